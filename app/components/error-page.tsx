@@ -1,0 +1,56 @@
+import { Link, isRouteErrorResponse } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { buttonClass } from "./forms";
+import { PageHeading } from "./layout/page-heading";
+import { PublicLayout } from "./layout/public-layout";
+
+export interface ErrorPayload {
+  /** An i18n key for the explanation, chosen by the loader that threw. */
+  messageKey?: string;
+  requestId?: string;
+}
+
+/**
+ * What a user sees when a page cannot be shown: a translated explanation, a way on, and the
+ * request id to quote to support. Never a stack trace.
+ */
+export function ErrorPage({ error, requestId, standalone = true }: { error: unknown; requestId?: string; standalone?: boolean }) {
+  const { t } = useTranslation("common");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const payload = isRouteErrorResponse(error) && error.data && typeof error.data === "object" ? (error.data as ErrorPayload) : {};
+  const id = payload.requestId ?? requestId;
+
+  let heading: string;
+  let body: string;
+  if (status === 404) {
+    heading = t("notFound.title");
+    body = t("notFound.body");
+  } else if (status === 403) {
+    heading = t("forbidden.title");
+    body = payload.messageKey ? t(payload.messageKey) : t("forbidden.body");
+  } else if (status === 503 || status === 502 || status === 504) {
+    heading = t("unavailable.title");
+    body = payload.messageKey ? t(payload.messageKey) : t("unavailable.body");
+  } else {
+    heading = t("errors.pageTitle");
+    body = payload.messageKey ? t(payload.messageKey) : t("errors.generic");
+  }
+
+  const content = (
+    <div data-error-status={status}>
+      <PageHeading>{heading}</PageHeading>
+      <p className="mt-4 text-lg">{body}</p>
+      {id ? (
+        <p className="mt-4 text-sm text-slate-700">
+          {t("errors.requestId")} <code className="rounded bg-slate-100 px-1">{id}</code>
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/" className={buttonClass("primary")}>
+          {t("errors.goHome")}
+        </Link>
+      </div>
+    </div>
+  );
+  return standalone ? <PublicLayout>{content}</PublicLayout> : content;
+}

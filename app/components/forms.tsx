@@ -1,0 +1,363 @@
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import { useNavigation } from "@remix-run/react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { translateMessage } from "./translate-message";
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- conform's metadata is generic over any field shape */
+type AnyField = FieldMetadata<any, any, any>;
+type AnyForm = FormMetadata<any, any>;
+
+const inputClass =
+  "block w-full min-h-touch rounded border-2 border-slate-700 bg-white px-3 py-2 text-base text-slate-900 " +
+  "focus:outline-none focus:ring-4 focus:ring-amber-400 aria-[invalid=true]:border-red-700";
+
+function describedBy(...ids: Array<string | false | undefined>) {
+  const list = ids.filter(Boolean).join(" ");
+  return list || undefined;
+}
+
+function firstError(field: AnyField) {
+  return field.errors?.[0];
+}
+
+/** The error line under a field. Space is reserved so the layout does not jump when it fills. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  const { t } = useTranslation("common");
+  return (
+    <p id={id} className="min-h-[1.5rem] pt-1 text-sm font-semibold text-red-700">
+      {message ? (
+        <>
+          <span className="sr-only">{t("errors.prefix")} </span>
+          {translateMessage(t, message)}
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+function Hint({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="text-sm text-slate-700">
+      {children}
+    </p>
+  );
+}
+
+interface FieldProps {
+  meta: AnyField;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+}
+
+export function Field({
+  meta,
+  label,
+  hint,
+  className,
+  type = "text",
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "defaultValue" | "form">) {
+  const error = firstError(meta);
+  const hintId = `${meta.id}-hint`;
+  return (
+    <div className={className ?? "mb-2"}>
+      <label htmlFor={meta.id} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      <Hint id={hintId}>{hint}</Hint>
+      <input
+        {...input}
+        id={meta.id}
+        name={meta.name}
+        form={meta.formId}
+        type={type}
+        defaultValue={type === "password" ? undefined : (meta.initialValue as string | undefined)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint ? hintId : undefined, error ? meta.errorId : undefined)}
+        className={`${inputClass} mt-1`}
+      />
+      <FieldError id={meta.errorId} message={error} />
+    </div>
+  );
+}
+
+export function TextareaField({
+  meta,
+  label,
+  hint,
+  className,
+  ...input
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "defaultValue" | "form">) {
+  const error = firstError(meta);
+  const hintId = `${meta.id}-hint`;
+  return (
+    <div className={className ?? "mb-2"}>
+      <label htmlFor={meta.id} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      <Hint id={hintId}>{hint}</Hint>
+      <textarea
+        {...input}
+        id={meta.id}
+        name={meta.name}
+        form={meta.formId}
+        defaultValue={meta.initialValue as string | undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint ? hintId : undefined, error ? meta.errorId : undefined)}
+        className={`${inputClass} mt-1 min-h-[6rem]`}
+      />
+      <FieldError id={meta.errorId} message={error} />
+    </div>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export function SelectField({
+  meta,
+  label,
+  hint,
+  className,
+  options,
+  placeholder,
+  ...select
+}: FieldProps & { options: Option[]; placeholder?: string } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    "name" | "id" | "defaultValue" | "form"
+  >) {
+  const error = firstError(meta);
+  const hintId = `${meta.id}-hint`;
+  return (
+    <div className={className ?? "mb-2"}>
+      <label htmlFor={meta.id} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      <Hint id={hintId}>{hint}</Hint>
+      <select
+        {...select}
+        id={meta.id}
+        name={meta.name}
+        form={meta.formId}
+        defaultValue={(meta.initialValue as string | undefined) ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint ? hintId : undefined, error ? meta.errorId : undefined)}
+        className={`${inputClass} mt-1`}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={meta.errorId} message={error} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  meta,
+  label,
+  hint,
+  className,
+  value = "on",
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "defaultValue" | "form" | "type">) {
+  const error = firstError(meta);
+  const hintId = `${meta.id}-hint`;
+  const initial = meta.initialValue as string | undefined;
+  return (
+    <div className={className ?? "mb-2"}>
+      <div className="flex min-h-touch items-center gap-3">
+        <input
+          {...input}
+          type="checkbox"
+          id={meta.id}
+          name={meta.name}
+          form={meta.formId}
+          value={value}
+          defaultChecked={initial === value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint ? hintId : undefined, error ? meta.errorId : undefined)}
+          className="h-6 w-6 rounded border-2 border-slate-700 focus:ring-4 focus:ring-amber-400"
+        />
+        <label htmlFor={meta.id} className="font-semibold text-slate-900">
+          {label}
+        </label>
+      </div>
+      <Hint id={hintId}>{hint}</Hint>
+      <FieldError id={meta.errorId} message={error} />
+    </div>
+  );
+}
+
+/** A date as three numeric inputs in a fieldset (GOV.UK date input): no picker needed, no JS. */
+export function DateInputField({
+  legend,
+  hint,
+  day,
+  month,
+  year,
+  error,
+  errorId,
+}: {
+  legend: ReactNode;
+  hint?: ReactNode;
+  day: AnyField;
+  month: AnyField;
+  year: AnyField;
+  /** An error for the date as a whole (for example "must be in the past"). */
+  error?: string;
+  errorId: string;
+}) {
+  const { t } = useTranslation("common");
+  const message = error ?? firstError(day) ?? firstError(month) ?? firstError(year);
+  const hintId = `${errorId}-hint`;
+  const parts: Array<[AnyField, string, string]> = [
+    [month, t("date.month"), "w-16"],
+    [day, t("date.day"), "w-16"],
+    [year, t("date.year"), "w-24"],
+  ];
+  return (
+    <fieldset className="mb-2" aria-describedby={describedBy(hint ? hintId : undefined, message ? errorId : undefined)}>
+      <legend className="font-semibold text-slate-900">{legend}</legend>
+      <Hint id={hintId}>{hint}</Hint>
+      <div className="mt-1 flex gap-3">
+        {parts.map(([meta, label, width]) => (
+          <div key={meta.name}>
+            <label htmlFor={meta.id} className="block text-sm">
+              {label}
+            </label>
+            <input
+              id={meta.id}
+              name={meta.name}
+              form={meta.formId}
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={meta.initialValue as string | undefined}
+              aria-invalid={message ? true : undefined}
+              className={`${inputClass} ${width}`}
+            />
+          </div>
+        ))}
+      </div>
+      <FieldError id={errorId} message={message} />
+    </fieldset>
+  );
+}
+
+export interface SummaryError {
+  /** The id of the field to link to; none for form-level errors. */
+  fieldId?: string;
+  message: string;
+}
+
+/** Collects the errors conform holds, in the order the fields appear, for the summary. */
+export function summarize(form: AnyForm, fields: AnyField[]): SummaryError[] {
+  const list: SummaryError[] = (form.errors ?? []).map((message: string) => ({ message }));
+  for (const field of fields) {
+    const message = field.errors?.[0];
+    if (message) list.push({ fieldId: field.id, message });
+  }
+  return list;
+}
+
+/**
+ * "There is a problem" with a link to each field (GOV.UK error summary). It takes focus when it
+ * appears, so keyboard and screen-reader users land on it after a failed submit.
+ */
+export function ErrorSummary({ errors, id = "error-summary" }: { errors: SummaryError[]; id?: string }) {
+  const { t } = useTranslation("common");
+  const ref = useRef<HTMLDivElement>(null);
+  const signature = errors.map((e) => e.message).join("|");
+  useEffect(() => {
+    if (signature) ref.current?.focus();
+  }, [signature]);
+  if (errors.length === 0) return null;
+  return (
+    <div
+      ref={ref}
+      id={id}
+      tabIndex={-1}
+      data-error-summary=""
+      aria-labelledby={`${id}-title`}
+      className="mb-6 border-4 border-red-700 bg-white p-4 focus:outline-none focus:ring-4 focus:ring-amber-400"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+        {t("errors.summaryTitle")}
+      </h2>
+      <ul className="mt-2 list-none space-y-1">
+        {errors.map((error, index) => (
+          <li key={`${error.fieldId ?? "form"}-${index}`}>
+            {error.fieldId ? (
+              <a href={`#${error.fieldId}`} className="font-semibold text-red-700 underline">
+                {translateMessage(t, error.message)}
+              </a>
+            ) : (
+              <span className="font-semibold text-red-700">{translateMessage(t, error.message)}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * A submit button that locks while its form is submitting (no double submit with JS; the server
+ * guards the no-JS case with an idempotency key where it matters).
+ */
+export function SubmitButton({
+  children,
+  intent,
+  variant = "primary",
+  disabled,
+  className = "",
+  ...rest
+}: {
+  children: ReactNode;
+  intent?: string;
+  variant?: "primary" | "secondary" | "danger";
+  disabled?: boolean;
+  className?: string;
+} & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "type" | "name" | "value">) {
+  const navigation = useNavigation();
+  const submittingThis =
+    navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
+  return (
+    <button
+      {...rest}
+      type="submit"
+      name={intent ? "intent" : undefined}
+      value={intent}
+      disabled={disabled || submittingThis}
+      aria-disabled={disabled || submittingThis ? true : undefined}
+      className={`${buttonClass(variant)} ${className}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+export function buttonClass(variant: "primary" | "secondary" | "danger" | "link" = "primary") {
+  const base =
+    "inline-flex min-h-touch min-w-touch items-center justify-center gap-2 rounded px-4 py-2 font-semibold " +
+    "focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 disabled:cursor-not-allowed disabled:opacity-60";
+  switch (variant) {
+    case "primary":
+      return `${base} bg-brand-700 text-white hover:bg-brand-800`;
+    case "secondary":
+      return `${base} border-2 border-slate-700 bg-white text-slate-900 hover:bg-slate-100`;
+    case "danger":
+      return `${base} bg-red-700 text-white hover:bg-red-800`;
+    case "link":
+      return `${base} text-brand-700 underline hover:text-brand-900`;
+  }
+}

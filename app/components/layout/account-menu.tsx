@@ -1,0 +1,41 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { buttonClass } from "../forms";
+import { Icon } from "../icons";
+
+export interface HeaderUser {
+  displayName: string;
+  area: "staff" | "patient";
+}
+
+/** Account actions in a <details> disclosure; logout is a POST form, never a link. */
+export function AccountMenu({ user }: { user: HeaderUser }) {
+  const { t } = useTranslation("common");
+  return (
+    <details className="relative">
+      <summary className="flex min-h-touch cursor-pointer list-none items-center gap-2 rounded px-3 font-semibold text-white hover:bg-white/10 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400">
+        <Icon name="user" />
+        <span className="sr-only">{t("account.menu")}: </span>
+        <span className="max-w-[10rem] truncate">{user.displayName}</span>
+      </summary>
+      <div className="absolute right-0 z-40 mt-1 w-64 rounded border-2 border-slate-800 bg-white p-2 text-slate-900 shadow-lg">
+        <ul>
+          <li>
+            <Link to="/account/password" className="flex min-h-touch items-center gap-2 rounded px-3 underline hover:bg-slate-100">
+              <Icon name="lock" />
+              {t("account.changePassword")}
+            </Link>
+          </li>
+          <li>
+            <Form method="post" action="/logout">
+              <button type="submit" className={`${buttonClass("link")} w-full justify-start`}>
+                <Icon name="logout" />
+                {t("account.logout")}
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </div>
+    </details>
+  );
+}

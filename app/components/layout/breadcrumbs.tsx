@@ -1,0 +1,35 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { t } = useTranslation("common");
+  if (crumbs.length === 0) return null;
+  return (
+    <nav aria-label={t("breadcrumbs")} className="mb-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-1">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
+              {crumb.to && !last ? (
+                <Link to={crumb.to} className="inline-flex min-h-touch items-center underline">
+                  {crumb.label}
+                </Link>
+              ) : (
+                <span aria-current={last ? "page" : undefined} className="inline-flex min-h-touch items-center">
+                  {crumb.label}
+                </span>
+              )}
+              {!last ? <span aria-hidden="true">/</span> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "../icons";
+import type { HeaderUser } from "./account-menu";
+import { AccountMenu } from "./account-menu";
+import { LanguageSwitcher } from "./language-switcher";
+
+export function SiteHeader({ user, homeHref, extra }: { user: HeaderUser | null; homeHref: string; extra?: ReactNode }) {
+  const { t } = useTranslation("common");
+  return (
+    <header className="bg-brand-900 text-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2">
+        <Link
+          to={homeHref}
+          className="flex min-h-touch items-center gap-2 rounded text-lg font-bold focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400"
+        >
+          <Icon name="heart" className="h-6 w-6" />
+          {t("appName")}
+        </Link>
+        <div className="flex flex-wrap items-center gap-1">
+          {extra}
+          <LanguageSwitcher />
+          {user ? <AccountMenu user={user} /> : null}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,146 @@
+import { z } from "zod";
+
+/**
+ * Configuration is read once, at start, from the environment. A bad or missing value stops the
+ * process with one line naming the variable (see `loadConfig`), so a misconfigured instance
+ * never serves a request.
+ */
+
+// Published in the repository: fine for development and tests, refused in production.
+export const DEVELOPMENT_SESSION_SECRET = "development-only-secret-do-not-use-in-production-0001";
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const timeZone = z.string().refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: "must be an IANA time zone such as America/New_York" },
+);
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    UPSTREAM_API_URL: z.string().url().default("http://127.0.0.1:3001"),
+    UPSTREAM_EVENTS_PATH: z
+      .string()
+      .startsWith("/", { message: "must be a path starting with /" })
+      .default("/api/events/stream"),
+    UPSTREAM_TIMEOUT_MS: positiveInt(50_000),
+    SESSION_SECRET: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const secrets = (value ?? "")
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean);
+        const tooShort = secrets.find((s) => s.length < 32);
+        if (tooShort !== undefined) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: "every secret must be at least 32 characters" });
+          return z.NEVER;
+        }
+        return secrets;
+      }),
+    SESSION_IDLE_MINUTES: positiveInt(30),
+    SESSION_MAX_HOURS: positiveInt(12),
+    MAIN_ORGANIZATION_NAME: z.string().min(1).default("Demo Health Network"),
+    VERSION_CHECK_URL: z.string().min(1).default("/version.json"),
+    VERSION_CHECK_MINUTES: z.coerce.number().positive().default(5),
+    DEFAULT_TIMEZONE: timeZone.default("America/New_York"),
+    UPLOAD_LIMIT_MB: positiveInt(10),
+    BODY_LIMIT_KB: positiveInt(256),
+    LOGIN_RATE_LIMIT: positiveInt(10),
+    LOGIN_RATE_WINDOW_SECONDS: positiveInt(300),
+    REDIS_URL: z.string().url().optional(),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    HTTPS_ONLY: z.enum(["true", "false"]).optional(),
+    TRUST_PROXY: z
+      .enum(["true", "false", "loopback"])
+      .default("loopback")
+      .transform((v) => (v === "true" ? true : v === "false" ? false : "loopback")),
+  })
+  .transform((env, ctx) => {
+    let secrets = env.SESSION_SECRET;
+    if (secrets.length === 0) {
+      if (env.NODE_ENV === "production") {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ["SESSION_SECRET"],
+          message: "is required in production (comma-separated list, newest first)",
+        });
+        return z.NEVER;
+      }
+      secrets = [DEVELOPMENT_SESSION_SECRET];
+    }
+    if (env.NODE_ENV === "production" && secrets.includes(DEVELOPMENT_SESSION_SECRET)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["SESSION_SECRET"],
+        message: "is the published development secret; set a real one in production",
+      });
+      return z.NEVER;
+    }
+    return {
+      nodeEnv: env.NODE_ENV,
+      isProduction: env.NODE_ENV === "production",
+      /**
+       * Served over TLS: Secure and __Host- cookies, HSTS, upgrade-insecure-requests. On by default
+       * in production; the demo and the end-to-end run serve plain http on loopback and turn it off.
+       */
+      httpsOnly: env.HTTPS_ONLY ? env.HTTPS_ONLY === "true" : env.NODE_ENV === "production",
+      port: env.PORT,
+      host: env.HOST,
+      upstreamApiUrl: env.UPSTREAM_API_URL.replace(/\/+$/, ""),
+      upstreamEventsPath: env.UPSTREAM_EVENTS_PATH,
+      upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      sessionSecrets: secrets,
+      sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
+      sessionMaxMs: env.SESSION_MAX_HOURS * 3_600_000,
+      mainOrganizationName: env.MAIN_ORGANIZATION_NAME,
+      versionCheckUrl: env.VERSION_CHECK_URL,
+      versionCheckMinutes: env.VERSION_CHECK_MINUTES,
+      defaultTimezone: env.DEFAULT_TIMEZONE,
+      uploadLimitBytes: env.UPLOAD_LIMIT_MB * 1024 * 1024,
+      bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
+      loginRateLimit: env.LOGIN_RATE_LIMIT,
+      loginRateWindowMs: env.LOGIN_RATE_WINDOW_SECONDS * 1000,
+      redisUrl: env.REDIS_URL,
+      logLevel: env.LOG_LEVEL,
+      trustProxy: env.TRUST_PROXY,
+    };
+  });
+
+export type Config = z.output<typeof schema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses an environment; throws a ConfigError whose message is one line naming the variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const variable = issue.path.join(".") || "environment";
+  throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}`);
+}
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** For tests that change the environment between cases. */
+export function resetConfigForTests() {
+  cached = undefined;
+}

@@ -1,0 +1,84 @@
+import type { Config } from "./config.server";
+import { getConfig } from "./config.server";
+import { detectLocale } from "./i18n/i18n.server";
+import { CookieJar, parseCookieHeader } from "./session/cookie-jar.server";
+import { isRevoked } from "./session/revocations.server";
+
+/**
+ * Long-lived services the host owns and hands to every request: the shutdown signal ends open
+ * event streams when the process is asked to stop.
+ */
+export interface HostServices {
+  shutdownSignal: AbortSignal;
+  /** Called by streaming responses so graceful shutdown can wait for, then close, them. */
+  trackStream(close: () => void): () => void;
+}
+
+// A type alias (not an interface) so it satisfies AppLoadContext's index signature.
+export type RequestContext = {
+  requestId: string;
+  cspNonce: string;
+  config: Config;
+  jar: CookieJar;
+  locale: string;
+  /** The user's IANA zone from the client-hint cookie, else DEFAULT_TIMEZONE. */
+  timeZone: string;
+  /** The client's address (behind a trusted proxy, the forwarded one): for rate limits. */
+  clientAddress: string;
+  services: HostServices;
+};
+
+declare module "@remix-run/server-runtime" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContext {}
+}
+
+const TZ_COOKIE = "tz";
+
+function validTimeZone(zone: string | undefined): zone is string {
+  if (!zone || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function createRequestContext(input: {
+  cookieHeader: string | undefined | null;
+  acceptLanguage: string | undefined | null;
+  requestId: string;
+  cspNonce: string;
+  services: HostServices;
+  clientAddress?: string;
+  config?: Config;
+  now?: () => number;
+}): RequestContext {
+  const config = input.config ?? getConfig();
+  const cookies = parseCookieHeader(input.cookieHeader);
+  const jar = new CookieJar(cookies, {
+    secrets: config.sessionSecrets,
+    secure: config.httpsOnly,
+    idleMs: config.sessionIdleMs,
+    maxMs: config.sessionMaxMs,
+    now: input.now,
+    isRevoked,
+  });
+  const tz = cookies.get(TZ_COOKIE);
+  return {
+    requestId: input.requestId,
+    cspNonce: input.cspNonce,
+    config,
+    jar,
+    locale: detectLocale(jar.getPrefs().lng, input.acceptLanguage ?? null),
+    timeZone: validTimeZone(tz) ? tz : config.defaultTimezone,
+    clientAddress: input.clientAddress ?? "unknown",
+    services: input.services,
+  };
+}
+
+/** Services for code that runs outside the host (tests, scripts). */
+export function detachedServices(): HostServices {
+  return { shutdownSignal: new AbortController().signal, trackStream: () => () => {} };
+}

@@ -1,0 +1,176 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Links,
+  LiveReload,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useContext, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { UNSAFE_DataRouterStateContext } from "react-router-dom";
+import { useChangeLanguage } from "remix-i18next/react";
+import { ErrorPage } from "./components/error-page";
+import { FlashProvider } from "./components/flash";
+import { SkipLink } from "./components/layout/skip-link";
+import { useNonce } from "./components/nonce";
+import { VersionCheck } from "./components/version-check";
+import { localeUrl } from "./i18n/config";
+import { getT, loadLocales } from "./i18n/i18n.server";
+import stylesheet from "./tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const handle = { i18n: ["common", "validation"] };
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { jar, locale, config } = context;
+  const flash = jar.takeFlash();
+  const t = flash ? await getT(locale, ["common", "validation", "auth", "lanes", "billing", "patient", "events", "provider"]) : null;
+  return {
+    locale,
+    localesVersion: loadLocales().version,
+    requestId: context.requestId,
+    flash: flash && t ? { id: crypto.randomUUID(), kind: flash.kind, message: t(flash.key, flash.params ?? {}) } : null,
+    versionCheck: { url: config.versionCheckUrl, minutes: config.versionCheckMinutes },
+  };
+}
+
+// Cheap (no upstream call) and it carries the flash message: run it on every navigation.
+export const shouldRevalidate = () => true;
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+interface RouteHandle {
+  i18n?: string | string[];
+  /** An i18n key for the page title; a loader's `pageTitle` wins when present. */
+  titleKey?: string;
+}
+
+/** True when any action on this page answered with a failed conform submission. */
+function useSubmissionFailed(): boolean {
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const actionData = state?.actionData ?? {};
+  return Object.values(actionData).some((value) => {
+    const v = value as { status?: string; result?: { status?: string } } | null;
+    return v?.status === "error" || v?.result?.status === "error";
+  });
+}
+
+function usePageTitle(error: unknown): string {
+  const { t } = useTranslation("common");
+  const matches = useMatches();
+  const failed = useSubmissionFailed();
+  let title: string | undefined;
+  if (error) {
+    title = isRouteErrorResponse(error) && error.status === 404 ? t("notFound.title") : t("errors.pageTitle");
+  } else {
+    for (const match of [...matches].reverse()) {
+      const data = match.data as { pageTitle?: string } | undefined;
+      const handle = match.handle as RouteHandle | undefined;
+      if (data?.pageTitle) {
+        title = data.pageTitle;
+        break;
+      }
+      if (handle?.titleKey) {
+        title = t(handle.titleKey);
+        break;
+      }
+    }
+  }
+  const base = title ? `${title} – ${t("appName")}` : t("appName");
+  return failed ? `${t("errors.titlePrefix")} ${base}` : base;
+}
+
+/** After a client-side navigation, move focus to the new page's heading (GOV.UK, indie-stack). */
+function useFocusHeadingOnNavigate() {
+  const location = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // A failed form keeps focus on its error summary instead.
+    if (document.querySelector("[data-error-summary]")) return;
+    const heading = document.getElementById("page-heading");
+    heading?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  }, [location.key]);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootLoaderData>("root");
+  const nonce = useNonce();
+  const error = useRouteError();
+  const locale = data?.locale ?? "en-US";
+  const title = usePageTitle(error);
+  const matches = useMatches();
+  const namespaces = new Set<string>();
+  for (const match of matches) {
+    const ns = (match.handle as RouteHandle | undefined)?.i18n;
+    for (const n of Array.isArray(ns) ? ns : ns ? [ns] : []) namespaces.add(n);
+  }
+  return (
+    <html lang={locale} dir="ltr" data-locales-version={data?.localesVersion}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <Meta />
+        <Links />
+        {data
+          ? [...namespaces].map((ns) => (
+              <link key={ns} rel="preload" as="fetch" crossOrigin="anonymous" href={localeUrl(locale, ns, data.localesVersion)} />
+            ))
+          : null}
+        {/* The time-zone client hint: the server formats dates in the user's zone from the next request on. */}
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{
+            __html:
+              "try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(z&&document.cookie.indexOf('tz='+z)<0)document.cookie='tz='+z+';path=/;max-age=31536000;samesite=lax'}catch(e){}",
+          }}
+        />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
+        <SkipLink />
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        <LiveReload nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRouteLoaderData<RootLoaderData>("root");
+  useChangeLanguage(data?.locale ?? "en-US");
+  useFocusHeadingOnNavigate();
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <FlashProvider flash={data?.flash ?? null}>
+      <Outlet />
+      {data ? <VersionCheck url={data.versionCheck.url} minutes={data.versionCheck.minutes} /> : null}
+    </FlashProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<RootLoaderData>("root");
+  return <ErrorPage error={error} requestId={data?.requestId} />;
+}

@@ -1,0 +1,67 @@
+// JS a route's document loads, from the client build's manifest: the entry and its imports, then
+// every route module of the match chain (root → leaf) and their imports, each file counted once,
+// plus the manifest file itself (an upper bound: with lazy route discovery it may not be loaded).
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+export function readManifest(publicDir = "public") {
+  const buildDir = path.join(publicDir, "build");
+  const file = readdirSync(buildDir).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!file) throw new Error(`no manifest in ${buildDir}: run the build first`);
+  const text = readFileSync(path.join(buildDir, file), "utf8");
+  const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
+  return { manifest: JSON.parse(json), manifestFile: `/build/${file}` };
+}
+
+function gzipBytes(publicDir, url, cache) {
+  if (!cache.has(url)) {
+    const raw = readFileSync(path.join(publicDir, url));
+    cache.set(url, { raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length });
+  }
+  return cache.get(url);
+}
+
+/** [{ route, files, rawBytes, gzipBytes }] for every route that renders a page or is a leaf. */
+export function routeJsBytes(publicDir = "public") {
+  const { manifest, manifestFile } = readManifest(publicDir);
+  const cache = new Map();
+  const routes = manifest.routes;
+  const chain = (id) => {
+    const list = [];
+    for (let r = routes[id]; r; r = r.parentId ? routes[r.parentId] : undefined) list.unshift(r);
+    return list;
+  };
+  const results = [];
+  for (const id of Object.keys(routes)) {
+    const files = new Set([manifestFile, manifest.entry.module, ...manifest.entry.imports]);
+    for (const r of chain(id)) {
+      files.add(r.module);
+      for (const i of r.imports ?? []) files.add(i);
+    }
+    let raw = 0;
+    let gzip = 0;
+    for (const f of files) {
+      const size = gzipBytes(publicDir, f, cache);
+      raw += size.raw;
+      gzip += size.gzip;
+    }
+    results.push({ route: id, files: [...files], rawBytes: raw, gzipBytes: gzip });
+  }
+  return results.sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+/** The largest files across all routes, for the "what is heavy" report. */
+export function largestFiles(publicDir = "public", limit = 10) {
+  const { manifest } = readManifest(publicDir);
+  const cache = new Map();
+  const all = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const r of Object.values(manifest.routes)) {
+    all.add(r.module);
+    for (const i of r.imports ?? []) all.add(i);
+  }
+  return [...all]
+    .map((f) => ({ file: f, ...gzipBytes(publicDir, f, cache) }))
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, limit);
+}

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Without these, Chromium tries to reach Google's services, which this network refuses.
+const args = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    trace: "retain-on-failure",
+    launchOptions: { executablePath, args },
+    locale: "en-US",
+    timezoneId: "America/New_York",
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    { name: "nojs", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+  ],
+});

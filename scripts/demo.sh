@@ -1,0 +1,39 @@
+#!/bin/sh
+# One command: install, build, seed and run the reference upstream and the app, print how to sign in.
+set -eu
+cd "$(dirname "$0")/.."
+echo "==> Installing dependencies"
+npm ci --no-audit --no-fund --loglevel=error
+echo "==> Building"
+npm run build --silent
+mkdir -p .data
+# A session secret kept between demo runs, so a restart does not sign everyone out.
+[ -s .data/demo-session-secret ] || node -e "process.stdout.write(require('crypto').randomBytes(48).toString('base64url'))" > .data/demo-session-secret
+APP_PORT="${PORT:-3000}"
+UPSTREAM_PORT="${UPSTREAM_PORT:-3001}"
+cleanup() { kill "$UPSTREAM_PID" "$APP_PID" 2>/dev/null || true; }
+trap cleanup INT TERM EXIT
+
+PORT="$UPSTREAM_PORT" DATA_DIR=.data/reference-api REFERENCE_API_TEST_HOOKS=1 node dist/reference-api.js &
+UPSTREAM_PID=$!
+NODE_ENV=production HTTPS_ONLY=false PORT="$APP_PORT" UPSTREAM_API_URL="http://127.0.0.1:$UPSTREAM_PORT" \
+  SESSION_SECRET="$(cat .data/demo-session-secret)" LOG_LEVEL="${LOG_LEVEL:-warn}" node dist/server.js &
+APP_PID=$!
+
+node scripts/wait-for.mjs "http://127.0.0.1:$UPSTREAM_PORT/healthz" "http://127.0.0.1:$APP_PORT/healthz"
+cat <<MSG
+
+  CareConnect demo is running.
+
+    Open:      http://localhost:$APP_PORT
+    Upstream:  http://localhost:$UPSTREAM_PORT (reference /api, seeded demo data in .data/)
+
+  Sign in with any of these, password  Demo-Password-2026!
+    superadmin@demo.test   orgadmin@demo.test   manager@demo.test   coordinator@demo.test
+    clinicadmin@demo.test  testing@demo.test    scheduler@demo.test provider@demo.test
+    patient@demo.test (patient area)    mfa@demo.test (SMS code 123456)
+
+  Reset the demo data: npm run upstream:reset      Stop: Ctrl+C
+
+MSG
+wait "$APP_PID"

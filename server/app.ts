@@ -1,0 +1,144 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import type { Config } from "../app/config.server";
+import { loadLocales } from "../app/i18n/i18n.server";
+import type { HostServices } from "../app/load-context.server";
+import { createRequestContext } from "../app/load-context.server";
+import { log } from "../app/observability/logger.server";
+import { runWithRequestScope } from "../app/observability/request-context.server";
+import { commitJarOnHeaders } from "./cookies";
+import { precompressed } from "./precompressed";
+import { bodyLimit, sameOriginGuard, securityHeaders } from "./security";
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export interface HostOptions {
+  config: Config;
+  services: HostServices;
+  /** Returns the current Remix build (re-imported on change in development). */
+  getBuild: () => Promise<ServerBuild>;
+  /** Hash of the client build, served at /version.json for the "app updated" check. */
+  buildVersion: () => string;
+  publicDir?: string;
+}
+
+/** Never compress event streams: compression would buffer them and delay every event. */
+function shouldCompress(req: express.Request, res: express.Response) {
+  const type = String(res.getHeader("Content-Type") ?? "");
+  if (type.startsWith("text/event-stream")) return false;
+  return compression.filter(req, res);
+}
+
+async function upstreamReachable(baseUrl: string): Promise<boolean> {
+  try {
+    // Any HTTP answer, even 401 or 404, proves the upstream is up and reachable.
+    const response = await fetch(`${baseUrl}/api/session/web`, { signal: AbortSignal.timeout(2000) });
+    await response.body?.cancel();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function createHostApp(options: HostOptions) {
+  const { config, services } = options;
+  const publicDir = options.publicDir ?? path.resolve(process.cwd(), "public");
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+
+  // Request id on every request and every log line written while handling it.
+  app.use((req, res, next) => {
+    const incoming = req.get("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      runWithRequestScope({ requestId }, () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        if (req.path === "/healthz" || req.path === "/readyz") return;
+        log.info("request", { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
+      });
+    });
+    runWithRequestScope({ requestId }, next);
+  });
+
+  app.use(compression({ filter: shouldCompress }));
+  app.use(securityHeaders(config.httpsOnly, config.isProduction));
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const ready = !services.shutdownSignal.aborted && (await upstreamReachable(config.upstreamApiUrl));
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "not ready", upstream: ready ? "reachable" : "unreachable" });
+  });
+  app.get("/version.json", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ hash: options.buildVersion() });
+  });
+
+  // Fingerprinted client build: cache for a year, precompressed files first.
+  app.use("/build", precompressed(path.join(publicDir, "build")));
+  app.use(
+    "/build",
+    express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+  );
+  // Translations: immutable when the URL carries the current content hash, short otherwise.
+  app.use("/locales", (req, res, next) => {
+    const current = loadLocales().version;
+    const cacheControl = req.query.v === current ? "public, max-age=31536000, immutable" : "public, max-age=300";
+    express.static(path.join(publicDir, "locales"), {
+      index: false,
+      fallthrough: false,
+      setHeaders: (r) => r.setHeader("Cache-Control", cacheControl),
+    })(req, res, next);
+  });
+  app.use(express.static(publicDir, { maxAge: "1h", index: false, redirect: false }));
+
+  app.use(bodyLimit(config.bodyLimitBytes, config.uploadLimitBytes));
+  app.use(sameOriginGuard());
+
+  const handler = createRequestHandler({
+    build: options.getBuild,
+    mode: config.isProduction ? "production" : "development",
+    getLoadContext: (req, res) => {
+      const context = createRequestContext({
+        cookieHeader: req.get("cookie"),
+        acceptLanguage: req.get("accept-language"),
+        requestId: String(res.locals.requestId),
+        cspNonce: String(res.locals.cspNonce),
+        services,
+        config,
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      });
+      commitJarOnHeaders(res, context.jar);
+      return context;
+    },
+  });
+  app.all("*", (req, res, next) => {
+    if (services.shutdownSignal.aborted) res.setHeader("Connection", "close");
+    handler(req, res, next);
+  });
+
+  // Last resort: never a stack trace, always the request id.
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
+    const code = typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+    if (code >= 500) log.error("unhandled host error", { error, path: req.path });
+    if (res.headersSent) return res.end();
+    res
+      .status(code === 500 ? 503 : code)
+      .type("text/plain")
+      .send(`The service could not complete this request. Request id: ${String(res.locals.requestId)}`);
+  });
+
+  return app;
+}

@@ -1,0 +1,63 @@
+import express from "express";
+import type { Request } from "express";
+import type { AuthOptions } from "./auth";
+import { requireBearer } from "./auth";
+import { fail } from "./http";
+import { accountRoutes } from "./routes/accounts";
+import { testHookRoutes } from "./routes/test-hooks";
+import type { Store } from "./store";
+
+export interface ReferenceApiOptions extends AuthOptions {
+  /** Added before every /api answer: benchmarks measure the app over a slow upstream. */
+  latencyMs: number;
+  testHooks: boolean;
+  log: (line: string) => void;
+}
+
+/** Calls that work without a bearer token. */
+const PUBLIC: Array<[string, RegExp]> = [
+  ["POST", /^\/api\/accounts\/(login|refreshToken|forgot-password|confirm-new-password|mfa)$/],
+  ["POST", /^\/api\/organizations\/withAdmin$/],
+];
+
+export type RouteFactory = (store: Store, options: ReferenceApiOptions) => express.Router;
+
+/** Areas register their routers here (one module per area under routes/). */
+export const areaRoutes: RouteFactory[] = [];
+
+export function createReferenceApi(store: Store, options: ReferenceApiOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+  app.use(express.json({ limit: "2mb" }));
+  app.use(express.urlencoded({ extended: false, limit: "1mb" }));
+
+  app.get("/healthz", (_req, res) => res.json({ status: "ok" }));
+
+  if (options.latencyMs > 0) {
+    app.use("/api", (_req, _res, next) => setTimeout(next, options.latencyMs));
+  }
+
+  if (options.testHooks) app.use(testHookRoutes(store, options));
+
+  const isPublic = (req: Request) =>
+    PUBLIC.some(([method, path]) => method === req.method && path.test(req.baseUrl + req.path)) || isPublicArea(req);
+  app.use("/api", requireBearer(store, isPublic));
+  app.use(accountRoutes(store, options, options.log));
+  for (const factory of areaRoutes) app.use(factory(store, options));
+
+  app.use("/api", (req, res) => fail(res, 404, "NOT_FOUND", `No handler for ${req.method} ${req.path}`));
+  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = (error as { status?: number }).status;
+    if (status === 400 || status === 413) return fail(res, status, "BAD_REQUEST", "The request body could not be read");
+    options.log(`error: ${error instanceof Error ? error.stack : String(error)}`);
+    fail(res, 500, "INTERNAL_ERROR", "Internal server error");
+  });
+  return app;
+}
+
+/** Public routes declared by areas (registration, public clinics). */
+export const publicMatchers: Array<(req: Request) => boolean> = [];
+function isPublicArea(req: Request) {
+  return publicMatchers.some((match) => match(req));
+}

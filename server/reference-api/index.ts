@@ -1,0 +1,43 @@
+import http from "node:http";
+import path from "node:path";
+import { createReferenceApi } from "./app";
+import "./routes/areas";
+import { seedState } from "./seed";
+import { Store } from "./store";
+
+const env = process.env;
+const port = Number(env.PORT ?? env.REFERENCE_API_PORT ?? 3001);
+const dataDir = path.resolve(env.DATA_DIR ?? ".data/reference-api");
+const options = {
+  accessTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 300),
+  refreshTtlSeconds: Number(env.REFRESH_TOKEN_TTL_SECONDS ?? 24 * 3600),
+  latencyMs: Number(env.LATENCY_MS ?? 0),
+  testHooks: env.REFERENCE_API_TEST_HOOKS === "1",
+  log: (line: string) => process.stdout.write(`[reference-api] ${line}\n`),
+};
+
+if (env.RESET === "1" || process.argv.includes("--reset")) {
+  const { rmSync } = await import("node:fs");
+  rmSync(path.join(dataDir, "state.json"), { force: true });
+}
+const { store, seeded } = Store.open(dataDir, () => seedState());
+if (process.argv.includes("--reset")) {
+  options.log(`reseeded ${dataDir}`);
+  process.exit(0);
+}
+const app = createReferenceApi(store, options);
+const server = http.createServer(app);
+server.keepAliveTimeout = 65_000;
+
+server.listen(port, env.HOST ?? "127.0.0.1", () => {
+  options.log(`listening on http://127.0.0.1:${port} (data: ${dataDir}${seeded ? ", freshly seeded" : ""})`);
+});
+
+function stop() {
+  store.flush();
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

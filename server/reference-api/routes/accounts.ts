@@ -1,0 +1,196 @@
+import { randomInt } from "node:crypto";
+import { Router } from "express";
+import type { AuthOptions } from "../auth";
+import { issueTokens, privilegeOf, revokeAccount, rotate, verifyPassword } from "../auth";
+import { fail, handler, str, unprocessable } from "../http";
+import { DEMO_SMS_CODE, hashPassword } from "../seed";
+import type { Store } from "../store";
+import type { Account } from "../types";
+
+const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{12,}$/;
+
+function findAccount(store: Store, user: string | undefined) {
+  if (!user) return undefined;
+  const needle = user.trim().toLowerCase();
+  return store.state.accounts.find(
+    (a) => a.username.toLowerCase() === needle || a.email.toLowerCase() === needle || a.phoneNumber === user.trim(),
+  );
+}
+
+/** The account as GET /api/session/web answers it. */
+export function sessionView(store: Store, account: Account) {
+  const organization = store.state.organizations.find((o) => o.id === account.organizationId);
+  const privilege = privilegeOf(account);
+  return {
+    accountId: account.accountId,
+    username: account.username,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    organizationId: organization?.id ?? null,
+    organizationName: organization?.name ?? null,
+    parentOrganizationId: organization?.parentOrganizationId ?? null,
+    isPerformer: account.isPerformer,
+    privilege,
+    accountOrganizations: organization
+      ? [{ organizationId: organization.id, parentOrganizationId: organization.parentOrganizationId, privilege }]
+      : [],
+    patientId: account.patientId ?? null,
+    language: account.language ?? null,
+    links: [],
+  };
+}
+
+export function accountRoutes(store: Store, options: AuthOptions, log: (line: string) => void) {
+  const router = Router();
+
+  router.post(
+    "/api/accounts/login",
+    handler((req, res) => {
+      const body = req.body as Record<string, unknown>;
+      if (str(body.grant_type) !== "password" || str(body.client_id) !== "public") {
+        return fail(res, 400, "INVALID_GRANT", "grant_type must be password and client_id public");
+      }
+      const username = str(body.username);
+      const password = str(body.password);
+      if (!username || !password) return fail(res, 400, "INVALID_REQUEST", "Username and password are required");
+      const account = findAccount(store, username);
+      if (!account || !verifyPassword(password, account.passwordHash)) {
+        return fail(res, 401, "INVALID_CREDENTIALS", "Bad credentials");
+      }
+      if (account.mfa) {
+        const smsCode = str(body.smsCode)?.trim();
+        if (!smsCode) {
+          log(`SMS to ${account.phoneNumber}: your sign-in code is ${DEMO_SMS_CODE}`);
+          return fail(res, 401, "MFA_REQUIRED", "A verification code was sent to your phone. Enter it to continue.");
+        }
+        if (smsCode !== DEMO_SMS_CODE) return fail(res, 401, "INVALID_SMS_CODE", "The verification code is not valid.");
+      }
+      res.json(issueTokens(store, account.accountId, options));
+    }),
+  );
+
+  router.post(
+    "/api/accounts/refreshToken",
+    handler((req, res) => {
+      const body = req.body as Record<string, unknown>;
+      const token = str(body.refreshToken) ?? str(body.refresh_token);
+      const tokens = token ? rotate(store, token, options) : null;
+      if (!tokens) return fail(res, 401, "INVALID_REFRESH_TOKEN", "The refresh token is invalid or has expired");
+      res.json(tokens);
+    }),
+  );
+
+  router.post(
+    "/api/accounts/logout",
+    handler((req, res) => {
+      if (req.accessToken) delete store.state.tokens.access[req.accessToken];
+      const refresh = str((req.body as Record<string, unknown>)?.refreshToken);
+      if (refresh) delete store.state.tokens.refresh[refresh];
+      store.changed();
+      res.status(204).end();
+    }),
+  );
+
+  router.post(
+    "/api/accounts/mfa",
+    handler((req, res) => {
+      const account = findAccount(store, str((req.body as Record<string, unknown>).username));
+      if (account?.mfa) log(`SMS to ${account.phoneNumber}: your sign-in code is ${DEMO_SMS_CODE}`);
+      // Same answer whether or not the account exists: no account enumeration.
+      res.status(204).end();
+    }),
+  );
+
+  router.post(
+    "/api/accounts/forgot-password",
+    handler((req, res) => {
+      const body = req.body as Record<string, unknown>;
+      const account = findAccount(store, str(body.user));
+      if (!account) return fail(res, 400, "USER_NOT_FOUND", "User not found", { reason: "User not found" });
+      const code = String(randomInt(100000, 999999));
+      account.passwordResetCode = code;
+      store.changed();
+      const byPhone = body.byPhoneNumber === true || body.byPhoneNumber === "true";
+      log(`${byPhone ? "SMS" : "Email"} to ${byPhone ? account.phoneNumber : account.email}: your password reset code is ${code}`);
+      res.json({ sent: true, channel: byPhone ? "SMS" : "EMAIL" });
+    }),
+  );
+
+  router.post(
+    "/api/accounts/confirm-new-password",
+    handler((req, res) => {
+      const body = req.body as Record<string, unknown>;
+      const account = findAccount(store, str(body.email));
+      const newPassword = str(body.newPassword) ?? "";
+      if (!account) return fail(res, 400, "USER_NOT_FOUND", "User not found", { reason: "User not found" });
+      if (!STRONG_PASSWORD.test(newPassword)) {
+        return unprocessable(res, [{ field: "newPassword", message: "Password does not meet the complexity rules" }]);
+      }
+      if (!account.passwordResetCode || str(body.confirmationCode)?.trim() !== account.passwordResetCode) {
+        return fail(res, 400, "INVALID_CODE", "The confirmation code is not valid", { reason: "Invalid confirmation code" });
+      }
+      account.passwordHash = hashPassword(newPassword, account.username);
+      delete account.passwordResetCode;
+      revokeAccount(store, account.accountId);
+      res.json({ changed: true });
+    }),
+  );
+
+  router.post(
+    "/api/accounts/:accountId/password",
+    handler((req, res) => {
+      const account = store.state.accounts.find((a) => a.accountId === req.params.accountId);
+      if (!account) return fail(res, 404, "NOT_FOUND", "Account not found");
+      if (req.account?.accountId !== account.accountId) return fail(res, 403, "FORBIDDEN", "You can only change your own password");
+      const body = req.body as Record<string, unknown>;
+      const newPassword = str(body.newPassword) ?? "";
+      if (!verifyPassword(str(body.oldPassword) ?? "", account.passwordHash)) {
+        return unprocessable(res, [{ field: "oldPassword", message: "The current password is not correct" }]);
+      }
+      if (!STRONG_PASSWORD.test(newPassword)) {
+        return unprocessable(res, [{ field: "newPassword", message: "Password does not meet the complexity rules" }]);
+      }
+      account.passwordHash = hashPassword(newPassword, account.username);
+      store.changed();
+      res.json({ changed: true });
+    }),
+  );
+
+  router.post(
+    "/api/accounts/:accountId/password-without-check",
+    handler((req, res) => {
+      const account = store.state.accounts.find((a) => a.accountId === req.params.accountId);
+      if (!account) return fail(res, 404, "NOT_FOUND", "Account not found");
+      if (!req.account || !privilegeOf(req.account).isAdmin) return fail(res, 403, "FORBIDDEN", "Administrators only");
+      const newPassword = str((req.body as Record<string, unknown>).newPassword) ?? "";
+      if (!STRONG_PASSWORD.test(newPassword)) {
+        return unprocessable(res, [{ field: "newPassword", message: "Password does not meet the complexity rules" }]);
+      }
+      account.passwordHash = hashPassword(newPassword, account.username);
+      store.changed();
+      res.json({ changed: true });
+    }),
+  );
+
+  router.get(
+    "/api/session/web",
+    handler((req, res) => {
+      res.json(sessionView(store, req.account!));
+    }),
+  );
+
+  router.get(
+    "/api/session/mobile",
+    handler((req, res) => {
+      const account = req.account!;
+      const view = sessionView(store, account);
+      const observationList = store.state.tasks
+        .filter((t) => t.patientId === account.patientId && t.testResult !== undefined && t.testResult !== null)
+        .map((t) => ({ taskId: t.id, stringValue: String(t.testResult), status: t.status }));
+      res.json({ ...view, observationList });
+    }),
+  );
+
+  return router;
+}

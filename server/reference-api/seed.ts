@@ -1,0 +1,318 @@
+import { scryptSync } from "node:crypto";
+import { createRandom } from "./random";
+import { addDays, zonedDate, zonedToUtc } from "./time";
+import type { Account, Lane, Organization, Patient, Performer, State, Task } from "./types";
+
+export const DEMO_PASSWORD = "Demo-Password-2026!";
+export const DEMO_SMS_CODE = "123456";
+export const MAIN_ORGANIZATION_NAME = "Demo Health Network";
+
+export const PRIVILEGES = [
+  { id: 1, name: "SUPER_ADMIN", isAdmin: true, description: "Super administrator" },
+  { id: 2, name: "ORGANIZATION_ADMIN", isAdmin: true, description: "Organization administrator" },
+  { id: 3, name: "ORGANIZATION_MANAGER", isAdmin: false, description: "Organization manager" },
+  { id: 4, name: "USER", isAdmin: false, description: "User" },
+  { id: 5, name: "COORDINATOR", isAdmin: false, description: "Coordinator" },
+  { id: 6, name: "ANALYTICS_ADMIN", isAdmin: true, description: "Analytics administrator" },
+  { id: 7, name: "CLINIC_ADMINISTRATOR", isAdmin: false, description: "Clinic administrator" },
+  { id: 12, name: "TESTING_COORDINATOR", isAdmin: false, description: "Testing coordinator" },
+  { id: 14, name: "SCHEDULER", isAdmin: false, description: "Scheduler" },
+] as const;
+
+export function hashPassword(password: string, salt: string): string {
+  return `${salt}:${scryptSync(password, salt, 32).toString("base64url")}`;
+}
+
+const FIRST = ["Ana", "Ben", "Chloe", "Diego", "Emma", "Farah", "Gabe", "Hana", "Ivan", "Jia", "Kofi", "Lena", "Mateo", "Nadia", "Omar", "Priya", "Quinn", "Rosa", "Sam", "Tara", "Umar", "Vera", "Wen", "Yusuf"];
+const LAST = ["Alvarez", "Brooks", "Chen", "Diaz", "Evans", "Fischer", "Garcia", "Huang", "Ito", "Johnson", "Kim", "Lopez", "Martin", "Nguyen", "Okafor", "Patel", "Reyes", "Singh", "Tran", "Wong"];
+
+/** The seed's "today" is the day the store is created; lanes cover it and the next 20 days. */
+export function seedState(now = new Date()): State {
+  const rnd = createRandom(20261121);
+  let seq = 0;
+  const id = (prefix: string) => `${prefix}-${(++seq).toString(36).padStart(5, "0")}`;
+  const iso = now.toISOString();
+
+  const address = (address1: string, city: string, state: string, zipcode: string, lat: number, lng: number) => ({
+    id: id("addr"),
+    address1,
+    city,
+    state,
+    zipcode,
+    country: "United States",
+    gpsLatitude: lat,
+    gpsLongitude: lng,
+  });
+
+  const org = (
+    name: string,
+    type: string,
+    parent: string | null,
+    timeZone: string,
+    addr: ReturnType<typeof address>,
+    shortName: string,
+  ): Organization => ({
+    id: id("org"),
+    name,
+    shortName,
+    type,
+    parentOrganizationId: parent,
+    isHeadquarter: parent === null,
+    timeZone,
+    address: addr,
+    approvalStatus: "CONFIRMED",
+    description: `${name} — demo organization`,
+    departments: [],
+    isOpen: true,
+  });
+
+  const main = org(MAIN_ORGANIZATION_NAME, "PROVIDER COMPANY", null, "America/New_York", address("100 Main Street", "Boston", "MA", "02108", 42.3581, -71.0636), "DHN");
+  const north = org("Demo Health North", "GROUP", main.id, "America/New_York", address("20 North Avenue", "Cambridge", "MA", "02139", 42.3656, -71.1032), "North");
+  const south = org("Demo Health South", "GROUP", main.id, "America/Chicago", address("55 South Road", "Dallas", "TX", "75201", 32.7876, -96.7994), "South");
+  const clinics = [
+    org("Riverside Community Clinic", "CLINIC", north.id, "America/New_York", address("12 River Street", "Boston", "MA", "02114", 42.3601, -71.0589), "Riverside"),
+    org("Lakeside Family Clinic", "CLINIC", south.id, "America/Chicago", address("400 Lake Shore Drive", "Chicago", "IL", "60611", 41.8925, -87.6142), "Lakeside"),
+    org("Desert Valley Clinic", "CLINIC", south.id, "America/Phoenix", address("9 Cactus Lane", "Phoenix", "AZ", "85004", 33.4519, -112.0686), "Desert Valley"),
+  ];
+  main.departments = [
+    { id: id("dept"), name: "Primary care" },
+    { id: id("dept"), name: "Vaccination" },
+  ];
+  const organizations = [main, north, south, ...clinics];
+
+  const performers: Performer[] = [
+    "Dr. Maya Patel",
+    "Dr. Samuel Okafor",
+    "Nurse Lin Chen",
+    "Dr. Rosa Alvarez",
+    "Nurse Jamal Brooks",
+    "Dr. Hiro Tanaka",
+  ].map((name, index) => ({
+    id: id("perf"),
+    name,
+    organizationId: clinics[index % clinics.length]!.id,
+    specialties: [index % 2 === 0 ? "Family medicine" : "Immunization"],
+  }));
+
+  // ---- accounts ----------------------------------------------------------------------------
+  const accounts: Account[] = [];
+  const account = (
+    username: string,
+    firstName: string,
+    lastName: string,
+    privilegeId: number,
+    extra: Partial<Account> = {},
+  ) => {
+    const a: Account = {
+      accountId: id("acct"),
+      username,
+      email: username,
+      phoneNumber: `+1617555${(1000 + accounts.length).toString()}`,
+      firstName,
+      lastName,
+      passwordHash: hashPassword(DEMO_PASSWORD, username),
+      privilegeId,
+      isPerformer: false,
+      organizationId: main.id,
+      mfa: false,
+      ...extra,
+    };
+    accounts.push(a);
+    return a;
+  };
+  account("superadmin@demo.test", "Sofia", "Admin", 1);
+  account("orgadmin@demo.test", "Oscar", "Owens", 2);
+  account("manager@demo.test", "Mia", "Manning", 3, { organizationId: north.id });
+  account("coordinator@demo.test", "Carlos", "Cruz", 5);
+  account("clinicadmin@demo.test", "Clara", "Dunn", 7, { organizationId: clinics[0]!.id });
+  account("testing@demo.test", "Tomas", "Tester", 12);
+  account("scheduler@demo.test", "Sasha", "Scott", 14);
+  const provider = account("provider@demo.test", "Maya", "Patel", 4, { isPerformer: true, organizationId: clinics[0]!.id });
+  performers[0]!.accountId = provider.accountId;
+  const patientAccount = account("patient@demo.test", "Pat", "Rivera", 4, { language: "en-US" });
+  account("mfa@demo.test", "Morgan", "Factor", 5, { mfa: true });
+
+  // ---- patients --------------------------------------------------------------------------
+  const patients: Patient[] = [];
+  const primary: Patient = {
+    id: id("pat"),
+    accountId: patientAccount.accountId,
+    firstName: "Pat",
+    lastName: "Rivera",
+    dateOfBirth: "04/12/1985",
+    gender: "female",
+    email: "patient@demo.test",
+    phoneNumber: "+16175550100",
+    language: "en-US",
+    address: address("77 Beacon Street", "Boston", "MA", "02108", 42.3572, -71.0655),
+    organizations: [main.id],
+    insurance: null,
+  };
+  patientAccount.patientId = primary.id;
+  patients.push(primary);
+  patients.push(
+    { id: id("pat"), firstName: "Leo", lastName: "Rivera", dateOfBirth: "09/03/2014", gender: "male", language: "en-US", organizations: [main.id], familyOf: primary.id, relationship: "child" },
+    { id: id("pat"), firstName: "Ines", lastName: "Rivera", dateOfBirth: "01/22/1950", gender: "female", language: "es-MX", organizations: [main.id], familyOf: primary.id, relationship: "parent" },
+  );
+  for (let i = 0; i < 60; i++) {
+    patients.push({
+      id: id("pat"),
+      firstName: rnd.pick(FIRST),
+      lastName: rnd.pick(LAST),
+      dateOfBirth: `${String(rnd.int(1, 12)).padStart(2, "0")}/${String(rnd.int(1, 28)).padStart(2, "0")}/${rnd.int(1940, 2015)}`,
+      gender: rnd.pick(["female", "male", "nonconforming", "decline-to-state"]),
+      phoneNumber: `+1617555${String(2000 + i)}`,
+      language: rnd.pick(["en-US", "es-MX", "vi-VN", "zh-CN", "ko-KR"]),
+      organizations: [main.id],
+    });
+  }
+
+  // ---- lanes and booked appointments -----------------------------------------------------
+  const lanes: Lane[] = [];
+  const tasks: Task[] = [];
+  const LANE_PLAN = [
+    { start: "08:00", end: "12:00", inventoryType: "COVID", manufacturer: "Pfizer", serviceTypeId: 1 },
+    { start: "09:00", end: "12:00", inventoryType: "Flu", manufacturer: "Sanofi", serviceTypeId: 2 },
+    { start: "13:00", end: "16:30", inventoryType: null, manufacturer: "Moderna", serviceTypeId: 1 },
+    { start: "13:00", end: "16:00", inventoryType: "COVID", manufacturer: "Johnson&Johnson", serviceTypeId: 1 },
+  ] as const;
+  const bookable = patients.filter((p) => !p.familyOf && p.id !== primary.id);
+  clinics.forEach((clinic, clinicIndex) => {
+    const today = zonedDate(now, clinic.timeZone);
+    for (let day = 0; day < 21; day++) {
+      const date = addDays(today, day);
+      LANE_PLAN.forEach((plan, laneIndex) => {
+        if (laneIndex === 3 && clinicIndex !== 0) return; // J&J only at Riverside
+        const host = performers[(clinicIndex * 2 + laneIndex) % performers.length]!;
+        const lane: Lane = {
+          id: id("lane"),
+          organizationId: main.id,
+          clinicId: clinic.id,
+          host: { id: host.id, name: host.name },
+          startDate: zonedToUtc(date, plan.start, clinic.timeZone).toISOString(),
+          endDate: zonedToUtc(date, plan.end, clinic.timeZone).toISOString(),
+          status: "ACTIVE",
+          inventoryType: plan.inventoryType,
+          manufacturer: plan.manufacturer,
+          capacity: 12,
+          slotMinutes: 15,
+          serviceTypeId: plan.serviceTypeId,
+        };
+        lanes.push(lane);
+        const booked = rnd.int(1, 4);
+        for (let b = 0; b < booked; b++) {
+          const patient = rnd.pick(bookable);
+          const slotStart = new Date(new Date(lane.startDate).getTime() + b * 2 * lane.slotMinutes * 60_000);
+          tasks.push({
+            id: id("task"),
+            patientId: patient.id,
+            taskType: "APPOINTMENT",
+            taskTypeId: 1,
+            status: "SCHEDULED",
+            name: plan.inventoryType === "Flu" ? "Flu vaccination" : "COVID-19 vaccination",
+            goalName: "Vaccination",
+            dueDate: slotStart.toISOString(),
+            locationId: clinic.id,
+            clinicAppointmentId: lane.id,
+            inventoryName: plan.manufacturer,
+            serviceTypeId: plan.serviceTypeId,
+            createdAt: iso,
+          });
+        }
+      });
+    }
+  });
+
+  // ---- billing -----------------------------------------------------------------------------
+  const payerNames = ["Blue Harbor Health", "Evergreen Mutual", "Summit Care Plan", "Lakeshore Insurance", "Pioneer Health Alliance", "Golden State Benefits", "Keystone Medical Group", "Atlas Health Partners", "Northstar Coverage", "Cedar Valley Health"];
+  const reasonCodes = Array.from({ length: 30 }, (_, i) => ({
+    id: id("rc"),
+    code: `CO-${String(i * 3 + 4).padStart(2, "0")}`,
+    description: rnd.pick(["Charge exceeds fee schedule", "Non-covered service", "Duplicate claim", "Missing information", "Authorization required", "Timely filing limit", "Benefit maximum reached", "Coordination of benefits"]),
+  }));
+  const procedureCodes = Array.from({ length: 200 }, (_, i) => {
+    const group = i < 50 ? "Evaluation and management" : i < 100 ? "Immunization" : i < 150 ? "Laboratory" : "Radiology";
+    const base = i < 50 ? 99201 : i < 100 ? 90460 : i < 150 ? 80047 : 70010;
+    return {
+      id: id("pc"),
+      code: String(base + (i % 50) * 3),
+      description: `${group} service ${(i % 50) + 1}`,
+      group,
+      defaultAmount: `${rnd.int(20, 400)}.${String(rnd.int(0, 99)).padStart(2, "0")}`,
+    };
+  });
+  const payers = payerNames.map((payerName, i) => ({
+    id: id("payer"),
+    payerName,
+    payerGroupNumber: `G${String(1000 + i * 17)}`,
+    state: rnd.pick(["MA", "TX", "IL", "AZ", "NY", "CA"]),
+    procedureCodes: procedureCodes.filter((_, j) => (j + i) % 9 === 0).map((p) => p.code),
+    reasonCodes: reasonCodes.filter((_, j) => (j + i) % 4 === 0).map((r) => r.code),
+  }));
+  const modifierCodes = ["25", "26", "59", "76", "77", "91", "95", "CR", "GA", "GQ", "GT", "KX", "LT", "QW", "RT", "TC", "XE", "XP", "XS", "XU"];
+  const modifiers = modifierCodes.map((code) => ({ id: id("mod"), code, description: `Modifier ${code}` }));
+
+  const feeSchedules = [
+    { name: "Medicare 2026 Physician", category: "MEDICARE" },
+    { name: "Commercial Standard", category: "COMMERCIAL" },
+    { name: "Medicaid Massachusetts", category: "MEDICAID" },
+  ].map((s, i) => ({
+    id: id("fs"),
+    name: s.name,
+    category: s.category,
+    description: `${s.name} fee schedule`,
+    effectiveDate: "01/01/2026",
+    payerId: payers[i]!.id,
+    createdAt: iso,
+  }));
+  const plans = feeSchedules.flatMap((schedule) =>
+    ["Standard", "Preferred"].map((tier) => ({ id: id("plan"), feeScheduleId: schedule.id, name: `${schedule.name} – ${tier}`, description: `${tier} tier` })),
+  );
+  const entries: State["entries"] = [];
+  // The first plan holds 300 entries (paging and the benchmark); the others a handful each.
+  plans.forEach((plan, planIndex) => {
+    const count = planIndex === 0 ? 300 : 12;
+    for (let i = 0; i < count; i++) {
+      const code = procedureCodes[(i + planIndex * 7) % procedureCodes.length]!;
+      const modifier = i < 200 ? null : modifiers[i % modifiers.length]!.code;
+      entries.push({
+        id: id("entry"),
+        planId: plan.id,
+        procedureCode: code.code,
+        modifier,
+        amount: `${rnd.int(15, 500)}.${String(rnd.int(0, 99)).padStart(2, "0")}`,
+        referencedFeeSchedulePlanId: null,
+      });
+    }
+  });
+  // One entry references another plan, so that plan's delete is blocked (dependency tracking).
+  entries[entries.length - 1]!.referencedFeeSchedulePlanId = plans[2]!.id;
+
+  return {
+    version: 1,
+    seq,
+    eventSeq: 0,
+    accounts,
+    tokens: { access: {}, refresh: {} },
+    organizations,
+    performers,
+    lanes,
+    laneBatches: [],
+    laneMessages: [],
+    idempotency: {},
+    patients,
+    tasks,
+    notifications: [],
+    activities: [],
+    payers,
+    feeSchedules,
+    plans,
+    entries,
+    procedureCodes,
+    modifiers,
+    reasonCodes,
+    importLogs: [],
+    events: [],
+    extra: {},
+  };
+}

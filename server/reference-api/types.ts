@@ -1,0 +1,262 @@
+/** The reference upstream's persisted state. One JSON document; see store.ts. */
+
+export interface Address {
+  id: string;
+  address1: string;
+  address2?: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+  gpsLatitude?: number;
+  gpsLongitude?: number;
+}
+
+export interface Privilege {
+  id: number;
+  name: string;
+  isAdmin: boolean;
+  description: string;
+}
+
+export interface Account {
+  accountId: string;
+  username: string;
+  email: string;
+  phoneNumber: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  privilegeId: number;
+  isPerformer: boolean;
+  organizationId: string;
+  /** A second factor by SMS: the reference upstream accepts the code 123456. */
+  mfa: boolean;
+  patientId?: string;
+  language?: string;
+  passwordResetCode?: string;
+}
+
+export interface Organization {
+  id: string;
+  name: string;
+  shortName: string;
+  type: string;
+  parentOrganizationId: string | null;
+  isHeadquarter: boolean;
+  timeZone: string;
+  address: Address;
+  approvalStatus: string;
+  description: string;
+  departments: Array<{ id: string; name: string }>;
+  isOpen: boolean;
+}
+
+export interface Performer {
+  id: string;
+  name: string;
+  organizationId: string;
+  specialties: string[];
+  accountId?: string;
+}
+
+export interface Lane {
+  id: string;
+  organizationId: string;
+  clinicId: string;
+  host: { id: string; name: string };
+  /** ISO instants. */
+  startDate: string;
+  endDate: string;
+  status: "ACTIVE" | "CANCELLED";
+  cancellationReason?: string;
+  /** "Flu", "COVID" or none (counts as COVID, spec part 2 §5). */
+  inventoryType?: string | null;
+  manufacturer?: string | null;
+  capacity: number;
+  slotMinutes: number;
+  serviceTypeId: number;
+}
+
+export interface Patient {
+  id: string;
+  accountId?: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string; // MM/dd/yyyy
+  gender: string;
+  email?: string;
+  phoneNumber?: string;
+  language: string;
+  address?: Address;
+  organizations: string[];
+  /** The primary patient whose family this member belongs to. */
+  familyOf?: string;
+  relationship?: string;
+  insurance?: { payerId: string; memberId: string } | null;
+}
+
+export interface Task {
+  id: string;
+  patientId: string;
+  taskType: "APPOINTMENT" | "ASSESSMENT" | "EDUCATION";
+  taskTypeId: number;
+  status: "PENDING" | "ACTIVE" | "SCHEDULED" | "COMPLETED" | "MISSED" | "READY" | "CANCELLED";
+  name: string;
+  goalName?: string;
+  dueDate?: string; // ISO instant of the slot
+  locationId?: string; // clinic id
+  clinicAppointmentId?: string; // lane id
+  additionalLaneId?: string;
+  inventoryName?: string;
+  serviceTypeId?: number;
+  /** Raw result value (spec part 2 §4): 0, 1, -1, 2, 6, 7, 8. */
+  testResult?: number | null;
+  assessmentId?: string;
+  createdAt: string;
+}
+
+export interface Notification {
+  id: string;
+  accountId: string;
+  content: string;
+  createdAt: string;
+  read: boolean;
+  replyToRequest?: { taskId: string; state: "PENDING" | "ACCEPTED" | "DECLINED" };
+}
+
+export interface Payer {
+  id: string;
+  payerName: string;
+  payerGroupNumber: string;
+  state: string;
+  procedureCodes: string[];
+  reasonCodes: string[];
+}
+
+export interface FeeSchedule {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+  effectiveDate: string; // MM/dd/yyyy
+  payerId?: string | null;
+  createdAt: string;
+}
+
+export interface FeeSchedulePlan {
+  id: string;
+  feeScheduleId: string;
+  name: string;
+  description: string;
+}
+
+export interface FeeScheduleEntry {
+  id: string;
+  planId: string;
+  procedureCode: string;
+  modifier: string | null;
+  /** Decimal string, never a float: "125.50". */
+  amount: string;
+  referencedFeeSchedulePlanId: string | null;
+}
+
+export interface ProcedureCode {
+  id: string;
+  code: string;
+  description: string;
+  group: string;
+  defaultAmount: string;
+}
+
+export interface Modifier {
+  id: string;
+  code: string;
+  description: string;
+}
+
+export interface ReasonCode {
+  id: string;
+  code: string;
+  description: string;
+}
+
+export interface ImportLog {
+  id: string;
+  feeScheduleId: string;
+  planId: string | null;
+  fileName: string;
+  status: "RUNNING" | "COMPLETED" | "FAILED";
+  totalRows: number;
+  processedRows: number;
+  importedRows: number;
+  errors: Array<{ row: number; message: string }>;
+  createdAt: string;
+  accountId: string;
+}
+
+export interface UpstreamEvent {
+  id: number;
+  accountId: string | null; // null = every signed-in account of the organization
+  organizationId?: string;
+  type: "ACTIVITY" | "NOTIFICATION" | "CSV_IMPORT_PROGRESS" | "CLAIM_IMPORT_PROGRESS";
+  data: unknown;
+  at: string;
+}
+
+export interface Activity {
+  id: string;
+  patientId: string;
+  organizationId: string;
+  entityType: string;
+  entityName: string;
+  actorAccountRole: "PATIENT" | "DOCTOR";
+  createdAt: string;
+  assessmentReportResource?: { assessmentName: string; score: number; dateCreated: string; extraValue?: string };
+  observationResource?: { name: string; value: string };
+  medicationReportResource?: { name: string; taken: boolean };
+  note?: string;
+}
+
+export interface LaneBatch {
+  batchId: string;
+  organizationId: string;
+  kind: "RESCHEDULE" | "CANCEL";
+  createdAt: string;
+  undone: boolean;
+  items: Array<{ clinicAppointmentId: string; startDate: string; endDate: string; host: { id: string; name: string }; diff: number; status: Lane["status"]; cancellationReason?: string }>;
+  /** Task due dates moved with the lanes, to restore on undo. */
+  tasks: Array<{ taskId: string; dueDate?: string }>;
+}
+
+export interface State {
+  version: 1;
+  seq: number;
+  eventSeq: number;
+  accounts: Account[];
+  tokens: {
+    access: Record<string, { accountId: string; exp: number }>;
+    refresh: Record<string, { accountId: string; exp: number }>;
+  };
+  organizations: Organization[];
+  performers: Performer[];
+  lanes: Lane[];
+  laneBatches: LaneBatch[];
+  laneMessages: Array<{ id: string; laneId: string; patientId: string; message: string; at: string }>;
+  idempotency: Record<string, { at: number; status: number; body: unknown }>;
+  patients: Patient[];
+  tasks: Task[];
+  notifications: Notification[];
+  activities: Activity[];
+  payers: Payer[];
+  feeSchedules: FeeSchedule[];
+  plans: FeeSchedulePlan[];
+  entries: FeeScheduleEntry[];
+  procedureCodes: ProcedureCode[];
+  modifiers: Modifier[];
+  reasonCodes: ReasonCode[];
+  importLogs: ImportLog[];
+  events: UpstreamEvent[];
+  /** Free-form extension space for areas added by later issues. */
+  extra: Record<string, unknown>;
+}

@@ -1,0 +1,127 @@
+import { spawnSync } from "node:child_process";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseConfig } from "~/config.server";
+import { createHostApp } from "../../server/app";
+
+let base = "";
+let upstreamUp = true;
+let appServer: http.Server;
+let upstream: http.Server;
+
+beforeAll(async () => {
+  process.env.LOG_LEVEL = "silent";
+  upstream = http.createServer((_req, res) => {
+    if (!upstreamUp) return res.destroy();
+    res.writeHead(401, { "content-type": "application/json" }).end("{}");
+  });
+  await new Promise<void>((r) => upstream.listen(0, "127.0.0.1", r));
+  const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  const config = parseConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), UPSTREAM_API_URL: upstreamUrl, HTTPS_ONLY: "true" });
+  const app = createHostApp({
+    config,
+    services: { shutdownSignal: new AbortController().signal, trackStream: () => () => {} },
+    getBuild: async () => build,
+    buildVersion: () => build.assets.version,
+  });
+  appServer = http.createServer(app);
+  await new Promise<void>((r) => appServer.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((r) => appServer.close(r));
+  await new Promise((r) => upstream.close(r));
+});
+
+describe("the host", () => {
+  it("sends an enforced CSP whose nonce is on every script of the page", async () => {
+    const response = await fetch(`${base}/login`);
+    expect(response.status).toBe(200);
+    const csp = response.headers.get("content-security-policy")!;
+    expect(csp).toBeTruthy();
+    expect(response.headers.get("content-security-policy-report-only")).toBeNull();
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+    expect(csp).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const second = await fetch(`${base}/login`);
+    expect(second.headers.get("content-security-policy")).not.toContain(nonce);
+  });
+
+  it("sends the security headers and a request id", async () => {
+    const response = await fetch(`${base}/login`);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("same-origin");
+    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("redirects / to /login and answers unknown paths with 404", async () => {
+    const root = await fetch(`${base}/`, { redirect: "manual" });
+    expect(root.status).toBe(302);
+    expect(root.headers.get("location")).toBe("/login");
+    const missing = await fetch(`${base}/no/such/page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Page not found");
+  });
+
+  it("serves the fingerprinted build precompressed and cached for a year", async () => {
+    const html = await (await fetch(`${base}/login`)).text();
+    const script = /src="(\/build\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/build\/[^"]+\.js)"/.exec(html)![1]!;
+    const response = await fetch(`${base}${script}`, { headers: { "accept-encoding": "br" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("reports ready only while the upstream answers", async () => {
+    upstreamUp = true;
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    upstreamUp = false;
+    expect((await fetch(`${base}/readyz`)).status).toBe(503);
+    upstreamUp = true;
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  });
+
+  it("refuses cross-site form posts and oversized bodies", async () => {
+    const crossSite = await fetch(`${base}/login`, {
+      method: "POST",
+      headers: { origin: "https://evil.test", "content-type": "application/x-www-form-urlencoded" },
+      body: "username=a&password=b",
+    });
+    expect(crossSite.status).toBe(403);
+    const noOrigin = await fetch(`${base}/login`, { method: "POST", body: "username=a" });
+    expect(noOrigin.status).toBe(403);
+    const big = await fetch(`${base}/login`, {
+      method: "POST",
+      headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+      body: "a=" + "x".repeat(300 * 1024),
+    });
+    expect(big.status).toBe(413);
+  });
+
+  it("serves its build hash for the version check", async () => {
+    const body = (await (await fetch(`${base}/version.json`)).json()) as { hash: string };
+    expect(body.hash).toMatch(/^[0-9a-f]{8}$/);
+  });
+});
+
+describe("the process", () => {
+  it("refuses to start in production without SESSION_SECRET, in one line naming it", () => {
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: "production" };
+    const result = spawnSync(process.execPath, ["dist/server.js"], { env, encoding: "utf8", timeout: 20_000 });
+    expect(result.status).not.toBe(0);
+    const lines = result.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/SESSION_SECRET/);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { routeJsBytes } from "../../bench/lib/js-bytes.mjs";
+
+const BUDGET_GZIP_BYTES = 150 * 1024;
+
+interface RouteBytes {
+  route: string;
+  gzipBytes: number;
+}
+
+describe("JavaScript budget", () => {
+  const routes = routeJsBytes("public") as RouteBytes[];
+
+  it("measures every route of the build", () => {
+    expect(routes.length).toBeGreaterThan(3);
+    expect(routes.map((r) => r.route)).toContain("routes/login");
+  });
+
+  it.each(routes.map((r) => [r.route, r.gzipBytes] as const))(
+    "%s loads under 150 KB of gzipped JS (%d bytes)",
+    (_route, gzipBytes) => {
+      expect(gzipBytes).toBeLessThan(BUDGET_GZIP_BYTES);
+    },
+  );
+});

@@ -1,0 +1,115 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Page, TestInfo } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
+
+export { expect };
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+function pageKey(url: string) {
+  try {
+    const u = new URL(url);
+    return u.pathname + u.search;
+  } catch {
+    return url;
+  }
+}
+
+const scannedByPage = new WeakMap<Page, Set<string>>();
+const helperContexts = new WeakMap<Page, BrowserContext>();
+
+/**
+ * axe needs page timers, which never run while JavaScript is disabled. For a page without JS,
+ * the DOM is exactly what the server sent, so we scan that same markup (scripts removed) in a
+ * JS-enabled helper page served from the same URL: same CSS, same viewport, same contrast.
+ */
+async function scanWithoutPageScripts(page: Page) {
+  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+  const url = page.url().split("#")[0]!;
+  let context = helperContexts.get(page);
+  if (!context) {
+    context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize(), locale: "en-US" });
+    helperContexts.set(page, context);
+  }
+  const helper = await context.newPage();
+  try {
+    await helper.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await helper.route(/\.js(\?|$)/, (route) => route.abort());
+    await helper.goto(url);
+    return await new AxeBuilder({ page: helper }).withTags(WCAG_TAGS).analyze();
+  } finally {
+    await helper.close();
+  }
+}
+
+/** Runs axe (WCAG 2.2 AA tags) on the page as it is now; any violation fails the test. */
+export async function expectAccessible(page: Page, label?: string) {
+  await page.waitForLoadState("domcontentloaded");
+  const jsEnabled = await page.evaluate(() => document.documentElement.dataset.hydrated === "true").catch(() => false);
+  const results = jsEnabled ? await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze() : await scanWithoutPageScripts(page);
+  const summary = results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+  }));
+  expect(summary, `axe violations on ${label ?? page.url()}`).toEqual([]);
+  scannedByPage.get(page)?.add(pageKey(page.url()));
+}
+
+export function isJs(testInfo: TestInfo) {
+  return testInfo.project.name === "js";
+}
+
+/** With JS, waits until React has hydrated, so interactions exercise the enhanced page. */
+export async function settled(page: Page, testInfo: TestInfo) {
+  if (isJs(testInfo)) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Navigates, waits for the page to be ready, and checks it with axe. */
+export async function visit(page: Page, testInfo: TestInfo, path: string) {
+  const response = await page.goto(path);
+  await settled(page, testInfo);
+  await expectAccessible(page);
+  return response;
+}
+
+export const upstream = {
+  url: () => process.env.E2E_UPSTREAM_URL!,
+  async state<T = unknown>(collection: string): Promise<T> {
+    const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/__test/state/${collection}`);
+    if (!response.ok) throw new Error(`state ${collection}: ${response.status}`);
+    return (await response.json()) as T;
+  },
+  async post<T = unknown>(path: string, body: unknown = {}): Promise<T> {
+    const response = await fetch(`${process.env.E2E_UPSTREAM_URL}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  },
+};
+
+/**
+ * Every test gets a page whose visited documents are tracked; at the end, any page the test
+ * reached without an axe check fails the test. So "axe on every page visited" cannot be forgotten.
+ */
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  page: async ({ page }, use) => {
+    const visited = new Set<string>();
+    const scanned = new Set<string>();
+    scannedByPage.set(page, scanned);
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame() && frame.url().startsWith("http")) visited.add(pageKey(frame.url()));
+    });
+    await use(page);
+    await helperContexts.get(page)?.close();
+    const missing = [...visited].filter((key) => !scanned.has(key));
+    expect(missing, "pages this test visited without an axe check").toEqual([]);
+  },
+});

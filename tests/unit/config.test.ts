@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, DEVELOPMENT_SESSION_SECRET, parseConfig } from "~/config.server";
+
+describe("configuration", () => {
+  it("has development defaults for everything", () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.sessionSecrets).toEqual([DEVELOPMENT_SESSION_SECRET]);
+    expect(config.upstreamTimeoutMs).toBe(50_000);
+    expect(config.sessionIdleMs).toBe(30 * 60_000);
+    expect(config.sessionMaxMs).toBe(12 * 3_600_000);
+    expect(config.httpsOnly).toBe(false);
+  });
+
+  it("refuses production without SESSION_SECRET, naming the variable in one line", () => {
+    expect(() => parseConfig({ NODE_ENV: "production" })).toThrowError(ConfigError);
+    try {
+      parseConfig({ NODE_ENV: "production" });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/^Invalid configuration: SESSION_SECRET /);
+      expect((error as Error).message).not.toContain("\n");
+    }
+  });
+
+  it("refuses the published development secret in production", () => {
+    expect(() => parseConfig({ NODE_ENV: "production", SESSION_SECRET: DEVELOPMENT_SESSION_SECRET })).toThrowError(
+      /SESSION_SECRET is the published development secret/,
+    );
+  });
+
+  it("splits rotated secrets, newest first, and refuses short ones", () => {
+    const config = parseConfig({ SESSION_SECRET: `${"a".repeat(32)}, ${"b".repeat(40)}` });
+    expect(config.sessionSecrets).toEqual(["a".repeat(32), "b".repeat(40)]);
+    expect(() => parseConfig({ SESSION_SECRET: "short" })).toThrowError(/SESSION_SECRET every secret must be at least 32/);
+  });
+
+  it.each([
+    ["PORT", "not-a-port"],
+    ["UPSTREAM_API_URL", "nope"],
+    ["DEFAULT_TIMEZONE", "Mars/Olympus"],
+    ["VERSION_CHECK_MINUTES", "-1"],
+    ["UPSTREAM_EVENTS_PATH", "events"],
+  ])("names %s when its value is bad", (variable, value) => {
+    expect(() => parseConfig({ [variable]: value })).toThrowError(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
+  it("turns on https-only behaviour in production unless told otherwise", () => {
+    const secret = "s".repeat(40);
+    expect(parseConfig({ NODE_ENV: "production", SESSION_SECRET: secret }).httpsOnly).toBe(true);
+    expect(parseConfig({ NODE_ENV: "production", SESSION_SECRET: secret, HTTPS_ONLY: "false" }).httpsOnly).toBe(false);
+  });
+});

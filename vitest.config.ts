@@ -1,0 +1,29 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": path.resolve(__dirname, "app") };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.{ts,tsx}"],
+          environment: "node",
+          setupFiles: ["tests/integration/setup.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: { name: "build", include: ["tests/build/**/*.test.ts"], environment: "node" },
+      },
+    ],
+  },
+});

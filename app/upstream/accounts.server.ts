@@ -1,0 +1,112 @@
+import { z } from "zod";
+import type { SessionAccount } from "~/session/cookie-jar.server";
+import type { UpstreamClient, UpstreamResult } from "./client.server";
+
+/** Sign-in and account calls (spec part 1 §7 "Sign-in and account"). */
+
+export const tokenResponseSchema = z
+  .object({ access_token: z.string().min(1), refresh_token: z.string().min(1) })
+  .passthrough();
+
+const privilegeSchema = z.object({ id: z.number().int(), name: z.string(), isAdmin: z.boolean().optional() }).passthrough();
+
+export const sessionWebSchema = z
+  .object({
+    accountId: z.union([z.string(), z.number()]).transform(String),
+    username: z.string().nullish(),
+    firstName: z.string().nullish(),
+    lastName: z.string().nullish(),
+    organizationId: z.union([z.string(), z.number()]).nullish().transform((v) => (v == null ? undefined : String(v))),
+    organizationName: z.string().nullish(),
+    parentOrganizationId: z.union([z.string(), z.number()]).nullish().transform((v) => (v == null ? null : String(v))),
+    isPerformer: z.boolean().default(false),
+    privilege: privilegeSchema,
+    accountOrganizations: z
+      .array(
+        z
+          .object({
+            organizationId: z.union([z.string(), z.number()]).transform(String),
+            parentOrganizationId: z.union([z.string(), z.number()]).nullish().transform((v) => (v == null ? null : String(v))),
+            privilege: privilegeSchema.nullish(),
+          })
+          .passthrough(),
+      )
+      .nullish()
+      .transform((v) => v ?? []),
+    patientId: z.union([z.string(), z.number()]).nullish().transform((v) => (v == null ? undefined : String(v))),
+  })
+  .passthrough();
+
+export type SessionWeb = z.output<typeof sessionWebSchema>;
+
+export function toSessionAccount(web: SessionWeb): SessionAccount {
+  const displayName = [web.firstName, web.lastName].filter(Boolean).join(" ") || web.username || web.accountId;
+  return {
+    accountId: web.accountId,
+    username: web.username ?? undefined,
+    displayName,
+    privilegeId: web.privilege.id,
+    privilegeName: web.privilege.name,
+    isPerformer: web.isPerformer,
+    organizationId: web.organizationId,
+    organizationName: web.organizationName ?? undefined,
+    parentOrganizationId: web.parentOrganizationId,
+    accountOrganizations: web.accountOrganizations.map((o) => ({
+      organizationId: o.organizationId,
+      parentOrganizationId: o.parentOrganizationId,
+      privilegeId: o.privilege?.id,
+    })),
+    patientId: web.patientId,
+  };
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+  smsCode?: string;
+}
+
+export function login(client: UpstreamClient, credentials: Credentials) {
+  return client.call("/api/accounts/login", {
+    method: "POST",
+    form: {
+      grant_type: "password",
+      username: credentials.username,
+      client_id: "public",
+      password: credentials.password,
+      smsCode: credentials.smsCode ?? "",
+    },
+    schema: tokenResponseSchema,
+    anonymous: true,
+    accountCall: true,
+  });
+}
+
+/** The account behind a fresh access token (before it is in the session). */
+export async function sessionWeb(client: UpstreamClient, accessToken: string): Promise<UpstreamResult<SessionWeb>> {
+  return client.call("/api/session/web", { schema: sessionWebSchema, anonymous: true, headers: { Authorization: `Bearer ${accessToken}` }, accountCall: true });
+}
+
+export function logout(client: UpstreamClient, refreshToken: string) {
+  return client.call("/api/accounts/logout", { method: "POST", json: { refreshToken }, accountCall: true, timeoutMs: 5000 });
+}
+
+export function changePassword(client: UpstreamClient, accountId: string, oldPassword: string, newPassword: string) {
+  return client.call(`/api/accounts/${encodeURIComponent(accountId)}/password`, {
+    method: "POST",
+    json: { oldPassword, newPassword },
+    accountCall: true,
+  });
+}
+
+export function forgotPassword(client: UpstreamClient, user: string, byPhoneNumber: boolean) {
+  return client.call("/api/accounts/forgot-password", { method: "POST", json: { user, byPhoneNumber }, anonymous: true, accountCall: true });
+}
+
+export function confirmNewPassword(client: UpstreamClient, input: { confirmationCode: string; email: string; newPassword: string }) {
+  return client.call("/api/accounts/confirm-new-password", { method: "POST", json: input, anonymous: true, accountCall: true });
+}
+
+export function requestMfaCode(client: UpstreamClient, username: string) {
+  return client.call("/api/accounts/mfa", { method: "POST", json: { username }, anonymous: true, accountCall: true });
+}

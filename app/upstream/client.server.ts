@@ -1,0 +1,268 @@
+import { redirect } from "@remix-run/node";
+import type { z } from "zod";
+import { isPatientAccount } from "~/domain/privileges";
+import type { RequestContext } from "~/load-context.server";
+import { log } from "~/observability/logger.server";
+import { endSession } from "~/session/session.server";
+import { refreshOnce, type TokenPair } from "./refresh.server";
+
+/**
+ * The only code that calls the upstream /api. Every call gets the bearer token, time zone,
+ * language, role and request-id headers, a timeout tied to the browser's request, one
+ * refresh-and-retry on 401/403, and an outcome that says exactly what happened.
+ */
+
+export const HEADERS = {
+  timeZone: "Timezone",
+  role: "Role",
+  requestId: "X-Request-Id",
+} as const;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export type UpstreamResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; kind: "validation"; status: 422; fieldErrors: FieldError[]; message?: string }
+  | { ok: false; kind: "conflict"; status: 409; code?: string; message?: string }
+  | { ok: false; kind: "http"; status: number; code?: string; message?: string; reason?: string }
+  | { ok: false; kind: "timeout" | "network" | "contract"; status: number };
+
+export type UpstreamFailure = Exclude<UpstreamResult<unknown>, { ok: true }>;
+
+type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+
+export interface CallOptions<S extends z.ZodTypeAny | undefined> {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  query?: Query;
+  /** A JSON body. */
+  json?: unknown;
+  /** An application/x-www-form-urlencoded body. */
+  form?: Record<string, string | undefined>;
+  /** A raw body (multipart streams); set its content type in headers. */
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  /**
+   * What a success must look like. Without a schema the body is not needed: a 2xx is a success
+   * even when the body is empty or not JSON (undo-cancel answers that way).
+   */
+  schema?: S;
+  /** "text" for the calls that answer plain text. */
+  responseType?: "json" | "text";
+  /** Account calls: their bodies are never logged and 422 is not turned into the data dialog. */
+  accountCall?: boolean;
+  /** Send without the session's token (public calls). */
+  anonymous?: boolean;
+  /** Override the role header (patient-session calls send "patient"). */
+  role?: "doctor" | "patient";
+  timeoutMs?: number;
+}
+
+type Data<S> = S extends z.ZodTypeAny ? z.output<S> : unknown;
+
+export class UpstreamClient {
+  constructor(
+    private readonly context: RequestContext,
+    private readonly request: Request,
+  ) {}
+
+  get baseUrl() {
+    return this.context.config.upstreamApiUrl;
+  }
+
+  url(path: string, query?: Query) {
+    const url = new URL(this.baseUrl + path);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value === undefined || value === null || value === "") continue;
+      if (Array.isArray(value)) for (const v of value) url.searchParams.append(key, String(v));
+      else url.searchParams.set(key, String(value));
+    }
+    return url;
+  }
+
+  /** The standard headers, without a body type. */
+  headers(token: string | undefined, role?: "doctor" | "patient"): Headers {
+    const session = this.context.jar.getSession();
+    const headers = new Headers({
+      Accept: "application/json",
+      "Accept-Language": this.context.locale,
+      [HEADERS.timeZone]: this.context.timeZone,
+      [HEADERS.role]: role ?? (session && isPatientAccount(session.account) ? "patient" : "doctor"),
+      [HEADERS.requestId]: this.context.requestId,
+    });
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+    return headers;
+  }
+
+  /**
+   * A signal that aborts when the browser goes away or the call takes longer than the timeout
+   * (50 s by default, spec part 2 §9).
+   */
+  signal(timeoutMs?: number) {
+    return AbortSignal.any([this.request.signal, AbortSignal.timeout(timeoutMs ?? this.context.config.upstreamTimeoutMs)]);
+  }
+
+  /** Raw fetch with headers, timeout and the refresh-and-retry; for streams and downloads. */
+  async fetch(path: string, init: { method?: string; query?: Query; headers?: Record<string, string>; body?: BodyInit; role?: "doctor" | "patient"; anonymous?: boolean; timeoutMs?: number; duplex?: "half" } = {}): Promise<Response> {
+    const attempt = (token: string | undefined) => {
+      const headers = this.headers(token, init.role);
+      for (const [k, v] of Object.entries(init.headers ?? {})) headers.set(k, v);
+      return fetch(this.url(path, init.query), {
+        method: init.method ?? "GET",
+        headers,
+        body: init.body,
+        signal: this.signal(init.timeoutMs),
+        redirect: "manual",
+        ...(init.duplex ? { duplex: init.duplex } : {}),
+      } as RequestInit);
+    };
+    const session = init.anonymous ? null : this.context.jar.getSession();
+    const response = await attempt(session?.accessToken);
+    if ((response.status === 401 || response.status === 403) && session) {
+      // A streamed body cannot be sent twice; such callers get the 401 and decide.
+      if (init.body && typeof init.body !== "string" && !(init.body instanceof URLSearchParams)) return response;
+      await response.body?.cancel();
+      const fresh = await this.refresh(session.refreshToken);
+      return attempt(fresh.accessToken);
+    }
+    return response;
+  }
+
+  /**
+   * Refreshes the session's tokens once (single-flight), stores them in the cookie jar, or ends
+   * the session and sends the user to sign in with "Your session is expired".
+   */
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const tokens = await refreshOnce(refreshToken, (rt) => this.performRefresh(rt));
+    if (!tokens) {
+      log.info("session ended: token refresh failed");
+      endSession(this.context);
+      this.context.jar.setFlash({ kind: "error", key: "common:errors.sessionExpired" });
+      const url = new URL(this.request.url);
+      const here = url.pathname.endsWith(".data") ? url.pathname.slice(0, -5) || "/" : url.pathname;
+      throw redirect(`/login?redirectTo=${encodeURIComponent(here + (here === url.pathname ? url.search : ""))}`, 303);
+    }
+    this.context.jar.updateSession((current) => ({ ...current, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }));
+    return tokens;
+  }
+
+  private async performRefresh(refreshToken: string): Promise<TokenPair | null> {
+    try {
+      const response = await fetch(this.url("/api/accounts/refreshToken"), {
+        method: "POST",
+        headers: { ...Object.fromEntries(this.headers(undefined)), "Content-Type": "application/json" },
+        body: JSON.stringify({ refreshToken }),
+        signal: AbortSignal.timeout(this.context.config.upstreamTimeoutMs),
+      });
+      if (!response.ok) {
+        await response.body?.cancel();
+        log.warn("upstream refresh refused", { status: response.status });
+        return null;
+      }
+      const body = (await response.json()) as { access_token?: unknown; refresh_token?: unknown };
+      if (typeof body.access_token !== "string" || typeof body.refresh_token !== "string") return null;
+      return { accessToken: body.access_token, refreshToken: body.refresh_token };
+    } catch (error) {
+      log.warn("upstream refresh failed", { error: (error as Error).name });
+      return null;
+    }
+  }
+
+  async call<S extends z.ZodTypeAny | undefined = undefined>(path: string, options: CallOptions<S> = {}): Promise<UpstreamResult<Data<S>>> {
+    const method = options.method ?? "GET";
+    const headers: Record<string, string> = { ...options.headers };
+    let body: BodyInit | undefined = options.body;
+    if (options.json !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      headers["Content-Type"] = "application/x-www-form-urlencoded";
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(options.form)) if (v !== undefined) params.set(k, v);
+      body = params;
+    }
+    const started = performance.now();
+    let response: Response;
+    try {
+      response = await this.fetch(path, { method, query: options.query, headers, body, role: options.role, anonymous: options.anonymous, timeoutMs: options.timeoutMs });
+    } catch (error) {
+      if (isRedirect(error)) throw error;
+      if (this.request.signal.aborted) throw error;
+      const kind = (error as Error).name === "TimeoutError" ? "timeout" : "network";
+      log.warn("upstream call failed", { method, path, kind, ms: Math.round(performance.now() - started) });
+      return { ok: false, kind, status: kind === "timeout" ? 504 : 503 };
+    }
+    return this.interpret(response, method, path, options);
+  }
+
+  private async interpret<S extends z.ZodTypeAny | undefined>(response: Response, method: string, path: string, options: CallOptions<S>): Promise<UpstreamResult<Data<S>>> {
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      // A body cut off half way.
+      log.warn("upstream body unreadable", { method, path, status: response.status });
+      return response.ok && !options.schema ? { ok: true, status: response.status, data: undefined as Data<S> } : { ok: false, kind: "network", status: 502 };
+    }
+    let json: unknown = undefined;
+    let parsed = false;
+    if (text.length > 0 && options.responseType !== "text") {
+      try {
+        json = JSON.parse(text);
+        parsed = true;
+      } catch {
+        parsed = false;
+      }
+    }
+
+    if (response.ok) {
+      if (options.responseType === "text") {
+        return { ok: true, status: response.status, data: (options.schema ? options.schema.parse(text) : text) as Data<S> };
+      }
+      if (!options.schema) return { ok: true, status: response.status, data: (parsed ? json : undefined) as Data<S> };
+      const result = options.schema.safeParse(json);
+      if (!result.success) {
+        log.error("upstream contract error", {
+          method,
+          path,
+          status: response.status,
+          issues: result.error.issues.slice(0, 5).map((i) => ({ path: i.path.join("."), code: i.code })),
+        });
+        return { ok: false, kind: "contract", status: 502 };
+      }
+      return { ok: true, status: response.status, data: result.data as Data<S> };
+    }
+
+    const errorBody = (parsed && json && typeof json === "object" ? json : {}) as {
+      code?: unknown;
+      message?: unknown;
+      reason?: unknown;
+      fieldErrors?: unknown;
+    };
+    const code = typeof errorBody.code === "string" ? errorBody.code : undefined;
+    const message = typeof errorBody.message === "string" ? errorBody.message.slice(0, 500) : undefined;
+    const reason = typeof errorBody.reason === "string" ? errorBody.reason.slice(0, 500) : undefined;
+
+    if (response.status === 422 && Array.isArray(errorBody.fieldErrors)) {
+      const fieldErrors = errorBody.fieldErrors
+        .filter((e): e is FieldError => !!e && typeof e === "object" && typeof (e as FieldError).message === "string")
+        .map((e) => ({ field: String(e.field ?? ""), message: String(e.message).slice(0, 500) }));
+      log.info("upstream refused the data", { method, path, status: 422, fields: fieldErrors.map((e) => e.field) });
+      return { ok: false, kind: "validation", status: 422, fieldErrors, message };
+    }
+    if (response.status === 409) return { ok: false, kind: "conflict", status: 409, code, message };
+    log.warn("upstream call failed", { method, path, status: response.status, code: options.accountCall ? undefined : code });
+    return { ok: false, kind: "http", status: response.status, code, message, reason };
+  }
+}
+
+function isRedirect(error: unknown) {
+  return error instanceof Response && error.status >= 300 && error.status < 400;
+}
+
+/** The upstream client for this request. */
+export function upstream(context: RequestContext, request: Request) {
+  return new UpstreamClient(context, request);
+}

@@ -1,0 +1,67 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "@remix-run/node";
+import type { RequestContext } from "~/load-context.server";
+import type { FieldError, UpstreamFailure, UpstreamResult } from "./client.server";
+
+/** The status a page shows for an upstream failure: never 500. */
+export function pageStatusFor(failure: UpstreamFailure): number {
+  switch (failure.kind) {
+    case "timeout":
+      return 504;
+    case "network":
+      return 503;
+    case "http":
+      if (failure.status === 404) return 404;
+      if (failure.status === 403 || failure.status === 401) return 403;
+      if (failure.status === 400) return 400;
+      return 502;
+    default:
+      return 502;
+  }
+}
+
+export function messageKeyFor(failure: UpstreamFailure): string {
+  if (failure.kind === "timeout" || failure.kind === "network") return "common:unavailable.body";
+  return "common:errors.generic";
+}
+
+/**
+ * For loaders: the data, or a thrown error response that the route's error boundary renders as a
+ * translated page with the request id.
+ */
+export function orThrow<T>(result: UpstreamResult<T>, context: RequestContext): T {
+  if (result.ok) return result.data;
+  throw data({ messageKey: messageKeyFor(result), requestId: context.requestId }, { status: pageStatusFor(result) });
+}
+
+/**
+ * For conform actions: maps upstream field errors onto the form's fields (by name, through
+ * `fieldMap` where the upstream's names differ); everything else becomes a form-level error.
+ * The submitted values come back with the reply, so nothing typed is lost.
+ */
+export function replyWithFailure(
+  submission: { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult<string[]> },
+  failure: UpstreamFailure,
+  options: { fields?: readonly string[]; fieldMap?: Record<string, string>; hideFields?: string[]; genericKey?: string } = {},
+) {
+  if (failure.kind === "validation") {
+    const fieldErrors: Record<string, string[]> = {};
+    const formErrors: string[] = [];
+    for (const error of failure.fieldErrors) {
+      const name = options.fieldMap?.[error.field] ?? error.field;
+      if (!options.fields || options.fields.includes(name)) (fieldErrors[name] ??= []).push(error.message);
+      else formErrors.push(error.field ? `${error.field}: ${error.message}` : error.message);
+    }
+    return submission.reply({ fieldErrors, formErrors, hideFields: options.hideFields });
+  }
+  if (failure.kind === "conflict") {
+    return submission.reply({ formErrors: [failure.message ?? "common:errors.conflict"], hideFields: options.hideFields });
+  }
+  return submission.reply({ formErrors: [options.genericKey ?? messageKeyFor(failure)], hideFields: options.hideFields });
+}
+
+export function statusForFailure(failure: UpstreamFailure) {
+  return failure.kind === "validation" ? 400 : failure.kind === "conflict" ? 409 : pageStatusFor(failure) === 404 ? 404 : 400;
+}
+
+export type { FieldError };

@@ -19,6 +19,7 @@ import { UNSAFE_DataRouterStateContext } from "react-router-dom";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorPage } from "./components/error-page";
 import { FlashProvider } from "./components/flash";
+import { useClientFormErrors } from "./components/form-error-title";
 import { SkipLink } from "./components/layout/skip-link";
 import { useNonce } from "./components/nonce";
 import { VersionCheck } from "./components/version-check";
@@ -69,8 +70,9 @@ function useSubmissionFailed(): boolean {
 
 function usePageTitle(error: unknown): string {
   const { t } = useTranslation("common");
+  const clientErrors = useClientFormErrors();
   const matches = useMatches();
-  const failed = useSubmissionFailed();
+  const failed = useSubmissionFailed() || clientErrors;
   let title: string | undefined;
   if (error) {
     title = isRouteErrorResponse(error) && error.status === 404 ? t("notFound.title") : t("errors.pageTitle");

@@ -37,7 +37,7 @@ async function upstreamReachable(baseUrl: string): Promise<boolean> {
   try {
     // Any HTTP answer, even 401 or 404, proves the upstream is up and reachable.
     const response = await fetch(`${baseUrl}/api/session/web`, { signal: AbortSignal.timeout(2000) });
-    await response.body?.cancel();
+    discard(response);
     return true;
   } catch {
     return false;
@@ -141,4 +141,9 @@ export function createHostApp(options: HostOptions) {
   });
 
   return app;
+}
+
+/** Releases a body we will not read. Not awaited: some fetch implementations settle it late. */
+function discard(response: Response) {
+  response.body?.cancel().catch(() => undefined);
 }

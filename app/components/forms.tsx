@@ -3,6 +3,7 @@ import { useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { reportFormErrors } from "./form-error-title";
 import { translateMessage } from "./translate-message";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- conform's metadata is generic over any field shape */
@@ -22,17 +23,21 @@ function firstError(field: AnyField) {
   return field.errors?.[0];
 }
 
-/** The error line under a field. Space is reserved so the layout does not jump when it fills. */
-export function FieldError({ id, message }: { id: string; message?: string }) {
+/**
+ * The error line(s) under a field, each with a hidden "Error:" prefix. One line of space is always
+ * reserved so the layout does not jump when an error appears.
+ */
+export function FieldError({ id, message, messages }: { id: string; message?: string; messages?: string[] }) {
   const { t } = useTranslation("common");
+  const list = messages?.length ? messages : message ? [message] : [];
   return (
     <p id={id} className="min-h-[1.5rem] pt-1 text-sm font-semibold text-red-700">
-      {message ? (
-        <>
+      {list.map((m, index) => (
+        <span key={`${index}-${m}`} className="block">
           <span className="sr-only">{t("errors.prefix")} </span>
-          {translateMessage(t, message)}
-        </>
-      ) : null}
+          {translateMessage(t, m)}
+        </span>
+      ))}
     </p>
   );
 }
@@ -80,7 +85,7 @@ export function Field({
         aria-describedby={describedBy(hint ? hintId : undefined, error ? meta.errorId : undefined)}
         className={`${inputClass} mt-1`}
       />
-      <FieldError id={meta.errorId} message={error} />
+      <FieldError id={meta.errorId} messages={meta.errors} />
     </div>
   );
 }
@@ -280,6 +285,10 @@ export function ErrorSummary({ errors, id = "error-summary" }: { errors: Summary
   useEffect(() => {
     if (signature) ref.current?.focus();
   }, [signature]);
+  useEffect(() => {
+    reportFormErrors(id, errors.length > 0);
+    return () => reportFormErrors(id, false);
+  }, [id, errors.length]);
   if (errors.length === 0) return null;
   return (
     <div

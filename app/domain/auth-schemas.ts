@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { msg } from "./messages";
 
-/** Shared by the login action (parseWithZod) and conform in the browser. */
+/** Shared by the actions (parseWithZod) and conform in the browser. */
 export const loginSchema = z.object({
   username: z
     .string({ required_error: msg("auth:login.usernameRequired") })
@@ -12,11 +12,68 @@ export const loginSchema = z.object({
     .string({ required_error: msg("auth:login.passwordRequired") })
     .min(1, msg("auth:login.passwordRequired"))
     .max(256, msg("validation:tooLong", { max: 256 })),
-  smsCode: z
-    .string()
-    .trim()
-    .regex(/^\d{4,8}$/, msg("auth:login.smsCodeInvalid"))
-    .optional(),
   redirectTo: z.string().max(2048).optional(),
   r: z.string().max(10).optional(),
+});
+
+export const mfaSchema = z.object({
+  smsCode: z
+    .string({ required_error: msg("auth:login.smsCodeRequired") })
+    .trim()
+    .regex(/^\d{4,8}$/, msg("auth:login.smsCodeInvalid")),
+  redirectTo: z.string().max(2048).optional(),
+  r: z.string().max(10).optional(),
+});
+
+/**
+ * The password rule (spec part 2 §5): at least 12 characters with a lowercase letter, an
+ * uppercase letter, a digit and a special character. One message per missing class.
+ */
+export const newPasswordField = z
+  .string({ required_error: msg("auth:password.required") })
+  .max(256, msg("validation:tooLong", { max: 256 }))
+  .superRefine((value, ctx) => {
+    const missing: Array<[boolean, string]> = [
+      [value.length >= 12, "auth:password.min12"],
+      [/[a-z]/.test(value), "auth:password.lower"],
+      [/[A-Z]/.test(value), "auth:password.upper"],
+      [/\d/.test(value), "auth:password.digit"],
+      [/[^A-Za-z0-9]/.test(value), "auth:password.special"],
+    ];
+    for (const [ok, key] of missing) if (!ok) ctx.addIssue({ code: z.ZodIssueCode.custom, message: msg(key) });
+  });
+
+export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{12,}$/;
+
+function withConfirmation<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .object({ ...shape, newPassword: newPasswordField, confirmPassword: z.string({ required_error: msg("auth:password.confirmRequired") }) })
+    .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: msg("auth:password.mismatch") });
+}
+
+export const changePasswordSchema = withConfirmation({
+  oldPassword: z.string({ required_error: msg("auth:password.currentRequired") }).min(1, msg("auth:password.currentRequired")),
+});
+
+export const forgotPasswordSchema = z.object({
+  user: z
+    .string({ required_error: msg("auth:reset.userRequired") })
+    .trim()
+    .min(1, msg("auth:reset.userRequired"))
+    .max(254, msg("validation:tooLong", { max: 254 })),
+  byPhoneNumber: z
+    .enum(["email", "phone"], { required_error: msg("auth:reset.channelRequired"), invalid_type_error: msg("auth:reset.channelRequired") })
+    .default("email"),
+});
+
+export const confirmPasswordSchema = withConfirmation({
+  email: z
+    .string({ required_error: msg("auth:reset.userRequired") })
+    .trim()
+    .min(1, msg("auth:reset.userRequired"))
+    .max(254, msg("validation:tooLong", { max: 254 })),
+  confirmationCode: z
+    .string({ required_error: msg("auth:reset.codeRequired") })
+    .trim()
+    .regex(/^[A-Za-z0-9]{4,12}$/, msg("auth:reset.codeInvalid")),
 });

@@ -5,13 +5,13 @@ import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
 import { PublicLayout } from "~/components/layout/public-layout";
-import { endSession } from "~/session/session.server";
+import { signOut } from "~/session/session.server";
 
 export const handle = { titleKey: "common:notFound.title" };
 
 /** Any unknown path: the page-not-found screen, which also signs the user out (spec part 1 §2). */
-export async function loader({ context }: LoaderFunctionArgs) {
-  endSession(context);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await signOut(context, request);
   return data({ status: 404 }, { status: 404 });
 }
 

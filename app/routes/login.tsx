@@ -1,33 +1,159 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, Field, SubmitButton, summarize } from "~/components/forms";
+import { ErrorSummary, Field, SubmitButton, buttonClass, summarize } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
 import { PublicLayout } from "~/components/layout/public-layout";
-import { loginSchema } from "~/domain/auth-schemas";
+import { loginSchema, mfaSchema } from "~/domain/auth-schemas";
+import { homePathFor } from "~/domain/privileges";
+import { safeRedirect } from "~/domain/safe-redirect";
+import type { RequestContext } from "~/load-context.server";
+import { SignInRefused, authenticator } from "~/session/authenticator.server";
+import { clear as clearRateLimit, consume } from "~/session/rate-limit.server";
+import { getSession, startSession } from "~/session/session.server";
+import { upstream } from "~/upstream/client.server";
+import { requestMfaCode } from "~/upstream/accounts.server";
 
 export const handle = { i18n: ["auth"], titleKey: "auth:login.title" };
 
-export async function loader(_args: LoaderFunctionArgs) {
-  return null;
+export const REGISTRATION_SERVICES_PATH = "/patient-registration/services";
+
+function landingPath(account: Parameters<typeof homePathFor>[0], redirectTo: string | undefined, r: string | undefined) {
+  const safe = safeRedirect(redirectTo, "");
+  if (safe && safe !== "/login") return safe;
+  if (r === "ps") return REGISTRATION_SERVICES_PATH;
+  return homePathFor(account);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const session = getSession(context);
+  if (session) throw redirect(landingPath(session.account, url.searchParams.get("redirectTo") ?? undefined, url.searchParams.get("r") ?? undefined));
+  const pending = context.jar.getPendingLogin();
+  return { pendingUsername: pending?.username ?? null };
+}
+
+interface Attempt {
+  code: string;
+  message: string;
+}
+
+function rateLimited(context: RequestContext, username: string) {
+  const decision = consume(
+    [`ip:${context.clientAddress}`, `user:${username.toLowerCase()}`],
+    context.config.loginRateLimit,
+    context.config.loginRateWindowMs,
+  );
+  return decision.allowed ? null : Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
+}
+
+/** Runs remix-auth's form strategy on a fresh request holding exactly these fields. */
+async function authenticate(request: Request, context: RequestContext, fields: Record<string, string>) {
+  const body = new URLSearchParams(fields);
+  const replay = new Request(request.url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body, signal: request.signal });
+  return authenticator.authenticate("form", replay, { context, throwOnError: true });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  const intent = String(formData.get("intent") ?? "login");
+  const pending = context.jar.getPendingLogin();
+
+  if (intent === "cancel-mfa") {
+    context.jar.clearPendingLogin();
+    return redirect("/login", 303);
   }
-  return data({ result: submission.reply({ hideFields: ["password"], formErrors: ["auth:login.unavailable"] }) }, { status: 503 });
+
+  if (intent === "resend") {
+    if (!pending) return redirect("/login", 303);
+    await requestMfaCode(upstream(context, request), pending.username);
+    context.jar.setFlash({ kind: "info", key: "auth:login.codeResent" });
+    return redirect(`/login?${new URL(request.url).searchParams}`, 303);
+  }
+
+  const isMfa = intent === "mfa";
+  if (isMfa && !pending) {
+    context.jar.setFlash({ kind: "warn", key: "auth:login.mfaExpired" });
+    return redirect("/login", 303);
+  }
+  const submission = parseWithZod(formData, { schema: isMfa ? mfaSchema : loginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), attempt: null as Attempt | null }, { status: 400 });
+  }
+  const username = isMfa ? pending!.username : (submission.value as { username: string }).username;
+  const password = isMfa ? pending!.password : (submission.value as { password: string }).password;
+
+  const waitMinutes = rateLimited(context, username);
+  if (waitMinutes !== null) {
+    return data(
+      { result: submission.reply({ hideFields: ["password"], formErrors: [`auth:login.rateLimited::{"minutes":${waitMinutes}}`] }), attempt: null },
+      { status: 429, headers: { "Retry-After": String(waitMinutes * 60) } },
+    );
+  }
+
+  try {
+    const signedIn = await authenticate(request, context, {
+      username,
+      password,
+      smsCode: isMfa ? (submission.value as { smsCode: string }).smsCode : "",
+    });
+    clearRateLimit(`user:${username.toLowerCase()}`);
+    startSession(context, signedIn);
+    const value = submission.value as { redirectTo?: string; r?: string };
+    return redirect(landingPath(signedIn.account, value.redirectTo, value.r), 303);
+  } catch (error) {
+    const refused = error instanceof SignInRefused ? error : (error as { cause?: unknown }).cause;
+    if (refused instanceof SignInRefused) {
+      if (refused.reason === "mfa-required") {
+        context.jar.setPendingLogin(username, password);
+        return redirect(`/login?${new URL(request.url).searchParams}`, 303);
+      }
+      if (refused.reason === "credentials") {
+        return data(
+          {
+            result: submission.reply({ hideFields: ["password", "smsCode"] }),
+            attempt: { code: refused.code ?? "", message: refused.upstreamMessage ?? "" } as Attempt | null,
+          },
+          { status: 401 },
+        );
+      }
+    } else if (error instanceof Response) {
+      throw error;
+    }
+    return data({ result: submission.reply({ hideFields: ["password"], formErrors: ["auth:login.unavailable"] }), attempt: null }, { status: 503 });
+  }
 }
 
-export default function Login() {
+/** A number that changes whenever a new action answer arrives. */
+function useAnswerKey(answer: unknown) {
+  const seen = useRef<{ answer: unknown; key: number }>({ answer, key: 0 });
+  if (seen.current.answer !== answer) seen.current = { answer, key: seen.current.key + 1 };
+  return seen.current.key;
+}
+
+function LoginAttemptError({ attempt }: { attempt: Attempt }) {
+  const { t } = useTranslation("auth");
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), [attempt]);
+  return (
+    <div ref={ref} tabIndex={-1} role="alert" data-error-summary="" className="mb-6 border-4 border-red-700 bg-white p-4 focus:outline-none focus:ring-4 focus:ring-amber-400">
+      <h2 className="text-lg font-bold">{t("login.attemptError")}</h2>
+      <p className="mt-1 font-semibold text-red-700">
+        {attempt.code ? <span className="mr-2 font-mono">{attempt.code}</span> : null}
+        {attempt.message || t("login.attemptErrorFallback")}
+      </p>
+    </div>
+  );
+}
+
+function PasswordStep() {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
-  const [searchParams] = useSearchParams();
+  const attemptKey = useAnswerKey(actionData);
   const [form, fields] = useForm({
     id: "login",
     lastResult: actionData?.result,
@@ -36,23 +162,92 @@ export default function Login() {
     shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
-
   return (
-    <PublicLayout>
+    <>
       <PageHeading>{t("login.title")}</PageHeading>
       <p className="mb-6 mt-2 text-slate-700">{t("login.intro")}</p>
+      {actionData?.attempt ? <LoginAttemptError attempt={actionData.attempt} /> : null}
       <ErrorSummary errors={summarize(form, [fields.username, fields.password])} />
       <Form method="post" {...getFormProps(form)} noValidate>
-        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-        <Field meta={fields.username} label={t("login.username")} autoComplete="username" />
-        <Field meta={fields.password} label={t("login.password")} type="password" autoComplete="current-password" />
+        <HiddenReturn />
+        <Field meta={fields.username} label={t("login.username")} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        {/* A new key per answer empties the password after a refused attempt, with or without JS. */}
+        <Field key={attemptKey} meta={fields.password} label={t("login.password")} type="password" autoComplete="current-password" />
         <div className="mt-4 flex flex-wrap items-center gap-4">
-          <SubmitButton>{t("login.submit")}</SubmitButton>
+          <SubmitButton intent="login">{t("login.submit")}</SubmitButton>
           <Link to="/reset-password" className="inline-flex min-h-touch items-center underline">
             {t("login.forgotPassword")}
           </Link>
+          <Link to="/onboard" className="inline-flex min-h-touch items-center underline">
+            {t("login.setUpAccount")}
+          </Link>
         </div>
       </Form>
-    </PublicLayout>
+    </>
   );
+}
+
+/** Keeps where the user was going (redirectTo, r=ps) through every step of sign-in. */
+function HiddenReturn() {
+  const [params] = useSearchParams();
+  const redirectTo = params.get("redirectTo");
+  const r = params.get("r");
+  return (
+    <>
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      {r ? <input type="hidden" name="r" value={r} /> : null}
+    </>
+  );
+}
+
+function MfaStep({ username }: { username: string }) {
+  const { t } = useTranslation("auth");
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "login-mfa",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(mfaSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: mfaSchema }),
+  });
+  return (
+    <>
+      <PageHeading>{t("login.mfaTitle")}</PageHeading>
+      <p className="mb-6 mt-2 text-slate-700">{t("login.mfaIntro", { username })}</p>
+      {actionData?.attempt ? <LoginAttemptError attempt={actionData.attempt} /> : null}
+      <ErrorSummary errors={summarize(form, [fields.smsCode])} />
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <HiddenReturn />
+        <Field
+          meta={fields.smsCode}
+          label={t("login.smsCode")}
+          hint={t("login.smsCodeHint")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          className="mb-2 max-w-xs"
+        />
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <SubmitButton intent="mfa">{t("login.verify")}</SubmitButton>
+        </div>
+      </Form>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Form method="post">
+          <button type="submit" name="intent" value="resend" className={buttonClass("secondary")}>
+            {t("login.resend")}
+          </button>
+        </Form>
+        <Form method="post">
+          <button type="submit" name="intent" value="cancel-mfa" className={buttonClass("link")}>
+            {t("login.useDifferentAccount")}
+          </button>
+        </Form>
+      </div>
+    </>
+  );
+}
+
+export default function Login() {
+  const { pendingUsername } = useLoaderData<typeof loader>();
+  return <PublicLayout>{pendingUsername ? <MfaStep username={pendingUsername} /> : <PasswordStep />}</PublicLayout>;
 }

@@ -59,6 +59,14 @@ export const flashSchema = z.object({
 });
 export type Flash = z.infer<typeof flashSchema>;
 
+/**
+ * A sign-in waiting for its SMS code. The upstream wants the password again with the code; it
+ * stays sealed in a five-minute cookie rather than in the page, where it would be in the HTML.
+ */
+const pendingLoginSchema = z.object({ username: z.string(), password: z.string(), expiresAt: z.number() });
+export type PendingLogin = z.infer<typeof pendingLoginSchema>;
+const PENDING_LOGIN_MS = 5 * 60_000;
+
 export interface CookieJarOptions {
   secrets: readonly string[];
   secure: boolean;
@@ -120,7 +128,7 @@ function serializeCookie(name: string, value: string, attrs: CookieAttributes): 
 export function cookieNames(secure: boolean) {
   // `__Host-` pins the cookie to this host, path / and Secure; browsers refuse it over http.
   const prefix = secure ? "__Host-" : "";
-  return { session: `${prefix}cd_session`, prefs: `${prefix}cd_prefs`, flash: `${prefix}cd_flash` };
+  return { session: `${prefix}cd_session`, prefs: `${prefix}cd_prefs`, flash: `${prefix}cd_flash`, pending: `${prefix}cd_mfa` };
 }
 
 type Change<T> = { kind: "unchanged" } | { kind: "set"; value: T } | { kind: "clear" };
@@ -136,6 +144,7 @@ export class CookieJar {
   private prefsChange: Change<Preferences> = { kind: "unchanged" };
   private flashCache: Flash | null | undefined;
   private flashChange: Change<Flash> = { kind: "unchanged" };
+  private pendingChange: Change<PendingLogin> = { kind: "unchanged" };
 
   constructor(
     private readonly cookies: Map<string, string>,
@@ -271,6 +280,25 @@ export class CookieJar {
     this.flashChange = { kind: "set", value: flash };
   }
 
+  // ---- pending second-factor sign-in ------------------------------------------------------
+
+  getPendingLogin(): PendingLogin | null {
+    if (this.pendingChange.kind === "set") return this.pendingChange.value;
+    if (this.pendingChange.kind === "clear") return null;
+    const raw = this.cookies.get(this.names.pending);
+    const parsed = raw ? pendingLoginSchema.safeParse(unsealJson(raw, this.options.secrets, "pending-login")) : null;
+    if (!parsed?.success || parsed.data.expiresAt < this.now()) return null;
+    return parsed.data;
+  }
+
+  setPendingLogin(username: string, password: string) {
+    this.pendingChange = { kind: "set", value: { username, password, expiresAt: this.now() + PENDING_LOGIN_MS } };
+  }
+
+  clearPendingLogin() {
+    this.pendingChange = { kind: "clear" };
+  }
+
   // ---- commit -----------------------------------------------------------------------------
 
   /** The Set-Cookie header values for this response. Called once, by the host. */
@@ -305,6 +333,13 @@ export class CookieJar {
     if (this.prefsChange.kind === "set") {
       const sealed = sealJson(this.prefsChange.value, this.options.secrets, "prefs");
       out.push(serializeCookie(this.names.prefs, sealed, { secure, maxAge: 400 * 24 * 3600 }));
+    }
+
+    if (this.pendingChange.kind === "set") {
+      const sealed = sealJson(this.pendingChange.value, this.options.secrets, "pending-login");
+      out.push(serializeCookie(this.names.pending, sealed, { secure, maxAge: PENDING_LOGIN_MS / 1000 }));
+    } else if (this.pendingChange.kind === "clear" && this.cookies.has(this.names.pending)) {
+      out.push(serializeCookie(this.names.pending, "", { secure, maxAge: 0 }));
     }
 
     if (this.flashChange.kind === "set") {

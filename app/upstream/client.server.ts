@@ -123,7 +123,7 @@ export class UpstreamClient {
     if ((response.status === 401 || response.status === 403) && session) {
       // A streamed body cannot be sent twice; such callers get the 401 and decide.
       if (init.body && typeof init.body !== "string" && !(init.body instanceof URLSearchParams)) return response;
-      await response.body?.cancel();
+      discard(response);
       const fresh = await this.refresh(session.refreshToken);
       return attempt(fresh.accessToken);
     }
@@ -157,7 +157,7 @@ export class UpstreamClient {
         signal: AbortSignal.timeout(this.context.config.upstreamTimeoutMs),
       });
       if (!response.ok) {
-        await response.body?.cancel();
+        discard(response);
         log.warn("upstream refresh refused", { status: response.status });
         return null;
       }
@@ -265,4 +265,9 @@ function isRedirect(error: unknown) {
 /** The upstream client for this request. */
 export function upstream(context: RequestContext, request: Request) {
   return new UpstreamClient(context, request);
+}
+
+/** Releases a body we will not read. Not awaited: some fetch implementations settle it late. */
+function discard(response: Response) {
+  response.body?.cancel().catch(() => undefined);
 }

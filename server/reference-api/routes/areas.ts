@@ -1,5 +1,8 @@
+import { areaRoutes } from "../app";
+import { organizationRoutes } from "./organizations";
+
 /**
- * Registers every area's routes with the reference upstream. Each later issue adds its module
- * here (lanes, fee schedules, patients, events, ...).
+ * Registers every area's routes with the reference upstream. Each area adds its module here
+ * (lanes, fee schedules, patients, events, ...).
  */
-export {};
+areaRoutes.push(organizationRoutes);

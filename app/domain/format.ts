@@ -1,0 +1,115 @@
+import { format as formatDate, isValid, parse } from "date-fns";
+
+/**
+ * Formatting rules (spec part 1 §9, part 2 §9). Calendar arithmetic and the fixed numeric
+ * formats go through date-fns; names of days and months, times of day and numbers through Intl,
+ * which knows all ten languages (date-fns has no Tagalog) and any IANA time zone.
+ */
+
+/** The display and wire format of dates: MM/dd/yyyy. */
+export const DATE_FORMAT = "MM/dd/yyyy";
+
+/** "2026-11-21" (a calendar date) → "11/21/2026". */
+export function formatDisplayDate(isoDate: string): string {
+  const date = parse(isoDate, "yyyy-MM-dd", new Date(2000, 0, 1));
+  return isValid(date) ? formatDate(date, DATE_FORMAT) : isoDate;
+}
+
+/** An instant → "11/21/2026" as the calendar date in a time zone. */
+export function formatInstantDate(instant: Date | string, timeZone: string): string {
+  return formatDisplayDate(zonedCalendarDate(instant, timeZone));
+}
+
+/** "11/21/2026" → "2026-11-21", or null when it is not a real date. */
+export function parseDisplayDate(value: string): string | null {
+  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(value)) return null;
+  const date = parse(value, DATE_FORMAT, new Date(2000, 0, 1));
+  return isValid(date) ? formatDate(date, "yyyy-MM-dd") : null;
+}
+
+/** The calendar date ("yyyy-MM-dd") of an instant in a zone. */
+export function zonedCalendarDate(instant: Date | string, timeZone: string): string {
+  const date = typeof instant === "string" ? new Date(instant) : instant;
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+}
+
+/** "8:00 AM" / "08:00" in the user's language, at the wall-clock time of the zone. */
+export function formatTime(instant: Date | string, timeZone: string, locale: string): string {
+  const date = typeof instant === "string" ? new Date(instant) : instant;
+  return new Intl.DateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit" }).format(date);
+}
+
+/** A calendar date spelled out in the user's language: "Saturday, November 21, 2026". */
+export function formatLongDate(isoDate: string, locale: string): string {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  if (!y || !m || !d) return isoDate;
+  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+/** The short name of the zone at that instant: "EST", "CST", "GMT+9". */
+export function zoneAbbreviation(instant: Date | string, timeZone: string, locale = "en-US"): string {
+  const date = typeof instant === "string" ? new Date(instant) : instant;
+  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(date).find((p) => p.type === "timeZoneName");
+  return part?.value ?? timeZone;
+}
+
+export type RelativeTime =
+  | { key: "time.justNow" }
+  | { key: "time.minuteAgo" }
+  | { key: "time.minutesAgo"; count: number }
+  | { key: "time.hourAgo" }
+  | { key: "time.hoursAgo"; count: number }
+  | { key: "time.dayAgo" }
+  | { key: "time.daysAgo"; count: number };
+
+/**
+ * Relative time as an i18n key and count: "just now", "a minute ago", "N minutes ago", "an hour
+ * ago", "N hours ago", "a day ago", "N days ago". The words live in the translations, so every
+ * language says it naturally; counts here are always 2 or more, so no plural forms are needed.
+ */
+export function relativeTime(then: Date | string, now: Date = new Date()): RelativeTime {
+  const date = typeof then === "string" ? new Date(then) : then;
+  const seconds = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 1000));
+  if (seconds < 45) return { key: "time.justNow" };
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 2) return { key: "time.minuteAgo" };
+  if (minutes < 45) return { key: "time.minutesAgo", count: minutes };
+  const hours = Math.round(minutes / 60);
+  if (hours < 2) return { key: "time.hourAgo" };
+  if (hours < 24) return { key: "time.hoursAgo", count: hours };
+  const days = Math.round(hours / 24);
+  if (days < 2) return { key: "time.dayAgo" };
+  return { key: "time.daysAgo", count: days };
+}
+
+/** 999 → "999", 1234 → "1.2K", 1500000 → "1.5M", with the language's decimal mark. */
+export function formatCompactNumber(value: number, locale: string): string {
+  const abs = Math.abs(value);
+  const oneDecimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  if (abs >= 1e6) return `${oneDecimal.format(value / 1e6)}M`;
+  if (abs >= 1e3) return `${oneDecimal.format(value / 1e3)}K`;
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+}
+
+export const KM_PER_MILE = 1.609344;
+
+/** A distance given in miles, shown in miles or kilometres: "3.2 mi", "5,1 km". */
+export function formatDistance(miles: number, unit: "mile" | "kilometer", locale: string): string {
+  const value = unit === "mile" ? miles : miles * KM_PER_MILE;
+  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 }).format(value);
+}
+
+/** Money from a decimal string ("125.50"), in the user's language. */
+export function formatMoney(amount: string | number, locale: string, currency = "USD"): string {
+  const value = typeof amount === "number" ? amount : Number(amount);
+  if (!Number.isFinite(value)) return String(amount);
+  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(value);
+}
+
+/** Care plan duration in days → weeks plus leftover days (spec part 1 §3). */
+export function weeksAndDays(totalDays: number): { weeks: number; days: number } {
+  const days = Math.max(0, Math.floor(totalDays));
+  return { weeks: Math.floor(days / 7), days: days % 7 };
+}

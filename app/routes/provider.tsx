@@ -1,0 +1,64 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { ErrorPage } from "~/components/error-page";
+import type { Crumb } from "~/components/layout/breadcrumbs";
+import { ProviderLayout } from "~/components/layout/provider-layout";
+import { requireStaff } from "~/session/guards.server";
+
+export const handle = { i18n: ["provider"] };
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const session = requireStaff(context, request);
+  const account = session.account;
+  return {
+    user: { displayName: account.displayName ?? account.username ?? "", area: "staff" as const },
+    account: {
+      organizationId: account.organizationId ?? null,
+      organizationName: account.organizationName ?? null,
+      privilegeId: account.privilegeId,
+      privilegeName: account.privilegeName,
+      isPerformer: account.isPerformer,
+      parentOrganizationId: account.parentOrganizationId ?? null,
+    },
+  };
+}
+
+export type ProviderLoaderData = Awaited<ReturnType<typeof loader>>;
+
+interface CrumbHandle {
+  breadcrumb?: (data: unknown) => Crumb | Crumb[] | null;
+}
+
+function useCrumbs(): Crumb[] {
+  const matches = useMatches();
+  return matches.flatMap((match) => {
+    const make = (match.handle as CrumbHandle | undefined)?.breadcrumb;
+    const crumb = make?.(match.data);
+    return crumb ? (Array.isArray(crumb) ? crumb : [crumb]) : [];
+  });
+}
+
+export default function ProviderArea() {
+  const { user } = useLoaderData<typeof loader>();
+  const crumbs = useCrumbs();
+  return (
+    <ProviderLayout user={user} crumbs={crumbs}>
+      <Outlet />
+    </ProviderLayout>
+  );
+}
+
+/**
+ * Errors below the layout keep the navigation, so the user can go on elsewhere. When the layout's
+ * own loader failed (signed out, a patient on a staff page), the page stands alone.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("routes/provider");
+  if (!data) return <ErrorPage error={error} />;
+  return (
+    <ProviderLayout user={data.user}>
+      <ErrorPage error={error} standalone={false} />
+    </ProviderLayout>
+  );
+}

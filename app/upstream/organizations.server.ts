@@ -1,0 +1,80 @@
+import { z } from "zod";
+import type { UpstreamClient } from "./client.server";
+
+/** Organizations, branches, clinics and performers (spec part 2 §7 "Organizations"). */
+
+const id = z.union([z.string(), z.number()]).transform(String);
+
+export const addressSchema = z
+  .object({
+    address1: z.string().nullish(),
+    address2: z.string().nullish(),
+    city: z.string().nullish(),
+    state: z.string().nullish(),
+    zipcode: z.string().nullish(),
+    country: z.string().nullish(),
+    gpsLatitude: z.number().nullish(),
+    gpsLongitude: z.number().nullish(),
+  })
+  .passthrough();
+
+export const organizationSchema = z
+  .object({
+    id,
+    name: z.string(),
+    type: z.string().nullish(),
+    parentOrganizationId: id.nullish(),
+    timeZone: z.string().nullish(),
+    address: addressSchema.nullish(),
+    approvalStatus: z.string().nullish(),
+    shortName: z.string().nullish(),
+  })
+  .passthrough();
+export type Organization = z.output<typeof organizationSchema>;
+
+export const summaryCountsSchema = z
+  .object({
+    patientCount: z.number().nullish(),
+    providerCount: z.number().nullish(),
+    clinicCount: z.number().nullish(),
+    branchCount: z.number().nullish(),
+    upcomingAppointmentCount: z.number().nullish(),
+  })
+  .passthrough();
+
+export const performerSchema = z.object({ id, name: z.string() }).passthrough();
+export type Performer = z.output<typeof performerSchema>;
+
+export function pageOf<T extends z.ZodTypeAny>(item: T) {
+  return z
+    .object({
+      content: z.array(item),
+      totalElements: z.number().int().nonnegative().default(0),
+      totalPages: z.number().int().nonnegative().default(1),
+      number: z.number().int().nonnegative().default(0),
+      size: z.number().int().default(20),
+    })
+    .passthrough();
+}
+
+const path = (orgId: string) => `/api/organizations/${encodeURIComponent(orgId)}`;
+
+export function getBasicInfo(client: UpstreamClient, orgId: string) {
+  return client.call(`${path(orgId)}/basicInfo`, { schema: organizationSchema });
+}
+
+export function getSummaryCounts(client: UpstreamClient, orgId: string) {
+  return client.call(`${path(orgId)}/summary-counts`, { schema: summaryCountsSchema });
+}
+
+export function getBranches(client: UpstreamClient, orgId: string, page = 0, size = 20) {
+  return client.call(`${path(orgId)}/branches`, { query: { page, size }, schema: pageOf(organizationSchema) });
+}
+
+export function getClinics(client: UpstreamClient, orgId: string) {
+  return client.call(`${path(orgId)}/getAllOrganizationClinic`, { schema: z.array(organizationSchema) });
+}
+
+export function getPerformers(client: UpstreamClient, orgId: string) {
+  return client.call(`${path(orgId)}/performers`, { schema: z.array(performerSchema) });
+}

@@ -1,0 +1,104 @@
+import { Router } from "express";
+import type { ReferenceApiOptions } from "../app";
+import { handler, notFound, page, str } from "../http";
+import type { Store } from "../store";
+import type { Organization } from "../types";
+
+/** Organizations, branches and clinics (spec part 2 §7 "Organizations"). */
+
+export function descendants(store: Store, rootId: string): Organization[] {
+  const out: Organization[] = [];
+  const walk = (id: string) => {
+    for (const child of store.state.organizations.filter((o) => o.parentOrganizationId === id)) {
+      out.push(child);
+      walk(child.id);
+    }
+  };
+  walk(rootId);
+  return out;
+}
+
+export function clinicsOf(store: Store, orgId: string): Organization[] {
+  const self = store.state.organizations.find((o) => o.id === orgId);
+  const all = [...(self ? [self] : []), ...descendants(store, orgId)];
+  return all.filter((o) => o.type === "CLINIC");
+}
+
+export function organizationRoutes(store: Store, _options: ReferenceApiOptions) {
+  const router = Router();
+  const find = (id: string) => store.state.organizations.find((o) => o.id === id);
+
+  router.get(
+    "/api/organizations",
+    handler((req, res) => {
+      const type = str(req.query.type);
+      const list = store.state.organizations.filter((o) => !type || o.type === type);
+      res.json(page(list, req.query.page, req.query.size, 20));
+    }),
+  );
+
+  router.get(
+    "/api/organizations/:id/basicInfo",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      res.json(org);
+    }),
+  );
+
+  router.get(
+    "/api/organizations/:id/name",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      res.type("text/plain").send(org.name);
+    }),
+  );
+
+  router.get(
+    "/api/organizations/:id/summary-counts",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      const ids = new Set([org.id, ...descendants(store, org.id).map((o) => o.id)]);
+      res.json({
+        patientCount: store.state.patients.filter((p) => p.organizations.some((o) => ids.has(o))).length,
+        providerCount: store.state.performers.filter((p) => ids.has(p.organizationId)).length,
+        clinicCount: clinicsOf(store, org.id).length,
+        branchCount: store.state.organizations.filter((o) => o.parentOrganizationId === org.id).length,
+        upcomingAppointmentCount: store.state.tasks.filter(
+          (t) => t.taskType === "APPOINTMENT" && t.status === "SCHEDULED" && t.locationId && ids.has(t.locationId) && t.dueDate && t.dueDate >= new Date().toISOString(),
+        ).length,
+      });
+    }),
+  );
+
+  router.get(
+    "/api/organizations/:id/branches",
+    handler((req, res) => {
+      if (!find(req.params.id!)) return notFound(res, "Organization");
+      const list = store.state.organizations.filter((o) => o.parentOrganizationId === req.params.id);
+      res.json(page(list, req.query.page, req.query.size, 20));
+    }),
+  );
+
+  router.get(
+    "/api/organizations/:id/getAllOrganizationClinic",
+    handler((req, res) => {
+      if (!find(req.params.id!)) return notFound(res, "Organization");
+      res.json(clinicsOf(store, req.params.id!));
+    }),
+  );
+
+  router.get(
+    "/api/organizations/:id/performers",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      const ids = new Set([org.id, ...descendants(store, org.id).map((o) => o.id)]);
+      res.json(store.state.performers.filter((p) => ids.has(p.organizationId)).map((p) => ({ id: p.id, name: p.name, specialties: p.specialties, organizationId: p.organizationId })));
+    }),
+  );
+
+  return router;
+}

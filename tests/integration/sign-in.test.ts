@@ -1,0 +1,204 @@
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import { action as changePasswordAction } from "~/routes/account.password";
+import { action as loginAction } from "~/routes/login";
+import { loader as providerLoader } from "~/routes/provider";
+import { loader as patientLoader } from "~/routes/curapatient.patient";
+import { resetRateLimitsForTests } from "~/session/rate-limit.server";
+import { seal } from "~/session/seal.server";
+import { demoAccount, UPSTREAM } from "../mocks/accounts";
+import { server } from "../mocks/server";
+import { contextFor, cookieHeaderFrom, formRequest, testConfig } from "../support/context";
+import { patientAccount, signedInCookie } from "../support/session";
+
+beforeEach(() => resetRateLimitsForTests());
+
+interface ActionResult {
+  data?: { result?: { status?: string; error?: Record<string, string[]>; initialValue?: Record<string, unknown> }; attempt?: { code: string; message: string } | null };
+  init?: { status?: number };
+}
+
+function upstreamLogin(handler: (form: URLSearchParams) => Response | Promise<Response>) {
+  const seen: URLSearchParams[] = [];
+  server.use(
+    http.post(`${UPSTREAM}/api/accounts/login`, async ({ request }) => {
+      expect(request.headers.get("content-type")).toContain("application/x-www-form-urlencoded");
+      const form = new URLSearchParams(await request.text());
+      seen.push(form);
+      return handler(form);
+    }),
+  );
+  return seen;
+}
+
+describe("sign-in", () => {
+  it("posts the password grant form-encoded, starts an encrypted session and sends staff to /provider", async () => {
+    const seen = upstreamLogin(() => HttpResponse.json({ access_token: "at_fresh_token_value", refresh_token: "rt_fresh_token_value" }));
+    const request = formRequest("/login", { username: "orgadmin@demo.test", password: "Demo-Password-2026!" });
+    const context = contextFor(request);
+    const response = (await loginAction({ request, context, params: {} })) as Response;
+
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/provider");
+    expect(Object.fromEntries(seen[0]!)).toEqual({
+      grant_type: "password",
+      username: "orgadmin@demo.test",
+      client_id: "public",
+      password: "Demo-Password-2026!",
+      smsCode: "",
+    });
+    const cookies = context.jar.commit();
+    expect(cookies.join()).not.toMatch(/at_fresh|rt_fresh|Demo-Password/);
+    const next = contextFor(new Request("http://app.test/provider", { headers: { cookie: cookieHeaderFrom(cookies) } }));
+    expect(next.jar.getSession()?.account.organizationName).toBe("Demo Health Network");
+  });
+
+  it("sends a patient to the dashboard, honours a safe redirectTo and ignores an off-site one", async () => {
+    upstreamLogin(() => HttpResponse.json({ access_token: "at_p", refresh_token: "rt_p" }));
+    server.use(http.get(`${UPSTREAM}/api/session/web`, () => HttpResponse.json({ ...demoAccount, privilege: { id: 4, name: "USER" }, isPerformer: false, patientId: "pat-1" })));
+    const land = async (fields: Record<string, string>) => {
+      const request = formRequest("/login", { username: "patient@demo.test", password: "x", ...fields });
+      return ((await loginAction({ request, context: contextFor(request), params: {} })) as Response).headers.get("location");
+    };
+    expect(await land({})).toBe("/curapatient/patient/dashboard");
+    expect(await land({ r: "ps" })).toBe("/patient-registration/services");
+    expect(await land({ redirectTo: "/curapatient/patient/appointments" })).toBe("/curapatient/patient/appointments");
+    expect(await land({ redirectTo: "//evil.test/x" })).toBe("/curapatient/patient/dashboard");
+  });
+
+  it("shows the backend's code and message when the password is wrong, and keeps the username", async () => {
+    upstreamLogin(() => HttpResponse.json({ code: "INVALID_CREDENTIALS", message: "Bad credentials" }, { status: 401 }));
+    const request = formRequest("/login", { username: "orgadmin@demo.test", password: "wrong" });
+    const result = (await loginAction({ request, context: contextFor(request), params: {} })) as ActionResult;
+    expect(result.init?.status).toBe(401);
+    expect(result.data?.attempt).toEqual({ code: "INVALID_CREDENTIALS", message: "Bad credentials" });
+    expect(result.data?.result?.initialValue?.username).toBe("orgadmin@demo.test");
+    expect(result.data?.result?.initialValue?.password).toBeUndefined();
+  });
+
+  it("asks for the SMS code without losing the username and never puts the password in the page", async () => {
+    upstreamLogin((form) =>
+      form.get("smsCode") === "123456"
+        ? HttpResponse.json({ access_token: "at_m", refresh_token: "rt_m" })
+        : HttpResponse.json({ code: "MFA_REQUIRED", message: "Code sent" }, { status: 401 }),
+    );
+    const first = formRequest("/login", { username: "mfa@demo.test", password: "Demo-Password-2026!" });
+    const firstContext = contextFor(first);
+    const response = (await loginAction({ request: first, context: firstContext, params: {} })) as Response;
+    expect(response.status).toBe(303);
+    const cookie = cookieHeaderFrom(firstContext.jar.commit());
+    expect(cookie).not.toContain("Demo-Password");
+    const pending = contextFor(new Request("http://app.test/login", { headers: { cookie } })).jar.getPendingLogin();
+    expect(pending?.username).toBe("mfa@demo.test");
+
+    const second = formRequest("/login", { intent: "mfa", smsCode: "123456" }, { cookie });
+    const secondContext = contextFor(second);
+    const done = (await loginAction({ request: second, context: secondContext, params: {} })) as Response;
+    expect(done.headers.get("location")).toBe("/provider");
+    expect(secondContext.jar.getSession()?.accessToken).toBe("at_m");
+    expect(secondContext.jar.getPendingLogin()).toBeNull();
+  });
+
+  it("limits sign-in attempts per username and asks the user to try later", async () => {
+    const seen = upstreamLogin(() => HttpResponse.json({ code: "INVALID_CREDENTIALS", message: "Bad credentials" }, { status: 401 }));
+    const config = testConfig({ LOGIN_RATE_LIMIT: "3" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const request = formRequest("/login", { username: "victim@demo.test", password: `guess-${i}` });
+      const result = (await loginAction({ request, context: contextFor(request, config), params: {} })) as ActionResult;
+      statuses.push(result.init?.status ?? 0);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    expect(seen).toHaveLength(3);
+  });
+
+  it("holds the limit under 50 parallel attempts", async () => {
+    const seen = upstreamLogin(() => HttpResponse.json({ code: "INVALID_CREDENTIALS", message: "Bad credentials" }, { status: 401 }));
+    const config = testConfig({ LOGIN_RATE_LIMIT: "10" });
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) => {
+        const request = formRequest("/login", { username: "burst@demo.test", password: `p${i}` });
+        return loginAction({ request, context: contextFor(request, config), params: {} });
+      }),
+    );
+    expect(seen).toHaveLength(10);
+  });
+});
+
+describe("change password", () => {
+  it("puts an upstream 422 under the field it names, keeping nothing secret in the reply", async () => {
+    server.use(
+      http.post(`${UPSTREAM}/api/accounts/:id/password`, () =>
+        HttpResponse.json({ fieldErrors: [{ field: "oldPassword", message: "The current password is not correct" }] }, { status: 422 }),
+      ),
+    );
+    const cookie = signedInCookie({ accessToken: "at", refreshToken: "rt" });
+    const request = formRequest("/account/password", { oldPassword: "Wrong-Password-1!", newPassword: "New-Password-2026!", confirmPassword: "New-Password-2026!" }, { cookie });
+    const result = (await changePasswordAction({ request, context: contextFor(request), params: {} })) as ActionResult;
+    expect(result.init?.status).toBe(400);
+    expect(result.data?.result?.error?.oldPassword).toEqual(["The current password is not correct"]);
+    expect(JSON.stringify(result.data)).not.toContain("New-Password-2026!");
+  });
+
+  it("refuses a weak password before calling the upstream, one message per missing class", async () => {
+    const cookie = signedInCookie({ accessToken: "at", refreshToken: "rt" });
+    const request = formRequest("/account/password", { oldPassword: "x", newPassword: "short", confirmPassword: "short" }, { cookie });
+    const result = (await changePasswordAction({ request, context: contextFor(request), params: {} })) as ActionResult;
+    expect(result.data?.result?.error?.newPassword).toEqual(["auth:password.min12", "auth:password.upper", "auth:password.digit", "auth:password.special"]);
+  });
+
+  it("keeps the form and says so when the upstream fails with 500", async () => {
+    server.use(http.post(`${UPSTREAM}/api/accounts/:id/password`, () => HttpResponse.json({ message: "boom" }, { status: 500 })));
+    const cookie = signedInCookie({ accessToken: "at", refreshToken: "rt" });
+    const request = formRequest("/account/password", { oldPassword: "Old-Password-2026!", newPassword: "New-Password-2026!", confirmPassword: "New-Password-2026!" }, { cookie });
+    const result = (await changePasswordAction({ request, context: contextFor(request), params: {} })) as ActionResult;
+    expect(result.init?.status).toBe(400);
+    expect(result.data?.result?.error?.[""]).toEqual(["common:errors.generic"]);
+  });
+});
+
+describe("guards and broken cookies", () => {
+  const guarded = (cookie: string) => {
+    const request = new Request("http://app.test/provider/billing", { headers: { cookie } });
+    try {
+      providerLoader({ request, context: contextFor(request), params: {} });
+      return null;
+    } catch (error) {
+      return error;
+    }
+  };
+
+  it("sends a tampered, truncated, foreign-secret or garbage cookie to sign in, never a 500", () => {
+    const good = signedInCookie({ accessToken: "at", refreshToken: "rt" });
+    const value = good.split("=")[1]!;
+    const cookies = [
+      `cd_session=${value.slice(0, -6)}`,
+      `cd_session=${value.slice(0, 20)}A${value.slice(21)}`,
+      `cd_session=${seal(JSON.stringify({ v: 1 }), ["another-secret-that-is-long-enough-xxxxxxxx"], "session")}`,
+      "cd_session=%7B%22accessToken%22%3A%22at%22%7D",
+      "cd_session=" + "A".repeat(5000),
+    ];
+    for (const cookie of cookies) {
+      const thrown = guarded(cookie) as Response;
+      expect(thrown).toBeInstanceOf(Response);
+      expect(thrown.status).toBe(303);
+      expect(thrown.headers.get("location")).toBe("/login?redirectTo=%2Fprovider%2Fbilling");
+    }
+  });
+
+  it("gives a patient on a staff page, and staff on a patient page, a 403 page instead of a loop", () => {
+    const patientCookie = signedInCookie({ accessToken: "at", refreshToken: "rt" }, patientAccount);
+    const asPatient = guarded(patientCookie) as { init?: { status?: number } };
+    expect(asPatient.init?.status).toBe(403);
+
+    const staffCookie = signedInCookie({ accessToken: "at", refreshToken: "rt" });
+    const request = new Request("http://app.test/curapatient/patient/dashboard", { headers: { cookie: staffCookie } });
+    let thrown: { init?: { status?: number } } | undefined;
+    try {
+      patientLoader({ request, context: contextFor(request), params: {} });
+    } catch (error) {
+      thrown = error as { init?: { status?: number } };
+    }
+    expect(thrown?.init?.status).toBe(403);
+  });
+});

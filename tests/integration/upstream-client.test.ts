@@ -1,0 +1,201 @@
+import { delay, http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { upstream } from "~/upstream/client.server";
+import { resetRefreshMemo } from "~/upstream/refresh.server";
+import { orThrow } from "~/upstream/outcome.server";
+import { UPSTREAM } from "../mocks/accounts";
+import { server } from "../mocks/server";
+import { contextFor, cookieHeaderFrom, testConfig } from "../support/context";
+import { signedInCookie } from "../support/session";
+
+beforeEach(() => resetRefreshMemo());
+
+function recordRefreshes(newAccess = "at_new", opts: { fail?: boolean; waitMs?: number } = {}) {
+  const calls: string[] = [];
+  server.use(
+    http.post(`${UPSTREAM}/api/accounts/refreshToken`, async ({ request }) => {
+      const body = (await request.json()) as { refreshToken: string };
+      calls.push(body.refreshToken);
+      await delay(opts.waitMs ?? 30);
+      if (opts.fail) return HttpResponse.json({ code: "INVALID_REFRESH_TOKEN" }, { status: 401 });
+      return HttpResponse.json({ access_token: newAccess, refresh_token: "rt_new" });
+    }),
+    http.get(`${UPSTREAM}/api/things/:id`, ({ request, params }) =>
+      request.headers.get("authorization") === `Bearer ${newAccess}`
+        ? HttpResponse.json({ id: params.id })
+        : HttpResponse.json({ code: "TOKEN_EXPIRED" }, { status: 401 }),
+    ),
+  );
+  return calls;
+}
+
+const thing = z.object({ id: z.string() });
+
+describe("upstream client: refresh", () => {
+  it("makes exactly one refresh call for three parallel loaders with an expired token, and all succeed", async () => {
+    const calls = recordRefreshes();
+    const cookie = signedInCookie({ accessToken: "at_expired", refreshToken: "rt_old" });
+    const request = new Request("http://app.test/provider", { headers: { cookie } });
+    const context = contextFor(request);
+    const client = upstream(context, request);
+
+    const results = await Promise.all(["1", "2", "3"].map((id) => client.call(`/api/things/${id}`, { schema: thing })));
+
+    expect(calls).toEqual(["rt_old"]);
+    expect(results.map((r) => r.ok && r.data.id)).toEqual(["1", "2", "3"]);
+    // The new tokens reach the browser in the one commit of this response.
+    const next = contextFor(new Request("http://app.test/", { headers: { cookie: cookieHeaderFrom(context.jar.commit(), cookie) } }));
+    expect(next.jar.getSession()?.accessToken).toBe("at_new");
+    expect(next.jar.getSession()?.refreshToken).toBe("rt_new");
+  });
+
+  it("lets a second tab that still holds the old refresh token reuse the refresh instead of failing", async () => {
+    const calls = recordRefreshes();
+    const cookie = signedInCookie({ accessToken: "at_expired", refreshToken: "rt_old" });
+    const tab = () => {
+      const request = new Request("http://app.test/provider", { headers: { cookie } });
+      return upstream(contextFor(request), request);
+    };
+    const first = await tab().call("/api/things/a", { schema: thing });
+    const second = await tab().call("/api/things/b", { schema: thing });
+    expect(first.ok && second.ok).toBe(true);
+    expect(calls).toEqual(["rt_old"]);
+  });
+
+  it("ends the session and sends the user to sign in with the message when the refresh fails", async () => {
+    const calls = recordRefreshes("at_new", { fail: true });
+    const cookie = signedInCookie({ accessToken: "at_expired", refreshToken: "rt_revoked" });
+    const request = new Request("http://app.test/provider/organizations?page=2", { headers: { cookie } });
+    const context = contextFor(request);
+
+    const thrown = await upstream(context, request)
+      .call("/api/things/1", { schema: thing })
+      .then(() => null, (error: unknown) => error);
+
+    expect(calls).toHaveLength(1);
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent("/provider/organizations?page=2")}`);
+    const after = contextFor(new Request("http://app.test/login", { headers: { cookie: cookieHeaderFrom(context.jar.commit(), cookie) } }));
+    expect(after.jar.getSession()).toBeNull();
+    expect(after.jar.takeFlash()).toEqual({ kind: "error", key: "common:errors.sessionExpired" });
+  });
+
+  it("sends the bearer token, time zone, language, role and request id headers", async () => {
+    let seen: Headers | undefined;
+    server.use(
+      http.get(`${UPSTREAM}/api/echo`, ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({});
+      }),
+    );
+    const cookie = `${signedInCookie({ accessToken: "at_live", refreshToken: "rt" })}; tz=Asia/Tokyo`;
+    const request = new Request("http://app.test/provider", { headers: { cookie, "accept-language": "ja-JP" } });
+    await upstream(contextFor(request), request).call("/api/echo");
+    expect(seen?.get("authorization")).toBe("Bearer at_live");
+    expect(seen?.get("timezone")).toBe("Asia/Tokyo");
+    expect(seen?.get("accept-language")).toBe("ja-JP");
+    expect(seen?.get("role")).toBe("doctor");
+    expect(seen?.get("x-request-id")).toBe("test-request-0001");
+  });
+});
+
+describe("upstream client: outcomes", () => {
+  const request = () => {
+    const r = new Request("http://app.test/provider", { headers: { cookie: signedInCookie({ accessToken: "at", refreshToken: "rt" }) } });
+    return { request: r, context: contextFor(r) };
+  };
+
+  it("treats a 2xx with an empty or non-JSON body as a success when no body is needed", async () => {
+    server.use(
+      http.put(`${UPSTREAM}/api/empty`, () => new HttpResponse(null, { status: 200 })),
+      http.put(`${UPSTREAM}/api/garbage`, () => new HttpResponse("<html>ok</html>", { status: 200 })),
+    );
+    const { request: r, context } = request();
+    expect((await upstream(context, r).call("/api/empty", { method: "PUT" })).ok).toBe(true);
+    expect((await upstream(context, r).call("/api/garbage", { method: "PUT" })).ok).toBe(true);
+  });
+
+  it("reports a missing required field as a contract error, never as data", async () => {
+    server.use(http.get(`${UPSTREAM}/api/things/x`, () => HttpResponse.json({ name: "no id" })));
+    const { request: r, context } = request();
+    const result = await upstream(context, r).call("/api/things/x", { schema: thing });
+    expect(result).toMatchObject({ ok: false, kind: "contract" });
+  });
+
+  it("lets unknown fields pass through", async () => {
+    server.use(http.get(`${UPSTREAM}/api/things/y`, () => HttpResponse.json({ id: "y", extra: 1 })));
+    const { request: r, context } = request();
+    const result = await upstream(context, r).call("/api/things/y", { schema: thing.passthrough() });
+    expect(result.ok && result.data).toEqual({ id: "y", extra: 1 });
+  });
+
+  it("returns 422 field errors, 409 as a conflict, and 500 or an HTML 502 as a plain failure", async () => {
+    server.use(
+      http.post(`${UPSTREAM}/api/v`, () => HttpResponse.json({ fieldErrors: [{ field: "name", message: "Name is taken" }] }, { status: 422 })),
+      http.post(`${UPSTREAM}/api/c`, () => HttpResponse.json({ message: "changed" }, { status: 409 })),
+      http.post(`${UPSTREAM}/api/e`, () => HttpResponse.json({ message: "boom" }, { status: 500 })),
+      http.post(`${UPSTREAM}/api/h`, () => new HttpResponse("<html>Bad gateway</html>", { status: 502, headers: { "content-type": "text/html" } })),
+    );
+    const { request: r, context } = request();
+    const client = upstream(context, r);
+    expect(await client.call("/api/v", { method: "POST", json: {} })).toEqual({
+      ok: false,
+      kind: "validation",
+      status: 422,
+      fieldErrors: [{ field: "name", message: "Name is taken" }],
+      message: undefined,
+    });
+    expect(await client.call("/api/c", { method: "POST" })).toMatchObject({ ok: false, kind: "conflict", status: 409 });
+    expect(await client.call("/api/e", { method: "POST" })).toMatchObject({ ok: false, kind: "http", status: 500 });
+    expect(await client.call("/api/h", { method: "POST" })).toMatchObject({ ok: false, kind: "http", status: 502 });
+  });
+
+  it("times out slow calls and turns them into a 504 page, never a 500", async () => {
+    server.use(
+      http.get(`${UPSTREAM}/api/slow`, async () => {
+        await delay(2000);
+        return HttpResponse.json({ id: "late" });
+      }),
+    );
+    const r = new Request("http://app.test/provider", { headers: { cookie: signedInCookie({ accessToken: "at", refreshToken: "rt" }) } });
+    const context = contextFor(r, testConfig({ UPSTREAM_TIMEOUT_MS: "100" }));
+    const result = await upstream(context, r).call("/api/slow", { schema: thing });
+    expect(result).toMatchObject({ ok: false, kind: "timeout", status: 504 });
+    const thrown = (() => {
+      try {
+        orThrow(result, context);
+      } catch (error) {
+        return error as { init?: { status?: number }; data?: { messageKey?: string; requestId?: string } };
+      }
+    })();
+    expect(thrown?.init?.status).toBe(504);
+    expect(thrown?.data).toEqual({ messageKey: "common:unavailable.body", requestId: "test-request-0001" });
+  });
+
+  it("turns a refused connection into a 503 outcome", async () => {
+    server.use(http.get(`${UPSTREAM}/api/down`, () => HttpResponse.error()));
+    const { request: r, context } = request();
+    expect(await upstream(context, r).call("/api/down")).toMatchObject({ ok: false, kind: "network", status: 503 });
+  });
+
+  it("aborts the upstream call when the browser goes away", async () => {
+    let aborted = false;
+    server.use(
+      http.get(`${UPSTREAM}/api/long`, async ({ request }) => {
+        request.signal.addEventListener("abort", () => (aborted = true));
+        await delay(1000);
+        return HttpResponse.json({ id: "x" });
+      }),
+    );
+    const controller = new AbortController();
+    const r = new Request("http://app.test/provider", { headers: { cookie: signedInCookie({ accessToken: "at", refreshToken: "rt" }) }, signal: controller.signal });
+    const pending = upstream(contextFor(r), r).call("/api/long");
+    setTimeout(() => controller.abort(), 50);
+    await expect(pending).rejects.toBeTruthy();
+    await delay(20);
+    expect(aborted).toBe(true);
+  });
+});

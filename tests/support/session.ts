@@ -1,0 +1,37 @@
+import type { SessionAccount } from "~/session/cookie-jar.server";
+import { contextFor } from "./context";
+
+export const staffAccount: SessionAccount = {
+  accountId: "acct-1",
+  username: "orgadmin@demo.test",
+  displayName: "Oscar Owens",
+  privilegeId: 2,
+  privilegeName: "ORGANIZATION_ADMIN",
+  isPerformer: false,
+  organizationId: "org-1",
+  organizationName: "Demo Health Network",
+  parentOrganizationId: null,
+  accountOrganizations: [],
+};
+
+export const patientAccount: SessionAccount = {
+  accountId: "acct-9",
+  username: "patient@demo.test",
+  displayName: "Pat Rivera",
+  privilegeId: 4,
+  privilegeName: "USER",
+  isPerformer: false,
+  organizationId: "org-1",
+  accountOrganizations: [],
+  patientId: "pat-1",
+};
+
+/** A Cookie header holding a valid sealed session, as the app would have set it at sign-in. */
+export function signedInCookie(tokens: { accessToken: string; refreshToken: string }, account: SessionAccount = staffAccount): string {
+  const context = contextFor(new Request("http://app.test/"));
+  context.jar.startSession({ ...tokens, account });
+  return context.jar
+    .commit()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}

@@ -26,6 +26,18 @@ export function hashPassword(password: string, salt: string): string {
 const FIRST = ["Ana", "Ben", "Chloe", "Diego", "Emma", "Farah", "Gabe", "Hana", "Ivan", "Jia", "Kofi", "Lena", "Mateo", "Nadia", "Omar", "Priya", "Quinn", "Rosa", "Sam", "Tara", "Umar", "Vera", "Wen", "Yusuf"];
 const LAST = ["Alvarez", "Brooks", "Chen", "Diaz", "Evans", "Fischer", "Garcia", "Huang", "Ito", "Johnson", "Kim", "Lopez", "Martin", "Nguyen", "Okafor", "Patel", "Reyes", "Singh", "Tran", "Wong"];
 
+export interface SeedContext {
+  now: Date;
+  rnd: ReturnType<typeof createRandom>;
+  id: (prefix: string) => string;
+}
+
+/**
+ * Areas add their own seed data here (registered by their modules under routes/), so the base
+ * seed stays readable and each area's data lives beside its endpoints.
+ */
+export const seedExtensions: Array<(state: State, context: SeedContext) => void> = [];
+
 /** The seed's "today" is the day the store is created; lanes cover it and the next 20 days. */
 export function seedState(now = new Date()): State {
   const rnd = createRandom(20261121);
@@ -288,7 +300,7 @@ export function seedState(now = new Date()): State {
   // One entry references another plan, so that plan's delete is blocked (dependency tracking).
   entries[entries.length - 1]!.referencedFeeSchedulePlanId = plans[2]!.id;
 
-  return {
+  const state: State = {
     version: 1,
     seq,
     eventSeq: 0,
@@ -315,4 +327,8 @@ export function seedState(now = new Date()): State {
     events: [],
     extra: {},
   };
+  const context: SeedContext = { now, rnd, id };
+  for (const extend of seedExtensions) extend(state, context);
+  state.seq = seq;
+  return state;
 }

@@ -4,7 +4,7 @@ import type { AuthOptions } from "./auth";
 import { requireBearer } from "./auth";
 import { fail } from "./http";
 import { accountRoutes } from "./routes/accounts";
-import { testHookRoutes } from "./routes/test-hooks";
+import { faultInjector, testHookRoutes } from "./routes/test-hooks";
 import type { Store } from "./store";
 
 export interface ReferenceApiOptions extends AuthOptions {
@@ -38,7 +38,10 @@ export function createReferenceApi(store: Store, options: ReferenceApiOptions) {
     app.use("/api", (_req, _res, next) => setTimeout(next, options.latencyMs));
   }
 
-  if (options.testHooks) app.use(testHookRoutes(store, options));
+  if (options.testHooks) {
+    app.use(testHookRoutes(store, options));
+    app.use("/api", faultInjector);
+  }
 
   const isPublic = (req: Request) =>
     PUBLIC.some(([method, path]) => method === req.method && path.test(req.baseUrl + req.path)) || isPublicArea(req);

@@ -1,3 +1,4 @@
+import type { NextFunction, Request, Response } from "express";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../app";
 import { handler } from "../http";
@@ -9,8 +10,62 @@ import type { State } from "../types";
  * Development and test only (REFERENCE_API_TEST_HOOKS=1): read state for assertions, reset the
  * seed, expire tokens to exercise refresh. Never enabled by the demo's production-like start.
  */
+interface Fault {
+  method?: string;
+  path: RegExp;
+  status: number;
+  times: number;
+  delayMs: number;
+  body?: string;
+  contentType: string;
+}
+
+const faults: Fault[] = [];
+
+/**
+ * Injected failures for tests: the next `times` requests matching method and path answer with
+ * `status` (and `body`), after `delayMs`. Runs before every /api route.
+ */
+export function faultInjector(req: Request, res: Response, next: NextFunction) {
+  const index = faults.findIndex((f) => (!f.method || f.method === req.method) && f.path.test(req.path));
+  if (index < 0) return next();
+  const fault = faults[index]!;
+  fault.times -= 1;
+  if (fault.times <= 0) faults.splice(index, 1);
+  setTimeout(() => {
+    if (fault.status === 0) return req.socket.destroy();
+    res.status(fault.status).type(fault.contentType).send(fault.body ?? JSON.stringify({ code: "INJECTED_FAULT", message: "Injected failure" }));
+  }, fault.delayMs);
+}
+
 export function testHookRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
+
+  /** { method?, path: "regex", status (0 = drop the connection), times?, delayMs?, body?, contentType? } */
+  router.post(
+    "/__test/faults",
+    handler((req, res) => {
+      const body = req.body as { method?: string; path: string; status: number; times?: number; delayMs?: number; body?: string; contentType?: string };
+      faults.push({
+        method: body.method?.toUpperCase(),
+        path: new RegExp(body.path),
+        status: Number(body.status),
+        times: Number(body.times ?? 1),
+        delayMs: Number(body.delayMs ?? 0),
+        body: body.body,
+        contentType: body.contentType ?? "application/json",
+      });
+      res.json({ faults: faults.length });
+    }),
+  );
+
+  router.delete(
+    "/__test/faults",
+    handler((_req, res) => {
+      faults.length = 0;
+      res.json({ faults: 0 });
+    }),
+  );
 
   router.post(
     "/__test/reset",

@@ -17,7 +17,8 @@ declare global {
 export function VersionCheck({ url, minutes }: { url: string; minutes: number }) {
   const { t } = useTranslation("common");
   const [open, setOpen] = useState(false);
-  const lastCheck = useRef(Date.now());
+  // The first key press or mouse release checks at once; later ones at most every N minutes.
+  const lastCheck = useRef(0);
   const dismissed = useRef(false);
 
   useEffect(() => {

@@ -13,8 +13,20 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/**
+ * i18next canonicalises language codes with Intl, and Intl turns the deprecated "tl" into "fil":
+ * "tl-PH" is looked up as "fil-PH". Our files and URLs keep the spec's "tl-PH"; i18next gets the
+ * same resources under the canonical code.
+ */
+export const I18NEXT_ALIASES: Record<string, string> = { "fil-PH": "tl-PH" };
+
+/** The folder under /locales for a code i18next asks for. */
+export function localeFolder(language: string): string {
+  return I18NEXT_ALIASES[language] ?? language;
+}
+
 export const i18nConfig = {
-  supportedLngs: [...SUPPORTED_LANGUAGES],
+  supportedLngs: [...SUPPORTED_LANGUAGES, ...Object.keys(I18NEXT_ALIASES)],
   fallbackLng: DEFAULT_LANGUAGE,
   defaultNS: "common",
   ns: ["common", "validation"],
@@ -25,5 +37,5 @@ export const i18nConfig = {
 } as const;
 
 export function localeUrl(language: string, namespace: string, version: string) {
-  return `/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json?v=${encodeURIComponent(version)}`;
+  return `/locales/${encodeURIComponent(localeFolder(language))}/${encodeURIComponent(namespace)}.json?v=${encodeURIComponent(version)}`;
 }

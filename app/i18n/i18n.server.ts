@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Resource } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import { i18nConfig, NAMESPACES } from "./config";
+import { I18NEXT_ALIASES, i18nConfig, NAMESPACES } from "./config";
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, matchAcceptLanguage, isSupportedLanguage } from "./languages";
 
 export function localesDirectory() {
@@ -38,6 +38,7 @@ export function loadLocales(): LoadedLocales {
       resources[lng]![ns] = JSON.parse(text) as Record<string, unknown>;
     }
   }
+  for (const [alias, folder] of Object.entries(I18NEXT_ALIASES)) resources[alias] = resources[folder]!;
   // Files in the folder that are not a known namespace still count for the hash.
   try {
     for (const entry of readdirSync(dir)) hash.update(entry);

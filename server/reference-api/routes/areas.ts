@@ -1,4 +1,5 @@
 import { areaRoutes } from "../app";
+import { laneRoutes } from "./lanes";
 import { organizationRoutes } from "./organizations";
 
 /**
@@ -6,3 +7,4 @@ import { organizationRoutes } from "./organizations";
  * (lanes, fee schedules, patients, events, ...).
  */
 areaRoutes.push(organizationRoutes);
+areaRoutes.push(laneRoutes);

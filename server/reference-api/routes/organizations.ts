@@ -100,5 +100,33 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
     }),
   );
 
+  /** GET /{id}/patients: page size 100 by default, -1 means no paging (spec part 2 §7, §9). */
+  router.get(
+    "/api/organizations/:id/patients",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      const ids = new Set([org.id, ...descendants(store, org.id).map((o) => o.id)]);
+      const fullName = str(req.query.fullName)?.toLowerCase();
+      const asc = str(req.query.asc) !== "false";
+      const list = store.state.patients
+        .filter((p) => !p.familyOf && p.organizations.some((o) => ids.has(o)))
+        .filter((p) => !fullName || `${p.firstName} ${p.lastName}`.toLowerCase().includes(fullName))
+        .sort((a, b) => (asc ? 1 : -1) * `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`))
+        .map((p) => ({
+          id: p.id,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          fullName: `${p.firstName} ${p.lastName}`,
+          dateOfBirth: p.dateOfBirth,
+          gender: p.gender,
+          phoneNumber: p.phoneNumber ?? null,
+          email: p.email ?? null,
+          language: p.language,
+        }));
+      res.json(page(list, req.query.page, req.query.size, 100));
+    }),
+  );
+
   return router;
 }

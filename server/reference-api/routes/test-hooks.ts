@@ -3,6 +3,7 @@ import { Router } from "express";
 import type { ReferenceApiOptions } from "../app";
 import { handler } from "../http";
 import { seedState } from "../seed";
+import { createLaneFixture } from "./lanes";
 import type { Store } from "../store";
 import type { State } from "../types";
 
@@ -82,6 +83,15 @@ export function testHookRoutes(store: Store, _options: ReferenceApiOptions) {
       const key = req.params.collection as keyof State;
       if (!(key in store.state)) return res.status(404).json({ message: "unknown collection" });
       res.json(store.state[key]);
+    }),
+  );
+
+  /** A day of lanes (far in the future, unique to the caller) with booked patients. */
+  router.post(
+    "/__test/fixtures/lanes",
+    handler((req, res) => {
+      const body = req.body as { count?: number; withPatients?: boolean; dayOffset?: number };
+      res.json(createLaneFixture(store, body));
     }),
   );
 

@@ -1,0 +1,350 @@
+import { randomUUID } from "node:crypto";
+import type { Request, Response } from "express";
+import { Router } from "express";
+import type { ReferenceApiOptions } from "../app";
+import { fail, handler, notFound, str, unprocessable } from "../http";
+import type { Store } from "../store";
+import { addDays, fromWireDate, toWireDate, zonedDate, zonedTime, zonedToUtc } from "../time";
+import type { Lane, LaneBatch, Organization, UpstreamEvent } from "../types";
+import { clinicsOf, descendants } from "./organizations";
+
+/**
+ * Clinic lanes (clinic appointments) and their mass actions (spec part 1 §3, part 2 §7 "Clinic
+ * setup and lanes"). Behaviour we chose is written in the README ("Lanes").
+ */
+
+export const CANCEL_REASONS = ["Bad Weather", "Staffing issues", "Insufficient supplies", "Logistic reason"];
+
+function ids(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String).filter(Boolean);
+  if (typeof value === "string") return value.split(",").map((v) => v.trim()).filter(Boolean);
+  return [];
+}
+
+export function emit(store: Store, event: Omit<UpstreamEvent, "id" | "at">) {
+  store.state.eventSeq += 1;
+  store.state.events.push({ ...event, id: store.state.eventSeq, at: new Date().toISOString() });
+  // A bounded log: the relay replays from it, nothing needs it forever.
+  if (store.state.events.length > 5000) store.state.events.splice(0, store.state.events.length - 5000);
+}
+
+export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
+  const router = Router();
+  const org = (id: string) => store.state.organizations.find((o) => o.id === id);
+  const clinicOf = (lane: Lane) => store.state.organizations.find((o) => o.id === lane.clinicId);
+  const zoneOf = (lane: Lane) => clinicOf(lane)?.timeZone ?? "America/New_York";
+
+  function orgLanes(orgId: string) {
+    const scope = new Set([orgId, ...descendants(store, orgId).map((o) => o.id)]);
+    return store.state.lanes.filter((l) => scope.has(l.organizationId) || scope.has(l.clinicId));
+  }
+
+  function view(lane: Lane) {
+    const clinic = clinicOf(lane);
+    return {
+      id: lane.id,
+      clinicId: lane.clinicId,
+      clinicName: clinic?.name ?? null,
+      timeZone: clinic?.timeZone ?? null,
+      host: lane.host,
+      startDate: lane.startDate,
+      endDate: lane.endDate,
+      status: lane.status,
+      cancellationReason: lane.cancellationReason ?? null,
+      inventoryType: lane.inventoryType ?? null,
+      manufacturer: lane.manufacturer ?? null,
+      capacity: lane.capacity,
+      patientCount: bookedPatients([lane.id]).size,
+    };
+  }
+
+  function bookedPatients(laneIds: string[]) {
+    const set = new Set(laneIds);
+    return new Set(store.state.tasks.filter((t) => t.clinicAppointmentId && set.has(t.clinicAppointmentId) && t.status === "SCHEDULED").map((t) => t.patientId));
+  }
+
+  /** The selected lanes, all of this organization, or a 422 naming the field. */
+  function selected(req: Request, res: Response): Lane[] | null {
+    const body = req.body as Record<string, unknown>;
+    const list = ids(body.clinicAppointmentIds);
+    if (list.length === 0) {
+      unprocessable(res, [{ field: "clinicAppointmentIds", message: "Select at least one lane" }]);
+      return null;
+    }
+    const own = new Map(orgLanes(req.params.id!).map((l) => [l.id, l]));
+    const lanes = list.map((id) => own.get(id));
+    if (lanes.some((l) => !l)) {
+      unprocessable(res, [{ field: "clinicAppointmentIds", message: "Lane 'unknown' does not belong to this organization" }]);
+      return null;
+    }
+    return lanes as Lane[];
+  }
+
+  /** Idempotency-Key: the same key answers the first result again and changes nothing. */
+  function replayed(req: Request, res: Response): boolean {
+    const key = req.get("idempotency-key");
+    if (!key) return false;
+    const hit = store.state.idempotency[`${req.params.id}:${req.path}:${key}`];
+    if (!hit) return false;
+    res.status(hit.status).json(hit.body);
+    return true;
+  }
+
+  function remember(req: Request, status: number, body: unknown) {
+    const key = req.get("idempotency-key");
+    if (!key) return;
+    store.state.idempotency[`${req.params.id}:${req.path}:${key}`] = { at: Date.now(), status, body };
+    const cutoff = Date.now() - 24 * 3600_000;
+    for (const [k, v] of Object.entries(store.state.idempotency)) if (v.at < cutoff) delete store.state.idempotency[k];
+  }
+
+  function notifyPatients(lanes: Lane[], message: string, organization: Organization | undefined) {
+    const patients = bookedPatients(lanes.map((l) => l.id));
+    const at = new Date().toISOString();
+    for (const lane of lanes) {
+      for (const task of store.state.tasks.filter((t) => t.clinicAppointmentId === lane.id && t.status === "SCHEDULED")) {
+        store.state.laneMessages.push({ id: randomUUID(), laneId: lane.id, patientId: task.patientId, message, at });
+      }
+    }
+    for (const patientId of patients) {
+      const account = store.state.accounts.find((a) => a.patientId === patientId);
+      if (!account) continue;
+      const notification = { id: randomUUID(), accountId: account.accountId, content: message, createdAt: at, read: false };
+      store.state.notifications.push(notification);
+      emit(store, { accountId: account.accountId, organizationId: organization?.id, type: "NOTIFICATION", data: notification });
+    }
+    return patients.size;
+  }
+
+  router.get(
+    "/api/organizations/:id/clinic-appointments",
+    handler((req, res) => {
+      if (!org(req.params.id!)) return notFound(res, "Organization");
+      const start = fromWireDate(str(req.query.startDate) ?? "");
+      const end = fromWireDate(str(req.query.endDate) ?? "") ?? start;
+      if (!start || !end) return unprocessable(res, [{ field: "startDate", message: "Dates must be sent as 'MM/dd/yyyy'" }]);
+      const status = str(req.query.status);
+      const list = orgLanes(req.params.id!)
+        .filter((l) => {
+          const day = zonedDate(new Date(l.startDate), zoneOf(l));
+          return day >= start && day <= end && (!status || l.status === status);
+        })
+        .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.clinicId.localeCompare(b.clinicId) || a.id.localeCompare(b.id))
+        .map(view);
+      res.json(list);
+    }),
+  );
+
+  router.get(
+    "/api/organizations/:id/clinic-appointment-patient-count",
+    handler((req, res) => {
+      if (!org(req.params.id!)) return notFound(res, "Organization");
+      const list = ids(req.query.clinicAppointmentIds);
+      const own = new Set(orgLanes(req.params.id!).map((l) => l.id));
+      res.json({ count: bookedPatients(list.filter((id) => own.has(id))).size });
+    }),
+  );
+
+  router.put(
+    "/api/organizations/:id/reschedule-clinic-appointments",
+    handler((req, res) => {
+      if (!org(req.params.id!)) return notFound(res, "Organization");
+      if (replayed(req, res)) return;
+      const lanes = selected(req, res);
+      if (!lanes) return;
+      const body = req.body as Record<string, unknown>;
+      const hostId = str(body.host) || undefined;
+      const dateString = str(body.dateString) || undefined;
+      const host = hostId ? store.state.performers.find((p) => p.id === hostId) : undefined;
+      if (hostId && !host) return unprocessable(res, [{ field: "host", message: `Host '${hostId}' does not exist` }]);
+      const newDate = dateString ? fromWireDate(dateString) : null;
+      if (dateString && !newDate) return unprocessable(res, [{ field: "dateString", message: `Date '${dateString}' is not a valid 'MM/dd/yyyy' date` }]);
+      if (!host && !newDate) return unprocessable(res, [{ field: "host", message: "Choose a new host or a new date" }]);
+      if (newDate) {
+        const late = lanes.find((l) => newDate < zonedDate(new Date(), zoneOf(l)));
+        if (late) return unprocessable(res, [{ field: "dateString", message: `Date '${dateString}' is before today at ${clinicOf(late)?.name ?? "the clinic"}` }]);
+      }
+      const batch: LaneBatch = { batchId: randomUUID(), organizationId: req.params.id!, kind: "RESCHEDULE", createdAt: new Date().toISOString(), undone: false, items: [], tasks: [] };
+      for (const lane of lanes) {
+        const zone = zoneOf(lane);
+        const oldDay = zonedDate(new Date(lane.startDate), zone);
+        const diff = newDate ? Math.round((Date.parse(`${newDate}T00:00:00Z`) - Date.parse(`${oldDay}T00:00:00Z`)) / 86_400_000) : 0;
+        batch.items.push({ clinicAppointmentId: lane.id, startDate: lane.startDate, endDate: lane.endDate, host: { ...lane.host }, diff, status: lane.status });
+        if (newDate && diff !== 0) {
+          // The lane keeps its wall-clock times in the clinic's zone on the new day.
+          const move = (iso: string) => zonedToUtc(addDays(zonedDate(new Date(iso), zone), diff), zonedTime(new Date(iso), zone), zone).toISOString();
+          for (const task of store.state.tasks.filter((t) => t.clinicAppointmentId === lane.id && t.dueDate)) {
+            batch.tasks.push({ taskId: task.id, dueDate: task.dueDate });
+            task.dueDate = move(task.dueDate!);
+          }
+          lane.startDate = move(lane.startDate);
+          lane.endDate = move(lane.endDate);
+        }
+        if (host) lane.host = { id: host.id, name: host.name };
+      }
+      store.state.laneBatches.push(batch);
+      store.changed();
+      const answer = { batchId: batch.batchId, updated: lanes.length, patientCount: bookedPatients(lanes.map((l) => l.id)).size };
+      remember(req, 200, answer);
+      res.json(answer);
+    }),
+  );
+
+  router.put(
+    "/api/organizations/:id/undo-reschedule-clinic-appointments/:batchId",
+    handler((req, res) => {
+      const batch = store.state.laneBatches.find((b) => b.batchId === req.params.batchId && b.organizationId === req.params.id && b.kind === "RESCHEDULE");
+      if (!batch) return notFound(res, "Batch");
+      if (batch.undone) return fail(res, 409, "ALREADY_UNDONE", "This change was already undone");
+      for (const item of batch.items) {
+        const lane = store.state.lanes.find((l) => l.id === item.clinicAppointmentId);
+        if (!lane) continue;
+        lane.startDate = item.startDate;
+        lane.endDate = item.endDate;
+        lane.host = { ...item.host };
+      }
+      for (const saved of batch.tasks) {
+        const task = store.state.tasks.find((t) => t.id === saved.taskId);
+        if (task) task.dueDate = saved.dueDate;
+      }
+      batch.undone = true;
+      store.changed();
+      res.json({ restored: batch.items.length });
+    }),
+  );
+
+  router.put(
+    "/api/organizations/:id/cancel-clinic-appointments",
+    handler((req, res) => {
+      if (!org(req.params.id!)) return notFound(res, "Organization");
+      if (replayed(req, res)) return;
+      const lanes = selected(req, res);
+      if (!lanes) return;
+      const reason = str((req.body as Record<string, unknown>).cancellationReason)?.trim() ?? "";
+      const valid = CANCEL_REASONS.includes(reason) || /^Other - \S/.test(reason);
+      if (!valid) return unprocessable(res, [{ field: "cancellationReason", message: `Reason '${reason.slice(0, 40)}' is not a cancellation reason` }]);
+      const batch: LaneBatch = { batchId: randomUUID(), organizationId: req.params.id!, kind: "CANCEL", createdAt: new Date().toISOString(), undone: false, items: [], tasks: [] };
+      for (const lane of lanes) {
+        batch.items.push({ clinicAppointmentId: lane.id, startDate: lane.startDate, endDate: lane.endDate, host: { ...lane.host }, diff: 0, status: lane.status, cancellationReason: lane.cancellationReason });
+        lane.status = "CANCELLED";
+        lane.cancellationReason = reason;
+      }
+      store.state.laneBatches.push(batch);
+      store.changed();
+      const answer = { batchId: batch.batchId, cancelled: lanes.length, patientCount: bookedPatients(lanes.map((l) => l.id)).size };
+      remember(req, 200, answer);
+      res.json(answer);
+    }),
+  );
+
+  /** Restores the given lanes from their latest cancellation (or the latest cancel batch). */
+  router.put(
+    "/api/organizations/:id/undo-cancel-clinic-appointments",
+    handler((req, res) => {
+      const wanted = new Set(ids((req.body as Record<string, unknown>)?.clinicAppointmentIds));
+      const batches = store.state.laneBatches.filter((b) => b.organizationId === req.params.id && b.kind === "CANCEL" && !b.undone);
+      const batch = [...batches].reverse().find((b) => wanted.size === 0 || b.items.some((i) => wanted.has(i.clinicAppointmentId)));
+      if (!batch) return notFound(res, "Cancelled lanes");
+      for (const item of batch.items) {
+        if (wanted.size && !wanted.has(item.clinicAppointmentId)) continue;
+        const lane = store.state.lanes.find((l) => l.id === item.clinicAppointmentId);
+        if (!lane) continue;
+        lane.status = item.status;
+        lane.cancellationReason = item.cancellationReason;
+      }
+      batch.undone = true;
+      store.changed();
+      // Answers an empty body, as the original backend did (the app must treat any 2xx as success).
+      res.status(200).end();
+    }),
+  );
+
+  router.put(
+    "/api/organizations/:id/notify-clinic-appointment-patients",
+    handler((req, res) => {
+      const organization = org(req.params.id!);
+      if (!organization) return notFound(res, "Organization");
+      if (replayed(req, res)) return;
+      const lanes = selected(req, res);
+      if (!lanes) return;
+      const message = str((req.body as Record<string, unknown>).message)?.trim() ?? "";
+      if (!message) return unprocessable(res, [{ field: "message", message: "Enter a message" }]);
+      if (message.length > 1000) return unprocessable(res, [{ field: "message", message: "The message is longer than '1000' characters" }]);
+      const notified = notifyPatients(lanes, message, organization);
+      store.changed();
+      const answer = { notified };
+      remember(req, 200, answer);
+      res.json(answer);
+    }),
+  );
+
+  router.get(
+    "/api/lanes/:id",
+    handler((req, res) => {
+      const lane = store.state.lanes.find((l) => l.id === req.params.id);
+      if (!lane) return notFound(res, "Lane");
+      res.json(view(lane));
+    }),
+  );
+
+  return router;
+}
+
+/** Test fixture: a day of lanes far in the future, for one test alone. */
+export function createLaneFixture(store: Store, input: { count?: number; withPatients?: boolean; dayOffset?: number }) {
+  const main = store.state.organizations.find((o) => o.parentOrganizationId === null)!;
+  const clinics = clinicsOf(store, main.id);
+  const offset = input.dayOffset ?? 40 + Math.floor(Math.random() * 3000);
+  const lanes: Lane[] = [];
+  const count = Math.max(1, Math.min(200, input.count ?? 3));
+  const patients = store.state.patients.filter((p) => !p.familyOf);
+  for (let i = 0; i < count; i++) {
+    const clinic = clinics[i % clinics.length]!;
+    const day = addDays(zonedDate(new Date(), clinic.timeZone), offset);
+    const startMinutes = 8 * 60 + (Math.floor(i / clinics.length) % 16) * 30;
+    const hh = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+    const host = store.state.performers[i % store.state.performers.length]!;
+    const lane: Lane = {
+      id: store.nextId("lane"),
+      organizationId: main.id,
+      clinicId: clinic.id,
+      host: { id: host.id, name: host.name },
+      startDate: zonedToUtc(day, hh(startMinutes), clinic.timeZone).toISOString(),
+      endDate: zonedToUtc(day, hh(startMinutes + 120), clinic.timeZone).toISOString(),
+      status: "ACTIVE",
+      inventoryType: "COVID",
+      manufacturer: "Pfizer",
+      capacity: 12,
+      slotMinutes: 15,
+      serviceTypeId: 1,
+    };
+    store.state.lanes.push(lane);
+    lanes.push(lane);
+    if (input.withPatients !== false) {
+      for (let b = 0; b < 2; b++) {
+        store.state.tasks.push({
+          id: store.nextId("task"),
+          patientId: patients[(i * 2 + b) % patients.length]!.id,
+          taskType: "APPOINTMENT",
+          taskTypeId: 1,
+          status: "SCHEDULED",
+          name: "COVID-19 vaccination",
+          dueDate: new Date(new Date(lane.startDate).getTime() + b * 15 * 60_000).toISOString(),
+          locationId: clinic.id,
+          clinicAppointmentId: lane.id,
+          inventoryName: "Pfizer",
+          serviceTypeId: 1,
+          createdAt: new Date().toISOString(),
+        });
+      }
+    }
+  }
+  store.changed();
+  const firstClinic = clinics[0]!;
+  return {
+    organizationId: main.id,
+    date: addDays(zonedDate(new Date(), firstClinic.timeZone), offset),
+    wireDate: toWireDate(addDays(zonedDate(new Date(), firstClinic.timeZone), offset)),
+    laneIds: lanes.map((l) => l.id),
+  };
+}

@@ -1,18 +1,73 @@
-import { format as formatDate, isValid, parse } from "date-fns";
+import { addDays, differenceInCalendarDays, isValid, lightFormat } from "date-fns";
 
 /**
  * Formatting rules (spec part 1 §9, part 2 §9). Calendar arithmetic and the fixed numeric
- * formats go through date-fns; names of days and months, times of day and numbers through Intl,
- * which knows all ten languages (date-fns has no Tagalog) and any IANA time zone.
+ * formats go through date-fns (its light functions: `format` and `parse` would add 10 KB of
+ * locale machinery to every page); names of days and months, times of day and numbers through
+ * Intl, which knows all ten languages (date-fns has no Tagalog) and any IANA time zone.
  */
+
+/**
+ * Creating an Intl formatter costs about a millisecond; a page of 60 lanes formats 180 times.
+ * Formatters are immutable, so one per locale and options is kept.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    if (dateFormats.size > 2000) dateFormats.clear();
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    if (numberFormats.size > 2000) numberFormats.clear();
+    numberFormats.set(key, format);
+  }
+  return format;
+}
 
 /** The display and wire format of dates: MM/dd/yyyy. */
 export const DATE_FORMAT = "MM/dd/yyyy";
 
+/** A calendar date as a local-midnight Date, or null when it is not a real date. */
+function calendarDate(year: number, month: number, day: number): Date | null {
+  const date = new Date(year, month - 1, day);
+  if (!isValid(date) || date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  return date;
+}
+
+function fromIsoDate(isoDate: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  return match ? calendarDate(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+}
+
 /** "2026-11-21" (a calendar date) → "11/21/2026". */
 export function formatDisplayDate(isoDate: string): string {
-  const date = parse(isoDate, "yyyy-MM-dd", new Date(2000, 0, 1));
-  return isValid(date) ? formatDate(date, DATE_FORMAT) : isoDate;
+  const date = fromIsoDate(isoDate);
+  return date ? lightFormat(date, DATE_FORMAT) : isoDate;
+}
+
+/** Whole calendar days from one "yyyy-MM-dd" to another. */
+export function daysBetween(from: string, to: string): number {
+  const a = fromIsoDate(from);
+  const b = fromIsoDate(to);
+  return a && b ? differenceInCalendarDays(b, a) : 0;
+}
+
+/** A "yyyy-MM-dd" date moved by a number of days. */
+export function addCalendarDays(isoDate: string, days: number): string {
+  const date = fromIsoDate(isoDate);
+  return date ? lightFormat(addDays(date, days), "yyyy-MM-dd") : isoDate;
 }
 
 /** An instant → "11/21/2026" as the calendar date in a time zone. */
@@ -22,28 +77,28 @@ export function formatInstantDate(instant: Date | string, timeZone: string): str
 
 /** "11/21/2026" → "2026-11-21", or null when it is not a real date. */
 export function parseDisplayDate(value: string): string | null {
-  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(value)) return null;
-  const date = parse(value, DATE_FORMAT, new Date(2000, 0, 1));
-  return isValid(date) ? formatDate(date, "yyyy-MM-dd") : null;
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  const date = match ? calendarDate(Number(match[3]), Number(match[1]), Number(match[2])) : null;
+  return date ? lightFormat(date, "yyyy-MM-dd") : null;
 }
 
 /** The calendar date ("yyyy-MM-dd") of an instant in a zone. */
 export function zonedCalendarDate(instant: Date | string, timeZone: string): string {
   const date = typeof instant === "string" ? new Date(instant) : instant;
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
 }
 
 /** "8:00 AM" / "08:00" in the user's language, at the wall-clock time of the zone. */
 export function formatTime(instant: Date | string, timeZone: string, locale: string): string {
   const date = typeof instant === "string" ? new Date(instant) : instant;
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit" }).format(date);
+  return dateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit" }).format(date);
 }
 
 /** A calendar date spelled out in the user's language: "Saturday, November 21, 2026". */
 export function formatLongDate(isoDate: string, locale: string): string {
   const [y, m, d] = isoDate.split("-").map(Number);
   if (!y || !m || !d) return isoDate;
-  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
+  return dateTimeFormat(locale, { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );
 }
@@ -51,7 +106,7 @@ export function formatLongDate(isoDate: string, locale: string): string {
 /** The short name of the zone at that instant: "EST", "CST", "GMT+9". */
 export function zoneAbbreviation(instant: Date | string, timeZone: string, locale = "en-US"): string {
   const date = typeof instant === "string" ? new Date(instant) : instant;
-  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(date).find((p) => p.type === "timeZoneName");
+  const part = dateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(date).find((p) => p.type === "timeZoneName");
   return part?.value ?? timeZone;
 }
 
@@ -87,10 +142,10 @@ export function relativeTime(then: Date | string, now: Date = new Date()): Relat
 /** 999 → "999", 1234 → "1.2K", 1500000 → "1.5M", with the language's decimal mark. */
 export function formatCompactNumber(value: number, locale: string): string {
   const abs = Math.abs(value);
-  const oneDecimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const oneDecimal = numberFormat(locale, { maximumFractionDigits: 1 });
   if (abs >= 1e6) return `${oneDecimal.format(value / 1e6)}M`;
   if (abs >= 1e3) return `${oneDecimal.format(value / 1e3)}K`;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
 
 export const KM_PER_MILE = 1.609344;
@@ -98,14 +153,14 @@ export const KM_PER_MILE = 1.609344;
 /** A distance given in miles, shown in miles or kilometres: "3.2 mi", "5,1 km". */
 export function formatDistance(miles: number, unit: "mile" | "kilometer", locale: string): string {
   const value = unit === "mile" ? miles : miles * KM_PER_MILE;
-  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 }).format(value);
 }
 
 /** Money from a decimal string ("125.50"), in the user's language. */
 export function formatMoney(amount: string | number, locale: string, currency = "USD"): string {
   const value = typeof amount === "number" ? amount : Number(amount);
   if (!Number.isFinite(value)) return String(amount);
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(value);
+  return numberFormat(locale, { style: "currency", currency }).format(value);
 }
 
 /** Care plan duration in days → weeks plus leftover days (spec part 1 §3). */

@@ -39,7 +39,10 @@ function refusal(failure: UpstreamFailure): SignInRefused {
  * read the account. Sessions are not remix-auth's: the route starts our sealed session with the
  * result, so the storage given here is never written.
  */
-export const authenticator = new Authenticator<SignedIn>(createMemorySessionStorage(), { throwOnError: true });
+export const authenticator = new Authenticator<SignedIn>(
+  createMemorySessionStorage({ cookie: { name: "__unused_remix_auth", secrets: [crypto.randomUUID()] } }),
+  { throwOnError: true },
+);
 
 authenticator.use(
   new FormStrategy<SignedIn>(async ({ form, context, request }) => {

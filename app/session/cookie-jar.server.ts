@@ -67,6 +67,13 @@ const pendingLoginSchema = z.object({ username: z.string(), password: z.string()
 export type PendingLogin = z.infer<typeof pendingLoginSchema>;
 const PENDING_LOGIN_MS = 5 * 60_000;
 
+/**
+ * The result of an action, for the page the user is sent back to (the lanes' success dialog with
+ * its Undo). One page, one read, like a flash message but with structured data.
+ */
+const outcomeSchema = z.object({ page: z.string(), data: z.unknown() });
+type Outcome = z.infer<typeof outcomeSchema>;
+
 export interface CookieJarOptions {
   secrets: readonly string[];
   secure: boolean;
@@ -128,7 +135,7 @@ function serializeCookie(name: string, value: string, attrs: CookieAttributes): 
 export function cookieNames(secure: boolean) {
   // `__Host-` pins the cookie to this host, path / and Secure; browsers refuse it over http.
   const prefix = secure ? "__Host-" : "";
-  return { session: `${prefix}cd_session`, prefs: `${prefix}cd_prefs`, flash: `${prefix}cd_flash`, pending: `${prefix}cd_mfa` };
+  return { session: `${prefix}cd_session`, prefs: `${prefix}cd_prefs`, flash: `${prefix}cd_flash`, pending: `${prefix}cd_mfa`, outcome: `${prefix}cd_outcome` };
 }
 
 type Change<T> = { kind: "unchanged" } | { kind: "set"; value: T } | { kind: "clear" };
@@ -145,6 +152,7 @@ export class CookieJar {
   private flashCache: Flash | null | undefined;
   private flashChange: Change<Flash> = { kind: "unchanged" };
   private pendingChange: Change<PendingLogin> = { kind: "unchanged" };
+  private outcomeChange: Change<Outcome> = { kind: "unchanged" };
 
   constructor(
     private readonly cookies: Map<string, string>,
@@ -299,6 +307,23 @@ export class CookieJar {
     this.pendingChange = { kind: "clear" };
   }
 
+  // ---- action outcome for one page ------------------------------------------------------------
+
+  setOutcome(page: string, data: unknown) {
+    this.outcomeChange = { kind: "set", value: { page, data } };
+  }
+
+  /** The outcome meant for `page`, removed once read; null for any other page. */
+  takeOutcome(page: string): unknown {
+    if (this.outcomeChange.kind === "set") return this.outcomeChange.value.page === page ? this.outcomeChange.value.data : null;
+    const raw = this.cookies.get(this.names.outcome);
+    if (!raw) return null;
+    const parsed = outcomeSchema.safeParse(unsealJson(raw, this.options.secrets, "outcome"));
+    if (!parsed.success || parsed.data.page !== page) return null;
+    this.outcomeChange = { kind: "clear" };
+    return parsed.data.data;
+  }
+
   // ---- commit -----------------------------------------------------------------------------
 
   /** The Set-Cookie header values for this response. Called once, by the host. */
@@ -333,6 +358,13 @@ export class CookieJar {
     if (this.prefsChange.kind === "set") {
       const sealed = sealJson(this.prefsChange.value, this.options.secrets, "prefs");
       out.push(serializeCookie(this.names.prefs, sealed, { secure, maxAge: 400 * 24 * 3600 }));
+    }
+
+    if (this.outcomeChange.kind === "set") {
+      const sealed = sealJson(this.outcomeChange.value, this.options.secrets, "outcome");
+      out.push(serializeCookie(this.names.outcome, sealed, { secure, maxAge: 300 }));
+    } else if (this.outcomeChange.kind === "clear" && this.cookies.has(this.names.outcome)) {
+      out.push(serializeCookie(this.names.outcome, "", { secure, maxAge: 0 }));
     }
 
     if (this.pendingChange.kind === "set") {

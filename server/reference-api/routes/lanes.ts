@@ -39,7 +39,19 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
     return store.state.lanes.filter((l) => scope.has(l.organizationId) || scope.has(l.clinicId));
   }
 
-  function view(lane: Lane) {
+  /** Booked patients per lane, built once per request instead of once per lane. */
+  function patientsByLane(): Map<string, Set<string>> {
+    const index = new Map<string, Set<string>>();
+    for (const task of store.state.tasks) {
+      if (!task.clinicAppointmentId || task.status !== "SCHEDULED") continue;
+      let set = index.get(task.clinicAppointmentId);
+      if (!set) index.set(task.clinicAppointmentId, (set = new Set()));
+      set.add(task.patientId);
+    }
+    return index;
+  }
+
+  function view(lane: Lane, index: Map<string, Set<string>> = patientsByLane()) {
     const clinic = clinicOf(lane);
     return {
       id: lane.id,
@@ -54,7 +66,7 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       inventoryType: lane.inventoryType ?? null,
       manufacturer: lane.manufacturer ?? null,
       capacity: lane.capacity,
-      patientCount: bookedPatients([lane.id]).size,
+      patientCount: index.get(lane.id)?.size ?? 0,
     };
   }
 
@@ -124,13 +136,14 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       const end = fromWireDate(str(req.query.endDate) ?? "") ?? start;
       if (!start || !end) return unprocessable(res, [{ field: "startDate", message: "Dates must be sent as 'MM/dd/yyyy'" }]);
       const status = str(req.query.status);
+      const index = patientsByLane();
       const list = orgLanes(req.params.id!)
         .filter((l) => {
           const day = zonedDate(new Date(l.startDate), zoneOf(l));
           return day >= start && day <= end && (!status || l.status === status);
         })
         .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.clinicId.localeCompare(b.clinicId) || a.id.localeCompare(b.id))
-        .map(view);
+        .map((lane) => view(lane, index));
       res.json(list);
     }),
   );
@@ -298,9 +311,10 @@ export function createLaneFixture(store: Store, input: { count?: number; withPat
   const lanes: Lane[] = [];
   const count = Math.max(1, Math.min(200, input.count ?? 3));
   const patients = store.state.patients.filter((p) => !p.familyOf);
+  // One calendar day for every clinic, so all the fixture's lanes are on the page for that day.
+  const day = addDays(zonedDate(new Date(), clinics[0]!.timeZone), offset);
   for (let i = 0; i < count; i++) {
     const clinic = clinics[i % clinics.length]!;
-    const day = addDays(zonedDate(new Date(), clinic.timeZone), offset);
     const startMinutes = 8 * 60 + (Math.floor(i / clinics.length) % 16) * 30;
     const hh = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
     const host = store.state.performers[i % store.state.performers.length]!;
@@ -340,11 +354,5 @@ export function createLaneFixture(store: Store, input: { count?: number; withPat
     }
   }
   store.changed();
-  const firstClinic = clinics[0]!;
-  return {
-    organizationId: main.id,
-    date: addDays(zonedDate(new Date(), firstClinic.timeZone), offset),
-    wireDate: toWireDate(addDays(zonedDate(new Date(), firstClinic.timeZone), offset)),
-    laneIds: lanes.map((l) => l.id),
-  };
+  return { organizationId: main.id, date: day, wireDate: toWireDate(day), laneIds: lanes.map((l) => l.id) };
 }

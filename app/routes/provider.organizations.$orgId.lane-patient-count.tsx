@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { isValidId } from "~/domain/ids";
+import { requireStaff } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { getPatientCount } from "~/upstream/lanes.server";
+
+/** Patients affected by a selection of lanes, for the live count of the lanes panel (JS only). */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  requireStaff(context, request);
+  const orgId = params.orgId;
+  if (!isValidId(orgId)) throw data({ key: "", count: null }, { status: 404 });
+  const ids = [...new Set(new URL(request.url).searchParams.getAll("lane"))].filter(isValidId).slice(0, 500);
+  const key = ids.join(",");
+  if (ids.length === 0) return { key, count: 0 };
+  const result = await getPatientCount(upstream(context, request), orgId, ids);
+  return data({ key, count: result.ok ? result.data.count : null }, { headers: { "Cache-Control": "private, no-store" } });
+}

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import type { UpstreamClient } from "./client.server";
+
+/** Clinic lanes and their mass actions (spec part 1 §3, part 2 §7 "Clinic setup and lanes"). */
+
+const id = z.union([z.string(), z.number()]).transform(String);
+
+export const laneSchema = z
+  .object({
+    id,
+    clinicId: id.nullish(),
+    clinicName: z.string().nullish(),
+    timeZone: z.string().nullish(),
+    host: z.object({ id, name: z.string() }).passthrough().nullish(),
+    startDate: z.union([z.string(), z.number()]),
+    endDate: z.union([z.string(), z.number()]),
+    status: z.string().nullish(),
+    patientCount: z.number().nullish(),
+  })
+  .passthrough();
+export type Lane = z.output<typeof laneSchema>;
+
+const base = (orgId: string) => `/api/organizations/${encodeURIComponent(orgId)}`;
+
+/** Lanes of one day; dates on the wire are MM/dd/yyyy. */
+export function getLanes(client: UpstreamClient, orgId: string, wireDate: string) {
+  return client.call(`${base(orgId)}/clinic-appointments`, {
+    query: { startDate: wireDate, endDate: wireDate, status: "ACTIVE" },
+    schema: z.array(laneSchema),
+  });
+}
+
+export function getPatientCount(client: UpstreamClient, orgId: string, laneIds: readonly string[]) {
+  return client.call(`${base(orgId)}/clinic-appointment-patient-count`, {
+    query: { clinicAppointmentIds: laneIds.join(",") },
+    schema: z.union([z.object({ count: z.number() }).passthrough(), z.number().transform((count) => ({ count }))]),
+  });
+}
+
+const batchSchema = z.object({ batchId: z.union([z.string(), z.number()]).transform(String) }).passthrough();
+
+function idempotency(key: string | undefined) {
+  return key ? { "Idempotency-Key": key } : undefined;
+}
+
+export function reschedule(
+  client: UpstreamClient,
+  orgId: string,
+  input: { clinicAppointmentIds: string[]; host: string | null; dateString: string | null; diff: number },
+  key?: string,
+) {
+  return client.call(`${base(orgId)}/reschedule-clinic-appointments`, { method: "PUT", json: input, schema: batchSchema, headers: idempotency(key) });
+}
+
+export function undoReschedule(client: UpstreamClient, orgId: string, batchId: string) {
+  return client.call(`${base(orgId)}/undo-reschedule-clinic-appointments/${encodeURIComponent(batchId)}`, { method: "PUT" });
+}
+
+export function cancelLanes(client: UpstreamClient, orgId: string, input: { clinicAppointmentIds: string[]; cancellationReason: string }, key?: string) {
+  return client.call(`${base(orgId)}/cancel-clinic-appointments`, { method: "PUT", json: input, headers: idempotency(key) });
+}
+
+/** Any 2xx is success, even with an empty or unreadable body (spec part 1 §8). */
+export function undoCancel(client: UpstreamClient, orgId: string, clinicAppointmentIds: string[]) {
+  return client.call(`${base(orgId)}/undo-cancel-clinic-appointments`, { method: "PUT", json: { clinicAppointmentIds } });
+}
+
+export function notifyPatients(client: UpstreamClient, orgId: string, input: { clinicAppointmentIds: string[]; message: string }, key?: string) {
+  return client.call(`${base(orgId)}/notify-clinic-appointment-patients`, { method: "PUT", json: input, headers: idempotency(key) });
+}

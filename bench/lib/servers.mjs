@@ -1,0 +1,95 @@
+// Starts a freshly seeded reference upstream and the built app (production mode) on free
+// loopback ports, for benchmarks. Run `npm run build` first.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${url}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+function start(script, env) {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  return child;
+}
+
+export async function startServers({ latencyMs = 0, appEnv = {} } = {}) {
+  const upstreamPort = await freePort();
+  const appPort = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "care-bench-"));
+  const upstream = start("dist/reference-api.js", {
+    PORT: String(upstreamPort),
+    DATA_DIR: dataDir,
+    REFERENCE_API_TEST_HOOKS: "1",
+    LATENCY_MS: String(latencyMs),
+    ACCESS_TOKEN_TTL_SECONDS: "3600",
+  });
+  const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
+  await waitFor(`${upstreamUrl}/healthz`);
+  const app = start("dist/server.js", {
+    NODE_ENV: "production",
+    HTTPS_ONLY: "false",
+    PORT: String(appPort),
+    HOST: "127.0.0.1",
+    UPSTREAM_API_URL: upstreamUrl,
+    SESSION_SECRET: "bench-session-secret-with-enough-entropy-000000001",
+    LOG_LEVEL: "warn",
+    LOGIN_RATE_LIMIT: "100000",
+    ...appEnv,
+  });
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  await waitFor(`${appUrl}/healthz`);
+  return {
+    appUrl,
+    upstreamUrl,
+    app,
+    upstream,
+    async stop() {
+      for (const child of [app, upstream]) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
+    },
+  };
+}
+
+/** Signs in through the real login form and returns the Cookie header the browser would send. */
+export async function signIn(appUrl, username, password = "Demo-Password-2026!") {
+  const response = await fetch(`${appUrl}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: appUrl },
+    body: new URLSearchParams({ username, password }),
+  });
+  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => !c.endsWith("="));
+  if (response.status !== 303 || cookies.length === 0) throw new Error(`sign-in failed for ${username}: ${response.status}`);
+  return cookies.join("; ");
+}
+
+export async function testHook(upstreamUrl, hook, body = {}) {
+  const response = await fetch(`${upstreamUrl}${hook}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${hook}: ${response.status}`);
+  return response.json();
+}

@@ -3,6 +3,7 @@ import { getConfig } from "./config.server";
 import { detectLocale } from "./i18n/i18n.server";
 import { CookieJar, parseCookieHeader } from "./session/cookie-jar.server";
 import { isRevoked } from "./session/revocations.server";
+import { latestTokens } from "./session/token-overrides.server";
 
 /**
  * Long-lived services the host owns and hands to every request: the shutdown signal ends open
@@ -12,6 +13,8 @@ export interface HostServices {
   shutdownSignal: AbortSignal;
   /** Called by streaming responses so graceful shutdown can wait for, then close, them. */
   trackStream(close: () => void): () => void;
+  /** How many streams are open now (reported by /healthz). */
+  openStreams?: () => number;
 }
 
 // A type alias (not an interface) so it satisfies AppLoadContext's index signature.
@@ -25,6 +28,13 @@ export type RequestContext = {
   timeZone: string;
   /** The client's address (behind a trusted proxy, the forwarded one): for rate limits. */
   clientAddress: string;
+  /**
+   * Aborts when the browser's connection closes before the response is complete. The request
+   * a loader receives is a copy whose signal follows the original only through a weak
+   * reference, which garbage collection can drop; long-lived responses (event streams) listen
+   * to this instead.
+   */
+  clientGone: AbortSignal;
   services: HostServices;
 };
 
@@ -52,6 +62,7 @@ export function createRequestContext(input: {
   cspNonce: string;
   services: HostServices;
   clientAddress?: string;
+  clientGone?: AbortSignal;
   config?: Config;
   now?: () => number;
 }): RequestContext {
@@ -64,6 +75,7 @@ export function createRequestContext(input: {
     maxMs: config.sessionMaxMs,
     now: input.now,
     isRevoked,
+    latestTokens,
   });
   const tz = cookies.get(TZ_COOKIE);
   return {
@@ -74,6 +86,7 @@ export function createRequestContext(input: {
     locale: detectLocale(jar.getPrefs().lng, input.acceptLanguage ?? null),
     timeZone: validTimeZone(tz) ? tz : config.defaultTimezone,
     clientAddress: input.clientAddress ?? "unknown",
+    clientGone: input.clientGone ?? new AbortController().signal,
     services: input.services,
   };
 }

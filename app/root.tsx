@@ -23,6 +23,7 @@ import { useClientFormErrors } from "./components/form-error-title";
 import { SkipLink } from "./components/layout/skip-link";
 import { useNonce } from "./components/nonce";
 import { VersionCheck } from "./components/version-check";
+import { LiveEventsProvider } from "./events/live-events";
 import { localeUrl } from "./i18n/config";
 import { getT, loadLocales } from "./i18n/i18n.server";
 import stylesheet from "./tailwind.css";
@@ -44,6 +45,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     requestId: context.requestId,
     flash: flash && t ? { id: crypto.randomUUID(), kind: flash.kind, message: t(flash.key, flash.params ?? {}) } : null,
     versionCheck: { url: config.versionCheckUrl, minutes: config.versionCheckMinutes },
+    signedIn: jar.getSession() !== null,
   };
 }
 
@@ -165,7 +167,9 @@ export default function App() {
   }, []);
   return (
     <FlashProvider flash={data?.flash ?? null}>
-      <Outlet />
+      <LiveEventsProvider enabled={data?.signedIn ?? false}>
+        <Outlet />
+      </LiveEventsProvider>
       {data ? <VersionCheck url={data.versionCheck.url} minutes={data.versionCheck.minutes} /> : null}
     </FlashProvider>
   );

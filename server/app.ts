@@ -73,7 +73,7 @@ export function createHostApp(options: HostOptions) {
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
+    res.json({ status: "ok", openStreams: services.openStreams?.() ?? 0 });
   });
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -110,6 +110,10 @@ export function createHostApp(options: HostOptions) {
     build: options.getBuild,
     mode: config.isProduction ? "production" : "development",
     getLoadContext: (req, res) => {
+      const gone = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) gone.abort();
+      });
       const context = createRequestContext({
         cookieHeader: req.get("cookie"),
         acceptLanguage: req.get("accept-language"),
@@ -118,6 +122,7 @@ export function createHostApp(options: HostOptions) {
         services,
         config,
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        clientGone: gone.signal,
       });
       commitJarOnHeaders(res, context.jar);
       return context;

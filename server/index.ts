@@ -37,6 +37,7 @@ const services = {
     openStreams.add(close);
     return () => openStreams.delete(close);
   },
+  openStreams: () => openStreams.size,
 };
 
 const app = createHostApp({ config, services, getBuild: async () => build, buildVersion: () => build.assets.version });

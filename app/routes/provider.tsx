@@ -3,14 +3,20 @@ import { Outlet, useLoaderData, useMatches, useRouteError, useRouteLoaderData } 
 import { ErrorPage } from "~/components/error-page";
 import type { Crumb } from "~/components/layout/breadcrumbs";
 import { ProviderLayout } from "~/components/layout/provider-layout";
+import { NotificationLink } from "~/components/events/notification-link";
 import { requireStaff } from "~/session/guards.server";
+import { getNotifications } from "~/upstream/activity.server";
+import { upstream } from "~/upstream/client.server";
 
-export const handle = { i18n: ["provider"] };
+export const handle = { i18n: ["provider", "events"] };
 
-export function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = requireStaff(context, request);
   const account = session.account;
+  // The unread count is a nicety: the page renders without it if the call fails.
+  const notifications = await getNotifications(upstream(context, request), 0);
   return {
+    unread: notifications.ok ? (notifications.data.unread ?? null) : null,
     user: { displayName: account.displayName ?? account.username ?? "", area: "staff" as const },
     account: {
       organizationId: account.organizationId ?? null,
@@ -39,10 +45,10 @@ function useCrumbs(): Crumb[] {
 }
 
 export default function ProviderArea() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, unread } = useLoaderData<typeof loader>();
   const crumbs = useCrumbs();
   return (
-    <ProviderLayout user={user} crumbs={crumbs}>
+    <ProviderLayout user={user} crumbs={crumbs} headerExtra={<NotificationLink unread={unread} />}>
       <Outlet />
     </ProviderLayout>
   );

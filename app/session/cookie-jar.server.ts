@@ -82,6 +82,8 @@ export interface CookieJarOptions {
   now?: () => number;
   /** Session ids that were logged out; a replayed cookie with one of them is refused. */
   isRevoked?: (sid: string) => boolean;
+  /** Tokens refreshed for this session elsewhere (an event stream), newer than the cookie's. */
+  latestTokens?: (sid: string) => { accessToken: string; refreshToken: string } | undefined;
 }
 
 // Browsers cap one cookie's name + value at 4096 bytes. Leave room for the name and attributes.
@@ -202,6 +204,11 @@ export class CookieJar {
     if (expired) {
       this.sessionChange = { kind: "clear" };
       return null;
+    }
+    const newer = this.options.latestTokens?.(data.sid);
+    if (newer && newer.refreshToken !== data.refreshToken) {
+      this.sessionChange = { kind: "set", value: { ...data, ...newer, seenAt: now } };
+      return this.sessionChange.value;
     }
     if (now - data.seenAt > TOUCH_AFTER_MS) {
       this.sessionChange = { kind: "set", value: { ...data, seenAt: now } };

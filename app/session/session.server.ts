@@ -3,6 +3,7 @@ import { upstream } from "~/upstream/client.server";
 import { logout } from "~/upstream/accounts.server";
 import type { SignedIn } from "./authenticator.server";
 import { revoke } from "./revocations.server";
+import { forgetTokens } from "./token-overrides.server";
 
 /**
  * Every session operation in one module (indie-stack's session.server.ts): reading the account,
@@ -24,7 +25,10 @@ export function startSession(context: RequestContext, signedIn: SignedIn) {
 /** Clears the session, keeps preferences, and refuses the old cookie if it is replayed. */
 export function endSession(context: RequestContext) {
   const session = context.jar.getSession();
-  if (session) revoke(session.sid, session.createdAt + context.config.sessionMaxMs);
+  if (session) {
+    revoke(session.sid, session.createdAt + context.config.sessionMaxMs);
+    forgetTokens(session.sid);
+  }
   context.jar.destroySession();
 }
 

@@ -4,6 +4,7 @@ import { isPatientAccount } from "~/domain/privileges";
 import type { RequestContext } from "~/load-context.server";
 import { log } from "~/observability/logger.server";
 import { endSession } from "~/session/session.server";
+import { recordTokens } from "~/session/token-overrides.server";
 import { refreshOnce, type TokenPair } from "./refresh.server";
 
 /**
@@ -101,7 +102,7 @@ export class UpstreamClient {
    * (50 s by default, spec part 2 §9).
    */
   signal(timeoutMs?: number) {
-    return AbortSignal.any([this.request.signal, AbortSignal.timeout(timeoutMs ?? this.context.config.upstreamTimeoutMs)]);
+    return AbortSignal.any([this.request.signal, this.context.clientGone, AbortSignal.timeout(timeoutMs ?? this.context.config.upstreamTimeoutMs)]);
   }
 
   /** Raw fetch with headers, timeout and the refresh-and-retry; for streams and downloads. */
@@ -144,7 +145,9 @@ export class UpstreamClient {
       const here = url.pathname.endsWith(".data") ? url.pathname.slice(0, -5) || "/" : url.pathname;
       throw redirect(`/login?redirectTo=${encodeURIComponent(here + (here === url.pathname ? url.search : ""))}`, 303);
     }
-    this.context.jar.updateSession((current) => ({ ...current, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }));
+    const session = this.context.jar.updateSession((current) => ({ ...current, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }));
+    // Also for responses that can no longer set cookies (event streams): see token-overrides.
+    if (session) recordTokens(session.sid, tokens, session.createdAt + this.context.config.sessionMaxMs);
     return tokens;
   }
 

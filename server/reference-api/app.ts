@@ -4,6 +4,7 @@ import type { AuthOptions } from "./auth";
 import { requireBearer } from "./auth";
 import { fail } from "./http";
 import { accountRoutes } from "./routes/accounts";
+import { eventHookRoutes } from "./routes/events";
 import { faultInjector, testHookRoutes } from "./routes/test-hooks";
 import type { Store } from "./store";
 
@@ -40,6 +41,7 @@ export function createReferenceApi(store: Store, options: ReferenceApiOptions) {
 
   if (options.testHooks) {
     app.use(testHookRoutes(store, options));
+    app.use(eventHookRoutes(store));
     app.use("/api", faultInjector);
   }
 

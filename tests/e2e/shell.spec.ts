@@ -3,6 +3,8 @@ import { LANGUAGES } from "../../app/i18n/languages";
 import { DEMO_PASSWORD, signIn } from "./support/auth";
 import { expect, expectAccessible, isJs, settled, test, visit } from "./support/fixtures";
 
+test.describe.configure({ timeout: 60_000 });
+
 const PUBLIC_ROUTES = ["/login", "/reset-password", "/icons", "/change-log", "/no-such-page"];
 const STAFF_ROUTES = [
   "/provider",
@@ -56,12 +58,13 @@ for (const { code } of LANGUAGES) {
     test.use({ locale: code });
 
     test(`public routes render in ${code} with no axe violations`, async ({ page }, testInfo) => {
-      test.setTimeout(60_000);
+      // Several pages, each checked with axe: generous on a busy two-core machine.
+      test.setTimeout(120_000);
       for (const path of PUBLIC_ROUTES) await checkPage(page, testInfo, code, path);
     });
 
     test(`provider routes render in ${code} with no axe violations`, async ({ page }, testInfo) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       await signInAnyLanguage(page, testInfo);
       for (const path of STAFF_ROUTES) await checkPage(page, testInfo, code, path);
     });

@@ -158,17 +158,17 @@ describe("change password", () => {
 });
 
 describe("guards and broken cookies", () => {
-  const guarded = (cookie: string) => {
+  const guarded = async (cookie: string) => {
     const request = new Request("http://app.test/provider/billing", { headers: { cookie } });
     try {
-      providerLoader({ request, context: contextFor(request), params: {} });
+      await providerLoader({ request, context: contextFor(request), params: {} });
       return null;
     } catch (error) {
       return error;
     }
   };
 
-  it("sends a tampered, truncated, foreign-secret or garbage cookie to sign in, never a 500", () => {
+  it("sends a tampered, truncated, foreign-secret or garbage cookie to sign in, never a 500", async () => {
     const good = signedInCookie({ accessToken: "at", refreshToken: "rt" });
     const value = good.split("=")[1]!;
     const cookies = [
@@ -179,16 +179,16 @@ describe("guards and broken cookies", () => {
       "cd_session=" + "A".repeat(5000),
     ];
     for (const cookie of cookies) {
-      const thrown = guarded(cookie) as Response;
+      const thrown = (await guarded(cookie)) as Response;
       expect(thrown).toBeInstanceOf(Response);
       expect(thrown.status).toBe(303);
       expect(thrown.headers.get("location")).toBe("/login?redirectTo=%2Fprovider%2Fbilling");
     }
   });
 
-  it("gives a patient on a staff page, and staff on a patient page, a 403 page instead of a loop", () => {
+  it("gives a patient on a staff page, and staff on a patient page, a 403 page instead of a loop", async () => {
     const patientCookie = signedInCookie({ accessToken: "at", refreshToken: "rt" }, patientAccount);
-    const asPatient = guarded(patientCookie) as { init?: { status?: number } };
+    const asPatient = (await guarded(patientCookie)) as { init?: { status?: number } };
     expect(asPatient.init?.status).toBe(403);
 
     const staffCookie = signedInCookie({ accessToken: "at", refreshToken: "rt" });

@@ -16,6 +16,7 @@ export function contextFor(request: Request, config: Config = testConfig()): Req
     cspNonce: "test-nonce",
     services: detachedServices(),
     clientAddress: "127.0.0.1",
+    clientGone: request.signal,
     config,
   });
 }

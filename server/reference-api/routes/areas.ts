@@ -1,4 +1,5 @@
 import { areaRoutes } from "../app";
+import { eventRoutes } from "./events";
 import { laneRoutes } from "./lanes";
 import { organizationRoutes } from "./organizations";
 
@@ -8,3 +9,4 @@ import { organizationRoutes } from "./organizations";
  */
 areaRoutes.push(organizationRoutes);
 areaRoutes.push(laneRoutes);
+areaRoutes.push(eventRoutes);

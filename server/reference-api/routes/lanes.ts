@@ -5,7 +5,8 @@ import type { ReferenceApiOptions } from "../app";
 import { fail, handler, notFound, str, unprocessable } from "../http";
 import type { Store } from "../store";
 import { addDays, fromWireDate, toWireDate, zonedDate, zonedTime, zonedToUtc } from "../time";
-import type { Lane, LaneBatch, Organization, UpstreamEvent } from "../types";
+import { emitEvent } from "../events";
+import type { Lane, LaneBatch, Organization } from "../types";
 import { clinicsOf, descendants } from "./organizations";
 
 /**
@@ -19,13 +20,6 @@ function ids(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String).filter(Boolean);
   if (typeof value === "string") return value.split(",").map((v) => v.trim()).filter(Boolean);
   return [];
-}
-
-export function emit(store: Store, event: Omit<UpstreamEvent, "id" | "at">) {
-  store.state.eventSeq += 1;
-  store.state.events.push({ ...event, id: store.state.eventSeq, at: new Date().toISOString() });
-  // A bounded log: the relay replays from it, nothing needs it forever.
-  if (store.state.events.length > 5000) store.state.events.splice(0, store.state.events.length - 5000);
 }
 
 export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
@@ -123,7 +117,7 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       if (!account) continue;
       const notification = { id: randomUUID(), accountId: account.accountId, content: message, createdAt: at, read: false };
       store.state.notifications.push(notification);
-      emit(store, { accountId: account.accountId, organizationId: organization?.id, type: "NOTIFICATION", data: notification });
+      emitEvent(store, { accountId: account.accountId, organizationId: organization?.id, type: "NOTIFICATION", data: notification });
     }
     return patients.size;
   }

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../app";
 import { handler } from "../http";
-import { seedState } from "../seed";
+import { hashPassword, seedState } from "../seed";
 import { createLaneFixture } from "./lanes";
 import type { Store } from "../store";
 import type { State } from "../types";
@@ -83,6 +83,44 @@ export function testHookRoutes(store: Store, _options: ReferenceApiOptions) {
       const key = req.params.collection as keyof State;
       if (!(key in store.state)) return res.status(404).json({ message: "unknown collection" });
       res.json(store.state[key]);
+    }),
+  );
+
+  /** {count, prefix} — staff accounts `${prefix}-${n}@bench.test` of the main organization, password Demo-Password-2026!. */
+  router.post(
+    "/__test/fixtures/accounts",
+    handler((req, res) => {
+      const body = req.body as { count?: number; prefix?: string };
+      const count = Math.max(1, Math.min(5000, Number(body.count ?? 10)));
+      const prefix = (body.prefix ?? "bench").replace(/[^a-z0-9-]/gi, "");
+      const template = store.state.accounts.find((a) => a.username === "coordinator@demo.test")!;
+      const created: string[] = [];
+      for (let n = 0; n < count; n++) {
+        const username = `${prefix}-${n}@bench.test`;
+        if (store.state.accounts.some((a) => a.username === username)) continue;
+        // scrypt, salted by username: about 50 ms each, so keep counts in the hundreds.
+        store.state.accounts.push({ ...template, accountId: store.nextId("acct"), username, email: username, passwordHash: hashPassword("Demo-Password-2026!", username), mfa: false });
+        created.push(username);
+      }
+      store.changed();
+      res.json({ created: created.length, usernames: Array.from({ length: count }, (_, n) => `${prefix}-${n}@bench.test`) });
+    }),
+  );
+
+  /** {count} — new patients of the main organization, for tests that need a patient of their own. */
+  router.post(
+    "/__test/fixtures/patients",
+    handler((req, res) => {
+      const count = Math.max(1, Math.min(50, Number((req.body as { count?: number }).count ?? 1)));
+      const main = store.state.organizations.find((o) => o.parentOrganizationId === null)!;
+      const ids: string[] = [];
+      for (let n = 0; n < count; n++) {
+        const id = store.nextId("pat");
+        store.state.patients.push({ id, firstName: "Test", lastName: `Patient ${id}`, dateOfBirth: "01/02/1990", gender: "other", language: "en-US", organizations: [main.id] });
+        ids.push(id);
+      }
+      store.changed();
+      res.json({ ids });
     }),
   );
 

@@ -17,6 +17,7 @@ function pageKey(url: string) {
 
 const scannedByPage = new WeakMap<Page, Set<string>>();
 const helperContexts = new WeakMap<Page, BrowserContext>();
+const helperPages = new WeakMap<Page, { page: Page; html: string; url: string }>();
 
 /**
  * axe needs page timers, which never run while JavaScript is disabled. For a page without JS,
@@ -26,20 +27,24 @@ const helperContexts = new WeakMap<Page, BrowserContext>();
 async function scanWithoutPageScripts(page: Page) {
   const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
   const url = page.url().split("#")[0]!;
-  let context = helperContexts.get(page);
-  if (!context) {
-    context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize(), locale: "en-US" });
+  // One helper page per test page, reused for every scan: each scan only swaps the markup.
+  let helper = helperPages.get(page);
+  if (!helper) {
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize(), locale: "en-US" });
     helperContexts.set(page, context);
+    const created = { page: await context.newPage(), html: "", url: "" };
+    await created.page.route(/\.js(\?|$)/, (route) => route.abort());
+    await created.page.route(
+      (target) => target.href === created.url,
+      (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: created.html }),
+    );
+    helperPages.set(page, created);
+    helper = created;
   }
-  const helper = await context.newPage();
-  try {
-    await helper.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
-    await helper.route(/\.js(\?|$)/, (route) => route.abort());
-    await helper.goto(url);
-    return await new AxeBuilder({ page: helper }).withTags(WCAG_TAGS).analyze();
-  } finally {
-    await helper.close();
-  }
+  helper.html = html;
+  helper.url = url;
+  await helper.page.goto(url);
+  return await new AxeBuilder({ page: helper.page }).withTags(WCAG_TAGS).analyze();
 }
 
 /** Runs axe (WCAG 2.2 AA tags) on the page as it is now; any violation fails the test. */

@@ -49,6 +49,8 @@ export interface Servers {
   appUrl: string;
   upstreamUrl: string;
   dataDir: string;
+  /** Replaceable: a test may stop the upstream and start another on the same port and data. */
+  upstreamProcess: ChildProcess;
   stop: () => Promise<void>;
 }
 
@@ -79,14 +81,20 @@ export async function startServers(extraAppEnv: Record<string, string> = {}): Pr
   });
   const appUrl = `http://127.0.0.1:${appPort}`;
   await waitFor(`${appUrl}/healthz`);
-  const stop = async () => {
-    for (const child of [app, upstream]) {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  const servers: Servers = {
+    appUrl,
+    upstreamUrl,
+    dataDir,
+    upstreamProcess: upstream,
+    async stop() {
+      for (const child of [app, servers.upstreamProcess]) {
+        if (child.exitCode === null && child.signalCode === null) {
+          const exited = new Promise((r) => child.once("exit", r));
+          child.kill("SIGTERM");
+          await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        }
       }
-    }
+    },
   };
-  return { appUrl, upstreamUrl, dataDir, stop };
+  return servers;
 }

@@ -1,0 +1,76 @@
+import type { ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+
+/**
+ * The browser's side of the live events: one EventSource per signed-in page session, kept across
+ * navigations. EventSource reconnects by itself and sends Last-Event-ID, so the relay resumes
+ * where it left off. Components subscribe to the event types they show.
+ */
+export type LiveStatus = "off" | "connecting" | "open" | "reconnecting";
+type Listener = (data: unknown) => void;
+
+interface LiveEvents {
+  status: LiveStatus;
+  subscribe: (type: string, listener: Listener) => () => void;
+}
+
+const LiveEventsContext = createContext<LiveEvents>({ status: "off", subscribe: () => () => {} });
+
+const TYPES = ["activity", "notification", "import-progress"] as const;
+
+export function LiveEventsProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+  const [status, setStatus] = useState<LiveStatus>("off");
+  const listeners = useRef(new Map<string, Set<Listener>>());
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === "undefined") return;
+    setStatus("connecting");
+    const source = new EventSource("/events");
+    const dispatch = (type: string) => (event: MessageEvent<string>) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      for (const listener of listeners.current.get(type) ?? []) listener(data);
+    };
+    for (const type of TYPES) source.addEventListener(type, dispatch(type));
+    source.addEventListener("connected", () => setStatus("open"));
+    source.addEventListener("reconnecting", () => setStatus("reconnecting"));
+    source.addEventListener("session-ended", (event) => {
+      source.close();
+      const here = window.location.pathname + window.location.search;
+      const { location } = JSON.parse((event as MessageEvent<string>).data) as { location?: string };
+      window.location.assign(`${location ?? "/login"}?redirectTo=${encodeURIComponent(here)}`);
+    });
+    source.onerror = () => setStatus(source.readyState === EventSource.CLOSED ? "off" : "reconnecting");
+    return () => {
+      source.close();
+      setStatus("off");
+    };
+  }, [enabled]);
+
+  const subscribe = useCallback((type: string, listener: Listener) => {
+    let set = listeners.current.get(type);
+    if (!set) listeners.current.set(type, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set!.delete(listener);
+    };
+  }, []);
+  const value = useMemo(() => ({ status, subscribe }), [status, subscribe]);
+  return <LiveEventsContext.Provider value={value}>{children}</LiveEventsContext.Provider>;
+}
+
+export function useLiveStatus() {
+  return useContext(LiveEventsContext).status;
+}
+
+/** Calls `handler` for every live event of `type` while the component is mounted. */
+export function useLiveEvent<T>(type: string, handler: (data: T) => void) {
+  const { subscribe } = useContext(LiveEventsContext);
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => subscribe(type, (data) => latest.current(data as T)), [subscribe, type]);
+}

@@ -1,0 +1,214 @@
+import { createParser, type EventSourceMessage } from "eventsource-parser";
+import { ACTIVITY_FETCH_DELAY_MS, reconnectDelay, routeActivity, shouldShowActivity } from "~/domain/activity";
+import type { RequestContext } from "~/load-context.server";
+import { log } from "~/observability/logger.server";
+import { activitySummarySchema, getActivityFull } from "~/upstream/activity.server";
+import { upstream, type UpstreamClient } from "~/upstream/client.server";
+import { eventsAfter, lastUpstreamId, noteUpstreamId, remember, type BufferedEvent } from "./replay-buffer.server";
+
+/**
+ * One browser's event stream, relayed from the upstream's (spec part 2 §7 "Live events"; the
+ * original held a websocket from the browser that never reconnected). The browser never holds a
+ * token: this server opens the upstream stream with the session's token, refreshes it through
+ * the same single-flight refresh as every other call, filters and routes activities, and tells
+ * the browser when it is reconnecting or when the session has ended.
+ */
+
+export interface RelayOptions {
+  heartbeatMs?: number;
+  activityDelayMs?: number;
+  /** Upstream silence after which the connection is considered dead (its heartbeat is 15 s). */
+  idleTimeoutMs?: number;
+  random?: () => number;
+}
+
+const encoder = new TextEncoder();
+
+export function relayStream(context: RequestContext, request: Request, lastEventId: number, options: RelayOptions = {}): ReadableStream<Uint8Array> {
+  const heartbeatMs = options.heartbeatMs ?? 20_000;
+  const activityDelayMs = options.activityDelayMs ?? ACTIVITY_FETCH_DELAY_MS;
+  const idleTimeoutMs = options.idleTimeoutMs ?? 45_000;
+  const client: UpstreamClient = upstream(context, request);
+  const account = context.jar.getSession()?.account.accountId ?? "anonymous";
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let upstreamAbort: AbortController | null = null;
+  let closed = false;
+  let untrack = () => {};
+
+  const write = (text: string) => {
+    if (closed) return;
+    try {
+      controller.enqueue(encoder.encode(text));
+    } catch {
+      close();
+    }
+  };
+  const deliver = (event: BufferedEvent) => write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+  const send = (type: string, data: unknown, upstreamId: string | null) => deliver(remember(account, { type, data, upstreamId }));
+  /** Status events are not replayed: they describe this connection only. */
+  const status = (type: string, data: unknown) => write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
+
+  function close() {
+    if (closed) return;
+    closed = true;
+    context.clientGone.removeEventListener("abort", close);
+    request.signal.removeEventListener("abort", close);
+    upstreamAbort?.abort();
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+    untrack();
+    try {
+      controller.close();
+    } catch {
+      /* already closed */
+    }
+  }
+
+  const later = (ms: number, fn: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      fn();
+    }, ms);
+    timers.add(timer);
+  };
+
+  const sleep = (ms: number) => new Promise<void>((resolve) => later(ms, resolve));
+
+  function sessionEnded() {
+    status("session-ended", { location: "/login" });
+    close();
+  }
+
+  function handle(message: EventSourceMessage) {
+    const upstreamId = message.id ?? null;
+    if (upstreamId) noteUpstreamId(account, upstreamId);
+    let data: unknown;
+    try {
+      data = JSON.parse(message.data);
+    } catch {
+      log.warn("event relay: unreadable event", { type: message.event });
+      return;
+    }
+    switch (message.event) {
+      case "ACTIVITY": {
+        const summary = activitySummarySchema.safeParse(data);
+        if (!summary.success || !shouldShowActivity(summary.data)) return;
+        // The full record is fetched after a short delay (spec part 2 §9: 2000 ms).
+        later(activityDelayMs, async () => {
+          const full = await getActivityFull(client, summary.data.id).catch(() => null);
+          if (!full?.ok || closed) return;
+          send("activity", { stream: routeActivity(full.data), activity: full.data }, upstreamId);
+        });
+        return;
+      }
+      case "NOTIFICATION":
+        send("notification", data, upstreamId);
+        return;
+      case "CSV_IMPORT_PROGRESS":
+      case "CLAIM_IMPORT_PROGRESS":
+        send("import-progress", { kind: message.event, ...(data as object) }, upstreamId);
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** Reads one upstream connection to its end. Returns "auth" when it ended for an expired token. */
+  async function pump(): Promise<"auth" | "ended"> {
+    const session = context.jar.getSession();
+    if (!session) return "auth";
+    upstreamAbort = new AbortController();
+    const abort = upstreamAbort;
+    const headers = client.headers(session.accessToken);
+    headers.set("Accept", "text/event-stream");
+    const resume = lastUpstreamId(account);
+    if (resume) headers.set("Last-Event-ID", resume);
+    let idle: ReturnType<typeof setTimeout> | undefined;
+    const watchdog = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => abort.abort(new Error("upstream stream idle")), idleTimeoutMs);
+    };
+    try {
+      watchdog();
+      const response = await fetch(client.url(context.config.upstreamEventsPath), { headers, signal: abort.signal });
+      if (response.status === 401 || response.status === 403) {
+        response.body?.cancel().catch(() => undefined);
+        return "auth";
+      }
+      if (!response.ok || !response.body) throw new Error(`upstream events answered ${response.status}`);
+      status("connected", {});
+      let ended: "auth" | "ended" = "ended";
+      const parser = createParser({
+        onEvent(message) {
+          if (message.event === "auth") ended = "auth";
+          else handle(message);
+        },
+      });
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        watchdog();
+        parser.feed(value);
+      }
+      return ended;
+    } finally {
+      clearTimeout(idle);
+      abort.abort();
+    }
+  }
+
+  async function run() {
+    let attempt = 0;
+    while (!closed) {
+      try {
+        const outcome = await pump();
+        if (closed) return;
+        if (outcome === "auth") {
+          const session = context.jar.getSession();
+          if (!session) return sessionEnded();
+          // Throws a redirect (and ends the session) when the refresh token is no longer good.
+          await client.refresh(session.refreshToken);
+          attempt = 0;
+          continue;
+        }
+        // A clean end (the upstream restarted, a proxy closed it): reconnect at once.
+        attempt = 0;
+        continue;
+      } catch (error) {
+        if (closed) return;
+        if (error instanceof Response) return sessionEnded();
+        attempt += 1;
+        const delay = reconnectDelay(attempt, options.random);
+        log.info("event relay: upstream stream lost, reconnecting", { attempt, delayMs: delay, reason: (error as Error).message });
+        status("reconnecting", { inMs: delay, attempt });
+        await sleep(delay);
+      }
+    }
+  }
+
+  return new ReadableStream<Uint8Array>({
+    start(streamController) {
+      controller = streamController;
+      untrack = context.services.trackStream(close);
+      // Shutdown reaches the stream through trackStream; the browser leaving, through clientGone
+      // (see RequestContext.clientGone for why not request.signal alone).
+      if (context.clientGone.aborted || request.signal.aborted) return close();
+      context.clientGone.addEventListener("abort", close, { once: true });
+      request.signal.addEventListener("abort", close, { once: true });
+      // The browser retries after 3 s if this stream ends without a word.
+      write("retry: 3000\n\n");
+      for (const event of eventsAfter(account, lastEventId)) deliver(event);
+      const beat = () => {
+        write(": ping\n\n");
+        later(heartbeatMs, beat);
+      };
+      later(heartbeatMs, beat);
+      void run();
+    },
+    cancel() {
+      close();
+    },
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * The last events each account received, so a browser that reconnects with Last-Event-ID gets
+ * what it missed. Bounded: the newest 200 events per account, the 5,000 most recent accounts.
+ * Events carry the relay's own ids (in the order the browser got them) and the upstream id they
+ * came from, so two tabs of one account share one copy of each event.
+ */
+export interface BufferedEvent {
+  id: number;
+  upstreamId: string | null;
+  type: string;
+  data: unknown;
+}
+
+const PER_ACCOUNT = 200;
+const ACCOUNTS = 5000;
+
+interface AccountBuffer {
+  seq: number;
+  events: BufferedEvent[];
+  /** The newest upstream event id seen, shown or not: where a new upstream stream resumes. */
+  lastUpstreamId: string | null;
+}
+
+const buffers = new Map<string, AccountBuffer>();
+
+function bufferOf(account: string): AccountBuffer {
+  let buffer = buffers.get(account);
+  if (buffer) {
+    // Map order is insertion order: re-insert to mark as recently used.
+    buffers.delete(account);
+  } else {
+    buffer = { seq: Date.now(), events: [], lastUpstreamId: null };
+  }
+  buffers.set(account, buffer);
+  if (buffers.size > ACCOUNTS) buffers.delete(buffers.keys().next().value!);
+  return buffer;
+}
+
+/** Adds an event (once per upstream id) and returns it with its relay id. */
+export function remember(account: string, event: Omit<BufferedEvent, "id">): BufferedEvent {
+  const buffer = bufferOf(account);
+  if (event.upstreamId !== null) {
+    const existing = buffer.events.find((e) => e.upstreamId === event.upstreamId && e.type === event.type);
+    if (existing) return existing;
+  }
+  buffer.seq += 1;
+  const entry = { ...event, id: buffer.seq };
+  buffer.events.push(entry);
+  if (buffer.events.length > PER_ACCOUNT) buffer.events.splice(0, buffer.events.length - PER_ACCOUNT);
+  return entry;
+}
+
+export function eventsAfter(account: string, lastId: number): BufferedEvent[] {
+  return (buffers.get(account)?.events ?? []).filter((e) => e.id > lastId);
+}
+
+export function noteUpstreamId(account: string, upstreamId: string) {
+  bufferOf(account).lastUpstreamId = upstreamId;
+}
+
+export function lastUpstreamId(account: string): string | null {
+  return buffers.get(account)?.lastUpstreamId ?? null;
+}
+
+export function resetReplayBuffers() {
+  buffers.clear();
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import type { UpstreamClient } from "./client.server";
+import { pageOf } from "./organizations.server";
+
+/** Activities and notifications (spec part 1 §7 "Activities and packages", part 2 §3 "Notification", "Activity"). */
+
+const id = z.union([z.string(), z.number()]).transform(String);
+
+export const activitySummarySchema = z
+  .object({ id, entityType: z.string(), entityName: z.string().nullish(), actorAccountRole: z.string().nullish() })
+  .passthrough();
+
+export const activitySchema = activitySummarySchema
+  .extend({
+    patientId: id.nullish(),
+    patientName: z.string().nullish(),
+    createdAt: z.string().nullish(),
+    note: z.string().nullish(),
+    assessmentReportResource: z
+      .object({ assessmentName: z.string().nullish(), score: z.number().nullish(), dateCreated: z.string().nullish(), extraValue: z.string().nullish() })
+      .passthrough()
+      .nullish(),
+    observationResource: z.object({ name: z.string().nullish(), value: z.union([z.string(), z.number()]).nullish() }).passthrough().nullish(),
+    medicationReportResource: z.object({ name: z.string().nullish(), taken: z.boolean().nullish() }).passthrough().nullish(),
+  })
+  .passthrough();
+export type Activity = z.output<typeof activitySchema>;
+
+const linkSchema = z.object({ rel: z.string(), href: z.string() }).passthrough();
+
+export const notificationSchema = z
+  .object({
+    id,
+    content: z.string(),
+    createdAt: z.string().nullish(),
+    read: z.boolean().nullish(),
+    replyToRequest: z.object({ taskId: id.nullish(), state: z.string() }).passthrough().nullish(),
+    links: z.array(linkSchema).nullish(),
+  })
+  .passthrough();
+export type Notification = z.output<typeof notificationSchema>;
+
+/** The full record of an activity (the path's spelling is the documented one). */
+export function getActivityFull(client: UpstreamClient, activityId: string) {
+  return client.call(`/api/activties/${encodeURIComponent(activityId)}/full`, { schema: activitySchema });
+}
+
+export function getOrganizationActivities(client: UpstreamClient, organizationId: string, page: number, size = 10) {
+  return client.call("/api/activties", { query: { organizationId, page, size }, schema: pageOf(activitySchema) });
+}
+
+/** A patient's activities, page size 10 (spec part 2 §9). */
+export function getPatientActivities(client: UpstreamClient, patientId: string, page: number) {
+  return client.call(`/api/patients/${encodeURIComponent(patientId)}/activities`, { query: { page, size: 10 }, schema: pageOf(activitySchema) });
+}
+
+export function getNotifications(client: UpstreamClient, page: number) {
+  return client.call("/api/notifications", {
+    query: { page, size: 20 },
+    schema: pageOf(notificationSchema).extend({ unread: z.number().nullish() }),
+  });
+}
+
+/** Accept or decline the appointment request of a notification, through its replyToRequest link. */
+export function replyToRequest(client: UpstreamClient, notification: Notification, accept: boolean) {
+  const href = notification.links?.find((l) => l.rel === "replyToRequest")?.href ?? `/api/notifications/${encodeURIComponent(notification.id)}/reply`;
+  if (!href.startsWith("/api/")) throw new Error("reply link outside the api");
+  return client.call(href, { method: "PUT", json: { accept } });
+}

@@ -1,0 +1,263 @@
+import { randomUUID } from "node:crypto";
+import { Router } from "express";
+import type { ReferenceApiOptions } from "../app";
+import { bus, emitEvent, eventsAfter } from "../events";
+import { clampInt, fail, handler, notFound, page, str } from "../http";
+import type { Store } from "../store";
+import type { Account, Activity, UpstreamEvent } from "../types";
+import { descendants } from "./organizations";
+
+/**
+ * Live events (server-sent events), activities and notifications (spec part 2 §3, §7 "Live
+ * events"; part 1 §7 "Activities and packages"). Behaviour is described in the README ("Events").
+ */
+
+function visibleTo(store: Store, account: Account, event: UpstreamEvent): boolean {
+  if (event.accountId) return event.accountId === account.accountId;
+  if (!event.organizationId) return false;
+  const scope = new Set([account.organizationId, ...descendants(store, account.organizationId).map((o) => o.id)]);
+  // Staff of an organization (or a parent of it) see its organization-wide events.
+  const ancestors = new Set<string>();
+  for (let o = store.state.organizations.find((x) => x.id === event.organizationId); o; o = store.state.organizations.find((x) => x.id === o!.parentOrganizationId)) {
+    ancestors.add(o.id);
+  }
+  return !account.patientId && (scope.has(event.organizationId) || ancestors.has(account.organizationId));
+}
+
+function activitySummary(activity: Activity) {
+  return {
+    id: activity.id,
+    entityType: activity.entityType,
+    entityName: activity.entityName,
+    actorAccountRole: activity.actorAccountRole,
+    patientId: activity.patientId,
+    createdAt: activity.createdAt,
+  };
+}
+
+function activityFull(store: Store, activity: Activity) {
+  const patient = store.state.patients.find((p) => p.id === activity.patientId);
+  return {
+    ...activity,
+    patientName: patient ? `${patient.firstName} ${patient.lastName}` : null,
+    assessmentReportResource: activity.assessmentReportResource ?? null,
+    observationResource: activity.observationResource ?? null,
+    medicationReportResource: activity.medicationReportResource ?? null,
+    exerciseReportResource: null,
+  };
+}
+
+export function createActivity(store: Store, input: Omit<Activity, "id" | "createdAt"> & { createdAt?: string }): Activity {
+  const activity: Activity = { ...input, id: store.nextId("act"), createdAt: input.createdAt ?? new Date().toISOString() };
+  store.state.activities.push(activity);
+  emitEvent(store, { accountId: null, organizationId: activity.organizationId, type: "ACTIVITY", data: activitySummary(activity) });
+  return activity;
+}
+
+/** Open event streams right now: the benchmark checks none is left behind. */
+let openStreams = 0;
+
+export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
+  const router = Router();
+
+  /**
+   * The event stream of the signed-in account. Resumes after Last-Event-ID; a comment every
+   * 15 s keeps proxies from closing it; when the access token expires the stream ends with an
+   * `auth` event, and the client reconnects with a fresh token.
+   */
+  router.get("/api/events/stream", (req, res) => {
+    const account = req.account!;
+    const token = req.accessToken!;
+    res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache, no-transform", Connection: "keep-alive", "X-Accel-Buffering": "no" });
+    res.write("retry: 2000\n\n");
+    let lastSent = Number(req.get("last-event-id") ?? req.query.lastEventId ?? NaN);
+    if (!Number.isFinite(lastSent)) lastSent = store.state.eventSeq;
+    // Say where the stream starts, so a client that reconnects before any event arrived can
+    // resume from here instead of losing what happens while it reconnects.
+    res.write(`id: ${lastSent}\nevent: hello\ndata: {}\n\n`);
+    const send = (event: UpstreamEvent) => {
+      if (event.id <= lastSent) return;
+      lastSent = event.id;
+      if (!visibleTo(store, account, event)) return;
+      res.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    };
+    for (const event of eventsAfter(store, lastSent)) send(event);
+    const onEvent = (event: UpstreamEvent) => send(event);
+    bus.on("event", onEvent);
+    const timer = setInterval(() => {
+      const entry = store.state.tokens.access[token];
+      if (!entry || entry.exp < Date.now()) {
+        res.write(`event: auth\ndata: ${JSON.stringify({ code: "TOKEN_EXPIRED" })}\n\n`);
+        res.end();
+        return;
+      }
+      // Events pushed straight into the log (not through the bus) are picked up here.
+      if (store.state.eventSeq > lastSent) for (const event of eventsAfter(store, lastSent)) send(event);
+    }, 1000);
+    const heartbeat = setInterval(() => res.write(": ping\n\n"), 15_000);
+    openStreams += 1;
+    const cleanup = () => {
+      openStreams -= 1;
+      clearInterval(timer);
+      clearInterval(heartbeat);
+      bus.off("event", onEvent);
+    };
+    res.on("close", cleanup);
+  });
+
+  /** The organization's activity (staff). */
+  router.get(
+    "/api/activties",
+    handler((req, res) => {
+      const account = req.account!;
+      const orgId = str(req.query.organizationId) ?? account.organizationId;
+      const scope = new Set([orgId, ...descendants(store, orgId).map((o) => o.id)]);
+      const type = str(req.query.type);
+      const list = store.state.activities
+        .filter((a) => scope.has(a.organizationId) && (!type || a.entityType === type))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .map((a) => activityFull(store, a));
+      res.json(page(list, req.query.page, req.query.size, 10));
+    }),
+  );
+
+  router.get(
+    "/api/activties/activity/:id",
+    handler((req, res) => {
+      const activity = store.state.activities.find((a) => a.id === req.params.id);
+      if (!activity) return notFound(res, "Activity");
+      res.json(activitySummary(activity));
+    }),
+  );
+
+  router.get(
+    "/api/activties/:id/full",
+    handler((req, res) => {
+      const activity = store.state.activities.find((a) => a.id === req.params.id);
+      if (!activity) return notFound(res, "Activity");
+      res.json(activityFull(store, activity));
+    }),
+  );
+
+  /** A patient's activities, newest first (page size 10, spec part 2 §9). */
+  router.get(
+    "/api/patients/:id/activities",
+    handler((req, res) => {
+      if (!store.state.patients.some((p) => p.id === req.params.id)) return notFound(res, "Patient");
+      const list = store.state.activities
+        .filter((a) => a.patientId === req.params.id)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .map((a) => activityFull(store, a));
+      res.json(page(list, req.query.page, clampInt(req.query.size, 10, 1, 100), 10));
+    }),
+  );
+
+  router.get(
+    "/api/notifications",
+    handler((req, res) => {
+      const list = store.state.notifications
+        .filter((n) => n.accountId === req.account!.accountId)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .map((n) => ({
+          ...n,
+          links: n.replyToRequest ? [{ rel: "replyToRequest", href: `/api/notifications/${n.id}/reply` }] : [],
+        }));
+      res.json({ ...page(list, req.query.page, req.query.size, 20), unread: list.filter((n) => !n.read).length });
+    }),
+  );
+
+  /** Accept or decline the appointment request a notification carries. */
+  router.put(
+    "/api/notifications/:id/reply",
+    handler((req, res) => {
+      const notification = store.state.notifications.find((n) => n.id === req.params.id && n.accountId === req.account!.accountId);
+      if (!notification) return notFound(res, "Notification");
+      if (!notification.replyToRequest) return fail(res, 422, "NO_REQUEST", "This notification has no request to answer");
+      if (notification.replyToRequest.state !== "PENDING") return fail(res, 409, "ALREADY_ANSWERED", "This request was already answered");
+      const accept = (req.body as { accept?: unknown }).accept;
+      if (typeof accept !== "boolean") return fail(res, 422, "VALIDATION_FAILED", "accept must be true or false", { fieldErrors: [{ field: "accept", message: "Choose 'accept' or 'decline'" }] });
+      notification.replyToRequest.state = accept ? "ACCEPTED" : "DECLINED";
+      notification.read = true;
+      const task = store.state.tasks.find((t) => t.id === notification.replyToRequest!.taskId);
+      if (task) task.status = accept ? "SCHEDULED" : "CANCELLED";
+      store.changed();
+      res.json({ state: notification.replyToRequest.state });
+    }),
+  );
+
+  router.put(
+    "/api/notifications/:id/read",
+    handler((req, res) => {
+      const notification = store.state.notifications.find((n) => n.id === req.params.id && n.accountId === req.account!.accountId);
+      if (!notification) return notFound(res, "Notification");
+      notification.read = true;
+      store.changed();
+      res.json({ read: true });
+    }),
+  );
+
+  return router;
+}
+
+/** Test and demo hooks: inject events and activities. */
+export function eventHookRoutes(store: Store) {
+  const router = Router();
+
+  router.get("/__test/streams", (_req, res) => res.json({ open: openStreams }));
+
+  /** {username?, type, data} — an event for one account (or the organization when no username). */
+  router.post(
+    "/__test/events",
+    handler((req, res) => {
+      const body = req.body as { username?: string; type: UpstreamEvent["type"]; data?: unknown };
+      const account = body.username ? store.state.accounts.find((a) => a.username === body.username) : undefined;
+      if (body.username && !account) return notFound(res, "Account");
+      const main = store.state.organizations.find((o) => o.parentOrganizationId === null)!;
+      res.json(emitEvent(store, { accountId: account?.accountId ?? null, organizationId: account ? undefined : main.id, type: body.type, data: body.data ?? {} }));
+    }),
+  );
+
+  /** {entityType, entityName?, actor?, patientId?, assessmentName?, score?} — an activity, announced as an ACTIVITY event. */
+  router.post(
+    "/__test/activities",
+    handler((req, res) => {
+      const body = req.body as { entityType: string; entityName?: string; actor?: "PATIENT" | "DOCTOR"; patientId?: string; assessmentName?: string; score?: number; note?: string };
+      const main = store.state.organizations.find((o) => o.parentOrganizationId === null)!;
+      const patient = body.patientId ? store.state.patients.find((p) => p.id === body.patientId) : store.state.patients.find((p) => !p.familyOf && !p.accountId);
+      const activity = createActivity(store, {
+        patientId: patient!.id,
+        organizationId: main.id,
+        entityType: body.entityType,
+        entityName: body.entityName ?? body.assessmentName ?? body.entityType,
+        actorAccountRole: body.actor ?? "PATIENT",
+        assessmentReportResource: body.entityType === "ASSESSMENT_REPORT" ? { assessmentName: body.assessmentName ?? "Symptom check", score: body.score ?? 0, dateCreated: new Date().toISOString() } : undefined,
+        note: body.note,
+      });
+      res.json(activity);
+    }),
+  );
+
+  /** {username, content, request?: true} — a notification, optionally asking to accept an appointment. */
+  router.post(
+    "/__test/notifications",
+    handler((req, res) => {
+      const body = req.body as { username: string; content: string; request?: boolean };
+      const account = store.state.accounts.find((a) => a.username === body.username);
+      if (!account) return notFound(res, "Account");
+      const task = body.request ? store.state.tasks.find((t) => t.status === "SCHEDULED") : undefined;
+      const notification = {
+        id: randomUUID(),
+        accountId: account.accountId,
+        content: body.content,
+        createdAt: new Date().toISOString(),
+        read: false,
+        ...(task ? { replyToRequest: { taskId: task.id, state: "PENDING" as const } } : {}),
+      };
+      store.state.notifications.push(notification);
+      emitEvent(store, { accountId: account.accountId, type: "NOTIFICATION", data: notification });
+      res.json(notification);
+    }),
+  );
+
+  return router;
+}

@@ -1,6 +1,7 @@
 import { areaRoutes } from "../app";
 import { eventRoutes } from "./events";
 import { laneRoutes } from "./lanes";
+import { onboardingRoutes } from "./onboarding";
 import { organizationRoutes } from "./organizations";
 
 /**
@@ -10,3 +11,4 @@ import { organizationRoutes } from "./organizations";
 areaRoutes.push(organizationRoutes);
 areaRoutes.push(laneRoutes);
 areaRoutes.push(eventRoutes);
+areaRoutes.push(onboardingRoutes);

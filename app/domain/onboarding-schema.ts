@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { msg } from "./messages";
+import { isStateCode } from "./us-states";
+
+/** Organization types offered to a new organization (spec part 2 §3 "Organization types"). */
+export const ONBOARDING_ORG_TYPES = ["CLINIC", "FACILITY", "SCHOOL", "COMMUNITYGROUP", "GROUP", "PROVIDER COMPANY"] as const;
+
+/** Documents up to 5 MB: PDF or an image of the licence. */
+export const DOCUMENT_TYPES = ["application/pdf", "image/png", "image/jpeg"];
+export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+const required = (key: string, max = 120) =>
+  z
+    .string({ required_error: msg(key) })
+    .trim()
+    .min(1, msg(key))
+    .max(max, msg("validation:tooLong", { max }));
+
+/** Shared by the /onboard action and conform in the browser. Employer ID and licence are required (spec part 2 §5). */
+export const onboardingSchema = z.object({
+  name: required("provider:onboard.errors.name"),
+  type: z.enum(ONBOARDING_ORG_TYPES, { errorMap: () => ({ message: msg("provider:onboard.errors.type") }) }),
+  employerId: required("provider:onboard.errors.employerId", 40),
+  businessLicenseNumber: required("provider:onboard.errors.license", 40),
+  address1: required("provider:onboard.errors.address", 200),
+  city: required("provider:onboard.errors.city", 100),
+  state: z.string({ required_error: msg("provider:onboard.errors.state") }).refine(isStateCode, msg("provider:onboard.errors.state")),
+  zipcode: z
+    .string({ required_error: msg("provider:onboard.errors.zipcode") })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, msg("provider:onboard.errors.zipcode")),
+  firstName: required("provider:onboard.errors.firstName", 40),
+  lastName: required("provider:onboard.errors.lastName", 40),
+  email: z
+    .string({ required_error: msg("validation:invalidEmail") })
+    .trim()
+    .max(254, msg("validation:tooLong", { max: 254 }))
+    .email(msg("validation:invalidEmail")),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, msg("provider:onboard.errors.phone"))
+    .optional(),
+  document: z
+    .instanceof(File)
+    .refine((file) => file.size <= DOCUMENT_MAX_BYTES, msg("provider:onboard.errors.documentSize"))
+    .refine((file) => DOCUMENT_TYPES.includes(file.type), msg("provider:onboard.errors.documentType"))
+    .optional(),
+});
+export type Onboarding = z.infer<typeof onboardingSchema>;

@@ -44,7 +44,7 @@ export function distanceMiles(a: LatLng, b: LatLng): number {
 
 /** Whole miles, rounded up: 0.2 → 1, 3 → 3, 3.01 → 4. */
 export function roundedUpMiles(miles: number): number {
-  return Math.ceil(miles - 1e-9);
+  return Math.max(0, Math.ceil(miles - 1e-9));
 }
 
 export interface ClinicLike {

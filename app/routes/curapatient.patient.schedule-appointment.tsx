@@ -144,14 +144,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "search") {
     const submission = parseWithZod(formData, { schema: slotSearchSchema });
-    if (submission.status !== "success") return data({ search: submission.reply(), book: null }, { status: 400 });
+    if (submission.status !== "success") return data({ form: "search" as const, result: submission.reply() }, { status: 400 });
     return redirect(searchUrl(PATH, carry, searchValuesOf(new URLSearchParams([...formData].map(([k, v]) => [k, String(v)])))), 303);
   }
 
   const submission = parseWithZod(formData, { schema: bookSchema });
-  if (submission.status !== "success") return data({ search: null, book: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ form: "book" as const, result: submission.reply() }, { status: 400 });
   const slot = decodeSlot(submission.value.slot);
-  if (!slot) return data({ search: null, book: submission.reply({ fieldErrors: { slot: ["patient:schedule.slotRequired"] } }) }, { status: 400 });
+  if (!slot) return data({ form: "book" as const, result: submission.reply({ fieldErrors: { slot: ["patient:schedule.slotRequired"] } }) }, { status: 400 });
 
   const params = new URLSearchParams(carry);
   const booking = await bookingContext(scope, context, params);
@@ -173,10 +173,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       context.jar.setFlash({ kind: "info", key: "patient:schedule.unchanged" });
       return redirect("/curapatient/patient/appointments", 303);
     case "taken":
-      return data({ search: null, book: submission.reply({ fieldErrors: { slot: ["patient:schedule.slotTaken"] } }) }, { status: 409 });
+      return data({ form: "book" as const, result: submission.reply({ fieldErrors: { slot: ["patient:schedule.slotTaken"] } }) }, { status: 409 });
     case "failed":
       return data(
-        { search: null, book: replyWithFailure(submission, outcome.failure, { fields: ["slot"], fieldMap: { dueDate: "slot", clinicAppointmentId: "slot", locationId: "slot" } }) },
+        { form: "book" as const, result: replyWithFailure(submission, outcome.failure, { fields: ["slot"], fieldMap: { dueDate: "slot", clinicAppointmentId: "slot", locationId: "slot" } }) },
         { status: 400 },
       );
   }
@@ -203,7 +203,7 @@ export default function ScheduleAppointment() {
       ) : null}
       {bookingFor ? <p className="mt-3 border-l-4 border-amber-500 bg-amber-50 p-3 font-semibold">{t("schedule.bookingFor", { name: bookingFor })}</p> : null}
       <SlotSearchForm
-        lastResult={actionData?.search}
+        lastResult={actionData?.form === "search" ? actionData.result : null}
         defaults={loaderData.defaults}
         testingTypes={loaderData.testingTypes as TestingType[]}
         manufacturers={loaderData.manufacturers}
@@ -220,7 +220,7 @@ export default function ScheduleAppointment() {
         <SlotResults
           results={results}
           search={loaderData.search}
-          lastResult={actionData?.book}
+          lastResult={actionData?.form === "book" ? actionData.result : null}
           carry={carry}
           submitLabel={mode === "reschedule" ? t("schedule.rescheduleSubmit") : t("schedule.bookSubmit")}
         />

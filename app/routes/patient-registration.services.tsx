@@ -135,15 +135,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "search") {
     const submission = parseWithZod(formData, { schema: slotSearchSchema });
-    if (submission.status !== "success") return data({ search: submission.reply(), book: null }, { status: 400 });
+    if (submission.status !== "success") return data({ form: "search" as const, result: submission.reply() }, { status: 400 });
     const values = searchValuesOf(new URLSearchParams([...formData].map(([k, v]) => [k, String(v)])));
     return redirect(searchUrl(PATH, carryOf(regValue, serviceId), { ...values, organizationId: reg.organizationId }), 303);
   }
 
   const submission = parseWithZod(formData, { schema: bookSchema });
-  if (submission.status !== "success") return data({ search: null, book: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ form: "book" as const, result: submission.reply() }, { status: 400 });
   const slot = decodeSlot(submission.value.slot);
-  if (!slot) return data({ search: null, book: submission.reply({ fieldErrors: { slot: ["patient:schedule.slotRequired"] } }) }, { status: 400 });
+  if (!slot) return data({ form: "book" as const, result: submission.reply({ fieldErrors: { slot: ["patient:schedule.slotRequired"] } }) }, { status: 400 });
   const client = upstream(context, request);
   const { service } = await serviceOf(client, context, serviceId);
   const outcome = await bookSlot(client, { slot, patientId: reg.patientId, serviceTypeId: service?.id, pass: passOf(reg) });
@@ -153,10 +153,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(`${PATH}?${new URLSearchParams({ reg: regValue, booked: outcome.task.id })}`, 303);
     case "unchanged":
     case "taken":
-      return data({ search: null, book: submission.reply({ fieldErrors: { slot: ["patient:schedule.slotTaken"] } }) }, { status: 409 });
+      return data({ form: "book" as const, result: submission.reply({ fieldErrors: { slot: ["patient:schedule.slotTaken"] } }) }, { status: 409 });
     case "failed":
       return data(
-        { search: null, book: replyWithFailure(submission, outcome.failure, { fields: ["slot"], fieldMap: { dueDate: "slot", clinicAppointmentId: "slot", locationId: "slot" } }) },
+        { form: "book" as const, result: replyWithFailure(submission, outcome.failure, { fields: ["slot"], fieldMap: { dueDate: "slot", clinicAppointmentId: "slot", locationId: "slot" } }) },
         { status: 400 },
       );
   }
@@ -231,7 +231,7 @@ export default function RegistrationServices() {
           <p className="mt-2 text-lg font-semibold">{t("schedule.forService", { service: loaderData.service.name })}</p>
           <p className="mt-1">{t("schedule.bookingFor", { name: loaderData.name })}</p>
           <SlotSearchForm
-            lastResult={actionData?.search}
+            lastResult={actionData?.form === "search" ? actionData.result : null}
             defaults={loaderData.defaults}
             testingTypes={loaderData.testingTypes as TestingType[]}
             manufacturers={loaderData.manufacturers}
@@ -249,7 +249,7 @@ export default function RegistrationServices() {
             <SlotResults
               results={loaderData.results}
               search={{ ...loaderData.search, organizationId: loaderData.organizationId }}
-              lastResult={actionData?.book}
+              lastResult={actionData?.form === "book" ? actionData.result : null}
               carry={loaderData.carry}
               submitLabel={t("schedule.bookSubmit")}
             />

@@ -33,8 +33,10 @@ export function AssessmentForm({
   const [form, fields] = useForm<Record<string, unknown>>({
     id: formId,
     lastResult,
+    // A long form of radios: errors change on submit only, so the error summary never takes the
+    // focus away while the patient is still answering.
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const field = (name: string) => (fields as unknown as Record<string, AnyField>)[name]!;

@@ -180,7 +180,7 @@ export function SlotResults({
     lastResult,
     constraint: getZodConstraint(bookSchema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    shouldRevalidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: bookSchema }),
   });
   const slotError = fields.slot.errors?.[0];

@@ -28,11 +28,19 @@ const PATIENT_PUBLIC: Array<[string, RegExp]> = [
   ["GET", /^\/api\/organizations\/[^/]+\/clinic-appointments\/open-days$/],
   ["POST", /^\/api\/tasks\/check-for-slot-open$/],
 ];
-/** Booking without a session: only with the registration headers (checked by the route). */
-const REGISTRATION_BOOKING = /^\/api\/tasks\/(book-first-appointment-for-patient|bookAppointment\/mini)$/;
+/**
+ * The registration variant without a session: only with the registration headers, which the
+ * routes check (booking, and reading the registered patient and the task just booked).
+ */
+const REGISTRATION_CALLS: Array<[string, RegExp]> = [
+  ["PUT", /^\/api\/tasks\/(book-first-appointment-for-patient|bookAppointment\/mini)$/],
+  ["GET", /^\/api\/tasks\/[^/]+$/],
+  ["GET", /^\/api\/patients\/[^/]+$/],
+];
 
 publicMatchers.push((req: Request) => {
   const path = req.baseUrl + req.path;
   if (PATIENT_PUBLIC.some(([method, pattern]) => method === req.method && pattern.test(path))) return true;
-  return req.method === "PUT" && REGISTRATION_BOOKING.test(path) && !!req.get("x-registration-code") && !!req.get("x-registration-token");
+  if (!req.get("x-registration-code") || !req.get("x-registration-token")) return false;
+  return REGISTRATION_CALLS.some(([method, pattern]) => method === req.method && pattern.test(path));
 });

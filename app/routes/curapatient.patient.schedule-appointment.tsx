@@ -96,7 +96,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const vaccineType = defaults.testingType ? (defaults.testingType === "Flu" ? "Flu" : defaults.testingType) : (booking.vaccineType ?? undefined);
   const days = organizationId ? await openDays(scope.client, organizationId, { targetPatientId: booking.patientId, taskId: booking.task?.id, vaccineType }) : [];
 
-  const query = parseSearch(search);
+  // What the form shows preselected (the one organization, the one testing type) counts as chosen.
+  const query = parseSearch({ ...search, organizationId: defaults.organizationId, testingType: defaults.testingType });
   let results = null;
   let resultsFailed = false;
   if (query) {

@@ -236,12 +236,14 @@ export function SlotResults({
                       })}
                     </div>
                   </fieldset>
+                  {/* One button per clinic: on a phone it is right under the times just chosen. */}
+                  <SubmitButton intent="book" className="mt-3 w-full sm:w-auto">
+                    {submitLabel}
+                    <span className="sr-only">: {clinic.name}</span>
+                  </SubmitButton>
                 </li>
               ))}
             </ol>
-            <SubmitButton intent="book" className="mt-4 w-full sm:w-auto">
-              {submitLabel}
-            </SubmitButton>
           </Form>
         </>
       ) : null}

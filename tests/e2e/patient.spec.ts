@@ -248,6 +248,12 @@ test("a patient adds a family member, books for another one, and switches back",
   expect(memberTasks[0]).toMatchObject({ status: "SCHEDULED", serviceTypeId: 2 });
   expect(memberTasks[0]!.invoiceId).toBeTruthy(); // a paid service is invoiced
   expect(await tasksOf(patient.patientId)).toHaveLength(0);
+  const invoiceLink = page.getByRole("link", { name: "Download invoice (PDF)" });
+  await expect(invoiceLink).toHaveAttribute("href", new RegExp(`/curapatient/patient/invoice/${memberTasks[0]!.invoiceId}\\?`));
+  const invoice = await page.request.get((await invoiceLink.getAttribute("href"))!);
+  expect(invoice.headers()["content-type"]).toBe("application/pdf");
+  expect(invoice.headers()["content-disposition"]).toContain(`filename="invoice-${memberTasks[0]!.invoiceId}.pdf"`);
+  expect((await invoice.body()).subarray(0, 4).toString("latin1")).toBe("%PDF");
 
   // One click back to acting for oneself, on the page the patient was on.
   await page.getByRole("button", { name: "Switch back to me" }).click();

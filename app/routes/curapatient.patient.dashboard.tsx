@@ -1,17 +1,215 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { buttonClass } from "~/components/forms";
+import { Icon } from "~/components/icons";
+import type { IconName } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
+import { TaskStatusBadge, TestResultBadge } from "~/components/patient/badges";
+import { When } from "~/components/patient/when";
+import { carePlanStatusOf, isFinalResult, isUpcoming, needsBooking, testResultOf } from "~/domain/patient-results";
+import { patientScope, requireCompleteProfile } from "~/upstream/patient-area.server";
+import { getCarePlan } from "~/upstream/patients.server";
+import { getAppointments } from "~/upstream/tasks.server";
 import type { PatientLoaderData } from "./curapatient.patient";
 
-export const handle = { titleKey: "patient:dashboard.title" };
+export const handle = { i18n: ["patient"], titleKey: "patient:dashboard.title" };
+
+const UPCOMING_SHOWN = 3;
+const RESULTS_SHOWN = 4;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const scope = patientScope(context, request);
+  await requireCompleteProfile(scope, context);
+  const [appointments, carePlan] = await Promise.all([getAppointments(scope.client, scope.targetId), getCarePlan(scope.client, scope.targetId)]);
+  const now = new Date();
+  const zone = (task: { location?: { timeZoneId?: string | null } | null }) => task.location?.timeZoneId ?? context.timeZone;
+  const list = appointments.ok ? appointments.data : [];
+
+  const upcoming = list
+    .filter((task) => isUpcoming(task, now))
+    .slice(0, UPCOMING_SHOWN)
+    .map((task) => ({ id: task.id, name: task.name ?? "", status: task.status ?? null, dueDate: task.dueDate!, clinic: task.location?.name ?? null, timeZone: zone(task) }));
+  const toBook = list.filter(needsBooking).map((task) => ({ id: task.id, name: task.name ?? "" }));
+  const results = list
+    .map((task) => ({ task, result: testResultOf(task.testResult) }))
+    .filter((entry) => entry.result !== null && entry.task.dueDate)
+    .sort((a, b) => b.task.dueDate!.localeCompare(a.task.dueDate!))
+    .slice(0, RESULTS_SHOWN)
+    .map(({ task, result }) => ({ id: task.id, name: task.name ?? "", dueDate: task.dueDate!, timeZone: zone(task), result: result!, final: isFinalResult(result) }));
+
+  const plan = carePlan.ok
+    ? {
+        name: carePlan.data.name ?? "",
+        status: carePlanStatusOf(carePlan.data.carePlanStatus ?? null),
+        rawStatus: carePlan.data.carePlanStatus == null ? null : String(carePlan.data.carePlanStatus),
+        assessments: carePlan.data.tasks
+          .filter((task) => task.assessmentId && task.status !== "COMPLETED")
+          .map((task) => ({ taskId: task.id, assessmentId: task.assessmentId!, name: task.name ?? "" })),
+      }
+    : null;
+
+  return {
+    targetId: scope.targetId,
+    upcoming,
+    toBook,
+    results,
+    plan,
+    appointmentsFailed: !appointments.ok,
+    carePlanFailed: !carePlan.ok && carePlan.status !== 404,
+  };
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-6 rounded border-2 border-slate-300 p-4">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Unavailable() {
+  const { t } = useTranslation("patient");
+  return <p className="mt-2 border-l-4 border-amber-600 bg-amber-50 p-3">{t("dashboard.sectionUnavailable")}</p>;
+}
+
+const QUICK_LINKS: ReadonlyArray<{ to: string; key: string; icon: IconName; reload?: boolean }> = [
+  { to: "/curapatient/patient/service-centre", key: "dashboard.links.book", icon: "plus" },
+  { to: "/curapatient/patient/appointments", key: "dashboard.links.appointments", icon: "calendar" },
+  { to: "/curapatient/patient/family", key: "dashboard.links.family", icon: "users" },
+  { to: "/curapatient/patient/vaccination-card?returnTo=%2Fcurapatient%2Fpatient%2Fdashboard", key: "dashboard.links.vaccinationCard", icon: "download", reload: true },
+  { to: "/curapatient/patient/education-center", key: "dashboard.links.education", icon: "book" },
+  { to: "/curapatient/patient/profile", key: "dashboard.links.profile", icon: "user" },
+];
 
 export default function PatientDashboard() {
   const { t } = useTranslation("patient");
-  const data = useRouteLoaderData<PatientLoaderData>("routes/curapatient.patient");
+  const layout = useRouteLoaderData<PatientLoaderData>("routes/curapatient.patient");
+  const data = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading>{t("dashboard.title")}</PageHeading>
-      <p className="mt-2 text-lg">{t("dashboard.welcome", { name: data?.user.displayName ?? "" })}</p>
+      <p className="mt-2 text-lg">{t("dashboard.welcome", { name: layout?.user.displayName ?? "" })}</p>
+      {layout?.actingFor ? <p className="mt-1 text-slate-700">{t("dashboard.showingFor", { name: layout.actingFor.name })}</p> : null}
+
+      <Section id="upcoming-heading" title={t("dashboard.upcoming")}>
+        {data.appointmentsFailed ? <Unavailable /> : null}
+        {!data.appointmentsFailed && data.upcoming.length === 0 ? <p className="mt-2">{t("dashboard.noUpcoming")}</p> : null}
+        <ul className="mt-2 space-y-3">
+          {data.upcoming.map((a) => (
+            <li key={a.id} className="border-l-4 border-brand-700 pl-3">
+              <p className="font-semibold">{a.name}</p>
+              <p>
+                <When instant={a.dueDate} timeZone={a.timeZone} />
+              </p>
+              {a.clinic ? <p className="text-slate-700">{a.clinic}</p> : null}
+              <p className="mt-1">
+                <span className="sr-only">{t("appointments.statusLabel")} </span>
+                <TaskStatusBadge status={a.status} />
+              </p>
+            </li>
+          ))}
+        </ul>
+        {data.toBook.length > 0 ? (
+          <div className="mt-4">
+            <h3 className="font-bold">{t("dashboard.toBook")}</h3>
+            <ul className="mt-2 space-y-2">
+              {data.toBook.map((task) => (
+                <li key={task.id}>
+                  <Link to={`/curapatient/patient/schedule-appointment?taskId=${encodeURIComponent(task.id)}`} className={buttonClass("secondary")}>
+                    {t("dashboard.bookNamed", { name: task.name })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <p className="mt-3">
+          <Link to="/curapatient/patient/appointments" className="inline-flex min-h-touch items-center underline">
+            {t("dashboard.allAppointments")}
+          </Link>
+        </p>
+      </Section>
+
+      <Section id="results-heading" title={t("dashboard.results")}>
+        {!data.appointmentsFailed && data.results.length === 0 ? <p className="mt-2">{t("dashboard.noResults")}</p> : null}
+        <ul className="mt-2 divide-y divide-slate-200">
+          {data.results.map((r) => (
+            <li key={r.id} className="py-3">
+              <p className="font-semibold">{r.name}</p>
+              <p className="text-slate-700">
+                <When instant={r.dueDate} timeZone={r.timeZone} />
+              </p>
+              <p className="mt-1 flex flex-wrap items-center gap-3">
+                <span>
+                  <span className="sr-only">{t("dashboard.resultLabel")} </span>
+                  <TestResultBadge result={r.result} />
+                </span>
+                {r.final ? (
+                  <a href={`/curapatient/patient/test-result/${encodeURIComponent(r.id)}?returnTo=%2Fcurapatient%2Fpatient%2Fdashboard`} className="inline-flex min-h-touch items-center gap-1 underline">
+                    <Icon name="download" />
+                    {t("dashboard.downloadResult", { name: r.name })}
+                  </a>
+                ) : null}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="plan-heading" title={t("dashboard.carePlan")}>
+        {data.carePlanFailed ? <Unavailable /> : null}
+        {!data.plan && !data.carePlanFailed ? <p className="mt-2">{t("dashboard.noCarePlan")}</p> : null}
+        {data.plan ? (
+          <>
+            <p className="mt-2 font-semibold">{data.plan.name}</p>
+            <p>
+              {t("dashboard.carePlanStatus")}{" "}
+              <strong>{data.plan.status ? t(`carePlanStatus.${data.plan.status}`) : (data.plan.rawStatus ?? t("status.unknown"))}</strong>
+            </p>
+            {data.plan.assessments.length > 0 ? (
+              <ul className="mt-3 space-y-2">
+                {data.plan.assessments.map((a) => (
+                  <li key={a.taskId}>
+                    <Link
+                      to={`/curapatient/patient/appointment/assessment/${encodeURIComponent(a.assessmentId)}?patientId=${encodeURIComponent(data.targetId)}&taskId=${encodeURIComponent(a.taskId)}`}
+                      className={buttonClass("primary")}
+                    >
+                      {t("dashboard.takeAssessment", { name: a.name })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ) : null}
+      </Section>
+
+      <nav aria-labelledby="quick-heading" className="mt-6">
+        <h2 id="quick-heading" className="text-xl font-bold">
+          {t("dashboard.quickLinks")}
+        </h2>
+        <ul className="mt-2 grid grid-cols-1 gap-2 min-[480px]:grid-cols-2">
+          {QUICK_LINKS.map((link) => (
+            <li key={link.key}>
+              {link.reload ? (
+                <a href={link.to} className={`${buttonClass("secondary")} w-full justify-start`}>
+                  <Icon name={link.icon} />
+                  {t(link.key)}
+                </a>
+              ) : (
+                <Link to={link.to} className={`${buttonClass("secondary")} w-full justify-start`}>
+                  <Icon name={link.icon} />
+                  {t(link.key)}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
     </>
   );
 }

@@ -155,6 +155,7 @@ export class CookieJar {
   private flashChange: Change<Flash> = { kind: "unchanged" };
   private pendingChange: Change<PendingLogin> = { kind: "unchanged" };
   private outcomeChange: Change<Outcome> = { kind: "unchanged" };
+  private sealedChanges = new Map<string, { value: unknown; maxAgeSeconds: number } | null>();
 
   constructor(
     private readonly cookies: Map<string, string>,
@@ -314,6 +315,32 @@ export class CookieJar {
     this.pendingChange = { kind: "clear" };
   }
 
+  // ---- other sealed cookies (one purpose each) --------------------------------------------------
+
+  private sealedName(purpose: string) {
+    return `${this.options.secure ? "__Host-" : ""}cd_${purpose}`;
+  }
+
+  /** A sealed value kept for one flow (e.g. a registration without a session), or null. */
+  getSealed<T>(purpose: string, schema: z.ZodType<T>): T | null {
+    if (this.sealedChanges.has(purpose)) {
+      const change = this.sealedChanges.get(purpose);
+      return change ? (schema.safeParse(change.value).data ?? null) : null;
+    }
+    const raw = this.cookies.get(this.sealedName(purpose));
+    if (!raw) return null;
+    const parsed = schema.safeParse(unsealJson(raw, this.options.secrets, purpose));
+    return parsed.success ? parsed.data : null;
+  }
+
+  setSealed(purpose: string, value: unknown, maxAgeSeconds: number) {
+    this.sealedChanges.set(purpose, { value, maxAgeSeconds });
+  }
+
+  clearSealed(purpose: string) {
+    this.sealedChanges.set(purpose, null);
+  }
+
   // ---- action outcome for one page ------------------------------------------------------------
 
   setOutcome(page: string, data: unknown) {
@@ -365,6 +392,12 @@ export class CookieJar {
     if (this.prefsChange.kind === "set") {
       const sealed = sealJson(this.prefsChange.value, this.options.secrets, "prefs");
       out.push(serializeCookie(this.names.prefs, sealed, { secure, maxAge: 400 * 24 * 3600 }));
+    }
+
+    for (const [purpose, change] of this.sealedChanges) {
+      const name = this.sealedName(purpose);
+      if (change) out.push(serializeCookie(name, sealJson(change.value, this.options.secrets, purpose), { secure, maxAge: change.maxAgeSeconds }));
+      else if (this.cookies.has(name)) out.push(serializeCookie(name, "", { secure, maxAge: 0 }));
     }
 
     if (this.outcomeChange.kind === "set") {

@@ -50,6 +50,9 @@ export interface Organization {
   description: string;
   departments: Array<{ id: string; name: string }>;
   isOpen: boolean;
+  /** Patient area: the code people type (or follow in a link) to register with this organization. */
+  invitationCode?: string;
+  canRegisterIndividuals?: boolean;
 }
 
 export interface Performer {
@@ -94,6 +97,10 @@ export interface Patient {
   familyOf?: string;
   relationship?: string;
   insurance?: { payerId: string; memberId: string } | null;
+  /** Patient area: share of the profile filled in, 0..1 (recomputed on every profile update). */
+  profileCompleteness?: number;
+  /** Patient area: set when the person registered themselves (POST .../patients/individual). */
+  registration?: { organizationId: string; token: string; expiresAt: number; carePlanId?: string; carePlanName?: string };
 }
 
 export interface Task {
@@ -114,6 +121,16 @@ export interface Task {
   testResult?: number | null;
   assessmentId?: string;
   createdAt: string;
+  /** Patient area: the performer (lane host) of a booked appointment. */
+  performerId?: string;
+  /** Patient area: the invoice of a paid service. */
+  invoiceId?: string;
+  /** Patient area: BOOK-APPOINTMENT while unbooked, VACCINATION-COMPLETED when done. */
+  currentStatus?: string;
+  completedAt?: string;
+  cancelledAt?: string;
+  /** Patient area: education content of an EDUCATION task. */
+  education?: { title: string; summary: string; body: string };
 }
 
 export interface Notification {

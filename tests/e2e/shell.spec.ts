@@ -5,7 +5,7 @@ import { expect, expectAccessible, isJs, settled, test, visit } from "./support/
 
 test.describe.configure({ timeout: 60_000 });
 
-const PUBLIC_ROUTES = ["/login", "/reset-password", "/icons", "/change-log", "/no-such-page"];
+const PUBLIC_ROUTES = ["/login", "/reset-password", "/onboard", "/curapatient", "/patient-registration", "/patient-screening", "/icons", "/change-log", "/no-such-page"];
 const STAFF_ROUTES = [
   "/provider",
   "/provider/members",
@@ -35,6 +35,7 @@ async function signInAnyLanguage(page: Page, testInfo: TestInfo) {
 const ENGLISH_HEADINGS: Record<string, string> = {
   "/login": "Sign in",
   "/reset-password": "Reset your password",
+  "/onboard": "Register your organization",
   "/icons": "Icon catalogue",
   "/change-log": "Change log",
   "/no-such-page": "Page not found",

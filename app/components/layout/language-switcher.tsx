@@ -19,7 +19,7 @@ export function LanguageSwitcher() {
         <span className="sr-only">{t("language.label")}: </span>
         <span lang={current.code}>{current.endonym}</span>
       </summary>
-      <div className="absolute right-0 z-40 mt-1 w-64 rounded border-2 border-slate-800 bg-white p-4 text-slate-900 shadow-lg">
+      <div className="fixed inset-x-2 z-40 mt-1 max-h-[80vh] overflow-y-auto rounded border-2 border-slate-800 bg-white p-4 text-slate-900 shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:w-64">
         <Form method="post" action="/language" reloadDocument>
           <input type="hidden" name="returnTo" value={location.pathname + location.search} />
           <fieldset>

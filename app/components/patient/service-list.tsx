@@ -1,0 +1,46 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "~/domain/format";
+import { buttonClass } from "../forms";
+
+export interface ServiceView {
+  id: string;
+  name: string;
+  description: string | null;
+  price: string;
+  originalPrice: string | null;
+  free: boolean;
+  href: string;
+}
+
+/** Service cards: name, description, price (free services at 0 with the original struck through). */
+export function ServiceList({ services, actionLabel }: { services: ServiceView[]; actionLabel: (name: string) => string }) {
+  const { t, i18n } = useTranslation("patient");
+  const locale = i18n.language;
+  return (
+    <ul className="mt-6 space-y-4">
+      {services.map((s) => (
+        <li key={s.id} className="rounded border-2 border-slate-300 p-4">
+          <h2 className="text-lg font-bold">{s.name}</h2>
+          {s.description ? <p className="mt-1 text-slate-700">{s.description}</p> : null}
+          <p className="mt-2 flex flex-wrap items-baseline gap-2">
+            <span className="sr-only">{t("services.price")}</span>
+            <span className="text-xl font-bold">{formatMoney(s.price, locale)}</span>
+            {s.originalPrice ? (
+              <del className="text-slate-700">
+                <span className="sr-only">{t("services.originalPrice")} </span>
+                {formatMoney(s.originalPrice, locale)}
+              </del>
+            ) : null}
+            {s.free ? <span className="rounded border-2 border-green-700 bg-green-50 px-2 text-sm font-semibold text-green-900">{t("services.free")}</span> : null}
+          </p>
+          <p className="mt-3">
+            <Link to={s.href} className={buttonClass("primary")}>
+              {actionLabel(s.name)}
+            </Link>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,166 @@
+import { z } from "zod";
+import { msg } from "./messages";
+import { dateOfBirthFromParts } from "./patient-profile";
+
+/**
+ * An assessment (survey) as one form: one field per question, validated on both sides, turned into
+ * the answers of an assessment report. Question texts are the upstream's; the rules are ours.
+ */
+
+export const QUESTION_TYPES = ["SINGLE_CHOICE", "MULTIPLE_CHOICE", "YES_NO", "TEXT", "NUMBER", "DATE", "SCALE"] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export interface AssessmentQuestion {
+  id: string;
+  text: string;
+  type: string;
+  required: boolean;
+  choices: Array<{ id: string; text: string; score?: number | null }>;
+  minValue?: number | null;
+  maxValue?: number | null;
+  maxLength?: number | null;
+}
+
+export const TEXT_MAX_DEFAULT = 1000;
+
+/** A form field name for a question: letters, digits, "_" and "-" only (conform reads "." and "["). */
+export function questionField(question: Pick<AssessmentQuestion, "id">): string {
+  return `q_${question.id.replace(/[^A-Za-z0-9_-]/g, "_")}`;
+}
+
+export function dateParts(name: string) {
+  return { day: `${name}_day`, month: `${name}_month`, year: `${name}_year` };
+}
+
+/** The kind of control a question gets; unknown types are answered as text. */
+export function controlOf(question: AssessmentQuestion): QuestionType {
+  return (QUESTION_TYPES as readonly string[]).includes(question.type) ? (question.type as QuestionType) : "TEXT";
+}
+
+/** SCALE questions are answered by choosing one of min..max (1..5 by default). */
+export function scaleValues(question: AssessmentQuestion): number[] {
+  const min = Number.isInteger(question.minValue) ? (question.minValue as number) : 1;
+  const max = Number.isInteger(question.maxValue) ? (question.maxValue as number) : 5;
+  if (max < min || max - min > 20) return [1, 2, 3, 4, 5];
+  return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+}
+
+const REQUIRED = msg("patient:assessment.required");
+const CHOOSE = msg("patient:assessment.chooseOffered");
+
+function fieldSchema(question: AssessmentQuestion): z.ZodTypeAny {
+  const ids = question.choices.map((c) => c.id);
+  switch (controlOf(question)) {
+    case "SINGLE_CHOICE":
+    case "YES_NO": {
+      const one = z.string({ required_error: REQUIRED }).refine((v) => ids.includes(v), CHOOSE);
+      return question.required ? one : one.optional();
+    }
+    case "MULTIPLE_CHOICE": {
+      const many = z.array(z.string().refine((v) => ids.includes(v), CHOOSE));
+      return question.required ? many.min(1, REQUIRED) : many.optional();
+    }
+    case "SCALE": {
+      const values = scaleValues(question).map(String);
+      const one = z.string({ required_error: REQUIRED }).refine((v) => values.includes(v), CHOOSE);
+      return question.required ? one : one.optional();
+    }
+    case "NUMBER": {
+      const min = question.minValue ?? null;
+      const max = question.maxValue ?? null;
+      const range = min !== null && max !== null ? msg("patient:assessment.numberRange", { min, max }) : msg("validation:invalidNumber");
+      let n = z.number({ required_error: REQUIRED, invalid_type_error: msg("validation:invalidNumber") });
+      if (min !== null) n = n.min(min, range);
+      if (max !== null) n = n.max(max, range);
+      return question.required ? n : n.optional();
+    }
+    case "DATE":
+      // Checked as a whole in the object's refinement (three inputs).
+      return z.string().optional();
+    case "TEXT":
+    default: {
+      const max = question.maxLength ?? TEXT_MAX_DEFAULT;
+      const text = z.string({ required_error: REQUIRED }).trim().max(max, msg("validation:tooLong", { max }));
+      return question.required ? text.min(1, REQUIRED) : text.optional();
+    }
+  }
+}
+
+/** One zod object for the whole assessment: the same on the server and in the browser. */
+export function assessmentSchema(questions: readonly AssessmentQuestion[]) {
+  const shape: Record<string, z.ZodTypeAny> = {};
+  const dates: AssessmentQuestion[] = [];
+  for (const question of questions) {
+    const name = questionField(question);
+    if (controlOf(question) === "DATE") {
+      const parts = dateParts(name);
+      shape[parts.day] = z.string().max(4).optional();
+      shape[parts.month] = z.string().max(4).optional();
+      shape[parts.year] = z.string().max(6).optional();
+      dates.push(question);
+    } else {
+      shape[name] = fieldSchema(question);
+    }
+  }
+  return z.object(shape).superRefine((value, ctx) => {
+    for (const question of dates) {
+      const parts = dateParts(questionField(question));
+      const v = value as Record<string, string | undefined>;
+      const result = dateOfBirthFromParts(v[parts.day], v[parts.month], v[parts.year]);
+      if (result.ok) continue;
+      if (result.problem === "required" && !question.required) continue;
+      const message = result.problem === "required" ? REQUIRED : result.problem === "future" ? msg("patient:assessment.dateFuture") : msg("validation:invalidDate");
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [questionField(question)], message });
+    }
+  });
+}
+
+export interface ReportAnswer {
+  questionId: string;
+  value?: string;
+  choiceIds?: string[];
+}
+
+/** The parsed form values → the answers of POST /api/surveys/assessment-report. */
+export function answersOf(questions: readonly AssessmentQuestion[], values: Record<string, unknown>): ReportAnswer[] {
+  const answers: ReportAnswer[] = [];
+  for (const question of questions) {
+    const name = questionField(question);
+    switch (controlOf(question)) {
+      case "SINGLE_CHOICE":
+      case "YES_NO":
+      case "MULTIPLE_CHOICE": {
+        const raw = values[name];
+        const list = Array.isArray(raw) ? raw.map(String) : typeof raw === "string" ? [raw] : [];
+        if (list.length) answers.push({ questionId: question.id, choiceIds: list });
+        break;
+      }
+      case "DATE": {
+        const parts = dateParts(name);
+        const result = dateOfBirthFromParts(values[parts.day] as string, values[parts.month] as string, values[parts.year] as string);
+        if (result.ok) answers.push({ questionId: question.id, value: result.value });
+        break;
+      }
+      default: {
+        const raw = values[name];
+        if (raw !== undefined && raw !== null && String(raw) !== "") answers.push({ questionId: question.id, value: String(raw) });
+      }
+    }
+  }
+  return answers;
+}
+
+/** The sum of the scores of the chosen answers (screening: any positive score needs attention). */
+export function scoreOf(questions: readonly AssessmentQuestion[], answers: readonly ReportAnswer[]): number {
+  let score = 0;
+  for (const answer of answers) {
+    const question = questions.find((q) => q.id === answer.questionId);
+    for (const id of answer.choiceIds ?? []) score += question?.choices.find((c) => c.id === id)?.score ?? 0;
+  }
+  return score;
+}
+
+/** An upstream field error names a question id; this finds the form field it belongs to. */
+export function fieldMapOf(questions: readonly AssessmentQuestion[]): Record<string, string> {
+  return Object.fromEntries(questions.map((q) => [q.id, questionField(q)]));
+}

@@ -1,0 +1,168 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { DateInputField, ErrorSummary, Field, SelectField, SubmitButton } from "~/components/forms";
+import { PageHeading } from "~/components/layout/page-heading";
+import { summarizeForm } from "~/components/patient/summary";
+import { GENDERS, OTHER_STATE, US_STATES, joinFullName, partsOfDate, splitFullName } from "~/domain/patient-profile";
+import { dateOfBirthOf, profileSchema } from "~/domain/patient-schemas";
+import { LANGUAGES, isSupportedLanguage } from "~/i18n/languages";
+import { orThrow, replyWithFailure } from "~/upstream/outcome.server";
+import { patientScope } from "~/upstream/patient-area.server";
+import { getInsurancePayers, getPatient, updateProfile } from "~/upstream/patients.server";
+
+export const handle = { i18n: ["patient", "validation"], titleKey: "patient:profileEdit.title" };
+
+const FIELDS = ["fullName", "gender", "dateOfBirth", "email", "phoneNumber", "address1", "address2", "city", "state", "zipcode", "language", "payerId", "memberId"] as const;
+
+/** Upstream field names → this form's (spec part 2 §5 "full name" error arrives as fullName). */
+const FIELD_MAP: Record<string, string> = {
+  firstName: "fullName",
+  lastName: "fullName",
+  "address.address1": "address1",
+  "address.address2": "address2",
+  "address.city": "city",
+  "address.state": "state",
+  "address.zipcode": "zipcode",
+  "insurance.payerId": "payerId",
+  "insurance.memberId": "memberId",
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const scope = patientScope(context, request);
+  const [patient, payers] = await Promise.all([getPatient(scope.client, scope.targetId), getInsurancePayers(scope.client)]);
+  const p = orThrow(patient, context);
+  const dob = partsOfDate(p.dateOfBirth);
+  return {
+    // Sent here by the completeness rule: after saving, the patient goes on to the dashboard.
+    completing: new URL(request.url).searchParams.get("complete") === "1",
+    payers: payers.ok ? payers.data.map((payer) => ({ value: payer.id, label: payer.payerName })) : [],
+    payersFailed: !payers.ok,
+    defaults: {
+      fullName: joinFullName(p.firstName, p.lastName),
+      gender: p.gender ?? undefined,
+      dobDay: dob.day,
+      dobMonth: dob.month,
+      dobYear: dob.year,
+      email: p.email ?? undefined,
+      phoneNumber: p.phoneNumber ?? undefined,
+      address1: p.address?.address1 ?? undefined,
+      address2: p.address?.address2 ?? undefined,
+      city: p.address?.city ?? undefined,
+      state: p.address?.state ?? undefined,
+      zipcode: p.address?.zipcode ?? undefined,
+      language: p.language ?? context.locale,
+      payerId: p.insurance?.payerId ?? undefined,
+      memberId: p.insurance?.memberId ?? undefined,
+    },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const scope = patientScope(context, request);
+  const formData = await request.formData();
+  const completing = formData.get("completing") === "1";
+  const submission = parseWithZod(formData, { schema: profileSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const v = submission.value;
+  const name = splitFullName(v.fullName)!;
+  const hasAddress = !!(v.address1 || v.city || v.state || v.zipcode);
+  const result = await updateProfile(scope.client, scope.targetId, {
+    firstName: name.firstName,
+    lastName: name.lastName,
+    dateOfBirth: dateOfBirthOf(v),
+    gender: v.gender,
+    email: v.email ?? "",
+    phoneNumber: v.phoneNumber ?? "",
+    language: v.language,
+    address: hasAddress ? { address1: v.address1 ?? "", address2: v.address2 ?? "", city: v.city ?? "", state: v.state ?? "", zipcode: v.zipcode ?? "", country: "United States" } : null,
+    insurance: v.payerId ? { payerId: v.payerId, memberId: v.memberId ?? "" } : null,
+  });
+  if (!result.ok) return data({ result: replyWithFailure(submission, result, { fields: FIELDS, fieldMap: FIELD_MAP }) }, { status: 400 });
+  // The patient's own language is also the language of the pages.
+  if (!scope.actingFor && isSupportedLanguage(v.language)) context.jar.setPrefs({ lng: v.language });
+  context.jar.setFlash({ kind: "success", key: "patient:profileEdit.saved" });
+  return redirect(completing ? "/curapatient/patient/dashboard" : "/curapatient/patient/profile", 303);
+}
+
+export default function ProfileEdit() {
+  const { t } = useTranslation("patient");
+  const { defaults, payers, payersFailed, completing } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<typeof profileSchema>>({
+    id: "profile",
+    lastResult: actionData?.result,
+    defaultValue: defaults as Partial<z.input<typeof profileSchema>>,
+    constraint: getZodConstraint(profileSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+  const order = FIELDS.map((name) => fields[name]);
+  return (
+    <>
+      <PageHeading>{t("profileEdit.title")}</PageHeading>
+      {completing ? <p className="mt-3 border-l-4 border-amber-500 bg-amber-50 p-3 font-semibold">{t("profile.completeFirst")}</p> : null}
+      <p className="mb-6 mt-2 text-slate-700">{t("profileEdit.intro")}</p>
+      <ErrorSummary errors={summarizeForm(form, order, { [fields.dateOfBirth.id]: fields.dobMonth.id })} />
+      <Form method="post" {...getFormProps(form)} noValidate>
+        {completing ? <input type="hidden" name="completing" value="1" /> : null}
+        <fieldset className="mb-4">
+          <legend className="mb-2 text-xl font-bold">{t("profileEdit.aboutYou")}</legend>
+          <Field meta={fields.fullName} label={t("profile.fullName")} hint={t("profileEdit.fullNameHint")} autoComplete="name" />
+          <SelectField meta={fields.gender} label={t("profile.gender")} placeholder={t("schedule.choose")} options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))} />
+          <DateInputField
+            legend={t("profile.dateOfBirth")}
+            hint={t("profile.dateHint")}
+            day={fields.dobDay}
+            month={fields.dobMonth}
+            year={fields.dobYear}
+            error={fields.dateOfBirth.errors?.[0]}
+            errorId={fields.dateOfBirth.errorId}
+          />
+          <SelectField
+            meta={fields.language}
+            label={t("profile.language")}
+            options={LANGUAGES.map((l) => ({ value: l.code, label: l.endonym }))}
+          />
+        </fieldset>
+        <fieldset className="mb-4">
+          <legend className="mb-2 text-xl font-bold">{t("profileEdit.contact")}</legend>
+          <Field meta={fields.email} label={t("profile.email")} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+          <Field meta={fields.phoneNumber} label={t("profile.phone")} type="tel" autoComplete="tel" />
+        </fieldset>
+        <fieldset className="mb-4">
+          <legend className="mb-2 text-xl font-bold">{t("profile.address")}</legend>
+          <Field meta={fields.address1} label={t("profileEdit.address1")} autoComplete="address-line1" />
+          <Field meta={fields.address2} label={t("profileEdit.address2")} autoComplete="address-line2" />
+          <Field meta={fields.city} label={t("profileEdit.city")} autoComplete="address-level2" />
+          <SelectField
+            meta={fields.state}
+            label={t("profileEdit.state")}
+            placeholder={t("schedule.choose")}
+            options={[...US_STATES.map(([code, name]) => ({ value: code, label: `${name} (${code})` })), { value: OTHER_STATE, label: t("profileEdit.otherState") }]}
+          />
+          <Field meta={fields.zipcode} label={t("profileEdit.zipcode")} hint={t("profileEdit.zipHint")} inputMode="numeric" autoComplete="postal-code" className="mb-2 max-w-xs" />
+        </fieldset>
+        <fieldset className="mb-4">
+          <legend className="mb-2 text-xl font-bold">{t("profile.insurance")}</legend>
+          {payersFailed ? <p className="mb-2 border-l-4 border-amber-600 bg-amber-50 p-3">{t("profileEdit.payersFailed")}</p> : null}
+          <SelectField meta={fields.payerId} label={t("profile.payer")} placeholder={t("profileEdit.noInsurance")} options={payers} />
+          <Field meta={fields.memberId} label={t("profile.memberId")} hint={t("profileEdit.memberIdHint")} autoComplete="off" />
+        </fieldset>
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <SubmitButton>{t("profileEdit.submit")}</SubmitButton>
+          {completing ? null : (
+            <Link to="/curapatient/patient/profile" className="inline-flex min-h-touch items-center underline">
+              {t("addFamily.cancel")}
+            </Link>
+          )}
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "~/components/layout/page-heading";
+import { ServiceList } from "~/components/patient/service-list";
+import { orThrow } from "~/upstream/outcome.server";
+import { patientScope, requireCompleteProfile } from "~/upstream/patient-area.server";
+import { scheduleHref, serviceViews } from "~/upstream/service-views.server";
+import { getPublicServiceTypes } from "~/upstream/services.server";
+
+export const handle = { i18n: ["patient"], titleKey: "patient:services.title" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const scope = patientScope(context, request);
+  await requireCompleteProfile(scope, context);
+  const services = orThrow(await getPublicServiceTypes(scope.client, { language: context.locale, targetId: scope.targetId }), context);
+  return {
+    // The confirm-family-member flag: booking while acting for someone says so first.
+    bookingFor: scope.actingFor?.name ?? null,
+    services: serviceViews(services, scheduleHref),
+  };
+}
+
+export default function ServiceCentre() {
+  const { t } = useTranslation("patient");
+  const { services, bookingFor } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeading>{t("services.title")}</PageHeading>
+      <p className="mt-2 text-slate-700">{t("services.intro")}</p>
+      {bookingFor ? <p className="mt-3 border-l-4 border-amber-500 bg-amber-50 p-3 font-semibold">{t("schedule.bookingFor", { name: bookingFor })}</p> : null}
+      {services.length === 0 ? <p className="mt-6">{t("services.none")}</p> : null}
+      <ServiceList services={services} actionLabel={(name) => t("services.book", { name })} />
+    </>
+  );
+}

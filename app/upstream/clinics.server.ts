@@ -1,0 +1,61 @@
+import { z } from "zod";
+import type { UpstreamClient } from "./client.server";
+import { addressSchema } from "./organizations.server";
+
+/** Public clinics with their lanes on a day, and the open days (spec part 2 §3, §7). */
+
+const id = z.union([z.string(), z.number()]).transform(String);
+
+export const clinicLaneSchema = z
+  .object({
+    id,
+    clinicId: id,
+    status: z.string().nullish(),
+    startDate: z.string(),
+    endDate: z.string(),
+    inventoryType: z.string().nullish(),
+    manufacturer: z.string().nullish(),
+    slotMinutes: z.number().int().positive().nullish(),
+    capacity: z.number().int().nonnegative().nullish(),
+    host: z.object({ id, name: z.string().nullish() }).passthrough().nullish(),
+    bookings: z
+      .array(z.object({ dueDate: z.string(), count: z.number().int().nonnegative() }).passthrough())
+      .nullish()
+      .transform((v) => v ?? []),
+    clinic: z
+      .object({ id, name: z.string(), timeZone: z.string().nullish(), address: addressSchema.nullish() })
+      .passthrough(),
+  })
+  .passthrough();
+export type ClinicLane = z.output<typeof clinicLaneSchema>;
+
+/**
+ * GET /api/organizations/organizationublicClinics/{orgId}/allDateV2 (the documented path, spelled as
+ * documented) with date MM/DD/YYYY, vaccine, manufacture and targetPatientId.
+ */
+export function getClinicLanes(
+  client: UpstreamClient,
+  organizationId: string,
+  query: { date: string; vaccine: string; manufacture: string; targetPatientId?: string; state?: string },
+  options: { anonymous?: boolean } = {},
+) {
+  return client.call(`/api/organizations/organizationublicClinics/${encodeURIComponent(organizationId)}/allDateV2`, {
+    query,
+    schema: z.array(clinicLaneSchema),
+    anonymous: options.anonymous,
+  });
+}
+
+/** Days with open slots, as MM/dd/yyyy. */
+export function getOpenDays(
+  client: UpstreamClient,
+  organizationId: string,
+  query: { targetPatientId?: string; taskId?: string; vaccineType?: string },
+  options: { anonymous?: boolean } = {},
+) {
+  return client.call(`/api/organizations/${encodeURIComponent(organizationId)}/clinic-appointments/open-days`, {
+    query,
+    schema: z.array(z.string()),
+    anonymous: options.anonymous,
+  });
+}

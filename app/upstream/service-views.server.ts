@@ -1,0 +1,15 @@
+import { displayPrice } from "~/domain/patient-services";
+import type { ServiceType } from "./services.server";
+
+/** Service types as the service cards show them, each linking to `hrefOf(service)`. */
+export function serviceViews(services: ServiceType[], hrefOf: (service: ServiceType) => string) {
+  return services.map((s) => {
+    const price = displayPrice(s);
+    return { id: s.id, name: s.name, description: s.description ?? null, price: price.price, originalPrice: price.originalPrice, free: price.free, href: hrefOf(s) };
+  });
+}
+
+export function scheduleHref(service: ServiceType): string {
+  const params = new URLSearchParams({ serviceId: service.id, serviceName: service.name });
+  return `/curapatient/patient/schedule-appointment?${params}`;
+}

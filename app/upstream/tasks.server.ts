@@ -1,0 +1,109 @@
+import { z } from "zod";
+import type { CallOptions, UpstreamClient } from "./client.server";
+import { addressSchema } from "./organizations.server";
+
+/** Tasks and appointments (spec part 2 §7 "Tasks and appointments"). */
+
+const id = z.union([z.string(), z.number()]).transform(String);
+
+export const taskSchema = z
+  .object({
+    id,
+    patientId: id.nullish(),
+    patientName: z.string().nullish(),
+    name: z.string().nullish(),
+    status: z.string().nullish(),
+    currentStatus: z.string().nullish(),
+    taskType: z.string().nullish(),
+    taskTypeId: z.number().nullish(),
+    goalName: z.string().nullish(),
+    dueDate: z.string().nullish(),
+    location: z
+      .object({ id, name: z.string().nullish(), address: addressSchema.nullish(), timeZoneId: z.string().nullish() })
+      .passthrough()
+      .nullish(),
+    clinicAppointmentId: id.nullish(),
+    clinicAppointmentResource: z.object({ id }).passthrough().nullish(),
+    additionalLaneId: id.nullish(),
+    inventoryName: z.string().nullish(),
+    serviceTypeId: id.nullish(),
+    testResult: z.union([z.number(), z.string()]).nullish(),
+    assessmentId: id.nullish(),
+    invoiceId: id.nullish(),
+    education: z.object({ title: z.string().nullish(), summary: z.string().nullish(), body: z.string().nullish() }).passthrough().nullish(),
+  })
+  .passthrough();
+export type Task = z.output<typeof taskSchema>;
+
+/** Headers of the no-session booking variant (registration). */
+export interface RegistrationPass {
+  code: string;
+  token: string;
+}
+
+export function passOptions(pass: RegistrationPass | undefined): Pick<CallOptions<undefined>, "anonymous" | "headers"> {
+  if (!pass) return {};
+  return { anonymous: true, headers: { "X-Registration-Code": pass.code, "X-Registration-Token": pass.token } };
+}
+
+export function getAppointments(client: UpstreamClient, patientId: string) {
+  return client.call(`/api/tasks/${encodeURIComponent(patientId)}/appointments`, { schema: z.array(taskSchema) });
+}
+
+export function getFamilyAppointments(client: UpstreamClient, patientId: string) {
+  return client.call(`/api/tasks/${encodeURIComponent(patientId)}/family-member-appointments`, { schema: z.array(taskSchema) });
+}
+
+export function getTask(client: UpstreamClient, taskId: string, pass?: RegistrationPass) {
+  return client.call(`/api/tasks/${encodeURIComponent(taskId)}`, { schema: taskSchema, ...passOptions(pass) });
+}
+
+export interface SlotBooking {
+  locationId: string;
+  /** ISO 8601 instant of the slot. */
+  dueDate: string;
+  clinicAppointmentId: string;
+}
+
+export function checkSlotOpen(client: UpstreamClient, booking: SlotBooking, pass?: RegistrationPass) {
+  return client.call("/api/tasks/check-for-slot-open", {
+    method: "POST",
+    json: booking,
+    schema: z.object({ open: z.boolean() }).passthrough(),
+    ...passOptions(pass),
+  });
+}
+
+/** A first appointment: a new appointment task for the patient (`id` is the patient). */
+export function bookFirstAppointment(
+  client: UpstreamClient,
+  booking: SlotBooking & { id: string; performerId?: string; serviceTypeId?: string },
+  pass?: RegistrationPass,
+) {
+  return client.call("/api/tasks/book-first-appointment-for-patient", { method: "PUT", json: booking, schema: taskSchema, ...passOptions(pass) });
+}
+
+/** Books or moves an existing appointment task (`id` is the task). */
+export function bookAppointment(
+  client: UpstreamClient,
+  booking: SlotBooking & { id: string; patientId: string; additionalLaneId?: string },
+  pass?: RegistrationPass,
+) {
+  return client.call("/api/tasks/bookAppointment/mini", { method: "PUT", json: booking, schema: taskSchema, ...passOptions(pass) });
+}
+
+export function cancelAppointment(client: UpstreamClient, patientId: string, taskId: string) {
+  return client.call("/api/tasks/bookAppointment/cancel", { method: "PUT", query: { patientId, taskId } });
+}
+
+export function completeTask(client: UpstreamClient, taskId: string) {
+  return client.call(`/api/tasks/${encodeURIComponent(taskId)}/complete`, { method: "PUT" });
+}
+
+export function downloadTestResult(client: UpstreamClient, taskId: string) {
+  return client.fetch(`/api/elis/test-result/${encodeURIComponent(taskId)}/pdf`, { headers: { Accept: "application/pdf" } });
+}
+
+export function downloadInvoice(client: UpstreamClient, invoiceId: string) {
+  return client.fetch(`/api/paymentCart/download/invoice/${encodeURIComponent(invoiceId)}`, { headers: { Accept: "application/pdf" } });
+}

@@ -1,0 +1,188 @@
+// Lighthouse (mobile emulation, simulated throttling) on pages of the built app, signed in.
+//
+// Usage: npm run build && node bench/lighthouse.mjs [--user <username>] [--password <pw>] [--runs 3] <path> [<path> ...]
+//   node bench/lighthouse.mjs --user patient@demo.test /curapatient/patient/dashboard "/curapatient/patient/schedule-appointment?serviceId=1"
+//   node bench/lighthouse.mjs /login                                   (no --user: not signed in)
+//   node bench/lighthouse.mjs --user coordinator@demo.test /provider
+// A path may hold {today+N}: the date N days from now as yyyy-MM-dd (searches that need a day).
+//
+// It starts a freshly seeded reference upstream and the built app (dist/) on free ports, the way
+// tests/e2e/support/servers.ts does, signs in by POSTing the login form (with an Origin header,
+// as a browser would) and hands the session cookie to Lighthouse. Each path runs --runs times
+// (3 by default); the table shows medians. Chromium: $CHROME_PATH, else /usr/bin/chromium.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const PASSWORD = "Demo-Password-2026!";
+
+function parseArgs(argv) {
+  const options = { user: null, password: PASSWORD, runs: 3, paths: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--user") options.user = argv[++i];
+    else if (arg === "--password") options.password = argv[++i];
+    else if (arg === "--runs") options.runs = Math.max(1, Number(argv[++i]) || 3);
+    else options.paths.push(arg);
+  }
+  if (options.paths.length === 0) {
+    console.error("usage: node bench/lighthouse.mjs [--user <username>] [--runs 3] <path> [<path> ...]");
+    process.exit(2);
+  }
+  return options;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${url}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+async function startServers() {
+  const upstreamPort = await freePort();
+  const appPort = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "care-lighthouse-"));
+  const start = (script, env) => spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: process.env.BENCH_DEBUG ? "inherit" : "ignore" });
+  // Lighthouse sends the same Cookie header on every run, so the session must not need a token
+  // refresh (which rotates the tokens inside the cookie) while a path is measured.
+  const upstream = start("dist/reference-api.js", { PORT: String(upstreamPort), DATA_DIR: dataDir, REFERENCE_API_TEST_HOOKS: "1", ACCESS_TOKEN_TTL_SECONDS: "3600" });
+  const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
+  await waitFor(`${upstreamUrl}/healthz`);
+  const app = start("dist/server.js", {
+    NODE_ENV: "production",
+    HTTPS_ONLY: "false",
+    PORT: String(appPort),
+    HOST: "127.0.0.1",
+    UPSTREAM_API_URL: upstreamUrl,
+    SESSION_SECRET: "lighthouse-session-secret-with-enough-entropy-0123456789",
+    LOG_LEVEL: process.env.BENCH_DEBUG ? "info" : "warn",
+    LOGIN_RATE_LIMIT: "1000",
+  });
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  await waitFor(`${appUrl}/healthz`);
+  const stop = async () => {
+    for (const child of [app, upstream]) {
+      if (child.exitCode !== null) continue;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { appUrl, stop };
+}
+
+/** The Cookie header of a signed-in session: POST /login as the browser's form would. */
+async function signIn(appUrl, username, password) {
+  const response = await fetch(`${appUrl}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: appUrl },
+    body: new URLSearchParams({ username, password }),
+  });
+  if (response.status !== 303) throw new Error(`sign-in of ${username} answered ${response.status}`);
+  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]).filter((pair) => !pair.endsWith("="));
+  if (!cookies.some((c) => c.startsWith("cd_session"))) throw new Error(`sign-in of ${username} set no session cookie`);
+  return cookies.join("; ");
+}
+
+function expandPath(p) {
+  return p.replace(/\{today\+(\d+)\}/g, (_m, n) => new Date(Date.now() + Number(n) * 86_400_000).toISOString().slice(0, 10));
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  const servers = await startServers();
+  let chrome;
+  try {
+    const rows = [];
+    for (const raw of options.paths) {
+      const url = servers.appUrl + expandPath(raw);
+      // A fresh session per path, and a fresh browser per run: Lighthouse keeps cookies between
+      // runs, and a cookie the page set in one run would otherwise ride along into the next.
+      const cookie = options.user ? await signIn(servers.appUrl, options.user, options.password) : null;
+      const runs = [];
+      for (let i = 0; i < options.runs; i++) {
+        await chrome?.kill();
+        chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+        // The default config is Lighthouse's mobile one: phone emulation and simulated throttling.
+        // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run is repeated.
+        let lhr;
+        for (let attempt = 1; ; attempt++) {
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility"],
+            extraHeaders: cookie ? { Cookie: cookie } : undefined,
+            disableStorageReset: false,
+          });
+          lhr = result.lhr;
+          if (!lhr.runtimeError) break;
+          if (attempt >= 3) throw new Error(`${raw}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          console.error(`${raw}: ${lhr.runtimeError.code}, running again`);
+        }
+        const finalUrl = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl ?? url);
+        runs.push({
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+          lcp: lhr.audits["largest-contentful-paint"].numericValue,
+          tbt: lhr.audits["total-blocking-time"].numericValue,
+          transfer: lhr.audits["total-byte-weight"].numericValue,
+          landed: finalUrl.pathname,
+        });
+      }
+      rows.push({ path: raw, runs });
+    }
+    console.log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile emulation, simulated throttling, median of ${options.runs} runs${options.user ? `, signed in as ${options.user}` : ""}.\n`);
+    console.log("| path | performance | accessibility | LCP (ms) | TBT (ms) | transfer (KB) |");
+    console.log("|---|---:|---:|---:|---:|---:|");
+    for (const row of rows) {
+      const wanted = new URL(servers.appUrl + expandPath(row.path)).pathname;
+      const elsewhere = [...new Set(row.runs.map((r) => r.landed).filter((p) => p !== wanted))];
+      const note = elsewhere.length ? ` (landed on ${elsewhere.join(", ")})` : "";
+      console.log(
+        `| ${row.path}${note} | ${median(row.runs.map((r) => r.performance))} | ${median(row.runs.map((r) => r.accessibility))} | ${Math.round(median(row.runs.map((r) => r.lcp)))} | ${Math.round(median(row.runs.map((r) => r.tbt)))} | ${(median(row.runs.map((r) => r.transfer)) / 1024).toFixed(1)} |`,
+      );
+    }
+  } finally {
+    await chrome?.kill();
+    await servers.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,187 @@
+import { Router } from "express";
+import type { NextFunction, Request, Response } from "express";
+import type { ReferenceApiOptions } from "../app";
+import type { FieldError } from "../http";
+import { fail, handler, page, str, unprocessable } from "../http";
+import type { Store } from "../store";
+import { fromWireDate } from "../time";
+import { accessPatient } from "./patient-access";
+import type { Question, Survey } from "./patient-data";
+import { patientArea } from "./patient-data";
+
+/**
+ * Public service types and the patient side of surveys: questions, assessment reports, and the
+ * public screening (spec part 2 §7 "Patients and family", part 1 §7 "Surveys").
+ */
+
+interface Answer {
+  questionId: string;
+  value?: string;
+  choiceIds?: string[];
+}
+
+function questionView(q: Question) {
+  return { id: q.id, rank: q.rank, text: q.text, type: q.type, required: q.required, choices: q.choices ?? [], minValue: q.minValue ?? null, maxValue: q.maxValue ?? null, maxLength: q.maxLength ?? null };
+}
+
+function surveyView(s: Survey) {
+  return { id: s.id, name: s.name, description: s.description, kind: s.kind, isPublic: s.isPublic, numOfQuestions: s.questions.length };
+}
+
+/** Checks every answer against its question; returns the field errors (field = question id) and the score. */
+export function checkAnswers(survey: Survey, answers: Answer[]): { errors: FieldError[]; score: number } {
+  const errors: FieldError[] = [];
+  let score = 0;
+  for (const q of survey.questions) {
+    const answer = answers.find((a) => a.questionId === q.id);
+    const value = typeof answer?.value === "string" ? answer.value.trim() : "";
+    const choiceIds = Array.isArray(answer?.choiceIds) ? answer.choiceIds.map(String) : [];
+    const empty = value === "" && choiceIds.length === 0;
+    if (empty) {
+      if (q.required) errors.push({ field: q.id, message: "This question needs an answer" });
+      continue;
+    }
+    switch (q.type) {
+      case "SINGLE_CHOICE":
+      case "YES_NO":
+      case "MULTIPLE_CHOICE": {
+        const chosen = (q.choices ?? []).filter((c) => choiceIds.includes(c.id));
+        if (chosen.length !== choiceIds.length || chosen.length === 0 || (q.type !== "MULTIPLE_CHOICE" && chosen.length > 1)) {
+          errors.push({ field: q.id, message: "Choose one of the offered answers" });
+        } else score += chosen.reduce((sum, c) => sum + c.score, 0);
+        break;
+      }
+      case "NUMBER":
+      case "SCALE": {
+        const n = Number(value);
+        const integer = q.type === "SCALE";
+        if (!/^-?\d+(\.\d+)?$/.test(value) || (integer && !Number.isInteger(n))) errors.push({ field: q.id, message: "Enter a number" });
+        else if ((q.minValue !== undefined && n < q.minValue) || (q.maxValue !== undefined && n > q.maxValue)) {
+          errors.push({ field: q.id, message: `Enter a number from ${q.minValue} to ${q.maxValue}` });
+        }
+        break;
+      }
+      case "DATE":
+        if (!fromWireDate(value)) errors.push({ field: q.id, message: "Enter a real date as MM/dd/yyyy" });
+        break;
+      case "TEXT":
+        if (q.maxLength && value.length > q.maxLength) errors.push({ field: q.id, message: `Use at most ${q.maxLength} characters` });
+        break;
+    }
+  }
+  return { errors, score };
+}
+
+export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOptions) {
+  const router = Router();
+  const area = () => patientArea(store.state);
+  const visible = (survey: Survey | undefined, signedIn: boolean) => !!survey && (survey.isPublic || signedIn);
+
+  /** Localized by Content-Language (English when the language has no translation). */
+  router.get(
+    "/api/meta/getAllPublicServiceType",
+    handler((req, res) => {
+      const language = req.get("content-language") ?? "en-US";
+      res.json(
+        area().serviceTypes.map((s) => {
+          const local = s.translations[language];
+          const free = s.attributes.free === true;
+          return {
+            id: s.id,
+            name: local?.name ?? s.name,
+            description: local?.description ?? s.description,
+            price: s.price,
+            attributes: { ...s.attributes },
+            free,
+            language: local ? language : "en-US",
+          };
+        }),
+      );
+    }),
+  );
+
+  router.get(
+    "/api/surveys/public-brief",
+    handler((_req, res) => {
+      res.json(area().surveys.filter((s) => s.isPublic).map(surveyView));
+    }),
+  );
+
+  /**
+   * Surveys of this collection only: another area's surveys pass on to its routes (for signed-in
+   * callers; anonymous ones get 401, since only public surveys of this collection are public).
+   */
+  const findSurvey = (req: Request, res: Response, next: NextFunction): Survey | undefined => {
+    const survey = area().surveys.find((s) => s.id === req.params.id);
+    if (!survey) {
+      if (req.account) next();
+      else fail(res, 401, "UNAUTHORIZED", "Full authentication is required to access this resource");
+      return undefined;
+    }
+    if (!visible(survey, !!req.account)) {
+      fail(res, 401, "UNAUTHORIZED", "Full authentication is required to access this resource");
+      return undefined;
+    }
+    return survey;
+  };
+
+  router.get("/api/surveys/:id/questions", (req, res, next) => {
+    const survey = findSurvey(req, res, next);
+    if (!survey) return;
+    const list = [...survey.questions].sort((a, b) => a.rank - b.rank).map(questionView);
+    res.json(page(list, req.query.page, req.query.size, 100));
+  });
+
+  router.get(
+    "/api/surveys/patient/:id/assessment-reports",
+    handler((req, res) => {
+      const patient = accessPatient(store, req, res, req.params.id);
+      if (!patient) return;
+      res.json(area().reports.filter((r) => r.patientId === patient.id));
+    }),
+  );
+
+  router.get("/api/surveys/:id", (req, res, next) => {
+    const survey = findSurvey(req, res, next);
+    if (survey) res.json(surveyView(survey));
+  });
+
+  /** { assessmentId, patientId, taskId?, answers: [{ questionId, value?, choiceIds? }] } */
+  router.post(
+    "/api/surveys/assessment-report",
+    handler((req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const survey = area().surveys.find((s) => s.id === str(body.assessmentId));
+      if (!survey) return unprocessable(res, [{ field: "assessmentId", message: "Unknown assessment" }]);
+      const patient = accessPatient(store, req, res, str(body.patientId));
+      if (!patient) return;
+      const taskId = str(body.taskId) ?? null;
+      const task = taskId ? store.state.tasks.find((t) => t.id === taskId) : undefined;
+      if (taskId && (!task || task.patientId !== patient.id)) return unprocessable(res, [{ field: "taskId", message: "The task does not belong to this patient" }]);
+      if (task?.status === "COMPLETED") return fail(res, 409, "ALREADY_ANSWERED", "This assessment has already been answered");
+      const answers = Array.isArray(body.answers) ? (body.answers as Answer[]) : [];
+      const { errors, score } = checkAnswers(survey, answers);
+      if (errors.length) return unprocessable(res, errors);
+      const report = {
+        id: store.nextId("report"),
+        assessmentId: survey.id,
+        assessmentName: survey.name,
+        patientId: patient.id,
+        taskId,
+        score,
+        answers: answers.map((a) => ({ questionId: String(a.questionId), value: a.value, choiceIds: a.choiceIds })),
+        dateCreated: new Date().toISOString(),
+        accountId: req.account?.accountId ?? null,
+      };
+      area().reports.push(report);
+      if (task) {
+        task.status = "COMPLETED";
+        task.completedAt = report.dateCreated;
+      }
+      store.changed();
+      res.status(201).json(report);
+    }),
+  );
+
+  return router;
+}

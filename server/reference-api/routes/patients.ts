@@ -1,0 +1,472 @@
+import { randomBytes } from "node:crypto";
+import { Router } from "express";
+import type { Request } from "express";
+import type { ReferenceApiOptions } from "../app";
+import type { FieldError } from "../http";
+import { fail, handler, notFound, str, unprocessable } from "../http";
+import { renderPdf } from "../pdf";
+import { DEMO_PASSWORD, hashPassword } from "../seed";
+import type { Store } from "../store";
+import { zonedDate } from "../time";
+import type { Account, Address, Patient } from "../types";
+import { accessPatient, isPatientSession } from "./patient-access";
+import { GENDERS, LANGUAGES, NAME_RULE, geocode, patientArea, profileCompleteness, seedPatientRecords, taskView, validPastDate } from "./patient-data";
+
+/** Patients, family members, profile, care plan, vaccination card and registration (spec part 2 §7). */
+
+export function patientView(store: Store, p: Patient) {
+  const payer = p.insurance ? store.state.payers.find((x) => x.id === p.insurance!.payerId) : undefined;
+  return {
+    id: p.id,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    dateOfBirth: p.dateOfBirth,
+    gender: p.gender,
+    email: p.email ?? null,
+    phoneNumber: p.phoneNumber ?? null,
+    language: p.language,
+    address: p.address ?? null,
+    organizations: p.organizations.map((id) => ({ id, name: store.state.organizations.find((o) => o.id === id)?.name ?? null })),
+    insurance: p.insurance ? { payerId: p.insurance.payerId, payerName: payer?.payerName ?? null, memberId: p.insurance.memberId } : null,
+    relationship: p.relationship ?? null,
+    familyOf: p.familyOf ?? null,
+    profileCompleteness: p.profileCompleteness ?? profileCompleteness(p),
+    links: [],
+  };
+}
+
+function nameErrors(body: Record<string, unknown>, fields: string[], errors: FieldError[], required = true) {
+  for (const field of fields) {
+    const value = body[field];
+    if (value === undefined && !required) continue;
+    if (typeof value !== "string" || value.trim() === "") errors.push({ field, message: `${field} is required` });
+    else if (value.trim().length > 40 || !NAME_RULE.test(value.trim())) errors.push({ field, message: `${field} must be 1 to 40 letters with single hyphens, apostrophes or spaces` });
+  }
+}
+
+function addressFrom(value: unknown, errors: FieldError[], previous?: Address): Address | undefined {
+  if (value === undefined) return previous;
+  if (value === null) return undefined;
+  if (typeof value !== "object") {
+    errors.push({ field: "address", message: "address must be an object" });
+    return previous;
+  }
+  const a = value as Record<string, unknown>;
+  const text = (key: string, max = 120) => {
+    const v = a[key];
+    if (v === undefined || v === null) return "";
+    if (typeof v !== "string" || v.length > max) {
+      errors.push({ field: `address.${key}`, message: `address.${key} must be text of at most ${max} characters` });
+      return "";
+    }
+    return v.trim();
+  };
+  const zipcode = text("zipcode", 10);
+  if (zipcode && !/^\d{5}(-\d{4})?$/.test(zipcode)) errors.push({ field: "address.zipcode", message: "zipcode must look like 12345 or 12345-6789" });
+  return geocode({
+    id: previous?.id ?? `addr-${randomBytes(4).toString("hex")}`,
+    address1: text("address1"),
+    address2: text("address2") || undefined,
+    city: text("city", 80),
+    state: text("state", 40),
+    zipcode,
+    country: text("country", 60) || "United States",
+  });
+}
+
+/** Applies the profile fields present in the body (a partial update). Errors go in `errors`. */
+function applyProfile(store: Store, patient: Patient, body: Record<string, unknown>, errors: FieldError[]): Patient {
+  const next: Patient = { ...patient };
+  if ("firstName" in body || "lastName" in body) {
+    const first = str(body.firstName)?.trim() ?? "";
+    const last = str(body.lastName)?.trim() ?? "";
+    if (!first || !last) errors.push({ field: "fullName", message: "Incoming data without fields(firstName, lastName)" });
+    else nameErrors(body, ["firstName", "lastName"], errors);
+    next.firstName = first;
+    next.lastName = last;
+  }
+  if ("dateOfBirth" in body) {
+    const dob = validPastDate(body.dateOfBirth);
+    if (!dob) errors.push({ field: "dateOfBirth", message: "dateOfBirth must be a real past date as MM/dd/yyyy" });
+    else next.dateOfBirth = dob;
+  }
+  if ("gender" in body) {
+    if (!GENDERS.includes(String(body.gender))) errors.push({ field: "gender", message: `gender must be one of ${GENDERS.join(", ")}` });
+    else next.gender = String(body.gender);
+  }
+  if ("language" in body) {
+    if (!LANGUAGES.includes(String(body.language))) errors.push({ field: "language", message: "language is not supported" });
+    else next.language = String(body.language);
+  }
+  if ("email" in body) {
+    const email = str(body.email)?.trim() ?? "";
+    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.push({ field: "email", message: "email is not a valid address" });
+    next.email = email || undefined;
+  }
+  if ("phoneNumber" in body) {
+    const phone = str(body.phoneNumber)?.trim() ?? "";
+    if (phone && !/^\+?[0-9 ()-]{7,20}$/.test(phone)) errors.push({ field: "phoneNumber", message: "phoneNumber is not a valid phone number" });
+    next.phoneNumber = phone || undefined;
+  }
+  if ("address" in body) next.address = addressFrom(body.address, errors, patient.address);
+  if ("insurance" in body) {
+    const insurance = body.insurance as { payerId?: unknown; memberId?: unknown } | null;
+    if (insurance === null || insurance === undefined || !insurance.payerId) next.insurance = null;
+    else if (!store.state.payers.some((p) => p.id === insurance.payerId)) errors.push({ field: "insurance.payerId", message: "Unknown insurance payer" });
+    else {
+      const memberId = str(insurance.memberId)?.trim() ?? "";
+      if (!memberId) errors.push({ field: "insurance.memberId", message: "memberId is required with an insurance payer" });
+      next.insurance = { payerId: String(insurance.payerId), memberId };
+    }
+  }
+  next.profileCompleteness = profileCompleteness(next);
+  return next;
+}
+
+function lettersOf(value: number): string {
+  let n = value;
+  let out = "";
+  do {
+    out = String.fromCharCode(97 + (n % 26)) + out;
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return out;
+}
+
+function newRegistrationToken() {
+  return `reg_${randomBytes(18).toString("base64url")}`;
+}
+
+export function patientRoutes(store: Store, options: ReferenceApiOptions) {
+  const router = Router();
+  const state = () => store.state;
+
+  router.get(
+    "/api/patients/patient",
+    handler((req, res) => {
+      const patient = state().patients.find((p) => p.id === req.account?.patientId);
+      if (!patient) return notFound(res, "Patient");
+      res.json(patientView(store, patient));
+    }),
+  );
+
+  router.get(
+    "/api/patients/:id",
+    handler((req, res) => {
+      const patient = accessPatient(store, req, res, req.params.id);
+      if (patient) res.json(patientView(store, patient));
+    }),
+  );
+
+  router.get(
+    "/api/patients/:id/family-members",
+    handler((req, res) => {
+      const patient = accessPatient(store, req, res, req.params.id);
+      if (!patient) return;
+      res.json(state().patients.filter((p) => p.familyOf === patient.id).map((p) => patientView(store, p)));
+    }),
+  );
+
+  /** A family member of the signed-in patient (or, for staff, of `familyOf`). */
+  router.post(
+    "/api/patients",
+    handler((req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const primaryId = isPatientSession(req) ? req.account!.patientId : str(body.familyOf);
+      const primary = state().patients.find((p) => p.id === primaryId);
+      if (!primary) return fail(res, 422, "VALIDATION_FAILED", "No primary patient", { fieldErrors: [{ field: "familyOf", message: "familyOf must name a patient" }] });
+      const errors: FieldError[] = [];
+      nameErrors(body, ["firstName", "lastName"], errors);
+      if (!validPastDate(body.dateOfBirth)) errors.push({ field: "dateOfBirth", message: "dateOfBirth must be a real past date as MM/dd/yyyy" });
+      if (!GENDERS.includes(String(body.gender))) errors.push({ field: "gender", message: `gender must be one of ${GENDERS.join(", ")}` });
+      const relationship = str(body.relationship)?.trim() ?? "";
+      if (!relationship || relationship.length > 40) errors.push({ field: "relationship", message: "relationship is required" });
+      if (errors.length) return unprocessable(res, errors);
+      const patient: Patient = {
+        id: store.nextId("pat"),
+        firstName: String(body.firstName).trim(),
+        lastName: String(body.lastName).trim(),
+        dateOfBirth: String(body.dateOfBirth),
+        gender: String(body.gender),
+        language: LANGUAGES.includes(String(body.language)) ? String(body.language) : primary.language,
+        organizations: [...primary.organizations],
+        familyOf: primary.id,
+        relationship,
+        address: primary.address ? { ...primary.address } : undefined,
+      };
+      patient.profileCompleteness = profileCompleteness(patient);
+      state().patients.push(patient);
+      store.changed();
+      res.status(201).json(patientView(store, patient));
+    }),
+  );
+
+  router.put(
+    "/api/patients/profile/:id",
+    handler((req, res) => {
+      const patient = accessPatient(store, req, res, req.params.id);
+      if (!patient) return;
+      const errors: FieldError[] = [];
+      const next = applyProfile(store, patient, (req.body ?? {}) as Record<string, unknown>, errors);
+      if (errors.length) return unprocessable(res, errors);
+      Object.assign(patient, next);
+      if (!next.address) delete patient.address;
+      const account = state().accounts.find((a) => a.patientId === patient.id);
+      if (account && "language" in (req.body ?? {})) account.language = patient.language;
+      store.changed();
+      res.json(patientView(store, patient));
+    }),
+  );
+
+  router.get(
+    "/api/patients/:id/carePlan",
+    handler((req, res) => {
+      const patient = accessPatient(store, req, res, req.params.id);
+      if (!patient) return;
+      const plan = patientArea(state()).carePlans.find((c) => c.patientId === patient.id);
+      if (!plan) return notFound(res, "Care plan");
+      const tasks = plan.taskIds.map((id) => state().tasks.find((t) => t.id === id)).filter((t) => t !== undefined);
+      res.json({
+        id: plan.id,
+        name: plan.name,
+        isTemplate: false,
+        patientId: plan.patientId,
+        ownerId: plan.patientId,
+        usedTemplateId: plan.usedTemplateId,
+        carePlanStatus: plan.carePlanStatus,
+        startDate: plan.startDate,
+        durationWeeks: plan.durationWeeks,
+        duration: plan.durationWeeks * 7,
+        tasks: tasks.map((t) => taskView(state(), t)),
+      });
+    }),
+  );
+
+  router.get(
+    "/api/patients/:id/vaccination-card/pdf/download",
+    handler((req, res) => {
+      const patient = accessPatient(store, req, res, req.params.id);
+      if (!patient) return;
+      const doses = state()
+        .tasks.filter((t) => t.patientId === patient.id && t.taskType === "APPOINTMENT" && t.status === "COMPLETED" && t.currentStatus === "VACCINATION-COMPLETED")
+        .sort((a, b) => (a.dueDate ?? "").localeCompare(b.dueDate ?? ""));
+      const lines = [
+        { text: `Name: ${patient.firstName} ${patient.lastName}`, gap: 8 },
+        { text: `Date of birth: ${patient.dateOfBirth}` },
+        { text: "Vaccinations", size: 14, gap: 14 },
+        ...(doses.length
+          ? doses.map((t) => {
+              const clinic = state().organizations.find((o) => o.id === t.locationId);
+              const day = t.dueDate ? zonedDate(new Date(t.dueDate), clinic?.timeZone ?? "UTC") : "";
+              return { text: `${day}  ${t.name}  ${t.inventoryName ?? ""}  ${clinic?.name ?? ""}` };
+            })
+          : [{ text: "No vaccinations recorded yet." }]),
+      ];
+      const pdf = renderPdf("Vaccination card", lines);
+      res.type("application/pdf").setHeader("Content-Disposition", `attachment; filename="vaccination-card-${patient.id}.pdf"`);
+      res.send(pdf);
+    }),
+  );
+
+  router.get(
+    "/api/insurance/payers",
+    handler((_req, res) => {
+      res.json(state().payers.map((p) => ({ id: p.id, payerName: p.payerName })));
+    }),
+  );
+
+  /** The organization for an id or a registration (invitation) code; public. */
+  router.get(
+    "/api/organizations/:id/checkOrgId",
+    handler((req, res) => {
+      const key = req.params.id!.trim().toLowerCase();
+      const org = state().organizations.find((o) => o.id === req.params.id || (!!o.invitationCode && o.invitationCode.toLowerCase() === key));
+      if (!org) return notFound(res, "Organization");
+      res.json({ id: org.id, name: org.name, canRegisterIndividuals: org.canRegisterIndividuals === true });
+    }),
+  );
+
+  /**
+   * Self-registration of an individual. Without a session the registration code header must match
+   * the organization's invitation code. With email and password an account is created too.
+   */
+  router.post(
+    "/api/organizations/:id/patients/individual",
+    handler((req, res) => {
+      const org = state().organizations.find((o) => o.id === req.params.id);
+      if (!org) return notFound(res, "Organization");
+      if (!req.account) {
+        const code = req.get("x-registration-code")?.trim().toLowerCase();
+        if (!code || !org.canRegisterIndividuals || org.invitationCode?.toLowerCase() !== code) {
+          return fail(res, 403, "INVALID_REGISTRATION_CODE", "The registration code is not valid for this organization");
+        }
+      }
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const errors: FieldError[] = [];
+      nameErrors(body, ["firstName", "lastName"], errors);
+      if (!validPastDate(body.dateOfBirth)) errors.push({ field: "dateOfBirth", message: "dateOfBirth must be a real past date as MM/dd/yyyy" });
+      if (!GENDERS.includes(String(body.gender))) errors.push({ field: "gender", message: `gender must be one of ${GENDERS.join(", ")}` });
+      const email = str(body.email)?.trim().toLowerCase() ?? "";
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.push({ field: "email", message: "email is not a valid address" });
+      else if (state().accounts.some((a) => a.email.toLowerCase() === email || a.username.toLowerCase() === email)) {
+        errors.push({ field: "email", message: "An account with this email address already exists. Sign in instead." });
+      }
+      const password = str(body.password);
+      if (password !== undefined && !/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{12,}$/.test(password)) {
+        errors.push({ field: "password", message: "Password does not meet the complexity rules" });
+      }
+      const address = addressFrom(body.address, errors);
+      if (errors.length) return unprocessable(res, errors);
+
+      const patient: Patient = {
+        id: store.nextId("pat"),
+        firstName: String(body.firstName).trim(),
+        lastName: String(body.lastName).trim(),
+        dateOfBirth: String(body.dateOfBirth),
+        gender: String(body.gender),
+        email,
+        phoneNumber: str(body.phoneNumber)?.trim() || undefined,
+        language: LANGUAGES.includes(String(body.language)) ? String(body.language) : "en-US",
+        address,
+        organizations: [org.id],
+        insurance: null,
+        registration: {
+          organizationId: org.id,
+          token: newRegistrationToken(),
+          expiresAt: Date.now() + 2 * 3600_000,
+          carePlanId: str(req.query.carePlanId),
+          carePlanName: str(req.query.carePlanName),
+        },
+      };
+      patient.profileCompleteness = profileCompleteness(patient);
+      state().patients.push(patient);
+      let account: Account | undefined;
+      if (password) {
+        account = {
+          accountId: store.nextId("acct"),
+          username: email,
+          email,
+          phoneNumber: patient.phoneNumber ?? "",
+          firstName: patient.firstName,
+          lastName: patient.lastName,
+          passwordHash: hashPassword(password, email),
+          privilegeId: 4,
+          isPerformer: false,
+          organizationId: org.id,
+          mfa: false,
+          patientId: patient.id,
+          language: patient.language,
+        };
+        patient.accountId = account.accountId;
+        state().accounts.push(account);
+      }
+      store.changed();
+      res.status(201).json({
+        ...patientView(store, patient),
+        patientId: patient.id,
+        organizationId: org.id,
+        registrationToken: patient.registration!.token,
+        registrationExpiresAt: new Date(patient.registration!.expiresAt).toISOString(),
+        accountCreated: !!account,
+        carePlanId: patient.registration!.carePlanId ?? null,
+        carePlanName: patient.registration!.carePlanName ?? null,
+      });
+    }),
+  );
+
+  if (options.testHooks) {
+    /**
+     * A fresh patient account for one test: { profileCompleteness?, family?, results?, assessment?,
+     * education?, pendingFlu?, vaccinated?, upcoming? } → { username, password, patientId, familyIds }.
+     */
+    router.post(
+      "/__test/fixtures/patient",
+      handler((req: Request, res) => {
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const s = state();
+        const main = s.organizations.find((o) => o.parentOrganizationId === null)!;
+        // Letters only, so the fixture's name passes the name rule when a test saves the profile.
+        const n = lettersOf(store.state.seq + 1);
+        store.nextId("fx");
+        const username = `patient-${n}@fixture.test`;
+        const wanted = typeof body.profileCompleteness === "number" ? Math.max(0, Math.min(1, body.profileCompleteness)) : 1;
+        const complete = wanted >= 0.5;
+        const patient: Patient = {
+          id: store.nextId("pat"),
+          firstName: "Robin",
+          lastName: `Fixture${n[0]!.toUpperCase()}${n.slice(1)}`,
+          dateOfBirth: "06/15/1990",
+          gender: "nonconforming",
+          language: "en-US",
+          organizations: [main.id],
+          insurance: null,
+          ...(complete
+            ? {
+                email: username,
+                phoneNumber: "+16175550199",
+                address: geocode({ id: store.nextId("addr"), address1: "77 Beacon Street", city: "Boston", state: "MA", zipcode: "02108", country: "United States" }),
+              }
+            : {}),
+        };
+        patient.profileCompleteness = wanted;
+        const account: Account = {
+          accountId: store.nextId("acct"),
+          username,
+          email: username,
+          phoneNumber: "+16175550199",
+          firstName: patient.firstName,
+          lastName: patient.lastName,
+          passwordHash: hashPassword(DEMO_PASSWORD, username),
+          privilegeId: 4,
+          isPerformer: false,
+          organizationId: main.id,
+          mfa: false,
+          patientId: patient.id,
+          language: "en-US",
+        };
+        patient.accountId = account.accountId;
+        s.accounts.push(account);
+        s.patients.push(patient);
+        const familyIds: string[] = [];
+        const familyCount = typeof body.family === "number" ? body.family : body.family ? 1 : 0;
+        const names = ["Sky", "River", "Jordan"];
+        for (let i = 0; i < familyCount; i++) {
+          const member: Patient = {
+            id: store.nextId("pat"),
+            firstName: names[i % names.length]!,
+            lastName: patient.lastName,
+            dateOfBirth: "02/10/2016",
+            gender: "female",
+            language: "en-US",
+            organizations: [main.id],
+            familyOf: patient.id,
+            relationship: "child",
+            address: patient.address ? { ...patient.address } : undefined,
+          };
+          member.profileCompleteness = profileCompleteness(member);
+          s.patients.push(member);
+          familyIds.push(member.id);
+        }
+        const tasks = seedPatientRecords(s, patient, (p) => store.nextId(p), new Date(), {
+          results: body.results === true,
+          assessment: body.assessment === true,
+          education: body.education === true,
+          pendingFlu: body.pendingFlu === true,
+          vaccinated: body.vaccinated === true,
+          upcoming: body.upcoming === true,
+        });
+        store.changed();
+        res.status(201).json({
+          username,
+          password: DEMO_PASSWORD,
+          patientId: patient.id,
+          familyIds,
+          assessmentTaskId: tasks.find((t) => t.taskType === "ASSESSMENT")?.id ?? null,
+          tasks: tasks.map((t) => taskView(s, t)),
+        });
+      }),
+    );
+  }
+
+  return router;
+}

@@ -1,0 +1,316 @@
+import { Router } from "express";
+import type { Request, Response } from "express";
+import type { ReferenceApiOptions } from "../app";
+import { fail, handler, notFound, str, unprocessable } from "../http";
+import { renderPdf } from "../pdf";
+import type { Store } from "../store";
+import { fromWireDate, toWireDate, zonedDate, zonedTime } from "../time";
+import type { Lane, Task } from "../types";
+import { clinicsOf } from "./organizations";
+import { accessPatient } from "./patient-access";
+import { patientArea, taskView } from "./patient-data";
+import { bookings, checkSlot, openSlots } from "./patient-slots";
+
+/** Tasks and appointments of the patient area (spec part 2 §7 "Tasks and appointments"). */
+
+const RESULT_WORDS: Record<string, string> = { "0": "NEGATIVE", "1": "POSITIVE", "-1": "INVALID" };
+
+function appointmentOrder(a: Task, b: Task) {
+  return (a.dueDate ?? "9999").localeCompare(b.dueDate ?? "9999");
+}
+
+export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
+  const router = Router();
+  const state = () => store.state;
+
+  /** The task, when the caller may see its patient; else the answer is sent. */
+  const accessTask = (req: Request, res: Response, taskId: string | undefined): Task | undefined => {
+    const task = state().tasks.find((t) => t.id === taskId);
+    if (!task) {
+      notFound(res, "Task");
+      return undefined;
+    }
+    return accessPatient(store, req, res, task.patientId) ? task : undefined;
+  };
+
+  /** An invoice for a paid service; free services (attributes.free) cost nothing. */
+  const invoiceFor = (task: Task) => {
+    const service = patientArea(state()).serviceTypes.find((s) => s.id === task.serviceTypeId);
+    if (!service || service.attributes.free || Number(service.price) <= 0) return;
+    const invoice = {
+      id: store.nextId("invoice"),
+      number: `INV-${task.id.slice(-5).toUpperCase()}`,
+      patientId: task.patientId,
+      taskId: task.id,
+      serviceTypeId: service.id,
+      description: service.name,
+      amount: service.price,
+      createdAt: new Date().toISOString(),
+      refunded: false,
+    };
+    patientArea(state()).invoices.push(invoice);
+    task.invoiceId = invoice.id;
+  };
+
+  router.get(
+    "/api/tasks/:id/appointments",
+    handler((req, res) => {
+      const patient = accessPatient(store, req, res, req.params.id);
+      if (!patient) return;
+      const list = state().tasks.filter((t) => t.patientId === patient.id && t.taskType === "APPOINTMENT").sort(appointmentOrder);
+      res.json(list.map((t) => taskView(state(), t)));
+    }),
+  );
+
+  router.get(
+    "/api/tasks/:id/family-member-appointments",
+    handler((req, res) => {
+      const patient = accessPatient(store, req, res, req.params.id);
+      if (!patient) return;
+      const family = new Set(state().patients.filter((p) => p.familyOf === patient.id).map((p) => p.id));
+      const list = state().tasks.filter((t) => family.has(t.patientId) && t.taskType === "APPOINTMENT").sort(appointmentOrder);
+      res.json(list.map((t) => taskView(state(), t)));
+    }),
+  );
+
+  router.post(
+    "/api/tasks/check-for-slot-open",
+    handler((req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const check = checkSlot(state(), { laneId: body.clinicAppointmentId, locationId: body.locationId, dueDate: body.dueDate, exceptTaskId: str(body.id) });
+      if (check.ok) return res.json({ open: true, remaining: check.remaining });
+      if (check.status === 422) return unprocessable(res, [{ field: check.field ?? "", message: check.message }]);
+      res.json({ open: false, remaining: 0, code: check.code, message: check.message });
+    }),
+  );
+
+  /** A new appointment task for a patient (id = the patient), booked into the slot. */
+  router.put(
+    "/api/tasks/book-first-appointment-for-patient",
+    handler((req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const patient = accessPatient(store, req, res, str(body.id));
+      if (!patient) return;
+      const check = checkSlot(state(), { laneId: body.clinicAppointmentId, locationId: body.locationId, dueDate: body.dueDate });
+      if (!check.ok) {
+        if (check.status === 422) return unprocessable(res, [{ field: check.field ?? "", message: check.message }]);
+        return fail(res, check.status, check.code, check.message);
+      }
+      const serviceTypeId = Number(body.serviceTypeId ?? check.lane.serviceTypeId);
+      const service = patientArea(state()).serviceTypes.find((s) => s.id === serviceTypeId);
+      const task: Task = {
+        id: store.nextId("task"),
+        patientId: patient.id,
+        taskType: "APPOINTMENT",
+        taskTypeId: 1,
+        status: "SCHEDULED",
+        name: service ? service.name : laneName(check.lane),
+        goalName: "Vaccination",
+        dueDate: check.dueDate,
+        locationId: check.lane.clinicId,
+        clinicAppointmentId: check.lane.id,
+        inventoryName: check.lane.manufacturer ?? undefined,
+        serviceTypeId,
+        performerId: str(body.performerId) ?? check.lane.host.id,
+        createdAt: new Date().toISOString(),
+      };
+      invoiceFor(task);
+      state().tasks.push(task);
+      store.changed();
+      res.json(taskView(state(), task));
+    }),
+  );
+
+  /** Books (or moves) an existing appointment task into a slot. */
+  router.put(
+    "/api/tasks/bookAppointment/mini",
+    handler((req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const task = accessTask(req, res, str(body.id));
+      if (!task) return;
+      if (str(body.patientId) && str(body.patientId) !== task.patientId) {
+        return unprocessable(res, [{ field: "patientId", message: "The task belongs to another patient" }]);
+      }
+      if (task.taskType !== "APPOINTMENT" || task.status === "COMPLETED" || task.status === "CANCELLED") {
+        return fail(res, 409, "TASK_NOT_BOOKABLE", "This appointment can no longer be booked");
+      }
+      const check = checkSlot(state(), { laneId: body.clinicAppointmentId, locationId: body.locationId, dueDate: body.dueDate, exceptTaskId: task.id });
+      if (!check.ok) {
+        if (check.status === 422) return unprocessable(res, [{ field: check.field ?? "", message: check.message }]);
+        return fail(res, check.status, check.code, check.message);
+      }
+      const firstBooking = task.status === "PENDING";
+      task.dueDate = check.dueDate;
+      task.locationId = check.lane.clinicId;
+      task.clinicAppointmentId = check.lane.id;
+      task.additionalLaneId = str(body.additionalLaneId);
+      task.inventoryName = check.lane.manufacturer ?? task.inventoryName;
+      task.performerId = check.lane.host.id;
+      task.status = "SCHEDULED";
+      delete task.currentStatus;
+      if (firstBooking && !task.invoiceId) invoiceFor(task);
+      store.changed();
+      res.json(taskView(state(), task));
+    }),
+  );
+
+  router.put(
+    "/api/tasks/bookAppointment/cancel",
+    handler((req, res) => {
+      const task = accessTask(req, res, str(req.query.taskId));
+      if (!task) return;
+      if (str(req.query.patientId) !== task.patientId) {
+        return unprocessable(res, [{ field: "patientId", message: "The task belongs to another patient" }]);
+      }
+      if (task.status === "CANCELLED") return fail(res, 409, "ALREADY_CANCELLED", "This appointment is already cancelled");
+      if (task.status === "COMPLETED") return fail(res, 409, "TASK_COMPLETED", "A completed appointment cannot be cancelled");
+      task.status = "CANCELLED";
+      task.cancelledAt = new Date().toISOString();
+      // Cancelling refunds a paid service.
+      const invoice = patientArea(state()).invoices.find((i) => i.id === task.invoiceId);
+      if (invoice) invoice.refunded = true;
+      store.changed();
+      res.json(taskView(state(), task));
+    }),
+  );
+
+  router.put(
+    "/api/tasks/:id/complete",
+    handler((req, res) => {
+      const task = accessTask(req, res, req.params.id);
+      if (!task) return;
+      if (task.status === "CANCELLED") return fail(res, 409, "TASK_CANCELLED", "A cancelled task cannot be completed");
+      task.status = "COMPLETED";
+      task.completedAt = new Date().toISOString();
+      store.changed();
+      res.json(taskView(state(), task));
+    }),
+  );
+
+  router.get(
+    "/api/tasks/:id",
+    handler((req, res) => {
+      const task = accessTask(req, res, req.params.id);
+      if (task) res.json(taskView(state(), task));
+    }),
+  );
+
+  /**
+   * The public clinics of an organization with their lanes on one day (date MM/DD/YYYY), with the
+   * bookings of every slot. `manufacture` filters by manufacturer; `vaccine` and `state` are
+   * accepted but not applied: the vaccine lane rules are the client's (spec part 2 §5).
+   */
+  router.get(
+    "/api/organizations/organizationublicClinics/:orgId/allDateV2",
+    handler((req, res) => {
+      const org = state().organizations.find((o) => o.id === req.params.orgId);
+      if (!org) return notFound(res, "Organization");
+      const day = fromWireDate(str(req.query.date) ?? "");
+      if (!day) return unprocessable(res, [{ field: "date", message: "date must be MM/DD/YYYY" }]);
+      const manufacture = str(req.query.manufacture)?.trim().toLowerCase();
+      const clinics = new Map(clinicsOf(store, org.id).map((c) => [c.id, c]));
+      const lanes = state().lanes.filter((lane) => {
+        const clinic = clinics.get(lane.clinicId);
+        if (!clinic || lane.status !== "ACTIVE") return false;
+        if (zonedDate(new Date(lane.startDate), clinic.timeZone) !== day) return false;
+        return !manufacture || (lane.manufacturer ?? "").toLowerCase() === manufacture;
+      });
+      res.json(
+        lanes.map((lane) => {
+          const clinic = clinics.get(lane.clinicId)!;
+          return {
+            id: lane.id,
+            clinicId: lane.clinicId,
+            status: lane.status,
+            startDate: lane.startDate,
+            endDate: lane.endDate,
+            inventoryType: lane.inventoryType ?? null,
+            manufacturer: lane.manufacturer ?? null,
+            slotMinutes: lane.slotMinutes,
+            capacity: lane.capacity,
+            host: lane.host,
+            bookings: [...bookings(state(), lane)].map(([dueDate, count]) => ({ dueDate, count })),
+            clinic: { id: clinic.id, name: clinic.name, timeZone: clinic.timeZone, address: clinic.address },
+          };
+        }),
+      );
+    }),
+  );
+
+  /**
+   * Days (MM/dd/yyyy, the next 28) on which a clinic of the organization has a future slot with room.
+   * vaccineType Flu counts flu lanes only; any other value counts COVID lanes and lanes with no
+   * inventory type.
+   */
+  router.get(
+    "/api/organizations/:id/clinic-appointments/open-days",
+    handler((req, res) => {
+      const org = state().organizations.find((o) => o.id === req.params.id);
+      if (!org) return notFound(res, "Organization");
+      const vaccineType = str(req.query.vaccineType)?.trim();
+      const clinics = new Map(clinicsOf(store, org.id).map((c) => [c.id, c]));
+      const now = Date.now();
+      const horizon = now + 28 * 24 * 3600_000;
+      const days = new Set<string>();
+      for (const lane of state().lanes) {
+        const clinic = clinics.get(lane.clinicId);
+        if (!clinic || lane.status !== "ACTIVE") continue;
+        const start = new Date(lane.startDate).getTime();
+        if (new Date(lane.endDate).getTime() <= now || start > horizon) continue;
+        if (vaccineType) {
+          const flu = (lane.inventoryType ?? "").toLowerCase() === "flu";
+          if ((vaccineType.toLowerCase() === "flu") !== flu) continue;
+        }
+        if (openSlots(state(), lane, now).length > 0) days.add(zonedDate(new Date(lane.startDate), clinic.timeZone));
+      }
+      res.json([...days].sort().map(toWireDate));
+    }),
+  );
+
+  router.get(
+    "/api/elis/test-result/:taskId/pdf",
+    handler((req, res) => {
+      const task = accessTask(req, res, req.params.taskId);
+      if (!task) return;
+      const word = RESULT_WORDS[String(task.testResult)];
+      if (!word) return fail(res, 404, "NO_RESULT", "There is no final result for this test yet");
+      const patient = state().patients.find((p) => p.id === task.patientId)!;
+      const clinic = state().organizations.find((o) => o.id === task.locationId);
+      const when = task.dueDate ? `${zonedDate(new Date(task.dueDate), clinic?.timeZone ?? "UTC")} ${zonedTime(new Date(task.dueDate), clinic?.timeZone ?? "UTC")}` : "";
+      const pdf = renderPdf("Test result", [
+        { text: `Name: ${patient.firstName} ${patient.lastName}`, gap: 8 },
+        { text: `Date of birth: ${patient.dateOfBirth}` },
+        { text: `Test: ${task.name}`, gap: 10 },
+        { text: `Collected: ${when} at ${clinic?.name ?? ""}` },
+        { text: `Result: ${word}`, size: 16, gap: 12 },
+      ]);
+      res.type("application/pdf").setHeader("Content-Disposition", `attachment; filename="test-result-${task.id}.pdf"`);
+      res.send(pdf);
+    }),
+  );
+
+  router.get(
+    "/api/paymentCart/download/invoice/:id",
+    handler((req, res) => {
+      const invoice = patientArea(state()).invoices.find((i) => i.id === req.params.id);
+      if (!invoice) return notFound(res, "Invoice");
+      const patient = accessPatient(store, req, res, invoice.patientId);
+      if (!patient) return;
+      const pdf = renderPdf(`Invoice ${invoice.number}`, [
+        { text: `Billed to: ${patient.firstName} ${patient.lastName}`, gap: 8 },
+        { text: `Date: ${invoice.createdAt.slice(0, 10)}` },
+        { text: `${invoice.description}: USD ${invoice.amount}`, gap: 10 },
+        { text: invoice.refunded ? "Refunded" : "Paid", size: 14, gap: 8 },
+      ]);
+      res.type("application/pdf").setHeader("Content-Disposition", `attachment; filename="invoice-${invoice.number}.pdf"`);
+      res.send(pdf);
+    }),
+  );
+
+  return router;
+}
+
+function laneName(lane: Lane) {
+  return (lane.inventoryType ?? "").toLowerCase() === "flu" ? "Flu vaccination" : "COVID-19 vaccination";
+}
+

@@ -1,0 +1,50 @@
+import { http, HttpResponse } from "msw";
+import { UPSTREAM } from "./accounts";
+
+/** The patient area's upstream calls (one file per area, kentcdodds.com's mocks/ layout). */
+
+export const patientRecord = {
+  id: "pat-1",
+  firstName: "Pat",
+  lastName: "Rivera",
+  dateOfBirth: "04/12/1985",
+  gender: "female",
+  email: "patient@demo.test",
+  phoneNumber: "+16175550100",
+  language: "en-US",
+  profileCompleteness: 0.9,
+  address: { address1: "77 Beacon Street", city: "Boston", state: "MA", zipcode: "02108", gpsLatitude: 42.3572, gpsLongitude: -71.0655 },
+  organizations: [{ id: "org-1", name: "Demo Health Network" }],
+  insurance: null,
+};
+
+export const familyMember = { ...patientRecord, id: "pat-2", firstName: "Leo", relationship: "child", email: null, profileCompleteness: 0.3 };
+
+export const serviceTypes = [
+  { id: 1, name: "COVID-19 Vaccine", description: "COVID", price: "40.00", attributes: { free: true, vaccineType: "COVID" } },
+  { id: 2, name: "Flu Shot", description: "Flu", price: "25.00", attributes: { vaccineType: "Flu" } },
+];
+
+export function scheduledTask(overrides: Record<string, unknown> = {}) {
+  return {
+    id: "task-1",
+    patientId: "pat-1",
+    name: "COVID-19 Vaccine",
+    status: "SCHEDULED",
+    taskType: "APPOINTMENT",
+    dueDate: new Date(Date.now() + 3 * 24 * 3600_000).toISOString(),
+    location: { id: "org-9", name: "Cambridge Vaccination Site", timeZoneId: "America/New_York" },
+    clinicAppointmentId: "lane-1",
+    clinicAppointmentResource: { id: "lane-1" },
+    inventoryName: "Pfizer",
+    serviceTypeId: 1,
+    ...overrides,
+  };
+}
+
+/** Defaults every patient-area test can rely on; tests override with server.use(...). */
+export const patientHandlers = [
+  http.get(`${UPSTREAM}/api/patients/:id`, ({ params }) => HttpResponse.json(params.id === "pat-2" ? familyMember : patientRecord)),
+  http.get(`${UPSTREAM}/api/patients/:id/family-members`, () => HttpResponse.json([familyMember])),
+  http.get(`${UPSTREAM}/api/meta/getAllPublicServiceType`, () => HttpResponse.json(serviceTypes)),
+];

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
+import { MaxPartSizeExceededError, data, redirect, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -30,10 +30,13 @@ const FIELDS = ["name", "type", "employerId", "businessLicenseNumber", "address1
 export async function action({ request, context }: ActionFunctionArgs) {
   let formData: FormData;
   try {
-    formData = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: DOCUMENT_MAX_BYTES }));
-  } catch {
-    // Over the size limit: the rest of the form cannot be read either, so say what to do.
-    return data({ result: null, tooLarge: true }, { status: 413 });
+    formData = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data")
+      ? await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: DOCUMENT_MAX_BYTES }))
+      : await request.formData();
+  } catch (error) {
+    // Over the size limit the rest of the form cannot be read either: say what to do.
+    if (error instanceof MaxPartSizeExceededError) return data({ result: null, tooLarge: true }, { status: 413 });
+    return data({ result: null, tooLarge: false }, { status: 400 });
   }
   // An empty file input arrives as a nameless, empty file.
   const file = formData.get("document");

@@ -164,7 +164,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   let dayLanes: Lane[] = [];
   if (isIsoDate(day)) {
     const result = await getLanes(client, orgId, wire(day));
-    if (result.ok) dayLanes = result.data;
+    if (!result.ok) {
+      // The upstream could not say which lanes exist: keep the form as typed and say why.
+      const submission = parseWithZod(formData, { schema: view === "update" ? updateSchema(todayIn(context.timeZone)) : view === "cancel" ? cancelSchema : messageSchema });
+      return data({ view, result: replyWithFailure(submission, result) }, { status: result.kind === "timeout" ? 504 : 503 });
+    }
+    dayLanes = result.data;
   }
   const requested = new Set(formData.getAll("lane").map(String));
   const chosen = dayLanes.filter((l) => requested.has(l.id));

@@ -15,8 +15,19 @@ let upstream: http.Server;
 
 beforeAll(async () => {
   process.env.LOG_LEVEL = "silent";
-  upstream = http.createServer((_req, res) => {
+  upstream = http.createServer((req, res) => {
     if (!upstreamUp) return res.destroy();
+    // Just enough of the upstream to sign in; everything else is 401.
+    if (req.method === "POST" && req.url === "/api/accounts/login") {
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ access_token: "at_HOSTTESTACCESSTOKEN00000", refresh_token: "rt_HOSTTESTREFRESHTOKEN0000" }));
+      return;
+    }
+    if (req.url === "/api/session/web" && req.headers.authorization === "Bearer at_HOSTTESTACCESSTOKEN00000") {
+      res.writeHead(200, { "content-type": "application/json" }).end(
+        JSON.stringify({ accountId: "a1", username: "u@test", isPerformer: false, organizationName: "Org", privilege: { id: 2, name: "ORGANIZATION_ADMIN" }, accountOrganizations: [] }),
+      );
+      return;
+    }
     res.writeHead(401, { "content-type": "application/json" }).end("{}");
   });
   await new Promise<void>((r) => upstream.listen(0, "127.0.0.1", r));
@@ -107,6 +118,56 @@ describe("the host", () => {
       body: "a=" + "x".repeat(300 * 1024),
     });
     expect(big.status).toBe(413);
+  });
+
+  it("sends the security headers and an enforced CSP on every route of the build", async () => {
+    const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+    const paths = new Set<string>();
+    for (const route of Object.values(build.routes)) {
+      if (route.path === undefined) continue;
+      const full: string[] = [];
+      for (let r: (typeof build.routes)[string] | undefined = route; r; r = r.parentId ? build.routes[r.parentId] : undefined) {
+        if (r.path) full.unshift(r.path);
+      }
+      paths.add(`/${full.join("/")}`.replace(/\/+/g, "/").replace(/:[A-Za-z]+/g, "sample-1").replace(/\*$/, "anything"));
+    }
+    expect(paths.size).toBeGreaterThan(20);
+    for (const p of paths) {
+      const response = await fetch(`${base}${p}`, { redirect: "manual" });
+      expect(response.status, p).not.toBe(500);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp, p).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+      expect(csp, p).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options"), p).toBe("nosniff");
+      expect(response.headers.get("referrer-policy"), p).toBe("same-origin");
+      expect(response.headers.get("strict-transport-security"), p).toBeTruthy();
+      if ((response.headers.get("content-type") ?? "").includes("text/html")) {
+        const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+        for (const tag of (await response.text()).match(/<script\b[^>]*>/g) ?? []) expect(tag, p).toContain(`nonce="${nonce}"`);
+      } else {
+        await response.body?.cancel();
+      }
+    }
+  });
+
+  it("sets only Secure, HttpOnly, SameSite, __Host- cookies without tokens when served over https", async () => {
+    const response = await fetch(`${base}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+      body: "username=u%40test&password=whatever",
+    });
+    expect(response.status).toBe(303);
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/^__Host-/);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; SameSite=Lax/);
+      expect(cookie).toMatch(/; Path=\//);
+      expect(cookie).not.toMatch(/HOSTTEST|whatever|accountId/);
+    }
   });
 
   it("serves its build hash for the version check", async () => {

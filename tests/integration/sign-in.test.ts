@@ -2,6 +2,7 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { action as changePasswordAction } from "~/routes/account.password";
 import { action as loginAction } from "~/routes/login";
+import { action as logoutAction } from "~/routes/logout";
 import { loader as providerLoader } from "~/routes/provider";
 import { loader as patientLoader } from "~/routes/curapatient.patient";
 import { resetRateLimitsForTests } from "~/session/rate-limit.server";
@@ -122,6 +123,22 @@ describe("sign-in", () => {
       }),
     );
     expect(seen).toHaveLength(10);
+  });
+});
+
+describe("logout", () => {
+  it("refuses the old cookie when it is replayed after logout", async () => {
+    let loggedOut = 0;
+    server.use(http.post(`${UPSTREAM}/api/accounts/logout`, () => ((loggedOut += 1), new HttpResponse(null, { status: 204 }))));
+    const cookie = signedInCookie({ accessToken: "at", refreshToken: "rt" });
+    const request = formRequest("/logout", {}, { cookie });
+    const context = contextFor(request);
+    const response = (await logoutAction({ request, context, params: {} })) as Response;
+    expect(response.headers.get("location")).toBe("/login");
+    expect(loggedOut).toBe(1);
+    // The browser deleted the cookie; an attacker who copied it replays it.
+    const replay = new Request("http://app.test/provider", { headers: { cookie } });
+    expect(contextFor(replay).jar.getSession()).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 import { test as base, expect } from "@playwright/test";
+import { findSecrets } from "../../support/secrets";
 
 export { expect };
 
@@ -109,10 +110,33 @@ export const test = base.extend({
     const visited = new Set<string>();
     const scanned = new Set<string>();
     scannedByPage.set(page, scanned);
+    // Every document, data and JSON answer the browser gets, and every redirect, is checked for
+    // tokens and passwords. (Fingerprinted JS bundles are built before any token exists.)
+    const leaks: string[] = [];
+    const reads: Promise<void>[] = [];
+    page.on("response", (response) => {
+      const url = response.url();
+      if (url.includes("/build/") || url.includes("/locales/")) return;
+      const location = response.headers()["location"];
+      if (location) for (const hit of findSecrets(location)) leaks.push(`${hit} in a redirect from ${url}`);
+      for (const hit of findSecrets(url)) leaks.push(`${hit} in the URL ${url}`);
+      const type = response.headers()["content-type"] ?? "";
+      if (!/html|json|javascript|turbo-stream|text\/x-script|plain/.test(type) || type.includes("event-stream")) return;
+      reads.push(
+        response
+          .text()
+          .then((body) => {
+            for (const hit of findSecrets(body)) leaks.push(`${hit} in ${url}`);
+          })
+          .catch(() => undefined),
+      );
+    });
     page.on("framenavigated", (frame) => {
       if (frame === page.mainFrame() && frame.url().startsWith("http")) visited.add(pageKey(frame.url()));
     });
     await use(page);
+    await Promise.all(reads);
+    expect(leaks, "tokens or passwords the browser received").toEqual([]);
     await helperContexts.get(page)?.close();
     const missing = [...visited].filter((key) => !scanned.has(key));
     expect(missing, "pages this test visited without an axe check").toEqual([]);

@@ -24,6 +24,11 @@ export default defineConfig({
         resolve: { alias },
         test: { name: "build", include: ["tests/build/**/*.test.ts"], environment: "node" },
       },
+      {
+        // Needs a Redis server: run by scripts/scale-out.sh, not by `npm test`.
+        resolve: { alias },
+        test: { name: "redis", include: ["tests/redis/**/*.test.ts"], environment: "node", env: { LOG_LEVEL: "silent" } },
+      },
     ],
   },
 });

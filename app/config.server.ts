@@ -60,6 +60,7 @@ const schema = z
     LOGIN_RATE_LIMIT: positiveInt(10),
     LOGIN_RATE_WINDOW_SECONDS: positiveInt(300),
     REDIS_URL: z.string().url().optional(),
+    INSTANCE_NAME: z.string().regex(/^[A-Za-z0-9._-]{1,40}$/).optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     HTTPS_ONLY: z.enum(["true", "false"]).optional(),
     TRUST_PROXY: z
@@ -113,6 +114,7 @@ const schema = z
       loginRateLimit: env.LOGIN_RATE_LIMIT,
       loginRateWindowMs: env.LOGIN_RATE_WINDOW_SECONDS * 1000,
       redisUrl: env.REDIS_URL,
+      instanceName: env.INSTANCE_NAME,
       logLevel: env.LOG_LEVEL,
       trustProxy: env.TRUST_PROXY,
     };

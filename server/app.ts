@@ -57,6 +57,8 @@ export function createHostApp(options: HostOptions) {
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.locals.requestId = requestId;
     res.setHeader("X-Request-Id", requestId);
+    // Which instance answered, when several run behind a proxy (off unless INSTANCE_NAME is set).
+    if (config.instanceName) res.setHeader("X-Served-By", config.instanceName);
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       runWithRequestScope({ requestId }, () => {

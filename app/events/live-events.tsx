@@ -26,7 +26,16 @@ export function LiveEventsProvider({ enabled, children }: { enabled: boolean; ch
     if (!enabled || typeof EventSource === "undefined") return;
     setStatus("connecting");
     const source = new EventSource("/events");
+    // A resumed stream may repeat an event (ids are the upstream's; activities arrive a little
+    // late): each id is handled once.
+    const seen = new Set<string>();
     const dispatch = (type: string) => (event: MessageEvent<string>) => {
+      if (event.lastEventId) {
+        const key = `${type}:${event.lastEventId}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+        if (seen.size > 1000) seen.delete(seen.values().next().value!);
+      }
       let data: unknown;
       try {
         data = JSON.parse(event.data);

@@ -122,8 +122,11 @@ export function relayStream(context: RequestContext, request: Request, lastEvent
     const abort = upstreamAbort;
     const headers = client.headers(session.accessToken);
     headers.set("Accept", "text/event-stream");
-    const resume = lastUpstreamId(account);
-    if (resume) headers.set("Last-Event-ID", resume);
+    // Resume after what this instance saw, or after what the browser says it saw (the ids are
+    // the upstream's, so that works when the browser reconnected to another instance).
+    const seen = Number(lastUpstreamId(account) ?? 0);
+    const resume = Math.max(Number.isFinite(seen) ? seen : 0, lastEventId);
+    if (resume > 0) headers.set("Last-Event-ID", String(resume));
     let idle: ReturnType<typeof setTimeout> | undefined;
     const watchdog = () => {
       clearTimeout(idle);

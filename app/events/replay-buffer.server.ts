@@ -1,8 +1,9 @@
 /**
  * The last events each account received, so a browser that reconnects with Last-Event-ID gets
  * what it missed. Bounded: the newest 200 events per account, the 5,000 most recent accounts.
- * Events carry the relay's own ids (in the order the browser got them) and the upstream id they
- * came from, so two tabs of one account share one copy of each event.
+ * An event's id is the upstream's own (numeric) id, so the id a browser holds means the same on
+ * every instance: one that has no buffer for it resumes the upstream stream from that id.
+ * Two tabs of one account share one copy of each event.
  */
 export interface BufferedEvent {
   id: number;
@@ -29,22 +30,24 @@ function bufferOf(account: string): AccountBuffer {
     // Map order is insertion order: re-insert to mark as recently used.
     buffers.delete(account);
   } else {
-    buffer = { seq: Date.now(), events: [], lastUpstreamId: null };
+    buffer = { seq: 0, events: [], lastUpstreamId: null };
   }
   buffers.set(account, buffer);
   if (buffers.size > ACCOUNTS) buffers.delete(buffers.keys().next().value!);
   return buffer;
 }
 
-/** Adds an event (once per upstream id) and returns it with its relay id. */
+/** Adds an event (once per upstream id) and returns it with its id. */
 export function remember(account: string, event: Omit<BufferedEvent, "id">): BufferedEvent {
   const buffer = bufferOf(account);
   if (event.upstreamId !== null) {
     const existing = buffer.events.find((e) => e.upstreamId === event.upstreamId && e.type === event.type);
     if (existing) return existing;
   }
-  buffer.seq += 1;
-  const entry = { ...event, id: buffer.seq };
+  const numeric = event.upstreamId !== null && /^\d{1,15}$/.test(event.upstreamId) ? Number(event.upstreamId) : null;
+  // Upstreams without numeric ids get ids of our own (then only this instance can resume them).
+  buffer.seq = numeric ?? buffer.seq + 1;
+  const entry = { ...event, id: numeric ?? buffer.seq };
   buffer.events.push(entry);
   if (buffer.events.length > PER_ACCOUNT) buffer.events.splice(0, buffer.events.length - PER_ACCOUNT);
   return entry;

@@ -13,6 +13,7 @@ import { homePathFor } from "~/domain/privileges";
 import { safeRedirect } from "~/domain/safe-redirect";
 import type { RequestContext } from "~/load-context.server";
 import { SignInRefused, authenticator } from "~/session/authenticator.server";
+import { coordinatorFor } from "~/coordination/setup.server";
 import { clear as clearRateLimit, consume } from "~/session/rate-limit.server";
 import { getSession, startSession } from "~/session/session.server";
 import { upstream } from "~/upstream/client.server";
@@ -42,8 +43,9 @@ interface Attempt {
   message: string;
 }
 
-function rateLimited(context: RequestContext, username: string) {
-  const decision = consume(
+async function rateLimited(context: RequestContext, username: string) {
+  const decision = await consume(
+    coordinatorFor(context.config),
     [`ip:${context.clientAddress}`, `user:${username.toLowerCase()}`],
     context.config.loginRateLimit,
     context.config.loginRateWindowMs,
@@ -87,7 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const username = isMfa ? pending!.username : (submission.value as { username: string }).username;
   const password = isMfa ? pending!.password : (submission.value as { password: string }).password;
 
-  const waitMinutes = rateLimited(context, username);
+  const waitMinutes = await rateLimited(context, username);
   if (waitMinutes !== null) {
     return data(
       { result: submission.reply({ hideFields: ["password"], formErrors: [`auth:login.rateLimited::{"minutes":${waitMinutes}}`] }), attempt: null },
@@ -101,7 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       password,
       smsCode: isMfa ? (submission.value as { smsCode: string }).smsCode : "",
     });
-    clearRateLimit(`user:${username.toLowerCase()}`);
+    await clearRateLimit(coordinatorFor(context.config), `user:${username.toLowerCase()}`);
     startSession(context, signedIn);
     const value = submission.value as { redirectTo?: string; r?: string };
     return redirect(landingPath(signedIn.account, value.redirectTo, value.r), 303);

@@ -17,6 +17,7 @@ import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
+import { coordinatorFor } from "~/coordination/setup.server";
 import { forget, once, recall } from "~/upstream/idempotency.server";
 import { cancelLanes, getLanes, getPatientCount, notifyPatients, reschedule, undoCancel, undoReschedule, type Lane } from "~/upstream/lanes.server";
 import { getBasicInfo, getClinics, getPerformers } from "~/upstream/organizations.server";
@@ -151,9 +152,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const rawKey = String(formData.get("idempotencyKey") ?? "");
   const key = /^[A-Za-z0-9-]{8,64}$/.test(rawKey) ? rawKey : undefined;
   const scope = `${session.sid}:${orgId}:${view}`;
-  const earlier = recall<Attempt>(scope, key);
-  if (earlier) {
-    const first = await earlier;
+  const shared = coordinatorFor(context.config);
+  const first = await recall<Attempt>(shared, scope, key);
+  if (first) {
     if ("outcome" in first) {
       context.jar.setOutcome(outcomePage(orgId), first.outcome);
       return redirect(back, 303);
@@ -191,7 +192,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 
   const failureKey: Record<LaneView, FailureKey> = { update: "lanes:flash.updateFailed", cancel: "lanes:flash.cancelFailed", message: "lanes:flash.messageFailed" };
-  const { value: outcome } = await once<Attempt>(scope, key, async () => {
+  const { value: outcome } = await once<Attempt>(shared, scope, key, async () => {
     const patients = await getPatientCount(client, orgId, laneIds);
     const patientCount = patients.ok ? patients.data.count : 0;
     if (view === "update") {
@@ -220,7 +221,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   });
 
   if ("failure" in outcome) {
-    forget(scope, key);
+    await forget(shared, scope, key);
     const fields = view === "update" ? ["host", "date"] : view === "cancel" ? ["reason", "otherReason"] : ["message"];
     const fieldMap = { dateString: "date", cancellationReason: "reason", clinicAppointmentIds: "lane" };
     return data({ view, result: replyWithFailure(submission, outcome.failure, { fields, fieldMap, genericKey: failureKey[view] }) }, { status: 400 });

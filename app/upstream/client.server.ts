@@ -4,6 +4,7 @@ import { isPatientAccount } from "~/domain/privileges";
 import type { RequestContext } from "~/load-context.server";
 import { log } from "~/observability/logger.server";
 import { endSession } from "~/session/session.server";
+import { coordinatorFor } from "~/coordination/setup.server";
 import { recordTokens } from "~/session/token-overrides.server";
 import { refreshOnce, type TokenPair } from "./refresh.server";
 
@@ -136,7 +137,10 @@ export class UpstreamClient {
    * the session and sends the user to sign in with "Your session is expired".
    */
   async refresh(refreshToken: string): Promise<TokenPair> {
-    const tokens = await refreshOnce(refreshToken, (rt) => this.performRefresh(rt));
+    const tokens = await refreshOnce(refreshToken, (rt) => this.performRefresh(rt), {
+      coordinator: coordinatorFor(this.context.config),
+      secrets: this.context.config.sessionSecrets,
+    });
     if (!tokens) {
       log.info("session ended: token refresh failed");
       endSession(this.context);

@@ -1,37 +1,63 @@
+import { createHash } from "node:crypto";
+import type { Coordinator } from "~/coordination/coordinator.server";
+
 /**
  * Idempotency for form posts that must not happen twice (a no-JS user double-clicking, a
  * browser resubmitting). The form carries a key; the first request with it does the work, any
- * later or concurrent one gets the same result without calling the upstream again.
- * In-process with a ten-minute memory; several instances need a shared store (docs/deploy.md).
+ * later or concurrent one gets the same result without calling the upstream again, on this
+ * instance or (through the coordinator) any other. Results must be JSON; kept ten minutes.
  */
 const TTL_MS = 10 * 60_000;
-const entries = new Map<string, { at: number; promise: Promise<unknown> }>();
+const PENDING = "\u0000pending";
+const local = new Map<string, Promise<unknown>>();
 
-export async function once<T>(scope: string, key: string | undefined, work: () => Promise<T>): Promise<{ value: T; replayed: boolean }> {
+function idOf(scope: string, key: string) {
+  return `idem:${createHash("sha256").update(`${scope}\u0000${key}`).digest("base64url")}`;
+}
+
+async function waitForResult<T>(coordinator: Coordinator, id: string): Promise<T | undefined> {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    const value = await coordinator.get(id);
+    if (value === null) return undefined;
+    if (value !== PENDING) return (JSON.parse(value) as { value: T }).value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return undefined;
+}
+
+export async function once<T>(coordinator: Coordinator, scope: string, key: string | undefined, work: () => Promise<T>): Promise<{ value: T; replayed: boolean }> {
   if (!key) return { value: await work(), replayed: false };
-  const now = Date.now();
-  if (entries.size > 5000) for (const [k, v] of entries) if (now - v.at > TTL_MS) entries.delete(k);
-  const id = `${scope}\u0000${key}`;
-  const hit = entries.get(id);
-  if (hit && now - hit.at <= TTL_MS) return { value: (await hit.promise) as T, replayed: true };
+  const id = idOf(scope, key);
+  const running = local.get(id);
+  if (running) return { value: (await running) as T, replayed: true };
+  if (!(await coordinator.setIfAbsent(id, PENDING, TTL_MS))) {
+    const earlier = await waitForResult<T>(coordinator, id);
+    if (earlier !== undefined) return { value: earlier, replayed: true };
+  }
   const promise = work();
-  entries.set(id, { at: now, promise });
+  local.set(id, promise);
   try {
-    return { value: await promise, replayed: false };
+    const value = await promise;
+    await coordinator.set(id, JSON.stringify({ value }), TTL_MS);
+    return { value, replayed: false };
   } catch (error) {
-    entries.delete(id);
+    await coordinator.delete(id);
     throw error;
+  } finally {
+    local.delete(id);
   }
 }
 
 /** The result of an earlier request with this key, if there was one. */
-export function recall<T>(scope: string, key: string | undefined): Promise<T> | undefined {
+export async function recall<T>(coordinator: Coordinator, scope: string, key: string | undefined): Promise<T | undefined> {
   if (!key) return undefined;
-  const hit = entries.get(`${scope}\u0000${key}`);
-  return hit && Date.now() - hit.at <= TTL_MS ? (hit.promise as Promise<T>) : undefined;
+  const id = idOf(scope, key);
+  const running = local.get(id);
+  if (running) return (await running) as T;
+  return waitForResult<T>(coordinator, id);
 }
 
 /** A failed attempt should be retryable with the same key. */
-export function forget(scope: string, key: string | undefined) {
-  if (key) entries.delete(`${scope}\u0000${key}`);
+export async function forget(coordinator: Coordinator, scope: string, key: string | undefined) {
+  if (key) await coordinator.delete(idOf(scope, key));
 }

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import type { Coordinator } from "~/coordination/coordinator.server";
+import { sealJson, unsealJson } from "~/session/seal.server";
 
 export interface TokenPair {
   accessToken: string;
@@ -12,9 +14,11 @@ export interface TokenPair {
  * so a tab that arrives late with the old one must get the pair that replaced it, not a second
  * (failing) refresh that would sign the user out.
  *
- * In-process. With several instances, a shared lock and memo are needed (docs/deploy.md).
+ * Across instances (REDIS_URL), one instance takes a lock and refreshes; the others wait for its
+ * result, which is shared sealed (tokens never sit in Redis in the clear).
  */
 const REMEMBER_MS = 60_000;
+const LOCK_MS = 15_000;
 
 interface Entry {
   promise: Promise<TokenPair | null>;
@@ -34,14 +38,50 @@ function sweep(now: number) {
   }
 }
 
-export function refreshOnce(refreshToken: string, perform: (refreshToken: string) => Promise<TokenPair | null>) {
+export interface Shared {
+  coordinator: Coordinator;
+  secrets: readonly string[];
+}
+
+async function acrossInstances(key: string, refreshToken: string, perform: (rt: string) => Promise<TokenPair | null>, shared: Shared) {
+  const { coordinator, secrets } = shared;
+  const memoKey = `refresh:memo:${key}`;
+  const read = async () => {
+    const sealed = await coordinator.get(memoKey);
+    return sealed ? (unsealJson(sealed, secrets, "refresh-memo") as TokenPair | null) : null;
+  };
+  const known = await read();
+  if (known) return known;
+  const release = await coordinator.lock(`refresh:lock:${key}`, LOCK_MS);
+  if (!release) {
+    // Another instance is refreshing this token: wait for its answer.
+    for (const deadline = Date.now() + LOCK_MS; Date.now() < deadline; ) {
+      await new Promise((r) => setTimeout(r, 100));
+      const result = await read();
+      if (result) return result;
+    }
+    return null;
+  }
+  try {
+    const late = await read();
+    if (late) return late;
+    const tokens = await perform(refreshToken);
+    if (tokens) await coordinator.set(memoKey, sealJson(tokens, secrets, "refresh-memo"), REMEMBER_MS);
+    return tokens;
+  } finally {
+    await release().catch(() => undefined);
+  }
+}
+
+export function refreshOnce(refreshToken: string, perform: (refreshToken: string) => Promise<TokenPair | null>, shared?: Shared) {
   const now = Date.now();
   sweep(now);
   const key = keyOf(refreshToken);
   const existing = inflight.get(key);
   if (existing) return existing.promise;
+  const work = shared?.coordinator.shared ? acrossInstances(key, refreshToken, perform, shared) : perform(refreshToken);
   const entry: Entry = {
-    promise: perform(refreshToken)
+    promise: work
       .catch(() => null)
       .then((result) => {
         entry.settledAt = Date.now();

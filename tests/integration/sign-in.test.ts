@@ -5,14 +5,14 @@ import { action as loginAction } from "~/routes/login";
 import { action as logoutAction } from "~/routes/logout";
 import { loader as providerLoader } from "~/routes/provider";
 import { loader as patientLoader } from "~/routes/curapatient.patient";
-import { resetRateLimitsForTests } from "~/session/rate-limit.server";
+import { setCoordinatorForTests } from "~/coordination/coordinator.server";
 import { seal } from "~/session/seal.server";
 import { demoAccount, UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, cookieHeaderFrom, formRequest, testConfig } from "../support/context";
 import { patientAccount, signedInCookie } from "../support/session";
 
-beforeEach(() => resetRateLimitsForTests());
+beforeEach(() => setCoordinatorForTests());
 
 interface ActionResult {
   data?: { result?: { status?: string; error?: Record<string, string[]>; initialValue?: Record<string, unknown> }; attempt?: { code: string; message: string } | null };

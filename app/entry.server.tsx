@@ -3,7 +3,6 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { NonceProvider } from "./components/nonce";
@@ -29,8 +28,10 @@ export default async function handleRequest(
     resources: loadLocales().resources,
   });
 
-  // Crawlers and no-JS clients get the whole document at once; browsers get the shell early.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  // The whole document, every Suspense boundary resolved, before the first byte. Streaming the
+  // shell first would leave lazy parts (the lanes panels) to an inline script that swaps them
+  // in, which a browser without JavaScript never runs. We defer no data, so nothing is lost.
+  const readyEvent = "onAllReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

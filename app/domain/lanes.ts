@@ -1,7 +1,4 @@
-import { z } from "zod";
 import { addCalendarDays, daysBetween, formatDisplayDate, zonedCalendarDate } from "./format";
-import { ID_PATTERN } from "./ids";
-import { msg } from "./messages";
 
 /** Clinic-lane mass actions: the rules of spec part 1 §4, §5 and §9, free of I/O. */
 
@@ -14,7 +11,7 @@ export const CANCEL_REASONS = [
   { key: "other", upstream: "Other" },
 ] as const;
 export type CancelReasonKey = (typeof CANCEL_REASONS)[number]["key"];
-const REASON_KEYS = CANCEL_REASONS.map((r) => r.key) as [CancelReasonKey, ...CancelReasonKey[]];
+export const REASON_KEYS = CANCEL_REASONS.map((r) => r.key) as [CancelReasonKey, ...CancelReasonKey[]];
 
 /** "Other" is sent as "Other - <text>" (spec part 1 §5). */
 export function cancellationReasonText(reason: CancelReasonKey, otherText?: string): string {
@@ -111,69 +108,3 @@ export function buttonRule(state: PanelState): ButtonRule {
     }
   }
 }
-
-// ---- form schemas (the action parses with these; conform validates with them in the browser) ----
-
-const laneIds = z
-  .array(z.string().regex(ID_PATTERN, msg("lanes:rules.selectLanes")), { required_error: msg("lanes:rules.selectLanes") })
-  .min(1, msg("lanes:rules.selectLanes"))
-  .max(500, msg("lanes:rules.selectLanes"));
-
-/** The day the page shows (the lanes' current date), carried by every panel form. */
-const day = z.string().refine(isIsoDate, msg("lanes:rules.invalidDate"));
-const idempotencyKey = z.string().regex(/^[A-Za-z0-9-]{8,64}$/).optional();
-
-/**
- * Every rule is checked in one pass (zod skips object refinements when any field fails), so a
- * user sees all that is wrong at once: no host or date, a past date, Accept not ticked.
- */
-export function updateSchema(minDate: string) {
-  return z
-    .object({
-      intent: z.literal("update"),
-      day,
-      lane: laneIds,
-      host: z.string().optional(),
-      date: z.string().optional(),
-      accept: z.string().optional(),
-      idempotencyKey,
-    })
-    .superRefine((value, ctx) => {
-      const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
-      if (value.host && !ID_PATTERN.test(value.host)) issue("host", msg("lanes:rules.hostOrDate"));
-      if (!value.host && !value.date) issue("host", msg("lanes:rules.hostOrDate"));
-      if (value.date && !isIsoDate(value.date)) issue("date", msg("lanes:rules.invalidDate"));
-      else if (value.date && value.date < minDate) issue("date", msg("lanes:rules.notBeforeToday"));
-      if (value.accept !== "on") issue("accept", msg("lanes:rules.accept"));
-    });
-}
-
-export const cancelSchema = z
-  .object({
-    intent: z.literal("cancel"),
-    day,
-    lane: laneIds,
-    reason: z.string().optional(),
-    otherReason: z.string().trim().max(200, msg("validation:tooLong", { max: 200 })).optional(),
-    accept: z.string().optional(),
-    idempotencyKey,
-  })
-  .superRefine((value, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
-    if (!(REASON_KEYS as readonly string[]).includes(value.reason ?? "")) issue("reason", msg("lanes:rules.reason"));
-    if (value.reason === "other" && !value.otherReason) issue("otherReason", msg("lanes:rules.otherReason"));
-    if (value.accept !== "on") issue("accept", msg("lanes:rules.accept"));
-  })
-  .transform((value) => ({ ...value, reason: value.reason as CancelReasonKey }));
-
-export const messageSchema = z.object({
-  intent: z.literal("message"),
-    day,
-  lane: laneIds,
-  message: z
-    .string({ required_error: msg("lanes:rules.messageRequired") })
-    .trim()
-    .min(1, msg("lanes:rules.messageRequired"))
-    .max(1000, msg("validation:tooLong", { max: 1000 })),
-  idempotencyKey,
-});

@@ -1,18 +1,17 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { Suspense, lazy, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/layout/page-heading";
-import { CancelPanel, MessagePanel, UpdatePanel } from "~/components/lanes/panels";
 import { ResultPanel } from "~/components/lanes/result-panel";
 import { ActionBar, DateSwitcher, LaneTable } from "~/components/lanes/selection";
 import type { LaneOutcome, LaneRow } from "~/components/lanes/types";
 import { formatDisplayDate, formatLongDate, formatTime, zoneAbbreviation } from "~/domain/format";
 import { isValidId } from "~/domain/ids";
 import type { LaneView } from "~/domain/lanes";
-import { cancelSchema, cancellationReasonText, dayDiff, isIsoDate, messageSchema, minimumDate, parseView, shiftDate, todayIn, updateSchema } from "~/domain/lanes";
+import { cancellationReasonText, dayDiff, isIsoDate, minimumDate, parseView, shiftDate, todayIn } from "~/domain/lanes";
+import { cancelSchema, messageSchema, parseWithZod, updateSchema } from "~/domain/lanes-schemas.server";
 import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import { requireStaff } from "~/session/guards.server";
@@ -24,6 +23,13 @@ import { getBasicInfo, getClinics, getPerformers } from "~/upstream/organization
 import { orThrow, replyWithFailure } from "~/upstream/outcome.server";
 
 export const handle = { i18n: ["lanes"] };
+
+// The panels (and the form library and schemas they need) load when a view opens, so the list
+// of lanes, what staff see first on slow machines, carries none of it. A view the server rendered
+// (no-JS steps, or a reload with ?view=) keeps its HTML until the chunk arrives.
+const UpdatePanel = lazy(() => import("~/components/lanes/panels").then((m) => ({ default: m.UpdatePanel })));
+const CancelPanel = lazy(() => import("~/components/lanes/panels").then((m) => ({ default: m.CancelPanel })));
+const MessagePanel = lazy(() => import("~/components/lanes/panels").then((m) => ({ default: m.MessagePanel })));
 
 function orgIdOf(params: LoaderFunctionArgs["params"], context: RequestContext) {
   const orgId = params.orgId;
@@ -304,9 +310,11 @@ export default function Lanes() {
         clinic={loaderData.clinic}
       />
       <ActionBar date={loaderData.date} clinic={loaderData.clinic} count={selected.length} view={open} onView={setView} />
-      {open === "update" ? <UpdatePanel {...panelProps} /> : null}
-      {open === "cancel" ? <CancelPanel {...panelProps} /> : null}
-      {open === "message" ? <MessagePanel {...panelProps} /> : null}
+      <Suspense fallback={<p className="mt-4" aria-busy="true">{t("panel.loading")}</p>}>
+        {open === "update" ? <UpdatePanel {...panelProps} /> : null}
+        {open === "cancel" ? <CancelPanel {...panelProps} /> : null}
+        {open === "message" ? <MessagePanel {...panelProps} /> : null}
+      </Suspense>
       {loaderData.lanes.length === 0 ? (
         <p className="mt-6 text-lg" data-testid="lanes-empty">
           {t("table.empty")}

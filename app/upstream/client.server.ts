@@ -194,6 +194,8 @@ export class UpstreamClient {
     let response: Response;
     try {
       response = await this.fetch(path, { method, query: options.query, headers, body, role: options.role, anonymous: options.anonymous, timeoutMs: options.timeoutMs });
+      // Which calls a page makes (the benchmarks' pass-through baseline replays them).
+      log.debug("upstream call", { method, url: this.url(path, options.query).pathname + this.url(path, options.query).search, status: response.status, ms: Math.round(performance.now() - started) });
     } catch (error) {
       if (isRedirect(error)) throw error;
       if (this.request.signal.aborted) throw error;

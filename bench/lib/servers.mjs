@@ -30,12 +30,24 @@ export async function waitFor(url, timeoutMs = 30_000) {
   }
 }
 
-function start(script, env) {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+function start(script, env, onLine) {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ["ignore", onLine ? "pipe" : "ignore", "inherit"] });
+  if (onLine) {
+    let buffer = "";
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (chunk) => {
+      buffer += chunk;
+      let cut;
+      while ((cut = buffer.indexOf("\n")) >= 0) {
+        onLine(buffer.slice(0, cut));
+        buffer = buffer.slice(cut + 1);
+      }
+    });
+  }
   return child;
 }
 
-export async function startServers({ latencyMs = 0, appEnv = {} } = {}) {
+export async function startServers({ latencyMs = 0, appEnv = {}, onAppLine } = {}) {
   const upstreamPort = await freePort();
   const appPort = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "care-bench-"));
@@ -58,12 +70,13 @@ export async function startServers({ latencyMs = 0, appEnv = {} } = {}) {
     LOG_LEVEL: "warn",
     LOGIN_RATE_LIMIT: "100000",
     ...appEnv,
-  });
+  }, onAppLine);
   const appUrl = `http://127.0.0.1:${appPort}`;
   await waitFor(`${appUrl}/healthz`);
   return {
     appUrl,
     upstreamUrl,
+    dataDir,
     app,
     upstream,
     async stop() {

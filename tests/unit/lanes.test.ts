@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  buttonRule,
-  cancelSchema,
-  cancellationReasonText,
-  dayDiff,
-  filterHosts,
-  hostPlaceholderKey,
-  messageSchema,
-  minimumDate,
-  parseView,
-  updateSchema,
-  type PanelState,
-} from "~/domain/lanes";
+import { buttonRule, cancellationReasonText, dayDiff, filterHosts, hostPlaceholderKey, minimumDate, parseView, type PanelState } from "~/domain/lanes";
+import { cancelSchema, messageSchema, updateSchema } from "~/domain/lanes-schemas";
 
 const base: PanelState = { view: "update", hostChanged: false, dateChosen: false, reasonChosen: false, messageText: "", accepted: false, patientCount: 3 };
 

@@ -1,4 +1,6 @@
 import { areaRoutes } from "../app";
+import { billingRoutes } from "./billing";
+import { billingCodeRoutes } from "./billing-codes";
 import { organizationRoutes } from "./organizations";
 
 /**
@@ -6,3 +8,4 @@ import { organizationRoutes } from "./organizations";
  * (lanes, fee schedules, patients, events, ...).
  */
 areaRoutes.push(organizationRoutes);
+areaRoutes.push(billingRoutes, billingCodeRoutes);

@@ -188,3 +188,8 @@ export function csvUploadSchema(limitBytes: number) {
       }),
   });
 }
+
+/** "99213-25", or "99213" for an entry without a modifier. */
+export function entryLabel(entry: { procedureCode: string; modifier?: string | null }) {
+  return `${entry.procedureCode}${entry.modifier ? `-${entry.modifier}` : ""}`;
+}

@@ -2,13 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
-import { DeleteConfirmationPage } from "~/components/billing/delete-confirmation";
+import { DeleteConfirmationPage, confirmationShouldRevalidate } from "~/components/billing/delete-confirmation";
+import { entryLabel } from "~/domain/billing-schemas";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { confirmationFrom, deleteEntry, deleteFailure, entryLabel, getEntryDependencies, loadEntry, loadPlan } from "~/upstream/fee-schedules.server";
+import { confirmationFrom, deleteEntry, deleteFailure, getEntryDependencies, loadEntry, loadPlan } from "~/upstream/fee-schedules.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:delete.title.entry", breadcrumb: crumbsFrom };
+
+export const shouldRevalidate = confirmationShouldRevalidate;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireStaff(context, request);

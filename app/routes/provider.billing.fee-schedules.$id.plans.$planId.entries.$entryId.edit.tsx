@@ -6,13 +6,13 @@ import { useTranslation } from "react-i18next";
 import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
 import { EntryForm } from "~/components/billing/entry-form";
 import { PageHeading } from "~/components/layout/page-heading";
-import { entrySchema } from "~/domain/billing-schemas";
+import { entryLabel, entrySchema } from "~/domain/billing-schemas";
 import { formatMoney } from "~/domain/format";
 import { msg } from "~/domain/messages";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { entryFormOptions, entryLabel, findDuplicateEntry, loadEntry, loadPlan, updateEntry } from "~/upstream/fee-schedules.server";
+import { entryFormOptions, findDuplicateEntry, loadEntry, loadPlan, updateEntry } from "~/upstream/fee-schedules.server";
 import { replyWithFailure, statusForFailure } from "~/upstream/outcome.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:entries.editTitle", breadcrumb: crumbsFrom };

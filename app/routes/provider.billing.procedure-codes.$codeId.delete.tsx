@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { crumbsFrom } from "~/components/billing/crumbs";
-import { DeleteConfirmationPage } from "~/components/billing/delete-confirmation";
+import { DeleteConfirmationPage, confirmationShouldRevalidate } from "~/components/billing/delete-confirmation";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
@@ -12,6 +12,8 @@ import { deleteProcedureCode, loadProcedureCode } from "~/upstream/procedure-cod
 export const handle = { i18n: ["billing"], titleKey: "billing:delete.title.procedureCode", breadcrumb: crumbsFrom };
 
 const BASE = "/provider/billing/procedure-codes";
+
+export const shouldRevalidate = confirmationShouldRevalidate;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireStaff(context, request);

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { crumbsFrom } from "~/components/billing/crumbs";
-import { DeleteConfirmationPage } from "~/components/billing/delete-confirmation";
+import { DeleteConfirmationPage, confirmationShouldRevalidate } from "~/components/billing/delete-confirmation";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
@@ -12,6 +12,8 @@ import { deleteReasonCode, loadReasonCode } from "~/upstream/reason-codes.server
 export const handle = { i18n: ["billing"], titleKey: "billing:delete.title.reasonCode", breadcrumb: crumbsFrom };
 
 const BASE = "/provider/billing/reason-codes";
+
+export const shouldRevalidate = confirmationShouldRevalidate;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireStaff(context, request);

@@ -398,10 +398,6 @@ export async function loadEntry(client: UpstreamClient, context: RequestContext,
   return entry;
 }
 
-export function entryLabel(entry: { procedureCode: string; modifier?: string | null }) {
-  return `${entry.procedureCode}${entry.modifier ? `-${entry.modifier}` : ""}`;
-}
-
 /**
  * Codes have no documented dependencies call; when the upstream's list says how often a code is
  * used (as the reference upstream does), the confirmation shows it up front. Without that, the

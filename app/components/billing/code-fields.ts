@@ -15,7 +15,7 @@ export function procedureCodeFields(t: TFunction): SimpleField[] {
 
 export function modifierFields(t: TFunction): SimpleField[] {
   return [
-    { name: "code", label: t("modifiers.code"), hint: t("modifiers.codeHint"), input: { ...codeInput, maxLength: 2 }, className: "mb-2 max-w-xs" },
+    { name: "code", label: t("modifiers.code"), hint: t("modifiers.codeHint"), input: codeInput, className: "mb-2 max-w-xs" },
     { name: "description", label: t("modifiers.description") },
   ];
 }
@@ -31,6 +31,6 @@ export function payerFields(t: TFunction): SimpleField[] {
   return [
     { name: "payerName", label: t("payers.name") },
     { name: "payerGroupNumber", label: t("payers.groupNumber"), hint: t("optional"), input: codeInput, className: "mb-2 max-w-xs" },
-    { name: "state", label: t("payers.state"), hint: t("payers.stateHint"), input: { ...codeInput, maxLength: 2 }, className: "mb-2 max-w-xs" },
+    { name: "state", label: t("payers.state"), hint: t("payers.stateHint"), input: codeInput, className: "mb-2 max-w-xs" },
   ];
 }

@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher } from "@remix-run/react";
+import { Form, Link, useFetcher, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -144,4 +144,12 @@ export function DeleteControl({ href, children, className }: { href: string; chi
       {open ? <DeleteDialog href={href} onClose={() => setOpen(false)} /> : null}
     </>
   );
+}
+
+/**
+ * A delete route's shouldRevalidate: once the delete was posted the record may be gone, so the
+ * confirmation (a page, or the dialog's fetcher) is not loaded again, which would 404.
+ */
+export function confirmationShouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate;
 }

@@ -44,7 +44,9 @@ export function FeeScheduleForm({
     defaultValue,
     constraint: getZodConstraint(feeScheduleSchema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onBlur",
+    // Errors change only when the form is sent: revalidating on blur made the error summary
+    // vanish under the pointer between mousedown and mouseup, and the click on Save was lost.
+    shouldRevalidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: feeScheduleSchema }),
   });
   const dateError = fields.effectiveDate.errors?.[0];

@@ -25,7 +25,9 @@ export function PlanForm({
     defaultValue,
     constraint: getZodConstraint(planSchema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onBlur",
+    // Errors change only when the form is sent: revalidating on blur made the error summary
+    // vanish under the pointer between mousedown and mouseup, and the click on Save was lost.
+    shouldRevalidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: planSchema }),
   });
   return (

@@ -43,7 +43,9 @@ export function SimpleForm({
     defaultValue,
     constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onBlur",
+    // Errors change only when the form is sent: revalidating on blur made the error summary
+    // vanish under the pointer between mousedown and mouseup, and the click on Save was lost.
+    shouldRevalidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const metas = list.map((f) => fields[f.name]!);

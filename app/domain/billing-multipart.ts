@@ -1,4 +1,4 @@
-import { csvFileProblem } from "./billing-schemas";
+import { csvFileProblem } from "./billing-params";
 
 /**
  * A small streaming check of a multipart/form-data upload: reads only as many bytes as it takes

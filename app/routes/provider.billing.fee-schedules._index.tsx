@@ -7,7 +7,7 @@ import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
 import { Pagination } from "~/components/pagination";
 import { Table, Td, Th } from "~/components/table";
-import { FEE_SCHEDULE_CATEGORIES, pageParam, sortParam } from "~/domain/billing-schemas";
+import { FEE_SCHEDULE_CATEGORIES, pageParam, sortParam } from "~/domain/billing-params";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { listFeeSchedules } from "~/upstream/fee-schedules.server";

@@ -8,7 +8,7 @@ import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
 import { Pagination } from "~/components/pagination";
 import { Table, Td, Th } from "~/components/table";
-import { pageParam } from "~/domain/billing-schemas";
+import { pageParam } from "~/domain/billing-params";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { listModifiers } from "~/upstream/modifiers.server";

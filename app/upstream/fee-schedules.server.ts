@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import { z } from "zod";
-import type { FeeScheduleCategory } from "~/domain/billing-schemas";
+import type { FeeScheduleCategory } from "~/domain/billing-params";
 import type { DeleteConfirmationData } from "~/domain/billing-delete";
 import { msg } from "~/domain/messages";
 import type { RequestContext } from "~/load-context.server";

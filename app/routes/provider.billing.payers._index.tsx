@@ -25,15 +25,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageParam(url.searchParams.get("page"));
   const client = upstream(context, request);
   // "Open a payer by its name": GET /api/payers?payer_name=, then its page.
-  const select = url.searchParams.has("select") ? (url.searchParams.get("select") ?? "").trim().slice(0, 100) : null;
+  const select = (url.searchParams.get("select") ?? "").trim().slice(0, 100);
   let selectError: string | null = null;
-  if (select !== null) {
-    const selected = select ? await getPayerByName(client, select) : null;
-    if (selected?.ok) throw redirect(`${BASE}/${encodeURIComponent(selected.data.id)}`);
+  if (select) {
+    const selected = await getPayerByName(client, select);
+    if (selected.ok) throw redirect(`${BASE}/${encodeURIComponent(selected.data.id)}`);
     selectError = select;
   }
   const list = orThrow(await listPayers(client, { page, size: 20, name: name || undefined }), context);
-  const body = { name, list, select: select ?? "", selectError };
+  const body = { name, list, select, selectError };
   return selectError !== null ? data(body, { status: 404 }) : body;
 }
 

@@ -105,8 +105,8 @@ export function createHostApp(options: HostOptions) {
   });
   app.use(express.static(publicDir, { maxAge: "1h", index: false, redirect: false }));
 
-  app.use(bodyLimit(config.bodyLimitBytes, config.uploadLimitBytes));
-  app.use(sameOriginGuard());
+  app.use(bodyLimit(config));
+  app.use(sameOriginGuard(config));
 
   const handler = createRequestHandler({
     build: options.getBuild,

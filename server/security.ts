@@ -1,6 +1,15 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import type { Config } from "../app/config.server";
 import { log } from "../app/observability/logger.server";
+import { refusalPage } from "./refusal-page";
+
+async function refuse(req: Request, res: Response, config: Config, status: number, reason: "tooLarge" | "badRequest" | "crossSite") {
+  const html = await refusalPage(req, config, reason).catch(() => null);
+  res.status(status).setHeader("Cache-Control", "no-store");
+  if (html) res.type("html").send(html);
+  else res.type("text/plain").send(reason);
+}
 
 export function createNonce() {
   return randomBytes(16).toString("base64");
@@ -63,7 +72,7 @@ function originOf(value: string | undefined): string | null {
  * Browsers send Origin on every form POST; Referer is the fallback for older ones. A request with
  * neither is refused, since no browser of ours sends one.
  */
-export function sameOriginGuard() {
+export function sameOriginGuard(config: Config) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const expected = `${req.protocol}://${req.get("host") ?? ""}`;
@@ -71,7 +80,7 @@ export function sameOriginGuard() {
     const source = origin && origin !== "null" ? originOf(origin) : originOf(req.get("referer"));
     if (source === expected) return next();
     log.warn("cross-site request refused", { method: req.method, path: req.path, origin: source ?? "none" });
-    res.status(403).type("text/plain").send("Forbidden: cross-site request refused.");
+    void refuse(req, res, config, 403, "crossSite");
   };
 }
 
@@ -79,7 +88,9 @@ export function sameOriginGuard() {
  * Bodies over the limit are refused with 413 before anything reads them. Uploads (multipart) get
  * the larger upload limit; every other body the form limit.
  */
-export function bodyLimit(formLimitBytes: number, uploadLimitBytes: number) {
+export function bodyLimit(config: Config) {
+  const formLimitBytes = config.bodyLimitBytes;
+  const uploadLimitBytes = config.uploadLimitBytes;
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const isUpload = (req.get("content-type") ?? "").startsWith("multipart/form-data");
@@ -88,18 +99,18 @@ export function bodyLimit(formLimitBytes: number, uploadLimitBytes: number) {
     const declared = req.get("content-length");
     if (declared === undefined) {
       if (req.get("transfer-encoding")) {
-        res.status(411).type("text/plain").send("Length Required.");
+        void refuse(req, res, config, 411, "badRequest");
         return;
       }
       return next();
     }
     const length = Number(declared);
     if (!Number.isFinite(length) || length < 0) {
-      res.status(400).type("text/plain").send("Bad Request.");
+      void refuse(req, res, config, 400, "badRequest");
       return;
     }
     if (length > limit) {
-      res.status(413).type("text/plain").send("Payload Too Large.");
+      void refuse(req, res, config, 413, "tooLarge");
       return;
     }
     next();

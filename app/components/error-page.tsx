@@ -23,8 +23,9 @@ export function ErrorPage({ error, requestId, standalone = true }: { error: unkn
   let heading: string;
   let body: string;
   if (status === 404) {
+    // A record that is not there; only the unknown-address screen (routes/$.tsx) signs out.
     heading = t("notFound.title");
-    body = t("notFound.body");
+    body = t("notFound.recordBody");
   } else if (status === 403) {
     heading = t("forbidden.title");
     body = payload.messageKey ? t(payload.messageKey) : t("forbidden.body");

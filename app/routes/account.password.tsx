@@ -47,7 +47,7 @@ export default function ChangePassword() {
     lastResult: actionData?.result,
     constraint: getZodConstraint(changePasswordSchema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   });
   return (

@@ -47,7 +47,7 @@ export default function AddFamily() {
     lastResult: actionData?.result,
     constraint: getZodConstraint(addFamilySchema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: addFamilySchema }),
   });
   return (

@@ -99,7 +99,7 @@ export default function ProfileEdit() {
     defaultValue: defaults as Partial<z.input<typeof profileSchema>>,
     constraint: getZodConstraint(profileSchema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
   const order = FIELDS.map((name) => fields[name]);

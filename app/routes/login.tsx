@@ -161,7 +161,7 @@ function PasswordStep() {
     lastResult: actionData?.result,
     constraint: getZodConstraint(loginSchema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
   return (
@@ -210,7 +210,7 @@ function MfaStep({ username }: { username: string }) {
     lastResult: actionData?.result,
     constraint: getZodConstraint(mfaSchema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: mfaSchema }),
   });
   return (

@@ -137,7 +137,7 @@ export default function Onboard() {
     lastResult: actionData?.result ?? undefined,
     constraint: getZodConstraint(onboardingSchema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: onboardingSchema }),
   });
 

@@ -94,7 +94,7 @@ export default function PatientRegistration() {
     defaultValue: defaults,
     constraint: getZodConstraint(registrationSchema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema }),
   });
   return (

@@ -123,7 +123,7 @@ function ConfirmStep() {
     defaultValue: user ? { email: user } : undefined,
     constraint: getZodConstraint(confirmPasswordSchema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmPasswordSchema }),
   });
   return (

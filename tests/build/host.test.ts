@@ -110,14 +110,20 @@ describe("the host", () => {
       body: "username=a&password=b",
     });
     expect(crossSite.status).toBe(403);
-    const noOrigin = await fetch(`${base}/login`, { method: "POST", body: "username=a" });
+    expect(crossSite.headers.get("content-type")).toContain("text/html");
+    expect(await crossSite.text()).toContain("another website");
+    const noOrigin = await fetch(`${base}/login`, { method: "POST", body: "username=a", headers: { "accept-language": "es-MX" } });
     expect(noOrigin.status).toBe(403);
+    const spanish = await noOrigin.text();
+    expect(spanish).toContain('lang="es-MX"');
+    expect(spanish).toContain("otro sitio web");
     const big = await fetch(`${base}/login`, {
       method: "POST",
       headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
       body: "a=" + "x".repeat(300 * 1024),
     });
     expect(big.status).toBe(413);
+    expect(await big.text()).toMatch(/too large.*10 MB/);
   });
 
   it("sends the security headers and an enforced CSP on every route of the build", async () => {

@@ -1,6 +1,7 @@
 import { setupServer } from "msw/node";
 import { accountHandlers } from "./accounts";
+import { billingHandlers } from "./billing";
 import { patientHandlers } from "./patients";
 
 /** One handler file per upstream area (kentcdodds.com's mocks/ layout). */
-export const server = setupServer(...accountHandlers, ...patientHandlers);
+export const server = setupServer(...accountHandlers, ...patientHandlers, ...billingHandlers);

@@ -80,7 +80,7 @@ export function SlotSearchForm({
     defaultValue: defaults as Partial<z.input<typeof slotSearchSchema>>,
     constraint: getZodConstraint(slotSearchSchema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: slotSearchSchema }),
   });
   const testingTypeLabel = (type: TestingType) => t(`testingTypes.${type}`);

@@ -1,6 +1,8 @@
 import type { Request } from "express";
 import { areaRoutes, publicMatchers } from "../app";
 import { seedExtensions } from "../seed";
+import { billingRoutes } from "./billing";
+import { billingCodeRoutes } from "./billing-codes";
 import { eventRoutes } from "./events";
 import { laneRoutes } from "./lanes";
 import { onboardingRoutes } from "./onboarding";
@@ -50,3 +52,6 @@ publicMatchers.push((req: Request) => {
   if (!req.get("x-registration-code") || !req.get("x-registration-token")) return false;
   return REGISTRATION_CALLS.some(([method, pattern]) => method === req.method && pattern.test(path));
 });
+
+// ---- billing -------------------------------------------------------------------------------------
+areaRoutes.push(billingRoutes, billingCodeRoutes);

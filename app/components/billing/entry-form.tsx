@@ -1,0 +1,69 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { entrySchema } from "~/domain/billing-schemas";
+import type { Option } from "../forms";
+import { ErrorSummary, Field, SelectField, SubmitButton, buttonClass, summarize } from "../forms";
+
+/** Create and edit a plan's entry: procedure code, modifier, amount, referenced plan. */
+export function EntryForm({
+  lastResult,
+  defaultValue,
+  modifiers,
+  plans,
+  submitLabel,
+  cancelHref,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue?: { procedureCode?: string; modifier?: string; amount?: string; referencedFeeSchedulePlanId?: string };
+  modifiers: Option[];
+  plans: Option[];
+  submitLabel: string;
+  cancelHref: string;
+}) {
+  const { t } = useTranslation("billing");
+  const [form, fields] = useForm({
+    id: "entry",
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(entrySchema),
+    shouldValidate: "onSubmit",
+    // Errors change only when the form is sent: revalidating on blur made the error summary
+    // vanish under the pointer between mousedown and mouseup, and the click on Save was lost.
+    shouldRevalidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: entrySchema }),
+  });
+  return (
+    <>
+      <ErrorSummary errors={summarize(form, [fields.procedureCode, fields.modifier, fields.amount, fields.referencedFeeSchedulePlanId])} />
+      <Form method="post" {...getFormProps(form)} noValidate className="max-w-2xl">
+        <Field
+          meta={fields.procedureCode}
+          label={t("entries.procedureCode")}
+          hint={t("entries.procedureCodeHint")}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="mb-2 max-w-xs"
+        />
+        <SelectField meta={fields.modifier} label={t("entries.modifier")} placeholder={t("entries.noModifier")} options={modifiers} className="mb-2 max-w-md" />
+        <Field meta={fields.amount} label={t("entries.amount")} hint={t("entries.amountHint")} inputMode="decimal" autoComplete="off" className="mb-2 max-w-xs" />
+        <SelectField
+          meta={fields.referencedFeeSchedulePlanId}
+          label={t("entries.referencedPlan")}
+          hint={t("entries.referencedPlanHint")}
+          placeholder={t("entries.noReference")}
+          options={plans}
+        />
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <SubmitButton>{submitLabel}</SubmitButton>
+          <Link to={cancelHref} className={buttonClass("link")}>
+            {t("common:actions.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { FEE_SCHEDULE_CATEGORIES, feeScheduleSchema } from "~/domain/billing-schemas";
+import type { Option } from "../forms";
+import { DateInputField, ErrorSummary, Field, SelectField, SubmitButton, TextareaField, buttonClass, summarize } from "../forms";
+
+export interface FeeScheduleDefaults {
+  name?: string;
+  category?: string;
+  description?: string;
+  effectiveMonth?: string;
+  effectiveDay?: string;
+  effectiveYear?: string;
+  payerId?: string;
+}
+
+type FeeScheduleFields = Required<FeeScheduleDefaults> & { effectiveDate: string };
+type FeeScheduleOutput = z.output<typeof feeScheduleSchema>;
+
+/** Create and edit share this form: conform + zod, works without JavaScript. */
+export function FeeScheduleForm({
+  id,
+  lastResult,
+  defaultValue,
+  payers,
+  submitLabel,
+  cancelHref,
+}: {
+  id: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue?: FeeScheduleDefaults;
+  payers: Option[];
+  submitLabel: string;
+  cancelHref: string;
+}) {
+  const { t } = useTranslation("billing");
+  const [form, fields] = useForm<FeeScheduleFields, FeeScheduleOutput>({
+    id,
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(feeScheduleSchema),
+    shouldValidate: "onSubmit",
+    // Errors change only when the form is sent: revalidating on blur made the error summary
+    // vanish under the pointer between mousedown and mouseup, and the click on Save was lost.
+    shouldRevalidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: feeScheduleSchema }),
+  });
+  const dateError = fields.effectiveDate.errors?.[0];
+  const errors = summarize(form, [fields.name, fields.category, fields.description]);
+  if (dateError) errors.push({ fieldId: fields.effectiveMonth.id, message: dateError });
+  const payerError = fields.payerId.errors?.[0];
+  if (payerError) errors.push({ fieldId: fields.payerId.id, message: payerError });
+  return (
+    <>
+      <ErrorSummary errors={errors} />
+      <Form method="post" {...getFormProps(form)} noValidate className="max-w-2xl">
+        <Field meta={fields.name} label={t("feeSchedules.name")} autoComplete="off" />
+        <SelectField
+          meta={fields.category}
+          label={t("feeSchedules.category")}
+          placeholder={t("feeSchedules.chooseCategory")}
+          options={FEE_SCHEDULE_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
+        />
+        <DateInputField
+          legend={t("feeSchedules.effectiveDate")}
+          hint={t("feeSchedules.effectiveDateHint")}
+          month={fields.effectiveMonth}
+          day={fields.effectiveDay}
+          year={fields.effectiveYear}
+          error={dateError}
+          errorId={fields.effectiveDate.errorId}
+        />
+        <SelectField meta={fields.payerId} label={t("feeSchedules.payer")} placeholder={t("feeSchedules.noPayer")} options={payers} />
+        <TextareaField meta={fields.description} label={t("feeSchedules.description")} hint={t("optional")} />
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <SubmitButton>{submitLabel}</SubmitButton>
+          <Link to={cancelHref} className={buttonClass("link")}>
+            {t("common:actions.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </>
+  );
+}

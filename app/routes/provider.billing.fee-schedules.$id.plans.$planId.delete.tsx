@@ -1,0 +1,45 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
+import { DeleteConfirmationPage, confirmationShouldRevalidate } from "~/components/billing/delete-confirmation";
+import { getT } from "~/i18n/i18n.server";
+import { requireStaff } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { confirmationFrom, deleteFailure, deletePlan, getPlanDependencies, loadPlan } from "~/upstream/fee-schedules.server";
+
+export const handle = { i18n: ["billing"], titleKey: "billing:delete.title.plan", breadcrumb: crumbsFrom };
+
+export const shouldRevalidate = confirmationShouldRevalidate;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  requireStaff(context, request);
+  const client = upstream(context, request);
+  const [{ schedule, plan }, deps] = await Promise.all([loadPlan(client, context, params.id!, params.planId!), getPlanDependencies(client, params.planId!)]);
+  const t = await getT(context.locale, "billing");
+  const here = planPath(schedule.id, plan.id);
+  return {
+    ...confirmationFrom({ kind: "plan", name: plan.name, backHref: here, actionHref: `${here}/delete` }, deps),
+    crumbs: [
+      { label: t("feeSchedules.title"), to: SCHEDULES_PATH },
+      { label: schedule.name, to: schedulePath(schedule.id) },
+      { label: plan.name, to: here },
+      { label: t("delete.crumb") },
+    ],
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  requireStaff(context, request);
+  const result = await deletePlan(upstream(context, request), params.planId!);
+  if (!result.ok) {
+    const failure = deleteFailure(result);
+    return data(failure.body, { status: failure.status });
+  }
+  context.jar.setFlash({ kind: "success", key: "billing:flash.deleted" });
+  return redirect(schedulePath(params.id!), 303);
+}
+
+export default function DeletePlan() {
+  return <DeleteConfirmationPage data={useLoaderData<typeof loader>()} failure={useActionData<typeof action>()} />;
+}

@@ -1,0 +1,54 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
+import { DeleteConfirmationPage, confirmationShouldRevalidate } from "~/components/billing/delete-confirmation";
+import { entryLabel } from "~/domain/billing-params";
+import { getT } from "~/i18n/i18n.server";
+import { requireStaff } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { confirmationFrom, deleteEntry, deleteFailure, getEntryDependencies, loadEntry, loadPlan } from "~/upstream/fee-schedules.server";
+
+export const handle = { i18n: ["billing"], titleKey: "billing:delete.title.entry", breadcrumb: crumbsFrom };
+
+export const shouldRevalidate = confirmationShouldRevalidate;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  requireStaff(context, request);
+  const client = upstream(context, request);
+  const [{ schedule, plan }, entry, deps] = await Promise.all([
+    loadPlan(client, context, params.id!, params.planId!),
+    loadEntry(client, context, request, params.planId!, params.entryId!),
+    getEntryDependencies(client, params.entryId!),
+  ]);
+  const t = await getT(context.locale, "billing");
+  const back = planPath(schedule.id, plan.id);
+  const query = new URLSearchParams(entry.modifier ? { procedureCode: entry.procedureCode, modifier: entry.modifier } : { procedureCode: entry.procedureCode });
+  return {
+    ...confirmationFrom(
+      { kind: "entry", name: `${entryLabel(entry)} (${plan.name})`, backHref: back, actionHref: `${back}/entries/${encodeURIComponent(entry.id)}/delete?${query}` },
+      deps,
+    ),
+    crumbs: [
+      { label: t("feeSchedules.title"), to: SCHEDULES_PATH },
+      { label: schedule.name, to: schedulePath(schedule.id) },
+      { label: plan.name, to: back },
+      { label: t("delete.crumb") },
+    ],
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  requireStaff(context, request);
+  const result = await deleteEntry(upstream(context, request), params.entryId!);
+  if (!result.ok) {
+    const failure = deleteFailure(result);
+    return data(failure.body, { status: failure.status });
+  }
+  context.jar.setFlash({ kind: "success", key: "billing:flash.deleted" });
+  return redirect(planPath(params.id!, params.planId!), 303);
+}
+
+export default function DeleteEntry() {
+  return <DeleteConfirmationPage data={useLoaderData<typeof loader>()} failure={useActionData<typeof action>()} />;
+}

@@ -1,0 +1,132 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { crumbsFrom } from "~/components/billing/crumbs";
+import { Money } from "~/components/billing/money";
+import { buttonClass } from "~/components/forms";
+import { PageHeading } from "~/components/layout/page-heading";
+import { Table, Td, Th } from "~/components/table";
+import { getT } from "~/i18n/i18n.server";
+import { requireStaff } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { pageStatusFor } from "~/upstream/outcome.server";
+import { getPayer, getPayerProcedureCodes, getPayerReasonCodes } from "~/upstream/payers.server";
+
+export const handle = { i18n: ["billing"], titleKey: "billing:payers.detailTitle", breadcrumb: crumbsFrom };
+
+const BASE = "/provider/billing/payers";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  requireStaff(context, request);
+  const payerId = params.payerId!;
+  const client = upstream(context, request);
+  const [payer, procedureCodes, reasonCodes] = await Promise.all([getPayer(client, payerId), getPayerProcedureCodes(client, payerId), getPayerReasonCodes(client, payerId)]);
+  const t = await getT(context.locale, "billing");
+  if (!payer.ok) {
+    // Spec part 2 §8: "An error occurred while getting selected payer by id: {id}".
+    return data(
+      { payer: null, payerId, procedureCodes: null, reasonCodes: null, pageTitle: t("payers.errorTitle"), crumbs: [{ label: t("payers.title"), to: BASE }, { label: payerId }] },
+      { status: pageStatusFor(payer) },
+    );
+  }
+  return {
+    payer: payer.data,
+    payerId,
+    procedureCodes: procedureCodes.ok ? procedureCodes.data : null,
+    reasonCodes: reasonCodes.ok ? reasonCodes.data : null,
+    pageTitle: payer.data.payerName,
+    crumbs: [{ label: t("payers.title"), to: BASE }, { label: payer.data.payerName }],
+  };
+}
+
+export default function PayerDetail() {
+  const { t } = useTranslation("billing");
+  const { payer, payerId, procedureCodes, reasonCodes } = useLoaderData<typeof loader>();
+  if (!payer) {
+    return (
+      <>
+        <PageHeading>{t("payers.errorTitle")}</PageHeading>
+        <p role="alert" className="mt-4 border-4 border-red-700 p-4 font-semibold text-red-800">
+          {t("payers.errorById", { id: payerId })}
+        </p>
+        <p className="mt-4">
+          <Link to={BASE} className={buttonClass("secondary")}>
+            {t("payers.backToList")}
+          </Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeading>{payer.payerName}</PageHeading>
+      <dl className="mt-4 grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+        <dt className="font-semibold">{t("payers.groupNumber")}</dt>
+        <dd className="font-mono">{payer.payerGroupNumber || t("list.notSet")}</dd>
+        <dt className="font-semibold">{t("payers.state")}</dt>
+        <dd>{payer.state || t("list.notSet")}</dd>
+      </dl>
+
+      <section aria-labelledby="payer-procedure-codes" className="mt-8">
+        <h2 id="payer-procedure-codes" className="text-xl font-bold">
+          {t("payers.procedureCodes")}
+        </h2>
+        {procedureCodes === null ? (
+          <p className="mt-2">{t("payers.codesUnavailable")}</p>
+        ) : procedureCodes.length === 0 ? (
+          <p className="mt-2">{t("payers.noProcedureCodes")}</p>
+        ) : (
+          <Table caption={t("payers.procedureCodesCaption", { name: payer.payerName })}>
+            <thead>
+              <tr>
+                <Th>{t("procedureCodes.code")}</Th>
+                <Th>{t("procedureCodes.description")}</Th>
+                <Th className="text-right">{t("procedureCodes.defaultAmount")}</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {procedureCodes.map((c) => (
+                <tr key={c.code}>
+                  <Td className="font-mono font-semibold">{c.code}</Td>
+                  <Td>{c.description ?? ""}</Td>
+                  <Td className="text-right">
+                    <Money amount={c.defaultAmount} />
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </section>
+
+      <section aria-labelledby="payer-reason-codes" className="mt-8">
+        <h2 id="payer-reason-codes" className="text-xl font-bold">
+          {t("payers.reasonCodes")}
+        </h2>
+        {reasonCodes === null ? (
+          <p className="mt-2">{t("payers.codesUnavailable")}</p>
+        ) : reasonCodes.length === 0 ? (
+          <p className="mt-2">{t("payers.noReasonCodes")}</p>
+        ) : (
+          <Table caption={t("payers.reasonCodesCaption", { name: payer.payerName })}>
+            <thead>
+              <tr>
+                <Th>{t("reasonCodes.code")}</Th>
+                <Th>{t("reasonCodes.description")}</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {reasonCodes.map((c) => (
+                <tr key={c.code}>
+                  <Td className="font-mono font-semibold">{c.code}</Td>
+                  <Td>{c.description ?? ""}</Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </section>
+    </>
+  );
+}

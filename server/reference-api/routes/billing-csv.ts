@@ -1,0 +1,131 @@
+/**
+ * The reference upstream's multipart reader and CSV parser for fee schedule imports. Our own
+ * small implementations: the reference upstream has no upload dependencies, and both formats are
+ * simple enough to read exactly as documented in the README ("Billing").
+ */
+
+export interface UploadedFile {
+  fieldName: string;
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** The boundary of a multipart/form-data content type, or null. */
+export function boundaryOf(contentType: string | undefined): string | null {
+  if (!contentType || !/^multipart\/form-data/i.test(contentType)) return null;
+  const match = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  return match ? (match[1] ?? match[2] ?? null) : null;
+}
+
+function headerParam(header: string, name: string): string | null {
+  const match = new RegExp(`${name}="((?:[^"\\\\]|\\\\.)*)"`, "i").exec(header) ?? new RegExp(`${name}=([^;\\s]+)`, "i").exec(header);
+  return match ? match[1]!.replace(/\\"/g, '"') : null;
+}
+
+/** Every file part of a multipart body (text fields are ignored). */
+export function parseMultipart(body: Buffer, boundary: string): UploadedFile[] {
+  const delimiter = Buffer.from(`--${boundary}`);
+  const files: UploadedFile[] = [];
+  let start = body.indexOf(delimiter);
+  while (start >= 0) {
+    const afterDelimiter = start + delimiter.length;
+    if (body.subarray(afterDelimiter, afterDelimiter + 2).toString() === "--") break;
+    const headerStart = afterDelimiter + 2; // CRLF
+    const headerEnd = body.indexOf("\r\n\r\n", headerStart);
+    if (headerEnd < 0) break;
+    const next = body.indexOf(delimiter, headerEnd + 4);
+    if (next < 0) break;
+    const headers = body.subarray(headerStart, headerEnd).toString("utf8");
+    const content = body.subarray(headerEnd + 4, next - 2); // the CRLF before the delimiter
+    const disposition = /content-disposition:([^\r\n]*)/i.exec(headers)?.[1] ?? "";
+    const fileName = headerParam(disposition, "filename");
+    if (fileName !== null) {
+      files.push({
+        fieldName: headerParam(disposition, "name") ?? "",
+        fileName,
+        contentType: (/content-type:\s*([^\r\n;]*)/i.exec(headers)?.[1] ?? "application/octet-stream").trim().toLowerCase(),
+        content,
+      });
+    }
+    start = next;
+  }
+  return files;
+}
+
+/** RFC 4180 CSV: quoted fields with "" escapes, CRLF or LF line ends. Returns rows of cells. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  let i = 0;
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  while (i < source.length) {
+    const ch = source[i]!;
+    if (quoted) {
+      if (ch === '"') {
+        if (source[i + 1] === '"') {
+          cell += '"';
+          i += 2;
+          continue;
+        }
+        quoted = false;
+        i++;
+        continue;
+      }
+      cell += ch;
+      i++;
+      continue;
+    }
+    if (ch === '"' && cell === "") {
+      quoted = true;
+      i++;
+      continue;
+    }
+    if (ch === ",") {
+      row.push(cell);
+      cell = "";
+      i++;
+      continue;
+    }
+    if (ch === "\r" || ch === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i += ch === "\r" && source[i + 1] === "\n" ? 2 : 1;
+      continue;
+    }
+    cell += ch;
+    i++;
+  }
+  if (cell !== "" || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  // Blank lines carry no row.
+  return rows.filter((r) => !(r.length === 1 && r[0]!.trim() === ""));
+}
+
+export const CSV_COLUMNS = ["plan", "procedure_code", "modifier", "amount", "referenced_plan_id"] as const;
+export const REQUIRED_CSV_COLUMNS = ["plan", "procedure_code", "amount"] as const;
+
+/** A decimal amount as the upstream keeps it: "125.50". Null when not a valid amount. */
+export function normalizeAmount(value: unknown): string | null {
+  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : typeof value === "string" ? value.trim() : "";
+  const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const whole = match[1]!.replace(/^0+(?=\d)/, "");
+  const fraction = (match[2] ?? "").padEnd(2, "0");
+  return `${whole}.${fraction}`;
+}
+
+/** Why an amount was refused, in the upstream's words. */
+export function amountProblem(value: unknown): string {
+  const text = typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
+  if (text === "") return "Amount is required";
+  if (/^-/.test(text)) return "Amount must not be negative";
+  if (/^\d+\.\d{3,}$/.test(text)) return "Amount must have at most two decimals";
+  return `Amount '${text}' is not a decimal number`;
+}

@@ -1,0 +1,634 @@
+import type { Request, Response } from "express";
+import { Router } from "express";
+import type { ReferenceApiOptions } from "../app";
+import type { FieldError } from "../http";
+import { contains, fail, handler, notFound, page, str, unprocessable } from "../http";
+import type { Store } from "../store";
+import type { FeeSchedule, FeeScheduleEntry, FeeSchedulePlan, ImportLog } from "../types";
+import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, amountProblem, boundaryOf, normalizeAmount, parseCsv, parseMultipart } from "./billing-csv";
+import { emitEvent } from "../events";
+
+/**
+ * Fee schedules, their plans and entries, CSV import and the import log (spec part 1 §7 "Fee
+ * schedules", part 2 §7 "Fee schedules"). Behaviour is described in the README, "Billing".
+ */
+
+export const FEE_SCHEDULE_CATEGORIES = ["MEDICARE", "MEDICAID", "COMMERCIAL", "WORKERS_COMPENSATION", "SELF_PAY", "OTHER"] as const;
+const DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(\d{4})$/;
+/** Largest upload the reference upstream reads (the app's own limit is smaller: 10 MB by default). */
+const MAX_UPLOAD_BYTES = 12 * 1024 * 1024;
+/** Rows handled per step of an import, and the pause between steps (progress is observable). */
+const IMPORT_CHUNK_ROWS = 50;
+const IMPORT_CHUNK_DELAY_MS = Number(process.env.IMPORT_CHUNK_DELAY_MS ?? 40);
+const MAX_ROW_ERRORS = 500;
+
+function realDate(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const [, m, d, y] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
+}
+
+function optionalId(value: unknown): string | null {
+  const v = text(value);
+  return v === "" ? null : v;
+}
+
+/** "name,asc" / "effectiveDate,desc" (Spring's sort parameter). */
+function sortBy<T>(list: T[], sort: string | undefined, fields: Record<string, (item: T) => string>): T[] {
+  const [field, direction] = (sort ?? "").split(",");
+  const key = field ? fields[field] : undefined;
+  if (!key) return list;
+  const factor = direction?.toLowerCase() === "desc" ? -1 : 1;
+  return [...list].sort((a, b) => factor * key(a).localeCompare(key(b), "en", { sensitivity: "base", numeric: true }));
+}
+
+/** MM/dd/yyyy → yyyyMMdd, so dates sort as text. */
+const sortableDate = (value: string) => {
+  const match = DATE.exec(value);
+  return match ? `${match[3]}${match[1]}${match[2]}` : value;
+};
+
+export function billingRoutes(store: Store, options: ReferenceApiOptions) {
+  const router = Router();
+  const s = () => store.state;
+  const schedule = (id: string) => s().feeSchedules.find((f) => f.id === id);
+  const plan = (id: string) => s().plans.find((p) => p.id === id);
+  const entry = (id: string) => s().entries.find((e) => e.id === id);
+  const plansOf = (scheduleId: string) => s().plans.filter((p) => p.feeScheduleId === scheduleId);
+  const entriesOf = (planId: string) => s().entries.filter((e) => e.planId === planId);
+  const planLabel = (p: FeeSchedulePlan) => {
+    const scheduleName = schedule(p.feeScheduleId)?.name ?? "?";
+    return p.name.startsWith(scheduleName) ? p.name : `${scheduleName} – ${p.name}`;
+  };
+  const payerName = (id: string | null | undefined) => (id ? (s().payers.find((p) => p.id === id)?.payerName ?? null) : null);
+
+  const scheduleView = (f: FeeSchedule) => {
+    const planIds = new Set(plansOf(f.id).map((p) => p.id));
+    return {
+      ...f,
+      payerName: payerName(f.payerId),
+      planCount: planIds.size,
+      entryCount: s().entries.filter((e) => planIds.has(e.planId)).length,
+    };
+  };
+  const planView = (p: FeeSchedulePlan) => ({ ...p, feeScheduleName: schedule(p.feeScheduleId)?.name ?? null, entryCount: entriesOf(p.id).length });
+  const entryView = (e: FeeScheduleEntry) => {
+    const owner = plan(e.planId);
+    const referenced = e.referencedFeeSchedulePlanId ? plan(e.referencedFeeSchedulePlanId) : undefined;
+    return {
+      ...e,
+      planName: owner?.name ?? null,
+      feeScheduleId: owner?.feeScheduleId ?? null,
+      referencedFeeSchedulePlanName: referenced ? planLabel(referenced) : null,
+    };
+  };
+
+  // ---- dependencies ------------------------------------------------------------------------
+
+  /** Entries outside `excludePlans` that point at one of `planIds`: they block a delete. */
+  const referencingEntries = (planIds: Set<string>, excludePlans: Set<string>) =>
+    s().entries.filter((e) => e.referencedFeeSchedulePlanId && planIds.has(e.referencedFeeSchedulePlanId) && !excludePlans.has(e.planId));
+
+  const referenceView = (e: FeeScheduleEntry) => {
+    const owner = plan(e.planId);
+    return {
+      type: "FEE_SCHEDULE_ENTRY",
+      id: e.id,
+      name: `${e.procedureCode}${e.modifier ? `-${e.modifier}` : ""} in ${owner ? planLabel(owner) : "?"}`,
+      feeScheduleId: owner?.feeScheduleId ?? null,
+      planId: e.planId,
+    };
+  };
+
+  function scheduleDependencies(f: FeeSchedule) {
+    const planIds = new Set(plansOf(f.id).map((p) => p.id));
+    const blockers = referencingEntries(planIds, planIds);
+    const reason = blockers.length
+      ? `Fee schedule '${f.name}' cannot be deleted: its plans are referenced by ${blockers.length} ${blockers.length === 1 ? "entry" : "entries"} of other fee schedules`
+      : null;
+    return {
+      canDelete: blockers.length === 0,
+      reason,
+      references: blockers.slice(0, 50).map(referenceView),
+      referenceCount: blockers.length,
+      contains: { plans: planIds.size, entries: s().entries.filter((e) => planIds.has(e.planId)).length },
+    };
+  }
+
+  function planDependencies(p: FeeSchedulePlan) {
+    const blockers = referencingEntries(new Set([p.id]), new Set([p.id]));
+    const reason = blockers.length
+      ? `Plan '${p.name}' cannot be deleted: it is referenced by ${blockers.length} ${blockers.length === 1 ? "entry" : "entries"} of other plans`
+      : null;
+    return {
+      canDelete: blockers.length === 0,
+      reason,
+      references: blockers.slice(0, 50).map(referenceView),
+      referenceCount: blockers.length,
+      contains: { entries: entriesOf(p.id).length },
+    };
+  }
+
+  function entryDependencies(e: FeeScheduleEntry) {
+    const owner = plan(e.planId);
+    const referenced = e.referencedFeeSchedulePlanId ? plan(e.referencedFeeSchedulePlanId) : undefined;
+    return {
+      canDelete: true,
+      reason: null,
+      references: [],
+      referenceCount: 0,
+      contains: {},
+      plan: owner ? { id: owner.id, name: planLabel(owner) } : null,
+      referencedPlan: referenced ? { id: referenced.id, name: planLabel(referenced) } : null,
+    };
+  }
+
+  const blocked = (res: Response, reason: string) => fail(res, 409, "HAS_DEPENDENCIES", reason, { reason });
+
+  // ---- validation --------------------------------------------------------------------------
+
+  function validateSchedule(body: Record<string, unknown>, id?: string): { errors: FieldError[]; value: Omit<FeeSchedule, "id" | "createdAt"> } {
+    const errors: FieldError[] = [];
+    const name = text(body.name);
+    const category = text(body.category).toUpperCase();
+    const description = text(body.description);
+    const effectiveDate = text(body.effectiveDate);
+    const payerId = optionalId(body.payerId);
+    if (!name) errors.push({ field: "name", message: "Name is required" });
+    else if (name.length > 100) errors.push({ field: "name", message: "Name must be 100 characters or fewer" });
+    else {
+      const twin = s().feeSchedules.find((f) => f.id !== id && f.name.toLowerCase() === name.toLowerCase());
+      if (twin) errors.push({ field: "name", message: `A fee schedule named '${twin.name}' already exists (${twin.id})` });
+    }
+    if (!(FEE_SCHEDULE_CATEGORIES as readonly string[]).includes(category)) errors.push({ field: "category", message: `Category must be one of ${FEE_SCHEDULE_CATEGORIES.join(", ")}` });
+    if (description.length > 500) errors.push({ field: "description", message: "Description must be 500 characters or fewer" });
+    if (!realDate(effectiveDate)) errors.push({ field: "effectiveDate", message: "Effective date must be a real date as MM/dd/yyyy" });
+    if (payerId && !s().payers.some((p) => p.id === payerId)) errors.push({ field: "payerId", message: `Payer '${payerId}' does not exist` });
+    return { errors, value: { name, category, description, effectiveDate, payerId } };
+  }
+
+  function validatePlan(body: Record<string, unknown>, feeScheduleId: string, id?: string) {
+    const errors: FieldError[] = [];
+    const name = text(body.name);
+    const description = text(body.description);
+    if (!schedule(feeScheduleId)) errors.push({ field: "feeScheduleId", message: `Fee schedule '${feeScheduleId}' does not exist` });
+    if (!name) errors.push({ field: "name", message: "Name is required" });
+    else if (name.length > 100) errors.push({ field: "name", message: "Name must be 100 characters or fewer" });
+    else {
+      const twin = plansOf(feeScheduleId).find((p) => p.id !== id && p.name.toLowerCase() === name.toLowerCase());
+      if (twin) errors.push({ field: "name", message: `This fee schedule already has a plan named '${twin.name}' (${twin.id})` });
+    }
+    if (description.length > 500) errors.push({ field: "description", message: "Description must be 500 characters or fewer" });
+    return { errors, value: { feeScheduleId, name, description } };
+  }
+
+  function validateEntry(body: Record<string, unknown>, planId: string, id?: string) {
+    const errors: FieldError[] = [];
+    const procedureCode = text(body.procedureCode).toUpperCase();
+    const modifier = optionalId(body.modifier)?.toUpperCase() ?? null;
+    const amount = normalizeAmount(body.amount);
+    const referencedFeeSchedulePlanId = optionalId(body.referencedFeeSchedulePlanId);
+    if (!plan(planId)) errors.push({ field: "planId", message: `Plan '${planId}' does not exist` });
+    if (!procedureCode) errors.push({ field: "procedureCode", message: "Procedure code is required" });
+    else if (!s().procedureCodes.some((p) => p.code === procedureCode)) errors.push({ field: "procedureCode", message: `Unknown procedure code '${procedureCode}'` });
+    if (modifier && !s().modifiers.some((m) => m.code === modifier)) errors.push({ field: "modifier", message: `Unknown modifier '${modifier}'` });
+    if (amount === null) errors.push({ field: "amount", message: amountProblem(body.amount) });
+    if (referencedFeeSchedulePlanId) {
+      if (referencedFeeSchedulePlanId === planId) errors.push({ field: "referencedFeeSchedulePlanId", message: "An entry cannot reference its own plan" });
+      else if (!plan(referencedFeeSchedulePlanId)) errors.push({ field: "referencedFeeSchedulePlanId", message: `Plan '${referencedFeeSchedulePlanId}' does not exist` });
+    }
+    if (procedureCode && errors.length === 0) {
+      const twin = entriesOf(planId).find((e) => e.id !== id && e.procedureCode === procedureCode && (e.modifier ?? null) === modifier);
+      if (twin) {
+        errors.push({ field: "procedureCode", message: `This plan already has an entry for '${procedureCode}${modifier ? `-${modifier}` : ""}' (${twin.id}, amount ${twin.amount})` });
+      }
+    }
+    return { errors, value: { planId, procedureCode, modifier, amount: amount ?? "0.00", referencedFeeSchedulePlanId } };
+  }
+
+  // ---- fee schedules -----------------------------------------------------------------------
+
+  router.get(
+    "/api/fee-schedules",
+    handler((req, res) => {
+      const category = str(req.query.category)?.toUpperCase();
+      const name = str(req.query.name);
+      const payerId = str(req.query.payerId);
+      const list = s().feeSchedules.filter((f) => (!category || f.category === category) && contains(f.name, name) && (!payerId || f.payerId === payerId));
+      const sorted = sortBy(list, str(req.query.sort) ?? "name,asc", {
+        name: (f) => f.name,
+        category: (f) => f.category,
+        effectiveDate: (f) => sortableDate(f.effectiveDate),
+      });
+      const result = page(sorted, req.query.page, req.query.size, 20);
+      res.json({ ...result, content: result.content.map(scheduleView) });
+    }),
+  );
+
+  /** Spec part 1 §7: "fee schedules with plans returns a map of id to label". Keys are plan ids. */
+  router.get(
+    "/api/fee-schedules/schedule-with-plans",
+    handler((req, res) => {
+      const name = str(req.query.name);
+      const procedureCode = str(req.query.procedureCode)?.toUpperCase();
+      const modifier = str(req.query.modifier)?.toUpperCase();
+      const map: Record<string, string> = {};
+      for (const p of [...s().plans].sort((a, b) => planLabel(a).localeCompare(planLabel(b)))) {
+        if (!contains(planLabel(p), name)) continue;
+        if (procedureCode && !entriesOf(p.id).some((e) => e.procedureCode === procedureCode && (!modifier || e.modifier === modifier))) continue;
+        map[p.id] = planLabel(p);
+      }
+      res.json(map);
+    }),
+  );
+
+  router.post(
+    "/api/fee-schedules/create-fee-schedules",
+    handler((req, res) => {
+      const { errors, value } = validateSchedule(req.body as Record<string, unknown>);
+      if (errors.length) return unprocessable(res, errors);
+      const created: FeeSchedule = { id: store.nextId("fs"), ...value, createdAt: new Date().toISOString() };
+      s().feeSchedules.push(created);
+      store.changed();
+      res.status(201).json(scheduleView(created));
+    }),
+  );
+
+  router.get(
+    "/api/fee-schedules/:id",
+    handler((req, res) => {
+      const f = schedule(req.params.id!);
+      if (!f) return notFound(res, "Fee schedule");
+      res.json(scheduleView(f));
+    }),
+  );
+
+  router.get(
+    "/api/fee-schedules/:id/overview",
+    handler((req, res) => {
+      const f = schedule(req.params.id!);
+      if (!f) return notFound(res, "Fee schedule");
+      const lastImport = [...s().importLogs].reverse().find((l) => l.feeScheduleId === f.id) ?? null;
+      res.json({ ...scheduleView(f), lastImport });
+    }),
+  );
+
+  router.get(
+    "/api/fee-schedules/:id/name",
+    handler((req, res) => {
+      const f = schedule(req.params.id!);
+      if (!f) return notFound(res, "Fee schedule");
+      res.type("text/plain").send(f.name);
+    }),
+  );
+
+  router.get(
+    "/api/fee-schedules/:id/entries",
+    handler((req, res) => {
+      const f = schedule(req.params.id!);
+      if (!f) return notFound(res, "Fee schedule");
+      const planIds = new Set(plansOf(f.id).map((p) => p.id));
+      const result = page(
+        s().entries.filter((e) => planIds.has(e.planId)),
+        req.query.page,
+        req.query.size,
+        20,
+      );
+      res.json({ ...result, content: result.content.map(entryView) });
+    }),
+  );
+
+  router.get(
+    "/api/fee-schedules/:id/dependencies",
+    handler((req, res) => {
+      const f = schedule(req.params.id!);
+      if (!f) return notFound(res, "Fee schedule");
+      res.json(scheduleDependencies(f));
+    }),
+  );
+
+  router.get(
+    "/api/fee-schedules/:id/plans",
+    handler((req, res) => {
+      const f = schedule(req.params.id!);
+      if (!f) return notFound(res, "Fee schedule");
+      const list = plansOf(f.id).filter((p) => contains(p.name, str(req.query.name)));
+      const result = page(list, req.query.page, req.query.size, 20);
+      res.json({ ...result, content: result.content.map(planView) });
+    }),
+  );
+
+  router.put(
+    "/api/fee-schedules/:id",
+    handler((req, res) => {
+      const f = schedule(req.params.id!);
+      if (!f) return notFound(res, "Fee schedule");
+      const { errors, value } = validateSchedule(req.body as Record<string, unknown>, f.id);
+      if (errors.length) return unprocessable(res, errors);
+      Object.assign(f, value);
+      store.changed();
+      res.json(scheduleView(f));
+    }),
+  );
+
+  router.delete(
+    "/api/fee-schedules/:id",
+    handler((req, res) => {
+      const f = schedule(req.params.id!);
+      if (!f) return notFound(res, "Fee schedule");
+      const deps = scheduleDependencies(f);
+      if (!deps.canDelete) return blocked(res, deps.reason!);
+      const planIds = new Set(plansOf(f.id).map((p) => p.id));
+      s().entries = s().entries.filter((e) => !planIds.has(e.planId));
+      s().plans = s().plans.filter((p) => !planIds.has(p.id));
+      s().feeSchedules = s().feeSchedules.filter((x) => x.id !== f.id);
+      store.changed();
+      res.status(204).end();
+    }),
+  );
+
+  // ---- plans -------------------------------------------------------------------------------
+
+  router.post(
+    "/api/fee-schedules/create-fee-schedule-plan",
+    handler((req, res) => {
+      const body = req.body as Record<string, unknown>;
+      const { errors, value } = validatePlan(body, text(body.feeScheduleId));
+      if (errors.length) return unprocessable(res, errors);
+      const created: FeeSchedulePlan = { id: store.nextId("plan"), ...value };
+      s().plans.push(created);
+      store.changed();
+      res.status(201).json(planView(created));
+    }),
+  );
+
+  router.get(
+    "/api/fee-schedules/plan/:id/entries",
+    handler((req, res) => {
+      const p = plan(req.params.id!);
+      if (!p) return notFound(res, "Plan");
+      const code = str(req.query.procedureCode)?.trim().toUpperCase();
+      const modifier = str(req.query.modifier)?.trim().toUpperCase();
+      const referenced = str(req.query.referencedFeeSchedule)?.trim();
+      const list = entriesOf(p.id).filter(
+        (e) =>
+          (!code || e.procedureCode.startsWith(code)) &&
+          (!modifier || (modifier === "NONE" ? !e.modifier : e.modifier === modifier)) &&
+          (!referenced || e.referencedFeeSchedulePlanId === referenced || plan(e.referencedFeeSchedulePlanId ?? "")?.feeScheduleId === referenced),
+      );
+      const result = page(list, req.query.page, req.query.size, 20);
+      res.json({ ...result, content: result.content.map(entryView) });
+    }),
+  );
+
+  /** One entry of a plan by procedure code and modifier (no modifier: the entry without one). */
+  router.get(
+    "/api/fee-schedules/plan/:id/entry",
+    handler((req, res) => {
+      const p = plan(req.params.id!);
+      if (!p) return notFound(res, "Plan");
+      const code = str(req.query.procedureCode)?.trim().toUpperCase();
+      const modifier = str(req.query.modifier)?.trim().toUpperCase() || null;
+      const found = entriesOf(p.id).find((e) => e.procedureCode === code && (e.modifier ?? null) === modifier);
+      if (!found) return notFound(res, "Entry");
+      res.json(entryView(found));
+    }),
+  );
+
+  router.get(
+    "/api/fee-schedules/plan/:id/dependencies",
+    handler((req, res) => {
+      const p = plan(req.params.id!);
+      if (!p) return notFound(res, "Plan");
+      res.json(planDependencies(p));
+    }),
+  );
+
+  router.put(
+    "/api/fee-schedules/plan/:id",
+    handler((req, res) => {
+      const p = plan(req.params.id!);
+      if (!p) return notFound(res, "Plan");
+      const { errors, value } = validatePlan(req.body as Record<string, unknown>, p.feeScheduleId, p.id);
+      if (errors.length) return unprocessable(res, errors);
+      p.name = value.name;
+      p.description = value.description;
+      store.changed();
+      res.json(planView(p));
+    }),
+  );
+
+  router.delete(
+    "/api/fee-schedules/plan/:id",
+    handler((req, res) => {
+      const p = plan(req.params.id!);
+      if (!p) return notFound(res, "Plan");
+      const deps = planDependencies(p);
+      if (!deps.canDelete) return blocked(res, deps.reason!);
+      s().entries = s().entries.filter((e) => e.planId !== p.id);
+      s().plans = s().plans.filter((x) => x.id !== p.id);
+      store.changed();
+      res.status(204).end();
+    }),
+  );
+
+  // ---- entries -----------------------------------------------------------------------------
+
+  router.post(
+    "/api/fee-schedules/create-fee-schedule-entry",
+    handler((req, res) => {
+      const body = req.body as Record<string, unknown>;
+      const { errors, value } = validateEntry(body, text(body.planId));
+      if (errors.length) return unprocessable(res, errors);
+      const created: FeeScheduleEntry = { id: store.nextId("entry"), ...value };
+      s().entries.push(created);
+      store.changed();
+      res.status(201).json(entryView(created));
+    }),
+  );
+
+  router.get(
+    "/api/fee-schedules/entry/:id/dependencies",
+    handler((req, res) => {
+      const e = entry(req.params.id!);
+      if (!e) return notFound(res, "Entry");
+      res.json(entryDependencies(e));
+    }),
+  );
+
+  router.put(
+    "/api/fee-schedules/entry/:id",
+    handler((req, res) => {
+      const e = entry(req.params.id!);
+      if (!e) return notFound(res, "Entry");
+      const { errors, value } = validateEntry(req.body as Record<string, unknown>, e.planId, e.id);
+      if (errors.length) return unprocessable(res, errors);
+      Object.assign(e, value, { planId: e.planId });
+      store.changed();
+      res.json(entryView(e));
+    }),
+  );
+
+  router.delete(
+    "/api/fee-schedules/entry/:id",
+    handler((req, res) => {
+      const e = entry(req.params.id!);
+      if (!e) return notFound(res, "Entry");
+      s().entries = s().entries.filter((x) => x.id !== e.id);
+      store.changed();
+      res.status(204).end();
+    }),
+  );
+
+  // ---- CSV import --------------------------------------------------------------------------
+
+  function readBody(req: Request, limit: number): Promise<Buffer | null> {
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let tooLarge = false;
+      req.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > limit) tooLarge = true;
+        else chunks.push(chunk);
+      });
+      req.on("end", () => resolve(tooLarge ? null : Buffer.concat(chunks)));
+      req.on("error", reject);
+    });
+  }
+
+  const emitProgress = (log: ImportLog) => {
+    emitEvent(store, {
+      accountId: log.accountId,
+      type: "CSV_IMPORT_PROGRESS",
+      data: {
+        importId: log.id,
+        feeScheduleId: log.feeScheduleId,
+        processedRows: log.processedRows,
+        totalRows: log.totalRows,
+        importedRows: log.importedRows,
+        errors: log.errors.length,
+        status: log.status,
+      },
+    });
+  };
+
+  function importRow(scheduleId: string, cells: Record<string, string>): string | null {
+    const planName = (cells.plan ?? "").trim();
+    if (!planName) return "Column plan is empty";
+    if (planName.length > 100) return "Plan name must be 100 characters or fewer";
+    const code = (cells.procedure_code ?? "").trim().toUpperCase();
+    if (!code) return "Column procedure_code is empty";
+    if (!s().procedureCodes.some((p) => p.code === code)) return `Unknown procedure code '${code}'`;
+    const modifier = (cells.modifier ?? "").trim().toUpperCase() || null;
+    if (modifier && !s().modifiers.some((m) => m.code === modifier)) return `Unknown modifier '${modifier}'`;
+    const amount = normalizeAmount(cells.amount ?? "");
+    if (amount === null) return amountProblem(cells.amount ?? "");
+    const referenced = (cells.referenced_plan_id ?? "").trim() || null;
+    if (referenced && !plan(referenced)) return `Referenced plan '${referenced}' does not exist`;
+    let target = plansOf(scheduleId).find((p) => p.name.toLowerCase() === planName.toLowerCase());
+    if (!target) {
+      target = { id: store.nextId("plan"), feeScheduleId: scheduleId, name: planName, description: "Created by CSV import" };
+      s().plans.push(target);
+    }
+    if (referenced === target.id) return "An entry cannot reference its own plan";
+    const existing = entriesOf(target.id).find((e) => e.procedureCode === code && (e.modifier ?? null) === modifier);
+    if (existing) {
+      existing.amount = amount;
+      existing.referencedFeeSchedulePlanId = referenced;
+    } else {
+      s().entries.push({ id: store.nextId("entry"), planId: target.id, procedureCode: code, modifier, amount, referencedFeeSchedulePlanId: referenced });
+    }
+    return null;
+  }
+
+  router.post(
+    "/api/fee-schedules/:id/upload/csv",
+    handler(async (req, res) => {
+      const f = schedule(req.params.id!);
+      if (!f) return notFound(res, "Fee schedule");
+      const boundary = boundaryOf(req.get("content-type"));
+      if (!boundary) return unprocessable(res, [{ field: "file", message: "Send the file as multipart/form-data in a part named file" }]);
+      const body = await readBody(req, MAX_UPLOAD_BYTES);
+      if (!body) return fail(res, 413, "PAYLOAD_TOO_LARGE", `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+      const file = parseMultipart(body, boundary).find((p) => p.fieldName === "file");
+      if (!file || !file.fileName) return unprocessable(res, [{ field: "file", message: "No file was sent in the part named file" }]);
+      if (!/\.csv$/i.test(file.fileName)) return unprocessable(res, [{ field: "file", message: `'${file.fileName}' is not a .csv file` }]);
+      const rows = parseCsv(file.content.toString("utf8"));
+      const header = (rows.shift() ?? []).map((h) => h.trim().toLowerCase());
+      const missing = REQUIRED_CSV_COLUMNS.filter((c) => !header.includes(c));
+      if (missing.length) {
+        return unprocessable(res, [{ field: "file", message: `The first line must name the columns ${CSV_COLUMNS.join(",")}; missing: ${missing.join(", ")}` }]);
+      }
+      if (rows.length === 0) return unprocessable(res, [{ field: "file", message: "The file has no rows after its header line" }]);
+
+      const log: ImportLog = {
+        id: store.nextId("import"),
+        feeScheduleId: f.id,
+        planId: null,
+        fileName: file.fileName,
+        status: "RUNNING",
+        totalRows: rows.length,
+        processedRows: 0,
+        importedRows: 0,
+        errors: [],
+        createdAt: new Date().toISOString(),
+        accountId: req.account?.accountId ?? "",
+      };
+      s().importLogs.push(log);
+      emitProgress(log);
+      store.changed();
+
+      // Rows are handled in steps, each a progress event, so a client can watch the import move.
+      let index = 0;
+      const step = () => {
+        try {
+          if (!schedule(f.id)) {
+            log.status = "FAILED";
+            log.errors.push({ row: 0, message: "The fee schedule was deleted during the import" });
+          } else {
+            const end = Math.min(rows.length, index + IMPORT_CHUNK_ROWS);
+            for (; index < end; index++) {
+              const cells = Object.fromEntries(header.map((name, i) => [name, rows[index]![i] ?? ""]));
+              const problem = importRow(f.id, cells);
+              // Row numbers count lines of the file: the header is row 1.
+              if (problem) {
+                if (log.errors.length < MAX_ROW_ERRORS) log.errors.push({ row: index + 2, message: problem });
+              } else log.importedRows += 1;
+              log.processedRows += 1;
+            }
+            if (index >= rows.length) log.status = "COMPLETED";
+          }
+        } catch (error) {
+          log.status = "FAILED";
+          options.log(`import ${log.id} failed: ${String(error)}`);
+        }
+        emitProgress(log);
+        store.changed();
+        if (log.status === "RUNNING") setTimeout(step, IMPORT_CHUNK_DELAY_MS);
+      };
+      setTimeout(step, IMPORT_CHUNK_DELAY_MS);
+      res.status(202).json(log);
+    }),
+  );
+
+  /** The import log (spec part 2 §7 "Payers and claims": GET /api/logs/import), newest first. */
+  router.get(
+    "/api/logs/import",
+    handler((req, res) => {
+      const feeScheduleId = str(req.query.feeScheduleId);
+      const id = str(req.query.id);
+      const list = [...s().importLogs].reverse().filter((l) => (!feeScheduleId || l.feeScheduleId === feeScheduleId) && (!id || l.id === id));
+      res.json(page(list, req.query.page, req.query.size, 20));
+    }),
+  );
+
+  return router;
+}
+

@@ -58,6 +58,12 @@ interface RouteHandle {
   i18n?: string | string[];
   /** An i18n key for the page title; a loader's `pageTitle` wins when present. */
   titleKey?: string;
+  /**
+   * The page ends the session in its own loader. The root loader runs beside it and still saw the
+   * session, so without this the page would open the live-events stream, be told the session
+   * ended, and leave for /login.
+   */
+  endsSession?: boolean;
 }
 
 /** True when any action on this page answered with a failed conform submission. */
@@ -160,6 +166,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const data = useRouteLoaderData<RootLoaderData>("root");
+  const endsSession = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.endsSession);
   useChangeLanguage(data?.locale ?? "en-US");
   useFocusHeadingOnNavigate();
   useEffect(() => {
@@ -167,7 +174,7 @@ export default function App() {
   }, []);
   return (
     <FlashProvider flash={data?.flash ?? null}>
-      <LiveEventsProvider enabled={data?.signedIn ?? false}>
+      <LiveEventsProvider enabled={(data?.signedIn ?? false) && !endsSession}>
         <Outlet />
       </LiveEventsProvider>
       {data ? <VersionCheck url={data.versionCheck.url} minutes={data.versionCheck.minutes} /> : null}

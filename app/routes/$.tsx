@@ -7,7 +7,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { PublicLayout } from "~/components/layout/public-layout";
 import { signOut } from "~/session/session.server";
 
-export const handle = { titleKey: "common:notFound.title" };
+export const handle = { titleKey: "common:notFound.title", endsSession: true };
 
 /** Any unknown path: the page-not-found screen, which also signs the user out (spec part 1 §2). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -19,8 +19,13 @@ import { orThrow } from "~/upstream/outcome.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:import.statusTitle", breadcrumb: crumbsFrom };
 
-/** With JavaScript the page asks again this often while the import runs (until live events feed it). */
+/** With JavaScript the page asks again this often while the import runs and no live stream is open. */
 const POLL_MS = 2000;
+/**
+ * With the live stream open, the page still asks when no progress came for this long: events sent
+ * before the stream connected (the upload is a document post) are not replayed to a new stream.
+ */
+const STALLED_MS = 4000;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireStaff(context, request);
@@ -66,12 +71,16 @@ export default function ImportStatus() {
     if (newer && isDone(newer.status) && !isDone(stored.status) && poll.state === "idle") poll.load(location.pathname);
   }, [newer, stored.status, poll, location.pathname]);
 
-  // Without the live stream (or while it reconnects), ask the loader every 2 s until done.
+  // Without the live stream (or while it reconnects), ask the loader every 2 s until done; with it,
+  // only when the progress stalls.
   useEffect(() => {
-    if (!hydrated || !running || liveStatus === "open") return;
-    const timer = setTimeout(() => {
-      if (poll.state === "idle") poll.load(location.pathname);
-    }, POLL_MS);
+    if (!hydrated || !running) return;
+    const timer = setTimeout(
+      () => {
+        if (poll.state === "idle") poll.load(location.pathname);
+      },
+      liveStatus === "open" ? STALLED_MS : POLL_MS,
+    );
     return () => clearTimeout(timer);
   }, [hydrated, running, liveStatus, poll, log.processedRows, poll.state, location.pathname]);
 

@@ -6,84 +6,21 @@
 //   2. autocannon, 4 connections for 10 s: throughput and latency under load.
 // Usage: npm run build && node bench/billing-plan-page.mjs
 // Prints markdown for docs/performance.md.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { signIn, startServers } from "./lib/servers.mjs";
 
 const SEQUENTIAL = 50;
 const CONNECTIONS = 4;
 const DURATION_S = 10;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${url}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
-function start(script, env) {
-  return spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-}
-
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-const upstreamPort = await freePort();
-const appPort = await freePort();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "billing-bench-"));
-const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
-const appUrl = `http://127.0.0.1:${appPort}`;
-const children = [
-  start("dist/reference-api.js", { PORT: String(upstreamPort), DATA_DIR: dataDir, REFERENCE_API_TEST_HOOKS: "1", ACCESS_TOKEN_TTL_SECONDS: "3600" }),
-];
+const servers = await startServers();
+const { appUrl, upstreamUrl } = servers;
 try {
-  await waitFor(`${upstreamUrl}/healthz`);
-  children.push(
-    start("dist/server.js", {
-      NODE_ENV: "production",
-      HTTPS_ONLY: "false",
-      PORT: String(appPort),
-      HOST: "127.0.0.1",
-      UPSTREAM_API_URL: upstreamUrl,
-      SESSION_SECRET: "bench-session-secret-with-enough-entropy-0123456789",
-      LOG_LEVEL: "warn",
-      LOGIN_RATE_LIMIT: "1000",
-    }),
-  );
-  await waitFor(`${appUrl}/healthz`);
-
   // Sign in through the form, as a browser without JavaScript would.
-  const login = await fetch(`${appUrl}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: appUrl },
-    body: new URLSearchParams({ username: "orgadmin@demo.test", password: "Demo-Password-2026!" }),
-  });
-  if (login.status !== 303) throw new Error(`sign-in answered ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const cookie = await signIn(appUrl, "orgadmin@demo.test");
 
   const plans = await (await fetch(`${upstreamUrl}/__test/state/plans`)).json();
   const entries = await (await fetch(`${upstreamUrl}/__test/state/entries`)).json();
@@ -121,7 +58,5 @@ try {
   console.log(`| autocannon latency p50 / p97.5 / p99 | ${load.latency.p50} / ${load.latency.p97_5} / ${load.latency.p99} ms |`);
   console.log(`| autocannon requests in total | ${load.requests.total} |`);
 } finally {
-  for (const child of children.reverse()) child.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 500));
-  rmSync(dataDir, { recursive: true, force: true });
+  await servers.stop();
 }

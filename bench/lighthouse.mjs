@@ -6,17 +6,13 @@
 //   node bench/lighthouse.mjs --user coordinator@demo.test /provider
 // A path may hold {today+N}: the date N days from now as yyyy-MM-dd (searches that need a day).
 //
-// It starts a freshly seeded reference upstream and the built app (dist/) on free ports, the way
-// tests/e2e/support/servers.ts does, signs in by POSTing the login form (with an Origin header,
-// as a browser would) and hands the session cookie to Lighthouse. Each path runs --runs times
+// It starts a freshly seeded reference upstream and the built app (dist/) on free ports
+// (bench/lib/servers.mjs; tokens live an hour, so no refresh rotates the cookie mid-measure),
+// signs in by POSTing the login form (with an Origin header, as a browser would) and hands the session cookie to Lighthouse. Each path runs --runs times
 // (3 by default); the table shows medians. Chromium: $CHROME_PATH, else /usr/bin/chromium.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { signIn, startServers } from "./lib/servers.mjs";
 
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const PASSWORD = "Demo-Password-2026!";
@@ -35,79 +31,6 @@ function parseArgs(argv) {
     process.exit(2);
   }
   return options;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${url}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
-async function startServers() {
-  const upstreamPort = await freePort();
-  const appPort = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "care-lighthouse-"));
-  const start = (script, env) => spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: process.env.BENCH_DEBUG ? "inherit" : "ignore" });
-  // Lighthouse sends the same Cookie header on every run, so the session must not need a token
-  // refresh (which rotates the tokens inside the cookie) while a path is measured.
-  const upstream = start("dist/reference-api.js", { PORT: String(upstreamPort), DATA_DIR: dataDir, REFERENCE_API_TEST_HOOKS: "1", ACCESS_TOKEN_TTL_SECONDS: "3600" });
-  const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
-  await waitFor(`${upstreamUrl}/healthz`);
-  const app = start("dist/server.js", {
-    NODE_ENV: "production",
-    HTTPS_ONLY: "false",
-    PORT: String(appPort),
-    HOST: "127.0.0.1",
-    UPSTREAM_API_URL: upstreamUrl,
-    SESSION_SECRET: "lighthouse-session-secret-with-enough-entropy-0123456789",
-    LOG_LEVEL: process.env.BENCH_DEBUG ? "info" : "warn",
-    LOGIN_RATE_LIMIT: "1000",
-  });
-  const appUrl = `http://127.0.0.1:${appPort}`;
-  await waitFor(`${appUrl}/healthz`);
-  const stop = async () => {
-    for (const child of [app, upstream]) {
-      if (child.exitCode !== null) continue;
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { appUrl, stop };
-}
-
-/** The Cookie header of a signed-in session: POST /login as the browser's form would. */
-async function signIn(appUrl, username, password) {
-  const response = await fetch(`${appUrl}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: appUrl },
-    body: new URLSearchParams({ username, password }),
-  });
-  if (response.status !== 303) throw new Error(`sign-in of ${username} answered ${response.status}`);
-  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]).filter((pair) => !pair.endsWith("="));
-  if (!cookies.some((c) => c.startsWith("cd_session"))) throw new Error(`sign-in of ${username} set no session cookie`);
-  return cookies.join("; ");
 }
 
 function expandPath(p) {

@@ -12,7 +12,7 @@ import { log } from "../app/observability/logger.server";
 import { runWithRequestScope } from "../app/observability/request-context.server";
 import { commitJarOnHeaders } from "./cookies";
 import { precompressed } from "./precompressed";
-import { bodyLimit, sameOriginGuard, securityHeaders } from "./security";
+import { bodyLimit, pathGuard, sameOriginGuard, securityHeaders } from "./security";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -105,6 +105,7 @@ export function createHostApp(options: HostOptions) {
   });
   app.use(express.static(publicDir, { maxAge: "1h", index: false, redirect: false }));
 
+  app.use(pathGuard(config));
   app.use(bodyLimit(config));
   app.use(sameOriginGuard(config));
 

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Config } from "../app/config.server";
 import { log } from "../app/observability/logger.server";
-import { refusalPage } from "./refusal-page";
+import { refusalPage, type RefusalReason } from "./refusal-page";
 
-async function refuse(req: Request, res: Response, config: Config, status: number, reason: "tooLarge" | "badRequest" | "crossSite") {
+async function refuse(req: Request, res: Response, config: Config, status: number, reason: RefusalReason) {
   const html = await refusalPage(req, config, reason).catch(() => null);
   res.status(status).setHeader("Cache-Control", "no-store");
   if (html) res.type("html").send(html);
@@ -114,5 +114,35 @@ export function bodyLimit(config: Config) {
       return;
     }
     next();
+  };
+}
+
+/**
+ * Every segment of every address the app serves (route names, upstream ids, build files) is made
+ * of letters, digits, dot, dash, underscore and tilde. A segment with anything else cannot name a
+ * page or a record, so it is answered 404 here, before a loader sends it to the upstream.
+ */
+const PATH_SEGMENT = /^[A-Za-z0-9._~-]{1,128}$/;
+
+export function pathGuard(config: Config) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const segments = req.path.split("/").slice(1);
+    if (segments.at(-1) === "") segments.pop();
+    let valid = true;
+    for (const raw of segments) {
+      let segment: string;
+      try {
+        segment = decodeURIComponent(raw);
+      } catch {
+        valid = false;
+        break;
+      }
+      if (!PATH_SEGMENT.test(segment) || segment === "." || segment === "..") {
+        valid = false;
+        break;
+      }
+    }
+    if (valid) return next();
+    void refuse(req, res, config, 404, "notFound");
   };
 }

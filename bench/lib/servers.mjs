@@ -1,7 +1,7 @@
 // Starts a freshly seeded reference upstream and the built app (production mode) on free
 // loopback ports, for benchmarks. Run `npm run build` first.
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -81,9 +81,12 @@ export async function startServers({ latencyMs = 0, appEnv = {}, onAppLine } = {
     upstream,
     async stop() {
       for (const child of [app, upstream]) {
+        if (child.exitCode !== null || child.signalCode !== null) continue;
+        const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
-        await new Promise((r) => child.once("exit", r));
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       }
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -10,6 +10,7 @@ import { createHostApp } from "../../server/app";
 
 let base = "";
 let upstreamUp = true;
+const upstreamPaths: string[] = [];
 let appServer: http.Server;
 let upstream: http.Server;
 
@@ -17,6 +18,7 @@ beforeAll(async () => {
   process.env.LOG_LEVEL = "silent";
   upstream = http.createServer((req, res) => {
     if (!upstreamUp) return res.destroy();
+    upstreamPaths.push(req.url ?? "");
     // Just enough of the upstream to sign in; everything else is 401.
     if (req.method === "POST" && req.url === "/api/accounts/login") {
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ access_token: "at_HOSTTESTACCESSTOKEN00000", refresh_token: "rt_HOSTTESTREFRESHTOKEN0000" }));
@@ -83,6 +85,27 @@ describe("the host", () => {
     const missing = await fetch(`${base}/no/such/page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("Page not found");
+  });
+
+  it("answers 404 to an address whose segments cannot be an id, without asking the upstream", async () => {
+    const login = await fetch(`${base}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+      body: "username=u%40test&password=secret",
+    });
+    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    expect(cookie).toContain("cd_session");
+    upstreamPaths.length = 0;
+    for (const hostile of ["/provider/billing/fee-schedules/..%2F..%2Fadmin", "/provider/billing/fee-schedules/%3Cscript%3E/edit", "/provider/billing/payers/a%0D%0ASet-Cookie:x=1", "/provider/billing/modifiers/%E2%80%AE/edit"]) {
+      const response = await fetch(`${base}${hostile}`, { headers: { cookie, "accept-language": "es-MX" }, redirect: "manual" });
+      expect(response.status, hostile).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('lang="es-MX"');
+      expect(html).not.toContain("<script");
+      expect(response.headers.get("set-cookie"), hostile).toBeNull();
+    }
+    expect(upstreamPaths).toEqual([]);
   });
 
   it("serves the fingerprinted build precompressed and cached for a year", async () => {

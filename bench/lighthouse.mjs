@@ -10,6 +10,7 @@
 // (bench/lib/servers.mjs; tokens live an hour, so no refresh rotates the cookie mid-measure),
 // signs in by POSTing the login form (with an Origin header, as a browser would) and hands the session cookie to Lighthouse. Each path runs --runs times
 // (3 by default); the table shows medians. Chromium: $CHROME_PATH, else /usr/bin/chromium.
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { signIn, startServers } from "./lib/servers.mjs";
@@ -31,6 +32,16 @@ function parseArgs(argv) {
     process.exit(2);
   }
   return options;
+}
+
+async function putCookies(port, appUrl, cookieHeader) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const cookies = cookieHeader.split("; ").map((pair) => {
+    const cut = pair.indexOf("=");
+    return { name: pair.slice(0, cut), value: pair.slice(cut + 1), url: appUrl };
+  });
+  await browser.contexts()[0].addCookies(cookies);
+  await browser.close();
 }
 
 function expandPath(p) {
@@ -59,6 +70,10 @@ async function main() {
       for (let i = 0; i < options.runs; i++) {
         await chrome?.kill();
         chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+        // The session goes into the browser's cookie jar, as after a real sign-in. (A Cookie
+        // header from Lighthouse's extraHeaders is replaced by the jar's own cookies on requests
+        // made after the page set one, such as the live-events stream.)
+        if (cookie) await putCookies(chrome.port, servers.appUrl, cookie);
         // The default config is Lighthouse's mobile one: phone emulation and simulated throttling.
         // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run is repeated.
         let lhr;
@@ -68,8 +83,8 @@ async function main() {
             output: "json",
             logLevel: "error",
             onlyCategories: ["performance", "accessibility"],
-            extraHeaders: cookie ? { Cookie: cookie } : undefined,
-            disableStorageReset: false,
+            // A fresh browser per run already starts empty; a reset would drop the session.
+            disableStorageReset: true,
           });
           lhr = result.lhr;
           if (!lhr.runtimeError) break;

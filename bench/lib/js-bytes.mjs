@@ -1,6 +1,7 @@
 // JS a route's document loads, from the client build's manifest: the entry and its imports, then
-// every route module of the match chain (root → leaf) and their imports, each file counted once,
-// plus the manifest file itself (an upper bound: with lazy route discovery it may not be loaded).
+// every route module of the match chain (root → leaf) and their imports, each file counted once.
+// The manifest file counts only without lazy route discovery: with it, Remix inlines the matched
+// part of the manifest in the HTML (counted by bench/bytes.mjs) and never loads the file.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -25,6 +26,7 @@ function gzipBytes(publicDir, url, cache) {
 /** [{ route, files, rawBytes, gzipBytes }] for every route that renders a page or is a leaf. */
 export function routeJsBytes(publicDir = "public") {
   const { manifest, manifestFile } = readManifest(publicDir);
+  const lazyDiscovery = /v3_lazyRouteDiscovery:\s*true/.test(readFileSync("remix.config.js", "utf8"));
   const cache = new Map();
   const routes = manifest.routes;
   const chain = (id) => {
@@ -34,7 +36,7 @@ export function routeJsBytes(publicDir = "public") {
   };
   const results = [];
   for (const id of Object.keys(routes)) {
-    const files = new Set([manifestFile, manifest.entry.module, ...manifest.entry.imports]);
+    const files = new Set([...(lazyDiscovery ? [] : [manifestFile]), manifest.entry.module, ...manifest.entry.imports]);
     for (const r of chain(id)) {
       files.add(r.module);
       for (const i of r.imports ?? []) files.add(i);

@@ -41,9 +41,13 @@ class MemoryCoordinator implements Coordinator {
     return entry;
   }
 
+  private lastSweep = Date.now();
+
+  /** Drops expired entries every half minute (or at once when the map is large), so keys nobody reads again do not pile up. */
   private sweep() {
-    if (this.values.size < 50_000) return;
     const now = Date.now();
+    if (this.values.size < 50_000 && now - this.lastSweep < 30_000) return;
+    this.lastSweep = now;
     for (const [key, entry] of this.values) if (entry.until < now) this.values.delete(key);
   }
 

@@ -47,14 +47,29 @@ export function LiveEventsProvider({ enabled, children }: { enabled: boolean; ch
     for (const type of TYPES) source.addEventListener(type, dispatch(type));
     source.addEventListener("connected", () => setStatus("open"));
     source.addEventListener("reconnecting", () => setStatus("reconnecting"));
+    // When the user is already leaving (typed an address, a full-page link), the session may end
+    // because of where they are going (the page-not-found screen signs out): sending this page
+    // to /login then would cancel their navigation. beforeunload fires before that request.
+    let leaving = false;
+    let leavingTimer: ReturnType<typeof setTimeout> | undefined;
+    const onLeave = () => {
+      leaving = true;
+      clearTimeout(leavingTimer);
+      // A navigation that never unloads the page (a download) must not silence it for good.
+      leavingTimer = setTimeout(() => (leaving = false), 5000);
+    };
+    window.addEventListener("beforeunload", onLeave);
     source.addEventListener("session-ended", (event) => {
       source.close();
+      if (leaving) return;
       const here = window.location.pathname + window.location.search;
       const { location } = JSON.parse((event as MessageEvent<string>).data) as { location?: string };
       window.location.assign(`${location ?? "/login"}?redirectTo=${encodeURIComponent(here)}`);
     });
     source.onerror = () => setStatus(source.readyState === EventSource.CLOSED ? "off" : "reconnecting");
     return () => {
+      window.removeEventListener("beforeunload", onLeave);
+      clearTimeout(leavingTimer);
       source.close();
       setStatus("off");
     };

@@ -1,12 +1,26 @@
 import type { ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
+import { Pagination } from "./pagination";
 
 /**
  * A data table with a caption. On narrow screens it scrolls sideways inside a focusable,
  * labelled region, so keyboard users can scroll it too (WCAG 2.1.1).
  */
-export function Table({ caption, captionHidden = false, children }: { caption: string; captionHidden?: boolean; children: ReactNode }) {
+export function Table({
+  caption,
+  captionHidden = false,
+  children,
+}: {
+  caption: string;
+  captionHidden?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="mt-4 overflow-x-auto rounded border border-slate-300 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400">
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="mt-4 overflow-x-auto rounded border border-slate-300 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400"
+    >
       <table className="w-full border-collapse text-left text-sm">
         <caption className={captionHidden ? "sr-only" : "p-3 text-left font-bold"}>{caption}</caption>
         {children}
@@ -16,9 +30,52 @@ export function Table({ caption, captionHidden = false, children }: { caption: s
 }
 
 export function Th({ className = "", ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return <th scope="col" className={`border-b-2 border-slate-300 bg-slate-50 p-3 font-semibold ${className}`} {...props} />;
+  return (
+    <th
+      scope="col"
+      className={`border-b-2 border-slate-300 bg-slate-50 p-3 font-semibold ${className}`}
+      {...props}
+    />
+  );
 }
 
 export function Td({ className = "", ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
   return <td className={`border-b border-slate-200 p-3 align-top ${className}`} {...props} />;
+}
+
+/**
+ * One page of an upstream list: a status line when it is empty, else the table and its paging
+ * links (which keep the other query parameters, so it works without JavaScript).
+ */
+export function PagedTable({
+  list,
+  empty,
+  caption,
+  head,
+  children,
+}: {
+  list: { content: unknown[]; number: number; totalPages: number; totalElements?: number };
+  empty: string;
+  caption: string;
+  head: ReactNode;
+  children: ReactNode;
+}) {
+  if (list.content.length === 0) {
+    return (
+      <p className="mt-6" role="status">
+        {empty}
+      </p>
+    );
+  }
+  return (
+    <>
+      <Table caption={caption}>
+        <thead>
+          <tr>{head}</tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </Table>
+      <Pagination page={list.number} totalPages={list.totalPages} totalElements={list.totalElements} />
+    </>
+  );
 }

@@ -6,8 +6,7 @@ import { SearchForm } from "~/components/billing/search-form";
 import { buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
-import { Pagination } from "~/components/pagination";
-import { Table, Td, Th } from "~/components/table";
+import { PagedTable, Td, Th } from "~/components/table";
 import { pageParam } from "~/domain/billing-params";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
@@ -23,7 +22,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const code = (url.searchParams.get("code") ?? "").trim().slice(0, 60);
   const page = pageParam(url.searchParams.get("page"));
-  const list = orThrow(await listModifiers(upstream(context, request), { page, size: 20, code: code || undefined }), context);
+  const list = orThrow(
+    await listModifiers(upstream(context, request), { page, size: 20, code: code || undefined }),
+    context,
+  );
   return { code, list };
 }
 
@@ -39,51 +41,50 @@ export default function Modifiers() {
           {t("modifiers.create")}
         </Link>
       </div>
-      <SearchForm name="code" label={t("modifiers.search")} value={code} clearHref={BASE} formLabel={t("modifiers.searchForm")} />
-      {list.content.length === 0 ? (
-        <p className="mt-6" role="status">
-          {code ? t("modifiers.emptyFiltered", { code }) : t("modifiers.empty")}
-        </p>
-      ) : (
-        <>
-          <Table caption={t("modifiers.caption")}>
-            <thead>
-              <tr>
-                <Th>{t("modifiers.code")}</Th>
-                <Th>{t("modifiers.description")}</Th>
-                <Th>
-                  <span className="sr-only">{t("list.actions")}</span>
-                </Th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.content.map((item) => {
-                const path = `${BASE}/${encodeURIComponent(item.id)}`;
-                const query = `?code=${encodeURIComponent(item.code)}`;
-                return (
-                  <tr key={item.id}>
-                    <Td className="font-mono font-semibold">{item.code}</Td>
-                    <Td>{item.description ?? ""}</Td>
-                    <Td>
-                      <div className="flex flex-wrap gap-2">
-                        <Link to={`${path}/edit${query}`} className={buttonClass("secondary")}>
-                          {t("common:actions.edit")}
-                          <span className="sr-only"> {item.code}</span>
-                        </Link>
-                        <DeleteControl href={`${path}/delete${query}`}>
-                          {t("common:actions.delete")}
-                          <span className="sr-only"> {item.code}</span>
-                        </DeleteControl>
-                      </div>
-                    </Td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-          <Pagination page={list.number} totalPages={list.totalPages} totalElements={list.totalElements} />
-        </>
-      )}
+      <SearchForm
+        name="code"
+        label={t("modifiers.search")}
+        value={code}
+        clearHref={BASE}
+        formLabel={t("modifiers.searchForm")}
+      />
+      <PagedTable
+        list={list}
+        empty={code ? t("modifiers.emptyFiltered", { code }) : t("modifiers.empty")}
+        caption={t("modifiers.caption")}
+        head={
+          <>
+            <Th>{t("modifiers.code")}</Th>
+            <Th>{t("modifiers.description")}</Th>
+            <Th>
+              <span className="sr-only">{t("list.actions")}</span>
+            </Th>
+          </>
+        }
+      >
+        {list.content.map((item) => {
+          const path = `${BASE}/${encodeURIComponent(item.id)}`;
+          const query = `?code=${encodeURIComponent(item.code)}`;
+          return (
+            <tr key={item.id}>
+              <Td className="font-mono font-semibold">{item.code}</Td>
+              <Td>{item.description ?? ""}</Td>
+              <Td>
+                <div className="flex flex-wrap gap-2">
+                  <Link to={`${path}/edit${query}`} className={buttonClass("secondary")}>
+                    {t("common:actions.edit")}
+                    <span className="sr-only"> {item.code}</span>
+                  </Link>
+                  <DeleteControl href={`${path}/delete${query}`}>
+                    {t("common:actions.delete")}
+                    <span className="sr-only"> {item.code}</span>
+                  </DeleteControl>
+                </div>
+              </Td>
+            </tr>
+          );
+        })}
+      </PagedTable>
     </>
   );
 }

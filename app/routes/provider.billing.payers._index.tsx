@@ -6,8 +6,7 @@ import { SearchForm } from "~/components/billing/search-form";
 import { buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
-import { Pagination } from "~/components/pagination";
-import { Table, Td, Th } from "~/components/table";
+import { PagedTable, Td, Th } from "~/components/table";
 import { pageParam } from "~/domain/billing-params";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
@@ -50,12 +49,26 @@ export default function Payers() {
         </Link>
       </div>
       {selectError !== null ? (
-        <div role="alert" data-error-summary="" className="mt-4 border-4 border-red-700 p-4 font-semibold text-red-800">
+        <div
+          role="alert"
+          data-error-summary=""
+          className="mt-4 border-4 border-red-700 p-4 font-semibold text-red-800"
+        >
           {t("payers.errorByName", { name: selectError })}
         </div>
       ) : null}
-      <SearchForm name="name" label={t("payers.search")} value={name} clearHref={BASE} formLabel={t("payers.searchForm")} />
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-4 rounded border border-slate-300 p-4" aria-label={t("payers.selectForm")}>
+      <SearchForm
+        name="name"
+        label={t("payers.search")}
+        value={name}
+        clearHref={BASE}
+        formLabel={t("payers.searchForm")}
+      />
+      <Form
+        method="get"
+        className="mt-4 flex flex-wrap items-end gap-4 rounded border border-slate-300 p-4"
+        aria-label={t("payers.selectForm")}
+      >
         <div>
           <label htmlFor="select-payer" className="block font-semibold">
             {t("payers.selectLabel")}
@@ -75,41 +88,37 @@ export default function Payers() {
           {t("payers.selectSubmit")}
         </button>
       </Form>
-      {list.content.length === 0 ? (
-        <p className="mt-6" role="status">
-          {name ? t("payers.emptyFiltered", { name }) : t("payers.empty")}
-        </p>
-      ) : (
-        <>
-          <Table caption={t("payers.caption")}>
-            <thead>
-              <tr>
-                <Th>{t("payers.name")}</Th>
-                <Th>{t("payers.groupNumber")}</Th>
-                <Th>{t("payers.state")}</Th>
-                <Th className="text-right">{t("payers.procedureCodes")}</Th>
-                <Th className="text-right">{t("payers.reasonCodes")}</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.content.map((payer) => (
-                <tr key={payer.id}>
-                  <Td>
-                    <Link to={`${BASE}/${encodeURIComponent(payer.id)}`} className="inline-flex min-h-touch items-center font-semibold underline">
-                      {payer.payerName}
-                    </Link>
-                  </Td>
-                  <Td className="font-mono">{payer.payerGroupNumber ?? ""}</Td>
-                  <Td>{payer.state ?? ""}</Td>
-                  <Td className="text-right tabular-nums">{payer.procedureCodeCount ?? ""}</Td>
-                  <Td className="text-right tabular-nums">{payer.reasonCodeCount ?? ""}</Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <Pagination page={list.number} totalPages={list.totalPages} totalElements={list.totalElements} />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        empty={name ? t("payers.emptyFiltered", { name }) : t("payers.empty")}
+        caption={t("payers.caption")}
+        head={
+          <>
+            <Th>{t("payers.name")}</Th>
+            <Th>{t("payers.groupNumber")}</Th>
+            <Th>{t("payers.state")}</Th>
+            <Th className="text-right">{t("payers.procedureCodes")}</Th>
+            <Th className="text-right">{t("payers.reasonCodes")}</Th>
+          </>
+        }
+      >
+        {list.content.map((payer) => (
+          <tr key={payer.id}>
+            <Td>
+              <Link
+                to={`${BASE}/${encodeURIComponent(payer.id)}`}
+                className="inline-flex min-h-touch items-center font-semibold underline"
+              >
+                {payer.payerName}
+              </Link>
+            </Td>
+            <Td className="font-mono">{payer.payerGroupNumber ?? ""}</Td>
+            <Td>{payer.state ?? ""}</Td>
+            <Td className="text-right tabular-nums">{payer.procedureCodeCount ?? ""}</Td>
+            <Td className="text-right tabular-nums">{payer.reasonCodeCount ?? ""}</Td>
+          </tr>
+        ))}
+      </PagedTable>
     </>
   );
 }

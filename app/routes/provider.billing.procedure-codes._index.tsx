@@ -8,7 +8,7 @@ import { buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
 import { Pagination } from "~/components/pagination";
-import { Table, Td, Th } from "~/components/table";
+import { PagedTable, Td, Th } from "~/components/table";
 import { pageParam } from "~/domain/billing-params";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
@@ -73,56 +73,49 @@ export default function ProcedureCodes() {
       </nav>
 
       {list ? (
-        list.content.length === 0 ? (
-          <p className="mt-6" role="status">
-            {code ? t("procedureCodes.emptyFiltered", { code }) : t("procedureCodes.empty")}
-          </p>
-        ) : (
-          <>
-            <Table caption={t("procedureCodes.caption")}>
-              <thead>
-                <tr>
-                  <Th>{t("procedureCodes.code")}</Th>
-                  <Th>{t("procedureCodes.description")}</Th>
-                  <Th>{t("procedureCodes.group")}</Th>
-                  <Th className="text-right">{t("procedureCodes.defaultAmount")}</Th>
-                  <Th>
-                    <span className="sr-only">{t("list.actions")}</span>
-                  </Th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.content.map((item) => {
-                  const query = `?code=${encodeURIComponent(item.code)}`;
-                  const path = `${BASE}/${encodeURIComponent(item.id)}`;
-                  return (
-                    <tr key={item.id}>
-                      <Td className="font-mono font-semibold">{item.code}</Td>
-                      <Td>{item.description ?? ""}</Td>
-                      <Td>{item.group ?? ""}</Td>
-                      <Td className="text-right">
-                        <Money amount={item.defaultAmount} />
-                      </Td>
-                      <Td>
-                        <div className="flex flex-wrap gap-2">
-                          <Link to={`${path}/edit${query}`} className={buttonClass("secondary")}>
-                            {t("common:actions.edit")}
-                            <span className="sr-only"> {item.code}</span>
-                          </Link>
-                          <DeleteControl href={`${path}/delete${query}`}>
-                            {t("common:actions.delete")}
-                            <span className="sr-only"> {item.code}</span>
-                          </DeleteControl>
-                        </div>
-                      </Td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-            <Pagination page={list.number} totalPages={list.totalPages} totalElements={list.totalElements} />
-          </>
-        )
+        <PagedTable
+          list={list}
+          empty={code ? t("procedureCodes.emptyFiltered", { code }) : t("procedureCodes.empty")}
+          caption={t("procedureCodes.caption")}
+          head={
+            <>
+          <Th>{t("procedureCodes.code")}</Th>
+          <Th>{t("procedureCodes.description")}</Th>
+          <Th>{t("procedureCodes.group")}</Th>
+          <Th className="text-right">{t("procedureCodes.defaultAmount")}</Th>
+          <Th>
+            <span className="sr-only">{t("list.actions")}</span>
+          </Th>
+            </>
+          }
+        >
+          {list.content.map((item) => {
+            const query = `?code=${encodeURIComponent(item.code)}`;
+            const path = `${BASE}/${encodeURIComponent(item.id)}`;
+            return (
+              <tr key={item.id}>
+                <Td className="font-mono font-semibold">{item.code}</Td>
+                <Td>{item.description ?? ""}</Td>
+                <Td>{item.group ?? ""}</Td>
+                <Td className="text-right">
+                  <Money amount={item.defaultAmount} />
+                </Td>
+                <Td>
+                  <div className="flex flex-wrap gap-2">
+                    <Link to={`${path}/edit${query}`} className={buttonClass("secondary")}>
+                      {t("common:actions.edit")}
+                      <span className="sr-only"> {item.code}</span>
+                    </Link>
+                    <DeleteControl href={`${path}/delete${query}`}>
+                      {t("common:actions.delete")}
+                      <span className="sr-only"> {item.code}</span>
+                    </DeleteControl>
+                  </div>
+                </Td>
+              </tr>
+            );
+          })}
+        </PagedTable>
       ) : null}
 
       {groups ? (

@@ -6,8 +6,7 @@ import { SearchForm } from "~/components/billing/search-form";
 import { buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
-import { Pagination } from "~/components/pagination";
-import { Table, Td, Th } from "~/components/table";
+import { PagedTable, Td, Th } from "~/components/table";
 import { pageParam } from "~/domain/billing-params";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
@@ -23,7 +22,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const name = (url.searchParams.get("name") ?? "").trim().slice(0, 100);
   const page = pageParam(url.searchParams.get("page"));
-  const list = orThrow(await listReasonCodes(upstream(context, request), { page, size: 20, name: name || undefined }), context);
+  const list = orThrow(
+    await listReasonCodes(upstream(context, request), { page, size: 20, name: name || undefined }),
+    context,
+  );
   return { name, list };
 }
 
@@ -39,41 +41,42 @@ export default function ReasonCodes() {
           {t("reasonCodes.create")}
         </Link>
       </div>
-      <SearchForm name="name" label={t("reasonCodes.search")} value={name} clearHref={BASE} formLabel={t("reasonCodes.searchForm")} />
-      {list.content.length === 0 ? (
-        <p className="mt-6" role="status">
-          {name ? t("reasonCodes.emptyFiltered", { name }) : t("reasonCodes.empty")}
-        </p>
-      ) : (
-        <>
-          <Table caption={t("reasonCodes.caption")}>
-            <thead>
-              <tr>
-                <Th>{t("reasonCodes.code")}</Th>
-                <Th>{t("reasonCodes.description")}</Th>
-                <Th>
-                  <span className="sr-only">{t("list.actions")}</span>
-                </Th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.content.map((item) => (
-                <tr key={item.id}>
-                  <Td className="font-mono font-semibold">{item.code}</Td>
-                  <Td>{item.description ?? ""}</Td>
-                  <Td>
-                    <DeleteControl href={`${BASE}/${encodeURIComponent(item.id)}/delete?code=${encodeURIComponent(item.code)}`}>
-                      {t("common:actions.delete")}
-                      <span className="sr-only"> {item.code}</span>
-                    </DeleteControl>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <Pagination page={list.number} totalPages={list.totalPages} totalElements={list.totalElements} />
-        </>
-      )}
+      <SearchForm
+        name="name"
+        label={t("reasonCodes.search")}
+        value={name}
+        clearHref={BASE}
+        formLabel={t("reasonCodes.searchForm")}
+      />
+      <PagedTable
+        list={list}
+        empty={name ? t("reasonCodes.emptyFiltered", { name }) : t("reasonCodes.empty")}
+        caption={t("reasonCodes.caption")}
+        head={
+          <>
+            <Th>{t("reasonCodes.code")}</Th>
+            <Th>{t("reasonCodes.description")}</Th>
+            <Th>
+              <span className="sr-only">{t("list.actions")}</span>
+            </Th>
+          </>
+        }
+      >
+        {list.content.map((item) => (
+          <tr key={item.id}>
+            <Td className="font-mono font-semibold">{item.code}</Td>
+            <Td>{item.description ?? ""}</Td>
+            <Td>
+              <DeleteControl
+                href={`${BASE}/${encodeURIComponent(item.id)}/delete?code=${encodeURIComponent(item.code)}`}
+              >
+                {t("common:actions.delete")}
+                <span className="sr-only"> {item.code}</span>
+              </DeleteControl>
+            </Td>
+          </tr>
+        ))}
+      </PagedTable>
     </>
   );
 }

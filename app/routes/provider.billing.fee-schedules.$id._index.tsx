@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
 import { DeleteControl } from "~/components/billing/delete-confirmation";
 import { Money } from "~/components/billing/money";
+import { SearchForm } from "~/components/billing/search-form";
 import { buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
@@ -104,29 +105,7 @@ export default function FeeScheduleDetail() {
             {t("plans.create")}
           </Link>
         </div>
-        <Form method="get" className="mt-4 flex flex-wrap items-end gap-4" aria-label={t("plans.filters")}>
-          <div>
-            <label htmlFor="plan-name-filter" className="block font-semibold">
-              {t("plans.searchName")}
-            </label>
-            <input
-              id="plan-name-filter"
-              name="planName"
-              type="search"
-              defaultValue={planName}
-              className="mt-1 block min-h-touch rounded border-2 border-slate-700 px-3 focus:outline-none focus:ring-4 focus:ring-amber-400"
-            />
-          </div>
-          <button type="submit" className={buttonClass("secondary")}>
-            <Icon name="search" />
-            {t("common:actions.search")}
-          </button>
-          {planName ? (
-            <Link to={here} className={buttonClass("link")}>
-              {t("common:actions.clearFilters")}
-            </Link>
-          ) : null}
-        </Form>
+        <SearchForm name="planName" label={t("plans.searchName")} value={planName} clearHref={here} formLabel={t("plans.filters")} />
         {plans.content.length === 0 ? (
           <p className="mt-4" role="status">
             {planName ? t("plans.emptyFiltered") : t("plans.empty")}

@@ -9,7 +9,7 @@ import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
 import { Pagination } from "~/components/pagination";
 import { Table, Td, Th } from "~/components/table";
-import { pageParam } from "~/domain/billing-params";
+import { entryLabel, pageParam } from "~/domain/billing-params";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
@@ -142,7 +142,7 @@ export default function PlanEntries() {
           </thead>
           <tbody>
             {entries.content.map((entry) => {
-              const label = `${entry.procedureCode}${entry.modifier ? `-${entry.modifier}` : ""}`;
+              const label = entryLabel(entry);
               const entryPath = `${here}/entries/${encodeURIComponent(entry.id)}`;
               const query = entryQuery(entry.procedureCode, entry.modifier);
               return (

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
 import { EntryForm } from "~/components/billing/entry-form";
 import { PageHeading } from "~/components/layout/page-heading";
-import { entrySchema } from "~/domain/billing-schemas";
+import { entryLabel, entrySchema } from "~/domain/billing-schemas";
 import { formatMoney } from "~/domain/format";
 import { msg } from "~/domain/messages";
 import { getT } from "~/i18n/i18n.server";
@@ -47,9 +47,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const planId = params.planId!;
   const twin = await findDuplicateEntry(client, planId, v.procedureCode, v.modifier ?? null);
   if (twin) {
-    const label = `${twin.procedureCode}${twin.modifier ? `-${twin.modifier}` : ""}`;
     return data(
-      { result: submission.reply({ fieldErrors: { procedureCode: [msg("billing:errors.duplicateEntry", { code: label, amount: formatMoney(twin.amount, context.locale) })] } }) },
+      { result: submission.reply({ fieldErrors: { procedureCode: [msg("billing:errors.duplicateEntry", { code: entryLabel(twin), amount: formatMoney(twin.amount, context.locale) })] } }) },
       { status: 400 },
     );
   }

@@ -17,7 +17,8 @@ export default defineConfig({
   globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a defect to fix, not to retry.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],

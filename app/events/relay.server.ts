@@ -44,7 +44,14 @@ export function relayStream(context: RequestContext, request: Request, lastEvent
       close();
     }
   };
-  const deliver = (event: BufferedEvent) => write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+  // Ids only move forward on one stream: an event the browser already has (replayed from the
+  // buffer, or sent again by an upstream that resumed from an earlier id) is not sent twice.
+  let lastSent = lastEventId;
+  const deliver = (event: BufferedEvent) => {
+    if (event.id <= lastSent) return;
+    lastSent = event.id;
+    write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+  };
   const send = (type: string, data: unknown, upstreamId: string | null) => deliver(remember(account, { type, data, upstreamId }));
   /** Status events are not replayed: they describe this connection only. */
   const status = (type: string, data: unknown) => write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -80,37 +87,69 @@ export function relayStream(context: RequestContext, request: Request, lastEvent
     close();
   }
 
+  /**
+   * Events leave in the order the upstream sent them. An activity waits for its full record
+   * (spec part 2 §9: fetched after 2000 ms), and whatever arrives behind it waits too: the id a
+   * browser holds is the upstream's, so sending a later event first would move the browser's
+   * Last-Event-ID past the activity and a reconnect would replay (or lose) events. Each entry
+   * settles to an event to send or to nothing; the head of the queue leaves once settled.
+   */
+  interface Pending {
+    upstreamId: string | null;
+    settled: boolean;
+    event: { type: string; data: unknown } | null;
+  }
+  const queue: Pending[] = [];
+
+  function flush() {
+    while (queue.length > 0 && queue[0]!.settled) {
+      const entry = queue.shift()!;
+      // Noted when it leaves, not when it arrives: a new upstream stream resumes after what
+      // this stream has settled, so an activity still waiting for its record is fetched again.
+      if (entry.upstreamId) noteUpstreamId(account, entry.upstreamId);
+      if (entry.event) send(entry.event.type, entry.event.data, entry.upstreamId);
+    }
+  }
+
+  function enqueue(upstreamId: string | null): Pending {
+    const entry: Pending = { upstreamId, settled: false, event: null };
+    queue.push(entry);
+    return entry;
+  }
+
+  function settle(entry: Pending, event: Pending["event"]) {
+    entry.settled = true;
+    entry.event = event;
+    flush();
+  }
+
   function handle(message: EventSourceMessage) {
-    const upstreamId = message.id ?? null;
-    if (upstreamId) noteUpstreamId(account, upstreamId);
+    const entry = enqueue(message.id ?? null);
     let data: unknown;
     try {
       data = JSON.parse(message.data);
     } catch {
       log.warn("event relay: unreadable event", { type: message.event });
-      return;
+      return settle(entry, null);
     }
     switch (message.event) {
       case "ACTIVITY": {
         const summary = activitySummarySchema.safeParse(data);
-        if (!summary.success || !shouldShowActivity(summary.data)) return;
-        // The full record is fetched after a short delay (spec part 2 §9: 2000 ms).
+        if (!summary.success || !shouldShowActivity(summary.data)) return settle(entry, null);
         later(activityDelayMs, async () => {
           const full = await getActivityFull(client, summary.data.id).catch(() => null);
-          if (!full?.ok || closed) return;
-          send("activity", { stream: routeActivity(full.data), activity: full.data }, upstreamId);
+          if (closed) return;
+          settle(entry, full?.ok ? { type: "activity", data: { stream: routeActivity(full.data), activity: full.data } } : null);
         });
         return;
       }
       case "NOTIFICATION":
-        send("notification", data, upstreamId);
-        return;
+        return settle(entry, { type: "notification", data });
       case "CSV_IMPORT_PROGRESS":
       case "CLAIM_IMPORT_PROGRESS":
-        send("import-progress", { kind: message.event, ...(data as object) }, upstreamId);
-        return;
+        return settle(entry, { type: "import-progress", data: { kind: message.event, ...(data as object) } });
       default:
-        return;
+        return settle(entry, null);
     }
   }
 

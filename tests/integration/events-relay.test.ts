@@ -134,6 +134,45 @@ describe("event relay", () => {
     expect(tab.received.some((e) => e.data.includes("act-2"))).toBe(false);
   });
 
+  it("keeps the upstream's order: an event behind an activity waiting for its record waits too", async () => {
+    server.use(
+      mswHttp.get(`${UPSTREAM}/api/events/stream`, () =>
+        new HttpResponse(
+          chunked([
+            encoder.encode(
+              'id: 51\nevent: ACTIVITY\ndata: {"id":"act-9","entityType":"ASSESSMENT_REPORT","actorAccountRole":"PATIENT"}\n\n' +
+                'id: 52\nevent: NOTIFICATION\ndata: {"id":"n-9","content":"behind the activity"}\n\n' +
+                'id: 53\nevent: ACTIVITY\ndata: {"id":"act-10","entityType":"LOCATION","actorAccountRole":"DOCTOR"}\n\n' +
+                'id: 54\nevent: CSV_IMPORT_PROGRESS\ndata: {"importId":"imp-2","processedRows":1,"totalRows":2}\n\n',
+            ),
+          ]),
+          { headers: { "content-type": "text/event-stream" } },
+        ),
+      ),
+      // The record takes far longer than the events behind it take to arrive.
+      mswHttp.get(`${UPSTREAM}/api/activties/:id/full`, async ({ params }) => {
+        await new Promise((r) => setTimeout(r, 150));
+        return HttpResponse.json({ id: params.id, entityType: "ASSESSMENT_REPORT", actorAccountRole: "PATIENT", patientName: "Ana Diaz" });
+      }),
+    );
+    const cookie = signedInCookie({ accessToken: "at_one", refreshToken: "rt_one" });
+    const first = browser({ cookie });
+    await first.until((events) => events.some((e) => e.event === "import-progress"));
+    const sent = first.received.filter((e) => e.id);
+    expect(sent.map((e) => [e.id, e.event])).toEqual([
+      ["51", "activity"],
+      ["52", "notification"],
+      ["54", "import-progress"],
+    ]);
+    first.close();
+
+    // A reconnect from the last id this browser holds gets nothing it already has.
+    server.use(mswHttp.get(`${UPSTREAM}/api/events/stream`, () => new HttpResponse(chunked([]), { headers: { "content-type": "text/event-stream" } })));
+    tab = browser({ cookie, lastEventId: 52 });
+    await tab.until((events) => events.some((e) => e.event === "connected"));
+    expect(tab.received.filter((e) => e.id).map((e) => e.id)).toEqual(["54"]);
+  });
+
   it("refreshes an expired token mid-stream and resumes from the last upstream event", async () => {
     const connections: Array<{ auth: string | null; lastEventId: string | null }> = [];
     let refreshes = 0;

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { log, redact, setLogSink } from "~/observability/logger.server";
 import { runWithRequestScope } from "~/observability/request-context.server";
 
-afterEach(() => setLogSink(null));
+const logLevel = process.env.LOG_LEVEL;
+afterEach(() => {
+  setLogSink(null);
+  // Later test files in the same worker must see the level they started with.
+  if (logLevel === undefined) delete process.env.LOG_LEVEL;
+  else process.env.LOG_LEVEL = logLevel;
+});
 
 describe("logger", () => {
   it("redacts secret fields and token-shaped values, keeps the request id", () => {

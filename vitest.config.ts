@@ -27,7 +27,12 @@ export default defineConfig({
       {
         // Needs a Redis server: run by scripts/scale-out.sh, not by `npm test`.
         resolve: { alias },
-        test: { name: "redis", include: ["tests/redis/**/*.test.ts"], environment: "node", env: { LOG_LEVEL: "silent" } },
+        test: {
+          name: "redis",
+          include: ["tests/redis/**/*.test.ts"],
+          environment: "node",
+          env: { LOG_LEVEL: "silent" },
+        },
       },
     ],
   },

@@ -44,7 +44,10 @@ const schema = z
           .filter(Boolean);
         const tooShort = secrets.find((s) => s.length < 32);
         if (tooShort !== undefined) {
-          ctx.addIssue({ code: z.ZodIssueCode.custom, message: "every secret must be at least 32 characters" });
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            message: "every secret must be at least 32 characters",
+          });
           return z.NEVER;
         }
         return secrets;
@@ -60,7 +63,10 @@ const schema = z
     LOGIN_RATE_LIMIT: positiveInt(10),
     LOGIN_RATE_WINDOW_SECONDS: positiveInt(300),
     REDIS_URL: z.string().url().optional(),
-    INSTANCE_NAME: z.string().regex(/^[A-Za-z0-9._-]{1,40}$/).optional(),
+    INSTANCE_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,40}$/)
+      .optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     HTTPS_ONLY: z.enum(["true", "false"]).optional(),
     TRUST_PROXY: z

@@ -38,12 +38,26 @@ export const handle = { i18n: ["common", "validation"] };
 export async function loader({ context }: LoaderFunctionArgs) {
   const { jar, locale, config } = context;
   const flash = jar.takeFlash();
-  const t = flash ? await getT(locale, ["common", "validation", "auth", "lanes", "billing", "patient", "events", "provider"]) : null;
+  const t = flash
+    ? await getT(locale, [
+        "common",
+        "validation",
+        "auth",
+        "lanes",
+        "billing",
+        "patient",
+        "events",
+        "provider",
+      ])
+    : null;
   return {
     locale,
     localesVersion: loadLocales().version,
     requestId: context.requestId,
-    flash: flash && t ? { id: crypto.randomUUID(), kind: flash.kind, message: t(flash.key, flash.params ?? {}) } : null,
+    flash:
+      flash && t
+        ? { id: crypto.randomUUID(), kind: flash.kind, message: t(flash.key, flash.params ?? {}) }
+        : null,
     versionCheck: { url: config.versionCheckUrl, minutes: config.versionCheckMinutes },
     signedIn: jar.getSession() !== null,
   };
@@ -141,7 +155,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {data
           ? [...namespaces].map((ns) => (
-              <link key={ns} rel="preload" as="fetch" crossOrigin="anonymous" href={localeUrl(locale, ns, data.localesVersion)} />
+              <link
+                key={ns}
+                rel="preload"
+                as="fetch"
+                crossOrigin="anonymous"
+                href={localeUrl(locale, ns, data.localesVersion)}
+              />
             ))
           : null}
         {/* The time-zone client hint: the server formats dates in the user's zone from the next request on. */}

@@ -38,24 +38,39 @@ try {
     const response = await fetch(appUrl + pagePath, { headers });
     html = await response.text();
     times.push(performance.now() - started);
-    if (response.status !== 200 || !html.includes("Page 4 of 15")) throw new Error(`unexpected answer ${response.status}`);
+    if (response.status !== 200 || !html.includes("Page 4 of 15"))
+      throw new Error(`unexpected answer ${response.status}`);
   }
   times.sort((a, b) => a - b);
   const rows = (html.match(/<tr/g) ?? []).length - 1;
 
-  const load = await autocannon({ url: appUrl + pagePath, connections: CONNECTIONS, duration: DURATION_S, headers: { cookie, "accept-encoding": "gzip" } });
-  if (load.non2xx > 0 || load.errors > 0) throw new Error(`autocannon saw ${load.non2xx} non-2xx answers and ${load.errors} errors`);
+  const load = await autocannon({
+    url: appUrl + pagePath,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { cookie, "accept-encoding": "gzip" },
+  });
+  if (load.non2xx > 0 || load.errors > 0)
+    throw new Error(`autocannon saw ${load.non2xx} non-2xx answers and ${load.errors} errors`);
 
   const kb = (n) => (n / 1024).toFixed(1);
   console.log(`| measure | value |`);
   console.log(`|---|---:|`);
-  console.log(`| page | \`${pagePath.replace(/fs-[^/]+/, "{id}").replace(/plan-[^?]+/, "{planId}")}\` (${rows} entry rows) |`);
+  console.log(
+    `| page | \`${pagePath.replace(/fs-[^/]+/, "{id}").replace(/plan-[^?]+/, "{planId}")}\` (${rows} entry rows) |`,
+  );
   console.log(`| render, sequential, median | ${percentile(times, 50).toFixed(1)} ms |`);
   console.log(`| render, sequential, p95 | ${percentile(times, 95).toFixed(1)} ms |`);
   console.log(`| HTML raw | ${kb(Buffer.byteLength(html))} KB |`);
-  console.log(`| HTML gzip (level 6, as compression sends it) | ${kb(gzipSync(html, { level: 6 }).length)} KB |`);
-  console.log(`| autocannon ${CONNECTIONS} connections × ${DURATION_S} s: requests/s (mean) | ${load.requests.average.toFixed(1)} |`);
-  console.log(`| autocannon latency p50 / p97.5 / p99 | ${load.latency.p50} / ${load.latency.p97_5} / ${load.latency.p99} ms |`);
+  console.log(
+    `| HTML gzip (level 6, as compression sends it) | ${kb(gzipSync(html, { level: 6 }).length)} KB |`,
+  );
+  console.log(
+    `| autocannon ${CONNECTIONS} connections × ${DURATION_S} s: requests/s (mean) | ${load.requests.average.toFixed(1)} |`,
+  );
+  console.log(
+    `| autocannon latency p50 / p97.5 / p99 | ${load.latency.p50} / ${load.latency.p97_5} / ${load.latency.p99} ms |`,
+  );
   console.log(`| autocannon requests in total | ${load.requests.total} |`);
 } finally {
   await servers.stop();

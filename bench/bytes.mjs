@@ -40,7 +40,11 @@ try {
       console.log(`| ${path} | (status ${response.status}) | | | |`);
       continue;
     }
-    const js = new Set([...html.matchAll(/(?:href|src)="(\/build\/[^"]+\.js)"|import\("(\/build\/[^"]+\.js)"\)/g)].map((m) => m[1] ?? m[2]));
+    const js = new Set(
+      [...html.matchAll(/(?:href|src)="(\/build\/[^"]+\.js)"|import\("(\/build\/[^"]+\.js)"\)/g)].map(
+        (m) => m[1] ?? m[2],
+      ),
+    );
     const css = new Set([...html.matchAll(/href="(\/build\/[^"]+\.css)"/g)].map((m) => m[1]));
     const gz = (file) => readFileSync(`public${file}.gz`).length;
     const jsBytes = [...js].reduce((sum, f) => sum + gz(f), 0);
@@ -50,7 +54,9 @@ try {
       `| ${path.replace(/org-[0-9a-z]+|fs-[0-9a-z]+|plan-[0-9a-z]+|20\d\d-\d\d-\d\d/g, (m) => `{${m.split("-")[0]}}`)} | ${kb(gzipSync(html, { level: 9 }).length)} | ${kb(brotliCompressSync(html).length)} | ${kb(jsBytes)} (${js.size}) | ${kb(cssBytes)} |`,
     );
   }
-  console.log(`\nLargest JS of any page: ${kb(largest)} KB gzip (budget 150 KB, enforced by tests/build/js-budget.test.ts).`);
+  console.log(
+    `\nLargest JS of any page: ${kb(largest)} KB gzip (budget 150 KB, enforced by tests/build/js-budget.test.ts).`,
+  );
 } finally {
   await servers.stop();
 }

@@ -6,7 +6,9 @@ const kb = (n) => (n / 1024).toFixed(1);
 console.log("| route | JS raw (KB) | JS gzip (KB) | budget |");
 console.log("|---|---:|---:|---|");
 for (const r of routeJsBytes("public")) {
-  console.log(`| ${r.route} | ${kb(r.rawBytes)} | ${kb(r.gzipBytes)} | ${r.gzipBytes < 150 * 1024 ? "under 150 KB" : "OVER"} |`);
+  console.log(
+    `| ${r.route} | ${kb(r.rawBytes)} | ${kb(r.gzipBytes)} | ${r.gzipBytes < 150 * 1024 ? "under 150 KB" : "OVER"} |`,
+  );
 }
 console.log("\nLargest files:\n");
 console.log("| file | raw (KB) | gzip (KB) |");

@@ -15,7 +15,15 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { signIn, startServers } from "./lib/servers.mjs";
 
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const PASSWORD = "Demo-Password-2026!";
 
 function parseArgs(argv) {
@@ -45,7 +53,9 @@ async function putCookies(port, appUrl, cookieHeader) {
 }
 
 function expandPath(p) {
-  return p.replace(/\{today\+(\d+)\}/g, (_m, n) => new Date(Date.now() + Number(n) * 86_400_000).toISOString().slice(0, 10));
+  return p.replace(/\{today\+(\d+)\}/g, (_m, n) =>
+    new Date(Date.now() + Number(n) * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 const median = (values) => {
@@ -103,7 +113,9 @@ async function main() {
       }
       rows.push({ path: raw, runs });
     }
-    console.log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile emulation, simulated throttling, median of ${options.runs} runs${options.user ? `, signed in as ${options.user}` : ""}.\n`);
+    console.log(
+      `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile emulation, simulated throttling, median of ${options.runs} runs${options.user ? `, signed in as ${options.user}` : ""}.\n`,
+    );
     console.log("| path | performance | accessibility | LCP (ms) | TBT (ms) | transfer (KB) |");
     console.log("|---|---:|---:|---:|---:|---:|");
     for (const row of rows) {

@@ -20,8 +20,26 @@ const steps = [
   ["billing-plan-page", ["bench/billing-plan-page.mjs"]],
   ["sse", ["bench/sse.mjs", "--streams", "1000", "--accounts", "100", "--rate", "50", "--seconds", "30"]],
   ["lighthouse", ["bench/lighthouse.mjs", "/login"]],
-  ["lighthouse", ["bench/lighthouse.mjs", "--user", "orgadmin@demo.test", "/provider", "/provider/organizations/org-00002/lanes"]],
-  ["lighthouse", ["bench/lighthouse.mjs", "--user", "patient@demo.test", "/curapatient/patient/dashboard", "/curapatient/patient/schedule-appointment?serviceId=1"]],
+  [
+    "lighthouse",
+    [
+      "bench/lighthouse.mjs",
+      "--user",
+      "orgadmin@demo.test",
+      "/provider",
+      "/provider/organizations/org-00002/lanes",
+    ],
+  ],
+  [
+    "lighthouse",
+    [
+      "bench/lighthouse.mjs",
+      "--user",
+      "patient@demo.test",
+      "/curapatient/patient/dashboard",
+      "/curapatient/patient/schedule-appointment?serviceId=1",
+    ],
+  ],
   ["soak", ["bench/soak.mjs", "--clients", "100", "--minutes", "10"]],
 ];
 

@@ -14,7 +14,13 @@ const start = (cmd, args, env = {}) => {
   children.push(child);
   return child;
 };
-const ports = { redis: await freePort(), upstream: await freePort(), a: await freePort(), b: await freePort(), nginx: await freePort() };
+const ports = {
+  redis: await freePort(),
+  upstream: await freePort(),
+  a: await freePort(),
+  b: await freePort(),
+  nginx: await freePort(),
+};
 const redisUrl = `redis://127.0.0.1:${ports.redis}`;
 const upstreamUrl = `http://127.0.0.1:${ports.upstream}`;
 const base = `http://127.0.0.1:${ports.nginx}`;
@@ -25,8 +31,22 @@ const check = (name, ok, detail = "") => {
 };
 
 try {
-  start("redis-server", ["--port", String(ports.redis), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]);
-  start(process.execPath, ["dist/reference-api.js"], { PORT: String(ports.upstream), DATA_DIR: path.join(dir, "upstream"), REFERENCE_API_TEST_HOOKS: "1", ACCESS_TOKEN_TTL_SECONDS: "300" });
+  start("redis-server", [
+    "--port",
+    String(ports.redis),
+    "--bind",
+    "127.0.0.1",
+    "--save",
+    "",
+    "--appendonly",
+    "no",
+  ]);
+  start(process.execPath, ["dist/reference-api.js"], {
+    PORT: String(ports.upstream),
+    DATA_DIR: path.join(dir, "upstream"),
+    REFERENCE_API_TEST_HOOKS: "1",
+    ACCESS_TOKEN_TTL_SECONDS: "300",
+  });
   await waitFor(`${upstreamUrl}/healthz`);
   const appEnv = (port, name) => ({
     NODE_ENV: "production",
@@ -89,7 +109,10 @@ http {
     headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
     body: new URLSearchParams({ username: "orgadmin@demo.test", password: "Demo-Password-2026!" }),
   });
-  let cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  let cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   check("sign in through nginx", login.status === 303 && cookie.includes("cd_session="));
 
   const servedBy = new Set();
@@ -100,28 +123,40 @@ http {
     if (response.status === 200) ok += 1;
     await response.body?.cancel();
   }
-  check("the session works on both instances", ok === 20 && servedBy.size === 2, `${ok}/20 pages, served by ${[...servedBy].join(" and ")}`);
+  check(
+    "the session works on both instances",
+    ok === 20 && servedBy.size === 2,
+    `${ok}/20 pages, served by ${[...servedBy].join(" and ")}`,
+  );
 
   // Events through nginx (buffering off).
   const received = await new Promise((resolve) => {
-    const request = http.get(`${base}/events`, { headers: { cookie, accept: "text/event-stream" } }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", async (chunk) => {
-        text += chunk;
-        if (text.includes("event: connected") && !text.includes("scale-out-ping")) {
-          await fetch(`${upstreamUrl}/__test/events`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({ username: "orgadmin@demo.test", type: "NOTIFICATION", data: { id: "s1", content: "scale-out-ping" } }),
-          });
-        }
-        if (text.includes("scale-out-ping")) {
-          request.destroy();
-          resolve(true);
-        }
-      });
-    });
+    const request = http.get(
+      `${base}/events`,
+      { headers: { cookie, accept: "text/event-stream" } },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", async (chunk) => {
+          text += chunk;
+          if (text.includes("event: connected") && !text.includes("scale-out-ping")) {
+            await fetch(`${upstreamUrl}/__test/events`, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({
+                username: "orgadmin@demo.test",
+                type: "NOTIFICATION",
+                data: { id: "s1", content: "scale-out-ping" },
+              }),
+            });
+          }
+          if (text.includes("scale-out-ping")) {
+            request.destroy();
+            resolve(true);
+          }
+        });
+      },
+    );
     setTimeout(() => {
       request.destroy();
       resolve(false);
@@ -132,14 +167,22 @@ http {
   // Expire the access token, then hit both instances at once with the same (old) cookie: both
   // need a refresh with the same refresh token; Redis makes it one refresh, and nobody is
   // signed out.
-  await fetch(`${upstreamUrl}/__test/expire-access-tokens`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "orgadmin@demo.test" }) });
+  await fetch(`${upstreamUrl}/__test/expire-access-tokens`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "orgadmin@demo.test" }),
+  });
   const before = await (await fetch(`${upstreamUrl}/__test/state/tokens`)).json();
   const parallel = await Promise.all(
-    Array.from({ length: 12 }, () => fetch(`${base}/provider/members`, { headers: { cookie }, redirect: "manual" })),
+    Array.from({ length: 12 }, () =>
+      fetch(`${base}/provider/members`, { headers: { cookie }, redirect: "manual" }),
+    ),
   );
   const statuses = parallel.map((r) => r.status);
   const instances = new Set(parallel.map((r) => r.headers.get("x-served-by")));
-  const newCookie = parallel.flatMap((r) => r.headers.getSetCookie()).find((c) => c.startsWith("cd_session="));
+  const newCookie = parallel
+    .flatMap((r) => r.headers.getSetCookie())
+    .find((c) => c.startsWith("cd_session="));
   const after = await (await fetch(`${upstreamUrl}/__test/state/tokens`)).json();
   const newRefresh = Object.keys(after.refresh).filter((t) => !(t in before.refresh));
   check(
@@ -154,14 +197,25 @@ http {
   // Logout on one instance; the old cookie is refused by both.
   const old = cookie;
   await fetch(`${base}/logout`, { method: "POST", headers: { cookie, origin: base }, redirect: "manual" });
-  const replay = await Promise.all([0, 1, 2, 3].map(() => fetch(`${base}/provider`, { headers: { cookie: old }, redirect: "manual" })));
-  check("a cookie replayed after logout is refused by both instances", replay.every((r) => r.status === 303), replay.map((r) => `${r.headers.get("x-served-by")}:${r.status}`).join(" "));
+  const replay = await Promise.all(
+    [0, 1, 2, 3].map(() => fetch(`${base}/provider`, { headers: { cookie: old }, redirect: "manual" })),
+  );
+  check(
+    "a cookie replayed after logout is refused by both instances",
+    replay.every((r) => r.status === 303),
+    replay.map((r) => `${r.headers.get("x-served-by")}:${r.status}`).join(" "),
+  );
 
-  const tests = spawnSync("npx", ["vitest", "run", "--project", "redis"], { env: { ...process.env, REDIS_URL: redisUrl }, stdio: "inherit" });
+  const tests = spawnSync("npx", ["vitest", "run", "--project", "redis"], {
+    env: { ...process.env, REDIS_URL: redisUrl },
+    stdio: "inherit",
+  });
   check("redis coordination tests", tests.status === 0);
 } finally {
   for (const child of children.reverse()) child.kill("SIGTERM");
 }
 const failed = results.filter((r) => !r.ok);
-console.log(`\n${results.length - failed.length}/${results.length} checks passed (${new Date().toISOString()})`);
+console.log(
+  `\n${results.length - failed.length}/${results.length} checks passed (${new Date().toISOString()})`,
+);
 process.exit(failed.length ? 1 : 0);

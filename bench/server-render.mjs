@@ -19,13 +19,22 @@ const connections = Number(arg("connections", "10"));
 const latencies = arg("latency", "0,50").split(",").map(Number);
 
 const run = (url, headers = {}) =>
-  new Promise((resolve, reject) => autocannon({ url, headers, connections, duration: seconds, timeout: 30 }, (error, result) => (error ? reject(error) : resolve(result))));
+  new Promise((resolve, reject) =>
+    autocannon({ url, headers, connections, duration: seconds, timeout: 30 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
+  );
 
 async function upstreamToken(upstreamUrl, username) {
   const response = await fetch(`${upstreamUrl}/api/accounts/login`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "password", client_id: "public", username, password: "Demo-Password-2026!" }),
+    body: new URLSearchParams({
+      grant_type: "password",
+      client_id: "public",
+      username,
+      password: "Demo-Password-2026!",
+    }),
   });
   return (await response.json()).access_token;
 }
@@ -38,7 +47,13 @@ function passThrough(upstreamUrl, pages) {
     try {
       const bodies = await Promise.all(
         page.calls.map((call) =>
-          fetch(upstreamUrl + call, { headers: { authorization: `Bearer ${page.token}`, accept: "application/json", timezone: "America/New_York" } }).then((r) => r.text()),
+          fetch(upstreamUrl + call, {
+            headers: {
+              authorization: `Bearer ${page.token}`,
+              accept: "application/json",
+              timezone: "America/New_York",
+            },
+          }).then((r) => r.text()),
         ),
       );
       res.writeHead(200, { "content-type": "application/json" }).end(`[${bodies.join(",")}]`);
@@ -48,14 +63,22 @@ function passThrough(upstreamUrl, pages) {
   });
 }
 
-console.log(`Machine: ${(await import("node:os")).cpus().length} cores, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; ${connections} connections, ${seconds} s per page.\n`);
-console.log("| upstream latency | page | req/s | p50 ms | p99 ms | errors | pass-through req/s | pass-through p50 ms | throughput vs pass-through | added p50 ms | HTML gzip KB |");
+console.log(
+  `Machine: ${(await import("node:os")).cpus().length} cores, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; ${connections} connections, ${seconds} s per page.\n`,
+);
+console.log(
+  "| upstream latency | page | req/s | p50 ms | p99 ms | errors | pass-through req/s | pass-through p50 ms | throughput vs pass-through | added p50 ms | HTML gzip KB |",
+);
 console.log("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 
 for (const latencyMs of latencies) {
   // 1. Capture, per page, the upstream calls it makes (debug log of a short-lived instance).
   const calls = [];
-  const servers = await startServers({ latencyMs, appEnv: { LOG_LEVEL: "debug" }, onAppLine: (line) => line.includes('"upstream call"') && calls.push(JSON.parse(line)) });
+  const servers = await startServers({
+    latencyMs,
+    appEnv: { LOG_LEVEL: "debug" },
+    onAppLine: (line) => line.includes('"upstream call"') && calls.push(JSON.parse(line)),
+  });
   const measured = [];
   try {
     const staff = await signIn(servers.appUrl, "orgadmin@demo.test");
@@ -66,16 +89,39 @@ for (const latencyMs of latencies) {
     const firstPlan = plans.find((p) => p.feeScheduleId === schedules[0].id);
     const pages = [
       { name: "/login", path: "/login", cookie: "", user: null },
-      { name: "lanes, 60 lanes", path: `/provider/organizations/${lanes.organizationId}/lanes?date=${lanes.date}`, cookie: staff, user: "orgadmin@demo.test" },
-      { name: "fee-schedule plan, 20 of 300 entries", path: `/provider/billing/fee-schedules/${schedules[0].id}/plans/${firstPlan.id}`, cookie: staff, user: "orgadmin@demo.test" },
-      { name: "patient dashboard", path: "/curapatient/patient/dashboard", cookie: patient, user: "patient@demo.test" },
+      {
+        name: "lanes, 60 lanes",
+        path: `/provider/organizations/${lanes.organizationId}/lanes?date=${lanes.date}`,
+        cookie: staff,
+        user: "orgadmin@demo.test",
+      },
+      {
+        name: "fee-schedule plan, 20 of 300 entries",
+        path: `/provider/billing/fee-schedules/${schedules[0].id}/plans/${firstPlan.id}`,
+        cookie: staff,
+        user: "orgadmin@demo.test",
+      },
+      {
+        name: "patient dashboard",
+        path: "/curapatient/patient/dashboard",
+        cookie: patient,
+        user: "patient@demo.test",
+      },
     ];
     for (const page of pages) {
       calls.length = 0;
-      const response = await fetch(servers.appUrl + page.path, { headers: { cookie: page.cookie }, redirect: "manual" });
+      const response = await fetch(servers.appUrl + page.path, {
+        headers: { cookie: page.cookie },
+        redirect: "manual",
+      });
       const html = await response.text();
       await new Promise((r) => setTimeout(r, 300));
-      measured.push({ ...page, status: response.status, htmlGzip: gzipSync(html).length, calls: calls.filter((c) => c.method === "GET").map((c) => c.url) });
+      measured.push({
+        ...page,
+        status: response.status,
+        htmlGzip: gzipSync(html).length,
+        calls: calls.filter((c) => c.method === "GET").map((c) => c.url),
+      });
     }
     servers.app.kill("SIGTERM");
     await new Promise((r) => servers.app.once("exit", r));
@@ -83,21 +129,38 @@ for (const latencyMs of latencies) {
     // 2. The measured instance (production logging) and the pass-through, same upstream.
     const appPort = await freePort();
     const app = spawn(process.execPath, ["dist/server.js"], {
-      env: { ...process.env, NODE_ENV: "production", HTTPS_ONLY: "false", HOST: "127.0.0.1", PORT: String(appPort), UPSTREAM_API_URL: servers.upstreamUrl, SESSION_SECRET: "bench-session-secret-with-enough-entropy-000000001", LOG_LEVEL: "warn" },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HTTPS_ONLY: "false",
+        HOST: "127.0.0.1",
+        PORT: String(appPort),
+        UPSTREAM_API_URL: servers.upstreamUrl,
+        SESSION_SECRET: "bench-session-secret-with-enough-entropy-000000001",
+        LOG_LEVEL: "warn",
+      },
       stdio: ["ignore", "ignore", "inherit"],
     });
     const appUrl = `http://127.0.0.1:${appPort}`;
     await waitFor(`${appUrl}/healthz`);
     const baselinePages = new Map();
-    for (const page of measured) baselinePages.set(`/${encodeURIComponent(page.name)}`, { calls: page.calls, token: page.user ? await upstreamToken(servers.upstreamUrl, page.user) : "" });
+    for (const page of measured)
+      baselinePages.set(`/${encodeURIComponent(page.name)}`, {
+        calls: page.calls,
+        token: page.user ? await upstreamToken(servers.upstreamUrl, page.user) : "",
+      });
     const baselinePort = await freePort();
     const baseline = passThrough(servers.upstreamUrl, baselinePages);
     await new Promise((r) => baseline.listen(baselinePort, "127.0.0.1", r));
     try {
       for (const page of measured) {
         const result = await run(appUrl + page.path, page.cookie ? { cookie: page.cookie } : {});
-        const base = page.calls.length ? await run(`http://127.0.0.1:${baselinePort}/${encodeURIComponent(page.name)}`) : null;
-        const ratio = base ? `${((result.requests.average / base.requests.average) * 100).toFixed(0)}%` : "n/a (no upstream call)";
+        const base = page.calls.length
+          ? await run(`http://127.0.0.1:${baselinePort}/${encodeURIComponent(page.name)}`)
+          : null;
+        const ratio = base
+          ? `${((result.requests.average / base.requests.average) * 100).toFixed(0)}%`
+          : "n/a (no upstream call)";
         const added = base ? result.latency.p50 - base.latency.p50 : result.latency.p50;
         console.log(
           `| ${latencyMs} ms | ${page.name} | ${result.requests.average.toFixed(1)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.non2xx} | ${base ? base.requests.average.toFixed(1) : "–"} | ${base ? base.latency.p50 : "–"} | ${ratio} | ${added} | ${(page.htmlGzip / 1024).toFixed(1)} |`,
@@ -108,7 +171,9 @@ for (const latencyMs of latencies) {
       app.kill("SIGTERM");
       await new Promise((r) => app.once("exit", r));
     }
-    console.log(`\nUpstream calls per page (${latencyMs} ms run): ${measured.map((p) => `${p.name}: ${p.calls.length}`).join("; ")}\n`);
+    console.log(
+      `\nUpstream calls per page (${latencyMs} ms run): ${measured.map((p) => `${p.name}: ${p.calls.length}`).join("; ")}\n`,
+    );
   } finally {
     servers.upstream.kill("SIGTERM");
   }

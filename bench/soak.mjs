@@ -18,7 +18,10 @@ const MINUTES = arg("minutes", 10);
 // again 15 s before the end; RSS is shown beside it (it also counts pages the allocator keeps).
 const probes = [];
 const servers = await startServers({
-  appEnv: { LOG_LEVEL: "warn", NODE_OPTIONS: `--require ${new URL("./lib/heap-probe.cjs", import.meta.url).pathname}` },
+  appEnv: {
+    LOG_LEVEL: "warn",
+    NODE_OPTIONS: `--require ${new URL("./lib/heap-probe.cjs", import.meta.url).pathname}`,
+  },
   onAppLine: (line) => {
     if (line.startsWith('{"heapProbe"')) probes.shift()?.(JSON.parse(line).heapProbe);
   },
@@ -38,8 +41,13 @@ const count = (status) => stats.byStatus.set(status, (stats.byStatus.get(status)
 try {
   const base = servers.appUrl;
   const origin = { origin: base };
-  const hosts = (await (await fetch(`${servers.upstreamUrl}/__test/state/performers`)).json()).map((p) => p.id);
-  const { usernames } = await testHook(servers.upstreamUrl, "/__test/fixtures/accounts", { count: Math.min(CLIENTS, 50), prefix: "soak" });
+  const hosts = (await (await fetch(`${servers.upstreamUrl}/__test/state/performers`)).json()).map(
+    (p) => p.id,
+  );
+  const { usernames } = await testHook(servers.upstreamUrl, "/__test/fixtures/accounts", {
+    count: Math.min(CLIENTS, 50),
+    prefix: "soak",
+  });
   const patientCookie = await signIn(base, "patient@demo.test");
 
   // Each client: its own session (accounts are shared round-robin), its own two lanes and its own
@@ -47,16 +55,34 @@ try {
   const clients = [];
   for (let i = 0; i < CLIENTS; i++) {
     const cookie = await signIn(base, usernames[i % usernames.length]);
-    const lanes = await testHook(servers.upstreamUrl, "/__test/fixtures/lanes", { count: 2, dayOffset: 500 + i });
+    const lanes = await testHook(servers.upstreamUrl, "/__test/fixtures/lanes", {
+      count: 2,
+      dayOffset: 500 + i,
+    });
     const created = await fetch(`${base}/provider/billing/fee-schedules/new`, {
       method: "POST",
       redirect: "manual",
       headers: { ...origin, cookie, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ name: `Soak schedule ${i} ${Date.now()}`, category: "COMMERCIAL", description: "start", effectiveMonth: "01", effectiveDay: "01", effectiveYear: "2027" }),
+      body: new URLSearchParams({
+        name: `Soak schedule ${i} ${Date.now()}`,
+        category: "COMMERCIAL",
+        description: "start",
+        effectiveMonth: "01",
+        effectiveDay: "01",
+        effectiveYear: "2027",
+      }),
     });
     const feeScheduleId = /fee-schedules\/([^/?]+)/.exec(created.headers.get("location") ?? "")?.[1];
     if (!feeScheduleId) throw new Error(`could not create a fee schedule for client ${i}: ${created.status}`);
-    clients.push({ i, cookie, lanes, feeScheduleId, lastHost: new Map(), lastDescription: "start", name: `Soak schedule ${i}` });
+    clients.push({
+      i,
+      cookie,
+      lanes,
+      feeScheduleId,
+      lastHost: new Map(),
+      lastDescription: "start",
+      name: `Soak schedule ${i}`,
+    });
   }
 
   const pages = (c) => [
@@ -100,9 +126,16 @@ try {
         const roll = (n * 7 + c.i) % 10;
         if (roll < 6) {
           const list = pages(c);
-          await timed(() => fetch(base + list[n % list.length], { headers: { cookie: c.cookie }, redirect: "manual" }));
+          await timed(() =>
+            fetch(base + list[n % list.length], { headers: { cookie: c.cookie }, redirect: "manual" }),
+          );
         } else if (roll < 7) {
-          await timed(() => fetch(`${base}/curapatient/patient/dashboard`, { headers: { cookie: patientCookie }, redirect: "manual" }));
+          await timed(() =>
+            fetch(`${base}/curapatient/patient/dashboard`, {
+              headers: { cookie: patientCookie },
+              redirect: "manual",
+            }),
+          );
         } else if (roll < 9) {
           const lane = c.lanes.laneIds[n % 2];
           const host = hosts[(n + c.i) % hosts.length];
@@ -132,7 +165,14 @@ try {
               method: "POST",
               redirect: "manual",
               headers: { ...origin, cookie: c.cookie, "content-type": "application/x-www-form-urlencoded" },
-              body: new URLSearchParams({ name: c.name, category: "COMMERCIAL", description, effectiveMonth: "01", effectiveDay: "01", effectiveYear: "2027" }),
+              body: new URLSearchParams({
+                name: c.name,
+                category: "COMMERCIAL",
+                description,
+                effectiveMonth: "01",
+                effectiveDay: "01",
+                effectiveYear: "2027",
+              }),
             }),
           );
           if (response?.status === 303) {
@@ -152,7 +192,8 @@ try {
   const schedules = await (await fetch(`${servers.upstreamUrl}/__test/state/feeSchedules`)).json();
   let lost = 0;
   for (const c of clients) {
-    for (const [laneId, host] of c.lastHost) if (lanes.find((l) => l.id === laneId)?.host.id !== host) lost += 1;
+    for (const [laneId, host] of c.lastHost)
+      if (lanes.find((l) => l.id === laneId)?.host.id !== host) lost += 1;
     if (schedules.find((s) => s.id === c.feeScheduleId)?.description !== c.lastDescription) lost += 1;
   }
   const fiveXX = [...stats.byStatus].filter(([s]) => s >= 500).reduce((sum, [, n]) => sum + n, 0);
@@ -165,16 +206,27 @@ try {
   console.log("|---|---:|");
   console.log(`| clients × duration | ${CLIENTS} × ${MINUTES} min |`);
   console.log(`| requests (req/s) | ${stats.requests} (${(stats.requests / (MINUTES * 60)).toFixed(1)}) |`);
-  console.log(`| statuses | ${[...stats.byStatus].sort().map(([s, n]) => `${s}: ${n}`).join(", ")} |`);
+  console.log(
+    `| statuses | ${[...stats.byStatus]
+      .sort()
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(", ")} |`,
+  );
   console.log(`| 5xx | ${fiveXX} |`);
   console.log(`| connection errors | ${stats.errors} |`);
   console.log(`| latency p50 / p95 / p99 | ${pct(50)} / ${pct(95)} / ${pct(99)} ms |`);
   console.log(`| acknowledged writes | ${stats.writes} |`);
   console.log(`| lost writes | ${lost} |`);
-  console.log(`| app live heap (after a full GC) after 1 min / 15 s before the end | ${first.heap.toFixed(1)} / ${last.heap.toFixed(1)} MB (${signed(growth)}) |`);
-  console.log(`| app RSS at the same moments | ${first.rss.toFixed(0)} / ${last.rss.toFixed(0)} MB (${signed(rssGrowth)}) |`);
+  console.log(
+    `| app live heap (after a full GC) after 1 min / 15 s before the end | ${first.heap.toFixed(1)} / ${last.heap.toFixed(1)} MB (${signed(growth)}) |`,
+  );
+  console.log(
+    `| app RSS at the same moments | ${first.rss.toFixed(0)} / ${last.rss.toFixed(0)} MB (${signed(rssGrowth)}) |`,
+  );
   const pass = fiveXX === 0 && lost === 0 && Math.abs(growth) <= 10;
-  console.log(`\n${pass ? "PASS" : "FAIL"}: zero 5xx, zero lost writes, memory within 10% (${new Date().toISOString()})`);
+  console.log(
+    `\n${pass ? "PASS" : "FAIL"}: zero 5xx, zero lost writes, memory within 10% (${new Date().toISOString()})`,
+  );
   process.exitCode = pass ? 0 : 1;
 } finally {
   await servers.stop();

@@ -23,7 +23,10 @@ const servers = await startServers({ appEnv: { LOG_LEVEL: "error" } });
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 const sockets = [];
 try {
-  const { usernames } = await testHook(servers.upstreamUrl, "/__test/fixtures/accounts", { count: ACCOUNTS, prefix: "sse" });
+  const { usernames } = await testHook(servers.upstreamUrl, "/__test/fixtures/accounts", {
+    count: ACCOUNTS,
+    prefix: "sse",
+  });
   const cookies = [];
   for (const username of usernames) cookies.push(await signIn(servers.appUrl, username));
   await new Promise((r) => setTimeout(r, 1000));
@@ -34,32 +37,37 @@ try {
   let connected = 0;
   const open = (index) =>
     new Promise((resolve, reject) => {
-      const request = http.get(`${servers.appUrl}/events`, { agent, headers: { cookie: cookies[index % cookies.length], accept: "text/event-stream" } }, (response) => {
-        response.setEncoding("utf8");
-        let buffer = "";
-        response.on("data", (chunk) => {
-          buffer += chunk;
-          let cut;
-          while ((cut = buffer.indexOf("\n\n")) >= 0) {
-            const block = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            if (block.includes("event: connected")) {
-              connected += 1;
-              resolve();
+      const request = http.get(
+        `${servers.appUrl}/events`,
+        { agent, headers: { cookie: cookies[index % cookies.length], accept: "text/event-stream" } },
+        (response) => {
+          response.setEncoding("utf8");
+          let buffer = "";
+          response.on("data", (chunk) => {
+            buffer += chunk;
+            let cut;
+            while ((cut = buffer.indexOf("\n\n")) >= 0) {
+              const block = buffer.slice(0, cut);
+              buffer = buffer.slice(cut + 2);
+              if (block.includes("event: connected")) {
+                connected += 1;
+                resolve();
+              }
+              const data = /^data: (.*)$/m.exec(block)?.[1];
+              if (block.includes("event: notification") && data) {
+                const sentAt = JSON.parse(data).sentAt;
+                latencies.push(Date.now() - sentAt);
+                received += 1;
+              }
             }
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (block.includes("event: notification") && data) {
-              const sentAt = JSON.parse(data).sentAt;
-              latencies.push(Date.now() - sentAt);
-              received += 1;
-            }
-          }
-        });
-      });
+          });
+        },
+      );
       request.on("error", reject);
       sockets.push(request);
     });
-  for (let i = 0; i < STREAMS; i += 50) await Promise.all(Array.from({ length: Math.min(50, STREAMS - i) }, (_, j) => open(i + j)));
+  for (let i = 0; i < STREAMS; i += 50)
+    await Promise.all(Array.from({ length: Math.min(50, STREAMS - i) }, (_, j) => open(i + j)));
   await new Promise((r) => setTimeout(r, 2000));
   const rssOpen = rssKb(servers.app.pid);
   const upstreamOpen = (await (await fetch(`${servers.upstreamUrl}/__test/streams`)).json()).open;
@@ -74,7 +82,11 @@ try {
     await Promise.all(
       Array.from({ length: RATE }, (_, k) => {
         const username = usernames[(sent + k) % usernames.length];
-        return testHook(servers.upstreamUrl, "/__test/events", { username, type: "NOTIFICATION", data: { id: `n${sent + k}`, content: "bench", sentAt: Date.now() } });
+        return testHook(servers.upstreamUrl, "/__test/events", {
+          username,
+          type: "NOTIFICATION",
+          data: { id: `n${sent + k}`, content: "bench", sentAt: Date.now() },
+        });
       }),
     );
     sent += RATE;
@@ -101,8 +113,12 @@ try {
   console.log(`| upstream streams open | ${upstreamOpen} |`);
   console.log(`| events emitted upstream | ${sent} over ${SECONDS} s (${RATE}/s) |`);
   console.log(`| deliveries expected / received | ${expected} / ${received} |`);
-  console.log(`| delivery latency p50 / p99 / max | ${percentile(latencies, 50)} / ${percentile(latencies, 99)} / ${latencies.at(-1)} ms |`);
-  console.log(`| app RSS before / with streams / at end | ${(rssBefore / 1024).toFixed(0)} / ${(rssOpen / 1024).toFixed(0)} / ${(rssEnd / 1024).toFixed(0)} MB |`);
+  console.log(
+    `| delivery latency p50 / p99 / max | ${percentile(latencies, 50)} / ${percentile(latencies, 99)} / ${latencies.at(-1)} ms |`,
+  );
+  console.log(
+    `| app RSS before / with streams / at end | ${(rssBefore / 1024).toFixed(0)} / ${(rssOpen / 1024).toFixed(0)} / ${(rssEnd / 1024).toFixed(0)} MB |`,
+  );
   console.log(`| app memory per open stream | ${((rssOpen - rssBefore) / STREAMS).toFixed(1)} KB |`);
   console.log(`| upstream streams left after browsers closed | ${upstreamLeft} (after ${closeMs} ms) |`);
 } finally {

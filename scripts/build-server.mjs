@@ -11,5 +11,7 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });

@@ -10,7 +10,10 @@ if (!lng || !ns || !input) {
   process.exit(2);
 }
 const root = "public/locales";
-const flat = (o, pre = "") => Object.entries(o).flatMap(([k, v]) => (v && typeof v === "object" ? flat(v, `${pre}${k}.`) : [[pre + k, v]]));
+const flat = (o, pre = "") =>
+  Object.entries(o).flatMap(([k, v]) =>
+    v && typeof v === "object" ? flat(v, `${pre}${k}.`) : [[pre + k, v]],
+  );
 const base = JSON.parse(readFileSync(path.join(root, "en-US", `${ns}.json`), "utf8"));
 const file = path.join(root, lng, `${ns}.json`);
 const current = existsSync(file) ? Object.fromEntries(flat(JSON.parse(readFileSync(file, "utf8")))) : {};

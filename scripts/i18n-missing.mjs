@@ -6,12 +6,17 @@ import path from "node:path";
 
 const root = "public/locales";
 const only = process.argv[2];
-const flat = (o, pre = "") => Object.entries(o).flatMap(([k, v]) => (v && typeof v === "object" ? flat(v, `${pre}${k}.`) : [[pre + k, v]]));
+const flat = (o, pre = "") =>
+  Object.entries(o).flatMap(([k, v]) =>
+    v && typeof v === "object" ? flat(v, `${pre}${k}.`) : [[pre + k, v]],
+  );
 const read = (lng, ns) => {
   const file = path.join(root, lng, `${ns}.json`);
   return existsSync(file) ? Object.fromEntries(flat(JSON.parse(readFileSync(file, "utf8")))) : {};
 };
-const namespaces = readdirSync(path.join(root, "en-US")).map((f) => f.replace(/\.json$/, "")).filter((ns) => !only || ns === only);
+const namespaces = readdirSync(path.join(root, "en-US"))
+  .map((f) => f.replace(/\.json$/, ""))
+  .filter((ns) => !only || ns === only);
 const out = {};
 for (const lng of readdirSync(root).filter((l) => l !== "en-US")) {
   for (const ns of namespaces) {

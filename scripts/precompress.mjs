@@ -18,7 +18,9 @@ for (const file of files("public/build")) {
   writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
   writeFileSync(
     `${file}.br`,
-    brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    brotliCompressSync(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }),
   );
   count++;
 }

@@ -64,7 +64,12 @@ export function createHostApp(options: HostOptions) {
       runWithRequestScope({ requestId }, () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         if (req.path === "/healthz" || req.path === "/readyz") return;
-        log.info("request", { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
+        log.info("request", {
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        });
       });
     });
     runWithRequestScope({ requestId }, next);
@@ -80,7 +85,9 @@ export function createHostApp(options: HostOptions) {
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const ready = !services.shutdownSignal.aborted && (await upstreamReachable(config.upstreamApiUrl));
-    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "not ready", upstream: ready ? "reachable" : "unreachable" });
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? "ready" : "not ready", upstream: ready ? "reachable" : "unreachable" });
   });
   app.get("/version.json", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -91,12 +98,18 @@ export function createHostApp(options: HostOptions) {
   app.use("/build", precompressed(path.join(publicDir, "build")));
   app.use(
     "/build",
-    express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+    express.static(path.join(publicDir, "build"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      fallthrough: false,
+    }),
   );
   // Translations: immutable when the URL carries the current content hash, short otherwise.
   app.use("/locales", (req, res, next) => {
     const current = loadLocales().version;
-    const cacheControl = req.query.v === current ? "public, max-age=31536000, immutable" : "public, max-age=300";
+    const cacheControl =
+      req.query.v === current ? "public, max-age=31536000, immutable" : "public, max-age=300";
     express.static(path.join(publicDir, "locales"), {
       index: false,
       fallthrough: false,
@@ -138,7 +151,9 @@ export function createHostApp(options: HostOptions) {
 
   // Last resort: never a stack trace, always the request id.
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
+    const status =
+      (error as { status?: number; statusCode?: number })?.status ??
+      (error as { statusCode?: number })?.statusCode;
     const code = typeof status === "number" && status >= 400 && status < 600 ? status : 500;
     if (code >= 500) log.error("unhandled host error", { error, path: req.path });
     if (res.headersSent) return res.end();

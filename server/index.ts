@@ -40,7 +40,12 @@ const services = {
   openStreams: () => openStreams.size,
 };
 
-const app = createHostApp({ config, services, getBuild: async () => build, buildVersion: () => build.assets.version });
+const app = createHostApp({
+  config,
+  services,
+  getBuild: async () => build,
+  buildVersion: () => build.assets.version,
+});
 const server = http.createServer(app);
 // Slow clients must not hold sockets forever; event streams send a heartbeat well inside this.
 server.headersTimeout = 30_000;
@@ -50,7 +55,11 @@ server.keepAliveTimeout = 5_000;
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  log.info("app listening", { url: `http://localhost:${port}`, upstream: config.upstreamApiUrl, mode: config.nodeEnv });
+  log.info("app listening", {
+    url: `http://localhost:${port}`,
+    upstream: config.upstreamApiUrl,
+    mode: config.nodeEnv,
+  });
   if (!config.isProduction && process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
 });
 
@@ -78,11 +87,14 @@ function stop(signal: string) {
   shutdown.abort();
   for (const close of openStreams) close();
   server.closeIdleConnections();
-  setTimeout(() => {
-    log.warn("shutdown timed out; closing remaining connections");
-    server.closeAllConnections();
-    process.exit(0);
-  }, Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)).unref();
+  setTimeout(
+    () => {
+      log.warn("shutdown timed out; closing remaining connections");
+      server.closeAllConnections();
+      process.exit(0);
+    },
+    Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000),
+  ).unref();
 }
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));

@@ -32,13 +32,22 @@ export function precompressed(root: string) {
     const file = path.join(root, path.normalize(req.path).replace(/^(\.\.[/\\])+/, ""));
     if (!file.startsWith(root)) return next();
     const accept = req.get("accept-encoding") ?? "";
-    const encoding = /\bbr\b/.test(accept) && has(`${file}.br`) ? "br" : /\bgzip\b/.test(accept) && has(`${file}.gz`) ? "gzip" : null;
+    const encoding =
+      /\bbr\b/.test(accept) && has(`${file}.br`)
+        ? "br"
+        : /\bgzip\b/.test(accept) && has(`${file}.gz`)
+          ? "gzip"
+          : null;
     if (!encoding) return next();
     res.setHeader("Content-Type", type);
     res.setHeader("Content-Encoding", encoding);
     res.setHeader("Vary", "Accept-Encoding");
-    res.sendFile(`${file}.${encoding === "br" ? "br" : "gz"}`, { maxAge: 31_536_000_000, immutable: true, headers: { "Content-Type": type } }, (error) => {
-      if (error) next(error);
-    });
+    res.sendFile(
+      `${file}.${encoding === "br" ? "br" : "gz"}`,
+      { maxAge: 31_536_000_000, immutable: true, headers: { "Content-Type": type } },
+      (error) => {
+        if (error) next(error);
+      },
+    );
   };
 }

@@ -14,10 +14,21 @@ export interface ErrorPayload {
  * What a user sees when a page cannot be shown: a translated explanation, a way on, and the
  * request id to quote to support. Never a stack trace.
  */
-export function ErrorPage({ error, requestId, standalone = true }: { error: unknown; requestId?: string; standalone?: boolean }) {
+export function ErrorPage({
+  error,
+  requestId,
+  standalone = true,
+}: {
+  error: unknown;
+  requestId?: string;
+  standalone?: boolean;
+}) {
   const { t } = useTranslation("common");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const payload = isRouteErrorResponse(error) && error.data && typeof error.data === "object" ? (error.data as ErrorPayload) : {};
+  const payload =
+    isRouteErrorResponse(error) && error.data && typeof error.data === "object"
+      ? (error.data as ErrorPayload)
+      : {};
   const id = payload.requestId ?? requestId;
 
   let heading: string;

@@ -12,7 +12,12 @@ export interface ToastMessage {
 }
 
 /** Spec part 2 §9: how long each kind of toast stays up. */
-export const TOAST_DURATION_MS: Record<ToastKind, number> = { success: 3000, info: 3000, warn: 4000, error: 5000 };
+export const TOAST_DURATION_MS: Record<ToastKind, number> = {
+  success: 3000,
+  info: 3000,
+  warn: 4000,
+  error: 5000,
+};
 
 const ToastContext = createContext<(toast: Omit<ToastMessage, "id">) => void>(() => {});
 
@@ -98,7 +103,11 @@ export function FlashProvider({ flash, children }: { flash: ToastMessage | null;
     <ToastContext.Provider value={value}>
       <section
         aria-label={t("flash.region")}
-        className={hydrated ? "pointer-events-none fixed right-4 top-4 z-50 w-[min(24rem,calc(100vw-2rem))]" : "mx-auto max-w-6xl px-4 pt-4"}
+        className={
+          hydrated
+            ? "pointer-events-none fixed right-4 top-4 z-50 w-[min(24rem,calc(100vw-2rem))]"
+            : "mx-auto max-w-6xl px-4 pt-4"
+        }
       >
         <div role="status" aria-live="polite" className="pointer-events-auto">
           {!urgent ? body : null}

@@ -174,7 +174,8 @@ export function CheckboxField({
   className,
   value = "on",
   ...input
-}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "defaultValue" | "form" | "type">) {
+}: FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "defaultValue" | "form" | "type">) {
   const error = firstError(meta);
   const hintId = `${meta.id}-hint`;
   const initial = meta.initialValue as string | undefined;
@@ -231,7 +232,10 @@ export function DateInputField({
     [year, t("date.year"), "w-24"],
   ];
   return (
-    <fieldset className="mb-2" aria-describedby={describedBy(hint ? hintId : undefined, message ? errorId : undefined)}>
+    <fieldset
+      className="mb-2"
+      aria-describedby={describedBy(hint ? hintId : undefined, message ? errorId : undefined)}
+    >
       <legend className="font-semibold text-slate-900">{legend}</legend>
       <Hint id={hintId}>{hint}</Hint>
       <div className="mt-1 flex gap-3">
@@ -339,7 +343,8 @@ export function SubmitButton({
 } & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "type" | "name" | "value">) {
   const navigation = useNavigation();
   const submittingThis =
-    navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
+    navigation.state === "submitting" &&
+    (intent === undefined || navigation.formData?.get("intent") === intent);
   return (
     <button
       {...rest}

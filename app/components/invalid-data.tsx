@@ -19,7 +19,9 @@ function ErrorList({ errors }: { errors: InvalidDataError[] }) {
         return (
           <li key={`${error.field}-${index}`}>
             {plain}
-            {highlighted ? <mark className="rounded bg-amber-200 px-1 font-semibold text-slate-900">{highlighted}</mark> : null}
+            {highlighted ? (
+              <mark className="rounded bg-amber-200 px-1 font-semibold text-slate-900">{highlighted}</mark>
+            ) : null}
           </li>
         );
       })}

@@ -22,7 +22,9 @@ export function Pagination({
   const { t } = useTranslation("common");
   const location = useLocation();
   if (totalPages <= 1) {
-    return totalElements !== undefined ? <p className="mt-4 text-sm text-slate-700">{t("pagination.total", { n: totalElements })}</p> : null;
+    return totalElements !== undefined ? (
+      <p className="mt-4 text-sm text-slate-700">{t("pagination.total", { n: totalElements })}</p>
+    ) : null;
   }
   const href = (target: number) => {
     const params = new URLSearchParams(location.search);

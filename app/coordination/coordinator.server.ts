@@ -131,7 +131,8 @@ class RedisCoordinator implements Coordinator {
   constructor(url: string) {
     this.client = createClient({ url });
     this.subscriber = this.client.duplicate();
-    for (const c of [this.client, this.subscriber]) c.on("error", (error: Error) => log.warn("redis error", { error: error.message }));
+    for (const c of [this.client, this.subscriber])
+      c.on("error", (error: Error) => log.warn("redis error", { error: error.message }));
     this.ready = Promise.all([this.client.connect(), this.subscriber.connect()]);
   }
 
@@ -142,10 +143,13 @@ class RedisCoordinator implements Coordinator {
     if (ok !== "OK") return null;
     return async () => {
       // Release only our own lock (it may have expired and been taken since).
-      await this.client.eval("if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end", {
-        keys: [PREFIX + key],
-        arguments: [token],
-      });
+      await this.client.eval(
+        "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end",
+        {
+          keys: [PREFIX + key],
+          arguments: [token],
+        },
+      );
     };
   }
 
@@ -161,7 +165,9 @@ class RedisCoordinator implements Coordinator {
 
   async setIfAbsent(key: string, value: string, ttlMs: number) {
     await this.ready;
-    return (await this.client.set(PREFIX + key, value, { NX: true, PX: Math.max(1, Math.round(ttlMs)) })) === "OK";
+    return (
+      (await this.client.set(PREFIX + key, value, { NX: true, PX: Math.max(1, Math.round(ttlMs)) })) === "OK"
+    );
   }
 
   async increment(key: string, ttlMs: number) {
@@ -178,7 +184,11 @@ class RedisCoordinator implements Coordinator {
   async incrementMany(keys: string[], ttlMs: number) {
     await this.ready;
     const multi = this.client.multi();
-    for (const key of keys) multi.incr(PREFIX + key).pExpire(PREFIX + key, ttlMs, "NX").pTTL(PREFIX + key);
+    for (const key of keys)
+      multi
+        .incr(PREFIX + key)
+        .pExpire(PREFIX + key, ttlMs, "NX")
+        .pTTL(PREFIX + key);
     const replies = (await multi.exec()) as unknown as number[];
     return keys.map((_, i) => ({ count: Number(replies[i * 3]), ttlMs: Number(replies[i * 3 + 2]) }));
   }

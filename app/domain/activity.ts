@@ -3,7 +3,12 @@
  * each one goes once its full record has been fetched (after ACTIVITY_FETCH_DELAY_MS).
  */
 
-export const DEFAULT_ACTIVITY_TYPES = ["ASSESSMENT_REPORT", "QUARANTINE_CONTACT", "LOCATION", "NOTE"] as const;
+export const DEFAULT_ACTIVITY_TYPES = [
+  "ASSESSMENT_REPORT",
+  "QUARANTINE_CONTACT",
+  "LOCATION",
+  "NOTE",
+] as const;
 
 /** Doctor-authored activities pass only for these types (or a COVID19LAB observation). */
 const DOCTOR_TYPES = new Set(["TASK", "MEDICATION_REPORT", "NOTE", "ASSESSMENT_REPORT"]);
@@ -29,14 +34,28 @@ export function passesAuthorRule(activity: ActivitySummary): boolean {
 }
 
 /** Shown when its type is among the chosen types (by default the four of the spec) and it passes the author rule. */
-export function shouldShowActivity(activity: ActivitySummary, types: readonly string[] = DEFAULT_ACTIVITY_TYPES): boolean {
+export function shouldShowActivity(
+  activity: ActivitySummary,
+  types: readonly string[] = DEFAULT_ACTIVITY_TYPES,
+): boolean {
   return types.includes(activity.entityType) && passesAuthorRule(activity);
 }
 
-export type ActivityStream = "daily-assessment" | "assessment" | "observation" | "medication" | "note" | "location" | "quarantine" | "task" | "other";
+export type ActivityStream =
+  | "daily-assessment"
+  | "assessment"
+  | "observation"
+  | "medication"
+  | "note"
+  | "location"
+  | "quarantine"
+  | "task"
+  | "other";
 
 /** Where a full activity goes: assessment reports whose name contains "Daily" go to the daily stream. */
-export function routeActivity(activity: ActivitySummary & { assessmentReportResource?: { assessmentName?: string | null } | null }): ActivityStream {
+export function routeActivity(
+  activity: ActivitySummary & { assessmentReportResource?: { assessmentName?: string | null } | null },
+): ActivityStream {
   switch (activity.entityType) {
     case "ASSESSMENT_REPORT": {
       const name = activity.assessmentReportResource?.assessmentName ?? activity.entityName ?? "";

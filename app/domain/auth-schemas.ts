@@ -40,19 +40,29 @@ export const newPasswordField = z
       [/\d/.test(value), "auth:password.digit"],
       [/[^A-Za-z0-9]/.test(value), "auth:password.special"],
     ];
-    for (const [ok, key] of missing) if (!ok) ctx.addIssue({ code: z.ZodIssueCode.custom, message: msg(key) });
+    for (const [ok, key] of missing)
+      if (!ok) ctx.addIssue({ code: z.ZodIssueCode.custom, message: msg(key) });
   });
 
 export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{12,}$/;
 
 function withConfirmation<T extends z.ZodRawShape>(shape: T) {
   return z
-    .object({ ...shape, newPassword: newPasswordField, confirmPassword: z.string({ required_error: msg("auth:password.confirmRequired") }) })
-    .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: msg("auth:password.mismatch") });
+    .object({
+      ...shape,
+      newPassword: newPasswordField,
+      confirmPassword: z.string({ required_error: msg("auth:password.confirmRequired") }),
+    })
+    .refine((v) => v.newPassword === v.confirmPassword, {
+      path: ["confirmPassword"],
+      message: msg("auth:password.mismatch"),
+    });
 }
 
 export const changePasswordSchema = withConfirmation({
-  oldPassword: z.string({ required_error: msg("auth:password.currentRequired") }).min(1, msg("auth:password.currentRequired")),
+  oldPassword: z
+    .string({ required_error: msg("auth:password.currentRequired") })
+    .min(1, msg("auth:password.currentRequired")),
 });
 
 export const forgotPasswordSchema = z.object({
@@ -62,7 +72,10 @@ export const forgotPasswordSchema = z.object({
     .min(1, msg("auth:reset.userRequired"))
     .max(254, msg("validation:tooLong", { max: 254 })),
   byPhoneNumber: z
-    .enum(["email", "phone"], { required_error: msg("auth:reset.channelRequired"), invalid_type_error: msg("auth:reset.channelRequired") })
+    .enum(["email", "phone"], {
+      required_error: msg("auth:reset.channelRequired"),
+      invalid_type_error: msg("auth:reset.channelRequired"),
+    })
     .default("email"),
 });
 

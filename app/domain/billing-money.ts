@@ -27,7 +27,8 @@ export function parseMoney(input: string | null | undefined): MoneyResult {
   const raw = (input ?? "").replace(/\s+/g, "");
   if (raw === "") return { ok: false, problem: "required" };
   let text = raw;
-  if (text.startsWith("-") || text.startsWith("−") || text.startsWith("-$") || /^\$-/.test(text)) return { ok: false, problem: "negative" };
+  if (text.startsWith("-") || text.startsWith("−") || text.startsWith("-$") || /^\$-/.test(text))
+    return { ok: false, problem: "negative" };
   if (text.startsWith("+")) text = text.slice(1);
   if (text.startsWith("$")) text = text.slice(1);
   if (text === "") return { ok: false, problem: "invalid" };

@@ -69,7 +69,11 @@ export function parsePartHeaders(block: string): PartHeaders {
     else if (key === "content-type") contentType = value;
   }
   const rest = disposition.replace(/^form-data\s*/i, "");
-  return { name: param(rest, "name"), fileName: param(rest, "filename"), contentType: contentType.toLowerCase() };
+  return {
+    name: param(rest, "name"),
+    fileName: param(rest, "filename"),
+    contentType: contentType.toLowerCase(),
+  };
 }
 
 /**
@@ -179,7 +183,9 @@ export async function sniffCsvUpload(
 }
 
 /** Reads a body to its end, keeping nothing. */
-export async function drain(source: ReadableStream<Uint8Array> | ReadableStreamDefaultReader<Uint8Array> | null | undefined): Promise<void> {
+export async function drain(
+  source: ReadableStream<Uint8Array> | ReadableStreamDefaultReader<Uint8Array> | null | undefined,
+): Promise<void> {
   if (!source) return;
   let reader: ReadableStreamDefaultReader<Uint8Array>;
   try {

@@ -3,7 +3,14 @@
  * only list import this, so zod stays out of their JavaScript.
  */
 
-export const FEE_SCHEDULE_CATEGORIES = ["MEDICARE", "MEDICAID", "COMMERCIAL", "WORKERS_COMPENSATION", "SELF_PAY", "OTHER"] as const;
+export const FEE_SCHEDULE_CATEGORIES = [
+  "MEDICARE",
+  "MEDICAID",
+  "COMMERCIAL",
+  "WORKERS_COMPENSATION",
+  "SELF_PAY",
+  "OTHER",
+] as const;
 export type FeeScheduleCategory = (typeof FEE_SCHEDULE_CATEGORIES)[number];
 
 /** MM/dd/yyyy from three inputs, or null when it is not a real date. */
@@ -11,14 +18,24 @@ export function composeDate(month?: string, day?: string, year?: string): string
   const m = Number(month);
   const d = Number(day);
   const y = Number(year);
-  if (!Number.isInteger(m) || !Number.isInteger(d) || !Number.isInteger(y) || !/^\d{4}$/.test(String(year ?? "").trim())) return null;
+  if (
+    !Number.isInteger(m) ||
+    !Number.isInteger(d) ||
+    !Number.isInteger(y) ||
+    !/^\d{4}$/.test(String(year ?? "").trim())
+  )
+    return null;
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
   return `${String(m).padStart(2, "0")}/${String(d).padStart(2, "0")}/${y}`;
 }
 
 /** "01/31/2026" → { month: "01", day: "31", year: "2026" } (for a form's initial values). */
-export function splitDate(value: string | null | undefined): { effectiveMonth?: string; effectiveDay?: string; effectiveYear?: string } {
+export function splitDate(value: string | null | undefined): {
+  effectiveMonth?: string;
+  effectiveDay?: string;
+  effectiveYear?: string;
+} {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value ?? "");
   return match ? { effectiveMonth: match[1], effectiveDay: match[2], effectiveYear: match[3] } : {};
 }
@@ -41,9 +58,14 @@ export function pageParam(value: string | null): number {
 
 export const SORTABLE_SCHEDULE_FIELDS = ["name", "category", "effectiveDate"] as const;
 
-export function sortParam(value: string | null): { field: (typeof SORTABLE_SCHEDULE_FIELDS)[number]; direction: "asc" | "desc" } {
+export function sortParam(value: string | null): {
+  field: (typeof SORTABLE_SCHEDULE_FIELDS)[number];
+  direction: "asc" | "desc";
+} {
   const [field, direction] = (value ?? "").split(",");
-  const known = (SORTABLE_SCHEDULE_FIELDS as readonly string[]).includes(field ?? "") ? (field as (typeof SORTABLE_SCHEDULE_FIELDS)[number]) : "name";
+  const known = (SORTABLE_SCHEDULE_FIELDS as readonly string[]).includes(field ?? "")
+    ? (field as (typeof SORTABLE_SCHEDULE_FIELDS)[number])
+    : "name";
   return { field: known, direction: direction === "desc" ? "desc" : "asc" };
 }
 

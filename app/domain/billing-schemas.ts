@@ -11,7 +11,6 @@ export * from "./billing-params";
  * decimal strings ("125.50") from the form to the upstream.
  */
 
-
 export const PROCEDURE_CODE_PATTERN = /^[A-Z0-9]{4,7}$/;
 export const MODIFIER_PATTERN = /^[A-Z0-9]{2}$/;
 export const REASON_CODE_PATTERN = /^[A-Z0-9]{1,4}(-[A-Z0-9]{1,5})?$/;
@@ -59,18 +58,27 @@ export const feeScheduleSchema = z.preprocess(
   (raw) => {
     if (!raw || typeof raw !== "object") return raw;
     const v = raw as Record<string, unknown>;
-    const parts = [v.effectiveMonth, v.effectiveDay, v.effectiveYear].map((x) => (typeof x === "string" ? x.trim() : ""));
+    const parts = [v.effectiveMonth, v.effectiveDay, v.effectiveYear].map((x) =>
+      typeof x === "string" ? x.trim() : "",
+    );
     const empty = parts.every((p) => p === "");
-    return { ...v, effectiveDate: empty ? undefined : (composeDate(parts[0], parts[1], parts[2]) ?? "invalid") };
+    return {
+      ...v,
+      effectiveDate: empty ? undefined : (composeDate(parts[0], parts[1], parts[2]) ?? "invalid"),
+    };
   },
   z.object({
     name: requiredText("billing:errors.nameRequired", 100),
-    category: z.enum(FEE_SCHEDULE_CATEGORIES, { errorMap: () => ({ message: msg("billing:errors.categoryRequired") }) }),
+    category: z.enum(FEE_SCHEDULE_CATEGORIES, {
+      errorMap: () => ({ message: msg("billing:errors.categoryRequired") }),
+    }),
     description: optionalText(500),
     effectiveMonth: z.string().trim().optional(),
     effectiveDay: z.string().trim().optional(),
     effectiveYear: z.string().trim().optional(),
-    effectiveDate: z.string({ required_error: msg("billing:errors.dateRequired") }).regex(DISPLAY_DATE, msg("billing:errors.dateInvalid")),
+    effectiveDate: z
+      .string({ required_error: msg("billing:errors.dateRequired") })
+      .regex(DISPLAY_DATE, msg("billing:errors.dateInvalid")),
     payerId: z.string().trim().max(64).optional(),
   }),
 );
@@ -82,8 +90,17 @@ export const planSchema = z.object({
 });
 
 export const entrySchema = z.object({
-  procedureCode: code("billing:errors.procedureCodeRequired", PROCEDURE_CODE_PATTERN, "billing:errors.procedureCodeInvalid"),
-  modifier: z.string().trim().toUpperCase().regex(MODIFIER_PATTERN, msg("billing:errors.modifierInvalid")).optional(),
+  procedureCode: code(
+    "billing:errors.procedureCodeRequired",
+    PROCEDURE_CODE_PATTERN,
+    "billing:errors.procedureCodeInvalid",
+  ),
+  modifier: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(MODIFIER_PATTERN, msg("billing:errors.modifierInvalid"))
+    .optional(),
   amount: moneyField(),
   referencedFeeSchedulePlanId: z.string().trim().max(64).optional(),
 });
@@ -124,7 +141,10 @@ interface FileLike {
 }
 
 const isFileLike = (v: unknown): v is FileLike =>
-  typeof v === "object" && v !== null && typeof (v as FileLike).name === "string" && typeof (v as FileLike).size === "number";
+  typeof v === "object" &&
+  v !== null &&
+  typeof (v as FileLike).name === "string" &&
+  typeof (v as FileLike).size === "number";
 
 /**
  * The upload form's check in the browser (with JS), before anything is sent. The server makes
@@ -136,8 +156,16 @@ export function csvUploadSchema(limitBytes: number) {
       .custom<FileLike>((v) => isFileLike(v) && v.name !== "", msg("billing:import.errors.missing"))
       .superRefine((file, ctx) => {
         const problem = csvFileProblem(file.name, file.type || "application/octet-stream");
-        if (problem === "notCsv") ctx.addIssue({ code: z.ZodIssueCode.custom, message: msg("billing:import.errors.notCsv", { name: file.name }) });
-        else if (file.size > limitBytes) ctx.addIssue({ code: z.ZodIssueCode.custom, message: msg("billing:import.errors.tooLarge", { mb: megabytes(limitBytes) }) });
+        if (problem === "notCsv")
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            message: msg("billing:import.errors.notCsv", { name: file.name }),
+          });
+        else if (file.size > limitBytes)
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            message: msg("billing:import.errors.tooLarge", { mb: megabytes(limitBytes) }),
+          });
       }),
   });
 }

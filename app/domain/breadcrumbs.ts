@@ -22,6 +22,10 @@ export interface OrganizationCrumb {
 export function organizationCrumbs(account: AccountLike, chain: OrganizationLink[]): OrganizationCrumb[] {
   if (chain.length === 0) return [];
   const organizations = showsParentOrganizations(account) ? chain : chain.slice(-1);
-  const crumbs: OrganizationCrumb[] = organizations.map((o) => ({ kind: "organization", id: o.id, name: o.name }));
+  const crumbs: OrganizationCrumb[] = organizations.map((o) => ({
+    kind: "organization",
+    id: o.id,
+    name: o.name,
+  }));
   return breadcrumbStartIndex(account) === 1 ? [{ kind: "all" }, ...crumbs] : crumbs;
 }

@@ -42,7 +42,13 @@ export const DATE_FORMAT = "MM/dd/yyyy";
 /** A calendar date as a local-midnight Date, or null when it is not a real date. */
 function calendarDate(year: number, month: number, day: number): Date | null {
   const date = new Date(year, month - 1, day);
-  if (!isValid(date) || date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  if (
+    !isValid(date) ||
+    date.getFullYear() !== year ||
+    date.getMonth() !== month - 1 ||
+    date.getDate() !== day
+  )
+    return null;
   return date;
 }
 
@@ -85,7 +91,9 @@ export function parseDisplayDate(value: string): string | null {
 /** The calendar date ("yyyy-MM-dd") of an instant in a zone. */
 export function zonedCalendarDate(instant: Date | string, timeZone: string): string {
   const date = typeof instant === "string" ? new Date(instant) : instant;
-  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    date,
+  );
 }
 
 /** "8:00 AM" / "08:00" in the user's language, at the wall-clock time of the zone. */
@@ -98,15 +106,21 @@ export function formatTime(instant: Date | string, timeZone: string, locale: str
 export function formatLongDate(isoDate: string, locale: string): string {
   const [y, m, d] = isoDate.split("-").map(Number);
   if (!y || !m || !d) return isoDate;
-  return dateTimeFormat(locale, { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return dateTimeFormat(locale, {
+    timeZone: "UTC",
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** The short name of the zone at that instant: "EST", "CST", "GMT+9". */
 export function zoneAbbreviation(instant: Date | string, timeZone: string, locale = "en-US"): string {
   const date = typeof instant === "string" ? new Date(instant) : instant;
-  const part = dateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(date).find((p) => p.type === "timeZoneName");
+  const part = dateTimeFormat(locale, { timeZone, timeZoneName: "short" })
+    .formatToParts(date)
+    .find((p) => p.type === "timeZoneName");
   return part?.value ?? timeZone;
 }
 
@@ -153,7 +167,9 @@ export const KM_PER_MILE = 1.609344;
 /** A distance given in miles, shown in miles or kilometres: "3.2 mi", "5,1 km". */
 export function formatDistance(miles: number, unit: "mile" | "kilometer", locale: string): string {
   const value = unit === "mile" ? miles : miles * KM_PER_MILE;
-  return numberFormat(locale, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 }).format(
+    value,
+  );
 }
 
 /** Money from a decimal string ("125.50"), in the user's language. */

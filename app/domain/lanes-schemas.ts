@@ -9,13 +9,18 @@ import { msg } from "./messages";
  */
 
 const laneIds = z
-  .array(z.string().regex(ID_PATTERN, msg("lanes:rules.selectLanes")), { required_error: msg("lanes:rules.selectLanes") })
+  .array(z.string().regex(ID_PATTERN, msg("lanes:rules.selectLanes")), {
+    required_error: msg("lanes:rules.selectLanes"),
+  })
   .min(1, msg("lanes:rules.selectLanes"))
   .max(500, msg("lanes:rules.selectLanes"));
 
 /** The day the page shows (the lanes' current date), carried by every panel form. */
 const day = z.string().refine(isIsoDate, msg("lanes:rules.invalidDate"));
-const idempotencyKey = z.string().regex(/^[A-Za-z0-9-]{8,64}$/).optional();
+const idempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{8,64}$/)
+  .optional();
 
 /**
  * Every rule is checked in one pass (zod skips object refinements when any field fails), so a
@@ -33,7 +38,8 @@ export function updateSchema(minDate: string) {
       idempotencyKey,
     })
     .superRefine((value, ctx) => {
-      const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
       if (value.host && !ID_PATTERN.test(value.host)) issue("host", msg("lanes:rules.hostOrDate"));
       if (!value.host && !value.date) issue("host", msg("lanes:rules.hostOrDate"));
       if (value.date && !isIsoDate(value.date)) issue("date", msg("lanes:rules.invalidDate"));
@@ -48,13 +54,19 @@ export const cancelSchema = z
     day,
     lane: laneIds,
     reason: z.string().optional(),
-    otherReason: z.string().trim().max(200, msg("validation:tooLong", { max: 200 })).optional(),
+    otherReason: z
+      .string()
+      .trim()
+      .max(200, msg("validation:tooLong", { max: 200 }))
+      .optional(),
     accept: z.string().optional(),
     idempotencyKey,
   })
   .superRefine((value, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
-    if (!(REASON_KEYS as readonly string[]).includes(value.reason ?? "")) issue("reason", msg("lanes:rules.reason"));
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+    if (!(REASON_KEYS as readonly string[]).includes(value.reason ?? ""))
+      issue("reason", msg("lanes:rules.reason"));
     if (value.reason === "other" && !value.otherReason) issue("otherReason", msg("lanes:rules.otherReason"));
     if (value.accept !== "on") issue("accept", msg("lanes:rules.accept"));
   })
@@ -62,7 +74,7 @@ export const cancelSchema = z
 
 export const messageSchema = z.object({
   intent: z.literal("message"),
-    day,
+  day,
   lane: laneIds,
   message: z
     .string({ required_error: msg("lanes:rules.messageRequired") })

@@ -50,7 +50,9 @@ export function isIsoDate(value: string | null | undefined): value is string {
 }
 
 /** The host autocomplete's placeholder: one host shared by every selected lane, or several. */
-export function hostPlaceholderKey(hostIds: readonly string[]): "lanes:update.oneHost" | "lanes:update.multipleHosts" {
+export function hostPlaceholderKey(
+  hostIds: readonly string[],
+): "lanes:update.oneHost" | "lanes:update.multipleHosts" {
   return new Set(hostIds).size > 1 ? "lanes:update.multipleHosts" : "lanes:update.oneHost";
 }
 
@@ -102,8 +104,10 @@ export function buttonRule(state: PanelState): ButtonRule {
       return { acceptEnabled, submitEnabled: true, reasonKey: null };
     }
     case "message": {
-      if (noPatients) return { acceptEnabled: true, submitEnabled: false, reasonKey: "lanes:rules.noPatients" };
-      if (!state.messageText.trim()) return { acceptEnabled: true, submitEnabled: false, reasonKey: "lanes:rules.messageRequired" };
+      if (noPatients)
+        return { acceptEnabled: true, submitEnabled: false, reasonKey: "lanes:rules.noPatients" };
+      if (!state.messageText.trim())
+        return { acceptEnabled: true, submitEnabled: false, reasonKey: "lanes:rules.messageRequired" };
       return { acceptEnabled: true, submitEnabled: true, reasonKey: null };
     }
   }

@@ -3,7 +3,14 @@ import { msg } from "./messages";
 import { isStateCode } from "./us-states";
 
 /** Organization types offered to a new organization (spec part 2 §3 "Organization types"). */
-export const ONBOARDING_ORG_TYPES = ["CLINIC", "FACILITY", "SCHOOL", "COMMUNITYGROUP", "GROUP", "PROVIDER COMPANY"] as const;
+export const ONBOARDING_ORG_TYPES = [
+  "CLINIC",
+  "FACILITY",
+  "SCHOOL",
+  "COMMUNITYGROUP",
+  "GROUP",
+  "PROVIDER COMPANY",
+] as const;
 
 /** Documents up to 5 MB: PDF or an image of the licence. */
 export const DOCUMENT_TYPES = ["application/pdf", "image/png", "image/jpeg"];
@@ -24,7 +31,9 @@ export const onboardingSchema = z.object({
   businessLicenseNumber: required("provider:onboard.errors.license", 40),
   address1: required("provider:onboard.errors.address", 200),
   city: required("provider:onboard.errors.city", 100),
-  state: z.string({ required_error: msg("provider:onboard.errors.state") }).refine(isStateCode, msg("provider:onboard.errors.state")),
+  state: z
+    .string({ required_error: msg("provider:onboard.errors.state") })
+    .refine(isStateCode, msg("provider:onboard.errors.state")),
   zipcode: z
     .string({ required_error: msg("provider:onboard.errors.zipcode") })
     .trim()

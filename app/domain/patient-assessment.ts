@@ -7,7 +7,15 @@ import { dateOfBirthFromParts } from "./patient-profile";
  * the answers of an assessment report. Question texts are the upstream's; the rules are ours.
  */
 
-export const QUESTION_TYPES = ["SINGLE_CHOICE", "MULTIPLE_CHOICE", "YES_NO", "TEXT", "NUMBER", "DATE", "SCALE"] as const;
+export const QUESTION_TYPES = [
+  "SINGLE_CHOICE",
+  "MULTIPLE_CHOICE",
+  "YES_NO",
+  "TEXT",
+  "NUMBER",
+  "DATE",
+  "SCALE",
+] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export interface AssessmentQuestion {
@@ -34,7 +42,9 @@ export function dateParts(name: string) {
 
 /** The kind of control a question gets; unknown types are answered as text. */
 export function controlOf(question: AssessmentQuestion): QuestionType {
-  return (QUESTION_TYPES as readonly string[]).includes(question.type) ? (question.type as QuestionType) : "TEXT";
+  return (QUESTION_TYPES as readonly string[]).includes(question.type)
+    ? (question.type as QuestionType)
+    : "TEXT";
 }
 
 /** SCALE questions are answered by choosing one of min..max (1..5 by default). */
@@ -68,7 +78,10 @@ function fieldSchema(question: AssessmentQuestion): z.ZodTypeAny {
     case "NUMBER": {
       const min = question.minValue ?? null;
       const max = question.maxValue ?? null;
-      const range = min !== null && max !== null ? msg("patient:assessment.numberRange", { min, max }) : msg("validation:invalidNumber");
+      const range =
+        min !== null && max !== null
+          ? msg("patient:assessment.numberRange", { min, max })
+          : msg("validation:invalidNumber");
       let n = z.number({ required_error: REQUIRED, invalid_type_error: msg("validation:invalidNumber") });
       if (min !== null) n = n.min(min, range);
       if (max !== null) n = n.max(max, range);
@@ -109,7 +122,12 @@ export function assessmentSchema(questions: readonly AssessmentQuestion[]) {
       const result = dateOfBirthFromParts(v[parts.day], v[parts.month], v[parts.year]);
       if (result.ok) continue;
       if (result.problem === "required" && !question.required) continue;
-      const message = result.problem === "required" ? REQUIRED : result.problem === "future" ? msg("patient:assessment.dateFuture") : msg("validation:invalidDate");
+      const message =
+        result.problem === "required"
+          ? REQUIRED
+          : result.problem === "future"
+            ? msg("patient:assessment.dateFuture")
+            : msg("validation:invalidDate");
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: [questionField(question)], message });
     }
   });
@@ -122,7 +140,10 @@ export interface ReportAnswer {
 }
 
 /** The parsed form values → the answers of POST /api/surveys/assessment-report. */
-export function answersOf(questions: readonly AssessmentQuestion[], values: Record<string, unknown>): ReportAnswer[] {
+export function answersOf(
+  questions: readonly AssessmentQuestion[],
+  values: Record<string, unknown>,
+): ReportAnswer[] {
   const answers: ReportAnswer[] = [];
   for (const question of questions) {
     const name = questionField(question);
@@ -137,13 +158,18 @@ export function answersOf(questions: readonly AssessmentQuestion[], values: Reco
       }
       case "DATE": {
         const parts = dateParts(name);
-        const result = dateOfBirthFromParts(values[parts.day] as string, values[parts.month] as string, values[parts.year] as string);
+        const result = dateOfBirthFromParts(
+          values[parts.day] as string,
+          values[parts.month] as string,
+          values[parts.year] as string,
+        );
         if (result.ok) answers.push({ questionId: question.id, value: result.value });
         break;
       }
       default: {
         const raw = values[name];
-        if (raw !== undefined && raw !== null && String(raw) !== "") answers.push({ questionId: question.id, value: String(raw) });
+        if (raw !== undefined && raw !== null && String(raw) !== "")
+          answers.push({ questionId: question.id, value: String(raw) });
       }
     }
   }

@@ -13,7 +13,8 @@ export const NAME_MAX = 40;
  * Full-name pattern: names separated by single spaces. Each name follows the name rule, so
  * "Mary O'Brien-Smith" passes as well as the spec's letters-and-spaces.
  */
-export const FULL_NAME_RULE = /^[\p{L}\p{M}]+(?:['-][\p{L}\p{M}]+)*(?: [\p{L}\p{M}]+(?:['-][\p{L}\p{M}]+)*)*$/u;
+export const FULL_NAME_RULE =
+  /^[\p{L}\p{M}]+(?:['-][\p{L}\p{M}]+)*(?: [\p{L}\p{M}]+(?:['-][\p{L}\p{M}]+)*)*$/u;
 
 /** The error a full name without both parts gets (spec part 2 §5), verbatim. */
 export const FULL_NAME_PARTS_ERROR = "Incoming data without fields(firstName, lastName)";
@@ -25,8 +26,14 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   return { firstName: parts[0]!, lastName: parts.slice(1).join(" ") };
 }
 
-export function joinFullName(firstName: string | null | undefined, lastName: string | null | undefined): string {
-  return [firstName, lastName].map((v) => (v ?? "").trim()).filter(Boolean).join(" ");
+export function joinFullName(
+  firstName: string | null | undefined,
+  lastName: string | null | undefined,
+): string {
+  return [firstName, lastName]
+    .map((v) => (v ?? "").trim())
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** Gender values (spec part 2 §3). */
@@ -48,7 +55,9 @@ export type Relationship = (typeof RELATIONSHIPS)[number];
 export const COMPLETENESS_THRESHOLD = 0.5;
 
 export function needsProfileCompletion(completeness: number | null | undefined): boolean {
-  return typeof completeness === "number" && Number.isFinite(completeness) && completeness < COMPLETENESS_THRESHOLD;
+  return (
+    typeof completeness === "number" && Number.isFinite(completeness) && completeness < COMPLETENESS_THRESHOLD
+  );
 }
 
 export type DateProblem = "required" | "invalid" | "future";
@@ -69,7 +78,10 @@ export function dateOfBirthFromParts(
   if (date.getUTCDate() !== d || date.getUTCMonth() !== m - 1) return { ok: false, problem: "invalid" };
   const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   if (date.getTime() > todayUtc) return { ok: false, problem: "future" };
-  return { ok: true, value: `${String(m).padStart(2, "0")}/${String(d).padStart(2, "0")}/${String(y).padStart(4, "0")}` };
+  return {
+    ok: true,
+    value: `${String(m).padStart(2, "0")}/${String(d).padStart(2, "0")}/${String(y).padStart(4, "0")}`,
+  };
 }
 
 /** "04/12/1985" → { day: "12", month: "4", year: "1985" } for the date inputs. */
@@ -81,15 +93,57 @@ export function partsOfDate(value: string | null | undefined): { day: string; mo
 
 /** US states (with abbreviations) plus Other (spec part 2 §9). */
 export const US_STATES: ReadonlyArray<readonly [string, string]> = [
-  ["AL", "Alabama"], ["AK", "Alaska"], ["AZ", "Arizona"], ["AR", "Arkansas"], ["CA", "California"], ["CO", "Colorado"],
-  ["CT", "Connecticut"], ["DE", "Delaware"], ["DC", "District of Columbia"], ["FL", "Florida"], ["GA", "Georgia"],
-  ["HI", "Hawaii"], ["ID", "Idaho"], ["IL", "Illinois"], ["IN", "Indiana"], ["IA", "Iowa"], ["KS", "Kansas"],
-  ["KY", "Kentucky"], ["LA", "Louisiana"], ["ME", "Maine"], ["MD", "Maryland"], ["MA", "Massachusetts"],
-  ["MI", "Michigan"], ["MN", "Minnesota"], ["MS", "Mississippi"], ["MO", "Missouri"], ["MT", "Montana"],
-  ["NE", "Nebraska"], ["NV", "Nevada"], ["NH", "New Hampshire"], ["NJ", "New Jersey"], ["NM", "New Mexico"],
-  ["NY", "New York"], ["NC", "North Carolina"], ["ND", "North Dakota"], ["OH", "Ohio"], ["OK", "Oklahoma"],
-  ["OR", "Oregon"], ["PA", "Pennsylvania"], ["PR", "Puerto Rico"], ["RI", "Rhode Island"], ["SC", "South Carolina"],
-  ["SD", "South Dakota"], ["TN", "Tennessee"], ["TX", "Texas"], ["UT", "Utah"], ["VT", "Vermont"], ["VA", "Virginia"],
-  ["WA", "Washington"], ["WV", "West Virginia"], ["WI", "Wisconsin"], ["WY", "Wyoming"],
+  ["AL", "Alabama"],
+  ["AK", "Alaska"],
+  ["AZ", "Arizona"],
+  ["AR", "Arkansas"],
+  ["CA", "California"],
+  ["CO", "Colorado"],
+  ["CT", "Connecticut"],
+  ["DE", "Delaware"],
+  ["DC", "District of Columbia"],
+  ["FL", "Florida"],
+  ["GA", "Georgia"],
+  ["HI", "Hawaii"],
+  ["ID", "Idaho"],
+  ["IL", "Illinois"],
+  ["IN", "Indiana"],
+  ["IA", "Iowa"],
+  ["KS", "Kansas"],
+  ["KY", "Kentucky"],
+  ["LA", "Louisiana"],
+  ["ME", "Maine"],
+  ["MD", "Maryland"],
+  ["MA", "Massachusetts"],
+  ["MI", "Michigan"],
+  ["MN", "Minnesota"],
+  ["MS", "Mississippi"],
+  ["MO", "Missouri"],
+  ["MT", "Montana"],
+  ["NE", "Nebraska"],
+  ["NV", "Nevada"],
+  ["NH", "New Hampshire"],
+  ["NJ", "New Jersey"],
+  ["NM", "New Mexico"],
+  ["NY", "New York"],
+  ["NC", "North Carolina"],
+  ["ND", "North Dakota"],
+  ["OH", "Ohio"],
+  ["OK", "Oklahoma"],
+  ["OR", "Oregon"],
+  ["PA", "Pennsylvania"],
+  ["PR", "Puerto Rico"],
+  ["RI", "Rhode Island"],
+  ["SC", "South Carolina"],
+  ["SD", "South Dakota"],
+  ["TN", "Tennessee"],
+  ["TX", "Texas"],
+  ["UT", "Utah"],
+  ["VT", "Vermont"],
+  ["VA", "Virginia"],
+  ["WA", "Washington"],
+  ["WV", "West Virginia"],
+  ["WI", "Wisconsin"],
+  ["WY", "Wyoming"],
 ];
 export const OTHER_STATE = "Other";

@@ -54,7 +54,15 @@ export function carePlanStatusOf(value: string | number | null | undefined): Car
   return names.find((n) => CARE_PLAN_STATUSES[n] === number) ?? null;
 }
 
-export const TASK_STATUSES = ["PENDING", "ACTIVE", "SCHEDULED", "COMPLETED", "MISSED", "READY", "CANCELLED"] as const;
+export const TASK_STATUSES = [
+  "PENDING",
+  "ACTIVE",
+  "SCHEDULED",
+  "COMPLETED",
+  "MISSED",
+  "READY",
+  "CANCELLED",
+] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 export function taskStatusOf(value: string | null | undefined): TaskStatus | null {

@@ -19,7 +19,18 @@ import {
  * browser. Messages are i18n keys (app/domain/messages.ts).
  */
 
-const LANGUAGE_CODES = ["en-US", "es-MX", "ko-KR", "vi-VN", "zh-CN", "zh-TW", "ja-JP", "hi-IN", "gu-IN", "tl-PH"] as const;
+const LANGUAGE_CODES = [
+  "en-US",
+  "es-MX",
+  "ko-KR",
+  "vi-VN",
+  "zh-CN",
+  "zh-TW",
+  "ja-JP",
+  "hi-IN",
+  "gu-IN",
+  "tl-PH",
+] as const;
 
 function nameField(requiredKey: string) {
   return z
@@ -47,7 +58,12 @@ const DOB_MESSAGES = {
 /** Checks the three date inputs together; the error goes on the virtual field `dateOfBirth`. */
 function refineDob(value: { dobDay?: string; dobMonth?: string; dobYear?: string }, ctx: z.RefinementCtx) {
   const result = dateOfBirthFromParts(value.dobDay, value.dobMonth, value.dobYear);
-  if (!result.ok) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["dateOfBirth"], message: DOB_MESSAGES[result.problem] });
+  if (!result.ok)
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ["dateOfBirth"],
+      message: DOB_MESSAGES[result.problem],
+    });
 }
 
 export function dateOfBirthOf(value: { dobDay?: string; dobMonth?: string; dobYear?: string }): string {
@@ -83,7 +99,9 @@ export const addFamilySchema = z
   .object({
     firstName: nameField("patient:errors.firstNameRequired"),
     lastName: nameField("patient:errors.lastNameRequired"),
-    relationship: z.enum(RELATIONSHIPS, { errorMap: () => ({ message: msg("patient:errors.relationshipRequired") }) }),
+    relationship: z.enum(RELATIONSHIPS, {
+      errorMap: () => ({ message: msg("patient:errors.relationshipRequired") }),
+    }),
     gender: genderField,
     ...dobParts,
   })
@@ -109,19 +127,41 @@ export const profileSchema = z
     ...dobParts,
     email: optionalEmail,
     phoneNumber: optionalPhone,
-    address1: z.string().trim().max(120, msg("validation:tooLong", { max: 120 })).optional(),
-    address2: z.string().trim().max(120, msg("validation:tooLong", { max: 120 })).optional(),
-    city: z.string().trim().max(80, msg("validation:tooLong", { max: 80 })).optional(),
+    address1: z
+      .string()
+      .trim()
+      .max(120, msg("validation:tooLong", { max: 120 }))
+      .optional(),
+    address2: z
+      .string()
+      .trim()
+      .max(120, msg("validation:tooLong", { max: 120 }))
+      .optional(),
+    city: z
+      .string()
+      .trim()
+      .max(80, msg("validation:tooLong", { max: 80 }))
+      .optional(),
     state: z.enum(STATE_CODES, { errorMap: () => ({ message: msg("validation:chooseOption") }) }).optional(),
     zipcode: zipField.optional(),
-    language: z.enum(LANGUAGE_CODES, { errorMap: () => ({ message: msg("patient:errors.languageRequired") }) }),
+    language: z.enum(LANGUAGE_CODES, {
+      errorMap: () => ({ message: msg("patient:errors.languageRequired") }),
+    }),
     payerId: z.string().max(64).optional(),
-    memberId: z.string().trim().max(40, msg("validation:tooLong", { max: 40 })).optional(),
+    memberId: z
+      .string()
+      .trim()
+      .max(40, msg("validation:tooLong", { max: 40 }))
+      .optional(),
   })
   .superRefine((value, ctx) => {
     refineDob(value, ctx);
     if (value.payerId && !value.memberId) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["memberId"], message: msg("patient:errors.memberIdRequired") });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["memberId"],
+        message: msg("patient:errors.memberIdRequired"),
+      });
     }
   });
 
@@ -152,7 +192,10 @@ export const registrationSchema = z
       .max(254, msg("validation:tooLong", { max: 254 }))
       .email(msg("validation:invalidEmail")),
     phoneNumber: optionalPhone,
-    zipcode: z.string({ required_error: msg("patient:errors.zipRequired") }).trim().regex(/^\d{5}$/, msg("patient:errors.zipInvalid")),
+    zipcode: z
+      .string({ required_error: msg("patient:errors.zipRequired") })
+      .trim()
+      .regex(/^\d{5}$/, msg("patient:errors.zipInvalid")),
     password: newPasswordField,
     confirmPassword: z.string({ required_error: msg("auth:password.confirmRequired") }),
     carePlanId: z.string().max(64).optional(),
@@ -161,6 +204,10 @@ export const registrationSchema = z
   .superRefine((value, ctx) => {
     refineDob(value, ctx);
     if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["confirmPassword"], message: msg("auth:password.mismatch") });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["confirmPassword"],
+        message: msg("auth:password.mismatch"),
+      });
     }
   });

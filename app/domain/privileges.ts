@@ -26,7 +26,11 @@ export interface AccountLike {
   organizationName?: string | null;
   parentOrganizationId?: string | null;
   organizationId?: string | null;
-  accountOrganizations?: ReadonlyArray<{ organizationId: string; parentOrganizationId?: string | null; privilegeId?: number }>;
+  accountOrganizations?: ReadonlyArray<{
+    organizationId: string;
+    parentOrganizationId?: string | null;
+    privilegeId?: number;
+  }>;
 }
 
 /** A patient is an account whose privilege id is 4 and who is not a performer. */
@@ -50,9 +54,11 @@ export function isOrganizationAdmin(account: AccountLike): boolean {
 
 /** Parent-organization admin: admin of an organization that has a parent, through accountOrganizations. */
 export function isParentOrganizationAdmin(account: AccountLike): boolean {
-  return (account.accountOrganizations ?? []).some(
-    (o) => o.privilegeId === PRIVILEGE.ORGANIZATION_ADMIN && o.parentOrganizationId === null,
-  ) && account.privilegeId === PRIVILEGE.ORGANIZATION_ADMIN;
+  return (
+    (account.accountOrganizations ?? []).some(
+      (o) => o.privilegeId === PRIVILEGE.ORGANIZATION_ADMIN && o.parentOrganizationId === null,
+    ) && account.privilegeId === PRIVILEGE.ORGANIZATION_ADMIN
+  );
 }
 
 export function isMainOrganization(account: AccountLike, mainOrganizationName: string): boolean {

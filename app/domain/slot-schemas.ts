@@ -15,7 +15,8 @@ const zipField = z
   .regex(/^\d{5}$/, msg("patient:errors.zipInvalid"));
 
 /** "{field} is required to get available appointment slots." with the field's translated name. */
-const requiredForSlots = (field: string) => msg("patient:schedule.required", { field: `patient:schedule.fields.${field}` });
+const requiredForSlots = (field: string) =>
+  msg("patient:schedule.required", { field: `patient:schedule.fields.${field}` });
 
 export const slotSearchSchema = z.object({
   testingType: z.enum(TESTING_TYPES, { errorMap: () => ({ message: requiredForSlots("testingType") }) }),
@@ -34,12 +35,16 @@ export const slotSearchSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, requiredForSlots("date")),
   zip: zipField.optional(),
   miles: z
-    .enum(DISTANCE_CHOICES.map(String) as [string, ...string[]], { errorMap: () => ({ message: msg("validation:chooseOption") }) })
+    .enum(DISTANCE_CHOICES.map(String) as [string, ...string[]], {
+      errorMap: () => ({ message: msg("validation:chooseOption") }),
+    })
     .optional(),
 });
 export type SlotSearch = z.output<typeof slotSearchSchema>;
 
 export const bookSchema = z.object({
-  slot: z.string({ required_error: msg("patient:schedule.slotRequired") }).min(1, msg("patient:schedule.slotRequired")).max(200),
+  slot: z
+    .string({ required_error: msg("patient:schedule.slotRequired") })
+    .min(1, msg("patient:schedule.slotRequired"))
+    .max(200),
 });
-

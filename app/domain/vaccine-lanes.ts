@@ -32,7 +32,8 @@ const FLU_MANUFACTURERS = ["Sanofi", "Seqirus", "GSK"];
 /** Manufacturers worth offering for a testing type (Johnson&Johnson not for rounds 2 and 3). */
 export function manufacturersFor(testingType: TestingType | null | undefined): string[] {
   if (testingType === "Flu") return [...FLU_MANUFACTURERS];
-  if (testingType === "2" || testingType === "3") return COVID_MANUFACTURERS.filter((m) => !isJohnsonAndJohnson(m));
+  if (testingType === "2" || testingType === "3")
+    return COVID_MANUFACTURERS.filter((m) => !isJohnsonAndJohnson(m));
   if (testingType === "1" || testingType === "Booster") return [...COVID_MANUFACTURERS];
   return [...COVID_MANUFACTURERS, ...FLU_MANUFACTURERS];
 }
@@ -43,7 +44,9 @@ function normalize(value: string | null | undefined): string {
 
 /** "Johnson&Johnson", "Johnson & Johnson", "johnson and johnson", "J&J", "Janssen". */
 export function isJohnsonAndJohnson(manufacturer: string | null | undefined): boolean {
-  const compact = normalize(manufacturer).replace(/\band\b/g, "").replace(/[^a-z]/g, "");
+  const compact = normalize(manufacturer)
+    .replace(/\band\b/g, "")
+    .replace(/[^a-z]/g, "");
   return compact === "johnsonjohnson" || compact === "jj" || compact === "janssen";
 }
 

@@ -1,10 +1,21 @@
 import { createParser, type EventSourceMessage } from "eventsource-parser";
-import { ACTIVITY_FETCH_DELAY_MS, reconnectDelay, routeActivity, shouldShowActivity } from "~/domain/activity";
+import {
+  ACTIVITY_FETCH_DELAY_MS,
+  reconnectDelay,
+  routeActivity,
+  shouldShowActivity,
+} from "~/domain/activity";
 import type { RequestContext } from "~/load-context.server";
 import { log } from "~/observability/logger.server";
 import { activitySummarySchema, getActivityFull } from "~/upstream/activity.server";
 import { upstream, type UpstreamClient } from "~/upstream/client.server";
-import { eventsAfter, lastUpstreamId, noteUpstreamId, remember, type BufferedEvent } from "./replay-buffer.server";
+import {
+  eventsAfter,
+  lastUpstreamId,
+  noteUpstreamId,
+  remember,
+  type BufferedEvent,
+} from "./replay-buffer.server";
 
 /**
  * One browser's event stream, relayed from the upstream's (spec part 2 §7 "Live events"; the
@@ -24,7 +35,12 @@ export interface RelayOptions {
 
 const encoder = new TextEncoder();
 
-export function relayStream(context: RequestContext, request: Request, lastEventId: number, options: RelayOptions = {}): ReadableStream<Uint8Array> {
+export function relayStream(
+  context: RequestContext,
+  request: Request,
+  lastEventId: number,
+  options: RelayOptions = {},
+): ReadableStream<Uint8Array> {
   const heartbeatMs = options.heartbeatMs ?? 20_000;
   const activityDelayMs = options.activityDelayMs ?? ACTIVITY_FETCH_DELAY_MS;
   const idleTimeoutMs = options.idleTimeoutMs ?? 45_000;
@@ -52,7 +68,8 @@ export function relayStream(context: RequestContext, request: Request, lastEvent
     lastSent = event.id;
     write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
   };
-  const send = (type: string, data: unknown, upstreamId: string | null) => deliver(remember(account, { type, data, upstreamId }));
+  const send = (type: string, data: unknown, upstreamId: string | null) =>
+    deliver(remember(account, { type, data, upstreamId }));
   /** Status events are not replayed: they describe this connection only. */
   const status = (type: string, data: unknown) => write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
 
@@ -139,7 +156,12 @@ export function relayStream(context: RequestContext, request: Request, lastEvent
         later(activityDelayMs, async () => {
           const full = await getActivityFull(client, summary.data.id).catch(() => null);
           if (closed) return;
-          settle(entry, full?.ok ? { type: "activity", data: { stream: routeActivity(full.data), activity: full.data } } : null);
+          settle(
+            entry,
+            full?.ok
+              ? { type: "activity", data: { stream: routeActivity(full.data), activity: full.data } }
+              : null,
+          );
         });
         return;
       }
@@ -173,7 +195,10 @@ export function relayStream(context: RequestContext, request: Request, lastEvent
     };
     try {
       watchdog();
-      const response = await fetch(client.url(context.config.upstreamEventsPath), { headers, signal: abort.signal });
+      const response = await fetch(client.url(context.config.upstreamEventsPath), {
+        headers,
+        signal: abort.signal,
+      });
       if (response.status === 401 || response.status === 403) {
         response.body?.cancel().catch(() => undefined);
         return "auth";
@@ -223,7 +248,11 @@ export function relayStream(context: RequestContext, request: Request, lastEvent
         if (error instanceof Response) return sessionEnded();
         attempt += 1;
         const delay = reconnectDelay(attempt, options.random);
-        log.info("event relay: upstream stream lost, reconnecting", { attempt, delayMs: delay, reason: (error as Error).message });
+        log.info("event relay: upstream stream lost, reconnecting", {
+          attempt,
+          delayMs: delay,
+          reason: (error as Error).message,
+        });
         status("reconnecting", { inMs: delay, attempt });
         await sleep(delay);
       }

@@ -44,7 +44,8 @@ export function remember(account: string, event: Omit<BufferedEvent, "id">): Buf
     const existing = buffer.events.find((e) => e.upstreamId === event.upstreamId && e.type === event.type);
     if (existing) return existing;
   }
-  const numeric = event.upstreamId !== null && /^\d{1,15}$/.test(event.upstreamId) ? Number(event.upstreamId) : null;
+  const numeric =
+    event.upstreamId !== null && /^\d{1,15}$/.test(event.upstreamId) ? Number(event.upstreamId) : null;
   // Upstreams without numeric ids get ids of our own (then only this instance can resume them).
   buffer.seq = numeric ?? buffer.seq + 1;
   const entry = { ...event, id: numeric ?? buffer.seq };

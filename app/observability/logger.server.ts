@@ -12,7 +12,10 @@ const OPAQUE_TOKEN = /\b(at|rt)_[A-Za-z0-9_-]{16,}\b/g;
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 6) return "[depth]";
   if (typeof value === "string") {
-    return value.replace(BEARER, "Bearer [redacted]").replace(JWT, "[redacted]").replace(OPAQUE_TOKEN, "[redacted]");
+    return value
+      .replace(BEARER, "Bearer [redacted]")
+      .replace(JWT, "[redacted]")
+      .replace(OPAQUE_TOKEN, "[redacted]");
   }
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   if (value instanceof Error) {

@@ -19,7 +19,10 @@ export const handle = { i18n: ["auth"], titleKey: "auth:password.changeTitle" };
 export function loader({ request, context }: LoaderFunctionArgs) {
   const session = requireUser(context, request);
   return {
-    user: { displayName: session.account.displayName ?? "", area: isPatientAccount(session.account) ? ("patient" as const) : ("staff" as const) },
+    user: {
+      displayName: session.account.displayName ?? "",
+      area: isPatientAccount(session.account) ? ("patient" as const) : ("staff" as const),
+    },
     home: homePathFor(session.account),
   };
 }
@@ -29,10 +32,24 @@ const HIDDEN = ["oldPassword", "newPassword", "confirmPassword"];
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = requireUser(context, request);
   const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
-  const result = await changePassword(upstream(context, request), session.account.accountId, submission.value.oldPassword, submission.value.newPassword);
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
+  const result = await changePassword(
+    upstream(context, request),
+    session.account.accountId,
+    submission.value.oldPassword,
+    submission.value.newPassword,
+  );
   if (!result.ok) {
-    return data({ result: replyWithFailure(submission, result, { fields: ["oldPassword", "newPassword"], hideFields: HIDDEN }) }, { status: 400 });
+    return data(
+      {
+        result: replyWithFailure(submission, result, {
+          fields: ["oldPassword", "newPassword"],
+          hideFields: HIDDEN,
+        }),
+      },
+      { status: 400 },
+    );
   }
   context.jar.setFlash({ kind: "success", key: "auth:password.changed" });
   return redirect(homePathFor(session.account), 303);
@@ -54,11 +71,28 @@ export default function ChangePassword() {
     <PublicLayout user={user}>
       <PageHeading>{t("password.changeTitle")}</PageHeading>
       <p className="mb-6 mt-2 text-slate-700">{t("password.rule")}</p>
-      <ErrorSummary errors={summarize(form, [fields.oldPassword, fields.newPassword, fields.confirmPassword])} />
+      <ErrorSummary
+        errors={summarize(form, [fields.oldPassword, fields.newPassword, fields.confirmPassword])}
+      />
       <Form method="post" {...getFormProps(form)} noValidate>
-        <Field meta={fields.oldPassword} label={t("password.current")} type="password" autoComplete="current-password" />
-        <Field meta={fields.newPassword} label={t("password.new")} type="password" autoComplete="new-password" />
-        <Field meta={fields.confirmPassword} label={t("password.confirm")} type="password" autoComplete="new-password" />
+        <Field
+          meta={fields.oldPassword}
+          label={t("password.current")}
+          type="password"
+          autoComplete="current-password"
+        />
+        <Field
+          meta={fields.newPassword}
+          label={t("password.new")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <Field
+          meta={fields.confirmPassword}
+          label={t("password.confirm")}
+          type="password"
+          autoComplete="new-password"
+        />
         <div className="mt-4 flex flex-wrap items-center gap-4">
           <SubmitButton>{t("password.changeSubmit")}</SubmitButton>
           <Link to={home} className="inline-flex min-h-touch items-center underline">

@@ -20,7 +20,15 @@ function Text({ inline }: { inline: Inline[] }) {
   return (
     <>
       {inline.map((part, index) => (
-        <Fragment key={index}>{part.kind === "code" ? <code className="rounded bg-slate-100 px-1">{part.text}</code> : part.kind === "strong" ? <strong>{part.text}</strong> : part.text}</Fragment>
+        <Fragment key={index}>
+          {part.kind === "code" ? (
+            <code className="rounded bg-slate-100 px-1">{part.text}</code>
+          ) : part.kind === "strong" ? (
+            <strong>{part.text}</strong>
+          ) : (
+            part.text
+          )}
+        </Fragment>
       ))}
     </>
   );

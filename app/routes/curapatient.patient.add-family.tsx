@@ -33,9 +33,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     relationship: value.relationship,
   });
   if (!result.ok) {
-    return data({ result: replyWithFailure(submission, result, { fields: ["firstName", "lastName", "relationship", "gender", "dateOfBirth"] }) }, { status: 400 });
+    return data(
+      {
+        result: replyWithFailure(submission, result, {
+          fields: ["firstName", "lastName", "relationship", "gender", "dateOfBirth"],
+        }),
+      },
+      { status: 400 },
+    );
   }
-  context.jar.setFlash({ kind: "success", key: "patient:addFamily.added", params: { name: `${value.firstName} ${value.lastName}` } });
+  context.jar.setFlash({
+    kind: "success",
+    key: "patient:addFamily.added",
+    params: { name: `${value.firstName} ${value.lastName}` },
+  });
   return redirect("/curapatient/patient/family", 303);
 }
 
@@ -55,10 +66,19 @@ export default function AddFamily() {
       <PageHeading>{t("addFamily.title")}</PageHeading>
       <p className="mb-6 mt-2 text-slate-700">{t("addFamily.intro")}</p>
       <ErrorSummary
-        errors={summarizeForm(form, [fields.firstName, fields.lastName, fields.relationship, fields.gender, fields.dateOfBirth], { [fields.dateOfBirth.id]: fields.dobMonth.id })}
+        errors={summarizeForm(
+          form,
+          [fields.firstName, fields.lastName, fields.relationship, fields.gender, fields.dateOfBirth],
+          { [fields.dateOfBirth.id]: fields.dobMonth.id },
+        )}
       />
       <Form method="post" {...getFormProps(form)} noValidate>
-        <Field meta={fields.firstName} label={t("profile.firstName")} hint={t("profile.nameHint")} autoComplete="off" />
+        <Field
+          meta={fields.firstName}
+          label={t("profile.firstName")}
+          hint={t("profile.nameHint")}
+          autoComplete="off"
+        />
         <Field meta={fields.lastName} label={t("profile.lastName")} autoComplete="off" />
         <SelectField
           meta={fields.relationship}
@@ -66,7 +86,12 @@ export default function AddFamily() {
           placeholder={t("schedule.choose")}
           options={RELATIONSHIPS.map((r) => ({ value: r, label: t(`relationships.${r}`) }))}
         />
-        <SelectField meta={fields.gender} label={t("profile.gender")} placeholder={t("schedule.choose")} options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))} />
+        <SelectField
+          meta={fields.gender}
+          label={t("profile.gender")}
+          placeholder={t("schedule.choose")}
+          options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
+        />
         <DateInputField
           legend={t("profile.dateOfBirth")}
           hint={t("profile.dateHint")}

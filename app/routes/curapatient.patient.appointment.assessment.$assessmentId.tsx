@@ -6,7 +6,14 @@ import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/layout/page-heading";
 import { AssessmentForm } from "~/components/patient/assessment-form";
 import type { AssessmentQuestion } from "~/domain/patient-assessment";
-import { answersOf, assessmentSchema, controlOf, dateParts, fieldMapOf, questionField } from "~/domain/patient-assessment";
+import {
+  answersOf,
+  assessmentSchema,
+  controlOf,
+  dateParts,
+  fieldMapOf,
+  questionField,
+} from "~/domain/patient-assessment";
 import type { RequestContext } from "~/load-context.server";
 import { getQuestions, getSurvey, submitAssessmentReport } from "~/upstream/assessments.server";
 import { orThrow, replyWithFailure } from "~/upstream/outcome.server";
@@ -27,7 +34,11 @@ function ids(params: { assessmentId?: string }, request: Request, scope: Patient
   return { assessmentId, patientId, taskId };
 }
 
-async function loadQuestions(scope: PatientScope, context: RequestContext, assessmentId: string): Promise<AssessmentQuestion[]> {
+async function loadQuestions(
+  scope: PatientScope,
+  context: RequestContext,
+  assessmentId: string,
+): Promise<AssessmentQuestion[]> {
   const page = orThrow(await getQuestions(scope.client, assessmentId), context);
   return page.content.map((q) => ({
     id: q.id,
@@ -44,7 +55,10 @@ async function loadQuestions(scope: PatientScope, context: RequestContext, asses
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const scope = patientScope(context, request);
   const { assessmentId } = ids(params, request, scope);
-  const [survey, questions] = await Promise.all([getSurvey(scope.client, assessmentId), loadQuestions(scope, context, assessmentId)]);
+  const [survey, questions] = await Promise.all([
+    getSurvey(scope.client, assessmentId),
+    loadQuestions(scope, context, assessmentId),
+  ]);
   const s = orThrow(survey, context);
   return { pageTitle: s.name, name: s.name, description: s.description ?? null, questions };
 }
@@ -55,10 +69,22 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const questions = await loadQuestions(scope, context, assessmentId);
   const submission = parseWithZod(await request.formData(), { schema: assessmentSchema(questions) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const result = await submitAssessmentReport(scope.client, { assessmentId, patientId, taskId, answers: answersOf(questions, submission.value) });
+  const result = await submitAssessmentReport(scope.client, {
+    assessmentId,
+    patientId,
+    taskId,
+    answers: answersOf(questions, submission.value),
+  });
   if (!result.ok) {
-    const fields = questions.flatMap((q) => (controlOf(q) === "DATE" ? [questionField(q), ...Object.values(dateParts(questionField(q)))] : [questionField(q)]));
-    return data({ result: replyWithFailure(submission, result, { fields, fieldMap: fieldMapOf(questions) }) }, { status: 400 });
+    const fields = questions.flatMap((q) =>
+      controlOf(q) === "DATE"
+        ? [questionField(q), ...Object.values(dateParts(questionField(q)))]
+        : [questionField(q)],
+    );
+    return data(
+      { result: replyWithFailure(submission, result, { fields, fieldMap: fieldMapOf(questions) }) },
+      { status: 400 },
+    );
   }
   context.jar.setFlash({ kind: "success", key: "patient:assessment.submitted" });
   return redirect("/curapatient/patient/dashboard", 303);
@@ -73,7 +99,11 @@ export default function Assessment() {
       <PageHeading>{name}</PageHeading>
       {description ? <p className="mt-2 text-slate-700">{description}</p> : null}
       <p className="mb-6 mt-2">{t("assessment.intro", { n: questions.length })}</p>
-      <AssessmentForm questions={questions} lastResult={actionData?.result} submitLabel={t("assessment.submit")} />
+      <AssessmentForm
+        questions={questions}
+        lastResult={actionData?.result}
+        submitLabel={t("assessment.submit")}
+      />
     </>
   );
 }

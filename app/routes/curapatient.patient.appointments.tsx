@@ -29,7 +29,11 @@ function view(task: Task, timeZone: string, now: Date) {
     status: task.status ?? null,
     dueDate: task.dueDate ?? null,
     clinic: task.location?.name ?? null,
-    address: task.location?.address ? [task.location.address.address1, task.location.address.city, task.location.address.state].filter(Boolean).join(", ") : null,
+    address: task.location?.address
+      ? [task.location.address.address1, task.location.address.city, task.location.address.state]
+          .filter(Boolean)
+          .join(", ")
+      : null,
     timeZone: task.location?.timeZoneId ?? timeZone,
     changeable: canChangeBooking(task, now),
     toBook: needsBooking(task),
@@ -55,7 +59,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const mine = own.ok ? own.data.map((task) => view(task, context.timeZone, now)) : [];
   const familyList = family?.ok ? family.data.map((task) => view(task, context.timeZone, now)) : [];
   const cancelId = url.searchParams.get("cancel");
-  const toCancel = cancelId ? ([...mine, ...familyList].find((a) => a.id === cancelId && a.changeable) ?? null) : null;
+  const toCancel = cancelId
+    ? ([...mine, ...familyList].find((a) => a.id === cancelId && a.changeable) ?? null)
+    : null;
   const t = await getT(context.locale, "patient");
   return {
     pageTitle: toCancel ? t("appointments.cancelTitle") : t("appointments.title"),
@@ -74,7 +80,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return redirect(PATH, 303);
   const result = await cancelAppointment(scope.client, submission.value.patientId, submission.value.taskId);
   if (result.ok) context.jar.setFlash({ kind: "success", key: "patient:appointments.cancelled" });
-  else if (result.kind === "conflict") context.jar.setFlash({ kind: "warn", key: "patient:appointments.cancelConflict" });
+  else if (result.kind === "conflict")
+    context.jar.setFlash({ kind: "warn", key: "patient:appointments.cancelConflict" });
   else context.jar.setFlash({ kind: "error", key: "patient:appointments.cancelFailed" });
   return redirect(PATH, 303);
 }
@@ -83,7 +90,11 @@ function AppointmentCard({ a, showPatient = false }: { a: AppointmentView; showP
   const { t } = useTranslation("patient");
   return (
     <li className="rounded border-2 border-slate-300 p-4">
-      <h3 className="text-lg font-bold">{showPatient && a.patientName ? t("appointments.forPatient", { name: a.name, patient: a.patientName }) : a.name}</h3>
+      <h3 className="text-lg font-bold">
+        {showPatient && a.patientName
+          ? t("appointments.forPatient", { name: a.name, patient: a.patientName })
+          : a.name}
+      </h3>
       {a.dueDate ? (
         <p>
           <When instant={a.dueDate} timeZone={a.timeZone} />
@@ -104,14 +115,20 @@ function AppointmentCard({ a, showPatient = false }: { a: AppointmentView; showP
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {a.toBook ? (
-          <Link to={`/curapatient/patient/schedule-appointment?taskId=${encodeURIComponent(a.id)}`} className={buttonClass("primary")}>
+          <Link
+            to={`/curapatient/patient/schedule-appointment?taskId=${encodeURIComponent(a.id)}`}
+            className={buttonClass("primary")}
+          >
             {t("appointments.book")}
             <span className="sr-only">: {a.name}</span>
           </Link>
         ) : null}
         {a.changeable ? (
           <>
-            <Link to={`/curapatient/patient/schedule-appointment?taskId=${encodeURIComponent(a.id)}`} className={buttonClass("secondary")}>
+            <Link
+              to={`/curapatient/patient/schedule-appointment?taskId=${encodeURIComponent(a.id)}`}
+              className={buttonClass("secondary")}
+            >
               {t("appointments.reschedule")}
               <span className="sr-only">: {a.name}</span>
             </Link>
@@ -122,13 +139,19 @@ function AppointmentCard({ a, showPatient = false }: { a: AppointmentView; showP
           </>
         ) : null}
         {a.finalResult ? (
-          <a href={`/curapatient/patient/test-result/${encodeURIComponent(a.id)}?returnTo=${encodeURIComponent(PATH)}`} className={buttonClass("link")}>
+          <a
+            href={`/curapatient/patient/test-result/${encodeURIComponent(a.id)}?returnTo=${encodeURIComponent(PATH)}`}
+            className={buttonClass("link")}
+          >
             <Icon name="download" />
             {t("appointments.downloadResult")}
           </a>
         ) : null}
         {a.invoiceId ? (
-          <a href={`/curapatient/patient/invoice/${encodeURIComponent(a.invoiceId)}?returnTo=${encodeURIComponent(PATH)}`} className={buttonClass("link")}>
+          <a
+            href={`/curapatient/patient/invoice/${encodeURIComponent(a.invoiceId)}?returnTo=${encodeURIComponent(PATH)}`}
+            className={buttonClass("link")}
+          >
             <Icon name="download" />
             {t("appointments.downloadInvoice")}
           </a>
@@ -144,7 +167,9 @@ function CancelConfirmation({ a }: { a: AppointmentView }) {
     <>
       <PageHeading>{t("appointments.cancelTitle")}</PageHeading>
       <div className="mt-4 rounded border-2 border-slate-300 p-4">
-        <p className="font-semibold">{a.patientName ? t("appointments.forPatient", { name: a.name, patient: a.patientName }) : a.name}</p>
+        <p className="font-semibold">
+          {a.patientName ? t("appointments.forPatient", { name: a.name, patient: a.patientName }) : a.name}
+        </p>
         {a.dueDate ? (
           <p>
             <When instant={a.dueDate} timeZone={a.timeZone} />
@@ -180,12 +205,18 @@ export default function Appointments() {
           {t("appointments.bookNew")}
         </Link>
       </p>
-      {data.failed ? <p className="mt-4 border-l-4 border-amber-600 bg-amber-50 p-3">{t("dashboard.sectionUnavailable")}</p> : null}
+      {data.failed ? (
+        <p className="mt-4 border-l-4 border-amber-600 bg-amber-50 p-3">
+          {t("dashboard.sectionUnavailable")}
+        </p>
+      ) : null}
       <section aria-labelledby="upcoming-list" className="mt-6">
         <h2 id="upcoming-list" className="text-xl font-bold">
           {t("appointments.upcoming")}
         </h2>
-        {data.upcoming.length === 0 && !data.failed ? <p className="mt-2">{t("dashboard.noUpcoming")}</p> : null}
+        {data.upcoming.length === 0 && !data.failed ? (
+          <p className="mt-2">{t("dashboard.noUpcoming")}</p>
+        ) : null}
         <ul className="mt-3 space-y-3">
           {data.upcoming.map((a) => (
             <AppointmentCard key={a.id} a={a} />
@@ -197,7 +228,11 @@ export default function Appointments() {
           <h2 id="family-list" className="text-xl font-bold">
             {t("appointments.family")}
           </h2>
-          {data.familyFailed ? <p className="mt-2 border-l-4 border-amber-600 bg-amber-50 p-3">{t("dashboard.sectionUnavailable")}</p> : null}
+          {data.familyFailed ? (
+            <p className="mt-2 border-l-4 border-amber-600 bg-amber-50 p-3">
+              {t("dashboard.sectionUnavailable")}
+            </p>
+          ) : null}
           <ul className="mt-3 space-y-3">
             {data.family.map((a) => (
               <AppointmentCard key={a.id} a={a} showPatient />

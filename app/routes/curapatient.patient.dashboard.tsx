@@ -7,7 +7,13 @@ import type { IconName } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
 import { TaskStatusBadge, TestResultBadge } from "~/components/patient/badges";
 import { When } from "~/components/patient/when";
-import { carePlanStatusOf, isFinalResult, isUpcoming, needsBooking, testResultOf } from "~/domain/patient-results";
+import {
+  carePlanStatusOf,
+  isFinalResult,
+  isUpcoming,
+  needsBooking,
+  testResultOf,
+} from "~/domain/patient-results";
 import { patientScope, requireCompleteProfile } from "~/upstream/patient-area.server";
 import { getCarePlan } from "~/upstream/patients.server";
 import { getAppointments } from "~/upstream/tasks.server";
@@ -21,22 +27,40 @@ const RESULTS_SHOWN = 4;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const scope = patientScope(context, request);
   await requireCompleteProfile(scope, context);
-  const [appointments, carePlan] = await Promise.all([getAppointments(scope.client, scope.targetId), getCarePlan(scope.client, scope.targetId)]);
+  const [appointments, carePlan] = await Promise.all([
+    getAppointments(scope.client, scope.targetId),
+    getCarePlan(scope.client, scope.targetId),
+  ]);
   const now = new Date();
-  const zone = (task: { location?: { timeZoneId?: string | null } | null }) => task.location?.timeZoneId ?? context.timeZone;
+  const zone = (task: { location?: { timeZoneId?: string | null } | null }) =>
+    task.location?.timeZoneId ?? context.timeZone;
   const list = appointments.ok ? appointments.data : [];
 
   const upcoming = list
     .filter((task) => isUpcoming(task, now))
     .slice(0, UPCOMING_SHOWN)
-    .map((task) => ({ id: task.id, name: task.name ?? "", status: task.status ?? null, dueDate: task.dueDate!, clinic: task.location?.name ?? null, timeZone: zone(task) }));
+    .map((task) => ({
+      id: task.id,
+      name: task.name ?? "",
+      status: task.status ?? null,
+      dueDate: task.dueDate!,
+      clinic: task.location?.name ?? null,
+      timeZone: zone(task),
+    }));
   const toBook = list.filter(needsBooking).map((task) => ({ id: task.id, name: task.name ?? "" }));
   const results = list
     .map((task) => ({ task, result: testResultOf(task.testResult) }))
     .filter((entry) => entry.result !== null && entry.task.dueDate)
     .sort((a, b) => b.task.dueDate!.localeCompare(a.task.dueDate!))
     .slice(0, RESULTS_SHOWN)
-    .map(({ task, result }) => ({ id: task.id, name: task.name ?? "", dueDate: task.dueDate!, timeZone: zone(task), result: result!, final: isFinalResult(result) }));
+    .map(({ task, result }) => ({
+      id: task.id,
+      name: task.name ?? "",
+      dueDate: task.dueDate!,
+      timeZone: zone(task),
+      result: result!,
+      final: isFinalResult(result),
+    }));
 
   const plan = carePlan.ok
     ? {
@@ -73,14 +97,21 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function Unavailable() {
   const { t } = useTranslation("patient");
-  return <p className="mt-2 border-l-4 border-amber-600 bg-amber-50 p-3">{t("dashboard.sectionUnavailable")}</p>;
+  return (
+    <p className="mt-2 border-l-4 border-amber-600 bg-amber-50 p-3">{t("dashboard.sectionUnavailable")}</p>
+  );
 }
 
 const QUICK_LINKS: ReadonlyArray<{ to: string; key: string; icon: IconName; reload?: boolean }> = [
   { to: "/curapatient/patient/service-centre", key: "dashboard.links.book", icon: "plus" },
   { to: "/curapatient/patient/appointments", key: "dashboard.links.appointments", icon: "calendar" },
   { to: "/curapatient/patient/family", key: "dashboard.links.family", icon: "users" },
-  { to: "/curapatient/patient/vaccination-card?returnTo=%2Fcurapatient%2Fpatient%2Fdashboard", key: "dashboard.links.vaccinationCard", icon: "download", reload: true },
+  {
+    to: "/curapatient/patient/vaccination-card?returnTo=%2Fcurapatient%2Fpatient%2Fdashboard",
+    key: "dashboard.links.vaccinationCard",
+    icon: "download",
+    reload: true,
+  },
   { to: "/curapatient/patient/education-center", key: "dashboard.links.education", icon: "book" },
   { to: "/curapatient/patient/profile", key: "dashboard.links.profile", icon: "user" },
 ];
@@ -93,11 +124,15 @@ export default function PatientDashboard() {
     <>
       <PageHeading>{t("dashboard.title")}</PageHeading>
       <p className="mt-2 text-lg">{t("dashboard.welcome", { name: layout?.user.displayName ?? "" })}</p>
-      {layout?.actingFor ? <p className="mt-1 text-slate-700">{t("dashboard.showingFor", { name: layout.actingFor.name })}</p> : null}
+      {layout?.actingFor ? (
+        <p className="mt-1 text-slate-700">{t("dashboard.showingFor", { name: layout.actingFor.name })}</p>
+      ) : null}
 
       <Section id="upcoming-heading" title={t("dashboard.upcoming")}>
         {data.appointmentsFailed ? <Unavailable /> : null}
-        {!data.appointmentsFailed && data.upcoming.length === 0 ? <p className="mt-2">{t("dashboard.noUpcoming")}</p> : null}
+        {!data.appointmentsFailed && data.upcoming.length === 0 ? (
+          <p className="mt-2">{t("dashboard.noUpcoming")}</p>
+        ) : null}
         <ul className="mt-2 space-y-3">
           {data.upcoming.map((a) => (
             <li key={a.id} className="border-l-4 border-brand-700 pl-3">
@@ -119,7 +154,10 @@ export default function PatientDashboard() {
             <ul className="mt-2 space-y-2">
               {data.toBook.map((task) => (
                 <li key={task.id}>
-                  <Link to={`/curapatient/patient/schedule-appointment?taskId=${encodeURIComponent(task.id)}`} className={buttonClass("secondary")}>
+                  <Link
+                    to={`/curapatient/patient/schedule-appointment?taskId=${encodeURIComponent(task.id)}`}
+                    className={buttonClass("secondary")}
+                  >
                     {t("dashboard.bookNamed", { name: task.name })}
                   </Link>
                 </li>
@@ -128,14 +166,19 @@ export default function PatientDashboard() {
           </div>
         ) : null}
         <p className="mt-3">
-          <Link to="/curapatient/patient/appointments" className="inline-flex min-h-touch items-center underline">
+          <Link
+            to="/curapatient/patient/appointments"
+            className="inline-flex min-h-touch items-center underline"
+          >
             {t("dashboard.allAppointments")}
           </Link>
         </p>
       </Section>
 
       <Section id="results-heading" title={t("dashboard.results")}>
-        {!data.appointmentsFailed && data.results.length === 0 ? <p className="mt-2">{t("dashboard.noResults")}</p> : null}
+        {!data.appointmentsFailed && data.results.length === 0 ? (
+          <p className="mt-2">{t("dashboard.noResults")}</p>
+        ) : null}
         <ul className="mt-2 divide-y divide-slate-200">
           {data.results.map((r) => (
             <li key={r.id} className="py-3">
@@ -149,7 +192,10 @@ export default function PatientDashboard() {
                   <TestResultBadge result={r.result} />
                 </span>
                 {r.final ? (
-                  <a href={`/curapatient/patient/test-result/${encodeURIComponent(r.id)}?returnTo=%2Fcurapatient%2Fpatient%2Fdashboard`} className="inline-flex min-h-touch items-center gap-1 underline">
+                  <a
+                    href={`/curapatient/patient/test-result/${encodeURIComponent(r.id)}?returnTo=%2Fcurapatient%2Fpatient%2Fdashboard`}
+                    className="inline-flex min-h-touch items-center gap-1 underline"
+                  >
                     <Icon name="download" />
                     {t("dashboard.downloadResult", { name: r.name })}
                   </a>
@@ -168,7 +214,11 @@ export default function PatientDashboard() {
             <p className="mt-2 font-semibold">{data.plan.name}</p>
             <p>
               {t("dashboard.carePlanStatus")}{" "}
-              <strong>{data.plan.status ? t(`carePlanStatus.${data.plan.status}`) : (data.plan.rawStatus ?? t("status.unknown"))}</strong>
+              <strong>
+                {data.plan.status
+                  ? t(`carePlanStatus.${data.plan.status}`)
+                  : (data.plan.rawStatus ?? t("status.unknown"))}
+              </strong>
             </p>
             {data.plan.assessments.length > 0 ? (
               <ul className="mt-3 space-y-2">

@@ -28,14 +28,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           done: task.status === "COMPLETED",
         }))
     : [];
-  return { planName: plan.ok ? (plan.data.name ?? null) : null, items, failed: !plan.ok && plan.status !== 404 };
+  return {
+    planName: plan.ok ? (plan.data.name ?? null) : null,
+    items,
+    failed: !plan.ok && plan.status !== 404,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const scope = patientScope(context, request);
   const taskId = String((await request.formData()).get("taskId") ?? "");
   const result = taskId ? await completeTask(scope.client, taskId) : null;
-  context.jar.setFlash(result?.ok ? { kind: "success", key: "patient:education.marked" } : { kind: "error", key: "common:errors.generic" });
+  context.jar.setFlash(
+    result?.ok
+      ? { kind: "success", key: "patient:education.marked" }
+      : { kind: "error", key: "common:errors.generic" },
+  );
   return redirect(PATH, 303);
 }
 
@@ -46,7 +54,11 @@ export default function EducationCenter() {
     <>
       <PageHeading>{t("education.title")}</PageHeading>
       {planName ? <p className="mt-2 text-slate-700">{t("education.fromPlan", { plan: planName })}</p> : null}
-      {failed ? <p className="mt-4 border-l-4 border-amber-600 bg-amber-50 p-3">{t("dashboard.sectionUnavailable")}</p> : null}
+      {failed ? (
+        <p className="mt-4 border-l-4 border-amber-600 bg-amber-50 p-3">
+          {t("dashboard.sectionUnavailable")}
+        </p>
+      ) : null}
       {!failed && items.length === 0 ? <p className="mt-4">{t("education.none")}</p> : null}
       <ul className="mt-6 space-y-4">
         {items.map((item) => (

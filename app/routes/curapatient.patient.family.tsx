@@ -39,7 +39,9 @@ function backTo(request: Request): string {
     if (url.origin !== new URL(request.url).origin) return DASHBOARD;
     const path = safeRedirect(url.pathname, DASHBOARD);
     // Pages about the family member themselves make no sense after switching back.
-    return path.startsWith("/curapatient/patient/") && !path.includes("/appointment/assessment/") ? path : DASHBOARD;
+    return path.startsWith("/curapatient/patient/") && !path.includes("/appointment/assessment/")
+      ? path
+      : DASHBOARD;
   } catch {
     return DASHBOARD;
   }
@@ -63,7 +65,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const members = await getFamilyMembers(scope.client, scope.selfId);
     const member = members.ok ? members.data.find((m) => m.id === patientId) : undefined;
     if (!member) {
-      context.jar.setFlash({ kind: "error", key: members.ok ? "patient:family.notFamily" : "common:errors.generic" });
+      context.jar.setFlash({
+        kind: "error",
+        key: members.ok ? "patient:family.notFamily" : "common:errors.generic",
+      });
       return redirect("/curapatient/patient/family", 303);
     }
     const name = nameOf(member);

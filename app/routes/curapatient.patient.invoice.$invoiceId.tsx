@@ -9,5 +9,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const scope = patientScope(context, request);
   const invoiceId = params.invoiceId ?? "";
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(invoiceId)) throw data(null, { status: 404 });
-  return pipePdf(context, request, () => downloadInvoice(scope.client, invoiceId), `invoice-${invoiceId}.pdf`, "/curapatient/patient/appointments");
+  return pipePdf(
+    context,
+    request,
+    () => downloadInvoice(scope.client, invoiceId),
+    `invoice-${invoiceId}.pdf`,
+    "/curapatient/patient/appointments",
+  );
 }

@@ -16,7 +16,10 @@ export const handle = { i18n: ["patient"], titleKey: "patient:registration.servi
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const scope = patientScope(context, request);
-  const services = orThrow(await getPublicServiceTypes(scope.client, { language: context.locale, targetId: scope.targetId }), context);
+  const services = orThrow(
+    await getPublicServiceTypes(scope.client, { language: context.locale, targetId: scope.targetId }),
+    context,
+  );
   return { services: serviceViews(services, scheduleHref), bookingFor: scope.actingFor?.name ?? null };
 }
 
@@ -27,7 +30,11 @@ export default function RegistrationServices() {
     <>
       <PageHeading>{t("registration.servicesTitle")}</PageHeading>
       <p className="mt-2 text-slate-700">{t("registration.servicesIntro")}</p>
-      {bookingFor ? <p className="mt-3 border-l-4 border-amber-500 bg-amber-50 p-3 font-semibold">{t("schedule.bookingFor", { name: bookingFor })}</p> : null}
+      {bookingFor ? (
+        <p className="mt-3 border-l-4 border-amber-500 bg-amber-50 p-3 font-semibold">
+          {t("schedule.bookingFor", { name: bookingFor })}
+        </p>
+      ) : null}
       <ServiceList services={services} actionLabel={(name) => t("registration.choose", { name })} />
     </>
   );

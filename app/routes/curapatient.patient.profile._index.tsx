@@ -21,12 +21,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     gender: patient.gender ?? null,
     email: patient.email ?? null,
     phoneNumber: patient.phoneNumber ?? null,
-    address: address ? [address.address1, address.address2, address.city, address.state, address.zipcode].filter(Boolean).join(", ") : null,
+    address: address
+      ? [address.address1, address.address2, address.city, address.state, address.zipcode]
+          .filter(Boolean)
+          .join(", ")
+      : null,
     language: LANGUAGES.find((l) => l.code === patient.language)?.endonym ?? patient.language ?? null,
     languageCode: patient.language ?? null,
     // The insurance-show flag: insurance is part of the profile view.
-    insurance: patient.insurance ? { payer: patient.insurance.payerName ?? patient.insurance.payerId ?? "", memberId: patient.insurance.memberId ?? "" } : null,
-    completeness: typeof patient.profileCompleteness === "number" ? Math.round(patient.profileCompleteness * 100) : null,
+    insurance: patient.insurance
+      ? {
+          payer: patient.insurance.payerName ?? patient.insurance.payerId ?? "",
+          memberId: patient.insurance.memberId ?? "",
+        }
+      : null,
+    completeness:
+      typeof patient.profileCompleteness === "number" ? Math.round(patient.profileCompleteness * 100) : null,
     organizations: patient.organizations.map((o) => o.name ?? o.id),
   };
 }
@@ -48,9 +58,7 @@ export default function Profile() {
     <>
       <PageHeading>{t("profile.title")}</PageHeading>
       {p.completeness !== null ? (
-        <p className="mt-2">
-          {t("profile.completeness", { percent: p.completeness })}
-        </p>
+        <p className="mt-2">{t("profile.completeness", { percent: p.completeness })}</p>
       ) : null}
       <section aria-labelledby="details-heading" className="mt-4 rounded border-2 border-slate-300 p-4">
         <h2 id="details-heading" className="text-xl font-bold">
@@ -60,7 +68,9 @@ export default function Profile() {
           {rows.map(([label, value]) => (
             <div key={label}>
               <dt className="font-semibold">{label}</dt>
-              <dd className="break-words">{value ?? <span className="text-slate-700">{t("profile.notGiven")}</span>}</dd>
+              <dd className="break-words">
+                {value ?? <span className="text-slate-700">{t("profile.notGiven")}</span>}
+              </dd>
             </div>
           ))}
         </dl>
@@ -89,7 +99,10 @@ export default function Profile() {
           <Icon name="pencil" />
           {t("profile.edit")}
         </Link>
-        <a href="/curapatient/patient/vaccination-card?returnTo=%2Fcurapatient%2Fpatient%2Fprofile" className={buttonClass("secondary")}>
+        <a
+          href="/curapatient/patient/vaccination-card?returnTo=%2Fcurapatient%2Fpatient%2Fprofile"
+          className={buttonClass("secondary")}
+        >
           <Icon name="download" />
           {t("profile.vaccinationCard")}
         </a>

@@ -8,7 +8,14 @@ import type { z } from "zod";
 import { DateInputField, ErrorSummary, Field, SelectField, SubmitButton } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
 import { summarizeForm } from "~/components/patient/summary";
-import { GENDERS, OTHER_STATE, US_STATES, joinFullName, partsOfDate, splitFullName } from "~/domain/patient-profile";
+import {
+  GENDERS,
+  OTHER_STATE,
+  US_STATES,
+  joinFullName,
+  partsOfDate,
+  splitFullName,
+} from "~/domain/patient-profile";
 import { dateOfBirthOf, profileSchema } from "~/domain/patient-schemas";
 import { LANGUAGES, isSupportedLanguage } from "~/i18n/languages";
 import { orThrow, replyWithFailure } from "~/upstream/outcome.server";
@@ -17,7 +24,21 @@ import { getInsurancePayers, getPatient, updateProfile } from "~/upstream/patien
 
 export const handle = { i18n: ["patient", "validation"], titleKey: "patient:profileEdit.title" };
 
-const FIELDS = ["fullName", "gender", "dateOfBirth", "email", "phoneNumber", "address1", "address2", "city", "state", "zipcode", "language", "payerId", "memberId"] as const;
+const FIELDS = [
+  "fullName",
+  "gender",
+  "dateOfBirth",
+  "email",
+  "phoneNumber",
+  "address1",
+  "address2",
+  "city",
+  "state",
+  "zipcode",
+  "language",
+  "payerId",
+  "memberId",
+] as const;
 
 /** Upstream field names → this form's (spec part 2 §5 "full name" error arrives as fullName). */
 const FIELD_MAP: Record<string, string> = {
@@ -34,7 +55,10 @@ const FIELD_MAP: Record<string, string> = {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const scope = patientScope(context, request);
-  const [patient, payers] = await Promise.all([getPatient(scope.client, scope.targetId), getInsurancePayers(scope.client)]);
+  const [patient, payers] = await Promise.all([
+    getPatient(scope.client, scope.targetId),
+    getInsurancePayers(scope.client),
+  ]);
   const p = orThrow(patient, context);
   const dob = partsOfDate(p.dateOfBirth);
   return {
@@ -79,10 +103,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
     email: v.email ?? "",
     phoneNumber: v.phoneNumber ?? "",
     language: v.language,
-    address: hasAddress ? { address1: v.address1 ?? "", address2: v.address2 ?? "", city: v.city ?? "", state: v.state ?? "", zipcode: v.zipcode ?? "", country: "United States" } : null,
+    address: hasAddress
+      ? {
+          address1: v.address1 ?? "",
+          address2: v.address2 ?? "",
+          city: v.city ?? "",
+          state: v.state ?? "",
+          zipcode: v.zipcode ?? "",
+          country: "United States",
+        }
+      : null,
     insurance: v.payerId ? { payerId: v.payerId, memberId: v.memberId ?? "" } : null,
   });
-  if (!result.ok) return data({ result: replyWithFailure(submission, result, { fields: FIELDS, fieldMap: FIELD_MAP }) }, { status: 400 });
+  if (!result.ok)
+    return data(
+      { result: replyWithFailure(submission, result, { fields: FIELDS, fieldMap: FIELD_MAP }) },
+      { status: 400 },
+    );
   // The patient's own language is also the language of the pages.
   if (!scope.actingFor && isSupportedLanguage(v.language)) context.jar.setPrefs({ lng: v.language });
   context.jar.setFlash({ kind: "success", key: "patient:profileEdit.saved" });
@@ -106,15 +143,29 @@ export default function ProfileEdit() {
   return (
     <>
       <PageHeading>{t("profileEdit.title")}</PageHeading>
-      {completing ? <p className="mt-3 border-l-4 border-amber-500 bg-amber-50 p-3 font-semibold">{t("profile.completeFirst")}</p> : null}
+      {completing ? (
+        <p className="mt-3 border-l-4 border-amber-500 bg-amber-50 p-3 font-semibold">
+          {t("profile.completeFirst")}
+        </p>
+      ) : null}
       <p className="mb-6 mt-2 text-slate-700">{t("profileEdit.intro")}</p>
       <ErrorSummary errors={summarizeForm(form, order, { [fields.dateOfBirth.id]: fields.dobMonth.id })} />
       <Form method="post" {...getFormProps(form)} noValidate>
         {completing ? <input type="hidden" name="completing" value="1" /> : null}
         <fieldset className="mb-4">
           <legend className="mb-2 text-xl font-bold">{t("profileEdit.aboutYou")}</legend>
-          <Field meta={fields.fullName} label={t("profile.fullName")} hint={t("profileEdit.fullNameHint")} autoComplete="name" />
-          <SelectField meta={fields.gender} label={t("profile.gender")} placeholder={t("schedule.choose")} options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))} />
+          <Field
+            meta={fields.fullName}
+            label={t("profile.fullName")}
+            hint={t("profileEdit.fullNameHint")}
+            autoComplete="name"
+          />
+          <SelectField
+            meta={fields.gender}
+            label={t("profile.gender")}
+            placeholder={t("schedule.choose")}
+            options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
+          />
           <DateInputField
             legend={t("profile.dateOfBirth")}
             hint={t("profile.dateHint")}
@@ -132,7 +183,14 @@ export default function ProfileEdit() {
         </fieldset>
         <fieldset className="mb-4">
           <legend className="mb-2 text-xl font-bold">{t("profileEdit.contact")}</legend>
-          <Field meta={fields.email} label={t("profile.email")} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+          <Field
+            meta={fields.email}
+            label={t("profile.email")}
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
           <Field meta={fields.phoneNumber} label={t("profile.phone")} type="tel" autoComplete="tel" />
         </fieldset>
         <fieldset className="mb-4">
@@ -144,20 +202,47 @@ export default function ProfileEdit() {
             meta={fields.state}
             label={t("profileEdit.state")}
             placeholder={t("schedule.choose")}
-            options={[...US_STATES.map(([code, name]) => ({ value: code, label: `${name} (${code})` })), { value: OTHER_STATE, label: t("profileEdit.otherState") }]}
+            options={[
+              ...US_STATES.map(([code, name]) => ({ value: code, label: `${name} (${code})` })),
+              { value: OTHER_STATE, label: t("profileEdit.otherState") },
+            ]}
           />
-          <Field meta={fields.zipcode} label={t("profileEdit.zipcode")} hint={t("profileEdit.zipHint")} inputMode="numeric" autoComplete="postal-code" className="mb-2 max-w-xs" />
+          <Field
+            meta={fields.zipcode}
+            label={t("profileEdit.zipcode")}
+            hint={t("profileEdit.zipHint")}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            className="mb-2 max-w-xs"
+          />
         </fieldset>
         <fieldset className="mb-4">
           <legend className="mb-2 text-xl font-bold">{t("profile.insurance")}</legend>
-          {payersFailed ? <p className="mb-2 border-l-4 border-amber-600 bg-amber-50 p-3">{t("profileEdit.payersFailed")}</p> : null}
-          <SelectField meta={fields.payerId} label={t("profile.payer")} placeholder={t("profileEdit.noInsurance")} options={payers} />
-          <Field meta={fields.memberId} label={t("profile.memberId")} hint={t("profileEdit.memberIdHint")} autoComplete="off" />
+          {payersFailed ? (
+            <p className="mb-2 border-l-4 border-amber-600 bg-amber-50 p-3">
+              {t("profileEdit.payersFailed")}
+            </p>
+          ) : null}
+          <SelectField
+            meta={fields.payerId}
+            label={t("profile.payer")}
+            placeholder={t("profileEdit.noInsurance")}
+            options={payers}
+          />
+          <Field
+            meta={fields.memberId}
+            label={t("profile.memberId")}
+            hint={t("profileEdit.memberIdHint")}
+            autoComplete="off"
+          />
         </fieldset>
         <div className="mt-4 flex flex-wrap items-center gap-4">
           <SubmitButton>{t("profileEdit.submit")}</SubmitButton>
           {completing ? null : (
-            <Link to="/curapatient/patient/profile" className="inline-flex min-h-touch items-center underline">
+            <Link
+              to="/curapatient/patient/profile"
+              className="inline-flex min-h-touch items-center underline"
+            >
               {t("addFamily.cancel")}
             </Link>
           )}

@@ -13,7 +13,10 @@ export const handle = { i18n: ["patient"], titleKey: "patient:services.title" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const scope = patientScope(context, request);
   await requireCompleteProfile(scope, context);
-  const services = orThrow(await getPublicServiceTypes(scope.client, { language: context.locale, targetId: scope.targetId }), context);
+  const services = orThrow(
+    await getPublicServiceTypes(scope.client, { language: context.locale, targetId: scope.targetId }),
+    context,
+  );
   return {
     // The confirm-family-member flag: booking while acting for someone says so first.
     bookingFor: scope.actingFor?.name ?? null,
@@ -28,7 +31,11 @@ export default function ServiceCentre() {
     <>
       <PageHeading>{t("services.title")}</PageHeading>
       <p className="mt-2 text-slate-700">{t("services.intro")}</p>
-      {bookingFor ? <p className="mt-3 border-l-4 border-amber-500 bg-amber-50 p-3 font-semibold">{t("schedule.bookingFor", { name: bookingFor })}</p> : null}
+      {bookingFor ? (
+        <p className="mt-3 border-l-4 border-amber-500 bg-amber-50 p-3 font-semibold">
+          {t("schedule.bookingFor", { name: bookingFor })}
+        </p>
+      ) : null}
       {services.length === 0 ? <p className="mt-6">{t("services.none")}</p> : null}
       <ServiceList services={services} actionLabel={(name) => t("services.book", { name })} />
     </>

@@ -9,5 +9,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const scope = patientScope(context, request);
   const taskId = params.taskId ?? "";
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(taskId)) throw data(null, { status: 404 });
-  return pipePdf(context, request, () => downloadTestResult(scope.client, taskId), `test-result-${taskId}.pdf`, "/curapatient/patient/dashboard");
+  return pipePdf(
+    context,
+    request,
+    () => downloadTestResult(scope.client, taskId),
+    `test-result-${taskId}.pdf`,
+    "/curapatient/patient/dashboard",
+  );
 }

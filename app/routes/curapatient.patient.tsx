@@ -10,7 +10,9 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   const session = requirePatient(context, request);
   return {
     user: { displayName: session.account.displayName ?? "", area: "patient" as const },
-    actingFor: session.actingFor ? { name: session.actingFor.name, patientId: session.actingFor.patientId } : null,
+    actingFor: session.actingFor
+      ? { name: session.actingFor.name, patientId: session.actingFor.patientId }
+      : null,
     patientId: session.account.patientId ?? null,
   };
 }

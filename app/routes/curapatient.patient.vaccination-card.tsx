@@ -7,5 +7,11 @@ import { downloadVaccinationCard } from "~/upstream/patients.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const scope = patientScope(context, request);
   const name = scope.actingFor?.name ?? scope.session.account.displayName ?? "";
-  return pipePdf(context, request, () => downloadVaccinationCard(scope.client, scope.targetId), `vaccination-card-${name}.pdf`, "/curapatient/patient/profile");
+  return pipePdf(
+    context,
+    request,
+    () => downloadVaccinationCard(scope.client, scope.targetId),
+    `vaccination-card-${name}.pdf`,
+    "/curapatient/patient/profile",
+  );
 }

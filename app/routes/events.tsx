@@ -15,9 +15,13 @@ const HEADERS = {
 export function loader({ request, context }: LoaderFunctionArgs) {
   const session = context.jar.getSession();
   if (!session) {
-    return new Response('retry: 60000\nevent: session-ended\ndata: {"location":"/login"}\n\n', { headers: HEADERS });
+    return new Response('retry: 60000\nevent: session-ended\ndata: {"location":"/login"}\n\n', {
+      headers: HEADERS,
+    });
   }
   const header = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("lastEventId");
   const lastEventId = Number.parseInt(header ?? "0", 10);
-  return new Response(relayStream(context, request, Number.isFinite(lastEventId) ? lastEventId : 0), { headers: HEADERS });
+  return new Response(relayStream(context, request, Number.isFinite(lastEventId) ? lastEventId : 0), {
+    headers: HEADERS,
+  });
 }

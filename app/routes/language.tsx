@@ -23,10 +23,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (patientId) {
       try {
         const result = await updateProfile(upstream(context, request), patientId, { language: lng });
-        if (!result.ok) log.warn("profile language not updated", { status: result.status, kind: result.kind });
+        if (!result.ok)
+          log.warn("profile language not updated", { status: result.status, kind: result.kind });
       } catch (error) {
         // A failed refresh ends the session (a redirect); the language still changes.
-        if (!(error instanceof Response)) log.warn("profile language not updated", { error: (error as Error).name });
+        if (!(error instanceof Response))
+          log.warn("profile language not updated", { error: (error as Error).name });
       }
     }
   }

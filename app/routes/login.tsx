@@ -23,7 +23,11 @@ export const handle = { i18n: ["auth"], titleKey: "auth:login.title" };
 
 export const REGISTRATION_SERVICES_PATH = "/patient-registration/services";
 
-function landingPath(account: Parameters<typeof homePathFor>[0], redirectTo: string | undefined, r: string | undefined) {
+function landingPath(
+  account: Parameters<typeof homePathFor>[0],
+  redirectTo: string | undefined,
+  r: string | undefined,
+) {
   const safe = safeRedirect(redirectTo, "");
   if (safe && safe !== "/login") return safe;
   if (r === "ps") return REGISTRATION_SERVICES_PATH;
@@ -33,7 +37,14 @@ function landingPath(account: Parameters<typeof homePathFor>[0], redirectTo: str
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const session = getSession(context);
-  if (session) throw redirect(landingPath(session.account, url.searchParams.get("redirectTo") ?? undefined, url.searchParams.get("r") ?? undefined));
+  if (session)
+    throw redirect(
+      landingPath(
+        session.account,
+        url.searchParams.get("redirectTo") ?? undefined,
+        url.searchParams.get("r") ?? undefined,
+      ),
+    );
   const pending = context.jar.getPendingLogin();
   return { pendingUsername: pending?.username ?? null };
 }
@@ -56,7 +67,12 @@ async function rateLimited(context: RequestContext, username: string) {
 /** Runs remix-auth's form strategy on a fresh request holding exactly these fields. */
 async function authenticate(request: Request, context: RequestContext, fields: Record<string, string>) {
   const body = new URLSearchParams(fields);
-  const replay = new Request(request.url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body, signal: request.signal });
+  const replay = new Request(request.url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body,
+    signal: request.signal,
+  });
   return authenticator.authenticate("form", replay, { context, throwOnError: true });
 }
 
@@ -84,7 +100,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(formData, { schema: isMfa ? mfaSchema : loginSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), attempt: null as Attempt | null }, { status: 400 });
+    return data(
+      { result: submission.reply({ hideFields: ["password"] }), attempt: null as Attempt | null },
+      { status: 400 },
+    );
   }
   const username = isMfa ? pending!.username : (submission.value as { username: string }).username;
   const password = isMfa ? pending!.password : (submission.value as { password: string }).password;
@@ -92,7 +111,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const waitMinutes = await rateLimited(context, username);
   if (waitMinutes !== null) {
     return data(
-      { result: submission.reply({ hideFields: ["password"], formErrors: [`auth:login.rateLimited::{"minutes":${waitMinutes}}`] }), attempt: null },
+      {
+        result: submission.reply({
+          hideFields: ["password"],
+          formErrors: [`auth:login.rateLimited::{"minutes":${waitMinutes}}`],
+        }),
+        attempt: null,
+      },
       { status: 429, headers: { "Retry-After": String(waitMinutes * 60) } },
     );
   }
@@ -126,7 +151,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } else if (error instanceof Response) {
       throw error;
     }
-    return data({ result: submission.reply({ hideFields: ["password"], formErrors: ["auth:login.unavailable"] }), attempt: null }, { status: 503 });
+    return data(
+      {
+        result: submission.reply({ hideFields: ["password"], formErrors: ["auth:login.unavailable"] }),
+        attempt: null,
+      },
+      { status: 503 },
+    );
   }
 }
 
@@ -142,7 +173,13 @@ function LoginAttemptError({ attempt }: { attempt: Attempt }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), [attempt]);
   return (
-    <div ref={ref} tabIndex={-1} role="alert" data-error-summary="" className="mb-6 border-4 border-red-700 bg-white p-4 focus:outline-none focus:ring-4 focus:ring-amber-400">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      data-error-summary=""
+      className="mb-6 border-4 border-red-700 bg-white p-4 focus:outline-none focus:ring-4 focus:ring-amber-400"
+    >
       <h2 className="text-lg font-bold">{t("login.attemptError")}</h2>
       <p className="mt-1 font-semibold text-red-700">
         {attempt.code ? <span className="mr-2 font-mono">{attempt.code}</span> : null}
@@ -172,9 +209,21 @@ function PasswordStep() {
       <ErrorSummary errors={summarize(form, [fields.username, fields.password])} />
       <Form method="post" {...getFormProps(form)} noValidate>
         <HiddenReturn />
-        <Field meta={fields.username} label={t("login.username")} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        <Field
+          meta={fields.username}
+          label={t("login.username")}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
         {/* A new key per answer empties the password after a refused attempt, with or without JS. */}
-        <Field key={attemptKey} meta={fields.password} label={t("login.password")} type="password" autoComplete="current-password" />
+        <Field
+          key={attemptKey}
+          meta={fields.password}
+          label={t("login.password")}
+          type="password"
+          autoComplete="current-password"
+        />
         <div className="mt-4 flex flex-wrap items-center gap-4">
           <SubmitButton intent="login">{t("login.submit")}</SubmitButton>
           <Link to="/reset-password" className="inline-flex min-h-touch items-center underline">
@@ -251,5 +300,7 @@ function MfaStep({ username }: { username: string }) {
 
 export default function Login() {
   const { pendingUsername } = useLoaderData<typeof loader>();
-  return <PublicLayout>{pendingUsername ? <MfaStep username={pendingUsername} /> : <PasswordStep />}</PublicLayout>;
+  return (
+    <PublicLayout>{pendingUsername ? <MfaStep username={pendingUsername} /> : <PasswordStep />}</PublicLayout>
+  );
 }

@@ -1,7 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { MaxPartSizeExceededError, data, redirect, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
+import {
+  MaxPartSizeExceededError,
+  data,
+  redirect,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +16,12 @@ import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
 import { PublicLayout } from "~/components/layout/public-layout";
 import { useHydrated } from "~/components/use-hydrated";
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, ONBOARDING_ORG_TYPES, onboardingSchema } from "~/domain/onboarding-schema";
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TYPES,
+  ONBOARDING_ORG_TYPES,
+  onboardingSchema,
+} from "~/domain/onboarding-schema";
 import { OTHER_STATE, US_STATES } from "~/domain/us-states";
 import { upstream } from "~/upstream/client.server";
 import { attachDocument, createWithAdmin, organizationExists } from "~/upstream/onboarding.server";
@@ -21,21 +32,43 @@ export const handle = { i18n: ["provider"], titleKey: "provider:onboard.title" }
 const OUTCOME = "onboard";
 
 export function loader({ context }: LoaderFunctionArgs) {
-  const done = context.jar.takeOutcome(OUTCOME) as { name?: string; email?: string; documentFailed?: boolean } | null;
+  const done = context.jar.takeOutcome(OUTCOME) as {
+    name?: string;
+    email?: string;
+    documentFailed?: boolean;
+  } | null;
   return { done: done && typeof done.name === "string" ? done : null };
 }
 
-const FIELDS = ["name", "type", "employerId", "businessLicenseNumber", "address1", "city", "state", "zipcode", "firstName", "lastName", "email", "phoneNumber", "document"];
+const FIELDS = [
+  "name",
+  "type",
+  "employerId",
+  "businessLicenseNumber",
+  "address1",
+  "city",
+  "state",
+  "zipcode",
+  "firstName",
+  "lastName",
+  "email",
+  "phoneNumber",
+  "document",
+];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   let formData: FormData;
   try {
     formData = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data")
-      ? await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: DOCUMENT_MAX_BYTES }))
+      ? await unstable_parseMultipartFormData(
+          request,
+          unstable_createMemoryUploadHandler({ maxPartSize: DOCUMENT_MAX_BYTES }),
+        )
       : await request.formData();
   } catch (error) {
     // Over the size limit the rest of the form cannot be read either: say what to do.
-    if (error instanceof MaxPartSizeExceededError) return data({ result: null, tooLarge: true }, { status: 413 });
+    if (error instanceof MaxPartSizeExceededError)
+      return data({ result: null, tooLarge: true }, { status: 413 });
     return data({ result: null, tooLarge: false }, { status: 400 });
   }
   // An empty file input arrives as a nameless, empty file.
@@ -43,30 +76,63 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (file instanceof File && (file.size === 0 || !file.name)) formData.delete("document");
 
   const submission = parseWithZod(formData, { schema: onboardingSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["document"] }), tooLarge: false }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: ["document"] }), tooLarge: false }, { status: 400 });
   const client = upstream(context, request);
   const exists = await organizationExists(client, submission.value.name);
   if (exists.ok && exists.data) {
     return data(
-      { result: submission.reply({ fieldErrors: { name: ["provider:onboard.errors.nameTaken"] }, hideFields: ["document"] }), tooLarge: false },
+      {
+        result: submission.reply({
+          fieldErrors: { name: ["provider:onboard.errors.nameTaken"] },
+          hideFields: ["document"],
+        }),
+        tooLarge: false,
+      },
       { status: 400 },
     );
   }
   const created = await createWithAdmin(client, submission.value);
   if (!created.ok) {
-    const fieldMap = Object.fromEntries(FIELDS.flatMap((f) => [[`organization.${f}`, f], [`admin.${f}`, f], [`organization.address.${f}`, f]]));
-    return data({ result: replyWithFailure(submission, created, { fields: FIELDS, fieldMap, hideFields: ["document"] }), tooLarge: false }, { status: 400 });
+    const fieldMap = Object.fromEntries(
+      FIELDS.flatMap((f) => [
+        [`organization.${f}`, f],
+        [`admin.${f}`, f],
+        [`organization.address.${f}`, f],
+      ]),
+    );
+    return data(
+      {
+        result: replyWithFailure(submission, created, { fields: FIELDS, fieldMap, hideFields: ["document"] }),
+        tooLarge: false,
+      },
+      { status: 400 },
+    );
   }
   let documentFailed = false;
   if (submission.value.document) {
     const attached = await attachDocument(client, created.data.id, submission.value.document);
     documentFailed = !attached.ok;
   }
-  context.jar.setOutcome(OUTCOME, { name: submission.value.name, email: submission.value.email, documentFailed });
+  context.jar.setOutcome(OUTCOME, {
+    name: submission.value.name,
+    email: submission.value.email,
+    documentFailed,
+  });
   return redirect("/onboard", 303);
 }
 
-function DocumentField({ errors, errorId, id, name }: { errors?: string[]; errorId: string; id: string; name: string }) {
+function DocumentField({
+  errors,
+  errorId,
+  id,
+  name,
+}: {
+  errors?: string[];
+  errorId: string;
+  id: string;
+  name: string;
+}) {
   const { t } = useTranslation("provider");
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
@@ -148,13 +214,21 @@ export default function Onboard() {
         <p className="mt-4 text-lg" role="status">
           {t("onboard.doneBody", { name: done.name, email: done.email })}
         </p>
-        {done.documentFailed ? <p className="mt-4 font-semibold text-red-700">{t("onboard.documentFailed")}</p> : null}
+        {done.documentFailed ? (
+          <p className="mt-4 font-semibold text-red-700">{t("onboard.documentFailed")}</p>
+        ) : null}
       </PublicLayout>
     );
   }
 
-  const typeOptions = ONBOARDING_ORG_TYPES.map((type) => ({ value: type, label: t(`onboard.types.${type.replace(" ", "_")}`) }));
-  const stateOptions = [...US_STATES.map((s) => ({ value: s.code, label: `${s.code} — ${s.name}` })), { value: OTHER_STATE, label: t("onboard.otherState") }];
+  const typeOptions = ONBOARDING_ORG_TYPES.map((type) => ({
+    value: type,
+    label: t(`onboard.types.${type.replace(" ", "_")}`),
+  }));
+  const stateOptions = [
+    ...US_STATES.map((s) => ({ value: s.code, label: `${s.code} — ${s.name}` })),
+    { value: OTHER_STATE, label: t("onboard.otherState") },
+  ];
   const allFields = [
     fields.name,
     fields.type,
@@ -185,7 +259,12 @@ export default function Onboard() {
         <fieldset className="mb-6">
           <legend className="mb-2 text-xl font-bold">{t("onboard.organization")}</legend>
           <Field meta={fields.name} label={t("onboard.name")} autoComplete="organization" />
-          <SelectField meta={fields.type} label={t("onboard.type")} options={typeOptions} placeholder={t("onboard.chooseType")} />
+          <SelectField
+            meta={fields.type}
+            label={t("onboard.type")}
+            options={typeOptions}
+            placeholder={t("onboard.chooseType")}
+          />
           <Field meta={fields.employerId} label={t("onboard.employerId")} />
           <Field meta={fields.businessLicenseNumber} label={t("onboard.license")} />
         </fieldset>
@@ -193,8 +272,20 @@ export default function Onboard() {
           <legend className="mb-2 text-xl font-bold">{t("onboard.address")}</legend>
           <Field meta={fields.address1} label={t("onboard.street")} autoComplete="address-line1" />
           <Field meta={fields.city} label={t("onboard.city")} autoComplete="address-level2" />
-          <SelectField meta={fields.state} label={t("onboard.state")} options={stateOptions} placeholder={t("onboard.chooseState")} autoComplete="address-level1" />
-          <Field meta={fields.zipcode} label={t("onboard.zipcode")} autoComplete="postal-code" inputMode="numeric" className="mb-2 max-w-xs" />
+          <SelectField
+            meta={fields.state}
+            label={t("onboard.state")}
+            options={stateOptions}
+            placeholder={t("onboard.chooseState")}
+            autoComplete="address-level1"
+          />
+          <Field
+            meta={fields.zipcode}
+            label={t("onboard.zipcode")}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            className="mb-2 max-w-xs"
+          />
         </fieldset>
         <fieldset className="mb-6">
           <legend className="mb-2 text-xl font-bold">{t("onboard.admin")}</legend>
@@ -206,7 +297,12 @@ export default function Onboard() {
         <fieldset className="mb-6">
           <legend className="mb-2 text-xl font-bold">{t("onboard.documentLegend")}</legend>
           {hadFile ? <p className="mb-2 text-sm font-semibold">{t("onboard.chooseAgain")}</p> : null}
-          <DocumentField id={fields.document.id} name={fields.document.name} errorId={fields.document.errorId} errors={fields.document.errors} />
+          <DocumentField
+            id={fields.document.id}
+            name={fields.document.name}
+            errorId={fields.document.errorId}
+            errors={fields.document.errors}
+          />
         </fieldset>
         <SubmitButton>{t("onboard.submit")}</SubmitButton>
       </Form>

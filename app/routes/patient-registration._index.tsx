@@ -21,7 +21,18 @@ import { startRegistration } from "~/upstream/registration.server";
 export const handle = { i18n: ["patient", "validation", "auth"], titleKey: "patient:registration.title" };
 
 const HIDDEN = ["password", "confirmPassword"];
-const FIELDS = ["code", "firstName", "lastName", "gender", "dateOfBirth", "email", "phoneNumber", "zipcode", "password", "confirmPassword"] as const;
+const FIELDS = [
+  "code",
+  "firstName",
+  "lastName",
+  "gender",
+  "dateOfBirth",
+  "email",
+  "phoneNumber",
+  "zipcode",
+  "password",
+  "confirmPassword",
+] as const;
 
 /**
  * /patient-registration: a person registers themselves with an organization, without a session,
@@ -29,23 +40,43 @@ const FIELDS = ["code", "firstName", "lastName", "gender", "dateOfBirth", "email
  */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const session = getSession(context);
-  if (session && isPatientAccount(session.account)) throw redirect("/curapatient/patient/patient-registration/services");
+  if (session && isPatientAccount(session.account))
+    throw redirect("/curapatient/patient/patient-registration/services");
   const url = new URL(request.url);
   const pick = (key: string, max: number) => url.searchParams.get(key)?.trim().slice(0, max) || undefined;
-  return { defaults: { code: pick("code", 40), carePlanId: pick("carePlanId", 64), carePlanName: pick("carePlanName", 120) } };
+  return {
+    defaults: {
+      code: pick("code", 40),
+      carePlanId: pick("carePlanId", 64),
+      carePlanName: pick("carePlanName", 120),
+    },
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: registrationSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
   const v = submission.value;
   const client = upstream(context, request);
-  const codeRefused = () => data({ result: submission.reply({ hideFields: HIDDEN, fieldErrors: { code: ["patient:registration.codeInvalid"] } }) }, { status: 400 });
+  const codeRefused = () =>
+    data(
+      {
+        result: submission.reply({
+          hideFields: HIDDEN,
+          fieldErrors: { code: ["patient:registration.codeInvalid"] },
+        }),
+      },
+      { status: 400 },
+    );
 
   const organization = await checkOrganization(client, v.code);
   if (!organization.ok) {
     if (organization.kind === "http" && organization.status === 404) return codeRefused();
-    return data({ result: replyWithFailure(submission, organization, { hideFields: HIDDEN }) }, { status: 400 });
+    return data(
+      { result: replyWithFailure(submission, organization, { hideFields: HIDDEN }) },
+      { status: 400 },
+    );
   }
   if (organization.data.canRegisterIndividuals === false) return codeRefused();
 
@@ -68,7 +99,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!registered.ok) {
     if (registered.kind === "http" && registered.status === 403) return codeRefused();
     return data(
-      { result: replyWithFailure(submission, registered, { fields: [...FIELDS], fieldMap: { "address.zipcode": "zipcode" }, hideFields: HIDDEN }) },
+      {
+        result: replyWithFailure(submission, registered, {
+          fields: [...FIELDS],
+          fieldMap: { "address.zipcode": "zipcode" },
+          hideFields: HIDDEN,
+        }),
+      },
       { status: 400 },
     );
   }
@@ -80,7 +117,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     token: registered.data.registrationToken,
     name: `${v.firstName} ${v.lastName}`,
   });
-  context.jar.setFlash({ kind: "success", key: "patient:registration.registered", params: { organization: organization.data.name } });
+  context.jar.setFlash({
+    kind: "success",
+    key: "patient:registration.registered",
+    params: { organization: organization.data.name },
+  });
   return redirect("/patient-registration/services", 303);
 }
 
@@ -107,14 +148,34 @@ export default function PatientRegistration() {
           {t("registration.signIn")}
         </Link>
       </p>
-      <ErrorSummary errors={summarizeForm(form, FIELDS.map((name) => fields[name]), { [fields.dateOfBirth.id]: fields.dobMonth.id })} />
+      <ErrorSummary
+        errors={summarizeForm(
+          form,
+          FIELDS.map((name) => fields[name]),
+          { [fields.dateOfBirth.id]: fields.dobMonth.id },
+        )}
+      />
       <Form method="post" {...getFormProps(form)} noValidate>
         {defaults.carePlanId ? <input type="hidden" name="carePlanId" value={defaults.carePlanId} /> : null}
-        {defaults.carePlanName ? <input type="hidden" name="carePlanName" value={defaults.carePlanName} /> : null}
-        <Field meta={fields.code} label={t("registration.code")} hint={t("registration.codeHint")} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+        {defaults.carePlanName ? (
+          <input type="hidden" name="carePlanName" value={defaults.carePlanName} />
+        ) : null}
+        <Field
+          meta={fields.code}
+          label={t("registration.code")}
+          hint={t("registration.codeHint")}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
         <Field meta={fields.firstName} label={t("profile.firstName")} autoComplete="given-name" />
         <Field meta={fields.lastName} label={t("profile.lastName")} autoComplete="family-name" />
-        <SelectField meta={fields.gender} label={t("profile.gender")} placeholder={t("schedule.choose")} options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))} />
+        <SelectField
+          meta={fields.gender}
+          label={t("profile.gender")}
+          placeholder={t("schedule.choose")}
+          options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
+        />
         <DateInputField
           legend={t("profile.dateOfBirth")}
           hint={t("profile.dateHint")}
@@ -124,11 +185,42 @@ export default function PatientRegistration() {
           error={fields.dateOfBirth.errors?.[0]}
           errorId={fields.dateOfBirth.errorId}
         />
-        <Field meta={fields.email} label={t("profile.email")} hint={t("registration.emailHint")} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
-        <Field meta={fields.phoneNumber} label={t("registration.phoneOptional")} type="tel" autoComplete="tel" />
-        <Field meta={fields.zipcode} label={t("profileEdit.zipcode")} hint={t("registration.zipHint")} inputMode="numeric" autoComplete="postal-code" className="mb-2 max-w-xs" />
-        <Field meta={fields.password} label={t("registration.password")} hint={t("registration.passwordHint")} type="password" autoComplete="new-password" />
-        <Field meta={fields.confirmPassword} label={t("registration.confirmPassword")} type="password" autoComplete="new-password" />
+        <Field
+          meta={fields.email}
+          label={t("profile.email")}
+          hint={t("registration.emailHint")}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <Field
+          meta={fields.phoneNumber}
+          label={t("registration.phoneOptional")}
+          type="tel"
+          autoComplete="tel"
+        />
+        <Field
+          meta={fields.zipcode}
+          label={t("profileEdit.zipcode")}
+          hint={t("registration.zipHint")}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          className="mb-2 max-w-xs"
+        />
+        <Field
+          meta={fields.password}
+          label={t("registration.password")}
+          hint={t("registration.passwordHint")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <Field
+          meta={fields.confirmPassword}
+          label={t("registration.confirmPassword")}
+          type="password"
+          autoComplete="new-password"
+        />
         <SubmitButton className="mt-4 w-full sm:w-auto">{t("registration.submit")}</SubmitButton>
       </Form>
       <p className="mt-6">

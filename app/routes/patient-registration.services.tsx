@@ -17,7 +17,15 @@ import { manufacturersFor, testingTypesFor } from "~/domain/vaccine-lanes";
 import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import { getSession } from "~/session/session.server";
-import { bookSlot, openDays, parseSearch, resultsView, searchSlots, searchUrl, searchValuesOf } from "~/upstream/booking.server";
+import {
+  bookSlot,
+  openDays,
+  parseSearch,
+  resultsView,
+  searchSlots,
+  searchUrl,
+  searchValuesOf,
+} from "~/upstream/booking.server";
 import type { UpstreamClient } from "~/upstream/client.server";
 import { upstream } from "~/upstream/client.server";
 import { orThrow, replyWithFailure } from "~/upstream/outcome.server";
@@ -34,7 +42,10 @@ const PATH = "/patient-registration/services";
 
 /** The service chosen in the URL, from the public service types (sent without a session). */
 async function serviceOf(client: UpstreamClient, context: RequestContext, serviceId: string | null) {
-  const services = orThrow(await getPublicServiceTypes(client, { language: context.locale, anonymous: true }), context);
+  const services = orThrow(
+    await getPublicServiceTypes(client, { language: context.locale, anonymous: true }),
+    context,
+  );
   return { services, service: serviceId ? (services.find((s) => s.id === serviceId) ?? null) : null };
 }
 
@@ -50,7 +61,8 @@ function carryOf(serviceId?: string | null): Record<string, string> {
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = getSession(context);
-  if (session && isPatientAccount(session.account)) throw redirect("/curapatient/patient/patient-registration/services");
+  if (session && isPatientAccount(session.account))
+    throw redirect("/curapatient/patient/patient-registration/services");
   const url = new URL(request.url);
   const reg = currentRegistration(context);
   const t = await getT(context.locale, "patient");
@@ -62,7 +74,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (bookedId) {
     const task = await getTask(client, bookedId, pass);
     const booked = task.ok
-      ? { name: task.data.name ?? "", dueDate: task.data.dueDate ?? null, clinic: task.data.location?.name ?? null, timeZone: task.data.location?.timeZoneId ?? context.timeZone }
+      ? {
+          name: task.data.name ?? "",
+          dueDate: task.data.dueDate ?? null,
+          clinic: task.data.location?.name ?? null,
+          timeZone: task.data.location?.timeZoneId ?? context.timeZone,
+        }
       : null;
     return { step: "booked" as const, pageTitle: t("registration.bookedTitle"), name: reg.name, booked };
   }
@@ -76,17 +93,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       organization: reg.organizationName,
       services: services.map((s) => {
         const price = displayPrice(s);
-        return { id: s.id, name: s.name, description: s.description ?? null, ...price, href: `${PATH}?${new URLSearchParams({ serviceId: s.id })}` };
+        return {
+          id: s.id,
+          name: s.name,
+          description: s.description ?? null,
+          ...price,
+          href: `${PATH}?${new URLSearchParams({ serviceId: s.id })}`,
+        };
       }),
     };
   }
 
   const testingTypes = testingTypesFor(service.attributes?.vaccineType);
   const search = { ...searchValuesOf(url.searchParams), organizationId: reg.organizationId };
-  const defaults = { ...search, testingType: search.testingType ?? (testingTypes.length === 1 ? testingTypes[0] : undefined) };
+  const defaults = {
+    ...search,
+    testingType: search.testingType ?? (testingTypes.length === 1 ? testingTypes[0] : undefined),
+  };
   const vaccineType = defaults.testingType ?? service.attributes?.vaccineType ?? undefined;
   const [days, patient] = await Promise.all([
-    openDays(client, reg.organizationId, { targetPatientId: reg.patientId, vaccineType }, { anonymous: true }),
+    openDays(
+      client,
+      reg.organizationId,
+      { targetPatientId: reg.patientId, vaccineType },
+      { anonymous: true },
+    ),
     getPatient(client, reg.patientId, pass),
   ]);
   const query = parseSearch(search);
@@ -94,8 +125,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let resultsFailed = false;
   if (query) {
     const address = patient.ok ? patient.data.address : null;
-    const origin = typeof address?.gpsLatitude === "number" && typeof address?.gpsLongitude === "number" ? { lat: address.gpsLatitude, lng: address.gpsLongitude } : null;
-    const outcome = await searchSlots(client, query, { targetPatientId: reg.patientId, origin, anonymous: true, defaultTimeZone: context.timeZone });
+    const origin =
+      typeof address?.gpsLatitude === "number" && typeof address?.gpsLongitude === "number"
+        ? { lat: address.gpsLatitude, lng: address.gpsLongitude }
+        : null;
+    const outcome = await searchSlots(client, query, {
+      targetPatientId: reg.patientId,
+      origin,
+      anonymous: true,
+      defaultTimeZone: context.timeZone,
+    });
     if (outcome.ok) results = resultsView(outcome, query);
     else resultsFailed = true;
   }
@@ -105,7 +144,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     name: reg.name,
     service: { id: service.id, name: service.name },
     testingTypes,
-    manufacturers: manufacturersFor(null).filter((m) => testingTypes.some((type) => manufacturersFor(type).includes(m))),
+    manufacturers: manufacturersFor(null).filter((m) =>
+      testingTypes.some((type) => manufacturersFor(type).includes(m)),
+    ),
     openDays: days,
     defaults,
     search: searchValuesOf(url.searchParams),
@@ -133,28 +174,57 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "search") {
     const submission = parseWithZod(formData, { schema: slotSearchSchema });
-    if (submission.status !== "success") return data({ form: "search" as const, result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success")
+      return data({ form: "search" as const, result: submission.reply() }, { status: 400 });
     const values = searchValuesOf(new URLSearchParams([...formData].map(([k, v]) => [k, String(v)])));
-    return redirect(searchUrl(PATH, carryOf(serviceId), { ...values, organizationId: reg.organizationId }), 303);
+    return redirect(
+      searchUrl(PATH, carryOf(serviceId), { ...values, organizationId: reg.organizationId }),
+      303,
+    );
   }
 
   const submission = parseWithZod(formData, { schema: bookSchema });
-  if (submission.status !== "success") return data({ form: "book" as const, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ form: "book" as const, result: submission.reply() }, { status: 400 });
   const slot = decodeSlot(submission.value.slot);
-  if (!slot) return data({ form: "book" as const, result: submission.reply({ fieldErrors: { slot: ["patient:schedule.slotRequired"] } }) }, { status: 400 });
+  if (!slot)
+    return data(
+      {
+        form: "book" as const,
+        result: submission.reply({ fieldErrors: { slot: ["patient:schedule.slotRequired"] } }),
+      },
+      { status: 400 },
+    );
   const client = upstream(context, request);
   const { service } = await serviceOf(client, context, serviceId);
-  const outcome = await bookSlot(client, { slot, patientId: reg.patientId, serviceTypeId: service?.id, pass: passOf(reg) });
+  const outcome = await bookSlot(client, {
+    slot,
+    patientId: reg.patientId,
+    serviceTypeId: service?.id,
+    pass: passOf(reg),
+  });
   switch (outcome.kind) {
     case "booked":
       context.jar.setFlash({ kind: "success", key: "patient:registration.booked" });
       return redirect(`${PATH}?${new URLSearchParams({ booked: outcome.task.id })}`, 303);
     case "unchanged":
     case "taken":
-      return data({ form: "book" as const, result: submission.reply({ fieldErrors: { slot: ["patient:schedule.slotTaken"] } }) }, { status: 409 });
+      return data(
+        {
+          form: "book" as const,
+          result: submission.reply({ fieldErrors: { slot: ["patient:schedule.slotTaken"] } }),
+        },
+        { status: 409 },
+      );
     case "failed":
       return data(
-        { form: "book" as const, result: replyWithFailure(submission, outcome.failure, { fields: ["slot"], fieldMap: { dueDate: "slot", clinicAppointmentId: "slot", locationId: "slot" } }) },
+        {
+          form: "book" as const,
+          result: replyWithFailure(submission, outcome.failure, {
+            fields: ["slot"],
+            fieldMap: { dueDate: "slot", clinicAppointmentId: "slot", locationId: "slot" },
+          }),
+        },
         { status: 400 },
       );
   }
@@ -216,9 +286,14 @@ export default function RegistrationServices() {
       content = (
         <>
           <PageHeading>{t("registration.servicesTitle")}</PageHeading>
-          <p className="mt-2 text-lg">{t("registration.welcome", { name: loaderData.name, organization: loaderData.organization })}</p>
+          <p className="mt-2 text-lg">
+            {t("registration.welcome", { name: loaderData.name, organization: loaderData.organization })}
+          </p>
           <p className="mt-2 text-slate-700">{t("registration.servicesIntro")}</p>
-          <ServiceList services={loaderData.services} actionLabel={(name) => t("registration.choose", { name })} />
+          <ServiceList
+            services={loaderData.services}
+            actionLabel={(name) => t("registration.choose", { name })}
+          />
         </>
       );
       break;
@@ -226,7 +301,9 @@ export default function RegistrationServices() {
       content = (
         <>
           <PageHeading>{t("registration.bookTitle")}</PageHeading>
-          <p className="mt-2 text-lg font-semibold">{t("schedule.forService", { service: loaderData.service.name })}</p>
+          <p className="mt-2 text-lg font-semibold">
+            {t("schedule.forService", { service: loaderData.service.name })}
+          </p>
           <p className="mt-1">{t("schedule.bookingFor", { name: loaderData.name })}</p>
           <SlotSearchForm
             lastResult={actionData?.form === "search" ? actionData.result : null}

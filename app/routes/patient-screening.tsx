@@ -23,7 +23,11 @@ async function screening(context: RequestContext, request: Request) {
   const client = upstream(context, request);
   const surveys = orThrow(await getPublicSurveys(client), context);
   const survey = surveys.find((s) => (s.kind ?? "").toUpperCase() === "SCREENING");
-  if (!survey) throw data({ messageKey: "patient:screening.unavailable", requestId: context.requestId }, { status: 404 });
+  if (!survey)
+    throw data(
+      { messageKey: "patient:screening.unavailable", requestId: context.requestId },
+      { status: 404 },
+    );
   const page = orThrow(await getQuestions(client, survey.id, { anonymous: true }), context);
   const questions: AssessmentQuestion[] = page.content.map((q) => ({
     id: q.id,
@@ -51,7 +55,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { questions } = await screening(context, request);
   const submission = parseWithZod(await request.formData(), { schema: assessmentSchema(questions) });
-  if (submission.status !== "success") return data({ result: submission.reply(), outcome: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), outcome: null }, { status: 400 });
   const score = scoreOf(questions, answersOf(questions, submission.value));
   return { result: null, outcome: score > 0 ? ("talk-to-doctor" as const) : ("can-book" as const) };
 }
@@ -66,8 +71,13 @@ export default function PatientScreening() {
     return (
       <PublicLayout>
         <PageHeading>{t("screening.resultTitle")}</PageHeading>
-        <div role="status" className={`mt-4 border-l-8 p-4 ${canBook ? "border-green-700 bg-green-50" : "border-amber-600 bg-amber-50"}`}>
-          <p className="text-lg font-semibold">{canBook ? t("screening.canBook") : t("screening.talkToDoctor")}</p>
+        <div
+          role="status"
+          className={`mt-4 border-l-8 p-4 ${canBook ? "border-green-700 bg-green-50" : "border-amber-600 bg-amber-50"}`}
+        >
+          <p className="text-lg font-semibold">
+            {canBook ? t("screening.canBook") : t("screening.talkToDoctor")}
+          </p>
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to={next} className={buttonClass(canBook ? "primary" : "secondary")}>
@@ -85,7 +95,12 @@ export default function PatientScreening() {
       <PageHeading>{t("screening.title")}</PageHeading>
       <p className="mt-2 text-slate-700">{description ?? name}</p>
       <p className="mb-6 mt-2">{t("screening.intro")}</p>
-      <AssessmentForm formId="screening" questions={questions} lastResult={actionData?.result} submitLabel={t("screening.submit")} />
+      <AssessmentForm
+        formId="screening"
+        questions={questions}
+        lastResult={actionData?.result}
+        submitLabel={t("screening.submit")}
+      />
     </PublicLayout>
   );
 }

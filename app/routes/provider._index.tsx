@@ -39,7 +39,9 @@ export default function ProviderHome() {
     <>
       <PageHeading>{t("home.title")}</PageHeading>
       <p className="mt-2 text-lg">{t("home.welcome", { name: data?.user.displayName ?? "" })}</p>
-      {data?.account.organizationName ? <p className="text-slate-700">{t("home.organization", { name: data.account.organizationName })}</p> : null}
+      {data?.account.organizationName ? (
+        <p className="text-slate-700">{t("home.organization", { name: data.account.organizationName })}</p>
+      ) : null}
       {figures.length ? (
         <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {figures.map(([key, value]) => (
@@ -54,7 +56,10 @@ export default function ProviderHome() {
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {orgId ? (
           <li>
-            <Link to={`/provider/organizations/${encodeURIComponent(orgId)}/lanes`} className="flex min-h-touch items-center gap-3 rounded border-2 border-slate-300 p-4 font-semibold underline hover:border-brand-700">
+            <Link
+              to={`/provider/organizations/${encodeURIComponent(orgId)}/lanes`}
+              className="flex min-h-touch items-center gap-3 rounded border-2 border-slate-300 p-4 font-semibold underline hover:border-brand-700"
+            >
               <Icon name="clock" />
               {t("home.lanes")}
             </Link>
@@ -62,7 +67,10 @@ export default function ProviderHome() {
         ) : null}
         {PROVIDER_NAV.filter((item) => item.to !== "/provider").map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className="flex min-h-touch items-center gap-3 rounded border-2 border-slate-300 p-4 font-semibold underline hover:border-brand-700">
+            <Link
+              to={item.to}
+              className="flex min-h-touch items-center gap-3 rounded border-2 border-slate-300 p-4 font-semibold underline hover:border-brand-700"
+            >
               <Icon name={item.icon} />
               {t(item.key)}
             </Link>

@@ -31,7 +31,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : orgId
         ? await getOrganizationActivities(client, orgId, page)
         : null;
-  const data = result ? orThrow(result, context) : { content: [], number: 0, totalPages: 1, totalElements: 0 };
+  const data = result
+    ? orThrow(result, context)
+    : { content: [], number: 0, totalPages: 1, totalElements: 0 };
   return {
     page: data.number,
     totalPages: data.totalPages,
@@ -60,18 +62,30 @@ export default function Activity() {
     const timer = setInterval(() => setNow(new Date()), 30_000);
     return () => clearInterval(timer);
   }, [hydrated]);
-  useLiveEvent<{ stream: ActivityStream; activity: Record<string, unknown> & { id: string; entityType: string; patientId?: string } }>("activity", (event) => {
+  useLiveEvent<{
+    stream: ActivityStream;
+    activity: Record<string, unknown> & { id: string; entityType: string; patientId?: string };
+  }>("activity", (event) => {
     // New activity belongs on the first page of the feed it matches.
     if (data.page !== 0 || (data.patient && String(event.activity.patientId ?? "") !== data.patient)) return;
     setNow(new Date());
-    setLive((current) => [toActivityItem(event.activity, event.stream), ...current.filter((i) => i.id !== String(event.activity.id))].slice(0, 50));
+    setLive((current) =>
+      [
+        toActivityItem(event.activity, event.stream),
+        ...current.filter((i) => i.id !== String(event.activity.id)),
+      ].slice(0, 50),
+    );
   });
   const shown = [...live, ...data.items.filter((item) => !live.some((l) => l.id === item.id))];
   return (
     <>
       <PageHeading>{t("activity.title")}</PageHeading>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Link to={location.pathname + location.search} className={buttonClass("secondary")} reloadDocument={!hydrated}>
+        <Link
+          to={location.pathname + location.search}
+          className={buttonClass("secondary")}
+          reloadDocument={!hydrated}
+        >
           <Icon name="refresh" />
           {t("activity.refresh")}
         </Link>

@@ -17,7 +17,11 @@ import { upstream } from "~/upstream/client.server";
 import { getFeeScheduleOverview, getPlans, getScheduleEntries } from "~/upstream/fee-schedules.server";
 import { orThrow } from "~/upstream/outcome.server";
 
-export const handle = { i18n: ["billing"], titleKey: "billing:feeSchedules.detailTitle", breadcrumb: crumbsFrom };
+export const handle = {
+  i18n: ["billing"],
+  titleKey: "billing:feeSchedules.detailTitle",
+  breadcrumb: crumbsFrom,
+};
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireStaff(context, request);
@@ -72,7 +76,11 @@ export default function FeeScheduleDetail() {
       <h2 className="mt-8 text-xl font-bold">{t("feeSchedules.overview")}</h2>
       <dl className="mt-3 grid max-w-3xl grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
         <dt className="font-semibold">{t("feeSchedules.category")}</dt>
-        <dd>{overview.category ? t(`categories.${overview.category}`, { defaultValue: overview.category }) : t("list.notSet")}</dd>
+        <dd>
+          {overview.category
+            ? t(`categories.${overview.category}`, { defaultValue: overview.category })
+            : t("list.notSet")}
+        </dd>
         <dt className="font-semibold">{t("feeSchedules.effectiveDate")}</dt>
         <dd>{overview.effectiveDate ?? t("list.notSet")}</dd>
         <dt className="font-semibold">{t("feeSchedules.payer")}</dt>
@@ -88,7 +96,10 @@ export default function FeeScheduleDetail() {
             <dt className="font-semibold">{t("import.last")}</dt>
             <dd>
               <Link to={`${here}/imports/${encodeURIComponent(lastImport.id)}`} className="underline">
-                {t("import.lastSummary", { file: lastImport.fileName ?? "", status: t(`import.status.${lastImport.status}`, { defaultValue: lastImport.status }) })}
+                {t("import.lastSummary", {
+                  file: lastImport.fileName ?? "",
+                  status: t(`import.status.${lastImport.status}`, { defaultValue: lastImport.status }),
+                })}
               </Link>
             </dd>
           </>
@@ -105,7 +116,13 @@ export default function FeeScheduleDetail() {
             {t("plans.create")}
           </Link>
         </div>
-        <SearchForm name="planName" label={t("plans.searchName")} value={planName} clearHref={here} formLabel={t("plans.filters")} />
+        <SearchForm
+          name="planName"
+          label={t("plans.searchName")}
+          value={planName}
+          clearHref={here}
+          formLabel={t("plans.filters")}
+        />
         {plans.content.length === 0 ? (
           <p className="mt-4" role="status">
             {planName ? t("plans.emptyFiltered") : t("plans.empty")}
@@ -126,7 +143,10 @@ export default function FeeScheduleDetail() {
               {plans.content.map((plan) => (
                 <tr key={plan.id}>
                   <Td>
-                    <Link to={planPath(overview.id, plan.id)} className="inline-flex min-h-touch items-center font-semibold underline">
+                    <Link
+                      to={planPath(overview.id, plan.id)}
+                      className="inline-flex min-h-touch items-center font-semibold underline"
+                    >
                       {plan.name}
                     </Link>
                   </Td>
@@ -134,7 +154,10 @@ export default function FeeScheduleDetail() {
                   <Td className="text-right tabular-nums">{plan.entryCount ?? ""}</Td>
                   <Td>
                     <div className="flex flex-wrap gap-2">
-                      <Link to={`${planPath(overview.id, plan.id)}/edit`} className={buttonClass("secondary")}>
+                      <Link
+                        to={`${planPath(overview.id, plan.id)}/edit`}
+                        className={buttonClass("secondary")}
+                      >
                         {t("common:actions.edit")}
                         <span className="sr-only"> {plan.name}</span>
                       </Link>
@@ -149,7 +172,13 @@ export default function FeeScheduleDetail() {
             </tbody>
           </Table>
         )}
-        <Pagination page={plans.number} totalPages={plans.totalPages} totalElements={plans.totalElements} param="plansPage" label={t("plans.pages")} />
+        <Pagination
+          page={plans.number}
+          totalPages={plans.totalPages}
+          totalElements={plans.totalElements}
+          param="plansPage"
+          label={t("plans.pages")}
+        />
       </section>
 
       <section aria-labelledby="entries-heading" className="mt-10">
@@ -186,7 +215,13 @@ export default function FeeScheduleDetail() {
                 ))}
               </tbody>
             </Table>
-            <Pagination page={entries.number} totalPages={entries.totalPages} totalElements={entries.totalElements} param="entriesPage" label={t("entries.pages")} />
+            <Pagination
+              page={entries.number}
+              totalPages={entries.totalPages}
+              totalElements={entries.totalElements}
+              param="entriesPage"
+              label={t("entries.pages")}
+            />
           </>
         )}
       </section>

@@ -2,14 +2,27 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SCHEDULES_PATH, crumbsFrom, schedulePath } from "~/components/billing/crumbs";
-import { DeleteConfirmationPage, confirmationShouldRevalidate } from "~/components/billing/delete-confirmation";
+import {
+  DeleteConfirmationPage,
+  confirmationShouldRevalidate,
+} from "~/components/billing/delete-confirmation";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { confirmationFrom, deleteFailure, deleteFeeSchedule, getFeeSchedule, getScheduleDependencies } from "~/upstream/fee-schedules.server";
+import {
+  confirmationFrom,
+  deleteFailure,
+  deleteFeeSchedule,
+  getFeeSchedule,
+  getScheduleDependencies,
+} from "~/upstream/fee-schedules.server";
 import { orThrow } from "~/upstream/outcome.server";
 
-export const handle = { i18n: ["billing"], titleKey: "billing:delete.title.feeSchedule", breadcrumb: crumbsFrom };
+export const handle = {
+  i18n: ["billing"],
+  titleKey: "billing:delete.title.feeSchedule",
+  breadcrumb: crumbsFrom,
+};
 
 export const shouldRevalidate = confirmationShouldRevalidate;
 
@@ -17,13 +30,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireStaff(context, request);
   const client = upstream(context, request);
   const scheduleId = params.id!;
-  const [scheduleResult, deps] = await Promise.all([getFeeSchedule(client, scheduleId), getScheduleDependencies(client, scheduleId)]);
+  const [scheduleResult, deps] = await Promise.all([
+    getFeeSchedule(client, scheduleId),
+    getScheduleDependencies(client, scheduleId),
+  ]);
   const schedule = orThrow(scheduleResult, context);
   const t = await getT(context.locale, "billing");
   const here = schedulePath(schedule.id);
   return {
-    ...confirmationFrom({ kind: "feeSchedule", name: schedule.name, backHref: here, actionHref: `${here}/delete` }, deps),
-    crumbs: [{ label: t("feeSchedules.title"), to: SCHEDULES_PATH }, { label: schedule.name, to: here }, { label: t("delete.crumb") }],
+    ...confirmationFrom(
+      { kind: "feeSchedule", name: schedule.name, backHref: here, actionHref: `${here}/delete` },
+      deps,
+    ),
+    crumbs: [
+      { label: t("feeSchedules.title"), to: SCHEDULES_PATH },
+      { label: schedule.name, to: here },
+      { label: t("delete.crumb") },
+    ],
   };
 }
 
@@ -39,5 +62,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DeleteFeeSchedule() {
-  return <DeleteConfirmationPage data={useLoaderData<typeof loader>()} failure={useActionData<typeof action>()} />;
+  return (
+    <DeleteConfirmationPage data={useLoaderData<typeof loader>()} failure={useActionData<typeof action>()} />
+  );
 }

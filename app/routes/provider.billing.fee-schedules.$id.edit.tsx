@@ -11,17 +11,29 @@ import { msg } from "~/domain/messages";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { findScheduleByName, getFeeSchedule, payerOptions, updateFeeSchedule } from "~/upstream/fee-schedules.server";
+import {
+  findScheduleByName,
+  getFeeSchedule,
+  payerOptions,
+  updateFeeSchedule,
+} from "~/upstream/fee-schedules.server";
 import { orThrow, replyWithFailure, statusForFailure } from "~/upstream/outcome.server";
 
-export const handle = { i18n: ["billing"], titleKey: "billing:feeSchedules.editTitle", breadcrumb: crumbsFrom };
+export const handle = {
+  i18n: ["billing"],
+  titleKey: "billing:feeSchedules.editTitle",
+  breadcrumb: crumbsFrom,
+};
 
 const FIELDS = ["name", "category", "description", "effectiveDate", "payerId"];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireStaff(context, request);
   const client = upstream(context, request);
-  const [scheduleResult, payers] = await Promise.all([getFeeSchedule(client, params.id!), payerOptions(client)]);
+  const [scheduleResult, payers] = await Promise.all([
+    getFeeSchedule(client, params.id!),
+    payerOptions(client),
+  ]);
   const schedule = orThrow(scheduleResult, context);
   const t = await getT(context.locale, "billing");
   return {
@@ -35,7 +47,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       ...splitDate(schedule.effectiveDate),
     },
     pageTitle: t("feeSchedules.editPageTitle", { name: schedule.name }),
-    crumbs: [{ label: t("feeSchedules.title"), to: SCHEDULES_PATH }, { label: schedule.name, to: schedulePath(schedule.id) }, { label: t("feeSchedules.editTitle") }],
+    crumbs: [
+      { label: t("feeSchedules.title"), to: SCHEDULES_PATH },
+      { label: schedule.name, to: schedulePath(schedule.id) },
+      { label: t("feeSchedules.editTitle") },
+    ],
   };
 }
 
@@ -48,7 +64,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const v = submission.value;
   const twin = await findScheduleByName(client, v.name, scheduleId);
   if (twin) {
-    return data({ result: submission.reply({ fieldErrors: { name: [msg("billing:errors.duplicateSchedule", { name: twin.name })] } }) }, { status: 400 });
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: { name: [msg("billing:errors.duplicateSchedule", { name: twin.name })] },
+        }),
+      },
+      { status: 400 },
+    );
   }
   const result = await updateFeeSchedule(client, scheduleId, {
     name: v.name,
@@ -58,7 +81,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     payerId: v.payerId || null,
   });
   if (!result.ok) {
-    return data({ result: replyWithFailure(submission, result, { fields: FIELDS, genericKey: "billing:flash.updateFailed" }) }, { status: statusForFailure(result) });
+    return data(
+      {
+        result: replyWithFailure(submission, result, {
+          fields: FIELDS,
+          genericKey: "billing:flash.updateFailed",
+        }),
+      },
+      { status: statusForFailure(result) },
+    );
   }
   context.jar.setFlash({ kind: "success", key: "billing:flash.feeScheduleUpdated" });
   return redirect(schedulePath(scheduleId), 303);

@@ -27,7 +27,10 @@ export const handle = { i18n: ["billing"], titleKey: "billing:import.title", bre
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireStaff(context, request);
   const client = upstream(context, request);
-  const [scheduleResult, logs] = await Promise.all([getFeeSchedule(client, params.id!), getImportLogs(client, { feeScheduleId: params.id!, page: 0, size: 10 })]);
+  const [scheduleResult, logs] = await Promise.all([
+    getFeeSchedule(client, params.id!),
+    getImportLogs(client, { feeScheduleId: params.id!, page: 0, size: 10 }),
+  ]);
   const schedule = orThrow(scheduleResult, context);
   const t = await getT(context.locale, "billing");
   return {
@@ -35,14 +38,22 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     limitBytes: context.config.uploadLimitBytes,
     recent: logs.ok ? logs.data.content : null,
     pageTitle: t("import.pageTitle", { name: schedule.name }),
-    crumbs: [{ label: t("feeSchedules.title"), to: SCHEDULES_PATH }, { label: schedule.name, to: schedulePath(schedule.id) }, { label: t("import.crumb") }],
+    crumbs: [
+      { label: t("feeSchedules.title"), to: SCHEDULES_PATH },
+      { label: schedule.name, to: schedulePath(schedule.id) },
+      { label: t("import.crumb") },
+    ],
   };
 }
 
 type UploadReply = { result: SubmissionResult<string[]> };
 
 function refuse(key: string, status: number, params?: Record<string, string | number>) {
-  const result: SubmissionResult<string[]> = { status: "error", initialValue: {}, error: { file: [msg(key, params)] } };
+  const result: SubmissionResult<string[]> = {
+    status: "error",
+    initialValue: {},
+    error: { file: [msg(key, params)] },
+  };
   return data<UploadReply>({ result }, { status });
 }
 
@@ -79,8 +90,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   const sniff = await sniffCsvUpload(request.body, boundary, { fieldName: "file", maxBytes: maxBody });
   if (!sniff.ok) {
-    if (sniff.problem === "notCsv") return refuse("billing:import.errors.notCsv", 400, { name: sniff.part?.fileName ?? "" });
-    return refuse(sniff.problem === "missing" ? "billing:import.errors.missing" : "billing:import.errors.malformed", 400);
+    if (sniff.problem === "notCsv")
+      return refuse("billing:import.errors.notCsv", 400, { name: sniff.part?.fileName ?? "" });
+    return refuse(
+      sniff.problem === "missing" ? "billing:import.errors.missing" : "billing:import.errors.malformed",
+      400,
+    );
   }
 
   const outcome = await uploadFeeScheduleCsv(client, scheduleId, sniff.stream, contentType, sniff.tooLarge);
@@ -94,15 +109,28 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         return refuse("billing:import.errors.retry", 400);
       case "validation": {
         const messages = outcome.fieldErrors.map((e) => e.message);
-        const result: SubmissionResult<string[]> = { status: "error", initialValue: {}, error: { file: messages.length ? messages : [msg("billing:import.errors.failed")] } };
+        const result: SubmissionResult<string[]> = {
+          status: "error",
+          initialValue: {},
+          error: { file: messages.length ? messages : [msg("billing:import.errors.failed")] },
+        };
         return data<UploadReply>({ result }, { status: 400 });
       }
       default:
         log.warn("csv upload failed", { kind: outcome.kind, status: outcome.status });
-        return refuse(outcome.kind === "timeout" || outcome.kind === "network" ? "billing:import.errors.unavailable" : "billing:import.errors.failed", 502);
+        return refuse(
+          outcome.kind === "timeout" || outcome.kind === "network"
+            ? "billing:import.errors.unavailable"
+            : "billing:import.errors.failed",
+          502,
+        );
     }
   }
-  context.jar.setFlash({ kind: "success", key: "billing:flash.importStarted", params: { name: sniff.part.fileName ?? "" } });
+  context.jar.setFlash({
+    kind: "success",
+    key: "billing:flash.importStarted",
+    params: { name: sniff.part.fileName ?? "" },
+  });
   return redirect(`${schedulePath(scheduleId)}/imports/${encodeURIComponent(outcome.data.id)}`, 303);
 }
 
@@ -114,7 +142,8 @@ const CSV_COLUMNS = [
   ["amount", "amount"],
   ["referenced_plan_id", "referencedPlanId"],
 ] as const;
-const CSV_EXAMPLE = "plan,procedure_code,modifier,amount,referenced_plan_id\nStandard,99201,,125.50,\nStandard,99204,25,80.00,";
+const CSV_EXAMPLE =
+  "plan,procedure_code,modifier,amount,referenced_plan_id\nStandard,99201,,125.50,\nStandard,99204,25,80.00,";
 
 export default function ImportCsv() {
   const { t } = useTranslation("billing");
@@ -144,12 +173,18 @@ export default function ImportCsv() {
           </li>
         ))}
       </ul>
-      <pre className="mt-2 max-w-3xl overflow-x-auto rounded bg-slate-100 p-3 font-mono text-sm">{CSV_EXAMPLE}</pre>
+      <pre className="mt-2 max-w-3xl overflow-x-auto rounded bg-slate-100 p-3 font-mono text-sm">
+        {CSV_EXAMPLE}
+      </pre>
 
       <div className="mt-6 max-w-2xl">
         <ErrorSummary errors={summarize(form, [fields.file])} />
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
-          <CsvFileInput meta={fields.file} label={t("import.file")} hint={t("import.fileHint", { mb: megabytes(limitBytes) })} />
+          <CsvFileInput
+            meta={fields.file}
+            label={t("import.file")}
+            hint={t("import.fileHint", { mb: megabytes(limitBytes) })}
+          />
           <div className="mt-4 flex flex-wrap items-center gap-4">
             <SubmitButton>
               <Icon name="upload" />
@@ -184,12 +219,17 @@ export default function ImportCsv() {
               {recent.map((entry) => (
                 <tr key={entry.id}>
                   <Td>
-                    <Link to={`${here}/imports/${encodeURIComponent(entry.id)}`} className="inline-flex min-h-touch items-center underline">
+                    <Link
+                      to={`${here}/imports/${encodeURIComponent(entry.id)}`}
+                      className="inline-flex min-h-touch items-center underline"
+                    >
                       {entry.fileName ?? entry.id}
                     </Link>
                   </Td>
                   <Td>{t(`import.status.${entry.status}`, { defaultValue: entry.status })}</Td>
-                  <Td className="text-right tabular-nums">{t("import.importedOf", { imported: entry.importedRows, total: entry.totalRows })}</Td>
+                  <Td className="text-right tabular-nums">
+                    {t("import.importedOf", { imported: entry.importedRows, total: entry.totalRows })}
+                  </Td>
                   <Td className="text-right tabular-nums">{entry.errors.length}</Td>
                 </tr>
               ))}

@@ -36,13 +36,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   ]);
   const schedule = orThrow(scheduleResult, context);
   const found = orThrow(logsResult, context).content.find((l) => l.id === params.importId);
-  if (!found) throw data({ messageKey: "billing:import.notFound", requestId: context.requestId }, { status: 404 });
+  if (!found)
+    throw data({ messageKey: "billing:import.notFound", requestId: context.requestId }, { status: 404 });
   const t = await getT(context.locale, "billing");
   return {
     schedule: { id: schedule.id, name: schedule.name },
     importLog: found,
     pageTitle: t("import.statusPageTitle", { file: found.fileName ?? found.id }),
-    crumbs: [{ label: t("feeSchedules.title"), to: SCHEDULES_PATH }, { label: schedule.name, to: schedulePath(schedule.id) }, { label: t("import.statusCrumb") }],
+    crumbs: [
+      { label: t("feeSchedules.title"), to: SCHEDULES_PATH },
+      { label: schedule.name, to: schedulePath(schedule.id) },
+      { label: t("import.statusCrumb") },
+    ],
   };
 }
 
@@ -58,8 +63,19 @@ export default function ImportStatus() {
   const stored = current.importLog;
   const liveStatus = useLiveStatus();
   // CSV_IMPORT_PROGRESS events, relayed over /events, move the bar as rows are read.
-  const [live, setLive] = useState<{ processedRows: number; totalRows: number; importedRows: number; status: string } | null>(null);
-  useLiveEvent<{ importId?: string; processedRows: number; totalRows: number; importedRows: number; status: string }>("import-progress", (event) => {
+  const [live, setLive] = useState<{
+    processedRows: number;
+    totalRows: number;
+    importedRows: number;
+    status: string;
+  } | null>(null);
+  useLiveEvent<{
+    importId?: string;
+    processedRows: number;
+    totalRows: number;
+    importedRows: number;
+    status: string;
+  }>("import-progress", (event) => {
     if (event.importId === stored.id) setLive(event);
   });
   const newer = live && live.processedRows >= stored.processedRows ? live : null;
@@ -68,7 +84,8 @@ export default function ImportStatus() {
 
   // When the live events say it finished, read the record once more for its row errors.
   useEffect(() => {
-    if (newer && isDone(newer.status) && !isDone(stored.status) && poll.state === "idle") poll.load(location.pathname);
+    if (newer && isDone(newer.status) && !isDone(stored.status) && poll.state === "idle")
+      poll.load(location.pathname);
   }, [newer, stored.status, poll, location.pathname]);
 
   // Without the live stream (or while it reconnects), ask the loader every 2 s until done; with it,
@@ -116,7 +133,11 @@ export default function ImportStatus() {
           {t("import.another")}
         </Link>
       </div>
-      {running ? <p className="mt-2 text-sm text-slate-700">{hydrated ? t("import.autoRefresh") : t("import.refreshHint")}</p> : null}
+      {running ? (
+        <p className="mt-2 text-sm text-slate-700">
+          {hydrated ? t("import.autoRefresh") : t("import.refreshHint")}
+        </p>
+      ) : null}
 
       <section aria-labelledby="row-errors" className="mt-8">
         <h2 id="row-errors" className="text-xl font-bold">

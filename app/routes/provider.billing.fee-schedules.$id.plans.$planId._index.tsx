@@ -49,13 +49,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     filters,
     entries,
     // Only for the "referenced plan" filter: without it the filter is left out.
-    referencedOptions: plansResult.ok ? Object.entries(plansResult.data).filter(([id]) => id !== plan.id) : null,
+    referencedOptions: plansResult.ok
+      ? Object.entries(plansResult.data).filter(([id]) => id !== plan.id)
+      : null,
     pageTitle: t("plans.detailPageTitle", { name: plan.name }),
-    crumbs: [{ label: t("feeSchedules.title"), to: SCHEDULES_PATH }, { label: schedule.name, to: schedulePath(schedule.id) }, { label: plan.name }],
+    crumbs: [
+      { label: t("feeSchedules.title"), to: SCHEDULES_PATH },
+      { label: schedule.name, to: schedulePath(schedule.id) },
+      { label: plan.name },
+    ],
   };
 }
 
-const inputClass = "mt-1 block min-h-touch rounded border-2 border-slate-700 bg-white px-3 focus:outline-none focus:ring-4 focus:ring-amber-400";
+const inputClass =
+  "mt-1 block min-h-touch rounded border-2 border-slate-700 bg-white px-3 focus:outline-none focus:ring-4 focus:ring-amber-400";
 
 export default function PlanEntries() {
   const { t } = useTranslation("billing");
@@ -84,25 +91,48 @@ export default function PlanEntries() {
         </DeleteControl>
       </div>
 
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded border border-slate-300 p-4" aria-label={t("entries.filters")}>
+      <Form
+        method="get"
+        className="mt-6 flex flex-wrap items-end gap-4 rounded border border-slate-300 p-4"
+        aria-label={t("entries.filters")}
+      >
         <div>
           <label htmlFor="filter-code" className="block font-semibold">
             {t("entries.procedureCode")}
           </label>
-          <input id="filter-code" name="procedureCode" type="search" defaultValue={filters.procedureCode} autoCapitalize="characters" className={`${inputClass} w-36`} />
+          <input
+            id="filter-code"
+            name="procedureCode"
+            type="search"
+            defaultValue={filters.procedureCode}
+            autoCapitalize="characters"
+            className={`${inputClass} w-36`}
+          />
         </div>
         <div>
           <label htmlFor="filter-modifier" className="block font-semibold">
             {t("entries.modifier")}
           </label>
-          <input id="filter-modifier" name="modifier" type="search" defaultValue={filters.modifier} autoCapitalize="characters" className={`${inputClass} w-28`} />
+          <input
+            id="filter-modifier"
+            name="modifier"
+            type="search"
+            defaultValue={filters.modifier}
+            autoCapitalize="characters"
+            className={`${inputClass} w-28`}
+          />
         </div>
         {referencedOptions ? (
           <div>
             <label htmlFor="filter-referenced" className="block font-semibold">
               {t("entries.referencedPlan")}
             </label>
-            <select id="filter-referenced" name="referencedFeeSchedule" defaultValue={filters.referencedFeeSchedule} className={`${inputClass} max-w-xs`}>
+            <select
+              id="filter-referenced"
+              name="referencedFeeSchedule"
+              defaultValue={filters.referencedFeeSchedule}
+              className={`${inputClass} max-w-xs`}
+            >
               <option value="">{t("entries.anyReference")}</option>
               {referencedOptions.map(([id, label]) => (
                 <option key={id} value={id}>
@@ -171,7 +201,12 @@ export default function PlanEntries() {
           </tbody>
         </Table>
       )}
-      <Pagination page={entries.number} totalPages={entries.totalPages} totalElements={entries.totalElements} label={t("entries.pages")} />
+      <Pagination
+        page={entries.number}
+        totalPages={entries.totalPages}
+        totalElements={entries.totalElements}
+        label={t("entries.pages")}
+      />
     </>
   );
 }

@@ -2,11 +2,20 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
-import { DeleteConfirmationPage, confirmationShouldRevalidate } from "~/components/billing/delete-confirmation";
+import {
+  DeleteConfirmationPage,
+  confirmationShouldRevalidate,
+} from "~/components/billing/delete-confirmation";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { confirmationFrom, deleteFailure, deletePlan, getPlanDependencies, loadPlan } from "~/upstream/fee-schedules.server";
+import {
+  confirmationFrom,
+  deleteFailure,
+  deletePlan,
+  getPlanDependencies,
+  loadPlan,
+} from "~/upstream/fee-schedules.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:delete.title.plan", breadcrumb: crumbsFrom };
 
@@ -15,11 +24,17 @@ export const shouldRevalidate = confirmationShouldRevalidate;
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireStaff(context, request);
   const client = upstream(context, request);
-  const [{ schedule, plan }, deps] = await Promise.all([loadPlan(client, context, params.id!, params.planId!), getPlanDependencies(client, params.planId!)]);
+  const [{ schedule, plan }, deps] = await Promise.all([
+    loadPlan(client, context, params.id!, params.planId!),
+    getPlanDependencies(client, params.planId!),
+  ]);
   const t = await getT(context.locale, "billing");
   const here = planPath(schedule.id, plan.id);
   return {
-    ...confirmationFrom({ kind: "plan", name: plan.name, backHref: here, actionHref: `${here}/delete` }, deps),
+    ...confirmationFrom(
+      { kind: "plan", name: plan.name, backHref: here, actionHref: `${here}/delete` },
+      deps,
+    ),
     crumbs: [
       { label: t("feeSchedules.title"), to: SCHEDULES_PATH },
       { label: schedule.name, to: schedulePath(schedule.id) },
@@ -41,5 +56,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DeletePlan() {
-  return <DeleteConfirmationPage data={useLoaderData<typeof loader>()} failure={useActionData<typeof action>()} />;
+  return (
+    <DeleteConfirmationPage data={useLoaderData<typeof loader>()} failure={useActionData<typeof action>()} />
+  );
 }

@@ -36,9 +36,21 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   requireStaff(context, request);
   const submission = parseWithZod(await request.formData(), { schema: planSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const result = await updatePlan(upstream(context, request), params.planId!, { feeScheduleId: params.id!, name: submission.value.name, description: submission.value.description ?? "" });
+  const result = await updatePlan(upstream(context, request), params.planId!, {
+    feeScheduleId: params.id!,
+    name: submission.value.name,
+    description: submission.value.description ?? "",
+  });
   if (!result.ok) {
-    return data({ result: replyWithFailure(submission, result, { fields: ["name", "description"], genericKey: "billing:flash.updateFailed" }) }, { status: statusForFailure(result) });
+    return data(
+      {
+        result: replyWithFailure(submission, result, {
+          fields: ["name", "description"],
+          genericKey: "billing:flash.updateFailed",
+        }),
+      },
+      { status: statusForFailure(result) },
+    );
   }
   context.jar.setFlash({ kind: "success", key: "billing:flash.planUpdated" });
   return redirect(planPath(params.id!, params.planId!), 303);

@@ -2,12 +2,22 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
-import { DeleteConfirmationPage, confirmationShouldRevalidate } from "~/components/billing/delete-confirmation";
+import {
+  DeleteConfirmationPage,
+  confirmationShouldRevalidate,
+} from "~/components/billing/delete-confirmation";
 import { entryLabel } from "~/domain/billing-params";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { confirmationFrom, deleteEntry, deleteFailure, getEntryDependencies, loadEntry, loadPlan } from "~/upstream/fee-schedules.server";
+import {
+  confirmationFrom,
+  deleteEntry,
+  deleteFailure,
+  getEntryDependencies,
+  loadEntry,
+  loadPlan,
+} from "~/upstream/fee-schedules.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:delete.title.entry", breadcrumb: crumbsFrom };
 
@@ -23,10 +33,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   ]);
   const t = await getT(context.locale, "billing");
   const back = planPath(schedule.id, plan.id);
-  const query = new URLSearchParams(entry.modifier ? { procedureCode: entry.procedureCode, modifier: entry.modifier } : { procedureCode: entry.procedureCode });
+  const query = new URLSearchParams(
+    entry.modifier
+      ? { procedureCode: entry.procedureCode, modifier: entry.modifier }
+      : { procedureCode: entry.procedureCode },
+  );
   return {
     ...confirmationFrom(
-      { kind: "entry", name: `${entryLabel(entry)} (${plan.name})`, backHref: back, actionHref: `${back}/entries/${encodeURIComponent(entry.id)}/delete?${query}` },
+      {
+        kind: "entry",
+        name: `${entryLabel(entry)} (${plan.name})`,
+        backHref: back,
+        actionHref: `${back}/entries/${encodeURIComponent(entry.id)}/delete?${query}`,
+      },
       deps,
     ),
     crumbs: [
@@ -50,5 +69,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DeleteEntry() {
-  return <DeleteConfirmationPage data={useLoaderData<typeof loader>()} failure={useActionData<typeof action>()} />;
+  return (
+    <DeleteConfirmationPage data={useLoaderData<typeof loader>()} failure={useActionData<typeof action>()} />
+  );
 }

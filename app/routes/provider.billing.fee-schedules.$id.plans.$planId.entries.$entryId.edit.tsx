@@ -12,7 +12,13 @@ import { msg } from "~/domain/messages";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { entryFormOptions, findDuplicateEntry, loadEntry, loadPlan, updateEntry } from "~/upstream/fee-schedules.server";
+import {
+  entryFormOptions,
+  findDuplicateEntry,
+  loadEntry,
+  loadPlan,
+  updateEntry,
+} from "~/upstream/fee-schedules.server";
 import { replyWithFailure, statusForFailure } from "~/upstream/outcome.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:entries.editTitle", breadcrumb: crumbsFrom };
@@ -53,7 +59,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const twin = await findDuplicateEntry(client, planId, v.procedureCode, v.modifier ?? null, params.entryId!);
   if (twin) {
     return data(
-      { result: submission.reply({ fieldErrors: { procedureCode: [msg("billing:errors.duplicateEntry", { code: entryLabel(twin), amount: formatMoney(twin.amount, context.locale) })] } }) },
+      {
+        result: submission.reply({
+          fieldErrors: {
+            procedureCode: [
+              msg("billing:errors.duplicateEntry", {
+                code: entryLabel(twin),
+                amount: formatMoney(twin.amount, context.locale),
+              }),
+            ],
+          },
+        }),
+      },
       { status: 400 },
     );
   }
@@ -65,10 +82,21 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     referencedFeeSchedulePlanId: v.referencedFeeSchedulePlanId || null,
   });
   if (!result.ok) {
-    return data({ result: replyWithFailure(submission, result, { fields: FIELDS, genericKey: "billing:flash.updateFailed" }) }, { status: statusForFailure(result) });
+    return data(
+      {
+        result: replyWithFailure(submission, result, {
+          fields: FIELDS,
+          genericKey: "billing:flash.updateFailed",
+        }),
+      },
+      { status: statusForFailure(result) },
+    );
   }
   context.jar.setFlash({ kind: "success", key: "billing:flash.entryUpdated" });
-  return redirect(`${planPath(params.id!, planId)}?procedureCode=${encodeURIComponent(v.procedureCode)}`, 303);
+  return redirect(
+    `${planPath(params.id!, planId)}?procedureCode=${encodeURIComponent(v.procedureCode)}`,
+    303,
+  );
 }
 
 export default function EditEntry() {

@@ -22,7 +22,10 @@ export const ENTRY_FIELDS = ["procedureCode", "modifier", "amount", "referencedF
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireStaff(context, request);
   const client = upstream(context, request);
-  const [{ schedule, plan }, options] = await Promise.all([loadPlan(client, context, params.id!, params.planId!), entryFormOptions(client, params.planId!)]);
+  const [{ schedule, plan }, options] = await Promise.all([
+    loadPlan(client, context, params.id!, params.planId!),
+    entryFormOptions(client, params.planId!),
+  ]);
   const t = await getT(context.locale, "billing");
   return {
     schedule: { id: schedule.id, name: schedule.name },
@@ -48,7 +51,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const twin = await findDuplicateEntry(client, planId, v.procedureCode, v.modifier ?? null);
   if (twin) {
     return data(
-      { result: submission.reply({ fieldErrors: { procedureCode: [msg("billing:errors.duplicateEntry", { code: entryLabel(twin), amount: formatMoney(twin.amount, context.locale) })] } }) },
+      {
+        result: submission.reply({
+          fieldErrors: {
+            procedureCode: [
+              msg("billing:errors.duplicateEntry", {
+                code: entryLabel(twin),
+                amount: formatMoney(twin.amount, context.locale),
+              }),
+            ],
+          },
+        }),
+      },
       { status: 400 },
     );
   }
@@ -60,10 +74,21 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     referencedFeeSchedulePlanId: v.referencedFeeSchedulePlanId || null,
   });
   if (!result.ok) {
-    return data({ result: replyWithFailure(submission, result, { fields: ENTRY_FIELDS, genericKey: "billing:flash.createFailed" }) }, { status: statusForFailure(result) });
+    return data(
+      {
+        result: replyWithFailure(submission, result, {
+          fields: ENTRY_FIELDS,
+          genericKey: "billing:flash.createFailed",
+        }),
+      },
+      { status: statusForFailure(result) },
+    );
   }
   context.jar.setFlash({ kind: "success", key: "billing:flash.entryCreated" });
-  return redirect(`${planPath(params.id!, planId)}?procedureCode=${encodeURIComponent(v.procedureCode)}`, 303);
+  return redirect(
+    `${planPath(params.id!, planId)}?procedureCode=${encodeURIComponent(v.procedureCode)}`,
+    303,
+  );
 }
 
 export default function NewEntry() {
@@ -74,7 +99,13 @@ export default function NewEntry() {
     <>
       <PageHeading>{t("entries.createHeading", { name: plan.name })}</PageHeading>
       <div className="mt-6">
-        <EntryForm lastResult={actionData?.result} modifiers={modifiers} plans={plans} submitLabel={t("entries.createSubmit")} cancelHref={planPath(schedule.id, plan.id)} />
+        <EntryForm
+          lastResult={actionData?.result}
+          modifiers={modifiers}
+          plans={plans}
+          submitLabel={t("entries.createSubmit")}
+          cancelHref={planPath(schedule.id, plan.id)}
+        />
       </div>
     </>
   );

@@ -21,7 +21,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = await getT(context.locale, "billing");
   return {
     schedule: { id: schedule.id, name: schedule.name },
-    crumbs: [{ label: t("feeSchedules.title"), to: SCHEDULES_PATH }, { label: schedule.name, to: schedulePath(schedule.id) }, { label: t("plans.createTitle") }],
+    crumbs: [
+      { label: t("feeSchedules.title"), to: SCHEDULES_PATH },
+      { label: schedule.name, to: schedulePath(schedule.id) },
+      { label: t("plans.createTitle") },
+    ],
   };
 }
 
@@ -29,9 +33,21 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   requireStaff(context, request);
   const submission = parseWithZod(await request.formData(), { schema: planSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const result = await createPlan(upstream(context, request), { feeScheduleId: params.id!, name: submission.value.name, description: submission.value.description ?? "" });
+  const result = await createPlan(upstream(context, request), {
+    feeScheduleId: params.id!,
+    name: submission.value.name,
+    description: submission.value.description ?? "",
+  });
   if (!result.ok) {
-    return data({ result: replyWithFailure(submission, result, { fields: ["name", "description"], genericKey: "billing:flash.createFailed" }) }, { status: statusForFailure(result) });
+    return data(
+      {
+        result: replyWithFailure(submission, result, {
+          fields: ["name", "description"],
+          genericKey: "billing:flash.createFailed",
+        }),
+      },
+      { status: statusForFailure(result) },
+    );
   }
   context.jar.setFlash({ kind: "success", key: "billing:flash.planCreated" });
   return redirect(planPath(params.id!, result.data.id), 303);
@@ -45,7 +61,11 @@ export default function NewPlan() {
     <>
       <PageHeading>{t("plans.createHeading", { name: schedule.name })}</PageHeading>
       <div className="mt-6">
-        <PlanForm lastResult={actionData?.result} submitLabel={t("plans.createSubmit")} cancelHref={schedulePath(schedule.id)} />
+        <PlanForm
+          lastResult={actionData?.result}
+          submitLabel={t("plans.createSubmit")}
+          cancelHref={schedulePath(schedule.id)}
+        />
       </div>
     </>
   );

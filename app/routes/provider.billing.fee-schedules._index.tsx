@@ -51,7 +51,11 @@ export default function FeeSchedules() {
       </div>
       <p className="mt-2 text-slate-700">{t("feeSchedules.intro")}</p>
 
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded border border-slate-300 p-4" aria-label={t("feeSchedules.filters")}>
+      <Form
+        method="get"
+        className="mt-6 flex flex-wrap items-end gap-4 rounded border border-slate-300 p-4"
+        aria-label={t("feeSchedules.filters")}
+      >
         <div>
           <label htmlFor="filter-name" className="block font-semibold">
             {t("feeSchedules.searchName")}
@@ -114,11 +118,18 @@ export default function FeeSchedules() {
             {list.content.map((schedule) => (
               <tr key={schedule.id}>
                 <Td>
-                  <Link to={`/provider/billing/fee-schedules/${encodeURIComponent(schedule.id)}`} className="inline-flex min-h-touch items-center font-semibold underline">
+                  <Link
+                    to={`/provider/billing/fee-schedules/${encodeURIComponent(schedule.id)}`}
+                    className="inline-flex min-h-touch items-center font-semibold underline"
+                  >
                     {schedule.name}
                   </Link>
                 </Td>
-                <Td>{schedule.category ? t(`categories.${schedule.category}`, { defaultValue: schedule.category }) : ""}</Td>
+                <Td>
+                  {schedule.category
+                    ? t(`categories.${schedule.category}`, { defaultValue: schedule.category })
+                    : ""}
+                </Td>
                 <Td>{schedule.effectiveDate ?? ""}</Td>
                 <Td>{schedule.payerName ?? ""}</Td>
                 <Td className="text-right tabular-nums">{schedule.planCount ?? ""}</Td>

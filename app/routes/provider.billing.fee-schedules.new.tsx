@@ -26,7 +26,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireStaff(context, request);
   const t = await getT(context.locale, "billing");
   const payers = await payerOptions(upstream(context, request));
-  return { payers, crumbs: [{ label: t("feeSchedules.title"), to: "/provider/billing/fee-schedules" }, { label: t("feeSchedules.createTitle") }] };
+  return {
+    payers,
+    crumbs: [
+      { label: t("feeSchedules.title"), to: "/provider/billing/fee-schedules" },
+      { label: t("feeSchedules.createTitle") },
+    ],
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -37,7 +43,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const v = submission.value;
   const twin = await findScheduleByName(client, v.name);
   if (twin) {
-    return data({ result: submission.reply({ fieldErrors: { name: [msg("billing:errors.duplicateSchedule", { name: twin.name })] } }) }, { status: 400 });
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: { name: [msg("billing:errors.duplicateSchedule", { name: twin.name })] },
+        }),
+      },
+      { status: 400 },
+    );
   }
   const result = await createFeeSchedule(client, {
     name: v.name,
@@ -47,7 +60,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     payerId: v.payerId || null,
   });
   if (!result.ok) {
-    return data({ result: replyWithFailure(submission, result, { fields: SCHEDULE_FIELDS, genericKey: "billing:flash.createFailed" }) }, { status: statusForFailure(result) });
+    return data(
+      {
+        result: replyWithFailure(submission, result, {
+          fields: SCHEDULE_FIELDS,
+          genericKey: "billing:flash.createFailed",
+        }),
+      },
+      { status: statusForFailure(result) },
+    );
   }
   context.jar.setFlash({ kind: "success", key: "billing:flash.feeScheduleCreated" });
   return redirect(`/provider/billing/fee-schedules/${encodeURIComponent(result.data.id)}`, 303);
@@ -61,7 +82,13 @@ export default function NewFeeSchedule() {
     <>
       <PageHeading>{t("feeSchedules.createTitle")}</PageHeading>
       <div className="mt-6">
-        <FeeScheduleForm id="fee-schedule" lastResult={actionData?.result} payers={payers} submitLabel={t("feeSchedules.createSubmit")} cancelHref="/provider/billing/fee-schedules" />
+        <FeeScheduleForm
+          id="fee-schedule"
+          lastResult={actionData?.result}
+          payers={payers}
+          submitLabel={t("feeSchedules.createSubmit")}
+          cancelHref="/provider/billing/fee-schedules"
+        />
       </div>
     </>
   );

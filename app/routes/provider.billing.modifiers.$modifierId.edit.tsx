@@ -23,7 +23,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireStaff(context, request);
   const item = await loadModifier(upstream(context, request), context, request, params.modifierId!);
   const t = await getT(context.locale, "billing");
-  return { item, pageTitle: t("modifiers.editPageTitle", { code: item.code }), crumbs: [{ label: t("modifiers.title"), to: BASE }, { label: t("modifiers.editTitle") }] };
+  return {
+    item,
+    pageTitle: t("modifiers.editPageTitle", { code: item.code }),
+    crumbs: [{ label: t("modifiers.title"), to: BASE }, { label: t("modifiers.editTitle") }],
+  };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -34,11 +38,33 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const v = submission.value;
   const twin = await findModifier(client, v.code);
   if (twin.ok && twin.data && twin.data.id !== params.modifierId) {
-    return data({ result: submission.reply({ fieldErrors: { code: [msg("billing:errors.duplicateModifier", { code: twin.data.code, description: twin.data.description ?? "" })] } }) }, { status: 400 });
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: {
+            code: [
+              msg("billing:errors.duplicateModifier", {
+                code: twin.data.code,
+                description: twin.data.description ?? "",
+              }),
+            ],
+          },
+        }),
+      },
+      { status: 400 },
+    );
   }
   const result = await updateModifier(client, params.modifierId!, v);
   if (!result.ok) {
-    return data({ result: replyWithFailure(submission, result, { fields: ["code", "description"], genericKey: "billing:flash.updateFailed" }) }, { status: statusForFailure(result) });
+    return data(
+      {
+        result: replyWithFailure(submission, result, {
+          fields: ["code", "description"],
+          genericKey: "billing:flash.updateFailed",
+        }),
+      },
+      { status: statusForFailure(result) },
+    );
   }
   context.jar.setFlash({ kind: "success", key: "billing:flash.modifierUpdated", params: { code: v.code } });
   return redirect(`${BASE}?code=${encodeURIComponent(v.code)}`, 303);

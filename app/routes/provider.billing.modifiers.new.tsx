@@ -15,7 +15,11 @@ import { upstream } from "~/upstream/client.server";
 import { createModifier, findModifier } from "~/upstream/modifiers.server";
 import { replyWithFailure, statusForFailure } from "~/upstream/outcome.server";
 
-export const handle = { i18n: ["billing"], titleKey: "billing:modifiers.createTitle", breadcrumb: crumbsFrom };
+export const handle = {
+  i18n: ["billing"],
+  titleKey: "billing:modifiers.createTitle",
+  breadcrumb: crumbsFrom,
+};
 
 const BASE = "/provider/billing/modifiers";
 
@@ -33,11 +37,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const v = submission.value;
   const twin = await findModifier(client, v.code);
   if (twin.ok && twin.data) {
-    return data({ result: submission.reply({ fieldErrors: { code: [msg("billing:errors.duplicateModifier", { code: twin.data.code, description: twin.data.description ?? "" })] } }) }, { status: 400 });
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: {
+            code: [
+              msg("billing:errors.duplicateModifier", {
+                code: twin.data.code,
+                description: twin.data.description ?? "",
+              }),
+            ],
+          },
+        }),
+      },
+      { status: 400 },
+    );
   }
   const result = await createModifier(client, v);
   if (!result.ok) {
-    return data({ result: replyWithFailure(submission, result, { fields: ["code", "description"], genericKey: "billing:flash.createFailed" }) }, { status: statusForFailure(result) });
+    return data(
+      {
+        result: replyWithFailure(submission, result, {
+          fields: ["code", "description"],
+          genericKey: "billing:flash.createFailed",
+        }),
+      },
+      { status: statusForFailure(result) },
+    );
   }
   context.jar.setFlash({ kind: "success", key: "billing:flash.modifierCreated", params: { code: v.code } });
   return redirect(`${BASE}?code=${encodeURIComponent(v.code)}`, 303);
@@ -50,7 +76,14 @@ export default function NewModifier() {
     <>
       <PageHeading>{t("modifiers.createTitle")}</PageHeading>
       <div className="mt-6">
-        <SimpleForm id="modifier" schema={modifierSchema} fields={modifierFields(t)} lastResult={actionData?.result} submitLabel={t("modifiers.createSubmit")} cancelHref={BASE} />
+        <SimpleForm
+          id="modifier"
+          schema={modifierSchema}
+          fields={modifierFields(t)}
+          lastResult={actionData?.result}
+          submitLabel={t("modifiers.createSubmit")}
+          cancelHref={BASE}
+        />
       </div>
     </>
   );

@@ -21,12 +21,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireStaff(context, request);
   const payerId = params.payerId!;
   const client = upstream(context, request);
-  const [payer, procedureCodes, reasonCodes] = await Promise.all([getPayer(client, payerId), getPayerProcedureCodes(client, payerId), getPayerReasonCodes(client, payerId)]);
+  const [payer, procedureCodes, reasonCodes] = await Promise.all([
+    getPayer(client, payerId),
+    getPayerProcedureCodes(client, payerId),
+    getPayerReasonCodes(client, payerId),
+  ]);
   const t = await getT(context.locale, "billing");
   if (!payer.ok) {
     // Spec part 2 §8: "An error occurred while getting selected payer by id: {id}".
     return data(
-      { payer: null, payerId, procedureCodes: null, reasonCodes: null, pageTitle: t("payers.errorTitle"), crumbs: [{ label: t("payers.title"), to: BASE }, { label: payerId }] },
+      {
+        payer: null,
+        payerId,
+        procedureCodes: null,
+        reasonCodes: null,
+        pageTitle: t("payers.errorTitle"),
+        crumbs: [{ label: t("payers.title"), to: BASE }, { label: payerId }],
+      },
       { status: pageStatusFor(payer) },
     );
   }

@@ -33,12 +33,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const v = submission.value;
   const twin = await getPayerByName(client, v.payerName);
   if (twin.ok) {
-    return data({ result: submission.reply({ fieldErrors: { payerName: [msg("billing:errors.duplicatePayer", { name: twin.data.payerName })] } }) }, { status: 400 });
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: { payerName: [msg("billing:errors.duplicatePayer", { name: twin.data.payerName })] },
+        }),
+      },
+      { status: 400 },
+    );
   }
-  const result = await createPayer(client, { payerName: v.payerName, payerGroupNumber: v.payerGroupNumber ?? "", state: v.state ?? "" });
+  const result = await createPayer(client, {
+    payerName: v.payerName,
+    payerGroupNumber: v.payerGroupNumber ?? "",
+    state: v.state ?? "",
+  });
   if (!result.ok) {
     return data(
-      { result: replyWithFailure(submission, result, { fields: ["payerName", "payerGroupNumber", "state"], genericKey: "billing:flash.createFailed" }) },
+      {
+        result: replyWithFailure(submission, result, {
+          fields: ["payerName", "payerGroupNumber", "state"],
+          genericKey: "billing:flash.createFailed",
+        }),
+      },
       { status: statusForFailure(result) },
     );
   }
@@ -53,7 +69,14 @@ export default function NewPayer() {
     <>
       <PageHeading>{t("payers.createTitle")}</PageHeading>
       <div className="mt-6">
-        <SimpleForm id="payer" schema={payerSchema} fields={payerFields(t)} lastResult={actionData?.result} submitLabel={t("payers.createSubmit")} cancelHref={BASE} />
+        <SimpleForm
+          id="payer"
+          schema={payerSchema}
+          fields={payerFields(t)}
+          lastResult={actionData?.result}
+          submitLabel={t("payers.createSubmit")}
+          cancelHref={BASE}
+        />
       </div>
     </>
   );

@@ -2,14 +2,21 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { crumbsFrom } from "~/components/billing/crumbs";
-import { DeleteConfirmationPage, confirmationShouldRevalidate } from "~/components/billing/delete-confirmation";
+import {
+  DeleteConfirmationPage,
+  confirmationShouldRevalidate,
+} from "~/components/billing/delete-confirmation";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { confirmationFrom, deleteFailure, usageDependencies } from "~/upstream/fee-schedules.server";
 import { deleteProcedureCode, loadProcedureCode } from "~/upstream/procedure-codes.server";
 
-export const handle = { i18n: ["billing"], titleKey: "billing:delete.title.procedureCode", breadcrumb: crumbsFrom };
+export const handle = {
+  i18n: ["billing"],
+  titleKey: "billing:delete.title.procedureCode",
+  breadcrumb: crumbsFrom,
+};
 
 const BASE = "/provider/billing/procedure-codes";
 
@@ -21,10 +28,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = await getT(context.locale, "billing");
   const entries = item.usage?.entries ?? 0;
   const payers = item.usage?.payers ?? 0;
-  const reason = entries + payers > 0 ? t("delete.procedureCodeInUse", { code: item.code, entries, payers }) : null;
+  const reason =
+    entries + payers > 0 ? t("delete.procedureCodeInUse", { code: item.code, entries, payers }) : null;
   return {
     ...confirmationFrom(
-      { kind: "procedureCode", name: `${item.code} ${item.description ?? ""}`.trim(), backHref: `${BASE}?code=${encodeURIComponent(item.code)}`, actionHref: `${BASE}/${encodeURIComponent(item.id)}/delete?code=${encodeURIComponent(item.code)}` },
+      {
+        kind: "procedureCode",
+        name: `${item.code} ${item.description ?? ""}`.trim(),
+        backHref: `${BASE}?code=${encodeURIComponent(item.code)}`,
+        actionHref: `${BASE}/${encodeURIComponent(item.id)}/delete?code=${encodeURIComponent(item.code)}`,
+      },
       usageDependencies(reason),
     ),
     crumbs: [{ label: t("procedureCodes.title"), to: BASE }, { label: t("delete.crumb") }],
@@ -43,5 +56,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DeleteProcedureCode() {
-  return <DeleteConfirmationPage data={useLoaderData<typeof loader>()} failure={useActionData<typeof action>()} />;
+  return (
+    <DeleteConfirmationPage data={useLoaderData<typeof loader>()} failure={useActionData<typeof action>()} />
+  );
 }

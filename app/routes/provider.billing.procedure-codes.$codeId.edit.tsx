@@ -15,7 +15,11 @@ import { upstream } from "~/upstream/client.server";
 import { replyWithFailure, statusForFailure } from "~/upstream/outcome.server";
 import { findProcedureCode, loadProcedureCode, updateProcedureCode } from "~/upstream/procedure-codes.server";
 
-export const handle = { i18n: ["billing"], titleKey: "billing:procedureCodes.editTitle", breadcrumb: crumbsFrom };
+export const handle = {
+  i18n: ["billing"],
+  titleKey: "billing:procedureCodes.editTitle",
+  breadcrumb: crumbsFrom,
+};
 
 const BASE = "/provider/billing/procedure-codes";
 
@@ -38,16 +42,39 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const v = submission.value;
   const twin = await findProcedureCode(client, v.code);
   if (twin.ok && twin.data && twin.data.id !== params.codeId) {
-    return data({ result: submission.reply({ fieldErrors: { code: [msg("billing:errors.duplicateCode", { code: twin.data.code, description: twin.data.description ?? "" })] } }) }, { status: 400 });
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: {
+            code: [
+              msg("billing:errors.duplicateCode", {
+                code: twin.data.code,
+                description: twin.data.description ?? "",
+              }),
+            ],
+          },
+        }),
+      },
+      { status: 400 },
+    );
   }
   const result = await updateProcedureCode(client, params.codeId!, v);
   if (!result.ok) {
     return data(
-      { result: replyWithFailure(submission, result, { fields: ["code", "description", "group", "defaultAmount"], genericKey: "billing:flash.updateFailed" }) },
+      {
+        result: replyWithFailure(submission, result, {
+          fields: ["code", "description", "group", "defaultAmount"],
+          genericKey: "billing:flash.updateFailed",
+        }),
+      },
       { status: statusForFailure(result) },
     );
   }
-  context.jar.setFlash({ kind: "success", key: "billing:flash.procedureCodeUpdated", params: { code: v.code } });
+  context.jar.setFlash({
+    kind: "success",
+    key: "billing:flash.procedureCodeUpdated",
+    params: { code: v.code },
+  });
   return redirect(`${BASE}?code=${encodeURIComponent(v.code)}`, 303);
 }
 
@@ -64,7 +91,12 @@ export default function EditProcedureCode() {
           schema={procedureCodeSchema}
           fields={procedureCodeFields(t)}
           lastResult={actionData?.result}
-          defaultValue={{ code: item.code, description: item.description ?? "", group: item.group ?? "", defaultAmount: item.defaultAmount ?? "" }}
+          defaultValue={{
+            code: item.code,
+            description: item.description ?? "",
+            group: item.group ?? "",
+            defaultAmount: item.defaultAmount ?? "",
+          }}
           submitLabel={t("procedureCodes.saveSubmit")}
           cancelHref={BASE}
         />

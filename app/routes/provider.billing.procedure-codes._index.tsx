@@ -27,10 +27,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = url.searchParams.get("view") === "grouped" ? ("grouped" as const) : ("list" as const);
   const client = upstream(context, request);
   if (view === "grouped") {
-    const groups = orThrow(await getGroupedCodes(client, { page, size: 20, code: code || undefined }), context);
+    const groups = orThrow(
+      await getGroupedCodes(client, { page, size: 20, code: code || undefined }),
+      context,
+    );
     return { view, code, groups, list: null };
   }
-  const list = orThrow(await getProcedureCodeOverview(client, { page, size: 20, code: code || undefined }), context);
+  const list = orThrow(
+    await getProcedureCodeOverview(client, { page, size: 20, code: code || undefined }),
+    context,
+  );
   return { view, code, list, groups: null };
 }
 
@@ -64,10 +70,18 @@ export default function ProcedureCodes() {
         hidden={view === "grouped" ? <input type="hidden" name="view" value="grouped" /> : null}
       />
       <nav aria-label={t("procedureCodes.views")} className="mt-4 flex flex-wrap gap-3">
-        <Link to={viewHref("list")} aria-current={view === "list" ? "page" : undefined} className={buttonClass(view === "list" ? "primary" : "secondary")}>
+        <Link
+          to={viewHref("list")}
+          aria-current={view === "list" ? "page" : undefined}
+          className={buttonClass(view === "list" ? "primary" : "secondary")}
+        >
           {t("procedureCodes.listView")}
         </Link>
-        <Link to={viewHref("grouped")} aria-current={view === "grouped" ? "page" : undefined} className={buttonClass(view === "grouped" ? "primary" : "secondary")}>
+        <Link
+          to={viewHref("grouped")}
+          aria-current={view === "grouped" ? "page" : undefined}
+          className={buttonClass(view === "grouped" ? "primary" : "secondary")}
+        >
           {t("procedureCodes.groupedView")}
         </Link>
       </nav>
@@ -79,13 +93,13 @@ export default function ProcedureCodes() {
           caption={t("procedureCodes.caption")}
           head={
             <>
-          <Th>{t("procedureCodes.code")}</Th>
-          <Th>{t("procedureCodes.description")}</Th>
-          <Th>{t("procedureCodes.group")}</Th>
-          <Th className="text-right">{t("procedureCodes.defaultAmount")}</Th>
-          <Th>
-            <span className="sr-only">{t("list.actions")}</span>
-          </Th>
+              <Th>{t("procedureCodes.code")}</Th>
+              <Th>{t("procedureCodes.description")}</Th>
+              <Th>{t("procedureCodes.group")}</Th>
+              <Th className="text-right">{t("procedureCodes.defaultAmount")}</Th>
+              <Th>
+                <span className="sr-only">{t("list.actions")}</span>
+              </Th>
             </>
           }
         >
@@ -130,7 +144,10 @@ export default function ProcedureCodes() {
                 <li key={group.group}>
                   <details className="rounded border border-slate-300">
                     <summary className="flex min-h-touch cursor-pointer items-center px-3 font-semibold">
-                      {t("procedureCodes.groupSummary", { group: group.group, n: group.count ?? group.codes.length })}
+                      {t("procedureCodes.groupSummary", {
+                        group: group.group,
+                        n: group.count ?? group.codes.length,
+                      })}
                     </summary>
                     <ul className="grid gap-1 p-3 sm:grid-cols-2">
                       {group.codes.map((c) => (
@@ -143,7 +160,11 @@ export default function ProcedureCodes() {
                 </li>
               ))}
             </ul>
-            <Pagination page={groups.number} totalPages={groups.totalPages} totalElements={groups.totalElements} />
+            <Pagination
+              page={groups.number}
+              totalPages={groups.totalPages}
+              totalElements={groups.totalElements}
+            />
           </>
         )
       ) : null}

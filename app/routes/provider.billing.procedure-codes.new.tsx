@@ -15,14 +15,20 @@ import { upstream } from "~/upstream/client.server";
 import { replyWithFailure, statusForFailure } from "~/upstream/outcome.server";
 import { createProcedureCode, findProcedureCode } from "~/upstream/procedure-codes.server";
 
-export const handle = { i18n: ["billing"], titleKey: "billing:procedureCodes.createTitle", breadcrumb: crumbsFrom };
+export const handle = {
+  i18n: ["billing"],
+  titleKey: "billing:procedureCodes.createTitle",
+  breadcrumb: crumbsFrom,
+};
 
 const BASE = "/provider/billing/procedure-codes";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireStaff(context, request);
   const t = await getT(context.locale, "billing");
-  return { crumbs: [{ label: t("procedureCodes.title"), to: BASE }, { label: t("procedureCodes.createTitle") }] };
+  return {
+    crumbs: [{ label: t("procedureCodes.title"), to: BASE }, { label: t("procedureCodes.createTitle") }],
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -33,16 +39,39 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const v = submission.value;
   const twin = await findProcedureCode(client, v.code);
   if (twin.ok && twin.data) {
-    return data({ result: submission.reply({ fieldErrors: { code: [msg("billing:errors.duplicateCode", { code: twin.data.code, description: twin.data.description ?? "" })] } }) }, { status: 400 });
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: {
+            code: [
+              msg("billing:errors.duplicateCode", {
+                code: twin.data.code,
+                description: twin.data.description ?? "",
+              }),
+            ],
+          },
+        }),
+      },
+      { status: 400 },
+    );
   }
   const result = await createProcedureCode(client, v);
   if (!result.ok) {
     return data(
-      { result: replyWithFailure(submission, result, { fields: ["code", "description", "group", "defaultAmount"], genericKey: "billing:flash.createFailed" }) },
+      {
+        result: replyWithFailure(submission, result, {
+          fields: ["code", "description", "group", "defaultAmount"],
+          genericKey: "billing:flash.createFailed",
+        }),
+      },
       { status: statusForFailure(result) },
     );
   }
-  context.jar.setFlash({ kind: "success", key: "billing:flash.procedureCodeCreated", params: { code: v.code } });
+  context.jar.setFlash({
+    kind: "success",
+    key: "billing:flash.procedureCodeCreated",
+    params: { code: v.code },
+  });
   return redirect(`${BASE}?code=${encodeURIComponent(v.code)}`, 303);
 }
 

@@ -2,14 +2,21 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { crumbsFrom } from "~/components/billing/crumbs";
-import { DeleteConfirmationPage, confirmationShouldRevalidate } from "~/components/billing/delete-confirmation";
+import {
+  DeleteConfirmationPage,
+  confirmationShouldRevalidate,
+} from "~/components/billing/delete-confirmation";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { confirmationFrom, deleteFailure, usageDependencies } from "~/upstream/fee-schedules.server";
 import { deleteReasonCode, loadReasonCode } from "~/upstream/reason-codes.server";
 
-export const handle = { i18n: ["billing"], titleKey: "billing:delete.title.reasonCode", breadcrumb: crumbsFrom };
+export const handle = {
+  i18n: ["billing"],
+  titleKey: "billing:delete.title.reasonCode",
+  breadcrumb: crumbsFrom,
+};
 
 const BASE = "/provider/billing/reason-codes";
 
@@ -46,5 +53,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DeleteReasonCode() {
-  return <DeleteConfirmationPage data={useLoaderData<typeof loader>()} failure={useActionData<typeof action>()} />;
+  return (
+    <DeleteConfirmationPage data={useLoaderData<typeof loader>()} failure={useActionData<typeof action>()} />
+  );
 }

@@ -15,7 +15,11 @@ import { upstream } from "~/upstream/client.server";
 import { replyWithFailure, statusForFailure } from "~/upstream/outcome.server";
 import { createReasonCode, findReasonCode } from "~/upstream/reason-codes.server";
 
-export const handle = { i18n: ["billing"], titleKey: "billing:reasonCodes.createTitle", breadcrumb: crumbsFrom };
+export const handle = {
+  i18n: ["billing"],
+  titleKey: "billing:reasonCodes.createTitle",
+  breadcrumb: crumbsFrom,
+};
 
 const BASE = "/provider/billing/reason-codes";
 
@@ -33,11 +37,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const v = submission.value;
   const twin = await findReasonCode(client, v.code);
   if (twin.ok && twin.data) {
-    return data({ result: submission.reply({ fieldErrors: { code: [msg("billing:errors.duplicateReasonCode", { code: twin.data.code, description: twin.data.description ?? "" })] } }) }, { status: 400 });
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: {
+            code: [
+              msg("billing:errors.duplicateReasonCode", {
+                code: twin.data.code,
+                description: twin.data.description ?? "",
+              }),
+            ],
+          },
+        }),
+      },
+      { status: 400 },
+    );
   }
   const result = await createReasonCode(client, v);
   if (!result.ok) {
-    return data({ result: replyWithFailure(submission, result, { fields: ["code", "description"], genericKey: "billing:flash.createFailed" }) }, { status: statusForFailure(result) });
+    return data(
+      {
+        result: replyWithFailure(submission, result, {
+          fields: ["code", "description"],
+          genericKey: "billing:flash.createFailed",
+        }),
+      },
+      { status: statusForFailure(result) },
+    );
   }
   context.jar.setFlash({ kind: "success", key: "billing:flash.reasonCodeCreated", params: { code: v.code } });
   return redirect(`${BASE}?name=${encodeURIComponent(v.code)}`, 303);
@@ -50,7 +76,14 @@ export default function NewReasonCode() {
     <>
       <PageHeading>{t("reasonCodes.createTitle")}</PageHeading>
       <div className="mt-6">
-        <SimpleForm id="reason-code" schema={reasonCodeSchema} fields={reasonCodeFields(t)} lastResult={actionData?.result} submitLabel={t("reasonCodes.createSubmit")} cancelHref={BASE} />
+        <SimpleForm
+          id="reason-code"
+          schema={reasonCodeSchema}
+          fields={reasonCodeFields(t)}
+          lastResult={actionData?.result}
+          submitLabel={t("reasonCodes.createSubmit")}
+          cancelHref={BASE}
+        />
       </div>
     </>
   );

@@ -12,7 +12,8 @@ import { requireStaff } from "~/session/guards.server";
 /** The billing set-up area: a sub-navigation over its sections (fee schedules, codes, payers). */
 export const handle = {
   i18n: ["billing"],
-  breadcrumb: (data: { crumb?: string } | undefined) => (data?.crumb ? { label: data.crumb, to: SCHEDULES_PATH } : null),
+  breadcrumb: (data: { crumb?: string } | undefined) =>
+    data?.crumb ? { label: data.crumb, to: SCHEDULES_PATH } : null,
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -37,7 +38,10 @@ export default function BillingArea() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation("billing");
-  const payload = isRouteErrorResponse(error) && error.data && typeof error.data === "object" ? (error.data as ErrorPayload) : null;
+  const payload =
+    isRouteErrorResponse(error) && error.data && typeof error.data === "object"
+      ? (error.data as ErrorPayload)
+      : null;
   if (isRouteErrorResponse(error) && error.status === 404 && payload?.messageKey?.startsWith("billing:")) {
     return (
       <>

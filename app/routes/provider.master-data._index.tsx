@@ -14,7 +14,10 @@ export default function MasterData() {
       <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {MASTER_DATA_TYPES.map((type) => (
           <li key={type.slug}>
-            <Link to={`/provider/master-data/${type.slug}`} className="flex min-h-touch items-center rounded border-2 border-slate-300 px-4 font-semibold underline hover:border-brand-700">
+            <Link
+              to={`/provider/master-data/${type.slug}`}
+              className="flex min-h-touch items-center rounded border-2 border-slate-300 px-4 font-semibold underline hover:border-brand-700"
+            >
               {t(`masterData.types.${type.key}`)}
             </Link>
           </li>

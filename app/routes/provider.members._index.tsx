@@ -21,7 +21,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const orgId = session.account.organizationId;
   if (!orgId) return { q, members: [], page: 0, totalPages: 1, totalElements: 0 };
-  const result = orThrow(await getMembers(upstream(context, request), orgId, { page, size: PAGE_SIZE, fullName: q || undefined }), context);
+  const result = orThrow(
+    await getMembers(upstream(context, request), orgId, { page, size: PAGE_SIZE, fullName: q || undefined }),
+    context,
+  );
   return {
     q,
     page: result.number,
@@ -49,7 +52,12 @@ export default function Members() {
           <label htmlFor="members-q" className="block font-semibold">
             {t("members.search")}
           </label>
-          <input id="members-q" name="q" defaultValue={q} className="mt-1 block min-h-touch w-72 max-w-full rounded border-2 border-slate-700 px-3" />
+          <input
+            id="members-q"
+            name="q"
+            defaultValue={q}
+            className="mt-1 block min-h-touch w-72 max-w-full rounded border-2 border-slate-700 px-3"
+          />
         </div>
         <button type="submit" className={buttonClass("primary")}>
           {t("common:actions.search")}

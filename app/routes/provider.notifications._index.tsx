@@ -17,7 +17,10 @@ import { orThrow } from "~/upstream/outcome.server";
 export const handle = { i18n: ["events"], titleKey: "events:notifications.title" };
 
 function pageOf(request: Request) {
-  return Math.max(0, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "0", 10) || 0));
+  return Math.max(
+    0,
+    Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "0", 10) || 0),
+  );
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -44,16 +47,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = String(form.get("notificationId") ?? "");
   const answer = String(form.get("answer") ?? "");
   const back = new URL(request.url);
-  if (!isValidId(id) && !/^[0-9a-f-]{36}$/.test(id)) return data({ error: "events:notifications.replyFailed" }, { status: 400 });
-  if (answer !== "accept" && answer !== "decline") return data({ error: "events:notifications.chooseAnswer" }, { status: 400 });
+  if (!isValidId(id) && !/^[0-9a-f-]{36}$/.test(id))
+    return data({ error: "events:notifications.replyFailed" }, { status: 400 });
+  if (answer !== "accept" && answer !== "decline")
+    return data({ error: "events:notifications.chooseAnswer" }, { status: 400 });
   const client = upstream(context, request);
   const list = await getNotifications(client, pageOf(request));
   const notification = list.ok ? list.data.content.find((n) => n.id === id) : undefined;
   const result = notification ? await replyToRequest(client, notification, answer === "accept") : null;
   context.jar.setFlash(
     result?.ok
-      ? { kind: "success", key: answer === "accept" ? "events:notifications.accepted" : "events:notifications.declined" }
-      : { kind: "error", key: result?.ok === false && result.kind === "conflict" ? "events:notifications.alreadyAnswered" : "events:notifications.replyFailed" },
+      ? {
+          kind: "success",
+          key: answer === "accept" ? "events:notifications.accepted" : "events:notifications.declined",
+        }
+      : {
+          kind: "error",
+          key:
+            result?.ok === false && result.kind === "conflict"
+              ? "events:notifications.alreadyAnswered"
+              : "events:notifications.replyFailed",
+        },
   );
   return redirect(back.pathname + back.search, 303);
 }
@@ -63,7 +77,11 @@ export default function Notifications() {
   const data = useLoaderData<typeof loader>();
   const [fresh, setFresh] = useState<Array<{ id: string; content: string; createdAt: string }>>([]);
   useLiveEvent<{ id: string; content: string; createdAt?: string }>("notification", (n) => {
-    if (data.page === 0) setFresh((current) => [{ id: n.id, content: n.content, createdAt: n.createdAt ?? new Date().toISOString() }, ...current]);
+    if (data.page === 0)
+      setFresh((current) => [
+        { id: n.id, content: n.content, createdAt: n.createdAt ?? new Date().toISOString() },
+        ...current,
+      ]);
   });
   const now = new Date(data.renderedAt);
   const when = (iso: string | null) => {
@@ -86,10 +104,15 @@ export default function Notifications() {
           </ul>
         ) : null}
       </div>
-      {data.notifications.length === 0 && fresh.length === 0 ? <p className="mt-4">{t("notifications.empty")}</p> : null}
+      {data.notifications.length === 0 && fresh.length === 0 ? (
+        <p className="mt-4">{t("notifications.empty")}</p>
+      ) : null}
       <ul className="mt-4 space-y-3">
         {data.notifications.map((n) => (
-          <li key={n.id} className={`rounded border-2 p-3 ${n.read ? "border-slate-200" : "border-brand-700"}`}>
+          <li
+            key={n.id}
+            className={`rounded border-2 p-3 ${n.read ? "border-slate-200" : "border-brand-700"}`}
+          >
             <p className={n.read ? "" : "font-semibold"}>{n.content}</p>
             <p className="text-sm text-slate-700">
               {n.createdAt ? <time dateTime={n.createdAt}>{when(n.createdAt)}</time> : null}
@@ -109,7 +132,9 @@ export default function Notifications() {
                 </fieldset>
               </Form>
             ) : n.request ? (
-              <p className="mt-2 text-sm font-semibold">{t(n.request === "ACCEPTED" ? "notifications.wasAccepted" : "notifications.wasDeclined")}</p>
+              <p className="mt-2 text-sm font-semibold">
+                {t(n.request === "ACCEPTED" ? "notifications.wasAccepted" : "notifications.wasDeclined")}
+              </p>
             ) : null}
           </li>
         ))}

@@ -19,12 +19,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const orgId = params.orgId ?? "";
   if (!isValidId(orgId)) throw data({ requestId: context.requestId }, { status: 404 });
   const client = upstream(context, request);
-  const [info, branches, clinics] = await Promise.all([getBasicInfo(client, orgId), getBranches(client, orgId), getClinics(client, orgId)]);
+  const [info, branches, clinics] = await Promise.all([
+    getBasicInfo(client, orgId),
+    getBranches(client, orgId),
+    getClinics(client, orgId),
+  ]);
   const organization = orThrow(info, context);
 
   // Walk up to the top parent for the breadcrumbs (a few levels at most).
   const chain: Organization[] = [organization];
-  for (let parentId = organization.parentOrganizationId; parentId && chain.length < 5; ) {
+  for (let parentId = organization.parentOrganizationId; parentId && chain.length < 5;) {
     const parent = await getBasicInfo(client, parentId);
     if (!parent.ok) break;
     chain.unshift(parent.data);
@@ -39,18 +43,34 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       type: organization.type ?? "",
       timeZone: organization.timeZone ?? "",
       approvalStatus: organization.approvalStatus ?? "",
-      address: [organization.address?.address1, organization.address?.city, organization.address?.state, organization.address?.zipcode].filter(Boolean).join(", "),
+      address: [
+        organization.address?.address1,
+        organization.address?.city,
+        organization.address?.state,
+        organization.address?.zipcode,
+      ]
+        .filter(Boolean)
+        .join(", "),
     },
-    crumbs: organizationCrumbs(session.account, chain.map((o) => ({ id: o.id, name: o.name }))),
+    crumbs: organizationCrumbs(
+      session.account,
+      chain.map((o) => ({ id: o.id, name: o.name })),
+    ),
     branches: branches.ok ? branches.data.content.map((o) => ({ id: o.id, name: o.name })) : [],
-    clinics: clinics.ok ? clinics.data.filter((c) => c.id !== organization.id).map((o) => ({ id: o.id, name: o.name, city: o.address?.city ?? "" })) : [],
+    clinics: clinics.ok
+      ? clinics.data
+          .filter((c) => c.id !== organization.id)
+          .map((o) => ({ id: o.id, name: o.name, city: o.address?.city ?? "" }))
+      : [],
   };
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
 function crumbHref(crumb: LoaderData["crumbs"][number]) {
-  return crumb.kind === "all" ? "/provider/organizations" : `/provider/organizations/${encodeURIComponent(crumb.id ?? "")}`;
+  return crumb.kind === "all"
+    ? "/provider/organizations"
+    : `/provider/organizations/${encodeURIComponent(crumb.id ?? "")}`;
 }
 
 function crumbLabel(t: TFunction, crumb: LoaderData["crumbs"][number]) {
@@ -96,7 +116,10 @@ export default function OrganizationOverview() {
         <dd>{organization.approvalStatus}</dd>
       </dl>
       <p className="mt-6 flex flex-wrap gap-3">
-        <Link to={`/provider/organizations/${encodeURIComponent(organization.id)}/lanes`} className={buttonClass("primary")}>
+        <Link
+          to={`/provider/organizations/${encodeURIComponent(organization.id)}/lanes`}
+          className={buttonClass("primary")}
+        >
           <Icon name="clock" />
           {t("organizations.lanes")}
         </Link>
@@ -111,7 +134,10 @@ export default function OrganizationOverview() {
           <ul className="mt-2 space-y-1">
             {branches.map((b) => (
               <li key={b.id}>
-                <Link to={`/provider/organizations/${encodeURIComponent(b.id)}`} className="inline-flex min-h-touch items-center underline">
+                <Link
+                  to={`/provider/organizations/${encodeURIComponent(b.id)}`}
+                  className="inline-flex min-h-touch items-center underline"
+                >
                   {b.name}
                 </Link>
               </li>
@@ -125,7 +151,10 @@ export default function OrganizationOverview() {
           <ul className="mt-2 space-y-1">
             {clinics.map((c) => (
               <li key={c.id}>
-                <Link to={`/provider/organizations/${encodeURIComponent(c.id)}`} className="inline-flex min-h-touch items-center underline">
+                <Link
+                  to={`/provider/organizations/${encodeURIComponent(c.id)}`}
+                  className="inline-flex min-h-touch items-center underline"
+                >
                   {c.name}
                 </Link>
                 {c.city ? <span className="ml-3 text-slate-700">{c.city}</span> : null}

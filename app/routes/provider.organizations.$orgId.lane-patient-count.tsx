@@ -14,5 +14,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const key = ids.join(",");
   if (ids.length === 0) return { key, count: 0 };
   const result = await getPatientCount(upstream(context, request), orgId, ids);
-  return data({ key, count: result.ok ? result.data.count : null }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { key, count: result.ok ? result.data.count : null },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }

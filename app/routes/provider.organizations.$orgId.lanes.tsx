@@ -10,7 +10,15 @@ import type { LaneOutcome, LaneRow } from "~/components/lanes/types";
 import { formatDisplayDate, formatLongDate, formatTime, zoneAbbreviation } from "~/domain/format";
 import { isValidId } from "~/domain/ids";
 import type { LaneView } from "~/domain/lanes";
-import { cancellationReasonText, dayDiff, isIsoDate, minimumDate, parseView, shiftDate, todayIn } from "~/domain/lanes";
+import {
+  cancellationReasonText,
+  dayDiff,
+  isIsoDate,
+  minimumDate,
+  parseView,
+  shiftDate,
+  todayIn,
+} from "~/domain/lanes";
 import { cancelSchema, messageSchema, parseWithZod, updateSchema } from "~/domain/lanes-schemas.server";
 import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
@@ -18,7 +26,16 @@ import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { coordinatorFor } from "~/coordination/setup.server";
 import { forget, once, recall } from "~/upstream/idempotency.server";
-import { cancelLanes, getLanes, getPatientCount, notifyPatients, reschedule, undoCancel, undoReschedule, type Lane } from "~/upstream/lanes.server";
+import {
+  cancelLanes,
+  getLanes,
+  getPatientCount,
+  notifyPatients,
+  reschedule,
+  undoCancel,
+  undoReschedule,
+  type Lane,
+} from "~/upstream/lanes.server";
 import { getBasicInfo, getClinics, getPerformers } from "~/upstream/organizations.server";
 import { orThrow, replyWithFailure } from "~/upstream/outcome.server";
 
@@ -29,7 +46,9 @@ export const handle = { i18n: ["lanes"] };
 // (no-JS steps, or a reload with ?view=) keeps its HTML until the chunk arrives.
 const UpdatePanel = lazy(() => import("~/components/lanes/panels").then((m) => ({ default: m.UpdatePanel })));
 const CancelPanel = lazy(() => import("~/components/lanes/panels").then((m) => ({ default: m.CancelPanel })));
-const MessagePanel = lazy(() => import("~/components/lanes/panels").then((m) => ({ default: m.MessagePanel })));
+const MessagePanel = lazy(() =>
+  import("~/components/lanes/panels").then((m) => ({ default: m.MessagePanel })),
+);
 
 function orgIdOf(params: LoaderFunctionArgs["params"], context: RequestContext) {
   const orgId = params.orgId;
@@ -52,7 +71,12 @@ function outcomePage(orgId: string) {
 }
 
 function isOutcome(value: unknown): value is LaneOutcome {
-  return !!value && typeof value === "object" && typeof (value as LaneOutcome).kind === "string" && typeof (value as LaneOutcome).lanes === "number";
+  return (
+    !!value &&
+    typeof value === "object" &&
+    typeof (value as LaneOutcome).kind === "string" &&
+    typeof (value as LaneOutcome).lanes === "number"
+  );
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -60,7 +84,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const orgId = orgIdOf(params, context);
   const url = new URL(request.url);
   const client = upstream(context, request);
-  const [info, clinicsResult, hostsResult] = await Promise.all([getBasicInfo(client, orgId), getClinics(client, orgId), getPerformers(client, orgId)]);
+  const [info, clinicsResult, hostsResult] = await Promise.all([
+    getBasicInfo(client, orgId),
+    getClinics(client, orgId),
+    getPerformers(client, orgId),
+  ]);
   const organization = orThrow(info, context);
   const clinics = clinicsResult.ok ? clinicsResult.data : [];
   const zones = new Map(clinics.map((c) => [c.id, c.timeZone ?? organization.timeZone ?? context.timeZone]));
@@ -118,13 +146,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     view,
     hosts: (hostsResult.ok ? hostsResult.data : []).map((h) => ({ id: h.id, name: h.name })),
     patientCount,
-    minDate: minimumDate([...new Set(lanes.filter((l) => selected.includes(l.id)).map((l) => l.timeZone))].concat(lanes.length ? [] : [context.timeZone])),
+    minDate: minimumDate(
+      [...new Set(lanes.filter((l) => selected.includes(l.id)).map((l) => l.timeZone))].concat(
+        lanes.length ? [] : [context.timeZone],
+      ),
+    ),
     idempotencyKey: crypto.randomUUID(),
     outcome: isOutcome(outcome) ? outcome : null,
   };
 }
 
-type Attempt = { outcome: LaneOutcome } | { failure: Exclude<Awaited<ReturnType<typeof reschedule>>, { ok: true }> };
+type Attempt =
+  { outcome: LaneOutcome } | { failure: Exclude<Awaited<ReturnType<typeof reschedule>>, { ok: true }> };
 
 type FailureKey = "lanes:flash.updateFailed" | "lanes:flash.cancelFailed" | "lanes:flash.messageFailed";
 
@@ -139,14 +172,25 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   if (intent === "undo-reschedule") {
     const batchId = String(formData.get("batchId") ?? "");
-    const result = isValidId(batchId) || /^[0-9a-f-]{36}$/.test(batchId) ? await undoReschedule(client, orgId, batchId) : null;
-    context.jar.setFlash(result?.ok ? { kind: "success", key: "lanes:flash.undoRescheduled" } : { kind: "error", key: "lanes:flash.undoRescheduleFailed" });
+    const result =
+      isValidId(batchId) || /^[0-9a-f-]{36}$/.test(batchId)
+        ? await undoReschedule(client, orgId, batchId)
+        : null;
+    context.jar.setFlash(
+      result?.ok
+        ? { kind: "success", key: "lanes:flash.undoRescheduled" }
+        : { kind: "error", key: "lanes:flash.undoRescheduleFailed" },
+    );
     return redirect(back, 303);
   }
   if (intent === "undo-cancel") {
     const laneIds = formData.getAll("lane").map(String).filter(isValidId);
     const result = laneIds.length ? await undoCancel(client, orgId, laneIds) : null;
-    context.jar.setFlash(result?.ok ? { kind: "success", key: "lanes:flash.undoCancelled" } : { kind: "error", key: "lanes:flash.undoCancelFailed" });
+    context.jar.setFlash(
+      result?.ok
+        ? { kind: "success", key: "lanes:flash.undoCancelled" }
+        : { kind: "error", key: "lanes:flash.undoCancelFailed" },
+    );
     return redirect(back, 303);
   }
 
@@ -173,31 +217,53 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const result = await getLanes(client, orgId, wire(day));
     if (!result.ok) {
       // The upstream could not say which lanes exist: keep the form as typed and say why.
-      const submission = parseWithZod(formData, { schema: view === "update" ? updateSchema(todayIn(context.timeZone)) : view === "cancel" ? cancelSchema : messageSchema });
-      return data({ view, result: replyWithFailure(submission, result) }, { status: result.kind === "timeout" ? 504 : 503 });
+      const submission = parseWithZod(formData, {
+        schema:
+          view === "update"
+            ? updateSchema(todayIn(context.timeZone))
+            : view === "cancel"
+              ? cancelSchema
+              : messageSchema,
+      });
+      return data(
+        { view, result: replyWithFailure(submission, result) },
+        { status: result.kind === "timeout" ? 504 : 503 },
+      );
     }
     dayLanes = result.data;
   }
   const requested = new Set(formData.getAll("lane").map(String));
   const chosen = dayLanes.filter((l) => requested.has(l.id));
   const clinicZones = await zonesOf(client, orgId);
-  const minDate = minimumDate([...new Set(chosen.map((l) => l.timeZone ?? clinicZones.get(l.clinicId ?? "") ?? context.timeZone))]);
+  const minDate = minimumDate([
+    ...new Set(chosen.map((l) => l.timeZone ?? clinicZones.get(l.clinicId ?? "") ?? context.timeZone)),
+  ]);
   const schema = view === "update" ? updateSchema(minDate) : view === "cancel" ? cancelSchema : messageSchema;
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data({ view, result: submission.reply() }, { status: 400 });
   if (chosen.length !== requested.size) {
-    return data({ view, result: submission.reply({ formErrors: ["lanes:rules.staleSelection"] }) }, { status: 400 });
+    return data(
+      { view, result: submission.reply({ formErrors: ["lanes:rules.staleSelection"] }) },
+      { status: 400 },
+    );
   }
   const laneIds = chosen.map((l) => l.id);
 
   if (view !== "cancel") {
     const count = await getPatientCount(client, orgId, laneIds);
     if (count.ok && count.data.count <= 0) {
-      return data({ view, result: submission.reply({ formErrors: ["lanes:rules.noPatients"] }) }, { status: 400 });
+      return data(
+        { view, result: submission.reply({ formErrors: ["lanes:rules.noPatients"] }) },
+        { status: 400 },
+      );
     }
   }
 
-  const failureKey: Record<LaneView, FailureKey> = { update: "lanes:flash.updateFailed", cancel: "lanes:flash.cancelFailed", message: "lanes:flash.messageFailed" };
+  const failureKey: Record<LaneView, FailureKey> = {
+    update: "lanes:flash.updateFailed",
+    cancel: "lanes:flash.cancelFailed",
+    message: "lanes:flash.messageFailed",
+  };
   const { value: outcome } = await once<Attempt>(shared, scope, key, async () => {
     const patients = await getPatientCount(client, orgId, laneIds);
     const patientCount = patients.ok ? patients.data.count : 0;
@@ -206,31 +272,81 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       const result = await reschedule(
         client,
         orgId,
-        { clinicAppointmentIds: laneIds, host: value.host ?? null, dateString: value.date ? wire(value.date) : null, diff: value.date ? dayDiff(day, value.date) : 0 },
+        {
+          clinicAppointmentIds: laneIds,
+          host: value.host ?? null,
+          dateString: value.date ? wire(value.date) : null,
+          diff: value.date ? dayDiff(day, value.date) : 0,
+        },
         key,
       );
       if (!result.ok) return { failure: result };
       const hosts = await getPerformers(client, orgId);
       const hostName = value.host && hosts.ok ? hosts.data.find((h) => h.id === value.host)?.name : undefined;
-      return { outcome: { kind: "update", lanes: laneIds.length, patients: patientCount, hostName, newDate: value.date, batchId: result.data.batchId } satisfies LaneOutcome };
+      return {
+        outcome: {
+          kind: "update",
+          lanes: laneIds.length,
+          patients: patientCount,
+          hostName,
+          newDate: value.date,
+          batchId: result.data.batchId,
+        } satisfies LaneOutcome,
+      };
     }
     if (view === "cancel") {
-      const value = submission.value as { reason: Parameters<typeof cancellationReasonText>[0]; otherReason?: string };
-      const result = await cancelLanes(client, orgId, { clinicAppointmentIds: laneIds, cancellationReason: cancellationReasonText(value.reason, value.otherReason) }, key);
+      const value = submission.value as {
+        reason: Parameters<typeof cancellationReasonText>[0];
+        otherReason?: string;
+      };
+      const result = await cancelLanes(
+        client,
+        orgId,
+        {
+          clinicAppointmentIds: laneIds,
+          cancellationReason: cancellationReasonText(value.reason, value.otherReason),
+        },
+        key,
+      );
       if (!result.ok) return { failure: result };
-      return { outcome: { kind: "cancel", lanes: laneIds.length, patients: patientCount, laneIds } satisfies LaneOutcome };
+      return {
+        outcome: {
+          kind: "cancel",
+          lanes: laneIds.length,
+          patients: patientCount,
+          laneIds,
+        } satisfies LaneOutcome,
+      };
     }
     const value = submission.value as { message: string };
-    const result = await notifyPatients(client, orgId, { clinicAppointmentIds: laneIds, message: value.message }, key);
+    const result = await notifyPatients(
+      client,
+      orgId,
+      { clinicAppointmentIds: laneIds, message: value.message },
+      key,
+    );
     if (!result.ok) return { failure: result };
-    return { outcome: { kind: "message", lanes: laneIds.length, patients: patientCount } satisfies LaneOutcome };
+    return {
+      outcome: { kind: "message", lanes: laneIds.length, patients: patientCount } satisfies LaneOutcome,
+    };
   });
 
   if ("failure" in outcome) {
     await forget(shared, scope, key);
-    const fields = view === "update" ? ["host", "date"] : view === "cancel" ? ["reason", "otherReason"] : ["message"];
+    const fields =
+      view === "update" ? ["host", "date"] : view === "cancel" ? ["reason", "otherReason"] : ["message"];
     const fieldMap = { dateString: "date", cancellationReason: "reason", clinicAppointmentIds: "lane" };
-    return data({ view, result: replyWithFailure(submission, outcome.failure, { fields, fieldMap, genericKey: failureKey[view] }) }, { status: 400 });
+    return data(
+      {
+        view,
+        result: replyWithFailure(submission, outcome.failure, {
+          fields,
+          fieldMap,
+          genericKey: failureKey[view],
+        }),
+      },
+      { status: 400 },
+    );
   }
   context.jar.setOutcome(outcomePage(orgId), outcome.outcome);
   return redirect(back, 303);
@@ -258,7 +374,9 @@ export default function Lanes() {
   useEffect(() => {
     setSelected(loaderData.selected);
     setView(loaderData.view);
-    setCounts(loaderData.patientCount !== null ? { [loaderData.selected.join(",")]: loaderData.patientCount } : {});
+    setCounts(
+      loaderData.patientCount !== null ? { [loaderData.selected.join(",")]: loaderData.patientCount } : {},
+    );
   }, [loaderData]);
   useEffect(() => {
     if (actionData?.view) setView(actionData.view);
@@ -274,7 +392,13 @@ export default function Lanes() {
   useEffect(() => {
     if (!open || known) return;
     const params = new URLSearchParams(selectionKey.split(",").map((id) => ["lane", id]));
-    const timer = setTimeout(() => load(`/provider/organizations/${encodeURIComponent(loaderData.organization.id)}/lane-patient-count?${params}`), 250);
+    const timer = setTimeout(
+      () =>
+        load(
+          `/provider/organizations/${encodeURIComponent(loaderData.organization.id)}/lane-patient-count?${params}`,
+        ),
+      250,
+    );
     return () => clearTimeout(timer);
   }, [open, known, selectionKey, load, loaderData.organization.id]);
 
@@ -300,7 +424,9 @@ export default function Lanes() {
   return (
     <>
       <PageHeading>{t("headingFor", { name: loaderData.organization.name })}</PageHeading>
-      {loaderData.outcome ? <ResultPanel outcome={loaderData.outcome} day={loaderData.date} closeHref={loaderData.clearHref} /> : null}
+      {loaderData.outcome ? (
+        <ResultPanel outcome={loaderData.outcome} day={loaderData.date} closeHref={loaderData.clearHref} />
+      ) : null}
       <DateSwitcher
         date={loaderData.date}
         dateLong={loaderData.dateLong}
@@ -309,8 +435,20 @@ export default function Lanes() {
         clinics={loaderData.clinics}
         clinic={loaderData.clinic}
       />
-      <ActionBar date={loaderData.date} clinic={loaderData.clinic} count={selected.length} view={open} onView={setView} />
-      <Suspense fallback={<p className="mt-4" aria-busy="true">{t("panel.loading")}</p>}>
+      <ActionBar
+        date={loaderData.date}
+        clinic={loaderData.clinic}
+        count={selected.length}
+        view={open}
+        onView={setView}
+      />
+      <Suspense
+        fallback={
+          <p className="mt-4" aria-busy="true">
+            {t("panel.loading")}
+          </p>
+        }
+      >
         {open === "update" ? <UpdatePanel {...panelProps} /> : null}
         {open === "cancel" ? <CancelPanel {...panelProps} /> : null}
         {open === "message" ? <MessagePanel {...panelProps} /> : null}
@@ -325,7 +463,11 @@ export default function Lanes() {
           selected={selected}
           selectAllHref={loaderData.selectAllHref}
           clearHref={loaderData.clearHref}
-          onToggle={(id, checked) => setSelected((current) => (checked ? [...new Set([...current, id])] : current.filter((x) => x !== id)))}
+          onToggle={(id, checked) =>
+            setSelected((current) =>
+              checked ? [...new Set([...current, id])] : current.filter((x) => x !== id),
+            )
+          }
           onToggleAll={(checked) => setSelected(checked ? loaderData.lanes.map((l) => l.id) : [])}
         />
       )}

@@ -15,14 +15,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const orgId = session.account.organizationId;
   if (!orgId) return { organizations: [] };
   const client = upstream(context, request);
-  const [self, branches, clinics] = await Promise.all([getBasicInfo(client, orgId), getBranches(client, orgId), getClinics(client, orgId)]);
+  const [self, branches, clinics] = await Promise.all([
+    getBasicInfo(client, orgId),
+    getBranches(client, orgId),
+    getClinics(client, orgId),
+  ]);
   const own = orThrow(self, context);
   const list = [own, ...(branches.ok ? branches.data.content : []), ...(clinics.ok ? clinics.data : [])];
   const seen = new Set<string>();
   return {
     organizations: list
       .filter((o) => (seen.has(o.id) ? false : (seen.add(o.id), true)))
-      .map((o) => ({ id: o.id, name: o.name, type: o.type ?? "", city: o.address?.city ?? "", state: o.address?.state ?? "", timeZone: o.timeZone ?? "" })),
+      .map((o) => ({
+        id: o.id,
+        name: o.name,
+        type: o.type ?? "",
+        city: o.address?.city ?? "",
+        state: o.address?.state ?? "",
+        timeZone: o.timeZone ?? "",
+      })),
   };
 }
 
@@ -48,7 +59,10 @@ export default function Organizations() {
             {organizations.map((o) => (
               <tr key={o.id}>
                 <Td>
-                  <Link to={`/provider/organizations/${encodeURIComponent(o.id)}`} className="font-semibold underline">
+                  <Link
+                    to={`/provider/organizations/${encodeURIComponent(o.id)}`}
+                    className="font-semibold underline"
+                  >
                     {o.name}
                   </Link>
                 </Td>

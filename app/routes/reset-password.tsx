@@ -31,7 +31,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: confirmPasswordSchema });
     const hideFields = ["newPassword", "confirmPassword"];
     if (submission.status !== "success") {
-      return data({ step: "confirm" as Step, channel: String(formData.get("channel") ?? "email"), result: submission.reply({ hideFields }) }, { status: 400 });
+      return data(
+        {
+          step: "confirm" as Step,
+          channel: String(formData.get("channel") ?? "email"),
+          result: submission.reply({ hideFields }),
+        },
+        { status: 400 },
+      );
     }
     const { confirmationCode, email, newPassword } = submission.value;
     const result = await confirmNewPassword(client, { confirmationCode, email, newPassword });
@@ -40,10 +47,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
         result.kind === "http" && result.status < 500
           ? (() => {
               const mapped = describeForgotPasswordError(result);
-              return submission.reply({ hideFields, formErrors: [msg("auth:reset.upstreamError", { status: mapped.status, statusText: mapped.statusText, message: mapped.message })] });
+              return submission.reply({
+                hideFields,
+                formErrors: [
+                  msg("auth:reset.upstreamError", {
+                    status: mapped.status,
+                    statusText: mapped.statusText,
+                    message: mapped.message,
+                  }),
+                ],
+              });
             })()
-          : replyWithFailure(submission, result, { fields: ["confirmationCode", "email", "newPassword"], hideFields });
-      return data({ step: "confirm" as Step, channel: String(formData.get("channel") ?? "email"), result: reply }, { status: 400 });
+          : replyWithFailure(submission, result, {
+              fields: ["confirmationCode", "email", "newPassword"],
+              hideFields,
+            });
+      return data(
+        { step: "confirm" as Step, channel: String(formData.get("channel") ?? "email"), result: reply },
+        { status: 400 },
+      );
     }
     context.jar.setFlash({ kind: "success", key: "auth:reset.done" });
     return redirect("/login", 303);
@@ -62,15 +84,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
         {
           step: "request" as Step,
           channel: "email",
-          result: submission.reply({ formErrors: [msg("auth:reset.upstreamError", { status: mapped.status, statusText: mapped.statusText, message: mapped.message })] }),
+          result: submission.reply({
+            formErrors: [
+              msg("auth:reset.upstreamError", {
+                status: mapped.status,
+                statusText: mapped.statusText,
+                message: mapped.message,
+              }),
+            ],
+          }),
         },
         { status: mapped.status === 404 ? 404 : 400 },
       );
     }
-    return data({ step: "request" as Step, channel: "email", result: replyWithFailure(submission, result) }, { status: 503 });
+    return data(
+      { step: "request" as Step, channel: "email", result: replyWithFailure(submission, result) },
+      { status: 503 },
+    );
   }
   // The code is on its way: show the second step, with who it was sent to filled in.
-  return data({ step: "confirm" as Step, channel: byPhone ? "phone" : "email", result: null, user: submission.value.user });
+  return data({
+    step: "confirm" as Step,
+    channel: byPhone ? "phone" : "email",
+    result: null,
+    user: submission.value.user,
+  });
 }
 
 function RequestStep() {
@@ -92,12 +130,24 @@ function RequestStep() {
       <Form method="post" {...getFormProps(form)} noValidate>
         <input type="hidden" name="intent" value="request" />
         <Field meta={fields.user} label={t("reset.user")} autoComplete="username" />
-        <fieldset className="mb-2" aria-describedby={fields.byPhoneNumber.errors ? fields.byPhoneNumber.errorId : undefined}>
+        <fieldset
+          className="mb-2"
+          aria-describedby={fields.byPhoneNumber.errors ? fields.byPhoneNumber.errorId : undefined}
+        >
           <legend className="font-semibold">{t("reset.channel")}</legend>
           {CHANNELS.map((value) => (
             <div key={value} className="flex min-h-touch items-center gap-3">
-              <input type="radio" id={`channel-${value}`} name={fields.byPhoneNumber.name} value={value} defaultChecked={channel === value} className="h-5 w-5" />
-              <label htmlFor={`channel-${value}`}>{t(value === "email" ? "reset.byEmail" : "reset.byPhone")}</label>
+              <input
+                type="radio"
+                id={`channel-${value}`}
+                name={fields.byPhoneNumber.name}
+                value={value}
+                defaultChecked={channel === value}
+                className="h-5 w-5"
+              />
+              <label htmlFor={`channel-${value}`}>
+                {t(value === "email" ? "reset.byEmail" : "reset.byPhone")}
+              </label>
             </div>
           ))}
           <FieldError id={fields.byPhoneNumber.errorId} messages={fields.byPhoneNumber.errors} />
@@ -132,14 +182,37 @@ function ConfirmStep() {
       <p className="mb-6 mt-2 text-slate-700" role="status">
         {t(actionData?.channel === "phone" ? "reset.sentByPhone" : "reset.sentByEmail")}
       </p>
-      <ErrorSummary errors={summarize(form, [fields.confirmationCode, fields.email, fields.newPassword, fields.confirmPassword])} />
+      <ErrorSummary
+        errors={summarize(form, [
+          fields.confirmationCode,
+          fields.email,
+          fields.newPassword,
+          fields.confirmPassword,
+        ])}
+      />
       <Form method="post" {...getFormProps(form)} noValidate>
         <input type="hidden" name="intent" value="confirm" />
         <input type="hidden" name="channel" value={actionData?.channel ?? "email"} />
-        <Field meta={fields.confirmationCode} label={t("reset.code")} inputMode="numeric" autoComplete="one-time-code" />
+        <Field
+          meta={fields.confirmationCode}
+          label={t("reset.code")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+        />
         <Field meta={fields.email} label={t("reset.user")} autoComplete="username" />
-        <Field meta={fields.newPassword} label={t("password.new")} hint={t("password.rule")} type="password" autoComplete="new-password" />
-        <Field meta={fields.confirmPassword} label={t("password.confirm")} type="password" autoComplete="new-password" />
+        <Field
+          meta={fields.newPassword}
+          label={t("password.new")}
+          hint={t("password.rule")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <Field
+          meta={fields.confirmPassword}
+          label={t("password.confirm")}
+          type="password"
+          autoComplete="new-password"
+        />
         <SubmitButton>{t("reset.submit")}</SubmitButton>
       </Form>
     </>

@@ -27,10 +27,16 @@ export class SignInRefused extends Error {
 
 function refusal(failure: UpstreamFailure): SignInRefused {
   if (failure.kind === "http" && failure.status >= 400 && failure.status < 500) {
-    if (failure.code === "MFA_REQUIRED") return new SignInRefused("mfa-required", failure.code, failure.message);
-    return new SignInRefused("credentials", failure.code ?? String(failure.status), failure.message ?? failure.reason);
+    if (failure.code === "MFA_REQUIRED")
+      return new SignInRefused("mfa-required", failure.code, failure.message);
+    return new SignInRefused(
+      "credentials",
+      failure.code ?? String(failure.status),
+      failure.message ?? failure.reason,
+    );
   }
-  if (failure.kind === "validation") return new SignInRefused("credentials", "422", failure.fieldErrors.map((e) => e.message).join(" "));
+  if (failure.kind === "validation")
+    return new SignInRefused("credentials", "422", failure.fieldErrors.map((e) => e.message).join(" "));
   return new SignInRefused("unavailable");
 }
 

@@ -96,7 +96,9 @@ const TOUCH_AFTER_MS = 60_000;
 export class SessionTooLargeError extends Error {
   override name = "SessionTooLargeError";
   constructor(bytes: number) {
-    super(`The session is ${bytes} bytes after encryption, more than ${CHUNK_SIZE * MAX_CHUNKS} bytes over ${MAX_CHUNKS} cookies.`);
+    super(
+      `The session is ${bytes} bytes after encryption, more than ${CHUNK_SIZE * MAX_CHUNKS} bytes over ${MAX_CHUNKS} cookies.`,
+    );
   }
 }
 
@@ -137,7 +139,13 @@ function serializeCookie(name: string, value: string, attrs: CookieAttributes): 
 export function cookieNames(secure: boolean) {
   // `__Host-` pins the cookie to this host, path / and Secure; browsers refuse it over http.
   const prefix = secure ? "__Host-" : "";
-  return { session: `${prefix}cd_session`, prefs: `${prefix}cd_prefs`, flash: `${prefix}cd_flash`, pending: `${prefix}cd_mfa`, outcome: `${prefix}cd_outcome` };
+  return {
+    session: `${prefix}cd_session`,
+    prefs: `${prefix}cd_prefs`,
+    flash: `${prefix}cd_flash`,
+    pending: `${prefix}cd_mfa`,
+    outcome: `${prefix}cd_outcome`,
+  };
 }
 
 type Change<T> = { kind: "unchanged" } | { kind: "set"; value: T } | { kind: "clear" };
@@ -239,7 +247,13 @@ export class CookieJar {
   /** Starts a new session (new id: no fixation) after sign-in. */
   startSession(input: Omit<SessionData, "v" | "sid" | "createdAt" | "seenAt">): SessionData {
     const now = this.now();
-    const data: SessionData = { v: 1, sid: randomBytes(16).toString("base64url"), createdAt: now, seenAt: now, ...input };
+    const data: SessionData = {
+      v: 1,
+      sid: randomBytes(16).toString("base64url"),
+      createdAt: now,
+      seenAt: now,
+      ...input,
+    };
     this.sessionChange = { kind: "set", value: data };
     return data;
   }
@@ -302,13 +316,18 @@ export class CookieJar {
     if (this.pendingChange.kind === "set") return this.pendingChange.value;
     if (this.pendingChange.kind === "clear") return null;
     const raw = this.cookies.get(this.names.pending);
-    const parsed = raw ? pendingLoginSchema.safeParse(unsealJson(raw, this.options.secrets, "pending-login")) : null;
+    const parsed = raw
+      ? pendingLoginSchema.safeParse(unsealJson(raw, this.options.secrets, "pending-login"))
+      : null;
     if (!parsed?.success || parsed.data.expiresAt < this.now()) return null;
     return parsed.data;
   }
 
   setPendingLogin(username: string, password: string) {
-    this.pendingChange = { kind: "set", value: { username, password, expiresAt: this.now() + PENDING_LOGIN_MS } };
+    this.pendingChange = {
+      kind: "set",
+      value: { username, password, expiresAt: this.now() + PENDING_LOGIN_MS },
+    };
   }
 
   clearPendingLogin() {
@@ -349,7 +368,8 @@ export class CookieJar {
 
   /** The outcome meant for `page`, removed once read; null for any other page. */
   takeOutcome(page: string): unknown {
-    if (this.outcomeChange.kind === "set") return this.outcomeChange.value.page === page ? this.outcomeChange.value.data : null;
+    if (this.outcomeChange.kind === "set")
+      return this.outcomeChange.value.page === page ? this.outcomeChange.value.data : null;
     const raw = this.cookies.get(this.names.outcome);
     if (!raw) return null;
     const parsed = outcomeSchema.safeParse(unsealJson(raw, this.options.secrets, "outcome"));
@@ -378,7 +398,9 @@ export class CookieJar {
         if (count > MAX_CHUNKS) throw new SessionTooLargeError(sealed.length);
         for (let i = 0; i < count; i++) {
           const name = `${this.names.session}.${i}`;
-          out.push(serializeCookie(name, sealed.slice(i * CHUNK_SIZE, (i + 1) * CHUNK_SIZE), { secure, maxAge }));
+          out.push(
+            serializeCookie(name, sealed.slice(i * CHUNK_SIZE, (i + 1) * CHUNK_SIZE), { secure, maxAge }),
+          );
           written.add(name);
         }
       }
@@ -386,7 +408,8 @@ export class CookieJar {
         if (!written.has(stale)) out.push(serializeCookie(stale, "", { secure, maxAge: 0 }));
       }
     } else if (this.sessionChange.kind === "clear") {
-      for (const name of this.sessionChunksInRequest) out.push(serializeCookie(name, "", { secure, maxAge: 0 }));
+      for (const name of this.sessionChunksInRequest)
+        out.push(serializeCookie(name, "", { secure, maxAge: 0 }));
     }
 
     if (this.prefsChange.kind === "set") {
@@ -396,7 +419,13 @@ export class CookieJar {
 
     for (const [purpose, change] of this.sealedChanges) {
       const name = this.sealedName(purpose);
-      if (change) out.push(serializeCookie(name, sealJson(change.value, this.options.secrets, purpose), { secure, maxAge: change.maxAgeSeconds }));
+      if (change)
+        out.push(
+          serializeCookie(name, sealJson(change.value, this.options.secrets, purpose), {
+            secure,
+            maxAge: change.maxAgeSeconds,
+          }),
+        );
       else if (this.cookies.has(name)) out.push(serializeCookie(name, "", { secure, maxAge: 0 }));
     }
 

@@ -13,7 +13,8 @@ function loginRedirect(request: Request) {
 export function requireUser(context: RequestContext, request: Request): SessionData {
   const session = context.jar.getSession();
   if (!session) {
-    if (context.jar.sessionWasRejected) context.jar.setFlash({ kind: "warn", key: "common:errors.sessionExpired" });
+    if (context.jar.sessionWasRejected)
+      context.jar.setFlash({ kind: "warn", key: "common:errors.sessionExpired" });
     throw loginRedirect(request);
   }
   return session;

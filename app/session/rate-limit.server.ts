@@ -11,11 +11,19 @@ export interface RateLimitDecision {
   retryAfterSeconds: number;
 }
 
-export async function consume(coordinator: Coordinator, keys: string[], limit: number, windowMs: number): Promise<RateLimitDecision> {
+export async function consume(
+  coordinator: Coordinator,
+  keys: string[],
+  limit: number,
+  windowMs: number,
+): Promise<RateLimitDecision> {
   let allowed = true;
   let retryAfter = 0;
   // Both counters of one attempt move together, so parallel attempts cannot interleave between them.
-  const counters = await coordinator.incrementMany(keys.map((key) => `rate:${key}`), windowMs);
+  const counters = await coordinator.incrementMany(
+    keys.map((key) => `rate:${key}`),
+    windowMs,
+  );
   for (const { count, ttlMs } of counters) {
     if (count > limit) {
       allowed = false;

@@ -45,5 +45,6 @@ export async function shareRevocations(coordinator: Coordinator) {
     const { sid, untilMs } = JSON.parse(message) as { sid: string; untilMs: number };
     remember(sid, untilMs);
   });
-  for (const [key, value] of await coordinator.scan("revoked:")) remember(key.slice("revoked:".length), Number(value));
+  for (const [key, value] of await coordinator.scan("revoked:"))
+    remember(key.slice("revoked:".length), Number(value));
 }

@@ -51,7 +51,11 @@ export function forgetTokens(sid: string) {
 export async function shareTokenOverrides(coordinator: Coordinator, secrets: readonly string[]) {
   sharedWith = { coordinator, secrets };
   await coordinator.subscribe("tokens", (message) => {
-    const value = unsealJson(message, secrets, "token-override") as { sid?: string; tokens?: TokenPair; untilMs?: number } | null;
+    const value = unsealJson(message, secrets, "token-override") as {
+      sid?: string;
+      tokens?: TokenPair;
+      untilMs?: number;
+    } | null;
     if (value?.sid && value.tokens && value.untilMs) remember(value.sid, value.tokens, value.untilMs);
   });
 }

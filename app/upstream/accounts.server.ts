@@ -8,7 +8,9 @@ export const tokenResponseSchema = z
   .object({ access_token: z.string().min(1), refresh_token: z.string().min(1) })
   .passthrough();
 
-const privilegeSchema = z.object({ id: z.number().int(), name: z.string(), isAdmin: z.boolean().optional() }).passthrough();
+const privilegeSchema = z
+  .object({ id: z.number().int(), name: z.string(), isAdmin: z.boolean().optional() })
+  .passthrough();
 
 export const sessionWebSchema = z
   .object({
@@ -16,9 +18,15 @@ export const sessionWebSchema = z
     username: z.string().nullish(),
     firstName: z.string().nullish(),
     lastName: z.string().nullish(),
-    organizationId: z.union([z.string(), z.number()]).nullish().transform((v) => (v == null ? undefined : String(v))),
+    organizationId: z
+      .union([z.string(), z.number()])
+      .nullish()
+      .transform((v) => (v == null ? undefined : String(v))),
     organizationName: z.string().nullish(),
-    parentOrganizationId: z.union([z.string(), z.number()]).nullish().transform((v) => (v == null ? null : String(v))),
+    parentOrganizationId: z
+      .union([z.string(), z.number()])
+      .nullish()
+      .transform((v) => (v == null ? null : String(v))),
     isPerformer: z.boolean().default(false),
     privilege: privilegeSchema,
     accountOrganizations: z
@@ -26,21 +34,28 @@ export const sessionWebSchema = z
         z
           .object({
             organizationId: z.union([z.string(), z.number()]).transform(String),
-            parentOrganizationId: z.union([z.string(), z.number()]).nullish().transform((v) => (v == null ? null : String(v))),
+            parentOrganizationId: z
+              .union([z.string(), z.number()])
+              .nullish()
+              .transform((v) => (v == null ? null : String(v))),
             privilege: privilegeSchema.nullish(),
           })
           .passthrough(),
       )
       .nullish()
       .transform((v) => v ?? []),
-    patientId: z.union([z.string(), z.number()]).nullish().transform((v) => (v == null ? undefined : String(v))),
+    patientId: z
+      .union([z.string(), z.number()])
+      .nullish()
+      .transform((v) => (v == null ? undefined : String(v))),
   })
   .passthrough();
 
 export type SessionWeb = z.output<typeof sessionWebSchema>;
 
 export function toSessionAccount(web: SessionWeb): SessionAccount {
-  const displayName = [web.firstName, web.lastName].filter(Boolean).join(" ") || web.username || web.accountId;
+  const displayName =
+    [web.firstName, web.lastName].filter(Boolean).join(" ") || web.username || web.accountId;
   return {
     accountId: web.accountId,
     username: web.username ?? undefined,
@@ -83,15 +98,33 @@ export function login(client: UpstreamClient, credentials: Credentials) {
 }
 
 /** The account behind a fresh access token (before it is in the session). */
-export async function sessionWeb(client: UpstreamClient, accessToken: string): Promise<UpstreamResult<SessionWeb>> {
-  return client.call("/api/session/web", { schema: sessionWebSchema, anonymous: true, headers: { Authorization: `Bearer ${accessToken}` }, accountCall: true });
+export async function sessionWeb(
+  client: UpstreamClient,
+  accessToken: string,
+): Promise<UpstreamResult<SessionWeb>> {
+  return client.call("/api/session/web", {
+    schema: sessionWebSchema,
+    anonymous: true,
+    headers: { Authorization: `Bearer ${accessToken}` },
+    accountCall: true,
+  });
 }
 
 export function logout(client: UpstreamClient, refreshToken: string) {
-  return client.call("/api/accounts/logout", { method: "POST", json: { refreshToken }, accountCall: true, timeoutMs: 5000 });
+  return client.call("/api/accounts/logout", {
+    method: "POST",
+    json: { refreshToken },
+    accountCall: true,
+    timeoutMs: 5000,
+  });
 }
 
-export function changePassword(client: UpstreamClient, accountId: string, oldPassword: string, newPassword: string) {
+export function changePassword(
+  client: UpstreamClient,
+  accountId: string,
+  oldPassword: string,
+  newPassword: string,
+) {
   return client.call(`/api/accounts/${encodeURIComponent(accountId)}/password`, {
     method: "POST",
     json: { oldPassword, newPassword },
@@ -100,13 +133,31 @@ export function changePassword(client: UpstreamClient, accountId: string, oldPas
 }
 
 export function forgotPassword(client: UpstreamClient, user: string, byPhoneNumber: boolean) {
-  return client.call("/api/accounts/forgot-password", { method: "POST", json: { user, byPhoneNumber }, anonymous: true, accountCall: true });
+  return client.call("/api/accounts/forgot-password", {
+    method: "POST",
+    json: { user, byPhoneNumber },
+    anonymous: true,
+    accountCall: true,
+  });
 }
 
-export function confirmNewPassword(client: UpstreamClient, input: { confirmationCode: string; email: string; newPassword: string }) {
-  return client.call("/api/accounts/confirm-new-password", { method: "POST", json: input, anonymous: true, accountCall: true });
+export function confirmNewPassword(
+  client: UpstreamClient,
+  input: { confirmationCode: string; email: string; newPassword: string },
+) {
+  return client.call("/api/accounts/confirm-new-password", {
+    method: "POST",
+    json: input,
+    anonymous: true,
+    accountCall: true,
+  });
 }
 
 export function requestMfaCode(client: UpstreamClient, username: string) {
-  return client.call("/api/accounts/mfa", { method: "POST", json: { username }, anonymous: true, accountCall: true });
+  return client.call("/api/accounts/mfa", {
+    method: "POST",
+    json: { username },
+    anonymous: true,
+    accountCall: true,
+  });
 }

@@ -7,7 +7,12 @@ import { pageOf } from "./organizations.server";
 const id = z.union([z.string(), z.number()]).transform(String);
 
 export const activitySummarySchema = z
-  .object({ id, entityType: z.string(), entityName: z.string().nullish(), actorAccountRole: z.string().nullish() })
+  .object({
+    id,
+    entityType: z.string(),
+    entityName: z.string().nullish(),
+    actorAccountRole: z.string().nullish(),
+  })
   .passthrough();
 
 export const activitySchema = activitySummarySchema
@@ -17,11 +22,22 @@ export const activitySchema = activitySummarySchema
     createdAt: z.string().nullish(),
     note: z.string().nullish(),
     assessmentReportResource: z
-      .object({ assessmentName: z.string().nullish(), score: z.number().nullish(), dateCreated: z.string().nullish(), extraValue: z.string().nullish() })
+      .object({
+        assessmentName: z.string().nullish(),
+        score: z.number().nullish(),
+        dateCreated: z.string().nullish(),
+        extraValue: z.string().nullish(),
+      })
       .passthrough()
       .nullish(),
-    observationResource: z.object({ name: z.string().nullish(), value: z.union([z.string(), z.number()]).nullish() }).passthrough().nullish(),
-    medicationReportResource: z.object({ name: z.string().nullish(), taken: z.boolean().nullish() }).passthrough().nullish(),
+    observationResource: z
+      .object({ name: z.string().nullish(), value: z.union([z.string(), z.number()]).nullish() })
+      .passthrough()
+      .nullish(),
+    medicationReportResource: z
+      .object({ name: z.string().nullish(), taken: z.boolean().nullish() })
+      .passthrough()
+      .nullish(),
   })
   .passthrough();
 export type Activity = z.output<typeof activitySchema>;
@@ -45,13 +61,24 @@ export function getActivityFull(client: UpstreamClient, activityId: string) {
   return client.call(`/api/activties/${encodeURIComponent(activityId)}/full`, { schema: activitySchema });
 }
 
-export function getOrganizationActivities(client: UpstreamClient, organizationId: string, page: number, size = 10) {
-  return client.call("/api/activties", { query: { organizationId, page, size }, schema: pageOf(activitySchema) });
+export function getOrganizationActivities(
+  client: UpstreamClient,
+  organizationId: string,
+  page: number,
+  size = 10,
+) {
+  return client.call("/api/activties", {
+    query: { organizationId, page, size },
+    schema: pageOf(activitySchema),
+  });
 }
 
 /** A patient's activities, page size 10 (spec part 2 §9). */
 export function getPatientActivities(client: UpstreamClient, patientId: string, page: number) {
-  return client.call(`/api/patients/${encodeURIComponent(patientId)}/activities`, { query: { page, size: 10 }, schema: pageOf(activitySchema) });
+  return client.call(`/api/patients/${encodeURIComponent(patientId)}/activities`, {
+    query: { page, size: 10 },
+    schema: pageOf(activitySchema),
+  });
 }
 
 export function getNotifications(client: UpstreamClient, page: number) {
@@ -63,7 +90,9 @@ export function getNotifications(client: UpstreamClient, page: number) {
 
 /** Accept or decline the appointment request of a notification, through its replyToRequest link. */
 export function replyToRequest(client: UpstreamClient, notification: Notification, accept: boolean) {
-  const href = notification.links?.find((l) => l.rel === "replyToRequest")?.href ?? `/api/notifications/${encodeURIComponent(notification.id)}/reply`;
+  const href =
+    notification.links?.find((l) => l.rel === "replyToRequest")?.href ??
+    `/api/notifications/${encodeURIComponent(notification.id)}/reply`;
   if (!href.startsWith("/api/")) throw new Error("reply link outside the api");
   return client.call(href, { method: "PUT", json: { accept } });
 }

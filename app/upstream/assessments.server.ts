@@ -8,7 +8,13 @@ import { pageOf } from "./organizations.server";
 const id = z.union([z.string(), z.number()]).transform(String);
 
 export const surveySchema = z
-  .object({ id, name: z.string(), description: z.string().nullish(), kind: z.string().nullish(), numOfQuestions: z.number().nullish() })
+  .object({
+    id,
+    name: z.string(),
+    description: z.string().nullish(),
+    kind: z.string().nullish(),
+    numOfQuestions: z.number().nullish(),
+  })
   .passthrough();
 
 export const questionSchema = z
@@ -16,7 +22,10 @@ export const questionSchema = z
     id,
     text: z.string(),
     type: z.string(),
-    required: z.boolean().nullish().transform((v) => v ?? false),
+    required: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
     choices: z
       .array(z.object({ id, text: z.string(), score: z.number().nullish() }).passthrough())
       .nullish()
@@ -28,11 +37,18 @@ export const questionSchema = z
   .passthrough();
 
 export function getSurvey(client: UpstreamClient, surveyId: string, options: { anonymous?: boolean } = {}) {
-  return client.call(`/api/surveys/${encodeURIComponent(surveyId)}`, { schema: surveySchema, anonymous: options.anonymous });
+  return client.call(`/api/surveys/${encodeURIComponent(surveyId)}`, {
+    schema: surveySchema,
+    anonymous: options.anonymous,
+  });
 }
 
 /** The questions, page 0 of size 100 (spec part 1 §9). */
-export function getQuestions(client: UpstreamClient, surveyId: string, options: { anonymous?: boolean } = {}) {
+export function getQuestions(
+  client: UpstreamClient,
+  surveyId: string,
+  options: { anonymous?: boolean } = {},
+) {
   return client.call(`/api/surveys/${encodeURIComponent(surveyId)}/questions`, {
     query: { page: 0, size: 100 },
     schema: pageOf(questionSchema),
@@ -44,6 +60,13 @@ export function getPublicSurveys(client: UpstreamClient) {
   return client.call("/api/surveys/public-brief", { schema: z.array(surveySchema), anonymous: true });
 }
 
-export function submitAssessmentReport(client: UpstreamClient, report: { assessmentId: string; patientId: string; taskId?: string; answers: ReportAnswer[] }) {
-  return client.call("/api/surveys/assessment-report", { method: "POST", json: report, schema: z.object({ id }).passthrough() });
+export function submitAssessmentReport(
+  client: UpstreamClient,
+  report: { assessmentId: string; patientId: string; taskId?: string; answers: ReportAnswer[] },
+) {
+  return client.call("/api/surveys/assessment-report", {
+    method: "POST",
+    json: report,
+    schema: z.object({ id }).passthrough(),
+  });
 }

@@ -50,23 +50,38 @@ export const MAX_CLINICS = 10;
 
 function printedAddress(address: ClinicLane["clinic"]["address"]): string {
   if (!address) return "";
-  return [address.address1, address.address2, address.city, address.state, address.zipcode].filter(Boolean).join(", ");
+  return [address.address1, address.address2, address.city, address.state, address.zipcode]
+    .filter(Boolean)
+    .join(", ");
 }
 
 export async function searchSlots(
   client: UpstreamClient,
   query: SlotSearchQuery,
-  options: { targetPatientId?: string; origin?: LatLng | null; anonymous?: boolean; now?: Date; defaultTimeZone: string },
+  options: {
+    targetPatientId?: string;
+    origin?: LatLng | null;
+    anonymous?: boolean;
+    now?: Date;
+    defaultTimeZone: string;
+  },
 ): Promise<SlotSearchOutcome> {
   const result = await getClinicLanes(
     client,
     query.organizationId,
-    { date: formatDisplayDate(query.date), vaccine: query.testingType, manufacture: query.manufacture, targetPatientId: options.targetPatientId },
+    {
+      date: formatDisplayDate(query.date),
+      vaccine: query.testingType,
+      manufacture: query.manufacture,
+      targetPatientId: options.targetPatientId,
+    },
     { anonymous: options.anonymous },
   );
   if (!result.ok) return { ok: false, failure: result };
   const now = options.now ?? new Date();
-  const lanes = lanesForTestingType(result.data, query.testingType).filter((lane) => !lane.status || lane.status === "ACTIVE");
+  const lanes = lanesForTestingType(result.data, query.testingType).filter(
+    (lane) => !lane.status || lane.status === "ACTIVE",
+  );
   const byClinic = new Map<string, { clinic: ClinicLane["clinic"]; lanes: ClinicLane[] }>();
   for (const lane of lanes) {
     const entry = byClinic.get(lane.clinic.id) ?? { clinic: lane.clinic, lanes: [] };
@@ -77,7 +92,14 @@ export async function searchSlots(
     const lat = clinic.address?.gpsLatitude;
     const lng = clinic.address?.gpsLongitude;
     const location = typeof lat === "number" && typeof lng === "number" ? { lat, lng } : null;
-    return { id: clinic.id, name: clinic.name, zipcode: clinic.address?.zipcode ?? null, location, clinic, lanes: clinicLanes };
+    return {
+      id: clinic.id,
+      name: clinic.name,
+      zipcode: clinic.address?.zipcode ?? null,
+      location,
+      clinic,
+      lanes: clinicLanes,
+    };
   });
   const origin = options.origin && isLatLng(options.origin) ? options.origin : null;
   const found = searchClinics(candidates, { origin, zip: query.zip, maxMiles: origin ? query.miles : null });
@@ -106,7 +128,13 @@ export async function searchSlots(
     });
     if (clinics.length >= MAX_CLINICS) break;
   }
-  return { ok: true, clinics, lanesFound: result.data.length, lanesForType: lanes.length, originKnown: origin !== null };
+  return {
+    ok: true,
+    clinics,
+    lanesFound: result.data.length,
+    lanesForType: lanes.length,
+    originKnown: origin !== null,
+  };
 }
 
 /** yyyy-MM-dd days from the open-days call (MM/dd/yyyy); nothing when it fails. */
@@ -139,13 +167,23 @@ export type BookingOutcome =
  */
 export async function bookSlot(
   client: UpstreamClient,
-  input: { slot: SlotChoice; patientId: string; task?: Task | null; serviceTypeId?: string; pass?: RegistrationPass },
+  input: {
+    slot: SlotChoice;
+    patientId: string;
+    task?: Task | null;
+    serviceTypeId?: string;
+    pass?: RegistrationPass;
+  },
 ): Promise<BookingOutcome> {
   const { slot } = input;
   const booking = { locationId: slot.clinicId, dueDate: slot.start, clinicAppointmentId: slot.laneId };
   if (input.task) {
     if (isSameBooking(input.task, slot)) return { kind: "unchanged" };
-    const result = await bookAppointment(client, { ...booking, id: input.task.id, patientId: input.task.patientId ?? input.patientId }, input.pass);
+    const result = await bookAppointment(
+      client,
+      { ...booking, id: input.task.id, patientId: input.task.patientId ?? input.patientId },
+      input.pass,
+    );
     if (result.ok) return { kind: "booked", task: result.data };
     if (result.kind === "conflict") return { kind: "taken" };
     return { kind: "failed", failure: result };
@@ -153,7 +191,11 @@ export async function bookSlot(
   const open = await checkSlotOpen(client, booking, input.pass);
   if (!open.ok) return { kind: "failed", failure: open };
   if (!open.data.open) return { kind: "taken" };
-  const result = await bookFirstAppointment(client, { ...booking, id: input.patientId, serviceTypeId: input.serviceTypeId }, input.pass);
+  const result = await bookFirstAppointment(
+    client,
+    { ...booking, id: input.patientId, serviceTypeId: input.serviceTypeId },
+    input.pass,
+  );
   if (result.ok) return { kind: "booked", task: result.data };
   if (result.kind === "conflict") return { kind: "taken" };
   return { kind: "failed", failure: result };
@@ -183,7 +225,11 @@ export function parseSearch(values: SearchValues): SlotSearchQuery | null {
 }
 
 /** The URL of the page with these carried values and this search. */
-export function searchUrl(pathname: string, carry: Record<string, string | undefined>, search: SearchValues): string {
+export function searchUrl(
+  pathname: string,
+  carry: Record<string, string | undefined>,
+  search: SearchValues,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(carry)) if (value) params.set(key, value);
   for (const key of SEARCH_KEYS) if (search[key]) params.set(key, search[key]!);
@@ -199,6 +245,9 @@ export function resultsView(outcome: Extract<SlotSearchOutcome, { ok: true }>, q
     lanesForType: outcome.lanesForType,
     originKnown: outcome.originKnown,
     excludedJohnsonAndJohnson:
-      (query.testingType === "2" || query.testingType === "3") && isJohnsonAndJohnson(query.manufacture) && outcome.lanesFound > 0 && outcome.lanesForType === 0,
+      (query.testingType === "2" || query.testingType === "3") &&
+      isJohnsonAndJohnson(query.manufacture) &&
+      outcome.lanesFound > 0 &&
+      outcome.lanesForType === 0,
   };
 }

@@ -103,11 +103,27 @@ export class UpstreamClient {
    * (50 s by default, spec part 2 §9).
    */
   signal(timeoutMs?: number) {
-    return AbortSignal.any([this.request.signal, this.context.clientGone, AbortSignal.timeout(timeoutMs ?? this.context.config.upstreamTimeoutMs)]);
+    return AbortSignal.any([
+      this.request.signal,
+      this.context.clientGone,
+      AbortSignal.timeout(timeoutMs ?? this.context.config.upstreamTimeoutMs),
+    ]);
   }
 
   /** Raw fetch with headers, timeout and the refresh-and-retry; for streams and downloads. */
-  async fetch(path: string, init: { method?: string; query?: Query; headers?: Record<string, string>; body?: BodyInit; role?: "doctor" | "patient"; anonymous?: boolean; timeoutMs?: number; duplex?: "half" } = {}): Promise<Response> {
+  async fetch(
+    path: string,
+    init: {
+      method?: string;
+      query?: Query;
+      headers?: Record<string, string>;
+      body?: BodyInit;
+      role?: "doctor" | "patient";
+      anonymous?: boolean;
+      timeoutMs?: number;
+      duplex?: "half";
+    } = {},
+  ): Promise<Response> {
     const attempt = (token: string | undefined) => {
       const headers = this.headers(token, init.role);
       for (const [k, v] of Object.entries(init.headers ?? {})) headers.set(k, v);
@@ -124,7 +140,8 @@ export class UpstreamClient {
     const response = await attempt(session?.accessToken);
     if ((response.status === 401 || response.status === 403) && session) {
       // A streamed body cannot be sent twice; such callers get the 401 and decide.
-      if (init.body && typeof init.body !== "string" && !(init.body instanceof URLSearchParams)) return response;
+      if (init.body && typeof init.body !== "string" && !(init.body instanceof URLSearchParams))
+        return response;
       discard(response);
       const fresh = await this.refresh(session.refreshToken);
       return attempt(fresh.accessToken);
@@ -147,9 +164,16 @@ export class UpstreamClient {
       this.context.jar.setFlash({ kind: "error", key: "common:errors.sessionExpired" });
       const url = new URL(this.request.url);
       const here = url.pathname.endsWith(".data") ? url.pathname.slice(0, -5) || "/" : url.pathname;
-      throw redirect(`/login?redirectTo=${encodeURIComponent(here + (here === url.pathname ? url.search : ""))}`, 303);
+      throw redirect(
+        `/login?redirectTo=${encodeURIComponent(here + (here === url.pathname ? url.search : ""))}`,
+        303,
+      );
     }
-    const session = this.context.jar.updateSession((current) => ({ ...current, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }));
+    const session = this.context.jar.updateSession((current) => ({
+      ...current,
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+    }));
     // Also for responses that can no longer set cookies (event streams): see token-overrides.
     if (session) recordTokens(session.sid, tokens, session.createdAt + this.context.config.sessionMaxMs);
     return tokens;
@@ -177,7 +201,10 @@ export class UpstreamClient {
     }
   }
 
-  async call<S extends z.ZodTypeAny | undefined = undefined>(path: string, options: CallOptions<S> = {}): Promise<UpstreamResult<Data<S>>> {
+  async call<S extends z.ZodTypeAny | undefined = undefined>(
+    path: string,
+    options: CallOptions<S> = {},
+  ): Promise<UpstreamResult<Data<S>>> {
     const method = options.method ?? "GET";
     const headers: Record<string, string> = { ...options.headers };
     let body: BodyInit | undefined = options.body;
@@ -193,9 +220,22 @@ export class UpstreamClient {
     const started = performance.now();
     let response: Response;
     try {
-      response = await this.fetch(path, { method, query: options.query, headers, body, role: options.role, anonymous: options.anonymous, timeoutMs: options.timeoutMs });
+      response = await this.fetch(path, {
+        method,
+        query: options.query,
+        headers,
+        body,
+        role: options.role,
+        anonymous: options.anonymous,
+        timeoutMs: options.timeoutMs,
+      });
       // Which calls a page makes (the benchmarks' pass-through baseline replays them).
-      log.debug("upstream call", { method, url: this.url(path, options.query).pathname + this.url(path, options.query).search, status: response.status, ms: Math.round(performance.now() - started) });
+      log.debug("upstream call", {
+        method,
+        url: this.url(path, options.query).pathname + this.url(path, options.query).search,
+        status: response.status,
+        ms: Math.round(performance.now() - started),
+      });
     } catch (error) {
       if (isRedirect(error)) throw error;
       if (this.request.signal.aborted) throw error;
@@ -206,14 +246,21 @@ export class UpstreamClient {
     return this.interpret(response, method, path, options);
   }
 
-  private async interpret<S extends z.ZodTypeAny | undefined>(response: Response, method: string, path: string, options: CallOptions<S>): Promise<UpstreamResult<Data<S>>> {
+  private async interpret<S extends z.ZodTypeAny | undefined>(
+    response: Response,
+    method: string,
+    path: string,
+    options: CallOptions<S>,
+  ): Promise<UpstreamResult<Data<S>>> {
     let text: string;
     try {
       text = await response.text();
     } catch {
       // A body cut off half way.
       log.warn("upstream body unreadable", { method, path, status: response.status });
-      return response.ok && !options.schema ? { ok: true, status: response.status, data: undefined as Data<S> } : { ok: false, kind: "network", status: 502 };
+      return response.ok && !options.schema
+        ? { ok: true, status: response.status, data: undefined as Data<S> }
+        : { ok: false, kind: "network", status: 502 };
     }
     let json: unknown = undefined;
     let parsed = false;
@@ -228,9 +275,14 @@ export class UpstreamClient {
 
     if (response.ok) {
       if (options.responseType === "text") {
-        return { ok: true, status: response.status, data: (options.schema ? options.schema.parse(text) : text) as Data<S> };
+        return {
+          ok: true,
+          status: response.status,
+          data: (options.schema ? options.schema.parse(text) : text) as Data<S>,
+        };
       }
-      if (!options.schema) return { ok: true, status: response.status, data: (parsed ? json : undefined) as Data<S> };
+      if (!options.schema)
+        return { ok: true, status: response.status, data: (parsed ? json : undefined) as Data<S> };
       const result = options.schema.safeParse(json);
       if (!result.success) {
         log.error("upstream contract error", {
@@ -256,13 +308,26 @@ export class UpstreamClient {
 
     if (response.status === 422 && Array.isArray(errorBody.fieldErrors)) {
       const fieldErrors = errorBody.fieldErrors
-        .filter((e): e is FieldError => !!e && typeof e === "object" && typeof (e as FieldError).message === "string")
+        .filter(
+          (e): e is FieldError =>
+            !!e && typeof e === "object" && typeof (e as FieldError).message === "string",
+        )
         .map((e) => ({ field: String(e.field ?? ""), message: String(e.message).slice(0, 500) }));
-      log.info("upstream refused the data", { method, path, status: 422, fields: fieldErrors.map((e) => e.field) });
+      log.info("upstream refused the data", {
+        method,
+        path,
+        status: 422,
+        fields: fieldErrors.map((e) => e.field),
+      });
       return { ok: false, kind: "validation", status: 422, fieldErrors, message };
     }
     if (response.status === 409) return { ok: false, kind: "conflict", status: 409, code, message };
-    log.warn("upstream call failed", { method, path, status: response.status, code: options.accountCall ? undefined : code });
+    log.warn("upstream call failed", {
+      method,
+      path,
+      status: response.status,
+      code: options.accountCall ? undefined : code,
+    });
     return { ok: false, kind: "http", status: response.status, code, message, reason };
   }
 }

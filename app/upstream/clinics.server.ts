@@ -39,11 +39,14 @@ export function getClinicLanes(
   query: { date: string; vaccine: string; manufacture: string; targetPatientId?: string; state?: string },
   options: { anonymous?: boolean } = {},
 ) {
-  return client.call(`/api/organizations/organizationublicClinics/${encodeURIComponent(organizationId)}/allDateV2`, {
-    query,
-    schema: z.array(clinicLaneSchema),
-    anonymous: options.anonymous,
-  });
+  return client.call(
+    `/api/organizations/organizationublicClinics/${encodeURIComponent(organizationId)}/allDateV2`,
+    {
+      query,
+      schema: z.array(clinicLaneSchema),
+      anonymous: options.anonymous,
+    },
+  );
 }
 
 /** Days with open slots, as MM/dd/yyyy. */
@@ -53,9 +56,12 @@ export function getOpenDays(
   query: { targetPatientId?: string; taskId?: string; vaccineType?: string },
   options: { anonymous?: boolean } = {},
 ) {
-  return client.call(`/api/organizations/${encodeURIComponent(organizationId)}/clinic-appointments/open-days`, {
-    query,
-    schema: z.array(z.string()),
-    anonymous: options.anonymous,
-  });
+  return client.call(
+    `/api/organizations/${encodeURIComponent(organizationId)}/clinic-appointments/open-days`,
+    {
+      query,
+      schema: z.array(z.string()),
+      anonymous: options.anonymous,
+    },
+  );
 }

@@ -24,7 +24,13 @@ export function contentDisposition(fileName: string): string {
  * PDF (an error, a timeout, an HTML page) never reaches the browser as a broken file: the user goes
  * back where they came from with a message.
  */
-export async function pipePdf(context: RequestContext, request: Request, fetchFile: () => Promise<Response>, fileName: string, fallbackPath: string): Promise<Response> {
+export async function pipePdf(
+  context: RequestContext,
+  request: Request,
+  fetchFile: () => Promise<Response>,
+  fileName: string,
+  fallbackPath: string,
+): Promise<Response> {
   const returnTo = safeRedirect(new URL(request.url).searchParams.get("returnTo"), fallbackPath);
   const fail = (reason: string, status?: number) => {
     log.warn("download failed", { reason, status });

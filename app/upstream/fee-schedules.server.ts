@@ -49,7 +49,9 @@ export const importLogSchema = z
   .passthrough();
 export type ImportLog = z.output<typeof importLogSchema>;
 
-export const overviewSchema = feeScheduleSchema.extend({ lastImport: importLogSchema.nullish() }).passthrough();
+export const overviewSchema = feeScheduleSchema
+  .extend({ lastImport: importLogSchema.nullish() })
+  .passthrough();
 
 export const planSchema = z
   .object({
@@ -80,9 +82,16 @@ export const dependencySchema = z
   .object({
     canDelete: z.boolean().default(true),
     reason: z.string().nullish(),
-    references: z.array(z.object({ type: z.string().nullish(), id: id.nullish(), name: z.string().nullish() }).passthrough()).default([]),
+    references: z
+      .array(
+        z.object({ type: z.string().nullish(), id: id.nullish(), name: z.string().nullish() }).passthrough(),
+      )
+      .default([]),
     referenceCount: z.number().int().nullish(),
-    contains: z.object({ plans: z.number().int().nullish(), entries: z.number().int().nullish() }).passthrough().default({}),
+    contains: z
+      .object({ plans: z.number().int().nullish(), entries: z.number().int().nullish() })
+      .passthrough()
+      .default({}),
   })
   .passthrough();
 export type Dependencies = z.output<typeof dependencySchema>;
@@ -91,7 +100,13 @@ export type Dependencies = z.output<typeof dependencySchema>;
 export function listOf<T extends z.ZodTypeAny>(item: T) {
   return z.union([
     pageOf(item),
-    z.array(item).transform((content) => ({ content, totalElements: content.length, totalPages: 1, number: 0, size: content.length })),
+    z.array(item).transform((content) => ({
+      content,
+      totalElements: content.length,
+      totalPages: 1,
+      number: 0,
+      size: content.length,
+    })),
   ]);
 }
 
@@ -119,22 +134,36 @@ export function getFeeScheduleOverview(client: UpstreamClient, scheduleId: strin
 }
 
 export function getScheduleEntries(client: UpstreamClient, scheduleId: string, page: number, size = 20) {
-  return client.call(`${base}/${enc(scheduleId)}/entries`, { query: { page, size }, schema: listOf(entrySchema) });
+  return client.call(`${base}/${enc(scheduleId)}/entries`, {
+    query: { page, size },
+    schema: listOf(entrySchema),
+  });
 }
 
 export function getScheduleDependencies(client: UpstreamClient, scheduleId: string) {
   return client.call(`${base}/${enc(scheduleId)}/dependencies`, { schema: dependencySchema });
 }
 
-export function getPlans(client: UpstreamClient, scheduleId: string, query: { page: number; size?: number; name?: string }) {
-  return client.call(`${base}/${enc(scheduleId)}/plans`, { query: { page: query.page, size: query.size ?? 20, name: query.name }, schema: listOf(planSchema) });
+export function getPlans(
+  client: UpstreamClient,
+  scheduleId: string,
+  query: { page: number; size?: number; name?: string },
+) {
+  return client.call(`${base}/${enc(scheduleId)}/plans`, {
+    query: { page: query.page, size: query.size ?? 20, name: query.name },
+    schema: listOf(planSchema),
+  });
 }
 
 /**
  * One plan of a schedule. The documented calls have no "plan by id", so this pages through the
  * schedule's plans (20 a page, as the spec sizes them) until it finds it.
  */
-export async function findPlan(client: UpstreamClient, scheduleId: string, planId: string): Promise<UpstreamResult<Plan | null>> {
+export async function findPlan(
+  client: UpstreamClient,
+  scheduleId: string,
+  planId: string,
+): Promise<UpstreamResult<Plan | null>> {
   for (let page = 0; page < 50; page++) {
     const result = await getPlans(client, scheduleId, { page, size: 20 });
     if (!result.ok) return result;
@@ -159,13 +188,25 @@ export interface EntryQuery {
 }
 
 export function getPlanEntries(client: UpstreamClient, planId: string, query: EntryQuery) {
-  return client.call(`${base}/plan/${enc(planId)}/entries`, { query: { ...query }, schema: listOf(entrySchema) });
+  return client.call(`${base}/plan/${enc(planId)}/entries`, {
+    query: { ...query },
+    schema: listOf(entrySchema),
+  });
 }
 
 /** The plan's entry for a procedure code and modifier, or null when there is none (404). */
-export async function findPlanEntry(client: UpstreamClient, planId: string, procedureCode: string, modifier: string | null): Promise<UpstreamResult<Entry | null>> {
-  const result = await client.call(`${base}/plan/${enc(planId)}/entry`, { query: { procedureCode, modifier: modifier ?? undefined }, schema: entrySchema });
-  if (!result.ok && result.kind === "http" && result.status === 404) return { ok: true, status: 404, data: null };
+export async function findPlanEntry(
+  client: UpstreamClient,
+  planId: string,
+  procedureCode: string,
+  modifier: string | null,
+): Promise<UpstreamResult<Entry | null>> {
+  const result = await client.call(`${base}/plan/${enc(planId)}/entry`, {
+    query: { procedureCode, modifier: modifier ?? undefined },
+    schema: entrySchema,
+  });
+  if (!result.ok && result.kind === "http" && result.status === 404)
+    return { ok: true, status: 404, data: null };
   return result;
 }
 
@@ -186,7 +227,11 @@ export interface FeeScheduleBody {
 }
 
 export function createFeeSchedule(client: UpstreamClient, body: FeeScheduleBody) {
-  return client.call(`${base}/create-fee-schedules`, { method: "POST", json: body, schema: feeScheduleSchema });
+  return client.call(`${base}/create-fee-schedules`, {
+    method: "POST",
+    json: body,
+    schema: feeScheduleSchema,
+  });
 }
 
 export function updateFeeSchedule(client: UpstreamClient, scheduleId: string, body: FeeScheduleBody) {
@@ -197,11 +242,18 @@ export function deleteFeeSchedule(client: UpstreamClient, scheduleId: string) {
   return client.call(`${base}/${enc(scheduleId)}`, { method: "DELETE" });
 }
 
-export function createPlan(client: UpstreamClient, body: { feeScheduleId: string; name: string; description: string }) {
+export function createPlan(
+  client: UpstreamClient,
+  body: { feeScheduleId: string; name: string; description: string },
+) {
   return client.call(`${base}/create-fee-schedule-plan`, { method: "POST", json: body, schema: planSchema });
 }
 
-export function updatePlan(client: UpstreamClient, planId: string, body: { feeScheduleId: string; name: string; description: string }) {
+export function updatePlan(
+  client: UpstreamClient,
+  planId: string,
+  body: { feeScheduleId: string; name: string; description: string },
+) {
   return client.call(`${base}/plan/${enc(planId)}`, { method: "PUT", json: body });
 }
 
@@ -219,7 +271,11 @@ export interface EntryBody {
 }
 
 export function createEntry(client: UpstreamClient, body: EntryBody) {
-  return client.call(`${base}/create-fee-schedule-entry`, { method: "POST", json: body, schema: entrySchema });
+  return client.call(`${base}/create-fee-schedule-entry`, {
+    method: "POST",
+    json: body,
+    schema: entrySchema,
+  });
 }
 
 export function updateEntry(client: UpstreamClient, entryId: string, body: EntryBody) {
@@ -230,11 +286,17 @@ export function deleteEntry(client: UpstreamClient, entryId: string) {
   return client.call(`${base}/entry/${enc(entryId)}`, { method: "DELETE" });
 }
 
-export function getImportLogs(client: UpstreamClient, query: { feeScheduleId?: string; id?: string; page?: number; size?: number }) {
+export function getImportLogs(
+  client: UpstreamClient,
+  query: { feeScheduleId?: string; id?: string; page?: number; size?: number },
+) {
   return client.call("/api/logs/import", { query: { ...query }, schema: listOf(importLogSchema) });
 }
 
-export type UploadOutcome = UpstreamResult<ImportLog> | { ok: false; kind: "tooLarge"; status: 413 } | { ok: false; kind: "unauthorized"; status: 401 };
+export type UploadOutcome =
+  | UpstreamResult<ImportLog>
+  | { ok: false; kind: "tooLarge"; status: 413 }
+  | { ok: false; kind: "unauthorized"; status: 401 };
 
 /**
  * POST /api/fee-schedules/{id}/upload/csv with the browser's multipart body streamed straight
@@ -251,7 +313,12 @@ export async function uploadFeeScheduleCsv(
   const path = `${base}/${enc(scheduleId)}/upload/csv`;
   let response: Response;
   try {
-    response = await client.fetch(path, { method: "POST", body, headers: { "Content-Type": contentType }, duplex: "half" });
+    response = await client.fetch(path, {
+      method: "POST",
+      body,
+      headers: { "Content-Type": contentType },
+      duplex: "half",
+    });
   } catch (error) {
     if (error instanceof Response) throw error;
     if (tooLarge()) return { ok: false, kind: "tooLarge", status: 413 };
@@ -274,9 +341,14 @@ export async function uploadFeeScheduleCsv(
     }
     return { ok: true, status: response.status, data: parsed.data };
   }
-  const errorBody = (json && typeof json === "object" ? json : {}) as { code?: unknown; message?: unknown; fieldErrors?: unknown };
+  const errorBody = (json && typeof json === "object" ? json : {}) as {
+    code?: unknown;
+    message?: unknown;
+    fieldErrors?: unknown;
+  };
   const message = typeof errorBody.message === "string" ? errorBody.message.slice(0, 500) : undefined;
-  if (response.status === 401 || response.status === 403) return { ok: false, kind: "unauthorized", status: 401 };
+  if (response.status === 401 || response.status === 403)
+    return { ok: false, kind: "unauthorized", status: 401 };
   if (response.status === 413) return { ok: false, kind: "tooLarge", status: 413 };
   if (response.status === 422 && Array.isArray(errorBody.fieldErrors)) {
     const fieldErrors = (errorBody.fieldErrors as FieldError[])
@@ -286,7 +358,13 @@ export async function uploadFeeScheduleCsv(
   }
   if (response.status === 409) return { ok: false, kind: "conflict", status: 409, message };
   log.warn("upstream upload refused", { path, status: response.status });
-  return { ok: false, kind: "http", status: response.status, message, code: typeof errorBody.code === "string" ? errorBody.code : undefined };
+  return {
+    ok: false,
+    kind: "http",
+    status: response.status,
+    message,
+    code: typeof errorBody.code === "string" ? errorBody.code : undefined,
+  };
 }
 
 // ---- helpers shared by the billing routes ------------------------------------------------------
@@ -304,7 +382,15 @@ export function confirmationFrom(
   deps: UpstreamResult<Dependencies> | null,
 ): DeleteConfirmationData {
   if (deps && !deps.ok) {
-    return { ...base, canDelete: false, dependenciesUnavailable: true, reason: null, references: [], referenceCount: 0, contains: { plans: null, entries: null } };
+    return {
+      ...base,
+      canDelete: false,
+      dependenciesUnavailable: true,
+      reason: null,
+      references: [],
+      referenceCount: 0,
+      contains: { plans: null, entries: null },
+    };
   }
   const d = deps?.data;
   return {
@@ -312,7 +398,11 @@ export function confirmationFrom(
     canDelete: d ? d.canDelete : true,
     dependenciesUnavailable: false,
     reason: d?.reason ?? null,
-    references: (d?.references ?? []).map((r) => ({ id: r.id ?? null, name: r.name ?? r.id ?? "", href: referenceHref(r) })),
+    references: (d?.references ?? []).map((r) => ({
+      id: r.id ?? null,
+      name: r.name ?? r.id ?? "",
+      href: referenceHref(r),
+    })),
     referenceCount: d?.referenceCount ?? d?.references.length ?? 0,
     contains: { plans: d?.contains.plans ?? null, entries: d?.contains.entries ?? null },
   };
@@ -327,7 +417,9 @@ export function deleteFailure(failure: Exclude<UpstreamResult<unknown>, { ok: tr
   if (failure.kind === "conflict" || (failure.kind === "http" && failure.status === 409)) {
     message = msg("billing:delete.failedBecause", { reason: failure.message ?? "" });
   } else if (failure.kind === "validation") {
-    message = msg("billing:delete.failedBecause", { reason: failure.fieldErrors.map((e) => e.message).join("; ") || (failure.message ?? "") });
+    message = msg("billing:delete.failedBecause", {
+      reason: failure.fieldErrors.map((e) => e.message).join("; ") || (failure.message ?? ""),
+    });
   } else if (failure.kind === "http" && failure.status === 404) {
     message = "billing:delete.failedGone";
   } else if (failure.kind === "timeout" || failure.kind === "network") {
@@ -335,7 +427,14 @@ export function deleteFailure(failure: Exclude<UpstreamResult<unknown>, { ok: tr
   } else {
     message = "billing:delete.failed";
   }
-  const status = failure.kind === "conflict" || failure.status === 409 ? 409 : failure.kind === "validation" ? 422 : failure.status === 404 ? 404 : 502;
+  const status =
+    failure.kind === "conflict" || failure.status === 409
+      ? 409
+      : failure.kind === "validation"
+        ? 422
+        : failure.status === 404
+          ? 404
+          : 502;
   return { body: { result: { status: "error" as const, error: { "": [message] } }, message }, status };
 }
 
@@ -343,21 +442,37 @@ export function deleteFailure(failure: Exclude<UpstreamResult<unknown>, { ok: tr
 export async function findScheduleByName(client: UpstreamClient, name: string, exceptId?: string) {
   const result = await listFeeSchedules(client, { name, page: 0, size: 100 });
   if (!result.ok) return null;
-  return result.data.content.find((f) => f.id !== exceptId && f.name.trim().toLowerCase() === name.trim().toLowerCase()) ?? null;
+  return (
+    result.data.content.find(
+      (f) => f.id !== exceptId && f.name.trim().toLowerCase() === name.trim().toLowerCase(),
+    ) ?? null
+  );
 }
 
 /** Payers for a select (the first 100 by name); the form still works without them. */
 export async function payerOptions(client: UpstreamClient) {
-  const result = await client.call("/api/payers", { query: { page: 0, size: 100 }, schema: listOf(z.object({ id, payerName: z.string() }).passthrough()) });
+  const result = await client.call("/api/payers", {
+    query: { page: 0, size: 100 },
+    schema: listOf(z.object({ id, payerName: z.string() }).passthrough()),
+  });
   return result.ok ? result.data.content.map((p) => ({ value: p.id, label: p.payerName })) : [];
 }
 
 /** A schedule and one of its plans for a page: a 404 page when either is missing. */
-export async function loadPlan(client: UpstreamClient, context: RequestContext, scheduleId: string, planId: string) {
-  const [scheduleResult, planResult] = await Promise.all([getFeeSchedule(client, scheduleId), findPlan(client, scheduleId, planId)]);
+export async function loadPlan(
+  client: UpstreamClient,
+  context: RequestContext,
+  scheduleId: string,
+  planId: string,
+) {
+  const [scheduleResult, planResult] = await Promise.all([
+    getFeeSchedule(client, scheduleId),
+    findPlan(client, scheduleId, planId),
+  ]);
   const schedule = orThrow(scheduleResult, context);
   const plan = orThrow(planResult, context);
-  if (!plan) throw data({ messageKey: "billing:plans.notFound", requestId: context.requestId }, { status: 404 });
+  if (!plan)
+    throw data({ messageKey: "billing:plans.notFound", requestId: context.requestId }, { status: 404 });
   return { schedule, plan };
 }
 
@@ -366,18 +481,37 @@ export async function entryFormOptions(client: UpstreamClient, planId: string) {
   const [modifiers, plans] = await Promise.all([
     client.call("/api/claims-modifiers", {
       query: { page: 0, size: 200 },
-      schema: z.object({ data: pageOf(z.object({ id, code: z.string(), description: z.string().nullish() }).passthrough()) }).passthrough(),
+      schema: z
+        .object({
+          data: pageOf(z.object({ id, code: z.string(), description: z.string().nullish() }).passthrough()),
+        })
+        .passthrough(),
     }),
     getSchedulesWithPlans(client),
   ]);
   return {
-    modifiers: modifiers.ok ? modifiers.data.data.content.map((m) => ({ value: m.code, label: m.description ? `${m.code} – ${m.description}` : m.code })) : [],
-    plans: plans.ok ? Object.entries(plans.data).filter(([value]) => value !== planId).map(([value, label]) => ({ value, label })) : [],
+    modifiers: modifiers.ok
+      ? modifiers.data.data.content.map((m) => ({
+          value: m.code,
+          label: m.description ? `${m.code} – ${m.description}` : m.code,
+        }))
+      : [],
+    plans: plans.ok
+      ? Object.entries(plans.data)
+          .filter(([value]) => value !== planId)
+          .map(([value, label]) => ({ value, label }))
+      : [],
   };
 }
 
 /** The duplicate of an entry (same plan, code and modifier), when there is one other than `exceptId`. */
-export async function findDuplicateEntry(client: UpstreamClient, planId: string, procedureCode: string, modifier: string | null, exceptId?: string) {
+export async function findDuplicateEntry(
+  client: UpstreamClient,
+  planId: string,
+  procedureCode: string,
+  modifier: string | null,
+  exceptId?: string,
+) {
   const result = await findPlanEntry(client, planId, procedureCode, modifier);
   if (!result.ok || !result.data || result.data.id === exceptId) return null;
   return result.data;
@@ -387,11 +521,18 @@ export async function findDuplicateEntry(client: UpstreamClient, planId: string,
  * The entry an edit or delete page is about. Its URL carries the entry id and, in the query, the
  * procedure code and modifier that the documented lookup (GET /plan/{id}/entry) needs.
  */
-export async function loadEntry(client: UpstreamClient, context: RequestContext, request: Request, planId: string, entryId: string) {
+export async function loadEntry(
+  client: UpstreamClient,
+  context: RequestContext,
+  request: Request,
+  planId: string,
+  entryId: string,
+) {
   const url = new URL(request.url);
   const procedureCode = (url.searchParams.get("procedureCode") ?? "").trim().toUpperCase();
   const modifier = (url.searchParams.get("modifier") ?? "").trim().toUpperCase() || null;
-  const notFound = () => data({ messageKey: "billing:entries.notFound", requestId: context.requestId }, { status: 404 });
+  const notFound = () =>
+    data({ messageKey: "billing:entries.notFound", requestId: context.requestId }, { status: 404 });
   if (!procedureCode) throw notFound();
   const entry = orThrow(await findPlanEntry(client, planId, procedureCode, modifier), context);
   if (!entry || entry.id !== entryId) throw notFound();
@@ -404,5 +545,9 @@ export async function loadEntry(client: UpstreamClient, context: RequestContext,
  * delete itself answers 409 with the reason.
  */
 export function usageDependencies(reason: string | null): UpstreamResult<Dependencies> {
-  return { ok: true, status: 200, data: { canDelete: reason === null, reason, references: [], referenceCount: 0, contains: {} } };
+  return {
+    ok: true,
+    status: 200,
+    data: { canDelete: reason === null, reason, references: [], referenceCount: 0, contains: {} },
+  };
 }

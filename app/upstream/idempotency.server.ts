@@ -16,7 +16,7 @@ function idOf(scope: string, key: string) {
 }
 
 async function waitForResult<T>(coordinator: Coordinator, id: string): Promise<T | undefined> {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     const value = await coordinator.get(id);
     if (value === null) return undefined;
     if (value !== PENDING) return (JSON.parse(value) as { value: T }).value;
@@ -25,7 +25,12 @@ async function waitForResult<T>(coordinator: Coordinator, id: string): Promise<T
   return undefined;
 }
 
-export async function once<T>(coordinator: Coordinator, scope: string, key: string | undefined, work: () => Promise<T>): Promise<{ value: T; replayed: boolean }> {
+export async function once<T>(
+  coordinator: Coordinator,
+  scope: string,
+  key: string | undefined,
+  work: () => Promise<T>,
+): Promise<{ value: T; replayed: boolean }> {
   if (!key) return { value: await work(), replayed: false };
   const id = idOf(scope, key);
   const running = local.get(id);
@@ -49,7 +54,11 @@ export async function once<T>(coordinator: Coordinator, scope: string, key: stri
 }
 
 /** The result of an earlier request with this key, if there was one. */
-export async function recall<T>(coordinator: Coordinator, scope: string, key: string | undefined): Promise<T | undefined> {
+export async function recall<T>(
+  coordinator: Coordinator,
+  scope: string,
+  key: string | undefined,
+): Promise<T | undefined> {
   if (!key) return undefined;
   const id = idOf(scope, key);
   const running = local.get(id);

@@ -33,7 +33,10 @@ export function getLanes(client: UpstreamClient, orgId: string, wireDate: string
 export function getPatientCount(client: UpstreamClient, orgId: string, laneIds: readonly string[]) {
   return client.call(`${base(orgId)}/clinic-appointment-patient-count`, {
     query: { clinicAppointmentIds: laneIds.join(",") },
-    schema: z.union([z.object({ count: z.number() }).passthrough(), z.number().transform((count) => ({ count }))]),
+    schema: z.union([
+      z.object({ count: z.number() }).passthrough(),
+      z.number().transform((count) => ({ count })),
+    ]),
   });
 }
 
@@ -49,22 +52,50 @@ export function reschedule(
   input: { clinicAppointmentIds: string[]; host: string | null; dateString: string | null; diff: number },
   key?: string,
 ) {
-  return client.call(`${base(orgId)}/reschedule-clinic-appointments`, { method: "PUT", json: input, schema: batchSchema, headers: idempotency(key) });
+  return client.call(`${base(orgId)}/reschedule-clinic-appointments`, {
+    method: "PUT",
+    json: input,
+    schema: batchSchema,
+    headers: idempotency(key),
+  });
 }
 
 export function undoReschedule(client: UpstreamClient, orgId: string, batchId: string) {
-  return client.call(`${base(orgId)}/undo-reschedule-clinic-appointments/${encodeURIComponent(batchId)}`, { method: "PUT" });
+  return client.call(`${base(orgId)}/undo-reschedule-clinic-appointments/${encodeURIComponent(batchId)}`, {
+    method: "PUT",
+  });
 }
 
-export function cancelLanes(client: UpstreamClient, orgId: string, input: { clinicAppointmentIds: string[]; cancellationReason: string }, key?: string) {
-  return client.call(`${base(orgId)}/cancel-clinic-appointments`, { method: "PUT", json: input, headers: idempotency(key) });
+export function cancelLanes(
+  client: UpstreamClient,
+  orgId: string,
+  input: { clinicAppointmentIds: string[]; cancellationReason: string },
+  key?: string,
+) {
+  return client.call(`${base(orgId)}/cancel-clinic-appointments`, {
+    method: "PUT",
+    json: input,
+    headers: idempotency(key),
+  });
 }
 
 /** Any 2xx is success, even with an empty or unreadable body (spec part 1 §8). */
 export function undoCancel(client: UpstreamClient, orgId: string, clinicAppointmentIds: string[]) {
-  return client.call(`${base(orgId)}/undo-cancel-clinic-appointments`, { method: "PUT", json: { clinicAppointmentIds } });
+  return client.call(`${base(orgId)}/undo-cancel-clinic-appointments`, {
+    method: "PUT",
+    json: { clinicAppointmentIds },
+  });
 }
 
-export function notifyPatients(client: UpstreamClient, orgId: string, input: { clinicAppointmentIds: string[]; message: string }, key?: string) {
-  return client.call(`${base(orgId)}/notify-clinic-appointment-patients`, { method: "PUT", json: input, headers: idempotency(key) });
+export function notifyPatients(
+  client: UpstreamClient,
+  orgId: string,
+  input: { clinicAppointmentIds: string[]; message: string },
+  key?: string,
+) {
+  return client.call(`${base(orgId)}/notify-clinic-appointment-patients`, {
+    method: "PUT",
+    json: input,
+    headers: idempotency(key),
+  });
 }

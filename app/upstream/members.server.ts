@@ -17,7 +17,11 @@ export const memberSchema = z
   .passthrough();
 
 /** GET /api/organizations/{id}/patients (spec part 2 §7; default page size 100, -1 = all). */
-export function getMembers(client: UpstreamClient, orgId: string, query: { page: number; size: number; fullName?: string; asc?: boolean }) {
+export function getMembers(
+  client: UpstreamClient,
+  orgId: string,
+  query: { page: number; size: number; fullName?: string; asc?: boolean },
+) {
   return client.call(`/api/organizations/${encodeURIComponent(orgId)}/patients`, {
     query: { page: query.page, size: query.size, fullName: query.fullName, asc: query.asc },
     schema: pageOf(memberSchema),

@@ -18,8 +18,14 @@ const listSchema = z.object({ data: pageOf(modifierSchema) }).passthrough();
 
 const base = "/api/claims-modifiers";
 
-export async function listModifiers(client: UpstreamClient, query: { page: number; size?: number; code?: string }) {
-  const result = await client.call(base, { query: { code: query.code, page: query.page, size: query.size ?? 20 }, schema: listSchema });
+export async function listModifiers(
+  client: UpstreamClient,
+  query: { page: number; size?: number; code?: string },
+) {
+  const result = await client.call(base, {
+    query: { code: query.code, page: query.page, size: query.size ?? 20 },
+    schema: listSchema,
+  });
   return result.ok ? { ...result, data: result.data.data } : result;
 }
 
@@ -27,14 +33,21 @@ export async function listModifiers(client: UpstreamClient, query: { page: numbe
 export async function findModifier(client: UpstreamClient, code: string) {
   const result = await listModifiers(client, { page: 0, size: 100, code });
   if (!result.ok) return result;
-  return { ...result, data: result.data.content.find((m) => m.code.toUpperCase() === code.toUpperCase()) ?? null };
+  return {
+    ...result,
+    data: result.data.content.find((m) => m.code.toUpperCase() === code.toUpperCase()) ?? null,
+  };
 }
 
 export function createModifier(client: UpstreamClient, body: { code: string; description: string }) {
   return client.call(base, { method: "POST", json: body });
 }
 
-export function updateModifier(client: UpstreamClient, modifierId: string, body: { code: string; description: string }) {
+export function updateModifier(
+  client: UpstreamClient,
+  modifierId: string,
+  body: { code: string; description: string },
+) {
   return client.call(`${base}/${encodeURIComponent(modifierId)}`, { method: "PUT", json: body });
 }
 
@@ -43,9 +56,15 @@ export function deleteModifier(client: UpstreamClient, modifierId: string) {
 }
 
 /** The modifier an edit or delete page is about: `?code=` finds it, the id in the path must match. */
-export async function loadModifier(client: UpstreamClient, context: RequestContext, request: Request, modifierId: string) {
+export async function loadModifier(
+  client: UpstreamClient,
+  context: RequestContext,
+  request: Request,
+  modifierId: string,
+) {
   const code = (new URL(request.url).searchParams.get("code") ?? "").trim();
-  const notFound = () => data({ messageKey: "billing:modifiers.notFound", requestId: context.requestId }, { status: 404 });
+  const notFound = () =>
+    data({ messageKey: "billing:modifiers.notFound", requestId: context.requestId }, { status: 404 });
   if (!code) throw notFound();
   const found = orThrow(await findModifier(client, code), context);
   if (!found || found.id !== modifierId) throw notFound();

@@ -17,9 +17,20 @@ export function createWithAdmin(client: UpstreamClient, input: Onboarding) {
         type: input.type,
         employerId: input.employerId,
         businessLicenseNumber: input.businessLicenseNumber,
-        address: { address1: input.address1, city: input.city, state: input.state, zipcode: input.zipcode, country: "United States" },
+        address: {
+          address1: input.address1,
+          city: input.city,
+          state: input.state,
+          zipcode: input.zipcode,
+          country: "United States",
+        },
       },
-      admin: { firstName: input.firstName, lastName: input.lastName, email: input.email, phoneNumber: input.phoneNumber },
+      admin: {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+      },
     },
     schema: z.object({ id: z.union([z.string(), z.number()]).transform(String) }).passthrough(),
   });
@@ -29,5 +40,10 @@ export function createWithAdmin(client: UpstreamClient, input: Onboarding) {
 export function attachDocument(client: UpstreamClient, organizationId: string, file: File) {
   const body = new FormData();
   body.append("file", file, file.name);
-  return client.call(`/api/attachments/organization/${encodeURIComponent(organizationId)}`, { method: "POST", body, anonymous: true, responseType: "text" });
+  return client.call(`/api/attachments/organization/${encodeURIComponent(organizationId)}`, {
+    method: "POST",
+    body,
+    anonymous: true,
+    responseType: "text",
+  });
 }

@@ -68,7 +68,10 @@ export function getSummaryCounts(client: UpstreamClient, orgId: string) {
 }
 
 export function getBranches(client: UpstreamClient, orgId: string, page = 0, size = 20) {
-  return client.call(`${path(orgId)}/branches`, { query: { page, size }, schema: pageOf(organizationSchema) });
+  return client.call(`${path(orgId)}/branches`, {
+    query: { page, size },
+    schema: pageOf(organizationSchema),
+  });
 }
 
 export function getClinics(client: UpstreamClient, orgId: string) {

@@ -31,7 +31,10 @@ export function messageKeyFor(failure: UpstreamFailure): string {
  */
 export function orThrow<T>(result: UpstreamResult<T>, context: RequestContext): T {
   if (result.ok) return result.data;
-  throw data({ messageKey: messageKeyFor(result), requestId: context.requestId }, { status: pageStatusFor(result) });
+  throw data(
+    { messageKey: messageKeyFor(result), requestId: context.requestId },
+    { status: pageStatusFor(result) },
+  );
 }
 
 /**
@@ -40,9 +43,20 @@ export function orThrow<T>(result: UpstreamResult<T>, context: RequestContext): 
  * The submitted values come back with the reply, so nothing typed is lost.
  */
 export function replyWithFailure(
-  submission: { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult<string[]> },
+  submission: {
+    reply: (options?: {
+      formErrors?: string[];
+      fieldErrors?: Record<string, string[]>;
+      hideFields?: string[];
+    }) => SubmissionResult<string[]>;
+  },
   failure: UpstreamFailure,
-  options: { fields?: readonly string[]; fieldMap?: Record<string, string>; hideFields?: string[]; genericKey?: string } = {},
+  options: {
+    fields?: readonly string[];
+    fieldMap?: Record<string, string>;
+    hideFields?: string[];
+    genericKey?: string;
+  } = {},
 ) {
   if (failure.kind === "validation") {
     const fieldErrors: Record<string, string[]> = {};
@@ -55,13 +69,25 @@ export function replyWithFailure(
     return submission.reply({ fieldErrors, formErrors, hideFields: options.hideFields });
   }
   if (failure.kind === "conflict") {
-    return submission.reply({ formErrors: [failure.message ?? "common:errors.conflict"], hideFields: options.hideFields });
+    return submission.reply({
+      formErrors: [failure.message ?? "common:errors.conflict"],
+      hideFields: options.hideFields,
+    });
   }
-  return submission.reply({ formErrors: [options.genericKey ?? messageKeyFor(failure)], hideFields: options.hideFields });
+  return submission.reply({
+    formErrors: [options.genericKey ?? messageKeyFor(failure)],
+    hideFields: options.hideFields,
+  });
 }
 
 export function statusForFailure(failure: UpstreamFailure) {
-  return failure.kind === "validation" ? 400 : failure.kind === "conflict" ? 409 : pageStatusFor(failure) === 404 ? 404 : 400;
+  return failure.kind === "validation"
+    ? 400
+    : failure.kind === "conflict"
+      ? 409
+      : pageStatusFor(failure) === 404
+        ? 404
+        : 400;
 }
 
 export type { FieldError };

@@ -24,9 +24,19 @@ export interface PatientScope {
 export function patientScope(context: RequestContext, request: Request): PatientScope {
   const session = requirePatient(context, request);
   const selfId = session.account.patientId;
-  if (!selfId) throw data({ messageKey: "patient:errors.noPatientRecord", requestId: context.requestId }, { status: 403 });
+  if (!selfId)
+    throw data(
+      { messageKey: "patient:errors.noPatientRecord", requestId: context.requestId },
+      { status: 403 },
+    );
   const actingFor = session.actingFor ?? null;
-  return { session, client: upstream(context, request), selfId, targetId: actingFor?.patientId ?? selfId, actingFor };
+  return {
+    session,
+    client: upstream(context, request),
+    selfId,
+    targetId: actingFor?.patientId ?? selfId,
+    actingFor,
+  };
 }
 
 export const PROFILE_EDIT_PATH = "/curapatient/patient/profile/edit";
@@ -36,7 +46,10 @@ export const PROFILE_EDIT_PATH = "/curapatient/patient/profile/edit";
  * part 2 §5). The rule is about the signed-in patient's own profile, so it is not applied while
  * they act for a family member. When the profile cannot be read the page goes on without it.
  */
-export async function requireCompleteProfile(scope: PatientScope, context: RequestContext): Promise<Patient | null> {
+export async function requireCompleteProfile(
+  scope: PatientScope,
+  context: RequestContext,
+): Promise<Patient | null> {
   if (scope.actingFor) return null;
   const self = await getPatient(scope.client, scope.selfId);
   if (!self.ok) return null;
@@ -48,6 +61,8 @@ export async function requireCompleteProfile(scope: PatientScope, context: Reque
 }
 
 /** The patient's display name. */
-export function nameOf(patient: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
+export function nameOf(
+  patient: { firstName?: string | null; lastName?: string | null } | null | undefined,
+): string {
   return [patient?.firstName, patient?.lastName].filter(Boolean).join(" ");
 }

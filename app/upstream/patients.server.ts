@@ -10,7 +10,15 @@ const id = z.union([z.string(), z.number()]).transform(String);
 
 const organizationRef = z.union([
   id.transform((value) => ({ id: value, name: null as string | null })),
-  z.object({ id, name: z.string().nullish().transform((v) => v ?? null) }).passthrough(),
+  z
+    .object({
+      id,
+      name: z
+        .string()
+        .nullish()
+        .transform((v) => v ?? null),
+    })
+    .passthrough(),
 ]);
 
 export const patientSchema = z
@@ -25,7 +33,10 @@ export const patientSchema = z
     language: z.string().nullish(),
     profileCompleteness: z.number().nullish(),
     address: addressSchema.nullish(),
-    organizations: z.array(organizationRef).nullish().transform((v) => v ?? []),
+    organizations: z
+      .array(organizationRef)
+      .nullish()
+      .transform((v) => v ?? []),
     insurance: z
       .object({ payerId: id.nullish(), payerName: z.string().nullish(), memberId: z.string().nullish() })
       .passthrough()
@@ -43,7 +54,10 @@ export const carePlanSchema = z
     startDate: z.string().nullish(),
     durationWeeks: z.number().nullish(),
     duration: z.number().nullish(),
-    tasks: z.array(taskSchema).nullish().transform((v) => v ?? []),
+    tasks: z
+      .array(taskSchema)
+      .nullish()
+      .transform((v) => v ?? []),
   })
   .passthrough();
 export type CarePlan = z.output<typeof carePlanSchema>;
@@ -81,13 +95,24 @@ export interface ProfileUpdate {
   email?: string;
   phoneNumber?: string;
   language?: string;
-  address?: { address1?: string; address2?: string; city?: string; state?: string; zipcode?: string; country?: string } | null;
+  address?: {
+    address1?: string;
+    address2?: string;
+    city?: string;
+    state?: string;
+    zipcode?: string;
+    country?: string;
+  } | null;
   insurance?: { payerId: string; memberId: string } | null;
 }
 
 /** PUT /api/patients/profile/{id}: only the fields present change (also the language-only update). */
 export function updateProfile(client: UpstreamClient, patientId: string, update: ProfileUpdate) {
-  return client.call(`/api/patients/profile/${encodeURIComponent(patientId)}`, { method: "PUT", json: update, schema: patientSchema });
+  return client.call(`/api/patients/profile/${encodeURIComponent(patientId)}`, {
+    method: "PUT",
+    json: update,
+    schema: patientSchema,
+  });
 }
 
 export function getCarePlan(client: UpstreamClient, patientId: string) {
@@ -100,16 +125,23 @@ export function getInsurancePayers(client: UpstreamClient) {
 
 /** The vaccination card PDF as a stream (resource routes pipe it through). */
 export function downloadVaccinationCard(client: UpstreamClient, patientId: string) {
-  return client.fetch(`${base(patientId)}/vaccination-card/pdf/download`, { headers: { Accept: "application/pdf" } });
+  return client.fetch(`${base(patientId)}/vaccination-card/pdf/download`, {
+    headers: { Accept: "application/pdf" },
+  });
 }
 
 // ---- registration (no session) ----------------------------------------------------------------
 
-export const registrationOrgSchema = z.object({ id, name: z.string(), canRegisterIndividuals: z.boolean().nullish() }).passthrough();
+export const registrationOrgSchema = z
+  .object({ id, name: z.string(), canRegisterIndividuals: z.boolean().nullish() })
+  .passthrough();
 
 /** GET /api/organizations/{code}/checkOrgId: the organization a registration code belongs to. */
 export function checkOrganization(client: UpstreamClient, code: string) {
-  return client.call(`/api/organizations/${encodeURIComponent(code)}/checkOrgId`, { schema: registrationOrgSchema, anonymous: true });
+  return client.call(`/api/organizations/${encodeURIComponent(code)}/checkOrgId`, {
+    schema: registrationOrgSchema,
+    anonymous: true,
+  });
 }
 
 export const registeredSchema = z

@@ -19,13 +19,22 @@ export const payerSchema = z
 export type Payer = z.output<typeof payerSchema>;
 
 const payerCodeSchema = z
-  .object({ id: id.nullish(), code: z.string(), description: z.string().nullish(), group: z.string().nullish(), defaultAmount: decimal.nullish() })
+  .object({
+    id: id.nullish(),
+    code: z.string(),
+    description: z.string().nullish(),
+    group: z.string().nullish(),
+    defaultAmount: decimal.nullish(),
+  })
   .passthrough();
 
 const base = "/api/payers";
 
 export function listPayers(client: UpstreamClient, query: { page: number; size?: number; name?: string }) {
-  return client.call(base, { query: { name: query.name, page: query.page, size: query.size ?? 20 }, schema: listOf(payerSchema) });
+  return client.call(base, {
+    query: { name: query.name, page: query.page, size: query.size ?? 20 },
+    schema: listOf(payerSchema),
+  });
 }
 
 /** Selects one payer by its name (GET /api/payers?payer_name=). */
@@ -38,13 +47,20 @@ export function getPayer(client: UpstreamClient, payerId: string) {
 }
 
 export function getPayerProcedureCodes(client: UpstreamClient, payerId: string) {
-  return client.call(`${base}/${encodeURIComponent(payerId)}/procedure_codes`, { schema: z.array(payerCodeSchema) });
+  return client.call(`${base}/${encodeURIComponent(payerId)}/procedure_codes`, {
+    schema: z.array(payerCodeSchema),
+  });
 }
 
 export function getPayerReasonCodes(client: UpstreamClient, payerId: string) {
-  return client.call(`${base}/${encodeURIComponent(payerId)}/reason_codes`, { schema: z.array(payerCodeSchema) });
+  return client.call(`${base}/${encodeURIComponent(payerId)}/reason_codes`, {
+    schema: z.array(payerCodeSchema),
+  });
 }
 
-export function createPayer(client: UpstreamClient, body: { payerName: string; payerGroupNumber: string; state: string }) {
+export function createPayer(
+  client: UpstreamClient,
+  body: { payerName: string; payerGroupNumber: string; state: string },
+) {
   return client.call(base, { method: "POST", json: body, schema: payerSchema });
 }

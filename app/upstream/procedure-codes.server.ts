@@ -25,25 +25,51 @@ export const codeGroupSchema = z
   .object({
     group: z.string(),
     count: z.number().int().nullish(),
-    codes: z.array(z.object({ id, code: z.string(), description: z.string().nullish(), defaultAmount: decimal.nullish() }).passthrough()).default([]),
+    codes: z
+      .array(
+        z
+          .object({
+            id,
+            code: z.string(),
+            description: z.string().nullish(),
+            defaultAmount: decimal.nullish(),
+          })
+          .passthrough(),
+      )
+      .default([]),
   })
   .passthrough();
 
 const base = "/api/procedure-codes";
 
-export function getProcedureCodeOverview(client: UpstreamClient, query: { page: number; size?: number; code?: string }) {
-  return client.call(`${base}/overview`, { query: { page: query.page, size: query.size ?? 20, code: query.code }, schema: listOf(procedureCodeSchema) });
+export function getProcedureCodeOverview(
+  client: UpstreamClient,
+  query: { page: number; size?: number; code?: string },
+) {
+  return client.call(`${base}/overview`, {
+    query: { page: query.page, size: query.size ?? 20, code: query.code },
+    schema: listOf(procedureCodeSchema),
+  });
 }
 
-export function getGroupedCodes(client: UpstreamClient, query: { page: number; size?: number; code?: string; selectedCode?: string }) {
-  return client.call(`${base}/grouped-codes`, { query: { page: query.page, size: query.size ?? 20, code: query.code, selectedCode: query.selectedCode }, schema: listOf(codeGroupSchema) });
+export function getGroupedCodes(
+  client: UpstreamClient,
+  query: { page: number; size?: number; code?: string; selectedCode?: string },
+) {
+  return client.call(`${base}/grouped-codes`, {
+    query: { page: query.page, size: query.size ?? 20, code: query.code, selectedCode: query.selectedCode },
+    schema: listOf(codeGroupSchema),
+  });
 }
 
 /** Looks a code up exactly (the overview filter matches prefixes): the record, or null. */
 export async function findProcedureCode(client: UpstreamClient, code: string) {
   const result = await getProcedureCodeOverview(client, { page: 0, size: 100, code });
   if (!result.ok) return result;
-  return { ...result, data: result.data.content.find((p) => p.code.toUpperCase() === code.toUpperCase()) ?? null };
+  return {
+    ...result,
+    data: result.data.content.find((p) => p.code.toUpperCase() === code.toUpperCase()) ?? null,
+  };
 }
 
 export interface ProcedureCodeBody {
@@ -66,9 +92,15 @@ export function deleteProcedureCode(client: UpstreamClient, codeId: string) {
 }
 
 /** The code an edit or delete page is about: `?code=` finds it, the id in the path must match. */
-export async function loadProcedureCode(client: UpstreamClient, context: RequestContext, request: Request, codeId: string) {
+export async function loadProcedureCode(
+  client: UpstreamClient,
+  context: RequestContext,
+  request: Request,
+  codeId: string,
+) {
   const code = (new URL(request.url).searchParams.get("code") ?? "").trim();
-  const notFound = () => data({ messageKey: "billing:procedureCodes.notFound", requestId: context.requestId }, { status: 404 });
+  const notFound = () =>
+    data({ messageKey: "billing:procedureCodes.notFound", requestId: context.requestId }, { status: 404 });
   if (!code) throw notFound();
   const found = orThrow(await findProcedureCode(client, code), context);
   if (!found || found.id !== codeId) throw notFound();

@@ -16,15 +16,24 @@ export type ReasonCode = z.output<typeof reasonCodeSchema>;
 
 const base = "/api/reason-codes";
 
-export function listReasonCodes(client: UpstreamClient, query: { page: number; size?: number; name?: string }) {
-  return client.call(base, { query: { page: query.page, size: query.size ?? 20, name: query.name }, schema: listOf(reasonCodeSchema) });
+export function listReasonCodes(
+  client: UpstreamClient,
+  query: { page: number; size?: number; name?: string },
+) {
+  return client.call(base, {
+    query: { page: query.page, size: query.size ?? 20, name: query.name },
+    schema: listOf(reasonCodeSchema),
+  });
 }
 
 /** Looks a code up exactly: the record, or null. */
 export async function findReasonCode(client: UpstreamClient, code: string) {
   const result = await listReasonCodes(client, { page: 0, size: 100, name: code });
   if (!result.ok) return result;
-  return { ...result, data: result.data.content.find((r) => r.code.toUpperCase() === code.toUpperCase()) ?? null };
+  return {
+    ...result,
+    data: result.data.content.find((r) => r.code.toUpperCase() === code.toUpperCase()) ?? null,
+  };
 }
 
 export function createReasonCode(client: UpstreamClient, body: { code: string; description: string }) {
@@ -36,9 +45,15 @@ export function deleteReasonCode(client: UpstreamClient, reasonId: string) {
 }
 
 /** The reason code a delete page is about: `?code=` finds it, the id in the path must match. */
-export async function loadReasonCode(client: UpstreamClient, context: RequestContext, request: Request, reasonId: string) {
+export async function loadReasonCode(
+  client: UpstreamClient,
+  context: RequestContext,
+  request: Request,
+  reasonId: string,
+) {
   const code = (new URL(request.url).searchParams.get("code") ?? "").trim();
-  const notFound = () => data({ messageKey: "billing:reasonCodes.notFound", requestId: context.requestId }, { status: 404 });
+  const notFound = () =>
+    data({ messageKey: "billing:reasonCodes.notFound", requestId: context.requestId }, { status: 404 });
   if (!code) throw notFound();
   const found = orThrow(await findReasonCode(client, code), context);
   if (!found || found.id !== reasonId) throw notFound();

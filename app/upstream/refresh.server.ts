@@ -43,7 +43,12 @@ export interface Shared {
   secrets: readonly string[];
 }
 
-async function acrossInstances(key: string, refreshToken: string, perform: (rt: string) => Promise<TokenPair | null>, shared: Shared) {
+async function acrossInstances(
+  key: string,
+  refreshToken: string,
+  perform: (rt: string) => Promise<TokenPair | null>,
+  shared: Shared,
+) {
   const { coordinator, secrets } = shared;
   const memoKey = `refresh:memo:${key}`;
   const read = async () => {
@@ -55,7 +60,7 @@ async function acrossInstances(key: string, refreshToken: string, perform: (rt: 
   const release = await coordinator.lock(`refresh:lock:${key}`, LOCK_MS);
   if (!release) {
     // Another instance is refreshing this token: wait for its answer.
-    for (const deadline = Date.now() + LOCK_MS; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + LOCK_MS; Date.now() < deadline;) {
       await new Promise((r) => setTimeout(r, 100));
       const result = await read();
       if (result) return result;
@@ -73,13 +78,19 @@ async function acrossInstances(key: string, refreshToken: string, perform: (rt: 
   }
 }
 
-export function refreshOnce(refreshToken: string, perform: (refreshToken: string) => Promise<TokenPair | null>, shared?: Shared) {
+export function refreshOnce(
+  refreshToken: string,
+  perform: (refreshToken: string) => Promise<TokenPair | null>,
+  shared?: Shared,
+) {
   const now = Date.now();
   sweep(now);
   const key = keyOf(refreshToken);
   const existing = inflight.get(key);
   if (existing) return existing.promise;
-  const work = shared?.coordinator.shared ? acrossInstances(key, refreshToken, perform, shared) : perform(refreshToken);
+  const work = shared?.coordinator.shared
+    ? acrossInstances(key, refreshToken, perform, shared)
+    : perform(refreshToken);
   const entry: Entry = {
     promise: work
       .catch(() => null)

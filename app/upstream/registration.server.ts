@@ -22,7 +22,11 @@ const stateSchema = z.object({
 });
 export type RegistrationState = z.infer<typeof stateSchema>;
 
-export function startRegistration(context: RequestContext, state: Omit<RegistrationState, "exp">, now = Date.now()) {
+export function startRegistration(
+  context: RequestContext,
+  state: Omit<RegistrationState, "exp">,
+  now = Date.now(),
+) {
   context.jar.setSealed(PURPOSE, { ...state, exp: now + MAX_AGE_MS }, MAX_AGE_MS / 1000);
 }
 

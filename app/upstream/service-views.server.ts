@@ -5,7 +5,15 @@ import type { ServiceType } from "./services.server";
 export function serviceViews(services: ServiceType[], hrefOf: (service: ServiceType) => string) {
   return services.map((s) => {
     const price = displayPrice(s);
-    return { id: s.id, name: s.name, description: s.description ?? null, price: price.price, originalPrice: price.originalPrice, free: price.free, href: hrefOf(s) };
+    return {
+      id: s.id,
+      name: s.name,
+      description: s.description ?? null,
+      price: price.price,
+      originalPrice: price.originalPrice,
+      free: price.free,
+      href: hrefOf(s),
+    };
   });
 }
 

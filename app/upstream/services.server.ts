@@ -21,7 +21,10 @@ export const serviceTypeSchema = z
 export type ServiceType = z.output<typeof serviceTypeSchema>;
 
 /** GET /api/meta/getAllPublicServiceType with the page language as Content-Language. */
-export function getPublicServiceTypes(client: UpstreamClient, options: { language: string; targetId?: string; anonymous?: boolean }) {
+export function getPublicServiceTypes(
+  client: UpstreamClient,
+  options: { language: string; targetId?: string; anonymous?: boolean },
+) {
   return client.call("/api/meta/getAllPublicServiceType", {
     query: { targetId: options.targetId, fetchCarePlan: false },
     headers: { "Content-Language": options.language },

@@ -19,7 +19,12 @@ export const taskSchema = z
     goalName: z.string().nullish(),
     dueDate: z.string().nullish(),
     location: z
-      .object({ id, name: z.string().nullish(), address: addressSchema.nullish(), timeZoneId: z.string().nullish() })
+      .object({
+        id,
+        name: z.string().nullish(),
+        address: addressSchema.nullish(),
+        timeZoneId: z.string().nullish(),
+      })
       .passthrough()
       .nullish(),
     clinicAppointmentId: id.nullish(),
@@ -30,7 +35,10 @@ export const taskSchema = z
     testResult: z.union([z.number(), z.string()]).nullish(),
     assessmentId: id.nullish(),
     invoiceId: id.nullish(),
-    education: z.object({ title: z.string().nullish(), summary: z.string().nullish(), body: z.string().nullish() }).passthrough().nullish(),
+    education: z
+      .object({ title: z.string().nullish(), summary: z.string().nullish(), body: z.string().nullish() })
+      .passthrough()
+      .nullish(),
   })
   .passthrough();
 export type Task = z.output<typeof taskSchema>;
@@ -41,21 +49,33 @@ export interface RegistrationPass {
   token: string;
 }
 
-export function passOptions(pass: RegistrationPass | undefined): Pick<CallOptions<undefined>, "anonymous" | "headers"> {
+export function passOptions(
+  pass: RegistrationPass | undefined,
+): Pick<CallOptions<undefined>, "anonymous" | "headers"> {
   if (!pass) return {};
-  return { anonymous: true, headers: { "X-Registration-Code": pass.code, "X-Registration-Token": pass.token } };
+  return {
+    anonymous: true,
+    headers: { "X-Registration-Code": pass.code, "X-Registration-Token": pass.token },
+  };
 }
 
 export function getAppointments(client: UpstreamClient, patientId: string) {
-  return client.call(`/api/tasks/${encodeURIComponent(patientId)}/appointments`, { schema: z.array(taskSchema) });
+  return client.call(`/api/tasks/${encodeURIComponent(patientId)}/appointments`, {
+    schema: z.array(taskSchema),
+  });
 }
 
 export function getFamilyAppointments(client: UpstreamClient, patientId: string) {
-  return client.call(`/api/tasks/${encodeURIComponent(patientId)}/family-member-appointments`, { schema: z.array(taskSchema) });
+  return client.call(`/api/tasks/${encodeURIComponent(patientId)}/family-member-appointments`, {
+    schema: z.array(taskSchema),
+  });
 }
 
 export function getTask(client: UpstreamClient, taskId: string, pass?: RegistrationPass) {
-  return client.call(`/api/tasks/${encodeURIComponent(taskId)}`, { schema: taskSchema, ...passOptions(pass) });
+  return client.call(`/api/tasks/${encodeURIComponent(taskId)}`, {
+    schema: taskSchema,
+    ...passOptions(pass),
+  });
 }
 
 export interface SlotBooking {
@@ -80,7 +100,12 @@ export function bookFirstAppointment(
   booking: SlotBooking & { id: string; performerId?: string; serviceTypeId?: string },
   pass?: RegistrationPass,
 ) {
-  return client.call("/api/tasks/book-first-appointment-for-patient", { method: "PUT", json: booking, schema: taskSchema, ...passOptions(pass) });
+  return client.call("/api/tasks/book-first-appointment-for-patient", {
+    method: "PUT",
+    json: booking,
+    schema: taskSchema,
+    ...passOptions(pass),
+  });
 }
 
 /** Books or moves an existing appointment task (`id` is the task). */
@@ -89,7 +114,12 @@ export function bookAppointment(
   booking: SlotBooking & { id: string; patientId: string; additionalLaneId?: string },
   pass?: RegistrationPass,
 ) {
-  return client.call("/api/tasks/bookAppointment/mini", { method: "PUT", json: booking, schema: taskSchema, ...passOptions(pass) });
+  return client.call("/api/tasks/bookAppointment/mini", {
+    method: "PUT",
+    json: booking,
+    schema: taskSchema,
+    ...passOptions(pass),
+  });
 }
 
 export function cancelAppointment(client: UpstreamClient, patientId: string, taskId: string) {
@@ -101,9 +131,13 @@ export function completeTask(client: UpstreamClient, taskId: string) {
 }
 
 export function downloadTestResult(client: UpstreamClient, taskId: string) {
-  return client.fetch(`/api/elis/test-result/${encodeURIComponent(taskId)}/pdf`, { headers: { Accept: "application/pdf" } });
+  return client.fetch(`/api/elis/test-result/${encodeURIComponent(taskId)}/pdf`, {
+    headers: { Accept: "application/pdf" },
+  });
 }
 
 export function downloadInvoice(client: UpstreamClient, invoiceId: string) {
-  return client.fetch(`/api/paymentCart/download/invoice/${encodeURIComponent(invoiceId)}`, { headers: { Accept: "application/pdf" } });
+  return client.fetch(`/api/paymentCart/download/invoice/${encodeURIComponent(invoiceId)}`, {
+    headers: { Accept: "application/pdf" },
+  });
 }

@@ -36,7 +36,11 @@ export function routeJsBytes(publicDir = "public") {
   };
   const results = [];
   for (const id of Object.keys(routes)) {
-    const files = new Set([...(lazyDiscovery ? [] : [manifestFile]), manifest.entry.module, ...manifest.entry.imports]);
+    const files = new Set([
+      ...(lazyDiscovery ? [] : [manifestFile]),
+      manifest.entry.module,
+      ...manifest.entry.imports,
+    ]);
     for (const r of chain(id)) {
       files.add(r.module);
       for (const i of r.imports ?? []) files.add(i);

@@ -31,7 +31,10 @@ export async function waitFor(url, timeoutMs = 30_000) {
 }
 
 function start(script, env, onLine) {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ["ignore", onLine ? "pipe" : "ignore", "inherit"] });
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", onLine ? "pipe" : "ignore", "inherit"],
+  });
   if (onLine) {
     let buffer = "";
     child.stdout.setEncoding("utf8");
@@ -60,17 +63,21 @@ export async function startServers({ latencyMs = 0, appEnv = {}, onAppLine } = {
   });
   const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
   await waitFor(`${upstreamUrl}/healthz`);
-  const app = start("dist/server.js", {
-    NODE_ENV: "production",
-    HTTPS_ONLY: "false",
-    PORT: String(appPort),
-    HOST: "127.0.0.1",
-    UPSTREAM_API_URL: upstreamUrl,
-    SESSION_SECRET: "bench-session-secret-with-enough-entropy-000000001",
-    LOG_LEVEL: "warn",
-    LOGIN_RATE_LIMIT: "100000",
-    ...appEnv,
-  }, onAppLine);
+  const app = start(
+    "dist/server.js",
+    {
+      NODE_ENV: "production",
+      HTTPS_ONLY: "false",
+      PORT: String(appPort),
+      HOST: "127.0.0.1",
+      UPSTREAM_API_URL: upstreamUrl,
+      SESSION_SECRET: "bench-session-secret-with-enough-entropy-000000001",
+      LOG_LEVEL: "warn",
+      LOGIN_RATE_LIMIT: "100000",
+      ...appEnv,
+    },
+    onAppLine,
+  );
   const appUrl = `http://127.0.0.1:${appPort}`;
   await waitFor(`${appUrl}/healthz`);
   return {
@@ -99,13 +106,21 @@ export async function signIn(appUrl, username, password = "Demo-Password-2026!")
     headers: { "content-type": "application/x-www-form-urlencoded", origin: appUrl },
     body: new URLSearchParams({ username, password }),
   });
-  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => !c.endsWith("="));
-  if (response.status !== 303 || cookies.length === 0) throw new Error(`sign-in failed for ${username}: ${response.status}`);
+  const cookies = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => !c.endsWith("="));
+  if (response.status !== 303 || cookies.length === 0)
+    throw new Error(`sign-in failed for ${username}: ${response.status}`);
   return cookies.join("; ");
 }
 
 export async function testHook(upstreamUrl, hook, body = {}) {
-  const response = await fetch(`${upstreamUrl}${hook}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(`${upstreamUrl}${hook}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${hook}: ${response.status}`);
   return response.json();
 }

@@ -46,7 +46,8 @@ export function createReferenceApi(store: Store, options: ReferenceApiOptions) {
   }
 
   const isPublic = (req: Request) =>
-    PUBLIC.some(([method, path]) => method === req.method && path.test(req.baseUrl + req.path)) || isPublicArea(req);
+    PUBLIC.some(([method, path]) => method === req.method && path.test(req.baseUrl + req.path)) ||
+    isPublicArea(req);
   app.use("/api", requireBearer(store, isPublic));
   app.use(accountRoutes(store, options, options.log));
   for (const factory of areaRoutes) app.use(factory(store, options));
@@ -54,7 +55,8 @@ export function createReferenceApi(store: Store, options: ReferenceApiOptions) {
   app.use("/api", (req, res) => fail(res, 404, "NOT_FOUND", `No handler for ${req.method} ${req.path}`));
   app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = (error as { status?: number }).status;
-    if (status === 400 || status === 413) return fail(res, status, "BAD_REQUEST", "The request body could not be read");
+    if (status === 400 || status === 413)
+      return fail(res, status, "BAD_REQUEST", "The request body could not be read");
     options.log(`error: ${error instanceof Error ? error.stack : String(error)}`);
     fail(res, 500, "INTERNAL_ERROR", "Internal server error");
   });

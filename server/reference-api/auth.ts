@@ -25,7 +25,12 @@ export function issueTokens(store: Store, accountId: string, options: AuthOption
   store.state.tokens.refresh[refresh] = { accountId, exp: now + options.refreshTtlSeconds * 1000 };
   sweepTokens(store);
   store.changed();
-  return { access_token: access, refresh_token: refresh, token_type: "bearer", expires_in: options.accessTtlSeconds };
+  return {
+    access_token: access,
+    refresh_token: refresh,
+    token_type: "bearer",
+    expires_in: options.accessTtlSeconds,
+  };
 }
 
 function sweepTokens(store: Store) {
@@ -45,7 +50,8 @@ export function rotate(store: Store, refreshToken: string, options: AuthOptions)
 
 export function revokeAccount(store: Store, accountId: string) {
   for (const table of [store.state.tokens.access, store.state.tokens.refresh]) {
-    for (const [token, entry] of Object.entries(table)) if (entry.accountId === accountId) delete table[token];
+    for (const [token, entry] of Object.entries(table))
+      if (entry.accountId === accountId) delete table[token];
   }
   store.changed();
 }
@@ -72,12 +78,17 @@ export function requireBearer(store: Store, isPublic: (req: Request) => boolean)
         req.account = store.state.accounts.find((a) => a.accountId === entry.accountId);
         req.accessToken = token;
       } else if (!isPublic(req)) {
-        res.status(401).json({ code: entry ? "TOKEN_EXPIRED" : "INVALID_TOKEN", message: "The access token is invalid or has expired" });
+        res.status(401).json({
+          code: entry ? "TOKEN_EXPIRED" : "INVALID_TOKEN",
+          message: "The access token is invalid or has expired",
+        });
         return;
       }
     }
     if (!req.account && !isPublic(req)) {
-      res.status(401).json({ code: "UNAUTHORIZED", message: "Full authentication is required to access this resource" });
+      res
+        .status(401)
+        .json({ code: "UNAUTHORIZED", message: "Full authentication is required to access this resource" });
       return;
     }
     next();

@@ -17,7 +17,8 @@ export function emitEvent(store: Store, event: Omit<UpstreamEvent, "id" | "at">)
   store.state.eventSeq += 1;
   const full: UpstreamEvent = { ...event, id: store.state.eventSeq, at: new Date().toISOString() };
   store.state.events.push(full);
-  if (store.state.events.length > MAX_EVENTS) store.state.events.splice(0, store.state.events.length - MAX_EVENTS);
+  if (store.state.events.length > MAX_EVENTS)
+    store.state.events.splice(0, store.state.events.length - MAX_EVENTS);
   store.changed();
   bus.emit("event", full);
   return full;

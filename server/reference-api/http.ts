@@ -10,7 +10,13 @@ export function unprocessable(res: Response, fieldErrors: FieldError[]) {
   res.status(422).json({ code: "VALIDATION_FAILED", message: "Validation failed", fieldErrors });
 }
 
-export function fail(res: Response, status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+export function fail(
+  res: Response,
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+) {
   res.status(status).json({ code, message, ...extra });
 }
 
@@ -23,16 +29,37 @@ export function page<T>(items: T[], pageParam: unknown, sizeParam: unknown, defa
   const size = clampInt(sizeParam, defaultSize, -1, 1000);
   const number = clampInt(pageParam, 0, 0, 1_000_000);
   if (size === -1) {
-    return { content: items, totalElements: items.length, totalPages: 1, number: 0, size: items.length, first: true, last: true };
+    return {
+      content: items,
+      totalElements: items.length,
+      totalPages: 1,
+      number: 0,
+      size: items.length,
+      first: true,
+      last: true,
+    };
   }
   const effective = size === 0 ? defaultSize : size;
   const totalPages = Math.max(1, Math.ceil(items.length / effective));
   const content = items.slice(number * effective, number * effective + effective);
-  return { content, totalElements: items.length, totalPages, number, size: effective, first: number === 0, last: number >= totalPages - 1 };
+  return {
+    content,
+    totalElements: items.length,
+    totalPages,
+    number,
+    size: effective,
+    first: number === 0,
+    last: number >= totalPages - 1,
+  };
 }
 
 export function clampInt(value: unknown, fallback: number, min: number, max: number): number {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : typeof value === "number" ? value : NaN;
+  const n =
+    typeof value === "string" && value.trim() !== ""
+      ? Number(value)
+      : typeof value === "number"
+        ? value
+        : NaN;
   if (!Number.isInteger(n)) return fallback;
   return Math.min(max, Math.max(min, n));
 }

@@ -23,8 +23,54 @@ export function hashPassword(password: string, salt: string): string {
   return `${salt}:${scryptSync(password, salt, 32).toString("base64url")}`;
 }
 
-const FIRST = ["Ana", "Ben", "Chloe", "Diego", "Emma", "Farah", "Gabe", "Hana", "Ivan", "Jia", "Kofi", "Lena", "Mateo", "Nadia", "Omar", "Priya", "Quinn", "Rosa", "Sam", "Tara", "Umar", "Vera", "Wen", "Yusuf"];
-const LAST = ["Alvarez", "Brooks", "Chen", "Diaz", "Evans", "Fischer", "Garcia", "Huang", "Ito", "Johnson", "Kim", "Lopez", "Martin", "Nguyen", "Okafor", "Patel", "Reyes", "Singh", "Tran", "Wong"];
+const FIRST = [
+  "Ana",
+  "Ben",
+  "Chloe",
+  "Diego",
+  "Emma",
+  "Farah",
+  "Gabe",
+  "Hana",
+  "Ivan",
+  "Jia",
+  "Kofi",
+  "Lena",
+  "Mateo",
+  "Nadia",
+  "Omar",
+  "Priya",
+  "Quinn",
+  "Rosa",
+  "Sam",
+  "Tara",
+  "Umar",
+  "Vera",
+  "Wen",
+  "Yusuf",
+];
+const LAST = [
+  "Alvarez",
+  "Brooks",
+  "Chen",
+  "Diaz",
+  "Evans",
+  "Fischer",
+  "Garcia",
+  "Huang",
+  "Ito",
+  "Johnson",
+  "Kim",
+  "Lopez",
+  "Martin",
+  "Nguyen",
+  "Okafor",
+  "Patel",
+  "Reyes",
+  "Singh",
+  "Tran",
+  "Wong",
+];
 
 export interface SeedContext {
   now: Date;
@@ -45,7 +91,14 @@ export function seedState(now = new Date()): State {
   const id = (prefix: string) => `${prefix}-${(++seq).toString(36).padStart(5, "0")}`;
   const iso = now.toISOString();
 
-  const address = (address1: string, city: string, state: string, zipcode: string, lat: number, lng: number) => ({
+  const address = (
+    address1: string,
+    city: string,
+    state: string,
+    zipcode: string,
+    lat: number,
+    lng: number,
+  ) => ({
     id: id("addr"),
     address1,
     city,
@@ -78,13 +131,55 @@ export function seedState(now = new Date()): State {
     isOpen: true,
   });
 
-  const main = org(MAIN_ORGANIZATION_NAME, "PROVIDER COMPANY", null, "America/New_York", address("100 Main Street", "Boston", "MA", "02108", 42.3581, -71.0636), "DHN");
-  const north = org("Demo Health North", "GROUP", main.id, "America/New_York", address("20 North Avenue", "Cambridge", "MA", "02139", 42.3656, -71.1032), "North");
-  const south = org("Demo Health South", "GROUP", main.id, "America/Chicago", address("55 South Road", "Dallas", "TX", "75201", 32.7876, -96.7994), "South");
+  const main = org(
+    MAIN_ORGANIZATION_NAME,
+    "PROVIDER COMPANY",
+    null,
+    "America/New_York",
+    address("100 Main Street", "Boston", "MA", "02108", 42.3581, -71.0636),
+    "DHN",
+  );
+  const north = org(
+    "Demo Health North",
+    "GROUP",
+    main.id,
+    "America/New_York",
+    address("20 North Avenue", "Cambridge", "MA", "02139", 42.3656, -71.1032),
+    "North",
+  );
+  const south = org(
+    "Demo Health South",
+    "GROUP",
+    main.id,
+    "America/Chicago",
+    address("55 South Road", "Dallas", "TX", "75201", 32.7876, -96.7994),
+    "South",
+  );
   const clinics = [
-    org("Riverside Community Clinic", "CLINIC", north.id, "America/New_York", address("12 River Street", "Boston", "MA", "02114", 42.3601, -71.0589), "Riverside"),
-    org("Lakeside Family Clinic", "CLINIC", south.id, "America/Chicago", address("400 Lake Shore Drive", "Chicago", "IL", "60611", 41.8925, -87.6142), "Lakeside"),
-    org("Desert Valley Clinic", "CLINIC", south.id, "America/Phoenix", address("9 Cactus Lane", "Phoenix", "AZ", "85004", 33.4519, -112.0686), "Desert Valley"),
+    org(
+      "Riverside Community Clinic",
+      "CLINIC",
+      north.id,
+      "America/New_York",
+      address("12 River Street", "Boston", "MA", "02114", 42.3601, -71.0589),
+      "Riverside",
+    ),
+    org(
+      "Lakeside Family Clinic",
+      "CLINIC",
+      south.id,
+      "America/Chicago",
+      address("400 Lake Shore Drive", "Chicago", "IL", "60611", 41.8925, -87.6142),
+      "Lakeside",
+    ),
+    org(
+      "Desert Valley Clinic",
+      "CLINIC",
+      south.id,
+      "America/Phoenix",
+      address("9 Cactus Lane", "Phoenix", "AZ", "85004", 33.4519, -112.0686),
+      "Desert Valley",
+    ),
   ];
   main.departments = [
     { id: id("dept"), name: "Primary care" },
@@ -139,7 +234,10 @@ export function seedState(now = new Date()): State {
   account("clinicadmin@demo.test", "Clara", "Dunn", 7, { organizationId: clinics[0]!.id });
   account("testing@demo.test", "Tomas", "Tester", 12);
   account("scheduler@demo.test", "Sasha", "Scott", 14);
-  const provider = account("provider@demo.test", "Maya", "Patel", 4, { isPerformer: true, organizationId: clinics[0]!.id });
+  const provider = account("provider@demo.test", "Maya", "Patel", 4, {
+    isPerformer: true,
+    organizationId: clinics[0]!.id,
+  });
   performers[0]!.accountId = provider.accountId;
   const patientAccount = account("patient@demo.test", "Pat", "Rivera", 4, { language: "en-US" });
   account("mfa@demo.test", "Morgan", "Factor", 5, { mfa: true });
@@ -163,8 +261,28 @@ export function seedState(now = new Date()): State {
   patientAccount.patientId = primary.id;
   patients.push(primary);
   patients.push(
-    { id: id("pat"), firstName: "Leo", lastName: "Rivera", dateOfBirth: "09/03/2014", gender: "male", language: "en-US", organizations: [main.id], familyOf: primary.id, relationship: "child" },
-    { id: id("pat"), firstName: "Ines", lastName: "Rivera", dateOfBirth: "01/22/1950", gender: "female", language: "es-MX", organizations: [main.id], familyOf: primary.id, relationship: "parent" },
+    {
+      id: id("pat"),
+      firstName: "Leo",
+      lastName: "Rivera",
+      dateOfBirth: "09/03/2014",
+      gender: "male",
+      language: "en-US",
+      organizations: [main.id],
+      familyOf: primary.id,
+      relationship: "child",
+    },
+    {
+      id: id("pat"),
+      firstName: "Ines",
+      lastName: "Rivera",
+      dateOfBirth: "01/22/1950",
+      gender: "female",
+      language: "es-MX",
+      organizations: [main.id],
+      familyOf: primary.id,
+      relationship: "parent",
+    },
   );
   for (let i = 0; i < 60; i++) {
     patients.push({
@@ -186,7 +304,13 @@ export function seedState(now = new Date()): State {
     { start: "08:00", end: "12:00", inventoryType: "COVID", manufacturer: "Pfizer", serviceTypeId: 1 },
     { start: "09:00", end: "12:00", inventoryType: "Flu", manufacturer: "Sanofi", serviceTypeId: 2 },
     { start: "13:00", end: "16:30", inventoryType: null, manufacturer: "Moderna", serviceTypeId: 1 },
-    { start: "13:00", end: "16:00", inventoryType: "COVID", manufacturer: "Johnson&Johnson", serviceTypeId: 1 },
+    {
+      start: "13:00",
+      end: "16:00",
+      inventoryType: "COVID",
+      manufacturer: "Johnson&Johnson",
+      serviceTypeId: 1,
+    },
   ] as const;
   const bookable = patients.filter((p) => !p.familyOf && p.id !== primary.id);
   clinics.forEach((clinic, clinicIndex) => {
@@ -236,14 +360,35 @@ export function seedState(now = new Date()): State {
   });
 
   // ---- billing -----------------------------------------------------------------------------
-  const payerNames = ["Blue Harbor Health", "Evergreen Mutual", "Summit Care Plan", "Lakeshore Insurance", "Pioneer Health Alliance", "Golden State Benefits", "Keystone Medical Group", "Atlas Health Partners", "Northstar Coverage", "Cedar Valley Health"];
+  const payerNames = [
+    "Blue Harbor Health",
+    "Evergreen Mutual",
+    "Summit Care Plan",
+    "Lakeshore Insurance",
+    "Pioneer Health Alliance",
+    "Golden State Benefits",
+    "Keystone Medical Group",
+    "Atlas Health Partners",
+    "Northstar Coverage",
+    "Cedar Valley Health",
+  ];
   const reasonCodes = Array.from({ length: 30 }, (_, i) => ({
     id: id("rc"),
     code: `CO-${String(i * 3 + 4).padStart(2, "0")}`,
-    description: rnd.pick(["Charge exceeds fee schedule", "Non-covered service", "Duplicate claim", "Missing information", "Authorization required", "Timely filing limit", "Benefit maximum reached", "Coordination of benefits"]),
+    description: rnd.pick([
+      "Charge exceeds fee schedule",
+      "Non-covered service",
+      "Duplicate claim",
+      "Missing information",
+      "Authorization required",
+      "Timely filing limit",
+      "Benefit maximum reached",
+      "Coordination of benefits",
+    ]),
   }));
   const procedureCodes = Array.from({ length: 200 }, (_, i) => {
-    const group = i < 50 ? "Evaluation and management" : i < 100 ? "Immunization" : i < 150 ? "Laboratory" : "Radiology";
+    const group =
+      i < 50 ? "Evaluation and management" : i < 100 ? "Immunization" : i < 150 ? "Laboratory" : "Radiology";
     const base = i < 50 ? 99201 : i < 100 ? 90460 : i < 150 ? 80047 : 70010;
     return {
       id: id("pc"),
@@ -261,7 +406,28 @@ export function seedState(now = new Date()): State {
     procedureCodes: procedureCodes.filter((_, j) => (j + i) % 9 === 0).map((p) => p.code),
     reasonCodes: reasonCodes.filter((_, j) => (j + i) % 4 === 0).map((r) => r.code),
   }));
-  const modifierCodes = ["25", "26", "59", "76", "77", "91", "95", "CR", "GA", "GQ", "GT", "KX", "LT", "QW", "RT", "TC", "XE", "XP", "XS", "XU"];
+  const modifierCodes = [
+    "25",
+    "26",
+    "59",
+    "76",
+    "77",
+    "91",
+    "95",
+    "CR",
+    "GA",
+    "GQ",
+    "GT",
+    "KX",
+    "LT",
+    "QW",
+    "RT",
+    "TC",
+    "XE",
+    "XP",
+    "XS",
+    "XU",
+  ];
   const modifiers = modifierCodes.map((code) => ({ id: id("mod"), code, description: `Modifier ${code}` }));
 
   const feeSchedules = [
@@ -278,7 +444,12 @@ export function seedState(now = new Date()): State {
     createdAt: iso,
   }));
   const plans = feeSchedules.flatMap((schedule) =>
-    ["Standard", "Preferred"].map((tier) => ({ id: id("plan"), feeScheduleId: schedule.id, name: `${schedule.name} – ${tier}`, description: `${tier} tier` })),
+    ["Standard", "Preferred"].map((tier) => ({
+      id: id("plan"),
+      feeScheduleId: schedule.id,
+      name: `${schedule.name} – ${tier}`,
+      description: `${tier} tier`,
+    })),
   );
   const entries: State["entries"] = [];
   // The first plan holds 300 entries (paging and the benchmark); the others a handful each.

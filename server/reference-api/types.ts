@@ -100,7 +100,13 @@ export interface Patient {
   /** Patient area: share of the profile filled in, 0..1 (recomputed on every profile update). */
   profileCompleteness?: number;
   /** Patient area: set when the person registered themselves (POST .../patients/individual). */
-  registration?: { organizationId: string; token: string; expiresAt: number; carePlanId?: string; carePlanName?: string };
+  registration?: {
+    organizationId: string;
+    token: string;
+    expiresAt: number;
+    carePlanId?: string;
+    carePlanName?: string;
+  };
 }
 
 export interface Task {
@@ -229,7 +235,12 @@ export interface Activity {
   entityName: string;
   actorAccountRole: "PATIENT" | "DOCTOR";
   createdAt: string;
-  assessmentReportResource?: { assessmentName: string; score: number; dateCreated: string; extraValue?: string };
+  assessmentReportResource?: {
+    assessmentName: string;
+    score: number;
+    dateCreated: string;
+    extraValue?: string;
+  };
   observationResource?: { name: string; value: string };
   medicationReportResource?: { name: string; taken: boolean };
   note?: string;
@@ -241,7 +252,15 @@ export interface LaneBatch {
   kind: "RESCHEDULE" | "CANCEL";
   createdAt: string;
   undone: boolean;
-  items: Array<{ clinicAppointmentId: string; startDate: string; endDate: string; host: { id: string; name: string }; diff: number; status: Lane["status"]; cancellationReason?: string }>;
+  items: Array<{
+    clinicAppointmentId: string;
+    startDate: string;
+    endDate: string;
+    host: { id: string; name: string };
+    diff: number;
+    status: Lane["status"];
+    cancellationReason?: string;
+  }>;
   /** Task due dates moved with the lanes, to restore on undo. */
   tasks: Array<{ taskId: string; dueDate?: string }>;
 }

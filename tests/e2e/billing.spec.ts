@@ -65,7 +65,10 @@ async function api<T = unknown>(path: string, init: { method?: string; json?: un
   const send = async () =>
     fetch(`${upstream.url()}${path}`, {
       method: init.method ?? "GET",
-      headers: { authorization: `Bearer ${apiToken}`, ...(init.json !== undefined ? { "content-type": "application/json" } : {}) },
+      headers: {
+        authorization: `Bearer ${apiToken}`,
+        ...(init.json !== undefined ? { "content-type": "application/json" } : {}),
+      },
       body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
     });
   if (!apiToken) await apiLogin();
@@ -74,14 +77,20 @@ async function api<T = unknown>(path: string, init: { method?: string; json?: un
     await apiLogin();
     response = await send();
   }
-  if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? "GET"} ${path}: ${response.status} ${await response.text()}`);
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 async function apiLogin() {
   const response = await fetch(`${upstream.url()}/api/accounts/login`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "password", client_id: "public", username: "orgadmin@demo.test", password: "Demo-Password-2026!" }),
+    body: new URLSearchParams({
+      grant_type: "password",
+      client_id: "public",
+      username: "orgadmin@demo.test",
+      password: "Demo-Password-2026!",
+    }),
   });
   apiToken = ((await response.json()) as { access_token: string }).access_token;
 }
@@ -89,7 +98,13 @@ async function apiLogin() {
 async function createScheduleViaApi(testInfo: TestInfo, label = "Schedule") {
   return api<FeeSchedule>("/api/fee-schedules/create-fee-schedules", {
     method: "POST",
-    json: { name: unique(testInfo, label), category: "COMMERCIAL", description: "", effectiveDate: "01/01/2027", payerId: null },
+    json: {
+      name: unique(testInfo, label),
+      category: "COMMERCIAL",
+      description: "",
+      effectiveDate: "01/01/2027",
+      payerId: null,
+    },
   });
 }
 
@@ -98,7 +113,12 @@ function deleteControl(page: Page, name: string | RegExp): Locator {
   return page.getByRole("button", { name }).or(page.getByRole("link", { name }));
 }
 
-async function confirmDelete(page: Page, testInfo: TestInfo, control: Locator, title: string): Promise<Locator> {
+async function confirmDelete(
+  page: Page,
+  testInfo: TestInfo,
+  control: Locator,
+  title: string,
+): Promise<Locator> {
   await control.click();
   if (isJs(testInfo)) {
     const dialog = page.getByRole("dialog", { name: title });
@@ -112,7 +132,9 @@ async function confirmDelete(page: Page, testInfo: TestInfo, control: Locator, t
   return page.locator("main");
 }
 
-test("a fee schedule is created, edited and deleted after its confirmation step", async ({ page }, testInfo) => {
+test("a fee schedule is created, edited and deleted after its confirmation step", async ({
+  page,
+}, testInfo) => {
   const name = unique(testInfo, "Schedule");
   await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
   await visit(page, testInfo, `${BILLING}/fee-schedules`);
@@ -135,7 +157,9 @@ test("a fee schedule is created, edited and deleted after its confirmation step"
   await page.getByLabel("Year").fill("2027");
   await page.getByLabel("Payer").selectOption({ label: "Evergreen Mutual" });
   await page.getByRole("button", { name: "Create fee schedule" }).click();
-  await expect(page.locator("#fee-schedule-effectiveDate-error")).toContainText("The effective date must be a real date");
+  await expect(page.locator("#fee-schedule-effectiveDate-error")).toContainText(
+    "The effective date must be a real date",
+  );
   await expect(page.getByLabel("Name")).toHaveValue(name);
   await expectAccessible(page);
 
@@ -156,14 +180,26 @@ test("a fee schedule is created, edited and deleted after its confirmation step"
   await page.getByLabel("Category").selectOption("SELF_PAY");
   await page.getByLabel("Description").fill("Cash prices for uninsured patients");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await arrived(page, testInfo, new RegExp(`/fee-schedules/${created!.id}$`), "Fee Schedule Updated Successfully!");
+  await arrived(
+    page,
+    testInfo,
+    new RegExp(`/fee-schedules/${created!.id}$`),
+    "Fee Schedule Updated Successfully!",
+  );
   await expect(page.getByText("Cash prices for uninsured patients")).toBeVisible();
-  expect((await upstream.state<FeeSchedule[]>("feeSchedules")).find((f) => f.id === created!.id)).toMatchObject({
+  expect(
+    (await upstream.state<FeeSchedule[]>("feeSchedules")).find((f) => f.id === created!.id),
+  ).toMatchObject({
     category: "SELF_PAY",
     description: "Cash prices for uninsured patients",
   });
 
-  const confirm = await confirmDelete(page, testInfo, deleteControl(page, "Delete fee schedule"), "Delete fee schedule?");
+  const confirm = await confirmDelete(
+    page,
+    testInfo,
+    deleteControl(page, "Delete fee schedule"),
+    "Delete fee schedule?",
+  );
   await expect(confirm.getByText(`You are about to delete the fee schedule ${name}.`)).toBeVisible();
   await expect(confirm.getByText("This cannot be undone.")).toBeVisible();
   // Nothing is deleted by looking at the confirmation.
@@ -173,7 +209,9 @@ test("a fee schedule is created, edited and deleted after its confirmation step"
   expect((await upstream.state<FeeSchedule[]>("feeSchedules")).some((f) => f.id === created!.id)).toBe(false);
 });
 
-test("plans and entries are created, edited and deleted, with amounts kept exact", async ({ page }, testInfo) => {
+test("plans and entries are created, edited and deleted, with amounts kept exact", async ({
+  page,
+}, testInfo) => {
   const schedule = await createScheduleViaApi(testInfo);
   const planName = unique(testInfo, "Plan");
   await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
@@ -207,7 +245,9 @@ test("plans and entries are created, edited and deleted, with amounts kept exact
   await arrived(page, testInfo, /plans\/plan-[a-z0-9]+\?procedureCode=99213$/, "Entry created successfully!");
   await expect(page.getByRole("cell", { name: "$0.10" })).toBeVisible();
   let entries = (await upstream.state<Entry[]>("entries")).filter((e) => e.planId === plan.id);
-  expect(entries).toEqual([expect.objectContaining({ procedureCode: "99213", modifier: "25", amount: "0.10" })]);
+  expect(entries).toEqual([
+    expect.objectContaining({ procedureCode: "99213", modifier: "25", amount: "0.10" }),
+  ]);
 
   // The same code and modifier again is refused, naming the existing entry.
   await page.getByRole("link", { name: "Add entry" }).click();
@@ -216,7 +256,9 @@ test("plans and entries are created, edited and deleted, with amounts kept exact
   await page.getByLabel("Modifier").selectOption("25");
   await page.getByLabel("Amount").fill("3");
   await page.getByRole("button", { name: "Add entry" }).click();
-  await expect(page.locator("#entry-procedureCode-error")).toContainText("This plan already has an entry for 99213-25 (amount $0.10)");
+  await expect(page.locator("#entry-procedureCode-error")).toContainText(
+    "This plan already has an entry for 99213-25 (amount $0.10)",
+  );
   await expectAccessible(page);
   await page.getByRole("link", { name: "Cancel" }).click();
   await arrived(page, testInfo, /plans\/plan-[a-z0-9]+$/);
@@ -233,17 +275,29 @@ test("plans and entries are created, edited and deleted, with amounts kept exact
   expect(entries.map((e) => e.amount)).toEqual(["1250.50"]);
 
   // Delete the entry after its confirmation.
-  const entryConfirm = await confirmDelete(page, testInfo, deleteControl(page, "Delete 99213-25"), "Delete entry?");
-  await expect(entryConfirm.getByText(`You are about to delete the entry 99213-25 (${planName}).`)).toBeVisible();
+  const entryConfirm = await confirmDelete(
+    page,
+    testInfo,
+    deleteControl(page, "Delete 99213-25"),
+    "Delete entry?",
+  );
+  await expect(
+    entryConfirm.getByText(`You are about to delete the entry 99213-25 (${planName}).`),
+  ).toBeVisible();
   await entryConfirm.getByRole("button", { name: "Yes, delete" }).click();
   await arrived(page, testInfo, new RegExp(`plans/${plan.id}$`), "Deleted Successfully!");
   expect((await upstream.state<Entry[]>("entries")).filter((e) => e.planId === plan.id)).toEqual([]);
 });
 
-test("a referenced plan's delete is refused with the reason, before and after the confirmation", async ({ page }, testInfo) => {
+test("a referenced plan's delete is refused with the reason, before and after the confirmation", async ({
+  page,
+}, testInfo) => {
   const schedule = await createScheduleViaApi(testInfo);
   const planName = unique(testInfo, "Referenced plan");
-  const plan = await api<Plan>("/api/fee-schedules/create-fee-schedule-plan", { method: "POST", json: { feeScheduleId: schedule.id, name: planName, description: "" } });
+  const plan = await api<Plan>("/api/fee-schedules/create-fee-schedule-plan", {
+    method: "POST",
+    json: { feeScheduleId: schedule.id, name: planName, description: "" },
+  });
   await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
 
   // A second plan whose entry refers to the first one.
@@ -257,28 +311,43 @@ test("a referenced plan's delete is refused with the reason, before and after th
   await arrived(page, testInfo, /entries\/new$/);
   await page.getByLabel("Procedure code").fill("99204");
   await page.getByLabel("Amount").fill("40");
-  await page.getByLabel("Referenced plan", { exact: true }).selectOption({ label: `${schedule.name} – ${planName}` });
+  await page
+    .getByLabel("Referenced plan", { exact: true })
+    .selectOption({ label: `${schedule.name} – ${planName}` });
   await page.getByRole("button", { name: "Add entry" }).click();
   await arrived(page, testInfo, /procedureCode=99204$/);
-  expect((await upstream.state<Entry[]>("entries")).find((e) => e.planId === other.id)).toMatchObject({ referencedFeeSchedulePlanId: plan.id, amount: "40.00" });
+  expect((await upstream.state<Entry[]>("entries")).find((e) => e.planId === other.id)).toMatchObject({
+    referencedFeeSchedulePlanId: plan.id,
+    amount: "40.00",
+  });
 
   // The referenced plan cannot be deleted: the confirmation says why and offers no delete.
   await visit(page, testInfo, `${BILLING}/fee-schedules/${schedule.id}/plans/${plan.id}`);
   const blocked = await confirmDelete(page, testInfo, deleteControl(page, "Delete plan"), "Delete plan?");
   await expect(blocked.getByText("It cannot be deleted while other records refer to it.")).toBeVisible();
-  await expect(blocked.getByText(`Plan '${planName}' cannot be deleted: it is referenced by 1 entry of other plans`)).toBeVisible();
+  await expect(
+    blocked.getByText(`Plan '${planName}' cannot be deleted: it is referenced by 1 entry of other plans`),
+  ).toBeVisible();
   await expect(blocked.getByRole("link", { name: `99204 in ${schedule.name} – ${otherName}` })).toBeVisible();
   await expect(blocked.getByRole("button", { name: "Yes, delete" })).toHaveCount(0);
   expect((await upstream.state<Plan[]>("plans")).some((p) => p.id === plan.id)).toBe(true);
 
   // A reference that appears after the confirmation was shown: the upstream refuses, the page says so.
-  const third = await api<Plan>("/api/fee-schedules/create-fee-schedule-plan", { method: "POST", json: { feeScheduleId: schedule.id, name: unique(testInfo, "Late"), description: "" } });
+  const third = await api<Plan>("/api/fee-schedules/create-fee-schedule-plan", {
+    method: "POST",
+    json: { feeScheduleId: schedule.id, name: unique(testInfo, "Late"), description: "" },
+  });
   await visit(page, testInfo, `${BILLING}/fee-schedules/${schedule.id}/plans/${third.id}`);
   const late = await confirmDelete(page, testInfo, deleteControl(page, "Delete plan"), "Delete plan?");
   await expect(late.getByText("This cannot be undone.")).toBeVisible();
-  await api("/api/fee-schedules/create-fee-schedule-entry", { method: "POST", json: { planId: other.id, procedureCode: "99207", amount: "5", referencedFeeSchedulePlanId: third.id } });
+  await api("/api/fee-schedules/create-fee-schedule-entry", {
+    method: "POST",
+    json: { planId: other.id, procedureCode: "99207", amount: "5", referencedFeeSchedulePlanId: third.id },
+  });
   await late.getByRole("button", { name: "Yes, delete" }).click();
-  const failure = page.getByText(`Delete failed: Plan '${third.name}' cannot be deleted: it is referenced by 1 entry of other plans`);
+  const failure = page.getByText(
+    `Delete failed: Plan '${third.name}' cannot be deleted: it is referenced by 1 entry of other plans`,
+  );
   await expect(failure).toBeVisible();
   await expect(page.getByText("Deleted Successfully!")).toHaveCount(0);
   if (!isJs(testInfo)) await expect(page).toHaveTitle(/^Error: /);
@@ -291,7 +360,9 @@ test("a referenced plan's delete is refused with the reason, before and after th
   await expect(referring.getByText("It contains entries: 2. They will be deleted with it.")).toBeVisible();
   await referring.getByRole("button", { name: "Yes, delete" }).click();
   await arrived(page, testInfo, new RegExp(`fee-schedules/${schedule.id}$`), "Deleted Successfully!");
-  const plansLeft = (await upstream.state<Plan[]>("plans")).filter((p) => p.feeScheduleId === schedule.id).map((p) => p.id);
+  const plansLeft = (await upstream.state<Plan[]>("plans"))
+    .filter((p) => p.feeScheduleId === schedule.id)
+    .map((p) => p.id);
   expect(plansLeft.sort()).toEqual([plan.id, third.id].sort());
   expect((await upstream.state<Entry[]>("entries")).filter((e) => e.planId === other.id)).toEqual([]);
 });
@@ -308,7 +379,10 @@ test("the 300 entries of a plan page and filter through the URL", async ({ page 
   await expect(page.getByText("Page 4 of 15 · 300 in total")).toBeVisible();
   const rows = page.getByRole("region", { name: new RegExp(`^Entries of`) }).locator("tbody tr");
   await expect(rows).toHaveCount(20);
-  const pageCodes = entries.filter((e) => e.planId === big.id).slice(60, 80).map((e) => e.procedureCode);
+  const pageCodes = entries
+    .filter((e) => e.planId === big.id)
+    .slice(60, 80)
+    .map((e) => e.procedureCode);
   await expect(rows.first().getByRole("cell").first()).toHaveText(pageCodes[0]!);
   await expect(rows.last().getByRole("cell").first()).toHaveText(pageCodes[19]!);
 
@@ -319,7 +393,9 @@ test("the 300 entries of a plan page and filter through the URL", async ({ page 
   await page.getByLabel("Modifier").fill("25");
   await page.getByRole("button", { name: "Search" }).click();
   await arrived(page, testInfo, /procedureCode=992&modifier=25/);
-  const expected = entries.filter((e) => e.planId === big.id && e.procedureCode.startsWith("992") && e.modifier === "25");
+  const expected = entries.filter(
+    (e) => e.planId === big.id && e.procedureCode.startsWith("992") && e.modifier === "25",
+  );
   expect(expected.length).toBeGreaterThan(0);
   await expect(rows).toHaveCount(expected.length);
   for (const cell of await rows.locator("td:nth-child(2)").allTextContents()) expect(cell).toBe("25");
@@ -332,7 +408,9 @@ test("the 300 entries of a plan page and filter through the URL", async ({ page 
   await arrived(page, testInfo, new RegExp(`${big.id}$`), "Page 1 of 15 · 300 in total");
 });
 
-test("a CSV import reports its one bad row, on its status page and in the upstream's events", async ({ page }, testInfo) => {
+test("a CSV import reports its one bad row, on its status page and in the upstream's events", async ({
+  page,
+}, testInfo) => {
   const schedule = await createScheduleViaApi(testInfo, "Import");
   const planName = unique(testInfo, "Imported plan");
   const csv = `plan,procedure_code,modifier,amount\n${planName},99201,,12.50\n${planName},99204,25,80\n${planName},00000,,3.00\n`;
@@ -342,12 +420,16 @@ test("a CSV import reports its one bad row, on its status page and in the upstre
   await arrived(page, testInfo, /\/import$/);
 
   // A file that is not CSV is refused before anything is sent.
-  await page.getByLabel("CSV file").setInputFiles({ name: "fees.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "fees.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
   await page.getByRole("button", { name: "Upload and import" }).click();
   await expect(page.locator("#csv-import-file-error")).toContainText("The file fees.pdf is not a CSV file");
   await expect(page).toHaveTitle(/^Error: /);
   await expectAccessible(page);
-  expect((await upstream.state<ImportLog[]>("importLogs")).filter((l) => l.feeScheduleId === schedule.id)).toEqual([]);
+  expect(
+    (await upstream.state<ImportLog[]>("importLogs")).filter((l) => l.feeScheduleId === schedule.id),
+  ).toEqual([]);
 
   if (isJs(testInfo)) {
     // Drag and drop puts the file into the same input.
@@ -359,7 +441,9 @@ test("a CSV import reports its one bad row, on its status page and in the upstre
     await page.getByTestId("csv-drop-zone").dispatchEvent("drop", { dataTransfer: transfer });
     await expect(page.getByText("Chosen: fees.csv")).toBeVisible();
   } else {
-    await page.getByLabel("CSV file").setInputFiles({ name: "fees.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "fees.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   }
   await page.getByRole("button", { name: "Upload and import" }).click();
   await arrived(page, testInfo, /\/imports\/import-[a-z0-9]+$/);
@@ -383,22 +467,35 @@ test("a CSV import reports its one bad row, on its status page and in the upstre
   await expectAccessible(page);
 
   const log = (await upstream.state<ImportLog[]>("importLogs")).find((l) => l.feeScheduleId === schedule.id)!;
-  expect(log).toMatchObject({ status: "COMPLETED", totalRows: 3, importedRows: 2, errors: [{ row: 4, message: "Unknown procedure code '00000'" }] });
+  expect(log).toMatchObject({
+    status: "COMPLETED",
+    totalRows: 3,
+    importedRows: 2,
+    errors: [{ row: 4, message: "Unknown procedure code '00000'" }],
+  });
   const plan = (await upstream.state<Plan[]>("plans")).find((p) => p.name === planName)!;
   const imported = (await upstream.state<Entry[]>("entries")).filter((e) => e.planId === plan.id);
   expect(imported.map((e) => [e.procedureCode, e.modifier, e.amount])).toEqual([
     ["99201", null, "12.50"],
     ["99204", "25", "80.00"],
   ]);
-  const events = (await upstream.state<Array<{ type: string; accountId: string; data: { importId: string; status: string; processedRows: number; errors: number } }>>("events")).filter(
-    (e) => e.type === "CSV_IMPORT_PROGRESS" && e.data.importId === log.id,
-  );
+  const events = (
+    await upstream.state<
+      Array<{
+        type: string;
+        accountId: string;
+        data: { importId: string; status: string; processedRows: number; errors: number };
+      }>
+    >("events")
+  ).filter((e) => e.type === "CSV_IMPORT_PROGRESS" && e.data.importId === log.id);
   expect(events.length).toBeGreaterThanOrEqual(2);
   expect(events.at(-1)?.data).toMatchObject({ status: "COMPLETED", processedRows: 3, errors: 1 });
   expect(events.every((e) => e.accountId === log.accountId && e.accountId !== "")).toBe(true);
 });
 
-test("a modifier and a procedure code are created, found by search, and not created twice", async ({ page }, testInfo) => {
+test("a modifier and a procedure code are created, found by search, and not created twice", async ({
+  page,
+}, testInfo) => {
   const letter = isJs(testInfo) ? "J" : "N";
   const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
   const modifierCode = `${letter}${alphabet[Math.floor(Math.random() * alphabet.length)]}`;
@@ -411,21 +508,32 @@ test("a modifier and a procedure code are created, found by search, and not crea
   await page.getByLabel("Code").fill(` ${modifierCode.toLowerCase()} `);
   await page.getByLabel("Description").fill(`Test modifier ${testInfo.project.name}`);
   await page.getByRole("button", { name: "Create modifier" }).click();
-  await arrived(page, testInfo, new RegExp(`modifiers\\?code=${modifierCode}$`), `Modifier ${modifierCode} created successfully!`);
+  await arrived(
+    page,
+    testInfo,
+    new RegExp(`modifiers\\?code=${modifierCode}$`),
+    `Modifier ${modifierCode} created successfully!`,
+  );
   await expect(page.getByRole("cell", { name: modifierCode, exact: true })).toBeVisible();
-  expect((await upstream.state<Array<{ code: string; description: string }>>("modifiers")).filter((m) => m.code === modifierCode)).toEqual([
-    expect.objectContaining({ description: `Test modifier ${testInfo.project.name}` }),
-  ]);
+  expect(
+    (await upstream.state<Array<{ code: string; description: string }>>("modifiers")).filter(
+      (m) => m.code === modifierCode,
+    ),
+  ).toEqual([expect.objectContaining({ description: `Test modifier ${testInfo.project.name}` })]);
 
   await page.getByRole("link", { name: "Create modifier" }).click();
   await arrived(page, testInfo, /modifiers\/new$/);
   await page.getByLabel("Code").fill(modifierCode);
   await page.getByLabel("Description").fill("Twice");
   await page.getByRole("button", { name: "Create modifier" }).click();
-  await expect(page.locator("#modifier-code-error")).toContainText(`Modifier ${modifierCode} already exists: Test modifier ${testInfo.project.name}`);
+  await expect(page.locator("#modifier-code-error")).toContainText(
+    `Modifier ${modifierCode} already exists: Test modifier ${testInfo.project.name}`,
+  );
   await expect(page.getByLabel("Description")).toHaveValue("Twice");
   await expectAccessible(page);
-  expect((await upstream.state<Array<{ code: string }>>("modifiers")).filter((m) => m.code === modifierCode)).toHaveLength(1);
+  expect(
+    (await upstream.state<Array<{ code: string }>>("modifiers")).filter((m) => m.code === modifierCode),
+  ).toHaveLength(1);
 
   await visit(page, testInfo, `${BILLING}/modifiers`);
   await page.getByLabel("Search by code or description").fill(modifierCode);
@@ -441,9 +549,18 @@ test("a modifier and a procedure code are created, found by search, and not crea
   await page.getByLabel("Group").fill("Telehealth");
   await page.getByLabel("Default amount").fill("45.5");
   await page.getByRole("button", { name: "Create procedure code" }).click();
-  await arrived(page, testInfo, new RegExp(`procedure-codes\\?code=${procedureCode}$`), `Procedure code ${procedureCode} created successfully!`);
+  await arrived(
+    page,
+    testInfo,
+    new RegExp(`procedure-codes\\?code=${procedureCode}$`),
+    `Procedure code ${procedureCode} created successfully!`,
+  );
   await expect(page.getByRole("cell", { name: "$45.50" })).toBeVisible();
-  expect((await upstream.state<Array<{ code: string; group: string; defaultAmount: string }>>("procedureCodes")).find((p) => p.code === procedureCode)).toMatchObject({
+  expect(
+    (
+      await upstream.state<Array<{ code: string; group: string; defaultAmount: string }>>("procedureCodes")
+    ).find((p) => p.code === procedureCode),
+  ).toMatchObject({
     group: "Telehealth",
     defaultAmount: "45.50",
   });
@@ -452,7 +569,9 @@ test("a modifier and a procedure code are created, found by search, and not crea
   await page.getByLabel("Search by code or description").fill(procedureCode);
   await page.getByRole("button", { name: "Search" }).click();
   await arrived(page, testInfo, new RegExp(`\\?code=${procedureCode}$`));
-  await expect(page.getByRole("cell", { name: `Telehealth check-in ${testInfo.project.name}` })).toBeVisible();
+  await expect(
+    page.getByRole("cell", { name: `Telehealth check-in ${testInfo.project.name}` }),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Grouped" }).click();
   await arrived(page, testInfo, /view=grouped/, "Telehealth (1 codes)");
 
@@ -463,7 +582,9 @@ test("a modifier and a procedure code are created, found by search, and not crea
   await expect(used.getByRole("button", { name: "Yes, delete" })).toHaveCount(0);
 });
 
-test("an upstream 500 while saving keeps every typed value and changes nothing", async ({ page }, testInfo) => {
+test("an upstream 500 while saving keeps every typed value and changes nothing", async ({
+  page,
+}, testInfo) => {
   const schedule = await createScheduleViaApi(testInfo, "Fault");
   const newName = unique(testInfo, "Renamed");
   await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
@@ -476,7 +597,11 @@ test("an upstream 500 while saving keeps every typed value and changes nothing",
   await page.getByLabel("Payer").selectOption({ label: "Summit Care Plan" });
   await page.getByLabel("Description").fill("Typed before the failure");
   // Only this schedule's save fails: the path holds its id, so parallel tests are untouched.
-  await upstream.post("/__test/faults", { method: "PUT", path: `/fee-schedules/${schedule.id}$`, status: 500 });
+  await upstream.post("/__test/faults", {
+    method: "PUT",
+    path: `/fee-schedules/${schedule.id}$`,
+    status: 500,
+  });
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("heading", { name: "There is a problem" })).toBeVisible();
   await expect(page.getByText("Updating Failure!").first()).toBeVisible();
@@ -489,12 +614,16 @@ test("an upstream 500 while saving keeps every typed value and changes nothing",
   await expect(page.getByLabel("Payer").locator("option:checked")).toHaveText("Summit Care Plan");
   await expect(page.getByLabel("Description")).toHaveValue("Typed before the failure");
   await expectAccessible(page);
-  expect((await upstream.state<FeeSchedule[]>("feeSchedules")).find((f) => f.id === schedule.id)).toMatchObject({ name: schedule.name, category: "COMMERCIAL" });
+  expect(
+    (await upstream.state<FeeSchedule[]>("feeSchedules")).find((f) => f.id === schedule.id),
+  ).toMatchObject({ name: schedule.name, category: "COMMERCIAL" });
 
   // The same values, sent again, now save.
   await page.getByRole("button", { name: "Save changes" }).click();
   await arrived(page, testInfo, new RegExp(`fee-schedules/${schedule.id}$`));
-  expect((await upstream.state<FeeSchedule[]>("feeSchedules")).find((f) => f.id === schedule.id)).toMatchObject({
+  expect(
+    (await upstream.state<FeeSchedule[]>("feeSchedules")).find((f) => f.id === schedule.id),
+  ).toMatchObject({
     name: newName,
     category: "WORKERS_COMPENSATION",
     effectiveDate: "07/04/2028",
@@ -502,7 +631,9 @@ test("an upstream 500 while saving keeps every typed value and changes nothing",
   });
 });
 
-test("payers are created, searched and opened; a payer that cannot be selected is named", async ({ page }, testInfo) => {
+test("payers are created, searched and opened; a payer that cannot be selected is named", async ({
+  page,
+}, testInfo) => {
   const payerName = unique(testInfo, "Payer");
   await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
   await visit(page, testInfo, `${BILLING}/payers`);
@@ -518,7 +649,11 @@ test("payers are created, searched and opened; a payer that cannot be selected i
   await page.getByRole("button", { name: "Create payer" }).click();
   await arrived(page, testInfo, /payers\/payer-[a-z0-9]+$/, `Payer ${payerName} created successfully!`);
   await expect(page.getByRole("heading", { level: 1, name: payerName })).toBeVisible();
-  expect((await upstream.state<Array<{ payerName: string; state: string; payerGroupNumber: string }>>("payers")).find((p) => p.payerName === payerName)).toMatchObject({
+  expect(
+    (
+      await upstream.state<Array<{ payerName: string; state: string; payerGroupNumber: string }>>("payers")
+    ).find((p) => p.payerName === payerName),
+  ).toMatchObject({
     state: "NY",
     payerGroupNumber: "G-77",
   });
@@ -533,17 +668,25 @@ test("payers are created, searched and opened; a payer that cannot be selected i
   await page.getByRole("button", { name: "Open payer" }).click();
   await arrived(page, testInfo, /payers\/payer-[a-z0-9]+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Blue Harbor Health" })).toBeVisible();
-  const seeded = (await upstream.state<Array<{ payerName: string; procedureCodes: string[] }>>("payers")).find((p) => p.payerName === "Blue Harbor Health")!;
-  await expect(page.getByRole("region", { name: "Procedure codes of Blue Harbor Health" }).locator("tbody tr")).toHaveCount(seeded.procedureCodes.length);
+  const seeded = (
+    await upstream.state<Array<{ payerName: string; procedureCodes: string[] }>>("payers")
+  ).find((p) => p.payerName === "Blue Harbor Health")!;
+  await expect(
+    page.getByRole("region", { name: "Procedure codes of Blue Harbor Health" }).locator("tbody tr"),
+  ).toHaveCount(seeded.procedureCodes.length);
 
   const missing = `Nobody ${testInfo.project.name}`;
   await visit(page, testInfo, `${BILLING}/payers?select=${encodeURIComponent(missing)}`);
   await expect(page.getByText(`An error occurred while getting selected payer: ${missing}`)).toBeVisible();
   await visit(page, testInfo, `${BILLING}/payers/payer-does-not-exist`);
-  await expect(page.getByText("An error occurred while getting selected payer by id: payer-does-not-exist")).toBeVisible();
+  await expect(
+    page.getByText("An error occurred while getting selected payer by id: payer-does-not-exist"),
+  ).toBeVisible();
 });
 
-test("reason codes are listed, searched, created and deleted after confirmation", async ({ page }, testInfo) => {
+test("reason codes are listed, searched, created and deleted after confirmation", async ({
+  page,
+}, testInfo) => {
   const code = `${isJs(testInfo) ? "JS" : "NJ"}-${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
   await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
   await visit(page, testInfo, `${BILLING}/reason-codes`);
@@ -554,15 +697,24 @@ test("reason codes are listed, searched, created and deleted after confirmation"
   await page.getByLabel("Description").fill("Patient left before treatment");
   await page.getByRole("button", { name: "Create reason code" }).click();
   await arrived(page, testInfo, /reason-codes\?name=/, `Reason code ${code} created successfully!`);
-  expect((await upstream.state<Array<{ code: string }>>("reasonCodes")).some((r) => r.code === code)).toBe(true);
+  expect((await upstream.state<Array<{ code: string }>>("reasonCodes")).some((r) => r.code === code)).toBe(
+    true,
+  );
 
   await page.getByLabel("Search by code or description").fill("left before");
   await page.getByRole("button", { name: "Search" }).click();
   await arrived(page, testInfo, /name=left/);
   await expect(page.getByRole("cell", { name: code, exact: true })).toBeVisible();
 
-  const confirm = await confirmDelete(page, testInfo, deleteControl(page, `Delete ${code}`), "Delete reason code?");
+  const confirm = await confirmDelete(
+    page,
+    testInfo,
+    deleteControl(page, `Delete ${code}`),
+    "Delete reason code?",
+  );
   await confirm.getByRole("button", { name: "Yes, delete" }).click();
   await arrived(page, testInfo, /reason-codes$/, "Deleted Successfully!");
-  expect((await upstream.state<Array<{ code: string }>>("reasonCodes")).some((r) => r.code === code)).toBe(false);
+  expect((await upstream.state<Array<{ code: string }>>("reasonCodes")).some((r) => r.code === code)).toBe(
+    false,
+  );
 });

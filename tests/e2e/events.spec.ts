@@ -12,15 +12,23 @@ async function patientWithoutActivity() {
 }
 
 async function addActivity(body: Record<string, unknown>, base = process.env.E2E_UPSTREAM_URL!) {
-  const response = await fetch(`${base}/__test/activities`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}/__test/activities`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as { id: string };
 }
 
 async function liveOn(page: Page) {
-  await expect(page.locator("[data-live-status]")).toHaveAttribute("data-live-status", "open", { timeout: 10_000 });
+  await expect(page.locator("[data-live-status]")).toHaveAttribute("data-live-status", "open", {
+    timeout: 10_000,
+  });
 }
 
-test("a new activity appears in the feed within 3 s with JS, and on refresh without", async ({ page }, testInfo) => {
+test("a new activity appears in the feed within 3 s with JS, and on refresh without", async ({
+  page,
+}, testInfo) => {
   const patientId = await patientWithoutActivity();
   await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
   await visit(page, testInfo, `/provider/activity?patient=${patientId}`);
@@ -51,7 +59,14 @@ test("a new activity appears in the feed within 3 s with JS, and on refresh with
 
 test("the feed pages by URL, ten at a time", async ({ page }, testInfo) => {
   const patientId = await patientWithoutActivity();
-  for (let i = 0; i < 12; i++) await addActivity({ entityType: "ASSESSMENT_REPORT", actor: "PATIENT", patientId, assessmentName: `Survey ${i}`, score: i });
+  for (let i = 0; i < 12; i++)
+    await addActivity({
+      entityType: "ASSESSMENT_REPORT",
+      actor: "PATIENT",
+      patientId,
+      assessmentName: `Survey ${i}`,
+      score: i,
+    });
   await signIn(page, testInfo, "coordinator@demo.test", { landing: /\/provider$/ });
   await visit(page, testInfo, `/provider/activity?patient=${patientId}`);
   await expect(page.locator("[data-activity-id]")).toHaveCount(10);
@@ -66,7 +81,11 @@ test("the feed pages by URL, ten at a time", async ({ page }, testInfo) => {
 
 test("an appointment request is accepted through the reply form", async ({ page }, testInfo) => {
   const content = `Can we move your appointment to Friday? (${testInfo.project.name} ${Date.now()})`;
-  const notification = await upstream.post<{ id: string }>("/__test/notifications", { username: "scheduler@demo.test", content, request: true });
+  const notification = await upstream.post<{ id: string }>("/__test/notifications", {
+    username: "scheduler@demo.test",
+    content,
+    request: true,
+  });
   await signIn(page, testInfo, "scheduler@demo.test", { landing: /\/provider$/ });
   await expect(page.getByTestId("notification-count")).toBeVisible();
   await visit(page, testInfo, "/provider/notifications");
@@ -77,11 +96,15 @@ test("an appointment request is accepted through the reply form", async ({ page 
   await expect(page.getByText("You accepted the appointment request.")).toBeVisible();
   await expect(page.locator("li", { hasText: content }).getByText("Accepted")).toBeVisible();
   await expectAccessible(page);
-  const stored = (await upstream.state<Array<{ id: string; replyToRequest?: { state: string } }>>("notifications")).find((n) => n.id === notification.id);
+  const stored = (
+    await upstream.state<Array<{ id: string; replyToRequest?: { state: string } }>>("notifications")
+  ).find((n) => n.id === notification.id);
   expect(stored?.replyToRequest?.state).toBe("ACCEPTED");
 });
 
-test("events keep arriving after the access token expires (live with JS, on reload without)", async ({ page }, testInfo) => {
+test("events keep arriving after the access token expires (live with JS, on reload without)", async ({
+  page,
+}, testInfo) => {
   const patientId = await patientWithoutActivity();
   // A main-organization account: the injected activity belongs to the main organization.
   await signIn(page, testInfo, "testing@demo.test", { landing: /\/provider$/ });
@@ -103,12 +126,18 @@ test("events keep arriving after the access token expires (live with JS, on relo
   await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
 });
 
-test("after the upstream restarts the page recovers: it reconnects with JS; without, a friendly page until it is back", async ({ page }, testInfo) => {
+test("after the upstream restarts the page recovers: it reconnects with JS; without, a friendly page until it is back", async ({
+  page,
+}, testInfo) => {
   // Its own app and upstream: this test stops the upstream.
   const own = await startServers();
   try {
     const upstreamPort = new URL(own.upstreamUrl).port;
-    const patients = (await (await fetch(`${own.upstreamUrl}/__test/state/patients`)).json()) as Array<{ id: string; familyOf?: string; accountId?: string }>;
+    const patients = (await (await fetch(`${own.upstreamUrl}/__test/state/patients`)).json()) as Array<{
+      id: string;
+      familyOf?: string;
+      accountId?: string;
+    }>;
     const patientId = patients.find((p) => !p.familyOf && !p.accountId)!.id;
     await page.goto(`${own.appUrl}/login`);
     await settled(page, testInfo);
@@ -127,11 +156,17 @@ test("after the upstream restarts the page recovers: it reconnects with JS; with
     own.upstreamProcess.kill("SIGTERM");
     await new Promise((r) => own.upstreamProcess.once("exit", r));
     if (isJs(testInfo)) {
-      await expect(page.locator("[data-live-status]")).toHaveAttribute("data-live-status", /reconnecting|connecting/, { timeout: 10_000 });
+      await expect(page.locator("[data-live-status]")).toHaveAttribute(
+        "data-live-status",
+        /reconnecting|connecting/,
+        { timeout: 10_000 },
+      );
     } else {
       const down = await page.goto(`${own.appUrl}/provider/activity?patient=${patientId}`);
       expect(down?.status()).toBe(503);
-      await expect(page.getByRole("heading", { level: 1, name: "Service temporarily unavailable" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Service temporarily unavailable" }),
+      ).toBeVisible();
       await expectAccessible(page);
     }
     own.upstreamProcess = startProcess("reference-api-restarted", "dist/reference-api.js", {

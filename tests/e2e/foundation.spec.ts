@@ -27,7 +27,9 @@ test("the page runs under the enforced CSP without violations", async ({ page },
   expect(nonce).toBeTruthy();
   await settled(page, testInfo);
   await expectAccessible(page);
-  const scriptNonces = await page.locator("script").evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
+  const scriptNonces = await page
+    .locator("script")
+    .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
   expect(scriptNonces.length).toBeGreaterThan(0);
   for (const value of scriptNonces) expect(value).toBe(nonce);
   if (isJs(testInfo)) {

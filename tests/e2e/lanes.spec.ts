@@ -20,7 +20,10 @@ interface UpstreamLane {
 }
 
 async function fixture(options: { count?: number; withPatients?: boolean } = {}) {
-  return upstream.post<Fixture>("/__test/fixtures/lanes", { count: options.count ?? 3, withPatients: options.withPatients ?? true });
+  return upstream.post<Fixture>("/__test/fixtures/lanes", {
+    count: options.count ?? 3,
+    withPatients: options.withPatients ?? true,
+  });
 }
 
 async function lanesIn(ids: string[]) {
@@ -65,7 +68,9 @@ async function chooseHost(page: Page, testInfo: TestInfo, name: string) {
   }
 }
 
-test("updating only the host keeps the lanes on the day with their new host, and undo restores it", async ({ page }, testInfo) => {
+test("updating only the host keeps the lanes on the day with their new host, and undo restores it", async ({
+  page,
+}, testInfo) => {
   const fx = await fixture({ count: 3 });
   const before = await lanesIn(fx.laneIds);
   await openDay(page, testInfo, fx);
@@ -98,7 +103,9 @@ test("updating only the host keeps the lanes on the day with their new host, and
   expect((await lanesIn(fx.laneIds)).map((l) => l.host)).toEqual(before.map((l) => l.host));
 });
 
-test("moving every lane of the day empties the list; moving some removes only those", async ({ page }, testInfo) => {
+test("moving every lane of the day empties the list; moving some removes only those", async ({
+  page,
+}, testInfo) => {
   const fx = await fixture({ count: 3 });
   await openDay(page, testInfo, fx);
   const target = new Date(`${fx.date}T00:00:00Z`);
@@ -110,11 +117,15 @@ test("moving every lane of the day empties the list; moving some removes only th
   await page.getByLabel("New date").fill(newDate);
   await page.getByLabel("Accept Changes").check();
   await submitAndSettle(page, testInfo, "Update Lanes");
-  await expect(page.getByTestId("lanes-result")).toContainText(`New date: ${newDate.slice(5, 7)}/${newDate.slice(8, 10)}/${newDate.slice(0, 4)}`);
+  await expect(page.getByTestId("lanes-result")).toContainText(
+    `New date: ${newDate.slice(5, 7)}/${newDate.slice(8, 10)}/${newDate.slice(0, 4)}`,
+  );
   await expect(page.locator(`#lane-${fx.laneIds[0]}`)).toHaveCount(0);
   await expect(page.locator(`#lane-${fx.laneIds[1]}`)).toBeVisible();
   const moved = await lanesIn([fx.laneIds[0]!]);
-  expect(Date.parse(moved[0]!.startDate) - Date.parse((await lanesIn([fx.laneIds[1]!]))[0]!.startDate)).toBeGreaterThan(36 * 3600_000);
+  expect(
+    Date.parse(moved[0]!.startDate) - Date.parse((await lanesIn([fx.laneIds[1]!]))[0]!.startDate),
+  ).toBeGreaterThan(36 * 3600_000);
 
   await select(page, fx.laneIds.slice(1));
   await openView(page, testInfo, "Update Lanes");
@@ -124,7 +135,9 @@ test("moving every lane of the day empties the list; moving some removes only th
   await expect(page.getByTestId("lanes-empty")).toBeVisible();
 });
 
-test("cancelling with a listed reason and with Other removes the lanes and records the reason; undo restores them", async ({ page }, testInfo) => {
+test("cancelling with a listed reason and with Other removes the lanes and records the reason; undo restores them", async ({
+  page,
+}, testInfo) => {
   const fx = await fixture({ count: 3 });
   await openDay(page, testInfo, fx);
 
@@ -135,7 +148,10 @@ test("cancelling with a listed reason and with Other removes the lanes and recor
   await submitAndSettle(page, testInfo, "Cancel Lanes");
   await expect(page.getByTestId("lanes-result")).toContainText("Lanes cancelled");
   await expect(page.locator(`#lane-${fx.laneIds[0]}`)).toHaveCount(0);
-  expect((await lanesIn([fx.laneIds[0]!]))[0]).toMatchObject({ status: "CANCELLED", cancellationReason: "Staffing issues" });
+  expect((await lanesIn([fx.laneIds[0]!]))[0]).toMatchObject({
+    status: "CANCELLED",
+    cancellationReason: "Staffing issues",
+  });
 
   await select(page, [fx.laneIds[1]!]);
   await openView(page, testInfo, "Cancel Lanes");
@@ -143,7 +159,10 @@ test("cancelling with a listed reason and with Other removes the lanes and recor
   await page.getByPlaceholder("Please describe reason for cancellation").fill("Generator failure");
   await page.getByLabel("Accept Changes").check();
   await submitAndSettle(page, testInfo, "Cancel Lanes");
-  expect((await lanesIn([fx.laneIds[1]!]))[0]).toMatchObject({ status: "CANCELLED", cancellationReason: "Other - Generator failure" });
+  expect((await lanesIn([fx.laneIds[1]!]))[0]).toMatchObject({
+    status: "CANCELLED",
+    cancellationReason: "Other - Generator failure",
+  });
 
   await page.getByTestId("lanes-result").getByRole("button", { name: "Undo" }).click();
   await page.waitForLoadState("networkidle");
@@ -219,7 +238,9 @@ test("each rule is enforced and explained", async ({ page }, testInfo) => {
   expect((await lanesIn(fx.laneIds)).every((l) => l.status === "ACTIVE")).toBe(true);
 });
 
-test("lanes without patients cannot be updated or messaged: 0 Patients selected", async ({ page }, testInfo) => {
+test("lanes without patients cannot be updated or messaged: 0 Patients selected", async ({
+  page,
+}, testInfo) => {
   const fx = await fixture({ count: 1, withPatients: false });
   await openDay(page, testInfo, fx);
   await select(page, fx.laneIds);
@@ -237,7 +258,9 @@ test("lanes without patients cannot be updated or messaged: 0 Patients selected"
   }
 });
 
-test("a date before today is refused by the server even when the browser sends it", async ({ page }, testInfo) => {
+test("a date before today is refused by the server even when the browser sends it", async ({
+  page,
+}, testInfo) => {
   const fx = await fixture({ count: 1 });
   const before = await lanesIn(fx.laneIds);
   await openDay(page, testInfo, fx);
@@ -246,7 +269,14 @@ test("a date before today is refused by the server even when the browser sends i
   const key = await page.locator('#lanes-update input[name="idempotencyKey"]').inputValue();
   const response = await page.request.post(`${lanesUrl(fx)}&view=update&lane=${fx.laneIds[0]}`, {
     headers: { origin: process.env.E2E_BASE_URL! },
-    form: { intent: "update", day: fx.date, lane: fx.laneIds[0]!, date: "2001-01-01", accept: "on", idempotencyKey: key },
+    form: {
+      intent: "update",
+      day: fx.date,
+      lane: fx.laneIds[0]!,
+      date: "2001-01-01",
+      accept: "on",
+      idempotencyKey: key,
+    },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(400);
@@ -262,19 +292,31 @@ test("the same form posted twice reschedules once", async ({ page }, testInfo) =
   const key = await page.locator('#lanes-update input[name="idempotencyKey"]').inputValue();
   const target = new Date(`${fx.date}T00:00:00Z`);
   target.setUTCDate(target.getUTCDate() + 1);
-  const form = { intent: "update", day: fx.date, lane: fx.laneIds[0]!, date: target.toISOString().slice(0, 10), accept: "on", idempotencyKey: key };
-  const post = () => page.request.post(lanesUrl(fx), { headers: { origin: process.env.E2E_BASE_URL! }, form, maxRedirects: 0 });
-  const batchesBefore = (await upstream.state<Array<{ items: Array<{ clinicAppointmentId: string }> }>>("laneBatches")).filter((b) =>
-    b.items.some((i) => i.clinicAppointmentId === fx.laneIds[0]),
-  ).length;
+  const form = {
+    intent: "update",
+    day: fx.date,
+    lane: fx.laneIds[0]!,
+    date: target.toISOString().slice(0, 10),
+    accept: "on",
+    idempotencyKey: key,
+  };
+  const post = () =>
+    page.request.post(lanesUrl(fx), {
+      headers: { origin: process.env.E2E_BASE_URL! },
+      form,
+      maxRedirects: 0,
+    });
+  const batchesBefore = (
+    await upstream.state<Array<{ items: Array<{ clinicAppointmentId: string }> }>>("laneBatches")
+  ).filter((b) => b.items.some((i) => i.clinicAppointmentId === fx.laneIds[0])).length;
   const [first, second] = await Promise.all([post(), post()]);
   expect(first.status()).toBe(303);
   expect(second.status()).toBe(303);
   const third = await post();
   expect(third.status()).toBe(303);
-  const batches = (await upstream.state<Array<{ items: Array<{ clinicAppointmentId: string }> }>>("laneBatches")).filter((b) =>
-    b.items.some((i) => i.clinicAppointmentId === fx.laneIds[0]),
-  );
+  const batches = (
+    await upstream.state<Array<{ items: Array<{ clinicAppointmentId: string }> }>>("laneBatches")
+  ).filter((b) => b.items.some((i) => i.clinicAppointmentId === fx.laneIds[0]));
   expect(batches.length - batchesBefore).toBe(1);
   const lane = (await lanesIn(fx.laneIds))[0]!;
   expect(Date.parse(lane.startDate) - Date.parse(`${fx.date}T00:00:00Z`)).toBeLessThan(3 * 86_400_000);

@@ -38,7 +38,9 @@ test("an organization applies with its administrator and a document", async ({ p
   await expectAccessible(page);
 
   await page.getByLabel("ZIP code").fill("02110");
-  await page.getByLabel("Business license or registration (optional)").setInputFiles({ name: "license.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page
+    .getByLabel("Business license or registration (optional)")
+    .setInputFiles({ name: "license.pdf", mimeType: "application/pdf", buffer: PDF });
   await page.getByRole("button", { name: "Send application" }).click();
   await page.waitForLoadState("networkidle");
   await settled(page, testInfo);
@@ -46,13 +48,25 @@ test("an organization applies with its administrator and a document", async ({ p
   await expect(page.getByText(email)).toBeVisible();
   await expectAccessible(page);
 
-  const organizations = await upstream.state<Array<{ id: string; name: string; approvalStatus: string; employerId?: string }>>("organizations");
+  const organizations =
+    await upstream.state<Array<{ id: string; name: string; approvalStatus: string; employerId?: string }>>(
+      "organizations",
+    );
   const created = organizations.find((o) => o.name === name);
   expect(created).toMatchObject({ approvalStatus: "PENDING", employerId: "12-3456789" });
-  const accounts = await upstream.state<Array<{ email: string; organizationId: string; privilegeId: number }>>("accounts");
-  expect(accounts.find((a) => a.email === email)).toMatchObject({ organizationId: created!.id, privilegeId: 2 });
-  const extra = await upstream.state<{ attachments?: Array<{ organizationId: string; fileName: string; size: number }> }>("extra");
-  expect(extra.attachments?.find((a) => a.organizationId === created!.id)).toMatchObject({ fileName: "license.pdf", size: expect.any(Number) });
+  const accounts =
+    await upstream.state<Array<{ email: string; organizationId: string; privilegeId: number }>>("accounts");
+  expect(accounts.find((a) => a.email === email)).toMatchObject({
+    organizationId: created!.id,
+    privilegeId: 2,
+  });
+  const extra = await upstream.state<{
+    attachments?: Array<{ organizationId: string; fileName: string; size: number }>;
+  }>("extra");
+  expect(extra.attachments?.find((a) => a.organizationId === created!.id)).toMatchObject({
+    fileName: "license.pdf",
+    size: expect.any(Number),
+  });
 });
 
 test("a name already registered is refused under the name, keeping the rest", async ({ page }, testInfo) => {
@@ -70,7 +84,9 @@ test("a name already registered is refused under the name, keeping the rest", as
   await page.getByLabel("Email address").fill(`leo-${Date.now()}@salem.test`);
   await page.getByRole("button", { name: "Send application" }).click();
   await settled(page, testInfo);
-  await expect(page.locator("#onboard-name-error")).toContainText("An organization with this name is already registered");
+  await expect(page.locator("#onboard-name-error")).toContainText(
+    "An organization with this name is already registered",
+  );
   await expect(page.getByLabel("City")).toHaveValue("Salem");
   await expect(page).toHaveTitle(/^Error: /);
   await expectAccessible(page);

@@ -6,13 +6,18 @@ test.describe.configure({ timeout: 60_000 });
 
 async function freshAccount(testInfo: TestInfo, purpose: string) {
   const prefix = `${purpose}-${testInfo.project.name}-${Date.now()}`.toLowerCase();
-  const { usernames } = await upstream.post<{ usernames: string[] }>("/__test/fixtures/accounts", { count: 1, prefix });
+  const { usernames } = await upstream.post<{ usernames: string[] }>("/__test/fixtures/accounts", {
+    count: 1,
+    prefix,
+  });
   return usernames[0]!;
 }
 
 const NEW_PASSWORD = "Brand-New-Passw0rd!";
 
-test("a forgotten password is reset with the emailed code, and the new one signs in", async ({ page }, testInfo) => {
+test("a forgotten password is reset with the emailed code, and the new one signs in", async ({
+  page,
+}, testInfo) => {
   const username = await freshAccount(testInfo, "reset");
   await visit(page, testInfo, "/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
@@ -53,7 +58,9 @@ test("a forgotten password is reset with the emailed code, and the new one signs
   await page.getByRole("button", { name: "Save new password" }).click();
   await page.waitForURL(/\/login$/);
   await settled(page, testInfo);
-  await expect(page.getByText("Your password has been changed. Sign in with your new password.")).toBeVisible();
+  await expect(
+    page.getByText("Your password has been changed. Sign in with your new password."),
+  ).toBeVisible();
   await expectAccessible(page);
   await signIn(page, testInfo, username, { password: NEW_PASSWORD, landing: /\/provider$/ });
 });
@@ -72,7 +79,9 @@ test("a signed-in user changes their password from the account menu", async ({ p
   await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Change password" }).click();
   await settled(page, testInfo);
-  await expect(page.locator("#change-password-oldPassword-error")).toContainText("The current password is not correct");
+  await expect(page.locator("#change-password-oldPassword-error")).toContainText(
+    "The current password is not correct",
+  );
   await expectAccessible(page);
 
   await page.getByLabel("Current password").fill("Demo-Password-2026!");

@@ -47,11 +47,20 @@ function fixturePatient(options: Record<string, unknown> = {}) {
   return upstream.post<FixturePatient>("/__test/fixtures/patient", options);
 }
 
-const tasksOf = async (patientId: string) => (await upstream.state<UpstreamTask[]>("tasks")).filter((t) => t.patientId === patientId);
-const patientById = async (patientId: string) => (await upstream.state<UpstreamPatient[]>("patients")).find((p) => p.id === patientId);
-const organizationId = async (name: string) => (await upstream.state<Array<{ id: string; name: string }>>("organizations")).find((o) => o.name === name)!.id;
+const tasksOf = async (patientId: string) =>
+  (await upstream.state<UpstreamTask[]>("tasks")).filter((t) => t.patientId === patientId);
+const patientById = async (patientId: string) =>
+  (await upstream.state<UpstreamPatient[]>("patients")).find((p) => p.id === patientId);
+const organizationId = async (name: string) =>
+  (await upstream.state<Array<{ id: string; name: string }>>("organizations")).find((o) => o.name === name)!
+    .id;
 
-async function signInPatient(page: Page, testInfo: TestInfo, patient: FixturePatient, landing = /\/curapatient\/patient\/dashboard$/) {
+async function signInPatient(
+  page: Page,
+  testInfo: TestInfo,
+  patient: FixturePatient,
+  landing = /\/curapatient\/patient\/dashboard$/,
+) {
   await signIn(page, testInfo, patient.username, { password: patient.password, landing });
 }
 
@@ -77,12 +86,18 @@ async function expectErrors(page: Page, messages: Array<string | RegExp>) {
 }
 
 /** Search form: type, maker, the second open day (the first may have no morning times left). */
-async function searchSlots(page: Page, testInfo: TestInfo, options: { type?: string; maker: string; zip?: string; miles?: string }) {
+async function searchSlots(
+  page: Page,
+  testInfo: TestInfo,
+  options: { type?: string; maker: string; zip?: string; miles?: string },
+) {
   if (options.type) await page.getByLabel("Type of appointment").selectOption({ label: options.type });
   await page.getByLabel("Vaccine maker").selectOption({ label: options.maker });
   await page.getByLabel("Date", { exact: true }).selectOption({ index: 2 });
   await page.getByLabel("Zip code (optional)").fill(options.zip ?? "");
-  await page.getByLabel("Distance from your address").selectOption(options.miles ? { label: options.miles } : { index: 0 });
+  await page
+    .getByLabel("Distance from your address")
+    .selectOption(options.miles ? { label: options.miles } : { index: 0 });
   await page.getByRole("button", { name: "Find times" }).click();
   await arrive(page, testInfo, /testingType=/);
   await expect(page.getByRole("heading", { name: "Clinics and times" })).toBeVisible();
@@ -103,7 +118,9 @@ test("a patient with an incomplete profile is sent to edit it first", async ({ p
   await page.getByLabel("Phone number").fill("617 555 0142");
   await page.getByRole("button", { name: "Save profile" }).click();
   await expectErrors(page, ["Incoming data without fields(firstName, lastName)"]);
-  await expect(page.locator("#profile-fullName-error")).toContainText("Incoming data without fields(firstName, lastName)");
+  await expect(page.locator("#profile-fullName-error")).toContainText(
+    "Incoming data without fields(firstName, lastName)",
+  );
   await expect(page.getByLabel("Email address")).toHaveValue(patient.username);
   await expect(page.getByLabel("Phone number")).toHaveValue("617 555 0142");
   expect((await patientById(patient.patientId))?.profileCompleteness).toBe(0.3);
@@ -129,7 +146,9 @@ test("a patient books by zip code and distance, then reschedules and cancels", a
   await signInPatient(page, testInfo, patient);
 
   await visit(page, testInfo, "/curapatient/patient/service-centre");
-  const covid = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "COVID-19 Vaccine" }) });
+  const covid = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "COVID-19 Vaccine" }) });
   await expect(covid.getByText("$0.00")).toBeVisible();
   await expect(covid.locator("del")).toContainText("$40.00");
   await covid.getByRole("link", { name: "Book COVID-19 Vaccine" }).click();
@@ -144,8 +163,17 @@ test("a patient books by zip code and distance, then reschedules and cancels", a
   ]);
 
   // Within 5 miles of 77 Beacon Street: four clinics, nearest first (ties by name), Quincy out.
-  await searchSlots(page, testInfo, { type: "COVID-19 vaccine, dose 1", maker: "Pfizer", miles: "Within 5 mi" });
-  await expect(clinicHeadings(page)).toHaveText(["Beacon Hill Health Center", "Riverside Community Clinic", "Cambridge Vaccination Site", "Brookline Family Clinic"]);
+  await searchSlots(page, testInfo, {
+    type: "COVID-19 vaccine, dose 1",
+    maker: "Pfizer",
+    miles: "Within 5 mi",
+  });
+  await expect(clinicHeadings(page)).toHaveText([
+    "Beacon Hill Health Center",
+    "Riverside Community Clinic",
+    "Cambridge Vaccination Site",
+    "Brookline Family Clinic",
+  ]);
   await expect(page.getByText("About 1 mi away")).toHaveCount(2);
 
   // Zip code 02139 keeps Cambridge only.
@@ -153,15 +181,25 @@ test("a patient books by zip code and distance, then reschedules and cancels", a
   await expect(clinicHeadings(page)).toHaveText(["Cambridge Vaccination Site"]);
 
   // Booking without a time says so.
-  await page.getByRole("button", { name: /Book this time/ }).first().click();
+  await page
+    .getByRole("button", { name: /Book this time/ })
+    .first()
+    .click();
   await expectErrors(page, ["Choose a time"]);
 
   const times = page.getByRole("group", { name: /Times at Cambridge Vaccination Site/ }).getByRole("radio");
   const first = await times.nth(0).getAttribute("value");
   await times.nth(0).check();
   await page.getByRole("button", { name: /Book this time.*Cambridge Vaccination Site/ }).click();
-  await arrive(page, testInfo, /\/curapatient\/patient\/appointments$/, /Your appointment is booked for .* at Cambridge Vaccination Site\./);
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "COVID-19 Vaccine" }) });
+  await arrive(
+    page,
+    testInfo,
+    /\/curapatient\/patient\/appointments$/,
+    /Your appointment is booked for .* at Cambridge Vaccination Site\./,
+  );
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "COVID-19 Vaccine" }) });
   await expect(card.getByText("Scheduled")).toBeVisible();
 
   const cambridge = await organizationId("Cambridge Vaccination Site");
@@ -169,7 +207,13 @@ test("a patient books by zip code and distance, then reschedules and cancels", a
   let tasks = await tasksOf(patient.patientId);
   expect(tasks).toHaveLength(1);
   const booked = tasks[0]!;
-  expect(booked).toMatchObject({ status: "SCHEDULED", locationId: cambridge, clinicAppointmentId: laneId, dueDate: start, serviceTypeId: 1 });
+  expect(booked).toMatchObject({
+    status: "SCHEDULED",
+    locationId: cambridge,
+    clinicAppointmentId: laneId,
+    dueDate: start,
+    serviceTypeId: 1,
+  });
   expect(booked.invoiceId).toBeUndefined(); // a free service has no invoice
 
   // Reschedule: the same flow with the existing task, to the next time.
@@ -196,11 +240,17 @@ test("a patient books by zip code and distance, then reschedules and cancels", a
   expect((await tasksOf(patient.patientId))[0]!.status).toBe("SCHEDULED");
   await page.getByRole("button", { name: "Yes, cancel it" }).click();
   await arrive(page, testInfo, /\/curapatient\/patient\/appointments$/, "Your appointment was cancelled.");
-  await expect(page.locator("section", { has: page.getByRole("heading", { name: "Past and cancelled" }) }).getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(
+    page
+      .locator("section", { has: page.getByRole("heading", { name: "Past and cancelled" }) })
+      .getByText("Cancelled", { exact: true }),
+  ).toBeVisible();
   expect((await tasksOf(patient.patientId))[0]).toMatchObject({ id: booked.id, status: "CANCELLED" });
 });
 
-test("a patient adds a family member, books for another one, and switches back", async ({ page }, testInfo) => {
+test("a patient adds a family member, books for another one, and switches back", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(240_000);
   const patient = await fixturePatient({ family: 1 });
   const [memberId] = patient.familyIds;
@@ -224,10 +274,21 @@ test("a patient adds a family member, books for another one, and switches back",
   await expect(page.getByLabel("Month")).toHaveValue("2");
   await page.getByLabel("Day").fill("28");
   await page.getByRole("button", { name: "Add family member" }).click();
-  await arrive(page, testInfo, /\/curapatient\/patient\/family$/, "Mia Fixture-Lee was added to your family.");
+  await arrive(
+    page,
+    testInfo,
+    /\/curapatient\/patient\/family$/,
+    "Mia Fixture-Lee was added to your family.",
+  );
   await expect(page.getByRole("heading", { name: "Mia Fixture-Lee" })).toBeVisible();
-  const family = (await upstream.state<UpstreamPatient[]>("patients")).filter((p) => p.familyOf === patient.patientId);
-  expect(family.map((p) => [p.firstName, p.dateOfBirth, p.relationship])).toContainEqual(["Mia", "02/28/2015", "child"]);
+  const family = (await upstream.state<UpstreamPatient[]>("patients")).filter(
+    (p) => p.familyOf === patient.patientId,
+  );
+  expect(family.map((p) => [p.firstName, p.dateOfBirth, p.relationship])).toContainEqual([
+    "Mia",
+    "02/28/2015",
+    "child",
+  ]);
 
   // Act for the other member: every page says so.
   await page.getByRole("button", { name: `Act for ${memberName}` }).click();
@@ -241,7 +302,10 @@ test("a patient adds a family member, books for another one, and switches back",
   await expect(page.getByLabel("Type of appointment")).toHaveValue("Flu");
   await searchSlots(page, testInfo, { maker: "Sanofi", miles: "Within 5 mi" });
   await page.getByRole("radio").first().check();
-  await page.getByRole("button", { name: /Book this time/ }).first().click();
+  await page
+    .getByRole("button", { name: /Book this time/ })
+    .first()
+    .click();
   await arrive(page, testInfo, /\/curapatient\/patient\/appointments$/, /Your appointment is booked for/);
   const memberTasks = await tasksOf(memberId!);
   expect(memberTasks).toHaveLength(1);
@@ -249,17 +313,24 @@ test("a patient adds a family member, books for another one, and switches back",
   expect(memberTasks[0]!.invoiceId).toBeTruthy(); // a paid service is invoiced
   expect(await tasksOf(patient.patientId)).toHaveLength(0);
   const invoiceLink = page.getByRole("link", { name: "Download invoice (PDF)" });
-  await expect(invoiceLink).toHaveAttribute("href", new RegExp(`/curapatient/patient/invoice/${memberTasks[0]!.invoiceId}\\?`));
+  await expect(invoiceLink).toHaveAttribute(
+    "href",
+    new RegExp(`/curapatient/patient/invoice/${memberTasks[0]!.invoiceId}\\?`),
+  );
   const invoice = await page.request.get((await invoiceLink.getAttribute("href"))!);
   expect(invoice.headers()["content-type"]).toBe("application/pdf");
-  expect(invoice.headers()["content-disposition"]).toContain(`filename="invoice-${memberTasks[0]!.invoiceId}.pdf"`);
+  expect(invoice.headers()["content-disposition"]).toContain(
+    `filename="invoice-${memberTasks[0]!.invoiceId}.pdf"`,
+  );
   expect((await invoice.body()).subarray(0, 4).toString("latin1")).toBe("%PDF");
 
   // One click back to acting for oneself, on the page the patient was on.
   await page.getByRole("button", { name: "Switch back to me" }).click();
   await arrive(page, testInfo, /\/curapatient\/patient\/appointments$/, "You are acting for yourself again.");
   await expect(page.getByText(`You are acting for ${memberName}.`)).toHaveCount(0);
-  const familySection = page.locator("section", { has: page.getByRole("heading", { name: "Family members' appointments" }) });
+  const familySection = page.locator("section", {
+    has: page.getByRole("heading", { name: "Family members' appointments" }),
+  });
   await expect(familySection.getByRole("heading", { name: `Flu Shot for ${memberName}` })).toBeVisible();
 });
 
@@ -271,39 +342,67 @@ test("a patient answers an assessment, correcting one invalid answer", async ({ 
   await arrive(page, testInfo, /\/appointment\/assessment\/[^?]+\?patientId=.*&taskId=/);
   await expect(page.getByRole("heading", { level: 1, name: "Pre-visit health questionnaire" })).toBeVisible();
 
-  await page.getByRole("group", { name: /How are you feeling today/ }).getByLabel("Well", { exact: true }).check();
-  await page.getByRole("group", { name: /allergies/ }).getByLabel("No").check();
+  await page
+    .getByRole("group", { name: /How are you feeling today/ })
+    .getByLabel("Well", { exact: true })
+    .check();
+  await page
+    .getByRole("group", { name: /allergies/ })
+    .getByLabel("No")
+    .check();
   const symptoms = page.getByRole("group", { name: /Which of these/ });
   await symptoms.getByLabel("Cough").check();
   await symptoms.getByLabel("Tiredness").check();
   await page.getByLabel(/What is your temperature today/).fill("200");
   await page.getByLabel(/How many doses/).fill("2");
-  await page.getByRole("group", { name: /how nervous/ }).getByLabel("4", { exact: true }).check();
+  await page
+    .getByRole("group", { name: /how nervous/ })
+    .getByLabel("4", { exact: true })
+    .check();
   await page.getByLabel(/anything else/i).fill("I faint easily.");
   await page.getByRole("button", { name: "Send answers" }).click();
   await expectErrors(page, ["Enter a number from 90 to 110"]);
   // Every other answer is still there.
-  await expect(page.getByRole("group", { name: /How are you feeling today/ }).getByLabel("Well", { exact: true })).toBeChecked();
+  await expect(
+    page.getByRole("group", { name: /How are you feeling today/ }).getByLabel("Well", { exact: true }),
+  ).toBeChecked();
   await expect(symptoms.getByLabel("Cough")).toBeChecked();
   await expect(symptoms.getByLabel("Tiredness")).toBeChecked();
   await expect(page.getByLabel(/How many doses/)).toHaveValue("2");
   await expect(page.getByLabel(/anything else/i)).toHaveValue("I faint easily.");
-  expect((await upstream.state<{ patientArea: { reports: Array<{ patientId: string }> } }>("extra")).patientArea.reports.filter((r) => r.patientId === patient.patientId)).toHaveLength(0);
+  expect(
+    (
+      await upstream.state<{ patientArea: { reports: Array<{ patientId: string }> } }>("extra")
+    ).patientArea.reports.filter((r) => r.patientId === patient.patientId),
+  ).toHaveLength(0);
 
   await page.getByLabel(/What is your temperature today/).fill("98.6");
   await page.getByRole("button", { name: "Send answers" }).click();
-  await arrive(page, testInfo, /\/curapatient\/patient\/dashboard$/, "Thank you. Your answers were sent to the clinic.");
-  const reports = (await upstream.state<{ patientArea: { reports: Array<{ patientId: string; taskId: string; answers: Array<{ value?: string }> }> } }>("extra")).patientArea.reports.filter(
-    (r) => r.patientId === patient.patientId,
+  await arrive(
+    page,
+    testInfo,
+    /\/curapatient\/patient\/dashboard$/,
+    "Thank you. Your answers were sent to the clinic.",
   );
+  const reports = (
+    await upstream.state<{
+      patientArea: {
+        reports: Array<{ patientId: string; taskId: string; answers: Array<{ value?: string }> }>;
+      };
+    }>("extra")
+  ).patientArea.reports.filter((r) => r.patientId === patient.patientId);
   expect(reports).toHaveLength(1);
   expect(reports[0]!.taskId).toBe(patient.assessmentTaskId);
   expect(reports[0]!.answers.map((a) => a.value)).toContain("98.6");
-  expect((await tasksOf(patient.patientId)).find((t) => t.id === patient.assessmentTaskId)?.status).toBe("COMPLETED");
+  expect((await tasksOf(patient.patientId)).find((t) => t.id === patient.assessmentTaskId)?.status).toBe(
+    "COMPLETED",
+  );
   await expect(page.getByRole("link", { name: /Answer the questionnaire/ })).toHaveCount(0);
 });
 
-test("a patient downloads the vaccination card as a PDF, and a failed download says so", async ({ page }, testInfo) => {
+test("a patient downloads the vaccination card as a PDF, and a failed download says so", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   const patient = await fixturePatient({ vaccinated: true });
   await signInPatient(page, testInfo, patient);
@@ -323,25 +422,49 @@ test("a patient downloads the vaccination card as a PDF, and a failed download s
   expect((await response.body()).subarray(0, 4).toString("latin1")).toBe("%PDF");
 
   // The upstream fails: the patient stays on the page with a message, never a broken file.
-  await upstream.post("/__test/faults", { path: `^/patients/${patient.patientId}/vaccination-card`, status: 500, times: 1 });
+  await upstream.post("/__test/faults", {
+    path: `^/patients/${patient.patientId}/vaccination-card`,
+    status: 500,
+    times: 1,
+  });
   await link.click();
   await expect(page.getByText("The file could not be downloaded. Please try again later.")).toBeVisible();
   await arrive(page, testInfo, /\/curapatient\/patient\/profile$/);
 });
 
-test("the dashboard shows appointments, every kind of test result and the care plan", async ({ page }, testInfo) => {
+test("the dashboard shows appointments, every kind of test result and the care plan", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
-  const patient = await fixturePatient({ results: true, education: true, upcoming: true, pendingFlu: true, assessment: true });
+  const patient = await fixturePatient({
+    results: true,
+    education: true,
+    upcoming: true,
+    pendingFlu: true,
+    assessment: true,
+  });
   await signInPatient(page, testInfo, patient);
-  const results = page.locator("section", { has: page.getByRole("heading", { name: "Latest test results" }) });
-  for (const word of ["POSITIVE", "NEGATIVE", "INVALID", "RESULT AWAITED"]) await expect(results.getByText(word, { exact: true })).toBeVisible();
+  const results = page.locator("section", {
+    has: page.getByRole("heading", { name: "Latest test results" }),
+  });
+  for (const word of ["POSITIVE", "NEGATIVE", "INVALID", "RESULT AWAITED"])
+    await expect(results.getByText(word, { exact: true })).toBeVisible();
   // Reports exist for final results only.
   await expect(results.getByRole("link", { name: /Download the result/ })).toHaveCount(3);
-  await expect(page.locator("section", { has: page.getByRole("heading", { name: "Upcoming appointments" }) }).getByText("Scheduled")).toBeVisible();
+  await expect(
+    page
+      .locator("section", { has: page.getByRole("heading", { name: "Upcoming appointments" }) })
+      .getByText("Scheduled"),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Book: Flu vaccination" })).toBeVisible();
   await expect(page.getByText("Awaiting test results")).toBeVisible();
 
-  const pdf = await page.request.get((await results.getByRole("link", { name: /Download the result/ }).first().getAttribute("href"))!);
+  const pdf = await page.request.get(
+    (await results
+      .getByRole("link", { name: /Download the result/ })
+      .first()
+      .getAttribute("href"))!,
+  );
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect((await pdf.body()).subarray(0, 4).toString("latin1")).toBe("%PDF");
 
@@ -351,11 +474,18 @@ test("the dashboard shows appointments, every kind of test result and the care p
   await expect(page.getByRole("heading", { name: "Getting ready for your vaccination" })).toBeVisible();
   await page.getByRole("button", { name: /Mark as read.*Getting ready for your vaccination/ }).click();
   await arrive(page, testInfo, /\/curapatient\/patient\/education-center$/, "Marked as read.");
-  expect((await tasksOf(patient.patientId)).find((t) => t.name === "Getting ready for your vaccination")?.status).toBe("COMPLETED");
+  expect(
+    (await tasksOf(patient.patientId)).find((t) => t.name === "Getting ready for your vaccination")?.status,
+  ).toBe("COMPLETED");
 
   // Without a service or an appointment to move, the clinic slot service error goes to the dashboard.
   await page.goto("/curapatient/patient/schedule-appointment");
-  await arrive(page, testInfo, /\/curapatient\/patient\/dashboard$/, "Could not retrieve service data! [Clinic-Slots-Service]");
+  await arrive(
+    page,
+    testInfo,
+    /\/curapatient\/patient\/dashboard$/,
+    "Could not retrieve service data! [Clinic-Slots-Service]",
+  );
 
   // A patient's language change also reaches the profile upstream.
   await page.locator("summary", { hasText: "English" }).click();
@@ -368,7 +498,9 @@ test("the dashboard shows appointments, every kind of test result and the care p
   expect((await patientById(patient.patientId))?.language).toBe("es-MX");
 });
 
-test("a new person registers and books a first appointment without signing in", async ({ page }, testInfo) => {
+test("a new person registers and books a first appointment without signing in", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(240_000);
   const email = `new-${testInfo.project.name}-${Date.now()}@example.test`;
   await visit(page, testInfo, "/curapatient");
@@ -393,27 +525,49 @@ test("a new person registers and books a first appointment without signing in", 
   await expectErrors(page, ["This registration code is not valid. Check it with your clinic."]);
   await expect(page.getByLabel("First name")).toHaveValue("Nora");
   // Passwords never come back in the page; with JS the field simply keeps what was typed.
-  await expect(page.getByLabel("Create a password")).toHaveValue(isJs(testInfo) ? "Strong-Password-2026!" : "");
+  await expect(page.getByLabel("Create a password")).toHaveValue(
+    isJs(testInfo) ? "Strong-Password-2026!" : "",
+  );
 
   await fill("DEMO-2026");
-  await arrive(page, testInfo, /\/patient-registration\/services$/, "You are registered with Demo Health Network.");
+  await arrive(
+    page,
+    testInfo,
+    /\/patient-registration\/services$/,
+    "You are registered with Demo Health Network.",
+  );
   const registered = (await upstream.state<UpstreamPatient[]>("patients")).find((p) => p.email === email);
   expect(registered).toMatchObject({ firstName: "Nora", lastName: "O'Neill", dateOfBirth: "07/14/1992" });
-  expect((await upstream.state<Array<{ username: string; patientId: string }>>("accounts")).find((a) => a.username === email)?.patientId).toBe(registered!.id);
+  expect(
+    (await upstream.state<Array<{ username: string; patientId: string }>>("accounts")).find(
+      (a) => a.username === email,
+    )?.patientId,
+  ).toBe(registered!.id);
 
   await page.getByRole("link", { name: "Choose COVID-19 Vaccine" }).click();
   await arrive(page, testInfo, /serviceId=1/);
   await expect(page.getByRole("heading", { level: 1, name: "Book your first appointment" })).toBeVisible();
-  await searchSlots(page, testInfo, { type: "COVID-19 vaccine, dose 1", maker: "Pfizer", miles: "Within 5 mi" });
+  await searchSlots(page, testInfo, {
+    type: "COVID-19 vaccine, dose 1",
+    maker: "Pfizer",
+    miles: "Within 5 mi",
+  });
   await expect(clinicHeadings(page).first()).toHaveText("Beacon Hill Health Center");
   await page.getByRole("radio").first().check();
-  await page.getByRole("button", { name: /Book this time/ }).first().click();
+  await page
+    .getByRole("button", { name: /Book this time/ })
+    .first()
+    .click();
   await arrive(page, testInfo, /\/patient-registration\/services\?booked=/);
   await expect(page.getByRole("heading", { level: 1, name: "Your appointment is booked" })).toBeVisible();
   await expect(page.getByText("Beacon Hill Health Center")).toBeVisible();
   const tasks = await tasksOf(registered!.id);
   expect(tasks).toHaveLength(1);
-  expect(tasks[0]).toMatchObject({ status: "SCHEDULED", serviceTypeId: 1, locationId: await organizationId("Beacon Hill Health Center") });
+  expect(tasks[0]).toMatchObject({
+    status: "SCHEDULED",
+    serviceTypeId: 1,
+    locationId: await organizationId("Beacon Hill Health Center"),
+  });
 
   // The new account signs in and sees the appointment.
   await page.getByRole("link", { name: "Sign in" }).click();
@@ -424,7 +578,9 @@ test("a new person registers and books a first appointment without signing in", 
   await arrive(page, testInfo, /\/curapatient\/patient\/dashboard$/, "COVID-19 Vaccine");
 });
 
-test("screening advice and the registration start page work without a session", async ({ page }, testInfo) => {
+test("screening advice and the registration start page work without a session", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   await visit(page, testInfo, "/patient-screening");
   await page.getByRole("button", { name: "See the result" }).click();
@@ -435,7 +591,9 @@ test("screening advice and the registration start page work without a session", 
   await groups.nth(1).getByLabel("Yes").check();
   await page.getByRole("button", { name: "See the result" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Screening result" })).toBeVisible();
-  await expect(page.getByText("Please talk to a doctor or call your clinic before you book an appointment.")).toBeVisible();
+  await expect(
+    page.getByText("Please talk to a doctor or call your clinic before you book an appointment."),
+  ).toBeVisible();
   await expectAccessible(page);
 
   await visit(page, testInfo, "/patient-registration/services");

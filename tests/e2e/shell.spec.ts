@@ -5,7 +5,17 @@ import { expect, expectAccessible, isJs, settled, test, visit } from "./support/
 
 test.describe.configure({ timeout: 60_000 });
 
-const PUBLIC_ROUTES = ["/login", "/reset-password", "/onboard", "/curapatient", "/patient-registration", "/patient-screening", "/icons", "/change-log", "/no-such-page"];
+const PUBLIC_ROUTES = [
+  "/login",
+  "/reset-password",
+  "/onboard",
+  "/curapatient",
+  "/patient-registration",
+  "/patient-screening",
+  "/icons",
+  "/change-log",
+  "/no-such-page",
+];
 const STAFF_ROUTES = [
   "/provider",
   "/provider/members",
@@ -50,7 +60,8 @@ async function checkPage(page: Page, testInfo: TestInfo, code: string, path: str
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   const heading = await headingOf(page);
   expect(heading.length, path).toBeGreaterThan(0);
-  if (code !== "en-US" && ENGLISH_HEADINGS[path]) expect(heading, `${path} is translated`).not.toBe(ENGLISH_HEADINGS[path]);
+  if (code !== "en-US" && ENGLISH_HEADINGS[path])
+    expect(heading, `${path} is translated`).not.toBe(ENGLISH_HEADINGS[path]);
   expect(await page.title(), `${path} has a title`).not.toBe("");
 }
 
@@ -82,7 +93,9 @@ test("the skip link is the first stop and jumps to the main content", async ({ p
   await expectAccessible(page);
 });
 
-test("sign-out shows its message: a banner without JS, a dismissible toast with JS", async ({ page }, testInfo) => {
+test("sign-out shows its message: a banner without JS, a dismissible toast with JS", async ({
+  page,
+}, testInfo) => {
   await signIn(page, testInfo, "scheduler@demo.test", { landing: /\/provider$/ });
   await page.locator("summary", { hasText: "Account" }).click();
   await page.locator('form[action="/logout"] button').click();
@@ -102,7 +115,9 @@ test("sign-out shows its message: a banner without JS, a dismissible toast with 
 });
 
 test("a new build offers a reload with JS; without JS nothing interrupts", async ({ page }, testInfo) => {
-  await page.route("**/version.json?t=*", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ hash: "0000dead" }) }));
+  await page.route("**/version.json?t=*", (route) =>
+    route.fulfill({ contentType: "application/json", body: JSON.stringify({ hash: "0000dead" }) }),
+  );
   await visit(page, testInfo, "/login");
   await page.getByLabel("Username or email").press("a");
   const dialog = page.getByRole("dialog", { name: "Update available" });

@@ -46,7 +46,9 @@ test("the MFA account signs in with its SMS code, keeping the username", async (
   await expectAccessible(page);
 });
 
-test("a wrong password shows the backend's code and message and keeps the username", async ({ page }, testInfo) => {
+test("a wrong password shows the backend's code and message and keeps the username", async ({
+  page,
+}, testInfo) => {
   await signIn(page, testInfo, "orgadmin@demo.test", { password: "Not-The-Password-1!" });
   await expect(page.getByRole("heading", { name: "Login Attempt Error" })).toBeVisible();
   await expect(page.getByText("INVALID_CREDENTIALS")).toBeVisible();
@@ -95,7 +97,9 @@ test("signing out keeps the chosen language", async ({ page }, testInfo) => {
 
 test("no cookie the app sets holds a token or readable JSON", async ({ page, context }, testInfo) => {
   await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  const tokens = await upstream.state<{ access: Record<string, unknown>; refresh: Record<string, unknown> }>("tokens");
+  const tokens = await upstream.state<{ access: Record<string, unknown>; refresh: Record<string, unknown> }>(
+    "tokens",
+  );
   const secrets = [...Object.keys(tokens.access), ...Object.keys(tokens.refresh)];
   const cookies = await context.cookies();
   expect(cookies.length).toBeGreaterThan(0);

@@ -1,6 +1,9 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import { action as deletePlanAction, loader as deletePlanLoader } from "~/routes/provider.billing.fee-schedules.$id.plans.$planId.delete";
+import {
+  action as deletePlanAction,
+  loader as deletePlanLoader,
+} from "~/routes/provider.billing.fee-schedules.$id.plans.$planId.delete";
 import { action as deleteScheduleAction } from "~/routes/provider.billing.fee-schedules.$id.delete";
 import { action as uploadAction } from "~/routes/provider.billing.fee-schedules.$id.import";
 import { action as newEntryAction } from "~/routes/provider.billing.fee-schedules.$id.plans.$planId.entries.new";
@@ -16,7 +19,10 @@ import { contextFor, formRequest, testConfig } from "../support/context";
 import { signedInCookie } from "../support/session";
 
 interface FormResult {
-  data?: { result?: { status?: string; error?: Record<string, string[]>; initialValue?: Record<string, unknown> }; message?: string };
+  data?: {
+    result?: { status?: string; error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
+    message?: string;
+  };
   init?: { status?: number };
 }
 
@@ -43,7 +49,10 @@ beforeEach(() => {
 
 describe("billing forms", () => {
   it("creates a fee schedule: 303 to its page, a flash, and the date sent as MM/dd/yyyy", async () => {
-    const { request, context } = post("/provider/billing/fee-schedules/new", { ...SCHEDULE_FORM, name: "Brand New Schedule" });
+    const { request, context } = post("/provider/billing/fee-schedules/new", {
+      ...SCHEDULE_FORM,
+      name: "Brand New Schedule",
+    });
     const response = (await newScheduleAction({ request, context, params: {} })) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/provider/billing/fee-schedules/fs-new");
@@ -58,7 +67,11 @@ describe("billing forms", () => {
   });
 
   it("keeps every typed value when the upstream answers 500, and says the save failed", async () => {
-    server.use(http.put(`${UPSTREAM}/api/fee-schedules/:id`, () => HttpResponse.json({ code: "INTERNAL_ERROR", message: "boom" }, { status: 500 })));
+    server.use(
+      http.put(`${UPSTREAM}/api/fee-schedules/:id`, () =>
+        HttpResponse.json({ code: "INTERNAL_ERROR", message: "boom" }, { status: 500 }),
+      ),
+    );
     const { request, context } = post("/provider/billing/fee-schedules/fs-1/edit", SCHEDULE_FORM);
     const result = (await editScheduleAction({ request, context, params: { id: "fs-1" } })) as FormResult;
     expect(result.init?.status).toBe(400);
@@ -71,11 +84,24 @@ describe("billing forms", () => {
   it("puts an upstream 422 under the field it names, keeping the values", async () => {
     server.use(
       http.post(`${UPSTREAM}/api/fee-schedules/create-fee-schedule-entry`, () =>
-        HttpResponse.json({ code: "VALIDATION_FAILED", fieldErrors: [{ field: "procedureCode", message: "Unknown procedure code '12345'" }] }, { status: 422 }),
+        HttpResponse.json(
+          {
+            code: "VALIDATION_FAILED",
+            fieldErrors: [{ field: "procedureCode", message: "Unknown procedure code '12345'" }],
+          },
+          { status: 422 },
+        ),
       ),
     );
-    const { request, context } = post("/provider/billing/fee-schedules/fs-1/plans/plan-1/entries/new", { procedureCode: "12345", amount: "10" });
-    const result = (await newEntryAction({ request, context, params: { id: "fs-1", planId: "plan-1" } })) as FormResult;
+    const { request, context } = post("/provider/billing/fee-schedules/fs-1/plans/plan-1/entries/new", {
+      procedureCode: "12345",
+      amount: "10",
+    });
+    const result = (await newEntryAction({
+      request,
+      context,
+      params: { id: "fs-1", planId: "plan-1" },
+    })) as FormResult;
     expect(result.init?.status).toBe(400);
     expect(result.data?.result?.error).toEqual({ procedureCode: ["Unknown procedure code '12345'"] });
     expect(result.data?.result?.initialValue).toMatchObject({ procedureCode: "12345", amount: "10" });
@@ -86,8 +112,15 @@ describe("billing forms", () => {
     ["4.005", "billing:errors.amountDecimals"],
     ["four", "billing:errors.amountInvalid"],
   ])("refuses the amount %j before calling the upstream", async (amount, key) => {
-    const { request, context } = post("/provider/billing/fee-schedules/fs-1/plans/plan-1/entries/new", { procedureCode: "99213", amount });
-    const result = (await newEntryAction({ request, context, params: { id: "fs-1", planId: "plan-1" } })) as FormResult;
+    const { request, context } = post("/provider/billing/fee-schedules/fs-1/plans/plan-1/entries/new", {
+      procedureCode: "99213",
+      amount,
+    });
+    const result = (await newEntryAction({
+      request,
+      context,
+      params: { id: "fs-1", planId: "plan-1" },
+    })) as FormResult;
     expect(result.init?.status).toBe(400);
     expect(result.data?.result?.error).toEqual({ amount: [key] });
     expect(result.data?.result?.initialValue).toMatchObject({ amount });
@@ -95,25 +128,57 @@ describe("billing forms", () => {
   });
 
   it("sends the amount as the exact decimal string typed, never a float", async () => {
-    const { request, context } = post("/provider/billing/fee-schedules/fs-1/plans/plan-1/entries/new", { procedureCode: " 99213 ", modifier: "25", amount: "1,234.1" });
-    const response = (await newEntryAction({ request, context, params: { id: "fs-1", planId: "plan-1" } })) as Response;
+    const { request, context } = post("/provider/billing/fee-schedules/fs-1/plans/plan-1/entries/new", {
+      procedureCode: " 99213 ",
+      modifier: "25",
+      amount: "1,234.1",
+    });
+    const response = (await newEntryAction({
+      request,
+      context,
+      params: { id: "fs-1", planId: "plan-1" },
+    })) as Response;
     expect(response.status).toBe(303);
-    const sent = billingCalls.find((c) => c.method === "POST" && c.path.endsWith("create-fee-schedule-entry"));
-    expect(sent?.body).toEqual({ planId: "plan-1", procedureCode: "99213", modifier: "25", amount: "1234.10", referencedFeeSchedulePlanId: null });
+    const sent = billingCalls.find(
+      (c) => c.method === "POST" && c.path.endsWith("create-fee-schedule-entry"),
+    );
+    expect(sent?.body).toEqual({
+      planId: "plan-1",
+      procedureCode: "99213",
+      modifier: "25",
+      amount: "1234.10",
+      referencedFeeSchedulePlanId: null,
+    });
     expect(typeof (sent?.body as { amount: unknown }).amount).toBe("string");
   });
 
   it("refuses a duplicate entry with a message naming the existing one", async () => {
-    const { request, context } = post("/provider/billing/fee-schedules/fs-1/plans/plan-1/entries/new", { procedureCode: "99201", amount: "1" });
-    const result = (await newEntryAction({ request, context, params: { id: "fs-1", planId: "plan-1" } })) as FormResult;
-    expect(result.data?.result?.error?.procedureCode?.[0]).toBe('billing:errors.duplicateEntry::{"code":"99201","amount":"$125.50"}');
+    const { request, context } = post("/provider/billing/fee-schedules/fs-1/plans/plan-1/entries/new", {
+      procedureCode: "99201",
+      amount: "1",
+    });
+    const result = (await newEntryAction({
+      request,
+      context,
+      params: { id: "fs-1", planId: "plan-1" },
+    })) as FormResult;
+    expect(result.data?.result?.error?.procedureCode?.[0]).toBe(
+      'billing:errors.duplicateEntry::{"code":"99201","amount":"$125.50"}',
+    );
     expect(billingCalls.filter((c) => c.method === "POST")).toEqual([]);
   });
 
   it("trims and upper-cases a new procedure code and names the existing record on a duplicate", async () => {
-    const { request, context } = post("/provider/billing/procedure-codes/new", { code: " 99201 ", description: "Again", group: "E/M", defaultAmount: "5" });
+    const { request, context } = post("/provider/billing/procedure-codes/new", {
+      code: " 99201 ",
+      description: "Again",
+      group: "E/M",
+      defaultAmount: "5",
+    });
     const result = (await newProcedureCodeAction({ request, context, params: {} })) as FormResult;
-    expect(result.data?.result?.error?.code).toEqual(['billing:errors.duplicateCode::{"code":"99201","description":"Office visit"}']);
+    expect(result.data?.result?.error?.code).toEqual([
+      'billing:errors.duplicateCode::{"code":"99201","description":"Office visit"}',
+    ]);
   });
 });
 
@@ -121,18 +186,32 @@ describe("billing deletes", () => {
   it("shows the upstream's reason when a delete is refused, and never says it succeeded", async () => {
     server.use(
       http.delete(`${UPSTREAM}/api/fee-schedules/plan/:id`, () =>
-        HttpResponse.json({ code: "HAS_DEPENDENCIES", message: "Plan 'Standard' cannot be deleted: it is referenced by 1 entry of other plans" }, { status: 409 }),
+        HttpResponse.json(
+          {
+            code: "HAS_DEPENDENCIES",
+            message: "Plan 'Standard' cannot be deleted: it is referenced by 1 entry of other plans",
+          },
+          { status: 409 },
+        ),
       ),
     );
-    const { request, context } = post("/provider/billing/fee-schedules/fs-1/plans/plan-1/delete", { intent: "delete" });
-    const result = (await deletePlanAction({ request, context, params: { id: "fs-1", planId: "plan-1" } })) as FormResult;
+    const { request, context } = post("/provider/billing/fee-schedules/fs-1/plans/plan-1/delete", {
+      intent: "delete",
+    });
+    const result = (await deletePlanAction({
+      request,
+      context,
+      params: { id: "fs-1", planId: "plan-1" },
+    })) as FormResult;
     expect(result.init?.status).toBe(409);
-    expect(result.data?.message).toBe('billing:delete.failedBecause::{"reason":"Plan \'Standard\' cannot be deleted: it is referenced by 1 entry of other plans"}');
+    expect(result.data?.message).toBe(
+      'billing:delete.failedBecause::{"reason":"Plan \'Standard\' cannot be deleted: it is referenced by 1 entry of other plans"}',
+    );
     expect(result.data?.result?.status).toBe("error");
     expect(context.jar.takeFlash()).toBeNull();
   });
 
-  it("deletes after confirmation: 303 to the list with \"Deleted Successfully!\"", async () => {
+  it('deletes after confirmation: 303 to the list with "Deleted Successfully!"', async () => {
     let deleted = "";
     server.use(
       http.delete(`${UPSTREAM}/api/fee-schedules/:id`, ({ params }) => {
@@ -149,10 +228,25 @@ describe("billing deletes", () => {
   });
 
   it("offers no delete when the dependencies cannot be read", async () => {
-    server.use(http.get(`${UPSTREAM}/api/fee-schedules/plan/:id/dependencies`, () => HttpResponse.json({ message: "down" }, { status: 503 })));
-    const request = new Request("http://app.test/provider/billing/fee-schedules/fs-1/plans/plan-1/delete", { headers: { cookie: cookie() } });
-    const data = await deletePlanLoader({ request, context: contextFor(request), params: { id: "fs-1", planId: "plan-1" } });
-    expect(data).toMatchObject({ kind: "plan", name: "Standard", canDelete: false, dependenciesUnavailable: true });
+    server.use(
+      http.get(`${UPSTREAM}/api/fee-schedules/plan/:id/dependencies`, () =>
+        HttpResponse.json({ message: "down" }, { status: 503 }),
+      ),
+    );
+    const request = new Request("http://app.test/provider/billing/fee-schedules/fs-1/plans/plan-1/delete", {
+      headers: { cookie: cookie() },
+    });
+    const data = await deletePlanLoader({
+      request,
+      context: contextFor(request),
+      params: { id: "fs-1", planId: "plan-1" },
+    });
+    expect(data).toMatchObject({
+      kind: "plan",
+      name: "Standard",
+      canDelete: false,
+      dependenciesUnavailable: true,
+    });
   });
 });
 
@@ -182,7 +276,19 @@ describe("CSV upload", () => {
     server.use(
       http.post(`${UPSTREAM}/api/fee-schedules/:id/upload/csv`, async ({ request }) => {
         seen.push({ contentType: request.headers.get("content-type"), body: await request.text() });
-        return HttpResponse.json({ id: "import-7", feeScheduleId: "fs-1", fileName: "fees.csv", status: "RUNNING", totalRows: 2, processedRows: 0, importedRows: 0, errors: [] }, { status: 202 });
+        return HttpResponse.json(
+          {
+            id: "import-7",
+            feeScheduleId: "fs-1",
+            fileName: "fees.csv",
+            status: "RUNNING",
+            totalRows: 2,
+            processedRows: 0,
+            importedRows: 0,
+            errors: [],
+          },
+          { status: 202 },
+        );
       }),
     );
     return seen;
@@ -203,7 +309,11 @@ describe("CSV upload", () => {
     const body = multipart("fees.csv", "text/csv", "x".repeat(1024 * 1024 + 20_000));
     const request = new Request("http://app.test/provider/billing/fee-schedules/fs-1/import", {
       method: "POST",
-      headers: { cookie: cookie(), "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "content-length": String(Buffer.byteLength(body)) },
+      headers: {
+        cookie: cookie(),
+        "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+        "content-length": String(Buffer.byteLength(body)),
+      },
       body,
     });
     const context = contextFor(request, testConfig({ UPLOAD_LIMIT_MB: "1" }));
@@ -214,7 +324,11 @@ describe("CSV upload", () => {
   });
 
   it.each([
-    ["fees.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", 'billing:import.errors.notCsv::{"name":"fees.xlsx"}'],
+    [
+      "fees.xlsx",
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      'billing:import.errors.notCsv::{"name":"fees.xlsx"}',
+    ],
     ["fees.csv", "image/png", 'billing:import.errors.notCsv::{"name":"fees.csv"}'],
     ["", "application/octet-stream", "billing:import.errors.missing"],
   ])("refuses %j (%s) without sending it", async (fileName, type, message) => {
@@ -229,38 +343,70 @@ describe("CSV upload", () => {
   it("shows the upstream's refusal of the file under the file field", async () => {
     server.use(
       http.post(`${UPSTREAM}/api/fee-schedules/:id/upload/csv`, () =>
-        HttpResponse.json({ fieldErrors: [{ field: "file", message: "The first line must name the columns plan,procedure_code,modifier,amount" }] }, { status: 422 }),
+        HttpResponse.json(
+          {
+            fieldErrors: [
+              {
+                field: "file",
+                message: "The first line must name the columns plan,procedure_code,modifier,amount",
+              },
+            ],
+          },
+          { status: 422 },
+        ),
       ),
     );
     const { request, context } = uploadRequest(multipart("fees.csv", "text/csv", "a,b\n1,2\n"));
     const result = (await uploadAction({ request, context, params: { id: "fs-1" } })) as FormResult;
     expect(result.init?.status).toBe(400);
-    expect(result.data?.result?.error?.file).toEqual(["The first line must name the columns plan,procedure_code,modifier,amount"]);
+    expect(result.data?.result?.error?.file).toEqual([
+      "The first line must name the columns plan,procedure_code,modifier,amount",
+    ]);
   });
 });
 
 describe("payers", () => {
   it("says which payer could not be selected by name", async () => {
-    const request = new Request("http://app.test/provider/billing/payers?select=Nobody%20Health", { headers: { cookie: cookie() } });
-    const result = (await payersLoader({ request, context: contextFor(request), params: {} })) as unknown as FormResult & { data: { selectError: string } };
+    const request = new Request("http://app.test/provider/billing/payers?select=Nobody%20Health", {
+      headers: { cookie: cookie() },
+    });
+    const result = (await payersLoader({
+      request,
+      context: contextFor(request),
+      params: {},
+    })) as unknown as FormResult & { data: { selectError: string } };
     expect(result.init?.status).toBe(404);
     expect(result.data.selectError).toBe("Nobody Health");
   });
 
   it("opens a payer selected by its exact name", async () => {
-    const request = new Request("http://app.test/provider/billing/payers?select=blue%20harbor%20health", { headers: { cookie: cookie() } });
-    const thrown = await payersLoader({ request, context: contextFor(request), params: {} }).catch((e: unknown) => e);
+    const request = new Request("http://app.test/provider/billing/payers?select=blue%20harbor%20health", {
+      headers: { cookie: cookie() },
+    });
+    const thrown = await payersLoader({ request, context: contextFor(request), params: {} }).catch(
+      (e: unknown) => e,
+    );
     expect((thrown as Response).headers.get("location")).toBe("/provider/billing/payers/payer-1");
   });
 
   it("keeps the page and names the id when a payer cannot be read", async () => {
     server.use(
       http.get(`${UPSTREAM}/api/payers/:id`, () => HttpResponse.json({ message: "boom" }, { status: 500 })),
-      http.get(`${UPSTREAM}/api/payers/:id/procedure_codes`, () => HttpResponse.json({ message: "boom" }, { status: 500 })),
-      http.get(`${UPSTREAM}/api/payers/:id/reason_codes`, () => HttpResponse.json({ message: "boom" }, { status: 500 })),
+      http.get(`${UPSTREAM}/api/payers/:id/procedure_codes`, () =>
+        HttpResponse.json({ message: "boom" }, { status: 500 }),
+      ),
+      http.get(`${UPSTREAM}/api/payers/:id/reason_codes`, () =>
+        HttpResponse.json({ message: "boom" }, { status: 500 }),
+      ),
     );
-    const request = new Request("http://app.test/provider/billing/payers/payer-9", { headers: { cookie: cookie() } });
-    const result = (await payerLoader({ request, context: contextFor(request), params: { payerId: "payer-9" } })) as unknown as FormResult & { data: { payer: null; payerId: string } };
+    const request = new Request("http://app.test/provider/billing/payers/payer-9", {
+      headers: { cookie: cookie() },
+    });
+    const result = (await payerLoader({
+      request,
+      context: contextFor(request),
+      params: { payerId: "payer-9" },
+    })) as unknown as FormResult & { data: { payer: null; payerId: string } };
     expect(result.init?.status).toBe(502);
     expect(result.data).toMatchObject({ payer: null, payerId: "payer-9" });
   });

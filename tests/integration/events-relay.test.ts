@@ -46,17 +46,32 @@ function splitAt(bytes: Uint8Array, offsets: number[]) {
   return out;
 }
 
-function browser(options: { cookie?: string; lastEventId?: number; config?: ReturnType<typeof testConfig>; onlyClientGone?: boolean } = {}) {
+function browser(
+  options: {
+    cookie?: string;
+    lastEventId?: number;
+    config?: ReturnType<typeof testConfig>;
+    onlyClientGone?: boolean;
+  } = {},
+) {
   const abort = new AbortController();
   const cookie = options.cookie ?? signedInCookie({ accessToken: "at_one", refreshToken: "rt_one" });
   // onlyClientGone: the request's own signal never fires (as when its weakly held follower is
   // collected); only the host's connection signal says the browser left.
-  const request = new Request("http://app.test/events", { headers: { cookie }, signal: options.onlyClientGone ? undefined : abort.signal });
+  const request = new Request("http://app.test/events", {
+    headers: { cookie },
+    signal: options.onlyClientGone ? undefined : abort.signal,
+  });
   const context = { ...contextFor(request, options.config), clientGone: abort.signal };
-  const stream = relayStream(context, request, options.lastEventId ?? 0, { activityDelayMs: 10, heartbeatMs: 60_000 });
+  const stream = relayStream(context, request, options.lastEventId ?? 0, {
+    activityDelayMs: 10,
+    heartbeatMs: 60_000,
+  });
   const received: EventSourceMessage[] = [];
   const parser = createParser({ onEvent: (event) => received.push(event) });
-  const reader = stream.pipeThrough(new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>).getReader();
+  const reader = stream
+    .pipeThrough(new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>)
+    .getReader();
   let done = false;
   void (async () => {
     for (;;) {
@@ -76,7 +91,8 @@ function browser(options: { cookie?: string; lastEventId?: number; config?: Retu
     async until(predicate: (events: EventSourceMessage[]) => boolean, timeoutMs = 4000) {
       const deadline = Date.now() + timeoutMs;
       while (!predicate(received)) {
-        if (Date.now() > deadline) throw new Error(`timed out; received: ${JSON.stringify(received.map((e) => e.event))}`);
+        if (Date.now() > deadline)
+          throw new Error(`timed out; received: ${JSON.stringify(received.map((e) => e.event))}`);
         await new Promise((r) => setTimeout(r, 10));
       }
     },
@@ -117,15 +133,28 @@ describe("event relay", () => {
       ),
     );
     tab = browser();
-    await tab.until((events) => events.some((e) => e.event === "activity") && events.some((e) => e.event === "import-progress"));
-    const payloads = tab.received.filter((e) => ["activity", "notification", "import-progress"].includes(e.event ?? ""));
+    await tab.until(
+      (events) =>
+        events.some((e) => e.event === "activity") && events.some((e) => e.event === "import-progress"),
+    );
+    const payloads = tab.received.filter((e) =>
+      ["activity", "notification", "import-progress"].includes(e.event ?? ""),
+    );
     expect(seenAuth).toEqual(["Bearer at_one"]);
     expect(payloads.map((e) => e.event).sort()).toEqual(["activity", "import-progress", "notification"]);
-    expect(JSON.parse(payloads.find((e) => e.event === "notification")!.data)).toEqual({ id: "n-1", content: "Café ☕ 診察 — rescheduled" });
+    expect(JSON.parse(payloads.find((e) => e.event === "notification")!.data)).toEqual({
+      id: "n-1",
+      content: "Café ☕ 診察 — rescheduled",
+    });
     const activity = JSON.parse(payloads.find((e) => e.event === "activity")!.data);
     expect(activity.stream).toBe("daily-assessment");
     expect(activity.activity.patientName).toBe("Ana Diaz");
-    expect(JSON.parse(payloads.find((e) => e.event === "import-progress")!.data)).toEqual({ kind: "CSV_IMPORT_PROGRESS", importId: "imp-1", processedRows: 50, totalRows: 100 });
+    expect(JSON.parse(payloads.find((e) => e.event === "import-progress")!.data)).toEqual({
+      kind: "CSV_IMPORT_PROGRESS",
+      importId: "imp-1",
+      processedRows: 50,
+      totalRows: 100,
+    });
     // Every relayed event has an id, increasing.
     const ids = payloads.map((e) => Number(e.id));
     expect(ids.every((id) => Number.isFinite(id))).toBe(true);
@@ -136,23 +165,30 @@ describe("event relay", () => {
 
   it("keeps the upstream's order: an event behind an activity waiting for its record waits too", async () => {
     server.use(
-      mswHttp.get(`${UPSTREAM}/api/events/stream`, () =>
-        new HttpResponse(
-          chunked([
-            encoder.encode(
-              'id: 51\nevent: ACTIVITY\ndata: {"id":"act-9","entityType":"ASSESSMENT_REPORT","actorAccountRole":"PATIENT"}\n\n' +
-                'id: 52\nevent: NOTIFICATION\ndata: {"id":"n-9","content":"behind the activity"}\n\n' +
-                'id: 53\nevent: ACTIVITY\ndata: {"id":"act-10","entityType":"LOCATION","actorAccountRole":"DOCTOR"}\n\n' +
-                'id: 54\nevent: CSV_IMPORT_PROGRESS\ndata: {"importId":"imp-2","processedRows":1,"totalRows":2}\n\n',
-            ),
-          ]),
-          { headers: { "content-type": "text/event-stream" } },
-        ),
+      mswHttp.get(
+        `${UPSTREAM}/api/events/stream`,
+        () =>
+          new HttpResponse(
+            chunked([
+              encoder.encode(
+                'id: 51\nevent: ACTIVITY\ndata: {"id":"act-9","entityType":"ASSESSMENT_REPORT","actorAccountRole":"PATIENT"}\n\n' +
+                  'id: 52\nevent: NOTIFICATION\ndata: {"id":"n-9","content":"behind the activity"}\n\n' +
+                  'id: 53\nevent: ACTIVITY\ndata: {"id":"act-10","entityType":"LOCATION","actorAccountRole":"DOCTOR"}\n\n' +
+                  'id: 54\nevent: CSV_IMPORT_PROGRESS\ndata: {"importId":"imp-2","processedRows":1,"totalRows":2}\n\n',
+              ),
+            ]),
+            { headers: { "content-type": "text/event-stream" } },
+          ),
       ),
       // The record takes far longer than the events behind it take to arrive.
       mswHttp.get(`${UPSTREAM}/api/activties/:id/full`, async ({ params }) => {
         await new Promise((r) => setTimeout(r, 150));
-        return HttpResponse.json({ id: params.id, entityType: "ASSESSMENT_REPORT", actorAccountRole: "PATIENT", patientName: "Ana Diaz" });
+        return HttpResponse.json({
+          id: params.id,
+          entityType: "ASSESSMENT_REPORT",
+          actorAccountRole: "PATIENT",
+          patientName: "Ana Diaz",
+        });
       }),
     );
     const cookie = signedInCookie({ accessToken: "at_one", refreshToken: "rt_one" });
@@ -167,7 +203,12 @@ describe("event relay", () => {
     first.close();
 
     // A reconnect from the last id this browser holds gets nothing it already has.
-    server.use(mswHttp.get(`${UPSTREAM}/api/events/stream`, () => new HttpResponse(chunked([]), { headers: { "content-type": "text/event-stream" } })));
+    server.use(
+      mswHttp.get(
+        `${UPSTREAM}/api/events/stream`,
+        () => new HttpResponse(chunked([]), { headers: { "content-type": "text/event-stream" } }),
+      ),
+    );
     tab = browser({ cookie, lastEventId: 52 });
     await tab.until((events) => events.some((e) => e.event === "connected"));
     expect(tab.received.filter((e) => e.id).map((e) => e.id)).toEqual(["54"]);
@@ -182,12 +223,17 @@ describe("event relay", () => {
         return HttpResponse.json({ access_token: "at_two", refresh_token: "rt_two" });
       }),
       mswHttp.get(`${UPSTREAM}/api/events/stream`, ({ request }) => {
-        connections.push({ auth: request.headers.get("authorization"), lastEventId: request.headers.get("last-event-id") });
+        connections.push({
+          auth: request.headers.get("authorization"),
+          lastEventId: request.headers.get("last-event-id"),
+        });
         const first = connections.length === 1;
         const body = first
           ? 'id: 7\nevent: NOTIFICATION\ndata: {"id":"a","content":"before expiry"}\n\nevent: auth\ndata: {"code":"TOKEN_EXPIRED"}\n\n'
           : 'id: 8\nevent: NOTIFICATION\ndata: {"id":"b","content":"after refresh"}\n\n';
-        return new HttpResponse(chunked([encoder.encode(body)], !first), { headers: { "content-type": "text/event-stream" } });
+        return new HttpResponse(chunked([encoder.encode(body)], !first), {
+          headers: { "content-type": "text/event-stream" },
+        });
       }),
     );
     tab = browser();
@@ -202,12 +248,18 @@ describe("event relay", () => {
 
   it("tells the page to sign in again when the refresh is refused, and ends the stream", async () => {
     server.use(
-      mswHttp.post(`${UPSTREAM}/api/accounts/refreshToken`, () => HttpResponse.json({ code: "INVALID_REFRESH_TOKEN" }, { status: 401 })),
-      mswHttp.get(`${UPSTREAM}/api/events/stream`, () => HttpResponse.json({ code: "TOKEN_EXPIRED" }, { status: 401 })),
+      mswHttp.post(`${UPSTREAM}/api/accounts/refreshToken`, () =>
+        HttpResponse.json({ code: "INVALID_REFRESH_TOKEN" }, { status: 401 }),
+      ),
+      mswHttp.get(`${UPSTREAM}/api/events/stream`, () =>
+        HttpResponse.json({ code: "TOKEN_EXPIRED" }, { status: 401 }),
+      ),
     );
     tab = browser();
     await tab.until((events) => events.some((e) => e.event === "session-ended"));
-    expect(JSON.parse(tab.received.find((e) => e.event === "session-ended")!.data)).toEqual({ location: "/login" });
+    expect(JSON.parse(tab.received.find((e) => e.event === "session-ended")!.data)).toEqual({
+      location: "/login",
+    });
     await tab.until(() => tab!.isDone());
   });
 
@@ -217,9 +269,12 @@ describe("event relay", () => {
       mswHttp.get(`${UPSTREAM}/api/events/stream`, () => {
         attempts += 1;
         if (attempts === 1) return HttpResponse.error();
-        return new HttpResponse(chunked([encoder.encode('id: 1\nevent: NOTIFICATION\ndata: {"id":"x","content":"back"}\n\n')]), {
-          headers: { "content-type": "text/event-stream" },
-        });
+        return new HttpResponse(
+          chunked([encoder.encode('id: 1\nevent: NOTIFICATION\ndata: {"id":"x","content":"back"}\n\n')]),
+          {
+            headers: { "content-type": "text/event-stream" },
+          },
+        );
       }),
     );
     tab = browser();
@@ -232,11 +287,17 @@ describe("event relay", () => {
   it("replays what a reconnecting browser missed, from Last-Event-ID", async () => {
     const cookie = signedInCookie({ accessToken: "at_one", refreshToken: "rt_one" });
     server.use(
-      mswHttp.get(`${UPSTREAM}/api/events/stream`, () =>
-        new HttpResponse(
-          chunked([encoder.encode('id: 1\nevent: NOTIFICATION\ndata: {"id":"1","content":"one"}\n\nid: 2\nevent: NOTIFICATION\ndata: {"id":"2","content":"two"}\n\n')]),
-          { headers: { "content-type": "text/event-stream" } },
-        ),
+      mswHttp.get(
+        `${UPSTREAM}/api/events/stream`,
+        () =>
+          new HttpResponse(
+            chunked([
+              encoder.encode(
+                'id: 1\nevent: NOTIFICATION\ndata: {"id":"1","content":"one"}\n\nid: 2\nevent: NOTIFICATION\ndata: {"id":"2","content":"two"}\n\n',
+              ),
+            ]),
+            { headers: { "content-type": "text/event-stream" } },
+          ),
       ),
     );
     const first = browser({ cookie });
@@ -244,44 +305,54 @@ describe("event relay", () => {
     const firstId = Number(first.received.find((e) => e.event === "notification")!.id);
     first.close();
 
-    server.use(mswHttp.get(`${UPSTREAM}/api/events/stream`, () => new HttpResponse(chunked([]), { headers: { "content-type": "text/event-stream" } })));
+    server.use(
+      mswHttp.get(
+        `${UPSTREAM}/api/events/stream`,
+        () => new HttpResponse(chunked([]), { headers: { "content-type": "text/event-stream" } }),
+      ),
+    );
     tab = browser({ cookie, lastEventId: firstId });
     await tab.until((events) => events.some((e) => e.event === "notification"));
-    const replayed = tab.received.filter((e) => e.event === "notification").map((e) => JSON.parse(e.data).content);
+    const replayed = tab.received
+      .filter((e) => e.event === "notification")
+      .map((e) => JSON.parse(e.data).content);
     expect(replayed).toEqual(["two"]);
   });
 
   it.each([
     ["the request signal and the connection signal", false],
     ["only the host's connection signal", true],
-  ])("closes the upstream connection at once when the browser goes away (%s)", async (_label, onlyClientGone) => {
-    const open = new Set<http.IncomingMessage>();
-    const closedAt: number[] = [];
-    const upstream = http.createServer((req, res) => {
-      open.add(req);
-      res.writeHead(200, { "content-type": "text/event-stream" });
-      res.write(": hello\n\n");
-      req.on("close", () => {
-        open.delete(req);
-        closedAt.push(Date.now());
+  ])(
+    "closes the upstream connection at once when the browser goes away (%s)",
+    async (_label, onlyClientGone) => {
+      const open = new Set<http.IncomingMessage>();
+      const closedAt: number[] = [];
+      const upstream = http.createServer((req, res) => {
+        open.add(req);
+        res.writeHead(200, { "content-type": "text/event-stream" });
+        res.write(": hello\n\n");
+        req.on("close", () => {
+          open.delete(req);
+          closedAt.push(Date.now());
+        });
       });
-    });
-    await new Promise<void>((r) => upstream.listen(0, "127.0.0.1", r));
-    const base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-    server.use(mswHttp.get(`${base}/*`, () => passthrough()));
-    try {
-      tab = browser({ config: testConfig({ UPSTREAM_API_URL: base }), onlyClientGone });
-      await tab.until((events) => events.some((e) => e.event === "connected"));
-      expect(open.size).toBe(1);
-      const gone = Date.now();
-      tab.close();
-      const deadline = Date.now() + 2000;
-      while (open.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-      expect(open.size).toBe(0);
-      expect(closedAt[0]! - gone).toBeLessThan(500);
-    } finally {
-      upstream.closeAllConnections();
-      await new Promise((r) => upstream.close(r));
-    }
-  });
+      await new Promise<void>((r) => upstream.listen(0, "127.0.0.1", r));
+      const base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+      server.use(mswHttp.get(`${base}/*`, () => passthrough()));
+      try {
+        tab = browser({ config: testConfig({ UPSTREAM_API_URL: base }), onlyClientGone });
+        await tab.until((events) => events.some((e) => e.event === "connected"));
+        expect(open.size).toBe(1);
+        const gone = Date.now();
+        tab.close();
+        const deadline = Date.now() + 2000;
+        while (open.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+        expect(open.size).toBe(0);
+        expect(closedAt[0]! - gone).toBeLessThan(500);
+      } finally {
+        upstream.closeAllConnections();
+        await new Promise((r) => upstream.close(r));
+      }
+    },
+  );
 });

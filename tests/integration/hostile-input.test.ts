@@ -24,14 +24,96 @@ type RouteModule = {
 const modules = import.meta.glob<RouteModule>("../../app/routes/*.tsx", { eager: true });
 
 const FIELD_NAMES = [
-  "intent", "lane", "day", "date", "host", "accept", "reason", "otherReason", "message", "idempotencyKey", "username", "password",
-  "smsCode", "redirectTo", "r", "oldPassword", "newPassword", "confirmPassword", "user", "byPhoneNumber", "email", "confirmationCode",
-  "lng", "returnTo", "name", "type", "employerId", "businessLicenseNumber", "address1", "city", "state", "zipcode", "firstName",
-  "lastName", "phoneNumber", "notificationId", "answer", "batchId", "channel", "serviceId", "slot", "testingType", "manufacture",
-  "organizationId", "miles", "zip", "patientId", "taskId", "gender", "language", "code", "amount", "modifier", "procedureCode",
-  "category", "description", "payerName", "planId", "entryId", "id", "page", "size", "q", "dob-day", "dob-month", "dob-year",
+  "intent",
+  "lane",
+  "day",
+  "date",
+  "host",
+  "accept",
+  "reason",
+  "otherReason",
+  "message",
+  "idempotencyKey",
+  "username",
+  "password",
+  "smsCode",
+  "redirectTo",
+  "r",
+  "oldPassword",
+  "newPassword",
+  "confirmPassword",
+  "user",
+  "byPhoneNumber",
+  "email",
+  "confirmationCode",
+  "lng",
+  "returnTo",
+  "name",
+  "type",
+  "employerId",
+  "businessLicenseNumber",
+  "address1",
+  "city",
+  "state",
+  "zipcode",
+  "firstName",
+  "lastName",
+  "phoneNumber",
+  "notificationId",
+  "answer",
+  "batchId",
+  "channel",
+  "serviceId",
+  "slot",
+  "testingType",
+  "manufacture",
+  "organizationId",
+  "miles",
+  "zip",
+  "patientId",
+  "taskId",
+  "gender",
+  "language",
+  "code",
+  "amount",
+  "modifier",
+  "procedureCode",
+  "category",
+  "description",
+  "payerName",
+  "planId",
+  "entryId",
+  "id",
+  "page",
+  "size",
+  "q",
+  "dob-day",
+  "dob-month",
+  "dob-year",
 ];
-const INTENTS = ["login", "mfa", "resend", "cancel-mfa", "update", "cancel", "message", "undo-reschedule", "undo-cancel", "confirm", "request", "act-as-self", "act-for", "search", "book", "reply", "delete", "create", "edit", "upload", "import"];
+const INTENTS = [
+  "login",
+  "mfa",
+  "resend",
+  "cancel-mfa",
+  "update",
+  "cancel",
+  "message",
+  "undo-reschedule",
+  "undo-cancel",
+  "confirm",
+  "request",
+  "act-as-self",
+  "act-for",
+  "search",
+  "book",
+  "reply",
+  "delete",
+  "create",
+  "edit",
+  "upload",
+  "import",
+];
 
 const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -39,10 +121,35 @@ const hostileString = fc.oneof(
   fc.constant("x".repeat(10_000)),
   fc.integer().map(String),
   fc.double({ noNaN: false }).map(String),
-  fc.constantFrom("", " ", "null", "undefined", "true", "-1", "1e309", "NaN", "9".repeat(40), "<script>alert(1)</script>", "'; DROP TABLE x; --", "../../etc/passwd", "\u0000", "%00", "\r\nSet-Cookie: a=b", "2026-02-30", "13/45/2026", "on"),
+  fc.constantFrom(
+    "",
+    " ",
+    "null",
+    "undefined",
+    "true",
+    "-1",
+    "1e309",
+    "NaN",
+    "9".repeat(40),
+    "<script>alert(1)</script>",
+    "'; DROP TABLE x; --",
+    "../../etc/passwd",
+    "\u0000",
+    "%00",
+    "\r\nSet-Cookie: a=b",
+    "2026-02-30",
+    "13/45/2026",
+    "on",
+  ),
 );
-const entry = fc.tuple(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ minLength: 1, maxLength: 12 })), hostileString);
-const formArb = fc.record({ intent: fc.oneof(fc.constantFrom(...INTENTS), fc.string({ maxLength: 20 })), entries: fc.array(entry, { maxLength: 14 }) });
+const entry = fc.tuple(
+  fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ minLength: 1, maxLength: 12 })),
+  hostileString,
+);
+const formArb = fc.record({
+  intent: fc.oneof(fc.constantFrom(...INTENTS), fc.string({ maxLength: 20 })),
+  entries: fc.array(entry, { maxLength: 14 }),
+});
 
 /** Any upstream call answers one of the ways an upstream can fail (or succeed oddly). */
 function hostileUpstream() {
@@ -50,25 +157,43 @@ function hostileUpstream() {
   const answers = [
     () => HttpResponse.json({}),
     () => HttpResponse.json([]),
-    () => HttpResponse.json({ fieldErrors: [{ field: "name", message: "Value 'x' is not valid" }] }, { status: 422 }),
+    () =>
+      HttpResponse.json(
+        { fieldErrors: [{ field: "name", message: "Value 'x' is not valid" }] },
+        { status: 422 },
+      ),
     () => HttpResponse.json({ message: "boom" }, { status: 500 }),
-    () => new HttpResponse("<html>Bad Gateway</html>", { status: 502, headers: { "content-type": "text/html" } }),
+    () =>
+      new HttpResponse("<html>Bad Gateway</html>", { status: 502, headers: { "content-type": "text/html" } }),
     () => new HttpResponse("{not json", { status: 200, headers: { "content-type": "application/json" } }),
     () => HttpResponse.json({ message: "conflict" }, { status: 409 }),
     () => HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }),
     () => HttpResponse.json({ code: "FORBIDDEN" }, { status: 403 }),
   ];
   server.use(
-    http.post(`${UPSTREAM}/api/accounts/refreshToken`, () => HttpResponse.json({ code: "INVALID_REFRESH_TOKEN" }, { status: 401 })),
+    http.post(`${UPSTREAM}/api/accounts/refreshToken`, () =>
+      HttpResponse.json({ code: "INVALID_REFRESH_TOKEN" }, { status: 401 }),
+    ),
     http.all(`${UPSTREAM}/*`, () => answers[n++ % answers.length]!()),
   );
 }
 
-const PARAMS = { orgId: "org-1", id: "fs-1", planId: "plan-1", type: "payer", assessmentId: "as-1", taskId: "task-1", invoiceId: "inv-1", payerId: "payer-1", importId: "imp-1" };
+const PARAMS = {
+  orgId: "org-1",
+  id: "fs-1",
+  planId: "plan-1",
+  type: "payer",
+  assessmentId: "as-1",
+  taskId: "task-1",
+  invoiceId: "inv-1",
+  payerId: "payer-1",
+  importId: "imp-1",
+};
 
 function statusOf(value: unknown): number {
   if (value instanceof Response) return value.status;
-  if (value && typeof value === "object" && "init" in value) return (value as { init?: { status?: number } }).init?.status ?? 200;
+  if (value && typeof value === "object" && "init" in value)
+    return (value as { init?: { status?: number } }).init?.status ?? 200;
   return 200;
 }
 
@@ -79,13 +204,19 @@ async function outcome(run: () => unknown) {
     if (value instanceof Response) await value.body?.cancel();
     return { value };
   } catch (thrown) {
-    if (thrown instanceof Response || (thrown && typeof thrown === "object" && "init" in thrown && "data" in thrown)) return { value: thrown };
+    if (
+      thrown instanceof Response ||
+      (thrown && typeof thrown === "object" && "init" in thrown && "data" in thrown)
+    )
+      return { value: thrown };
     return { error: thrown };
   }
 }
 
 function cookieFor(file: string) {
-  return file.includes("curapatient.patient") ? signedInCookie({ accessToken: "at", refreshToken: "rt" }, patientAccount) : signedInCookie({ accessToken: "at", refreshToken: "rt" });
+  return file.includes("curapatient.patient")
+    ? signedInCookie({ accessToken: "at", refreshToken: "rt" }, patientAccount)
+    : signedInCookie({ accessToken: "at", refreshToken: "rt" });
 }
 
 const withActions = Object.entries(modules).filter(([, m]) => typeof m.action === "function");
@@ -96,52 +227,96 @@ describe("hostile form posts", () => {
     expect(withActions.length).toBeGreaterThanOrEqual(15);
   });
 
-  it.each(withActions.map(([file, m]) => [file.split("/").at(-1)!, m] as const))("%s never answers 500", async (file, module) => {
-    hostileUpstream();
-    const cookie = cookieFor(file);
-    await fc.assert(
-      fc.asyncProperty(formArb, async ({ intent, entries }) => {
-        const body = new URLSearchParams([["intent", intent], ...entries]);
-        const request = new Request(`http://app.test/x?date=${encodeURIComponent(entries[0]?.[1] ?? "")}`, {
-          method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded", cookie, origin: "http://app.test" },
-          body,
-        });
-        const result = await outcome(() => module.action!({ request, context: contextFor(request), params: PARAMS }));
-        expect(result.error, `${file} threw ${String(result.error)}`).toBeUndefined();
-        const status = statusOf(result.value);
-        expect(status, `${file} answered ${status}`).not.toBe(500);
-        expect(status).toBeLessThan(505);
-        // A form refused for its fields comes back with what was sent. (Deletes answer a
-        // form-level error only: there was nothing typed.)
-        const reply = (result.value as { data?: { result?: { status?: string; initialValue?: unknown; error?: Record<string, unknown> } } })?.data?.result;
-        const fieldErrors = Object.keys(reply?.error ?? {}).filter((key) => key !== "");
-        if (reply?.status === "error" && fieldErrors.length) expect(reply.initialValue, `${file} kept no values`).toBeDefined();
-      }),
-      { numRuns: 25 },
-    );
-  });
+  it.each(withActions.map(([file, m]) => [file.split("/").at(-1)!, m] as const))(
+    "%s never answers 500",
+    async (file, module) => {
+      hostileUpstream();
+      const cookie = cookieFor(file);
+      await fc.assert(
+        fc.asyncProperty(formArb, async ({ intent, entries }) => {
+          const body = new URLSearchParams([["intent", intent], ...entries]);
+          const request = new Request(`http://app.test/x?date=${encodeURIComponent(entries[0]?.[1] ?? "")}`, {
+            method: "POST",
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              cookie,
+              origin: "http://app.test",
+            },
+            body,
+          });
+          const result = await outcome(() =>
+            module.action!({ request, context: contextFor(request), params: PARAMS }),
+          );
+          expect(result.error, `${file} threw ${String(result.error)}`).toBeUndefined();
+          const status = statusOf(result.value);
+          expect(status, `${file} answered ${status}`).not.toBe(500);
+          expect(status).toBeLessThan(505);
+          // A form refused for its fields comes back with what was sent. (Deletes answer a
+          // form-level error only: there was nothing typed.)
+          const reply = (
+            result.value as {
+              data?: {
+                result?: { status?: string; initialValue?: unknown; error?: Record<string, unknown> };
+              };
+            }
+          )?.data?.result;
+          const fieldErrors = Object.keys(reply?.error ?? {}).filter((key) => key !== "");
+          if (reply?.status === "error" && fieldErrors.length)
+            expect(reply.initialValue, `${file} kept no values`).toBeDefined();
+        }),
+        { numRuns: 25 },
+      );
+    },
+  );
 });
 
 describe("hostile page requests", () => {
-  const hostileParam = fc.oneof(fc.constantFrom("../../etc/passwd", "%2e%2e", "<x>", "a".repeat(500), "org 1", "null", "\u0000", "💥"), fc.fullUnicodeString({ maxLength: 20 }));
-  const hostileQuery = fc.array(fc.tuple(fc.constantFrom("page", "size", "date", "lane", "view", "clinic", "q", "patient", "serviceId", "booked", "redirectTo", "lng", "step"), hostileString), { maxLength: 6 });
+  const hostileParam = fc.oneof(
+    fc.constantFrom("../../etc/passwd", "%2e%2e", "<x>", "a".repeat(500), "org 1", "null", "\u0000", "💥"),
+    fc.fullUnicodeString({ maxLength: 20 }),
+  );
+  const hostileQuery = fc.array(
+    fc.tuple(
+      fc.constantFrom(
+        "page",
+        "size",
+        "date",
+        "lane",
+        "view",
+        "clinic",
+        "q",
+        "patient",
+        "serviceId",
+        "booked",
+        "redirectTo",
+        "lng",
+        "step",
+      ),
+      hostileString,
+    ),
+    { maxLength: 6 },
+  );
 
-  it.each(withLoaders.map(([file, m]) => [file.split("/").at(-1)!, m] as const))("%s never answers 500", async (file, module) => {
-    hostileUpstream();
-    const cookie = cookieFor(file);
-    await fc.assert(
-      fc.asyncProperty(hostileParam, hostileQuery, async (param, query) => {
-        const params = Object.fromEntries(Object.keys(PARAMS).map((k) => [k, param]));
-        const url = new URL("http://app.test/x");
-        for (const [k, v] of query) url.searchParams.append(k, v);
-        const request = new Request(url, { headers: { cookie } });
-        const result = await outcome(() => module.loader!({ request, context: contextFor(request), params }));
-        expect(result.error, `${file} threw ${String(result.error)}`).toBeUndefined();
-        expect(statusOf(result.value), file).not.toBe(500);
-        expect(statusOf(result.value), file).toBeLessThan(505);
-      }),
-      { numRuns: 15 },
-    );
-  });
+  it.each(withLoaders.map(([file, m]) => [file.split("/").at(-1)!, m] as const))(
+    "%s never answers 500",
+    async (file, module) => {
+      hostileUpstream();
+      const cookie = cookieFor(file);
+      await fc.assert(
+        fc.asyncProperty(hostileParam, hostileQuery, async (param, query) => {
+          const params = Object.fromEntries(Object.keys(PARAMS).map((k) => [k, param]));
+          const url = new URL("http://app.test/x");
+          for (const [k, v] of query) url.searchParams.append(k, v);
+          const request = new Request(url, { headers: { cookie } });
+          const result = await outcome(() =>
+            module.loader!({ request, context: contextFor(request), params }),
+          );
+          expect(result.error, `${file} threw ${String(result.error)}`).toBeUndefined();
+          expect(statusOf(result.value), file).not.toBe(500);
+          expect(statusOf(result.value), file).toBeLessThan(505);
+        }),
+        { numRuns: 15 },
+      );
+    },
+  );
 });

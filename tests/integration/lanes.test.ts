@@ -15,16 +15,42 @@ function fakeLanesUpstream(mutation: (request: Request) => Response | Promise<Re
   server.use(
     http.get(`${UPSTREAM}/api/organizations/${ORG}/clinic-appointments`, () =>
       HttpResponse.json([
-        { id: "lane-a", clinicId: "clinic-1", timeZone: "America/New_York", host: { id: "perf-1", name: "Dr. A" }, startDate: `${DAY}T13:00:00Z`, endDate: `${DAY}T17:00:00Z`, status: "ACTIVE" },
-        { id: "lane-b", clinicId: "clinic-1", timeZone: "America/New_York", host: { id: "perf-2", name: "Dr. B" }, startDate: `${DAY}T18:00:00Z`, endDate: `${DAY}T21:00:00Z`, status: "ACTIVE" },
+        {
+          id: "lane-a",
+          clinicId: "clinic-1",
+          timeZone: "America/New_York",
+          host: { id: "perf-1", name: "Dr. A" },
+          startDate: `${DAY}T13:00:00Z`,
+          endDate: `${DAY}T17:00:00Z`,
+          status: "ACTIVE",
+        },
+        {
+          id: "lane-b",
+          clinicId: "clinic-1",
+          timeZone: "America/New_York",
+          host: { id: "perf-2", name: "Dr. B" },
+          startDate: `${DAY}T18:00:00Z`,
+          endDate: `${DAY}T21:00:00Z`,
+          status: "ACTIVE",
+        },
       ]),
     ),
-    http.get(`${UPSTREAM}/api/organizations/${ORG}/getAllOrganizationClinic`, () => HttpResponse.json([{ id: "clinic-1", name: "Clinic", timeZone: "America/New_York" }])),
-    http.get(`${UPSTREAM}/api/organizations/${ORG}/clinic-appointment-patient-count`, () => HttpResponse.json({ count: 5 })),
-    http.get(`${UPSTREAM}/api/organizations/${ORG}/performers`, () => HttpResponse.json([{ id: "perf-9", name: "Dr. Nine" }])),
+    http.get(`${UPSTREAM}/api/organizations/${ORG}/getAllOrganizationClinic`, () =>
+      HttpResponse.json([{ id: "clinic-1", name: "Clinic", timeZone: "America/New_York" }]),
+    ),
+    http.get(`${UPSTREAM}/api/organizations/${ORG}/clinic-appointment-patient-count`, () =>
+      HttpResponse.json({ count: 5 }),
+    ),
+    http.get(`${UPSTREAM}/api/organizations/${ORG}/performers`, () =>
+      HttpResponse.json([{ id: "perf-9", name: "Dr. Nine" }]),
+    ),
     http.put(`${UPSTREAM}/api/organizations/${ORG}/*`, async ({ request }) => {
       const text = await request.clone().text();
-      calls.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : null });
+      calls.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        body: text ? JSON.parse(text) : null,
+      });
       return mutation(request);
     }),
   );
@@ -32,11 +58,17 @@ function fakeLanesUpstream(mutation: (request: Request) => Response | Promise<Re
 }
 
 interface ActionData {
-  data?: { view?: string; result?: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> } };
+  data?: {
+    view?: string;
+    result?: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
+  };
   init?: { status?: number };
 }
 
-function post(fields: Record<string, string | string[]>, cookie = signedInCookie({ accessToken: "at", refreshToken: "rt" })) {
+function post(
+  fields: Record<string, string | string[]>,
+  cookie = signedInCookie({ accessToken: "at", refreshToken: "rt" }),
+) {
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries(fields)) for (const x of Array.isArray(v) ? v : [v]) body.append(k, x);
   const request = formRequest(`/provider/organizations/${ORG}/lanes?date=${DAY}`, {}, { cookie });
@@ -57,23 +89,54 @@ describe("lanes action", () => {
       {
         method: "PUT",
         path: `/api/organizations/${ORG}/reschedule-clinic-appointments`,
-        body: { clinicAppointmentIds: ["lane-a", "lane-b"], host: "perf-9", dateString: "05/23/2031", diff: 3 },
+        body: {
+          clinicAppointmentIds: ["lane-a", "lane-b"],
+          host: "perf-9",
+          dateString: "05/23/2031",
+          diff: 3,
+        },
       },
     ]);
-    const next = contextFor(new Request("http://app.test/", { headers: { cookie: cookieHeaderFrom(context.jar.commit(), cookie) } }));
-    expect(next.jar.takeOutcome(`lanes:${ORG}`)).toEqual({ kind: "update", lanes: 2, patients: 5, hostName: "Dr. Nine", newDate: "2031-05-23", batchId: "batch-1" });
+    const next = contextFor(
+      new Request("http://app.test/", {
+        headers: { cookie: cookieHeaderFrom(context.jar.commit(), cookie) },
+      }),
+    );
+    expect(next.jar.takeOutcome(`lanes:${ORG}`)).toEqual({
+      kind: "update",
+      lanes: 2,
+      patients: 5,
+      hostName: "Dr. Nine",
+      newDate: "2031-05-23",
+      batchId: "batch-1",
+    });
   });
 
   it("puts the upstream's 422 under the date field and keeps what was typed", async () => {
-    fakeLanesUpstream(() => HttpResponse.json({ fieldErrors: [{ field: "dateString", message: "Date '05/23/2031' is a holiday" }] }, { status: 422 }));
+    fakeLanesUpstream(() =>
+      HttpResponse.json(
+        { fieldErrors: [{ field: "dateString", message: "Date '05/23/2031' is a holiday" }] },
+        { status: 422 },
+      ),
+    );
     const result = (await post({ ...update, date: "2031-05-23" }).run()) as ActionData;
     expect(result.init?.status).toBe(400);
     expect(result.data?.result?.error?.date).toEqual(["Date '05/23/2031' is a holiday"]);
-    expect(result.data?.result?.initialValue).toMatchObject({ host: "perf-9", date: "2031-05-23", accept: "on" });
+    expect(result.data?.result?.initialValue).toMatchObject({
+      host: "perf-9",
+      date: "2031-05-23",
+      accept: "on",
+    });
   });
 
   it("says 'Lanes could not update.' on a 500 and keeps every value", async () => {
-    fakeLanesUpstream(() => new HttpResponse("<html>Internal Server Error</html>", { status: 500, headers: { "content-type": "text/html" } }));
+    fakeLanesUpstream(
+      () =>
+        new HttpResponse("<html>Internal Server Error</html>", {
+          status: 500,
+          headers: { "content-type": "text/html" },
+        }),
+    );
     const result = (await post(update).run()) as ActionData;
     expect(result.data?.result?.error?.[""]).toEqual(["lanes:flash.updateFailed"]);
     expect(result.data?.result?.initialValue).toMatchObject({ host: "perf-9", lane: ["lane-a", "lane-b"] });
@@ -105,8 +168,18 @@ describe("lanes action", () => {
 
   it("sends Other as 'Other - <text>'", async () => {
     const calls = fakeLanesUpstream(() => HttpResponse.json({}));
-    await post({ intent: "cancel", day: DAY, lane: ["lane-b"], reason: "other", otherReason: "Power cut", accept: "on" }).run();
-    expect(calls[0]).toMatchObject({ path: `/api/organizations/${ORG}/cancel-clinic-appointments`, body: { clinicAppointmentIds: ["lane-b"], cancellationReason: "Other - Power cut" } });
+    await post({
+      intent: "cancel",
+      day: DAY,
+      lane: ["lane-b"],
+      reason: "other",
+      otherReason: "Power cut",
+      accept: "on",
+    }).run();
+    expect(calls[0]).toMatchObject({
+      path: `/api/organizations/${ORG}/cancel-clinic-appointments`,
+      body: { clinicAppointmentIds: ["lane-b"], cancellationReason: "Other - Power cut" },
+    });
   });
 
   it("counts an undo-cancel answered with an empty body as restored", async () => {

@@ -11,7 +11,9 @@ describe("language choice", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/login?x=1");
     const cookies = context.jar.commit();
-    const next = contextFor(new Request("http://app.test/login", { headers: { cookie: cookieHeaderFrom(cookies) } }));
+    const next = contextFor(
+      new Request("http://app.test/login", { headers: { cookie: cookieHeaderFrom(cookies) } }),
+    );
     expect(next.locale).toBe("ko-KR");
   });
 
@@ -39,8 +41,16 @@ describe("root loader", () => {
     expect(data.flash?.message).not.toBe("common:errors.sessionExpired");
     expect(data.flash?.message).not.toBe("Your session is expired. Please login again.");
 
-    const after = contextFor(new Request("http://app.test/login", { headers: { cookie: cookieHeaderFrom(context.jar.commit(), cookie) } }));
-    const again = await rootLoader({ request: new Request("http://app.test/login"), context: after, params: {} });
+    const after = contextFor(
+      new Request("http://app.test/login", {
+        headers: { cookie: cookieHeaderFrom(context.jar.commit(), cookie) },
+      }),
+    );
+    const again = await rootLoader({
+      request: new Request("http://app.test/login"),
+      context: after,
+      params: {},
+    });
     expect(again.flash).toBeNull();
   });
 });

@@ -6,7 +6,10 @@ import { action as assessmentAction } from "~/routes/curapatient.patient.appoint
 import { loader as dashboardLoader } from "~/routes/curapatient.patient.dashboard";
 import { action as familyAction } from "~/routes/curapatient.patient.family";
 import { action as profileAction } from "~/routes/curapatient.patient.profile.edit";
-import { action as scheduleAction, loader as scheduleLoader } from "~/routes/curapatient.patient.schedule-appointment";
+import {
+  action as scheduleAction,
+  loader as scheduleLoader,
+} from "~/routes/curapatient.patient.schedule-appointment";
 import { loader as cardLoader } from "~/routes/curapatient.patient.vaccination-card";
 import { action as registrationAction } from "~/routes/patient-registration._index";
 import { loader as registrationServicesLoader } from "~/routes/patient-registration.services";
@@ -41,13 +44,20 @@ async function thrown(fn: () => unknown): Promise<Response> {
 }
 
 interface Reply {
-  data?: { result?: { status?: string; error?: Record<string, string[]>; initialValue?: Record<string, unknown> }; form?: string };
+  data?: {
+    result?: { status?: string; error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
+    form?: string;
+  };
   init?: { status?: number };
 }
 
 describe("profile completeness (spec part 2 §5)", () => {
   it("sends a patient whose profile is below 0.5 complete to the edit screen, with a message", async () => {
-    server.use(http.get(`${UPSTREAM}/api/patients/:id`, () => HttpResponse.json({ id: "pat-1", firstName: "Pat", profileCompleteness: 0.4, organizations: [] })));
+    server.use(
+      http.get(`${UPSTREAM}/api/patients/:id`, () =>
+        HttpResponse.json({ id: "pat-1", firstName: "Pat", profileCompleteness: 0.4, organizations: [] }),
+      ),
+    );
     const args = get("/curapatient/patient/dashboard");
     const response = await thrown(() => dashboardLoader(args));
     expect(response.status).toBe(302);
@@ -62,10 +72,19 @@ describe("profile completeness (spec part 2 §5)", () => {
         seen.push(String(params.id));
         return HttpResponse.json({ id: params.id, profileCompleteness: 0.1, organizations: [] });
       }),
-      http.get(`${UPSTREAM}/api/tasks/:id/appointments`, ({ params }) => HttpResponse.json([scheduledTask({ patientId: params.id, testResult: 1 })])),
-      http.get(`${UPSTREAM}/api/patients/:id/carePlan`, () => HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 })),
+      http.get(`${UPSTREAM}/api/tasks/:id/appointments`, ({ params }) =>
+        HttpResponse.json([scheduledTask({ patientId: params.id, testResult: 1 })]),
+      ),
+      http.get(`${UPSTREAM}/api/patients/:id/carePlan`, () =>
+        HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }),
+      ),
     );
-    const data = await dashboardLoader(get("/curapatient/patient/dashboard", patientCookie({ actingFor: { patientId: "pat-2", name: "Leo Rivera" } })));
+    const data = await dashboardLoader(
+      get(
+        "/curapatient/patient/dashboard",
+        patientCookie({ actingFor: { patientId: "pat-2", name: "Leo Rivera" } }),
+      ),
+    );
     expect(seen).toEqual([]);
     expect(data.targetId).toBe("pat-2");
     expect(data.upcoming).toHaveLength(1);
@@ -76,7 +95,10 @@ describe("profile completeness (spec part 2 §5)", () => {
 
 describe("slot search and booking", () => {
   it("sends the user to the dashboard with the clinic slot service error when there is neither a service nor a task", async () => {
-    for (const path of ["/curapatient/patient/schedule-appointment", "/curapatient/patient/schedule-appointment?serviceId=99"]) {
+    for (const path of [
+      "/curapatient/patient/schedule-appointment",
+      "/curapatient/patient/schedule-appointment?serviceId=99",
+    ]) {
       const args = get(path);
       const response = await thrown(() => scheduleLoader(args));
       expect(response.headers.get("location")).toBe("/curapatient/patient/dashboard");
@@ -86,9 +108,26 @@ describe("slot search and booking", () => {
 
   it("asks allDateV2 (the documented path) with MM/DD/YYYY, filters lanes by the vaccine rules and sorts clinics by distance", async () => {
     const asked: URL[] = [];
-    const clinic = (id: string, name: string, lat: number, lng: number, zipcode: string) => ({ id, name, timeZone: "America/New_York", address: { address1: "1 St", city: "Boston", state: "MA", zipcode, gpsLatitude: lat, gpsLongitude: lng } });
+    const clinic = (id: string, name: string, lat: number, lng: number, zipcode: string) => ({
+      id,
+      name,
+      timeZone: "America/New_York",
+      address: {
+        address1: "1 St",
+        city: "Boston",
+        state: "MA",
+        zipcode,
+        gpsLatitude: lat,
+        gpsLongitude: lng,
+      },
+    });
     const day = new Date(Date.now() + 2 * 24 * 3600_000).toISOString().slice(0, 10);
-    const lane = (id: string, c: ReturnType<typeof clinic>, inventoryType: string | null, manufacturer: string) => ({
+    const lane = (
+      id: string,
+      c: ReturnType<typeof clinic>,
+      inventoryType: string | null,
+      manufacturer: string,
+    ) => ({
       id,
       clinicId: c.id,
       status: "ACTIVE",
@@ -104,13 +143,24 @@ describe("slot search and booking", () => {
     const far = clinic("org-far", "Far Clinic", 42.65, -71.31, "01852");
     const near = clinic("org-near", "Near Clinic", 42.357, -71.07, "02108");
     server.use(
-      http.get(`${UPSTREAM}/api/organizations/:id/clinic-appointments/open-days`, () => HttpResponse.json([`${day.slice(5, 7)}/${day.slice(8)}/${day.slice(0, 4)}`])),
+      http.get(`${UPSTREAM}/api/organizations/:id/clinic-appointments/open-days`, () =>
+        HttpResponse.json([`${day.slice(5, 7)}/${day.slice(8)}/${day.slice(0, 4)}`]),
+      ),
       http.get(`${UPSTREAM}/api/organizations/organizationublicClinics/:orgId/allDateV2`, ({ request }) => {
         asked.push(new URL(request.url));
-        return HttpResponse.json([lane("l-far", far, "COVID", "Johnson&Johnson"), lane("l-near", near, null, "Johnson&Johnson"), lane("l-flu", near, "Flu", "Sanofi"), lane("l-near2", near, "COVID", "Pfizer")]);
+        return HttpResponse.json([
+          lane("l-far", far, "COVID", "Johnson&Johnson"),
+          lane("l-near", near, null, "Johnson&Johnson"),
+          lane("l-flu", near, "Flu", "Sanofi"),
+          lane("l-near2", near, "COVID", "Pfizer"),
+        ]);
       }),
     );
-    const data = await scheduleLoader(get(`/curapatient/patient/schedule-appointment?serviceId=1&testingType=1&manufacture=Johnson%26Johnson&organizationId=org-1&date=${day}`));
+    const data = await scheduleLoader(
+      get(
+        `/curapatient/patient/schedule-appointment?serviceId=1&testingType=1&manufacture=Johnson%26Johnson&organizationId=org-1&date=${day}`,
+      ),
+    );
     expect(asked[0]!.pathname).toBe("/api/organizations/organizationublicClinics/org-1/allDateV2");
     expect(asked[0]!.searchParams.get("date")).toBe(`${day.slice(5, 7)}/${day.slice(8)}/${day.slice(0, 4)}`);
     expect(asked[0]!.searchParams.get("vaccine")).toBe("1");
@@ -120,10 +170,23 @@ describe("slot search and booking", () => {
       ["Far Clinic", 24],
     ]);
     // The booked 13:00 slot (capacity 1) is gone; flu lanes are not for a COVID round.
-    expect(data.results?.clinics[0]!.slots.map((s) => s.start)).toEqual([`${day}T13:15:00.000Z`, `${day}T13:30:00.000Z`, `${day}T13:45:00.000Z`, `${day}T13:15:00.000Z`, `${day}T13:30:00.000Z`, `${day}T13:45:00.000Z`].sort());
+    expect(data.results?.clinics[0]!.slots.map((s) => s.start)).toEqual(
+      [
+        `${day}T13:15:00.000Z`,
+        `${day}T13:30:00.000Z`,
+        `${day}T13:45:00.000Z`,
+        `${day}T13:15:00.000Z`,
+        `${day}T13:30:00.000Z`,
+        `${day}T13:45:00.000Z`,
+      ].sort(),
+    );
 
     // Round 2 excludes Johnson&Johnson, and says so.
-    const round2 = await scheduleLoader(get(`/curapatient/patient/schedule-appointment?serviceId=1&testingType=2&manufacture=Johnson%26Johnson&organizationId=org-1&date=${day}&miles=5`));
+    const round2 = await scheduleLoader(
+      get(
+        `/curapatient/patient/schedule-appointment?serviceId=1&testingType=2&manufacture=Johnson%26Johnson&organizationId=org-1&date=${day}&miles=5`,
+      ),
+    );
     expect(round2.results?.clinics.map((c) => c.name)).toEqual(["Near Clinic"]);
     expect(round2.results?.clinics[0]!.slots.every((s) => s.manufacturer === "Pfizer")).toBe(true);
   });
@@ -139,7 +202,11 @@ describe("slot search and booking", () => {
       }),
     );
     const slot = encodeSlot({ laneId: "lane-1", clinicId: "org-9", start: task.dueDate });
-    const request = formRequest("/curapatient/patient/schedule-appointment?taskId=task-1", { intent: "book", slot }, { cookie: patientCookie() });
+    const request = formRequest(
+      "/curapatient/patient/schedule-appointment?taskId=task-1",
+      { intent: "book", slot },
+      { cookie: patientCookie() },
+    );
     const context = contextFor(request);
     const response = (await scheduleAction({ request, context, params: {} })) as Response;
     expect(response.headers.get("location")).toBe("/curapatient/patient/appointments");
@@ -158,10 +225,22 @@ describe("slot search and booking", () => {
       }),
     );
     const slot = encodeSlot({ laneId: "lane-2", clinicId: "org-9", start: "2030-01-02T14:00:00.000Z" });
-    const request = formRequest("/curapatient/patient/schedule-appointment?taskId=task-1", { intent: "book", slot }, { cookie: patientCookie() });
+    const request = formRequest(
+      "/curapatient/patient/schedule-appointment?taskId=task-1",
+      { intent: "book", slot },
+      { cookie: patientCookie() },
+    );
     const context = contextFor(request);
     await scheduleAction({ request, context, params: {} });
-    expect(bodies).toEqual([{ locationId: "org-9", dueDate: "2030-01-02T14:00:00.000Z", clinicAppointmentId: "lane-2", id: "task-1", patientId: "pat-1" }]);
+    expect(bodies).toEqual([
+      {
+        locationId: "org-9",
+        dueDate: "2030-01-02T14:00:00.000Z",
+        clinicAppointmentId: "lane-2",
+        id: "task-1",
+        patientId: "pat-1",
+      },
+    ]);
     expect(context.jar.takeFlash()?.key).toBe("patient:schedule.rescheduled");
   });
 
@@ -181,7 +260,11 @@ describe("slot search and booking", () => {
     );
     const slot = encodeSlot({ laneId: "lane-3", clinicId: "org-9", start: "2030-01-02T14:00:00.000Z" });
     const book = () => {
-      const request = formRequest("/curapatient/patient/schedule-appointment?serviceId=1", { intent: "book", slot, testingType: "1" }, { cookie: patientCookie() });
+      const request = formRequest(
+        "/curapatient/patient/schedule-appointment?serviceId=1",
+        { intent: "book", slot, testingType: "1" },
+        { cookie: patientCookie() },
+      );
       return scheduleAction({ request, context: contextFor(request), params: {} });
     };
     const response = (await book()) as Response;
@@ -202,34 +285,75 @@ describe("slot search and booking", () => {
   it("books an unbooked appointment of the same service with bookAppointment/mini instead of a new one", async () => {
     const calls: string[] = [];
     server.use(
-      http.get(`${UPSTREAM}/api/tasks/:id/appointments`, () => HttpResponse.json([scheduledTask({ id: "task-pending", status: "PENDING", dueDate: null, serviceTypeId: 2 })])),
+      http.get(`${UPSTREAM}/api/tasks/:id/appointments`, () =>
+        HttpResponse.json([
+          scheduledTask({ id: "task-pending", status: "PENDING", dueDate: null, serviceTypeId: 2 }),
+        ]),
+      ),
       http.put(`${UPSTREAM}/api/tasks/bookAppointment/mini`, async ({ request }) => {
-        calls.push(`mini ${(await request.json() as { id: string }).id}`);
+        calls.push(`mini ${((await request.json()) as { id: string }).id}`);
         return HttpResponse.json(scheduledTask({ id: "task-pending" }));
       }),
     );
     const slot = encodeSlot({ laneId: "lane-3", clinicId: "org-9", start: "2030-01-02T14:00:00.000Z" });
-    const request = formRequest("/curapatient/patient/schedule-appointment?serviceId=2", { intent: "book", slot }, { cookie: patientCookie() });
+    const request = formRequest(
+      "/curapatient/patient/schedule-appointment?serviceId=2",
+      { intent: "book", slot },
+      { cookie: patientCookie() },
+    );
     await scheduleAction({ request, context: contextFor(request), params: {} });
     expect(calls).toEqual(["mini task-pending"]);
   });
 
   it("validates the search on the server: each missing field is named, and the values come back", async () => {
-    const request = formRequest("/curapatient/patient/schedule-appointment?serviceId=1", { intent: "search", manufacture: "Pfizer" }, { cookie: patientCookie() });
+    const request = formRequest(
+      "/curapatient/patient/schedule-appointment?serviceId=1",
+      { intent: "search", manufacture: "Pfizer" },
+      { cookie: patientCookie() },
+    );
     const result = (await scheduleAction({ request, context: contextFor(request), params: {} })) as Reply;
     expect(result.init?.status).toBe(400);
-    expect(Object.keys(result.data?.result?.error ?? {}).sort()).toEqual(["date", "organizationId", "testingType"]);
+    expect(Object.keys(result.data?.result?.error ?? {}).sort()).toEqual([
+      "date",
+      "organizationId",
+      "testingType",
+    ]);
     expect(result.data?.result?.initialValue?.manufacture).toBe("Pfizer");
   });
 });
 
 describe("forms and upstream failures", () => {
   it("puts an upstream 422 under the family member's field and keeps what was typed", async () => {
-    server.use(http.post(`${UPSTREAM}/api/patients`, () => HttpResponse.json({ fieldErrors: [{ field: "dateOfBirth", message: "dateOfBirth must be a real past date as MM/dd/yyyy" }] }, { status: 422 })));
-    const request = formRequest("/curapatient/patient/add-family", { firstName: "Mia", lastName: "Lee", relationship: "child", gender: "female", dobDay: "1", dobMonth: "2", dobYear: "2015" }, { cookie: patientCookie() });
+    server.use(
+      http.post(`${UPSTREAM}/api/patients`, () =>
+        HttpResponse.json(
+          {
+            fieldErrors: [
+              { field: "dateOfBirth", message: "dateOfBirth must be a real past date as MM/dd/yyyy" },
+            ],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const request = formRequest(
+      "/curapatient/patient/add-family",
+      {
+        firstName: "Mia",
+        lastName: "Lee",
+        relationship: "child",
+        gender: "female",
+        dobDay: "1",
+        dobMonth: "2",
+        dobYear: "2015",
+      },
+      { cookie: patientCookie() },
+    );
     const result = (await addFamilyAction({ request, context: contextFor(request), params: {} })) as Reply;
     expect(result.init?.status).toBe(400);
-    expect(result.data?.result?.error?.dateOfBirth).toEqual(["dateOfBirth must be a real past date as MM/dd/yyyy"]);
+    expect(result.data?.result?.error?.dateOfBirth).toEqual([
+      "dateOfBirth must be a real past date as MM/dd/yyyy",
+    ]);
     expect(result.data?.result?.initialValue).toMatchObject({ firstName: "Mia", dobYear: "2015" });
   });
 
@@ -241,34 +365,105 @@ describe("forms and upstream failures", () => {
         return HttpResponse.json({ message: "boom" }, { status: 500 });
       }),
     );
-    const request = formRequest("/curapatient/patient/add-family", { firstName: "Mia", lastName: "Lee", relationship: "child", gender: "female", dobDay: "1", dobMonth: "2", dobYear: "2015" }, { cookie: patientCookie() });
+    const request = formRequest(
+      "/curapatient/patient/add-family",
+      {
+        firstName: "Mia",
+        lastName: "Lee",
+        relationship: "child",
+        gender: "female",
+        dobDay: "1",
+        dobMonth: "2",
+        dobYear: "2015",
+      },
+      { cookie: patientCookie() },
+    );
     const result = (await addFamilyAction({ request, context: contextFor(request), params: {} })) as Reply;
-    expect(bodies).toEqual([{ firstName: "Mia", lastName: "Lee", dateOfBirth: "02/01/2015", gender: "female", relationship: "child" }]);
+    expect(bodies).toEqual([
+      {
+        firstName: "Mia",
+        lastName: "Lee",
+        dateOfBirth: "02/01/2015",
+        gender: "female",
+        relationship: "child",
+      },
+    ]);
     expect(result.data?.result?.error?.[""]).toEqual(["common:errors.generic"]);
   });
 
   it("maps the upstream's full-name error onto the full name field", async () => {
-    server.use(http.put(`${UPSTREAM}/api/patients/profile/:id`, () => HttpResponse.json({ fieldErrors: [{ field: "fullName", message: "Incoming data without fields(firstName, lastName)" }] }, { status: 422 })));
+    server.use(
+      http.put(`${UPSTREAM}/api/patients/profile/:id`, () =>
+        HttpResponse.json(
+          {
+            fieldErrors: [
+              { field: "fullName", message: "Incoming data without fields(firstName, lastName)" },
+            ],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
     const request = formRequest(
       "/curapatient/patient/profile/edit",
-      { fullName: "Pat Rivera", gender: "female", dobDay: "12", dobMonth: "4", dobYear: "1985", language: "es-MX", zipcode: "02108" },
+      {
+        fullName: "Pat Rivera",
+        gender: "female",
+        dobDay: "12",
+        dobMonth: "4",
+        dobYear: "1985",
+        language: "es-MX",
+        zipcode: "02108",
+      },
       { cookie: patientCookie() },
     );
     const context = contextFor(request);
     const result = (await profileAction({ request, context, params: {} })) as Reply;
-    expect(result.data?.result?.error?.fullName).toEqual(["Incoming data without fields(firstName, lastName)"]);
+    expect(result.data?.result?.error?.fullName).toEqual([
+      "Incoming data without fields(firstName, lastName)",
+    ]);
     expect(context.jar.commit().join()).not.toContain("cd_prefs");
   });
 
   it("maps an assessment's upstream field errors (by question id) onto the question and keeps every answer", async () => {
     server.use(
       http.get(`${UPSTREAM}/api/surveys/:id/questions`, () =>
-        HttpResponse.json({ content: [{ id: "q-1", text: "Temperature?", type: "NUMBER", required: true, minValue: 90, maxValue: 110, choices: [] }, { id: "q-2", text: "Notes", type: "TEXT", required: false, choices: [] }], totalElements: 2, totalPages: 1, number: 0, size: 100 }),
+        HttpResponse.json({
+          content: [
+            {
+              id: "q-1",
+              text: "Temperature?",
+              type: "NUMBER",
+              required: true,
+              minValue: 90,
+              maxValue: 110,
+              choices: [],
+            },
+            { id: "q-2", text: "Notes", type: "TEXT", required: false, choices: [] },
+          ],
+          totalElements: 2,
+          totalPages: 1,
+          number: 0,
+          size: 100,
+        }),
       ),
-      http.post(`${UPSTREAM}/api/surveys/assessment-report`, () => HttpResponse.json({ fieldErrors: [{ field: "q-1", message: "Enter a number from 95 to 105" }] }, { status: 422 })),
+      http.post(`${UPSTREAM}/api/surveys/assessment-report`, () =>
+        HttpResponse.json(
+          { fieldErrors: [{ field: "q-1", message: "Enter a number from 95 to 105" }] },
+          { status: 422 },
+        ),
+      ),
     );
-    const request = formRequest("/curapatient/patient/appointment/assessment/s-1?patientId=pat-1&taskId=t-1", { "q_q-1": "99", "q_q-2": "hello" }, { cookie: patientCookie() });
-    const result = (await assessmentAction({ request, context: contextFor(request), params: { assessmentId: "s-1" } })) as Reply;
+    const request = formRequest(
+      "/curapatient/patient/appointment/assessment/s-1?patientId=pat-1&taskId=t-1",
+      { "q_q-1": "99", "q_q-2": "hello" },
+      { cookie: patientCookie() },
+    );
+    const result = (await assessmentAction({
+      request,
+      context: contextFor(request),
+      params: { assessmentId: "s-1" },
+    })) as Reply;
     expect(result.data?.result?.error?.["q_q-1"]).toEqual(["Enter a number from 95 to 105"]);
     expect(result.data?.result?.initialValue).toMatchObject({ "q_q-1": "99", "q_q-2": "hello" });
   });
@@ -276,13 +471,21 @@ describe("forms and upstream failures", () => {
 
 describe("acting for a family member", () => {
   it("keeps the chosen family member in the session, and only a family member", async () => {
-    const request = formRequest("/curapatient/patient/family", { intent: "act-as", patientId: "pat-2" }, { cookie: patientCookie() });
+    const request = formRequest(
+      "/curapatient/patient/family",
+      { intent: "act-as", patientId: "pat-2" },
+      { cookie: patientCookie() },
+    );
     const context = contextFor(request);
     const response = (await familyAction({ request, context, params: {} })) as Response;
     expect(response.headers.get("location")).toBe("/curapatient/patient/dashboard");
     expect(context.jar.getSession()?.actingFor).toEqual({ patientId: "pat-2", name: "Leo Rivera" });
 
-    const stranger = formRequest("/curapatient/patient/family", { intent: "act-as", patientId: "pat-99" }, { cookie: patientCookie() });
+    const stranger = formRequest(
+      "/curapatient/patient/family",
+      { intent: "act-as", patientId: "pat-99" },
+      { cookie: patientCookie() },
+    );
     const strangerContext = contextFor(stranger);
     await familyAction({ request: stranger, context: strangerContext, params: {} });
     expect(strangerContext.jar.getSession()?.actingFor).toBeUndefined();
@@ -291,7 +494,11 @@ describe("acting for a family member", () => {
 
   it("switches back in one click and returns to the page the patient was on", async () => {
     const cookie = patientCookie({ actingFor: { patientId: "pat-2", name: "Leo Rivera" } });
-    const request = formRequest("/curapatient/patient/family", { intent: "act-as-self" }, { cookie, referer: "http://app.test/curapatient/patient/appointments?x=1" });
+    const request = formRequest(
+      "/curapatient/patient/family",
+      { intent: "act-as-self" },
+      { cookie, referer: "http://app.test/curapatient/patient/appointments?x=1" },
+    );
     const context = contextFor(request);
     const response = (await familyAction({ request, context, params: {} })) as Response;
     expect(response.headers.get("location")).toBe("/curapatient/patient/appointments");
@@ -302,18 +509,26 @@ describe("acting for a family member", () => {
 describe("downloads", () => {
   it("streams the upstream PDF with our content type and file name", async () => {
     server.use(
-      http.get(`${UPSTREAM}/api/patients/:id/vaccination-card/pdf/download`, () => new HttpResponse("%PDF-1.4 fake", { headers: { "content-type": "application/pdf" } })),
+      http.get(
+        `${UPSTREAM}/api/patients/:id/vaccination-card/pdf/download`,
+        () => new HttpResponse("%PDF-1.4 fake", { headers: { "content-type": "application/pdf" } }),
+      ),
     );
     const response = (await cardLoader(get("/curapatient/patient/vaccination-card"))) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="vaccination-card-Pat-Rivera.pdf"; filename*=UTF-8''vaccination-card-Pat-Rivera.pdf`);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="vaccination-card-Pat-Rivera.pdf"; filename*=UTF-8''vaccination-card-Pat-Rivera.pdf`,
+    );
     expect(await response.text()).toBe("%PDF-1.4 fake");
   });
 
   it.each([
     ["a 500", () => HttpResponse.json({ message: "boom" }, { status: 500 })],
-    ["an HTML page", () => new HttpResponse("<html>oops</html>", { headers: { "content-type": "text/html" } })],
+    [
+      "an HTML page",
+      () => new HttpResponse("<html>oops</html>", { headers: { "content-type": "text/html" } }),
+    ],
     ["a dropped connection", () => HttpResponse.error()],
   ])("goes back with a message instead of a broken file on %s", async (_name, reply) => {
     server.use(http.get(`${UPSTREAM}/api/patients/:id/vaccination-card/pdf/download`, reply));
@@ -325,8 +540,14 @@ describe("downloads", () => {
   });
 
   it("never follows an off-site return address", async () => {
-    server.use(http.get(`${UPSTREAM}/api/patients/:id/vaccination-card/pdf/download`, () => HttpResponse.json({}, { status: 404 })));
-    const response = (await cardLoader(get("/curapatient/patient/vaccination-card?returnTo=https%3A%2F%2Fevil.test"))) as Response;
+    server.use(
+      http.get(`${UPSTREAM}/api/patients/:id/vaccination-card/pdf/download`, () =>
+        HttpResponse.json({}, { status: 404 }),
+      ),
+    );
+    const response = (await cardLoader(
+      get("/curapatient/patient/vaccination-card?returnTo=https%3A%2F%2Fevil.test"),
+    )) as Response;
     expect(response.headers.get("location")).toBe("/curapatient/patient/profile");
   });
 });
@@ -340,19 +561,33 @@ describe("language", () => {
         return HttpResponse.json({ id: params.id });
       }),
     );
-    const request = formRequest("/language", { lng: "vi-VN", returnTo: "/curapatient/patient/dashboard" }, { cookie: patientCookie() });
-    const response = (await languageAction({ request, context: contextFor(request), params: {} })) as Response;
+    const request = formRequest(
+      "/language",
+      { lng: "vi-VN", returnTo: "/curapatient/patient/dashboard" },
+      { cookie: patientCookie() },
+    );
+    const response = (await languageAction({
+      request,
+      context: contextFor(request),
+      params: {},
+    })) as Response;
     expect(response.status).toBe(303);
     expect(bodies).toEqual([{ id: "pat-1", body: { language: "vi-VN" } }]);
   });
 
   it("still changes the page language when the upstream fails", async () => {
     server.use(http.put(`${UPSTREAM}/api/patients/profile/:id`, () => HttpResponse.error()));
-    const request = formRequest("/language", { lng: "ko-KR", returnTo: "/curapatient/patient/dashboard" }, { cookie: patientCookie() });
+    const request = formRequest(
+      "/language",
+      { lng: "ko-KR", returnTo: "/curapatient/patient/dashboard" },
+      { cookie: patientCookie() },
+    );
     const context = contextFor(request);
     const response = (await languageAction({ request, context, params: {} })) as Response;
     expect(response.headers.get("location")).toBe("/curapatient/patient/dashboard");
-    const next = contextFor(new Request("http://app.test/", { headers: { cookie: cookieHeaderFrom(context.jar.commit()) } }));
+    const next = contextFor(
+      new Request("http://app.test/", { headers: { cookie: cookieHeaderFrom(context.jar.commit()) } }),
+    );
     expect(next.locale).toBe("ko-KR");
   });
 });
@@ -382,8 +617,16 @@ describe("registration without a session", () => {
         return HttpResponse.json({ id: "org-1", name: "Demo Health Network", canRegisterIndividuals: true });
       }),
       http.post(`${UPSTREAM}/api/organizations/:id/patients/individual`, async ({ request }) => {
-        seen.push({ auth: request.headers.get("authorization"), code: request.headers.get("x-registration-code"), url: request.url, body: await request.json() });
-        return HttpResponse.json({ id: "pat-77", patientId: "pat-77", registrationToken: "reg_token" }, { status: 201 });
+        seen.push({
+          auth: request.headers.get("authorization"),
+          code: request.headers.get("x-registration-code"),
+          url: request.url,
+          body: await request.json(),
+        });
+        return HttpResponse.json(
+          { id: "pat-77", patientId: "pat-77", registrationToken: "reg_token" },
+          { status: 201 },
+        );
       }),
     );
     const request = formRequest("/patient-registration", fields);
@@ -394,7 +637,11 @@ describe("registration without a session", () => {
     expect(seen[0]!.auth).toBeNull();
     expect(seen[0]!.code).toBe("DEMO-2026");
     expect(new URL(seen[0]!.url).searchParams.get("carePlanId")).toBe("cp-7");
-    expect(seen[0]!.body).toMatchObject({ firstName: "Nora", dateOfBirth: "07/14/1992", address: { zipcode: "02108" } });
+    expect(seen[0]!.body).toMatchObject({
+      firstName: "Nora",
+      dateOfBirth: "07/14/1992",
+      address: { zipcode: "02108" },
+    });
     const location = response.headers.get("location")!;
     // The registration (with its token) travels in a sealed cookie, never in the URL.
     expect(location).toBe("/patient-registration/services");
@@ -410,11 +657,21 @@ describe("registration without a session", () => {
     };
     expect((await at(cookie)).step).toBe("services");
     const value = cookie.split("=")[1]!;
-    expect((await at(`cd_patient-registration=${value.slice(0, 30)}${value[30] === "A" ? "B" : "A"}${value.slice(31)}`)).step).toBe("start");
+    expect(
+      (
+        await at(
+          `cd_patient-registration=${value.slice(0, 30)}${value[30] === "A" ? "B" : "A"}${value.slice(31)}`,
+        )
+      ).step,
+    ).toBe("start");
   });
 
   it("refuses an unknown registration code under the code field, without sending the password back", async () => {
-    server.use(http.get(`${UPSTREAM}/api/organizations/:code/checkOrgId`, () => HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 })));
+    server.use(
+      http.get(`${UPSTREAM}/api/organizations/:code/checkOrgId`, () =>
+        HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }),
+      ),
+    );
     const request = formRequest("/patient-registration", { ...fields, code: "NOPE" });
     const result = (await registrationAction({ request, context: contextFor(request), params: {} })) as Reply;
     expect(result.data?.result?.error?.code).toEqual(["patient:registration.codeInvalid"]);

@@ -15,7 +15,10 @@ import { patientAccount, signedInCookie } from "../support/session";
 beforeEach(() => setCoordinatorForTests());
 
 interface ActionResult {
-  data?: { result?: { status?: string; error?: Record<string, string[]>; initialValue?: Record<string, unknown> }; attempt?: { code: string; message: string } | null };
+  data?: {
+    result?: { status?: string; error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
+    attempt?: { code: string; message: string } | null;
+  };
   init?: { status?: number };
 }
 
@@ -34,8 +37,13 @@ function upstreamLogin(handler: (form: URLSearchParams) => Response | Promise<Re
 
 describe("sign-in", () => {
   it("posts the password grant form-encoded, starts an encrypted session and sends staff to /provider", async () => {
-    const seen = upstreamLogin(() => HttpResponse.json({ access_token: "at_fresh_token_value", refresh_token: "rt_fresh_token_value" }));
-    const request = formRequest("/login", { username: "orgadmin@demo.test", password: "Demo-Password-2026!" });
+    const seen = upstreamLogin(() =>
+      HttpResponse.json({ access_token: "at_fresh_token_value", refresh_token: "rt_fresh_token_value" }),
+    );
+    const request = formRequest("/login", {
+      username: "orgadmin@demo.test",
+      password: "Demo-Password-2026!",
+    });
     const context = contextFor(request);
     const response = (await loginAction({ request, context, params: {} })) as Response;
 
@@ -50,25 +58,42 @@ describe("sign-in", () => {
     });
     const cookies = context.jar.commit();
     expect(cookies.join()).not.toMatch(/at_fresh|rt_fresh|Demo-Password/);
-    const next = contextFor(new Request("http://app.test/provider", { headers: { cookie: cookieHeaderFrom(cookies) } }));
+    const next = contextFor(
+      new Request("http://app.test/provider", { headers: { cookie: cookieHeaderFrom(cookies) } }),
+    );
     expect(next.jar.getSession()?.account.organizationName).toBe("Demo Health Network");
   });
 
   it("sends a patient to the dashboard, honours a safe redirectTo and ignores an off-site one", async () => {
     upstreamLogin(() => HttpResponse.json({ access_token: "at_p", refresh_token: "rt_p" }));
-    server.use(http.get(`${UPSTREAM}/api/session/web`, () => HttpResponse.json({ ...demoAccount, privilege: { id: 4, name: "USER" }, isPerformer: false, patientId: "pat-1" })));
+    server.use(
+      http.get(`${UPSTREAM}/api/session/web`, () =>
+        HttpResponse.json({
+          ...demoAccount,
+          privilege: { id: 4, name: "USER" },
+          isPerformer: false,
+          patientId: "pat-1",
+        }),
+      ),
+    );
     const land = async (fields: Record<string, string>) => {
       const request = formRequest("/login", { username: "patient@demo.test", password: "x", ...fields });
-      return ((await loginAction({ request, context: contextFor(request), params: {} })) as Response).headers.get("location");
+      return (
+        (await loginAction({ request, context: contextFor(request), params: {} })) as Response
+      ).headers.get("location");
     };
     expect(await land({})).toBe("/curapatient/patient/dashboard");
     expect(await land({ r: "ps" })).toBe("/patient-registration/services");
-    expect(await land({ redirectTo: "/curapatient/patient/appointments" })).toBe("/curapatient/patient/appointments");
+    expect(await land({ redirectTo: "/curapatient/patient/appointments" })).toBe(
+      "/curapatient/patient/appointments",
+    );
     expect(await land({ redirectTo: "//evil.test/x" })).toBe("/curapatient/patient/dashboard");
   });
 
   it("shows the backend's code and message when the password is wrong, and keeps the username", async () => {
-    upstreamLogin(() => HttpResponse.json({ code: "INVALID_CREDENTIALS", message: "Bad credentials" }, { status: 401 }));
+    upstreamLogin(() =>
+      HttpResponse.json({ code: "INVALID_CREDENTIALS", message: "Bad credentials" }, { status: 401 }),
+    );
     const request = formRequest("/login", { username: "orgadmin@demo.test", password: "wrong" });
     const result = (await loginAction({ request, context: contextFor(request), params: {} })) as ActionResult;
     expect(result.init?.status).toBe(401);
@@ -89,7 +114,9 @@ describe("sign-in", () => {
     expect(response.status).toBe(303);
     const cookie = cookieHeaderFrom(firstContext.jar.commit());
     expect(cookie).not.toContain("Demo-Password");
-    const pending = contextFor(new Request("http://app.test/login", { headers: { cookie } })).jar.getPendingLogin();
+    const pending = contextFor(
+      new Request("http://app.test/login", { headers: { cookie } }),
+    ).jar.getPendingLogin();
     expect(pending?.username).toBe("mfa@demo.test");
 
     const second = formRequest("/login", { intent: "mfa", smsCode: "123456" }, { cookie });
@@ -101,12 +128,18 @@ describe("sign-in", () => {
   });
 
   it("limits sign-in attempts per username and asks the user to try later", async () => {
-    const seen = upstreamLogin(() => HttpResponse.json({ code: "INVALID_CREDENTIALS", message: "Bad credentials" }, { status: 401 }));
+    const seen = upstreamLogin(() =>
+      HttpResponse.json({ code: "INVALID_CREDENTIALS", message: "Bad credentials" }, { status: 401 }),
+    );
     const config = testConfig({ LOGIN_RATE_LIMIT: "3" });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       const request = formRequest("/login", { username: "victim@demo.test", password: `guess-${i}` });
-      const result = (await loginAction({ request, context: contextFor(request, config), params: {} })) as ActionResult;
+      const result = (await loginAction({
+        request,
+        context: contextFor(request, config),
+        params: {},
+      })) as ActionResult;
       statuses.push(result.init?.status ?? 0);
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
@@ -114,7 +147,9 @@ describe("sign-in", () => {
   });
 
   it("holds the limit under 50 parallel attempts", async () => {
-    const seen = upstreamLogin(() => HttpResponse.json({ code: "INVALID_CREDENTIALS", message: "Bad credentials" }, { status: 401 }));
+    const seen = upstreamLogin(() =>
+      HttpResponse.json({ code: "INVALID_CREDENTIALS", message: "Bad credentials" }, { status: 401 }),
+    );
     const config = testConfig({ LOGIN_RATE_LIMIT: "10" });
     await Promise.all(
       Array.from({ length: 50 }, (_, i) => {
@@ -129,7 +164,12 @@ describe("sign-in", () => {
 describe("logout", () => {
   it("refuses the old cookie when it is replayed after logout", async () => {
     let loggedOut = 0;
-    server.use(http.post(`${UPSTREAM}/api/accounts/logout`, () => ((loggedOut += 1), new HttpResponse(null, { status: 204 }))));
+    server.use(
+      http.post(
+        `${UPSTREAM}/api/accounts/logout`,
+        () => ((loggedOut += 1), new HttpResponse(null, { status: 204 })),
+      ),
+    );
     const cookie = signedInCookie({ accessToken: "at", refreshToken: "rt" });
     const request = formRequest("/logout", {}, { cookie });
     const context = contextFor(request);
@@ -146,12 +186,27 @@ describe("change password", () => {
   it("puts an upstream 422 under the field it names, keeping nothing secret in the reply", async () => {
     server.use(
       http.post(`${UPSTREAM}/api/accounts/:id/password`, () =>
-        HttpResponse.json({ fieldErrors: [{ field: "oldPassword", message: "The current password is not correct" }] }, { status: 422 }),
+        HttpResponse.json(
+          { fieldErrors: [{ field: "oldPassword", message: "The current password is not correct" }] },
+          { status: 422 },
+        ),
       ),
     );
     const cookie = signedInCookie({ accessToken: "at", refreshToken: "rt" });
-    const request = formRequest("/account/password", { oldPassword: "Wrong-Password-1!", newPassword: "New-Password-2026!", confirmPassword: "New-Password-2026!" }, { cookie });
-    const result = (await changePasswordAction({ request, context: contextFor(request), params: {} })) as ActionResult;
+    const request = formRequest(
+      "/account/password",
+      {
+        oldPassword: "Wrong-Password-1!",
+        newPassword: "New-Password-2026!",
+        confirmPassword: "New-Password-2026!",
+      },
+      { cookie },
+    );
+    const result = (await changePasswordAction({
+      request,
+      context: contextFor(request),
+      params: {},
+    })) as ActionResult;
     expect(result.init?.status).toBe(400);
     expect(result.data?.result?.error?.oldPassword).toEqual(["The current password is not correct"]);
     expect(JSON.stringify(result.data)).not.toContain("New-Password-2026!");
@@ -159,16 +214,45 @@ describe("change password", () => {
 
   it("refuses a weak password before calling the upstream, one message per missing class", async () => {
     const cookie = signedInCookie({ accessToken: "at", refreshToken: "rt" });
-    const request = formRequest("/account/password", { oldPassword: "x", newPassword: "short", confirmPassword: "short" }, { cookie });
-    const result = (await changePasswordAction({ request, context: contextFor(request), params: {} })) as ActionResult;
-    expect(result.data?.result?.error?.newPassword).toEqual(["auth:password.min12", "auth:password.upper", "auth:password.digit", "auth:password.special"]);
+    const request = formRequest(
+      "/account/password",
+      { oldPassword: "x", newPassword: "short", confirmPassword: "short" },
+      { cookie },
+    );
+    const result = (await changePasswordAction({
+      request,
+      context: contextFor(request),
+      params: {},
+    })) as ActionResult;
+    expect(result.data?.result?.error?.newPassword).toEqual([
+      "auth:password.min12",
+      "auth:password.upper",
+      "auth:password.digit",
+      "auth:password.special",
+    ]);
   });
 
   it("keeps the form and says so when the upstream fails with 500", async () => {
-    server.use(http.post(`${UPSTREAM}/api/accounts/:id/password`, () => HttpResponse.json({ message: "boom" }, { status: 500 })));
+    server.use(
+      http.post(`${UPSTREAM}/api/accounts/:id/password`, () =>
+        HttpResponse.json({ message: "boom" }, { status: 500 }),
+      ),
+    );
     const cookie = signedInCookie({ accessToken: "at", refreshToken: "rt" });
-    const request = formRequest("/account/password", { oldPassword: "Old-Password-2026!", newPassword: "New-Password-2026!", confirmPassword: "New-Password-2026!" }, { cookie });
-    const result = (await changePasswordAction({ request, context: contextFor(request), params: {} })) as ActionResult;
+    const request = formRequest(
+      "/account/password",
+      {
+        oldPassword: "Old-Password-2026!",
+        newPassword: "New-Password-2026!",
+        confirmPassword: "New-Password-2026!",
+      },
+      { cookie },
+    );
+    const result = (await changePasswordAction({
+      request,
+      context: contextFor(request),
+      params: {},
+    })) as ActionResult;
     expect(result.init?.status).toBe(400);
     expect(result.data?.result?.error?.[""]).toEqual(["common:errors.generic"]);
   });
@@ -209,7 +293,9 @@ describe("guards and broken cookies", () => {
     expect(asPatient.init?.status).toBe(403);
 
     const staffCookie = signedInCookie({ accessToken: "at", refreshToken: "rt" });
-    const request = new Request("http://app.test/curapatient/patient/dashboard", { headers: { cookie: staffCookie } });
+    const request = new Request("http://app.test/curapatient/patient/dashboard", {
+      headers: { cookie: staffCookie },
+    });
     let thrown: { init?: { status?: number } } | undefined;
     try {
       patientLoader({ request, context: contextFor(request), params: {} });

@@ -40,12 +40,18 @@ describe("upstream client: refresh", () => {
     const context = contextFor(request);
     const client = upstream(context, request);
 
-    const results = await Promise.all(["1", "2", "3"].map((id) => client.call(`/api/things/${id}`, { schema: thing })));
+    const results = await Promise.all(
+      ["1", "2", "3"].map((id) => client.call(`/api/things/${id}`, { schema: thing })),
+    );
 
     expect(calls).toEqual(["rt_old"]);
     expect(results.map((r) => r.ok && r.data.id)).toEqual(["1", "2", "3"]);
     // The new tokens reach the browser in the one commit of this response.
-    const next = contextFor(new Request("http://app.test/", { headers: { cookie: cookieHeaderFrom(context.jar.commit(), cookie) } }));
+    const next = contextFor(
+      new Request("http://app.test/", {
+        headers: { cookie: cookieHeaderFrom(context.jar.commit(), cookie) },
+      }),
+    );
     expect(next.jar.getSession()?.accessToken).toBe("at_new");
     expect(next.jar.getSession()?.refreshToken).toBe("rt_new");
   });
@@ -71,14 +77,23 @@ describe("upstream client: refresh", () => {
 
     const thrown = await upstream(context, request)
       .call("/api/things/1", { schema: thing })
-      .then(() => null, (error: unknown) => error);
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
 
     expect(calls).toHaveLength(1);
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent("/provider/organizations?page=2")}`);
-    const after = contextFor(new Request("http://app.test/login", { headers: { cookie: cookieHeaderFrom(context.jar.commit(), cookie) } }));
+    expect(response.headers.get("location")).toBe(
+      `/login?redirectTo=${encodeURIComponent("/provider/organizations?page=2")}`,
+    );
+    const after = contextFor(
+      new Request("http://app.test/login", {
+        headers: { cookie: cookieHeaderFrom(context.jar.commit(), cookie) },
+      }),
+    );
     expect(after.jar.getSession()).toBeNull();
     expect(after.jar.takeFlash()).toEqual({ kind: "error", key: "common:errors.sessionExpired" });
   });
@@ -92,7 +107,9 @@ describe("upstream client: refresh", () => {
       }),
     );
     const cookie = `${signedInCookie({ accessToken: "at_live", refreshToken: "rt" })}; tz=Asia/Tokyo`;
-    const request = new Request("http://app.test/provider", { headers: { cookie, "accept-language": "ja-JP" } });
+    const request = new Request("http://app.test/provider", {
+      headers: { cookie, "accept-language": "ja-JP" },
+    });
     await upstream(contextFor(request), request).call("/api/echo");
     expect(seen?.get("authorization")).toBe("Bearer at_live");
     expect(seen?.get("timezone")).toBe("Asia/Tokyo");
@@ -104,7 +121,9 @@ describe("upstream client: refresh", () => {
 
 describe("upstream client: outcomes", () => {
   const request = () => {
-    const r = new Request("http://app.test/provider", { headers: { cookie: signedInCookie({ accessToken: "at", refreshToken: "rt" }) } });
+    const r = new Request("http://app.test/provider", {
+      headers: { cookie: signedInCookie({ accessToken: "at", refreshToken: "rt" }) },
+    });
     return { request: r, context: contextFor(r) };
   };
 
@@ -134,10 +153,19 @@ describe("upstream client: outcomes", () => {
 
   it("returns 422 field errors, 409 as a conflict, and 500 or an HTML 502 as a plain failure", async () => {
     server.use(
-      http.post(`${UPSTREAM}/api/v`, () => HttpResponse.json({ fieldErrors: [{ field: "name", message: "Name is taken" }] }, { status: 422 })),
+      http.post(`${UPSTREAM}/api/v`, () =>
+        HttpResponse.json({ fieldErrors: [{ field: "name", message: "Name is taken" }] }, { status: 422 }),
+      ),
       http.post(`${UPSTREAM}/api/c`, () => HttpResponse.json({ message: "changed" }, { status: 409 })),
       http.post(`${UPSTREAM}/api/e`, () => HttpResponse.json({ message: "boom" }, { status: 500 })),
-      http.post(`${UPSTREAM}/api/h`, () => new HttpResponse("<html>Bad gateway</html>", { status: 502, headers: { "content-type": "text/html" } })),
+      http.post(
+        `${UPSTREAM}/api/h`,
+        () =>
+          new HttpResponse("<html>Bad gateway</html>", {
+            status: 502,
+            headers: { "content-type": "text/html" },
+          }),
+      ),
     );
     const { request: r, context } = request();
     const client = upstream(context, r);
@@ -148,9 +176,21 @@ describe("upstream client: outcomes", () => {
       fieldErrors: [{ field: "name", message: "Name is taken" }],
       message: undefined,
     });
-    expect(await client.call("/api/c", { method: "POST" })).toMatchObject({ ok: false, kind: "conflict", status: 409 });
-    expect(await client.call("/api/e", { method: "POST" })).toMatchObject({ ok: false, kind: "http", status: 500 });
-    expect(await client.call("/api/h", { method: "POST" })).toMatchObject({ ok: false, kind: "http", status: 502 });
+    expect(await client.call("/api/c", { method: "POST" })).toMatchObject({
+      ok: false,
+      kind: "conflict",
+      status: 409,
+    });
+    expect(await client.call("/api/e", { method: "POST" })).toMatchObject({
+      ok: false,
+      kind: "http",
+      status: 500,
+    });
+    expect(await client.call("/api/h", { method: "POST" })).toMatchObject({
+      ok: false,
+      kind: "http",
+      status: 502,
+    });
   });
 
   it("times out slow calls and turns them into a 504 page, never a 500", async () => {
@@ -160,7 +200,9 @@ describe("upstream client: outcomes", () => {
         return HttpResponse.json({ id: "late" });
       }),
     );
-    const r = new Request("http://app.test/provider", { headers: { cookie: signedInCookie({ accessToken: "at", refreshToken: "rt" }) } });
+    const r = new Request("http://app.test/provider", {
+      headers: { cookie: signedInCookie({ accessToken: "at", refreshToken: "rt" }) },
+    });
     const context = contextFor(r, testConfig({ UPSTREAM_TIMEOUT_MS: "100" }));
     const result = await upstream(context, r).call("/api/slow", { schema: thing });
     expect(result).toMatchObject({ ok: false, kind: "timeout", status: 504 });
@@ -178,7 +220,11 @@ describe("upstream client: outcomes", () => {
   it("turns a refused connection into a 503 outcome", async () => {
     server.use(http.get(`${UPSTREAM}/api/down`, () => HttpResponse.error()));
     const { request: r, context } = request();
-    expect(await upstream(context, r).call("/api/down")).toMatchObject({ ok: false, kind: "network", status: 503 });
+    expect(await upstream(context, r).call("/api/down")).toMatchObject({
+      ok: false,
+      kind: "network",
+      status: 503,
+    });
   });
 
   it("aborts the upstream call when the browser goes away", async () => {
@@ -191,7 +237,10 @@ describe("upstream client: outcomes", () => {
       }),
     );
     const controller = new AbortController();
-    const r = new Request("http://app.test/provider", { headers: { cookie: signedInCookie({ accessToken: "at", refreshToken: "rt" }) }, signal: controller.signal });
+    const r = new Request("http://app.test/provider", {
+      headers: { cookie: signedInCookie({ accessToken: "at", refreshToken: "rt" }) },
+      signal: controller.signal,
+    });
     const pending = upstream(contextFor(r), r).call("/api/long");
     setTimeout(() => controller.abort(), 50);
     await expect(pending).rejects.toBeTruthy();

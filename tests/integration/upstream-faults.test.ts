@@ -15,10 +15,20 @@ import { signedInCookie } from "../support/session";
  */
 
 const encoder = new TextEncoder();
-type Fault = { name: string; respond: () => Response | Promise<Response>; messageKey: string; statuses: number[] };
+type Fault = {
+  name: string;
+  respond: () => Response | Promise<Response>;
+  messageKey: string;
+  statuses: number[];
+};
 
 const FAULTS: Fault[] = [
-  { name: "connection refused", respond: () => HttpResponse.error(), messageKey: "common:unavailable.body", statuses: [503] },
+  {
+    name: "connection refused",
+    respond: () => HttpResponse.error(),
+    messageKey: "common:unavailable.body",
+    statuses: [503],
+  },
   {
     name: "slower than the timeout",
     respond: async () => {
@@ -28,16 +38,26 @@ const FAULTS: Fault[] = [
     messageKey: "common:unavailable.body",
     statuses: [504],
   },
-  { name: "500", respond: () => HttpResponse.json({ message: "boom" }, { status: 500 }), messageKey: "common:errors.generic", statuses: [400, 502] },
+  {
+    name: "500",
+    respond: () => HttpResponse.json({ message: "boom" }, { status: 500 }),
+    messageKey: "common:errors.generic",
+    statuses: [400, 502],
+  },
   {
     name: "502 with an HTML body",
-    respond: () => new HttpResponse("<html><body>Bad Gateway</body></html>", { status: 502, headers: { "content-type": "text/html" } }),
+    respond: () =>
+      new HttpResponse("<html><body>Bad Gateway</body></html>", {
+        status: 502,
+        headers: { "content-type": "text/html" },
+      }),
     messageKey: "common:errors.generic",
     statuses: [400, 502],
   },
   {
     name: "malformed JSON",
-    respond: () => new HttpResponse('{"id": "x", ', { status: 200, headers: { "content-type": "application/json" } }),
+    respond: () =>
+      new HttpResponse('{"id": "x", ', { status: 200, headers: { "content-type": "application/json" } }),
     messageKey: "common:errors.generic",
     statuses: [400, 502],
   },
@@ -64,13 +84,26 @@ const staff = () => signedInCookie({ accessToken: "at", refreshToken: "rt" });
 function post(url: string, fields: Array<[string, string]>) {
   const request = new Request(`http://app.test${url}`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: staff(), origin: "http://app.test" },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: staff(),
+      origin: "http://app.test",
+    },
     body: new URLSearchParams(fields),
   });
   return { request, context: contextFor(request, config) };
 }
 
-type Reply = { data?: { result?: { status?: string; error?: Record<string, string[]>; initialValue?: Record<string, unknown> } | null }; init?: { status?: number } };
+type Reply = {
+  data?: {
+    result?: {
+      status?: string;
+      error?: Record<string, string[]>;
+      initialValue?: Record<string, unknown>;
+    } | null;
+  };
+  init?: { status?: number };
+};
 
 describe.each(FAULTS)("upstream fault: $name", (fault) => {
   it("keeps every value of a lanes update and says what happened", async () => {
@@ -87,8 +120,15 @@ describe.each(FAULTS)("upstream fault: $name", (fault) => {
     const { request, context } = post("/provider/organizations/org-1/lanes?date=2031-05-20", fields);
     const result = (await lanesAction({ request, context, params: { orgId: "org-1" } })) as Reply;
     expect(fault.statuses.concat([503, 504])).toContain(result.init?.status);
-    expect(result.data?.result?.error?.[""]?.[0]).toMatch(/common:(errors\.generic|unavailable\.body)|lanes:flash\.updateFailed/);
-    expect(result.data?.result?.initialValue).toMatchObject({ host: "perf-9", date: "2031-05-22", accept: "on", lane: ["lane-a", "lane-b"] });
+    expect(result.data?.result?.error?.[""]?.[0]).toMatch(
+      /common:(errors\.generic|unavailable\.body)|lanes:flash\.updateFailed/,
+    );
+    expect(result.data?.result?.initialValue).toMatchObject({
+      host: "perf-9",
+      date: "2031-05-22",
+      accept: "on",
+      lane: ["lane-a", "lane-b"],
+    });
   });
 
   it("keeps every value of an organization application", async () => {
@@ -120,9 +160,12 @@ describe.each(FAULTS)("upstream fault: $name", (fault) => {
       [lanesLoader, "/provider/organizations/org-1/lanes?date=2031-05-20", { orgId: "org-1" }],
     ] as const) {
       const request = new Request(`http://app.test${url}`, { headers: { cookie: staff() } });
-      const thrown = await Promise.resolve(loader({ request, context: contextFor(request, config), params })).then(
+      const thrown = await Promise.resolve(
+        loader({ request, context: contextFor(request, config), params }),
+      ).then(
         () => null,
-        (error: unknown) => error as { init?: { status?: number }; data?: { messageKey?: string; requestId?: string } },
+        (error: unknown) =>
+          error as { init?: { status?: number }; data?: { messageKey?: string; requestId?: string } },
       );
       expect(thrown?.init?.status).not.toBe(500);
       expect([502, 503, 504]).toContain(thrown?.init?.status);
@@ -144,7 +187,11 @@ describe("a 401 storm on a page with parallel loaders", () => {
       }),
       http.all(`${UPSTREAM}/api/*`, ({ request }) =>
         request.headers.get("authorization") === "Bearer at_new"
-          ? HttpResponse.json(new URL(request.url).pathname.endsWith("patients") ? { content: [], totalElements: 0, totalPages: 1, number: 0, size: 20 } : { id: "org-1", name: "Org" })
+          ? HttpResponse.json(
+              new URL(request.url).pathname.endsWith("patients")
+                ? { content: [], totalElements: 0, totalPages: 1, number: 0, size: 20 }
+                : { id: "org-1", name: "Org" },
+            )
           : HttpResponse.json({ code: "TOKEN_EXPIRED" }, { status: 401 }),
       ),
     );
@@ -152,7 +199,9 @@ describe("a 401 storm on a page with parallel loaders", () => {
     const request = new Request("http://app.test/provider/members", { headers: { cookie } });
     const context = contextFor(request);
     // The same request context, as parallel loaders of one page share it.
-    const pages = await Promise.all(Array.from({ length: 8 }, () => membersLoader({ request, context, params: {} })));
+    const pages = await Promise.all(
+      Array.from({ length: 8 }, () => membersLoader({ request, context, params: {} })),
+    );
     expect(refreshes).toBe(1);
     expect(pages.every((p) => Array.isArray(p.members))).toBe(true);
   });

@@ -13,7 +13,9 @@ export const demoAccount = {
   parentOrganizationId: null,
   isPerformer: false,
   privilege: { id: 2, name: "ORGANIZATION_ADMIN", isAdmin: true, description: "Organization administrator" },
-  accountOrganizations: [{ organizationId: "org-1", parentOrganizationId: null, privilege: { id: 2, name: "ORGANIZATION_ADMIN" } }],
+  accountOrganizations: [
+    { organizationId: "org-1", parentOrganizationId: null, privilege: { id: 2, name: "ORGANIZATION_ADMIN" } },
+  ],
   patientId: null,
   links: [],
 };

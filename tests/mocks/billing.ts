@@ -7,9 +7,32 @@ import { UPSTREAM } from "./accounts";
  * so tests can assert what reached the upstream.
  */
 export const billingFixture = {
-  schedule: { id: "fs-1", name: "Commercial Standard", category: "COMMERCIAL", description: "", effectiveDate: "01/01/2026", payerId: "payer-1", payerName: "Blue Harbor Health", planCount: 1, entryCount: 1 },
-  plan: { id: "plan-1", feeScheduleId: "fs-1", name: "Standard", description: "Standard tier", entryCount: 1 },
-  entry: { id: "entry-1", planId: "plan-1", procedureCode: "99201", modifier: null, amount: "125.50", referencedFeeSchedulePlanId: null },
+  schedule: {
+    id: "fs-1",
+    name: "Commercial Standard",
+    category: "COMMERCIAL",
+    description: "",
+    effectiveDate: "01/01/2026",
+    payerId: "payer-1",
+    payerName: "Blue Harbor Health",
+    planCount: 1,
+    entryCount: 1,
+  },
+  plan: {
+    id: "plan-1",
+    feeScheduleId: "fs-1",
+    name: "Standard",
+    description: "Standard tier",
+    entryCount: 1,
+  },
+  entry: {
+    id: "entry-1",
+    planId: "plan-1",
+    procedureCode: "99201",
+    modifier: null,
+    amount: "125.50",
+    referencedFeeSchedulePlanId: null,
+  },
   payer: { id: "payer-1", payerName: "Blue Harbor Health", payerGroupNumber: "G1000", state: "MA" },
 };
 
@@ -21,7 +44,13 @@ export interface RecordedCall {
 
 export const billingCalls: RecordedCall[] = [];
 
-const page = <T>(content: T[]) => ({ content, totalElements: content.length, totalPages: 1, number: 0, size: 20 });
+const page = <T>(content: T[]) => ({
+  content,
+  totalElements: content.length,
+  totalPages: 1,
+  number: 0,
+  size: 20,
+});
 
 async function record(request: Request) {
   const url = new URL(request.url);
@@ -40,22 +69,41 @@ export const billingHandlers = [
     await record(request);
     return HttpResponse.json(page([billingFixture.schedule]));
   }),
-  http.get(`${FS}/schedule-with-plans`, () => HttpResponse.json({ "plan-1": "Commercial Standard – Standard", "plan-2": "Medicare – Standard" })),
+  http.get(`${FS}/schedule-with-plans`, () =>
+    HttpResponse.json({ "plan-1": "Commercial Standard – Standard", "plan-2": "Medicare – Standard" }),
+  ),
   http.get(`${FS}/:id`, ({ params }) =>
-    params.id === billingFixture.schedule.id ? HttpResponse.json(billingFixture.schedule) : HttpResponse.json({ code: "NOT_FOUND", message: "Fee schedule not found" }, { status: 404 }),
+    params.id === billingFixture.schedule.id
+      ? HttpResponse.json(billingFixture.schedule)
+      : HttpResponse.json({ code: "NOT_FOUND", message: "Fee schedule not found" }, { status: 404 }),
   ),
   http.get(`${FS}/:id/plans`, () => HttpResponse.json(page([billingFixture.plan]))),
   http.get(`${FS}/plan/:id/entry`, ({ request }) => {
     const url = new URL(request.url);
-    const match = url.searchParams.get("procedureCode") === billingFixture.entry.procedureCode && !url.searchParams.get("modifier");
-    return match ? HttpResponse.json(billingFixture.entry) : HttpResponse.json({ code: "NOT_FOUND", message: "Entry not found" }, { status: 404 });
+    const match =
+      url.searchParams.get("procedureCode") === billingFixture.entry.procedureCode &&
+      !url.searchParams.get("modifier");
+    return match
+      ? HttpResponse.json(billingFixture.entry)
+      : HttpResponse.json({ code: "NOT_FOUND", message: "Entry not found" }, { status: 404 });
   }),
-  http.get(`${FS}/plan/:id/dependencies`, () => HttpResponse.json({ canDelete: true, reason: null, references: [], referenceCount: 0, contains: { entries: 1 } })),
-  http.get(`${UPSTREAM}/api/claims-modifiers`, () => HttpResponse.json({ data: page([{ id: "mod-1", code: "25", description: "Modifier 25" }]) })),
+  http.get(`${FS}/plan/:id/dependencies`, () =>
+    HttpResponse.json({
+      canDelete: true,
+      reason: null,
+      references: [],
+      referenceCount: 0,
+      contains: { entries: 1 },
+    }),
+  ),
+  http.get(`${UPSTREAM}/api/claims-modifiers`, () =>
+    HttpResponse.json({ data: page([{ id: "mod-1", code: "25", description: "Modifier 25" }]) }),
+  ),
   http.get(`${UPSTREAM}/api/payers`, ({ request }) => {
     const url = new URL(request.url);
     if (url.searchParams.has("payer_name")) {
-      return url.searchParams.get("payer_name")?.toLowerCase() === billingFixture.payer.payerName.toLowerCase()
+      return url.searchParams.get("payer_name")?.toLowerCase() ===
+        billingFixture.payer.payerName.toLowerCase()
         ? HttpResponse.json(billingFixture.payer)
         : HttpResponse.json({ code: "NOT_FOUND", message: "Payer not found" }, { status: 404 });
     }
@@ -63,7 +111,15 @@ export const billingHandlers = [
   }),
   http.get(`${UPSTREAM}/api/procedure-codes/overview`, ({ request }) => {
     const code = new URL(request.url).searchParams.get("code") ?? "";
-    const all = [{ id: "pc-1", code: "99201", description: "Office visit", group: "Evaluation and management", defaultAmount: "80.00" }];
+    const all = [
+      {
+        id: "pc-1",
+        code: "99201",
+        description: "Office visit",
+        group: "Evaluation and management",
+        defaultAmount: "80.00",
+      },
+    ];
     return HttpResponse.json(page(all.filter((p) => p.code.startsWith(code.toUpperCase()))));
   }),
   http.post(`${FS}/create-fee-schedules`, async ({ request }) => {

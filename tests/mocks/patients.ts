@@ -13,15 +13,35 @@ export const patientRecord = {
   phoneNumber: "+16175550100",
   language: "en-US",
   profileCompleteness: 0.9,
-  address: { address1: "77 Beacon Street", city: "Boston", state: "MA", zipcode: "02108", gpsLatitude: 42.3572, gpsLongitude: -71.0655 },
+  address: {
+    address1: "77 Beacon Street",
+    city: "Boston",
+    state: "MA",
+    zipcode: "02108",
+    gpsLatitude: 42.3572,
+    gpsLongitude: -71.0655,
+  },
   organizations: [{ id: "org-1", name: "Demo Health Network" }],
   insurance: null,
 };
 
-export const familyMember = { ...patientRecord, id: "pat-2", firstName: "Leo", relationship: "child", email: null, profileCompleteness: 0.3 };
+export const familyMember = {
+  ...patientRecord,
+  id: "pat-2",
+  firstName: "Leo",
+  relationship: "child",
+  email: null,
+  profileCompleteness: 0.3,
+};
 
 export const serviceTypes = [
-  { id: 1, name: "COVID-19 Vaccine", description: "COVID", price: "40.00", attributes: { free: true, vaccineType: "COVID" } },
+  {
+    id: 1,
+    name: "COVID-19 Vaccine",
+    description: "COVID",
+    price: "40.00",
+    attributes: { free: true, vaccineType: "COVID" },
+  },
   { id: 2, name: "Flu Shot", description: "Flu", price: "25.00", attributes: { vaccineType: "Flu" } },
 ];
 
@@ -44,7 +64,9 @@ export function scheduledTask(overrides: Record<string, unknown> = {}) {
 
 /** Defaults every patient-area test can rely on; tests override with server.use(...). */
 export const patientHandlers = [
-  http.get(`${UPSTREAM}/api/patients/:id`, ({ params }) => HttpResponse.json(params.id === "pat-2" ? familyMember : patientRecord)),
+  http.get(`${UPSTREAM}/api/patients/:id`, ({ params }) =>
+    HttpResponse.json(params.id === "pat-2" ? familyMember : patientRecord),
+  ),
   http.get(`${UPSTREAM}/api/patients/:id/family-members`, () => HttpResponse.json([familyMember])),
   http.get(`${UPSTREAM}/api/meta/getAllPublicServiceType`, () => HttpResponse.json(serviceTypes)),
 ];

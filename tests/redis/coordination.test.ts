@@ -36,7 +36,8 @@ afterAll(async () => {
 });
 
 const eventually = async (check: () => boolean, ms = 2000) => {
-  for (const deadline = Date.now() + ms; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) if (check()) return true;
+  for (const deadline = Date.now() + ms; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20)))
+    if (check()) return true;
   return check();
 };
 
@@ -58,13 +59,19 @@ describe("instances coordinated through Redis", () => {
     expect(two).toEqual(one);
     // A third instance arriving later with the old token gets the remembered pair.
     const c = await instance();
-    expect(await c.refresh.refreshOnce(token, perform, { coordinator: c.coordinator, secrets: SECRETS })).toEqual(one);
+    expect(
+      await c.refresh.refreshOnce(token, perform, { coordinator: c.coordinator, secrets: SECRETS }),
+    ).toEqual(one);
     expect(calls).toBe(1);
   });
 
   it("keep refresh results sealed in Redis", async () => {
     const token = `rt_${crypto.randomUUID()}`;
-    await a.refresh.refreshOnce(token, async () => ({ accessToken: "at_SEALEDCHECK", refreshToken: "rt_SEALEDCHECK" }), { coordinator: a.coordinator, secrets: SECRETS });
+    await a.refresh.refreshOnce(
+      token,
+      async () => ({ accessToken: "at_SEALEDCHECK", refreshToken: "rt_SEALEDCHECK" }),
+      { coordinator: a.coordinator, secrets: SECRETS },
+    );
     const stored = await a.coordinator.scan("refresh:memo:");
     expect(stored.length).toBeGreaterThan(0);
     for (const [, value] of stored) expect(value).not.toContain("SEALEDCHECK");
@@ -87,7 +94,8 @@ describe("instances coordinated through Redis", () => {
   it("share sign-in rate limits", async () => {
     const key = `user:${crypto.randomUUID()}`;
     const decisions = [];
-    for (let i = 0; i < 6; i++) decisions.push(await (i % 2 ? a : b).rate.consume((i % 2 ? a : b).coordinator, [key], 4, 60_000));
+    for (let i = 0; i < 6; i++)
+      decisions.push(await (i % 2 ? a : b).rate.consume((i % 2 ? a : b).coordinator, [key], 4, 60_000));
     expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, true, false, false]);
   });
 
@@ -99,7 +107,10 @@ describe("instances coordinated through Redis", () => {
       return { batchId: "b1" };
     };
     const key = crypto.randomUUID();
-    const [x, y] = await Promise.all([a.idempotency.once(a.coordinator, "scope", key, act), b.idempotency.once(b.coordinator, "scope", key, act)]);
+    const [x, y] = await Promise.all([
+      a.idempotency.once(a.coordinator, "scope", key, act),
+      b.idempotency.once(b.coordinator, "scope", key, act),
+    ]);
     expect(work).toBe(1);
     expect(x.value).toEqual({ batchId: "b1" });
     expect(y.value).toEqual({ batchId: "b1" });

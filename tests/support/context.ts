@@ -4,7 +4,12 @@ import { createRequestContext, detachedServices, type RequestContext } from "~/l
 export const TEST_SECRET = "integration-test-secret-long-enough-000000001";
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return parseConfig({ SESSION_SECRET: TEST_SECRET, UPSTREAM_API_URL: "http://upstream.test", LOG_LEVEL: "silent", ...overrides });
+  return parseConfig({
+    SESSION_SECRET: TEST_SECRET,
+    UPSTREAM_API_URL: "http://upstream.test",
+    LOG_LEVEL: "silent",
+    ...overrides,
+  });
 }
 
 /** A request context as the host would build it for this request. */
@@ -39,7 +44,11 @@ export function cookieHeaderFrom(setCookies: string[], previous = ""): string {
   return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
 }
 
-export function formRequest(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+export function formRequest(
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   return new Request(`http://app.test${url}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://app.test", ...headers },

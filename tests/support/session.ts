@@ -27,7 +27,10 @@ export const patientAccount: SessionAccount = {
 };
 
 /** A Cookie header holding a valid sealed session, as the app would have set it at sign-in. */
-export function signedInCookie(tokens: { accessToken: string; refreshToken: string }, account: SessionAccount = staffAccount): string {
+export function signedInCookie(
+  tokens: { accessToken: string; refreshToken: string },
+  account: SessionAccount = staffAccount,
+): string {
   const context = contextFor(new Request("http://app.test/"));
   context.jar.startSession({ ...tokens, account });
   return context.jar

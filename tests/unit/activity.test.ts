@@ -41,16 +41,39 @@ describe("activity filter", () => {
     expect(shouldShowActivity({ entityType: "LOCATION", actorAccountRole: "DOCTOR" })).toBe(false);
     expect(shouldShowActivity({ entityType: "NOTE", actorAccountRole: "DOCTOR" })).toBe(true);
     expect(shouldShowActivity({ entityType: "TASK", actorAccountRole: "DOCTOR" }, ["TASK"])).toBe(true);
-    expect(shouldShowActivity({ entityType: "OBSERVATION", entityName: "COVID19LAB", actorAccountRole: "DOCTOR" }, ["OBSERVATION"])).toBe(true);
+    expect(
+      shouldShowActivity(
+        { entityType: "OBSERVATION", entityName: "COVID19LAB", actorAccountRole: "DOCTOR" },
+        ["OBSERVATION"],
+      ),
+    ).toBe(true);
   });
 });
 
 describe("activity routing", () => {
   it("sends assessment reports named Daily to the daily stream, others to assessments", () => {
-    expect(routeActivity({ entityType: "ASSESSMENT_REPORT", assessmentReportResource: { assessmentName: "Daily Symptom Check" } })).toBe("daily-assessment");
-    expect(routeActivity({ entityType: "ASSESSMENT_REPORT", assessmentReportResource: { assessmentName: "Intake survey" } })).toBe("assessment");
-    expect(routeActivity({ entityType: "ASSESSMENT_REPORT", entityName: "Daily check", assessmentReportResource: null })).toBe("daily-assessment");
-    expect(routeActivity({ entityType: "ASSESSMENT_REPORT", entityName: "daily (lowercase)" })).toBe("assessment");
+    expect(
+      routeActivity({
+        entityType: "ASSESSMENT_REPORT",
+        assessmentReportResource: { assessmentName: "Daily Symptom Check" },
+      }),
+    ).toBe("daily-assessment");
+    expect(
+      routeActivity({
+        entityType: "ASSESSMENT_REPORT",
+        assessmentReportResource: { assessmentName: "Intake survey" },
+      }),
+    ).toBe("assessment");
+    expect(
+      routeActivity({
+        entityType: "ASSESSMENT_REPORT",
+        entityName: "Daily check",
+        assessmentReportResource: null,
+      }),
+    ).toBe("daily-assessment");
+    expect(routeActivity({ entityType: "ASSESSMENT_REPORT", entityName: "daily (lowercase)" })).toBe(
+      "assessment",
+    );
   });
 
   it.each([
@@ -69,7 +92,9 @@ describe("activity routing", () => {
 describe("reconnect backoff", () => {
   it("doubles from one second and never exceeds thirty (before jitter)", () => {
     const mid = () => 0.5;
-    expect([1, 2, 3, 4, 5, 6, 7, 20].map((n) => reconnectDelay(n, mid))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map((n) => reconnectDelay(n, mid))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
   });
 
   it("stays within ±20% jitter", () => {

@@ -49,13 +49,19 @@ describe("multipartBoundary", () => {
 
 describe("parsePartHeaders", () => {
   it("finds name, filename and content type, and does not take filename* for filename", () => {
-    expect(parsePartHeaders('Content-Disposition: form-data; name="file"; filename="fees.csv"\r\nContent-Type: text/csv')).toEqual({
+    expect(
+      parsePartHeaders(
+        'Content-Disposition: form-data; name="file"; filename="fees.csv"\r\nContent-Type: text/csv',
+      ),
+    ).toEqual({
       name: "file",
       fileName: "fees.csv",
       contentType: "text/csv",
     });
     expect(parsePartHeaders("Content-Disposition: form-data; name=intent").fileName).toBeNull();
-    expect(parsePartHeaders("content-disposition: form-data; name=\"file\"; filename*=UTF-8''a.csv").fileName).toBeNull();
+    expect(
+      parsePartHeaders("content-disposition: form-data; name=\"file\"; filename*=UTF-8''a.csv").fileName,
+    ).toBeNull();
   });
 });
 
@@ -78,7 +84,9 @@ describe("sniffCsvUpload", () => {
   });
 
   it("finds the headers when they arrive one byte at a time", async () => {
-    const body = multipart([{ name: "file", fileName: "fees.csv", type: "application/vnd.ms-excel", body: "a,b\n1,2\n" }]);
+    const body = multipart([
+      { name: "file", fileName: "fees.csv", type: "application/vnd.ms-excel", body: "a,b\n1,2\n" },
+    ]);
     const result = await sniffCsvUpload(chunked(body, 1).stream, BOUNDARY);
     expect(result.ok && result.part.contentType).toBe("application/vnd.ms-excel");
     if (result.ok) expect(await text(result.stream)).toBe(body);
@@ -109,15 +117,23 @@ describe("sniffCsvUpload", () => {
 
   it("says the file is missing when none was chosen or the body holds no file part", async () => {
     const empty = multipart([{ name: "file", fileName: "", type: "application/octet-stream", body: "" }]);
-    expect(await sniffCsvUpload(chunked(empty, 64).stream, BOUNDARY)).toMatchObject({ ok: false, problem: "missing" });
+    expect(await sniffCsvUpload(chunked(empty, 64).stream, BOUNDARY)).toMatchObject({
+      ok: false,
+      problem: "missing",
+    });
     const noFile = multipart([{ name: "intent", body: "upload" }]);
-    expect(await sniffCsvUpload(chunked(noFile, 64).stream, BOUNDARY)).toMatchObject({ ok: false, problem: "missing" });
+    expect(await sniffCsvUpload(chunked(noFile, 64).stream, BOUNDARY)).toMatchObject({
+      ok: false,
+      problem: "missing",
+    });
     expect(await sniffCsvUpload(null, BOUNDARY)).toMatchObject({ ok: false, problem: "missing" });
   });
 
   it("gives up on a body whose part headers never end", async () => {
     const body = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nX-Pad: ${"x".repeat(100_000)}`;
-    expect(await sniffCsvUpload(chunked(body, 4096).stream, BOUNDARY, { maxSniffBytes: 8192 })).toMatchObject({ ok: false, problem: "malformed" });
+    expect(await sniffCsvUpload(chunked(body, 4096).stream, BOUNDARY, { maxSniffBytes: 8192 })).toMatchObject(
+      { ok: false, problem: "malformed" },
+    );
   });
 
   it("fails the forwarded stream once the body grows past the limit", async () => {

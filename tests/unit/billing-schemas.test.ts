@@ -1,6 +1,16 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { composeDate, csvFileProblem, entrySchema, feeScheduleSchema, modifierSchema, pageParam, procedureCodeSchema, sortParam, splitDate } from "~/domain/billing-schemas";
+import {
+  composeDate,
+  csvFileProblem,
+  entrySchema,
+  feeScheduleSchema,
+  modifierSchema,
+  pageParam,
+  procedureCodeSchema,
+  sortParam,
+  splitDate,
+} from "~/domain/billing-schemas";
 
 /** The field errors of a submission (none when it succeeded). */
 function errorsOf(result: { status?: string } & object) {
@@ -15,9 +25,19 @@ function form(fields: Record<string, string>) {
 
 describe("fee schedule form", () => {
   it("composes the effective date from three inputs as MM/dd/yyyy", () => {
-    const result = parseWithZod(form({ name: " Commercial 2027 ", category: "COMMERCIAL", effectiveMonth: "2", effectiveDay: "1", effectiveYear: "2027" }), { schema: feeScheduleSchema });
+    const result = parseWithZod(
+      form({
+        name: " Commercial 2027 ",
+        category: "COMMERCIAL",
+        effectiveMonth: "2",
+        effectiveDay: "1",
+        effectiveYear: "2027",
+      }),
+      { schema: feeScheduleSchema },
+    );
     expect(result.status).toBe("success");
-    if (result.status === "success") expect(result.value).toMatchObject({ name: "Commercial 2027", effectiveDate: "02/01/2027" });
+    if (result.status === "success")
+      expect(result.value).toMatchObject({ name: "Commercial 2027", effectiveDate: "02/01/2027" });
   });
 
   it("reports a missing or impossible date beside every other problem", () => {
@@ -28,12 +48,25 @@ describe("fee schedule form", () => {
       category: ["billing:errors.categoryRequired"],
       effectiveDate: ["billing:errors.dateRequired"],
     });
-    const impossible = parseWithZod(form({ name: "X", category: "MEDICARE", effectiveMonth: "02", effectiveDay: "30", effectiveYear: "2026" }), { schema: feeScheduleSchema });
+    const impossible = parseWithZod(
+      form({
+        name: "X",
+        category: "MEDICARE",
+        effectiveMonth: "02",
+        effectiveDay: "30",
+        effectiveYear: "2026",
+      }),
+      { schema: feeScheduleSchema },
+    );
     expect(errorsOf(impossible)).toEqual({ effectiveDate: ["billing:errors.dateInvalid"] });
   });
 
   it("keeps dates round-trip between the upstream and the form", () => {
-    expect(splitDate("01/31/2026")).toEqual({ effectiveMonth: "01", effectiveDay: "31", effectiveYear: "2026" });
+    expect(splitDate("01/31/2026")).toEqual({
+      effectiveMonth: "01",
+      effectiveDay: "31",
+      effectiveYear: "2026",
+    });
     expect(splitDate("2026-01-31")).toEqual({});
     expect(composeDate("1", "31", "2026")).toBe("01/31/2026");
     expect(composeDate("2", "29", "2025")).toBeNull();
@@ -43,15 +76,23 @@ describe("fee schedule form", () => {
 
 describe("codes and entries", () => {
   it("trims and upper-cases codes before checking them", () => {
-    const modifier = parseWithZod(form({ code: " gt ", description: "Telehealth" }), { schema: modifierSchema });
+    const modifier = parseWithZod(form({ code: " gt ", description: "Telehealth" }), {
+      schema: modifierSchema,
+    });
     expect(modifier.status === "success" && modifier.value.code).toBe("GT");
     const bad = parseWithZod(form({ code: "g", description: "x" }), { schema: modifierSchema });
     expect(errorsOf(bad)).toEqual({ code: ["billing:errors.modifierInvalid"] });
   });
 
   it("keeps an entry's amount as an exact decimal string", () => {
-    const result = parseWithZod(form({ procedureCode: " 99213 ", modifier: "25", amount: "1,234.5" }), { schema: entrySchema });
-    expect(result.status === "success" && result.value).toEqual({ procedureCode: "99213", modifier: "25", amount: "1234.50" });
+    const result = parseWithZod(form({ procedureCode: " 99213 ", modifier: "25", amount: "1,234.5" }), {
+      schema: entrySchema,
+    });
+    expect(result.status === "success" && result.value).toEqual({
+      procedureCode: "99213",
+      modifier: "25",
+      amount: "1234.50",
+    });
   });
 
   it.each([
@@ -64,7 +105,9 @@ describe("codes and entries", () => {
   });
 
   it("asks for an amount and a code when they are empty", () => {
-    const result = parseWithZod(form({ code: "", description: "", group: "", defaultAmount: "" }), { schema: procedureCodeSchema });
+    const result = parseWithZod(form({ code: "", description: "", group: "", defaultAmount: "" }), {
+      schema: procedureCodeSchema,
+    });
     expect(errorsOf(result)).toEqual({
       code: ["billing:errors.codeRequired"],
       description: ["billing:errors.descriptionRequired"],

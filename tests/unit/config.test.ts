@@ -23,15 +23,17 @@ describe("configuration", () => {
   });
 
   it("refuses the published development secret in production", () => {
-    expect(() => parseConfig({ NODE_ENV: "production", SESSION_SECRET: DEVELOPMENT_SESSION_SECRET })).toThrowError(
-      /SESSION_SECRET is the published development secret/,
-    );
+    expect(() =>
+      parseConfig({ NODE_ENV: "production", SESSION_SECRET: DEVELOPMENT_SESSION_SECRET }),
+    ).toThrowError(/SESSION_SECRET is the published development secret/);
   });
 
   it("splits rotated secrets, newest first, and refuses short ones", () => {
     const config = parseConfig({ SESSION_SECRET: `${"a".repeat(32)}, ${"b".repeat(40)}` });
     expect(config.sessionSecrets).toEqual(["a".repeat(32), "b".repeat(40)]);
-    expect(() => parseConfig({ SESSION_SECRET: "short" })).toThrowError(/SESSION_SECRET every secret must be at least 32/);
+    expect(() => parseConfig({ SESSION_SECRET: "short" })).toThrowError(
+      /SESSION_SECRET every secret must be at least 32/,
+    );
   });
 
   it.each([
@@ -41,12 +43,16 @@ describe("configuration", () => {
     ["VERSION_CHECK_MINUTES", "-1"],
     ["UPSTREAM_EVENTS_PATH", "events"],
   ])("names %s when its value is bad", (variable, value) => {
-    expect(() => parseConfig({ [variable]: value })).toThrowError(new RegExp(`^Invalid configuration: ${variable} `));
+    expect(() => parseConfig({ [variable]: value })).toThrowError(
+      new RegExp(`^Invalid configuration: ${variable} `),
+    );
   });
 
   it("turns on https-only behaviour in production unless told otherwise", () => {
     const secret = "s".repeat(40);
     expect(parseConfig({ NODE_ENV: "production", SESSION_SECRET: secret }).httpsOnly).toBe(true);
-    expect(parseConfig({ NODE_ENV: "production", SESSION_SECRET: secret, HTTPS_ONLY: "false" }).httpsOnly).toBe(false);
+    expect(
+      parseConfig({ NODE_ENV: "production", SESSION_SECRET: secret, HTTPS_ONLY: "false" }).httpsOnly,
+    ).toBe(false);
   });
 });

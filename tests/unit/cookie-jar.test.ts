@@ -2,10 +2,27 @@ import { describe, expect, it } from "vitest";
 import { CookieJar, parseCookieHeader } from "~/session/cookie-jar.server";
 
 const secrets = ["cookie-jar-test-secret-that-is-long-enough-0001"];
-const account = { accountId: "a1", privilegeId: 2, privilegeName: "ORGANIZATION_ADMIN", isPerformer: false, accountOrganizations: [] };
+const account = {
+  accountId: "a1",
+  privilegeId: 2,
+  privilegeName: "ORGANIZATION_ADMIN",
+  isPerformer: false,
+  accountOrganizations: [],
+};
 
-function jar(header: string | null, now = 1_000_000, extra: Partial<ConstructorParameters<typeof CookieJar>[1]> = {}) {
-  return CookieJar.fromHeader(header, { secrets, secure: false, idleMs: 30 * 60_000, maxMs: 12 * 3_600_000, now: () => now, ...extra });
+function jar(
+  header: string | null,
+  now = 1_000_000,
+  extra: Partial<ConstructorParameters<typeof CookieJar>[1]> = {},
+) {
+  return CookieJar.fromHeader(header, {
+    secrets,
+    secure: false,
+    idleMs: 30 * 60_000,
+    maxMs: 12 * 3_600_000,
+    now: () => now,
+    ...extra,
+  });
 }
 
 /** Turns Set-Cookie values into the Cookie header a browser would send back. */
@@ -117,7 +134,15 @@ describe("cookie jar", () => {
     const header = replay(j.commit());
     const after = jar(header);
     after.destroySession();
-    const next = jar(replay([...after.commit(), ...header.split("; ").filter((c) => c.startsWith("cd_prefs")).map((c) => `${c}; Path=/`)]));
+    const next = jar(
+      replay([
+        ...after.commit(),
+        ...header
+          .split("; ")
+          .filter((c) => c.startsWith("cd_prefs"))
+          .map((c) => `${c}; Path=/`),
+      ]),
+    );
     expect(next.getSession()).toBeNull();
     expect(next.getPrefs().lng).toBe("es-MX");
   });

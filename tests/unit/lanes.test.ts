@@ -1,29 +1,76 @@
 import { describe, expect, it } from "vitest";
-import { buttonRule, cancellationReasonText, dayDiff, filterHosts, hostPlaceholderKey, minimumDate, parseView, type PanelState } from "~/domain/lanes";
+import {
+  buttonRule,
+  cancellationReasonText,
+  dayDiff,
+  filterHosts,
+  hostPlaceholderKey,
+  minimumDate,
+  parseView,
+  type PanelState,
+} from "~/domain/lanes";
 import { cancelSchema, messageSchema, updateSchema } from "~/domain/lanes-schemas";
 
-const base: PanelState = { view: "update", hostChanged: false, dateChosen: false, reasonChosen: false, messageText: "", accepted: false, patientCount: 3 };
+const base: PanelState = {
+  view: "update",
+  hostChanged: false,
+  dateChosen: false,
+  reasonChosen: false,
+  messageText: "",
+  accepted: false,
+  patientCount: 3,
+};
 
 describe("lane button rules", () => {
   it("update: accept waits for a host or date change; the button for accept and patients", () => {
-    expect(buttonRule(base)).toEqual({ acceptEnabled: false, submitEnabled: false, reasonKey: "lanes:rules.hostOrDate" });
-    expect(buttonRule({ ...base, hostChanged: true })).toEqual({ acceptEnabled: true, submitEnabled: false, reasonKey: "lanes:rules.accept" });
-    expect(buttonRule({ ...base, dateChosen: true, accepted: true })).toEqual({ acceptEnabled: true, submitEnabled: true, reasonKey: null });
-    expect(buttonRule({ ...base, dateChosen: true, accepted: true, patientCount: 0 })).toEqual({ acceptEnabled: true, submitEnabled: false, reasonKey: "lanes:rules.noPatients" });
+    expect(buttonRule(base)).toEqual({
+      acceptEnabled: false,
+      submitEnabled: false,
+      reasonKey: "lanes:rules.hostOrDate",
+    });
+    expect(buttonRule({ ...base, hostChanged: true })).toEqual({
+      acceptEnabled: true,
+      submitEnabled: false,
+      reasonKey: "lanes:rules.accept",
+    });
+    expect(buttonRule({ ...base, dateChosen: true, accepted: true })).toEqual({
+      acceptEnabled: true,
+      submitEnabled: true,
+      reasonKey: null,
+    });
+    expect(buttonRule({ ...base, dateChosen: true, accepted: true, patientCount: 0 })).toEqual({
+      acceptEnabled: true,
+      submitEnabled: false,
+      reasonKey: "lanes:rules.noPatients",
+    });
   });
 
   it("cancel: accept waits for a reason; zero patients does not block a cancel", () => {
     const cancel = { ...base, view: "cancel" as const };
-    expect(buttonRule(cancel)).toEqual({ acceptEnabled: false, submitEnabled: false, reasonKey: "lanes:rules.reason" });
-    expect(buttonRule({ ...cancel, reasonChosen: true })).toEqual({ acceptEnabled: true, submitEnabled: false, reasonKey: "lanes:rules.accept" });
-    expect(buttonRule({ ...cancel, reasonChosen: true, accepted: true, patientCount: 0 })).toEqual({ acceptEnabled: true, submitEnabled: true, reasonKey: null });
+    expect(buttonRule(cancel)).toEqual({
+      acceptEnabled: false,
+      submitEnabled: false,
+      reasonKey: "lanes:rules.reason",
+    });
+    expect(buttonRule({ ...cancel, reasonChosen: true })).toEqual({
+      acceptEnabled: true,
+      submitEnabled: false,
+      reasonKey: "lanes:rules.accept",
+    });
+    expect(buttonRule({ ...cancel, reasonChosen: true, accepted: true, patientCount: 0 })).toEqual({
+      acceptEnabled: true,
+      submitEnabled: true,
+      reasonKey: null,
+    });
   });
 
   it("message: needs text and patients", () => {
     const message = { ...base, view: "message" as const };
     expect(buttonRule(message).reasonKey).toBe("lanes:rules.messageRequired");
     expect(buttonRule({ ...message, messageText: "   " }).submitEnabled).toBe(false);
-    expect(buttonRule({ ...message, messageText: "Clinic closes early", patientCount: 0 }).reasonKey).toBe("lanes:rules.noPatients");
+    expect(buttonRule({ ...message, messageText: "Clinic closes early", patientCount: 0 }).reasonKey).toBe(
+      "lanes:rules.noPatients",
+    );
     expect(buttonRule({ ...message, messageText: "Clinic closes early" }).submitEnabled).toBe(true);
   });
 });
@@ -67,34 +114,101 @@ describe("lane helpers", () => {
 
 describe("lane form schemas", () => {
   const update = updateSchema("2026-11-21");
-  const errors = (result: { success: boolean; error?: { issues: Array<{ path: (string | number)[]; message: string }> } }) =>
-    result.success ? [] : result.error!.issues.map((i) => `${i.path.join(".")}:${i.message}`);
+  const errors = (result: {
+    success: boolean;
+    error?: { issues: Array<{ path: (string | number)[]; message: string }> };
+  }) => (result.success ? [] : result.error!.issues.map((i) => `${i.path.join(".")}:${i.message}`));
 
   it("update needs a host or a date, not in the past, and Accept Changes", () => {
-    expect(errors(update.safeParse({ intent: "update", day: "2026-11-21", lane: ["lane-1"], accept: "on" }))).toEqual(["host:lanes:rules.hostOrDate"]);
-    expect(errors(update.safeParse({ intent: "update", day: "2026-11-21", lane: ["lane-1"], date: "2026-11-20", accept: "on" }))).toEqual(["date:lanes:rules.notBeforeToday"]);
-    expect(errors(update.safeParse({ intent: "update", day: "2026-11-21", lane: ["lane-1"], date: "2026-02-30", accept: "on" }))[0]).toBe("date:lanes:rules.invalidDate");
+    expect(
+      errors(update.safeParse({ intent: "update", day: "2026-11-21", lane: ["lane-1"], accept: "on" })),
+    ).toEqual(["host:lanes:rules.hostOrDate"]);
+    expect(
+      errors(
+        update.safeParse({
+          intent: "update",
+          day: "2026-11-21",
+          lane: ["lane-1"],
+          date: "2026-11-20",
+          accept: "on",
+        }),
+      ),
+    ).toEqual(["date:lanes:rules.notBeforeToday"]);
+    expect(
+      errors(
+        update.safeParse({
+          intent: "update",
+          day: "2026-11-21",
+          lane: ["lane-1"],
+          date: "2026-02-30",
+          accept: "on",
+        }),
+      )[0],
+    ).toBe("date:lanes:rules.invalidDate");
     // All at once: nothing chosen and Accept not ticked.
-    expect(errors(update.safeParse({ intent: "update", day: "2026-11-21", lane: ["lane-1"] }))).toEqual(["host:lanes:rules.hostOrDate", "accept:lanes:rules.accept"]);
-    expect(errors(update.safeParse({ intent: "update", day: "2026-11-21", lane: ["lane-1"], host: "perf-1" }))).toEqual(["accept:lanes:rules.accept"]);
-    expect(update.safeParse({ intent: "update", day: "2026-11-21", lane: ["lane-1"], date: "2026-11-21", accept: "on" }).success).toBe(true);
+    expect(errors(update.safeParse({ intent: "update", day: "2026-11-21", lane: ["lane-1"] }))).toEqual([
+      "host:lanes:rules.hostOrDate",
+      "accept:lanes:rules.accept",
+    ]);
+    expect(
+      errors(update.safeParse({ intent: "update", day: "2026-11-21", lane: ["lane-1"], host: "perf-1" })),
+    ).toEqual(["accept:lanes:rules.accept"]);
+    expect(
+      update.safeParse({
+        intent: "update",
+        day: "2026-11-21",
+        lane: ["lane-1"],
+        date: "2026-11-21",
+        accept: "on",
+      }).success,
+    ).toBe(true);
   });
 
   it("needs at least one well-formed lane id", () => {
-    expect(errors(update.safeParse({ intent: "update", day: "2026-11-21", lane: [], host: "p", accept: "on" }))).toEqual(["lane:lanes:rules.selectLanes"]);
-    expect(errors(update.safeParse({ intent: "update", day: "2026-11-21", lane: ["../x"], host: "p", accept: "on" }))).toEqual(["lane.0:lanes:rules.selectLanes"]);
+    expect(
+      errors(update.safeParse({ intent: "update", day: "2026-11-21", lane: [], host: "p", accept: "on" })),
+    ).toEqual(["lane:lanes:rules.selectLanes"]);
+    expect(
+      errors(
+        update.safeParse({ intent: "update", day: "2026-11-21", lane: ["../x"], host: "p", accept: "on" }),
+      ),
+    ).toEqual(["lane.0:lanes:rules.selectLanes"]);
   });
 
   it("cancel needs a reason, and text for Other", () => {
-    expect(errors(cancelSchema.safeParse({ intent: "cancel", day: "2026-11-21", lane: ["l"], accept: "on" }))).toEqual(["reason:lanes:rules.reason"]);
-    expect(errors(cancelSchema.safeParse({ intent: "cancel", day: "2026-11-21", lane: ["l"] }))).toEqual(["reason:lanes:rules.reason", "accept:lanes:rules.accept"]);
-    expect(errors(cancelSchema.safeParse({ intent: "cancel", day: "2026-11-21", lane: ["l"], reason: "other", otherReason: " ", accept: "on" }))).toEqual([
-      "otherReason:lanes:rules.otherReason",
+    expect(
+      errors(cancelSchema.safeParse({ intent: "cancel", day: "2026-11-21", lane: ["l"], accept: "on" })),
+    ).toEqual(["reason:lanes:rules.reason"]);
+    expect(errors(cancelSchema.safeParse({ intent: "cancel", day: "2026-11-21", lane: ["l"] }))).toEqual([
+      "reason:lanes:rules.reason",
+      "accept:lanes:rules.accept",
     ]);
-    expect(cancelSchema.safeParse({ intent: "cancel", day: "2026-11-21", lane: ["l"], reason: "supplies", accept: "on" }).success).toBe(true);
+    expect(
+      errors(
+        cancelSchema.safeParse({
+          intent: "cancel",
+          day: "2026-11-21",
+          lane: ["l"],
+          reason: "other",
+          otherReason: " ",
+          accept: "on",
+        }),
+      ),
+    ).toEqual(["otherReason:lanes:rules.otherReason"]);
+    expect(
+      cancelSchema.safeParse({
+        intent: "cancel",
+        day: "2026-11-21",
+        lane: ["l"],
+        reason: "supplies",
+        accept: "on",
+      }).success,
+    ).toBe(true);
   });
 
   it("message needs text", () => {
-    expect(errors(messageSchema.safeParse({ intent: "message", day: "2026-11-21", lane: ["l"], message: "  " }))).toEqual(["message:lanes:rules.messageRequired"]);
+    expect(
+      errors(messageSchema.safeParse({ intent: "message", day: "2026-11-21", lane: ["l"], message: "  " })),
+    ).toEqual(["message:lanes:rules.messageRequired"]);
   });
 });

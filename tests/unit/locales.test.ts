@@ -38,9 +38,11 @@ export function compareLocales(locales: Locales, base = "en-US"): string[] {
     for (const [key, text] of Object.entries(baseKeys)) {
       if (!(key in keys)) problems.push(`${lng} misses ${key}`);
       else if (!keys[key]!.trim()) problems.push(`${lng} has an empty ${key}`);
-      else if (placeholders(keys[key]!).join() !== placeholders(text).join()) problems.push(`${lng} ${key} placeholders differ`);
+      else if (placeholders(keys[key]!).join() !== placeholders(text).join())
+        problems.push(`${lng} ${key} placeholders differ`);
     }
-    for (const key of Object.keys(keys)) if (!(key in baseKeys)) problems.push(`${lng} has ${key}, which en-US lacks`);
+    for (const key of Object.keys(keys))
+      if (!(key in baseKeys)) problems.push(`${lng} has ${key}, which en-US lacks`);
   }
   return problems;
 }
@@ -50,7 +52,9 @@ function readLocales(): Locales {
   for (const lng of readdirSync(ROOT)) {
     locales[lng] = {};
     for (const file of readdirSync(path.join(ROOT, lng)).filter((f) => f.endsWith(".json"))) {
-      locales[lng]![file.replace(/\.json$/, "")] = JSON.parse(readFileSync(path.join(ROOT, lng, file), "utf8")) as Tree;
+      locales[lng]![file.replace(/\.json$/, "")] = JSON.parse(
+        readFileSync(path.join(ROOT, lng, file), "utf8"),
+      ) as Tree;
     }
   }
   return locales;

@@ -1,6 +1,13 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { answersOf, assessmentSchema, fieldMapOf, questionField, scaleValues, scoreOf } from "~/domain/patient-assessment";
+import {
+  answersOf,
+  assessmentSchema,
+  fieldMapOf,
+  questionField,
+  scaleValues,
+  scoreOf,
+} from "~/domain/patient-assessment";
 import type { AssessmentQuestion } from "~/domain/patient-assessment";
 import { decodeSlot, encodeSlot, isSameBooking } from "~/domain/patient-booking";
 import {
@@ -13,7 +20,15 @@ import {
   partsOfDate,
   splitFullName,
 } from "~/domain/patient-profile";
-import { canChangeBooking, carePlanStatusOf, isFinalResult, isUpcoming, needsBooking, taskStatusOf, testResultOf } from "~/domain/patient-results";
+import {
+  canChangeBooking,
+  carePlanStatusOf,
+  isFinalResult,
+  isUpcoming,
+  needsBooking,
+  taskStatusOf,
+  testResultOf,
+} from "~/domain/patient-results";
 import { addFamilySchema, profileSchema, registrationSchema } from "~/domain/patient-schemas";
 import { displayPrice, isFreeService } from "~/domain/patient-services";
 import { slotSearchSchema } from "~/domain/slot-schemas";
@@ -21,7 +36,8 @@ import enPatient from "../../public/locales/en-US/patient.json";
 
 function form(fields: Record<string, string | string[]>) {
   const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) for (const value of Array.isArray(v) ? v : [v]) data.append(k, value);
+  for (const [k, v] of Object.entries(fields))
+    for (const value of Array.isArray(v) ? v : [v]) data.append(k, value);
   return data;
 }
 
@@ -90,25 +106,52 @@ describe("booking", () => {
   });
 
   it("skips booking when due date, location and clinic resource are all the same", () => {
-    const task = { dueDate: "2026-11-23T08:15:00-05:00", location: { id: "org-9" }, clinicAppointmentResource: { id: "lane-1" } };
+    const task = {
+      dueDate: "2026-11-23T08:15:00-05:00",
+      location: { id: "org-9" },
+      clinicAppointmentResource: { id: "lane-1" },
+    };
     expect(isSameBooking(task, slot)).toBe(true);
-    expect(isSameBooking({ dueDate: slot.start, locationId: "org-9", clinicAppointmentId: "lane-1" }, slot)).toBe(true);
+    expect(
+      isSameBooking({ dueDate: slot.start, locationId: "org-9", clinicAppointmentId: "lane-1" }, slot),
+    ).toBe(true);
     expect(isSameBooking({ ...task, dueDate: "2026-11-23T13:30:00Z" }, slot)).toBe(false);
     expect(isSameBooking({ ...task, location: { id: "org-8" } }, slot)).toBe(false);
     expect(isSameBooking({ ...task, clinicAppointmentResource: { id: "lane-2" } }, slot)).toBe(false);
-    expect(isSameBooking({ dueDate: null, location: { id: "org-9" }, clinicAppointmentResource: { id: "lane-1" } }, slot)).toBe(false);
+    expect(
+      isSameBooking(
+        { dueDate: null, location: { id: "org-9" }, clinicAppointmentResource: { id: "lane-1" } },
+        slot,
+      ),
+    ).toBe(false);
   });
 });
 
 describe("free services (spec part 2 §5)", () => {
   it("shows a free service at 0 with the original price kept", () => {
-    expect(displayPrice({ price: "40.00", attributes: { free: true } })).toEqual({ price: "0.00", originalPrice: "40.00", free: true });
-    expect(displayPrice({ price: 65, attributes: { free: "true" } })).toEqual({ price: "0.00", originalPrice: "65.00", free: true });
-    expect(displayPrice({ price: "0", free: true })).toEqual({ price: "0.00", originalPrice: null, free: true });
+    expect(displayPrice({ price: "40.00", attributes: { free: true } })).toEqual({
+      price: "0.00",
+      originalPrice: "40.00",
+      free: true,
+    });
+    expect(displayPrice({ price: 65, attributes: { free: "true" } })).toEqual({
+      price: "0.00",
+      originalPrice: "65.00",
+      free: true,
+    });
+    expect(displayPrice({ price: "0", free: true })).toEqual({
+      price: "0.00",
+      originalPrice: null,
+      free: true,
+    });
   });
 
   it("shows a paid service at its price with nothing struck through", () => {
-    expect(displayPrice({ price: "25", attributes: { vaccineType: "Flu" } as never })).toEqual({ price: "25.00", originalPrice: null, free: false });
+    expect(displayPrice({ price: "25", attributes: { vaccineType: "Flu" } as never })).toEqual({
+      price: "25.00",
+      originalPrice: null,
+      free: false,
+    });
     expect(displayPrice({ price: null })).toEqual({ price: "0.00", originalPrice: null, free: false });
     expect(isFreeService({ attributes: { free: false } })).toBe(false);
   });
@@ -116,8 +159,10 @@ describe("free services (spec part 2 §5)", () => {
 
 describe("names and the profile", () => {
   it("applies the name pattern: letters with single hyphen, apostrophe or space separators", () => {
-    for (const ok of ["Ana", "Mary-Jane", "O'Brien", "De la Cruz", "Nguyễn", "김", "José"]) expect(NAME_RULE.test(ok)).toBe(true);
-    for (const bad of ["", "Ana1", "Mary--Jane", "Ana ", " Ana", "A_b", "Ana  Lee"]) expect(NAME_RULE.test(bad)).toBe(false);
+    for (const ok of ["Ana", "Mary-Jane", "O'Brien", "De la Cruz", "Nguyễn", "김", "José"])
+      expect(NAME_RULE.test(ok)).toBe(true);
+    for (const bad of ["", "Ana1", "Mary--Jane", "Ana ", " Ana", "A_b", "Ana  Lee"])
+      expect(NAME_RULE.test(bad)).toBe(false);
   });
 
   it("applies the full-name pattern and needs both a first and a last name", () => {
@@ -152,37 +197,106 @@ describe("names and the profile", () => {
 
 describe("form schemas", () => {
   it("puts the family member's date problem on dateOfBirth", () => {
-    const result = parseWithZod(form({ firstName: "Leo", lastName: "Rivera", relationship: "child", gender: "male", dobDay: "31", dobMonth: "2", dobYear: "2015" }), { schema: addFamilySchema });
+    const result = parseWithZod(
+      form({
+        firstName: "Leo",
+        lastName: "Rivera",
+        relationship: "child",
+        gender: "male",
+        dobDay: "31",
+        dobMonth: "2",
+        dobYear: "2015",
+      }),
+      { schema: addFamilySchema },
+    );
     expect(result.status).toBe("error");
     expect(result.reply().error).toEqual({ dateOfBirth: ["validation:invalidDate"] });
   });
 
   it("gives the full-name error text of the spec for a single name", () => {
-    const result = parseWithZod(form({ fullName: "Robin", gender: "other", dobDay: "1", dobMonth: "2", dobYear: "1990", language: "en-US" }), { schema: profileSchema });
+    const result = parseWithZod(
+      form({
+        fullName: "Robin",
+        gender: "other",
+        dobDay: "1",
+        dobMonth: "2",
+        dobYear: "1990",
+        language: "en-US",
+      }),
+      { schema: profileSchema },
+    );
     expect(result.reply().error?.fullName).toEqual(["patient:errors.fullNameParts"]);
   });
 
   it("asks for the member id when an insurance company is chosen", () => {
-    const result = parseWithZod(form({ fullName: "Robin Lee", gender: "other", dobDay: "1", dobMonth: "2", dobYear: "1990", language: "en-US", payerId: "payer-1" }), { schema: profileSchema });
+    const result = parseWithZod(
+      form({
+        fullName: "Robin Lee",
+        gender: "other",
+        dobDay: "1",
+        dobMonth: "2",
+        dobYear: "1990",
+        language: "en-US",
+        payerId: "payer-1",
+      }),
+      { schema: profileSchema },
+    );
     expect(result.reply().error?.memberId).toEqual(["patient:errors.memberIdRequired"]);
   });
 
   it("requires each of service type, manufacturer, organization and date for the slot search", () => {
     const result = parseWithZod(form({}), { schema: slotSearchSchema });
     const error = result.reply().error ?? {};
-    expect(error.testingType).toEqual(['patient:schedule.required::{"field":"patient:schedule.fields.testingType"}']);
-    expect(error.manufacture).toEqual(['patient:schedule.required::{"field":"patient:schedule.fields.manufacture"}']);
-    expect(error.organizationId).toEqual(['patient:schedule.required::{"field":"patient:schedule.fields.organizationId"}']);
+    expect(error.testingType).toEqual([
+      'patient:schedule.required::{"field":"patient:schedule.fields.testingType"}',
+    ]);
+    expect(error.manufacture).toEqual([
+      'patient:schedule.required::{"field":"patient:schedule.fields.manufacture"}',
+    ]);
+    expect(error.organizationId).toEqual([
+      'patient:schedule.required::{"field":"patient:schedule.fields.organizationId"}',
+    ]);
     expect(error.date).toEqual(['patient:schedule.required::{"field":"patient:schedule.fields.date"}']);
-    const ok = parseWithZod(form({ testingType: "2", manufacture: "Pfizer", organizationId: "org-1", date: "2026-11-23", zip: "02139", miles: "5" }), { schema: slotSearchSchema });
+    const ok = parseWithZod(
+      form({
+        testingType: "2",
+        manufacture: "Pfizer",
+        organizationId: "org-1",
+        date: "2026-11-23",
+        zip: "02139",
+        miles: "5",
+      }),
+      { schema: slotSearchSchema },
+    );
     expect(ok.status).toBe("success");
-    const badZip = parseWithZod(form({ testingType: "2", manufacture: "Pfizer", organizationId: "org-1", date: "2026-11-23", zip: "2139" }), { schema: slotSearchSchema });
+    const badZip = parseWithZod(
+      form({
+        testingType: "2",
+        manufacture: "Pfizer",
+        organizationId: "org-1",
+        date: "2026-11-23",
+        zip: "2139",
+      }),
+      { schema: slotSearchSchema },
+    );
     expect(badZip.reply().error?.zip).toEqual(["patient:errors.zipInvalid"]);
   });
 
   it("checks the registration's password rule and confirmation", () => {
     const result = parseWithZod(
-      form({ code: "X", firstName: "Ana", lastName: "Lee", gender: "female", dobDay: "1", dobMonth: "1", dobYear: "1990", email: "ana@example.com", zipcode: "02108", password: "Long-Enough-Pass-1", confirmPassword: "other" }),
+      form({
+        code: "X",
+        firstName: "Ana",
+        lastName: "Lee",
+        gender: "female",
+        dobDay: "1",
+        dobMonth: "1",
+        dobYear: "1990",
+        email: "ana@example.com",
+        zipcode: "02108",
+        password: "Long-Enough-Pass-1",
+        confirmPassword: "other",
+      }),
       { schema: registrationSchema },
     );
     expect(result.reply().error).toEqual({ confirmPassword: ["auth:password.mismatch"] });
@@ -191,13 +305,48 @@ describe("form schemas", () => {
 
 describe("assessments", () => {
   const questions: AssessmentQuestion[] = [
-    { id: "q-1", text: "Feeling?", type: "SINGLE_CHOICE", required: true, choices: [{ id: "c-1", text: "Well", score: 0 }, { id: "c-2", text: "Unwell", score: 2 }] },
-    { id: "q-2", text: "Symptoms?", type: "MULTIPLE_CHOICE", required: true, choices: [{ id: "c-3", text: "Fever", score: 2 }, { id: "c-4", text: "Cough", score: 1 }] },
-    { id: "q-3", text: "Temperature?", type: "NUMBER", required: true, choices: [], minValue: 90, maxValue: 110 },
+    {
+      id: "q-1",
+      text: "Feeling?",
+      type: "SINGLE_CHOICE",
+      required: true,
+      choices: [
+        { id: "c-1", text: "Well", score: 0 },
+        { id: "c-2", text: "Unwell", score: 2 },
+      ],
+    },
+    {
+      id: "q-2",
+      text: "Symptoms?",
+      type: "MULTIPLE_CHOICE",
+      required: true,
+      choices: [
+        { id: "c-3", text: "Fever", score: 2 },
+        { id: "c-4", text: "Cough", score: 1 },
+      ],
+    },
+    {
+      id: "q-3",
+      text: "Temperature?",
+      type: "NUMBER",
+      required: true,
+      choices: [],
+      minValue: 90,
+      maxValue: 110,
+    },
     { id: "q-4", text: "Last vaccination?", type: "DATE", required: false, choices: [] },
     { id: "q-5", text: "Nervous?", type: "SCALE", required: true, choices: [], minValue: 1, maxValue: 5 },
     { id: "q.6", text: "Anything else?", type: "TEXT", required: false, choices: [], maxLength: 5 },
-    { id: "q-7", text: "Allergies?", type: "YES_NO", required: false, choices: [{ id: "y", text: "Yes", score: 1 }, { id: "n", text: "No", score: 0 }] },
+    {
+      id: "q-7",
+      text: "Allergies?",
+      type: "YES_NO",
+      required: false,
+      choices: [
+        { id: "y", text: "Yes", score: 1 },
+        { id: "n", text: "No", score: 0 },
+      ],
+    },
   ];
   const schema = assessmentSchema(questions);
 
@@ -209,7 +358,16 @@ describe("assessments", () => {
 
   it("validates each question type and keeps answers in the reply", () => {
     const result = parseWithZod(
-      form({ "q_q-1": "nope", "q_q-3": "200", "q_q-5": "9", q_q_6: "too long", "q_q-4_day": "31", "q_q-4_month": "2", "q_q-4_year": "2026", "q_q-7": "y" }),
+      form({
+        "q_q-1": "nope",
+        "q_q-3": "200",
+        "q_q-5": "9",
+        q_q_6: "too long",
+        "q_q-4_day": "31",
+        "q_q-4_month": "2",
+        "q_q-4_year": "2026",
+        "q_q-7": "y",
+      }),
       { schema },
     );
     const reply = result.reply();
@@ -225,7 +383,18 @@ describe("assessments", () => {
   });
 
   it("turns valid answers into report answers and a score", () => {
-    const result = parseWithZod(form({ "q_q-1": "c-2", "q_q-2": ["c-3", "c-4"], "q_q-3": "98.6", "q_q-5": "3", "q_q-4_day": "1", "q_q-4_month": "10", "q_q-4_year": "2026" }), { schema });
+    const result = parseWithZod(
+      form({
+        "q_q-1": "c-2",
+        "q_q-2": ["c-3", "c-4"],
+        "q_q-3": "98.6",
+        "q_q-5": "3",
+        "q_q-4_day": "1",
+        "q_q-4_month": "10",
+        "q_q-4_year": "2026",
+      }),
+      { schema },
+    );
     expect(result.status).toBe("success");
     const answers = answersOf(questions, result.status === "success" ? result.value : {});
     expect(answers).toEqual([
@@ -239,8 +408,13 @@ describe("assessments", () => {
   });
 
   it("accepts a single checked box of a multiple choice as a list", () => {
-    const result = parseWithZod(form({ "q_q-1": "c-1", "q_q-2": "c-4", "q_q-3": "99", "q_q-5": "1" }), { schema });
+    const result = parseWithZod(form({ "q_q-1": "c-1", "q_q-2": "c-4", "q_q-3": "99", "q_q-5": "1" }), {
+      schema,
+    });
     expect(result.status).toBe("success");
-    expect(answersOf(questions, result.status === "success" ? result.value : {})[1]).toEqual({ questionId: "q-2", choiceIds: ["c-4"] });
+    expect(answersOf(questions, result.status === "success" ? result.value : {})[1]).toEqual({
+      questionId: "q-2",
+      choiceIds: ["c-4"],
+    });
   });
 });

@@ -3,7 +3,10 @@ import { renderPdf } from "../../server/reference-api/pdf";
 
 /** The reference upstream's PDF writer: a valid PDF 1.4 file, with offsets a reader can follow. */
 describe("reference upstream PDF writer", () => {
-  const pdf = renderPdf("Vaccination card", [{ text: "Name: Ana (Nana) O\\Brien" }, { text: "Ünïcödé → 日本", size: 14, gap: 6 }]);
+  const pdf = renderPdf("Vaccination card", [
+    { text: "Name: Ana (Nana) O\\Brien" },
+    { text: "Ünïcödé → 日本", size: 14, gap: 6 },
+  ]);
   const text = pdf.toString("latin1");
 
   it("starts with the PDF 1.4 header and ends with %%EOF", () => {
@@ -16,7 +19,9 @@ describe("reference upstream PDF writer", () => {
     expect(text.slice(startxref, startxref + 4)).toBe("xref");
     const entries = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
     expect(entries).toHaveLength(6);
-    entries.forEach((offset, index) => expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`));
+    entries.forEach((offset, index) =>
+      expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`),
+    );
   });
 
   it("declares the content stream's exact length and escapes text", () => {

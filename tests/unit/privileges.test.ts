@@ -13,7 +13,11 @@ import {
 } from "~/domain/privileges";
 import { splitAtFirstQuote } from "~/domain/invalid-data";
 
-const account = (privilegeId: number, extra: Record<string, unknown> = {}) => ({ privilegeId, isPerformer: false, ...extra });
+const account = (privilegeId: number, extra: Record<string, unknown> = {}) => ({
+  privilegeId,
+  isPerformer: false,
+  ...extra,
+});
 
 describe("privileges", () => {
   it("levels follow the hierarchy order 11, 10, 9, 8, 6, 5, 4, 7, 3, 2, 1", () => {
@@ -38,15 +42,25 @@ describe("privileges", () => {
     expect(isOrganizationAdmin(account(2, { parentOrganizationId: null }))).toBe(true);
     expect(isOrganizationAdmin(account(2, { parentOrganizationId: "org-1" }))).toBe(false);
     expect(
-      isParentOrganizationAdmin(account(2, { accountOrganizations: [{ organizationId: "org-1", parentOrganizationId: null, privilegeId: 2 }] })),
+      isParentOrganizationAdmin(
+        account(2, {
+          accountOrganizations: [{ organizationId: "org-1", parentOrganizationId: null, privilegeId: 2 }],
+        }),
+      ),
     ).toBe(true);
-    expect(isParentOrganizationAdmin(account(2, { accountOrganizations: [{ organizationId: "org-2", parentOrganizationId: "org-1", privilegeId: 2 }] }))).toBe(
-      false,
-    );
+    expect(
+      isParentOrganizationAdmin(
+        account(2, {
+          accountOrganizations: [{ organizationId: "org-2", parentOrganizationId: "org-1", privilegeId: 2 }],
+        }),
+      ),
+    ).toBe(false);
   });
 
   it("recognises the main organization by name", () => {
-    expect(isMainOrganization(account(2, { organizationName: "Demo Health Network" }), "Demo Health Network")).toBe(true);
+    expect(
+      isMainOrganization(account(2, { organizationName: "Demo Health Network" }), "Demo Health Network"),
+    ).toBe(true);
     expect(isMainOrganization(account(2, { organizationName: "Other" }), "Demo Health Network")).toBe(false);
   });
 
@@ -65,8 +79,14 @@ describe("privileges", () => {
 
 describe("invalid data messages", () => {
   it("splits at the first quote", () => {
-    expect(splitAtFirstQuote("Value 'abc' is not a date")).toEqual({ plain: "Value ", highlighted: "'abc' is not a date" });
-    expect(splitAtFirstQuote('Field "name" is required')).toEqual({ plain: "Field ", highlighted: '"name" is required' });
+    expect(splitAtFirstQuote("Value 'abc' is not a date")).toEqual({
+      plain: "Value ",
+      highlighted: "'abc' is not a date",
+    });
+    expect(splitAtFirstQuote('Field "name" is required')).toEqual({
+      plain: "Field ",
+      highlighted: '"name" is required',
+    });
     expect(splitAtFirstQuote("No quotes here")).toEqual({ plain: "No quotes here", highlighted: "" });
   });
 });

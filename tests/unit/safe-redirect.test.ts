@@ -9,10 +9,18 @@ describe("safeRedirect", () => {
     expect(safeRedirect(input)).toBe(expected);
   });
 
-  it.each(["//evil.test", "/\\evil.test", "https://evil.test/", "javascript:alert(1)", "evil", "", "/ok\r\nSet-Cookie: x=1", "/\u0000", null, undefined])(
-    "refuses %j",
-    (input) => {
-      expect(safeRedirect(input as string, "/fallback")).toBe("/fallback");
-    },
-  );
+  it.each([
+    "//evil.test",
+    "/\\evil.test",
+    "https://evil.test/",
+    "javascript:alert(1)",
+    "evil",
+    "",
+    "/ok\r\nSet-Cookie: x=1",
+    "/\u0000",
+    null,
+    undefined,
+  ])("refuses %j", (input) => {
+    expect(safeRedirect(input as string, "/fallback")).toBe("/fallback");
+  });
 });

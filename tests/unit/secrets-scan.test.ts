@@ -6,7 +6,9 @@ describe("secret scan", () => {
   it("finds tokens and test passwords", () => {
     expect(findSecrets('<input value="at_kD93jfK2l_0sdfjLKJSDf93jf">')).toHaveLength(1);
     expect(findSecrets("/login?redirectTo=/x&t=rt_kD93jfK2l_0sdfjLKJSDf93jf")).toHaveLength(1);
-    expect(findSecrets("Authorization: eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTYifQ.abcdefghijklmnop")).toHaveLength(1);
+    expect(
+      findSecrets("Authorization: eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTYifQ.abcdefghijklmnop"),
+    ).toHaveLength(1);
     expect(findSecrets('{"password":"Demo-Password-2026!"}')).toHaveLength(1);
   });
 

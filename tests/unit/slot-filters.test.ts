@@ -29,7 +29,10 @@ describe("distance (haversine, miles = km / 1.609344)", () => {
     expect(EARTH_RADIUS_M).toBe(6378137);
     // One degree of latitude on a sphere of radius 6378137 m.
     expect(distanceKm({ lat: 0, lng: 0 }, { lat: 1, lng: 0 })).toBeCloseTo((Math.PI * 6378.137) / 180, 6);
-    expect(distanceMiles({ lat: 0, lng: 0 }, { lat: 1, lng: 0 })).toBeCloseTo((Math.PI * 6378.137) / 180 / 1.609344, 6);
+    expect(distanceMiles({ lat: 0, lng: 0 }, { lat: 1, lng: 0 })).toBeCloseTo(
+      (Math.PI * 6378.137) / 180 / 1.609344,
+      6,
+    );
   });
 
   it("is zero for the same point and symmetric", () => {
@@ -76,7 +79,11 @@ describe("clinic filters", () => {
 
   it("keeps clinics at most the chosen miles away; unknown distances are left out; no limit keeps all", () => {
     const near = withDistance(clinics, home);
-    expect(filterByDistance(near, 5).map((c) => c.name).sort()).toEqual(["Beacon Hill", "Brookline", "Cambridge"]);
+    expect(
+      filterByDistance(near, 5)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(["Beacon Hill", "Brookline", "Cambridge"]);
     expect(filterByDistance(near, 10).map((c) => c.name)).toContain("Quincy");
     expect(filterByDistance(near, null)).toHaveLength(5);
     expect(filterByDistance(near, undefined)).toHaveLength(5);
@@ -97,18 +104,38 @@ describe("clinic filters", () => {
   });
 
   it("treats 1.2 and 1.9 miles as the same whole mile (sorted by name)", () => {
-    const sorted = sortByDistance(withDistance([
-      { name: "Zeta", location: { lat: 42.3572 + 1.2 / 69.1, lng: -71.0655 } },
-      { name: "Alpha", location: { lat: 42.3572 + 1.9 / 69.1, lng: -71.0655 } },
-    ], home));
-    expect(sorted.map((c) => [c.name, c.roundedMiles])).toEqual([["Alpha", 2], ["Zeta", 2]]);
+    const sorted = sortByDistance(
+      withDistance(
+        [
+          { name: "Zeta", location: { lat: 42.3572 + 1.2 / 69.1, lng: -71.0655 } },
+          { name: "Alpha", location: { lat: 42.3572 + 1.9 / 69.1, lng: -71.0655 } },
+        ],
+        home,
+      ),
+    );
+    expect(sorted.map((c) => [c.name, c.roundedMiles])).toEqual([
+      ["Alpha", 2],
+      ["Zeta", 2],
+    ]);
   });
 
   it("composes zip, distance and order", () => {
-    expect(searchClinics(clinics, { origin: home, maxMiles: 5 }).map((c) => c.name)).toEqual(["Beacon Hill", "Cambridge", "Brookline"]);
-    expect(searchClinics(clinics, { origin: home, zip: "02139", maxMiles: 5 }).map((c) => c.name)).toEqual(["Cambridge"]);
+    expect(searchClinics(clinics, { origin: home, maxMiles: 5 }).map((c) => c.name)).toEqual([
+      "Beacon Hill",
+      "Cambridge",
+      "Brookline",
+    ]);
+    expect(searchClinics(clinics, { origin: home, zip: "02139", maxMiles: 5 }).map((c) => c.name)).toEqual([
+      "Cambridge",
+    ]);
     expect(searchClinics(clinics, { origin: home, zip: "02169", maxMiles: 5 })).toEqual([]);
-    expect(searchClinics(clinics, {}).map((c) => c.name)).toEqual(["Beacon Hill", "Brookline", "Cambridge", "Nowhere", "Quincy"]);
+    expect(searchClinics(clinics, {}).map((c) => c.name)).toEqual([
+      "Beacon Hill",
+      "Brookline",
+      "Cambridge",
+      "Nowhere",
+      "Quincy",
+    ]);
   });
 });
 
@@ -131,12 +158,17 @@ describe("time slots aligned to the step", () => {
       "2026-11-23T13:45:00.000Z",
     ]);
     // Seconds count: 08:00:30 is after 08:00, so the first slot is 08:15.
-    expect(alignedSlots("2026-11-23T13:00:30Z", "2026-11-23T13:30:00Z", 15, "America/New_York")).toEqual(["2026-11-23T13:15:00.000Z"]);
+    expect(alignedSlots("2026-11-23T13:00:30Z", "2026-11-23T13:30:00Z", 15, "America/New_York")).toEqual([
+      "2026-11-23T13:15:00.000Z",
+    ]);
   });
 
   it("aligns to the clinic's wall clock, also in a half-hour zone", () => {
     // Kolkata is UTC+5:30: 09:10 local → 10:00 local with a 60-minute step = 04:30 UTC.
-    expect(alignedSlots("2026-11-23T03:40:00Z", "2026-11-23T06:30:00Z", 60, "Asia/Kolkata")).toEqual(["2026-11-23T04:30:00.000Z", "2026-11-23T05:30:00.000Z"]);
+    expect(alignedSlots("2026-11-23T03:40:00Z", "2026-11-23T06:30:00Z", 60, "Asia/Kolkata")).toEqual([
+      "2026-11-23T04:30:00.000Z",
+      "2026-11-23T05:30:00.000Z",
+    ]);
     expect(localMinuteOfDay(new Date("2026-11-23T04:30:00Z"), "Asia/Kolkata")).toBe(600);
   });
 
@@ -165,6 +197,8 @@ describe("time slots aligned to the step", () => {
 
   it("uses the 15-minute grid when a lane names no step", () => {
     const lane = { startDate: "2026-11-23T13:00:00Z", endDate: "2026-11-23T13:30:00Z", capacity: 1 };
-    expect(openSlots(lane, "America/New_York", new Date("2026-11-01T00:00:00Z")).map((s) => s.start)).toEqual(["2026-11-23T13:00:00.000Z", "2026-11-23T13:15:00.000Z"]);
+    expect(openSlots(lane, "America/New_York", new Date("2026-11-01T00:00:00Z")).map((s) => s.start)).toEqual(
+      ["2026-11-23T13:00:00.000Z", "2026-11-23T13:15:00.000Z"],
+    );
   });
 });

@@ -33,12 +33,16 @@ describe("vaccine lane rules (spec part 2 §5)", () => {
     expect(ids(lanesForTestingType(lanes, "Booster"))).toEqual(ids(lanesForTestingType(lanes, "1")));
   });
 
-  it.each(["2", "3"] as const)("round %s shows COVID lanes but excludes Johnson&Johnson, typed or not", (round) => {
-    expect(ids(lanesForTestingType(lanes, round))).toEqual(["covid", "untyped", "empty"]);
-  });
+  it.each(["2", "3"] as const)(
+    "round %s shows COVID lanes but excludes Johnson&Johnson, typed or not",
+    (round) => {
+      expect(ids(lanesForTestingType(lanes, round))).toEqual(["covid", "untyped", "empty"]);
+    },
+  );
 
   it("a lane of another inventory type matches no testing type", () => {
-    for (const type of ["Flu", "1", "2", "3", "Booster"] as const) expect(laneMatches(other, type)).toBe(false);
+    for (const type of ["Flu", "1", "2", "3", "Booster"] as const)
+      expect(laneMatches(other, type)).toBe(false);
   });
 
   it("counts a lane with no inventory type as COVID and reads types case-insensitively", () => {
@@ -50,8 +54,10 @@ describe("vaccine lane rules (spec part 2 §5)", () => {
   });
 
   it("recognises Johnson&Johnson however it is written", () => {
-    for (const name of ["Johnson&Johnson", "Johnson & Johnson", "johnson and johnson", "J&J", "Janssen"]) expect(isJohnsonAndJohnson(name)).toBe(true);
-    for (const name of ["Pfizer", "Moderna", "", null, undefined, "Johnson"]) expect(isJohnsonAndJohnson(name)).toBe(false);
+    for (const name of ["Johnson&Johnson", "Johnson & Johnson", "johnson and johnson", "J&J", "Janssen"])
+      expect(isJohnsonAndJohnson(name)).toBe(true);
+    for (const name of ["Pfizer", "Moderna", "", null, undefined, "Johnson"])
+      expect(isJohnsonAndJohnson(name)).toBe(false);
   });
 
   it("offers the rounds of a service's vaccine type", () => {

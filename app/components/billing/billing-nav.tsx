@@ -22,7 +22,9 @@ export function BillingNav() {
               prefetch="intent"
               className={({ isActive }) =>
                 `-mb-0.5 inline-flex min-h-touch items-center border-b-4 px-3 font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 ${
-                  isActive ? "border-brand-700 text-brand-900" : "border-transparent text-slate-800 underline hover:border-slate-400"
+                  isActive
+                    ? "border-brand-700 text-brand-900"
+                    : "border-transparent text-slate-800 underline hover:border-slate-400"
                 }`
               }
             >

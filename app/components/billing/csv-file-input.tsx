@@ -10,7 +10,15 @@ import { useHydrated } from "../use-hydrated";
  * A plain file input (works without JavaScript). With JavaScript the same input sits in a drop
  * zone: a file dropped on it is put into the input, so the form submits it exactly as if chosen.
  */
-export function CsvFileInput({ meta, label, hint }: { meta: FieldMetadata<unknown>; label: string; hint: string }) {
+export function CsvFileInput({
+  meta,
+  label,
+  hint,
+}: {
+  meta: FieldMetadata<unknown>;
+  label: string;
+  hint: string;
+}) {
   const { t } = useTranslation("billing");
   const hydrated = useHydrated();
   const zone = useRef<HTMLDivElement>(null);
@@ -18,7 +26,9 @@ export function CsvFileInput({ meta, label, hint }: { meta: FieldMetadata<unknow
   const [dropped, setDropped] = useState<string | null>(null);
   const input = () => zone.current?.querySelector<HTMLInputElement>('input[type="file"]') ?? null;
 
-  const field = <Field meta={meta} label={label} hint={hint} type="file" accept=".csv,text/csv" className="mb-2" />;
+  const field = (
+    <Field meta={meta} label={label} hint={hint} type="file" accept=".csv,text/csv" className="mb-2" />
+  );
   if (!hydrated) return field;
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {

@@ -18,8 +18,14 @@ export function DependencySummary({ data }: { data: DeleteConfirmationData }) {
   return (
     <div className="space-y-3" data-testid="dependency-summary">
       <p>{t(`delete.about.${data.kind}`, { name: data.name })}</p>
-      {data.contains.plans ? <p>{t("delete.containsPlans", { plans: data.contains.plans, entries: data.contains.entries ?? 0 })}</p> : null}
-      {!data.contains.plans && data.contains.entries ? <p>{t("delete.containsEntries", { entries: data.contains.entries })}</p> : null}
+      {data.contains.plans ? (
+        <p>
+          {t("delete.containsPlans", { plans: data.contains.plans, entries: data.contains.entries ?? 0 })}
+        </p>
+      ) : null}
+      {!data.contains.plans && data.contains.entries ? (
+        <p>{t("delete.containsEntries", { entries: data.contains.entries })}</p>
+      ) : null}
       {data.dependenciesUnavailable ? (
         <div role="alert" className="border-l-4 border-red-700 bg-red-50 p-3">
           <p className="font-semibold">{t("delete.dependenciesUnavailable")}</p>
@@ -56,7 +62,13 @@ export function DependencySummary({ data }: { data: DeleteConfirmationData }) {
 }
 
 /** The confirmation step as a page of its own: what a browser without JavaScript gets. */
-export function DeleteConfirmationPage({ data, failure }: { data: DeleteConfirmationData; failure?: DeleteFailureData | null }) {
+export function DeleteConfirmationPage({
+  data,
+  failure,
+}: {
+  data: DeleteConfirmationData;
+  failure?: DeleteFailureData | null;
+}) {
   const { t } = useTranslation("billing");
   return (
     <>
@@ -96,7 +108,12 @@ function DeleteDialog({ href, onClose }: { href: string; onClose: () => void }) 
   const failure = submit.data && "message" in submit.data ? submit.data : null;
   const busy = submit.state !== "idle";
   return (
-    <Dialog open onClose={onClose} title={data ? t(`delete.title.${data.kind}`) : t("delete.checking")} className="w-full">
+    <Dialog
+      open
+      onClose={onClose}
+      title={data ? t(`delete.title.${data.kind}`) : t("delete.checking")}
+      className="w-full"
+    >
       {data ? <DependencySummary data={data} /> : <p role="status">{t("delete.checking")}</p>}
       {failure ? (
         <p role="alert" className="mt-3 border-l-4 border-red-700 bg-red-50 p-3 font-semibold text-red-800">
@@ -107,7 +124,12 @@ function DeleteDialog({ href, onClose }: { href: string; onClose: () => void }) 
         {data?.canDelete ? (
           <submit.Form method="post" action={data.actionHref}>
             <input type="hidden" name="intent" value="delete" />
-            <button type="submit" className={buttonClass("danger")} disabled={busy} aria-disabled={busy || undefined}>
+            <button
+              type="submit"
+              className={buttonClass("danger")}
+              disabled={busy}
+              aria-disabled={busy || undefined}
+            >
               <Icon name="trash" />
               {t("delete.confirm")}
             </button>
@@ -125,7 +147,15 @@ function DeleteDialog({ href, onClose }: { href: string; onClose: () => void }) 
  * "Delete": without JavaScript a link to the confirmation page; with it, the same confirmation
  * (dependencies read from the same loader) in a dialog. Nothing is deleted on GET.
  */
-export function DeleteControl({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
+export function DeleteControl({
+  href,
+  children,
+  className,
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const classes = className ?? `${buttonClass("secondary")} text-red-800`;
@@ -150,6 +180,9 @@ export function DeleteControl({ href, children, className }: { href: string; chi
  * A delete route's shouldRevalidate: once the delete was posted the record may be gone, so the
  * confirmation (a page, or the dialog's fetcher) is not loaded again, which would 404.
  */
-export function confirmationShouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function confirmationShouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate;
 }

@@ -17,7 +17,12 @@ export function EntryForm({
   cancelHref,
 }: {
   lastResult?: SubmissionResult<string[]> | null;
-  defaultValue?: { procedureCode?: string; modifier?: string; amount?: string; referencedFeeSchedulePlanId?: string };
+  defaultValue?: {
+    procedureCode?: string;
+    modifier?: string;
+    amount?: string;
+    referencedFeeSchedulePlanId?: string;
+  };
   modifiers: Option[];
   plans: Option[];
   submitLabel: string;
@@ -37,7 +42,14 @@ export function EntryForm({
   });
   return (
     <>
-      <ErrorSummary errors={summarize(form, [fields.procedureCode, fields.modifier, fields.amount, fields.referencedFeeSchedulePlanId])} />
+      <ErrorSummary
+        errors={summarize(form, [
+          fields.procedureCode,
+          fields.modifier,
+          fields.amount,
+          fields.referencedFeeSchedulePlanId,
+        ])}
+      />
       <Form method="post" {...getFormProps(form)} noValidate className="max-w-2xl">
         <Field
           meta={fields.procedureCode}
@@ -48,8 +60,21 @@ export function EntryForm({
           spellCheck={false}
           className="mb-2 max-w-xs"
         />
-        <SelectField meta={fields.modifier} label={t("entries.modifier")} placeholder={t("entries.noModifier")} options={modifiers} className="mb-2 max-w-md" />
-        <Field meta={fields.amount} label={t("entries.amount")} hint={t("entries.amountHint")} inputMode="decimal" autoComplete="off" className="mb-2 max-w-xs" />
+        <SelectField
+          meta={fields.modifier}
+          label={t("entries.modifier")}
+          placeholder={t("entries.noModifier")}
+          options={modifiers}
+          className="mb-2 max-w-md"
+        />
+        <Field
+          meta={fields.amount}
+          label={t("entries.amount")}
+          hint={t("entries.amountHint")}
+          inputMode="decimal"
+          autoComplete="off"
+          className="mb-2 max-w-xs"
+        />
         <SelectField
           meta={fields.referencedFeeSchedulePlanId}
           label={t("entries.referencedPlan")}

@@ -6,7 +6,16 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { FEE_SCHEDULE_CATEGORIES, feeScheduleSchema } from "~/domain/billing-schemas";
 import type { Option } from "../forms";
-import { DateInputField, ErrorSummary, Field, SelectField, SubmitButton, TextareaField, buttonClass, summarize } from "../forms";
+import {
+  DateInputField,
+  ErrorSummary,
+  Field,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  buttonClass,
+  summarize,
+} from "../forms";
 
 export interface FeeScheduleDefaults {
   name?: string;
@@ -74,7 +83,12 @@ export function FeeScheduleForm({
           error={dateError}
           errorId={fields.effectiveDate.errorId}
         />
-        <SelectField meta={fields.payerId} label={t("feeSchedules.payer")} placeholder={t("feeSchedules.noPayer")} options={payers} />
+        <SelectField
+          meta={fields.payerId}
+          label={t("feeSchedules.payer")}
+          placeholder={t("feeSchedules.noPayer")}
+          options={payers}
+        />
         <TextareaField meta={fields.description} label={t("feeSchedules.description")} hint={t("optional")} />
         <div className="mt-4 flex flex-wrap items-center gap-4">
           <SubmitButton>{submitLabel}</SubmitButton>

@@ -2,8 +2,27 @@ import { useTranslation } from "react-i18next";
 
 /** Tailwind needs literal class names: the bar's width in 5 % steps. */
 const WIDTHS = [
-  "w-0", "w-[5%]", "w-[10%]", "w-[15%]", "w-[20%]", "w-[25%]", "w-[30%]", "w-[35%]", "w-[40%]", "w-[45%]", "w-[50%]",
-  "w-[55%]", "w-[60%]", "w-[65%]", "w-[70%]", "w-[75%]", "w-[80%]", "w-[85%]", "w-[90%]", "w-[95%]", "w-full",
+  "w-0",
+  "w-[5%]",
+  "w-[10%]",
+  "w-[15%]",
+  "w-[20%]",
+  "w-[25%]",
+  "w-[30%]",
+  "w-[35%]",
+  "w-[40%]",
+  "w-[45%]",
+  "w-[50%]",
+  "w-[55%]",
+  "w-[60%]",
+  "w-[65%]",
+  "w-[70%]",
+  "w-[75%]",
+  "w-[80%]",
+  "w-[85%]",
+  "w-[90%]",
+  "w-[95%]",
+  "w-full",
 ] as const;
 
 export interface ImportProgressProps {
@@ -41,7 +60,9 @@ export function ImportProgress({ processedRows, totalRows, status }: ImportProgr
         aria-valuetext={valueText}
         className="mt-2 h-6 w-full overflow-hidden rounded border-2 border-slate-700 bg-white"
       >
-        <div className={`h-full ${status === "FAILED" ? "bg-red-700" : "bg-brand-700"} ${WIDTHS[Math.round(percent / 5)]}`} />
+        <div
+          className={`h-full ${status === "FAILED" ? "bg-red-700" : "bg-brand-700"} ${WIDTHS[Math.round(percent / 5)]}`}
+        />
       </div>
       <p className="mt-1 text-sm text-slate-700" aria-hidden="true">
         {valueText}

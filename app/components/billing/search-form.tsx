@@ -23,7 +23,11 @@ export function SearchForm({
   const { t } = useTranslation("common");
   const id = `search-${name}`;
   return (
-    <Form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded border border-slate-300 p-4" aria-label={formLabel}>
+    <Form
+      method="get"
+      className="mt-6 flex flex-wrap items-end gap-4 rounded border border-slate-300 p-4"
+      aria-label={formLabel}
+    >
       <div>
         <label htmlFor={id} className="block font-semibold">
           {label}

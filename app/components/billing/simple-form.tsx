@@ -54,7 +54,15 @@ export function SimpleForm({
       <ErrorSummary errors={summarize(form, metas)} />
       <Form method="post" {...getFormProps(form)} noValidate className="max-w-2xl">
         {list.map((f, index) => (
-          <Field key={f.name} meta={metas[index]!} label={f.label} hint={f.hint} autoComplete="off" className={f.className} {...f.input} />
+          <Field
+            key={f.name}
+            meta={metas[index]!}
+            label={f.label}
+            hint={f.hint}
+            autoComplete="off"
+            className={f.className}
+            {...f.input}
+          />
         ))}
         <div className="mt-4 flex flex-wrap items-center gap-4">
           <SubmitButton>{submitLabel}</SubmitButton>

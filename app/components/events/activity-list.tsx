@@ -32,10 +32,16 @@ const STREAM_ICON: Record<ActivityStream, IconName> = {
 };
 
 /** Turns an upstream activity (full record) into a feed item. */
-export function toActivityItem(activity: Record<string, unknown> & { id: string; entityType: string }, stream: ActivityStream): ActivityItem {
-  const report = activity.assessmentReportResource as { assessmentName?: string | null; score?: number | null } | null | undefined;
-  const observation = activity.observationResource as { name?: string | null; value?: string | number | null } | null | undefined;
-  const medication = activity.medicationReportResource as { name?: string | null; taken?: boolean | null } | null | undefined;
+export function toActivityItem(
+  activity: Record<string, unknown> & { id: string; entityType: string },
+  stream: ActivityStream,
+): ActivityItem {
+  const report = activity.assessmentReportResource as
+    { assessmentName?: string | null; score?: number | null } | null | undefined;
+  const observation = activity.observationResource as
+    { name?: string | null; value?: string | number | null } | null | undefined;
+  const medication = activity.medicationReportResource as
+    { name?: string | null; taken?: boolean | null } | null | undefined;
   return {
     id: String(activity.id),
     stream,
@@ -45,7 +51,9 @@ export function toActivityItem(activity: Record<string, unknown> & { id: string;
     patientName: String(activity.patientName ?? ""),
     createdAt: String(activity.createdAt ?? new Date().toISOString()),
     assessment: report ? { name: report.assessmentName ?? "", score: report.score ?? null } : null,
-    observation: observation ? { name: observation.name ?? "", value: String(observation.value ?? "") } : null,
+    observation: observation
+      ? { name: observation.name ?? "", value: String(observation.value ?? "") }
+      : null,
     medication: medication ? { name: medication.name ?? "", taken: medication.taken ?? null } : null,
     note: typeof activity.note === "string" ? activity.note : null,
   };
@@ -53,9 +61,18 @@ export function toActivityItem(activity: Record<string, unknown> & { id: string;
 
 function Detail({ item }: { item: ActivityItem }) {
   const { t } = useTranslation("events");
-  if (item.assessment) return <>{t("detail.assessment", { name: item.assessment.name, score: item.assessment.score ?? "–" })}</>;
-  if (item.observation) return <>{t("detail.observation", { name: item.observation.name, value: item.observation.value })}</>;
-  if (item.medication) return <>{t(item.medication.taken ? "detail.medicationTaken" : "detail.medicationMissed", { name: item.medication.name })}</>;
+  if (item.assessment)
+    return <>{t("detail.assessment", { name: item.assessment.name, score: item.assessment.score ?? "–" })}</>;
+  if (item.observation)
+    return <>{t("detail.observation", { name: item.observation.name, value: item.observation.value })}</>;
+  if (item.medication)
+    return (
+      <>
+        {t(item.medication.taken ? "detail.medicationTaken" : "detail.medicationMissed", {
+          name: item.medication.name,
+        })}
+      </>
+    );
   if (item.note) return <>{item.note}</>;
   return <>{item.entityName}</>;
 }
@@ -69,7 +86,9 @@ export function ActivityEntry({ item, now }: { item: ActivityItem; now: Date }) 
       <div>
         <p className="font-semibold">
           {t(`streams.${item.stream}`)}
-          {item.patientName ? <span className="ml-3 font-normal text-slate-700">{item.patientName}</span> : null}
+          {item.patientName ? (
+            <span className="ml-3 font-normal text-slate-700">{item.patientName}</span>
+          ) : null}
         </p>
         <p>
           <Detail item={item} />

@@ -23,7 +23,10 @@ export function NotificationLink({ unread }: { unread: number | null }) {
       <Icon name="bell" />
       <span className="sr-only">{t("notifications.title")}</span>
       {count > 0 ? (
-        <span data-testid="notification-count" className="rounded-full bg-amber-300 px-2 text-sm font-bold text-slate-900">
+        <span
+          data-testid="notification-count"
+          className="rounded-full bg-amber-300 px-2 text-sm font-bold text-slate-900"
+        >
           {count}
           <span className="sr-only"> {t("notifications.unreadCount")}</span>
         </span>

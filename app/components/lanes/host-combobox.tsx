@@ -58,12 +58,19 @@ export default function HostCombobox({
           <span className="sr-only">{t("update.showHosts")}</span>
         </ComboboxButton>
       </div>
-      <ComboboxOptions anchor="bottom start" className="z-50 w-[var(--input-width)] rounded border-2 border-slate-800 bg-white shadow-lg empty:invisible">
+      <ComboboxOptions
+        anchor="bottom start"
+        className="z-50 w-[var(--input-width)] rounded border-2 border-slate-800 bg-white shadow-lg empty:invisible"
+      >
         {matches.length === 0 ? (
           <div className="p-3 text-slate-700">{t("update.noHostMatches")}</div>
         ) : (
           matches.map((host) => (
-            <ComboboxOption key={host.id} value={host.id} className="flex min-h-touch cursor-pointer items-center px-3 data-[focus]:bg-brand-100 data-[selected]:font-bold">
+            <ComboboxOption
+              key={host.id}
+              value={host.id}
+              className="flex min-h-touch cursor-pointer items-center px-3 data-[focus]:bg-brand-100 data-[selected]:font-bold"
+            >
               {host.name}
             </ComboboxOption>
           ))

@@ -57,7 +57,15 @@ export function HostField({
       </p>
       {hydrated ? (
         <Suspense fallback={select}>
-          <HostCombobox hosts={hosts} inputId={id} placeholder={placeholder} defaultHostId={defaultHostId} describedBy={describedBy} invalid={invalid} onChange={onChange} />
+          <HostCombobox
+            hosts={hosts}
+            inputId={id}
+            placeholder={placeholder}
+            defaultHostId={defaultHostId}
+            describedBy={describedBy}
+            invalid={invalid}
+            onChange={onChange}
+          />
         </Suspense>
       ) : (
         select

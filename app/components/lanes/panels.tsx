@@ -30,7 +30,17 @@ export interface PanelProps {
 const inputClass =
   "mt-1 block min-h-touch w-full rounded border-2 border-slate-700 bg-white px-3 py-2 focus:outline-none focus:ring-4 focus:ring-amber-400 aria-[invalid=true]:border-red-700";
 
-function Hidden({ view, date, selected, idempotencyKey }: { view: LaneView; date: string; selected: string[]; idempotencyKey: string }) {
+function Hidden({
+  view,
+  date,
+  selected,
+  idempotencyKey,
+}: {
+  view: LaneView;
+  date: string;
+  selected: string[];
+  idempotencyKey: string;
+}) {
   return (
     <>
       <input type="hidden" name="intent" value={view} />
@@ -43,7 +53,17 @@ function Hidden({ view, date, selected, idempotencyKey }: { view: LaneView; date
   );
 }
 
-function Frame({ id, title, children, onClose }: { id: string; title: string; children: ReactNode; onClose: () => void }) {
+function Frame({
+  id,
+  title,
+  children,
+  onClose,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  onClose: () => void;
+}) {
   const { t } = useTranslation("lanes");
   const hydrated = useHydrated();
   return (
@@ -73,7 +93,19 @@ function PatientCount({ count, loading }: { count: number | null; loading: boole
 }
 
 /** The action button, locked while submitting; with JS also by the rules, with the reason shown. */
-function ActionButton({ label, reasonKey, enabled, intent, describedId }: { label: string; reasonKey: string | null; enabled: boolean; intent: LaneView; describedId: string }) {
+function ActionButton({
+  label,
+  reasonKey,
+  enabled,
+  intent,
+  describedId,
+}: {
+  label: string;
+  reasonKey: string | null;
+  enabled: boolean;
+  intent: LaneView;
+  describedId: string;
+}) {
   const { t } = useTranslation("lanes");
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -82,7 +114,13 @@ function ActionButton({ label, reasonKey, enabled, intent, describedId }: { labe
   const reason = hydrated && reasonKey ? t(reasonKey) : "";
   return (
     <div className="mt-4">
-      <button type="submit" disabled={disabled} title={reason || undefined} aria-describedby={reason ? describedId : undefined} className={buttonClass(intent === "cancel" ? "danger" : "primary")}>
+      <button
+        type="submit"
+        disabled={disabled}
+        title={reason || undefined}
+        aria-describedby={reason ? describedId : undefined}
+        className={buttonClass(intent === "cancel" ? "danger" : "primary")}
+      >
         {label}
       </button>
       <p id={describedId} className="min-h-[1.5rem] pt-1 text-sm text-slate-700" aria-live="polite">
@@ -92,7 +130,17 @@ function ActionButton({ label, reasonKey, enabled, intent, describedId }: { labe
   );
 }
 
-function AcceptBox({ id, enabled, errors, onChange }: { id: string; enabled: boolean; errors?: string[]; onChange: (checked: boolean) => void }) {
+function AcceptBox({
+  id,
+  enabled,
+  errors,
+  onChange,
+}: {
+  id: string;
+  enabled: boolean;
+  errors?: string[];
+  onChange: (checked: boolean) => void;
+}) {
   const { t } = useTranslation("lanes");
   const hydrated = useHydrated();
   const errorId = `${id}-error`;
@@ -135,15 +183,45 @@ export function UpdatePanel(props: PanelProps) {
   const [accepted, setAccepted] = useState(false);
   const selectedLanes = props.lanes.filter((l) => props.selected.includes(l.id));
   const placeholder = t(hostPlaceholderKey(selectedLanes.map((l) => l.hostId)));
-  const rule = buttonRule({ view: "update", hostChanged: !!hostId, dateChosen: !!date, reasonChosen: false, messageText: "", accepted, patientCount: props.patientCount });
+  const rule = buttonRule({
+    view: "update",
+    hostChanged: !!hostId,
+    dateChosen: !!date,
+    reasonChosen: false,
+    messageText: "",
+    accepted,
+    patientCount: props.patientCount,
+  });
   const hostName = props.hosts.find((h) => h.id === hostId)?.name;
-  const summaryKey = hostName && date ? "update.summaryBoth" : date ? "update.summaryDate" : hostName ? "update.summaryHost" : "update.summaryNone";
+  const summaryKey =
+    hostName && date
+      ? "update.summaryBoth"
+      : date
+        ? "update.summaryDate"
+        : hostName
+          ? "update.summaryHost"
+          : "update.summaryNone";
   return (
     <Frame id="lanes-update" title={t("update.title")} onClose={props.onClose}>
-      <ErrorSummary id="lanes-update-summary" errors={summarize(form, [fields.lane, fields.host, fields.date, fields.accept])} />
+      <ErrorSummary
+        id="lanes-update-summary"
+        errors={summarize(form, [fields.lane, fields.host, fields.date, fields.accept])}
+      />
       <Form method="post" {...getFormProps(form)} noValidate>
-        <Hidden view="update" date={props.date} selected={props.selected} idempotencyKey={props.idempotencyKey} />
-        <HostField id={fields.host.id} hosts={props.hosts} placeholder={placeholder} defaultHostId={initialHost} errors={fields.host.errors} onChange={setHostId} />
+        <Hidden
+          view="update"
+          date={props.date}
+          selected={props.selected}
+          idempotencyKey={props.idempotencyKey}
+        />
+        <HostField
+          id={fields.host.id}
+          hosts={props.hosts}
+          placeholder={placeholder}
+          defaultHostId={initialHost}
+          errors={fields.host.errors}
+          onChange={setHostId}
+        />
         <div className="mb-2">
           <label htmlFor={fields.date.id} className="block font-semibold">
             {t("update.date")}
@@ -159,17 +237,35 @@ export function UpdatePanel(props: PanelProps) {
             defaultValue={initialDate}
             onChange={(event) => setDate(event.target.value)}
             aria-invalid={fields.date.errors ? true : undefined}
-            aria-describedby={[`${fields.date.id}-hint`, fields.date.errors ? fields.date.errorId : ""].filter(Boolean).join(" ")}
+            aria-describedby={[`${fields.date.id}-hint`, fields.date.errors ? fields.date.errorId : ""]
+              .filter(Boolean)
+              .join(" ")}
             className={`${inputClass} max-w-xs`}
           />
           <FieldError id={fields.date.errorId} messages={fields.date.errors} />
         </div>
         <PatientCount count={props.patientCount} loading={props.countLoading} />
         <p className="rounded bg-slate-50 p-3" data-testid="lanes-update-summary">
-          {t(summaryKey, { lanes: props.selected.length, date: date ? formatDisplayDate(date) : "", host: hostName ?? "", patients: props.patientCount ?? "?" })}
+          {t(summaryKey, {
+            lanes: props.selected.length,
+            date: date ? formatDisplayDate(date) : "",
+            host: hostName ?? "",
+            patients: props.patientCount ?? "?",
+          })}
         </p>
-        <AcceptBox id={fields.accept.id} enabled={rule.acceptEnabled} errors={fields.accept.errors} onChange={setAccepted} />
-        <ActionButton label={t("update.submit")} reasonKey={rule.reasonKey} enabled={rule.submitEnabled} intent="update" describedId="lanes-update-why" />
+        <AcceptBox
+          id={fields.accept.id}
+          enabled={rule.acceptEnabled}
+          errors={fields.accept.errors}
+          onChange={setAccepted}
+        />
+        <ActionButton
+          label={t("update.submit")}
+          reasonKey={rule.reasonKey}
+          enabled={rule.submitEnabled}
+          intent="update"
+          describedId="lanes-update-why"
+        />
       </Form>
     </Frame>
   );
@@ -186,13 +282,29 @@ export function CancelPanel(props: PanelProps) {
   });
   const [reason, setReason] = useState<string>((fields.reason.initialValue as string | undefined) ?? "");
   const [accepted, setAccepted] = useState(false);
-  const rule = buttonRule({ view: "cancel", hostChanged: false, dateChosen: false, reasonChosen: !!reason, messageText: "", accepted, patientCount: props.patientCount });
+  const rule = buttonRule({
+    view: "cancel",
+    hostChanged: false,
+    dateChosen: false,
+    reasonChosen: !!reason,
+    messageText: "",
+    accepted,
+    patientCount: props.patientCount,
+  });
   const showOther = !hydrated || reason === "other";
   return (
     <Frame id="lanes-cancel" title={t("cancel.title")} onClose={props.onClose}>
-      <ErrorSummary id="lanes-cancel-summary" errors={summarize(form, [fields.lane, fields.reason, fields.otherReason, fields.accept])} />
+      <ErrorSummary
+        id="lanes-cancel-summary"
+        errors={summarize(form, [fields.lane, fields.reason, fields.otherReason, fields.accept])}
+      />
       <Form method="post" {...getFormProps(form)} noValidate>
-        <Hidden view="cancel" date={props.date} selected={props.selected} idempotencyKey={props.idempotencyKey} />
+        <Hidden
+          view="cancel"
+          date={props.date}
+          selected={props.selected}
+          idempotencyKey={props.idempotencyKey}
+        />
         <div className="mb-2">
           <label htmlFor={fields.reason.id} className="block font-semibold">
             {t("cancel.reason")}
@@ -232,7 +344,14 @@ export function CancelPanel(props: PanelProps) {
               placeholder={t("cancel.otherPlaceholder")}
               maxLength={200}
               aria-invalid={fields.otherReason.errors ? true : undefined}
-              aria-describedby={[!hydrated ? `${fields.otherReason.id}-hint` : "", fields.otherReason.errors ? fields.otherReason.errorId : ""].filter(Boolean).join(" ") || undefined}
+              aria-describedby={
+                [
+                  !hydrated ? `${fields.otherReason.id}-hint` : "",
+                  fields.otherReason.errors ? fields.otherReason.errorId : "",
+                ]
+                  .filter(Boolean)
+                  .join(" ") || undefined
+              }
               className={inputClass}
             />
             <FieldError id={fields.otherReason.errorId} messages={fields.otherReason.errors} />
@@ -242,11 +361,27 @@ export function CancelPanel(props: PanelProps) {
           <label htmlFor="lanes-cancel-date" className="block font-semibold">
             {t("panel.date")}
           </label>
-          <input id="lanes-cancel-date" readOnly value={formatDisplayDate(props.date)} className={`${inputClass} max-w-xs bg-slate-100`} />
+          <input
+            id="lanes-cancel-date"
+            readOnly
+            value={formatDisplayDate(props.date)}
+            className={`${inputClass} max-w-xs bg-slate-100`}
+          />
         </div>
         <PatientCount count={props.patientCount} loading={props.countLoading} />
-        <AcceptBox id={fields.accept.id} enabled={rule.acceptEnabled} errors={fields.accept.errors} onChange={setAccepted} />
-        <ActionButton label={t("cancel.submit")} reasonKey={rule.reasonKey} enabled={rule.submitEnabled} intent="cancel" describedId="lanes-cancel-why" />
+        <AcceptBox
+          id={fields.accept.id}
+          enabled={rule.acceptEnabled}
+          errors={fields.accept.errors}
+          onChange={setAccepted}
+        />
+        <ActionButton
+          label={t("cancel.submit")}
+          reasonKey={rule.reasonKey}
+          enabled={rule.submitEnabled}
+          intent="cancel"
+          describedId="lanes-cancel-why"
+        />
       </Form>
     </Frame>
   );
@@ -261,17 +396,35 @@ export function MessagePanel(props: PanelProps) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: messageSchema }),
   });
   const [text, setText] = useState<string>((fields.message.initialValue as string | undefined) ?? "");
-  const rule = buttonRule({ view: "message", hostChanged: false, dateChosen: false, reasonChosen: false, messageText: text, accepted: true, patientCount: props.patientCount });
+  const rule = buttonRule({
+    view: "message",
+    hostChanged: false,
+    dateChosen: false,
+    reasonChosen: false,
+    messageText: text,
+    accepted: true,
+    patientCount: props.patientCount,
+  });
   return (
     <Frame id="lanes-message" title={t("message.title")} onClose={props.onClose}>
       <ErrorSummary id="lanes-message-summary" errors={summarize(form, [fields.lane, fields.message])} />
       <Form method="post" {...getFormProps(form)} noValidate>
-        <Hidden view="message" date={props.date} selected={props.selected} idempotencyKey={props.idempotencyKey} />
+        <Hidden
+          view="message"
+          date={props.date}
+          selected={props.selected}
+          idempotencyKey={props.idempotencyKey}
+        />
         <div className="mb-2">
           <label htmlFor="lanes-message-date" className="block font-semibold">
             {t("panel.date")}
           </label>
-          <input id="lanes-message-date" readOnly value={formatDisplayDate(props.date)} className={`${inputClass} max-w-xs bg-slate-100`} />
+          <input
+            id="lanes-message-date"
+            readOnly
+            value={formatDisplayDate(props.date)}
+            className={`${inputClass} max-w-xs bg-slate-100`}
+          />
         </div>
         <div className="mb-2">
           <label htmlFor={fields.message.id} className="block font-semibold">
@@ -291,7 +444,13 @@ export function MessagePanel(props: PanelProps) {
           <FieldError id={fields.message.errorId} messages={fields.message.errors} />
         </div>
         <PatientCount count={props.patientCount} loading={props.countLoading} />
-        <ActionButton label={t("message.submit")} reasonKey={rule.reasonKey} enabled={rule.submitEnabled} intent="message" describedId="lanes-message-why" />
+        <ActionButton
+          label={t("message.submit")}
+          reasonKey={rule.reasonKey}
+          enabled={rule.submitEnabled}
+          intent="message"
+          describedId="lanes-message-why"
+        />
       </Form>
     </Frame>
   );

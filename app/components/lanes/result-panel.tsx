@@ -13,7 +13,15 @@ import type { LaneOutcome } from "./types";
  * updates and cancellations (spec part 1 §2). A panel at the top right that closes itself after
  * five minutes with JS; without JS it stays on the page until the next one.
  */
-export function ResultPanel({ outcome, day, closeHref }: { outcome: LaneOutcome; day: string; closeHref: string }) {
+export function ResultPanel({
+  outcome,
+  day,
+  closeHref,
+}: {
+  outcome: LaneOutcome;
+  day: string;
+  closeHref: string;
+}) {
   const { t } = useTranslation("lanes");
   const hydrated = useHydrated();
   const [open, setOpen] = useState(true);
@@ -25,7 +33,12 @@ export function ResultPanel({ outcome, day, closeHref }: { outcome: LaneOutcome;
     return () => clearTimeout(timer);
   }, [outcome]);
   if (!open) return null;
-  const title = outcome.kind === "update" ? t("result.updated") : outcome.kind === "cancel" ? t("result.cancelled") : t("result.messaged");
+  const title =
+    outcome.kind === "update"
+      ? t("result.updated")
+      : outcome.kind === "cancel"
+        ? t("result.cancelled")
+        : t("result.messaged");
   return (
     <section
       ref={ref}
@@ -41,7 +54,11 @@ export function ResultPanel({ outcome, day, closeHref }: { outcome: LaneOutcome;
           {title}
         </h2>
         {hydrated ? (
-          <button type="button" onClick={() => setOpen(false)} className="-m-2 inline-flex min-h-touch min-w-touch items-center justify-center">
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            className="-m-2 inline-flex min-h-touch min-w-touch items-center justify-center"
+          >
             <Icon name="close" />
             <span className="sr-only">{t("panel.close")}</span>
           </button>
@@ -54,7 +71,9 @@ export function ResultPanel({ outcome, day, closeHref }: { outcome: LaneOutcome;
       <ul className="mt-2 space-y-1">
         <li>{t("result.lanes", { n: outcome.lanes })}</li>
         {outcome.hostName ? <li>{t("result.newHost", { host: outcome.hostName })}</li> : null}
-        {outcome.newDate ? <li>{t("result.newDate", { date: formatDisplayDate(outcome.newDate) })}</li> : null}
+        {outcome.newDate ? (
+          <li>{t("result.newDate", { date: formatDisplayDate(outcome.newDate) })}</li>
+        ) : null}
         <li>{t("result.patients", { n: outcome.patients })}</li>
       </ul>
       {outcome.kind === "update" && outcome.batchId ? (

@@ -35,7 +35,11 @@ export function ActionBar({
     ["cancel", t("bar.cancel")],
   ];
   return (
-    <Form method="get" id={SELECTION_FORM} className="sticky top-0 z-10 mt-4 flex flex-wrap items-center gap-3 border-y-2 border-slate-300 bg-white py-2">
+    <Form
+      method="get"
+      id={SELECTION_FORM}
+      className="sticky top-0 z-10 mt-4 flex flex-wrap items-center gap-3 border-y-2 border-slate-300 bg-white py-2"
+    >
       <input type="hidden" name="date" value={date} />
       {clinic ? <input type="hidden" name="clinic" value={clinic} /> : null}
       <p className="mr-auto font-semibold" aria-live="polite" data-testid="lanes-selected-count">
@@ -87,7 +91,13 @@ export function LaneTable({
       <p className="mt-3 flex flex-wrap gap-4 text-sm">
         {hydrated ? (
           <span className="flex min-h-touch items-center gap-2">
-            <input id="lanes-select-all" type="checkbox" checked={allSelected} onChange={(event) => onToggleAll(event.target.checked)} className="h-6 w-6" />
+            <input
+              id="lanes-select-all"
+              type="checkbox"
+              checked={allSelected}
+              onChange={(event) => onToggleAll(event.target.checked)}
+              className="h-6 w-6"
+            />
             <label htmlFor="lanes-select-all" className="font-semibold">
               {t("table.selectAll")}
             </label>
@@ -129,7 +139,12 @@ export function LaneTable({
                     checked={selected.includes(lane.id)}
                     onChange={(event) => onToggle(lane.id, event.target.checked)}
                     className="h-6 w-6"
-                    aria-label={t("table.selectLane", { clinic: lane.clinicName, start: lane.start, end: lane.end, host: lane.hostName })}
+                    aria-label={t("table.selectLane", {
+                      clinic: lane.clinicName,
+                      start: lane.start,
+                      end: lane.end,
+                      host: lane.hostName,
+                    })}
                   />
                 </Td>
                 <Td>
@@ -179,13 +194,24 @@ export function DateSwitcher({
           <label htmlFor="lanes-date" className="block font-semibold">
             {t("day.date")}
           </label>
-          <input id="lanes-date" type="date" name="date" defaultValue={date} className="mt-1 block min-h-touch rounded border-2 border-slate-700 px-3" />
+          <input
+            id="lanes-date"
+            type="date"
+            name="date"
+            defaultValue={date}
+            className="mt-1 block min-h-touch rounded border-2 border-slate-700 px-3"
+          />
         </div>
         <div>
           <label htmlFor="lanes-clinic" className="block font-semibold">
             {t("day.clinic")}
           </label>
-          <select id="lanes-clinic" name="clinic" defaultValue={clinic ?? ""} className="mt-1 block min-h-touch rounded border-2 border-slate-700 bg-white px-3">
+          <select
+            id="lanes-clinic"
+            name="clinic"
+            defaultValue={clinic ?? ""}
+            className="mt-1 block min-h-touch rounded border-2 border-slate-700 bg-white px-3"
+          >
             <option value="">{t("day.allClinics")}</option>
             {clinics.map((c) => (
               <option key={c.id} value={c.id}>

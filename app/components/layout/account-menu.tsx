@@ -21,7 +21,10 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
       <div className="fixed inset-x-2 z-40 mt-1 rounded border-2 border-slate-800 bg-white p-2 text-slate-900 shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:w-64">
         <ul>
           <li>
-            <Link to="/account/password" className="flex min-h-touch items-center gap-2 rounded px-3 underline hover:bg-slate-100">
+            <Link
+              to="/account/password"
+              className="flex min-h-touch items-center gap-2 rounded px-3 underline hover:bg-slate-100"
+            >
               <Icon name="lock" />
               {t("account.changePassword")}
             </Link>

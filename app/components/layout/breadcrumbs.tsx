@@ -21,7 +21,10 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                   {crumb.label}
                 </Link>
               ) : (
-                <span aria-current={last ? "page" : undefined} className="inline-flex min-h-touch items-center">
+                <span
+                  aria-current={last ? "page" : undefined}
+                  className="inline-flex min-h-touch items-center"
+                >
                   {crumb.label}
                 </span>
               )}

@@ -6,7 +6,11 @@ import type { ReactNode } from "react";
  */
 export function PageHeading({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
-    <h1 id="page-heading" tabIndex={-1} className={`text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl ${className}`}>
+    <h1
+      id="page-heading"
+      tabIndex={-1}
+      className={`text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl ${className}`}
+    >
       {children}
     </h1>
   );

@@ -66,7 +66,11 @@ export function PatientLayout({
           </div>
         </div>
       ) : null}
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 focus:outline-none">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 focus:outline-none"
+      >
         {children}
       </main>
       <SiteFooter />

@@ -6,7 +6,15 @@ import type { HeaderUser } from "./account-menu";
 import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";
 
-export function SiteHeader({ user, homeHref, extra }: { user: HeaderUser | null; homeHref: string; extra?: ReactNode }) {
+export function SiteHeader({
+  user,
+  homeHref,
+  extra,
+}: {
+  user: HeaderUser | null;
+  homeHref: string;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation("common");
   return (
     <header className="bg-brand-900 text-white">

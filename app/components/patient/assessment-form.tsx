@@ -5,7 +5,14 @@ import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { AssessmentQuestion } from "~/domain/patient-assessment";
-import { assessmentSchema, controlOf, dateParts, questionField, scaleValues, TEXT_MAX_DEFAULT } from "~/domain/patient-assessment";
+import {
+  assessmentSchema,
+  controlOf,
+  dateParts,
+  questionField,
+  scaleValues,
+  TEXT_MAX_DEFAULT,
+} from "~/domain/patient-assessment";
 import { DateInputField, ErrorSummary, Field, SubmitButton, TextareaField } from "../forms";
 import { ChoiceGroup } from "./choice-group";
 import { summarizeForm } from "./summary";
@@ -58,7 +65,9 @@ export function AssessmentForm({
               <>
                 <span className="mr-1">{index + 1}.</span>
                 {q.text}
-                {q.required ? null : <span className="ml-1 font-normal text-slate-700">{t("assessment.optional")}</span>}
+                {q.required ? null : (
+                  <span className="ml-1 font-normal text-slate-700">{t("assessment.optional")}</span>
+                )}
               </>
             );
             const control = controlOf(q);
@@ -85,7 +94,11 @@ export function AssessmentForm({
                   <Field
                     meta={meta}
                     label={label}
-                    hint={q.minValue != null && q.maxValue != null ? t("assessment.numberHint", { min: q.minValue, max: q.maxValue }) : undefined}
+                    hint={
+                      q.minValue != null && q.maxValue != null
+                        ? t("assessment.numberHint", { min: q.minValue, max: q.maxValue })
+                        : undefined
+                    }
                     inputMode="decimal"
                     autoComplete="off"
                     className="mb-2 max-w-xs"
@@ -101,7 +114,11 @@ export function AssessmentForm({
                     errorId={meta.errorId}
                   />
                 ) : (
-                  <TextareaField meta={meta} label={label} hint={t("assessment.textHint", { max: q.maxLength ?? TEXT_MAX_DEFAULT })} />
+                  <TextareaField
+                    meta={meta}
+                    label={label}
+                    hint={t("assessment.textHint", { max: q.maxLength ?? TEXT_MAX_DEFAULT })}
+                  />
                 )}
               </li>
             );

@@ -17,7 +17,9 @@ export function TaskStatusBadge({ status }: { status: string | null | undefined 
   const { t } = useTranslation("patient");
   const known = taskStatusOf(status);
   return (
-    <span className={`inline-block rounded border-2 px-2 py-0.5 text-sm font-semibold ${STATUS_STYLE[known ?? ""] ?? "border-slate-600 bg-white text-slate-900"}`}>
+    <span
+      className={`inline-block rounded border-2 px-2 py-0.5 text-sm font-semibold ${STATUS_STYLE[known ?? ""] ?? "border-slate-600 bg-white text-slate-900"}`}
+    >
       {known ? t(`status.${known}`) : (status ?? t("status.unknown"))}
     </span>
   );
@@ -32,5 +34,9 @@ const RESULT_STYLE: Record<TestResult, string> = {
 
 export function TestResultBadge({ result }: { result: TestResult }) {
   const { t } = useTranslation("patient");
-  return <span className={`inline-block rounded border-2 px-2 py-0.5 text-sm font-bold ${RESULT_STYLE[result]}`}>{t(`results.${result}`)}</span>;
+  return (
+    <span className={`inline-block rounded border-2 px-2 py-0.5 text-sm font-bold ${RESULT_STYLE[result]}`}>
+      {t(`results.${result}`)}
+    </span>
+  );
 }

@@ -34,7 +34,8 @@ export function ChoiceGroup({
   const chosen = new Set(Array.isArray(initial) ? initial : initial !== undefined ? [initial] : []);
   const hintId = `${meta.id}-hint`;
   const describedBy = [hint ? hintId : "", error ? meta.errorId : ""].filter(Boolean).join(" ") || undefined;
-  const grid = columns === 3 ? "grid grid-cols-3 gap-2" : columns === 2 ? "grid grid-cols-2 gap-2" : "space-y-1";
+  const grid =
+    columns === 3 ? "grid grid-cols-3 gap-2" : columns === 2 ? "grid grid-cols-2 gap-2" : "space-y-1";
   return (
     <fieldset className="mb-4" aria-describedby={describedBy} id={`${meta.id}-group`}>
       <legend className="font-semibold text-slate-900">{legend}</legend>
@@ -47,7 +48,10 @@ export function ChoiceGroup({
         {options.map((option, index) => {
           const id = index === 0 ? meta.id : `${meta.id}-${index}`;
           return (
-            <div key={option.value} className="flex min-h-touch items-center gap-3 rounded border-2 border-slate-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+            <div
+              key={option.value}
+              className="flex min-h-touch items-center gap-3 rounded border-2 border-slate-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
               <input
                 id={id}
                 type={multiple ? "checkbox" : "radio"}

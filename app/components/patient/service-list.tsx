@@ -14,7 +14,13 @@ export interface ServiceView {
 }
 
 /** Service cards: name, description, price (free services at 0 with the original struck through). */
-export function ServiceList({ services, actionLabel }: { services: ServiceView[]; actionLabel: (name: string) => string }) {
+export function ServiceList({
+  services,
+  actionLabel,
+}: {
+  services: ServiceView[];
+  actionLabel: (name: string) => string;
+}) {
   const { t, i18n } = useTranslation("patient");
   const locale = i18n.language;
   return (
@@ -32,7 +38,11 @@ export function ServiceList({ services, actionLabel }: { services: ServiceView[]
                 {formatMoney(s.originalPrice, locale)}
               </del>
             ) : null}
-            {s.free ? <span className="rounded border-2 border-green-700 bg-green-50 px-2 text-sm font-semibold text-green-900">{t("services.free")}</span> : null}
+            {s.free ? (
+              <span className="rounded border-2 border-green-700 bg-green-50 px-2 text-sm font-semibold text-green-900">
+                {t("services.free")}
+              </span>
+            ) : null}
           </p>
           <p className="mt-3">
             <Link to={s.href} className={buttonClass("primary")}>

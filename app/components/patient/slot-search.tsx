@@ -91,7 +91,17 @@ export function SlotSearchForm({
       </h2>
       <p className="mt-1 text-slate-700">{t("schedule.searchIntro")}</p>
       <div className="mt-4">
-        <ErrorSummary id="search-errors" errors={summarizeForm(form, [fields.testingType, fields.manufacture, fields.organizationId, fields.date, fields.zip, fields.miles])} />
+        <ErrorSummary
+          id="search-errors"
+          errors={summarizeForm(form, [
+            fields.testingType,
+            fields.manufacture,
+            fields.organizationId,
+            fields.date,
+            fields.zip,
+            fields.miles,
+          ])}
+        />
       </div>
       <Form method="post" {...getFormProps(form)} noValidate className="mt-2">
         <Hidden carry={carry} />
@@ -125,12 +135,22 @@ export function SlotSearchForm({
           placeholder={t("schedule.choose")}
           options={openDays.map((day) => ({ value: day, label: formatLongDate(day, i18n.language) }))}
         />
-        <Field meta={fields.zip} label={t("schedule.fields.zip")} hint={t("schedule.zipHint")} inputMode="numeric" autoComplete="postal-code" className="mb-2 max-w-xs" />
+        <Field
+          meta={fields.zip}
+          label={t("schedule.fields.zip")}
+          hint={t("schedule.zipHint")}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          className="mb-2 max-w-xs"
+        />
         <SelectField
           meta={fields.miles}
           label={t("schedule.fields.miles")}
           placeholder={t("schedule.anyDistance")}
-          options={DISTANCE_CHOICES.map((miles) => ({ value: String(miles), label: t("schedule.withinMiles", { distance: formatDistance(miles, "mile", i18n.language) }) }))}
+          options={DISTANCE_CHOICES.map((miles) => ({
+            value: String(miles),
+            label: t("schedule.withinMiles", { distance: formatDistance(miles, "mile", i18n.language) }),
+          }))}
         />
         <SubmitButton intent="search" className="mt-2 w-full sm:w-auto">
           {t("schedule.findTimes")}
@@ -140,16 +160,25 @@ export function SlotSearchForm({
   );
 }
 
-function ResultsNotice({ results, search }: { results: SlotResultsView; search: Record<string, string | undefined> }) {
+function ResultsNotice({
+  results,
+  search,
+}: {
+  results: SlotResultsView;
+  search: Record<string, string | undefined>;
+}) {
   const { t } = useTranslation("patient");
   let key: string | null = null;
   if (results.excludedJohnsonAndJohnson) key = "schedule.noJohnsonAndJohnson";
   else if (results.lanesFound === 0) key = "schedule.noLanes";
   else if (results.lanesForType === 0) key = "schedule.noLanesForType";
-  else if (results.clinics.length === 0) key = search.zip || search.miles ? "schedule.noClinicsNearby" : "schedule.noTimesLeft";
+  else if (results.clinics.length === 0)
+    key = search.zip || search.miles ? "schedule.noClinicsNearby" : "schedule.noTimesLeft";
   return (
     <>
-      {search.miles && !results.originKnown ? <p className="mt-2 border-l-4 border-amber-600 bg-amber-50 p-3">{t("schedule.noOrigin")}</p> : null}
+      {search.miles && !results.originKnown ? (
+        <p className="mt-2 border-l-4 border-amber-600 bg-amber-50 p-3">{t("schedule.noOrigin")}</p>
+      ) : null}
       {key ? (
         <p role="status" className="mt-4 border-l-4 border-slate-600 bg-slate-50 p-3 font-semibold">
           {t(key)}
@@ -185,7 +214,9 @@ export function SlotResults({
   });
   const slotError = fields.slot.errors?.[0];
   const firstRadioId = results.clinics[0]?.slots[0] ? `slot-${results.clinics[0].id}-0` : undefined;
-  const searchCarry: Carry = Object.fromEntries(Object.entries(search).filter((entry): entry is [string, string] => !!entry[1]));
+  const searchCarry: Carry = Object.fromEntries(
+    Object.entries(search).filter((entry): entry is [string, string] => !!entry[1]),
+  );
   return (
     <section aria-labelledby="results-heading" className="mt-8">
       <h2 id="results-heading" className="text-xl font-bold">
@@ -196,7 +227,14 @@ export function SlotResults({
         <>
           <p className="mt-1 text-slate-700">{t("schedule.resultsIntro", { n: results.clinics.length })}</p>
           <div className="mt-4">
-            <ErrorSummary id="book-errors" errors={summarizeForm(form, [fields.slot], firstRadioId ? { [fields.slot.id]: firstRadioId } : {})} />
+            <ErrorSummary
+              id="book-errors"
+              errors={summarizeForm(
+                form,
+                [fields.slot],
+                firstRadioId ? { [fields.slot.id]: firstRadioId } : {},
+              )}
+            />
           </div>
           <Form method="post" {...getFormProps(form)} noValidate>
             <Hidden carry={{ ...carry, ...searchCarry }} />
@@ -209,15 +247,27 @@ export function SlotResults({
                   </h3>
                   <p className="text-slate-700">{clinic.address}</p>
                   {clinic.roundedMiles !== null ? (
-                    <p className="font-semibold">{t("schedule.distance", { distance: formatDistance(clinic.roundedMiles, "mile", locale) })}</p>
+                    <p className="font-semibold">
+                      {t("schedule.distance", {
+                        distance: formatDistance(clinic.roundedMiles, "mile", locale),
+                      })}
+                    </p>
                   ) : null}
                   <fieldset className="mt-3" aria-describedby={slotError ? fields.slot.errorId : undefined}>
-                    <legend className="font-semibold">{t("schedule.timesAt", { clinic: clinic.name, zone: zoneAbbreviation(clinic.slots[0]!.start, clinic.timeZone, locale) })}</legend>
+                    <legend className="font-semibold">
+                      {t("schedule.timesAt", {
+                        clinic: clinic.name,
+                        zone: zoneAbbreviation(clinic.slots[0]!.start, clinic.timeZone, locale),
+                      })}
+                    </legend>
                     <div className="mt-2 grid grid-cols-2 gap-2 min-[400px]:grid-cols-3">
                       {clinic.slots.map((slot, index) => {
                         const id = `slot-${clinic.id}-${index}`;
                         return (
-                          <div key={slot.value} className="flex min-h-touch items-center gap-2 rounded border-2 border-slate-300 px-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                          <div
+                            key={slot.value}
+                            className="flex min-h-touch items-center gap-2 rounded border-2 border-slate-300 px-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                          >
                             <input
                               id={id}
                               type="radio"
@@ -228,8 +278,12 @@ export function SlotResults({
                               className="h-6 w-6 shrink-0 border-2 border-slate-700 focus:ring-4 focus:ring-amber-400"
                             />
                             <label htmlFor={id} className="flex-1 py-1 leading-tight">
-                              <span className="block font-semibold">{formatTime(slot.start, clinic.timeZone, locale)}</span>
-                              <span className="block text-xs text-slate-700">{t("schedule.placesLeft", { n: slot.remaining })}</span>
+                              <span className="block font-semibold">
+                                {formatTime(slot.start, clinic.timeZone, locale)}
+                              </span>
+                              <span className="block text-xs text-slate-700">
+                                {t("schedule.placesLeft", { n: slot.remaining })}
+                              </span>
                             </label>
                           </div>
                         );

@@ -13,7 +13,10 @@ function findAccount(store: Store, user: string | undefined) {
   if (!user) return undefined;
   const needle = user.trim().toLowerCase();
   return store.state.accounts.find(
-    (a) => a.username.toLowerCase() === needle || a.email.toLowerCase() === needle || a.phoneNumber === user.trim(),
+    (a) =>
+      a.username.toLowerCase() === needle ||
+      a.email.toLowerCase() === needle ||
+      a.phoneNumber === user.trim(),
   );
 }
 
@@ -33,7 +36,13 @@ export function sessionView(store: Store, account: Account) {
     isPerformer: account.isPerformer,
     privilege,
     accountOrganizations: organization
-      ? [{ organizationId: organization.id, parentOrganizationId: organization.parentOrganizationId, privilege }]
+      ? [
+          {
+            organizationId: organization.id,
+            parentOrganizationId: organization.parentOrganizationId,
+            privilege,
+          },
+        ]
       : [],
     patientId: account.patientId ?? null,
     language: account.language ?? null,
@@ -53,7 +62,8 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
       }
       const username = str(body.username);
       const password = str(body.password);
-      if (!username || !password) return fail(res, 400, "INVALID_REQUEST", "Username and password are required");
+      if (!username || !password)
+        return fail(res, 400, "INVALID_REQUEST", "Username and password are required");
       const account = findAccount(store, username);
       if (!account || !verifyPassword(password, account.passwordHash)) {
         return fail(res, 401, "INVALID_CREDENTIALS", "Bad credentials");
@@ -62,9 +72,15 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
         const smsCode = str(body.smsCode)?.trim();
         if (!smsCode) {
           log(`SMS to ${account.phoneNumber}: your sign-in code is ${DEMO_SMS_CODE}`);
-          return fail(res, 401, "MFA_REQUIRED", "A verification code was sent to your phone. Enter it to continue.");
+          return fail(
+            res,
+            401,
+            "MFA_REQUIRED",
+            "A verification code was sent to your phone. Enter it to continue.",
+          );
         }
-        if (smsCode !== DEMO_SMS_CODE) return fail(res, 401, "INVALID_SMS_CODE", "The verification code is not valid.");
+        if (smsCode !== DEMO_SMS_CODE)
+          return fail(res, 401, "INVALID_SMS_CODE", "The verification code is not valid.");
       }
       res.json(issueTokens(store, account.accountId, options));
     }),
@@ -76,7 +92,8 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
       const body = req.body as Record<string, unknown>;
       const token = str(body.refreshToken) ?? str(body.refresh_token);
       const tokens = token ? rotate(store, token, options) : null;
-      if (!tokens) return fail(res, 401, "INVALID_REFRESH_TOKEN", "The refresh token is invalid or has expired");
+      if (!tokens)
+        return fail(res, 401, "INVALID_REFRESH_TOKEN", "The refresh token is invalid or has expired");
       res.json(tokens);
     }),
   );
@@ -112,7 +129,9 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
       account.passwordResetCode = code;
       store.changed();
       const byPhone = body.byPhoneNumber === true || body.byPhoneNumber === "true";
-      log(`${byPhone ? "SMS" : "Email"} to ${byPhone ? account.phoneNumber : account.email}: your password reset code is ${code}`);
+      log(
+        `${byPhone ? "SMS" : "Email"} to ${byPhone ? account.phoneNumber : account.email}: your password reset code is ${code}`,
+      );
       res.json({ sent: true, channel: byPhone ? "SMS" : "EMAIL" });
     }),
   );
@@ -125,10 +144,14 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
       const newPassword = str(body.newPassword) ?? "";
       if (!account) return fail(res, 400, "USER_NOT_FOUND", "User not found", { reason: "User not found" });
       if (!STRONG_PASSWORD.test(newPassword)) {
-        return unprocessable(res, [{ field: "newPassword", message: "Password does not meet the complexity rules" }]);
+        return unprocessable(res, [
+          { field: "newPassword", message: "Password does not meet the complexity rules" },
+        ]);
       }
       if (!account.passwordResetCode || str(body.confirmationCode)?.trim() !== account.passwordResetCode) {
-        return fail(res, 400, "INVALID_CODE", "The confirmation code is not valid", { reason: "Invalid confirmation code" });
+        return fail(res, 400, "INVALID_CODE", "The confirmation code is not valid", {
+          reason: "Invalid confirmation code",
+        });
       }
       account.passwordHash = hashPassword(newPassword, account.username);
       delete account.passwordResetCode;
@@ -142,14 +165,17 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
     handler((req, res) => {
       const account = store.state.accounts.find((a) => a.accountId === req.params.accountId);
       if (!account) return fail(res, 404, "NOT_FOUND", "Account not found");
-      if (req.account?.accountId !== account.accountId) return fail(res, 403, "FORBIDDEN", "You can only change your own password");
+      if (req.account?.accountId !== account.accountId)
+        return fail(res, 403, "FORBIDDEN", "You can only change your own password");
       const body = req.body as Record<string, unknown>;
       const newPassword = str(body.newPassword) ?? "";
       if (!verifyPassword(str(body.oldPassword) ?? "", account.passwordHash)) {
         return unprocessable(res, [{ field: "oldPassword", message: "The current password is not correct" }]);
       }
       if (!STRONG_PASSWORD.test(newPassword)) {
-        return unprocessable(res, [{ field: "newPassword", message: "Password does not meet the complexity rules" }]);
+        return unprocessable(res, [
+          { field: "newPassword", message: "Password does not meet the complexity rules" },
+        ]);
       }
       account.passwordHash = hashPassword(newPassword, account.username);
       store.changed();
@@ -162,10 +188,13 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
     handler((req, res) => {
       const account = store.state.accounts.find((a) => a.accountId === req.params.accountId);
       if (!account) return fail(res, 404, "NOT_FOUND", "Account not found");
-      if (!req.account || !privilegeOf(req.account).isAdmin) return fail(res, 403, "FORBIDDEN", "Administrators only");
+      if (!req.account || !privilegeOf(req.account).isAdmin)
+        return fail(res, 403, "FORBIDDEN", "Administrators only");
       const newPassword = str((req.body as Record<string, unknown>).newPassword) ?? "";
       if (!STRONG_PASSWORD.test(newPassword)) {
-        return unprocessable(res, [{ field: "newPassword", message: "Password does not meet the complexity rules" }]);
+        return unprocessable(res, [
+          { field: "newPassword", message: "Password does not meet the complexity rules" },
+        ]);
       }
       account.passwordHash = hashPassword(newPassword, account.username);
       store.changed();
@@ -186,7 +215,9 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
       const account = req.account!;
       const view = sessionView(store, account);
       const observationList = store.state.tasks
-        .filter((t) => t.patientId === account.patientId && t.testResult !== undefined && t.testResult !== null)
+        .filter(
+          (t) => t.patientId === account.patientId && t.testResult !== undefined && t.testResult !== null,
+        )
         .map((t) => ({ taskId: t.id, stringValue: String(t.testResult), status: t.status }));
       res.json({ ...view, observationList });
     }),

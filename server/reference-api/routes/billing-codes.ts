@@ -18,7 +18,8 @@ const MODIFIER_CODE = /^[A-Z0-9]{2}$/;
 const REASON_CODE = /^[A-Z0-9]{1,4}(-[A-Z0-9]{1,5})?$/;
 const STATE = /^[A-Z]{2}$/;
 
-const text = (value: unknown) => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "");
+const text = (value: unknown) =>
+  typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
 const inUse = (res: Response, reason: string) => fail(res, 409, "IN_USE", reason, { reason });
 
 export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
@@ -39,26 +40,37 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
     const description = text(body.description);
     const group = text(body.group);
     const defaultAmount = normalizeAmount(body.defaultAmount);
-    if (!PROCEDURE_CODE.test(code)) errors.push({ field: "code", message: "Code must be 4 to 7 letters or digits" });
+    if (!PROCEDURE_CODE.test(code))
+      errors.push({ field: "code", message: "Code must be 4 to 7 letters or digits" });
     else {
       const twin = s().procedureCodes.find((p) => p.id !== id && p.code === code);
-      if (twin) errors.push({ field: "code", message: `Procedure code '${twin.code}' already exists: ${twin.description}` });
+      if (twin)
+        errors.push({
+          field: "code",
+          message: `Procedure code '${twin.code}' already exists: ${twin.description}`,
+        });
     }
     if (!description) errors.push({ field: "description", message: "Description is required" });
-    else if (description.length > 200) errors.push({ field: "description", message: "Description must be 200 characters or fewer" });
+    else if (description.length > 200)
+      errors.push({ field: "description", message: "Description must be 200 characters or fewer" });
     if (!group) errors.push({ field: "group", message: "Group is required" });
-    else if (group.length > 60) errors.push({ field: "group", message: "Group must be 60 characters or fewer" });
-    if (defaultAmount === null) errors.push({ field: "defaultAmount", message: amountProblem(body.defaultAmount) });
+    else if (group.length > 60)
+      errors.push({ field: "group", message: "Group must be 60 characters or fewer" });
+    if (defaultAmount === null)
+      errors.push({ field: "defaultAmount", message: amountProblem(body.defaultAmount) });
     return { errors, value: { code, description, group, defaultAmount: defaultAmount ?? "0.00" } };
   }
 
-  const matchesCode = (code: string, needle: string | undefined) => !needle || code.startsWith(needle.trim().toUpperCase()) || contains(code, needle.trim());
+  const matchesCode = (code: string, needle: string | undefined) =>
+    !needle || code.startsWith(needle.trim().toUpperCase()) || contains(code, needle.trim());
 
   router.get(
     "/api/procedure-codes/overview",
     handler((req, res) => {
       const code = str(req.query.code);
-      const list = s().procedureCodes.filter((p) => matchesCode(p.code, code) || contains(p.description, code));
+      const list = s().procedureCodes.filter(
+        (p) => matchesCode(p.code, code) || contains(p.description, code),
+      );
       const result = page(list, req.query.page, req.query.size, 20);
       res.json({ ...result, content: result.content.map(procedureView) });
     }),
@@ -68,10 +80,16 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
     "/api/procedure-codes/grouped-codes",
     handler((req, res) => {
       const code = str(req.query.code);
-      const selected = new Set((str(req.query.selectedCode) ?? "").split(",").map((c) => c.trim().toUpperCase()).filter(Boolean));
+      const selected = new Set(
+        (str(req.query.selectedCode) ?? "")
+          .split(",")
+          .map((c) => c.trim().toUpperCase())
+          .filter(Boolean),
+      );
       const groups = new Map<string, ProcedureCode[]>();
       for (const p of s().procedureCodes) {
-        if (!matchesCode(p.code, code) && !contains(p.description, code) && !contains(p.group, code)) continue;
+        if (!matchesCode(p.code, code) && !contains(p.description, code) && !contains(p.group, code))
+          continue;
         groups.set(p.group, [...(groups.get(p.group) ?? []), p]);
       }
       const list = [...groups.entries()]
@@ -79,7 +97,13 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
         .map(([group, codes]) => ({
           group,
           count: codes.length,
-          codes: codes.map((p) => ({ id: p.id, code: p.code, description: p.description, defaultAmount: p.defaultAmount, selected: selected.has(p.code) })),
+          codes: codes.map((p) => ({
+            id: p.id,
+            code: p.code,
+            description: p.description,
+            defaultAmount: p.defaultAmount,
+            selected: selected.has(p.code),
+          })),
         }));
       res.json(page(list, req.query.page, req.query.size, 20));
     }),
@@ -92,7 +116,9 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
       const payerId = str(req.query.payerId);
       const payer = payerId ? s().payers.find((p) => p.id === payerId) : undefined;
       if (payerId && !payer) return notFound(res, "Payer");
-      const list = s().procedureCodes.filter((p) => matchesCode(p.code, code) && (!payer || payer.procedureCodes.includes(p.code)));
+      const list = s().procedureCodes.filter(
+        (p) => matchesCode(p.code, code) && (!payer || payer.procedureCodes.includes(p.code)),
+      );
       res.json(list.slice(0, 50));
     }),
   );
@@ -115,7 +141,11 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
       const p = s().procedureCodes.find((x) => x.id === req.params.id);
       if (!p) return notFound(res, "Procedure code");
       const { errors, value } = validateProcedure(req.body as Record<string, unknown>, p.id);
-      if (!errors.length && value.code !== p.code && codeUsage(p.code).entries + codeUsage(p.code).payers > 0) {
+      if (
+        !errors.length &&
+        value.code !== p.code &&
+        codeUsage(p.code).entries + codeUsage(p.code).payers > 0
+      ) {
         errors.push({ field: "code", message: `Code '${p.code}' is in use and cannot be renamed` });
       }
       if (errors.length) return unprocessable(res, errors);
@@ -130,7 +160,10 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
     if (!p) return notFound(res, "Procedure code");
     const usage = codeUsage(p.code);
     if (usage.entries || usage.payers) {
-      return inUse(res, `Procedure code '${p.code}' is used by ${usage.entries} fee schedule ${usage.entries === 1 ? "entry" : "entries"} and ${usage.payers} ${usage.payers === 1 ? "payer" : "payers"}`);
+      return inUse(
+        res,
+        `Procedure code '${p.code}' is used by ${usage.entries} fee schedule ${usage.entries === 1 ? "entry" : "entries"} and ${usage.payers} ${usage.payers === 1 ? "payer" : "payers"}`,
+      );
     }
     s().procedureCodes = s().procedureCodes.filter((x) => x.id !== p.id);
     store.changed();
@@ -147,13 +180,19 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
     const errors: FieldError[] = [];
     const code = text(body.code).toUpperCase();
     const description = text(body.description);
-    if (!MODIFIER_CODE.test(code)) errors.push({ field: "code", message: "Code must be two letters or digits" });
+    if (!MODIFIER_CODE.test(code))
+      errors.push({ field: "code", message: "Code must be two letters or digits" });
     else {
       const twin = s().modifiers.find((m) => m.id !== id && m.code === code);
-      if (twin) errors.push({ field: "code", message: `Modifier '${twin.code}' already exists: ${twin.description}` });
+      if (twin)
+        errors.push({
+          field: "code",
+          message: `Modifier '${twin.code}' already exists: ${twin.description}`,
+        });
     }
     if (!description) errors.push({ field: "description", message: "Description is required" });
-    else if (description.length > 200) errors.push({ field: "description", message: "Description must be 200 characters or fewer" });
+    else if (description.length > 200)
+      errors.push({ field: "description", message: "Description must be 200 characters or fewer" });
     return { errors, value: { code, description } };
   }
 
@@ -164,7 +203,9 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
       const code = str(req.query.code);
       const list = s().modifiers.filter((m) => matchesCode(m.code, code) || contains(m.description, code));
       const result = page(list, req.query.page, req.query.size, 20);
-      res.json({ data: { ...result, content: result.content.map((m) => ({ ...m, usage: modifierUsage(m.code) })) } });
+      res.json({
+        data: { ...result, content: result.content.map((m) => ({ ...m, usage: modifierUsage(m.code) })) },
+      });
     }),
   );
 
@@ -186,7 +227,8 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
       const m = s().modifiers.find((x) => x.id === req.params.id);
       if (!m) return notFound(res, "Modifier");
       const { errors, value } = validateModifier(req.body as Record<string, unknown>, m.id);
-      if (!errors.length && value.code !== m.code && modifierUsage(m.code) > 0) errors.push({ field: "code", message: `Modifier '${m.code}' is in use and cannot be renamed` });
+      if (!errors.length && value.code !== m.code && modifierUsage(m.code) > 0)
+        errors.push({ field: "code", message: `Modifier '${m.code}' is in use and cannot be renamed` });
       if (errors.length) return unprocessable(res, errors);
       Object.assign(m, value);
       store.changed();
@@ -200,7 +242,11 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
       const m = s().modifiers.find((x) => x.id === req.params.id);
       if (!m) return notFound(res, "Modifier");
       const used = modifierUsage(m.code);
-      if (used) return inUse(res, `Modifier '${m.code}' is used by ${used} fee schedule ${used === 1 ? "entry" : "entries"}`);
+      if (used)
+        return inUse(
+          res,
+          `Modifier '${m.code}' is used by ${used} fee schedule ${used === 1 ? "entry" : "entries"}`,
+        );
       s().modifiers = s().modifiers.filter((x) => x.id !== m.id);
       store.changed();
       res.status(204).end();
@@ -213,7 +259,9 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
 
   const listReasons = handler((req, res) => {
     const needle = str(req.query.name) ?? str(req.query.code);
-    const list = s().reasonCodes.filter((r) => matchesCode(r.code, needle) || contains(r.description, needle));
+    const list = s().reasonCodes.filter(
+      (r) => matchesCode(r.code, needle) || contains(r.description, needle),
+    );
     const result = page(list, req.query.page, req.query.size, 20);
     res.json({ ...result, content: result.content.map((r) => ({ ...r, usage: reasonUsage(r.code) })) });
   });
@@ -227,13 +275,22 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
       const errors: FieldError[] = [];
       const code = text(body.code).toUpperCase();
       const description = text(body.description);
-      if (!REASON_CODE.test(code)) errors.push({ field: "code", message: "Code must look like CO-45: letters or digits, an optional hyphen and more" });
+      if (!REASON_CODE.test(code))
+        errors.push({
+          field: "code",
+          message: "Code must look like CO-45: letters or digits, an optional hyphen and more",
+        });
       else {
         const twin = s().reasonCodes.find((r) => r.code === code);
-        if (twin) errors.push({ field: "code", message: `Reason code '${twin.code}' already exists: ${twin.description}` });
+        if (twin)
+          errors.push({
+            field: "code",
+            message: `Reason code '${twin.code}' already exists: ${twin.description}`,
+          });
       }
       if (!description) errors.push({ field: "description", message: "Description is required" });
-      else if (description.length > 200) errors.push({ field: "description", message: "Description must be 200 characters or fewer" });
+      else if (description.length > 200)
+        errors.push({ field: "description", message: "Description must be 200 characters or fewer" });
       if (errors.length) return unprocessable(res, errors);
       const created: ReasonCode = { id: store.nextId("rc"), code, description };
       s().reasonCodes.push(created);
@@ -246,7 +303,8 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
     const r = s().reasonCodes.find((x) => x.id === req.params.id);
     if (!r) return notFound(res, "Reason code");
     const used = reasonUsage(r.code);
-    if (used) return inUse(res, `Reason code '${r.code}' is used by ${used} ${used === 1 ? "payer" : "payers"}`);
+    if (used)
+      return inUse(res, `Reason code '${r.code}' is used by ${used} ${used === 1 ? "payer" : "payers"}`);
     s().reasonCodes = s().reasonCodes.filter((x) => x.id !== r.id);
     store.changed();
     res.status(204).end();
@@ -277,7 +335,9 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
         return res.json(payerView(found));
       }
       const name = str(req.query.name);
-      const list = s().payers.filter((p) => contains(p.payerName, name) || contains(p.payerGroupNumber, name));
+      const list = s().payers.filter(
+        (p) => contains(p.payerName, name) || contains(p.payerGroupNumber, name),
+      );
       const result = page(list, req.query.page, req.query.size, 20);
       res.json({ ...result, content: result.content.map(payerView) });
     }),
@@ -292,18 +352,35 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
       const payerGroupNumber = text(body.payerGroupNumber).toUpperCase();
       const state = text(body.state).toUpperCase();
       if (!payerName) errors.push({ field: "payerName", message: "Payer name is required" });
-      else if (payerName.length > 100) errors.push({ field: "payerName", message: "Payer name must be 100 characters or fewer" });
+      else if (payerName.length > 100)
+        errors.push({ field: "payerName", message: "Payer name must be 100 characters or fewer" });
       else {
         const twin = s().payers.find((p) => p.payerName.toLowerCase() === payerName.toLowerCase());
-        if (twin) errors.push({ field: "payerName", message: `A payer named '${twin.payerName}' already exists (${twin.id})` });
+        if (twin)
+          errors.push({
+            field: "payerName",
+            message: `A payer named '${twin.payerName}' already exists (${twin.id})`,
+          });
       }
-      if (payerGroupNumber.length > 20) errors.push({ field: "payerGroupNumber", message: "Group number must be 20 characters or fewer" });
-      if (state && !STATE.test(state)) errors.push({ field: "state", message: "State must be a two-letter code" });
-      const codes = Array.isArray(body.procedureCodes) ? body.procedureCodes.map((c) => text(c).toUpperCase()).filter(Boolean) : [];
+      if (payerGroupNumber.length > 20)
+        errors.push({ field: "payerGroupNumber", message: "Group number must be 20 characters or fewer" });
+      if (state && !STATE.test(state))
+        errors.push({ field: "state", message: "State must be a two-letter code" });
+      const codes = Array.isArray(body.procedureCodes)
+        ? body.procedureCodes.map((c) => text(c).toUpperCase()).filter(Boolean)
+        : [];
       const unknown = codes.filter((c) => !s().procedureCodes.some((p) => p.code === c));
-      if (unknown.length) errors.push({ field: "procedureCodes", message: `Unknown procedure codes: ${unknown.join(", ")}` });
+      if (unknown.length)
+        errors.push({ field: "procedureCodes", message: `Unknown procedure codes: ${unknown.join(", ")}` });
       if (errors.length) return unprocessable(res, errors);
-      const created: Payer = { id: store.nextId("payer"), payerName, payerGroupNumber, state, procedureCodes: codes, reasonCodes: [] };
+      const created: Payer = {
+        id: store.nextId("payer"),
+        payerName,
+        payerGroupNumber,
+        state,
+        procedureCodes: codes,
+        reasonCodes: [],
+      };
       s().payers.push(created);
       store.changed();
       res.status(201).json(payerView(created));
@@ -333,7 +410,17 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
     handler((req, res) => {
       const p = findPayer(req.params.id!);
       if (!p) return notFound(res, "Payer");
-      res.json(s().procedureCodes.filter((c) => p.procedureCodes.includes(c.code)).map((c) => ({ id: c.id, code: c.code, description: c.description, group: c.group, defaultAmount: c.defaultAmount })));
+      res.json(
+        s()
+          .procedureCodes.filter((c) => p.procedureCodes.includes(c.code))
+          .map((c) => ({
+            id: c.id,
+            code: c.code,
+            description: c.description,
+            group: c.group,
+            defaultAmount: c.defaultAmount,
+          })),
+      );
     }),
   );
 

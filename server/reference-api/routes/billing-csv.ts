@@ -19,7 +19,9 @@ export function boundaryOf(contentType: string | undefined): string | null {
 }
 
 function headerParam(header: string, name: string): string | null {
-  const match = new RegExp(`${name}="((?:[^"\\\\]|\\\\.)*)"`, "i").exec(header) ?? new RegExp(`${name}=([^;\\s]+)`, "i").exec(header);
+  const match =
+    new RegExp(`${name}="((?:[^"\\\\]|\\\\.)*)"`, "i").exec(header) ??
+    new RegExp(`${name}=([^;\\s]+)`, "i").exec(header);
   return match ? match[1]!.replace(/\\"/g, '"') : null;
 }
 
@@ -44,7 +46,9 @@ export function parseMultipart(body: Buffer, boundary: string): UploadedFile[] {
       files.push({
         fieldName: headerParam(disposition, "name") ?? "",
         fileName,
-        contentType: (/content-type:\s*([^\r\n;]*)/i.exec(headers)?.[1] ?? "application/octet-stream").trim().toLowerCase(),
+        contentType: (/content-type:\s*([^\r\n;]*)/i.exec(headers)?.[1] ?? "application/octet-stream")
+          .trim()
+          .toLowerCase(),
         content,
       });
     }
@@ -113,7 +117,14 @@ export const REQUIRED_CSV_COLUMNS = ["plan", "procedure_code", "amount"] as cons
 
 /** A decimal amount as the upstream keeps it: "125.50". Null when not a valid amount. */
 export function normalizeAmount(value: unknown): string | null {
-  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : typeof value === "string" ? value.trim() : "";
+  const text =
+    typeof value === "number"
+      ? Number.isFinite(value)
+        ? String(value)
+        : ""
+      : typeof value === "string"
+        ? value.trim()
+        : "";
   const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) return null;
   const whole = match[1]!.replace(/^0+(?=\d)/, "");

@@ -5,7 +5,15 @@ import type { FieldError } from "../http";
 import { contains, fail, handler, notFound, page, str, unprocessable } from "../http";
 import type { Store } from "../store";
 import type { FeeSchedule, FeeScheduleEntry, FeeSchedulePlan, ImportLog } from "../types";
-import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, amountProblem, boundaryOf, normalizeAmount, parseCsv, parseMultipart } from "./billing-csv";
+import {
+  CSV_COLUMNS,
+  REQUIRED_CSV_COLUMNS,
+  amountProblem,
+  boundaryOf,
+  normalizeAmount,
+  parseCsv,
+  parseMultipart,
+} from "./billing-csv";
 import { emitEvent } from "../events";
 
 /**
@@ -13,7 +21,14 @@ import { emitEvent } from "../events";
  * schedules", part 2 §7 "Fee schedules"). Behaviour is described in the README, "Billing".
  */
 
-export const FEE_SCHEDULE_CATEGORIES = ["MEDICARE", "MEDICAID", "COMMERCIAL", "WORKERS_COMPENSATION", "SELF_PAY", "OTHER"] as const;
+export const FEE_SCHEDULE_CATEGORIES = [
+  "MEDICARE",
+  "MEDICAID",
+  "COMMERCIAL",
+  "WORKERS_COMPENSATION",
+  "SELF_PAY",
+  "OTHER",
+] as const;
 const DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(\d{4})$/;
 /** Largest upload the reference upstream reads (the app's own limit is smaller: 10 MB by default). */
 const MAX_UPLOAD_BYTES = 12 * 1024 * 1024;
@@ -45,7 +60,9 @@ function sortBy<T>(list: T[], sort: string | undefined, fields: Record<string, (
   const key = field ? fields[field] : undefined;
   if (!key) return list;
   const factor = direction?.toLowerCase() === "desc" ? -1 : 1;
-  return [...list].sort((a, b) => factor * key(a).localeCompare(key(b), "en", { sensitivity: "base", numeric: true }));
+  return [...list].sort(
+    (a, b) => factor * key(a).localeCompare(key(b), "en", { sensitivity: "base", numeric: true }),
+  );
 }
 
 /** MM/dd/yyyy → yyyyMMdd, so dates sort as text. */
@@ -66,7 +83,8 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     const scheduleName = schedule(p.feeScheduleId)?.name ?? "?";
     return p.name.startsWith(scheduleName) ? p.name : `${scheduleName} – ${p.name}`;
   };
-  const payerName = (id: string | null | undefined) => (id ? (s().payers.find((p) => p.id === id)?.payerName ?? null) : null);
+  const payerName = (id: string | null | undefined) =>
+    id ? (s().payers.find((p) => p.id === id)?.payerName ?? null) : null;
 
   const scheduleView = (f: FeeSchedule) => {
     const planIds = new Set(plansOf(f.id).map((p) => p.id));
@@ -77,7 +95,11 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
       entryCount: s().entries.filter((e) => planIds.has(e.planId)).length,
     };
   };
-  const planView = (p: FeeSchedulePlan) => ({ ...p, feeScheduleName: schedule(p.feeScheduleId)?.name ?? null, entryCount: entriesOf(p.id).length });
+  const planView = (p: FeeSchedulePlan) => ({
+    ...p,
+    feeScheduleName: schedule(p.feeScheduleId)?.name ?? null,
+    entryCount: entriesOf(p.id).length,
+  });
   const entryView = (e: FeeScheduleEntry) => {
     const owner = plan(e.planId);
     const referenced = e.referencedFeeSchedulePlanId ? plan(e.referencedFeeSchedulePlanId) : undefined;
@@ -93,7 +115,12 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
 
   /** Entries outside `excludePlans` that point at one of `planIds`: they block a delete. */
   const referencingEntries = (planIds: Set<string>, excludePlans: Set<string>) =>
-    s().entries.filter((e) => e.referencedFeeSchedulePlanId && planIds.has(e.referencedFeeSchedulePlanId) && !excludePlans.has(e.planId));
+    s().entries.filter(
+      (e) =>
+        e.referencedFeeSchedulePlanId &&
+        planIds.has(e.referencedFeeSchedulePlanId) &&
+        !excludePlans.has(e.planId),
+    );
 
   const referenceView = (e: FeeScheduleEntry) => {
     const owner = plan(e.planId);
@@ -153,7 +180,10 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
 
   // ---- validation --------------------------------------------------------------------------
 
-  function validateSchedule(body: Record<string, unknown>, id?: string): { errors: FieldError[]; value: Omit<FeeSchedule, "id" | "createdAt"> } {
+  function validateSchedule(
+    body: Record<string, unknown>,
+    id?: string,
+  ): { errors: FieldError[]; value: Omit<FeeSchedule, "id" | "createdAt"> } {
     const errors: FieldError[] = [];
     const name = text(body.name);
     const category = text(body.category).toUpperCase();
@@ -161,15 +191,27 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     const effectiveDate = text(body.effectiveDate);
     const payerId = optionalId(body.payerId);
     if (!name) errors.push({ field: "name", message: "Name is required" });
-    else if (name.length > 100) errors.push({ field: "name", message: "Name must be 100 characters or fewer" });
+    else if (name.length > 100)
+      errors.push({ field: "name", message: "Name must be 100 characters or fewer" });
     else {
       const twin = s().feeSchedules.find((f) => f.id !== id && f.name.toLowerCase() === name.toLowerCase());
-      if (twin) errors.push({ field: "name", message: `A fee schedule named '${twin.name}' already exists (${twin.id})` });
+      if (twin)
+        errors.push({
+          field: "name",
+          message: `A fee schedule named '${twin.name}' already exists (${twin.id})`,
+        });
     }
-    if (!(FEE_SCHEDULE_CATEGORIES as readonly string[]).includes(category)) errors.push({ field: "category", message: `Category must be one of ${FEE_SCHEDULE_CATEGORIES.join(", ")}` });
-    if (description.length > 500) errors.push({ field: "description", message: "Description must be 500 characters or fewer" });
-    if (!realDate(effectiveDate)) errors.push({ field: "effectiveDate", message: "Effective date must be a real date as MM/dd/yyyy" });
-    if (payerId && !s().payers.some((p) => p.id === payerId)) errors.push({ field: "payerId", message: `Payer '${payerId}' does not exist` });
+    if (!(FEE_SCHEDULE_CATEGORIES as readonly string[]).includes(category))
+      errors.push({
+        field: "category",
+        message: `Category must be one of ${FEE_SCHEDULE_CATEGORIES.join(", ")}`,
+      });
+    if (description.length > 500)
+      errors.push({ field: "description", message: "Description must be 500 characters or fewer" });
+    if (!realDate(effectiveDate))
+      errors.push({ field: "effectiveDate", message: "Effective date must be a real date as MM/dd/yyyy" });
+    if (payerId && !s().payers.some((p) => p.id === payerId))
+      errors.push({ field: "payerId", message: `Payer '${payerId}' does not exist` });
     return { errors, value: { name, category, description, effectiveDate, payerId } };
   }
 
@@ -177,14 +219,23 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     const errors: FieldError[] = [];
     const name = text(body.name);
     const description = text(body.description);
-    if (!schedule(feeScheduleId)) errors.push({ field: "feeScheduleId", message: `Fee schedule '${feeScheduleId}' does not exist` });
+    if (!schedule(feeScheduleId))
+      errors.push({ field: "feeScheduleId", message: `Fee schedule '${feeScheduleId}' does not exist` });
     if (!name) errors.push({ field: "name", message: "Name is required" });
-    else if (name.length > 100) errors.push({ field: "name", message: "Name must be 100 characters or fewer" });
+    else if (name.length > 100)
+      errors.push({ field: "name", message: "Name must be 100 characters or fewer" });
     else {
-      const twin = plansOf(feeScheduleId).find((p) => p.id !== id && p.name.toLowerCase() === name.toLowerCase());
-      if (twin) errors.push({ field: "name", message: `This fee schedule already has a plan named '${twin.name}' (${twin.id})` });
+      const twin = plansOf(feeScheduleId).find(
+        (p) => p.id !== id && p.name.toLowerCase() === name.toLowerCase(),
+      );
+      if (twin)
+        errors.push({
+          field: "name",
+          message: `This fee schedule already has a plan named '${twin.name}' (${twin.id})`,
+        });
     }
-    if (description.length > 500) errors.push({ field: "description", message: "Description must be 500 characters or fewer" });
+    if (description.length > 500)
+      errors.push({ field: "description", message: "Description must be 500 characters or fewer" });
     return { errors, value: { feeScheduleId, name, description } };
   }
 
@@ -196,20 +247,38 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     const referencedFeeSchedulePlanId = optionalId(body.referencedFeeSchedulePlanId);
     if (!plan(planId)) errors.push({ field: "planId", message: `Plan '${planId}' does not exist` });
     if (!procedureCode) errors.push({ field: "procedureCode", message: "Procedure code is required" });
-    else if (!s().procedureCodes.some((p) => p.code === procedureCode)) errors.push({ field: "procedureCode", message: `Unknown procedure code '${procedureCode}'` });
-    if (modifier && !s().modifiers.some((m) => m.code === modifier)) errors.push({ field: "modifier", message: `Unknown modifier '${modifier}'` });
+    else if (!s().procedureCodes.some((p) => p.code === procedureCode))
+      errors.push({ field: "procedureCode", message: `Unknown procedure code '${procedureCode}'` });
+    if (modifier && !s().modifiers.some((m) => m.code === modifier))
+      errors.push({ field: "modifier", message: `Unknown modifier '${modifier}'` });
     if (amount === null) errors.push({ field: "amount", message: amountProblem(body.amount) });
     if (referencedFeeSchedulePlanId) {
-      if (referencedFeeSchedulePlanId === planId) errors.push({ field: "referencedFeeSchedulePlanId", message: "An entry cannot reference its own plan" });
-      else if (!plan(referencedFeeSchedulePlanId)) errors.push({ field: "referencedFeeSchedulePlanId", message: `Plan '${referencedFeeSchedulePlanId}' does not exist` });
+      if (referencedFeeSchedulePlanId === planId)
+        errors.push({
+          field: "referencedFeeSchedulePlanId",
+          message: "An entry cannot reference its own plan",
+        });
+      else if (!plan(referencedFeeSchedulePlanId))
+        errors.push({
+          field: "referencedFeeSchedulePlanId",
+          message: `Plan '${referencedFeeSchedulePlanId}' does not exist`,
+        });
     }
     if (procedureCode && errors.length === 0) {
-      const twin = entriesOf(planId).find((e) => e.id !== id && e.procedureCode === procedureCode && (e.modifier ?? null) === modifier);
+      const twin = entriesOf(planId).find(
+        (e) => e.id !== id && e.procedureCode === procedureCode && (e.modifier ?? null) === modifier,
+      );
       if (twin) {
-        errors.push({ field: "procedureCode", message: `This plan already has an entry for '${procedureCode}${modifier ? `-${modifier}` : ""}' (${twin.id}, amount ${twin.amount})` });
+        errors.push({
+          field: "procedureCode",
+          message: `This plan already has an entry for '${procedureCode}${modifier ? `-${modifier}` : ""}' (${twin.id}, amount ${twin.amount})`,
+        });
       }
     }
-    return { errors, value: { planId, procedureCode, modifier, amount: amount ?? "0.00", referencedFeeSchedulePlanId } };
+    return {
+      errors,
+      value: { planId, procedureCode, modifier, amount: amount ?? "0.00", referencedFeeSchedulePlanId },
+    };
   }
 
   // ---- fee schedules -----------------------------------------------------------------------
@@ -220,7 +289,12 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
       const category = str(req.query.category)?.toUpperCase();
       const name = str(req.query.name);
       const payerId = str(req.query.payerId);
-      const list = s().feeSchedules.filter((f) => (!category || f.category === category) && contains(f.name, name) && (!payerId || f.payerId === payerId));
+      const list = s().feeSchedules.filter(
+        (f) =>
+          (!category || f.category === category) &&
+          contains(f.name, name) &&
+          (!payerId || f.payerId === payerId),
+      );
       const sorted = sortBy(list, str(req.query.sort) ?? "name,asc", {
         name: (f) => f.name,
         category: (f) => f.category,
@@ -241,7 +315,13 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
       const map: Record<string, string> = {};
       for (const p of [...s().plans].sort((a, b) => planLabel(a).localeCompare(planLabel(b)))) {
         if (!contains(planLabel(p), name)) continue;
-        if (procedureCode && !entriesOf(p.id).some((e) => e.procedureCode === procedureCode && (!modifier || e.modifier === modifier))) continue;
+        if (
+          procedureCode &&
+          !entriesOf(p.id).some(
+            (e) => e.procedureCode === procedureCode && (!modifier || e.modifier === modifier),
+          )
+        )
+          continue;
         map[p.id] = planLabel(p);
       }
       res.json(map);
@@ -380,7 +460,9 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
         (e) =>
           (!code || e.procedureCode.startsWith(code)) &&
           (!modifier || (modifier === "NONE" ? !e.modifier : e.modifier === modifier)) &&
-          (!referenced || e.referencedFeeSchedulePlanId === referenced || plan(e.referencedFeeSchedulePlanId ?? "")?.feeScheduleId === referenced),
+          (!referenced ||
+            e.referencedFeeSchedulePlanId === referenced ||
+            plan(e.referencedFeeSchedulePlanId ?? "")?.feeScheduleId === referenced),
       );
       const result = page(list, req.query.page, req.query.size, 20);
       res.json({ ...result, content: result.content.map(entryView) });
@@ -395,7 +477,9 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
       if (!p) return notFound(res, "Plan");
       const code = str(req.query.procedureCode)?.trim().toUpperCase();
       const modifier = str(req.query.modifier)?.trim().toUpperCase() || null;
-      const found = entriesOf(p.id).find((e) => e.procedureCode === code && (e.modifier ?? null) === modifier);
+      const found = entriesOf(p.id).find(
+        (e) => e.procedureCode === code && (e.modifier ?? null) === modifier,
+      );
       if (!found) return notFound(res, "Entry");
       res.json(entryView(found));
     }),
@@ -534,16 +618,30 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     if (referenced && !plan(referenced)) return `Referenced plan '${referenced}' does not exist`;
     let target = plansOf(scheduleId).find((p) => p.name.toLowerCase() === planName.toLowerCase());
     if (!target) {
-      target = { id: store.nextId("plan"), feeScheduleId: scheduleId, name: planName, description: "Created by CSV import" };
+      target = {
+        id: store.nextId("plan"),
+        feeScheduleId: scheduleId,
+        name: planName,
+        description: "Created by CSV import",
+      };
       s().plans.push(target);
     }
     if (referenced === target.id) return "An entry cannot reference its own plan";
-    const existing = entriesOf(target.id).find((e) => e.procedureCode === code && (e.modifier ?? null) === modifier);
+    const existing = entriesOf(target.id).find(
+      (e) => e.procedureCode === code && (e.modifier ?? null) === modifier,
+    );
     if (existing) {
       existing.amount = amount;
       existing.referencedFeeSchedulePlanId = referenced;
     } else {
-      s().entries.push({ id: store.nextId("entry"), planId: target.id, procedureCode: code, modifier, amount, referencedFeeSchedulePlanId: referenced });
+      s().entries.push({
+        id: store.nextId("entry"),
+        planId: target.id,
+        procedureCode: code,
+        modifier,
+        amount,
+        referencedFeeSchedulePlanId: referenced,
+      });
     }
     return null;
   }
@@ -554,19 +652,36 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
       const f = schedule(req.params.id!);
       if (!f) return notFound(res, "Fee schedule");
       const boundary = boundaryOf(req.get("content-type"));
-      if (!boundary) return unprocessable(res, [{ field: "file", message: "Send the file as multipart/form-data in a part named file" }]);
+      if (!boundary)
+        return unprocessable(res, [
+          { field: "file", message: "Send the file as multipart/form-data in a part named file" },
+        ]);
       const body = await readBody(req, MAX_UPLOAD_BYTES);
-      if (!body) return fail(res, 413, "PAYLOAD_TOO_LARGE", `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+      if (!body)
+        return fail(
+          res,
+          413,
+          "PAYLOAD_TOO_LARGE",
+          `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
+        );
       const file = parseMultipart(body, boundary).find((p) => p.fieldName === "file");
-      if (!file || !file.fileName) return unprocessable(res, [{ field: "file", message: "No file was sent in the part named file" }]);
-      if (!/\.csv$/i.test(file.fileName)) return unprocessable(res, [{ field: "file", message: `'${file.fileName}' is not a .csv file` }]);
+      if (!file || !file.fileName)
+        return unprocessable(res, [{ field: "file", message: "No file was sent in the part named file" }]);
+      if (!/\.csv$/i.test(file.fileName))
+        return unprocessable(res, [{ field: "file", message: `'${file.fileName}' is not a .csv file` }]);
       const rows = parseCsv(file.content.toString("utf8"));
       const header = (rows.shift() ?? []).map((h) => h.trim().toLowerCase());
       const missing = REQUIRED_CSV_COLUMNS.filter((c) => !header.includes(c));
       if (missing.length) {
-        return unprocessable(res, [{ field: "file", message: `The first line must name the columns ${CSV_COLUMNS.join(",")}; missing: ${missing.join(", ")}` }]);
+        return unprocessable(res, [
+          {
+            field: "file",
+            message: `The first line must name the columns ${CSV_COLUMNS.join(",")}; missing: ${missing.join(", ")}`,
+          },
+        ]);
       }
-      if (rows.length === 0) return unprocessable(res, [{ field: "file", message: "The file has no rows after its header line" }]);
+      if (rows.length === 0)
+        return unprocessable(res, [{ field: "file", message: "The file has no rows after its header line" }]);
 
       const log: ImportLog = {
         id: store.nextId("import"),
@@ -624,11 +739,12 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     handler((req, res) => {
       const feeScheduleId = str(req.query.feeScheduleId);
       const id = str(req.query.id);
-      const list = [...s().importLogs].reverse().filter((l) => (!feeScheduleId || l.feeScheduleId === feeScheduleId) && (!id || l.id === id));
+      const list = [...s().importLogs]
+        .reverse()
+        .filter((l) => (!feeScheduleId || l.feeScheduleId === feeScheduleId) && (!id || l.id === id));
       res.json(page(list, req.query.page, req.query.size, 20));
     }),
   );
 
   return router;
 }
-

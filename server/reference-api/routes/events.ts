@@ -15,10 +15,17 @@ import { descendants } from "./organizations";
 function visibleTo(store: Store, account: Account, event: UpstreamEvent): boolean {
   if (event.accountId) return event.accountId === account.accountId;
   if (!event.organizationId) return false;
-  const scope = new Set([account.organizationId, ...descendants(store, account.organizationId).map((o) => o.id)]);
+  const scope = new Set([
+    account.organizationId,
+    ...descendants(store, account.organizationId).map((o) => o.id),
+  ]);
   // Staff of an organization (or a parent of it) see its organization-wide events.
   const ancestors = new Set<string>();
-  for (let o = store.state.organizations.find((x) => x.id === event.organizationId); o; o = store.state.organizations.find((x) => x.id === o!.parentOrganizationId)) {
+  for (
+    let o = store.state.organizations.find((x) => x.id === event.organizationId);
+    o;
+    o = store.state.organizations.find((x) => x.id === o!.parentOrganizationId)
+  ) {
     ancestors.add(o.id);
   }
   return !account.patientId && (scope.has(event.organizationId) || ancestors.has(account.organizationId));
@@ -47,10 +54,22 @@ function activityFull(store: Store, activity: Activity) {
   };
 }
 
-export function createActivity(store: Store, input: Omit<Activity, "id" | "createdAt"> & { createdAt?: string }): Activity {
-  const activity: Activity = { ...input, id: store.nextId("act"), createdAt: input.createdAt ?? new Date().toISOString() };
+export function createActivity(
+  store: Store,
+  input: Omit<Activity, "id" | "createdAt"> & { createdAt?: string },
+): Activity {
+  const activity: Activity = {
+    ...input,
+    id: store.nextId("act"),
+    createdAt: input.createdAt ?? new Date().toISOString(),
+  };
   store.state.activities.push(activity);
-  emitEvent(store, { accountId: null, organizationId: activity.organizationId, type: "ACTIVITY", data: activitySummary(activity) });
+  emitEvent(store, {
+    accountId: null,
+    organizationId: activity.organizationId,
+    type: "ACTIVITY",
+    data: activitySummary(activity),
+  });
   return activity;
 }
 
@@ -68,7 +87,12 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get("/api/events/stream", (req, res) => {
     const account = req.account!;
     const token = req.accessToken!;
-    res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache, no-transform", Connection: "keep-alive", "X-Accel-Buffering": "no" });
+    res.writeHead(200, {
+      "Content-Type": "text/event-stream",
+      "Cache-Control": "no-cache, no-transform",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+    });
     res.write("retry: 2000\n\n");
     let lastSent = Number(req.get("last-event-id") ?? req.query.lastEventId ?? NaN);
     if (!Number.isFinite(lastSent)) lastSent = store.state.eventSeq;
@@ -160,9 +184,14 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
         .map((n) => ({
           ...n,
-          links: n.replyToRequest ? [{ rel: "replyToRequest", href: `/api/notifications/${n.id}/reply` }] : [],
+          links: n.replyToRequest
+            ? [{ rel: "replyToRequest", href: `/api/notifications/${n.id}/reply` }]
+            : [],
         }));
-      res.json({ ...page(list, req.query.page, req.query.size, 20), unread: list.filter((n) => !n.read).length });
+      res.json({
+        ...page(list, req.query.page, req.query.size, 20),
+        unread: list.filter((n) => !n.read).length,
+      });
     }),
   );
 
@@ -170,12 +199,19 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
   router.put(
     "/api/notifications/:id/reply",
     handler((req, res) => {
-      const notification = store.state.notifications.find((n) => n.id === req.params.id && n.accountId === req.account!.accountId);
+      const notification = store.state.notifications.find(
+        (n) => n.id === req.params.id && n.accountId === req.account!.accountId,
+      );
       if (!notification) return notFound(res, "Notification");
-      if (!notification.replyToRequest) return fail(res, 422, "NO_REQUEST", "This notification has no request to answer");
-      if (notification.replyToRequest.state !== "PENDING") return fail(res, 409, "ALREADY_ANSWERED", "This request was already answered");
+      if (!notification.replyToRequest)
+        return fail(res, 422, "NO_REQUEST", "This notification has no request to answer");
+      if (notification.replyToRequest.state !== "PENDING")
+        return fail(res, 409, "ALREADY_ANSWERED", "This request was already answered");
       const accept = (req.body as { accept?: unknown }).accept;
-      if (typeof accept !== "boolean") return fail(res, 422, "VALIDATION_FAILED", "accept must be true or false", { fieldErrors: [{ field: "accept", message: "Choose 'accept' or 'decline'" }] });
+      if (typeof accept !== "boolean")
+        return fail(res, 422, "VALIDATION_FAILED", "accept must be true or false", {
+          fieldErrors: [{ field: "accept", message: "Choose 'accept' or 'decline'" }],
+        });
       notification.replyToRequest.state = accept ? "ACCEPTED" : "DECLINED";
       notification.read = true;
       const task = store.state.tasks.find((t) => t.id === notification.replyToRequest!.taskId);
@@ -188,7 +224,9 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
   router.put(
     "/api/notifications/:id/read",
     handler((req, res) => {
-      const notification = store.state.notifications.find((n) => n.id === req.params.id && n.accountId === req.account!.accountId);
+      const notification = store.state.notifications.find(
+        (n) => n.id === req.params.id && n.accountId === req.account!.accountId,
+      );
       if (!notification) return notFound(res, "Notification");
       notification.read = true;
       store.changed();
@@ -210,10 +248,19 @@ export function eventHookRoutes(store: Store) {
     "/__test/events",
     handler((req, res) => {
       const body = req.body as { username?: string; type: UpstreamEvent["type"]; data?: unknown };
-      const account = body.username ? store.state.accounts.find((a) => a.username === body.username) : undefined;
+      const account = body.username
+        ? store.state.accounts.find((a) => a.username === body.username)
+        : undefined;
       if (body.username && !account) return notFound(res, "Account");
       const main = store.state.organizations.find((o) => o.parentOrganizationId === null)!;
-      res.json(emitEvent(store, { accountId: account?.accountId ?? null, organizationId: account ? undefined : main.id, type: body.type, data: body.data ?? {} }));
+      res.json(
+        emitEvent(store, {
+          accountId: account?.accountId ?? null,
+          organizationId: account ? undefined : main.id,
+          type: body.type,
+          data: body.data ?? {},
+        }),
+      );
     }),
   );
 
@@ -221,16 +268,33 @@ export function eventHookRoutes(store: Store) {
   router.post(
     "/__test/activities",
     handler((req, res) => {
-      const body = req.body as { entityType: string; entityName?: string; actor?: "PATIENT" | "DOCTOR"; patientId?: string; assessmentName?: string; score?: number; note?: string };
+      const body = req.body as {
+        entityType: string;
+        entityName?: string;
+        actor?: "PATIENT" | "DOCTOR";
+        patientId?: string;
+        assessmentName?: string;
+        score?: number;
+        note?: string;
+      };
       const main = store.state.organizations.find((o) => o.parentOrganizationId === null)!;
-      const patient = body.patientId ? store.state.patients.find((p) => p.id === body.patientId) : store.state.patients.find((p) => !p.familyOf && !p.accountId);
+      const patient = body.patientId
+        ? store.state.patients.find((p) => p.id === body.patientId)
+        : store.state.patients.find((p) => !p.familyOf && !p.accountId);
       const activity = createActivity(store, {
         patientId: patient!.id,
         organizationId: main.id,
         entityType: body.entityType,
         entityName: body.entityName ?? body.assessmentName ?? body.entityType,
         actorAccountRole: body.actor ?? "PATIENT",
-        assessmentReportResource: body.entityType === "ASSESSMENT_REPORT" ? { assessmentName: body.assessmentName ?? "Symptom check", score: body.score ?? 0, dateCreated: new Date().toISOString() } : undefined,
+        assessmentReportResource:
+          body.entityType === "ASSESSMENT_REPORT"
+            ? {
+                assessmentName: body.assessmentName ?? "Symptom check",
+                score: body.score ?? 0,
+                dateCreated: new Date().toISOString(),
+              }
+            : undefined,
         note: body.note,
       });
       res.json(activity);

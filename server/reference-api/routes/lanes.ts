@@ -18,7 +18,11 @@ export const CANCEL_REASONS = ["Bad Weather", "Staffing issues", "Insufficient s
 
 function ids(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String).filter(Boolean);
-  if (typeof value === "string") return value.split(",").map((v) => v.trim()).filter(Boolean);
+  if (typeof value === "string")
+    return value
+      .split(",")
+      .map((v) => v.trim())
+      .filter(Boolean);
   return [];
 }
 
@@ -66,7 +70,11 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
 
   function bookedPatients(laneIds: string[]) {
     const set = new Set(laneIds);
-    return new Set(store.state.tasks.filter((t) => t.clinicAppointmentId && set.has(t.clinicAppointmentId) && t.status === "SCHEDULED").map((t) => t.patientId));
+    return new Set(
+      store.state.tasks
+        .filter((t) => t.clinicAppointmentId && set.has(t.clinicAppointmentId) && t.status === "SCHEDULED")
+        .map((t) => t.patientId),
+    );
   }
 
   /** The selected lanes, all of this organization, or a 422 naming the field. */
@@ -80,7 +88,9 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
     const own = new Map(orgLanes(req.params.id!).map((l) => [l.id, l]));
     const lanes = list.map((id) => own.get(id));
     if (lanes.some((l) => !l)) {
-      unprocessable(res, [{ field: "clinicAppointmentIds", message: "Lane 'unknown' does not belong to this organization" }]);
+      unprocessable(res, [
+        { field: "clinicAppointmentIds", message: "Lane 'unknown' does not belong to this organization" },
+      ]);
       return null;
     }
     return lanes as Lane[];
@@ -101,23 +111,43 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
     if (!key) return;
     store.state.idempotency[`${req.params.id}:${req.path}:${key}`] = { at: Date.now(), status, body };
     const cutoff = Date.now() - 24 * 3600_000;
-    for (const [k, v] of Object.entries(store.state.idempotency)) if (v.at < cutoff) delete store.state.idempotency[k];
+    for (const [k, v] of Object.entries(store.state.idempotency))
+      if (v.at < cutoff) delete store.state.idempotency[k];
   }
 
   function notifyPatients(lanes: Lane[], message: string, organization: Organization | undefined) {
     const patients = bookedPatients(lanes.map((l) => l.id));
     const at = new Date().toISOString();
     for (const lane of lanes) {
-      for (const task of store.state.tasks.filter((t) => t.clinicAppointmentId === lane.id && t.status === "SCHEDULED")) {
-        store.state.laneMessages.push({ id: randomUUID(), laneId: lane.id, patientId: task.patientId, message, at });
+      for (const task of store.state.tasks.filter(
+        (t) => t.clinicAppointmentId === lane.id && t.status === "SCHEDULED",
+      )) {
+        store.state.laneMessages.push({
+          id: randomUUID(),
+          laneId: lane.id,
+          patientId: task.patientId,
+          message,
+          at,
+        });
       }
     }
     for (const patientId of patients) {
       const account = store.state.accounts.find((a) => a.patientId === patientId);
       if (!account) continue;
-      const notification = { id: randomUUID(), accountId: account.accountId, content: message, createdAt: at, read: false };
+      const notification = {
+        id: randomUUID(),
+        accountId: account.accountId,
+        content: message,
+        createdAt: at,
+        read: false,
+      };
       store.state.notifications.push(notification);
-      emitEvent(store, { accountId: account.accountId, organizationId: organization?.id, type: "NOTIFICATION", data: notification });
+      emitEvent(store, {
+        accountId: account.accountId,
+        organizationId: organization?.id,
+        type: "NOTIFICATION",
+        data: notification,
+      });
     }
     return patients.size;
   }
@@ -128,7 +158,8 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       if (!org(req.params.id!)) return notFound(res, "Organization");
       const start = fromWireDate(str(req.query.startDate) ?? "");
       const end = fromWireDate(str(req.query.endDate) ?? "") ?? start;
-      if (!start || !end) return unprocessable(res, [{ field: "startDate", message: "Dates must be sent as 'MM/dd/yyyy'" }]);
+      if (!start || !end)
+        return unprocessable(res, [{ field: "startDate", message: "Dates must be sent as 'MM/dd/yyyy'" }]);
       const status = str(req.query.status);
       const index = patientsByLane();
       const list = orgLanes(req.params.id!)
@@ -136,7 +167,12 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
           const day = zonedDate(new Date(l.startDate), zoneOf(l));
           return day >= start && day <= end && (!status || l.status === status);
         })
-        .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.clinicId.localeCompare(b.clinicId) || a.id.localeCompare(b.id))
+        .sort(
+          (a, b) =>
+            a.startDate.localeCompare(b.startDate) ||
+            a.clinicId.localeCompare(b.clinicId) ||
+            a.id.localeCompare(b.id),
+        )
         .map((lane) => view(lane, index));
       res.json(list);
     }),
@@ -163,24 +199,59 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       const hostId = str(body.host) || undefined;
       const dateString = str(body.dateString) || undefined;
       const host = hostId ? store.state.performers.find((p) => p.id === hostId) : undefined;
-      if (hostId && !host) return unprocessable(res, [{ field: "host", message: `Host '${hostId}' does not exist` }]);
+      if (hostId && !host)
+        return unprocessable(res, [{ field: "host", message: `Host '${hostId}' does not exist` }]);
       const newDate = dateString ? fromWireDate(dateString) : null;
-      if (dateString && !newDate) return unprocessable(res, [{ field: "dateString", message: `Date '${dateString}' is not a valid 'MM/dd/yyyy' date` }]);
-      if (!host && !newDate) return unprocessable(res, [{ field: "host", message: "Choose a new host or a new date" }]);
+      if (dateString && !newDate)
+        return unprocessable(res, [
+          { field: "dateString", message: `Date '${dateString}' is not a valid 'MM/dd/yyyy' date` },
+        ]);
+      if (!host && !newDate)
+        return unprocessable(res, [{ field: "host", message: "Choose a new host or a new date" }]);
       if (newDate) {
         const late = lanes.find((l) => newDate < zonedDate(new Date(), zoneOf(l)));
-        if (late) return unprocessable(res, [{ field: "dateString", message: `Date '${dateString}' is before today at ${clinicOf(late)?.name ?? "the clinic"}` }]);
+        if (late)
+          return unprocessable(res, [
+            {
+              field: "dateString",
+              message: `Date '${dateString}' is before today at ${clinicOf(late)?.name ?? "the clinic"}`,
+            },
+          ]);
       }
-      const batch: LaneBatch = { batchId: randomUUID(), organizationId: req.params.id!, kind: "RESCHEDULE", createdAt: new Date().toISOString(), undone: false, items: [], tasks: [] };
+      const batch: LaneBatch = {
+        batchId: randomUUID(),
+        organizationId: req.params.id!,
+        kind: "RESCHEDULE",
+        createdAt: new Date().toISOString(),
+        undone: false,
+        items: [],
+        tasks: [],
+      };
       for (const lane of lanes) {
         const zone = zoneOf(lane);
         const oldDay = zonedDate(new Date(lane.startDate), zone);
-        const diff = newDate ? Math.round((Date.parse(`${newDate}T00:00:00Z`) - Date.parse(`${oldDay}T00:00:00Z`)) / 86_400_000) : 0;
-        batch.items.push({ clinicAppointmentId: lane.id, startDate: lane.startDate, endDate: lane.endDate, host: { ...lane.host }, diff, status: lane.status });
+        const diff = newDate
+          ? Math.round((Date.parse(`${newDate}T00:00:00Z`) - Date.parse(`${oldDay}T00:00:00Z`)) / 86_400_000)
+          : 0;
+        batch.items.push({
+          clinicAppointmentId: lane.id,
+          startDate: lane.startDate,
+          endDate: lane.endDate,
+          host: { ...lane.host },
+          diff,
+          status: lane.status,
+        });
         if (newDate && diff !== 0) {
           // The lane keeps its wall-clock times in the clinic's zone on the new day.
-          const move = (iso: string) => zonedToUtc(addDays(zonedDate(new Date(iso), zone), diff), zonedTime(new Date(iso), zone), zone).toISOString();
-          for (const task of store.state.tasks.filter((t) => t.clinicAppointmentId === lane.id && t.dueDate)) {
+          const move = (iso: string) =>
+            zonedToUtc(
+              addDays(zonedDate(new Date(iso), zone), diff),
+              zonedTime(new Date(iso), zone),
+              zone,
+            ).toISOString();
+          for (const task of store.state.tasks.filter(
+            (t) => t.clinicAppointmentId === lane.id && t.dueDate,
+          )) {
             batch.tasks.push({ taskId: task.id, dueDate: task.dueDate });
             task.dueDate = move(task.dueDate!);
           }
@@ -191,7 +262,11 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       }
       store.state.laneBatches.push(batch);
       store.changed();
-      const answer = { batchId: batch.batchId, updated: lanes.length, patientCount: bookedPatients(lanes.map((l) => l.id)).size };
+      const answer = {
+        batchId: batch.batchId,
+        updated: lanes.length,
+        patientCount: bookedPatients(lanes.map((l) => l.id)).size,
+      };
       remember(req, 200, answer);
       res.json(answer);
     }),
@@ -200,7 +275,10 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
   router.put(
     "/api/organizations/:id/undo-reschedule-clinic-appointments/:batchId",
     handler((req, res) => {
-      const batch = store.state.laneBatches.find((b) => b.batchId === req.params.batchId && b.organizationId === req.params.id && b.kind === "RESCHEDULE");
+      const batch = store.state.laneBatches.find(
+        (b) =>
+          b.batchId === req.params.batchId && b.organizationId === req.params.id && b.kind === "RESCHEDULE",
+      );
       if (!batch) return notFound(res, "Batch");
       if (batch.undone) return fail(res, 409, "ALREADY_UNDONE", "This change was already undone");
       for (const item of batch.items) {
@@ -229,16 +307,42 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       if (!lanes) return;
       const reason = str((req.body as Record<string, unknown>).cancellationReason)?.trim() ?? "";
       const valid = CANCEL_REASONS.includes(reason) || /^Other - \S/.test(reason);
-      if (!valid) return unprocessable(res, [{ field: "cancellationReason", message: `Reason '${reason.slice(0, 40)}' is not a cancellation reason` }]);
-      const batch: LaneBatch = { batchId: randomUUID(), organizationId: req.params.id!, kind: "CANCEL", createdAt: new Date().toISOString(), undone: false, items: [], tasks: [] };
+      if (!valid)
+        return unprocessable(res, [
+          {
+            field: "cancellationReason",
+            message: `Reason '${reason.slice(0, 40)}' is not a cancellation reason`,
+          },
+        ]);
+      const batch: LaneBatch = {
+        batchId: randomUUID(),
+        organizationId: req.params.id!,
+        kind: "CANCEL",
+        createdAt: new Date().toISOString(),
+        undone: false,
+        items: [],
+        tasks: [],
+      };
       for (const lane of lanes) {
-        batch.items.push({ clinicAppointmentId: lane.id, startDate: lane.startDate, endDate: lane.endDate, host: { ...lane.host }, diff: 0, status: lane.status, cancellationReason: lane.cancellationReason });
+        batch.items.push({
+          clinicAppointmentId: lane.id,
+          startDate: lane.startDate,
+          endDate: lane.endDate,
+          host: { ...lane.host },
+          diff: 0,
+          status: lane.status,
+          cancellationReason: lane.cancellationReason,
+        });
         lane.status = "CANCELLED";
         lane.cancellationReason = reason;
       }
       store.state.laneBatches.push(batch);
       store.changed();
-      const answer = { batchId: batch.batchId, cancelled: lanes.length, patientCount: bookedPatients(lanes.map((l) => l.id)).size };
+      const answer = {
+        batchId: batch.batchId,
+        cancelled: lanes.length,
+        patientCount: bookedPatients(lanes.map((l) => l.id)).size,
+      };
       remember(req, 200, answer);
       res.json(answer);
     }),
@@ -249,8 +353,12 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
     "/api/organizations/:id/undo-cancel-clinic-appointments",
     handler((req, res) => {
       const wanted = new Set(ids((req.body as Record<string, unknown>)?.clinicAppointmentIds));
-      const batches = store.state.laneBatches.filter((b) => b.organizationId === req.params.id && b.kind === "CANCEL" && !b.undone);
-      const batch = [...batches].reverse().find((b) => wanted.size === 0 || b.items.some((i) => wanted.has(i.clinicAppointmentId)));
+      const batches = store.state.laneBatches.filter(
+        (b) => b.organizationId === req.params.id && b.kind === "CANCEL" && !b.undone,
+      );
+      const batch = [...batches]
+        .reverse()
+        .find((b) => wanted.size === 0 || b.items.some((i) => wanted.has(i.clinicAppointmentId)));
       if (!batch) return notFound(res, "Cancelled lanes");
       for (const item of batch.items) {
         if (wanted.size && !wanted.has(item.clinicAppointmentId)) continue;
@@ -276,7 +384,10 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       if (!lanes) return;
       const message = str((req.body as Record<string, unknown>).message)?.trim() ?? "";
       if (!message) return unprocessable(res, [{ field: "message", message: "Enter a message" }]);
-      if (message.length > 1000) return unprocessable(res, [{ field: "message", message: "The message is longer than '1000' characters" }]);
+      if (message.length > 1000)
+        return unprocessable(res, [
+          { field: "message", message: "The message is longer than '1000' characters" },
+        ]);
       const notified = notifyPatients(lanes, message, organization);
       store.changed();
       const answer = { notified };
@@ -298,7 +409,10 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
 }
 
 /** Test fixture: a day of lanes far in the future, for one test alone. */
-export function createLaneFixture(store: Store, input: { count?: number; withPatients?: boolean; dayOffset?: number }) {
+export function createLaneFixture(
+  store: Store,
+  input: { count?: number; withPatients?: boolean; dayOffset?: number },
+) {
   const main = store.state.organizations.find((o) => o.parentOrganizationId === null)!;
   const clinics = clinicsOf(store, main.id);
   const offset = input.dayOffset ?? 40 + Math.floor(Math.random() * 3000);
@@ -310,7 +424,8 @@ export function createLaneFixture(store: Store, input: { count?: number; withPat
   for (let i = 0; i < count; i++) {
     const clinic = clinics[i % clinics.length]!;
     const startMinutes = 8 * 60 + (Math.floor(i / clinics.length) % 16) * 30;
-    const hh = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+    const hh = (m: number) =>
+      `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
     const host = store.state.performers[i % store.state.performers.length]!;
     const lane: Lane = {
       id: store.nextId("lane"),

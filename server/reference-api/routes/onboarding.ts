@@ -13,7 +13,21 @@ import type { Organization } from "../types";
  * without credentials, GET /exist; "Master data": attachments). See README "Onboarding".
  */
 
-const ORG_TYPES = ["COMMUNITYGROUP", "JURISDICTION", "GROUP", "FACILITY", "openPod", "SCHOOL", "CLINIC", "PROVIDER COMPANY", "BILLING ENTITY", "PAYER", "PROVIDER", "VA", "ALIAS"];
+const ORG_TYPES = [
+  "COMMUNITYGROUP",
+  "JURISDICTION",
+  "GROUP",
+  "FACILITY",
+  "openPod",
+  "SCHOOL",
+  "CLINIC",
+  "PROVIDER COMPANY",
+  "BILLING ENTITY",
+  "PAYER",
+  "PROVIDER",
+  "VA",
+  "ALIAS",
+];
 const UPLOAD_WINDOW_MS = 60 * 60_000;
 
 interface Attachment {
@@ -31,12 +45,14 @@ function attachments(store: Store): Attachment[] {
 
 export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
-  const byName = (name: string) => store.state.organizations.find((o) => o.name.trim().toLowerCase() === name.trim().toLowerCase());
+  const byName = (name: string) =>
+    store.state.organizations.find((o) => o.name.trim().toLowerCase() === name.trim().toLowerCase());
 
   publicMatchers.push(
     (req) => req.method === "POST" && req.baseUrl + req.path === "/api/organizations/withAdmin",
     (req) => req.method === "GET" && req.baseUrl + req.path === "/api/organizations/exist",
-    (req) => req.method === "POST" && /^\/api\/attachments\/organization\/[^/]+$/.test(req.baseUrl + req.path),
+    (req) =>
+      req.method === "POST" && /^\/api\/attachments\/organization\/[^/]+$/.test(req.baseUrl + req.path),
   );
 
   router.get(
@@ -55,18 +71,36 @@ export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
       const errors: FieldError[] = [];
       const name = str(org.name)?.trim() ?? "";
       if (!name) errors.push({ field: "organization.name", message: "Name is required" });
-      else if (byName(name)) errors.push({ field: "organization.name", message: `Organization '${name}' already exists` });
-      if (!ORG_TYPES.includes(str(org.type) ?? "")) errors.push({ field: "organization.type", message: `Type '${str(org.type) ?? ""}' is not an organization type` });
-      if (!str(org.employerId)?.trim()) errors.push({ field: "organization.employerId", message: "Employer ID is required" });
-      if (!str(org.businessLicenseNumber)?.trim()) errors.push({ field: "organization.businessLicenseNumber", message: "Business license number is required" });
+      else if (byName(name))
+        errors.push({ field: "organization.name", message: `Organization '${name}' already exists` });
+      if (!ORG_TYPES.includes(str(org.type) ?? ""))
+        errors.push({
+          field: "organization.type",
+          message: `Type '${str(org.type) ?? ""}' is not an organization type`,
+        });
+      if (!str(org.employerId)?.trim())
+        errors.push({ field: "organization.employerId", message: "Employer ID is required" });
+      if (!str(org.businessLicenseNumber)?.trim())
+        errors.push({
+          field: "organization.businessLicenseNumber",
+          message: "Business license number is required",
+        });
       const email = str(admin.email)?.trim().toLowerCase() ?? "";
-      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) errors.push({ field: "admin.email", message: `Email '${email}' is not valid` });
-      else if (store.state.accounts.some((a) => a.email.toLowerCase() === email)) errors.push({ field: "admin.email", message: `An account with email '${email}' already exists` });
-      if (!str(admin.firstName)?.trim()) errors.push({ field: "admin.firstName", message: "First name is required" });
-      if (!str(admin.lastName)?.trim()) errors.push({ field: "admin.lastName", message: "Last name is required" });
+      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+        errors.push({ field: "admin.email", message: `Email '${email}' is not valid` });
+      else if (store.state.accounts.some((a) => a.email.toLowerCase() === email))
+        errors.push({ field: "admin.email", message: `An account with email '${email}' already exists` });
+      if (!str(admin.firstName)?.trim())
+        errors.push({ field: "admin.firstName", message: "First name is required" });
+      if (!str(admin.lastName)?.trim())
+        errors.push({ field: "admin.lastName", message: "Last name is required" });
       if (errors.length) return unprocessable(res, errors);
       const address = (org.address ?? {}) as Record<string, unknown>;
-      const organization: Organization & { employerId: string; businessLicenseNumber: string; createdAt: string } = {
+      const organization: Organization & {
+        employerId: string;
+        businessLicenseNumber: string;
+        createdAt: string;
+      } = {
         id: store.nextId("org"),
         name,
         shortName: name.slice(0, 20),
@@ -106,7 +140,9 @@ export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
         mfa: false,
       });
       store.changed();
-      res.status(201).json({ id: organization.id, name: organization.name, approvalStatus: organization.approvalStatus });
+      res
+        .status(201)
+        .json({ id: organization.id, name: organization.name, approvalStatus: organization.approvalStatus });
     }),
   );
 
@@ -118,18 +154,31 @@ export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
     "/api/attachments/organization/:id",
     express.raw({ type: "multipart/form-data", limit: "12mb" }),
     handler((req, res) => {
-      const org = store.state.organizations.find((o) => o.id === req.params.id) as (Organization & { createdAt?: string }) | undefined;
+      const org = store.state.organizations.find((o) => o.id === req.params.id) as
+        (Organization & { createdAt?: string }) | undefined;
       if (!org) return notFound(res, "Organization");
       if (!req.account) {
-        const fresh = org.approvalStatus === "PENDING" && org.createdAt && Date.now() - Date.parse(org.createdAt) < UPLOAD_WINDOW_MS;
-        if (!fresh) return fail(res, 401, "UNAUTHORIZED", "Full authentication is required to access this resource");
+        const fresh =
+          org.approvalStatus === "PENDING" &&
+          org.createdAt &&
+          Date.now() - Date.parse(org.createdAt) < UPLOAD_WINDOW_MS;
+        if (!fresh)
+          return fail(res, 401, "UNAUTHORIZED", "Full authentication is required to access this resource");
       }
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const header = raw.subarray(0, 2048).toString("latin1");
       const fileName = /filename="([^"]*)"/.exec(header)?.[1] ?? "document";
-      const contentType = /Content-Type:\s*([^\r\n]+)/i.exec(header)?.[1]?.trim() ?? "application/octet-stream";
+      const contentType =
+        /Content-Type:\s*([^\r\n]+)/i.exec(header)?.[1]?.trim() ?? "application/octet-stream";
       if (raw.length === 0) return unprocessable(res, [{ field: "file", message: "No file was sent" }]);
-      const attachment: Attachment = { id: randomUUID(), organizationId: org.id, fileName, contentType, size: raw.length, uploadedAt: new Date().toISOString() };
+      const attachment: Attachment = {
+        id: randomUUID(),
+        organizationId: org.id,
+        fileName,
+        contentType,
+        size: raw.length,
+        uploadedAt: new Date().toISOString(),
+      };
       attachments(store).push(attachment);
       store.changed();
       // The documented call answers with text.

@@ -67,7 +67,13 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
         clinicCount: clinicsOf(store, org.id).length,
         branchCount: store.state.organizations.filter((o) => o.parentOrganizationId === org.id).length,
         upcomingAppointmentCount: store.state.tasks.filter(
-          (t) => t.taskType === "APPOINTMENT" && t.status === "SCHEDULED" && t.locationId && ids.has(t.locationId) && t.dueDate && t.dueDate >= new Date().toISOString(),
+          (t) =>
+            t.taskType === "APPOINTMENT" &&
+            t.status === "SCHEDULED" &&
+            t.locationId &&
+            ids.has(t.locationId) &&
+            t.dueDate &&
+            t.dueDate >= new Date().toISOString(),
         ).length,
       });
     }),
@@ -96,7 +102,16 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
       const org = find(req.params.id!);
       if (!org) return notFound(res, "Organization");
       const ids = new Set([org.id, ...descendants(store, org.id).map((o) => o.id)]);
-      res.json(store.state.performers.filter((p) => ids.has(p.organizationId)).map((p) => ({ id: p.id, name: p.name, specialties: p.specialties, organizationId: p.organizationId })));
+      res.json(
+        store.state.performers
+          .filter((p) => ids.has(p.organizationId))
+          .map((p) => ({
+            id: p.id,
+            name: p.name,
+            specialties: p.specialties,
+            organizationId: p.organizationId,
+          })),
+      );
     }),
   );
 
@@ -112,7 +127,10 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
       const list = store.state.patients
         .filter((p) => !p.familyOf && p.organizations.some((o) => ids.has(o)))
         .filter((p) => !fullName || `${p.firstName} ${p.lastName}`.toLowerCase().includes(fullName))
-        .sort((a, b) => (asc ? 1 : -1) * `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`))
+        .sort(
+          (a, b) =>
+            (asc ? 1 : -1) * `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`),
+        )
         .map((p) => ({
           id: p.id,
           firstName: p.firstName,

@@ -32,7 +32,12 @@ export function registrationPatient(store: Store, req: Request): Patient | undef
  * patient whose family it belongs to; staff accounts; a fresh registration for its own patient.
  * Answers the patient, or sends 401/403/404 and answers undefined.
  */
-export function accessPatient(store: Store, req: Request, res: Response, patientId: string | undefined): Patient | undefined {
+export function accessPatient(
+  store: Store,
+  req: Request,
+  res: Response,
+  patientId: string | undefined,
+): Patient | undefined {
   const patient = store.state.patients.find((p) => p.id === patientId);
   if (!req.account) {
     const registered = registrationPatient(store, req);

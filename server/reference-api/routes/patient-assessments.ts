@@ -21,11 +21,28 @@ interface Answer {
 }
 
 function questionView(q: Question) {
-  return { id: q.id, rank: q.rank, text: q.text, type: q.type, required: q.required, choices: q.choices ?? [], minValue: q.minValue ?? null, maxValue: q.maxValue ?? null, maxLength: q.maxLength ?? null };
+  return {
+    id: q.id,
+    rank: q.rank,
+    text: q.text,
+    type: q.type,
+    required: q.required,
+    choices: q.choices ?? [],
+    minValue: q.minValue ?? null,
+    maxValue: q.maxValue ?? null,
+    maxLength: q.maxLength ?? null,
+  };
 }
 
 function surveyView(s: Survey) {
-  return { id: s.id, name: s.name, description: s.description, kind: s.kind, isPublic: s.isPublic, numOfQuestions: s.questions.length };
+  return {
+    id: s.id,
+    name: s.name,
+    description: s.description,
+    kind: s.kind,
+    isPublic: s.isPublic,
+    numOfQuestions: s.questions.length,
+  };
 }
 
 /** Checks every answer against its question; returns the field errors (field = question id) and the score. */
@@ -46,7 +63,11 @@ export function checkAnswers(survey: Survey, answers: Answer[]): { errors: Field
       case "YES_NO":
       case "MULTIPLE_CHOICE": {
         const chosen = (q.choices ?? []).filter((c) => choiceIds.includes(c.id));
-        if (chosen.length !== choiceIds.length || chosen.length === 0 || (q.type !== "MULTIPLE_CHOICE" && chosen.length > 1)) {
+        if (
+          chosen.length !== choiceIds.length ||
+          chosen.length === 0 ||
+          (q.type !== "MULTIPLE_CHOICE" && chosen.length > 1)
+        ) {
           errors.push({ field: q.id, message: "Choose one of the offered answers" });
         } else score += chosen.reduce((sum, c) => sum + c.score, 0);
         break;
@@ -55,8 +76,12 @@ export function checkAnswers(survey: Survey, answers: Answer[]): { errors: Field
       case "SCALE": {
         const n = Number(value);
         const integer = q.type === "SCALE";
-        if (!/^-?\d+(\.\d+)?$/.test(value) || (integer && !Number.isInteger(n))) errors.push({ field: q.id, message: "Enter a number" });
-        else if ((q.minValue !== undefined && n < q.minValue) || (q.maxValue !== undefined && n > q.maxValue)) {
+        if (!/^-?\d+(\.\d+)?$/.test(value) || (integer && !Number.isInteger(n)))
+          errors.push({ field: q.id, message: "Enter a number" });
+        else if (
+          (q.minValue !== undefined && n < q.minValue) ||
+          (q.maxValue !== undefined && n > q.maxValue)
+        ) {
           errors.push({ field: q.id, message: `Enter a number from ${q.minValue} to ${q.maxValue}` });
         }
         break;
@@ -65,7 +90,8 @@ export function checkAnswers(survey: Survey, answers: Answer[]): { errors: Field
         if (!fromWireDate(value)) errors.push({ field: q.id, message: "Enter a real date as MM/dd/yyyy" });
         break;
       case "TEXT":
-        if (q.maxLength && value.length > q.maxLength) errors.push({ field: q.id, message: `Use at most ${q.maxLength} characters` });
+        if (q.maxLength && value.length > q.maxLength)
+          errors.push({ field: q.id, message: `Use at most ${q.maxLength} characters` });
         break;
     }
   }
@@ -75,7 +101,8 @@ export function checkAnswers(survey: Survey, answers: Answer[]): { errors: Field
 export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
   const area = () => patientArea(store.state);
-  const visible = (survey: Survey | undefined, signedIn: boolean) => !!survey && (survey.isPublic || signedIn);
+  const visible = (survey: Survey | undefined, signedIn: boolean) =>
+    !!survey && (survey.isPublic || signedIn);
 
   /** Localized by Content-Language (English when the language has no translation). */
   router.get(
@@ -103,7 +130,11 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
   router.get(
     "/api/surveys/public-brief",
     handler((_req, res) => {
-      res.json(area().surveys.filter((s) => s.isPublic).map(surveyView));
+      res.json(
+        area()
+          .surveys.filter((s) => s.isPublic)
+          .map(surveyView),
+      );
     }),
   );
 
@@ -157,8 +188,10 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
       if (!patient) return;
       const taskId = str(body.taskId) ?? null;
       const task = taskId ? store.state.tasks.find((t) => t.id === taskId) : undefined;
-      if (taskId && (!task || task.patientId !== patient.id)) return unprocessable(res, [{ field: "taskId", message: "The task does not belong to this patient" }]);
-      if (task?.status === "COMPLETED") return fail(res, 409, "ALREADY_ANSWERED", "This assessment has already been answered");
+      if (taskId && (!task || task.patientId !== patient.id))
+        return unprocessable(res, [{ field: "taskId", message: "The task does not belong to this patient" }]);
+      if (task?.status === "COMPLETED")
+        return fail(res, 409, "ALREADY_ANSWERED", "This assessment has already been answered");
       const answers = Array.isArray(body.answers) ? (body.answers as Answer[]) : [];
       const { errors, score } = checkAnswers(survey, answers);
       if (errors.length) return unprocessable(res, errors);
@@ -169,7 +202,11 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
         patientId: patient.id,
         taskId,
         score,
-        answers: answers.map((a) => ({ questionId: String(a.questionId), value: a.value, choiceIds: a.choiceIds })),
+        answers: answers.map((a) => ({
+          questionId: String(a.questionId),
+          value: a.value,
+          choiceIds: a.choiceIds,
+        })),
         dateCreated: new Date().toISOString(),
         accountId: req.account?.accountId ?? null,
       };

@@ -19,7 +19,8 @@ export interface ServiceType {
   translations: Record<string, { name: string; description: string }>;
 }
 
-export type QuestionType = "SINGLE_CHOICE" | "MULTIPLE_CHOICE" | "YES_NO" | "TEXT" | "NUMBER" | "DATE" | "SCALE";
+export type QuestionType =
+  "SINGLE_CHOICE" | "MULTIPLE_CHOICE" | "YES_NO" | "TEXT" | "NUMBER" | "DATE" | "SCALE";
 
 export interface Question {
   id: string;
@@ -99,8 +100,27 @@ export function patientArea(state: State): PatientArea {
 
 /** Letters (any script) with single hyphen, apostrophe or space separators, 1 to 40 characters. */
 export const NAME_RULE = /^[\p{L}\p{M}]+(?:[-' ][\p{L}\p{M}]+)*$/u;
-export const GENDERS = ["female", "male", "transgender-transfeminine", "transgender-transmasculine", "nonconforming", "other", "decline-to-state"];
-export const LANGUAGES = ["en-US", "es-MX", "ko-KR", "vi-VN", "zh-CN", "zh-TW", "ja-JP", "hi-IN", "gu-IN", "tl-PH"];
+export const GENDERS = [
+  "female",
+  "male",
+  "transgender-transfeminine",
+  "transgender-transmasculine",
+  "nonconforming",
+  "other",
+  "decline-to-state",
+];
+export const LANGUAGES = [
+  "en-US",
+  "es-MX",
+  "ko-KR",
+  "vi-VN",
+  "zh-CN",
+  "zh-TW",
+  "ja-JP",
+  "hi-IN",
+  "gu-IN",
+  "tl-PH",
+];
 
 /** The ten fields whose presence makes up the profile completeness (each counts 0.1). */
 export function profileCompleteness(p: Patient): number {
@@ -169,7 +189,9 @@ export function organizationName(state: State, id: string | undefined) {
 export function taskView(state: State, task: Task) {
   const clinic = task.locationId ? state.organizations.find((o) => o.id === task.locationId) : undefined;
   const patient = state.patients.find((p) => p.id === task.patientId);
-  const lane = task.clinicAppointmentId ? state.lanes.find((l) => l.id === task.clinicAppointmentId) : undefined;
+  const lane = task.clinicAppointmentId
+    ? state.lanes.find((l) => l.id === task.clinicAppointmentId)
+    : undefined;
   return {
     id: task.id,
     patientId: task.patientId,
@@ -181,9 +203,19 @@ export function taskView(state: State, task: Task) {
     name: task.name,
     goalName: task.goalName ?? null,
     dueDate: task.dueDate ?? null,
-    location: clinic ? { id: clinic.id, name: clinic.name, address: clinic.address, timeZoneId: clinic.timeZone } : null,
+    location: clinic
+      ? { id: clinic.id, name: clinic.name, address: clinic.address, timeZoneId: clinic.timeZone }
+      : null,
     clinicAppointmentId: task.clinicAppointmentId ?? null,
-    clinicAppointmentResource: lane ? { id: lane.id, startDate: lane.startDate, endDate: lane.endDate, inventoryType: lane.inventoryType ?? null, manufacturer: lane.manufacturer ?? null } : null,
+    clinicAppointmentResource: lane
+      ? {
+          id: lane.id,
+          startDate: lane.startDate,
+          endDate: lane.endDate,
+          inventoryType: lane.inventoryType ?? null,
+          manufacturer: lane.manufacturer ?? null,
+        }
+      : null,
     additionalLaneId: task.additionalLaneId ?? null,
     inventoryName: task.inventoryName ?? null,
     serviceTypeId: task.serviceTypeId ?? null,
@@ -208,7 +240,10 @@ const SERVICE_TYPES: ServiceType[] = [
     price: "40.00",
     attributes: { free: true, vaccineType: "COVID" },
     translations: {
-      "es-MX": { name: "Vacuna contra el COVID-19", description: "Una vacuna contra el COVID-19: primera, segunda o tercera dosis, o refuerzo." },
+      "es-MX": {
+        name: "Vacuna contra el COVID-19",
+        description: "Una vacuna contra el COVID-19: primera, segunda o tercera dosis, o refuerzo.",
+      },
     },
   },
   {
@@ -218,7 +253,10 @@ const SERVICE_TYPES: ServiceType[] = [
     price: "25.00",
     attributes: { vaccineType: "Flu" },
     translations: {
-      "es-MX": { name: "Vacuna contra la gripe", description: "La vacuna de temporada contra la gripe para mayores de 6 meses." },
+      "es-MX": {
+        name: "Vacuna contra la gripe",
+        description: "La vacuna de temporada contra la gripe para mayores de 6 meses.",
+      },
     },
   },
   {
@@ -228,7 +266,10 @@ const SERVICE_TYPES: ServiceType[] = [
     price: "65.00",
     attributes: { free: true, vaccineType: "Flu" },
     translations: {
-      "es-MX": { name: "Vacuna contra la gripe para mayores", description: "Una vacuna contra la gripe de dosis alta para mayores de 65 años, sin costo." },
+      "es-MX": {
+        name: "Vacuna contra la gripe para mayores",
+        description: "Una vacuna contra la gripe de dosis alta para mayores de 65 años, sin costo.",
+      },
     },
   },
 ];
@@ -240,7 +281,12 @@ function choice(id: (p: string) => string, text: string, score = 0) {
 function seedSurveys(id: (p: string) => string): Survey[] {
   const yesNo = () => [choice(id, "Yes", 1), choice(id, "No", 0)];
   let rank = 0;
-  const q = (text: string, type: QuestionType, required: boolean, extra: Partial<Question> = {}): Question => ({ id: id("question"), rank: rank++, text, type, required, ...extra });
+  const q = (
+    text: string,
+    type: QuestionType,
+    required: boolean,
+    extra: Partial<Question> = {},
+  ): Question => ({ id: id("question"), rank: rank++, text, type, required, ...extra });
   const previsit: Survey = {
     id: id("survey"),
     name: "Pre-visit health questionnaire",
@@ -248,15 +294,26 @@ function seedSurveys(id: (p: string) => string): Survey[] {
     kind: "ASSESSMENT",
     isPublic: false,
     questions: [
-      q("How are you feeling today?", "SINGLE_CHOICE", true, { choices: [choice(id, "Well", 0), choice(id, "Unwell", 2), choice(id, "Not sure", 1)] }),
+      q("How are you feeling today?", "SINGLE_CHOICE", true, {
+        choices: [choice(id, "Well", 0), choice(id, "Unwell", 2), choice(id, "Not sure", 1)],
+      }),
       q("Do you have any allergies to vaccines or medicines?", "YES_NO", true, { choices: yesNo() }),
       q("Which of these have you had in the last 14 days?", "MULTIPLE_CHOICE", true, {
-        choices: [choice(id, "Fever", 2), choice(id, "Cough", 1), choice(id, "Sore throat", 1), choice(id, "Tiredness", 1), choice(id, "None of these", 0)],
+        choices: [
+          choice(id, "Fever", 2),
+          choice(id, "Cough", 1),
+          choice(id, "Sore throat", 1),
+          choice(id, "Tiredness", 1),
+          choice(id, "None of these", 0),
+        ],
       }),
       q("What is your temperature today, in °F?", "NUMBER", true, { minValue: 90, maxValue: 110 }),
       q("How many doses of a COVID-19 vaccine have you had?", "NUMBER", true, { minValue: 0, maxValue: 10 }),
       q("When was your last vaccination?", "DATE", false),
-      q("On a scale of 1 to 5, how nervous are you about needles?", "SCALE", true, { minValue: 1, maxValue: 5 }),
+      q("On a scale of 1 to 5, how nervous are you about needles?", "SCALE", true, {
+        minValue: 1,
+        maxValue: 5,
+      }),
       q("Is there anything else the clinic should know?", "TEXT", false, { maxLength: 500 }),
     ],
   };
@@ -278,13 +335,83 @@ function seedSurveys(id: (p: string) => string): Survey[] {
 }
 
 const EXTRA_CLINICS = [
-  { name: "Beacon Hill Health Center", short: "Beacon Hill", address1: "25 Charles Street", city: "Boston", state: "MA", zip: "02108", lat: 42.357, lng: -71.07, jj: false },
-  { name: "Cambridge Vaccination Site", short: "Cambridge", address1: "500 Massachusetts Avenue", city: "Cambridge", state: "MA", zip: "02139", lat: 42.3663, lng: -71.105, jj: true },
-  { name: "Brookline Family Clinic", short: "Brookline", address1: "10 Harvard Street", city: "Brookline", state: "MA", zip: "02446", lat: 42.342, lng: -71.121, jj: false },
-  { name: "Quincy Community Clinic", short: "Quincy", address1: "1250 Hancock Street", city: "Quincy", state: "MA", zip: "02169", lat: 42.251, lng: -71.003, jj: true },
-  { name: "Lowell Health Clinic", short: "Lowell", address1: "30 Merrimack Street", city: "Lowell", state: "MA", zip: "01852", lat: 42.645, lng: -71.311, jj: false },
-  { name: "Worcester Regional Clinic", short: "Worcester", address1: "100 Front Street", city: "Worcester", state: "MA", zip: "01608", lat: 42.2626, lng: -71.8023, jj: false },
-  { name: "Providence Harbor Clinic", short: "Providence", address1: "75 Westminster Street", city: "Providence", state: "RI", zip: "02903", lat: 41.824, lng: -71.4128, jj: false },
+  {
+    name: "Beacon Hill Health Center",
+    short: "Beacon Hill",
+    address1: "25 Charles Street",
+    city: "Boston",
+    state: "MA",
+    zip: "02108",
+    lat: 42.357,
+    lng: -71.07,
+    jj: false,
+  },
+  {
+    name: "Cambridge Vaccination Site",
+    short: "Cambridge",
+    address1: "500 Massachusetts Avenue",
+    city: "Cambridge",
+    state: "MA",
+    zip: "02139",
+    lat: 42.3663,
+    lng: -71.105,
+    jj: true,
+  },
+  {
+    name: "Brookline Family Clinic",
+    short: "Brookline",
+    address1: "10 Harvard Street",
+    city: "Brookline",
+    state: "MA",
+    zip: "02446",
+    lat: 42.342,
+    lng: -71.121,
+    jj: false,
+  },
+  {
+    name: "Quincy Community Clinic",
+    short: "Quincy",
+    address1: "1250 Hancock Street",
+    city: "Quincy",
+    state: "MA",
+    zip: "02169",
+    lat: 42.251,
+    lng: -71.003,
+    jj: true,
+  },
+  {
+    name: "Lowell Health Clinic",
+    short: "Lowell",
+    address1: "30 Merrimack Street",
+    city: "Lowell",
+    state: "MA",
+    zip: "01852",
+    lat: 42.645,
+    lng: -71.311,
+    jj: false,
+  },
+  {
+    name: "Worcester Regional Clinic",
+    short: "Worcester",
+    address1: "100 Front Street",
+    city: "Worcester",
+    state: "MA",
+    zip: "01608",
+    lat: 42.2626,
+    lng: -71.8023,
+    jj: false,
+  },
+  {
+    name: "Providence Harbor Clinic",
+    short: "Providence",
+    address1: "75 Westminster Street",
+    city: "Providence",
+    state: "RI",
+    zip: "02903",
+    lat: 41.824,
+    lng: -71.4128,
+    jj: false,
+  },
 ] as const;
 
 const LANE_PLAN = [
@@ -317,13 +444,29 @@ export function seedPatientRecords(
   patient: Patient,
   id: (prefix: string) => string,
   now: Date,
-  options: { results?: boolean; assessment?: boolean; education?: boolean; pendingFlu?: boolean; vaccinated?: boolean; upcoming?: boolean },
+  options: {
+    results?: boolean;
+    assessment?: boolean;
+    education?: boolean;
+    pendingFlu?: boolean;
+    vaccinated?: boolean;
+    upcoming?: boolean;
+  },
 ) {
   const area = patientArea(state);
-  const clinic = state.organizations.find((o) => o.name === "Riverside Community Clinic") ?? state.organizations.find((o) => o.type === "CLINIC")!;
+  const clinic =
+    state.organizations.find((o) => o.name === "Riverside Community Clinic") ??
+    state.organizations.find((o) => o.type === "CLINIC")!;
   const iso = now.toISOString();
-  const daysAgo = (n: number, time = "10:00") => zonedToUtc(addDays(zonedDate(now, clinic.timeZone), -n), time, clinic.timeZone).toISOString();
-  const base = { patientId: patient.id, taskType: "APPOINTMENT" as const, taskTypeId: 1, createdAt: iso, locationId: clinic.id };
+  const daysAgo = (n: number, time = "10:00") =>
+    zonedToUtc(addDays(zonedDate(now, clinic.timeZone), -n), time, clinic.timeZone).toISOString();
+  const base = {
+    patientId: patient.id,
+    taskType: "APPOINTMENT" as const,
+    taskTypeId: 1,
+    createdAt: iso,
+    locationId: clinic.id,
+  };
   const created: Task[] = [];
 
   if (options.results) {
@@ -383,7 +526,13 @@ export function seedPatientRecords(
   }
   if (options.upcoming) {
     const day = addDays(zonedDate(now, clinic.timeZone), 3);
-    const lane = state.lanes.find((l) => l.clinicId === clinic.id && l.inventoryType === "COVID" && l.manufacturer === "Pfizer" && zonedDate(new Date(l.startDate), clinic.timeZone) === day);
+    const lane = state.lanes.find(
+      (l) =>
+        l.clinicId === clinic.id &&
+        l.inventoryType === "COVID" &&
+        l.manufacturer === "Pfizer" &&
+        zonedDate(new Date(l.startDate), clinic.timeZone) === day,
+    );
     if (lane) {
       created.push({
         ...base,
@@ -476,7 +625,10 @@ export function seedPatientArea(state: State, context: SeedContext) {
   const main = state.organizations.find((o) => o.parentOrganizationId === null)!;
   main.invitationCode = DEMO_REGISTRATION_CODE;
   main.canRegisterIndividuals = true;
-  const north = state.organizations.find((o) => o.parentOrganizationId === main.id && o.timeZone === "America/New_York") ?? main;
+  const north =
+    state.organizations.find(
+      (o) => o.parentOrganizationId === main.id && o.timeZone === "America/New_York",
+    ) ?? main;
 
   // More clinics around Boston, at varied distances from the demo patient (77 Beacon Street).
   const clinics: Organization[] = EXTRA_CLINICS.map((c) => ({
@@ -487,7 +639,16 @@ export function seedPatientArea(state: State, context: SeedContext) {
     parentOrganizationId: north.id,
     isHeadquarter: false,
     timeZone: "America/New_York",
-    address: { id: id("addr"), address1: c.address1, city: c.city, state: c.state, zipcode: c.zip, country: "United States", gpsLatitude: c.lat, gpsLongitude: c.lng },
+    address: {
+      id: id("addr"),
+      address1: c.address1,
+      city: c.city,
+      state: c.state,
+      zipcode: c.zip,
+      country: "United States",
+      gpsLatitude: c.lat,
+      gpsLongitude: c.lng,
+    },
     approvalStatus: "CONFIRMED",
     description: `${c.name} — demo clinic`,
     departments: [],
@@ -528,7 +689,14 @@ export function seedPatientArea(state: State, context: SeedContext) {
   const account = state.accounts.find((a) => a.username === "patient@demo.test");
   const demo = state.patients.find((p) => p.id === account?.patientId);
   if (demo) {
-    seedPatientRecords(state, demo, id, now, { results: true, assessment: true, education: true, pendingFlu: true, vaccinated: true, upcoming: true });
+    seedPatientRecords(state, demo, id, now, {
+      results: true,
+      assessment: true,
+      education: true,
+      pendingFlu: true,
+      vaccinated: true,
+      upcoming: true,
+    });
     const child = state.patients.find((p) => p.familyOf === demo.id);
     if (child) seedPatientRecords(state, child, id, now, { upcoming: true });
   }

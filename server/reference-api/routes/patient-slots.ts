@@ -38,17 +38,63 @@ export type SlotCheck =
   | { ok: false; status: number; code: string; message: string; field?: string };
 
 /** Whether a task may be booked into this lane at this instant (the task itself excepted). */
-export function checkSlot(state: State, input: { laneId: unknown; locationId: unknown; dueDate: unknown; exceptTaskId?: string }, now = Date.now()): SlotCheck {
+export function checkSlot(
+  state: State,
+  input: { laneId: unknown; locationId: unknown; dueDate: unknown; exceptTaskId?: string },
+  now = Date.now(),
+): SlotCheck {
   const lane = state.lanes.find((l) => l.id === input.laneId);
-  if (!lane) return { ok: false, status: 422, code: "VALIDATION_FAILED", message: "Unknown clinic appointment", field: "clinicAppointmentId" };
-  if (lane.status !== "ACTIVE") return { ok: false, status: 409, code: "LANE_NOT_ACTIVE", message: "This clinic appointment is no longer available" };
-  if (lane.clinicId !== input.locationId) return { ok: false, status: 422, code: "VALIDATION_FAILED", message: "The location does not hold this clinic appointment", field: "locationId" };
+  if (!lane)
+    return {
+      ok: false,
+      status: 422,
+      code: "VALIDATION_FAILED",
+      message: "Unknown clinic appointment",
+      field: "clinicAppointmentId",
+    };
+  if (lane.status !== "ACTIVE")
+    return {
+      ok: false,
+      status: 409,
+      code: "LANE_NOT_ACTIVE",
+      message: "This clinic appointment is no longer available",
+    };
+  if (lane.clinicId !== input.locationId)
+    return {
+      ok: false,
+      status: 422,
+      code: "VALIDATION_FAILED",
+      message: "The location does not hold this clinic appointment",
+      field: "locationId",
+    };
   const due = typeof input.dueDate === "string" ? new Date(input.dueDate) : new Date(NaN);
-  if (Number.isNaN(due.getTime())) return { ok: false, status: 422, code: "VALIDATION_FAILED", message: "dueDate must be an ISO 8601 instant", field: "dueDate" };
+  if (Number.isNaN(due.getTime()))
+    return {
+      ok: false,
+      status: 422,
+      code: "VALIDATION_FAILED",
+      message: "dueDate must be an ISO 8601 instant",
+      field: "dueDate",
+    };
   const dueDate = due.toISOString();
-  if (!slotStarts(lane).includes(dueDate)) return { ok: false, status: 422, code: "VALIDATION_FAILED", message: "dueDate is not a slot of this clinic appointment", field: "dueDate" };
-  if (due.getTime() <= now) return { ok: false, status: 422, code: "VALIDATION_FAILED", message: "This time has already passed", field: "dueDate" };
+  if (!slotStarts(lane).includes(dueDate))
+    return {
+      ok: false,
+      status: 422,
+      code: "VALIDATION_FAILED",
+      message: "dueDate is not a slot of this clinic appointment",
+      field: "dueDate",
+    };
+  if (due.getTime() <= now)
+    return {
+      ok: false,
+      status: 422,
+      code: "VALIDATION_FAILED",
+      message: "This time has already passed",
+      field: "dueDate",
+    };
   const used = bookings(state, lane, input.exceptTaskId).get(dueDate) ?? 0;
-  if (used >= lane.capacity) return { ok: false, status: 409, code: "SLOT_FULL", message: "This time is fully booked" };
+  if (used >= lane.capacity)
+    return { ok: false, status: 409, code: "SLOT_FULL", message: "This time is fully booked" };
   return { ok: true, lane, dueDate, remaining: lane.capacity - used };
 }

@@ -10,7 +10,17 @@ import type { Store } from "../store";
 import { zonedDate } from "../time";
 import type { Account, Address, Patient } from "../types";
 import { accessPatient, isPatientSession } from "./patient-access";
-import { GENDERS, LANGUAGES, NAME_RULE, geocode, patientArea, profileCompleteness, seedPatientRecords, taskView, validPastDate } from "./patient-data";
+import {
+  GENDERS,
+  LANGUAGES,
+  NAME_RULE,
+  geocode,
+  patientArea,
+  profileCompleteness,
+  seedPatientRecords,
+  taskView,
+  validPastDate,
+} from "./patient-data";
 
 /** Patients, family members, profile, care plan, vaccination card and registration (spec part 2 §7). */
 
@@ -26,8 +36,13 @@ export function patientView(store: Store, p: Patient) {
     phoneNumber: p.phoneNumber ?? null,
     language: p.language,
     address: p.address ?? null,
-    organizations: p.organizations.map((id) => ({ id, name: store.state.organizations.find((o) => o.id === id)?.name ?? null })),
-    insurance: p.insurance ? { payerId: p.insurance.payerId, payerName: payer?.payerName ?? null, memberId: p.insurance.memberId } : null,
+    organizations: p.organizations.map((id) => ({
+      id,
+      name: store.state.organizations.find((o) => o.id === id)?.name ?? null,
+    })),
+    insurance: p.insurance
+      ? { payerId: p.insurance.payerId, payerName: payer?.payerName ?? null, memberId: p.insurance.memberId }
+      : null,
     relationship: p.relationship ?? null,
     familyOf: p.familyOf ?? null,
     profileCompleteness: p.profileCompleteness ?? profileCompleteness(p),
@@ -39,8 +54,13 @@ function nameErrors(body: Record<string, unknown>, fields: string[], errors: Fie
   for (const field of fields) {
     const value = body[field];
     if (value === undefined && !required) continue;
-    if (typeof value !== "string" || value.trim() === "") errors.push({ field, message: `${field} is required` });
-    else if (value.trim().length > 40 || !NAME_RULE.test(value.trim())) errors.push({ field, message: `${field} must be 1 to 40 letters with single hyphens, apostrophes or spaces` });
+    if (typeof value !== "string" || value.trim() === "")
+      errors.push({ field, message: `${field} is required` });
+    else if (value.trim().length > 40 || !NAME_RULE.test(value.trim()))
+      errors.push({
+        field,
+        message: `${field} must be 1 to 40 letters with single hyphens, apostrophes or spaces`,
+      });
   }
 }
 
@@ -56,13 +76,17 @@ function addressFrom(value: unknown, errors: FieldError[], previous?: Address): 
     const v = a[key];
     if (v === undefined || v === null) return "";
     if (typeof v !== "string" || v.length > max) {
-      errors.push({ field: `address.${key}`, message: `address.${key} must be text of at most ${max} characters` });
+      errors.push({
+        field: `address.${key}`,
+        message: `address.${key} must be text of at most ${max} characters`,
+      });
       return "";
     }
     return v.trim();
   };
   const zipcode = text("zipcode", 10);
-  if (zipcode && !/^\d{5}(-\d{4})?$/.test(zipcode)) errors.push({ field: "address.zipcode", message: "zipcode must look like 12345 or 12345-6789" });
+  if (zipcode && !/^\d{5}(-\d{4})?$/.test(zipcode))
+    errors.push({ field: "address.zipcode", message: "zipcode must look like 12345 or 12345-6789" });
   return geocode({
     id: previous?.id ?? `addr-${randomBytes(4).toString("hex")}`,
     address1: text("address1"),
@@ -75,47 +99,60 @@ function addressFrom(value: unknown, errors: FieldError[], previous?: Address): 
 }
 
 /** Applies the profile fields present in the body (a partial update). Errors go in `errors`. */
-function applyProfile(store: Store, patient: Patient, body: Record<string, unknown>, errors: FieldError[]): Patient {
+function applyProfile(
+  store: Store,
+  patient: Patient,
+  body: Record<string, unknown>,
+  errors: FieldError[],
+): Patient {
   const next: Patient = { ...patient };
   if ("firstName" in body || "lastName" in body) {
     const first = str(body.firstName)?.trim() ?? "";
     const last = str(body.lastName)?.trim() ?? "";
-    if (!first || !last) errors.push({ field: "fullName", message: "Incoming data without fields(firstName, lastName)" });
+    if (!first || !last)
+      errors.push({ field: "fullName", message: "Incoming data without fields(firstName, lastName)" });
     else nameErrors(body, ["firstName", "lastName"], errors);
     next.firstName = first;
     next.lastName = last;
   }
   if ("dateOfBirth" in body) {
     const dob = validPastDate(body.dateOfBirth);
-    if (!dob) errors.push({ field: "dateOfBirth", message: "dateOfBirth must be a real past date as MM/dd/yyyy" });
+    if (!dob)
+      errors.push({ field: "dateOfBirth", message: "dateOfBirth must be a real past date as MM/dd/yyyy" });
     else next.dateOfBirth = dob;
   }
   if ("gender" in body) {
-    if (!GENDERS.includes(String(body.gender))) errors.push({ field: "gender", message: `gender must be one of ${GENDERS.join(", ")}` });
+    if (!GENDERS.includes(String(body.gender)))
+      errors.push({ field: "gender", message: `gender must be one of ${GENDERS.join(", ")}` });
     else next.gender = String(body.gender);
   }
   if ("language" in body) {
-    if (!LANGUAGES.includes(String(body.language))) errors.push({ field: "language", message: "language is not supported" });
+    if (!LANGUAGES.includes(String(body.language)))
+      errors.push({ field: "language", message: "language is not supported" });
     else next.language = String(body.language);
   }
   if ("email" in body) {
     const email = str(body.email)?.trim() ?? "";
-    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.push({ field: "email", message: "email is not a valid address" });
+    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      errors.push({ field: "email", message: "email is not a valid address" });
     next.email = email || undefined;
   }
   if ("phoneNumber" in body) {
     const phone = str(body.phoneNumber)?.trim() ?? "";
-    if (phone && !/^\+?[0-9 ()-]{7,20}$/.test(phone)) errors.push({ field: "phoneNumber", message: "phoneNumber is not a valid phone number" });
+    if (phone && !/^\+?[0-9 ()-]{7,20}$/.test(phone))
+      errors.push({ field: "phoneNumber", message: "phoneNumber is not a valid phone number" });
     next.phoneNumber = phone || undefined;
   }
   if ("address" in body) next.address = addressFrom(body.address, errors, patient.address);
   if ("insurance" in body) {
     const insurance = body.insurance as { payerId?: unknown; memberId?: unknown } | null;
     if (insurance === null || insurance === undefined || !insurance.payerId) next.insurance = null;
-    else if (!store.state.payers.some((p) => p.id === insurance.payerId)) errors.push({ field: "insurance.payerId", message: "Unknown insurance payer" });
+    else if (!store.state.payers.some((p) => p.id === insurance.payerId))
+      errors.push({ field: "insurance.payerId", message: "Unknown insurance payer" });
     else {
       const memberId = str(insurance.memberId)?.trim() ?? "";
-      if (!memberId) errors.push({ field: "insurance.memberId", message: "memberId is required with an insurance payer" });
+      if (!memberId)
+        errors.push({ field: "insurance.memberId", message: "memberId is required with an insurance payer" });
       next.insurance = { payerId: String(insurance.payerId), memberId };
     }
   }
@@ -163,7 +200,11 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
     handler((req, res) => {
       const patient = accessPatient(store, req, res, req.params.id);
       if (!patient) return;
-      res.json(state().patients.filter((p) => p.familyOf === patient.id).map((p) => patientView(store, p)));
+      res.json(
+        state()
+          .patients.filter((p) => p.familyOf === patient.id)
+          .map((p) => patientView(store, p)),
+      );
     }),
   );
 
@@ -174,13 +215,19 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const primaryId = isPatientSession(req) ? req.account!.patientId : str(body.familyOf);
       const primary = state().patients.find((p) => p.id === primaryId);
-      if (!primary) return fail(res, 422, "VALIDATION_FAILED", "No primary patient", { fieldErrors: [{ field: "familyOf", message: "familyOf must name a patient" }] });
+      if (!primary)
+        return fail(res, 422, "VALIDATION_FAILED", "No primary patient", {
+          fieldErrors: [{ field: "familyOf", message: "familyOf must name a patient" }],
+        });
       const errors: FieldError[] = [];
       nameErrors(body, ["firstName", "lastName"], errors);
-      if (!validPastDate(body.dateOfBirth)) errors.push({ field: "dateOfBirth", message: "dateOfBirth must be a real past date as MM/dd/yyyy" });
-      if (!GENDERS.includes(String(body.gender))) errors.push({ field: "gender", message: `gender must be one of ${GENDERS.join(", ")}` });
+      if (!validPastDate(body.dateOfBirth))
+        errors.push({ field: "dateOfBirth", message: "dateOfBirth must be a real past date as MM/dd/yyyy" });
+      if (!GENDERS.includes(String(body.gender)))
+        errors.push({ field: "gender", message: `gender must be one of ${GENDERS.join(", ")}` });
       const relationship = str(body.relationship)?.trim() ?? "";
-      if (!relationship || relationship.length > 40) errors.push({ field: "relationship", message: "relationship is required" });
+      if (!relationship || relationship.length > 40)
+        errors.push({ field: "relationship", message: "relationship is required" });
       if (errors.length) return unprocessable(res, errors);
       const patient: Patient = {
         id: store.nextId("pat"),
@@ -225,7 +272,9 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
       if (!patient) return;
       const plan = patientArea(state()).carePlans.find((c) => c.patientId === patient.id);
       if (!plan) return notFound(res, "Care plan");
-      const tasks = plan.taskIds.map((id) => state().tasks.find((t) => t.id === id)).filter((t) => t !== undefined);
+      const tasks = plan.taskIds
+        .map((id) => state().tasks.find((t) => t.id === id))
+        .filter((t) => t !== undefined);
       res.json({
         id: plan.id,
         name: plan.name,
@@ -248,7 +297,13 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
       const patient = accessPatient(store, req, res, req.params.id);
       if (!patient) return;
       const doses = state()
-        .tasks.filter((t) => t.patientId === patient.id && t.taskType === "APPOINTMENT" && t.status === "COMPLETED" && t.currentStatus === "VACCINATION-COMPLETED")
+        .tasks.filter(
+          (t) =>
+            t.patientId === patient.id &&
+            t.taskType === "APPOINTMENT" &&
+            t.status === "COMPLETED" &&
+            t.currentStatus === "VACCINATION-COMPLETED",
+        )
         .sort((a, b) => (a.dueDate ?? "").localeCompare(b.dueDate ?? ""));
       const lines = [
         { text: `Name: ${patient.firstName} ${patient.lastName}`, gap: 8 },
@@ -263,7 +318,9 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
           : [{ text: "No vaccinations recorded yet." }]),
       ];
       const pdf = renderPdf("Vaccination card", lines);
-      res.type("application/pdf").setHeader("Content-Disposition", `attachment; filename="vaccination-card-${patient.id}.pdf"`);
+      res
+        .type("application/pdf")
+        .setHeader("Content-Disposition", `attachment; filename="vaccination-card-${patient.id}.pdf"`);
       res.send(pdf);
     }),
   );
@@ -280,7 +337,9 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
     "/api/organizations/:id/checkOrgId",
     handler((req, res) => {
       const key = req.params.id!.trim().toLowerCase();
-      const org = state().organizations.find((o) => o.id === req.params.id || (!!o.invitationCode && o.invitationCode.toLowerCase() === key));
+      const org = state().organizations.find(
+        (o) => o.id === req.params.id || (!!o.invitationCode && o.invitationCode.toLowerCase() === key),
+      );
       if (!org) return notFound(res, "Organization");
       res.json({ id: org.id, name: org.name, canRegisterIndividuals: org.canRegisterIndividuals === true });
     }),
@@ -298,21 +357,37 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
       if (!req.account) {
         const code = req.get("x-registration-code")?.trim().toLowerCase();
         if (!code || !org.canRegisterIndividuals || org.invitationCode?.toLowerCase() !== code) {
-          return fail(res, 403, "INVALID_REGISTRATION_CODE", "The registration code is not valid for this organization");
+          return fail(
+            res,
+            403,
+            "INVALID_REGISTRATION_CODE",
+            "The registration code is not valid for this organization",
+          );
         }
       }
       const body = (req.body ?? {}) as Record<string, unknown>;
       const errors: FieldError[] = [];
       nameErrors(body, ["firstName", "lastName"], errors);
-      if (!validPastDate(body.dateOfBirth)) errors.push({ field: "dateOfBirth", message: "dateOfBirth must be a real past date as MM/dd/yyyy" });
-      if (!GENDERS.includes(String(body.gender))) errors.push({ field: "gender", message: `gender must be one of ${GENDERS.join(", ")}` });
+      if (!validPastDate(body.dateOfBirth))
+        errors.push({ field: "dateOfBirth", message: "dateOfBirth must be a real past date as MM/dd/yyyy" });
+      if (!GENDERS.includes(String(body.gender)))
+        errors.push({ field: "gender", message: `gender must be one of ${GENDERS.join(", ")}` });
       const email = str(body.email)?.trim().toLowerCase() ?? "";
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.push({ field: "email", message: "email is not a valid address" });
-      else if (state().accounts.some((a) => a.email.toLowerCase() === email || a.username.toLowerCase() === email)) {
-        errors.push({ field: "email", message: "An account with this email address already exists. Sign in instead." });
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+        errors.push({ field: "email", message: "email is not a valid address" });
+      else if (
+        state().accounts.some((a) => a.email.toLowerCase() === email || a.username.toLowerCase() === email)
+      ) {
+        errors.push({
+          field: "email",
+          message: "An account with this email address already exists. Sign in instead.",
+        });
       }
       const password = str(body.password);
-      if (password !== undefined && !/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{12,}$/.test(password)) {
+      if (
+        password !== undefined &&
+        !/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{12,}$/.test(password)
+      ) {
         errors.push({ field: "password", message: "Password does not meet the complexity rules" });
       }
       const address = addressFrom(body.address, errors);
@@ -389,7 +464,10 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
         const n = lettersOf(store.state.seq + 1);
         store.nextId("fx");
         const username = `patient-${n}@fixture.test`;
-        const wanted = typeof body.profileCompleteness === "number" ? Math.max(0, Math.min(1, body.profileCompleteness)) : 1;
+        const wanted =
+          typeof body.profileCompleteness === "number"
+            ? Math.max(0, Math.min(1, body.profileCompleteness))
+            : 1;
         const complete = wanted >= 0.5;
         const patient: Patient = {
           id: store.nextId("pat"),
@@ -404,7 +482,14 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
             ? {
                 email: username,
                 phoneNumber: "+16175550199",
-                address: geocode({ id: store.nextId("addr"), address1: "77 Beacon Street", city: "Boston", state: "MA", zipcode: "02108", country: "United States" }),
+                address: geocode({
+                  id: store.nextId("addr"),
+                  address1: "77 Beacon Street",
+                  city: "Boston",
+                  state: "MA",
+                  zipcode: "02108",
+                  country: "United States",
+                }),
               }
             : {}),
         };

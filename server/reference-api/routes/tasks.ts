@@ -57,7 +57,9 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
     handler((req, res) => {
       const patient = accessPatient(store, req, res, req.params.id);
       if (!patient) return;
-      const list = state().tasks.filter((t) => t.patientId === patient.id && t.taskType === "APPOINTMENT").sort(appointmentOrder);
+      const list = state()
+        .tasks.filter((t) => t.patientId === patient.id && t.taskType === "APPOINTMENT")
+        .sort(appointmentOrder);
       res.json(list.map((t) => taskView(state(), t)));
     }),
   );
@@ -67,8 +69,14 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
     handler((req, res) => {
       const patient = accessPatient(store, req, res, req.params.id);
       if (!patient) return;
-      const family = new Set(state().patients.filter((p) => p.familyOf === patient.id).map((p) => p.id));
-      const list = state().tasks.filter((t) => family.has(t.patientId) && t.taskType === "APPOINTMENT").sort(appointmentOrder);
+      const family = new Set(
+        state()
+          .patients.filter((p) => p.familyOf === patient.id)
+          .map((p) => p.id),
+      );
+      const list = state()
+        .tasks.filter((t) => family.has(t.patientId) && t.taskType === "APPOINTMENT")
+        .sort(appointmentOrder);
       res.json(list.map((t) => taskView(state(), t)));
     }),
   );
@@ -77,9 +85,15 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
     "/api/tasks/check-for-slot-open",
     handler((req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const check = checkSlot(state(), { laneId: body.clinicAppointmentId, locationId: body.locationId, dueDate: body.dueDate, exceptTaskId: str(body.id) });
+      const check = checkSlot(state(), {
+        laneId: body.clinicAppointmentId,
+        locationId: body.locationId,
+        dueDate: body.dueDate,
+        exceptTaskId: str(body.id),
+      });
       if (check.ok) return res.json({ open: true, remaining: check.remaining });
-      if (check.status === 422) return unprocessable(res, [{ field: check.field ?? "", message: check.message }]);
+      if (check.status === 422)
+        return unprocessable(res, [{ field: check.field ?? "", message: check.message }]);
       res.json({ open: false, remaining: 0, code: check.code, message: check.message });
     }),
   );
@@ -91,9 +105,14 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const patient = accessPatient(store, req, res, str(body.id));
       if (!patient) return;
-      const check = checkSlot(state(), { laneId: body.clinicAppointmentId, locationId: body.locationId, dueDate: body.dueDate });
+      const check = checkSlot(state(), {
+        laneId: body.clinicAppointmentId,
+        locationId: body.locationId,
+        dueDate: body.dueDate,
+      });
       if (!check.ok) {
-        if (check.status === 422) return unprocessable(res, [{ field: check.field ?? "", message: check.message }]);
+        if (check.status === 422)
+          return unprocessable(res, [{ field: check.field ?? "", message: check.message }]);
         return fail(res, check.status, check.code, check.message);
       }
       const serviceTypeId = Number(body.serviceTypeId ?? check.lane.serviceTypeId);
@@ -134,9 +153,15 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       if (task.taskType !== "APPOINTMENT" || task.status === "COMPLETED" || task.status === "CANCELLED") {
         return fail(res, 409, "TASK_NOT_BOOKABLE", "This appointment can no longer be booked");
       }
-      const check = checkSlot(state(), { laneId: body.clinicAppointmentId, locationId: body.locationId, dueDate: body.dueDate, exceptTaskId: task.id });
+      const check = checkSlot(state(), {
+        laneId: body.clinicAppointmentId,
+        locationId: body.locationId,
+        dueDate: body.dueDate,
+        exceptTaskId: task.id,
+      });
       if (!check.ok) {
-        if (check.status === 422) return unprocessable(res, [{ field: check.field ?? "", message: check.message }]);
+        if (check.status === 422)
+          return unprocessable(res, [{ field: check.field ?? "", message: check.message }]);
         return fail(res, check.status, check.code, check.message);
       }
       const firstBooking = task.status === "PENDING";
@@ -162,8 +187,10 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       if (str(req.query.patientId) !== task.patientId) {
         return unprocessable(res, [{ field: "patientId", message: "The task belongs to another patient" }]);
       }
-      if (task.status === "CANCELLED") return fail(res, 409, "ALREADY_CANCELLED", "This appointment is already cancelled");
-      if (task.status === "COMPLETED") return fail(res, 409, "TASK_COMPLETED", "A completed appointment cannot be cancelled");
+      if (task.status === "CANCELLED")
+        return fail(res, 409, "ALREADY_CANCELLED", "This appointment is already cancelled");
+      if (task.status === "COMPLETED")
+        return fail(res, 409, "TASK_COMPLETED", "A completed appointment cannot be cancelled");
       task.status = "CANCELLED";
       task.cancelledAt = new Date().toISOString();
       // Cancelling refunds a paid service.
@@ -179,7 +206,8 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
     handler((req, res) => {
       const task = accessTask(req, res, req.params.id);
       if (!task) return;
-      if (task.status === "CANCELLED") return fail(res, 409, "TASK_CANCELLED", "A cancelled task cannot be completed");
+      if (task.status === "CANCELLED")
+        return fail(res, 409, "TASK_CANCELLED", "A cancelled task cannot be completed");
       task.status = "COMPLETED";
       task.completedAt = new Date().toISOString();
       store.changed();
@@ -261,7 +289,8 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
           const flu = (lane.inventoryType ?? "").toLowerCase() === "flu";
           if ((vaccineType.toLowerCase() === "flu") !== flu) continue;
         }
-        if (openSlots(state(), lane, now).length > 0) days.add(zonedDate(new Date(lane.startDate), clinic.timeZone));
+        if (openSlots(state(), lane, now).length > 0)
+          days.add(zonedDate(new Date(lane.startDate), clinic.timeZone));
       }
       res.json([...days].sort().map(toWireDate));
     }),
@@ -276,7 +305,9 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       if (!word) return fail(res, 404, "NO_RESULT", "There is no final result for this test yet");
       const patient = state().patients.find((p) => p.id === task.patientId)!;
       const clinic = state().organizations.find((o) => o.id === task.locationId);
-      const when = task.dueDate ? `${zonedDate(new Date(task.dueDate), clinic?.timeZone ?? "UTC")} ${zonedTime(new Date(task.dueDate), clinic?.timeZone ?? "UTC")}` : "";
+      const when = task.dueDate
+        ? `${zonedDate(new Date(task.dueDate), clinic?.timeZone ?? "UTC")} ${zonedTime(new Date(task.dueDate), clinic?.timeZone ?? "UTC")}`
+        : "";
       const pdf = renderPdf("Test result", [
         { text: `Name: ${patient.firstName} ${patient.lastName}`, gap: 8 },
         { text: `Date of birth: ${patient.dateOfBirth}` },
@@ -284,7 +315,9 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
         { text: `Collected: ${when} at ${clinic?.name ?? ""}` },
         { text: `Result: ${word}`, size: 16, gap: 12 },
       ]);
-      res.type("application/pdf").setHeader("Content-Disposition", `attachment; filename="test-result-${task.id}.pdf"`);
+      res
+        .type("application/pdf")
+        .setHeader("Content-Disposition", `attachment; filename="test-result-${task.id}.pdf"`);
       res.send(pdf);
     }),
   );
@@ -302,7 +335,9 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
         { text: `${invoice.description}: USD ${invoice.amount}`, gap: 10 },
         { text: invoice.refunded ? "Refunded" : "Paid", size: 14, gap: 8 },
       ]);
-      res.type("application/pdf").setHeader("Content-Disposition", `attachment; filename="invoice-${invoice.number}.pdf"`);
+      res
+        .type("application/pdf")
+        .setHeader("Content-Disposition", `attachment; filename="invoice-${invoice.number}.pdf"`);
       res.send(pdf);
     }),
   );
@@ -313,4 +348,3 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
 function laneName(lane: Lane) {
   return (lane.inventoryType ?? "").toLowerCase() === "flu" ? "Flu vaccination" : "COVID-19 vaccination";
 }
-

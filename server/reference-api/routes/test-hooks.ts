@@ -35,7 +35,10 @@ export function faultInjector(req: Request, res: Response, next: NextFunction) {
   if (fault.times <= 0) faults.splice(index, 1);
   setTimeout(() => {
     if (fault.status === 0) return req.socket.destroy();
-    res.status(fault.status).type(fault.contentType).send(fault.body ?? JSON.stringify({ code: "INJECTED_FAULT", message: "Injected failure" }));
+    res
+      .status(fault.status)
+      .type(fault.contentType)
+      .send(fault.body ?? JSON.stringify({ code: "INJECTED_FAULT", message: "Injected failure" }));
   }, fault.delayMs);
 }
 
@@ -46,7 +49,15 @@ export function testHookRoutes(store: Store, _options: ReferenceApiOptions) {
   router.post(
     "/__test/faults",
     handler((req, res) => {
-      const body = req.body as { method?: string; path: string; status: number; times?: number; delayMs?: number; body?: string; contentType?: string };
+      const body = req.body as {
+        method?: string;
+        path: string;
+        status: number;
+        times?: number;
+        delayMs?: number;
+        body?: string;
+        contentType?: string;
+      };
       faults.push({
         method: body.method?.toUpperCase(),
         path: new RegExp(body.path),
@@ -99,11 +110,21 @@ export function testHookRoutes(store: Store, _options: ReferenceApiOptions) {
         const username = `${prefix}-${n}@bench.test`;
         if (store.state.accounts.some((a) => a.username === username)) continue;
         // scrypt, salted by username: about 50 ms each, so keep counts in the hundreds.
-        store.state.accounts.push({ ...template, accountId: store.nextId("acct"), username, email: username, passwordHash: hashPassword("Demo-Password-2026!", username), mfa: false });
+        store.state.accounts.push({
+          ...template,
+          accountId: store.nextId("acct"),
+          username,
+          email: username,
+          passwordHash: hashPassword("Demo-Password-2026!", username),
+          mfa: false,
+        });
         created.push(username);
       }
       store.changed();
-      res.json({ created: created.length, usernames: Array.from({ length: count }, (_, n) => `${prefix}-${n}@bench.test`) });
+      res.json({
+        created: created.length,
+        usernames: Array.from({ length: count }, (_, n) => `${prefix}-${n}@bench.test`),
+      });
     }),
   );
 
@@ -116,7 +137,15 @@ export function testHookRoutes(store: Store, _options: ReferenceApiOptions) {
       const ids: string[] = [];
       for (let n = 0; n < count; n++) {
         const id = store.nextId("pat");
-        store.state.patients.push({ id, firstName: "Test", lastName: `Patient ${id}`, dateOfBirth: "01/02/1990", gender: "other", language: "en-US", organizations: [main.id] });
+        store.state.patients.push({
+          id,
+          firstName: "Test",
+          lastName: `Patient ${id}`,
+          dateOfBirth: "01/02/1990",
+          gender: "other",
+          language: "en-US",
+          organizations: [main.id],
+        });
         ids.push(id);
       }
       store.changed();

@@ -31,7 +31,10 @@ async function scanWithoutPageScripts(page: Page) {
   // One helper page per test page, reused for every scan: each scan only swaps the markup.
   let helper = helperPages.get(page);
   if (!helper) {
-    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize(), locale: "en-US" });
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ javaScriptEnabled: true, viewport: page.viewportSize(), locale: "en-US" });
     helperContexts.set(page, context);
     const created = { page: await context.newPage(), html: "", url: "" };
     await created.page.route(/\.js(\?|$)/, (route) => route.abort());
@@ -51,8 +54,12 @@ async function scanWithoutPageScripts(page: Page) {
 /** Runs axe (WCAG 2.2 AA tags) on the page as it is now; any violation fails the test. */
 export async function expectAccessible(page: Page, label?: string) {
   await page.waitForLoadState("domcontentloaded");
-  const jsEnabled = await page.evaluate(() => document.documentElement.dataset.hydrated === "true").catch(() => false);
-  const results = jsEnabled ? await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze() : await scanWithoutPageScripts(page);
+  const jsEnabled = await page
+    .evaluate(() => document.documentElement.dataset.hydrated === "true")
+    .catch(() => false);
+  const results = jsEnabled
+    ? await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+    : await scanWithoutPageScripts(page);
   const summary = results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
@@ -121,7 +128,11 @@ export const test = base.extend({
       if (location) for (const hit of findSecrets(location)) leaks.push(`${hit} in a redirect from ${url}`);
       for (const hit of findSecrets(url)) leaks.push(`${hit} in the URL ${url}`);
       const type = response.headers()["content-type"] ?? "";
-      if (!/html|json|javascript|turbo-stream|text\/x-script|plain/.test(type) || type.includes("event-stream")) return;
+      if (
+        !/html|json|javascript|turbo-stream|text\/x-script|plain/.test(type) ||
+        type.includes("event-stream")
+      )
+        return;
       reads.push(
         response
           .text()

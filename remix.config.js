@@ -1,6 +1,14 @@
+import { flatRoutes } from "remix-flat-routes";
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.*"],
+  // Routes come from remix-flat-routes below: folders group them by area (decision 010).
+  ignoredRouteFiles: ["**/*"],
+  routes: async (defineRoutes) =>
+    flatRoutes("routes", defineRoutes, {
+      // Route-private helpers live beside their routes: `*.server.ts` and `__name.tsx` files.
+      ignoredRouteFiles: ["**/.*", "**/*.test.*", "**/*.server.*", "**/__*.*"],
+    }),
   serverModuleFormat: "esm",
   serverPlatform: "node",
   tailwind: true,

@@ -13,7 +13,7 @@ describe("JavaScript budget", () => {
 
   it("measures every route of the build", () => {
     expect(routes.length).toBeGreaterThan(3);
-    expect(routes.map((r) => r.route)).toContain("routes/login");
+    expect(routes.map((r) => r.route)).toContain("routes/_auth+/login");
   });
 
   it.each(routes.map((r) => [r.route, r.gzipBytes] as const))(

@@ -3,15 +3,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
   action as deletePlanAction,
   loader as deletePlanLoader,
-} from "~/routes/provider.billing.fee-schedules.$id.plans.$planId.delete";
-import { action as deleteScheduleAction } from "~/routes/provider.billing.fee-schedules.$id.delete";
-import { action as uploadAction } from "~/routes/provider.billing.fee-schedules.$id.import";
-import { action as newEntryAction } from "~/routes/provider.billing.fee-schedules.$id.plans.$planId.entries.new";
-import { action as editScheduleAction } from "~/routes/provider.billing.fee-schedules.$id.edit";
-import { action as newScheduleAction } from "~/routes/provider.billing.fee-schedules.new";
-import { action as newProcedureCodeAction } from "~/routes/provider.billing.procedure-codes.new";
-import { loader as payerLoader } from "~/routes/provider.billing.payers.$payerId";
-import { loader as payersLoader } from "~/routes/provider.billing.payers._index";
+} from "~/routes/provider+/billing+/fee-schedules.$id.plans.$planId.delete";
+import { action as deleteScheduleAction } from "~/routes/provider+/billing+/fee-schedules.$id.delete";
+import { action as uploadAction } from "~/routes/provider+/billing+/fee-schedules.$id.import";
+import { action as newEntryAction } from "~/routes/provider+/billing+/fee-schedules.$id.plans.$planId.entries.new";
+import { action as editScheduleAction } from "~/routes/provider+/billing+/fee-schedules.$id.edit";
+import { action as newScheduleAction } from "~/routes/provider+/billing+/fee-schedules.new";
+import { action as newProcedureCodeAction } from "~/routes/provider+/billing+/procedure-codes.new";
+import { loader as payerLoader } from "~/routes/provider+/billing+/payers.$payerId";
+import { loader as payersLoader } from "~/routes/provider+/billing+/payers._index";
 import { UPSTREAM } from "../mocks/accounts";
 import { billingCalls } from "../mocks/billing";
 import { server } from "../mocks/server";

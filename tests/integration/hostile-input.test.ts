@@ -21,7 +21,7 @@ type RouteModule = {
   loader?: (args: { request: Request; context: unknown; params: Record<string, string> }) => unknown;
 };
 
-const modules = import.meta.glob<RouteModule>("../../app/routes/*.tsx", { eager: true });
+const modules = import.meta.glob<RouteModule>("../../app/routes/**/*.tsx", { eager: true });
 
 const FIELD_NAMES = [
   "intent",
@@ -178,17 +178,18 @@ function hostileUpstream() {
   );
 }
 
-const PARAMS = {
-  orgId: "org-1",
-  id: "fs-1",
-  planId: "plan-1",
-  type: "payer",
-  assessmentId: "as-1",
-  taskId: "task-1",
-  invoiceId: "inv-1",
-  payerId: "payer-1",
-  importId: "imp-1",
-};
+/**
+ * The route parameters a route file takes, read from its name (`$orgId` → orgId), so a route
+ * added tomorrow gets hostile ids without anyone remembering to list its parameter here.
+ */
+function paramNames(file: string): string[] {
+  return [...file.matchAll(/\$([A-Za-z][A-Za-z0-9]*)/g)].map((m) => m[1]!);
+}
+
+/** Plausible ids for the actions: the hostile part of a form post is its body. */
+function plausibleParams(file: string): Record<string, string> {
+  return Object.fromEntries(paramNames(file).map((name) => [name, name === "type" ? "payer" : `${name}-1`]));
+}
 
 function statusOf(value: unknown): number {
   if (value instanceof Response) return value.status;
@@ -227,7 +228,29 @@ describe("hostile form posts", () => {
     expect(withActions.length).toBeGreaterThanOrEqual(15);
   });
 
-  it.each(withActions.map(([file, m]) => [file.split("/").at(-1)!, m] as const))(
+  it("gives every route parameter of the app a value", () => {
+    const names = new Set(Object.keys(modules).flatMap(paramNames));
+    // The parameters the app's URLs take today; a new one shows up here by itself.
+    expect([...names].sort()).toEqual(
+      expect.arrayContaining([
+        "assessmentId",
+        "codeId",
+        "entryId",
+        "id",
+        "importId",
+        "invoiceId",
+        "modifierId",
+        "orgId",
+        "payerId",
+        "planId",
+        "reasonId",
+        "taskId",
+        "type",
+      ]),
+    );
+  });
+
+  it.each(withActions.map(([file, m]) => [file.replace("../../app/routes/", ""), m] as const))(
     "%s never answers 500",
     async (file, module) => {
       hostileUpstream();
@@ -245,7 +268,7 @@ describe("hostile form posts", () => {
             body,
           });
           const result = await outcome(() =>
-            module.action!({ request, context: contextFor(request), params: PARAMS }),
+            module.action!({ request, context: contextFor(request), params: plausibleParams(file) }),
           );
           expect(result.error, `${file} threw ${String(result.error)}`).toBeUndefined();
           const status = statusOf(result.value);
@@ -297,14 +320,14 @@ describe("hostile page requests", () => {
     { maxLength: 6 },
   );
 
-  it.each(withLoaders.map(([file, m]) => [file.split("/").at(-1)!, m] as const))(
+  it.each(withLoaders.map(([file, m]) => [file.replace("../../app/routes/", ""), m] as const))(
     "%s never answers 500",
     async (file, module) => {
       hostileUpstream();
       const cookie = cookieFor(file);
       await fc.assert(
         fc.asyncProperty(hostileParam, hostileQuery, async (param, query) => {
-          const params = Object.fromEntries(Object.keys(PARAMS).map((k) => [k, param]));
+          const params = Object.fromEntries(paramNames(file).map((name) => [name, param]));
           const url = new URL("http://app.test/x");
           for (const [k, v] of query) url.searchParams.append(k, v);
           const request = new Request(url, { headers: { cookie } });

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { action } from "~/routes/provider.organizations.$orgId.lanes";
+import { action } from "~/routes/provider+/organizations+/$orgId.lanes";
 import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, cookieHeaderFrom, formRequest } from "../support/context";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { action } from "~/routes/language";
+import { action } from "~/routes/_shell+/language";
 import { loader as rootLoader } from "~/root";
 import { contextFor, cookieHeaderFrom, formRequest } from "../support/context";
 

@@ -1,18 +1,18 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { action as languageAction } from "~/routes/language";
-import { action as addFamilyAction } from "~/routes/curapatient.patient.add-family";
-import { action as assessmentAction } from "~/routes/curapatient.patient.appointment.assessment.$assessmentId";
-import { loader as dashboardLoader } from "~/routes/curapatient.patient.dashboard";
-import { action as familyAction } from "~/routes/curapatient.patient.family";
-import { action as profileAction } from "~/routes/curapatient.patient.profile.edit";
+import { action as languageAction } from "~/routes/_shell+/language";
+import { action as addFamilyAction } from "~/routes/_patient+/curapatient.patient.add-family";
+import { action as assessmentAction } from "~/routes/_patient+/curapatient.patient.appointment.assessment.$assessmentId";
+import { loader as dashboardLoader } from "~/routes/_patient+/curapatient.patient.dashboard";
+import { action as familyAction } from "~/routes/_patient+/curapatient.patient.family";
+import { action as profileAction } from "~/routes/_patient+/curapatient.patient.profile.edit";
 import {
   action as scheduleAction,
   loader as scheduleLoader,
-} from "~/routes/curapatient.patient.schedule-appointment";
-import { loader as cardLoader } from "~/routes/curapatient.patient.vaccination-card";
-import { action as registrationAction } from "~/routes/patient-registration._index";
-import { loader as registrationServicesLoader } from "~/routes/patient-registration.services";
+} from "~/routes/_patient+/curapatient.patient.schedule-appointment";
+import { loader as cardLoader } from "~/routes/_patient+/curapatient.patient.vaccination-card";
+import { action as registrationAction } from "~/routes/_registration+/patient-registration._index";
+import { loader as registrationServicesLoader } from "~/routes/_registration+/patient-registration.services";
 import { encodeSlot } from "~/domain/patient-booking";
 import type { SessionData } from "~/session/cookie-jar.server";
 import { UPSTREAM } from "../mocks/accounts";

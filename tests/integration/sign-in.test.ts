@@ -1,10 +1,10 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import { action as changePasswordAction } from "~/routes/account.password";
-import { action as loginAction } from "~/routes/login";
-import { action as logoutAction } from "~/routes/logout";
-import { loader as providerLoader } from "~/routes/provider";
-import { loader as patientLoader } from "~/routes/curapatient.patient";
+import { action as changePasswordAction } from "~/routes/_auth+/account.password";
+import { action as loginAction } from "~/routes/_auth+/login";
+import { action as logoutAction } from "~/routes/_auth+/logout";
+import { loader as providerLoader } from "~/routes/provider+/_layout";
+import { loader as patientLoader } from "~/routes/_patient+/curapatient.patient";
 import { setCoordinatorForTests } from "~/coordination/coordinator.server";
 import { seal } from "~/session/seal.server";
 import { demoAccount, UPSTREAM } from "../mocks/accounts";

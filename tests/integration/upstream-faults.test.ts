@@ -1,8 +1,8 @@
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { action as onboardAction } from "~/routes/onboard";
-import { action as lanesAction, loader as lanesLoader } from "~/routes/provider.organizations.$orgId.lanes";
-import { loader as membersLoader } from "~/routes/provider.members._index";
+import { action as onboardAction } from "~/routes/_onboarding+/onboard";
+import { action as lanesAction, loader as lanesLoader } from "~/routes/provider+/organizations+/$orgId.lanes";
+import { loader as membersLoader } from "~/routes/provider+/members+/_index";
 import { resetRefreshMemo } from "~/upstream/refresh.server";
 import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";

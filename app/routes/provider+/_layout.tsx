@@ -60,7 +60,7 @@ export default function ProviderArea() {
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>("routes/provider");
+  const data = useRouteLoaderData<typeof loader>("routes/provider+/_layout");
   if (!data) return <ErrorPage error={error} />;
   return (
     <ProviderLayout user={data.user}>

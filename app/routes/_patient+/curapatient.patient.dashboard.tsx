@@ -118,7 +118,7 @@ const QUICK_LINKS: ReadonlyArray<{ to: string; key: string; icon: IconName; relo
 
 export default function PatientDashboard() {
   const { t } = useTranslation("patient");
-  const layout = useRouteLoaderData<PatientLoaderData>("routes/curapatient.patient");
+  const layout = useRouteLoaderData<PatientLoaderData>("routes/_patient+/curapatient.patient");
   const data = useLoaderData<typeof loader>();
   return (
     <>

@@ -8,7 +8,7 @@ import { formatCompactNumber } from "~/domain/format";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getSummaryCounts } from "~/upstream/organizations.server";
-import type { ProviderLoaderData } from "./provider";
+import type { ProviderLoaderData } from "./_layout";
 
 export const handle = { titleKey: "provider:home.title" };
 
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function ProviderHome() {
   const { t } = useTranslation("provider");
-  const data = useRouteLoaderData<ProviderLoaderData>("routes/provider");
+  const data = useRouteLoaderData<ProviderLoaderData>("routes/provider+/_layout");
   const orgId = data?.account.organizationId;
   const { counts } = useLoaderData<typeof loader>();
   const { i18n } = useTranslation();

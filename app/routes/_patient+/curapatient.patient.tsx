@@ -30,7 +30,7 @@ export default function PatientArea() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>("routes/curapatient.patient");
+  const data = useRouteLoaderData<typeof loader>("routes/_patient+/curapatient.patient");
   if (!data) return <ErrorPage error={error} />;
   return (
     <PatientLayout user={data.user} actingFor={data.actingFor}>

@@ -7,6 +7,7 @@ export default tseslint.config(
     ignores: [
       "build/**",
       "public/build/**",
+      "build/**",
       "dist/**",
       "node_modules/**",
       "test-results/**",

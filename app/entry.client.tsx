@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
+import { RenderedFormFailed } from "./components/form-error-title";
 import { i18nConfig } from "./i18n/config";
 import { createFetchBackend } from "./i18n/fetch-backend.client";
 
@@ -24,7 +25,9 @@ async function hydrate() {
       document,
       <I18nextProvider i18n={i18next}>
         <StrictMode>
-          <RemixBrowser />
+          <RenderedFormFailed.Provider value={html.dataset.formFailed === "true"}>
+            <RemixBrowser />
+          </RenderedFormFailed.Provider>
         </StrictMode>
       </I18nextProvider>,
     );

@@ -5,6 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
+import { isFailedSubmission, RenderedFormFailed } from "./components/form-error-title";
 import { NonceProvider } from "./components/nonce";
 import { i18nConfig } from "./i18n/config";
 import { i18nServer, loadLocales } from "./i18n/i18n.server";
@@ -28,6 +29,10 @@ export default async function handleRequest(
     resources: loadLocales().resources,
   });
 
+  // A failed form submission puts "Error:" in front of the page title (GOV.UK).
+  const actionData = remixContext.staticHandlerContext.actionData ?? {};
+  const formFailed = Object.values(actionData).some(isFailedSubmission);
+
   // The whole document, every Suspense boundary resolved, before the first byte. Streaming the
   // shell first would leave lazy parts (the lanes panels) to an inline script that swaps them
   // in, which a browser without JavaScript never runs. We defer no data, so nothing is lost.
@@ -38,7 +43,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={instance}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={streamTimeout} />
+          <RenderedFormFailed.Provider value={formFailed}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={streamTimeout} />
+          </RenderedFormFailed.Provider>
         </I18nextProvider>
       </NonceProvider>,
       {

@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
   Links,
-  LiveReload,
   Meta,
   Outlet,
   Scripts,
@@ -13,20 +12,19 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useContext, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { UNSAFE_DataRouterStateContext } from "react-router-dom";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorPage } from "./components/error-page";
 import { FlashProvider } from "./components/flash";
-import { useClientFormErrors } from "./components/form-error-title";
+import { useFormErrorsShowing } from "./components/form-error-title";
 import { SkipLink } from "./components/layout/skip-link";
 import { useNonce } from "./components/nonce";
 import { VersionCheck } from "./components/version-check";
 import { LiveEventsProvider } from "./events/live-events";
 import { localeUrl } from "./i18n/config";
 import { getT, loadLocales } from "./i18n/i18n.server";
-import stylesheet from "./tailwind.css";
+import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -80,21 +78,9 @@ interface RouteHandle {
   endsSession?: boolean;
 }
 
-/** True when any action on this page answered with a failed conform submission. */
-function useSubmissionFailed(): boolean {
-  const state = useContext(UNSAFE_DataRouterStateContext);
-  const actionData = state?.actionData ?? {};
-  return Object.values(actionData).some((value) => {
-    const v = value as { status?: string; result?: { status?: string } } | null;
-    return v?.status === "error" || v?.result?.status === "error";
-  });
-}
-
-function usePageTitle(error: unknown): string {
+function usePageTitle(error: unknown, failed: boolean): string {
   const { t } = useTranslation("common");
-  const clientErrors = useClientFormErrors();
   const matches = useMatches();
-  const failed = useSubmissionFailed() || clientErrors;
   let title: string | undefined;
   if (error) {
     title = isRouteErrorResponse(error) && error.status === 404 ? t("notFound.title") : t("errors.pageTitle");
@@ -138,7 +124,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const error = useRouteError();
   const locale = data?.locale ?? "en-US";
-  const title = usePageTitle(error);
+  const failed = useFormErrorsShowing();
+  const title = usePageTitle(error, failed);
   const matches = useMatches();
   const namespaces = new Set<string>();
   for (const match of matches) {
@@ -146,7 +133,12 @@ export function Layout({ children }: { children: ReactNode }) {
     for (const n of Array.isArray(ns) ? ns : ns ? [ns] : []) namespaces.add(n);
   }
   return (
-    <html lang={locale} dir="ltr" data-locales-version={data?.localesVersion}>
+    <html
+      lang={locale}
+      dir="ltr"
+      data-locales-version={data?.localesVersion}
+      data-form-failed={failed ? "true" : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -178,7 +170,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        <LiveReload nonce={nonce} />
       </body>
     </html>
   );

@@ -5,7 +5,7 @@ import { largestFiles, routeJsBytes } from "./lib/js-bytes.mjs";
 const kb = (n) => (n / 1024).toFixed(1);
 console.log("| route | JS raw (KB) | JS gzip (KB) | budget |");
 console.log("|---|---:|---:|---|");
-for (const r of routeJsBytes("public")) {
+for (const r of routeJsBytes()) {
   console.log(
     `| ${r.route} | ${kb(r.rawBytes)} | ${kb(r.gzipBytes)} | ${r.gzipBytes < 150 * 1024 ? "under 150 KB" : "OVER"} |`,
   );
@@ -13,4 +13,4 @@ for (const r of routeJsBytes("public")) {
 console.log("\nLargest files:\n");
 console.log("| file | raw (KB) | gzip (KB) |");
 console.log("|---|---:|---:|");
-for (const f of largestFiles("public", 8)) console.log(`| ${f.file} | ${kb(f.raw)} | ${kb(f.gzip)} |`);
+for (const f of largestFiles(undefined, 8)) console.log(`| ${f.file} | ${kb(f.raw)} | ${kb(f.gzip)} |`);

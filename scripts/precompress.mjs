@@ -13,7 +13,7 @@ function* files(dir) {
 }
 
 let count = 0;
-for (const file of files("public/build")) {
+for (const file of files("build/client/assets")) {
   const raw = readFileSync(file);
   writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
   writeFileSync(

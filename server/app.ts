@@ -19,11 +19,19 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export interface HostOptions {
   config: Config;
   services: HostServices;
-  /** Returns the current Remix build (re-imported on change in development). */
-  getBuild: () => Promise<ServerBuild>;
+  /**
+   * The Remix build, or in development a function returning the current one. Given as a
+   * function, Remix rebuilds its route table (and the router's data routes) on every request,
+   * so production passes the build itself (docs/performance.md, route matching).
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   /** Hash of the client build, served at /version.json for the "app updated" check. */
   buildVersion: () => string;
   publicDir?: string;
+  /** Development only: Vite's dev server (modules, HMR) ahead of the app's routes. */
+  devMiddleware?: express.RequestHandler;
+  /** The client build: `build/client`, whose fingerprinted files are under `assets/`. */
+  clientBuildDir?: string;
 }
 
 /** Never compress event streams: compression would buffer them and delay every event. */
@@ -47,6 +55,10 @@ async function upstreamReachable(baseUrl: string): Promise<boolean> {
 export function createHostApp(options: HostOptions) {
   const { config, services } = options;
   const publicDir = options.publicDir ?? path.resolve(process.cwd(), "public");
+  const assetsDir = path.join(
+    options.clientBuildDir ?? path.resolve(process.cwd(), "build/client"),
+    "assets",
+  );
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -94,11 +106,12 @@ export function createHostApp(options: HostOptions) {
     res.json({ hash: options.buildVersion() });
   });
 
+  if (options.devMiddleware) app.use(options.devMiddleware);
   // Fingerprinted client build: cache for a year, precompressed files first.
-  app.use("/build", precompressed(path.join(publicDir, "build")));
+  app.use("/assets", precompressed(assetsDir));
   app.use(
-    "/build",
-    express.static(path.join(publicDir, "build"), {
+    "/assets",
+    express.static(assetsDir, {
       immutable: true,
       maxAge: "1y",
       index: false,
@@ -123,7 +136,7 @@ export function createHostApp(options: HostOptions) {
   app.use(sameOriginGuard(config));
 
   const handler = createRequestHandler({
-    build: options.getBuild,
+    build: options.build,
     mode: config.isProduction ? "production" : "development",
     getLoadContext: (req, res) => {
       const gone = new AbortController();

@@ -1,9 +1,7 @@
-import { watch } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { broadcastDevReady } from "@remix-run/node";
 import { type Config, ConfigError, getConfig } from "../app/config.server";
 import { log } from "../app/observability/logger.server";
 import { createHostApp } from "./app";
@@ -19,15 +17,18 @@ try {
   throw error;
 }
 
-const BUILD_PATH = path.resolve(process.cwd(), process.env.REMIX_BUILD_PATH ?? "build/index.js");
+const BUILD_PATH = path.resolve(process.cwd(), process.env.REMIX_BUILD_PATH ?? "build/server/index.js");
 
-async function importBuild(): Promise<ServerBuild> {
-  // The query defeats the ESM cache when development re-imports a rebuilt app.
-  const url = pathToFileURL(BUILD_PATH).href + (config.isProduction ? "" : `?t=${Date.now()}`);
-  return (await import(url)) as ServerBuild;
-}
+// Development serves the app through Vite (modules on demand, HMR); production loads the build
+// once. Vite is a development dependency, so production never imports it.
+const vite = config.isProduction
+  ? undefined
+  : await import("vite").then(({ createServer }) => createServer({ server: { middlewareMode: true } }));
 
-let build = await importBuild();
+// In development Remix asks Vite for the current build on every request.
+const build: ServerBuild | (() => Promise<ServerBuild>) = vite
+  ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+  : ((await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild);
 
 const shutdown = new AbortController();
 const openStreams = new Set<() => void>();
@@ -43,8 +44,9 @@ const services = {
 const app = createHostApp({
   config,
   services,
-  getBuild: async () => build,
-  buildVersion: () => build.assets.version,
+  build,
+  buildVersion: () => (typeof build === "function" ? "development" : build.assets.version),
+  devMiddleware: vite?.middlewares,
 });
 const server = http.createServer(app);
 // Slow clients must not hold sockets forever; event streams send a heartbeat well inside this.
@@ -60,19 +62,7 @@ server.listen(config.port, config.host, () => {
     upstream: config.upstreamApiUrl,
     mode: config.nodeEnv,
   });
-  if (!config.isProduction && process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
 });
-
-if (!config.isProduction && process.env.REMIX_DEV_ORIGIN) {
-  let timer: NodeJS.Timeout | undefined;
-  watch(path.dirname(BUILD_PATH), () => {
-    clearTimeout(timer);
-    timer = setTimeout(async () => {
-      build = await importBuild();
-      void broadcastDevReady(build);
-    }, 100);
-  });
-}
 
 let stopping = false;
 function stop(signal: string) {
@@ -86,6 +76,7 @@ function stop(signal: string) {
   });
   shutdown.abort();
   for (const close of openStreams) close();
+  void vite?.close();
   server.closeIdleConnections();
   setTimeout(
     () => {

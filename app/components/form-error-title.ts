@@ -1,4 +1,17 @@
-import { useSyncExternalStore } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
+
+/**
+ * Whether the document was rendered for a submission that failed: set by entry.server from the
+ * action data of the request, and by entry.client from the `data-form-failed` attribute the
+ * server put on <html>, so the hydrated title matches the server's.
+ */
+export const RenderedFormFailed = createContext(false);
+
+/** A failed action answer, as conform's reply (`{ status: "error" }`) or wrapped in `result`. */
+export function isFailedSubmission(value: unknown): boolean {
+  const v = value as { status?: string; result?: { status?: string } } | null;
+  return v?.status === "error" || v?.result?.status === "error";
+}
 
 /**
  * Error summaries currently showing errors. With JavaScript, conform stops an invalid submit in
@@ -20,10 +33,15 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function useClientFormErrors(): boolean {
+/**
+ * True while the page shows a form's errors: as rendered (server, hydration), then from the
+ * summaries themselves, which report server and browser validation alike.
+ */
+export function useFormErrorsShowing(): boolean {
+  const rendered = useContext(RenderedFormFailed);
   return useSyncExternalStore(
     subscribe,
     () => active.size > 0,
-    () => false,
+    () => rendered,
   );
 }

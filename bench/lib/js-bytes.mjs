@@ -6,27 +6,27 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-export function readManifest(publicDir = "public") {
-  const buildDir = path.join(publicDir, "build");
-  const file = readdirSync(buildDir).find((f) => /^manifest-.*\.js$/.test(f));
-  if (!file) throw new Error(`no manifest in ${buildDir}: run the build first`);
-  const text = readFileSync(path.join(buildDir, file), "utf8");
+export function readManifest(clientDir = "build/client") {
+  const assetsDir = path.join(clientDir, "assets");
+  const file = readdirSync(assetsDir).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!file) throw new Error(`no manifest in ${assetsDir}: run the build first`);
+  const text = readFileSync(path.join(assetsDir, file), "utf8");
   const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
-  return { manifest: JSON.parse(json), manifestFile: `/build/${file}` };
+  return { manifest: JSON.parse(json), manifestFile: `/assets/${file}` };
 }
 
-function gzipBytes(publicDir, url, cache) {
+function gzipBytes(clientDir, url, cache) {
   if (!cache.has(url)) {
-    const raw = readFileSync(path.join(publicDir, url));
+    const raw = readFileSync(path.join(clientDir, url));
     cache.set(url, { raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length });
   }
   return cache.get(url);
 }
 
 /** [{ route, files, rawBytes, gzipBytes }] for every route that renders a page or is a leaf. */
-export function routeJsBytes(publicDir = "public") {
-  const { manifest, manifestFile } = readManifest(publicDir);
-  const lazyDiscovery = /v3_lazyRouteDiscovery:\s*true/.test(readFileSync("remix.config.js", "utf8"));
+export function routeJsBytes(clientDir = "build/client") {
+  const { manifest, manifestFile } = readManifest(clientDir);
+  const lazyDiscovery = /v3_lazyRouteDiscovery:\s*true/.test(readFileSync("vite.config.ts", "utf8"));
   const cache = new Map();
   const routes = manifest.routes;
   const chain = (id) => {
@@ -48,7 +48,7 @@ export function routeJsBytes(publicDir = "public") {
     let raw = 0;
     let gzip = 0;
     for (const f of files) {
-      const size = gzipBytes(publicDir, f, cache);
+      const size = gzipBytes(clientDir, f, cache);
       raw += size.raw;
       gzip += size.gzip;
     }
@@ -58,8 +58,8 @@ export function routeJsBytes(publicDir = "public") {
 }
 
 /** The largest files across all routes, for the "what is heavy" report. */
-export function largestFiles(publicDir = "public", limit = 10) {
-  const { manifest } = readManifest(publicDir);
+export function largestFiles(clientDir = "build/client", limit = 10) {
+  const { manifest } = readManifest(clientDir);
   const cache = new Map();
   const all = new Set([manifest.entry.module, ...manifest.entry.imports]);
   for (const r of Object.values(manifest.routes)) {
@@ -67,7 +67,7 @@ export function largestFiles(publicDir = "public", limit = 10) {
     for (const i of r.imports ?? []) all.add(i);
   }
   return [...all]
-    .map((f) => ({ file: f, ...gzipBytes(publicDir, f, cache) }))
+    .map((f) => ({ file: f, ...gzipBytes(clientDir, f, cache) }))
     .sort((a, b) => b.gzip - a.gzip)
     .slice(0, limit);
 }

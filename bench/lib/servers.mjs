@@ -30,8 +30,8 @@ export async function waitFor(url, timeoutMs = 30_000) {
   }
 }
 
-function start(script, env, onLine) {
-  const child = spawn(process.execPath, [script], {
+function start(script, env, onLine, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env },
     stdio: ["ignore", onLine ? "pipe" : "ignore", "inherit"],
   });
@@ -50,7 +50,7 @@ function start(script, env, onLine) {
   return child;
 }
 
-export async function startServers({ latencyMs = 0, appEnv = {}, onAppLine } = {}) {
+export async function startServers({ latencyMs = 0, appEnv = {}, onAppLine, appNodeArgs = [] } = {}) {
   const upstreamPort = await freePort();
   const appPort = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "care-bench-"));
@@ -77,6 +77,7 @@ export async function startServers({ latencyMs = 0, appEnv = {}, onAppLine } = {
       ...appEnv,
     },
     onAppLine,
+    appNodeArgs,
   );
   const appUrl = `http://127.0.0.1:${appPort}`;
   await waitFor(`${appUrl}/healthz`);

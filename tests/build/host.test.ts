@@ -1,12 +1,10 @@
 import { spawnSync } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/config.server";
 import { createHostApp } from "../../server/app";
+import { importServerBuild } from "./support/server-build";
 
 let base = "";
 let upstreamUp = true;
@@ -34,12 +32,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => upstream.listen(0, "127.0.0.1", r));
   const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  const build = await importServerBuild();
   const config = parseConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), UPSTREAM_API_URL: upstreamUrl, HTTPS_ONLY: "true" });
   const app = createHostApp({
     config,
     services: { shutdownSignal: new AbortController().signal, trackStream: () => () => {} },
-    getBuild: async () => build,
+    build,
     buildVersion: () => build.assets.version,
   });
   appServer = http.createServer(app);
@@ -110,7 +108,7 @@ describe("the host", () => {
 
   it("serves the fingerprinted build precompressed and cached for a year", async () => {
     const html = await (await fetch(`${base}/login`)).text();
-    const script = /src="(\/build\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/build\/[^"]+\.js)"/.exec(html)![1]!;
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     const response = await fetch(`${base}${script}`, { headers: { "accept-encoding": "br" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-encoding")).toBe("br");
@@ -150,7 +148,7 @@ describe("the host", () => {
   });
 
   it("sends the security headers and an enforced CSP on every route of the build", async () => {
-    const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+    const build = await importServerBuild();
     const paths = new Set<string>();
     for (const route of Object.values(build.routes)) {
       if (route.path === undefined) continue;

@@ -9,7 +9,7 @@ interface RouteBytes {
 }
 
 describe("JavaScript budget", () => {
-  const routes = routeJsBytes("public") as RouteBytes[];
+  const routes = routeJsBytes() as RouteBytes[];
 
   it("measures every route of the build", () => {
     expect(routes.length).toBeGreaterThan(3);

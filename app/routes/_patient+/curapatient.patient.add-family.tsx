@@ -4,14 +4,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DateInputField, ErrorSummary, Field, SelectField, SubmitButton } from "~/components/forms";
+import { ErrorSummary, Field, SelectField, SubmitButton } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
 import { summarizeForm } from "~/components/patient/summary";
-import { GENDERS, RELATIONSHIPS } from "~/domain/patient-profile";
+import { RELATIONSHIPS } from "~/domain/patient-profile";
 import { addFamilySchema, dateOfBirthOf } from "~/domain/patient-schemas";
 import { replyWithFailure } from "~/upstream/outcome.server";
 import { patientScope } from "~/upstream/patient-area.server";
 import { createFamilyMember } from "~/upstream/patients.server";
+import { BirthDateField, GenderField } from "~/components/patient/person-fields";
 
 export const handle = { i18n: ["patient", "validation"], titleKey: "patient:addFamily.title" };
 
@@ -86,21 +87,8 @@ export default function AddFamily() {
           placeholder={t("schedule.choose")}
           options={RELATIONSHIPS.map((r) => ({ value: r, label: t(`relationships.${r}`) }))}
         />
-        <SelectField
-          meta={fields.gender}
-          label={t("profile.gender")}
-          placeholder={t("schedule.choose")}
-          options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
-        />
-        <DateInputField
-          legend={t("profile.dateOfBirth")}
-          hint={t("profile.dateHint")}
-          day={fields.dobDay}
-          month={fields.dobMonth}
-          year={fields.dobYear}
-          error={fields.dateOfBirth.errors?.[0]}
-          errorId={fields.dateOfBirth.errorId}
-        />
+        <GenderField meta={fields.gender} />
+        <BirthDateField fields={fields} />
         <div className="mt-4 flex flex-wrap items-center gap-4">
           <SubmitButton>{t("addFamily.submit")}</SubmitButton>
           <Link to="/curapatient/patient/family" className="inline-flex min-h-touch items-center underline">

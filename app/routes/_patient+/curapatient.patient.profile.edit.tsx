@@ -5,22 +5,16 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { DateInputField, ErrorSummary, Field, SelectField, SubmitButton } from "~/components/forms";
+import { ErrorSummary, Field, SelectField, SubmitButton } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
 import { summarizeForm } from "~/components/patient/summary";
-import {
-  GENDERS,
-  OTHER_STATE,
-  US_STATES,
-  joinFullName,
-  partsOfDate,
-  splitFullName,
-} from "~/domain/patient-profile";
+import { OTHER_STATE, US_STATES, joinFullName, partsOfDate, splitFullName } from "~/domain/patient-profile";
 import { dateOfBirthOf, profileSchema } from "~/domain/patient-schemas";
 import { LANGUAGES, isSupportedLanguage } from "~/i18n/languages";
 import { orThrow, replyWithFailure } from "~/upstream/outcome.server";
 import { patientScope } from "~/upstream/patient-area.server";
 import { getInsurancePayers, getPatient, updateProfile } from "~/upstream/patients.server";
+import { BirthDateField, GenderField } from "~/components/patient/person-fields";
 
 export const handle = { i18n: ["patient", "validation"], titleKey: "patient:profileEdit.title" };
 
@@ -160,21 +154,8 @@ export default function ProfileEdit() {
             hint={t("profileEdit.fullNameHint")}
             autoComplete="name"
           />
-          <SelectField
-            meta={fields.gender}
-            label={t("profile.gender")}
-            placeholder={t("schedule.choose")}
-            options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
-          />
-          <DateInputField
-            legend={t("profile.dateOfBirth")}
-            hint={t("profile.dateHint")}
-            day={fields.dobDay}
-            month={fields.dobMonth}
-            year={fields.dobYear}
-            error={fields.dateOfBirth.errors?.[0]}
-            errorId={fields.dateOfBirth.errorId}
-          />
+          <GenderField meta={fields.gender} />
+          <BirthDateField fields={fields} />
           <SelectField
             meta={fields.language}
             label={t("profile.language")}

@@ -5,11 +5,10 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { DateInputField, ErrorSummary, Field, SelectField, SubmitButton } from "~/components/forms";
+import { ErrorSummary, Field, SubmitButton } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
 import { PublicLayout } from "~/components/layout/public-layout";
 import { summarizeForm } from "~/components/patient/summary";
-import { GENDERS } from "~/domain/patient-profile";
 import { dateOfBirthOf, registrationSchema } from "~/domain/patient-schemas";
 import { isPatientAccount } from "~/domain/privileges";
 import { getSession } from "~/session/session.server";
@@ -17,6 +16,7 @@ import { upstream } from "~/upstream/client.server";
 import { replyWithFailure } from "~/upstream/outcome.server";
 import { checkOrganization, registerIndividual } from "~/upstream/patients.server";
 import { startRegistration } from "~/upstream/registration.server";
+import { BirthDateField, GenderField } from "~/components/patient/person-fields";
 
 export const handle = { i18n: ["patient", "validation", "auth"], titleKey: "patient:registration.title" };
 
@@ -170,21 +170,8 @@ export default function PatientRegistration() {
         />
         <Field meta={fields.firstName} label={t("profile.firstName")} autoComplete="given-name" />
         <Field meta={fields.lastName} label={t("profile.lastName")} autoComplete="family-name" />
-        <SelectField
-          meta={fields.gender}
-          label={t("profile.gender")}
-          placeholder={t("schedule.choose")}
-          options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
-        />
-        <DateInputField
-          legend={t("profile.dateOfBirth")}
-          hint={t("profile.dateHint")}
-          day={fields.dobDay}
-          month={fields.dobMonth}
-          year={fields.dobYear}
-          error={fields.dateOfBirth.errors?.[0]}
-          errorId={fields.dateOfBirth.errorId}
-        />
+        <GenderField meta={fields.gender} />
+        <BirthDateField fields={fields} />
         <Field
           meta={fields.email}
           label={t("profile.email")}

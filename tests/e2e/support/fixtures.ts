@@ -123,7 +123,7 @@ export const test = base.extend({
     const reads: Promise<void>[] = [];
     page.on("response", (response) => {
       const url = response.url();
-      if (url.includes("/build/") || url.includes("/locales/")) return;
+      if (url.includes("/assets/") || url.includes("/locales/")) return;
       const location = response.headers()["location"];
       if (location) for (const hit of findSecrets(location)) leaks.push(`${hit} in a redirect from ${url}`);
       for (const hit of findSecrets(url)) leaks.push(`${hit} in the URL ${url}`);

@@ -1,0 +1,44 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { GENDERS } from "~/domain/patient-profile";
+import { DateInputField, SelectField } from "../forms";
+
+/**
+ * The person fields the patient forms share (registration, adding a family member, editing the
+ * profile): the same labels, hints, choices and error wiring in each.
+ */
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- conform's metadata is generic over any field shape */
+type AnyField = FieldMetadata<any, any, any>;
+
+export function GenderField({ meta }: { meta: AnyField }) {
+  const { t } = useTranslation("patient");
+  return (
+    <SelectField
+      meta={meta}
+      label={t("profile.gender")}
+      placeholder={t("schedule.choose")}
+      options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
+    />
+  );
+}
+
+/** Day, month and year inputs; `dateOfBirth` carries the errors about the date as a whole. */
+export function BirthDateField({
+  fields,
+}: {
+  fields: { dobDay: AnyField; dobMonth: AnyField; dobYear: AnyField; dateOfBirth: AnyField };
+}) {
+  const { t } = useTranslation("patient");
+  return (
+    <DateInputField
+      legend={t("profile.dateOfBirth")}
+      hint={t("profile.dateHint")}
+      day={fields.dobDay}
+      month={fields.dobMonth}
+      year={fields.dobYear}
+      error={fields.dateOfBirth.errors?.[0]}
+      errorId={fields.dateOfBirth.errorId}
+    />
+  );
+}

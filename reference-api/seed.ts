@@ -472,7 +472,7 @@ export function seedState(now = new Date()): State {
   entries[entries.length - 1]!.referencedFeeSchedulePlanId = plans[2]!.id;
 
   const state: State = {
-    version: 1,
+    version: 2,
     seq,
     eventSeq: 0,
     accounts,
@@ -496,7 +496,12 @@ export function seedState(now = new Date()): State {
     reasonCodes,
     importLogs: [],
     events: [],
-    extra: {},
+    attachments: [],
+    serviceTypes: [],
+    surveys: [],
+    assessmentReports: [],
+    carePlans: [],
+    invoices: [],
   };
   const context: SeedContext = { now, rnd, id };
   for (const extend of seedExtensions) extend(state, context);

@@ -6,7 +6,7 @@ import { publicMatchers } from "../app";
 import { fail, handler, notFound, str, unprocessable, type FieldError } from "../http";
 import { hashPassword } from "../seed";
 import type { Store } from "../store";
-import type { Organization } from "../types";
+import type { Attachment, Organization } from "../types";
 
 /**
  * Organization onboarding (spec part 1 §2 /onboard; part 2 §7 "Organizations": POST /withAdmin
@@ -29,19 +29,6 @@ const ORG_TYPES = [
   "ALIAS",
 ];
 const UPLOAD_WINDOW_MS = 60 * 60_000;
-
-interface Attachment {
-  id: string;
-  organizationId: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  uploadedAt: string;
-}
-
-function attachments(store: Store): Attachment[] {
-  return ((store.state.extra.attachments as Attachment[] | undefined) ??= []);
-}
 
 export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
@@ -179,7 +166,7 @@ export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
         size: raw.length,
         uploadedAt: new Date().toISOString(),
       };
-      attachments(store).push(attachment);
+      store.state.attachments.push(attachment);
       store.changed();
       // The documented call answers with text.
       res.type("text/plain").send(attachment.id);
@@ -189,7 +176,7 @@ export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/attachments/organization/:id",
     handler((req, res) => {
-      res.json(attachments(store).filter((a) => a.organizationId === req.params.id));
+      res.json(store.state.attachments.filter((a) => a.organizationId === req.params.id));
     }),
   );
 

@@ -1,100 +1,9 @@
 import type { SeedContext } from "../seed";
 import { addDays, zonedDate, zonedToUtc } from "../time";
 import type { Address, Lane, Organization, Patient, State, Task } from "../types";
+import type { Invoice, Question, QuestionType, ServiceType, Survey } from "../patient-area/types";
 
-/**
- * The patient area's part of the reference upstream's state: public service types, surveys
- * (assessments and the public screening), assessment reports, care plans and invoices. They live
- * in `state.extra.patientArea` so the shared State type only grows by a few optional fields.
- */
-
-export interface ServiceType {
-  id: number;
-  name: string;
-  description: string;
-  /** Decimal string. */
-  price: string;
-  attributes: { free?: boolean; vaccineType: "COVID" | "Flu" };
-  /** Names and descriptions by Content-Language; English when a language is missing. */
-  translations: Record<string, { name: string; description: string }>;
-}
-
-export type QuestionType =
-  "SINGLE_CHOICE" | "MULTIPLE_CHOICE" | "YES_NO" | "TEXT" | "NUMBER" | "DATE" | "SCALE";
-
-export interface Question {
-  id: string;
-  rank: number;
-  text: string;
-  type: QuestionType;
-  required: boolean;
-  choices?: Array<{ id: string; text: string; score: number }>;
-  minValue?: number;
-  maxValue?: number;
-  maxLength?: number;
-}
-
-export interface Survey {
-  id: string;
-  name: string;
-  description: string;
-  kind: "ASSESSMENT" | "SCREENING";
-  isPublic: boolean;
-  questions: Question[];
-}
-
-export interface AssessmentReport {
-  id: string;
-  assessmentId: string;
-  assessmentName: string;
-  patientId: string;
-  taskId: string | null;
-  score: number;
-  answers: Array<{ questionId: string; value?: string; choiceIds?: string[] }>;
-  dateCreated: string;
-  accountId: string | null;
-}
-
-export interface CarePlan {
-  id: string;
-  name: string;
-  patientId: string;
-  /** AwaitingTesting, AwaitingTestResults, TestedPositive, TestedNegative, PatientClosedOut. */
-  carePlanStatus: string;
-  startDate: string; // MM/dd/yyyy
-  durationWeeks: number;
-  taskIds: string[];
-  usedTemplateId: string | null;
-}
-
-export interface Invoice {
-  id: string;
-  number: string;
-  patientId: string;
-  taskId: string;
-  serviceTypeId: number;
-  description: string;
-  amount: string;
-  createdAt: string;
-  refunded: boolean;
-}
-
-export interface PatientArea {
-  serviceTypes: ServiceType[];
-  surveys: Survey[];
-  reports: AssessmentReport[];
-  carePlans: CarePlan[];
-  invoices: Invoice[];
-}
-
-export function patientArea(state: State): PatientArea {
-  let area = state.extra.patientArea as PatientArea | undefined;
-  if (!area) {
-    area = { serviceTypes: [], surveys: [], reports: [], carePlans: [], invoices: [] };
-    state.extra.patientArea = area;
-  }
-  return area;
-}
+/** The patient area's shared rules, views and seed; its records are typed in patient-area/types.ts. */
 
 // ---- rules shared by the patient routes ------------------------------------------------------
 
@@ -453,7 +362,6 @@ export function seedPatientRecords(
     upcoming?: boolean;
   },
 ) {
-  const area = patientArea(state);
   const clinic =
     state.organizations.find((o) => o.name === "Riverside Community Clinic") ??
     state.organizations.find((o) => o.type === "CLINIC")!;
@@ -521,7 +429,7 @@ export function seedPatientRecords(
       refunded: false,
     };
     flu.invoiceId = invoice.id;
-    area.invoices.push(invoice);
+    state.invoices.push(invoice);
     created.push(flu);
   }
   if (options.upcoming) {
@@ -564,7 +472,7 @@ export function seedPatientRecords(
   }
   const planTaskIds: string[] = [];
   if (options.assessment) {
-    const survey = area.surveys.find((s) => s.kind === "ASSESSMENT");
+    const survey = state.surveys.find((s) => s.kind === "ASSESSMENT");
     if (survey) {
       const task: Task = {
         patientId: patient.id,
@@ -602,7 +510,7 @@ export function seedPatientRecords(
   if (planTaskIds.length) {
     const start = zonedDate(now, clinic.timeZone);
     const [y, m, d] = start.split("-");
-    area.carePlans.push({
+    state.carePlans.push({
       id: id("careplan"),
       name: "Vaccination and testing plan",
       patientId: patient.id,
@@ -618,9 +526,8 @@ export function seedPatientRecords(
 
 export function seedPatientArea(state: State, context: SeedContext) {
   const { id, now } = context;
-  const area = patientArea(state);
-  area.serviceTypes = structuredClone(SERVICE_TYPES);
-  area.surveys = seedSurveys(id);
+  state.serviceTypes = structuredClone(SERVICE_TYPES);
+  state.surveys = seedSurveys(id);
 
   const main = state.organizations.find((o) => o.parentOrganizationId === null)!;
   main.invitationCode = DEMO_REGISTRATION_CODE;

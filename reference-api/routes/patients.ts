@@ -15,7 +15,6 @@ import {
   LANGUAGES,
   NAME_RULE,
   geocode,
-  patientArea,
   profileCompleteness,
   seedPatientRecords,
   taskView,
@@ -270,7 +269,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
     handler((req, res) => {
       const patient = accessPatient(store, req, res, req.params.id);
       if (!patient) return;
-      const plan = patientArea(state()).carePlans.find((c) => c.patientId === patient.id);
+      const plan = state().carePlans.find((c) => c.patientId === patient.id);
       if (!plan) return notFound(res, "Care plan");
       const tasks = plan.taskIds
         .map((id) => state().tasks.find((t) => t.id === id))

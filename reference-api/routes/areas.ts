@@ -8,7 +8,7 @@ import { laneRoutes } from "./lanes";
 import { onboardingRoutes } from "./onboarding";
 import { organizationRoutes } from "./organizations";
 import { patientAssessmentRoutes } from "./patient-assessments";
-import { seedPatientArea } from "./patient-data";
+import { seedPatientArea } from "../patient-area/seed";
 import { patientRoutes } from "./patients";
 import { taskRoutes } from "./tasks";
 

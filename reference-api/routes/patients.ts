@@ -10,16 +10,16 @@ import type { Store } from "../store";
 import { zonedDate } from "../time";
 import type { Account, Address, Patient } from "../types";
 import { accessPatient, isPatientSession } from "./patient-access";
+import { seedPatientRecords } from "../patient-area/patient-records";
 import {
   GENDERS,
   LANGUAGES,
   NAME_RULE,
   geocode,
   profileCompleteness,
-  seedPatientRecords,
-  taskView,
   validPastDate,
-} from "./patient-data";
+} from "../patient-area/profile-rules";
+import { taskView } from "../patient-area/task-view";
 
 /** Patients, family members, profile, care plan, vaccination card and registration (spec part 2 §7). */
 

@@ -8,7 +8,7 @@ import { fromWireDate, toWireDate, zonedDate, zonedTime } from "../time";
 import type { Lane, Task } from "../types";
 import { clinicsOf } from "./organizations";
 import { accessPatient } from "./patient-access";
-import { taskView } from "./patient-data";
+import { taskView } from "../patient-area/task-view";
 import { bookings, checkSlot, openSlots } from "./patient-slots";
 
 /** Tasks and appointments of the patient area (spec part 2 §7 "Tasks and appointments"). */

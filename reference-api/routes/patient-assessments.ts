@@ -5,7 +5,7 @@ import type { FieldError } from "../http";
 import { fail, handler, page, str, unprocessable } from "../http";
 import type { Store } from "../store";
 import { fromWireDate } from "../time";
-import { accessPatient } from "./patient-access";
+import { accessPatient } from "../patient-area/access";
 import type { Question, Survey } from "../patient-area/types";
 
 /**

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, hashPassword } from "../seed";
 import type { Store } from "../store";
 import { zonedDate } from "../time";
 import type { Account, Address, Patient } from "../types";
-import { accessPatient, isPatientSession } from "./patient-access";
+import { accessPatient, isPatientSession } from "../patient-area/access";
 import { seedPatientRecords } from "../patient-area/patient-records";
 import {
   GENDERS,

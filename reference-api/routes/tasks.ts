@@ -7,9 +7,9 @@ import type { Store } from "../store";
 import { fromWireDate, toWireDate, zonedDate, zonedTime } from "../time";
 import type { Lane, Task } from "../types";
 import { clinicsOf } from "./organizations";
-import { accessPatient } from "./patient-access";
+import { accessPatient } from "../patient-area/access";
 import { taskView } from "../patient-area/task-view";
-import { bookings, checkSlot, openSlots } from "./patient-slots";
+import { bookings, checkSlot, openSlots } from "../patient-area/slots";
 
 /** Tasks and appointments of the patient area (spec part 2 §7 "Tasks and appointments"). */
 

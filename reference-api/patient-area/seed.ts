@@ -1,4 +1,3 @@
-import type { SeedContext } from "../seed";
 import { addDays, zonedDate, zonedToUtc } from "../time";
 import type { Lane, Organization, State } from "../types";
 import { seedPatientRecords } from "./patient-records";
@@ -201,8 +200,7 @@ const LANE_PLAN = [
 
 export const DEMO_REGISTRATION_CODE = "DEMO-2026";
 
-export function seedPatientArea(state: State, context: SeedContext) {
-  const { id, now } = context;
+export function seedPatientArea(state: State, { id, now }: { id: (prefix: string) => string; now: Date }) {
   state.serviceTypes = structuredClone(SERVICE_TYPES);
   state.surveys = seedSurveys(id);
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { Router } from "express";
 import express from "express";
-import type { ReferenceApiOptions } from "../app";
-import { publicMatchers } from "../app";
+import type { Request } from "express";
+import type { ReferenceApiOptions } from "../area";
 import { fail, handler, notFound, str, unprocessable, type FieldError } from "../http";
 import { hashPassword } from "../seed";
 import type { Store } from "../store";
@@ -30,17 +30,20 @@ const ORG_TYPES = [
 ];
 const UPLOAD_WINDOW_MS = 60 * 60_000;
 
+/** The onboarding form is filled in before its administrator has an account. */
+export function isPublicOnboardingCall(req: Request) {
+  const path = req.baseUrl + req.path;
+  return (
+    (req.method === "POST" && path === "/api/organizations/withAdmin") ||
+    (req.method === "GET" && path === "/api/organizations/exist") ||
+    (req.method === "POST" && /^\/api\/attachments\/organization\/[^/]+$/.test(path))
+  );
+}
+
 export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
   const byName = (name: string) =>
     store.state.organizations.find((o) => o.name.trim().toLowerCase() === name.trim().toLowerCase());
-
-  publicMatchers.push(
-    (req) => req.method === "POST" && req.baseUrl + req.path === "/api/organizations/withAdmin",
-    (req) => req.method === "GET" && req.baseUrl + req.path === "/api/organizations/exist",
-    (req) =>
-      req.method === "POST" && /^\/api\/attachments\/organization\/[^/]+$/.test(req.baseUrl + req.path),
-  );
 
   router.get(
     "/api/organizations/exist",

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { NextFunction, Request, Response } from "express";
-import type { ReferenceApiOptions } from "../app";
+import type { ReferenceApiOptions } from "../area";
 import type { FieldError } from "../http";
 import { fail, handler, page, str, unprocessable } from "../http";
 import type { Store } from "../store";

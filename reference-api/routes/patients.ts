@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Router } from "express";
 import type { Request } from "express";
-import type { ReferenceApiOptions } from "../app";
+import type { ReferenceApiOptions } from "../area";
 import type { FieldError } from "../http";
 import { fail, handler, notFound, str, unprocessable } from "../http";
 import { renderPdf } from "../pdf";

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { Request, Response } from "express";
-import type { ReferenceApiOptions } from "../app";
+import type { ReferenceApiOptions } from "../area";
 import { fail, handler, notFound, str, unprocessable } from "../http";
 import { renderPdf } from "../pdf";
 import type { Store } from "../store";

@@ -51,7 +51,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/**/*.ts", "scripts/**", "bench/**", "tests/**"],
+    files: ["server/**/*.ts", "reference-api/**/*.ts", "scripts/**", "bench/**", "tests/**"],
     rules: { "no-console": "off" },
   },
 );

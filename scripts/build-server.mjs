@@ -2,7 +2,7 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { server: "server/index.ts", "reference-api": "server/reference-api/index.ts" },
+  entryPoints: { server: "server/index.ts", "reference-api": "reference-api/index.ts" },
   outdir: "dist",
   bundle: true,
   platform: "node",

@@ -60,10 +60,9 @@ test("an organization applies with its administrator and a document", async ({ p
     organizationId: created!.id,
     privilegeId: 2,
   });
-  const extra = await upstream.state<{
-    attachments?: Array<{ organizationId: string; fileName: string; size: number }>;
-  }>("extra");
-  expect(extra.attachments?.find((a) => a.organizationId === created!.id)).toMatchObject({
+  const attachments =
+    await upstream.state<Array<{ organizationId: string; fileName: string; size: number }>>("attachments");
+  expect(attachments.find((a) => a.organizationId === created!.id)).toMatchObject({
     fileName: "license.pdf",
     size: expect.any(Number),
   });

@@ -371,9 +371,9 @@ test("a patient answers an assessment, correcting one invalid answer", async ({ 
   await expect(page.getByLabel(/How many doses/)).toHaveValue("2");
   await expect(page.getByLabel(/anything else/i)).toHaveValue("I faint easily.");
   expect(
-    (
-      await upstream.state<{ patientArea: { reports: Array<{ patientId: string }> } }>("extra")
-    ).patientArea.reports.filter((r) => r.patientId === patient.patientId),
+    (await upstream.state<Array<{ patientId: string }>>("assessmentReports")).filter(
+      (r) => r.patientId === patient.patientId,
+    ),
   ).toHaveLength(0);
 
   await page.getByLabel(/What is your temperature today/).fill("98.6");
@@ -385,12 +385,10 @@ test("a patient answers an assessment, correcting one invalid answer", async ({ 
     "Thank you. Your answers were sent to the clinic.",
   );
   const reports = (
-    await upstream.state<{
-      patientArea: {
-        reports: Array<{ patientId: string; taskId: string; answers: Array<{ value?: string }> }>;
-      };
-    }>("extra")
-  ).patientArea.reports.filter((r) => r.patientId === patient.patientId);
+    await upstream.state<Array<{ patientId: string; taskId: string; answers: Array<{ value?: string }> }>>(
+      "assessmentReports",
+    )
+  ).filter((r) => r.patientId === patient.patientId);
   expect(reports).toHaveLength(1);
   expect(reports[0]!.taskId).toBe(patient.assessmentTaskId);
   expect(reports[0]!.answers.map((a) => a.value)).toContain("98.6");

@@ -5,7 +5,7 @@ import {
   normalizeAmount,
   parseCsv,
   parseMultipart,
-} from "../../server/reference-api/routes/billing-csv";
+} from "../../reference-api/routes/billing-csv";
 
 /** The reference upstream's own readers: the CSV format is documented in its README. */
 describe("reference upstream CSV import readers", () => {

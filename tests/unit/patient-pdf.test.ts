@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderPdf } from "../../server/reference-api/pdf";
+import { renderPdf } from "../../reference-api/pdf";
 
 /** The reference upstream's PDF writer: a valid PDF 1.4 file, with offsets a reader can follow. */
 describe("reference upstream PDF writer", () => {

@@ -1,5 +1,7 @@
 /** The reference upstream's persisted state. One JSON document; see store.ts. */
 
+import type { AssessmentReport, CarePlan, Invoice, ServiceType, Survey } from "./patient-area/types";
+
 export interface Address {
   id: string;
   address1: string;
@@ -218,6 +220,16 @@ export interface ImportLog {
   accountId: string;
 }
 
+/** A document uploaded for an organization (onboarding). Only its description is kept. */
+export interface Attachment {
+  id: string;
+  organizationId: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  uploadedAt: string;
+}
+
 export interface UpstreamEvent {
   id: number;
   accountId: string | null; // null = every signed-in account of the organization
@@ -266,7 +278,8 @@ export interface LaneBatch {
 }
 
 export interface State {
-  version: 1;
+  /** The shape of this document; migrations.ts upgrades older files. */
+  version: 2;
   seq: number;
   eventSeq: number;
   accounts: Account[];
@@ -293,6 +306,10 @@ export interface State {
   reasonCodes: ReasonCode[];
   importLogs: ImportLog[];
   events: UpstreamEvent[];
-  /** Free-form extension space for areas added by later issues. */
-  extra: Record<string, unknown>;
+  attachments: Attachment[];
+  serviceTypes: ServiceType[];
+  surveys: Survey[];
+  assessmentReports: AssessmentReport[];
+  carePlans: CarePlan[];
+  invoices: Invoice[];
 }

@@ -1,7 +1,6 @@
 import http from "node:http";
 import path from "node:path";
 import { createReferenceApi } from "./app";
-import "./routes/areas";
 import { seedState } from "./seed";
 import { Store } from "./store";
 

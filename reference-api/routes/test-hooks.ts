@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { Router } from "express";
-import type { ReferenceApiOptions } from "../app";
+import type { ReferenceApiOptions } from "../area";
 import { handler } from "../http";
 import { hashPassword, seedState } from "../seed";
 import { createLaneFixture } from "./lanes";

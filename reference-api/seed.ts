@@ -1,4 +1,5 @@
 import { scryptSync } from "node:crypto";
+import { seedPatientArea } from "./patient-area/seed";
 import { createRandom } from "./random";
 import { addDays, zonedDate, zonedToUtc } from "./time";
 import type { Account, Lane, Organization, Patient, Performer, State, Task } from "./types";
@@ -71,18 +72,6 @@ const LAST = [
   "Tran",
   "Wong",
 ];
-
-export interface SeedContext {
-  now: Date;
-  rnd: ReturnType<typeof createRandom>;
-  id: (prefix: string) => string;
-}
-
-/**
- * Areas add their own seed data here (registered by their modules under routes/), so the base
- * seed stays readable and each area's data lives beside its endpoints.
- */
-export const seedExtensions: Array<(state: State, context: SeedContext) => void> = [];
 
 /** The seed's "today" is the day the store is created; lanes cover it and the next 20 days. */
 export function seedState(now = new Date()): State {
@@ -472,7 +461,7 @@ export function seedState(now = new Date()): State {
   entries[entries.length - 1]!.referencedFeeSchedulePlanId = plans[2]!.id;
 
   const state: State = {
-    version: 1,
+    version: 2,
     seq,
     eventSeq: 0,
     accounts,
@@ -496,10 +485,15 @@ export function seedState(now = new Date()): State {
     reasonCodes,
     importLogs: [],
     events: [],
-    extra: {},
+    attachments: [],
+    serviceTypes: [],
+    surveys: [],
+    assessmentReports: [],
+    carePlans: [],
+    invoices: [],
   };
-  const context: SeedContext = { now, rnd, id };
-  for (const extend of seedExtensions) extend(state, context);
+  // Last, so that the base seed's ids stay as they are: the patient area numbers its records after them.
+  seedPatientArea(state, { now, id });
   state.seq = seq;
   return state;
 }

@@ -1,15 +1,15 @@
 import { Router } from "express";
 import type { Request, Response } from "express";
-import type { ReferenceApiOptions } from "../app";
+import type { ReferenceApiOptions } from "../area";
 import { fail, handler, notFound, str, unprocessable } from "../http";
 import { renderPdf } from "../pdf";
 import type { Store } from "../store";
 import { fromWireDate, toWireDate, zonedDate, zonedTime } from "../time";
 import type { Lane, Task } from "../types";
 import { clinicsOf } from "./organizations";
-import { accessPatient } from "./patient-access";
-import { patientArea, taskView } from "./patient-data";
-import { bookings, checkSlot, openSlots } from "./patient-slots";
+import { accessPatient } from "../patient-area/access";
+import { taskView } from "../patient-area/task-view";
+import { bookings, checkSlot, openSlots } from "../patient-area/slots";
 
 /** Tasks and appointments of the patient area (spec part 2 §7 "Tasks and appointments"). */
 
@@ -35,7 +35,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
 
   /** An invoice for a paid service; free services (attributes.free) cost nothing. */
   const invoiceFor = (task: Task) => {
-    const service = patientArea(state()).serviceTypes.find((s) => s.id === task.serviceTypeId);
+    const service = state().serviceTypes.find((s) => s.id === task.serviceTypeId);
     if (!service || service.attributes.free || Number(service.price) <= 0) return;
     const invoice = {
       id: store.nextId("invoice"),
@@ -48,7 +48,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       createdAt: new Date().toISOString(),
       refunded: false,
     };
-    patientArea(state()).invoices.push(invoice);
+    state().invoices.push(invoice);
     task.invoiceId = invoice.id;
   };
 
@@ -116,7 +116,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
         return fail(res, check.status, check.code, check.message);
       }
       const serviceTypeId = Number(body.serviceTypeId ?? check.lane.serviceTypeId);
-      const service = patientArea(state()).serviceTypes.find((s) => s.id === serviceTypeId);
+      const service = state().serviceTypes.find((s) => s.id === serviceTypeId);
       const task: Task = {
         id: store.nextId("task"),
         patientId: patient.id,
@@ -194,7 +194,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       task.status = "CANCELLED";
       task.cancelledAt = new Date().toISOString();
       // Cancelling refunds a paid service.
-      const invoice = patientArea(state()).invoices.find((i) => i.id === task.invoiceId);
+      const invoice = state().invoices.find((i) => i.id === task.invoiceId);
       if (invoice) invoice.refunded = true;
       store.changed();
       res.json(taskView(state(), task));
@@ -325,7 +325,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/paymentCart/download/invoice/:id",
     handler((req, res) => {
-      const invoice = patientArea(state()).invoices.find((i) => i.id === req.params.id);
+      const invoice = state().invoices.find((i) => i.id === req.params.id);
       if (!invoice) return notFound(res, "Invoice");
       const patient = accessPatient(store, req, res, invoice.patientId);
       if (!patient) return;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Router } from "express";
 import type { Request } from "express";
-import type { ReferenceApiOptions } from "../app";
+import type { ReferenceApiOptions } from "../area";
 import type { FieldError } from "../http";
 import { fail, handler, notFound, str, unprocessable } from "../http";
 import { renderPdf } from "../pdf";
@@ -9,18 +9,17 @@ import { DEMO_PASSWORD, hashPassword } from "../seed";
 import type { Store } from "../store";
 import { zonedDate } from "../time";
 import type { Account, Address, Patient } from "../types";
-import { accessPatient, isPatientSession } from "./patient-access";
+import { accessPatient, isPatientSession } from "../patient-area/access";
+import { seedPatientRecords } from "../patient-area/patient-records";
 import {
   GENDERS,
   LANGUAGES,
   NAME_RULE,
   geocode,
-  patientArea,
   profileCompleteness,
-  seedPatientRecords,
-  taskView,
   validPastDate,
-} from "./patient-data";
+} from "../patient-area/profile-rules";
+import { taskView } from "../patient-area/task-view";
 
 /** Patients, family members, profile, care plan, vaccination card and registration (spec part 2 §7). */
 
@@ -270,7 +269,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
     handler((req, res) => {
       const patient = accessPatient(store, req, res, req.params.id);
       if (!patient) return;
-      const plan = patientArea(state()).carePlans.find((c) => c.patientId === patient.id);
+      const plan = state().carePlans.find((c) => c.patientId === patient.id);
       if (!plan) return notFound(res, "Care plan");
       const tasks = plan.taskIds
         .map((id) => state().tasks.find((t) => t.id === id))

@@ -1,13 +1,12 @@
 import { Router } from "express";
 import type { NextFunction, Request, Response } from "express";
-import type { ReferenceApiOptions } from "../app";
+import type { ReferenceApiOptions } from "../area";
 import type { FieldError } from "../http";
 import { fail, handler, page, str, unprocessable } from "../http";
 import type { Store } from "../store";
 import { fromWireDate } from "../time";
-import { accessPatient } from "./patient-access";
-import type { Question, Survey } from "./patient-data";
-import { patientArea } from "./patient-data";
+import { accessPatient } from "../patient-area/access";
+import type { Question, Survey } from "../patient-area/types";
 
 /**
  * Public service types and the patient side of surveys: questions, assessment reports, and the
@@ -100,7 +99,6 @@ export function checkAnswers(survey: Survey, answers: Answer[]): { errors: Field
 
 export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
-  const area = () => patientArea(store.state);
   const visible = (survey: Survey | undefined, signedIn: boolean) =>
     !!survey && (survey.isPublic || signedIn);
 
@@ -110,7 +108,7 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
     handler((req, res) => {
       const language = req.get("content-language") ?? "en-US";
       res.json(
-        area().serviceTypes.map((s) => {
+        store.state.serviceTypes.map((s) => {
           const local = s.translations[language];
           const free = s.attributes.free === true;
           return {
@@ -130,11 +128,7 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
   router.get(
     "/api/surveys/public-brief",
     handler((_req, res) => {
-      res.json(
-        area()
-          .surveys.filter((s) => s.isPublic)
-          .map(surveyView),
-      );
+      res.json(store.state.surveys.filter((s) => s.isPublic).map(surveyView));
     }),
   );
 
@@ -143,7 +137,7 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
    * callers; anonymous ones get 401, since only public surveys of this collection are public).
    */
   const findSurvey = (req: Request, res: Response, next: NextFunction): Survey | undefined => {
-    const survey = area().surveys.find((s) => s.id === req.params.id);
+    const survey = store.state.surveys.find((s) => s.id === req.params.id);
     if (!survey) {
       if (req.account) next();
       else fail(res, 401, "UNAUTHORIZED", "Full authentication is required to access this resource");
@@ -168,7 +162,7 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
     handler((req, res) => {
       const patient = accessPatient(store, req, res, req.params.id);
       if (!patient) return;
-      res.json(area().reports.filter((r) => r.patientId === patient.id));
+      res.json(store.state.assessmentReports.filter((r) => r.patientId === patient.id));
     }),
   );
 
@@ -182,7 +176,7 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
     "/api/surveys/assessment-report",
     handler((req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const survey = area().surveys.find((s) => s.id === str(body.assessmentId));
+      const survey = store.state.surveys.find((s) => s.id === str(body.assessmentId));
       if (!survey) return unprocessable(res, [{ field: "assessmentId", message: "Unknown assessment" }]);
       const patient = accessPatient(store, req, res, str(body.patientId));
       if (!patient) return;
@@ -210,7 +204,7 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
         dateCreated: new Date().toISOString(),
         accountId: req.account?.accountId ?? null,
       };
-      area().reports.push(report);
+      store.state.assessmentReports.push(report);
       if (task) {
         task.status = "COMPLETED";
         task.completedAt = report.dateCreated;

@@ -1,6 +1,7 @@
 import express from "express";
 import type { Request } from "express";
-import type { AuthOptions } from "./auth";
+import type { ReferenceApiOptions } from "./area";
+import { AREAS, PUBLIC_AREA_CALLS } from "./areas";
 import { requireBearer } from "./auth";
 import { fail } from "./http";
 import { accountRoutes } from "./routes/accounts";
@@ -8,23 +9,10 @@ import { eventHookRoutes } from "./routes/events";
 import { faultInjector, testHookRoutes } from "./routes/test-hooks";
 import type { Store } from "./store";
 
-export interface ReferenceApiOptions extends AuthOptions {
-  /** Added before every /api answer: benchmarks measure the app over a slow upstream. */
-  latencyMs: number;
-  testHooks: boolean;
-  log: (line: string) => void;
-}
-
-/** Calls that work without a bearer token. */
-const PUBLIC: Array<[string, RegExp]> = [
+/** Account calls that work without a bearer token; the areas' own are in areas.ts. */
+const PUBLIC_ACCOUNT_CALLS: Array<[string, RegExp]> = [
   ["POST", /^\/api\/accounts\/(login|refreshToken|forgot-password|confirm-new-password|mfa)$/],
-  ["POST", /^\/api\/organizations\/withAdmin$/],
 ];
-
-export type RouteFactory = (store: Store, options: ReferenceApiOptions) => express.Router;
-
-/** Areas register their routers here (one module per area under routes/). */
-export const areaRoutes: RouteFactory[] = [];
 
 export function createReferenceApi(store: Store, options: ReferenceApiOptions) {
   const app = express();
@@ -46,11 +34,12 @@ export function createReferenceApi(store: Store, options: ReferenceApiOptions) {
   }
 
   const isPublic = (req: Request) =>
-    PUBLIC.some(([method, path]) => method === req.method && path.test(req.baseUrl + req.path)) ||
-    isPublicArea(req);
+    PUBLIC_ACCOUNT_CALLS.some(
+      ([method, path]) => method === req.method && path.test(req.baseUrl + req.path),
+    ) || PUBLIC_AREA_CALLS.some((isPublicCall) => isPublicCall(req));
   app.use("/api", requireBearer(store, isPublic));
   app.use(accountRoutes(store, options, options.log));
-  for (const factory of areaRoutes) app.use(factory(store, options));
+  for (const area of AREAS) app.use(area(store, options));
 
   app.use("/api", (req, res) => fail(res, 404, "NOT_FOUND", `No handler for ${req.method} ${req.path}`));
   app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
@@ -61,10 +50,4 @@ export function createReferenceApi(store: Store, options: ReferenceApiOptions) {
     fail(res, 500, "INTERNAL_ERROR", "Internal server error");
   });
   return app;
-}
-
-/** Public routes declared by areas (registration, public clinics). */
-export const publicMatchers: Array<(req: Request) => boolean> = [];
-function isPublicArea(req: Request) {
-  return publicMatchers.some((match) => match(req));
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Router } from "express";
-import type { ReferenceApiOptions } from "../app";
+import type { ReferenceApiOptions } from "../area";
 import { bus, emitEvent, eventsAfter } from "../events";
 import { clampInt, fail, handler, notFound, page, str } from "../http";
 import type { Store } from "../store";

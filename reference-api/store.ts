@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { upgradeState } from "./migrations";
 import type { State } from "./types";
 
 /**
@@ -23,14 +24,15 @@ export class Store {
   static open(dir: string, seed: () => State): { store: Store; seeded: boolean } {
     mkdirSync(dir, { recursive: true });
     const file = path.join(dir, "state.json");
-    let state: State | undefined;
+    let parsed: unknown;
     try {
-      state = JSON.parse(readFileSync(file, "utf8")) as State;
+      parsed = JSON.parse(readFileSync(file, "utf8"));
     } catch {
-      state = undefined;
+      parsed = undefined;
     }
-    const seeded = !state || state.version !== 1;
-    const store = new Store(dir, seeded ? seed() : state!);
+    const state = upgradeState(parsed);
+    const seeded = !state;
+    const store = new Store(dir, state ?? seed());
     if (seeded) store.flush();
     return { store, seeded };
   }

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { ReferenceApiOptions } from "../app";
+import type { ReferenceApiOptions } from "../area";
 import { handler, notFound, page, str } from "../http";
 import type { Store } from "../store";
 import type { Organization } from "../types";

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { Router } from "express";
 import express from "express";
-import type { ReferenceApiOptions } from "../app";
-import { publicMatchers } from "../app";
+import type { Request } from "express";
+import type { ReferenceApiOptions } from "../area";
 import { fail, handler, notFound, str, unprocessable, type FieldError } from "../http";
 import { hashPassword } from "../seed";
 import type { Store } from "../store";
-import type { Organization } from "../types";
+import type { Attachment, Organization } from "../types";
 
 /**
  * Organization onboarding (spec part 1 §2 /onboard; part 2 §7 "Organizations": POST /withAdmin
@@ -30,30 +30,20 @@ const ORG_TYPES = [
 ];
 const UPLOAD_WINDOW_MS = 60 * 60_000;
 
-interface Attachment {
-  id: string;
-  organizationId: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  uploadedAt: string;
-}
-
-function attachments(store: Store): Attachment[] {
-  return ((store.state.extra.attachments as Attachment[] | undefined) ??= []);
+/** The onboarding form is filled in before its administrator has an account. */
+export function isPublicOnboardingCall(req: Request) {
+  const path = req.baseUrl + req.path;
+  return (
+    (req.method === "POST" && path === "/api/organizations/withAdmin") ||
+    (req.method === "GET" && path === "/api/organizations/exist") ||
+    (req.method === "POST" && /^\/api\/attachments\/organization\/[^/]+$/.test(path))
+  );
 }
 
 export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
   const byName = (name: string) =>
     store.state.organizations.find((o) => o.name.trim().toLowerCase() === name.trim().toLowerCase());
-
-  publicMatchers.push(
-    (req) => req.method === "POST" && req.baseUrl + req.path === "/api/organizations/withAdmin",
-    (req) => req.method === "GET" && req.baseUrl + req.path === "/api/organizations/exist",
-    (req) =>
-      req.method === "POST" && /^\/api\/attachments\/organization\/[^/]+$/.test(req.baseUrl + req.path),
-  );
 
   router.get(
     "/api/organizations/exist",
@@ -179,7 +169,7 @@ export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
         size: raw.length,
         uploadedAt: new Date().toISOString(),
       };
-      attachments(store).push(attachment);
+      store.state.attachments.push(attachment);
       store.changed();
       // The documented call answers with text.
       res.type("text/plain").send(attachment.id);
@@ -189,7 +179,7 @@ export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/attachments/organization/:id",
     handler((req, res) => {
-      res.json(attachments(store).filter((a) => a.organizationId === req.params.id));
+      res.json(store.state.attachments.filter((a) => a.organizationId === req.params.id));
     }),
   );
 

@@ -1,6 +1,6 @@
 import type { Response } from "express";
 import { Router } from "express";
-import type { ReferenceApiOptions } from "../app";
+import type { ReferenceApiOptions } from "../area";
 import type { FieldError } from "../http";
 import { contains, fail, handler, notFound, page, str, unprocessable } from "../http";
 import type { Store } from "../store";

@@ -67,7 +67,7 @@ declare module "express-serve-static-core" {
   }
 }
 
-/** Bearer check for everything under /api except the public calls listed in app.ts. */
+/** Bearer check for everything under /api except the public calls (app.ts, areas.ts). */
 export function requireBearer(store: Store, isPublic: (req: Request) => boolean) {
   return (req: Request, res: Response, next: NextFunction) => {
     const header = req.get("authorization") ?? "";

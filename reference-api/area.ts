@@ -1,0 +1,21 @@
+import type { Request, Router } from "express";
+import type { AuthOptions } from "./auth";
+import type { Store } from "./store";
+
+/**
+ * What an area module is given and gives back. Kept apart from app.ts and areas.ts, which import
+ * the areas, so that an area importing these types closes no import cycle.
+ */
+
+export interface ReferenceApiOptions extends AuthOptions {
+  /** Added before every /api answer: benchmarks measure the app over a slow upstream. */
+  latencyMs: number;
+  testHooks: boolean;
+  log: (line: string) => void;
+}
+
+/** Builds one area's router; areas.ts lists them. */
+export type RouteFactory = (store: Store, options: ReferenceApiOptions) => Router;
+
+/** Whether a request is one of an area's calls that need no bearer token (its route may still refuse it). */
+export type PublicCall = (req: Request) => boolean;

@@ -1,0 +1,30 @@
+import type { PublicCall, RouteFactory } from "./area";
+import { isPublicPatientCall } from "./patient-area/public-calls";
+import { billingRoutes } from "./routes/billing";
+import { billingCodeRoutes } from "./routes/billing-codes";
+import { eventRoutes } from "./routes/events";
+import { laneRoutes } from "./routes/lanes";
+import { isPublicOnboardingCall, onboardingRoutes } from "./routes/onboarding";
+import { organizationRoutes } from "./routes/organizations";
+import { patientAssessmentRoutes } from "./routes/patient-assessments";
+import { patientRoutes } from "./routes/patients";
+import { taskRoutes } from "./routes/tasks";
+
+/**
+ * The reference upstream's areas, one router each. Express tries them in this order and a router
+ * may hand a request on (`next()`), so the order is part of the behaviour.
+ */
+export const AREAS: RouteFactory[] = [
+  organizationRoutes,
+  laneRoutes,
+  eventRoutes,
+  onboardingRoutes,
+  patientRoutes,
+  taskRoutes,
+  patientAssessmentRoutes,
+  billingRoutes,
+  billingCodeRoutes,
+];
+
+/** The areas' calls that need no bearer token, besides the account calls (app.ts). */
+export const PUBLIC_AREA_CALLS: PublicCall[] = [isPublicOnboardingCall, isPublicPatientCall];

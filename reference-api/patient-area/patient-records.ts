@@ -1,0 +1,195 @@
+import { addDays, zonedDate, zonedToUtc } from "../time";
+import type { Patient, State, Task } from "../types";
+import type { Invoice } from "./types";
+
+const EDUCATION = [
+  {
+    name: "Getting ready for your vaccination",
+    title: "Getting ready for your vaccination",
+    summary: "What to bring and how to prepare for your appointment.",
+    body: "Bring a photo ID and your insurance card if you have one. Wear a short-sleeved shirt. Eat something beforehand and drink water. Arrive five minutes early; the whole visit takes about 30 minutes, including 15 minutes of rest after the shot.",
+  },
+  {
+    name: "After your vaccination",
+    title: "After your vaccination",
+    summary: "Common reactions and when to call a doctor.",
+    body: "A sore arm, tiredness, headache or a mild fever for a day or two are common and show your body is building protection. Rest and drink fluids. Call a doctor if redness or pain grows after 24 hours, or if side effects last more than a few days. Call 911 for trouble breathing or swelling of the face and throat.",
+  },
+];
+
+/** The patient-side care plan, tasks and test results of one patient (demo or test fixture). */
+export function seedPatientRecords(
+  state: State,
+  patient: Patient,
+  id: (prefix: string) => string,
+  now: Date,
+  options: {
+    results?: boolean;
+    assessment?: boolean;
+    education?: boolean;
+    pendingFlu?: boolean;
+    vaccinated?: boolean;
+    upcoming?: boolean;
+  },
+) {
+  const clinic =
+    state.organizations.find((o) => o.name === "Riverside Community Clinic") ??
+    state.organizations.find((o) => o.type === "CLINIC")!;
+  const iso = now.toISOString();
+  const daysAgo = (n: number, time = "10:00") =>
+    zonedToUtc(addDays(zonedDate(now, clinic.timeZone), -n), time, clinic.timeZone).toISOString();
+  const base = {
+    patientId: patient.id,
+    taskType: "APPOINTMENT" as const,
+    taskTypeId: 1,
+    createdAt: iso,
+    locationId: clinic.id,
+  };
+  const created: Task[] = [];
+
+  if (options.results) {
+    const values = [0, 1, -1, 2];
+    values.forEach((value, index) => {
+      created.push({
+        ...base,
+        id: id("task"),
+        status: "COMPLETED",
+        name: "COVID-19 PCR test",
+        goalName: "Testing",
+        dueDate: daysAgo(20 - index * 6, "11:00"),
+        testResult: value,
+        completedAt: daysAgo(20 - index * 6, "11:15"),
+      });
+    });
+  }
+  if (options.vaccinated) {
+    created.push({
+      ...base,
+      id: id("task"),
+      status: "COMPLETED",
+      currentStatus: "VACCINATION-COMPLETED",
+      name: "COVID-19 vaccination",
+      goalName: "Vaccination",
+      dueDate: daysAgo(60, "09:00"),
+      inventoryName: "Pfizer",
+      serviceTypeId: 1,
+      completedAt: daysAgo(60, "09:20"),
+    });
+    const flu: Task = {
+      ...base,
+      id: id("task"),
+      status: "COMPLETED",
+      currentStatus: "VACCINATION-COMPLETED",
+      name: "Flu vaccination",
+      goalName: "Vaccination",
+      dueDate: daysAgo(30, "10:30"),
+      inventoryName: "Sanofi",
+      serviceTypeId: 2,
+      completedAt: daysAgo(30, "10:45"),
+    };
+    const invoice: Invoice = {
+      id: id("invoice"),
+      number: `INV-${flu.id.slice(-5).toUpperCase()}`,
+      patientId: patient.id,
+      taskId: flu.id,
+      serviceTypeId: 2,
+      description: "Flu Shot",
+      amount: "25.00",
+      createdAt: flu.dueDate!,
+      refunded: false,
+    };
+    flu.invoiceId = invoice.id;
+    state.invoices.push(invoice);
+    created.push(flu);
+  }
+  if (options.upcoming) {
+    const day = addDays(zonedDate(now, clinic.timeZone), 3);
+    const lane = state.lanes.find(
+      (l) =>
+        l.clinicId === clinic.id &&
+        l.inventoryType === "COVID" &&
+        l.manufacturer === "Pfizer" &&
+        zonedDate(new Date(l.startDate), clinic.timeZone) === day,
+    );
+    if (lane) {
+      created.push({
+        ...base,
+        id: id("task"),
+        status: "SCHEDULED",
+        name: "COVID-19 vaccination",
+        goalName: "Vaccination",
+        dueDate: new Date(new Date(lane.startDate).getTime() + 90 * 60_000).toISOString(),
+        clinicAppointmentId: lane.id,
+        inventoryName: lane.manufacturer ?? undefined,
+        serviceTypeId: 1,
+        performerId: lane.host.id,
+      });
+    }
+  }
+  if (options.pendingFlu) {
+    created.push({
+      patientId: patient.id,
+      taskType: "APPOINTMENT",
+      taskTypeId: 1,
+      createdAt: iso,
+      id: id("task"),
+      status: "PENDING",
+      currentStatus: "BOOK-APPOINTMENT",
+      name: "Flu vaccination",
+      goalName: "Vaccination",
+      serviceTypeId: 2,
+    });
+  }
+  const planTaskIds: string[] = [];
+  if (options.assessment) {
+    const survey = state.surveys.find((s) => s.kind === "ASSESSMENT");
+    if (survey) {
+      const task: Task = {
+        patientId: patient.id,
+        taskType: "ASSESSMENT",
+        taskTypeId: 2,
+        createdAt: iso,
+        id: id("task"),
+        status: "PENDING",
+        name: survey.name,
+        goalName: "Before your visit",
+        assessmentId: survey.id,
+      };
+      created.push(task);
+      planTaskIds.push(task.id);
+    }
+  }
+  if (options.education) {
+    for (const item of EDUCATION) {
+      const task: Task = {
+        patientId: patient.id,
+        taskType: "EDUCATION",
+        taskTypeId: 3,
+        createdAt: iso,
+        id: id("task"),
+        status: "ACTIVE",
+        name: item.name,
+        goalName: "Learn",
+        education: { title: item.title, summary: item.summary, body: item.body },
+      };
+      created.push(task);
+      planTaskIds.push(task.id);
+    }
+  }
+  state.tasks.push(...created);
+  if (planTaskIds.length) {
+    const start = zonedDate(now, clinic.timeZone);
+    const [y, m, d] = start.split("-");
+    state.carePlans.push({
+      id: id("careplan"),
+      name: "Vaccination and testing plan",
+      patientId: patient.id,
+      carePlanStatus: options.results ? "AwaitingTestResults" : "AwaitingTesting",
+      startDate: `${m}/${d}/${y}`,
+      durationWeeks: 6,
+      taskIds: planTaskIds,
+      usedTemplateId: null,
+    });
+  }
+  return created;
+}

@@ -1,0 +1,46 @@
+import type { State, Task } from "../types";
+
+/** The task as the documented calls answer: location with address and time zone, clinic resource. */
+export function taskView(state: State, task: Task) {
+  const clinic = task.locationId ? state.organizations.find((o) => o.id === task.locationId) : undefined;
+  const patient = state.patients.find((p) => p.id === task.patientId);
+  const lane = task.clinicAppointmentId
+    ? state.lanes.find((l) => l.id === task.clinicAppointmentId)
+    : undefined;
+  return {
+    id: task.id,
+    patientId: task.patientId,
+    patientName: patient ? `${patient.firstName} ${patient.lastName}` : null,
+    taskType: task.taskType,
+    taskTypeId: task.taskTypeId,
+    status: task.status,
+    currentStatus: task.currentStatus ?? null,
+    name: task.name,
+    goalName: task.goalName ?? null,
+    dueDate: task.dueDate ?? null,
+    location: clinic
+      ? { id: clinic.id, name: clinic.name, address: clinic.address, timeZoneId: clinic.timeZone }
+      : null,
+    clinicAppointmentId: task.clinicAppointmentId ?? null,
+    clinicAppointmentResource: lane
+      ? {
+          id: lane.id,
+          startDate: lane.startDate,
+          endDate: lane.endDate,
+          inventoryType: lane.inventoryType ?? null,
+          manufacturer: lane.manufacturer ?? null,
+        }
+      : null,
+    additionalLaneId: task.additionalLaneId ?? null,
+    inventoryName: task.inventoryName ?? null,
+    serviceTypeId: task.serviceTypeId ?? null,
+    testResult: task.testResult ?? null,
+    assessmentId: task.assessmentId ?? null,
+    invoiceId: task.invoiceId ?? null,
+    performerId: task.performerId ?? null,
+    education: task.education ?? null,
+    dateCreated: task.createdAt,
+    completedAt: task.completedAt ?? null,
+    links: [],
+  };
+}

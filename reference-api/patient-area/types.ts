@@ -1,0 +1,72 @@
+/** The patient area's records in the state (see types.ts): service types, surveys and their reports, care plans, invoices. */
+
+export interface ServiceType {
+  id: number;
+  name: string;
+  description: string;
+  /** Decimal string. */
+  price: string;
+  attributes: { free?: boolean; vaccineType: "COVID" | "Flu" };
+  /** Names and descriptions by Content-Language; English when a language is missing. */
+  translations: Record<string, { name: string; description: string }>;
+}
+
+export type QuestionType =
+  "SINGLE_CHOICE" | "MULTIPLE_CHOICE" | "YES_NO" | "TEXT" | "NUMBER" | "DATE" | "SCALE";
+
+export interface Question {
+  id: string;
+  rank: number;
+  text: string;
+  type: QuestionType;
+  required: boolean;
+  choices?: Array<{ id: string; text: string; score: number }>;
+  minValue?: number;
+  maxValue?: number;
+  maxLength?: number;
+}
+
+export interface Survey {
+  id: string;
+  name: string;
+  description: string;
+  kind: "ASSESSMENT" | "SCREENING";
+  isPublic: boolean;
+  questions: Question[];
+}
+
+export interface AssessmentReport {
+  id: string;
+  assessmentId: string;
+  assessmentName: string;
+  patientId: string;
+  taskId: string | null;
+  score: number;
+  answers: Array<{ questionId: string; value?: string; choiceIds?: string[] }>;
+  dateCreated: string;
+  accountId: string | null;
+}
+
+export interface CarePlan {
+  id: string;
+  name: string;
+  patientId: string;
+  /** AwaitingTesting, AwaitingTestResults, TestedPositive, TestedNegative, PatientClosedOut. */
+  carePlanStatus: string;
+  startDate: string; // MM/dd/yyyy
+  durationWeeks: number;
+  taskIds: string[];
+  usedTemplateId: string | null;
+}
+
+export interface Invoice {
+  id: string;
+  number: string;
+  patientId: string;
+  taskId: string;
+  serviceTypeId: number;
+  description: string;
+  amount: string;
+  createdAt: string;
+  refunded: boolean;
+}

@@ -4,6 +4,8 @@ import { detectLocale } from "./i18n/i18n.server";
 import { CookieJar, parseCookieHeader } from "./session/cookie-jar.server";
 import { isRevoked } from "./session/revocations.server";
 import { latestTokens } from "./session/token-overrides.server";
+import { upstreamSessionFor } from "./session/upstream-session.server";
+import type { UpstreamSession } from "./upstream/client.server";
 
 /**
  * Long-lived services the host owns and hands to every request: the shutdown signal ends open
@@ -36,6 +38,8 @@ export type RequestContext = {
    */
   clientGone: AbortSignal;
   services: HostServices;
+  /** The session as the upstream client sees it (app/session/upstream-session.server.ts). */
+  upstreamSession: UpstreamSession;
 };
 
 declare module "@remix-run/server-runtime" {
@@ -88,6 +92,7 @@ export function createRequestContext(input: {
     clientAddress: input.clientAddress ?? "unknown",
     clientGone: input.clientGone ?? new AbortController().signal,
     services: input.services,
+    upstreamSession: upstreamSessionFor({ jar, config }),
   };
 }
 

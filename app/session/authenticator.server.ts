@@ -4,7 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 import type { RequestContext } from "~/load-context.server";
 import type { UpstreamFailure } from "~/upstream/client.server";
 import { upstream } from "~/upstream/client.server";
-import { login, sessionWeb, toSessionAccount } from "~/upstream/accounts.server";
+import { login, sessionWeb, type SessionWeb } from "~/upstream/accounts.server";
 import type { SessionAccount } from "./cookie-jar.server";
 
 export interface SignedIn {
@@ -23,6 +23,29 @@ export class SignInRefused extends Error {
   ) {
     super(upstreamMessage ?? reason);
   }
+}
+
+/** The account as the session keeps it. */
+function toSessionAccount(web: SessionWeb): SessionAccount {
+  const displayName =
+    [web.firstName, web.lastName].filter(Boolean).join(" ") || web.username || web.accountId;
+  return {
+    accountId: web.accountId,
+    username: web.username ?? undefined,
+    displayName,
+    privilegeId: web.privilege.id,
+    privilegeName: web.privilege.name,
+    isPerformer: web.isPerformer,
+    organizationId: web.organizationId,
+    organizationName: web.organizationName ?? undefined,
+    parentOrganizationId: web.parentOrganizationId,
+    accountOrganizations: web.accountOrganizations.map((o) => ({
+      organizationId: o.organizationId,
+      parentOrganizationId: o.parentOrganizationId,
+      privilegeId: o.privilege?.id,
+    })),
+    patientId: web.patientId,
+  };
 }
 
 function refusal(failure: UpstreamFailure): SignInRefused {

@@ -51,6 +51,58 @@ export default tseslint.config(
     },
   },
   {
+    // app/upstream talks to the upstream and answers typed results: it knows nothing of the
+    // session (the session layer hands it an UpstreamSession through the request context) and
+    // nothing of Remix responses (routes and the session layer turn results into pages).
+    files: ["app/upstream/**"],
+    ignores: [
+      // Still throw Remix responses; being moved out in the code-health issue (billing helper).
+      "app/upstream/fee-schedules.server.ts",
+      "app/upstream/modifiers.server.ts",
+      "app/upstream/procedure-codes.server.ts",
+      "app/upstream/reason-codes.server.ts",
+      // Still throw Remix responses and call the session's guard; to be moved out the same way.
+      "app/upstream/patient-area.server.ts",
+      "app/upstream/downloads.server.ts",
+      "app/upstream/outcome.server.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@remix-run/node", message: "app/upstream returns results; routes make responses." },
+            { name: "@remix-run/react", message: "app/upstream is server code without UI." },
+          ],
+          patterns: [
+            {
+              group: ["~/session/*", "../session/*", "~/session", "../session"],
+              message: "app/upstream may not import the session: use the context's UpstreamSession.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Pure rules: nothing from the app outside app/domain, nothing from Remix, React or Node.
+    files: ["app/domain/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(~/(?!domain/)|\\.\\./|@remix-run/|react(-dom|-i18next)?(/|$)|i18next|node:)",
+              message:
+                "app/domain holds pure rules: import only app/domain and pure packages (zod, date-fns).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["server/**/*.ts", "reference-api/**/*.ts", "scripts/**", "bench/**", "tests/**"],
     rules: { "no-console": "off" },
   },

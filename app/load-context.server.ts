@@ -1,9 +1,11 @@
 import type { Config } from "./config.server";
 import { getConfig } from "./config.server";
 import { detectLocale } from "./i18n/i18n.server";
-import { CookieJar, parseCookieHeader } from "./session/cookie-jar.server";
+import { CookieJar, purposes } from "./session/cookie-jar.server";
 import { isRevoked } from "./session/revocations.server";
 import { latestTokens } from "./session/token-overrides.server";
+import { upstreamSessionFor } from "./session/upstream-session.server";
+import type { UpstreamSession } from "./upstream/client.server";
 
 /**
  * Long-lived services the host owns and hands to every request: the shutdown signal ends open
@@ -36,23 +38,13 @@ export type RequestContext = {
    */
   clientGone: AbortSignal;
   services: HostServices;
+  /** The session as the upstream client sees it (app/session/upstream-session.server.ts). */
+  upstreamSession: UpstreamSession;
 };
 
 declare module "@remix-run/server-runtime" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends RequestContext {}
-}
-
-const TZ_COOKIE = "tz";
-
-function validTimeZone(zone: string | undefined): zone is string {
-  if (!zone || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export function createRequestContext(input: {
@@ -67,8 +59,7 @@ export function createRequestContext(input: {
   now?: () => number;
 }): RequestContext {
   const config = input.config ?? getConfig();
-  const cookies = parseCookieHeader(input.cookieHeader);
-  const jar = new CookieJar(cookies, {
+  const jar = CookieJar.fromHeader(input.cookieHeader, {
     secrets: config.sessionSecrets,
     secure: config.httpsOnly,
     idleMs: config.sessionIdleMs,
@@ -77,17 +68,17 @@ export function createRequestContext(input: {
     isRevoked,
     latestTokens,
   });
-  const tz = cookies.get(TZ_COOKIE);
   return {
     requestId: input.requestId,
     cspNonce: input.cspNonce,
     config,
     jar,
     locale: detectLocale(jar.getPrefs().lng, input.acceptLanguage ?? null),
-    timeZone: validTimeZone(tz) ? tz : config.defaultTimezone,
+    timeZone: jar.get(purposes.timeZone) ?? config.defaultTimezone,
     clientAddress: input.clientAddress ?? "unknown",
     clientGone: input.clientGone ?? new AbortController().signal,
     services: input.services,
+    upstreamSession: upstreamSessionFor({ jar, config }),
   };
 }
 

@@ -1,10 +1,6 @@
-import { createMemorySessionStorage } from "@remix-run/node";
-import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
 import type { RequestContext } from "~/load-context.server";
-import type { UpstreamFailure } from "~/upstream/client.server";
-import { upstream } from "~/upstream/client.server";
-import { login, sessionWeb, toSessionAccount } from "~/upstream/accounts.server";
+import { login, sessionWeb, type Credentials, type SessionWeb } from "~/upstream/accounts.server";
+import { upstream, type UpstreamFailure } from "~/upstream/client.server";
 import type { SessionAccount } from "./cookie-jar.server";
 
 export interface SignedIn {
@@ -14,59 +10,80 @@ export interface SignedIn {
 }
 
 /** Why the upstream refused a sign-in; the page shows `code` and `message` as the backend sent them. */
-export class SignInRefused extends Error {
-  override name = "SignInRefused";
-  constructor(
-    readonly reason: "credentials" | "mfa-required" | "unavailable",
-    readonly code?: string,
-    readonly upstreamMessage?: string,
-  ) {
-    super(upstreamMessage ?? reason);
-  }
+export interface SignInRefused {
+  ok: false;
+  reason: "credentials" | "mfa-required" | "unavailable";
+  code?: string;
+  message?: string;
+}
+
+export type SignInAttempt = { ok: true; signedIn: SignedIn } | SignInRefused;
+
+/**
+ * Checks the credentials with the upstream (form-encoded password grant, the SMS code on the
+ * second step) and reads the account. The caller starts the session with the result
+ * (session.server.ts). A plain function, not remix-auth: see decision 011.
+ */
+export async function verifyCredentials(
+  context: RequestContext,
+  request: Request,
+  credentials: Credentials,
+): Promise<SignInAttempt> {
+  const client = upstream(context, request);
+  const result = await login(client, credentials);
+  if (!result.ok) return refusal(result);
+  const account = await sessionWeb(client, result.data.access_token);
+  if (!account.ok) return refusal(account);
+  return {
+    ok: true,
+    signedIn: {
+      accessToken: result.data.access_token,
+      refreshToken: result.data.refresh_token,
+      account: toSessionAccount(account.data),
+    },
+  };
 }
 
 function refusal(failure: UpstreamFailure): SignInRefused {
   if (failure.kind === "http" && failure.status >= 400 && failure.status < 500) {
     if (failure.code === "MFA_REQUIRED")
-      return new SignInRefused("mfa-required", failure.code, failure.message);
-    return new SignInRefused(
-      "credentials",
-      failure.code ?? String(failure.status),
-      failure.message ?? failure.reason,
-    );
+      return { ok: false, reason: "mfa-required", code: failure.code, message: failure.message };
+    return {
+      ok: false,
+      reason: "credentials",
+      code: failure.code ?? String(failure.status),
+      message: failure.message ?? failure.reason,
+    };
   }
   if (failure.kind === "validation")
-    return new SignInRefused("credentials", "422", failure.fieldErrors.map((e) => e.message).join(" "));
-  return new SignInRefused("unavailable");
+    return {
+      ok: false,
+      reason: "credentials",
+      code: "422",
+      message: failure.fieldErrors.map((e) => e.message).join(" "),
+    };
+  return { ok: false, reason: "unavailable" };
 }
 
-/**
- * remix-auth's form strategy: verify the credentials upstream (form-encoded password grant) and
- * read the account. Sessions are not remix-auth's: the route starts our sealed session with the
- * result, so the storage given here is never written.
- */
-export const authenticator = new Authenticator<SignedIn>(
-  createMemorySessionStorage({ cookie: { name: "__unused_remix_auth", secrets: [crypto.randomUUID()] } }),
-  { throwOnError: true },
-);
-
-authenticator.use(
-  new FormStrategy<SignedIn>(async ({ form, context, request }) => {
-    const client = upstream(context as RequestContext, request);
-    const smsCode = String(form.get("smsCode") ?? "").trim();
-    const result = await login(client, {
-      username: String(form.get("username") ?? "").trim(),
-      password: String(form.get("password") ?? ""),
-      smsCode: smsCode || undefined,
-    });
-    if (!result.ok) throw refusal(result);
-    const account = await sessionWeb(client, result.data.access_token);
-    if (!account.ok) throw refusal(account);
-    return {
-      accessToken: result.data.access_token,
-      refreshToken: result.data.refresh_token,
-      account: toSessionAccount(account.data),
-    };
-  }),
-  "form",
-);
+/** The account as the session keeps it. */
+function toSessionAccount(web: SessionWeb): SessionAccount {
+  const displayName =
+    [web.firstName, web.lastName].filter(Boolean).join(" ") || web.username || web.accountId;
+  return {
+    accountId: web.accountId,
+    username: web.username ?? undefined,
+    displayName,
+    privilegeId: web.privilege.id,
+    privilegeName: web.privilege.name,
+    isPerformer: web.isPerformer,
+    organizationId: web.organizationId,
+    organizationName: web.organizationName ?? undefined,
+    parentOrganizationId: web.parentOrganizationId,
+    accountOrganizations: web.accountOrganizations.map((o) => ({
+      organizationId: o.organizationId,
+      parentOrganizationId: o.parentOrganizationId,
+      privilegeId: o.privilege?.id,
+    })),
+    patientId: web.patientId,
+  };
+}

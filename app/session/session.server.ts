@@ -23,7 +23,7 @@ export function startSession(context: RequestContext, signedIn: SignedIn) {
 }
 
 /** Clears the session, keeps preferences, and refuses the old cookie if it is replayed. */
-export function endSession(context: RequestContext) {
+export function endSession(context: Pick<RequestContext, "jar" | "config">) {
   const session = context.jar.getSession();
   if (session) {
     revoke(session.sid, session.createdAt + context.config.sessionMaxMs);

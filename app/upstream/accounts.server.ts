@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { SessionAccount } from "~/session/cookie-jar.server";
 import type { UpstreamClient, UpstreamResult } from "./client.server";
 
 /** Sign-in and account calls (spec part 1 §7 "Sign-in and account"). */
@@ -52,28 +51,6 @@ export const sessionWebSchema = z
   .passthrough();
 
 export type SessionWeb = z.output<typeof sessionWebSchema>;
-
-export function toSessionAccount(web: SessionWeb): SessionAccount {
-  const displayName =
-    [web.firstName, web.lastName].filter(Boolean).join(" ") || web.username || web.accountId;
-  return {
-    accountId: web.accountId,
-    username: web.username ?? undefined,
-    displayName,
-    privilegeId: web.privilege.id,
-    privilegeName: web.privilege.name,
-    isPerformer: web.isPerformer,
-    organizationId: web.organizationId,
-    organizationName: web.organizationName ?? undefined,
-    parentOrganizationId: web.parentOrganizationId,
-    accountOrganizations: web.accountOrganizations.map((o) => ({
-      organizationId: o.organizationId,
-      parentOrganizationId: o.parentOrganizationId,
-      privilegeId: o.privilege?.id,
-    })),
-    patientId: web.patientId,
-  };
-}
 
 export interface Credentials {
   username: string;

@@ -1,17 +1,15 @@
-import { redirect } from "@remix-run/node";
 import type { z } from "zod";
-import { isPatientAccount } from "~/domain/privileges";
-import type { RequestContext } from "~/load-context.server";
 import { log } from "~/observability/logger.server";
-import { endSession } from "~/session/session.server";
-import { coordinatorFor } from "~/coordination/setup.server";
-import { recordTokens } from "~/session/token-overrides.server";
-import { refreshOnce, type TokenPair } from "./refresh.server";
+import { refreshOnce, type Shared, type TokenPair } from "./refresh.server";
 
 /**
  * The only code that calls the upstream /api. Every call gets the bearer token, time zone,
  * language, role and request-id headers, a timeout tied to the browser's request, one
  * refresh-and-retry on 401/403, and an outcome that says exactly what happened.
+ *
+ * Sessions are not this folder's business: the signed-in user's tokens, where a refreshed pair
+ * goes and what happens when the refresh token is refused all come through `UpstreamSession`,
+ * which the session layer puts in the request context (app/session/upstream-session.server.ts).
  */
 
 export const HEADERS = {
@@ -30,9 +28,22 @@ export type UpstreamResult<T> =
   | { ok: false; kind: "validation"; status: 422; fieldErrors: FieldError[]; message?: string }
   | { ok: false; kind: "conflict"; status: 409; code?: string; message?: string }
   | { ok: false; kind: "http"; status: number; code?: string; message?: string; reason?: string }
-  | { ok: false; kind: "timeout" | "network" | "contract"; status: number };
+  | { ok: false; kind: "timeout" | "network" | "contract"; status: number }
+  /** The refresh token was refused; the session layer has ended the session. */
+  | { ok: false; kind: "session-expired"; status: 401 };
 
 export type UpstreamFailure = Exclude<UpstreamResult<unknown>, { ok: true }>;
+
+interface FetchInit {
+  method?: string;
+  query?: Query;
+  headers?: Record<string, string>;
+  body?: BodyInit;
+  role?: "doctor" | "patient";
+  anonymous?: boolean;
+  timeoutMs?: number;
+  duplex?: "half";
+}
 
 type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
 
@@ -64,9 +75,40 @@ export interface CallOptions<S extends z.ZodTypeAny | undefined> {
 
 type Data<S> = S extends z.ZodTypeAny ? z.output<S> : unknown;
 
+export interface SessionTokens extends TokenPair {
+  role: "doctor" | "patient";
+}
+
+/** What the client needs from the session; the session layer implements it. */
+export interface UpstreamSession {
+  /** The signed-in user's tokens, or null when nobody is signed in. */
+  tokens(): SessionTokens | null;
+  /** Where parallel refreshes meet (other instances, sealed results). */
+  sharing(): Shared;
+  /** Keeps a refreshed pair for this request's cookie and for responses that can no longer set one. */
+  refreshed(tokens: TokenPair): void;
+  /**
+   * The upstream refused the refresh token. The session layer ends the session here and may
+   * throw (the app's redirect to sign in); if it returns, the call answers "session-expired".
+   */
+  expired(request: Request): void;
+}
+
+/** The parts of the request context the client reads (RequestContext has them all). */
+export interface UpstreamContext {
+  config: { upstreamApiUrl: string; upstreamTimeoutMs: number };
+  locale: string;
+  timeZone: string;
+  requestId: string;
+  clientGone: AbortSignal;
+  upstreamSession: UpstreamSession;
+}
+
+const EXPIRED = Symbol("session expired");
+
 export class UpstreamClient {
   constructor(
-    private readonly context: RequestContext,
+    private readonly context: UpstreamContext,
     private readonly request: Request,
   ) {}
 
@@ -86,12 +128,11 @@ export class UpstreamClient {
 
   /** The standard headers, without a body type. */
   headers(token: string | undefined, role?: "doctor" | "patient"): Headers {
-    const session = this.context.jar.getSession();
     const headers = new Headers({
       Accept: "application/json",
       "Accept-Language": this.context.locale,
       [HEADERS.timeZone]: this.context.timeZone,
-      [HEADERS.role]: role ?? (session && isPatientAccount(session.account) ? "patient" : "doctor"),
+      [HEADERS.role]: role ?? this.context.upstreamSession.tokens()?.role ?? "doctor",
       [HEADERS.requestId]: this.context.requestId,
     });
     if (token) headers.set("Authorization", `Bearer ${token}`);
@@ -110,20 +151,18 @@ export class UpstreamClient {
     ]);
   }
 
-  /** Raw fetch with headers, timeout and the refresh-and-retry; for streams and downloads. */
-  async fetch(
-    path: string,
-    init: {
-      method?: string;
-      query?: Query;
-      headers?: Record<string, string>;
-      body?: BodyInit;
-      role?: "doctor" | "patient";
-      anonymous?: boolean;
-      timeoutMs?: number;
-      duplex?: "half";
-    } = {},
-  ): Promise<Response> {
+  /**
+   * Raw fetch with headers, timeout and the refresh-and-retry; for streams and downloads. A
+   * refused refresh is handed to the session layer, then answered as the upstream's 401.
+   */
+  async fetch(path: string, init: FetchInit = {}): Promise<Response> {
+    const response = await this.send(path, init);
+    if (response !== EXPIRED) return response;
+    this.context.upstreamSession.expired(this.request);
+    return new Response(null, { status: 401 });
+  }
+
+  private async send(path: string, init: FetchInit): Promise<Response | typeof EXPIRED> {
     const attempt = (token: string | undefined) => {
       const headers = this.headers(token, init.role);
       for (const [k, v] of Object.entries(init.headers ?? {})) headers.set(k, v);
@@ -136,46 +175,34 @@ export class UpstreamClient {
         ...(init.duplex ? { duplex: init.duplex } : {}),
       } as RequestInit);
     };
-    const session = init.anonymous ? null : this.context.jar.getSession();
-    const response = await attempt(session?.accessToken);
-    if ((response.status === 401 || response.status === 403) && session) {
+    const tokens = init.anonymous ? null : this.context.upstreamSession.tokens();
+    const response = await attempt(tokens?.accessToken);
+    if ((response.status === 401 || response.status === 403) && tokens) {
       // A streamed body cannot be sent twice; such callers get the 401 and decide.
       if (init.body && typeof init.body !== "string" && !(init.body instanceof URLSearchParams))
         return response;
       discard(response);
-      const fresh = await this.refresh(session.refreshToken);
-      return attempt(fresh.accessToken);
+      const fresh = await this.renew(tokens.refreshToken);
+      return fresh ? attempt(fresh.accessToken) : EXPIRED;
     }
     return response;
   }
 
   /**
-   * Refreshes the session's tokens once (single-flight), stores them in the cookie jar, or ends
-   * the session and sends the user to sign in with "Your session is expired".
+   * Refreshes the session's tokens once (single-flight) and hands the new pair to the session;
+   * null when the upstream refused, after the session layer has ended the session (which
+   * usually throws its redirect to sign in).
    */
-  async refresh(refreshToken: string): Promise<TokenPair> {
-    const tokens = await refreshOnce(refreshToken, (rt) => this.performRefresh(rt), {
-      coordinator: coordinatorFor(this.context.config),
-      secrets: this.context.config.sessionSecrets,
-    });
-    if (!tokens) {
-      log.info("session ended: token refresh failed");
-      endSession(this.context);
-      this.context.jar.setFlash({ kind: "error", key: "common:errors.sessionExpired" });
-      const url = new URL(this.request.url);
-      const here = url.pathname.endsWith(".data") ? url.pathname.slice(0, -5) || "/" : url.pathname;
-      throw redirect(
-        `/login?redirectTo=${encodeURIComponent(here + (here === url.pathname ? url.search : ""))}`,
-        303,
-      );
-    }
-    const session = this.context.jar.updateSession((current) => ({
-      ...current,
-      accessToken: tokens.accessToken,
-      refreshToken: tokens.refreshToken,
-    }));
-    // Also for responses that can no longer set cookies (event streams): see token-overrides.
-    if (session) recordTokens(session.sid, tokens, session.createdAt + this.context.config.sessionMaxMs);
+  async refresh(refreshToken: string): Promise<TokenPair | null> {
+    const tokens = await this.renew(refreshToken);
+    if (!tokens) this.context.upstreamSession.expired(this.request);
+    return tokens;
+  }
+
+  private async renew(refreshToken: string): Promise<TokenPair | null> {
+    const session = this.context.upstreamSession;
+    const tokens = await refreshOnce(refreshToken, (rt) => this.performRefresh(rt), session.sharing());
+    if (tokens) session.refreshed(tokens);
     return tokens;
   }
 
@@ -218,9 +245,9 @@ export class UpstreamClient {
       body = params;
     }
     const started = performance.now();
-    let response: Response;
+    let response: Response | typeof EXPIRED;
     try {
-      response = await this.fetch(path, {
+      response = await this.send(path, {
         method,
         query: options.query,
         headers,
@@ -233,15 +260,19 @@ export class UpstreamClient {
       log.debug("upstream call", {
         method,
         url: this.url(path, options.query).pathname + this.url(path, options.query).search,
-        status: response.status,
+        status: response === EXPIRED ? 401 : response.status,
         ms: Math.round(performance.now() - started),
       });
     } catch (error) {
-      if (isRedirect(error)) throw error;
       if (this.request.signal.aborted) throw error;
       const kind = (error as Error).name === "TimeoutError" ? "timeout" : "network";
       log.warn("upstream call failed", { method, path, kind, ms: Math.round(performance.now() - started) });
       return { ok: false, kind, status: kind === "timeout" ? 504 : 503 };
+    }
+    if (response === EXPIRED) {
+      // Outside the try: whatever the session layer throws (its redirect) reaches the route as is.
+      this.context.upstreamSession.expired(this.request);
+      return { ok: false, kind: "session-expired", status: 401 };
     }
     return this.interpret(response, method, path, options);
   }
@@ -332,12 +363,8 @@ export class UpstreamClient {
   }
 }
 
-function isRedirect(error: unknown) {
-  return error instanceof Response && error.status >= 300 && error.status < 400;
-}
-
 /** The upstream client for this request. */
-export function upstream(context: RequestContext, request: Request) {
+export function upstream(context: UpstreamContext, request: Request) {
   return new UpstreamClient(context, request);
 }
 

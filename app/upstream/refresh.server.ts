@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import type { Coordinator } from "~/coordination/coordinator.server";
-import { sealJson, unsealJson } from "~/session/seal.server";
 
 export interface TokenPair {
   accessToken: string;
@@ -40,7 +39,12 @@ function sweep(now: number) {
 
 export interface Shared {
   coordinator: Coordinator;
-  secrets: readonly string[];
+  /**
+   * Seals a pair for the shared store and opens one from it (tokens never sit in Redis in the
+   * clear). The session layer supplies both: sealing is its business, not this folder's.
+   */
+  seal(tokens: TokenPair): string;
+  unseal(sealed: string): TokenPair | null;
 }
 
 async function acrossInstances(
@@ -49,11 +53,11 @@ async function acrossInstances(
   perform: (rt: string) => Promise<TokenPair | null>,
   shared: Shared,
 ) {
-  const { coordinator, secrets } = shared;
+  const { coordinator } = shared;
   const memoKey = `refresh:memo:${key}`;
   const read = async () => {
     const sealed = await coordinator.get(memoKey);
-    return sealed ? (unsealJson(sealed, secrets, "refresh-memo") as TokenPair | null) : null;
+    return sealed ? shared.unseal(sealed) : null;
   };
   const known = await read();
   if (known) return known;
@@ -71,7 +75,7 @@ async function acrossInstances(
     const late = await read();
     if (late) return late;
     const tokens = await perform(refreshToken);
-    if (tokens) await coordinator.set(memoKey, sealJson(tokens, secrets, "refresh-memo"), REMEMBER_MS);
+    if (tokens) await coordinator.set(memoKey, shared.seal(tokens), REMEMBER_MS);
     return tokens;
   } finally {
     await release().catch(() => undefined);

@@ -102,6 +102,17 @@ describe("sign-in", () => {
     expect(result.data?.result?.initialValue?.password).toBeUndefined();
   });
 
+  it("says sign-in is unavailable, without starting a session, when the upstream fails", async () => {
+    upstreamLogin(() => HttpResponse.json({ message: "boom" }, { status: 500 }));
+    const request = formRequest("/login", { username: "orgadmin@demo.test", password: "pw" });
+    const context = contextFor(request);
+    const result = (await loginAction({ request, context, params: {} })) as ActionResult;
+    expect(result.init?.status).toBe(503);
+    expect(result.data?.result?.error?.[""]).toEqual(["auth:login.unavailable"]);
+    expect(result.data?.result?.initialValue?.username).toBe("orgadmin@demo.test");
+    expect(context.jar.getSession()).toBeNull();
+  });
+
   it("asks for the SMS code without losing the username and never puts the password in the page", async () => {
     upstreamLogin((form) =>
       form.get("smsCode") === "123456"

@@ -98,6 +98,26 @@ describe("upstream client: refresh", () => {
     expect(after.jar.takeFlash()).toEqual({ kind: "error", key: "common:errors.sessionExpired" });
   });
 
+  it("answers session-expired, and leaves the session's end to the session layer", async () => {
+    recordRefreshes("at_new", { fail: true });
+    const cookie = signedInCookie({ accessToken: "at_expired", refreshToken: "rt_gone" });
+    const request = new Request("http://app.test/provider", { headers: { cookie } });
+    const context = contextFor(request);
+    const ended: string[] = [];
+    const client = upstream(
+      { ...context, upstreamSession: { ...context.upstreamSession, expired: (r) => void ended.push(r.url) } },
+      request,
+    );
+    expect(await client.call("/api/things/1", { schema: thing })).toEqual({
+      ok: false,
+      kind: "session-expired",
+      status: 401,
+    });
+    expect(ended).toEqual(["http://app.test/provider"]);
+    // The client itself ended nothing: that is the session layer's decision.
+    expect(context.jar.getSession()?.refreshToken).toBe("rt_gone");
+  });
+
   it("sends the bearer token, time zone, language, role and request id headers", async () => {
     let seen: Headers | undefined;
     server.use(

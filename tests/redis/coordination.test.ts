@@ -18,9 +18,11 @@ async function instance() {
   const overrides = await import("~/session/token-overrides.server");
   const rate = await import("~/session/rate-limit.server");
   const idempotency = await import("~/upstream/idempotency.server");
+  const { refreshSharing } = await import("~/session/upstream-session.server");
+  const sharing = refreshSharing(coordinator, SECRETS);
   await revocations.shareRevocations(coordinator);
   await overrides.shareTokenOverrides(coordinator, SECRETS);
-  return { coordinator, refresh, revocations, overrides, rate, idempotency };
+  return { coordinator, sharing, refresh, revocations, overrides, rate, idempotency };
 }
 
 let a: Awaited<ReturnType<typeof instance>>;
@@ -51,17 +53,15 @@ describe("instances coordinated through Redis", () => {
     };
     const token = `rt_${crypto.randomUUID()}`;
     const [one, two] = await Promise.all([
-      a.refresh.refreshOnce(token, perform, { coordinator: a.coordinator, secrets: SECRETS }),
-      b.refresh.refreshOnce(token, perform, { coordinator: b.coordinator, secrets: SECRETS }),
+      a.refresh.refreshOnce(token, perform, a.sharing),
+      b.refresh.refreshOnce(token, perform, b.sharing),
     ]);
     expect(calls).toBe(1);
     expect(one).toEqual({ accessToken: "at_new", refreshToken: "rt_new" });
     expect(two).toEqual(one);
     // A third instance arriving later with the old token gets the remembered pair.
     const c = await instance();
-    expect(
-      await c.refresh.refreshOnce(token, perform, { coordinator: c.coordinator, secrets: SECRETS }),
-    ).toEqual(one);
+    expect(await c.refresh.refreshOnce(token, perform, c.sharing)).toEqual(one);
     expect(calls).toBe(1);
   });
 
@@ -70,7 +70,7 @@ describe("instances coordinated through Redis", () => {
     await a.refresh.refreshOnce(
       token,
       async () => ({ accessToken: "at_SEALEDCHECK", refreshToken: "rt_SEALEDCHECK" }),
-      { coordinator: a.coordinator, secrets: SECRETS },
+      a.sharing,
     );
     const stored = await a.coordinator.scan("refresh:memo:");
     expect(stored.length).toBeGreaterThan(0);

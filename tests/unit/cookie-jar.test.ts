@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CookieJar, parseCookieHeader } from "~/session/cookie-jar.server";
+import { CookieJar, parseCookieHeader, purposes } from "~/session/cookie-jar.server";
 
 const secrets = ["cookie-jar-test-secret-that-is-long-enough-0001"];
 const account = {
@@ -154,6 +154,62 @@ describe("cookie jar", () => {
     const reader = jar(header);
     expect(reader.takeFlash()).toEqual({ kind: "success", key: "common:x" });
     expect(reader.commit().join()).toMatch(/cd_flash=; .*Max-Age=0/);
+  });
+
+  it("opens cookies sealed under an older secret after a rotation, and seals with the newest", () => {
+    const old = jar(null);
+    old.startSession({ accessToken: "at_old", refreshToken: "r", account });
+    old.setFlash({ kind: "info", key: "common:x" });
+    const header = replay(old.commit());
+    const rotated = jar(header, 1_000_000, {
+      secrets: ["cookie-jar-test-secret-rotated-in-0000000002", ...secrets],
+    });
+    expect(rotated.getSession()?.accessToken).toBe("at_old");
+    expect(rotated.takeFlash()).toEqual({ kind: "info", key: "common:x" });
+    rotated.setPrefs({ lng: "fr-FR" });
+    const prefs = replay(rotated.commit());
+    expect(
+      jar(prefs, 1_000_000, { secrets: ["cookie-jar-test-secret-rotated-in-0000000002"] }).getPrefs(),
+    ).toEqual({
+      lng: "fr-FR",
+    });
+    expect(jar(prefs).getPrefs()).toEqual({});
+  });
+
+  it("hands an action's outcome to its own page once, and keeps it from any other", () => {
+    const j = jar(null);
+    j.setOutcome("/lanes/1", { undo: "t1" });
+    const header = replay(j.commit());
+    const other = jar(header);
+    expect(other.takeOutcome("/lanes/2")).toBeNull();
+    expect(other.commit()).toEqual([]);
+    const mine = jar(header);
+    expect(mine.takeOutcome("/lanes/1")).toEqual({ undo: "t1" });
+    expect(mine.takeOutcome("/lanes/1")).toBeNull();
+    expect(mine.commit().join()).toMatch(/cd_outcome=; .*Max-Age=0/);
+  });
+
+  it("forgets a pending sign-in after five minutes even if the browser sends it back", () => {
+    const j = jar(null);
+    j.setPendingLogin("u@test", "secret-password");
+    const cookies = j.commit();
+    expect(cookies.join()).not.toContain("secret-password");
+    expect(cookies.join()).toMatch(/cd_mfa=v1\..*Max-Age=300/);
+    expect(jar(replay(cookies), 1_000_000 + 299_000).getPendingLogin()?.username).toBe("u@test");
+    expect(jar(replay(cookies), 1_000_000 + 301_000).getPendingLogin()).toBeNull();
+  });
+
+  it("reads the browser's plain time-zone cookie, refusing one that is not a zone", () => {
+    expect(jar("tz=Asia/Tokyo").get(purposes.timeZone)).toBe("Asia/Tokyo");
+    expect(jar("tz=Not/AZone").get(purposes.timeZone)).toBeNull();
+    expect(jar(`tz=${"x".repeat(100)}`).get(purposes.timeZone)).toBeNull();
+    const secure = CookieJar.fromHeader("tz=Europe/Paris", {
+      secrets,
+      secure: true,
+      idleMs: 1e6,
+      maxMs: 1e7,
+    });
+    expect(secure.get(purposes.timeZone)).toBe("Europe/Paris");
   });
 
   it("parses cookie headers defensively", () => {

@@ -12,7 +12,7 @@ import { loginSchema, mfaSchema } from "~/domain/auth-schemas";
 import { homePathFor } from "~/domain/privileges";
 import { safeRedirect } from "~/domain/safe-redirect";
 import type { RequestContext } from "~/load-context.server";
-import { SignInRefused, authenticator } from "~/session/authenticator.server";
+import { verifyCredentials, type SignInAttempt } from "~/session/authenticator.server";
 import { coordinatorFor } from "~/coordination/setup.server";
 import { clear as clearRateLimit, consume } from "~/session/rate-limit.server";
 import { getSession, startSession } from "~/session/session.server";
@@ -64,18 +64,6 @@ async function rateLimited(context: RequestContext, username: string) {
   return decision.allowed ? null : Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
 }
 
-/** Runs remix-auth's form strategy on a fresh request holding exactly these fields. */
-async function authenticate(request: Request, context: RequestContext, fields: Record<string, string>) {
-  const body = new URLSearchParams(fields);
-  const replay = new Request(request.url, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body,
-    signal: request.signal,
-  });
-  return authenticator.authenticate("form", replay, { context, throwOnError: true });
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "login");
@@ -122,43 +110,44 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 
+  let attempt: SignInAttempt;
   try {
-    const signedIn = await authenticate(request, context, {
+    attempt = await verifyCredentials(context, request, {
       username,
       password,
-      smsCode: isMfa ? (submission.value as { smsCode: string }).smsCode : "",
+      smsCode: isMfa ? (submission.value as { smsCode: string }).smsCode : undefined,
     });
-    await clearRateLimit(coordinatorFor(context.config), `user:${username.toLowerCase()}`);
-    startSession(context, signedIn);
-    const value = submission.value as { redirectTo?: string; r?: string };
-    return redirect(landingPath(signedIn.account, value.redirectTo, value.r), 303);
-  } catch (error) {
-    const refused = error instanceof SignInRefused ? error : (error as { cause?: unknown }).cause;
-    if (refused instanceof SignInRefused) {
-      if (refused.reason === "mfa-required") {
-        context.jar.setPendingLogin(username, password);
-        return redirect(`/login?${new URL(request.url).searchParams}`, 303);
-      }
-      if (refused.reason === "credentials") {
-        return data(
-          {
-            result: submission.reply({ hideFields: ["password", "smsCode"] }),
-            attempt: { code: refused.code ?? "", message: refused.upstreamMessage ?? "" } as Attempt | null,
-          },
-          { status: 401 },
-        );
-      }
-    } else if (error instanceof Response) {
-      throw error;
+    if (attempt.ok) {
+      await clearRateLimit(coordinatorFor(context.config), `user:${username.toLowerCase()}`);
+      startSession(context, attempt.signedIn);
+      const value = submission.value as { redirectTo?: string; r?: string };
+      return redirect(landingPath(attempt.signedIn.account, value.redirectTo, value.r), 303);
     }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // A store or upstream that failed in an unexpected way: the same answer as an unreachable one.
+    attempt = { ok: false, reason: "unavailable" };
+  }
+  if (attempt.reason === "mfa-required") {
+    context.jar.setPendingLogin(username, password);
+    return redirect(`/login?${new URL(request.url).searchParams}`, 303);
+  }
+  if (attempt.reason === "credentials") {
     return data(
       {
-        result: submission.reply({ hideFields: ["password"], formErrors: ["auth:login.unavailable"] }),
-        attempt: null,
+        result: submission.reply({ hideFields: ["password", "smsCode"] }),
+        attempt: { code: attempt.code ?? "", message: attempt.message ?? "" } as Attempt | null,
       },
-      { status: 503 },
+      { status: 401 },
     );
   }
+  return data(
+    {
+      result: submission.reply({ hideFields: ["password"], formErrors: ["auth:login.unavailable"] }),
+      attempt: null,
+    },
+    { status: 503 },
+  );
 }
 
 /** A number that changes whenever a new action answer arrives. */

@@ -1,0 +1,121 @@
+import { z } from "zod";
+
+/**
+ * What the app keeps in cookies: the session's shape, and one definition per other cookie (its
+ * name, whether it is sealed, its lifetime and the schema its value must pass). The mechanism
+ * that reads and writes them is the CookieJar (cookie-jar.server.ts).
+ */
+
+export const sessionAccountSchema = z.object({
+  accountId: z.string(),
+  username: z.string().optional(),
+  displayName: z.string().optional(),
+  privilegeId: z.number().int(),
+  privilegeName: z.string(),
+  isPerformer: z.boolean(),
+  organizationId: z.string().optional(),
+  organizationName: z.string().optional(),
+  parentOrganizationId: z.string().nullable().optional(),
+  accountOrganizations: z
+    .array(
+      z.object({
+        organizationId: z.string(),
+        parentOrganizationId: z.string().nullable().optional(),
+        privilegeId: z.number().int().optional(),
+      }),
+    )
+    .default([]),
+  patientId: z.string().optional(),
+});
+export type SessionAccount = z.infer<typeof sessionAccountSchema>;
+
+export const sessionSchema = z.object({
+  v: z.literal(1),
+  sid: z.string(),
+  createdAt: z.number(),
+  seenAt: z.number(),
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  account: sessionAccountSchema,
+  /** The family member a patient is acting for (the original kept this in local storage). */
+  actingFor: z.object({ patientId: z.string(), name: z.string() }).optional(),
+});
+export type SessionData = z.infer<typeof sessionSchema>;
+
+/**
+ * One kind of cookie. Sealed cookies are the app's own: `__Host-` over https, sealed under
+ * `seal` (kept from before, so cookies already in browsers still open). A plain cookie is one the
+ * browser's own script writes and the app only reads.
+ */
+export interface CookiePurpose<T> {
+  name: string;
+  seal?: string;
+  maxAgeSeconds: number;
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>;
+}
+
+const purpose = <T>(p: CookiePurpose<T>) => p;
+
+/** A sealed cookie kept for one flow (e.g. a registration without a session), as `cd_<name>`. */
+export const sealedPurpose = <T>(name: string, schema: z.ZodType<T>, maxAgeSeconds: number) =>
+  purpose({ name: `cd_${name}`, seal: name, maxAgeSeconds, schema });
+
+export const purposes = {
+  /** Survives logout. */
+  prefs: purpose({
+    name: "cd_prefs",
+    seal: "prefs",
+    maxAgeSeconds: 400 * 24 * 3600,
+    schema: z.object({ lng: z.string().optional(), layouts: z.record(z.string().max(500)).optional() }),
+  }),
+  /** One message for the next page, removed once read. */
+  flash: purpose({
+    name: "cd_flash",
+    seal: "flash",
+    maxAgeSeconds: 120,
+    schema: z.object({
+      kind: z.enum(["success", "info", "warn", "error"]),
+      /** An i18n key ("namespace:key"); params are interpolated when rendered. */
+      key: z.string(),
+      params: z.record(z.union([z.string(), z.number()])).optional(),
+    }),
+  }),
+  /**
+   * A sign-in waiting for its SMS code. The upstream wants the password again with the code; it
+   * stays sealed in a five-minute cookie rather than in the page, where it would be in the HTML.
+   */
+  pendingLogin: purpose({
+    name: "cd_mfa",
+    seal: "pending-login",
+    maxAgeSeconds: 300,
+    schema: z.object({ username: z.string(), password: z.string(), expiresAt: z.number() }),
+  }),
+  /**
+   * The result of an action, for the page the user is sent back to (the lanes' success dialog
+   * with its Undo). One page, one read, like a flash message but with structured data.
+   */
+  outcome: purpose({
+    name: "cd_outcome",
+    seal: "outcome",
+    maxAgeSeconds: 300,
+    schema: z.object({ page: z.string(), data: z.unknown() }),
+  }),
+  /** The browser's IANA zone, written by a script in root.tsx. */
+  timeZone: purpose({
+    name: "tz",
+    maxAgeSeconds: 365 * 24 * 3600,
+    schema: z.string().max(64).refine(isTimeZone),
+  }),
+};
+export type Preferences = z.infer<typeof purposes.prefs.schema>;
+export type Flash = z.infer<typeof purposes.flash.schema>;
+export type PendingLogin = z.infer<typeof purposes.pendingLogin.schema>;
+
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import type { InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary, Field, SubmitButton, buttonClass, summarize } from "../forms";
+import { useAppForm } from "../use-app-form";
 
 export interface SimpleField {
   name: string;
@@ -37,16 +37,11 @@ export function SimpleForm({
   cancelHref: string;
 }) {
   const { t } = useTranslation("common");
-  const [form, fields] = useForm<Record<string, string>>({
+  const [form, fields] = useAppForm<z.ZodTypeAny, Record<string, string>>({
     id,
+    schema,
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    // Errors change only when the form is sent: revalidating on blur made the error summary
-    // vanish under the pointer between mousedown and mouseup, and the click on Save was lost.
-    shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const metas = list.map((f) => fields[f.name]!);
   return (

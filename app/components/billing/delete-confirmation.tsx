@@ -1,9 +1,17 @@
-import { Form, Link, useFetcher, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DeleteConfirmationData, DeleteFailureData } from "~/domain/billing-delete";
 import { Dialog } from "../dialog";
+import { crumbsFrom } from "./crumbs";
 import { ErrorSummary, SubmitButton, buttonClass } from "../forms";
 import { Icon } from "../icons";
 import { PageHeading } from "../layout/page-heading";
@@ -91,6 +99,19 @@ export function DeleteConfirmationPage({
         </div>
       </div>
     </>
+  );
+}
+
+/** A delete route's handle when its loader names the page (`pageTitle`). */
+export const DELETE_HANDLE = { i18n: ["billing"], breadcrumb: crumbsFrom };
+
+/** A delete route's page: the confirmation its loader read, and the failure its action answered. */
+export function DeletePage() {
+  return (
+    <DeleteConfirmationPage
+      data={useLoaderData<DeleteConfirmationData>()}
+      failure={useActionData<DeleteFailureData>()}
+    />
   );
 }
 

@@ -11,7 +11,6 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DeleteConfirmationData, DeleteFailureData } from "~/domain/billing-delete";
 import { Dialog } from "../dialog";
-import { crumbsFrom } from "./crumbs";
 import { ErrorSummary, SubmitButton, buttonClass } from "../forms";
 import { Icon } from "../icons";
 import { PageHeading } from "../layout/page-heading";
@@ -101,9 +100,6 @@ export function DeleteConfirmationPage({
     </>
   );
 }
-
-/** A delete route's handle when its loader names the page (`pageTitle`). */
-export const DELETE_HANDLE = { i18n: ["billing"], breadcrumb: crumbsFrom };
 
 /** A delete route's page: the confirmation its loader read, and the failure its action answered. */
 export function DeletePage() {

@@ -5,7 +5,7 @@ const TITLES = { list: "title", create: "createTitle", edit: "editTitle" } as co
 
 /**
  * A code-list route's handle: its namespace, its title, and (below the list) its breadcrumbs. A
- * delete route takes the delete confirmation's (DELETE_HANDLE), so its page needs no description.
+ * delete route takes delete-route.ts's, so its page needs no description.
  */
 export function codeListHandle(type: CodeListType, page: keyof typeof TITLES) {
   const titleKey = `${type.ns}:${type.keys}.${TITLES[page]}`;

@@ -1,13 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { deleteAction, deleteLoader } from "~/code-lists/resource.server";
-import {
-  DELETE_HANDLE,
-  DeletePage,
-  confirmationShouldRevalidate,
-} from "~/components/billing/delete-confirmation";
 
-export const handle = DELETE_HANDLE;
-export const shouldRevalidate = confirmationShouldRevalidate;
+export { default, handle, shouldRevalidate } from "~/components/code-list/delete-route";
 export const loader = (args: LoaderFunctionArgs) => deleteLoader("procedureCodes", args);
 export const action = (args: ActionFunctionArgs) => deleteAction("procedureCodes", args);
-export default DeletePage;

@@ -13,6 +13,10 @@ export const FEE_SCHEDULE_CATEGORIES = [
 ] as const;
 export type FeeScheduleCategory = (typeof FEE_SCHEDULE_CATEGORIES)[number];
 
+export const PROCEDURE_CODE_PATTERN = /^[A-Z0-9]{4,7}$/;
+export const MODIFIER_PATTERN = /^[A-Z0-9]{2}$/;
+export const REASON_CODE_PATTERN = /^[A-Z0-9]{1,4}(-[A-Z0-9]{1,5})?$/;
+
 /** MM/dd/yyyy from three inputs, or null when it is not a real date. */
 export function composeDate(month?: string, day?: string, year?: string): string | null {
   const m = Number(month);

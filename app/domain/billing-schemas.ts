@@ -1,52 +1,21 @@
 import { z } from "zod";
-import { MONEY_MESSAGES, parseMoney } from "./billing-money";
-import { FEE_SCHEDULE_CATEGORIES, composeDate, csvFileProblem, megabytes } from "./billing-params";
+import {
+  FEE_SCHEDULE_CATEGORIES,
+  MODIFIER_PATTERN,
+  PROCEDURE_CODE_PATTERN,
+  composeDate,
+  csvFileProblem,
+  megabytes,
+} from "./billing-params";
+import { code, moneyField, optionalCode, optionalText, requiredText } from "./billing-rules";
 import { msg } from "./messages";
 
 export * from "./billing-params";
 
 /**
- * The billing forms' schemas, shared by the actions (parseWithZod) and conform in the browser.
- * Messages are i18n keys (billing namespace). Codes are trimmed and upper-cased; amounts stay
- * decimal strings ("125.50") from the form to the upstream.
+ * The fee-schedule forms' schemas, shared by the actions (parseWithZod) and conform in the
+ * browser. Messages are i18n keys (billing namespace).
  */
-
-export const PROCEDURE_CODE_PATTERN = /^[A-Z0-9]{4,7}$/;
-export const MODIFIER_PATTERN = /^[A-Z0-9]{2}$/;
-export const REASON_CODE_PATTERN = /^[A-Z0-9]{1,4}(-[A-Z0-9]{1,5})?$/;
-
-const tooLong = (max: number) => msg("validation:tooLong", { max });
-
-function requiredText(requiredKey: string, max: number) {
-  return z
-    .string({ required_error: msg(requiredKey) })
-    .trim()
-    .min(1, msg(requiredKey))
-    .max(max, tooLong(max));
-}
-
-const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).optional();
-
-function code(requiredKey: string, pattern: RegExp, invalidKey: string) {
-  return z
-    .string({ required_error: msg(requiredKey) })
-    .trim()
-    .toUpperCase()
-    .min(1, msg(requiredKey))
-    .regex(pattern, msg(invalidKey));
-}
-
-/** A required amount: a decimal string with two decimals, or a message naming the problem. */
-export function moneyField() {
-  return z.string({ required_error: msg(MONEY_MESSAGES.required) }).transform((value, ctx) => {
-    const result = parseMoney(value);
-    if (!result.ok) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: msg(MONEY_MESSAGES[result.problem]) });
-      return z.NEVER;
-    }
-    return result.value;
-  });
-}
 
 const DISPLAY_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 
@@ -95,44 +64,11 @@ export const entrySchema = z.object({
     PROCEDURE_CODE_PATTERN,
     "billing:errors.procedureCodeInvalid",
   ),
-  modifier: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(MODIFIER_PATTERN, msg("billing:errors.modifierInvalid"))
-    .optional(),
+  modifier: optionalCode({ pattern: MODIFIER_PATTERN, invalidKey: "billing:errors.modifierInvalid" }),
   amount: moneyField(),
   referencedFeeSchedulePlanId: z.string().trim().max(64).optional(),
 });
 export type EntryInput = z.output<typeof entrySchema>;
-
-export const procedureCodeSchema = z.object({
-  code: code("billing:errors.codeRequired", PROCEDURE_CODE_PATTERN, "billing:errors.procedureCodeInvalid"),
-  description: requiredText("billing:errors.descriptionRequired", 200),
-  group: requiredText("billing:errors.groupRequired", 60),
-  defaultAmount: moneyField(),
-});
-
-export const modifierSchema = z.object({
-  code: code("billing:errors.codeRequired", MODIFIER_PATTERN, "billing:errors.modifierInvalid"),
-  description: requiredText("billing:errors.descriptionRequired", 200),
-});
-
-export const reasonCodeSchema = z.object({
-  code: code("billing:errors.codeRequired", REASON_CODE_PATTERN, "billing:errors.reasonCodeInvalid"),
-  description: requiredText("billing:errors.descriptionRequired", 200),
-});
-
-export const payerSchema = z.object({
-  payerName: requiredText("billing:errors.payerNameRequired", 100),
-  payerGroupNumber: z.string().trim().toUpperCase().max(20, tooLong(20)).optional(),
-  state: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, msg("billing:errors.stateInvalid"))
-    .optional(),
-});
 
 interface FileLike {
   name: string;

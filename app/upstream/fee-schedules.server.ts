@@ -1,13 +1,10 @@
-import { data } from "@remix-run/node";
 import { z } from "zod";
 import type { FeeScheduleCategory } from "~/domain/billing-params";
-import type { DeleteConfirmationData } from "~/domain/billing-delete";
-import { msg } from "~/domain/messages";
-import type { RequestContext } from "~/load-context.server";
+import { MODIFIERS } from "~/domain/code-lists/modifiers";
+import { PAYERS } from "~/domain/code-lists/payers";
 import { log } from "~/observability/logger.server";
 import type { FieldError, UpstreamClient, UpstreamResult } from "./client.server";
-import { pageOf } from "./organizations.server";
-import { orThrow } from "./outcome.server";
+import { decimal, listCodeItems, listOf } from "./code-lists.server";
 
 /**
  * Fee schedules, plans, entries, CSV import and the import log (spec part 1 §7 "Fee schedules",
@@ -16,8 +13,6 @@ import { orThrow } from "./outcome.server";
  */
 
 const id = z.union([z.string(), z.number()]).transform(String);
-/** "125.50" stays "125.50"; 125.5 becomes "125.5" (its shortest exact text), never rounded here. */
-export const decimal = z.union([z.string(), z.number()]).transform(String);
 
 export const feeScheduleSchema = z
   .object({
@@ -95,20 +90,6 @@ export const dependencySchema = z
   })
   .passthrough();
 export type Dependencies = z.output<typeof dependencySchema>;
-
-/** A list answer: a Spring page, or a plain array from an upstream that does not page. */
-export function listOf<T extends z.ZodTypeAny>(item: T) {
-  return z.union([
-    pageOf(item),
-    z.array(item).transform((content) => ({
-      content,
-      totalElements: content.length,
-      totalPages: 1,
-      number: 0,
-      size: content.length,
-    })),
-  ]);
-}
 
 const base = "/api/fee-schedules";
 const enc = encodeURIComponent;
@@ -367,76 +348,7 @@ export async function uploadFeeScheduleCsv(
   };
 }
 
-// ---- helpers shared by the billing routes ------------------------------------------------------
-
-/** A link to the plan that holds a referencing entry, when the upstream says where it is. */
-function referenceHref(reference: Record<string, unknown>): string | null {
-  const scheduleId = reference.feeScheduleId;
-  const planId = reference.planId;
-  if (typeof scheduleId !== "string" || typeof planId !== "string") return null;
-  return `/provider/billing/fee-schedules/${encodeURIComponent(scheduleId)}/plans/${encodeURIComponent(planId)}`;
-}
-
-export function confirmationFrom(
-  base: Pick<DeleteConfirmationData, "kind" | "name" | "backHref" | "actionHref">,
-  deps: UpstreamResult<Dependencies> | null,
-): DeleteConfirmationData {
-  if (deps && !deps.ok) {
-    return {
-      ...base,
-      canDelete: false,
-      dependenciesUnavailable: true,
-      reason: null,
-      references: [],
-      referenceCount: 0,
-      contains: { plans: null, entries: null },
-    };
-  }
-  const d = deps?.data;
-  return {
-    ...base,
-    canDelete: d ? d.canDelete : true,
-    dependenciesUnavailable: false,
-    reason: d?.reason ?? null,
-    references: (d?.references ?? []).map((r) => ({
-      id: r.id ?? null,
-      name: r.name ?? r.id ?? "",
-      href: referenceHref(r),
-    })),
-    referenceCount: d?.referenceCount ?? d?.references.length ?? 0,
-    contains: { plans: d?.contains.plans ?? null, entries: d?.contains.entries ?? null },
-  };
-}
-
-/**
- * The answer of a delete the upstream refused: the form-level error carries what failed and why
- * (the upstream's reason), never "Deleted Successfully!".
- */
-export function deleteFailure(failure: Exclude<UpstreamResult<unknown>, { ok: true }>) {
-  let message: string;
-  if (failure.kind === "conflict" || (failure.kind === "http" && failure.status === 409)) {
-    message = msg("billing:delete.failedBecause", { reason: failure.message ?? "" });
-  } else if (failure.kind === "validation") {
-    message = msg("billing:delete.failedBecause", {
-      reason: failure.fieldErrors.map((e) => e.message).join("; ") || (failure.message ?? ""),
-    });
-  } else if (failure.kind === "http" && failure.status === 404) {
-    message = "billing:delete.failedGone";
-  } else if (failure.kind === "timeout" || failure.kind === "network") {
-    message = "billing:delete.failedUnavailable";
-  } else {
-    message = "billing:delete.failed";
-  }
-  const status =
-    failure.kind === "conflict" || failure.status === 409
-      ? 409
-      : failure.kind === "validation"
-        ? 422
-        : failure.status === 404
-          ? 404
-          : 502;
-  return { body: { result: { status: "error" as const, error: { "": [message] } }, message }, status };
-}
+// ---- what the billing forms read besides their record -------------------------------------------
 
 /** An existing schedule with exactly this name (case-insensitive), or null; failures count as none. */
 export async function findScheduleByName(client: UpstreamClient, name: string, exceptId?: string) {
@@ -451,50 +363,22 @@ export async function findScheduleByName(client: UpstreamClient, name: string, e
 
 /** Payers for a select (the first 100 by name); the form still works without them. */
 export async function payerOptions(client: UpstreamClient) {
-  const result = await client.call("/api/payers", {
-    query: { page: 0, size: 100 },
-    schema: listOf(z.object({ id, payerName: z.string() }).passthrough()),
-  });
-  return result.ok ? result.data.content.map((p) => ({ value: p.id, label: p.payerName })) : [];
-}
-
-/** A schedule and one of its plans for a page: a 404 page when either is missing. */
-export async function loadPlan(
-  client: UpstreamClient,
-  context: RequestContext,
-  scheduleId: string,
-  planId: string,
-) {
-  const [scheduleResult, planResult] = await Promise.all([
-    getFeeSchedule(client, scheduleId),
-    findPlan(client, scheduleId, planId),
-  ]);
-  const schedule = orThrow(scheduleResult, context);
-  const plan = orThrow(planResult, context);
-  if (!plan)
-    throw data({ messageKey: "billing:plans.notFound", requestId: context.requestId }, { status: 404 });
-  return { schedule, plan };
+  const result = await listCodeItems(client, PAYERS, { page: 0, size: 100 });
+  return result.ok ? result.data.content.map((p) => ({ value: p.id, label: String(p.payerName) })) : [];
 }
 
 /** Options for the entry form: every modifier, and every plan except the entry's own. */
 export async function entryFormOptions(client: UpstreamClient, planId: string) {
   const [modifiers, plans] = await Promise.all([
-    client.call("/api/claims-modifiers", {
-      query: { page: 0, size: 200 },
-      schema: z
-        .object({
-          data: pageOf(z.object({ id, code: z.string(), description: z.string().nullish() }).passthrough()),
-        })
-        .passthrough(),
-    }),
+    listCodeItems(client, MODIFIERS, { page: 0, size: 200 }),
     getSchedulesWithPlans(client),
   ]);
   return {
     modifiers: modifiers.ok
-      ? modifiers.data.data.content.map((m) => ({
-          value: m.code,
-          label: m.description ? `${m.code} – ${m.description}` : m.code,
-        }))
+      ? modifiers.data.content.map((m) => {
+          const code = String(m.code);
+          return { value: code, label: m.description ? `${code} – ${String(m.description)}` : code };
+        })
       : [],
     plans: plans.ok
       ? Object.entries(plans.data)
@@ -515,39 +399,4 @@ export async function findDuplicateEntry(
   const result = await findPlanEntry(client, planId, procedureCode, modifier);
   if (!result.ok || !result.data || result.data.id === exceptId) return null;
   return result.data;
-}
-
-/**
- * The entry an edit or delete page is about. Its URL carries the entry id and, in the query, the
- * procedure code and modifier that the documented lookup (GET /plan/{id}/entry) needs.
- */
-export async function loadEntry(
-  client: UpstreamClient,
-  context: RequestContext,
-  request: Request,
-  planId: string,
-  entryId: string,
-) {
-  const url = new URL(request.url);
-  const procedureCode = (url.searchParams.get("procedureCode") ?? "").trim().toUpperCase();
-  const modifier = (url.searchParams.get("modifier") ?? "").trim().toUpperCase() || null;
-  const notFound = () =>
-    data({ messageKey: "billing:entries.notFound", requestId: context.requestId }, { status: 404 });
-  if (!procedureCode) throw notFound();
-  const entry = orThrow(await findPlanEntry(client, planId, procedureCode, modifier), context);
-  if (!entry || entry.id !== entryId) throw notFound();
-  return entry;
-}
-
-/**
- * Codes have no documented dependencies call; when the upstream's list says how often a code is
- * used (as the reference upstream does), the confirmation shows it up front. Without that, the
- * delete itself answers 409 with the reason.
- */
-export function usageDependencies(reason: string | null): UpstreamResult<Dependencies> {
-  return {
-    ok: true,
-    status: 200,
-    data: { canDelete: reason === null, reason, references: [], referenceCount: 0, contains: {} },
-  };
 }

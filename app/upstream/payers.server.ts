@@ -1,8 +1,11 @@
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
-import { decimal, listOf } from "./fee-schedules.server";
+import { decimal } from "./code-lists.server";
 
-/** Payers (spec part 2 §3 "Payer", §7 "Payers and claims"). Page size 20 (§9). */
+/**
+ * A payer's page (spec part 2 §3 "Payer", §7 "Payers and claims"): the payer and its codes. The
+ * list, lookup by name and create are the payers code list's (code-lists.server.ts).
+ */
 
 const id = z.union([z.string(), z.number()]).transform(String);
 
@@ -30,18 +33,6 @@ const payerCodeSchema = z
 
 const base = "/api/payers";
 
-export function listPayers(client: UpstreamClient, query: { page: number; size?: number; name?: string }) {
-  return client.call(base, {
-    query: { name: query.name, page: query.page, size: query.size ?? 20 },
-    schema: listOf(payerSchema),
-  });
-}
-
-/** Selects one payer by its name (GET /api/payers?payer_name=). */
-export function getPayerByName(client: UpstreamClient, payerName: string) {
-  return client.call(base, { query: { payer_name: payerName }, schema: payerSchema });
-}
-
 export function getPayer(client: UpstreamClient, payerId: string) {
   return client.call(`${base}/${encodeURIComponent(payerId)}`, { schema: payerSchema });
 }
@@ -56,11 +47,4 @@ export function getPayerReasonCodes(client: UpstreamClient, payerId: string) {
   return client.call(`${base}/${encodeURIComponent(payerId)}/reason_codes`, {
     schema: z.array(payerCodeSchema),
   });
-}
-
-export function createPayer(
-  client: UpstreamClient,
-  body: { payerName: string; payerGroupNumber: string; state: string },
-) {
-  return client.call(base, { method: "POST", json: body, schema: payerSchema });
 }

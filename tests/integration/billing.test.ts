@@ -9,7 +9,10 @@ import { action as uploadAction } from "~/routes/provider+/billing+/fee-schedule
 import { action as newEntryAction } from "~/routes/provider+/billing+/fee-schedules.$id.plans.$planId.entries.new";
 import { action as editScheduleAction } from "~/routes/provider+/billing+/fee-schedules.$id.edit";
 import { action as newScheduleAction } from "~/routes/provider+/billing+/fee-schedules.new";
+import { loader as editModifierLoader } from "~/routes/provider+/billing+/modifiers.$modifierId.edit";
+import { action as newPayerAction } from "~/routes/provider+/billing+/payers.new";
 import { action as newProcedureCodeAction } from "~/routes/provider+/billing+/procedure-codes.new";
+import { action as deleteReasonCodeAction } from "~/routes/provider+/billing+/reason-codes.$reasonId.delete";
 import { loader as payerLoader } from "~/routes/provider+/billing+/payers.$payerId";
 import { loader as payersLoader } from "~/routes/provider+/billing+/payers._index";
 import { UPSTREAM } from "../mocks/accounts";
@@ -409,5 +412,70 @@ describe("payers", () => {
     })) as unknown as FormResult & { data: { payer: null; payerId: string } };
     expect(result.init?.status).toBe(502);
     expect(result.data).toMatchObject({ payer: null, payerId: "payer-9" });
+  });
+});
+
+describe("code lists", () => {
+  const get = (url: string) => {
+    const request = new Request(`http://app.test${url}`, { headers: { cookie: cookie() } });
+    return { request, context: contextFor(request) };
+  };
+
+  it("opens an edit page on the record its ?code= names, and no other record's id", async () => {
+    const found = get("/provider/billing/modifiers/mod-1/edit?code=25");
+    const data = await editModifierLoader({ ...found, params: { modifierId: "mod-1" } });
+    expect(data).toMatchObject({ identity: "25", defaults: { code: "25", description: "Modifier 25" } });
+
+    const other = get("/provider/billing/modifiers/mod-2/edit?code=25");
+    const thrown = (await editModifierLoader({ ...other, params: { modifierId: "mod-2" } }).catch(
+      (e: unknown) => e,
+    )) as FormResult & { data: { messageKey: string } };
+    expect(thrown.init?.status).toBe(404);
+    expect(thrown.data.messageKey).toBe("billing:modifiers.notFound");
+  });
+
+  it("deletes a reason code through /overview/{id} and says so on the list", async () => {
+    let deleted = "";
+    server.use(
+      http.delete(`${UPSTREAM}/api/reason-codes/overview/:id`, ({ params }) => {
+        deleted = String(params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { request, context } = post("/provider/billing/reason-codes/rc-1/delete?code=CO-45", {
+      intent: "delete",
+    });
+    const response = (await deleteReasonCodeAction({
+      request,
+      context,
+      params: { reasonId: "rc-1" },
+    })) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/provider/billing/reason-codes");
+    expect(deleted).toBe("rc-1");
+    expect(context.jar.takeFlash()).toEqual({ kind: "success", key: "billing:flash.deleted" });
+  });
+
+  it("opens a new payer on its own page, with the optional fields sent empty", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${UPSTREAM}/api/payers`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ id: "payer-new", payerName: "North Shore Health" }, { status: 201 });
+      }),
+    );
+    const { request, context } = post("/provider/billing/payers/new", {
+      payerName: " North Shore Health ",
+      state: "ny",
+    });
+    const response = (await newPayerAction({ request, context, params: {} })) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/provider/billing/payers/payer-new");
+    expect(sent).toEqual([{ payerName: "North Shore Health", payerGroupNumber: "", state: "NY" }]);
+    expect(context.jar.takeFlash()).toEqual({
+      kind: "success",
+      key: "billing:flash.payerCreated",
+      params: { name: "North Shore Health" },
+    });
   });
 });

@@ -5,12 +5,16 @@ import {
   csvFileProblem,
   entrySchema,
   feeScheduleSchema,
-  modifierSchema,
   pageParam,
-  procedureCodeSchema,
   sortParam,
   splitDate,
 } from "~/domain/billing-schemas";
+import { codeListSchema } from "~/domain/code-list-schemas";
+import { MODIFIERS } from "~/domain/code-lists/modifiers";
+import { PROCEDURE_CODES } from "~/domain/code-lists/procedure-codes";
+
+const modifierSchema = codeListSchema(MODIFIERS);
+const procedureCodeSchema = codeListSchema(PROCEDURE_CODES);
 
 /** The field errors of a submission (none when it succeeded). */
 function errorsOf(result: { status?: string } & object) {

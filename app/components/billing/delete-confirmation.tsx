@@ -1,4 +1,11 @@
-import { Form, Link, useFetcher, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -91,6 +98,16 @@ export function DeleteConfirmationPage({
         </div>
       </div>
     </>
+  );
+}
+
+/** A delete route's page: the confirmation its loader read, and the failure its action answered. */
+export function DeletePage() {
+  return (
+    <DeleteConfirmationPage
+      data={useLoaderData<DeleteConfirmationData>()}
+      failure={useActionData<DeleteFailureData>()}
+    />
   );
 }
 

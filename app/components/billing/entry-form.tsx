@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { entrySchema } from "~/domain/billing-schemas";
 import type { Option } from "../forms";
 import { ErrorSummary, Field, SelectField, SubmitButton, buttonClass, summarize } from "../forms";
+import { useAppForm } from "../use-app-form";
 
 /** Create and edit a plan's entry: procedure code, modifier, amount, referenced plan. */
 export function EntryForm({
@@ -29,17 +29,7 @@ export function EntryForm({
   cancelHref: string;
 }) {
   const { t } = useTranslation("billing");
-  const [form, fields] = useForm({
-    id: "entry",
-    lastResult,
-    defaultValue,
-    constraint: getZodConstraint(entrySchema),
-    shouldValidate: "onSubmit",
-    // Errors change only when the form is sent: revalidating on blur made the error summary
-    // vanish under the pointer between mousedown and mouseup, and the click on Save was lost.
-    shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: entrySchema }),
-  });
+  const [form, fields] = useAppForm({ id: "entry", schema: entrySchema, lastResult, defaultValue });
   return (
     <>
       <ErrorSummary

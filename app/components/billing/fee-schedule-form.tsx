@@ -1,11 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
 import { FEE_SCHEDULE_CATEGORIES, feeScheduleSchema } from "~/domain/billing-schemas";
 import type { Option } from "../forms";
+import { useAppForm } from "../use-app-form";
 import {
   DateInputField,
   ErrorSummary,
@@ -28,7 +27,6 @@ export interface FeeScheduleDefaults {
 }
 
 type FeeScheduleFields = Required<FeeScheduleDefaults> & { effectiveDate: string };
-type FeeScheduleOutput = z.output<typeof feeScheduleSchema>;
 
 /** Create and edit share this form: conform + zod, works without JavaScript. */
 export function FeeScheduleForm({
@@ -47,16 +45,11 @@ export function FeeScheduleForm({
   cancelHref: string;
 }) {
   const { t } = useTranslation("billing");
-  const [form, fields] = useForm<FeeScheduleFields, FeeScheduleOutput>({
+  const [form, fields] = useAppForm<typeof feeScheduleSchema, FeeScheduleFields>({
     id,
+    schema: feeScheduleSchema,
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(feeScheduleSchema),
-    shouldValidate: "onSubmit",
-    // Errors change only when the form is sent: revalidating on blur made the error summary
-    // vanish under the pointer between mousedown and mouseup, and the click on Save was lost.
-    shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: feeScheduleSchema }),
   });
   const dateError = fields.effectiveDate.errors?.[0];
   const errors = summarize(form, [fields.name, fields.category, fields.description]);

@@ -1,10 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { planSchema } from "~/domain/billing-schemas";
 import { ErrorSummary, Field, SubmitButton, TextareaField, buttonClass, summarize } from "../forms";
+import { useAppForm } from "../use-app-form";
 
 /** Create and edit a fee schedule plan. */
 export function PlanForm({
@@ -19,17 +19,7 @@ export function PlanForm({
   cancelHref: string;
 }) {
   const { t } = useTranslation("billing");
-  const [form, fields] = useForm({
-    id: "plan",
-    lastResult,
-    defaultValue,
-    constraint: getZodConstraint(planSchema),
-    shouldValidate: "onSubmit",
-    // Errors change only when the form is sent: revalidating on blur made the error summary
-    // vanish under the pointer between mousedown and mouseup, and the click on Save was lost.
-    shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: planSchema }),
-  });
+  const [form, fields] = useAppForm({ id: "plan", schema: planSchema, lastResult, defaultValue });
   return (
     <>
       <ErrorSummary errors={summarize(form, [fields.name, fields.description])} />

@@ -1,21 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { afterDelete, confirmationFrom } from "~/code-lists/records.server";
 import { SCHEDULES_PATH, crumbsFrom, schedulePath } from "~/components/billing/crumbs";
-import {
-  DeleteConfirmationPage,
-  confirmationShouldRevalidate,
-} from "~/components/billing/delete-confirmation";
+import { DeletePage, confirmationShouldRevalidate } from "~/components/billing/delete-confirmation";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import {
-  confirmationFrom,
-  deleteFailure,
-  deleteFeeSchedule,
-  getFeeSchedule,
-  getScheduleDependencies,
-} from "~/upstream/fee-schedules.server";
+import { deleteFeeSchedule, getFeeSchedule, getScheduleDependencies } from "~/upstream/fee-schedules.server";
 import { orThrow } from "~/upstream/outcome.server";
 
 export const handle = {
@@ -53,16 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   requireStaff(context, request);
   const result = await deleteFeeSchedule(upstream(context, request), params.id!);
-  if (!result.ok) {
-    const failure = deleteFailure(result);
-    return data(failure.body, { status: failure.status });
-  }
-  context.jar.setFlash({ kind: "success", key: "billing:flash.deleted" });
-  return redirect(SCHEDULES_PATH, 303);
+  return afterDelete(context, result, SCHEDULES_PATH);
 }
 
-export default function DeleteFeeSchedule() {
-  return (
-    <DeleteConfirmationPage data={useLoaderData<typeof loader>()} failure={useActionData<typeof action>()} />
-  );
-}
+export default DeletePage;

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -12,6 +11,7 @@ import { ErrorSummary, SubmitButton, buttonClass, summarize } from "~/components
 import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
 import { Table, Td, Th } from "~/components/table";
+import { useAppForm } from "~/components/use-app-form";
 import { drain, multipartBoundary, sniffCsvUpload } from "~/domain/billing-multipart";
 import { UPLOAD_OVERHEAD_BYTES, csvUploadSchema, megabytes } from "~/domain/billing-schemas";
 import { msg } from "~/domain/messages";
@@ -150,12 +150,7 @@ export default function ImportCsv() {
   const { schedule, limitBytes, recent } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const schema = useMemo(() => csvUploadSchema(limitBytes), [limitBytes]);
-  const [form, fields] = useForm({
-    id: "csv-import",
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useAppForm({ id: "csv-import", schema, lastResult: actionData?.result });
   const here = schedulePath(schedule.id);
   return (
     <>

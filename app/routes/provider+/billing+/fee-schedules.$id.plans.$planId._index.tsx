@@ -13,8 +13,9 @@ import { entryLabel, pageParam } from "~/domain/billing-params";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { getPlanEntries, getSchedulesWithPlans, loadPlan } from "~/upstream/fee-schedules.server";
+import { getPlanEntries, getSchedulesWithPlans } from "~/upstream/fee-schedules.server";
 import { orThrow } from "~/upstream/outcome.server";
+import { loadPlan } from "./__fee-schedules.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:plans.detailTitle", breadcrumb: crumbsFrom };
 

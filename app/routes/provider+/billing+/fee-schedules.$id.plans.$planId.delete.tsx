@@ -1,21 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { afterDelete, confirmationFrom } from "~/code-lists/records.server";
 import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
-import {
-  DeleteConfirmationPage,
-  confirmationShouldRevalidate,
-} from "~/components/billing/delete-confirmation";
+import { DeletePage, confirmationShouldRevalidate } from "~/components/billing/delete-confirmation";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import {
-  confirmationFrom,
-  deleteFailure,
-  deletePlan,
-  getPlanDependencies,
-  loadPlan,
-} from "~/upstream/fee-schedules.server";
+import { deletePlan, getPlanDependencies } from "~/upstream/fee-schedules.server";
+import { loadPlan } from "./__fee-schedules.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:delete.title.plan", breadcrumb: crumbsFrom };
 
@@ -47,16 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   requireStaff(context, request);
   const result = await deletePlan(upstream(context, request), params.planId!);
-  if (!result.ok) {
-    const failure = deleteFailure(result);
-    return data(failure.body, { status: failure.status });
-  }
-  context.jar.setFlash({ kind: "success", key: "billing:flash.deleted" });
-  return redirect(schedulePath(params.id!), 303);
+  return afterDelete(context, result, schedulePath(params.id!));
 }
 
-export default function DeletePlan() {
-  return (
-    <DeleteConfirmationPage data={useLoaderData<typeof loader>()} failure={useActionData<typeof action>()} />
-  );
-}
+export default DeletePage;

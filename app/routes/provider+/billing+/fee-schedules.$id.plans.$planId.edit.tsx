@@ -1,17 +1,13 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
 import { PlanForm } from "~/components/billing/plan-form";
 import { PageHeading } from "~/components/layout/page-heading";
-import { planSchema } from "~/domain/billing-schemas";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { loadPlan, updatePlan } from "~/upstream/fee-schedules.server";
-import { replyWithFailure, statusForFailure } from "~/upstream/outcome.server";
+import { loadPlan, savePlan } from "./__fee-schedules.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:plans.editTitle", breadcrumb: crumbsFrom };
 
@@ -34,26 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   requireStaff(context, request);
-  const submission = parseWithZod(await request.formData(), { schema: planSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const result = await updatePlan(upstream(context, request), params.planId!, {
-    feeScheduleId: params.id!,
-    name: submission.value.name,
-    description: submission.value.description ?? "",
-  });
-  if (!result.ok) {
-    return data(
-      {
-        result: replyWithFailure(submission, result, {
-          fields: ["name", "description"],
-          genericKey: "billing:flash.updateFailed",
-        }),
-      },
-      { status: statusForFailure(result) },
-    );
-  }
-  context.jar.setFlash({ kind: "success", key: "billing:flash.planUpdated" });
-  return redirect(planPath(params.id!, params.planId!), 303);
+  return savePlan(request, context, params.id!, params.planId!);
 }
 
 export default function EditPlan() {

@@ -1,23 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { afterDelete, confirmationFrom } from "~/code-lists/records.server";
 import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
-import {
-  DeleteConfirmationPage,
-  confirmationShouldRevalidate,
-} from "~/components/billing/delete-confirmation";
+import { DeletePage, confirmationShouldRevalidate } from "~/components/billing/delete-confirmation";
 import { entryLabel } from "~/domain/billing-params";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import {
-  confirmationFrom,
-  deleteEntry,
-  deleteFailure,
-  getEntryDependencies,
-  loadEntry,
-  loadPlan,
-} from "~/upstream/fee-schedules.server";
+import { deleteEntry, getEntryDependencies } from "~/upstream/fee-schedules.server";
+import { loadEntry, loadPlan } from "./__fee-schedules.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:delete.title.entry", breadcrumb: crumbsFrom };
 
@@ -60,16 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   requireStaff(context, request);
   const result = await deleteEntry(upstream(context, request), params.entryId!);
-  if (!result.ok) {
-    const failure = deleteFailure(result);
-    return data(failure.body, { status: failure.status });
-  }
-  context.jar.setFlash({ kind: "success", key: "billing:flash.deleted" });
-  return redirect(planPath(params.id!, params.planId!), 303);
+  return afterDelete(context, result, planPath(params.id!, params.planId!));
 }
 
-export default function DeleteEntry() {
-  return (
-    <DeleteConfirmationPage data={useLoaderData<typeof loader>()} failure={useActionData<typeof action>()} />
-  );
-}
+export default DeletePage;

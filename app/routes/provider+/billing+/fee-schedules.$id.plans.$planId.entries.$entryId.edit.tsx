@@ -1,29 +1,17 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
 import { EntryForm } from "~/components/billing/entry-form";
 import { PageHeading } from "~/components/layout/page-heading";
-import { entryLabel, entrySchema } from "~/domain/billing-schemas";
-import { formatMoney } from "~/domain/format";
-import { msg } from "~/domain/messages";
+import { entryLabel } from "~/domain/billing-params";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import {
-  entryFormOptions,
-  findDuplicateEntry,
-  loadEntry,
-  loadPlan,
-  updateEntry,
-} from "~/upstream/fee-schedules.server";
-import { replyWithFailure, statusForFailure } from "~/upstream/outcome.server";
+import { entryFormOptions } from "~/upstream/fee-schedules.server";
+import { loadEntry, loadPlan, saveEntry } from "./__fee-schedules.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:entries.editTitle", breadcrumb: crumbsFrom };
-
-const FIELDS = ["procedureCode", "modifier", "amount", "referencedFeeSchedulePlanId"];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireStaff(context, request);
@@ -51,52 +39,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   requireStaff(context, request);
-  const submission = parseWithZod(await request.formData(), { schema: entrySchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const client = upstream(context, request);
-  const v = submission.value;
-  const planId = params.planId!;
-  const twin = await findDuplicateEntry(client, planId, v.procedureCode, v.modifier ?? null, params.entryId!);
-  if (twin) {
-    return data(
-      {
-        result: submission.reply({
-          fieldErrors: {
-            procedureCode: [
-              msg("billing:errors.duplicateEntry", {
-                code: entryLabel(twin),
-                amount: formatMoney(twin.amount, context.locale),
-              }),
-            ],
-          },
-        }),
-      },
-      { status: 400 },
-    );
-  }
-  const result = await updateEntry(client, params.entryId!, {
-    planId,
-    procedureCode: v.procedureCode,
-    modifier: v.modifier ?? null,
-    amount: v.amount,
-    referencedFeeSchedulePlanId: v.referencedFeeSchedulePlanId || null,
+  return saveEntry(request, context, {
+    scheduleId: params.id!,
+    planId: params.planId!,
+    entryId: params.entryId!,
   });
-  if (!result.ok) {
-    return data(
-      {
-        result: replyWithFailure(submission, result, {
-          fields: FIELDS,
-          genericKey: "billing:flash.updateFailed",
-        }),
-      },
-      { status: statusForFailure(result) },
-    );
-  }
-  context.jar.setFlash({ kind: "success", key: "billing:flash.entryUpdated" });
-  return redirect(
-    `${planPath(params.id!, planId)}?procedureCode=${encodeURIComponent(v.procedureCode)}`,
-    303,
-  );
 }
 
 export default function EditEntry() {

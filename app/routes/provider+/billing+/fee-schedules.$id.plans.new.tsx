@@ -1,17 +1,15 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
+import { SCHEDULES_PATH, crumbsFrom, schedulePath } from "~/components/billing/crumbs";
 import { PlanForm } from "~/components/billing/plan-form";
 import { PageHeading } from "~/components/layout/page-heading";
-import { planSchema } from "~/domain/billing-schemas";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { createPlan, getFeeSchedule } from "~/upstream/fee-schedules.server";
-import { orThrow, replyWithFailure, statusForFailure } from "~/upstream/outcome.server";
+import { getFeeSchedule } from "~/upstream/fee-schedules.server";
+import { orThrow } from "~/upstream/outcome.server";
+import { savePlan } from "./__fee-schedules.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:plans.createTitle", breadcrumb: crumbsFrom };
 
@@ -31,26 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   requireStaff(context, request);
-  const submission = parseWithZod(await request.formData(), { schema: planSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const result = await createPlan(upstream(context, request), {
-    feeScheduleId: params.id!,
-    name: submission.value.name,
-    description: submission.value.description ?? "",
-  });
-  if (!result.ok) {
-    return data(
-      {
-        result: replyWithFailure(submission, result, {
-          fields: ["name", "description"],
-          genericKey: "billing:flash.createFailed",
-        }),
-      },
-      { status: statusForFailure(result) },
-    );
-  }
-  context.jar.setFlash({ kind: "success", key: "billing:flash.planCreated" });
-  return redirect(planPath(params.id!, result.data.id), 303);
+  return savePlan(request, context, params.id!, null);
 }
 
 export default function NewPlan() {

@@ -1,26 +1,20 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { crumbsFrom } from "~/components/billing/crumbs";
 import { FeeScheduleForm } from "~/components/billing/fee-schedule-form";
 import { PageHeading } from "~/components/layout/page-heading";
-import { feeScheduleSchema } from "~/domain/billing-schemas";
-import { msg } from "~/domain/messages";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { createFeeSchedule, findScheduleByName, payerOptions } from "~/upstream/fee-schedules.server";
-import { replyWithFailure, statusForFailure } from "~/upstream/outcome.server";
+import { payerOptions } from "~/upstream/fee-schedules.server";
+import { saveSchedule } from "./__fee-schedules.server";
 
 export const handle = {
   i18n: ["billing"],
   titleKey: "billing:feeSchedules.createTitle",
   breadcrumb: crumbsFrom,
 };
-
-export const SCHEDULE_FIELDS = ["name", "category", "description", "effectiveDate", "payerId"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireStaff(context, request);
@@ -37,41 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireStaff(context, request);
-  const submission = parseWithZod(await request.formData(), { schema: feeScheduleSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const client = upstream(context, request);
-  const v = submission.value;
-  const twin = await findScheduleByName(client, v.name);
-  if (twin) {
-    return data(
-      {
-        result: submission.reply({
-          fieldErrors: { name: [msg("billing:errors.duplicateSchedule", { name: twin.name })] },
-        }),
-      },
-      { status: 400 },
-    );
-  }
-  const result = await createFeeSchedule(client, {
-    name: v.name,
-    category: v.category,
-    description: v.description ?? "",
-    effectiveDate: v.effectiveDate,
-    payerId: v.payerId || null,
-  });
-  if (!result.ok) {
-    return data(
-      {
-        result: replyWithFailure(submission, result, {
-          fields: SCHEDULE_FIELDS,
-          genericKey: "billing:flash.createFailed",
-        }),
-      },
-      { status: statusForFailure(result) },
-    );
-  }
-  context.jar.setFlash({ kind: "success", key: "billing:flash.feeScheduleCreated" });
-  return redirect(`/provider/billing/fee-schedules/${encodeURIComponent(result.data.id)}`, 303);
+  return saveSchedule(request, context, null);
 }
 
 export default function NewFeeSchedule() {

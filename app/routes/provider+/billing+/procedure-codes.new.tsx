@@ -1,96 +1,12 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { crumbsFrom } from "~/components/billing/crumbs";
-import { procedureCodeFields } from "~/components/billing/code-fields";
-import { SimpleForm } from "~/components/billing/simple-form";
-import { PageHeading } from "~/components/layout/page-heading";
-import { procedureCodeSchema } from "~/domain/billing-schemas";
-import { msg } from "~/domain/messages";
-import { getT } from "~/i18n/i18n.server";
-import { requireStaff } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
-import { replyWithFailure, statusForFailure } from "~/upstream/outcome.server";
-import { createProcedureCode, findProcedureCode } from "~/upstream/procedure-codes.server";
+import { createLoader, saveAction } from "~/code-lists/resource.server";
+import { CodeListFormPage } from "~/components/code-list/form-page";
+import { codeListHandle } from "~/components/code-list/handle";
+import { PROCEDURE_CODES } from "~/domain/code-lists/procedure-codes";
 
-export const handle = {
-  i18n: ["billing"],
-  titleKey: "billing:procedureCodes.createTitle",
-  breadcrumb: crumbsFrom,
-};
-
-const BASE = "/provider/billing/procedure-codes";
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireStaff(context, request);
-  const t = await getT(context.locale, "billing");
-  return {
-    crumbs: [{ label: t("procedureCodes.title"), to: BASE }, { label: t("procedureCodes.createTitle") }],
-  };
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  requireStaff(context, request);
-  const submission = parseWithZod(await request.formData(), { schema: procedureCodeSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const client = upstream(context, request);
-  const v = submission.value;
-  const twin = await findProcedureCode(client, v.code);
-  if (twin.ok && twin.data) {
-    return data(
-      {
-        result: submission.reply({
-          fieldErrors: {
-            code: [
-              msg("billing:errors.duplicateCode", {
-                code: twin.data.code,
-                description: twin.data.description ?? "",
-              }),
-            ],
-          },
-        }),
-      },
-      { status: 400 },
-    );
-  }
-  const result = await createProcedureCode(client, v);
-  if (!result.ok) {
-    return data(
-      {
-        result: replyWithFailure(submission, result, {
-          fields: ["code", "description", "group", "defaultAmount"],
-          genericKey: "billing:flash.createFailed",
-        }),
-      },
-      { status: statusForFailure(result) },
-    );
-  }
-  context.jar.setFlash({
-    kind: "success",
-    key: "billing:flash.procedureCodeCreated",
-    params: { code: v.code },
-  });
-  return redirect(`${BASE}?code=${encodeURIComponent(v.code)}`, 303);
-}
-
+export const handle = codeListHandle(PROCEDURE_CODES, "create");
+export const loader = (args: LoaderFunctionArgs) => createLoader("procedureCodes", args);
+export const action = (args: ActionFunctionArgs) => saveAction("procedureCodes", args);
 export default function NewProcedureCode() {
-  const { t } = useTranslation("billing");
-  const actionData = useActionData<typeof action>();
-  return (
-    <>
-      <PageHeading>{t("procedureCodes.createTitle")}</PageHeading>
-      <div className="mt-6">
-        <SimpleForm
-          id="procedure-code"
-          schema={procedureCodeSchema}
-          fields={procedureCodeFields(t)}
-          lastResult={actionData?.result}
-          submitLabel={t("procedureCodes.createSubmit")}
-          cancelHref={BASE}
-        />
-      </div>
-    </>
-  );
+  return <CodeListFormPage type={PROCEDURE_CODES} />;
 }

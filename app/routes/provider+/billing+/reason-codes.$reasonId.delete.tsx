@@ -1,59 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { crumbsFrom } from "~/components/billing/crumbs";
-import {
-  DeleteConfirmationPage,
-  confirmationShouldRevalidate,
-} from "~/components/billing/delete-confirmation";
-import { getT } from "~/i18n/i18n.server";
-import { requireStaff } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
-import { confirmationFrom, deleteFailure, usageDependencies } from "~/upstream/fee-schedules.server";
-import { deleteReasonCode, loadReasonCode } from "~/upstream/reason-codes.server";
+import { deleteAction, deleteLoader } from "~/code-lists/resource.server";
 
-export const handle = {
-  i18n: ["billing"],
-  titleKey: "billing:delete.title.reasonCode",
-  breadcrumb: crumbsFrom,
-};
-
-const BASE = "/provider/billing/reason-codes";
-
-export const shouldRevalidate = confirmationShouldRevalidate;
-
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  requireStaff(context, request);
-  const item = await loadReasonCode(upstream(context, request), context, request, params.reasonId!);
-  const t = await getT(context.locale, "billing");
-  const used = item.usage ?? 0;
-  return {
-    ...confirmationFrom(
-      {
-        kind: "reasonCode",
-        name: `${item.code} ${item.description ?? ""}`.trim(),
-        backHref: `${BASE}?name=${encodeURIComponent(item.code)}`,
-        actionHref: `${BASE}/${encodeURIComponent(item.id)}/delete?code=${encodeURIComponent(item.code)}`,
-      },
-      usageDependencies(used > 0 ? t("delete.reasonCodeInUse", { code: item.code, payers: used }) : null),
-    ),
-    crumbs: [{ label: t("reasonCodes.title"), to: BASE }, { label: t("delete.crumb") }],
-  };
-}
-
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  requireStaff(context, request);
-  const result = await deleteReasonCode(upstream(context, request), params.reasonId!);
-  if (!result.ok) {
-    const failure = deleteFailure(result);
-    return data(failure.body, { status: failure.status });
-  }
-  context.jar.setFlash({ kind: "success", key: "billing:flash.deleted" });
-  return redirect(BASE, 303);
-}
-
-export default function DeleteReasonCode() {
-  return (
-    <DeleteConfirmationPage data={useLoaderData<typeof loader>()} failure={useActionData<typeof action>()} />
-  );
-}
+export { default, handle, shouldRevalidate } from "~/components/code-list/delete-route";
+export const loader = (args: LoaderFunctionArgs) => deleteLoader("reasonCodes", args);
+export const action = (args: ActionFunctionArgs) => deleteAction("reasonCodes", args);

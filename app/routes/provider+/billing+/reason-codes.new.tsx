@@ -1,90 +1,12 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { reasonCodeFields } from "~/components/billing/code-fields";
-import { crumbsFrom } from "~/components/billing/crumbs";
-import { SimpleForm } from "~/components/billing/simple-form";
-import { PageHeading } from "~/components/layout/page-heading";
-import { reasonCodeSchema } from "~/domain/billing-schemas";
-import { msg } from "~/domain/messages";
-import { getT } from "~/i18n/i18n.server";
-import { requireStaff } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
-import { replyWithFailure, statusForFailure } from "~/upstream/outcome.server";
-import { createReasonCode, findReasonCode } from "~/upstream/reason-codes.server";
+import { createLoader, saveAction } from "~/code-lists/resource.server";
+import { CodeListFormPage } from "~/components/code-list/form-page";
+import { codeListHandle } from "~/components/code-list/handle";
+import { REASON_CODES } from "~/domain/code-lists/reason-codes";
 
-export const handle = {
-  i18n: ["billing"],
-  titleKey: "billing:reasonCodes.createTitle",
-  breadcrumb: crumbsFrom,
-};
-
-const BASE = "/provider/billing/reason-codes";
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireStaff(context, request);
-  const t = await getT(context.locale, "billing");
-  return { crumbs: [{ label: t("reasonCodes.title"), to: BASE }, { label: t("reasonCodes.createTitle") }] };
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  requireStaff(context, request);
-  const submission = parseWithZod(await request.formData(), { schema: reasonCodeSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const client = upstream(context, request);
-  const v = submission.value;
-  const twin = await findReasonCode(client, v.code);
-  if (twin.ok && twin.data) {
-    return data(
-      {
-        result: submission.reply({
-          fieldErrors: {
-            code: [
-              msg("billing:errors.duplicateReasonCode", {
-                code: twin.data.code,
-                description: twin.data.description ?? "",
-              }),
-            ],
-          },
-        }),
-      },
-      { status: 400 },
-    );
-  }
-  const result = await createReasonCode(client, v);
-  if (!result.ok) {
-    return data(
-      {
-        result: replyWithFailure(submission, result, {
-          fields: ["code", "description"],
-          genericKey: "billing:flash.createFailed",
-        }),
-      },
-      { status: statusForFailure(result) },
-    );
-  }
-  context.jar.setFlash({ kind: "success", key: "billing:flash.reasonCodeCreated", params: { code: v.code } });
-  return redirect(`${BASE}?name=${encodeURIComponent(v.code)}`, 303);
-}
-
+export const handle = codeListHandle(REASON_CODES, "create");
+export const loader = (args: LoaderFunctionArgs) => createLoader("reasonCodes", args);
+export const action = (args: ActionFunctionArgs) => saveAction("reasonCodes", args);
 export default function NewReasonCode() {
-  const { t } = useTranslation("billing");
-  const actionData = useActionData<typeof action>();
-  return (
-    <>
-      <PageHeading>{t("reasonCodes.createTitle")}</PageHeading>
-      <div className="mt-6">
-        <SimpleForm
-          id="reason-code"
-          schema={reasonCodeSchema}
-          fields={reasonCodeFields(t)}
-          lastResult={actionData?.result}
-          submitLabel={t("reasonCodes.createSubmit")}
-          cancelHref={BASE}
-        />
-      </div>
-    </>
-  );
+  return <CodeListFormPage type={REASON_CODES} />;
 }

@@ -1,0 +1,158 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import type { z } from "zod";
+import type { DeleteConfirmationData } from "~/domain/billing-delete";
+import { msg } from "~/domain/messages";
+import type { RequestContext } from "~/load-context.server";
+import type { Flash } from "~/session/cookie-jar.server";
+import type { UpstreamFailure, UpstreamResult } from "~/upstream/client.server";
+import type { Dependencies } from "~/upstream/fee-schedules.server";
+import { replyWithFailure, statusForFailure } from "~/upstream/outcome.server";
+
+/**
+ * What the pages of a billing record answer (code lists, fee schedules, plans, entries): the
+ * translated 404 page, a form's way from the post to the redirect, a delete and its confirmation.
+ * The upstream modules only report what happened; the answers are made here. The delete messages
+ * are billing's: a code list of another area brings its own when it comes (decision 012).
+ */
+
+/** The error page of a record that does not exist, in the area's words (billing's error boundary). */
+export function notFoundPage(context: RequestContext, messageKey: string) {
+  return data({ messageKey, requestId: context.requestId }, { status: 404 });
+}
+
+/**
+ * A create or edit post: refused fields come back with the values (400); a duplicate is named
+ * under its field; an upstream failure lands under the fields it names or as the form's error,
+ * values kept; success sets the flash and redirects (303).
+ */
+export async function submitForm<Schema extends z.ZodTypeAny, Saved>(
+  request: Request,
+  context: RequestContext,
+  form: {
+    schema: Schema;
+    /** The message for each field that names a record that already exists; null when none does. */
+    duplicate?: (value: z.output<Schema>) => Promise<Record<string, string> | null>;
+    save: (value: z.output<Schema>) => Promise<UpstreamResult<Saved>>;
+    fields: readonly string[];
+    /** The message when the upstream refuses for no field's reason. */
+    failedKey: string;
+    done: (value: z.output<Schema>, saved: Saved) => { flash: Flash; to: string };
+  },
+) {
+  const submission = parseWithZod(await request.formData(), { schema: form.schema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const value = submission.value;
+  const taken = await form.duplicate?.(value);
+  if (taken) {
+    const fieldErrors = Object.fromEntries(
+      Object.entries(taken).map(([field, message]) => [field, [message]]),
+    );
+    return data({ result: submission.reply({ fieldErrors }) }, { status: 400 });
+  }
+  const result = await form.save(value);
+  if (!result.ok) {
+    return data(
+      { result: replyWithFailure(submission, result, { fields: form.fields, genericKey: form.failedKey }) },
+      { status: statusForFailure(result) },
+    );
+  }
+  const next = form.done(value, result.data);
+  context.jar.setFlash(next.flash);
+  return redirect(next.to, 303);
+}
+
+/** A save whose answer is not read (an update), reported as the record the form goes on with. */
+export function savedAs<T>(result: UpstreamResult<unknown>, saved: T): UpstreamResult<T> {
+  return result.ok ? { ...result, data: saved } : result;
+}
+
+/** A link to the plan that holds a referencing entry, when the upstream says where it is. */
+function referenceHref(reference: Record<string, unknown>): string | null {
+  const scheduleId = reference.feeScheduleId;
+  const planId = reference.planId;
+  if (typeof scheduleId !== "string" || typeof planId !== "string") return null;
+  return `/provider/billing/fee-schedules/${encodeURIComponent(scheduleId)}/plans/${encodeURIComponent(planId)}`;
+}
+
+/** The confirmation page (and dialog) of a delete: what goes with the record, what stops it. */
+export function confirmationFrom(
+  base: Pick<DeleteConfirmationData, "kind" | "name" | "backHref" | "actionHref">,
+  deps: UpstreamResult<Dependencies> | null,
+): DeleteConfirmationData {
+  if (deps && !deps.ok) {
+    return {
+      ...base,
+      canDelete: false,
+      dependenciesUnavailable: true,
+      reason: null,
+      references: [],
+      referenceCount: 0,
+      contains: { plans: null, entries: null },
+    };
+  }
+  const d = deps?.data;
+  return {
+    ...base,
+    canDelete: d ? d.canDelete : true,
+    dependenciesUnavailable: false,
+    reason: d?.reason ?? null,
+    references: (d?.references ?? []).map((r) => ({
+      id: r.id ?? null,
+      name: r.name ?? r.id ?? "",
+      href: referenceHref(r),
+    })),
+    referenceCount: d?.referenceCount ?? d?.references.length ?? 0,
+    contains: { plans: d?.contains.plans ?? null, entries: d?.contains.entries ?? null },
+  };
+}
+
+/**
+ * Codes have no documented dependencies call; when the upstream's list says how often a code is
+ * used (as the reference upstream does), the confirmation shows it up front. Without that, the
+ * delete itself answers 409 with the reason.
+ */
+export function usageDependencies(reason: string | null): UpstreamResult<Dependencies> {
+  return {
+    ok: true,
+    status: 200,
+    data: { canDelete: reason === null, reason, references: [], referenceCount: 0, contains: {} },
+  };
+}
+
+/**
+ * The answer of a delete the upstream refused: the form-level error carries what failed and why
+ * (the upstream's reason), never "Deleted Successfully!".
+ */
+function deleteFailure(failure: UpstreamFailure) {
+  let message: string;
+  if (failure.kind === "conflict" || (failure.kind === "http" && failure.status === 409)) {
+    message = msg("billing:delete.failedBecause", { reason: failure.message ?? "" });
+  } else if (failure.kind === "validation") {
+    message = msg("billing:delete.failedBecause", {
+      reason: failure.fieldErrors.map((e) => e.message).join("; ") || (failure.message ?? ""),
+    });
+  } else if (failure.kind === "http" && failure.status === 404) {
+    message = "billing:delete.failedGone";
+  } else if (failure.kind === "timeout" || failure.kind === "network") {
+    message = "billing:delete.failedUnavailable";
+  } else {
+    message = "billing:delete.failed";
+  }
+  const status =
+    failure.kind === "conflict" || failure.status === 409
+      ? 409
+      : failure.kind === "validation"
+        ? 422
+        : failure.status === 404
+          ? 404
+          : 502;
+  return data({ result: { status: "error" as const, error: { "": [message] } }, message }, { status });
+}
+
+/** After a confirmed delete: the failure on the confirmation, or "Deleted Successfully!" at `to`. */
+export function afterDelete(context: RequestContext, result: UpstreamResult<unknown>, to: string) {
+  if (!result.ok) return deleteFailure(result);
+  context.jar.setFlash({ kind: "success", key: "billing:flash.deleted" });
+  return redirect(to, 303);
+}

@@ -1,0 +1,221 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import type { z } from "zod";
+import type { Crumb } from "~/components/layout/breadcrumbs";
+import { pageParam } from "~/domain/billing-params";
+import { codeListSchema } from "~/domain/code-list-schemas";
+import type {
+  CodeListData,
+  CodeListFormData,
+  CodeListItem,
+  CodeListType,
+  ListPage,
+} from "~/domain/code-lists";
+import { recordName } from "~/domain/code-lists";
+import { formatMoney } from "~/domain/format";
+import { getT } from "~/i18n/i18n.server";
+import { requireStaff } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import {
+  createCodeItem,
+  deleteCodeItem,
+  findCodeItem,
+  listCodeGroups,
+  listCodeItems,
+  updateCodeItem,
+} from "~/upstream/code-lists.server";
+import { orThrow } from "~/upstream/outcome.server";
+import { CODE_LISTS, type CodeListName } from "./registry.server";
+import {
+  afterDelete,
+  confirmationFrom,
+  notFoundPage,
+  savedAs,
+  submitForm,
+  usageDependencies,
+} from "./records.server";
+
+/**
+ * The loaders and actions of a code list, from its description (decision 012). A route file
+ * binds them to its type by name (registry.server.ts):
+ * `export const loader = (args: LoaderFunctionArgs) => listLoader("modifiers", args)`. The arrow
+ * is needed: Remix drops a route's loader from the browser bundle only when building it has no
+ * side effects, and a call at module level (`listLoader("modifiers")`) would stay, calling a
+ * server-only module that the browser build leaves empty.
+ */
+
+const PAGE_SIZE = 20;
+
+const enc = encodeURIComponent;
+
+/** The list's URL searched for one record: where a save lands and a confirmation goes back to. */
+const listedAs = (type: CodeListType, identity: string) =>
+  `${type.path}?${type.search.param}=${enc(identity)}`;
+
+async function translator(type: CodeListType, locale: string) {
+  const t = await getT(locale, type.ns);
+  return (key: string, params?: Record<string, string | number>) => t(key, params ?? {});
+}
+
+/** The trail of a page below the list: the list, then this page. */
+function crumbs(type: CodeListType, t: (key: string) => string, here: string): Crumb[] {
+  return [{ label: t(`${type.keys}.title`), to: type.path }, { label: here }];
+}
+
+/**
+ * Amounts leave formatted in the user's language, as the page shows them: list pages then need
+ * no number formatting of their own in the browser.
+ */
+function shown(type: CodeListType, list: ListPage<CodeListItem>, locale: string): ListPage<CodeListItem> {
+  const money = type.columns.filter((column) => column.show === "money").map((column) => column.field);
+  if (money.length === 0) return list;
+  const format = (value: unknown) =>
+    typeof value === "string" && value !== "" ? formatMoney(value, locale) : null;
+  return {
+    ...list,
+    content: list.content.map((item) => ({
+      ...item,
+      ...Object.fromEntries(money.map((field) => [field, format(item[field])])),
+    })),
+  };
+}
+
+export async function listLoader(name: CodeListName, { request, context }: LoaderFunctionArgs) {
+  const type = CODE_LISTS[name];
+  requireStaff(context, request);
+  const url = new URL(request.url);
+  const search = (url.searchParams.get(type.search.param) ?? "").trim().slice(0, type.search.max);
+  const query = {
+    page: pageParam(url.searchParams.get("page")),
+    size: PAGE_SIZE,
+    search: search || undefined,
+  };
+  const client = upstream(context, request);
+  const body: CodeListData = {
+    search,
+    view: "list",
+    list: null,
+    groups: null,
+    select: "",
+    selectError: null,
+  };
+  if (type.grouped && url.searchParams.get("view") === "grouped") {
+    return { ...body, view: "grouped", groups: orThrow(await listCodeGroups(client, type, query), context) };
+  }
+  // "Open a record by its name" (payers, spec part 2 §8): its page, or this list saying it failed.
+  if (type.openByName) {
+    body.select = (url.searchParams.get("select") ?? "").trim().slice(0, type.search.max);
+    if (body.select) {
+      const found = await findCodeItem(client, type, body.select);
+      if (found.ok && found.data) throw redirect(`${type.path}/${enc(found.data.id)}`);
+      body.selectError = body.select;
+    }
+  }
+  body.list = shown(type, orThrow(await listCodeItems(client, type, query), context), context.locale);
+  return body.selectError !== null ? data(body, { status: 404 }) : body;
+}
+
+/**
+ * The record an edit or delete page is about: `?<identity>=` finds it (the upstream has no "by
+ * id" call), and the id in the path must match.
+ */
+async function loadItem(type: CodeListType, { request, context, params }: LoaderFunctionArgs) {
+  const identity = (new URL(request.url).searchParams.get(type.identity) ?? "").trim();
+  const notFound = () => notFoundPage(context, `${type.ns}:${type.keys}.notFound`);
+  if (!identity) throw notFound();
+  const found = orThrow(await findCodeItem(upstream(context, request), type, identity), context);
+  if (!found || found.id !== params[type.idParam]) throw notFound();
+  return found;
+}
+
+const identityOf = (type: CodeListType, item: CodeListItem) => String(item[type.identity]);
+
+export async function createLoader(name: CodeListName, { request, context }: LoaderFunctionArgs) {
+  const type = CODE_LISTS[name];
+  requireStaff(context, request);
+  const t = await translator(type, context.locale);
+  const body: CodeListFormData = { defaults: null, identity: null };
+  return { ...body, crumbs: crumbs(type, t, t(`${type.keys}.createTitle`)) };
+}
+
+export async function editLoader(name: CodeListName, args: LoaderFunctionArgs) {
+  const type = CODE_LISTS[name];
+  requireStaff(args.context, args.request);
+  const item = await loadItem(type, args);
+  const t = await translator(type, args.context.locale);
+  const identity = identityOf(type, item);
+  const body: CodeListFormData = {
+    defaults: Object.fromEntries(type.fields.map((field) => [field.name, String(item[field.name] ?? "")])),
+    identity,
+  };
+  return {
+    ...body,
+    pageTitle: t(`${type.keys}.editPageTitle`, { [type.identityParam]: identity }),
+    crumbs: crumbs(type, t, t(`${type.keys}.editTitle`)),
+  };
+}
+
+/** Create (no id) or edit (the record in the path): a duplicate of another record is refused. */
+export async function saveAction(name: CodeListName, { request, context, params }: ActionFunctionArgs) {
+  const type = CODE_LISTS[name];
+  requireStaff(context, request);
+  const itemId = params[type.idParam] ?? null;
+  const client = upstream(context, request);
+  const identity = (value: Record<string, string | undefined>) => value[type.identity] ?? "";
+  return submitForm<z.AnyZodObject, CodeListItem | null>(request, context, {
+    schema: codeListSchema(type),
+    duplicate: async (value) => {
+      const twin = await findCodeItem(client, type, identity(value));
+      return twin.ok && twin.data && twin.data.id !== itemId
+        ? { [type.identity]: type.messages.duplicate(twin.data) }
+        : null;
+    },
+    save: async (value) => {
+      const body = Object.fromEntries(type.fields.map((field) => [field.name, value[field.name] ?? ""]));
+      return itemId
+        ? savedAs(await updateCodeItem(client, type, itemId, body), null)
+        : createCodeItem(client, type, body);
+    },
+    fields: type.fields.map((field) => field.name),
+    failedKey: `${type.ns}:flash.${itemId ? "updateFailed" : "createFailed"}`,
+    done: (value, saved) => ({
+      flash: {
+        kind: "success",
+        key: (itemId ? type.messages.updated : undefined) ?? type.messages.created,
+        params: { [type.identityParam]: identity(value) },
+      },
+      to: type.detail && saved ? `${type.path}/${enc(saved.id)}` : listedAs(type, identity(value)),
+    }),
+  });
+}
+
+export async function deleteLoader(name: CodeListName, args: LoaderFunctionArgs) {
+  const type = CODE_LISTS[name];
+  requireStaff(args.context, args.request);
+  const remove = type.remove;
+  if (!remove) throw notFoundPage(args.context, `${type.ns}:${type.keys}.notFound`);
+  const item = await loadItem(type, args);
+  const t = await translator(type, args.context.locale);
+  const identity = identityOf(type, item);
+  const inUse = remove.inUse(item);
+  return {
+    ...confirmationFrom(
+      {
+        kind: remove.kind,
+        name: recordName(type, item),
+        backHref: listedAs(type, identity),
+        actionHref: `${type.path}/${enc(item.id)}/delete?${type.identity}=${enc(identity)}`,
+      },
+      usageDependencies(inUse ? t(inUse.key, inUse.params) : null),
+    ),
+    pageTitle: t(`delete.title.${remove.kind}`),
+    crumbs: crumbs(type, t, t("delete.crumb")),
+  };
+}
+
+export async function deleteAction(name: CodeListName, { request, context, params }: ActionFunctionArgs) {
+  const type = CODE_LISTS[name];
+  requireStaff(context, request);
+  const result = await deleteCodeItem(upstream(context, request), type, params[type.idParam] ?? "");
+  return afterDelete(context, result, type.path);
+}

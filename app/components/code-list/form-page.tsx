@@ -1,0 +1,66 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { codeListSchema } from "~/domain/code-list-schemas";
+import type { CodeListField, CodeListFormData, CodeListType } from "~/domain/code-lists";
+import { ErrorSummary, Field, SubmitButton, buttonClass, summarize } from "../forms";
+import { PageHeading } from "../layout/page-heading";
+import { useAppForm } from "../use-app-form";
+
+const INPUTS = {
+  code: { autoCapitalize: "characters", spellCheck: false },
+  amount: { inputMode: "decimal" },
+} as const;
+
+const inputOf = (field: CodeListField) => (field.input ? INPUTS[field.input] : {});
+
+/**
+ * A code list's create or edit page: the description's fields, one zod schema for the browser
+ * and the action, an error summary, messages under the fields, values kept on every failure.
+ */
+export function CodeListFormPage({ type }: { type: CodeListType }) {
+  const { t } = useTranslation(type.ns);
+  const { defaults, identity } = useLoaderData<CodeListFormData>();
+  const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
+  const [form, fields] = useAppForm<z.AnyZodObject, Record<string, string>>({
+    id: type.formId,
+    schema: codeListSchema(type),
+    lastResult: actionData?.result,
+    defaultValue: defaults ?? undefined,
+  });
+  const metas = type.fields.map((field) => fields[field.name]!);
+  const key = (name: string) => `${type.keys}.${name}`;
+  return (
+    <>
+      <PageHeading>
+        {identity === null
+          ? t(key("createTitle"))
+          : t(key("editHeading"), { [type.identityParam]: identity })}
+      </PageHeading>
+      <div className="mt-6">
+        <ErrorSummary errors={summarize(form, metas)} />
+        <Form method="post" {...getFormProps(form)} noValidate className="max-w-2xl">
+          {type.fields.map((field, index) => (
+            <Field
+              key={field.name}
+              meta={metas[index]!}
+              label={t(field.label)}
+              hint={field.hint ? t(field.hint) : undefined}
+              autoComplete="off"
+              className={field.short ? "mb-2 max-w-xs" : undefined}
+              {...inputOf(field)}
+            />
+          ))}
+          <div className="mt-4 flex flex-wrap items-center gap-4">
+            <SubmitButton>{t(key(identity === null ? "createSubmit" : "saveSubmit"))}</SubmitButton>
+            <Link to={type.path} className={buttonClass("link")}>
+              {t("common:actions.cancel")}
+            </Link>
+          </div>
+        </Form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import { Link, useLoaderData } from "@remix-run/react";
+import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { CodeListColumn, CodeListData, CodeListItem, CodeListType, ListPage } from "~/domain/code-lists";
+import { DeleteControl } from "../billing/delete-confirmation";
+import { SearchForm } from "../billing/search-form";
+import { buttonClass } from "../forms";
+import { Icon } from "../icons";
+import { PageHeading } from "../layout/page-heading";
+import { PagedTable, Td, Th } from "../table";
+
+const enc = encodeURIComponent;
+
+const RIGHT = new Set<CodeListColumn["show"]>(["money", "count"]);
+
+const CELL_CLASS: Partial<Record<NonNullable<CodeListColumn["show"]>, string>> = {
+  code: "font-mono font-semibold",
+  mono: "font-mono",
+  count: "text-right tabular-nums",
+  money: "text-right",
+};
+
+function textOf(value: unknown) {
+  return typeof value === "string" || typeof value === "number" ? String(value) : "";
+}
+
+/** An amount comes formatted from the loader (resource.server.ts), so no formatter loads here. */
+function Cell({ type, column, item }: { type: CodeListType; column: CodeListColumn; item: CodeListItem }) {
+  const value = item[column.field];
+  return (
+    <Td className={column.show ? CELL_CLASS[column.show] : undefined}>
+      {column.show === "money" ? (
+        value ? (
+          <span className="tabular-nums">{textOf(value)}</span>
+        ) : null
+      ) : column.show === "link" ? (
+        <Link
+          to={`${type.path}/${enc(item.id)}`}
+          className="inline-flex min-h-touch items-center font-semibold underline"
+        >
+          {textOf(value)}
+        </Link>
+      ) : (
+        textOf(value)
+      )}
+    </Td>
+  );
+}
+
+/** Edit and delete, each with the record's identity for screen readers; their pages find it by it. */
+function Actions({ type, item, t }: { type: CodeListType; item: CodeListItem; t: TFunction }) {
+  const identity = textOf(item[type.identity]);
+  const path = `${type.path}/${enc(item.id)}`;
+  const query = `?${type.identity}=${enc(identity)}`;
+  const named = <span className="sr-only"> {identity}</span>;
+  return (
+    <Td>
+      <div className="flex flex-wrap gap-2">
+        {type.edit ? (
+          <Link to={`${path}/edit${query}`} className={buttonClass("secondary")}>
+            {t("common:actions.edit")}
+            {named}
+          </Link>
+        ) : null}
+        {type.remove ? (
+          <DeleteControl href={`${path}/delete${query}`}>
+            {t("common:actions.delete")}
+            {named}
+          </DeleteControl>
+        ) : null}
+      </div>
+    </Td>
+  );
+}
+
+function CodeTable({
+  type,
+  list,
+  empty,
+  t,
+}: {
+  type: CodeListType;
+  list: ListPage<CodeListItem>;
+  empty: string;
+  t: TFunction;
+}) {
+  const actions = type.edit || type.remove !== null;
+  return (
+    <PagedTable
+      list={list}
+      empty={empty}
+      caption={t(`${type.keys}.caption`)}
+      head={
+        <>
+          {type.columns.map((column) => (
+            <Th key={column.field} className={RIGHT.has(column.show) ? "text-right" : undefined}>
+              {t(column.label)}
+            </Th>
+          ))}
+          {actions ? (
+            <Th>
+              <span className="sr-only">{t("list.actions")}</span>
+            </Th>
+          ) : null}
+        </>
+      }
+    >
+      {list.content.map((item) => (
+        <tr key={item.id}>
+          {type.columns.map((column) => (
+            <Cell key={column.field} type={type} column={column} item={item} />
+          ))}
+          {actions ? <Actions type={type} item={item} t={t} /> : null}
+        </tr>
+      ))}
+    </PagedTable>
+  );
+}
+
+export function emptyMessage(t: TFunction, type: CodeListType, search: string) {
+  return search ? t(`${type.keys}.emptyFiltered`, { [type.search.param]: search }) : t(`${type.keys}.empty`);
+}
+
+/**
+ * A code list's page: create, search, the records a page at a time. What only some types have
+ * (their groups, opening one by name) comes as children, below the search, from the route: a
+ * type's page loads no code for the others'.
+ */
+export function CodeListPage({ type, children }: { type: CodeListType; children?: ReactNode }) {
+  const { t } = useTranslation(type.ns);
+  const { search, view, list, selectError } = useLoaderData<CodeListData>();
+  const key = (name: string) => `${type.keys}.${name}`;
+  const grouped = view === "grouped";
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <PageHeading>{t(key("title"))}</PageHeading>
+        <Link to={`${type.path}/new`} className={buttonClass("primary")}>
+          <Icon name="plus" />
+          {t(key("create"))}
+        </Link>
+      </div>
+      {selectError !== null ? (
+        <div
+          role="alert"
+          data-error-summary=""
+          className="mt-4 border-4 border-red-700 p-4 font-semibold text-red-800"
+        >
+          {t(key("errorByName"), { name: selectError })}
+        </div>
+      ) : null}
+      <SearchForm
+        name={type.search.param}
+        label={t(key("search"))}
+        value={search}
+        clearHref={grouped ? `${type.path}?view=grouped` : type.path}
+        formLabel={t(key("searchForm"))}
+        hidden={grouped ? <input type="hidden" name="view" value="grouped" /> : null}
+      />
+      {children}
+      {list ? <CodeTable type={type} list={list} empty={emptyMessage(t, type, search)} t={t} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { CodeListColumn, CodeListField, CodeListItem, CodeListType } from ".";
+import { count, text } from ".";
+import { msg } from "../messages";
+
+type BillingCode = Omit<
+  CodeListType,
+  | "ns"
+  | "identity"
+  | "identityParam"
+  | "fields"
+  | "columns"
+  | "detail"
+  | "grouped"
+  | "openByName"
+  | "messages"
+> & {
+  pattern: RegExp;
+  invalidKey: string;
+  /** Fields and columns after the code and its description. */
+  more?: { fields: CodeListField[]; columns: CodeListColumn[] };
+  grouped?: boolean;
+  messages: { created: string; updated?: string; duplicate: string };
+};
+
+/** A billing code list: a code and its description, known by the code. */
+export function billingCode({
+  pattern,
+  invalidKey,
+  more,
+  grouped = false,
+  messages,
+  ...type
+}: BillingCode): CodeListType {
+  const { keys } = type;
+  return {
+    ...type,
+    ns: "billing",
+    identity: "code",
+    identityParam: "code",
+    fields: [
+      {
+        name: "code",
+        label: `${keys}.code`,
+        hint: `${keys}.codeHint`,
+        input: "code",
+        short: true,
+        rule: (r) => r.code("billing:errors.codeRequired", pattern, invalidKey),
+      },
+      {
+        name: "description",
+        label: `${keys}.description`,
+        rule: (r) => r.requiredText("billing:errors.descriptionRequired", 200),
+      },
+      ...(more?.fields ?? []),
+    ],
+    columns: [
+      { field: "code", label: `${keys}.code`, show: "code" },
+      { field: "description", label: `${keys}.description` },
+      ...(more?.columns ?? []),
+    ],
+    detail: false,
+    grouped,
+    openByName: false,
+    messages: {
+      ...messages,
+      duplicate: (twin) =>
+        msg(messages.duplicate, { code: text(twin.code), description: text(twin.description) }),
+    },
+  };
+}
+
+/**
+ * What keeps a code whose list answer counts its uses (`usage`, as the reference upstream
+ * answers): the message naming the code and the count, while that count is above zero.
+ */
+export function countedUse(key: string, counted: "entries" | "payers") {
+  return (item: CodeListItem) => {
+    const uses = count(item.usage);
+    return uses > 0 ? { key, params: { code: text(item.code), [counted]: uses } } : null;
+  };
+}

@@ -1,0 +1,134 @@
+import type { ZodTypeAny } from "zod";
+import type { DeleteConfirmationData } from "../billing-delete";
+import type { RuleKit } from "../code-list-schemas";
+
+/**
+ * Code lists: flat lists of records kept in one upstream collection, each with a list page and
+ * some of create, edit, delete (decision 012). A type is described, as data, in a module of its
+ * own beside this one (one module each, so a page carries only its own type); its loaders and
+ * actions (app/code-lists/resource.server.ts), its pages (app/components/code-list/) and its form
+ * schema (code-list-schemas.ts) are built from the description. Rules are written against a kit
+ * handed in by code-list-schemas.ts, so this module imports no zod: a page that only lists or
+ * confirms a delete carries no validation code.
+ */
+
+export interface CodeListField {
+  name: string;
+  /** Keys in the type's namespace. */
+  label: string;
+  hint?: string;
+  /** "code": typed in capitals without spelling help; "amount": a decimal keypad. */
+  input?: "code" | "amount";
+  /** A short value: a narrow input. */
+  short?: boolean;
+  rule: (kit: RuleKit) => ZodTypeAny;
+}
+
+export interface CodeListColumn {
+  field: string;
+  /** A key in the type's namespace. */
+  label: string;
+  /**
+   * code: monospaced, bold; mono: monospaced; money: an amount; count: a number; link: the
+   * record's own page. Anything else is text.
+   */
+  show?: "code" | "mono" | "money" | "count" | "link";
+}
+
+/** The upstream collection (spec part 1 §7, part 2 §7 "Master data"). */
+export interface CodeListApi {
+  base: string;
+  /** The list's path under the base ("/overview"); the base itself when absent. */
+  list?: string;
+  /** The list answer holds the page in `data` ({ data: { content, … } }). */
+  listInData?: boolean;
+  /** The list's search parameter. */
+  search: string;
+  /** Where records are deleted, under the base ("/overview" → DELETE base/overview/{id}). */
+  deleteUnder?: string;
+  /** Groups of records (GET base + path, paged like the list). */
+  grouped?: string;
+  /** Looks one record up by its identity in this parameter of GET base (404 when none). */
+  lookup?: string;
+}
+
+export interface Message {
+  key: string;
+  params: Record<string, string | number>;
+}
+
+export type CodeListItem = { id: string } & Record<string, unknown>;
+
+export interface CodeListType {
+  /** The i18n namespace, and the prefix of the type's keys in it (title, create, caption, …). */
+  ns: string;
+  keys: string;
+  path: string;
+  /** The route parameter that holds a record's id. */
+  idParam: string;
+  /** The field people know a record by: shown, checked for duplicates, looked up by. */
+  identity: string;
+  /** Its name in the type's messages ("Procedure code {{code}} …"). */
+  identityParam: "code" | "name";
+  /** The list's search: its query parameter (also the search's name in messages) and length. */
+  search: { param: string; max: number };
+  api: CodeListApi;
+  /** The form's id (the prefix of its inputs' ids). */
+  formId: string;
+  fields: CodeListField[];
+  columns: CodeListColumn[];
+  edit: boolean;
+  /** Delete: the confirmation's kind and what keeps a record that is still in use. */
+  remove: { kind: DeleteConfirmationData["kind"]; inUse: (item: CodeListItem) => Message | null } | null;
+  /** The record has a page of its own; a new one opens there, not in the list. */
+  detail: boolean;
+  /** The list can show the records in their groups (?view=grouped). */
+  grouped: boolean;
+  /** The list has a form that opens a record by its exact identity (?select=). */
+  openByName: boolean;
+  messages: {
+    created: string;
+    updated?: string;
+    duplicate: (twin: CodeListItem) => string;
+  };
+}
+
+export const count = (value: unknown) => (typeof value === "number" ? value : 0);
+export const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** A record's identity and description, as a delete confirmation names it. */
+export function recordName(type: CodeListType, item: CodeListItem) {
+  return `${text(item[type.identity])} ${text(item.description)}`.trim();
+}
+
+/** One page of a list, as the upstream pages it (0-based). */
+export interface ListPage<T> {
+  content: T[];
+  totalElements: number;
+  totalPages: number;
+  number: number;
+  size: number;
+}
+
+export interface CodeListGroup {
+  group: string;
+  count?: number | null;
+  codes: CodeListItem[];
+}
+
+/** What a list page's loader answers. */
+export interface CodeListData {
+  search: string;
+  view: "list" | "grouped";
+  list: ListPage<CodeListItem> | null;
+  groups: ListPage<CodeListGroup> | null;
+  /** The identity typed into "open by name", and the one that could not be opened. */
+  select: string;
+  selectError: string | null;
+}
+
+/** What a create or edit page's loader answers: the record's values and identity when editing. */
+export interface CodeListFormData {
+  defaults: Record<string, string> | null;
+  identity: string | null;
+}

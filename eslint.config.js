@@ -2,6 +2,14 @@ import i18next from "eslint-plugin-i18next";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/** The import pattern app/domain may not use; `up` is the relative climb that leaves it. */
+function domainOnly(up) {
+  return {
+    regex: `^(~/(?!domain/)|${up}|@remix-run/|react(-dom|-i18next)?(/|$)|i18next|node:)`,
+    message: "app/domain holds pure rules: import only app/domain and pure packages (zod, date-fns).",
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -56,12 +64,8 @@ export default tseslint.config(
     // nothing of Remix responses (routes and the session layer turn results into pages).
     files: ["app/upstream/**"],
     ignores: [
-      // Still throw Remix responses; being moved out in the code-health issue (billing helper).
-      "app/upstream/fee-schedules.server.ts",
-      "app/upstream/modifiers.server.ts",
-      "app/upstream/procedure-codes.server.ts",
-      "app/upstream/reason-codes.server.ts",
-      // Still throw Remix responses and call the session's guard; to be moved out the same way.
+      // Still throw Remix responses and call the session's guard; to be moved out the same way
+      // the billing modules were (code-health issue).
       "app/upstream/patient-area.server.ts",
       "app/upstream/downloads.server.ts",
       "app/upstream/outcome.server.ts",
@@ -86,21 +90,14 @@ export default tseslint.config(
   },
   {
     // Pure rules: nothing from the app outside app/domain, nothing from Remix, React or Node.
-    files: ["app/domain/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(~/(?!domain/)|\\.\\./|@remix-run/|react(-dom|-i18next)?(/|$)|i18next|node:)",
-              message:
-                "app/domain holds pure rules: import only app/domain and pure packages (zod, date-fns).",
-            },
-          ],
-        },
-      ],
-    },
+    // A relative import may not climb out of app/domain: one level from its top, two from a
+    // subfolder (app/domain/code-lists/).
+    files: ["app/domain/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [domainOnly("\\.\\./")] }] },
+  },
+  {
+    files: ["app/domain/*/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [domainOnly("\\.\\./\\.\\./")] }] },
   },
   {
     files: ["server/**/*.ts", "reference-api/**/*.ts", "scripts/**", "bench/**", "tests/**"],

@@ -21,6 +21,16 @@ export default defineConfig({
         },
       },
       {
+        // React components in a browser-like DOM, with routes stubbed by @remix-run/testing.
+        resolve: { alias },
+        test: {
+          name: "component",
+          include: ["tests/component/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["tests/component/setup.ts"],
+        },
+      },
+      {
         resolve: { alias },
         test: { name: "build", include: ["tests/build/**/*.test.ts"], environment: "node" },
       },

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { Suspense, lazy, useEffect, useMemo, useState } from "react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Suspense, lazy, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/layout/page-heading";
 import { ResultPanel } from "~/components/lanes/result-panel";
 import { ActionBar, DateSwitcher, LaneTable } from "~/components/lanes/selection";
 import type { LaneRow } from "~/components/lanes/types";
+import { usePatientCount } from "~/components/lanes/use-patient-count";
 import { coordinatorFor } from "~/coordination/setup.server";
 import { formatLongDate, formatTime, zoneAbbreviation } from "~/domain/format";
 import { isValidId } from "~/domain/ids";
@@ -139,90 +140,62 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function Lanes() {
+  const page = useLoaderData<typeof loader>();
+  // What staff change on the page (ticks, the open view, the counts) starts afresh with each
+  // answer of the loader: another day or selection, or the page after an action. Every answer
+  // carries a new idempotency key, so the key tells one answer from the next.
+  return <LanesScreen key={page.idempotencyKey} page={page} />;
+}
+
+function LanesScreen({ page }: { page: ReturnType<typeof useLoaderData<typeof loader>> }) {
   const { t } = useTranslation("lanes");
-  const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [selected, setSelected] = useState<string[]>(loaderData.selected);
-  const [view, setView] = useState<LaneView | null>(actionData?.view ?? loaderData.view);
-  const counter = useFetcher<{ key: string; count: number | null }>();
-
-  // Patients affected, per selection: from the loader for the selection it rendered, then from
-  // the count resource route as the selection changes.
-  const selectionKey = selected.join(",");
-  const [counts, setCounts] = useState<Record<string, number | null>>(() =>
-    loaderData.patientCount !== null ? { [loaderData.selected.join(",")]: loaderData.patientCount } : {},
-  );
-  useEffect(() => {
-    setSelected(loaderData.selected);
-    setView(loaderData.view);
-    setCounts(
-      loaderData.patientCount !== null ? { [loaderData.selected.join(",")]: loaderData.patientCount } : {},
-    );
-  }, [loaderData]);
-  useEffect(() => {
-    if (actionData?.view) setView(actionData.view);
-  }, [actionData]);
-  useEffect(() => {
-    const answer = counter.data;
-    if (answer) setCounts((current) => ({ ...current, [answer.key]: answer.count }));
-  }, [counter.data]);
-
+  const [selected, setSelected] = useState(page.selected);
+  // A panel's POST that came back with errors shows that panel again, whatever view was picked
+  // while it was on its way.
+  const [picked, setPicked] = useState({ view: actionData?.view ?? page.view, after: actionData });
+  const view = picked.after === actionData ? picked.view : (actionData?.view ?? picked.view);
+  const pick = (next: LaneView | null) => setPicked({ view: next, after: actionData });
   const open = selected.length > 0 ? view : null;
-  const known = selectionKey in counts;
-  const { load } = counter;
-  useEffect(() => {
-    if (!open || known) return;
-    const params = new URLSearchParams(selectionKey.split(",").map((id) => ["lane", id]));
-    const timer = setTimeout(
-      () =>
-        load(
-          `/provider/organizations/${encodeURIComponent(loaderData.organization.id)}/lane-patient-count?${params}`,
-        ),
-      250,
-    );
-    return () => clearTimeout(timer);
-  }, [open, known, selectionKey, load, loaderData.organization.id]);
-
-  const patientCount = counts[selectionKey] ?? null;
+  const patients = usePatientCount({
+    orgId: page.organization.id,
+    selected,
+    active: open !== null,
+    rendered: { selected: page.selected, count: page.patientCount },
+  });
   const minDate = useMemo(() => {
-    const zones = loaderData.lanes.filter((l) => selected.includes(l.id)).map((l) => l.timeZone);
-    return zones.length ? minimumDate([...new Set(zones)]) : loaderData.minDate;
-  }, [loaderData.lanes, loaderData.minDate, selected]);
+    const zones = page.lanes.filter((l) => selected.includes(l.id)).map((l) => l.timeZone);
+    return zones.length ? minimumDate([...new Set(zones)]) : page.minDate;
+  }, [page.lanes, page.minDate, selected]);
 
   const panelProps = {
-    date: loaderData.date,
+    date: page.date,
     selected,
-    lanes: loaderData.lanes,
-    hosts: loaderData.hosts,
+    lanes: page.lanes,
+    hosts: page.hosts,
     minDate,
-    patientCount,
-    countLoading: counter.state === "loading",
-    idempotencyKey: loaderData.idempotencyKey,
+    patientCount: patients.count,
+    countLoading: patients.loading,
+    idempotencyKey: page.idempotencyKey,
     lastResult: actionData?.view === open ? (actionData?.result ?? undefined) : undefined,
-    onClose: () => setView(null),
+    onClose: () => pick(null),
   };
 
   return (
     <>
-      <PageHeading>{t("headingFor", { name: loaderData.organization.name })}</PageHeading>
-      {loaderData.outcome ? (
-        <ResultPanel outcome={loaderData.outcome} day={loaderData.date} closeHref={loaderData.clearHref} />
+      <PageHeading>{t("headingFor", { name: page.organization.name })}</PageHeading>
+      {page.outcome ? (
+        <ResultPanel outcome={page.outcome} day={page.date} closeHref={page.clearHref} />
       ) : null}
       <DateSwitcher
-        date={loaderData.date}
-        dateLong={loaderData.dateLong}
-        prevHref={loaderData.prevHref}
-        nextHref={loaderData.nextHref}
-        clinics={loaderData.clinics}
-        clinic={loaderData.clinic}
+        date={page.date}
+        dateLong={page.dateLong}
+        prevHref={page.prevHref}
+        nextHref={page.nextHref}
+        clinics={page.clinics}
+        clinic={page.clinic}
       />
-      <ActionBar
-        date={loaderData.date}
-        clinic={loaderData.clinic}
-        count={selected.length}
-        view={open}
-        onView={setView}
-      />
+      <ActionBar date={page.date} clinic={page.clinic} count={selected.length} view={open} onView={pick} />
       <Suspense
         fallback={
           <p className="mt-4" aria-busy="true">
@@ -234,22 +207,22 @@ export default function Lanes() {
         {open === "cancel" ? <CancelPanel {...panelProps} /> : null}
         {open === "message" ? <MessagePanel {...panelProps} /> : null}
       </Suspense>
-      {loaderData.lanes.length === 0 ? (
+      {page.lanes.length === 0 ? (
         <p className="mt-6 text-lg" data-testid="lanes-empty">
           {t("table.empty")}
         </p>
       ) : (
         <LaneTable
-          lanes={loaderData.lanes}
+          lanes={page.lanes}
           selected={selected}
-          selectAllHref={loaderData.selectAllHref}
-          clearHref={loaderData.clearHref}
+          selectAllHref={page.selectAllHref}
+          clearHref={page.clearHref}
           onToggle={(id, checked) =>
             setSelected((current) =>
               checked ? [...new Set([...current, id])] : current.filter((x) => x !== id),
             )
           }
-          onToggleAll={(checked) => setSelected(checked ? loaderData.lanes.map((l) => l.id) : [])}
+          onToggleAll={(checked) => setSelected(checked ? page.lanes.map((l) => l.id) : [])}
         />
       )}
     </>

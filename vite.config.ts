@@ -54,6 +54,16 @@ export default defineConfig({
           setupFiles: ["tests/integration/setup.ts"],
         },
       },
+      {
+        // React components in a browser-like DOM, with routes stubbed by @remix-run/testing.
+        extends: true,
+        test: {
+          name: "component",
+          include: ["tests/component/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["tests/component/setup.ts"],
+        },
+      },
       { extends: true, test: { name: "build", include: ["tests/build/**/*.test.ts"], environment: "node" } },
       {
         // Needs a Redis server: run by scripts/scale-out.sh, not by `npm test`.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ID_PATTERN } from "./ids";
-import { REASON_KEYS, isIsoDate, type CancelReasonKey } from "./lanes";
+import { isCancelReason, isIsoDate } from "./lanes";
 import { msg } from "./messages";
 
 /**
@@ -65,12 +65,17 @@ export const cancelSchema = z
   .superRefine((value, ctx) => {
     const issue = (path: string, message: string) =>
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
-    if (!(REASON_KEYS as readonly string[]).includes(value.reason ?? ""))
-      issue("reason", msg("lanes:rules.reason"));
+    if (!isCancelReason(value.reason)) issue("reason", msg("lanes:rules.reason"));
     if (value.reason === "other" && !value.otherReason) issue("otherReason", msg("lanes:rules.otherReason"));
     if (value.accept !== "on") issue("accept", msg("lanes:rules.accept"));
   })
-  .transform((value) => ({ ...value, reason: value.reason as CancelReasonKey }));
+  // Only reached when the checks above passed; it gives the action the reason's type.
+  .transform((value, ctx) => {
+    const { reason } = value;
+    if (isCancelReason(reason)) return { ...value, reason };
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["reason"], message: msg("lanes:rules.reason") });
+    return z.NEVER;
+  });
 
 export const messageSchema = z.object({
   intent: z.literal("message"),

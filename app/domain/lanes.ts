@@ -11,7 +11,10 @@ export const CANCEL_REASONS = [
   { key: "other", upstream: "Other" },
 ] as const;
 export type CancelReasonKey = (typeof CANCEL_REASONS)[number]["key"];
-export const REASON_KEYS = CANCEL_REASONS.map((r) => r.key) as [CancelReasonKey, ...CancelReasonKey[]];
+
+export function isCancelReason(value: unknown): value is CancelReasonKey {
+  return CANCEL_REASONS.some((r) => r.key === value);
+}
 
 /** "Other" is sent as "Other - <text>" (spec part 1 §5). */
 export function cancellationReasonText(reason: CancelReasonKey, otherText?: string): string {
@@ -26,7 +29,7 @@ export type LaneView = "update" | "cancel" | "message";
 export const LANE_VIEWS: readonly LaneView[] = ["update", "cancel", "message"];
 
 export function parseView(value: string | null | undefined): LaneView | null {
-  return (LANE_VIEWS as readonly string[]).includes(value ?? "") ? (value as LaneView) : null;
+  return LANE_VIEWS.find((view) => view === value) ?? null;
 }
 
 /** "yyyy-MM-dd" of today in a time zone: the reschedule date may not be earlier. */

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { action } from "~/routes/provider+/organizations+/$orgId.lanes";
 import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
@@ -194,5 +194,158 @@ describe("lanes action", () => {
     const { run, context } = post({ intent: "undo-cancel", day: DAY, lane: ["lane-a"] });
     await run();
     expect(context.jar.takeFlash()).toEqual({ kind: "error", key: "lanes:flash.undoCancelFailed" });
+  });
+});
+
+/** Every request the fake upstream receives in this test, as "METHOD /path", in order. */
+function recordUpstream() {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    seen.push(`${request.method} ${new URL(request.url).pathname}`);
+  };
+  server.events.on("request:start", listener);
+  onTestFinished(() => server.events.removeListener("request:start", listener));
+  return seen;
+}
+
+const api = `/api/organizations/${ORG}`;
+const READ_LANES = `GET ${api}/clinic-appointments`;
+const READ_CLINICS = `GET ${api}/getAllOrganizationClinic`;
+const COUNT_PATIENTS = `GET ${api}/clinic-appointment-patient-count`;
+const READ_HOSTS = `GET ${api}/performers`;
+
+/**
+ * The upstream calls of each intent, exactly: each read at most once per request, and only the
+ * reads the intent needs. A change that adds a call fails here.
+ */
+describe("lanes action upstream calls", () => {
+  it("update with a new host and date: the day's lanes, the count, the reschedule, the host's name", async () => {
+    fakeLanesUpstream(() => HttpResponse.json({ batchId: "batch-1" }));
+    const seen = recordUpstream();
+    const response = (await post({ ...update, date: "2031-05-23" }).run()) as Response;
+    expect(response.status).toBe(303);
+    expect(seen).toEqual([
+      READ_LANES,
+      COUNT_PATIENTS,
+      `PUT ${api}/reschedule-clinic-appointments`,
+      READ_HOSTS,
+    ]);
+  });
+
+  it("update with a new date only: no host to name", async () => {
+    fakeLanesUpstream(() => HttpResponse.json({ batchId: "batch-1" }));
+    const seen = recordUpstream();
+    await post({ ...update, host: "", date: "2031-05-23" }).run();
+    expect(seen).toEqual([READ_LANES, COUNT_PATIENTS, `PUT ${api}/reschedule-clinic-appointments`]);
+  });
+
+  it("reads the clinics once when a lane does not carry its zone, and uses the clinic's zone", async () => {
+    const calls = fakeLanesUpstream(() => HttpResponse.json({ batchId: "batch-1" }));
+    server.use(
+      http.get(`${UPSTREAM}${api}/clinic-appointments`, () =>
+        HttpResponse.json([
+          { id: "lane-a", clinicId: "clinic-1", startDate: `${DAY}T13:00:00Z`, endDate: `${DAY}T17:00:00Z` },
+          { id: "lane-b", clinicId: "clinic-2", startDate: `${DAY}T18:00:00Z`, endDate: `${DAY}T21:00:00Z` },
+        ]),
+      ),
+      http.get(`${UPSTREAM}${api}/getAllOrganizationClinic`, () =>
+        // clinic-2 has no zone: the request's zone stands in for it.
+        HttpResponse.json([
+          { id: "clinic-1", name: "Clinic", timeZone: "Pacific/Kiritimati" },
+          { id: "clinic-2", name: "Other clinic" },
+        ]),
+      ),
+    );
+    // Noon UTC on DAY: already the next day in Kiritimati (UTC+14), so DAY is in the past there.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${DAY}T12:00:00Z`));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const seen = recordUpstream();
+    const result = (await post({ ...update, host: "", date: DAY }).run()) as ActionData;
+    expect(result.data?.result?.error?.date).toEqual(["lanes:rules.notBeforeToday"]);
+    expect(calls).toEqual([]);
+    expect(seen).toEqual([READ_LANES, READ_CLINICS]);
+  });
+
+  it("cancel: the day's lanes, the count for the result panel, the cancellation", async () => {
+    fakeLanesUpstream(() => HttpResponse.json({}));
+    const seen = recordUpstream();
+    await post({ intent: "cancel", day: DAY, lane: ["lane-a"], reason: "staffing", accept: "on" }).run();
+    expect(seen).toEqual([READ_LANES, COUNT_PATIENTS, `PUT ${api}/cancel-clinic-appointments`]);
+  });
+
+  it("message: the day's lanes, the count, the message", async () => {
+    fakeLanesUpstream(() => HttpResponse.json({}));
+    const seen = recordUpstream();
+    await post({ intent: "message", day: DAY, lane: ["lane-a", "lane-b"], message: "Hello" }).run();
+    expect(seen).toEqual([READ_LANES, COUNT_PATIENTS, `PUT ${api}/notify-clinic-appointment-patients`]);
+  });
+
+  it("message to lanes without patients stops after the count", async () => {
+    fakeLanesUpstream(() => HttpResponse.json({}));
+    server.use(http.get(`${UPSTREAM}${api}/clinic-appointment-patient-count`, () => HttpResponse.json(0)));
+    const seen = recordUpstream();
+    const result = (await post({
+      intent: "message",
+      day: DAY,
+      lane: ["lane-a"],
+      message: "Hi",
+    }).run()) as ActionData;
+    expect(result.data?.result?.error?.[""]).toEqual(["lanes:rules.noPatients"]);
+    expect(seen).toEqual([READ_LANES, COUNT_PATIENTS]);
+  });
+
+  it("a form that fails its rules reads only the day's lanes", async () => {
+    fakeLanesUpstream(() => HttpResponse.json({ batchId: "x" }));
+    const seen = recordUpstream();
+    const result = (await post({ ...update, accept: "" }).run()) as ActionData;
+    expect(result.data?.result?.error?.accept).toEqual(["lanes:rules.accept"]);
+    expect(seen).toEqual([READ_LANES]);
+  });
+
+  it("undo-reschedule and undo-cancel: one call each", async () => {
+    fakeLanesUpstream(() => HttpResponse.json({}));
+    const seen = recordUpstream();
+    await post({ intent: "undo-reschedule", day: DAY, batchId: "batch-1" }).run();
+    await post({ intent: "undo-cancel", day: DAY, lane: ["lane-a", "lane-b"] }).run();
+    expect(seen).toEqual([
+      `PUT ${api}/undo-reschedule-clinic-appointments/batch-1`,
+      `PUT ${api}/undo-cancel-clinic-appointments`,
+    ]);
+  });
+
+  it("a form posted again with its key calls nothing", async () => {
+    fakeLanesUpstream(() => HttpResponse.json({ batchId: "batch-1" }));
+    const fields = { ...update, idempotencyKey: "key-replayed-0003" };
+    const cookie = signedInCookie({ accessToken: "at", refreshToken: "rt" });
+    await post(fields, cookie).run();
+    const seen = recordUpstream();
+    const again = (await post(fields, cookie).run()) as Response;
+    expect(again.status).toBe(303);
+    expect(seen).toEqual([]);
+  });
+
+  it("an unknown intent or a bad undo calls nothing", async () => {
+    fakeLanesUpstream(() => HttpResponse.json({}));
+    const seen = recordUpstream();
+    const unknown = (await post({ intent: "delete", day: DAY, lane: ["lane-a"] }).run()) as ActionData;
+    expect(unknown.init?.status).toBe(400);
+    const { run, context } = post({ intent: "undo-reschedule", day: DAY, batchId: "../x" });
+    await run();
+    expect(context.jar.takeFlash()).toEqual({ kind: "error", key: "lanes:flash.undoRescheduleFailed" });
+    expect(seen).toEqual([]);
+  });
+});
+
+describe("lanes action replies", () => {
+  it("answers a 409 with its message at the top of the form, values kept", async () => {
+    fakeLanesUpstream(() => HttpResponse.json({ message: "Lanes are being changed" }, { status: 409 }));
+    const result = (await post({ ...update, date: "2031-05-23" }).run()) as ActionData;
+    expect(result.init?.status).toBe(400);
+    expect(result.data?.view).toBe("update");
+    expect(result.data?.result?.error?.[""]).toEqual(["Lanes are being changed"]);
+    expect(result.data?.result?.initialValue).toMatchObject({ host: "perf-9", date: "2031-05-23" });
   });
 });

@@ -5,6 +5,7 @@ import {
   dayDiff,
   filterHosts,
   hostPlaceholderKey,
+  isCancelReason,
   minimumDate,
   parseView,
   type PanelState,
@@ -109,6 +110,12 @@ describe("lane helpers", () => {
   it("accepts only the three views", () => {
     expect(parseView("update")).toBe("update");
     expect(parseView("delete")).toBeNull();
+  });
+
+  it("knows the five cancel reasons and nothing else", () => {
+    expect(["badWeather", "staffing", "supplies", "logistic", "other"].every(isCancelReason)).toBe(true);
+    expect(isCancelReason("Bad Weather")).toBe(false);
+    expect(isCancelReason(undefined)).toBe(false);
   });
 });
 

@@ -26,12 +26,13 @@ export function ResultPanel({
   const hydrated = useHydrated();
   const [open, setOpen] = useState(true);
   const ref = useRef<HTMLElement>(null);
+  // The page mounts a new panel for each outcome (it is keyed by the loader's answer), so this
+  // runs once per result.
   useEffect(() => {
-    setOpen(true);
     ref.current?.focus();
     const timer = setTimeout(() => setOpen(false), RESULT_DIALOG_MS);
     return () => clearTimeout(timer);
-  }, [outcome]);
+  }, []);
   if (!open) return null;
   const title =
     outcome.kind === "update"

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import type { PatientCountAnswer } from "~/components/lanes/use-patient-count";
 import { isValidId } from "~/domain/ids";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
@@ -12,10 +13,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!isValidId(orgId)) throw data({ key: "", count: null }, { status: 404 });
   const ids = [...new Set(new URL(request.url).searchParams.getAll("lane"))].filter(isValidId).slice(0, 500);
   const key = ids.join(",");
-  if (ids.length === 0) return { key, count: 0 };
+  if (ids.length === 0) return { key, count: 0 } satisfies PatientCountAnswer;
   const result = await getPatientCount(upstream(context, request), orgId, ids);
-  return data(
-    { key, count: result.ok ? result.data.count : null },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return data({ key, count: result.ok ? result.data.count : null } satisfies PatientCountAnswer, {
+    headers: { "Cache-Control": "private, no-store" },
+  });
 }

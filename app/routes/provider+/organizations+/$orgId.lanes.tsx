@@ -1,43 +1,26 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { Suspense, lazy, useEffect, useMemo, useState } from "react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Suspense, lazy, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/layout/page-heading";
 import { ResultPanel } from "~/components/lanes/result-panel";
 import { ActionBar, DateSwitcher, LaneTable } from "~/components/lanes/selection";
-import type { LaneOutcome, LaneRow } from "~/components/lanes/types";
-import { formatDisplayDate, formatLongDate, formatTime, zoneAbbreviation } from "~/domain/format";
+import type { LaneRow } from "~/components/lanes/types";
+import { usePatientCount } from "~/components/lanes/use-patient-count";
+import { coordinatorFor } from "~/coordination/setup.server";
+import { formatLongDate, formatTime, zoneAbbreviation } from "~/domain/format";
 import { isValidId } from "~/domain/ids";
 import type { LaneView } from "~/domain/lanes";
-import {
-  cancellationReasonText,
-  dayDiff,
-  isIsoDate,
-  minimumDate,
-  parseView,
-  shiftDate,
-  todayIn,
-} from "~/domain/lanes";
-import { cancelSchema, messageSchema, parseWithZod, updateSchema } from "~/domain/lanes-schemas.server";
+import { isIsoDate, minimumDate, parseView, shiftDate, todayIn } from "~/domain/lanes";
 import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { coordinatorFor } from "~/coordination/setup.server";
-import { forget, once, recall } from "~/upstream/idempotency.server";
-import {
-  cancelLanes,
-  getLanes,
-  getPatientCount,
-  notifyPatients,
-  reschedule,
-  undoCancel,
-  undoReschedule,
-  type Lane,
-} from "~/upstream/lanes.server";
+import { getLanes, getPatientCount } from "~/upstream/lanes.server";
 import { getBasicInfo, getClinics, getPerformers } from "~/upstream/organizations.server";
-import { orThrow, replyWithFailure } from "~/upstream/outcome.server";
+import { orThrow } from "~/upstream/outcome.server";
+import { lanesPath, outcomePage, readOutcome, runLaneIntent, wireDate } from "./__lanes.server";
 
 export const handle = { i18n: ["lanes"] };
 
@@ -54,29 +37,6 @@ function orgIdOf(params: LoaderFunctionArgs["params"], context: RequestContext) 
   const orgId = params.orgId;
   if (!isValidId(orgId)) throw data({ requestId: context.requestId }, { status: 404 });
   return orgId;
-}
-
-const wire = (isoDate: string) => formatDisplayDate(isoDate);
-
-function lanesPath(orgId: string, query: Record<string, string | string[] | null | undefined>) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    for (const v of Array.isArray(value) ? value : value ? [value] : []) params.append(key, v);
-  }
-  return `/provider/organizations/${encodeURIComponent(orgId)}/lanes?${params}`;
-}
-
-function outcomePage(orgId: string) {
-  return `lanes:${orgId}`;
-}
-
-function isOutcome(value: unknown): value is LaneOutcome {
-  return (
-    !!value &&
-    typeof value === "object" &&
-    typeof (value as LaneOutcome).kind === "string" &&
-    typeof (value as LaneOutcome).lanes === "number"
-  );
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -99,7 +59,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const requestedClinic = url.searchParams.get("clinic");
   const clinic = requestedClinic && names.has(requestedClinic) ? requestedClinic : null;
 
-  const all = orThrow(await getLanes(client, orgId, wire(date)), context);
+  const all = orThrow(await getLanes(client, orgId, wireDate(date)), context);
   const locale = context.locale;
   const lanes: LaneRow[] = all
     .filter((lane) => !clinic || lane.clinicId === clinic)
@@ -127,7 +87,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const count = await getPatientCount(client, orgId, selected);
     patientCount = count.ok ? count.data.count : null;
   }
-  const outcome = context.jar.takeOutcome(outcomePage(orgId));
   const t = await getT(locale, "lanes");
   const base = { date, clinic };
   return {
@@ -152,296 +111,91 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       ),
     ),
     idempotencyKey: crypto.randomUUID(),
-    outcome: isOutcome(outcome) ? outcome : null,
+    outcome: readOutcome(context.jar.takeOutcome(outcomePage(orgId))),
   };
 }
-
-type Attempt =
-  { outcome: LaneOutcome } | { failure: Exclude<Awaited<ReturnType<typeof reschedule>>, { ok: true }> };
-
-type FailureKey = "lanes:flash.updateFailed" | "lanes:flash.cancelFailed" | "lanes:flash.messageFailed";
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const session = requireStaff(context, request);
   const orgId = orgIdOf(params, context);
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  const day = String(formData.get("day") ?? "");
-  const back = lanesPath(orgId, { date: isIsoDate(day) ? day : null });
-  const client = upstream(context, request);
-
-  if (intent === "undo-reschedule") {
-    const batchId = String(formData.get("batchId") ?? "");
-    const result =
-      isValidId(batchId) || /^[0-9a-f-]{36}$/.test(batchId)
-        ? await undoReschedule(client, orgId, batchId)
-        : null;
-    context.jar.setFlash(
-      result?.ok
-        ? { kind: "success", key: "lanes:flash.undoRescheduled" }
-        : { kind: "error", key: "lanes:flash.undoRescheduleFailed" },
-    );
-    return redirect(back, 303);
-  }
-  if (intent === "undo-cancel") {
-    const laneIds = formData.getAll("lane").map(String).filter(isValidId);
-    const result = laneIds.length ? await undoCancel(client, orgId, laneIds) : null;
-    context.jar.setFlash(
-      result?.ok
-        ? { kind: "success", key: "lanes:flash.undoCancelled" }
-        : { kind: "error", key: "lanes:flash.undoCancelFailed" },
-    );
-    return redirect(back, 303);
-  }
-
-  const view = parseView(intent);
-  if (!view) return data({ view: null as LaneView | null, result: null }, { status: 400 });
-
-  // A form posted again (double click, resubmitted page) gets the first answer, whatever has
-  // changed since: it must not act twice, and must not fail because it already acted.
-  const rawKey = String(formData.get("idempotencyKey") ?? "");
-  const key = /^[A-Za-z0-9-]{8,64}$/.test(rawKey) ? rawKey : undefined;
-  const scope = `${session.sid}:${orgId}:${view}`;
-  const shared = coordinatorFor(context.config);
-  const first = await recall<Attempt>(shared, scope, key);
-  if (first) {
-    if ("outcome" in first) {
-      context.jar.setOutcome(outcomePage(orgId), first.outcome);
-      return redirect(back, 303);
-    }
-  }
-
-  // The server decides what "today" is, from the lanes' own clinics, whatever the browser sent.
-  let dayLanes: Lane[] = [];
-  if (isIsoDate(day)) {
-    const result = await getLanes(client, orgId, wire(day));
-    if (!result.ok) {
-      // The upstream could not say which lanes exist: keep the form as typed and say why.
-      const submission = parseWithZod(formData, {
-        schema:
-          view === "update"
-            ? updateSchema(todayIn(context.timeZone))
-            : view === "cancel"
-              ? cancelSchema
-              : messageSchema,
-      });
-      return data(
-        { view, result: replyWithFailure(submission, result) },
-        { status: result.kind === "timeout" ? 504 : 503 },
-      );
-    }
-    dayLanes = result.data;
-  }
-  const requested = new Set(formData.getAll("lane").map(String));
-  const chosen = dayLanes.filter((l) => requested.has(l.id));
-  const clinicZones = await zonesOf(client, orgId);
-  const minDate = minimumDate([
-    ...new Set(chosen.map((l) => l.timeZone ?? clinicZones.get(l.clinicId ?? "") ?? context.timeZone)),
-  ]);
-  const schema = view === "update" ? updateSchema(minDate) : view === "cancel" ? cancelSchema : messageSchema;
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return data({ view, result: submission.reply() }, { status: 400 });
-  if (chosen.length !== requested.size) {
-    return data(
-      { view, result: submission.reply({ formErrors: ["lanes:rules.staleSelection"] }) },
-      { status: 400 },
-    );
-  }
-  const laneIds = chosen.map((l) => l.id);
-
-  if (view !== "cancel") {
-    const count = await getPatientCount(client, orgId, laneIds);
-    if (count.ok && count.data.count <= 0) {
-      return data(
-        { view, result: submission.reply({ formErrors: ["lanes:rules.noPatients"] }) },
-        { status: 400 },
-      );
-    }
-  }
-
-  const failureKey: Record<LaneView, FailureKey> = {
-    update: "lanes:flash.updateFailed",
-    cancel: "lanes:flash.cancelFailed",
-    message: "lanes:flash.messageFailed",
-  };
-  const { value: outcome } = await once<Attempt>(shared, scope, key, async () => {
-    const patients = await getPatientCount(client, orgId, laneIds);
-    const patientCount = patients.ok ? patients.data.count : 0;
-    if (view === "update") {
-      const value = submission.value as { host?: string; date?: string };
-      const result = await reschedule(
-        client,
-        orgId,
-        {
-          clinicAppointmentIds: laneIds,
-          host: value.host ?? null,
-          dateString: value.date ? wire(value.date) : null,
-          diff: value.date ? dayDiff(day, value.date) : 0,
-        },
-        key,
-      );
-      if (!result.ok) return { failure: result };
-      const hosts = await getPerformers(client, orgId);
-      const hostName = value.host && hosts.ok ? hosts.data.find((h) => h.id === value.host)?.name : undefined;
-      return {
-        outcome: {
-          kind: "update",
-          lanes: laneIds.length,
-          patients: patientCount,
-          hostName,
-          newDate: value.date,
-          batchId: result.data.batchId,
-        } satisfies LaneOutcome,
-      };
-    }
-    if (view === "cancel") {
-      const value = submission.value as {
-        reason: Parameters<typeof cancellationReasonText>[0];
-        otherReason?: string;
-      };
-      const result = await cancelLanes(
-        client,
-        orgId,
-        {
-          clinicAppointmentIds: laneIds,
-          cancellationReason: cancellationReasonText(value.reason, value.otherReason),
-        },
-        key,
-      );
-      if (!result.ok) return { failure: result };
-      return {
-        outcome: {
-          kind: "cancel",
-          lanes: laneIds.length,
-          patients: patientCount,
-          laneIds,
-        } satisfies LaneOutcome,
-      };
-    }
-    const value = submission.value as { message: string };
-    const result = await notifyPatients(
-      client,
-      orgId,
-      { clinicAppointmentIds: laneIds, message: value.message },
-      key,
-    );
-    if (!result.ok) return { failure: result };
-    return {
-      outcome: { kind: "message", lanes: laneIds.length, patients: patientCount } satisfies LaneOutcome,
-    };
+  const reply = await runLaneIntent(await request.formData(), {
+    client: upstream(context, request),
+    orgId,
+    timeZone: context.timeZone,
+    coordinator: coordinatorFor(context.config),
+    sessionId: session.sid,
   });
-
-  if ("failure" in outcome) {
-    await forget(shared, scope, key);
-    const fields =
-      view === "update" ? ["host", "date"] : view === "cancel" ? ["reason", "otherReason"] : ["message"];
-    const fieldMap = { dateString: "date", cancellationReason: "reason", clinicAppointmentIds: "lane" };
-    return data(
-      {
-        view,
-        result: replyWithFailure(submission, outcome.failure, {
-          fields,
-          fieldMap,
-          genericKey: failureKey[view],
-        }),
-      },
-      { status: 400 },
-    );
+  switch (reply.kind) {
+    case "unknown-intent":
+      return data({ view: null, result: null }, { status: 400 });
+    case "form":
+      return data({ view: reply.view, result: reply.result }, { status: reply.status });
+    case "flash":
+      context.jar.setFlash(reply.flash);
+      return redirect(lanesPath(orgId, { date: reply.day }), 303);
+    case "outcome":
+      context.jar.setOutcome(outcomePage(orgId), reply.outcome);
+      return redirect(lanesPath(orgId, { date: reply.day }), 303);
   }
-  context.jar.setOutcome(outcomePage(orgId), outcome.outcome);
-  return redirect(back, 303);
-}
-
-async function zonesOf(client: ReturnType<typeof upstream>, orgId: string) {
-  const clinics = await getClinics(client, orgId);
-  return new Map(clinics.ok ? clinics.data.map((c) => [c.id, c.timeZone ?? ""]) : []);
 }
 
 export default function Lanes() {
+  const page = useLoaderData<typeof loader>();
+  // What staff change on the page (ticks, the open view, the counts) starts afresh with each
+  // answer of the loader: another day or selection, or the page after an action. Every answer
+  // carries a new idempotency key, so the key tells one answer from the next.
+  return <LanesScreen key={page.idempotencyKey} page={page} />;
+}
+
+function LanesScreen({ page }: { page: ReturnType<typeof useLoaderData<typeof loader>> }) {
   const { t } = useTranslation("lanes");
-  const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [selected, setSelected] = useState<string[]>(loaderData.selected);
-  const [view, setView] = useState<LaneView | null>(actionData?.view ?? loaderData.view);
-  const counter = useFetcher<{ key: string; count: number | null }>();
-
-  // Patients affected, per selection: from the loader for the selection it rendered, then from
-  // the count resource route as the selection changes.
-  const selectionKey = selected.join(",");
-  const [counts, setCounts] = useState<Record<string, number | null>>(() =>
-    loaderData.patientCount !== null ? { [loaderData.selected.join(",")]: loaderData.patientCount } : {},
-  );
-  useEffect(() => {
-    setSelected(loaderData.selected);
-    setView(loaderData.view);
-    setCounts(
-      loaderData.patientCount !== null ? { [loaderData.selected.join(",")]: loaderData.patientCount } : {},
-    );
-  }, [loaderData]);
-  useEffect(() => {
-    if (actionData?.view) setView(actionData.view);
-  }, [actionData]);
-  useEffect(() => {
-    const answer = counter.data;
-    if (answer) setCounts((current) => ({ ...current, [answer.key]: answer.count }));
-  }, [counter.data]);
-
+  const [selected, setSelected] = useState(page.selected);
+  // A panel's POST that came back with errors shows that panel again, whatever view was picked
+  // while it was on its way.
+  const [picked, setPicked] = useState({ view: actionData?.view ?? page.view, after: actionData });
+  const view = picked.after === actionData ? picked.view : (actionData?.view ?? picked.view);
+  const pick = (next: LaneView | null) => setPicked({ view: next, after: actionData });
   const open = selected.length > 0 ? view : null;
-  const known = selectionKey in counts;
-  const { load } = counter;
-  useEffect(() => {
-    if (!open || known) return;
-    const params = new URLSearchParams(selectionKey.split(",").map((id) => ["lane", id]));
-    const timer = setTimeout(
-      () =>
-        load(
-          `/provider/organizations/${encodeURIComponent(loaderData.organization.id)}/lane-patient-count?${params}`,
-        ),
-      250,
-    );
-    return () => clearTimeout(timer);
-  }, [open, known, selectionKey, load, loaderData.organization.id]);
-
-  const patientCount = counts[selectionKey] ?? null;
+  const patients = usePatientCount({
+    orgId: page.organization.id,
+    selected,
+    active: open !== null,
+    rendered: { selected: page.selected, count: page.patientCount },
+  });
   const minDate = useMemo(() => {
-    const zones = loaderData.lanes.filter((l) => selected.includes(l.id)).map((l) => l.timeZone);
-    return zones.length ? minimumDate([...new Set(zones)]) : loaderData.minDate;
-  }, [loaderData.lanes, loaderData.minDate, selected]);
+    const zones = page.lanes.filter((l) => selected.includes(l.id)).map((l) => l.timeZone);
+    return zones.length ? minimumDate([...new Set(zones)]) : page.minDate;
+  }, [page.lanes, page.minDate, selected]);
 
   const panelProps = {
-    date: loaderData.date,
+    date: page.date,
     selected,
-    lanes: loaderData.lanes,
-    hosts: loaderData.hosts,
+    lanes: page.lanes,
+    hosts: page.hosts,
     minDate,
-    patientCount,
-    countLoading: counter.state === "loading",
-    idempotencyKey: loaderData.idempotencyKey,
+    patientCount: patients.count,
+    countLoading: patients.loading,
+    idempotencyKey: page.idempotencyKey,
     lastResult: actionData?.view === open ? (actionData?.result ?? undefined) : undefined,
-    onClose: () => setView(null),
+    onClose: () => pick(null),
   };
 
   return (
     <>
-      <PageHeading>{t("headingFor", { name: loaderData.organization.name })}</PageHeading>
-      {loaderData.outcome ? (
-        <ResultPanel outcome={loaderData.outcome} day={loaderData.date} closeHref={loaderData.clearHref} />
+      <PageHeading>{t("headingFor", { name: page.organization.name })}</PageHeading>
+      {page.outcome ? (
+        <ResultPanel outcome={page.outcome} day={page.date} closeHref={page.clearHref} />
       ) : null}
       <DateSwitcher
-        date={loaderData.date}
-        dateLong={loaderData.dateLong}
-        prevHref={loaderData.prevHref}
-        nextHref={loaderData.nextHref}
-        clinics={loaderData.clinics}
-        clinic={loaderData.clinic}
+        date={page.date}
+        dateLong={page.dateLong}
+        prevHref={page.prevHref}
+        nextHref={page.nextHref}
+        clinics={page.clinics}
+        clinic={page.clinic}
       />
-      <ActionBar
-        date={loaderData.date}
-        clinic={loaderData.clinic}
-        count={selected.length}
-        view={open}
-        onView={setView}
-      />
+      <ActionBar date={page.date} clinic={page.clinic} count={selected.length} view={open} onView={pick} />
       <Suspense
         fallback={
           <p className="mt-4" aria-busy="true">
@@ -453,22 +207,22 @@ export default function Lanes() {
         {open === "cancel" ? <CancelPanel {...panelProps} /> : null}
         {open === "message" ? <MessagePanel {...panelProps} /> : null}
       </Suspense>
-      {loaderData.lanes.length === 0 ? (
+      {page.lanes.length === 0 ? (
         <p className="mt-6 text-lg" data-testid="lanes-empty">
           {t("table.empty")}
         </p>
       ) : (
         <LaneTable
-          lanes={loaderData.lanes}
+          lanes={page.lanes}
           selected={selected}
-          selectAllHref={loaderData.selectAllHref}
-          clearHref={loaderData.clearHref}
+          selectAllHref={page.selectAllHref}
+          clearHref={page.clearHref}
           onToggle={(id, checked) =>
             setSelected((current) =>
               checked ? [...new Set([...current, id])] : current.filter((x) => x !== id),
             )
           }
-          onToggleAll={(checked) => setSelected(checked ? loaderData.lanes.map((l) => l.id) : [])}
+          onToggleAll={(checked) => setSelected(checked ? page.lanes.map((l) => l.id) : [])}
         />
       )}
     </>

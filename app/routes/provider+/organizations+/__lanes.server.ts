@@ -1,0 +1,329 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
+import type { LaneOutcome } from "~/components/lanes/types";
+import type { Coordinator } from "~/coordination/coordinator.server";
+import { formatDisplayDate } from "~/domain/format";
+import { isValidId } from "~/domain/ids";
+import {
+  cancellationReasonText,
+  dayDiff,
+  isIsoDate,
+  minimumDate,
+  todayIn,
+  type LaneView,
+} from "~/domain/lanes";
+import { cancelSchema, messageSchema, updateSchema } from "~/domain/lanes-schemas";
+import type { Flash } from "~/session/cookie-jar.server";
+import type { UpstreamClient, UpstreamFailure } from "~/upstream/client.server";
+import { forget, once, recall } from "~/upstream/idempotency.server";
+import {
+  cancelLanes,
+  getLanes,
+  getPatientCount,
+  notifyPatients,
+  reschedule,
+  undoCancel,
+  undoReschedule,
+} from "~/upstream/lanes.server";
+import { getClinics, getPerformers } from "~/upstream/organizations.server";
+import { replyWithFailure } from "~/upstream/outcome.server";
+
+/**
+ * What the lanes page's forms do (spec part 1 §4, §5, §8; decision 007), one handler per intent,
+ * each upstream read at most once per request. The route turns the reply into a redirect or a
+ * form reply. This file is `.server`, so the schemas, zod and conform it imports stay out of the
+ * page's first JS: only the lazy panels load them in the browser.
+ */
+
+export const wireDate = (isoDate: string) => formatDisplayDate(isoDate);
+
+export function lanesPath(orgId: string, query: Record<string, string | string[] | null | undefined>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const v of Array.isArray(value) ? value : value ? [value] : []) params.append(key, v);
+  }
+  return `/provider/organizations/${encodeURIComponent(orgId)}/lanes?${params}`;
+}
+
+/** The outcome cookie is one-shot and per page, so a result never shows on another organization. */
+export function outcomePage(orgId: string) {
+  return `lanes:${orgId}`;
+}
+
+const outcomeSchema = z.object({
+  kind: z.enum(["update", "cancel", "message"]),
+  lanes: z.number(),
+  patients: z.number(),
+  hostName: z.string().optional(),
+  newDate: z.string().optional(),
+  batchId: z.string().optional(),
+  laneIds: z.array(z.string()).optional(),
+}) satisfies z.ZodType<LaneOutcome>;
+
+export function readOutcome(value: unknown): LaneOutcome | null {
+  const parsed = outcomeSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export interface LaneDeps {
+  client: UpstreamClient;
+  orgId: string;
+  /** The request's zone, for lanes whose own zone and clinic's zone are both unknown. */
+  timeZone: string;
+  coordinator: Coordinator;
+  /** A repeated idempotency key is recognised per session, organization and view. */
+  sessionId: string;
+}
+
+export type LaneReply =
+  | { kind: "unknown-intent" }
+  | { kind: "flash"; day: string | null; flash: Flash }
+  | { kind: "outcome"; day: string | null; outcome: LaneOutcome }
+  | { kind: "form"; view: LaneView; result: SubmissionResult<string[]>; status: 400 | 503 | 504 };
+
+const intentSchema = z.enum(["update", "cancel", "message", "undo-reschedule", "undo-cancel"]);
+
+export async function runLaneIntent(form: FormData, deps: LaneDeps): Promise<LaneReply> {
+  const intent = intentSchema.safeParse(form.get("intent"));
+  if (!intent.success) return { kind: "unknown-intent" };
+  switch (intent.data) {
+    case "update":
+      return massAction(form, deps, updateLanes);
+    case "cancel":
+      return massAction(form, deps, cancelSelectedLanes);
+    case "message":
+      return massAction(form, deps, messagePatients);
+    case "undo-reschedule":
+      return undoRescheduleLanes(form, deps);
+    case "undo-cancel":
+      return undoCancelLanes(form, deps);
+  }
+}
+
+/** The page's day, which every lanes form carries; the redirect goes back to it. */
+function dayOf(form: FormData): string | null {
+  const day = form.get("day");
+  return typeof day === "string" && isIsoDate(day) ? day : null;
+}
+
+// ---- undo --------------------------------------------------------------------------------------
+
+const undoRescheduleForm = z.object({
+  batchId: z.string().refine((id) => isValidId(id) || /^[0-9a-f-]{36}$/.test(id)),
+});
+
+async function undoRescheduleLanes(form: FormData, deps: LaneDeps): Promise<LaneReply> {
+  const submission = parseWithZod(form, { schema: undoRescheduleForm });
+  const result =
+    submission.status === "success"
+      ? await undoReschedule(deps.client, deps.orgId, submission.value.batchId)
+      : null;
+  const flash: Flash = result?.ok
+    ? { kind: "success", key: "lanes:flash.undoRescheduled" }
+    : { kind: "error", key: "lanes:flash.undoRescheduleFailed" };
+  return { kind: "flash", day: dayOf(form), flash };
+}
+
+const undoCancelForm = z.object({
+  lane: z.array(z.string()).transform((ids) => ids.filter((id) => isValidId(id))),
+});
+
+async function undoCancelLanes(form: FormData, deps: LaneDeps): Promise<LaneReply> {
+  const submission = parseWithZod(form, { schema: undoCancelForm });
+  const laneIds = submission.status === "success" ? submission.value.lane : [];
+  const result = laneIds.length ? await undoCancel(deps.client, deps.orgId, laneIds) : null;
+  const flash: Flash = result?.ok
+    ? { kind: "success", key: "lanes:flash.undoCancelled" }
+    : { kind: "error", key: "lanes:flash.undoCancelFailed" };
+  return { kind: "flash", day: dayOf(form), flash };
+}
+
+// ---- mass actions: update, cancel, message -----------------------------------------------------
+
+type Attempt = { outcome: LaneOutcome } | { failure: UpstreamFailure };
+
+interface MassAction<Schema extends z.ZodTypeAny> {
+  view: LaneView;
+  /** The form's schema; the earliest new date depends on the lanes' zones. */
+  schema: (minDate: string) => Schema;
+  /** Lanes without patients cannot be updated or messaged (spec part 1 §4). */
+  needsPatients: boolean;
+  /** The form's fields an upstream 422 may name; its other errors go to the top of the form. */
+  fields: readonly string[];
+  failureKey: "lanes:flash.updateFailed" | "lanes:flash.cancelFailed" | "lanes:flash.messageFailed";
+  act: (
+    deps: LaneDeps,
+    value: z.output<Schema>,
+    chosen: { laneIds: string[]; patients: number; key: string | undefined },
+  ) => Promise<Attempt>;
+}
+
+/** The upstream's names for the form's fields, for its 422 answers. */
+const FIELD_MAP = { dateString: "date", cancellationReason: "reason", clinicAppointmentIds: "lane" };
+
+const updateLanes: MassAction<ReturnType<typeof updateSchema>> = {
+  view: "update",
+  schema: updateSchema,
+  needsPatients: true,
+  fields: ["host", "date"],
+  failureKey: "lanes:flash.updateFailed",
+  async act(deps, value, { laneIds, patients, key }) {
+    const result = await reschedule(
+      deps.client,
+      deps.orgId,
+      {
+        clinicAppointmentIds: laneIds,
+        host: value.host ?? null,
+        dateString: value.date ? wireDate(value.date) : null,
+        diff: value.date ? dayDiff(value.day, value.date) : 0,
+      },
+      key,
+    );
+    if (!result.ok) return { failure: result };
+    return {
+      outcome: {
+        kind: "update",
+        lanes: laneIds.length,
+        patients,
+        hostName: value.host ? await hostName(deps, value.host) : undefined,
+        newDate: value.date,
+        batchId: result.data.batchId,
+      },
+    };
+  },
+};
+
+/** The new host's name for the result panel, from the upstream rather than from the form. */
+async function hostName(deps: LaneDeps, hostId: string) {
+  const hosts = await getPerformers(deps.client, deps.orgId);
+  return hosts.ok ? hosts.data.find((h) => h.id === hostId)?.name : undefined;
+}
+
+const cancelSelectedLanes: MassAction<typeof cancelSchema> = {
+  view: "cancel",
+  schema: () => cancelSchema,
+  needsPatients: false,
+  fields: ["reason", "otherReason"],
+  failureKey: "lanes:flash.cancelFailed",
+  async act(deps, value, { laneIds, patients, key }) {
+    const result = await cancelLanes(
+      deps.client,
+      deps.orgId,
+      {
+        clinicAppointmentIds: laneIds,
+        cancellationReason: cancellationReasonText(value.reason, value.otherReason),
+      },
+      key,
+    );
+    if (!result.ok) return { failure: result };
+    return { outcome: { kind: "cancel", lanes: laneIds.length, patients, laneIds } };
+  },
+};
+
+const messagePatients: MassAction<typeof messageSchema> = {
+  view: "message",
+  schema: () => messageSchema,
+  needsPatients: true,
+  fields: ["message"],
+  failureKey: "lanes:flash.messageFailed",
+  async act(deps, value, { laneIds, patients, key }) {
+    const result = await notifyPatients(
+      deps.client,
+      deps.orgId,
+      { clinicAppointmentIds: laneIds, message: value.message },
+      key,
+    );
+    if (!result.ok) return { failure: result };
+    return { outcome: { kind: "message", lanes: laneIds.length, patients } };
+  },
+};
+
+type Selection =
+  { ok: true; laneIds: string[]; stale: boolean; minDate: string } | { ok: false; failure: UpstreamFailure };
+
+/**
+ * The server decides which lanes the form may act on and what "today" is, from the upstream's
+ * lanes of the form's day and their own zones, whatever the browser sent (decision 007).
+ */
+async function readSelection(form: FormData, day: string | null, deps: LaneDeps): Promise<Selection> {
+  const requested = new Set(form.getAll("lane").map(String));
+  const dayLanes = day ? await getLanes(deps.client, deps.orgId, wireDate(day)) : null;
+  if (dayLanes && !dayLanes.ok) return { ok: false, failure: dayLanes };
+  const chosen = (dayLanes?.data ?? []).filter((lane) => requested.has(lane.id));
+  // Only lanes that do not carry their zone need their clinic's.
+  const clinicZones = chosen.some((lane) => !lane.timeZone)
+    ? await zonesOfClinics(deps)
+    : new Map<string, string>();
+  const zones = chosen.map((lane) => lane.timeZone || clinicZones.get(lane.clinicId ?? "") || deps.timeZone);
+  return {
+    ok: true,
+    laneIds: chosen.map((lane) => lane.id),
+    stale: chosen.length !== requested.size,
+    minDate: minimumDate([...new Set(zones)]),
+  };
+}
+
+async function zonesOfClinics(deps: LaneDeps): Promise<Map<string, string>> {
+  const zones = new Map<string, string>();
+  const clinics = await getClinics(deps.client, deps.orgId);
+  for (const clinic of clinics.ok ? clinics.data : [])
+    if (clinic.timeZone) zones.set(clinic.id, clinic.timeZone);
+  return zones;
+}
+
+async function massAction<Schema extends z.ZodTypeAny>(
+  form: FormData,
+  deps: LaneDeps,
+  spec: MassAction<Schema>,
+): Promise<LaneReply> {
+  const day = dayOf(form);
+  const reply = (result: SubmissionResult<string[]>, status: 400 | 503 | 504 = 400): LaneReply => ({
+    kind: "form",
+    view: spec.view,
+    result,
+    status,
+  });
+
+  // A form posted again (double click, resubmitted page) gets the first answer, whatever has
+  // changed since: it must not act twice, and must not fail because it already acted.
+  const rawKey = form.get("idempotencyKey");
+  const key = typeof rawKey === "string" && /^[A-Za-z0-9-]{8,64}$/.test(rawKey) ? rawKey : undefined;
+  const scope = `${deps.sessionId}:${deps.orgId}:${spec.view}`;
+  const earlier = await recall<Attempt>(deps.coordinator, scope, key);
+  if (earlier && "outcome" in earlier) return { kind: "outcome", day, outcome: earlier.outcome };
+
+  const selection = await readSelection(form, day, deps);
+  if (!selection.ok) {
+    // The upstream could not say which lanes exist: keep the form as typed and say why.
+    const submission = parseWithZod(form, { schema: spec.schema(todayIn(deps.timeZone)) });
+    return reply(
+      replyWithFailure(submission, selection.failure),
+      selection.failure.kind === "timeout" ? 504 : 503,
+    );
+  }
+  const submission = parseWithZod(form, { schema: spec.schema(selection.minDate) });
+  if (submission.status !== "success") return reply(submission.reply());
+  if (selection.stale) return reply(submission.reply({ formErrors: ["lanes:rules.staleSelection"] }));
+
+  const { laneIds } = selection;
+  const count = await getPatientCount(deps.client, deps.orgId, laneIds);
+  if (spec.needsPatients && count.ok && count.data.count <= 0) {
+    return reply(submission.reply({ formErrors: ["lanes:rules.noPatients"] }));
+  }
+  const patients = count.ok ? count.data.count : 0;
+  const { value: attempt } = await once<Attempt>(deps.coordinator, scope, key, () =>
+    spec.act(deps, submission.value, { laneIds, patients, key }),
+  );
+  if ("failure" in attempt) {
+    await forget(deps.coordinator, scope, key);
+    return reply(
+      replyWithFailure(submission, attempt.failure, {
+        fields: spec.fields,
+        fieldMap: FIELD_MAP,
+        genericKey: spec.failureKey,
+      }),
+    );
+  }
+  return { kind: "outcome", day, outcome: attempt.outcome };
+}

@@ -52,7 +52,7 @@ function pageFor(date: string, overrides: Partial<Page> = {}): Page {
   };
 }
 
-/** The Remix future flags of remix.config.js. */
+/** The Remix future flags of vite.config.ts. */
 const APP_FUTURE = {
   v3_fetcherPersist: true,
   v3_relativeSplatPath: true,

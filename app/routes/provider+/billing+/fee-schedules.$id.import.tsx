@@ -134,7 +134,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return redirect(`${schedulePath(scheduleId)}/imports/${encodeURIComponent(outcome.data.id)}`, 303);
 }
 
-/** The documented CSV format (server/reference-api/README.md, "Billing"). Column names are data, not text. */
+/** The documented CSV format (reference-api/README.md, "Billing"). Column names are data, not text. */
 const CSV_COLUMNS = [
   ["plan", "plan"],
   ["procedure_code", "procedureCode"],

@@ -4,8 +4,6 @@ import {
   MODIFIER_PATTERN,
   PROCEDURE_CODE_PATTERN,
   composeDate,
-  csvFileProblem,
-  megabytes,
 } from "./billing-params";
 import { code, moneyField, optionalCode, optionalText, requiredText } from "./billing-rules";
 import { msg } from "./messages";
@@ -69,39 +67,3 @@ export const entrySchema = z.object({
   referencedFeeSchedulePlanId: z.string().trim().max(64).optional(),
 });
 export type EntryInput = z.output<typeof entrySchema>;
-
-interface FileLike {
-  name: string;
-  size: number;
-  type: string;
-}
-
-const isFileLike = (v: unknown): v is FileLike =>
-  typeof v === "object" &&
-  v !== null &&
-  typeof (v as FileLike).name === "string" &&
-  typeof (v as FileLike).size === "number";
-
-/**
- * The upload form's check in the browser (with JS), before anything is sent. The server makes
- * the same checks on the stream (billing-multipart.ts); this only saves a round trip.
- */
-export function csvUploadSchema(limitBytes: number) {
-  return z.object({
-    file: z
-      .custom<FileLike>((v) => isFileLike(v) && v.name !== "", msg("billing:import.errors.missing"))
-      .superRefine((file, ctx) => {
-        const problem = csvFileProblem(file.name, file.type || "application/octet-stream");
-        if (problem === "notCsv")
-          ctx.addIssue({
-            code: z.ZodIssueCode.custom,
-            message: msg("billing:import.errors.notCsv", { name: file.name }),
-          });
-        else if (file.size > limitBytes)
-          ctx.addIssue({
-            code: z.ZodIssueCode.custom,
-            message: msg("billing:import.errors.tooLarge", { mb: megabytes(limitBytes) }),
-          });
-      }),
-  });
-}

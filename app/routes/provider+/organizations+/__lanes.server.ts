@@ -42,7 +42,7 @@ import { orThrow, replyWithFailure } from "~/upstream/outcome.server";
  * the browser build replaces it with one empty module.
  */
 
-export const wireDate = (isoDate: string) => formatDisplayDate(isoDate);
+const wireDate = (isoDate: string) => formatDisplayDate(isoDate);
 
 export function lanesPath(orgId: string, query: Record<string, string | string[] | null | undefined>) {
   const params = new URLSearchParams();
@@ -67,12 +67,12 @@ const outcomeSchema = z.object({
   laneIds: z.array(z.string()).optional(),
 }) satisfies z.ZodType<LaneOutcome>;
 
-export function readOutcome(value: unknown): LaneOutcome | null {
+function readOutcome(value: unknown): LaneOutcome | null {
   const parsed = outcomeSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
 
-// ---- the page ------------------------------------------------------------------------------------
+// ---- the page ----------------------------------------------------------------------------------
 
 /** The lanes page's data: the day's lanes, the selection and open view from the URL, an outcome. */
 export async function lanesPage(context: RequestContext, request: Request, orgId: string) {
@@ -165,7 +165,7 @@ export function laneDeps(
   };
 }
 
-// ---- the forms --------------------------------------------------------------------------------
+// ---- the forms ---------------------------------------------------------------------------------
 
 export interface LaneDeps {
   client: UpstreamClient;

@@ -23,7 +23,7 @@ export interface PanelProps {
   patientCount: number | null;
   countLoading: boolean;
   idempotencyKey: string;
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: SubmissionResult<string[]> | null;
   onClose: () => void;
 }
 

@@ -8,25 +8,18 @@ export interface PatientCountAnswer {
 }
 
 /**
- * Patients affected by the selection, while a panel is open: the loader's count for the
+ * Patients affected by the ticked lanes while a panel is open: the loader's count for the
  * selection it rendered, then the count resource route's as the ticks change (JS only).
  */
-export function usePatientCount({
-  orgId,
-  selected,
-  active,
-  rendered,
-}: {
-  orgId: string;
-  selected: string[];
-  /** A panel is open: only then is the count worth a request. */
-  active: boolean;
-  rendered: { selected: string[]; count: number | null };
-}) {
+export function usePatientCount(
+  page: { organization: { id: string }; selected: string[]; patientCount: number | null },
+  selected: string[],
+  panelOpen: boolean,
+) {
   const counter = useFetcher<PatientCountAnswer>();
   // Every count seen, per selection, so ticking a lane off and on again asks nothing.
   const [counts, setCounts] = useState<Record<string, number | null>>(() =>
-    rendered.count !== null ? { [rendered.selected.join(",")]: rendered.count } : {},
+    page.patientCount !== null ? { [page.selected.join(",")]: page.patientCount } : {},
   );
   const answer = counter.data;
   if (answer && !(answer.key in counts)) setCounts({ ...counts, [answer.key]: answer.count });
@@ -34,8 +27,9 @@ export function usePatientCount({
   const selectionKey = selected.join(",");
   const known = selectionKey in counts;
   const { load } = counter;
+  const orgId = page.organization.id;
   useEffect(() => {
-    if (!active || known) return;
+    if (!panelOpen || known) return;
     const params = new URLSearchParams(selectionKey.split(",").map((id) => ["lane", id]));
     // Ticking several lanes in a row makes one request, for where the ticks stopped.
     const timer = setTimeout(
@@ -43,7 +37,7 @@ export function usePatientCount({
       250,
     );
     return () => clearTimeout(timer);
-  }, [active, known, selectionKey, load, orgId]);
+  }, [panelOpen, known, selectionKey, load, orgId]);
 
   return { count: counts[selectionKey] ?? null, loading: counter.state === "loading" };
 }

@@ -1,21 +1,26 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import type { LaneOutcome } from "~/components/lanes/types";
+import type { LaneOutcome, LaneRow } from "~/components/lanes/types";
 import type { Coordinator } from "~/coordination/coordinator.server";
-import { formatDisplayDate } from "~/domain/format";
+import { coordinatorFor } from "~/coordination/setup.server";
+import { formatDisplayDate, formatLongDate, formatTime, zoneAbbreviation } from "~/domain/format";
 import { isValidId } from "~/domain/ids";
 import {
   cancellationReasonText,
   dayDiff,
   isIsoDate,
   minimumDate,
+  parseView,
+  shiftDate,
   todayIn,
   type LaneView,
 } from "~/domain/lanes";
 import { cancelSchema, messageSchema, updateSchema } from "~/domain/lanes-schemas";
+import { getT } from "~/i18n/i18n.server";
+import type { RequestContext } from "~/load-context.server";
 import type { Flash } from "~/session/cookie-jar.server";
-import type { UpstreamClient, UpstreamFailure } from "~/upstream/client.server";
+import { upstream, type UpstreamClient, type UpstreamFailure } from "~/upstream/client.server";
 import { forget, once, recall } from "~/upstream/idempotency.server";
 import {
   cancelLanes,
@@ -26,17 +31,18 @@ import {
   undoCancel,
   undoReschedule,
 } from "~/upstream/lanes.server";
-import { getClinics, getPerformers } from "~/upstream/organizations.server";
-import { replyWithFailure } from "~/upstream/outcome.server";
+import { getBasicInfo, getClinics, getPerformers } from "~/upstream/organizations.server";
+import { orThrow, replyWithFailure } from "~/upstream/outcome.server";
 
 /**
- * What the lanes page's forms do (spec part 1 §4, §5, §8; decision 007), one handler per intent,
- * each upstream read at most once per request. The route turns the reply into a redirect or a
- * form reply. This file is `.server`, so the schemas, zod and conform it imports stay out of the
- * page's first JS: only the lazy panels load them in the browser.
+ * The lanes page's server side: what its loader reads, and what its forms do (spec part 1 §4, §5,
+ * §8; decision 007), one handler per intent, each upstream read at most once per request. The
+ * route turns a handler's reply into a redirect or a form reply. This file is `.server`, so what
+ * it imports (the schemas, zod, conform, the upstream modules) stays out of the page's first JS:
+ * the browser build replaces it with one empty module.
  */
 
-export const wireDate = (isoDate: string) => formatDisplayDate(isoDate);
+const wireDate = (isoDate: string) => formatDisplayDate(isoDate);
 
 export function lanesPath(orgId: string, query: Record<string, string | string[] | null | undefined>) {
   const params = new URLSearchParams();
@@ -61,10 +67,105 @@ const outcomeSchema = z.object({
   laneIds: z.array(z.string()).optional(),
 }) satisfies z.ZodType<LaneOutcome>;
 
-export function readOutcome(value: unknown): LaneOutcome | null {
+function readOutcome(value: unknown): LaneOutcome | null {
   const parsed = outcomeSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
+
+// ---- the page ----------------------------------------------------------------------------------
+
+/** The lanes page's data: the day's lanes, the selection and open view from the URL, an outcome. */
+export async function lanesPage(context: RequestContext, request: Request, orgId: string) {
+  const url = new URL(request.url);
+  const client = upstream(context, request);
+  const [info, clinicsResult, hostsResult] = await Promise.all([
+    getBasicInfo(client, orgId),
+    getClinics(client, orgId),
+    getPerformers(client, orgId),
+  ]);
+  const organization = orThrow(info, context);
+  const clinics = clinicsResult.ok ? clinicsResult.data : [];
+  const zones = new Map(clinics.map((c) => [c.id, c.timeZone ?? organization.timeZone ?? context.timeZone]));
+  const names = new Map(clinics.map((c) => [c.id, c.name]));
+
+  const requestedDate = url.searchParams.get("date");
+  const date = isIsoDate(requestedDate) ? requestedDate : todayIn(organization.timeZone ?? context.timeZone);
+  const requestedClinic = url.searchParams.get("clinic");
+  const clinic = requestedClinic && names.has(requestedClinic) ? requestedClinic : null;
+
+  const all = orThrow(await getLanes(client, orgId, wireDate(date)), context);
+  const locale = context.locale;
+  const lanes: LaneRow[] = all
+    .filter((lane) => !clinic || lane.clinicId === clinic)
+    .map((lane) => {
+      const zone = lane.timeZone ?? zones.get(lane.clinicId ?? "") ?? context.timeZone;
+      return {
+        id: lane.id,
+        clinicId: lane.clinicId ?? "",
+        clinicName: lane.clinicName ?? names.get(lane.clinicId ?? "") ?? "",
+        timeZone: zone,
+        hostId: lane.host?.id ?? "",
+        hostName: lane.host?.name ?? "",
+        start: formatTime(new Date(lane.startDate), zone, locale),
+        end: formatTime(new Date(lane.endDate), zone, locale),
+        zone: zoneAbbreviation(new Date(lane.startDate), zone, locale),
+        patientCount: lane.patientCount ?? null,
+      };
+    });
+
+  const known = new Set(lanes.map((l) => l.id));
+  const selected = [...new Set(url.searchParams.getAll("lane"))].filter((id) => known.has(id));
+  const view = selected.length ? parseView(url.searchParams.get("view")) : null;
+  let patientCount: number | null = null;
+  if (view) {
+    const count = await getPatientCount(client, orgId, selected);
+    patientCount = count.ok ? count.data.count : null;
+  }
+  const t = await getT(locale, "lanes");
+  const base = { date, clinic };
+  return {
+    pageTitle: t("title"),
+    organization: { id: organization.id, name: organization.name },
+    date,
+    dateLong: formatLongDate(date, locale),
+    prevHref: lanesPath(orgId, { ...base, date: shiftDate(date, -1) }),
+    nextHref: lanesPath(orgId, { ...base, date: shiftDate(date, 1) }),
+    selectAllHref: lanesPath(orgId, { ...base, lane: lanes.map((l) => l.id) }),
+    clearHref: lanesPath(orgId, base),
+    clinics: clinics.map((c) => ({ id: c.id, name: c.name })),
+    clinic,
+    lanes,
+    selected,
+    view,
+    hosts: (hostsResult.ok ? hostsResult.data : []).map((h) => ({ id: h.id, name: h.name })),
+    patientCount,
+    minDate: minimumDate(
+      [...new Set(lanes.filter((l) => selected.includes(l.id)).map((l) => l.timeZone))].concat(
+        lanes.length ? [] : [context.timeZone],
+      ),
+    ),
+    idempotencyKey: crypto.randomUUID(),
+    outcome: readOutcome(context.jar.takeOutcome(outcomePage(orgId))),
+  };
+}
+
+/** What the action's handlers need from the request. */
+export function laneDeps(
+  context: RequestContext,
+  request: Request,
+  orgId: string,
+  sessionId: string,
+): LaneDeps {
+  return {
+    client: upstream(context, request),
+    orgId,
+    timeZone: context.timeZone,
+    coordinator: coordinatorFor(context.config),
+    sessionId,
+  };
+}
+
+// ---- the forms ---------------------------------------------------------------------------------
 
 export interface LaneDeps {
   client: UpstreamClient;

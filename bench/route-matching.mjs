@@ -47,7 +47,7 @@ function widerBuild(dir, count) {
     "/:id/stats",
   ];
   const routes = {};
-  for (let i = 0; routes && Object.keys(routes).length < count; i++) {
+  for (let i = 0; Object.keys(routes).length < count; i++) {
     const area = `${areas[i % areas.length]}-${Math.floor(i / (areas.length * shapes.length))}`;
     const shape = shapes[Math.floor(i / areas.length) % shapes.length];
     routes[`synthetic/${i}`] = {

@@ -1,6 +1,5 @@
 import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +15,7 @@ import {
 import { DateInputField, ErrorSummary, Field, SubmitButton, TextareaField } from "../forms";
 import { ChoiceGroup } from "./choice-group";
 import { summarizeForm } from "./summary";
+import { useAppForm } from "../use-app-form";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- conform's metadata is generic over any field shape */
 type AnyField = FieldMetadata<any, any, any>;
@@ -37,14 +37,10 @@ export function AssessmentForm({
 }) {
   const { t } = useTranslation("patient");
   const schema = useMemo(() => assessmentSchema(questions), [questions]);
-  const [form, fields] = useForm<Record<string, unknown>>({
+  const [form, fields] = useAppForm({
     id: formId,
+    schema,
     lastResult,
-    // A long form of radios: errors change on submit only, so the error summary never takes the
-    // focus away while the patient is still answering.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const field = (name: string) => (fields as unknown as Record<string, AnyField>)[name]!;
   const order: AnyField[] = questions.map((q) => field(questionField(q)));

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
+import { upstreamId as id } from "./schemas.server";
 
 /** Organizations, branches, clinics and performers (spec part 2 §7 "Organizations"). */
-
-const id = z.union([z.string(), z.number()]).transform(String);
 
 export const addressSchema = z
   .object({

@@ -64,11 +64,9 @@ export default tseslint.config(
     // nothing of Remix responses (routes and the session layer turn results into pages).
     files: ["app/upstream/**"],
     ignores: [
-      // Still throw Remix responses and call the session's guard; to be moved out the same way
-      // the billing modules were (code-health issue).
-      "app/upstream/patient-area.server.ts",
+      // Still makes Remix responses; to be moved out the same way outcome.server.ts went to
+      // app/http (code-health issue).
       "app/upstream/downloads.server.ts",
-      "app/upstream/outcome.server.ts",
     ],
     rules: {
       "no-restricted-imports": [

@@ -24,7 +24,7 @@ import {
   listCodeItems,
   updateCodeItem,
 } from "~/upstream/code-lists.server";
-import { orThrow } from "~/upstream/outcome.server";
+import { orThrow } from "~/http/outcome.server";
 import { CODE_LISTS, type CodeListName } from "./registry.server";
 import {
   afterDelete,

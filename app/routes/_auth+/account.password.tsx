@@ -12,7 +12,7 @@ import { homePathFor, isPatientAccount } from "~/domain/privileges";
 import { requireUser } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { changePassword } from "~/upstream/accounts.server";
-import { replyWithFailure } from "~/upstream/outcome.server";
+import { replyWithFailure } from "~/http/outcome.server";
 import { useAppForm } from "~/components/use-app-form";
 
 export const handle = { i18n: ["auth"], titleKey: "auth:password.changeTitle" };

@@ -12,7 +12,7 @@ import { confirmPasswordSchema, forgotPasswordSchema } from "~/domain/auth-schem
 import { msg } from "~/domain/messages";
 import { upstream } from "~/upstream/client.server";
 import { confirmNewPassword, forgotPassword } from "~/upstream/accounts.server";
-import { replyWithFailure } from "~/upstream/outcome.server";
+import { replyWithFailure } from "~/http/outcome.server";
 import { useAppForm } from "~/components/use-app-form";
 
 export const handle = { i18n: ["auth"], titleKey: "auth:reset.title" };

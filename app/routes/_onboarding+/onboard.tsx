@@ -25,7 +25,7 @@ import {
 import { OTHER_STATE, US_STATES } from "~/domain/us-states";
 import { upstream } from "~/upstream/client.server";
 import { attachDocument, createWithAdmin, organizationExists } from "~/upstream/onboarding.server";
-import { replyWithFailure } from "~/upstream/outcome.server";
+import { replyWithFailure } from "~/http/outcome.server";
 import { useAppForm } from "~/components/use-app-form";
 
 export const handle = { i18n: ["provider"], titleKey: "provider:onboard.title" };

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { pipePdf } from "~/upstream/downloads.server";
-import { patientScope } from "~/upstream/patient-area.server";
+import { patientScope } from "./__patient-area.server";
 import { downloadVaccinationCard } from "~/upstream/patients.server";
 
 /** GET /curapatient/patient/vaccination-card: the PDF of whoever the patient acts for. */

@@ -12,7 +12,7 @@ import { dateOfBirthOf, registrationSchema } from "~/domain/patient-schemas";
 import { isPatientAccount } from "~/domain/privileges";
 import { getSession } from "~/session/session.server";
 import { upstream } from "~/upstream/client.server";
-import { replyWithFailure } from "~/upstream/outcome.server";
+import { replyWithFailure } from "~/http/outcome.server";
 import { checkOrganization, registerIndividual } from "~/upstream/patients.server";
 import { startRegistration } from "~/upstream/registration.server";
 import { BirthDateField, GenderField } from "~/components/patient/person-fields";

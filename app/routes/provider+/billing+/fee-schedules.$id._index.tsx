@@ -15,7 +15,7 @@ import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getFeeScheduleOverview, getPlans, getScheduleEntries } from "~/upstream/fee-schedules.server";
-import { orThrow } from "~/upstream/outcome.server";
+import { orThrow } from "~/http/outcome.server";
 
 export const handle = {
   i18n: ["billing"],

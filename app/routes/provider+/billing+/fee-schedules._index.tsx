@@ -11,7 +11,7 @@ import { FEE_SCHEDULE_CATEGORIES, pageParam, sortParam } from "~/domain/billing-
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { listFeeSchedules } from "~/upstream/fee-schedules.server";
-import { orThrow } from "~/upstream/outcome.server";
+import { orThrow } from "~/http/outcome.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:feeSchedules.title" };
 

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -12,12 +11,13 @@ import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getBasicInfo, getBranches, getClinics, type Organization } from "~/upstream/organizations.server";
-import { orThrow } from "~/upstream/outcome.server";
+import { orThrow } from "~/http/outcome.server";
+import { notFound } from "~/http/not-found.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const session = requireStaff(context, request);
   const orgId = params.orgId ?? "";
-  if (!isValidId(orgId)) throw data({ requestId: context.requestId }, { status: 404 });
+  if (!isValidId(orgId)) throw notFound(context);
   const client = upstream(context, request);
   const [info, branches, clinics] = await Promise.all([
     getBasicInfo(client, orgId),

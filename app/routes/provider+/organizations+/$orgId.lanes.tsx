@@ -12,6 +12,7 @@ import { minimumDate, type LaneView } from "~/domain/lanes";
 import type { RequestContext } from "~/load-context.server";
 import { requireStaff } from "~/session/guards.server";
 import { laneDeps, lanesPage, lanesPath, outcomePage, runLaneIntent } from "./__lanes.server";
+import { notFound } from "~/http/not-found.server";
 
 export const handle = { i18n: ["lanes"] };
 
@@ -26,7 +27,7 @@ const MessagePanel = lazy(() =>
 
 function orgIdOf(params: LoaderFunctionArgs["params"], context: RequestContext) {
   const orgId = params.orgId;
-  if (!isValidId(orgId)) throw data({ requestId: context.requestId }, { status: 404 });
+  if (!isValidId(orgId)) throw notFound(context);
   return orgId;
 }
 

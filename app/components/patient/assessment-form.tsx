@@ -1,4 +1,4 @@
-import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
@@ -12,13 +12,10 @@ import {
   scaleValues,
   TEXT_MAX_DEFAULT,
 } from "~/domain/patient-assessment";
-import { DateInputField, ErrorSummary, Field, SubmitButton, TextareaField } from "../forms";
+import { type AnyField, DateInputField, ErrorSummary, Field, SubmitButton, TextareaField } from "../forms";
 import { ChoiceGroup } from "./choice-group";
 import { summarizeForm } from "./summary";
 import { useAppForm } from "../use-app-form";
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- conform's metadata is generic over any field shape */
-type AnyField = FieldMetadata<any, any, any>;
 
 /**
  * A whole assessment as one server-rendered form. After a failed submit (ours or the upstream's)

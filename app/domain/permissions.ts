@@ -246,3 +246,9 @@ export function mayActOn(
   if (!can(account, capability)) return false;
   return scopeOf(account, capability, mainOrganizationName) === "everywhere" || tree.has(organizationId);
 }
+
+/** Everything the account may do, for the navigation and a page's buttons. */
+export function capabilitiesOf(account: AccountLike): Capability[] {
+  const role = roleOf(account);
+  return role ? [...MATRIX[role]] : [];
+}

@@ -87,6 +87,25 @@ export default tseslint.config(
     },
   },
   {
+    // app/http turns results into answers for routes, app/code-lists and the session's guards, so
+    // it may not import the session itself (a cycle) nor UI.
+    files: ["app/http/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@remix-run/react", message: "app/http is server code without UI." }],
+          patterns: [
+            {
+              group: ["~/session/*", "../session/*", "~/session", "../session"],
+              message: "app/http may not import the session: the guards import app/http.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Pure rules: nothing from the app outside app/domain, nothing from Remix, React or Node.
     // A relative import may not climb out of app/domain: one level from its top, two from a
     // subfolder (app/domain/code-lists/).

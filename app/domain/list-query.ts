@@ -101,6 +101,8 @@ export function parseListQuery(spec: ListSpec, params: URLSearchParams): ListQue
       if (from && !fromOk) problems[fromName] = { problem: "date", value: from };
       if (to && !toOk) problems[toName] = { problem: "date", value: to };
       if (fromOk && toOk && from > to) {
+        // Both bounds are kept to show again; the message goes with the end.
+        problems[fromName] = { problem: "range", value: from };
         problems[toName] = { problem: "range", value: to };
       } else {
         if (fromOk) filters[fromName] = from;

@@ -61,7 +61,10 @@ describe("list query", () => {
       effectiveFrom: { problem: "date", value: "2026-02-30" },
     });
     const reversed = parse("effectiveFrom=2026-03-01&effectiveTo=2026-02-01");
-    expect(reversed.problems).toEqual({ effectiveTo: { problem: "range", value: "2026-02-01" } });
+    expect(reversed.problems).toEqual({
+      effectiveFrom: { problem: "range", value: "2026-03-01" },
+      effectiveTo: { problem: "range", value: "2026-02-01" },
+    });
     expect(reversed.filters).toEqual({});
     expect(parse("effectiveFrom=2026-02-01&effectiveTo=2026-02-01").filters).toEqual({
       effectiveFrom: "2026-02-01",

@@ -89,7 +89,10 @@ function FilterField({ filter, state }: { filter: FilterSpec; state: ListState }
                 aria-describedby={errorId}
                 className={fieldClass}
               />
-              <Problem id={errorId} problem={problem?.problem} />
+              <Problem
+                id={errorId}
+                problem={index === 0 && problem?.problem === "range" ? undefined : problem?.problem}
+              />
             </div>
           );
         })}

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { filterParams, listHref, type FilterSpec } from "~/domain/list-query";
 import { buttonClass } from "../forms";
 import { Icon } from "../icons";
-import { fieldClass, type ListState } from "./state";
+import { KEEP_FOCUS, fieldClass, type ListState } from "./state";
 
 /** How long typing pauses before a text filter applies. */
 export const FILTER_DEBOUNCE_MS = 300;
@@ -136,7 +136,7 @@ export function FilterForm({ state, label }: { state: ListState; label: string }
       spec.filters.flatMap(filterParams).map((param) => [param, String(data.get(param) ?? "").trim()]),
     );
     const href = listHref(path, spec, query, { filters });
-    navigate(href, { replace: true, preventScrollReset: true });
+    navigate(href, { replace: true, preventScrollReset: true, state: KEEP_FOCUS });
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLElement;

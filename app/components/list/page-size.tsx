@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { listHref, listSearch } from "~/domain/list-query";
 import { buttonClass } from "../forms";
 import { Pagination } from "../pagination";
-import { fieldClass, type ListState } from "./state";
+import { KEEP_FOCUS, fieldClass, type ListState } from "./state";
 
 /**
  * Rows per page: a GET form carrying the rest of the list's state. With JS a choice applies at
@@ -23,7 +23,11 @@ function PageSize({ state }: { state: ListState }) {
       onSubmit={(event) => {
         event.preventDefault();
         const size = Number(new FormData(event.currentTarget).get("size"));
-        navigate(listHref(path, spec, query, { size }), { replace: true, preventScrollReset: true });
+        navigate(listHref(path, spec, query, { size }), {
+          replace: true,
+          preventScrollReset: true,
+          state: KEEP_FOCUS,
+        });
       }}
     >
       {[...rest].map(([name, value]) => (

@@ -121,7 +121,7 @@ function useFocusHeadingOnNavigate() {
     const heading = document.getElementById("page-heading");
     heading?.focus({ preventScroll: true });
     window.scrollTo(0, 0);
-  }, [location.key]);
+  }, [location.key, location.state]);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { filterParams, listHref, type FilterSpec } from "~/domain/list-query";
 import { buttonClass } from "../forms";
 import { Icon } from "../icons";
+import { Labelled } from "./labelled";
 import { KEEP_FOCUS, fieldClass, type ListState } from "./state";
 
 /** How long typing pauses before a text filter applies. */
@@ -30,10 +31,7 @@ function FilterField({ filter, state }: { filter: FilterSpec; state: ListState }
   const id = `filter-${filter.name}`;
   if (filter.kind === "text") {
     return (
-      <div>
-        <label htmlFor={id} className="block font-semibold">
-          {t(filter.label)}
-        </label>
+      <Labelled id={id} label={t(filter.label)}>
         <input
           id={id}
           name={filter.name}
@@ -43,15 +41,12 @@ function FilterField({ filter, state }: { filter: FilterSpec; state: ListState }
           data-debounce=""
           className={fieldClass}
         />
-      </div>
+      </Labelled>
     );
   }
   if (filter.kind === "select") {
     return (
-      <div>
-        <label htmlFor={id} className="block font-semibold">
-          {t(filter.label)}
-        </label>
+      <Labelled id={id} label={t(filter.label)}>
         <select
           id={id}
           name={filter.name}
@@ -65,7 +60,7 @@ function FilterField({ filter, state }: { filter: FilterSpec; state: ListState }
             </option>
           ))}
         </select>
-      </div>
+      </Labelled>
     );
   }
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { listHref, listSearch } from "~/domain/list-query";
 import { buttonClass } from "../forms";
 import { Pagination } from "../pagination";
+import { Labelled } from "./labelled";
 import { KEEP_FOCUS, fieldClass, type ListState } from "./state";
 
 /**
@@ -33,10 +34,7 @@ function PageSize({ state }: { state: ListState }) {
       {[...rest].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div>
-        <label htmlFor="list-size" className="block text-sm font-semibold">
-          {t("list.pageSize")}
-        </label>
+      <Labelled id="list-size" label={t("list.pageSize")}>
         <select
           id="list-size"
           name="size"
@@ -51,7 +49,7 @@ function PageSize({ state }: { state: ListState }) {
             </option>
           ))}
         </select>
-      </div>
+      </Labelled>
       <button type="submit" className={buttonClass("secondary")}>
         {t("list.apply")}
       </button>

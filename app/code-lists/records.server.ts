@@ -78,7 +78,7 @@ function referenceHref(reference: Record<string, unknown>): string | null {
 
 /** The confirmation page (and dialog) of a delete: what goes with the record, what stops it. */
 export function confirmationFrom(
-  base: Pick<DeleteConfirmationData, "kind" | "name" | "backHref" | "actionHref">,
+  base: Pick<DeleteConfirmationData, "kind" | "title" | "name" | "backHref" | "actionHref">,
   deps: UpstreamResult<Dependencies> | null,
 ): DeleteConfirmationData {
   if (deps && !deps.ok) {

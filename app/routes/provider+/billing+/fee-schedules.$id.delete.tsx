@@ -29,7 +29,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const here = schedulePath(schedule.id);
   return {
     ...confirmationFrom(
-      { kind: "feeSchedule", name: schedule.name, backHref: here, actionHref: `${here}/delete` },
+      {
+        kind: "feeSchedule",
+        title: t("delete.title.feeSchedule"),
+        name: schedule.name,
+        backHref: here,
+        actionHref: `${here}/delete`,
+      },
       deps,
     ),
     crumbs: [

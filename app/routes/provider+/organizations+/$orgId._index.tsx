@@ -13,6 +13,7 @@ import { upstream } from "~/upstream/client.server";
 import { getBasicInfo, getBranches, getClinics, type Organization } from "~/upstream/organizations.server";
 import { orThrow } from "~/http/outcome.server";
 import { notFound } from "~/http/not-found.server";
+import { OrganizationTabs } from "./__tabs";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const session = requireStaff(context, request);
@@ -105,6 +106,7 @@ export default function OrganizationOverview() {
         </ol>
       </nav>
       <PageHeading>{t("breadcrumbs.overview", { name: organization.name })}</PageHeading>
+      <OrganizationTabs orgId={organization.id} />
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">{t("organizations.type")}</dt>
         <dd>{organization.type}</dd>
@@ -116,13 +118,6 @@ export default function OrganizationOverview() {
         <dd>{organization.approvalStatus}</dd>
       </dl>
       <p className="mt-6 flex flex-wrap gap-3">
-        <Link
-          to={`/provider/organizations/${encodeURIComponent(organization.id)}/lanes`}
-          className={buttonClass("primary")}
-        >
-          <Icon name="clock" />
-          {t("organizations.lanes")}
-        </Link>
         <Link to="/provider/members" className={buttonClass("secondary")}>
           <Icon name="users" />
           {t("nav.members")}

@@ -45,20 +45,27 @@ export function requirePatient(context: RequestContext, request: Request): Sessi
   return session;
 }
 
+/** Pages every staff member may open (the provider home and layout): no capability beyond staff. */
+export const ANY_STAFF = "staff";
+export type Needs = Capability | typeof ANY_STAFF;
+
 /** A staff session allowed this capability (and, when given, on this organization). */
 export async function requireCapability(
   context: RequestContext,
   request: Request,
-  capability: Capability,
+  capability: Needs,
   where: { organizationId?: string } = {},
 ): Promise<SessionData> {
   const session = requireStaff(context, request);
-  if (!can(session.account, capability)) throw forbidden(context, "common:forbidden.body");
+  if (capability !== ANY_STAFF && !can(session.account, capability))
+    throw forbidden(context, "common:forbidden.body");
   if (where.organizationId !== undefined) {
     const orgId = where.organizationId;
     // Outside the tree answers as a missing id does, so ids elsewhere cannot be probed.
     if (!isValidId(orgId)) throw notFound(context);
-    if (scopeOf(session.account, capability, context.config.mainOrganizationName) === "ownTree") {
+    // A page for any staff member reads; it is scoped as reading an organization is.
+    const scoped = capability === ANY_STAFF ? "organizations.read" : capability;
+    if (scopeOf(session.account, scoped, context.config.mainOrganizationName) === "ownTree") {
       const tree = orThrow(await organizationTree(context, request, session), context);
       if (!tree.has(orgId)) throw notFound(context);
     }
@@ -78,7 +85,7 @@ interface GuardOptions {
  * every route and compare it with the matrix.
  */
 export function guarded<A extends Args, T>(
-  capability: Capability,
+  capability: Needs,
   handler: (args: A & { session: SessionData }) => Promise<T> | T,
   options: GuardOptions = {},
 ) {

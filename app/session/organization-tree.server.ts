@@ -1,4 +1,6 @@
 import { coordinatorFor } from "~/coordination/setup.server";
+import { roleOf } from "~/domain/permissions";
+import { isPatientAccount } from "~/domain/privileges";
 import type { RequestContext } from "~/load-context.server";
 import { upstream, type UpstreamResult } from "~/upstream/client.server";
 import { getOrganizationTree } from "~/upstream/organizations.server";
@@ -6,13 +8,31 @@ import type { SessionData } from "./cookie-jar.server";
 
 /**
  * The organizations a staff session may act in: its account organizations and everything under
- * them. Scope checks must answer before a page's own upstream calls, so the tree is read once and
- * kept beside the session (in the coordinator: Redis when several instances run), not in the
- * cookie, where a large network's ids would not fit. It is read again after TREE_TTL_MS, so a
- * branch created elsewhere joins the tree within minutes, and at once after `forgetTree`.
+ * them. Scope checks must answer before a page's own upstream calls, so the tree is read at
+ * sign-in and kept beside the session (in the coordinator: Redis when several instances run), not
+ * in the cookie, where a large network's ids would not fit. It is read again once older than
+ * FRESH_MS, so a branch created elsewhere joins the tree within minutes (at once after
+ * `forgetTree`); if that read fails, the older tree still answers, so a submit during an upstream
+ * outage comes back with its form rather than an error page.
  */
-const TREE_TTL_MS = 10 * 60_000;
+const FRESH_MS = 10 * 60_000;
+const KEEP_MS = 24 * 60 * 60_000;
 const key = (sid: string) => `orgtree:${sid}`;
+
+interface Stored {
+  at: number;
+  ids: string[];
+}
+
+function parse(text: string | null): Stored | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Stored;
+    return Array.isArray(value.ids) && typeof value.at === "number" ? value : null;
+  } catch {
+    return null;
+  }
+}
 
 export function rootsOf(session: SessionData): string[] {
   const { account } = session;
@@ -28,13 +48,15 @@ export async function organizationTree(
   session: SessionData,
 ): Promise<UpstreamResult<ReadonlySet<string>>> {
   const coordinator = coordinatorFor(context.config);
-  const cached = await coordinator.get(key(session.sid)).catch(() => null);
-  if (cached) return { ok: true, status: 200, data: new Set(JSON.parse(cached) as string[]) };
+  const stored = parse(await coordinator.get(key(session.sid)).catch(() => null));
+  if (stored && Date.now() - stored.at < FRESH_MS)
+    return { ok: true, status: 200, data: new Set(stored.ids) };
   const roots = rootsOf(session);
   if (roots.length === 0) return { ok: true, status: 200, data: new Set() };
   const tree = await getOrganizationTree(upstream(context, request), roots);
-  if (!tree.ok) return tree;
-  await coordinator.set(key(session.sid), JSON.stringify(tree.data), TREE_TTL_MS).catch(() => undefined);
+  if (!tree.ok) return stored ? { ok: true, status: 200, data: new Set(stored.ids) } : tree;
+  const value: Stored = { at: Date.now(), ids: tree.data };
+  await coordinator.set(key(session.sid), JSON.stringify(value), KEEP_MS).catch(() => undefined);
   return { ok: true, status: 200, data: new Set(tree.data) };
 }
 
@@ -43,4 +65,14 @@ export async function forgetTree(context: RequestContext, session: SessionData) 
   await coordinatorFor(context.config)
     .delete(key(session.sid))
     .catch(() => undefined);
+}
+
+/**
+ * Reads the tree of a session that has just started, so that its first scoped page needs no
+ * extra read and a later upstream outage finds a tree to fall back on. Best effort: a failure
+ * here only means the first scoped page reads it instead.
+ */
+export async function readTreeAtSignIn(context: RequestContext, request: Request, session: SessionData) {
+  if (isPatientAccount(session.account) || roleOf(session.account) === "superAdmin") return;
+  await organizationTree(context, request, session).catch(() => undefined);
 }

@@ -34,7 +34,8 @@ async function headingOf(page: Page) {
 
 async function signInAnyLanguage(page: Page, testInfo: TestInfo) {
   await visit(page, testInfo, "/login");
-  await page.locator("#login-username").fill("orgadmin@demo.test");
+  // The super admin may open every staff page, master data included (decision 015).
+  await page.locator("#login-username").fill("superadmin@demo.test");
   await page.locator("#login-password").fill(DEMO_PASSWORD);
   await page.locator('#login button[type="submit"]').click();
   await page.waitForURL(/\/provider$/);

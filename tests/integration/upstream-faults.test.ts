@@ -8,6 +8,7 @@ import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, testConfig } from "../support/context";
 import { signedInCookie } from "../support/session";
+import { readTreeAtSignIn } from "~/session/organization-tree.server";
 
 /**
  * What the user sees for each way the upstream can fail (issue 9 "Upstream faults"), and that
@@ -107,7 +108,6 @@ type Reply = {
 
 describe.each(FAULTS)("upstream fault: $name", (fault) => {
   it("keeps every value of a lanes update and says what happened", async () => {
-    server.use(http.all(`${UPSTREAM}/*`, fault.respond));
     const fields: Array<[string, string]> = [
       ["intent", "update"],
       ["day", "2031-05-20"],
@@ -118,6 +118,9 @@ describe.each(FAULTS)("upstream fault: $name", (fault) => {
       ["accept", "on"],
     ];
     const { request, context } = post("/provider/organizations/org-1/lanes?date=2031-05-20", fields);
+    // Signed in before the outage: sign-in read the organization tree the guard checks.
+    await readTreeAtSignIn(context, request, context.jar.getSession()!);
+    server.use(http.all(`${UPSTREAM}/*`, fault.respond));
     const result = (await lanesAction({ request, context, params: { orgId: "org-1" } })) as Reply;
     expect(fault.statuses.concat([503, 504])).toContain(result.init?.status);
     expect(result.data?.result?.error?.[""]?.[0]).toMatch(

@@ -1,7 +1,13 @@
 import { setupServer } from "msw/node";
 import { accountHandlers } from "./accounts";
 import { billingHandlers } from "./billing";
+import { organizationHandlers } from "./organizations";
 import { patientHandlers } from "./patients";
 
 /** One handler file per upstream area (kentcdodds.com's mocks/ layout). */
-export const server = setupServer(...accountHandlers, ...patientHandlers, ...billingHandlers);
+export const server = setupServer(
+  ...accountHandlers,
+  ...organizationHandlers,
+  ...patientHandlers,
+  ...billingHandlers,
+);

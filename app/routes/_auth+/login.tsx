@@ -15,6 +15,7 @@ import type { RequestContext } from "~/load-context.server";
 import { verifyCredentials, type SignInAttempt } from "~/session/authenticator.server";
 import { coordinatorFor } from "~/coordination/setup.server";
 import { clear as clearRateLimit, consume } from "~/session/rate-limit.server";
+import { readTreeAtSignIn } from "~/session/organization-tree.server";
 import { getSession, startSession } from "~/session/session.server";
 import { upstream } from "~/upstream/client.server";
 import { requestMfaCode } from "~/upstream/accounts.server";
@@ -120,7 +121,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     if (attempt.ok) {
       await clearRateLimit(coordinatorFor(context.config), `user:${username.toLowerCase()}`);
-      startSession(context, attempt.signedIn);
+      await readTreeAtSignIn(context, request, startSession(context, attempt.signedIn));
       const value = submission.value as { redirectTo?: string; r?: string };
       return redirect(landingPath(attempt.signedIn.account, value.redirectTo, value.r), 303);
     }

@@ -1,25 +1,23 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
 import { PROVIDER_NAV } from "~/components/layout/provider-layout";
 import { formatCompactNumber } from "~/domain/format";
-import { requireStaff } from "~/session/guards.server";
+import { ANY_STAFF, guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getSummaryCounts } from "~/upstream/organizations.server";
 import type { ProviderLoaderData } from "./_layout";
 
 export const handle = { titleKey: "provider:home.title" };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = requireStaff(context, request);
+export const loader = guarded(ANY_STAFF, async ({ request, context, session }) => {
   const orgId = session.account.organizationId;
   if (!orgId) return { counts: null };
   // The dashboard still works when the counts cannot be read; they are a summary, not the page.
   const result = await getSummaryCounts(upstream(context, request), orgId);
   return { counts: result.ok ? result.data : null };
-}
+});
 
 export default function ProviderHome() {
   const { t } = useTranslation("provider");

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
 import type { Crumb } from "~/components/layout/breadcrumbs";
@@ -6,14 +5,13 @@ import { ProviderLayout } from "~/components/layout/provider-layout";
 import { NotificationLink } from "~/components/events/notification-link";
 import { useCapabilities } from "~/components/use-can";
 import { capabilitiesOf } from "~/domain/permissions";
-import { requireStaff } from "~/session/guards.server";
+import { ANY_STAFF, guarded } from "~/session/guards.server";
 import { getNotifications } from "~/upstream/activity.server";
 import { upstream } from "~/upstream/client.server";
 
 export const handle = { i18n: ["provider", "events"] };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = requireStaff(context, request);
+export const loader = guarded(ANY_STAFF, async ({ request, context, session }) => {
   const account = session.account;
   // The unread count is a nicety: the page renders without it if the call fails.
   const notifications = await getNotifications(upstream(context, request), 0);
@@ -30,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       parentOrganizationId: account.parentOrganizationId ?? null,
     },
   };
-}
+});
 
 export type ProviderLoaderData = Awaited<ReturnType<typeof loader>>;
 

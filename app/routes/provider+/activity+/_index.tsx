@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,15 +10,14 @@ import { useHydrated } from "~/components/use-hydrated";
 import { routeActivity, type ActivityStream } from "~/domain/activity";
 import { isValidId } from "~/domain/ids";
 import { useLiveEvent, useLiveStatus } from "~/events/live-events";
-import { requireStaff } from "~/session/guards.server";
+import { guarded } from "~/session/guards.server";
 import { getOrganizationActivities, getPatientActivities } from "~/upstream/activity.server";
 import { upstream } from "~/upstream/client.server";
 import { orThrow } from "~/http/outcome.server";
 
 export const handle = { i18n: ["events"], titleKey: "events:activity.title" };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = requireStaff(context, request);
+export const loader = guarded("activity.read", async ({ request, context, session }) => {
   const url = new URL(request.url);
   const page = Math.max(0, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "0", 10) || 0));
   const patient = url.searchParams.get("patient");
@@ -42,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     items: data.content.map((activity) => toActivityItem(activity, routeActivity(activity))),
     renderedAt: new Date().toISOString(),
   };
-}
+});
 
 export default function Activity() {
   const { t } = useTranslation("events");

@@ -1,5 +1,4 @@
 import { redirect } from "@remix-run/node";
+import { guarded } from "~/session/guards.server";
 
-export function loader() {
-  return redirect("/provider/billing/fee-schedules");
-}
+export const loader = guarded("billing.read", () => redirect("/provider/billing/fee-schedules"));

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BillingNav } from "~/components/billing/billing-nav";
@@ -7,7 +6,7 @@ import { ErrorPage, type ErrorPayload } from "~/components/error-page";
 import { buttonClass } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
 import { getT } from "~/i18n/i18n.server";
-import { requireStaff } from "~/session/guards.server";
+import { guarded } from "~/session/guards.server";
 
 /** The billing set-up area: a sub-navigation over its sections (fee schedules, codes, payers). */
 export const handle = {
@@ -16,11 +15,10 @@ export const handle = {
     data?.crumb ? { label: data.crumb, to: SCHEDULES_PATH } : null,
 };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireStaff(context, request);
+export const loader = guarded("billing.read", async ({ context }) => {
   const t = await getT(context.locale, "billing");
   return { crumb: t("title") };
-}
+});
 
 export default function BillingArea() {
   return (

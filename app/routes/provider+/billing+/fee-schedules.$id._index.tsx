@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
@@ -15,7 +14,7 @@ import { Table, Td, Th } from "~/components/table";
 import { SCHEDULE_PLANS_LIST, pageParam } from "~/domain/billing-params";
 import { parseListQuery } from "~/domain/list-query";
 import { getT } from "~/i18n/i18n.server";
-import { requireStaff } from "~/session/guards.server";
+import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getFeeScheduleOverview, getPlans, getScheduleEntries } from "~/upstream/fee-schedules.server";
 import { orThrow } from "~/http/outcome.server";
@@ -26,8 +25,7 @@ export const handle = {
   breadcrumb: crumbsFrom,
 };
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  requireStaff(context, request);
+export const loader = guarded("billing.read", async ({ request, context, params }) => {
   const scheduleId = params.id!;
   const url = new URL(request.url);
   const planQuery = parseListQuery(SCHEDULE_PLANS_LIST, url.searchParams);
@@ -53,7 +51,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     pageTitle: t("feeSchedules.detailPageTitle", { name: overview.name }),
     crumbs: [{ label: t("feeSchedules.title"), to: SCHEDULES_PATH }, { label: overview.name }],
   };
-}
+});
 
 export default function FeeScheduleDetail() {
   const { t } = useTranslation("billing");

@@ -1,9 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterDelete, confirmationFrom } from "~/code-lists/records.server";
 import { SCHEDULES_PATH, crumbsFrom, schedulePath } from "~/components/billing/crumbs";
 import { DeletePage, confirmationShouldRevalidate } from "~/components/billing/delete-confirmation";
 import { getT } from "~/i18n/i18n.server";
-import { requireStaff } from "~/session/guards.server";
+import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { deleteFeeSchedule, getFeeSchedule, getScheduleDependencies } from "~/upstream/fee-schedules.server";
 import { orThrow } from "~/http/outcome.server";
@@ -16,8 +15,7 @@ export const handle = {
 
 export const shouldRevalidate = confirmationShouldRevalidate;
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  requireStaff(context, request);
+export const loader = guarded("billing.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
   const scheduleId = params.id!;
   const [scheduleResult, deps] = await Promise.all([
@@ -44,12 +42,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       { label: t("delete.crumb") },
     ],
   };
-}
+});
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  requireStaff(context, request);
+export const action = guarded("billing.edit", async ({ request, context, params }) => {
   const result = await deleteFeeSchedule(upstream(context, request), params.id!);
   return afterDelete(context, result, SCHEDULES_PATH);
-}
+});
 
 export default DeletePage;

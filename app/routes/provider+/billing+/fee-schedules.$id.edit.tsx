@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SCHEDULES_PATH, crumbsFrom, schedulePath } from "~/components/billing/crumbs";
@@ -6,7 +5,7 @@ import { FeeScheduleForm } from "~/components/billing/fee-schedule-form";
 import { PageHeading } from "~/components/layout/page-heading";
 import { splitDate } from "~/domain/billing-params";
 import { getT } from "~/i18n/i18n.server";
-import { requireStaff } from "~/session/guards.server";
+import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getFeeSchedule, payerOptions } from "~/upstream/fee-schedules.server";
 import { orThrow } from "~/http/outcome.server";
@@ -18,8 +17,7 @@ export const handle = {
   breadcrumb: crumbsFrom,
 };
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  requireStaff(context, request);
+export const loader = guarded("billing.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
   const [scheduleResult, payers] = await Promise.all([
     getFeeSchedule(client, params.id!),
@@ -44,12 +42,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       { label: t("feeSchedules.editTitle") },
     ],
   };
-}
+});
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  requireStaff(context, request);
+export const action = guarded("billing.edit", async ({ request, context, params }) => {
   return saveSchedule(request, context, params.id!);
-}
+});
 
 export default function EditFeeSchedule() {
   const { t } = useTranslation("billing");

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
@@ -18,15 +17,14 @@ import { csvUploadSchema } from "~/domain/billing-upload";
 import { msg } from "~/domain/messages";
 import { getT } from "~/i18n/i18n.server";
 import { log } from "~/observability/logger.server";
-import { requireStaff } from "~/session/guards.server";
+import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getFeeSchedule, getImportLogs, uploadFeeScheduleCsv } from "~/upstream/fee-schedules.server";
 import { orThrow } from "~/http/outcome.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:import.title", breadcrumb: crumbsFrom };
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  requireStaff(context, request);
+export const loader = guarded("billing.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
   const [scheduleResult, logs] = await Promise.all([
     getFeeSchedule(client, params.id!),
@@ -45,7 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       { label: t("import.crumb") },
     ],
   };
-}
+});
 
 type UploadReply = { result: SubmissionResult<string[]> };
 
@@ -63,8 +61,7 @@ function refuse(key: string, status: number, params?: Record<string, string | nu
  * only the multipart headers of the file part are read (billing-multipart.ts) and the body goes
  * on to the upstream as it arrives, with the browser's own content type and boundary.
  */
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const session = requireStaff(context, request);
+export const action = guarded("billing.edit", async ({ request, context, params, session }) => {
   const scheduleId = params.id!;
   const limit = context.config.uploadLimitBytes;
   const maxBody = limit + UPLOAD_OVERHEAD_BYTES;
@@ -133,7 +130,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     params: { name: sniff.part.fileName ?? "" },
   });
   return redirect(`${schedulePath(scheduleId)}/imports/${encodeURIComponent(outcome.data.id)}`, 303);
-}
+});
 
 /** The documented CSV format (reference-api/README.md, "Billing"). Column names are data, not text. */
 const CSV_COLUMNS = [

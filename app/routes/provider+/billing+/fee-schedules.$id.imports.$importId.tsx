@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +10,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { Table, Td, Th } from "~/components/table";
 import { useHydrated } from "~/components/use-hydrated";
 import { getT } from "~/i18n/i18n.server";
-import { requireStaff } from "~/session/guards.server";
+import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getFeeSchedule, getImportLogs } from "~/upstream/fee-schedules.server";
 import { orThrow } from "~/http/outcome.server";
@@ -27,8 +26,7 @@ const POLL_MS = 2000;
  */
 const STALLED_MS = 4000;
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  requireStaff(context, request);
+export const loader = guarded("billing.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
   const [scheduleResult, logsResult] = await Promise.all([
     getFeeSchedule(client, params.id!),
@@ -48,7 +46,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       { label: t("import.statusCrumb") },
     ],
   };
-}
+});
 
 const isDone = (status: string) => status === "COMPLETED" || status === "FAILED";
 

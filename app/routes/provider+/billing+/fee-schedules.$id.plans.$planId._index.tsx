@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
@@ -11,7 +10,7 @@ import { Pagination } from "~/components/pagination";
 import { Table, Td, Th } from "~/components/table";
 import { entryLabel, pageParam } from "~/domain/billing-params";
 import { getT } from "~/i18n/i18n.server";
-import { requireStaff } from "~/session/guards.server";
+import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getPlanEntries, getSchedulesWithPlans } from "~/upstream/fee-schedules.server";
 import { orThrow } from "~/http/outcome.server";
@@ -21,8 +20,7 @@ export const handle = { i18n: ["billing"], titleKey: "billing:plans.detailTitle"
 
 const PAGE_SIZE = 20;
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  requireStaff(context, request);
+export const loader = guarded("billing.read", async ({ request, context, params }) => {
   const url = new URL(request.url);
   const filters = {
     procedureCode: (url.searchParams.get("procedureCode") ?? "").trim().toUpperCase().slice(0, 10),
@@ -60,7 +58,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       { label: plan.name },
     ],
   };
-}
+});
 
 const inputClass =
   "mt-1 block min-h-touch rounded border-2 border-slate-700 bg-white px-3 focus:outline-none focus:ring-4 focus:ring-amber-400";

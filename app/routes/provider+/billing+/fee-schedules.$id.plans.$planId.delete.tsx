@@ -1,9 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterDelete, confirmationFrom } from "~/code-lists/records.server";
 import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
 import { DeletePage, confirmationShouldRevalidate } from "~/components/billing/delete-confirmation";
 import { getT } from "~/i18n/i18n.server";
-import { requireStaff } from "~/session/guards.server";
+import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { deletePlan, getPlanDependencies } from "~/upstream/fee-schedules.server";
 import { loadPlan } from "./__fee-schedules.server";
@@ -12,8 +11,7 @@ export const handle = { i18n: ["billing"], titleKey: "billing:delete.title.plan"
 
 export const shouldRevalidate = confirmationShouldRevalidate;
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  requireStaff(context, request);
+export const loader = guarded("billing.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
   const [{ schedule, plan }, deps] = await Promise.all([
     loadPlan(client, context, params.id!, params.planId!),
@@ -39,12 +37,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       { label: t("delete.crumb") },
     ],
   };
-}
+});
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  requireStaff(context, request);
+export const action = guarded("billing.edit", async ({ request, context, params }) => {
   const result = await deletePlan(upstream(context, request), params.planId!);
   return afterDelete(context, result, schedulePath(params.id!));
-}
+});
 
 export default DeletePage;

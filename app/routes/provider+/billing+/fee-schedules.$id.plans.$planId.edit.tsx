@@ -1,18 +1,16 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
 import { PlanForm } from "~/components/billing/plan-form";
 import { PageHeading } from "~/components/layout/page-heading";
 import { getT } from "~/i18n/i18n.server";
-import { requireStaff } from "~/session/guards.server";
+import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { loadPlan, savePlan } from "./__fee-schedules.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:plans.editTitle", breadcrumb: crumbsFrom };
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  requireStaff(context, request);
+export const loader = guarded("billing.edit", async ({ request, context, params }) => {
   const { schedule, plan } = await loadPlan(upstream(context, request), context, params.id!, params.planId!);
   const t = await getT(context.locale, "billing");
   return {
@@ -26,12 +24,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       { label: t("plans.editTitle") },
     ],
   };
-}
+});
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  requireStaff(context, request);
+export const action = guarded("billing.edit", async ({ request, context, params }) => {
   return savePlan(request, context, params.id!, params.planId!);
-}
+});
 
 export default function EditPlan() {
   const { t } = useTranslation("billing");

@@ -1,10 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterDelete, confirmationFrom } from "~/code-lists/records.server";
 import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
 import { DeletePage, confirmationShouldRevalidate } from "~/components/billing/delete-confirmation";
 import { entryLabel } from "~/domain/billing-params";
 import { getT } from "~/i18n/i18n.server";
-import { requireStaff } from "~/session/guards.server";
+import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { deleteEntry, getEntryDependencies } from "~/upstream/fee-schedules.server";
 import { loadEntry, loadPlan } from "./__fee-schedules.server";
@@ -13,8 +12,7 @@ export const handle = { i18n: ["billing"], titleKey: "billing:delete.title.entry
 
 export const shouldRevalidate = confirmationShouldRevalidate;
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  requireStaff(context, request);
+export const loader = guarded("billing.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
   const [{ schedule, plan }, entry, deps] = await Promise.all([
     loadPlan(client, context, params.id!, params.planId!),
@@ -46,12 +44,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       { label: t("delete.crumb") },
     ],
   };
-}
+});
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  requireStaff(context, request);
+export const action = guarded("billing.edit", async ({ request, context, params }) => {
   const result = await deleteEntry(upstream(context, request), params.entryId!);
   return afterDelete(context, result, planPath(params.id!, params.planId!));
-}
+});
 
 export default DeletePage;

@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
@@ -6,15 +5,14 @@ import { EntryForm } from "~/components/billing/entry-form";
 import { PageHeading } from "~/components/layout/page-heading";
 import { entryLabel } from "~/domain/billing-params";
 import { getT } from "~/i18n/i18n.server";
-import { requireStaff } from "~/session/guards.server";
+import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { entryFormOptions } from "~/upstream/fee-schedules.server";
 import { loadEntry, loadPlan, saveEntry } from "./__fee-schedules.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:entries.editTitle", breadcrumb: crumbsFrom };
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  requireStaff(context, request);
+export const loader = guarded("billing.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
   const [{ schedule, plan }, entry, options] = await Promise.all([
     loadPlan(client, context, params.id!, params.planId!),
@@ -35,16 +33,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       { label: t("entries.editTitle") },
     ],
   };
-}
+});
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  requireStaff(context, request);
+export const action = guarded("billing.edit", async ({ request, context, params }) => {
   return saveEntry(request, context, {
     scheduleId: params.id!,
     planId: params.planId!,
     entryId: params.entryId!,
   });
-}
+});
 
 export default function EditEntry() {
   const { t } = useTranslation("billing");

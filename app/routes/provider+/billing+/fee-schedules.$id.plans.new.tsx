@@ -1,11 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SCHEDULES_PATH, crumbsFrom, schedulePath } from "~/components/billing/crumbs";
 import { PlanForm } from "~/components/billing/plan-form";
 import { PageHeading } from "~/components/layout/page-heading";
 import { getT } from "~/i18n/i18n.server";
-import { requireStaff } from "~/session/guards.server";
+import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getFeeSchedule } from "~/upstream/fee-schedules.server";
 import { orThrow } from "~/http/outcome.server";
@@ -13,8 +12,7 @@ import { savePlan } from "./__fee-schedules.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:plans.createTitle", breadcrumb: crumbsFrom };
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  requireStaff(context, request);
+export const loader = guarded("billing.edit", async ({ request, context, params }) => {
   const schedule = orThrow(await getFeeSchedule(upstream(context, request), params.id!), context);
   const t = await getT(context.locale, "billing");
   return {
@@ -25,12 +23,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       { label: t("plans.createTitle") },
     ],
   };
-}
+});
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  requireStaff(context, request);
+export const action = guarded("billing.edit", async ({ request, context, params }) => {
   return savePlan(request, context, params.id!, null);
-}
+});
 
 export default function NewPlan() {
   const { t } = useTranslation("billing");

@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/forms";
@@ -7,7 +6,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { ListView, SortHeader, useListState } from "~/components/list/list-view";
 import { Td, Th } from "~/components/table";
 import { FEE_SCHEDULE_LIST } from "~/domain/billing-params";
-import { requireStaff } from "~/session/guards.server";
+import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
 import { upstream } from "~/upstream/client.server";
 import { listFeeSchedules } from "~/upstream/fee-schedules.server";
@@ -15,8 +14,7 @@ import { orThrow } from "~/http/outcome.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:feeSchedules.title" };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireStaff(context, request);
+export const loader = guarded("billing.read", async ({ request, context }) => {
   const query = readListQuery(context, request, FEE_SCHEDULE_LIST);
   const result = await listFeeSchedules(upstream(context, request), {
     category: query.filters.category,
@@ -27,12 +25,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   const list = orThrow(result, context);
   return { query, saved: showsSaved(context, FEE_SCHEDULE_LIST, query), list };
-}
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  requireStaff(context, request);
+export const action = guarded("billing.read", async ({ request, context }) => {
   return saveListQuery(context, request, FEE_SCHEDULE_LIST);
-}
+});
 
 export default function FeeSchedules() {
   const { t } = useTranslation("billing");

@@ -1,11 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { crumbsFrom } from "~/components/billing/crumbs";
 import { FeeScheduleForm } from "~/components/billing/fee-schedule-form";
 import { PageHeading } from "~/components/layout/page-heading";
 import { getT } from "~/i18n/i18n.server";
-import { requireStaff } from "~/session/guards.server";
+import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { payerOptions } from "~/upstream/fee-schedules.server";
 import { saveSchedule } from "./__fee-schedules.server";
@@ -16,8 +15,7 @@ export const handle = {
   breadcrumb: crumbsFrom,
 };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireStaff(context, request);
+export const loader = guarded("billing.edit", async ({ request, context }) => {
   const t = await getT(context.locale, "billing");
   const payers = await payerOptions(upstream(context, request));
   return {
@@ -27,12 +25,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { label: t("feeSchedules.createTitle") },
     ],
   };
-}
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  requireStaff(context, request);
+export const action = guarded("billing.edit", async ({ request, context }) => {
   return saveSchedule(request, context, null);
-}
+});
 
 export default function NewFeeSchedule() {
   const { t } = useTranslation("billing");

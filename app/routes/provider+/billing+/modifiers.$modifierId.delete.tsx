@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { guarded } from "~/session/guards.server";
 import { deleteAction, deleteLoader } from "~/code-lists/resource.server";
 
 export { default, handle, shouldRevalidate } from "~/components/code-list/delete-route";
-export const loader = (args: LoaderFunctionArgs) => deleteLoader("modifiers", args);
-export const action = (args: ActionFunctionArgs) => deleteAction("modifiers", args);
+export const loader = guarded("billing.edit", (args) => deleteLoader("modifiers", args));
+export const action = guarded("billing.edit", (args) => deleteAction("modifiers", args));

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +7,7 @@ import { buttonClass } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
 import { Table, Td, Th } from "~/components/table";
 import { getT } from "~/i18n/i18n.server";
-import { requireStaff } from "~/session/guards.server";
+import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { pageStatusFor } from "~/http/outcome.server";
 import { getPayer, getPayerProcedureCodes, getPayerReasonCodes } from "~/upstream/payers.server";
@@ -17,8 +16,7 @@ export const handle = { i18n: ["billing"], titleKey: "billing:payers.detailTitle
 
 const BASE = "/provider/billing/payers";
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  requireStaff(context, request);
+export const loader = guarded("billing.read", async ({ request, context, params }) => {
   const payerId = params.payerId!;
   const client = upstream(context, request);
   const [payer, procedureCodes, reasonCodes] = await Promise.all([
@@ -49,7 +47,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     pageTitle: payer.data.payerName,
     crumbs: [{ label: t("payers.title"), to: BASE }, { label: payer.data.payerName }],
   };
-}
+});
 
 export default function PayerDetail() {
   const { t } = useTranslation("billing");

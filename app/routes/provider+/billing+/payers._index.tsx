@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { guarded } from "~/session/guards.server";
 import { listAction, listLoader } from "~/code-lists/resource.server";
 import { codeListHandle } from "~/components/code-list/handle";
 import { CodeListPage } from "~/components/code-list/list-page";
@@ -6,8 +6,8 @@ import { OpenByName } from "~/components/code-list/open-by-name";
 import { PAYERS } from "~/domain/code-lists/payers";
 
 export const handle = codeListHandle(PAYERS, "list");
-export const loader = (args: LoaderFunctionArgs) => listLoader("payers", args);
-export const action = (args: ActionFunctionArgs) => listAction("payers", args);
+export const loader = guarded("billing.read", (args) => listLoader("payers", args));
+export const action = guarded("billing.read", (args) => listAction("payers", args));
 export default function Payers() {
   return (
     <CodeListPage type={PAYERS}>

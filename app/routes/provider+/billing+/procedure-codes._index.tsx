@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { guarded } from "~/session/guards.server";
 import { listAction, listLoader } from "~/code-lists/resource.server";
 import { GroupedView } from "~/components/code-list/grouped";
 import { codeListHandle } from "~/components/code-list/handle";
@@ -6,8 +6,8 @@ import { CodeListPage } from "~/components/code-list/list-page";
 import { PROCEDURE_CODES } from "~/domain/code-lists/procedure-codes";
 
 export const handle = codeListHandle(PROCEDURE_CODES, "list");
-export const loader = (args: LoaderFunctionArgs) => listLoader("procedureCodes", args);
-export const action = (args: ActionFunctionArgs) => listAction("procedureCodes", args);
+export const loader = guarded("billing.read", (args) => listLoader("procedureCodes", args));
+export const action = guarded("billing.read", (args) => listAction("procedureCodes", args));
 export default function ProcedureCodes() {
   return (
     <CodeListPage type={PROCEDURE_CODES}>

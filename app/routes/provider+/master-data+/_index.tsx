@@ -1,7 +1,11 @@
+import { guarded } from "~/session/guards.server";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/layout/page-heading";
 import { MASTER_DATA_TYPES } from "~/domain/master-data";
+
+/** No data yet; the loader states who may open the page. */
+export const loader = guarded("masterData.edit", () => null);
 
 export const handle = { titleKey: "provider:nav.masterData" };
 

@@ -1,11 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
 import { Pagination } from "~/components/pagination";
 import { Table, Td, Th } from "~/components/table";
-import { requireStaff } from "~/session/guards.server";
+import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getMembers } from "~/upstream/members.server";
 import { orThrow } from "~/http/outcome.server";
@@ -14,8 +13,7 @@ export const handle = { titleKey: "provider:members.title" };
 
 const PAGE_SIZE = 20;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = requireStaff(context, request);
+export const loader = guarded("members.read", async ({ request, context, session }) => {
   const url = new URL(request.url);
   const page = Math.max(0, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "0", 10) || 0));
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
@@ -39,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       language: m.language ?? "",
     })),
   };
-}
+});
 
 export default function Members() {
   const { t } = useTranslation("provider");

@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
@@ -9,7 +8,7 @@ import { Pagination } from "~/components/pagination";
 import { relativeTime } from "~/domain/format";
 import { isValidId } from "~/domain/ids";
 import { useLiveEvent } from "~/events/live-events";
-import { requireStaff } from "~/session/guards.server";
+import { guarded } from "~/session/guards.server";
 import { getNotifications, replyToRequest } from "~/upstream/activity.server";
 import { upstream } from "~/upstream/client.server";
 import { orThrow } from "~/http/outcome.server";
@@ -23,8 +22,7 @@ function pageOf(request: Request) {
   );
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireStaff(context, request);
+export const loader = guarded("activity.read", async ({ request, context }) => {
   const result = orThrow(await getNotifications(upstream(context, request), pageOf(request)), context);
   return {
     renderedAt: new Date().toISOString(),
@@ -39,10 +37,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       request: n.replyToRequest ? n.replyToRequest.state : null,
     })),
   };
-}
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  requireStaff(context, request);
+export const action = guarded("activity.read", async ({ request, context }) => {
   const form = await request.formData();
   const id = String(form.get("notificationId") ?? "");
   const answer = String(form.get("answer") ?? "");
@@ -70,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         },
   );
   return redirect(back.pathname + back.search, 303);
-}
+});
 
 export default function Notifications() {
   const { t } = useTranslation("events");

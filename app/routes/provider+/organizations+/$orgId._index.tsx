@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -8,63 +7,66 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { organizationCrumbs } from "~/domain/breadcrumbs";
 import { isValidId } from "~/domain/ids";
 import { getT } from "~/i18n/i18n.server";
-import { requireStaff } from "~/session/guards.server";
+import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getBasicInfo, getBranches, getClinics, type Organization } from "~/upstream/organizations.server";
 import { orThrow } from "~/http/outcome.server";
 import { notFound } from "~/http/not-found.server";
 import { OrganizationTabs } from "./__tabs";
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const session = requireStaff(context, request);
-  const orgId = params.orgId ?? "";
-  if (!isValidId(orgId)) throw notFound(context);
-  const client = upstream(context, request);
-  const [info, branches, clinics] = await Promise.all([
-    getBasicInfo(client, orgId),
-    getBranches(client, orgId),
-    getClinics(client, orgId),
-  ]);
-  const organization = orThrow(info, context);
+export const loader = guarded(
+  "organizations.read",
+  async ({ request, context, params, session }) => {
+    const orgId = params.orgId ?? "";
+    if (!isValidId(orgId)) throw notFound(context);
+    const client = upstream(context, request);
+    const [info, branches, clinics] = await Promise.all([
+      getBasicInfo(client, orgId),
+      getBranches(client, orgId),
+      getClinics(client, orgId),
+    ]);
+    const organization = orThrow(info, context);
 
-  // Walk up to the top parent for the breadcrumbs (a few levels at most).
-  const chain: Organization[] = [organization];
-  for (let parentId = organization.parentOrganizationId; parentId && chain.length < 5;) {
-    const parent = await getBasicInfo(client, parentId);
-    if (!parent.ok) break;
-    chain.unshift(parent.data);
-    parentId = parent.data.parentOrganizationId;
-  }
-  const t = await getT(context.locale, "provider");
-  return {
-    pageTitle: t("breadcrumbs.overview", { name: organization.name }),
-    organization: {
-      id: organization.id,
-      name: organization.name,
-      type: organization.type ?? "",
-      timeZone: organization.timeZone ?? "",
-      approvalStatus: organization.approvalStatus ?? "",
-      address: [
-        organization.address?.address1,
-        organization.address?.city,
-        organization.address?.state,
-        organization.address?.zipcode,
-      ]
-        .filter(Boolean)
-        .join(", "),
-    },
-    crumbs: organizationCrumbs(
-      session.account,
-      chain.map((o) => ({ id: o.id, name: o.name })),
-    ),
-    branches: branches.ok ? branches.data.content.map((o) => ({ id: o.id, name: o.name })) : [],
-    clinics: clinics.ok
-      ? clinics.data
-          .filter((c) => c.id !== organization.id)
-          .map((o) => ({ id: o.id, name: o.name, city: o.address?.city ?? "" }))
-      : [],
-  };
-}
+    // Walk up to the top parent for the breadcrumbs (a few levels at most).
+    const chain: Organization[] = [organization];
+    for (let parentId = organization.parentOrganizationId; parentId && chain.length < 5;) {
+      const parent = await getBasicInfo(client, parentId);
+      if (!parent.ok) break;
+      chain.unshift(parent.data);
+      parentId = parent.data.parentOrganizationId;
+    }
+    const t = await getT(context.locale, "provider");
+    return {
+      pageTitle: t("breadcrumbs.overview", { name: organization.name }),
+      organization: {
+        id: organization.id,
+        name: organization.name,
+        type: organization.type ?? "",
+        timeZone: organization.timeZone ?? "",
+        approvalStatus: organization.approvalStatus ?? "",
+        address: [
+          organization.address?.address1,
+          organization.address?.city,
+          organization.address?.state,
+          organization.address?.zipcode,
+        ]
+          .filter(Boolean)
+          .join(", "),
+      },
+      crumbs: organizationCrumbs(
+        session.account,
+        chain.map((o) => ({ id: o.id, name: o.name })),
+      ),
+      branches: branches.ok ? branches.data.content.map((o) => ({ id: o.id, name: o.name })) : [],
+      clinics: clinics.ok
+        ? clinics.data
+            .filter((c) => c.id !== organization.id)
+            .map((o) => ({ id: o.id, name: o.name, city: o.address?.city ?? "" }))
+        : [],
+    };
+  },
+  { orgParam: "orgId" },
+);
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Suspense, lazy, useState } from "react";
@@ -10,7 +10,7 @@ import { usePatientCount } from "~/components/lanes/use-patient-count";
 import { isValidId } from "~/domain/ids";
 import { minimumDate, type LaneView } from "~/domain/lanes";
 import type { RequestContext } from "~/load-context.server";
-import { requireStaff } from "~/session/guards.server";
+import { guarded } from "~/session/guards.server";
 import { OrganizationTabs } from "./__tabs";
 import { laneDeps, lanesPage, lanesPath, outcomePage, runLaneIntent } from "./__lanes.server";
 import { notFound } from "~/http/not-found.server";
@@ -32,29 +32,35 @@ function orgIdOf(params: LoaderFunctionArgs["params"], context: RequestContext) 
   return orgId;
 }
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  requireStaff(context, request);
-  return lanesPage(context, request, orgIdOf(params, context));
-}
+export const loader = guarded(
+  "lanes.read",
+  async ({ request, context, params }) => {
+    return lanesPage(context, request, orgIdOf(params, context));
+  },
+  { orgParam: "orgId" },
+);
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const session = requireStaff(context, request);
-  const orgId = orgIdOf(params, context);
-  const form = await request.formData();
-  const reply = await runLaneIntent(form, laneDeps(context, request, orgId, session.sid));
-  switch (reply.kind) {
-    case "unknown-intent":
-      return data({ view: null, result: null }, { status: 400 });
-    case "form":
-      return data({ view: reply.view, result: reply.result }, { status: reply.status });
-    case "flash":
-      context.jar.setFlash(reply.flash);
-      return redirect(lanesPath(orgId, { date: reply.day }), 303);
-    case "outcome":
-      context.jar.setOutcome(outcomePage(orgId), reply.outcome);
-      return redirect(lanesPath(orgId, { date: reply.day }), 303);
-  }
-}
+export const action = guarded(
+  "lanes.act",
+  async ({ request, context, params, session }) => {
+    const orgId = orgIdOf(params, context);
+    const form = await request.formData();
+    const reply = await runLaneIntent(form, laneDeps(context, request, orgId, session.sid));
+    switch (reply.kind) {
+      case "unknown-intent":
+        return data({ view: null, result: null }, { status: 400 });
+      case "form":
+        return data({ view: reply.view, result: reply.result }, { status: reply.status });
+      case "flash":
+        context.jar.setFlash(reply.flash);
+        return redirect(lanesPath(orgId, { date: reply.day }), 303);
+      case "outcome":
+        context.jar.setOutcome(outcomePage(orgId), reply.outcome);
+        return redirect(lanesPath(orgId, { date: reply.day }), 303);
+    }
+  },
+  { orgParam: "orgId" },
+);
 
 export default function Lanes() {
   const page = useLoaderData<typeof loader>();

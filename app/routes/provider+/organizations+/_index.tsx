@@ -1,17 +1,15 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/layout/page-heading";
 import { Table, Td, Th } from "~/components/table";
-import { requireStaff } from "~/session/guards.server";
+import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getBasicInfo, getBranches, getClinics } from "~/upstream/organizations.server";
 import { orThrow } from "~/http/outcome.server";
 
 export const handle = { titleKey: "provider:organizations.title" };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = requireStaff(context, request);
+export const loader = guarded("organizations.read", async ({ request, context, session }) => {
   const orgId = session.account.organizationId;
   if (!orgId) return { organizations: [] };
   const client = upstream(context, request);
@@ -35,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         timeZone: o.timeZone ?? "",
       })),
   };
-}
+});
 
 export default function Organizations() {
   const { t } = useTranslation("provider");

@@ -1,17 +1,15 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/layout/page-heading";
 import { Table, Td, Th } from "~/components/table";
-import { requireStaff } from "~/session/guards.server";
+import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getPerformers } from "~/upstream/organizations.server";
 import { orThrow } from "~/http/outcome.server";
 
 export const handle = { titleKey: "provider:providers.title" };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = requireStaff(context, request);
+export const loader = guarded("providers.read", async ({ request, context, session }) => {
   const orgId = session.account.organizationId;
   if (!orgId) return { providers: [] };
   const performers = orThrow(await getPerformers(upstream(context, request), orgId), context);
@@ -22,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       specialties: Array.isArray(p.specialties) ? (p.specialties as unknown[]).map(String).join(", ") : "",
     })),
   };
-}
+});
 
 export default function Providers() {
   const { t } = useTranslation("provider");

@@ -1,0 +1,12 @@
+import { http, HttpResponse } from "msw";
+import { UPSTREAM } from "./accounts";
+
+/**
+ * The organization tree the guards read for scope (decision 015): by default no organization has
+ * branches, so a staff account's tree is its own organizations. Tests of scope override it.
+ */
+export const organizationHandlers = [
+  http.get(`${UPSTREAM}/api/organizations/:id/branches`, () =>
+    HttpResponse.json({ content: [], totalElements: 0, totalPages: 1, number: 0, size: 100 }),
+  ),
+];

@@ -82,8 +82,7 @@ export function testHookRoutes(store: Store, _options: ReferenceApiOptions) {
   router.post(
     "/__test/reset",
     handler((_req, res) => {
-      store.state = seedState();
-      store.flush();
+      store.reset(seedState());
       res.json({ reset: true });
     }),
   );

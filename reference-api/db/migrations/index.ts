@@ -1,0 +1,10 @@
+import { m001Meta } from "./001-meta";
+import type { Migration } from "./migration";
+
+export type { Migration } from "./migration";
+
+/**
+ * Every migration, oldest first. A migration is never edited once merged: a database that already
+ * ran it would not run it again. Change the schema with a new, higher-numbered one.
+ */
+export const MIGRATIONS: readonly Migration[] = [m001Meta];

@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Db, DB_FILE } from "./db/db";
+import { LaneRepo } from "./db/lanes";
 import { upgradeState } from "./migrations";
-import type { State } from "./types";
+import type { Seed, State, Tables } from "./types";
 
 /**
  * The state lives in two places while collections move to SQL (decision 013): the SQLite
@@ -13,13 +14,13 @@ import type { State } from "./types";
  */
 const WRITE_DELAY_MS = 25;
 const STATE_FILE = "state.json";
-
-/** What a seed produces: the JSON state and the rows of the tables. */
-export type Seed = State;
+/** Set in `meta` once the tables hold the rows that belong with state.json. */
+const FILLED = "filled";
 
 export class Store {
   private timer: NodeJS.Timeout | undefined;
   readonly file: string;
+  readonly lanes: LaneRepo;
 
   constructor(
     readonly dir: string,
@@ -27,6 +28,7 @@ export class Store {
     readonly db: Db,
   ) {
     this.file = path.join(dir, STATE_FILE);
+    this.lanes = new LaneRepo(db);
   }
 
   static open(dir: string, seed: () => Seed): { store: Store; seeded: boolean } {
@@ -37,15 +39,27 @@ export class Store {
     } catch {
       parsed = undefined;
     }
-    const state = upgradeState(parsed);
-    if (!state) {
-      // No usable JSON state: whatever the database holds belonged to another seed.
-      Db.remove(path.join(dir, DB_FILE));
+    const upgraded = upgradeState(parsed);
+    const dbFile = path.join(dir, DB_FILE);
+    let db = Db.open(dbFile);
+    const filled = db.sql.prepare("SELECT value FROM meta WHERE key = ?").pluck().get(FILLED) !== undefined;
+    // The JSON state and the tables belong together: without either, both are seeded afresh. An
+    // older file brings its rows of the collections that moved to tables, imported once.
+    const usable = upgraded && (upgraded.tables ? !filled : filled);
+    if (!usable || !upgraded) {
+      db.close();
+      Db.remove(dbFile);
+      db = Db.open(dbFile);
+      const store = new Store(dir, {} as State, db);
+      store.reset(seed());
+      return { store, seeded: true };
     }
-    const db = Db.open(path.join(dir, DB_FILE));
-    const store = new Store(dir, state ?? ({} as State), db);
-    if (!state) store.reset(seed());
-    return { store, seeded: !state };
+    const store = new Store(dir, upgraded.state, db);
+    if (upgraded.tables) {
+      store.fill(upgraded.tables);
+      store.flush();
+    }
+    return { store, seeded: false };
   }
 
   /** Deletes everything a store keeps in `dir` (`--reset`). */
@@ -55,9 +69,35 @@ export class Store {
   }
 
   /** Replaces the whole state with a seed's, tables included, and writes it now. */
-  reset(seed: Seed) {
-    this.state = seed;
+  reset({ lanes, laneBatches, laneMessages, ...state }: Seed) {
+    this.db.transaction(() => {
+      this.db.sql.exec(
+        "DELETE FROM lane_messages; DELETE FROM lane_batches; DELETE FROM lanes; DELETE FROM meta WHERE key = 'filled';",
+      );
+      this.fill({ lanes, laneBatches, laneMessages });
+    });
+    this.state = state;
     this.flush();
+  }
+
+  private fill(tables: Tables) {
+    this.db.transaction(() => {
+      this.lanes.insertAll(tables);
+      this.db.sql
+        .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)")
+        .run(FILLED, new Date().toISOString());
+    });
+  }
+
+  /** A collection for `GET /__test/state/<name>`, JSON or table alike; undefined when unknown. */
+  collection(name: string): unknown {
+    const tables: Record<keyof Tables, () => unknown> = {
+      lanes: () => this.lanes.all(),
+      laneBatches: () => this.lanes.allBatches(),
+      laneMessages: () => this.lanes.allMessages(),
+    };
+    if (Object.hasOwn(tables, name)) return tables[name as keyof Tables]();
+    return Object.hasOwn(this.state, name) ? this.state[name as keyof State] : undefined;
   }
 
   nextId(prefix: string): string {

@@ -1,5 +1,5 @@
 import { addDays, zonedDate, zonedToUtc } from "../time";
-import type { Patient, State, Task } from "../types";
+import type { LaneLookup, Patient, State, Task } from "../types";
 import type { Invoice } from "./types";
 
 const EDUCATION = [
@@ -20,6 +20,7 @@ const EDUCATION = [
 /** The patient-side care plan, tasks and test results of one patient (demo or test fixture). */
 export function seedPatientRecords(
   state: State,
+  lanes: LaneLookup,
   patient: Patient,
   id: (prefix: string) => string,
   now: Date,
@@ -104,13 +105,20 @@ export function seedPatientRecords(
   }
   if (options.upcoming) {
     const day = addDays(zonedDate(now, clinic.timeZone), 3);
-    const lane = state.lanes.find(
-      (l) =>
-        l.clinicId === clinic.id &&
-        l.inventoryType === "COVID" &&
-        l.manufacturer === "Pfizer" &&
-        zonedDate(new Date(l.startDate), clinic.timeZone) === day,
-    );
+    // A day's lanes start within a day and a half either side of its UTC midnight, whatever the zone.
+    const midnight = Date.parse(`${day}T00:00:00Z`);
+    const lane = lanes
+      .ofClinics(
+        [clinic.id],
+        new Date(midnight - 86_400_000).toISOString(),
+        new Date(midnight + 2 * 86_400_000).toISOString(),
+      )
+      .find(
+        (l) =>
+          l.inventoryType === "COVID" &&
+          l.manufacturer === "Pfizer" &&
+          zonedDate(new Date(l.startDate), clinic.timeZone) === day,
+      );
     if (lane) {
       created.push({
         ...base,

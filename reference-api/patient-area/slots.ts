@@ -1,4 +1,4 @@
-import type { Lane, State, Task } from "../types";
+import type { Lane, LaneLookup, State, Task } from "../types";
 
 /**
  * Appointment slots of a lane: every `slotMinutes` from the lane's start while the slot ends by the
@@ -40,10 +40,11 @@ export type SlotCheck =
 /** Whether a task may be booked into this lane at this instant (the task itself excepted). */
 export function checkSlot(
   state: State,
+  lanes: LaneLookup,
   input: { laneId: unknown; locationId: unknown; dueDate: unknown; exceptTaskId?: string },
   now = Date.now(),
 ): SlotCheck {
-  const lane = state.lanes.find((l) => l.id === input.laneId);
+  const lane = typeof input.laneId === "string" ? lanes.byId(input.laneId) : undefined;
   if (!lane)
     return {
       ok: false,

@@ -32,10 +32,8 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
   const clinicOf = (lane: Lane) => store.state.organizations.find((o) => o.id === lane.clinicId);
   const zoneOf = (lane: Lane) => clinicOf(lane)?.timeZone ?? "America/New_York";
 
-  function orgLanes(orgId: string) {
-    const scope = new Set([orgId, ...descendants(store, orgId).map((o) => o.id)]);
-    return store.state.lanes.filter((l) => scope.has(l.organizationId) || scope.has(l.clinicId));
-  }
+  /** The organization and those below it: their lanes are its lanes. */
+  const scopeOf = (orgId: string) => [orgId, ...descendants(store, orgId).map((o) => o.id)];
 
   /** Booked patients per lane, built once per request instead of once per lane. */
   function patientsByLane(): Map<string, Set<string>> {
@@ -85,7 +83,7 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       unprocessable(res, [{ field: "clinicAppointmentIds", message: "Select at least one lane" }]);
       return null;
     }
-    const own = new Map(orgLanes(req.params.id!).map((l) => [l.id, l]));
+    const own = new Map(store.lanes.byIdsInScope(list, scopeOf(req.params.id!)).map((l) => [l.id, l]));
     const lanes = list.map((id) => own.get(id));
     if (lanes.some((l) => !l)) {
       unprocessable(res, [
@@ -122,7 +120,7 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       for (const task of store.state.tasks.filter(
         (t) => t.clinicAppointmentId === lane.id && t.status === "SCHEDULED",
       )) {
-        store.state.laneMessages.push({
+        store.lanes.insertMessage({
           id: randomUUID(),
           laneId: lane.id,
           patientId: task.patientId,
@@ -162,17 +160,16 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
         return unprocessable(res, [{ field: "startDate", message: "Dates must be sent as 'MM/dd/yyyy'" }]);
       const status = str(req.query.status);
       const index = patientsByLane();
-      const list = orgLanes(req.params.id!)
+      // SQL narrows to the days' UTC span widened by a day each side (any zone's day is within
+      // it) and sorts; the clinic's own calendar day then decides.
+      const from = new Date(Date.parse(`${start}T00:00:00Z`) - 86_400_000).toISOString();
+      const to = new Date(Date.parse(`${end}T00:00:00Z`) + 2 * 86_400_000).toISOString();
+      const list = store.lanes
+        .inScope(scopeOf(req.params.id!), from, to, status)
         .filter((l) => {
           const day = zonedDate(new Date(l.startDate), zoneOf(l));
-          return day >= start && day <= end && (!status || l.status === status);
+          return day >= start && day <= end;
         })
-        .sort(
-          (a, b) =>
-            a.startDate.localeCompare(b.startDate) ||
-            a.clinicId.localeCompare(b.clinicId) ||
-            a.id.localeCompare(b.id),
-        )
         .map((lane) => view(lane, index));
       res.json(list);
     }),
@@ -183,8 +180,8 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
     handler((req, res) => {
       if (!org(req.params.id!)) return notFound(res, "Organization");
       const list = ids(req.query.clinicAppointmentIds);
-      const own = new Set(orgLanes(req.params.id!).map((l) => l.id));
-      res.json({ count: bookedPatients(list.filter((id) => own.has(id))).size });
+      const own = store.lanes.byIdsInScope(list, scopeOf(req.params.id!)).map((l) => l.id);
+      res.json({ count: bookedPatients(own).size });
     }),
   );
 
@@ -260,7 +257,10 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
         }
         if (host) lane.host = { id: host.id, name: host.name };
       }
-      store.state.laneBatches.push(batch);
+      store.db.transaction(() => {
+        for (const lane of lanes) store.lanes.update(lane);
+        store.lanes.insertBatch(batch);
+      });
       store.changed();
       const answer = {
         batchId: batch.batchId,
@@ -275,24 +275,25 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
   router.put(
     "/api/organizations/:id/undo-reschedule-clinic-appointments/:batchId",
     handler((req, res) => {
-      const batch = store.state.laneBatches.find(
-        (b) =>
-          b.batchId === req.params.batchId && b.organizationId === req.params.id && b.kind === "RESCHEDULE",
-      );
-      if (!batch) return notFound(res, "Batch");
+      const found = store.lanes.batch(req.params.batchId!, req.params.id!, "RESCHEDULE");
+      if (!found) return notFound(res, "Batch");
+      const { seq, batch } = found;
       if (batch.undone) return fail(res, 409, "ALREADY_UNDONE", "This change was already undone");
-      for (const item of batch.items) {
-        const lane = store.state.lanes.find((l) => l.id === item.clinicAppointmentId);
-        if (!lane) continue;
-        lane.startDate = item.startDate;
-        lane.endDate = item.endDate;
-        lane.host = { ...item.host };
-      }
+      store.db.transaction(() => {
+        for (const item of batch.items) {
+          const lane = store.lanes.byId(item.clinicAppointmentId);
+          if (!lane) continue;
+          lane.startDate = item.startDate;
+          lane.endDate = item.endDate;
+          lane.host = { ...item.host };
+          store.lanes.update(lane);
+        }
+        store.lanes.markUndone(seq);
+      });
       for (const saved of batch.tasks) {
         const task = store.state.tasks.find((t) => t.id === saved.taskId);
         if (task) task.dueDate = saved.dueDate;
       }
-      batch.undone = true;
       store.changed();
       res.json({ restored: batch.items.length });
     }),
@@ -336,7 +337,10 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
         lane.status = "CANCELLED";
         lane.cancellationReason = reason;
       }
-      store.state.laneBatches.push(batch);
+      store.db.transaction(() => {
+        for (const lane of lanes) store.lanes.update(lane);
+        store.lanes.insertBatch(batch);
+      });
       store.changed();
       const answer = {
         batchId: batch.batchId,
@@ -353,22 +357,19 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
     "/api/organizations/:id/undo-cancel-clinic-appointments",
     handler((req, res) => {
       const wanted = new Set(ids((req.body as Record<string, unknown>)?.clinicAppointmentIds));
-      const batches = store.state.laneBatches.filter(
-        (b) => b.organizationId === req.params.id && b.kind === "CANCEL" && !b.undone,
-      );
-      const batch = [...batches]
-        .reverse()
-        .find((b) => wanted.size === 0 || b.items.some((i) => wanted.has(i.clinicAppointmentId)));
-      if (!batch) return notFound(res, "Cancelled lanes");
-      for (const item of batch.items) {
-        if (wanted.size && !wanted.has(item.clinicAppointmentId)) continue;
-        const lane = store.state.lanes.find((l) => l.id === item.clinicAppointmentId);
-        if (!lane) continue;
-        lane.status = item.status;
-        lane.cancellationReason = item.cancellationReason;
-      }
-      batch.undone = true;
-      store.changed();
+      const found = store.lanes.latestCancel(req.params.id!, [...wanted]);
+      if (!found) return notFound(res, "Cancelled lanes");
+      store.db.transaction(() => {
+        for (const item of found.batch.items) {
+          if (wanted.size && !wanted.has(item.clinicAppointmentId)) continue;
+          const lane = store.lanes.byId(item.clinicAppointmentId);
+          if (!lane) continue;
+          lane.status = item.status;
+          lane.cancellationReason = item.cancellationReason;
+          store.lanes.update(lane);
+        }
+        store.lanes.markUndone(found.seq);
+      });
       // Answers an empty body, as the original backend did (the app must treat any 2xx as success).
       res.status(200).end();
     }),
@@ -399,7 +400,7 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/lanes/:id",
     handler((req, res) => {
-      const lane = store.state.lanes.find((l) => l.id === req.params.id);
+      const lane = store.lanes.byId(req.params.id!);
       if (!lane) return notFound(res, "Lane");
       res.json(view(lane));
     }),
@@ -441,7 +442,7 @@ export function createLaneFixture(
       slotMinutes: 15,
       serviceTypeId: 1,
     };
-    store.state.lanes.push(lane);
+    store.lanes.insert(lane);
     lanes.push(lane);
     if (input.withPatients !== false) {
       for (let b = 0; b < 2; b++) {

@@ -285,7 +285,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
         startDate: plan.startDate,
         durationWeeks: plan.durationWeeks,
         duration: plan.durationWeeks * 7,
-        tasks: tasks.map((t) => taskView(state(), t)),
+        tasks: tasks.map((t) => taskView(state(), store.lanes, t)),
       });
     }),
   );
@@ -531,7 +531,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
           s.patients.push(member);
           familyIds.push(member.id);
         }
-        const tasks = seedPatientRecords(s, patient, (p) => store.nextId(p), new Date(), {
+        const tasks = seedPatientRecords(s, store.lanes, patient, (p) => store.nextId(p), new Date(), {
           results: body.results === true,
           assessment: body.assessment === true,
           education: body.education === true,
@@ -546,7 +546,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
           patientId: patient.id,
           familyIds,
           assessmentTaskId: tasks.find((t) => t.taskType === "ASSESSMENT")?.id ?? null,
-          tasks: tasks.map((t) => taskView(s, t)),
+          tasks: tasks.map((t) => taskView(s, store.lanes, t)),
         });
       }),
     );

@@ -60,7 +60,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       const list = state()
         .tasks.filter((t) => t.patientId === patient.id && t.taskType === "APPOINTMENT")
         .sort(appointmentOrder);
-      res.json(list.map((t) => taskView(state(), t)));
+      res.json(list.map((t) => taskView(state(), store.lanes, t)));
     }),
   );
 
@@ -77,7 +77,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       const list = state()
         .tasks.filter((t) => family.has(t.patientId) && t.taskType === "APPOINTMENT")
         .sort(appointmentOrder);
-      res.json(list.map((t) => taskView(state(), t)));
+      res.json(list.map((t) => taskView(state(), store.lanes, t)));
     }),
   );
 
@@ -85,7 +85,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
     "/api/tasks/check-for-slot-open",
     handler((req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const check = checkSlot(state(), {
+      const check = checkSlot(state(), store.lanes, {
         laneId: body.clinicAppointmentId,
         locationId: body.locationId,
         dueDate: body.dueDate,
@@ -105,7 +105,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const patient = accessPatient(store, req, res, str(body.id));
       if (!patient) return;
-      const check = checkSlot(state(), {
+      const check = checkSlot(state(), store.lanes, {
         laneId: body.clinicAppointmentId,
         locationId: body.locationId,
         dueDate: body.dueDate,
@@ -136,7 +136,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       invoiceFor(task);
       state().tasks.push(task);
       store.changed();
-      res.json(taskView(state(), task));
+      res.json(taskView(state(), store.lanes, task));
     }),
   );
 
@@ -153,7 +153,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       if (task.taskType !== "APPOINTMENT" || task.status === "COMPLETED" || task.status === "CANCELLED") {
         return fail(res, 409, "TASK_NOT_BOOKABLE", "This appointment can no longer be booked");
       }
-      const check = checkSlot(state(), {
+      const check = checkSlot(state(), store.lanes, {
         laneId: body.clinicAppointmentId,
         locationId: body.locationId,
         dueDate: body.dueDate,
@@ -175,7 +175,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       delete task.currentStatus;
       if (firstBooking && !task.invoiceId) invoiceFor(task);
       store.changed();
-      res.json(taskView(state(), task));
+      res.json(taskView(state(), store.lanes, task));
     }),
   );
 
@@ -197,7 +197,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       const invoice = state().invoices.find((i) => i.id === task.invoiceId);
       if (invoice) invoice.refunded = true;
       store.changed();
-      res.json(taskView(state(), task));
+      res.json(taskView(state(), store.lanes, task));
     }),
   );
 
@@ -211,7 +211,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       task.status = "COMPLETED";
       task.completedAt = new Date().toISOString();
       store.changed();
-      res.json(taskView(state(), task));
+      res.json(taskView(state(), store.lanes, task));
     }),
   );
 
@@ -219,7 +219,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
     "/api/tasks/:id",
     handler((req, res) => {
       const task = accessTask(req, res, req.params.id);
-      if (task) res.json(taskView(state(), task));
+      if (task) res.json(taskView(state(), store.lanes, task));
     }),
   );
 
@@ -237,7 +237,14 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       if (!day) return unprocessable(res, [{ field: "date", message: "date must be MM/DD/YYYY" }]);
       const manufacture = str(req.query.manufacture)?.trim().toLowerCase();
       const clinics = new Map(clinicsOf(store, org.id).map((c) => [c.id, c]));
-      const lanes = state().lanes.filter((lane) => {
+      // A day's lanes start within a day and a half either side of its UTC midnight, whatever the zone.
+      const midnight = Date.parse(`${day}T00:00:00Z`);
+      const candidates = store.lanes.ofClinics(
+        [...clinics.keys()],
+        new Date(midnight - 86_400_000).toISOString(),
+        new Date(midnight + 2 * 86_400_000).toISOString(),
+      );
+      const lanes = candidates.filter((lane) => {
         const clinic = clinics.get(lane.clinicId);
         if (!clinic || lane.status !== "ACTIVE") return false;
         if (zonedDate(new Date(lane.startDate), clinic.timeZone) !== day) return false;
@@ -280,7 +287,13 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       const now = Date.now();
       const horizon = now + 28 * 24 * 3600_000;
       const days = new Set<string>();
-      for (const lane of state().lanes) {
+      // Lanes last hours, never a week: one ending after now started less than a week ago.
+      const from = new Date(now - 7 * 86_400_000).toISOString();
+      for (const lane of store.lanes.ofClinics(
+        [...clinics.keys()],
+        from,
+        new Date(horizon + 1).toISOString(),
+      )) {
         const clinic = clinics.get(lane.clinicId);
         if (!clinic || lane.status !== "ACTIVE") continue;
         const start = new Date(lane.startDate).getTime();

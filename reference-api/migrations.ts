@@ -1,5 +1,5 @@
 import type { AssessmentReport, CarePlan, Invoice, ServiceType, Survey } from "./patient-area/types";
-import type { Attachment, Lane, LaneBatch, LaneMessage, State, Tables } from "./types";
+import type { Attachment, Lane, LaneBatch, LaneMessage, State, Tables, Task } from "./types";
 
 /**
  * State files outlive the code that wrote them (a demo keeps its data across upgrades), so a file
@@ -8,10 +8,16 @@ import type { Attachment, Lane, LaneBatch, LaneMessage, State, Tables } from "./
  * tables come back as `tables`, for the store to import once.
  */
 
-const CURRENT_VERSION: State["version"] = 3;
+const CURRENT_VERSION: State["version"] = 4;
 
-/** Version 2 kept lanes, their batches and messages in the document (now tables, db/). */
-interface StateV2 extends Omit<State, "version"> {
+/** Version 3 kept tasks in the document (now a table, db/); its lanes were already tables. */
+interface StateV3 extends Omit<State, "version"> {
+  version: 3;
+  tasks?: Task[];
+}
+
+/** Version 2 also kept lanes, their batches and messages in the document. */
+interface StateV2 extends Omit<StateV3, "version"> {
   version: 2;
   lanes?: Lane[];
   laneBatches?: LaneBatch[];
@@ -38,22 +44,38 @@ interface StateV1 extends Omit<
 
 export interface Upgraded {
   state: State;
-  /** Rows of an older file's collections that are now tables; absent for a current file. */
-  tables?: Tables;
+  /** Rows of an older file's collections that are now tables, to import once. */
+  tables?: Partial<Tables>;
+  /**
+   * Whether the database must already hold this file's other tables: a file written after lanes
+   * moved (version 3 on) comes with a filled database; an older one with none.
+   */
+  withFilledDb: boolean;
 }
 
 export function upgradeState(parsed: unknown): Upgraded | undefined {
   const version = (parsed as { version?: unknown } | null)?.version;
-  if (version === CURRENT_VERSION) return { state: parsed as State };
+  if (version === CURRENT_VERSION) return { state: parsed as State, withFilledDb: true };
+  if (version === 3) return fromVersion3(parsed as StateV3);
   if (version === 2) return fromVersion2(parsed as StateV2);
   if (version === 1) return fromVersion2(fromVersion1(parsed as StateV1));
   return undefined;
 }
 
-function fromVersion2({ lanes, laneBatches, laneMessages, ...rest }: StateV2): Upgraded {
+function fromVersion3({ tasks, ...rest }: StateV3): Upgraded {
+  return { state: { ...rest, version: 4 }, tables: { tasks: tasks ?? [] }, withFilledDb: true };
+}
+
+function fromVersion2({ lanes, laneBatches, laneMessages, tasks, ...rest }: StateV2): Upgraded {
   return {
-    state: { ...rest, version: 3 },
-    tables: { lanes: lanes ?? [], laneBatches: laneBatches ?? [], laneMessages: laneMessages ?? [] },
+    state: { ...rest, version: 4 },
+    tables: {
+      lanes: lanes ?? [],
+      laneBatches: laneBatches ?? [],
+      laneMessages: laneMessages ?? [],
+      tasks: tasks ?? [],
+    },
+    withFilledDb: false,
   };
 }
 

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { Db, DB_FILE } from "./db/db";
 import { LaneRepo } from "./db/lanes";
+import { TaskRepo } from "./db/tasks";
 import { upgradeState } from "./migrations";
 import type { Seed, State, Tables } from "./types";
 
@@ -21,6 +22,7 @@ export class Store {
   private timer: NodeJS.Timeout | undefined;
   readonly file: string;
   readonly lanes: LaneRepo;
+  readonly tasks: TaskRepo;
 
   constructor(
     readonly dir: string,
@@ -29,6 +31,7 @@ export class Store {
   ) {
     this.file = path.join(dir, STATE_FILE);
     this.lanes = new LaneRepo(db);
+    this.tasks = new TaskRepo(db);
   }
 
   static open(dir: string, seed: () => Seed): { store: Store; seeded: boolean } {
@@ -45,7 +48,7 @@ export class Store {
     const filled = db.sql.prepare("SELECT value FROM meta WHERE key = ?").pluck().get(FILLED) !== undefined;
     // The JSON state and the tables belong together: without either, both are seeded afresh. An
     // older file brings its rows of the collections that moved to tables, imported once.
-    const usable = upgraded && (upgraded.tables ? !filled : filled);
+    const usable = upgraded && upgraded.withFilledDb === filled;
     if (!usable || !upgraded) {
       db.close();
       Db.remove(dbFile);
@@ -69,20 +72,26 @@ export class Store {
   }
 
   /** Replaces the whole state with a seed's, tables included, and writes it now. */
-  reset({ lanes, laneBatches, laneMessages, ...state }: Seed) {
+  reset({ lanes, laneBatches, laneMessages, tasks, ...state }: Seed) {
     this.db.transaction(() => {
+      // Children before parents: foreign keys are on.
       this.db.sql.exec(
-        "DELETE FROM lane_messages; DELETE FROM lane_batches; DELETE FROM lanes; DELETE FROM meta WHERE key = 'filled';",
+        "DELETE FROM tasks; DELETE FROM lane_messages; DELETE FROM lane_batches; DELETE FROM lanes; DELETE FROM meta WHERE key = 'filled';",
       );
-      this.fill({ lanes, laneBatches, laneMessages });
+      this.fill({ lanes, laneBatches, laneMessages, tasks });
     });
     this.state = state;
     this.flush();
   }
 
-  private fill(tables: Tables) {
+  private fill(tables: Partial<Tables>) {
     this.db.transaction(() => {
-      this.lanes.insertAll(tables);
+      this.lanes.insertAll({
+        lanes: tables.lanes ?? [],
+        laneBatches: tables.laneBatches ?? [],
+        laneMessages: tables.laneMessages ?? [],
+      });
+      this.tasks.insertAll(tables.tasks ?? []);
       this.db.sql
         .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)")
         .run(FILLED, new Date().toISOString());
@@ -95,6 +104,7 @@ export class Store {
       lanes: () => this.lanes.all(),
       laneBatches: () => this.lanes.allBatches(),
       laneMessages: () => this.lanes.allMessages(),
+      tasks: () => this.tasks.all(),
     };
     if (Object.hasOwn(tables, name)) return tables[name as keyof Tables]();
     return Object.hasOwn(this.state, name) ? this.state[name as keyof State] : undefined;

@@ -290,6 +290,7 @@ export interface Tables {
   lanes: Lane[];
   laneBatches: LaneBatch[];
   laneMessages: LaneMessage[];
+  tasks: Task[];
 }
 
 /** What a seed builds: the JSON state and every table's rows. */
@@ -302,9 +303,15 @@ export interface LaneLookup {
   ofClinics(clinicIds: readonly string[], fromIso: string, toIso: string): Lane[];
 }
 
+/** Reading tasks, whether from the seed's array (while seeding) or from the database. */
+export interface TaskLookup {
+  /** The tasks booked into these lanes, optionally of one status, as created. */
+  ofLanes(laneIds: readonly string[], status?: Task["status"]): Task[];
+}
+
 export interface State {
   /** The shape of this document; migrations.ts upgrades older files. */
-  version: 3;
+  version: 4;
   seq: number;
   eventSeq: number;
   accounts: Account[];
@@ -316,7 +323,6 @@ export interface State {
   performers: Performer[];
   idempotency: Record<string, { at: number; status: number; body: unknown }>;
   patients: Patient[];
-  tasks: Task[];
   notifications: Notification[];
   activities: Activity[];
   payers: Payer[];

@@ -17,7 +17,10 @@ const EDUCATION = [
   },
 ];
 
-/** The patient-side care plan, tasks and test results of one patient (demo or test fixture). */
+/**
+ * The patient-side care plan, tasks and test results of one patient (demo or test fixture). The
+ * tasks are answered, for the caller to store (the seed's array or the tasks table).
+ */
 export function seedPatientRecords(
   state: State,
   lanes: LaneLookup,
@@ -184,7 +187,6 @@ export function seedPatientRecords(
       planTaskIds.push(task.id);
     }
   }
-  state.tasks.push(...created);
   if (planTaskIds.length) {
     const start = zonedDate(now, clinic.timeZone);
     const [y, m, d] = start.split("-");

@@ -272,7 +272,7 @@ export function seedPatientArea(state: Seed, { id, now }: { id: (prefix: string)
   const account = state.accounts.find((a) => a.username === "patient@demo.test");
   const demo = state.patients.find((p) => p.id === account?.patientId);
   if (demo) {
-    seedPatientRecords(state, laneArray(state.lanes), demo, id, now, {
+    const records = seedPatientRecords(state, laneArray(state.lanes), demo, id, now, {
       results: true,
       assessment: true,
       education: true,
@@ -280,7 +280,11 @@ export function seedPatientArea(state: Seed, { id, now }: { id: (prefix: string)
       vaccinated: true,
       upcoming: true,
     });
+    state.tasks.push(...records);
     const child = state.patients.find((p) => p.familyOf === demo.id);
-    if (child) seedPatientRecords(state, laneArray(state.lanes), child, id, now, { upcoming: true });
+    if (child)
+      state.tasks.push(
+        ...seedPatientRecords(state, laneArray(state.lanes), child, id, now, { upcoming: true }),
+      );
   }
 }

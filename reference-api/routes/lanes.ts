@@ -6,7 +6,7 @@ import { fail, handler, notFound, str, unprocessable } from "../http";
 import type { Store } from "../store";
 import { addDays, fromWireDate, toWireDate, zonedDate, zonedTime, zonedToUtc } from "../time";
 import { emitEvent } from "../events";
-import type { Lane, LaneBatch, Organization } from "../types";
+import type { Lane, LaneBatch, Organization, Task } from "../types";
 import { clinicsOf, descendants } from "./organizations";
 
 /**
@@ -35,19 +35,10 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
   /** The organization and those below it: their lanes are its lanes. */
   const scopeOf = (orgId: string) => [orgId, ...descendants(store, orgId).map((o) => o.id)];
 
-  /** Booked patients per lane, built once per request instead of once per lane. */
-  function patientsByLane(): Map<string, Set<string>> {
-    const index = new Map<string, Set<string>>();
-    for (const task of store.state.tasks) {
-      if (!task.clinicAppointmentId || task.status !== "SCHEDULED") continue;
-      let set = index.get(task.clinicAppointmentId);
-      if (!set) index.set(task.clinicAppointmentId, (set = new Set()));
-      set.add(task.patientId);
-    }
-    return index;
-  }
+  /** Booked patients per lane, counted in one query for a whole list. */
+  const patientsByLane = (lanes: Lane[]) => store.tasks.bookedPerLane(lanes.map((l) => l.id));
 
-  function view(lane: Lane, index: Map<string, Set<string>> = patientsByLane()) {
+  function view(lane: Lane, index: Map<string, number> = patientsByLane([lane])) {
     const clinic = clinicOf(lane);
     return {
       id: lane.id,
@@ -62,17 +53,12 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       inventoryType: lane.inventoryType ?? null,
       manufacturer: lane.manufacturer ?? null,
       capacity: lane.capacity,
-      patientCount: index.get(lane.id)?.size ?? 0,
+      patientCount: index.get(lane.id) ?? 0,
     };
   }
 
   function bookedPatients(laneIds: string[]) {
-    const set = new Set(laneIds);
-    return new Set(
-      store.state.tasks
-        .filter((t) => t.clinicAppointmentId && set.has(t.clinicAppointmentId) && t.status === "SCHEDULED")
-        .map((t) => t.patientId),
-    );
+    return new Set(store.tasks.bookedPatients(laneIds));
   }
 
   /** The selected lanes, all of this organization, or a 422 naming the field. */
@@ -111,15 +97,14 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
     const cutoff = Date.now() - 24 * 3600_000;
     for (const [k, v] of Object.entries(store.state.idempotency))
       if (v.at < cutoff) delete store.state.idempotency[k];
+    store.changed();
   }
 
   function notifyPatients(lanes: Lane[], message: string, organization: Organization | undefined) {
     const patients = bookedPatients(lanes.map((l) => l.id));
     const at = new Date().toISOString();
     for (const lane of lanes) {
-      for (const task of store.state.tasks.filter(
-        (t) => t.clinicAppointmentId === lane.id && t.status === "SCHEDULED",
-      )) {
+      for (const task of store.tasks.ofLanes([lane.id], "SCHEDULED")) {
         store.lanes.insertMessage({
           id: randomUUID(),
           laneId: lane.id,
@@ -159,18 +144,16 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       if (!start || !end)
         return unprocessable(res, [{ field: "startDate", message: "Dates must be sent as 'MM/dd/yyyy'" }]);
       const status = str(req.query.status);
-      const index = patientsByLane();
       // SQL narrows to the days' UTC span widened by a day each side (any zone's day is within
       // it) and sorts; the clinic's own calendar day then decides.
       const from = new Date(Date.parse(`${start}T00:00:00Z`) - 86_400_000).toISOString();
       const to = new Date(Date.parse(`${end}T00:00:00Z`) + 2 * 86_400_000).toISOString();
-      const list = store.lanes
-        .inScope(scopeOf(req.params.id!), from, to, status)
-        .filter((l) => {
-          const day = zonedDate(new Date(l.startDate), zoneOf(l));
-          return day >= start && day <= end;
-        })
-        .map((lane) => view(lane, index));
+      const list = store.lanes.inScope(scopeOf(req.params.id!), from, to, status).filter((l) => {
+        const day = zonedDate(new Date(l.startDate), zoneOf(l));
+        return day >= start && day <= end;
+      });
+      const index = patientsByLane(list);
+      res.json(list.map((lane) => view(lane, index)));
       res.json(list);
     }),
   );
@@ -224,6 +207,7 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
         items: [],
         tasks: [],
       };
+      const moved: Task[] = [];
       for (const lane of lanes) {
         const zone = zoneOf(lane);
         const oldDay = zonedDate(new Date(lane.startDate), zone);
@@ -246,11 +230,11 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
               zonedTime(new Date(iso), zone),
               zone,
             ).toISOString();
-          for (const task of store.state.tasks.filter(
-            (t) => t.clinicAppointmentId === lane.id && t.dueDate,
-          )) {
+          for (const task of store.tasks.ofLanes([lane.id])) {
+            if (!task.dueDate) continue;
             batch.tasks.push({ taskId: task.id, dueDate: task.dueDate });
-            task.dueDate = move(task.dueDate!);
+            task.dueDate = move(task.dueDate);
+            moved.push(task);
           }
           lane.startDate = move(lane.startDate);
           lane.endDate = move(lane.endDate);
@@ -259,9 +243,9 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       }
       store.db.transaction(() => {
         for (const lane of lanes) store.lanes.update(lane);
+        for (const task of moved) store.tasks.update(task);
         store.lanes.insertBatch(batch);
       });
-      store.changed();
       const answer = {
         batchId: batch.batchId,
         updated: lanes.length,
@@ -288,13 +272,14 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
           lane.host = { ...item.host };
           store.lanes.update(lane);
         }
+        for (const saved of batch.tasks) {
+          const task = store.tasks.byId(saved.taskId);
+          if (!task) continue;
+          task.dueDate = saved.dueDate;
+          store.tasks.update(task);
+        }
         store.lanes.markUndone(seq);
       });
-      for (const saved of batch.tasks) {
-        const task = store.state.tasks.find((t) => t.id === saved.taskId);
-        if (task) task.dueDate = saved.dueDate;
-      }
-      store.changed();
       res.json({ restored: batch.items.length });
     }),
   );
@@ -446,7 +431,7 @@ export function createLaneFixture(
     lanes.push(lane);
     if (input.withPatients !== false) {
       for (let b = 0; b < 2; b++) {
-        store.state.tasks.push({
+        store.tasks.insert({
           id: store.nextId("task"),
           patientId: patients[(i * 2 + b) % patients.length]!.id,
           taskType: "APPOINTMENT",

@@ -66,15 +66,7 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
         providerCount: store.state.performers.filter((p) => ids.has(p.organizationId)).length,
         clinicCount: clinicsOf(store, org.id).length,
         branchCount: store.state.organizations.filter((o) => o.parentOrganizationId === org.id).length,
-        upcomingAppointmentCount: store.state.tasks.filter(
-          (t) =>
-            t.taskType === "APPOINTMENT" &&
-            t.status === "SCHEDULED" &&
-            t.locationId &&
-            ids.has(t.locationId) &&
-            t.dueDate &&
-            t.dueDate >= new Date().toISOString(),
-        ).length,
+        upcomingAppointmentCount: store.tasks.upcomingCount([...ids], new Date().toISOString()),
       });
     }),
   );

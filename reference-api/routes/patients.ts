@@ -271,9 +271,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
       if (!patient) return;
       const plan = state().carePlans.find((c) => c.patientId === patient.id);
       if (!plan) return notFound(res, "Care plan");
-      const tasks = plan.taskIds
-        .map((id) => state().tasks.find((t) => t.id === id))
-        .filter((t) => t !== undefined);
+      const tasks = plan.taskIds.map((id) => store.tasks.byId(id)).filter((t) => t !== undefined);
       res.json({
         id: plan.id,
         name: plan.name,
@@ -295,15 +293,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
     handler((req, res) => {
       const patient = accessPatient(store, req, res, req.params.id);
       if (!patient) return;
-      const doses = state()
-        .tasks.filter(
-          (t) =>
-            t.patientId === patient.id &&
-            t.taskType === "APPOINTMENT" &&
-            t.status === "COMPLETED" &&
-            t.currentStatus === "VACCINATION-COMPLETED",
-        )
-        .sort((a, b) => (a.dueDate ?? "").localeCompare(b.dueDate ?? ""));
+      const doses = store.tasks.vaccinations(patient.id);
       const lines = [
         { text: `Name: ${patient.firstName} ${patient.lastName}`, gap: 8 },
         { text: `Date of birth: ${patient.dateOfBirth}` },
@@ -539,6 +529,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
           vaccinated: body.vaccinated === true,
           upcoming: body.upcoming === true,
         });
+        store.tasks.insertAll(tasks);
         store.changed();
         res.status(201).json({
           username,

@@ -33,6 +33,7 @@ describe("reference upstream state files", () => {
     lanes: store.lanes.all(),
     laneBatches: store.lanes.allBatches(),
     laneMessages: store.lanes.allMessages(),
+    tasks: store.tasks.all(),
   });
   const fileOf = (dir: string) => JSON.parse(readFileSync(path.join(dir, "state.json"), "utf8")) as State;
 
@@ -72,9 +73,9 @@ describe("reference upstream state files", () => {
       message: "Bring your ID",
       at: "2026-03-10T15:00:00.000Z",
     });
-    const { lanes, laneBatches, laneMessages, ...rest } = seeded;
+    const { lanes, laneBatches, laneMessages, tasks, ...rest } = seeded;
     state = rest;
-    tables = { lanes, laneBatches, laneMessages };
+    tables = { lanes, laneBatches, laneMessages, tasks };
   });
   afterEach(() => {
     for (const store of stores.splice(0)) store.db.close();
@@ -93,7 +94,27 @@ describe("reference upstream state files", () => {
     expect(tablesOf(store)).toEqual(tables);
   });
 
-  it("imports version 2's lanes, batches and messages into the tables, once", () => {
+  it("imports version 3's tasks into their table, beside the lanes already there, once", () => {
+    const dir = newDir();
+    const before = open(dir).store;
+    // What version 3 wrote: lanes in the database, tasks still in the document.
+    before.db.sql.exec("DELETE FROM tasks");
+    before.close();
+    stores.pop();
+    writeFileSync(
+      path.join(dir, "state.json"),
+      JSON.stringify({ ...state, version: 3, tasks: tables.tasks }),
+    );
+    const { store, seeded: fresh } = open(dir);
+    expect(fresh).toBe(false);
+    expect(store.tasks.all()).toEqual(tables.tasks);
+    expect(fileOf(dir)).toEqual(state);
+    store.close();
+    stores.pop();
+    expect(open(dir).store.tasks.all()).toEqual(tables.tasks);
+  });
+
+  it("imports version 2's lanes, batches, messages and tasks into the tables, once", () => {
     const dir = dirWith({ ...seeded, version: 2 });
     const { store, seeded: fresh } = open(dir);
     expect(fresh).toBe(false);
@@ -136,7 +157,7 @@ describe("reference upstream state files", () => {
     } = seeded;
     const { store } = open(dirWith({ ...rest, version: 1, extra: {} }));
     expect(store.state).toMatchObject({
-      version: 3,
+      version: 4,
       attachments: [],
       serviceTypes: [],
       surveys: [],

@@ -1,5 +1,5 @@
 import type { AssessmentReport, CarePlan, Invoice, ServiceType, Survey } from "./patient-area/types";
-import type { Attachment, Lane, LaneBatch, LaneMessage, State, Tables, Task } from "./types";
+import type { Attachment, Lane, LaneBatch, LaneMessage, Performer, State, Tables, Task } from "./types";
 
 /**
  * State files outlive the code that wrote them (a demo keeps its data across upgrades), so a file
@@ -8,10 +8,16 @@ import type { Attachment, Lane, LaneBatch, LaneMessage, State, Tables, Task } fr
  * tables come back as `tables`, for the store to import once.
  */
 
-const CURRENT_VERSION: State["version"] = 4;
+const CURRENT_VERSION: State["version"] = 5;
 
-/** Version 3 kept tasks in the document (now a table, db/); its lanes were already tables. */
-interface StateV3 extends Omit<State, "version"> {
+/** Version 4 kept performers in the document (now tables, db/). */
+interface StateV4 extends Omit<State, "version"> {
+  version: 4;
+  performers?: Performer[];
+}
+
+/** Version 3 also kept tasks in the document; its lanes were already tables. */
+interface StateV3 extends Omit<StateV4, "version"> {
   version: 3;
   tasks?: Task[];
 }
@@ -56,24 +62,34 @@ export interface Upgraded {
 export function upgradeState(parsed: unknown): Upgraded | undefined {
   const version = (parsed as { version?: unknown } | null)?.version;
   if (version === CURRENT_VERSION) return { state: parsed as State, withFilledDb: true };
+  if (version === 4) return fromVersion4(parsed as StateV4);
   if (version === 3) return fromVersion3(parsed as StateV3);
   if (version === 2) return fromVersion2(parsed as StateV2);
   if (version === 1) return fromVersion2(fromVersion1(parsed as StateV1));
   return undefined;
 }
 
-function fromVersion3({ tasks, ...rest }: StateV3): Upgraded {
-  return { state: { ...rest, version: 4 }, tables: { tasks: tasks ?? [] }, withFilledDb: true };
+function fromVersion4({ performers, ...rest }: StateV4): Upgraded {
+  return { state: { ...rest, version: 5 }, tables: { performers: performers ?? [] }, withFilledDb: true };
 }
 
-function fromVersion2({ lanes, laneBatches, laneMessages, tasks, ...rest }: StateV2): Upgraded {
+function fromVersion3({ tasks, performers, ...rest }: StateV3): Upgraded {
   return {
-    state: { ...rest, version: 4 },
+    state: { ...rest, version: 5 },
+    tables: { tasks: tasks ?? [], performers: performers ?? [] },
+    withFilledDb: true,
+  };
+}
+
+function fromVersion2({ lanes, laneBatches, laneMessages, tasks, performers, ...rest }: StateV2): Upgraded {
+  return {
+    state: { ...rest, version: 5 },
     tables: {
       lanes: lanes ?? [],
       laneBatches: laneBatches ?? [],
       laneMessages: laneMessages ?? [],
       tasks: tasks ?? [],
+      performers: performers ?? [],
     },
     withFilledDb: false,
   };

@@ -461,7 +461,7 @@ export function seedState(now = new Date()): Seed {
   entries[entries.length - 1]!.referencedFeeSchedulePlanId = plans[2]!.id;
 
   const state: Seed = {
-    version: 4,
+    version: 5,
     seq,
     eventSeq: 0,
     accounts,

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { Db, DB_FILE } from "./db/db";
 import { LaneRepo } from "./db/lanes";
+import { PerformerRepo } from "./db/performers";
 import { TaskRepo } from "./db/tasks";
 import { upgradeState } from "./migrations";
 import type { Seed, State, Tables } from "./types";
@@ -23,6 +24,7 @@ export class Store {
   readonly file: string;
   readonly lanes: LaneRepo;
   readonly tasks: TaskRepo;
+  readonly performers: PerformerRepo;
 
   constructor(
     readonly dir: string,
@@ -32,6 +34,7 @@ export class Store {
     this.file = path.join(dir, STATE_FILE);
     this.lanes = new LaneRepo(db);
     this.tasks = new TaskRepo(db);
+    this.performers = new PerformerRepo(db);
   }
 
   static open(dir: string, seed: () => Seed): { store: Store; seeded: boolean } {
@@ -72,13 +75,13 @@ export class Store {
   }
 
   /** Replaces the whole state with a seed's, tables included, and writes it now. */
-  reset({ lanes, laneBatches, laneMessages, tasks, ...state }: Seed) {
+  reset({ lanes, laneBatches, laneMessages, tasks, performers, ...state }: Seed) {
     this.db.transaction(() => {
       // Children before parents: foreign keys are on.
       this.db.sql.exec(
-        "DELETE FROM tasks; DELETE FROM lane_messages; DELETE FROM lane_batches; DELETE FROM lanes; DELETE FROM meta WHERE key = 'filled';",
+        "DELETE FROM tasks; DELETE FROM lane_messages; DELETE FROM lane_batches; DELETE FROM lanes; DELETE FROM performers; DELETE FROM meta WHERE key = 'filled';",
       );
-      this.fill({ lanes, laneBatches, laneMessages, tasks });
+      this.fill({ lanes, laneBatches, laneMessages, tasks, performers });
     });
     this.state = state;
     this.flush();
@@ -86,6 +89,7 @@ export class Store {
 
   private fill(tables: Partial<Tables>) {
     this.db.transaction(() => {
+      this.performers.insertAll(tables.performers ?? []);
       this.lanes.insertAll({
         lanes: tables.lanes ?? [],
         laneBatches: tables.laneBatches ?? [],
@@ -105,6 +109,7 @@ export class Store {
       laneBatches: () => this.lanes.allBatches(),
       laneMessages: () => this.lanes.allMessages(),
       tasks: () => this.tasks.all(),
+      performers: () => this.performers.all(),
     };
     if (Object.hasOwn(tables, name)) return tables[name as keyof Tables]();
     return Object.hasOwn(this.state, name) ? this.state[name as keyof State] : undefined;

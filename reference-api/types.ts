@@ -291,6 +291,7 @@ export interface Tables {
   laneBatches: LaneBatch[];
   laneMessages: LaneMessage[];
   tasks: Task[];
+  performers: Performer[];
 }
 
 /** What a seed builds: the JSON state and every table's rows. */
@@ -311,7 +312,7 @@ export interface TaskLookup {
 
 export interface State {
   /** The shape of this document; migrations.ts upgrades older files. */
-  version: 4;
+  version: 5;
   seq: number;
   eventSeq: number;
   accounts: Account[];
@@ -320,7 +321,6 @@ export interface State {
     refresh: Record<string, { accountId: string; exp: number }>;
   };
   organizations: Organization[];
-  performers: Performer[];
   idempotency: Record<string, { at: number; status: number; body: unknown }>;
   patients: Patient[];
   notifications: Notification[];

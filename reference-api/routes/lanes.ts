@@ -178,7 +178,7 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       const body = req.body as Record<string, unknown>;
       const hostId = str(body.host) || undefined;
       const dateString = str(body.dateString) || undefined;
-      const host = hostId ? store.state.performers.find((p) => p.id === hostId) : undefined;
+      const host = hostId ? store.performers.byId(hostId) : undefined;
       if (hostId && !host)
         return unprocessable(res, [{ field: "host", message: `Host '${hostId}' does not exist` }]);
       const newDate = dateString ? fromWireDate(dateString) : null;
@@ -405,6 +405,7 @@ export function createLaneFixture(
   const lanes: Lane[] = [];
   const count = Math.max(1, Math.min(200, input.count ?? 3));
   const patients = store.state.patients.filter((p) => !p.familyOf);
+  const performers = store.performers.all();
   // One calendar day for every clinic, so all the fixture's lanes are on the page for that day.
   const day = addDays(zonedDate(new Date(), clinics[0]!.timeZone), offset);
   for (let i = 0; i < count; i++) {
@@ -412,7 +413,7 @@ export function createLaneFixture(
     const startMinutes = 8 * 60 + (Math.floor(i / clinics.length) % 16) * 30;
     const hh = (m: number) =>
       `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
-    const host = store.state.performers[i % store.state.performers.length]!;
+    const host = performers[i % performers.length]!;
     const lane: Lane = {
       id: store.nextId("lane"),
       organizationId: main.id,

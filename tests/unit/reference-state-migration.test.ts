@@ -34,6 +34,7 @@ describe("reference upstream state files", () => {
     laneBatches: store.lanes.allBatches(),
     laneMessages: store.lanes.allMessages(),
     tasks: store.tasks.all(),
+    performers: store.performers.all(),
   });
   const fileOf = (dir: string) => JSON.parse(readFileSync(path.join(dir, "state.json"), "utf8")) as State;
 
@@ -73,9 +74,9 @@ describe("reference upstream state files", () => {
       message: "Bring your ID",
       at: "2026-03-10T15:00:00.000Z",
     });
-    const { lanes, laneBatches, laneMessages, tasks, ...rest } = seeded;
+    const { lanes, laneBatches, laneMessages, tasks, performers, ...rest } = seeded;
     state = rest;
-    tables = { lanes, laneBatches, laneMessages, tasks };
+    tables = { lanes, laneBatches, laneMessages, tasks, performers };
   });
   afterEach(() => {
     for (const store of stores.splice(0)) store.db.close();
@@ -94,27 +95,44 @@ describe("reference upstream state files", () => {
     expect(tablesOf(store)).toEqual(tables);
   });
 
-  it("imports version 3's tasks into their table, beside the lanes already there, once", () => {
+  it("imports version 4's performers into their tables, beside the others already there, once", () => {
     const dir = newDir();
     const before = open(dir).store;
-    // What version 3 wrote: lanes in the database, tasks still in the document.
-    before.db.sql.exec("DELETE FROM tasks");
+    // What version 4 wrote: lanes and tasks in the database, performers still in the document.
+    before.db.sql.exec("DELETE FROM performers");
     before.close();
     stores.pop();
     writeFileSync(
       path.join(dir, "state.json"),
-      JSON.stringify({ ...state, version: 3, tasks: tables.tasks }),
+      JSON.stringify({ ...state, version: 4, performers: tables.performers }),
     );
     const { store, seeded: fresh } = open(dir);
     expect(fresh).toBe(false);
-    expect(store.tasks.all()).toEqual(tables.tasks);
+    expect(tablesOf(store)).toEqual(tables);
     expect(fileOf(dir)).toEqual(state);
     store.close();
     stores.pop();
-    expect(open(dir).store.tasks.all()).toEqual(tables.tasks);
+    expect(tablesOf(open(dir).store)).toEqual(tables);
   });
 
-  it("imports version 2's lanes, batches, messages and tasks into the tables, once", () => {
+  it("imports version 3's tasks and performers into their tables, beside the lanes already there", () => {
+    const dir = newDir();
+    const before = open(dir).store;
+    // What version 3 wrote: lanes in the database, tasks and performers still in the document.
+    before.db.sql.exec("DELETE FROM tasks; DELETE FROM performers");
+    before.close();
+    stores.pop();
+    writeFileSync(
+      path.join(dir, "state.json"),
+      JSON.stringify({ ...state, version: 3, tasks: tables.tasks, performers: tables.performers }),
+    );
+    const { store, seeded: fresh } = open(dir);
+    expect(fresh).toBe(false);
+    expect(tablesOf(store)).toEqual(tables);
+    expect(fileOf(dir)).toEqual(state);
+  });
+
+  it("imports version 2's lanes, batches, messages, tasks and performers into the tables, once", () => {
     const dir = dirWith({ ...seeded, version: 2 });
     const { store, seeded: fresh } = open(dir);
     expect(fresh).toBe(false);
@@ -157,7 +175,7 @@ describe("reference upstream state files", () => {
     } = seeded;
     const { store } = open(dirWith({ ...rest, version: 1, extra: {} }));
     expect(store.state).toMatchObject({
-      version: 4,
+      version: 5,
       attachments: [],
       serviceTypes: [],
       surveys: [],

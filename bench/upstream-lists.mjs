@@ -71,5 +71,6 @@ try {
   }
 } finally {
   upstream.kill();
+  await new Promise((resolve) => upstream.once("exit", resolve));
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -154,7 +154,6 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       });
       const index = patientsByLane(list);
       res.json(list.map((lane) => view(lane, index)));
-      res.json(list);
     }),
   );
 

@@ -16,12 +16,12 @@ const options = {
 };
 
 if (env.RESET === "1" || process.argv.includes("--reset")) {
-  const { rmSync } = await import("node:fs");
-  rmSync(path.join(dataDir, "state.json"), { force: true });
+  Store.remove(dataDir);
 }
 const { store, seeded } = Store.open(dataDir, () => seedState());
 if (process.argv.includes("--reset")) {
   options.log(`reseeded ${dataDir}`);
+  store.close();
   process.exit(0);
 }
 const app = createReferenceApi(store, options);
@@ -34,7 +34,10 @@ server.listen(port, env.HOST ?? "127.0.0.1", () => {
 
 function stop() {
   store.flush();
-  server.close(() => process.exit(0));
+  server.close(() => {
+    store.close();
+    process.exit(0);
+  });
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 3000).unref();
 }

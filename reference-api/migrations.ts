@@ -1,17 +1,38 @@
 import type { AssessmentReport, CarePlan, Invoice, ServiceType, Survey } from "./patient-area/types";
-import type { Attachment, State } from "./types";
+import type { Attachment, Lane, LaneBatch, LaneMessage, Performer, State, Tables, Task } from "./types";
 
 /**
  * State files outlive the code that wrote them (a demo keeps its data across upgrades), so a file
  * of an older shape is upgraded on load rather than thrown away. A file of no known version is
- * answered with undefined and the store seeds afresh.
+ * answered with undefined and the store seeds afresh. Collections that have since moved to SQL
+ * tables come back as `tables`, for the store to import once.
  */
 
-const CURRENT_VERSION: State["version"] = 2;
+const CURRENT_VERSION: State["version"] = 5;
+
+/** Version 4 kept performers in the document (now tables, db/). */
+interface StateV4 extends Omit<State, "version"> {
+  version: 4;
+  performers?: Performer[];
+}
+
+/** Version 3 also kept tasks in the document; its lanes were already tables. */
+interface StateV3 extends Omit<StateV4, "version"> {
+  version: 3;
+  tasks?: Task[];
+}
+
+/** Version 2 also kept lanes, their batches and messages in the document. */
+interface StateV2 extends Omit<StateV3, "version"> {
+  version: 2;
+  lanes?: Lane[];
+  laneBatches?: LaneBatch[];
+  laneMessages?: LaneMessage[];
+}
 
 /** Version 1 kept onboarding attachments and the patient area's collections in a free-form `extra`. */
 interface StateV1 extends Omit<
-  State,
+  StateV2,
   "version" | "attachments" | "serviceTypes" | "surveys" | "assessmentReports" | "carePlans" | "invoices"
 > {
   version: 1;
@@ -27,15 +48,55 @@ interface StateV1 extends Omit<
   };
 }
 
-export function upgradeState(parsed: unknown): State | undefined {
+export interface Upgraded {
+  state: State;
+  /** Rows of an older file's collections that are now tables, to import once. */
+  tables?: Partial<Tables>;
+  /**
+   * Whether the database must already hold this file's other tables: a file written after lanes
+   * moved (version 3 on) comes with a filled database; an older one with none.
+   */
+  withFilledDb: boolean;
+}
+
+export function upgradeState(parsed: unknown): Upgraded | undefined {
   const version = (parsed as { version?: unknown } | null)?.version;
-  if (version === CURRENT_VERSION) return parsed as State;
-  if (version === 1) return fromVersion1(parsed as StateV1);
+  if (version === CURRENT_VERSION) return { state: parsed as State, withFilledDb: true };
+  if (version === 4) return fromVersion4(parsed as StateV4);
+  if (version === 3) return fromVersion3(parsed as StateV3);
+  if (version === 2) return fromVersion2(parsed as StateV2);
+  if (version === 1) return fromVersion2(fromVersion1(parsed as StateV1));
   return undefined;
 }
 
+function fromVersion4({ performers, ...rest }: StateV4): Upgraded {
+  return { state: { ...rest, version: 5 }, tables: { performers: performers ?? [] }, withFilledDb: true };
+}
+
+function fromVersion3({ tasks, performers, ...rest }: StateV3): Upgraded {
+  return {
+    state: { ...rest, version: 5 },
+    tables: { tasks: tasks ?? [], performers: performers ?? [] },
+    withFilledDb: true,
+  };
+}
+
+function fromVersion2({ lanes, laneBatches, laneMessages, tasks, performers, ...rest }: StateV2): Upgraded {
+  return {
+    state: { ...rest, version: 5 },
+    tables: {
+      lanes: lanes ?? [],
+      laneBatches: laneBatches ?? [],
+      laneMessages: laneMessages ?? [],
+      tasks: tasks ?? [],
+      performers: performers ?? [],
+    },
+    withFilledDb: false,
+  };
+}
+
 /** Version 1 created the patient area's collections on first use, so any of them may be missing. */
-function fromVersion1({ extra, ...rest }: StateV1): State {
+function fromVersion1({ extra, ...rest }: StateV1): StateV2 {
   const area = extra?.patientArea;
   return {
     ...rest,

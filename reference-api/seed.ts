@@ -2,7 +2,7 @@ import { scryptSync } from "node:crypto";
 import { seedPatientArea } from "./patient-area/seed";
 import { createRandom } from "./random";
 import { addDays, zonedDate, zonedToUtc } from "./time";
-import type { Account, Lane, Organization, Patient, Performer, State, Task } from "./types";
+import type { Account, Lane, Organization, Patient, Performer, Seed, Task } from "./types";
 
 export const DEMO_PASSWORD = "Demo-Password-2026!";
 export const DEMO_SMS_CODE = "123456";
@@ -74,7 +74,7 @@ const LAST = [
 ];
 
 /** The seed's "today" is the day the store is created; lanes cover it and the next 20 days. */
-export function seedState(now = new Date()): State {
+export function seedState(now = new Date()): Seed {
   const rnd = createRandom(20261121);
   let seq = 0;
   const id = (prefix: string) => `${prefix}-${(++seq).toString(36).padStart(5, "0")}`;
@@ -440,7 +440,7 @@ export function seedState(now = new Date()): State {
       description: `${tier} tier`,
     })),
   );
-  const entries: State["entries"] = [];
+  const entries: Seed["entries"] = [];
   // The first plan holds 300 entries (paging and the benchmark); the others a handful each.
   plans.forEach((plan, planIndex) => {
     const count = planIndex === 0 ? 300 : 12;
@@ -460,8 +460,8 @@ export function seedState(now = new Date()): State {
   // One entry references another plan, so that plan's delete is blocked (dependency tracking).
   entries[entries.length - 1]!.referencedFeeSchedulePlanId = plans[2]!.id;
 
-  const state: State = {
-    version: 2,
+  const state: Seed = {
+    version: 5,
     seq,
     eventSeq: 0,
     accounts,

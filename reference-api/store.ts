@@ -1,40 +1,118 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { Db, DB_FILE } from "./db/db";
+import { LaneRepo } from "./db/lanes";
+import { PerformerRepo } from "./db/performers";
+import { TaskRepo } from "./db/tasks";
 import { upgradeState } from "./migrations";
-import type { State } from "./types";
+import type { Seed, State, Tables } from "./types";
 
 /**
- * The whole state is one JSON document in DATA_DIR/state.json. Writes are batched (a change marks
- * the store dirty; a timer writes within WRITE_DELAY_MS) and atomic (write a temp file, rename),
- * so a crash never leaves half a file. `flush()` runs on shutdown.
+ * The state lives in two places while collections move to SQL (decision 013): the SQLite
+ * database DATA_DIR/reference.db (db/), and what is not there yet, one JSON document in
+ * DATA_DIR/state.json. JSON writes are batched (a change marks the store dirty; a timer writes
+ * within WRITE_DELAY_MS) and atomic (write a temp file, rename), so a crash never leaves half a
+ * file. `flush()` runs on shutdown.
  */
 const WRITE_DELAY_MS = 25;
+const STATE_FILE = "state.json";
+/** Set in `meta` once the tables hold the rows that belong with state.json. */
+const FILLED = "filled";
 
 export class Store {
   private timer: NodeJS.Timeout | undefined;
   readonly file: string;
+  readonly lanes: LaneRepo;
+  readonly tasks: TaskRepo;
+  readonly performers: PerformerRepo;
 
   constructor(
     readonly dir: string,
     public state: State,
+    readonly db: Db,
   ) {
-    this.file = path.join(dir, "state.json");
+    this.file = path.join(dir, STATE_FILE);
+    this.lanes = new LaneRepo(db);
+    this.tasks = new TaskRepo(db);
+    this.performers = new PerformerRepo(db);
   }
 
-  static open(dir: string, seed: () => State): { store: Store; seeded: boolean } {
+  static open(dir: string, seed: () => Seed): { store: Store; seeded: boolean } {
     mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, "state.json");
     let parsed: unknown;
     try {
-      parsed = JSON.parse(readFileSync(file, "utf8"));
+      parsed = JSON.parse(readFileSync(path.join(dir, STATE_FILE), "utf8"));
     } catch {
       parsed = undefined;
     }
-    const state = upgradeState(parsed);
-    const seeded = !state;
-    const store = new Store(dir, state ?? seed());
-    if (seeded) store.flush();
-    return { store, seeded };
+    const upgraded = upgradeState(parsed);
+    const dbFile = path.join(dir, DB_FILE);
+    let db = Db.open(dbFile);
+    const filled = db.sql.prepare("SELECT value FROM meta WHERE key = ?").pluck().get(FILLED) !== undefined;
+    // The JSON state and the tables belong together: without either, both are seeded afresh. An
+    // older file brings its rows of the collections that moved to tables, imported once.
+    const usable = upgraded && upgraded.withFilledDb === filled;
+    if (!usable || !upgraded) {
+      db.close();
+      Db.remove(dbFile);
+      db = Db.open(dbFile);
+      const store = new Store(dir, {} as State, db);
+      store.reset(seed());
+      return { store, seeded: true };
+    }
+    const store = new Store(dir, upgraded.state, db);
+    if (upgraded.tables) {
+      store.fill(upgraded.tables);
+      store.flush();
+    }
+    return { store, seeded: false };
+  }
+
+  /** Deletes everything a store keeps in `dir` (`--reset`). */
+  static remove(dir: string) {
+    rmSync(path.join(dir, STATE_FILE), { force: true });
+    Db.remove(path.join(dir, DB_FILE));
+  }
+
+  /** Replaces the whole state with a seed's, tables included, and writes it now. */
+  reset({ lanes, laneBatches, laneMessages, tasks, performers, ...state }: Seed) {
+    this.db.transaction(() => {
+      // Children before parents: foreign keys are on.
+      this.db.sql.exec(
+        "DELETE FROM tasks; DELETE FROM lane_messages; DELETE FROM lane_batches; DELETE FROM lanes; DELETE FROM performers; DELETE FROM meta WHERE key = 'filled';",
+      );
+      this.fill({ lanes, laneBatches, laneMessages, tasks, performers });
+    });
+    this.state = state;
+    this.flush();
+  }
+
+  private fill(tables: Partial<Tables>) {
+    this.db.transaction(() => {
+      this.performers.insertAll(tables.performers ?? []);
+      this.lanes.insertAll({
+        lanes: tables.lanes ?? [],
+        laneBatches: tables.laneBatches ?? [],
+        laneMessages: tables.laneMessages ?? [],
+      });
+      this.tasks.insertAll(tables.tasks ?? []);
+      this.db.sql
+        .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)")
+        .run(FILLED, new Date().toISOString());
+    });
+  }
+
+  /** A collection for `GET /__test/state/<name>`, JSON or table alike; undefined when unknown. */
+  collection(name: string): unknown {
+    const tables: Record<keyof Tables, () => unknown> = {
+      lanes: () => this.lanes.all(),
+      laneBatches: () => this.lanes.allBatches(),
+      laneMessages: () => this.lanes.allMessages(),
+      tasks: () => this.tasks.all(),
+      performers: () => this.performers.all(),
+    };
+    if (Object.hasOwn(tables, name)) return tables[name as keyof Tables]();
+    return Object.hasOwn(this.state, name) ? this.state[name as keyof State] : undefined;
   }
 
   nextId(prefix: string): string {
@@ -42,7 +120,7 @@ export class Store {
     return `${prefix}-${this.state.seq.toString(36).padStart(5, "0")}`;
   }
 
-  /** Marks the state changed; it reaches the disk within a few milliseconds. */
+  /** Marks the JSON state changed; it reaches the disk within a few milliseconds. */
   changed() {
     if (this.timer) return;
     this.timer = setTimeout(() => {
@@ -59,5 +137,11 @@ export class Store {
     const tmp = `${this.file}.${process.pid}.tmp`;
     writeFileSync(tmp, JSON.stringify(this.state));
     renameSync(tmp, this.file);
+  }
+
+  /** Writes what is pending and closes the database (shutdown, tests). */
+  close() {
+    this.flush();
+    this.db.close();
   }
 }

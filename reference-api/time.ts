@@ -1,7 +1,17 @@
 /** Wall-clock time in an IANA zone ↔ UTC instants, with Intl only (no zone database package). */
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one, and a lane list
+// formats once per lane: one formatter per kind and zone, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions & { timeZone: string }) {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = formatter("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",
@@ -36,7 +46,7 @@ export function zonedToUtc(date: string, time: string, timeZone: string): Date {
 
 /** The calendar date ("yyyy-MM-dd") of an instant in a zone. */
 export function zonedDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
+  return formatter("en-CA", {
     timeZone,
     year: "numeric",
     month: "2-digit",
@@ -46,7 +56,7 @@ export function zonedDate(instant: Date, timeZone: string): string {
 
 /** The wall-clock time ("HH:mm") of an instant in a zone. */
 export function zonedTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
+  return formatter("en-GB", {
     timeZone,
     hour: "2-digit",
     minute: "2-digit",

@@ -1,4 +1,4 @@
-/** The reference upstream's persisted state. One JSON document; see store.ts. */
+/** The reference upstream's persisted state: a JSON document and SQL tables; see store.ts. */
 
 import type { AssessmentReport, CarePlan, Invoice, ServiceType, Survey } from "./patient-area/types";
 
@@ -277,9 +277,42 @@ export interface LaneBatch {
   tasks: Array<{ taskId: string; dueDate?: string }>;
 }
 
+export interface LaneMessage {
+  id: string;
+  laneId: string;
+  patientId: string;
+  message: string;
+  at: string;
+}
+
+/** The collections kept in SQL tables (db/), no longer in the JSON document. */
+export interface Tables {
+  lanes: Lane[];
+  laneBatches: LaneBatch[];
+  laneMessages: LaneMessage[];
+  tasks: Task[];
+  performers: Performer[];
+}
+
+/** What a seed builds: the JSON state and every table's rows. */
+export type Seed = State & Tables;
+
+/** Reading lanes, whether from the seed's arrays (while seeding) or from the database. */
+export interface LaneLookup {
+  byId(id: string): Lane | undefined;
+  /** Lanes of these clinics starting within [fromIso, toIso), by start. */
+  ofClinics(clinicIds: readonly string[], fromIso: string, toIso: string): Lane[];
+}
+
+/** Reading tasks, whether from the seed's array (while seeding) or from the database. */
+export interface TaskLookup {
+  /** The tasks booked into these lanes, optionally of one status, as created. */
+  ofLanes(laneIds: readonly string[], status?: Task["status"]): Task[];
+}
+
 export interface State {
   /** The shape of this document; migrations.ts upgrades older files. */
-  version: 2;
+  version: 5;
   seq: number;
   eventSeq: number;
   accounts: Account[];
@@ -288,13 +321,8 @@ export interface State {
     refresh: Record<string, { accountId: string; exp: number }>;
   };
   organizations: Organization[];
-  performers: Performer[];
-  lanes: Lane[];
-  laneBatches: LaneBatch[];
-  laneMessages: Array<{ id: string; laneId: string; patientId: string; message: string; at: string }>;
   idempotency: Record<string, { at: number; status: number; body: unknown }>;
   patients: Patient[];
-  tasks: Task[];
   notifications: Notification[];
   activities: Activity[];
   payers: Payer[];

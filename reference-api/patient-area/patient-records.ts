@@ -1,5 +1,5 @@
 import { addDays, zonedDate, zonedToUtc } from "../time";
-import type { Patient, State, Task } from "../types";
+import type { LaneLookup, Patient, State, Task } from "../types";
 import type { Invoice } from "./types";
 
 const EDUCATION = [
@@ -17,9 +17,13 @@ const EDUCATION = [
   },
 ];
 
-/** The patient-side care plan, tasks and test results of one patient (demo or test fixture). */
+/**
+ * The patient-side care plan, tasks and test results of one patient (demo or test fixture). The
+ * tasks are answered, for the caller to store (the seed's array or the tasks table).
+ */
 export function seedPatientRecords(
   state: State,
+  lanes: LaneLookup,
   patient: Patient,
   id: (prefix: string) => string,
   now: Date,
@@ -104,13 +108,20 @@ export function seedPatientRecords(
   }
   if (options.upcoming) {
     const day = addDays(zonedDate(now, clinic.timeZone), 3);
-    const lane = state.lanes.find(
-      (l) =>
-        l.clinicId === clinic.id &&
-        l.inventoryType === "COVID" &&
-        l.manufacturer === "Pfizer" &&
-        zonedDate(new Date(l.startDate), clinic.timeZone) === day,
-    );
+    // A day's lanes start within a day and a half either side of its UTC midnight, whatever the zone.
+    const midnight = Date.parse(`${day}T00:00:00Z`);
+    const lane = lanes
+      .ofClinics(
+        [clinic.id],
+        new Date(midnight - 86_400_000).toISOString(),
+        new Date(midnight + 2 * 86_400_000).toISOString(),
+      )
+      .find(
+        (l) =>
+          l.inventoryType === "COVID" &&
+          l.manufacturer === "Pfizer" &&
+          zonedDate(new Date(l.startDate), clinic.timeZone) === day,
+      );
     if (lane) {
       created.push({
         ...base,
@@ -176,7 +187,6 @@ export function seedPatientRecords(
       planTaskIds.push(task.id);
     }
   }
-  state.tasks.push(...created);
   if (planTaskIds.length) {
     const start = zonedDate(now, clinic.timeZone);
     const [y, m, d] = start.split("-");

@@ -1,5 +1,6 @@
 import { addDays, zonedDate, zonedToUtc } from "../time";
-import type { Lane, Organization, State } from "../types";
+import { laneArray } from "../db/lanes";
+import type { Lane, Organization, Seed } from "../types";
 import { seedPatientRecords } from "./patient-records";
 import { profileCompleteness } from "./profile-rules";
 import type { Question, QuestionType, ServiceType, Survey } from "./types";
@@ -200,7 +201,7 @@ const LANE_PLAN = [
 
 export const DEMO_REGISTRATION_CODE = "DEMO-2026";
 
-export function seedPatientArea(state: State, { id, now }: { id: (prefix: string) => string; now: Date }) {
+export function seedPatientArea(state: Seed, { id, now }: { id: (prefix: string) => string; now: Date }) {
   state.serviceTypes = structuredClone(SERVICE_TYPES);
   state.surveys = seedSurveys(id);
 
@@ -271,7 +272,7 @@ export function seedPatientArea(state: State, { id, now }: { id: (prefix: string
   const account = state.accounts.find((a) => a.username === "patient@demo.test");
   const demo = state.patients.find((p) => p.id === account?.patientId);
   if (demo) {
-    seedPatientRecords(state, demo, id, now, {
+    const records = seedPatientRecords(state, laneArray(state.lanes), demo, id, now, {
       results: true,
       assessment: true,
       education: true,
@@ -279,7 +280,11 @@ export function seedPatientArea(state: State, { id, now }: { id: (prefix: string
       vaccinated: true,
       upcoming: true,
     });
+    state.tasks.push(...records);
     const child = state.patients.find((p) => p.familyOf === demo.id);
-    if (child) seedPatientRecords(state, child, id, now, { upcoming: true });
+    if (child)
+      state.tasks.push(
+        ...seedPatientRecords(state, laneArray(state.lanes), child, id, now, { upcoming: true }),
+      );
   }
 }

@@ -1,4 +1,4 @@
-import type { Lane, State, Task } from "../types";
+import type { Lane, LaneLookup, Task, TaskLookup } from "../types";
 
 /**
  * Appointment slots of a lane: every `slotMinutes` from the lane's start while the slot ends by the
@@ -17,10 +17,10 @@ export function slotStarts(lane: Lane): string[] {
   return out;
 }
 
-export function bookings(state: State, lane: Lane, exceptTaskId?: string): Map<string, number> {
+export function bookings(tasks: TaskLookup, lane: Lane, exceptTaskId?: string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const task of state.tasks) {
-    if (task.clinicAppointmentId !== lane.id || !task.dueDate || task.id === exceptTaskId) continue;
+  for (const task of tasks.ofLanes([lane.id])) {
+    if (!task.dueDate || task.id === exceptTaskId) continue;
     if (!BOOKED_STATUSES.includes(task.status)) continue;
     const key = new Date(task.dueDate).toISOString();
     counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -28,8 +28,8 @@ export function bookings(state: State, lane: Lane, exceptTaskId?: string): Map<s
   return counts;
 }
 
-export function openSlots(state: State, lane: Lane, now = Date.now()): string[] {
-  const counts = bookings(state, lane);
+export function openSlots(tasks: TaskLookup, lane: Lane, now = Date.now()): string[] {
+  const counts = bookings(tasks, lane);
   return slotStarts(lane).filter((s) => new Date(s).getTime() > now && (counts.get(s) ?? 0) < lane.capacity);
 }
 
@@ -39,11 +39,12 @@ export type SlotCheck =
 
 /** Whether a task may be booked into this lane at this instant (the task itself excepted). */
 export function checkSlot(
-  state: State,
+  lanes: LaneLookup,
+  tasks: TaskLookup,
   input: { laneId: unknown; locationId: unknown; dueDate: unknown; exceptTaskId?: string },
   now = Date.now(),
 ): SlotCheck {
-  const lane = state.lanes.find((l) => l.id === input.laneId);
+  const lane = typeof input.laneId === "string" ? lanes.byId(input.laneId) : undefined;
   if (!lane)
     return {
       ok: false,
@@ -93,7 +94,7 @@ export function checkSlot(
       message: "This time has already passed",
       field: "dueDate",
     };
-  const used = bookings(state, lane, input.exceptTaskId).get(dueDate) ?? 0;
+  const used = bookings(tasks, lane, input.exceptTaskId).get(dueDate) ?? 0;
   if (used >= lane.capacity)
     return { ok: false, status: 409, code: "SLOT_FULL", message: "This time is fully booked" };
   return { ok: true, lane, dueDate, remaining: lane.capacity - used };

@@ -1,12 +1,10 @@
-import type { State, Task } from "../types";
+import type { LaneLookup, State, Task } from "../types";
 
 /** The task as the documented calls answer: location with address and time zone, clinic resource. */
-export function taskView(state: State, task: Task) {
+export function taskView(state: State, lanes: LaneLookup, task: Task) {
   const clinic = task.locationId ? state.organizations.find((o) => o.id === task.locationId) : undefined;
   const patient = state.patients.find((p) => p.id === task.patientId);
-  const lane = task.clinicAppointmentId
-    ? state.lanes.find((l) => l.id === task.clinicAppointmentId)
-    : undefined;
+  const lane = task.clinicAppointmentId ? lanes.byId(task.clinicAppointmentId) : undefined;
   return {
     id: task.id,
     patientId: task.patientId,

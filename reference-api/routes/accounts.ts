@@ -214,11 +214,9 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
     handler((req, res) => {
       const account = req.account!;
       const view = sessionView(store, account);
-      const observationList = store.state.tasks
-        .filter(
-          (t) => t.patientId === account.patientId && t.testResult !== undefined && t.testResult !== null,
-        )
-        .map((t) => ({ taskId: t.id, stringValue: String(t.testResult), status: t.status }));
+      const observationList = (account.patientId ? store.tasks.withResults(account.patientId) : []).map(
+        (t) => ({ taskId: t.id, stringValue: String(t.testResult), status: t.status }),
+      );
       res.json({ ...view, observationList });
     }),
   );

@@ -214,8 +214,11 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
         });
       notification.replyToRequest.state = accept ? "ACCEPTED" : "DECLINED";
       notification.read = true;
-      const task = store.state.tasks.find((t) => t.id === notification.replyToRequest!.taskId);
-      if (task) task.status = accept ? "SCHEDULED" : "CANCELLED";
+      const task = store.tasks.byId(notification.replyToRequest.taskId);
+      if (task) {
+        task.status = accept ? "SCHEDULED" : "CANCELLED";
+        store.tasks.update(task);
+      }
       store.changed();
       res.json({ state: notification.replyToRequest.state });
     }),
@@ -308,7 +311,7 @@ export function eventHookRoutes(store: Store) {
       const body = req.body as { username: string; content: string; request?: boolean };
       const account = store.state.accounts.find((a) => a.username === body.username);
       if (!account) return notFound(res, "Account");
-      const task = body.request ? store.state.tasks.find((t) => t.status === "SCHEDULED") : undefined;
+      const task = body.request ? store.tasks.firstWithStatus("SCHEDULED") : undefined;
       const notification = {
         id: randomUUID(),
         accountId: account.accountId,

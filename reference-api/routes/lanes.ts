@@ -6,7 +6,7 @@ import { fail, handler, notFound, str, unprocessable } from "../http";
 import type { Store } from "../store";
 import { addDays, fromWireDate, toWireDate, zonedDate, zonedTime, zonedToUtc } from "../time";
 import { emitEvent } from "../events";
-import type { Lane, LaneBatch, Organization } from "../types";
+import type { Lane, LaneBatch, Organization, Task } from "../types";
 import { clinicsOf, descendants } from "./organizations";
 
 /**
@@ -32,24 +32,13 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
   const clinicOf = (lane: Lane) => store.state.organizations.find((o) => o.id === lane.clinicId);
   const zoneOf = (lane: Lane) => clinicOf(lane)?.timeZone ?? "America/New_York";
 
-  function orgLanes(orgId: string) {
-    const scope = new Set([orgId, ...descendants(store, orgId).map((o) => o.id)]);
-    return store.state.lanes.filter((l) => scope.has(l.organizationId) || scope.has(l.clinicId));
-  }
+  /** The organization and those below it: their lanes are its lanes. */
+  const scopeOf = (orgId: string) => [orgId, ...descendants(store, orgId).map((o) => o.id)];
 
-  /** Booked patients per lane, built once per request instead of once per lane. */
-  function patientsByLane(): Map<string, Set<string>> {
-    const index = new Map<string, Set<string>>();
-    for (const task of store.state.tasks) {
-      if (!task.clinicAppointmentId || task.status !== "SCHEDULED") continue;
-      let set = index.get(task.clinicAppointmentId);
-      if (!set) index.set(task.clinicAppointmentId, (set = new Set()));
-      set.add(task.patientId);
-    }
-    return index;
-  }
+  /** Booked patients per lane, counted in one query for a whole list. */
+  const patientsByLane = (lanes: Lane[]) => store.tasks.bookedPerLane(lanes.map((l) => l.id));
 
-  function view(lane: Lane, index: Map<string, Set<string>> = patientsByLane()) {
+  function view(lane: Lane, index: Map<string, number> = patientsByLane([lane])) {
     const clinic = clinicOf(lane);
     return {
       id: lane.id,
@@ -64,17 +53,12 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       inventoryType: lane.inventoryType ?? null,
       manufacturer: lane.manufacturer ?? null,
       capacity: lane.capacity,
-      patientCount: index.get(lane.id)?.size ?? 0,
+      patientCount: index.get(lane.id) ?? 0,
     };
   }
 
   function bookedPatients(laneIds: string[]) {
-    const set = new Set(laneIds);
-    return new Set(
-      store.state.tasks
-        .filter((t) => t.clinicAppointmentId && set.has(t.clinicAppointmentId) && t.status === "SCHEDULED")
-        .map((t) => t.patientId),
-    );
+    return new Set(store.tasks.bookedPatients(laneIds));
   }
 
   /** The selected lanes, all of this organization, or a 422 naming the field. */
@@ -85,7 +69,7 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       unprocessable(res, [{ field: "clinicAppointmentIds", message: "Select at least one lane" }]);
       return null;
     }
-    const own = new Map(orgLanes(req.params.id!).map((l) => [l.id, l]));
+    const own = new Map(store.lanes.byIdsInScope(list, scopeOf(req.params.id!)).map((l) => [l.id, l]));
     const lanes = list.map((id) => own.get(id));
     if (lanes.some((l) => !l)) {
       unprocessable(res, [
@@ -113,16 +97,15 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
     const cutoff = Date.now() - 24 * 3600_000;
     for (const [k, v] of Object.entries(store.state.idempotency))
       if (v.at < cutoff) delete store.state.idempotency[k];
+    store.changed();
   }
 
   function notifyPatients(lanes: Lane[], message: string, organization: Organization | undefined) {
     const patients = bookedPatients(lanes.map((l) => l.id));
     const at = new Date().toISOString();
     for (const lane of lanes) {
-      for (const task of store.state.tasks.filter(
-        (t) => t.clinicAppointmentId === lane.id && t.status === "SCHEDULED",
-      )) {
-        store.state.laneMessages.push({
+      for (const task of store.tasks.ofLanes([lane.id], "SCHEDULED")) {
+        store.lanes.insertMessage({
           id: randomUUID(),
           laneId: lane.id,
           patientId: task.patientId,
@@ -161,20 +144,16 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       if (!start || !end)
         return unprocessable(res, [{ field: "startDate", message: "Dates must be sent as 'MM/dd/yyyy'" }]);
       const status = str(req.query.status);
-      const index = patientsByLane();
-      const list = orgLanes(req.params.id!)
-        .filter((l) => {
-          const day = zonedDate(new Date(l.startDate), zoneOf(l));
-          return day >= start && day <= end && (!status || l.status === status);
-        })
-        .sort(
-          (a, b) =>
-            a.startDate.localeCompare(b.startDate) ||
-            a.clinicId.localeCompare(b.clinicId) ||
-            a.id.localeCompare(b.id),
-        )
-        .map((lane) => view(lane, index));
-      res.json(list);
+      // SQL narrows to the days' UTC span widened by a day each side (any zone's day is within
+      // it) and sorts; the clinic's own calendar day then decides.
+      const from = new Date(Date.parse(`${start}T00:00:00Z`) - 86_400_000).toISOString();
+      const to = new Date(Date.parse(`${end}T00:00:00Z`) + 2 * 86_400_000).toISOString();
+      const list = store.lanes.inScope(scopeOf(req.params.id!), from, to, status).filter((l) => {
+        const day = zonedDate(new Date(l.startDate), zoneOf(l));
+        return day >= start && day <= end;
+      });
+      const index = patientsByLane(list);
+      res.json(list.map((lane) => view(lane, index)));
     }),
   );
 
@@ -183,8 +162,8 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
     handler((req, res) => {
       if (!org(req.params.id!)) return notFound(res, "Organization");
       const list = ids(req.query.clinicAppointmentIds);
-      const own = new Set(orgLanes(req.params.id!).map((l) => l.id));
-      res.json({ count: bookedPatients(list.filter((id) => own.has(id))).size });
+      const own = store.lanes.byIdsInScope(list, scopeOf(req.params.id!)).map((l) => l.id);
+      res.json({ count: bookedPatients(own).size });
     }),
   );
 
@@ -198,7 +177,7 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       const body = req.body as Record<string, unknown>;
       const hostId = str(body.host) || undefined;
       const dateString = str(body.dateString) || undefined;
-      const host = hostId ? store.state.performers.find((p) => p.id === hostId) : undefined;
+      const host = hostId ? store.performers.byId(hostId) : undefined;
       if (hostId && !host)
         return unprocessable(res, [{ field: "host", message: `Host '${hostId}' does not exist` }]);
       const newDate = dateString ? fromWireDate(dateString) : null;
@@ -227,6 +206,7 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
         items: [],
         tasks: [],
       };
+      const moved: Task[] = [];
       for (const lane of lanes) {
         const zone = zoneOf(lane);
         const oldDay = zonedDate(new Date(lane.startDate), zone);
@@ -249,19 +229,22 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
               zonedTime(new Date(iso), zone),
               zone,
             ).toISOString();
-          for (const task of store.state.tasks.filter(
-            (t) => t.clinicAppointmentId === lane.id && t.dueDate,
-          )) {
+          for (const task of store.tasks.ofLanes([lane.id])) {
+            if (!task.dueDate) continue;
             batch.tasks.push({ taskId: task.id, dueDate: task.dueDate });
-            task.dueDate = move(task.dueDate!);
+            task.dueDate = move(task.dueDate);
+            moved.push(task);
           }
           lane.startDate = move(lane.startDate);
           lane.endDate = move(lane.endDate);
         }
         if (host) lane.host = { id: host.id, name: host.name };
       }
-      store.state.laneBatches.push(batch);
-      store.changed();
+      store.db.transaction(() => {
+        for (const lane of lanes) store.lanes.update(lane);
+        for (const task of moved) store.tasks.update(task);
+        store.lanes.insertBatch(batch);
+      });
       const answer = {
         batchId: batch.batchId,
         updated: lanes.length,
@@ -275,25 +258,27 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
   router.put(
     "/api/organizations/:id/undo-reschedule-clinic-appointments/:batchId",
     handler((req, res) => {
-      const batch = store.state.laneBatches.find(
-        (b) =>
-          b.batchId === req.params.batchId && b.organizationId === req.params.id && b.kind === "RESCHEDULE",
-      );
-      if (!batch) return notFound(res, "Batch");
+      const found = store.lanes.batch(req.params.batchId!, req.params.id!, "RESCHEDULE");
+      if (!found) return notFound(res, "Batch");
+      const { seq, batch } = found;
       if (batch.undone) return fail(res, 409, "ALREADY_UNDONE", "This change was already undone");
-      for (const item of batch.items) {
-        const lane = store.state.lanes.find((l) => l.id === item.clinicAppointmentId);
-        if (!lane) continue;
-        lane.startDate = item.startDate;
-        lane.endDate = item.endDate;
-        lane.host = { ...item.host };
-      }
-      for (const saved of batch.tasks) {
-        const task = store.state.tasks.find((t) => t.id === saved.taskId);
-        if (task) task.dueDate = saved.dueDate;
-      }
-      batch.undone = true;
-      store.changed();
+      store.db.transaction(() => {
+        for (const item of batch.items) {
+          const lane = store.lanes.byId(item.clinicAppointmentId);
+          if (!lane) continue;
+          lane.startDate = item.startDate;
+          lane.endDate = item.endDate;
+          lane.host = { ...item.host };
+          store.lanes.update(lane);
+        }
+        for (const saved of batch.tasks) {
+          const task = store.tasks.byId(saved.taskId);
+          if (!task) continue;
+          task.dueDate = saved.dueDate;
+          store.tasks.update(task);
+        }
+        store.lanes.markUndone(seq);
+      });
       res.json({ restored: batch.items.length });
     }),
   );
@@ -336,7 +321,10 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
         lane.status = "CANCELLED";
         lane.cancellationReason = reason;
       }
-      store.state.laneBatches.push(batch);
+      store.db.transaction(() => {
+        for (const lane of lanes) store.lanes.update(lane);
+        store.lanes.insertBatch(batch);
+      });
       store.changed();
       const answer = {
         batchId: batch.batchId,
@@ -353,22 +341,19 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
     "/api/organizations/:id/undo-cancel-clinic-appointments",
     handler((req, res) => {
       const wanted = new Set(ids((req.body as Record<string, unknown>)?.clinicAppointmentIds));
-      const batches = store.state.laneBatches.filter(
-        (b) => b.organizationId === req.params.id && b.kind === "CANCEL" && !b.undone,
-      );
-      const batch = [...batches]
-        .reverse()
-        .find((b) => wanted.size === 0 || b.items.some((i) => wanted.has(i.clinicAppointmentId)));
-      if (!batch) return notFound(res, "Cancelled lanes");
-      for (const item of batch.items) {
-        if (wanted.size && !wanted.has(item.clinicAppointmentId)) continue;
-        const lane = store.state.lanes.find((l) => l.id === item.clinicAppointmentId);
-        if (!lane) continue;
-        lane.status = item.status;
-        lane.cancellationReason = item.cancellationReason;
-      }
-      batch.undone = true;
-      store.changed();
+      const found = store.lanes.latestCancel(req.params.id!, [...wanted]);
+      if (!found) return notFound(res, "Cancelled lanes");
+      store.db.transaction(() => {
+        for (const item of found.batch.items) {
+          if (wanted.size && !wanted.has(item.clinicAppointmentId)) continue;
+          const lane = store.lanes.byId(item.clinicAppointmentId);
+          if (!lane) continue;
+          lane.status = item.status;
+          lane.cancellationReason = item.cancellationReason;
+          store.lanes.update(lane);
+        }
+        store.lanes.markUndone(found.seq);
+      });
       // Answers an empty body, as the original backend did (the app must treat any 2xx as success).
       res.status(200).end();
     }),
@@ -399,7 +384,7 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/lanes/:id",
     handler((req, res) => {
-      const lane = store.state.lanes.find((l) => l.id === req.params.id);
+      const lane = store.lanes.byId(req.params.id!);
       if (!lane) return notFound(res, "Lane");
       res.json(view(lane));
     }),
@@ -419,6 +404,7 @@ export function createLaneFixture(
   const lanes: Lane[] = [];
   const count = Math.max(1, Math.min(200, input.count ?? 3));
   const patients = store.state.patients.filter((p) => !p.familyOf);
+  const performers = store.performers.all();
   // One calendar day for every clinic, so all the fixture's lanes are on the page for that day.
   const day = addDays(zonedDate(new Date(), clinics[0]!.timeZone), offset);
   for (let i = 0; i < count; i++) {
@@ -426,7 +412,7 @@ export function createLaneFixture(
     const startMinutes = 8 * 60 + (Math.floor(i / clinics.length) % 16) * 30;
     const hh = (m: number) =>
       `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
-    const host = store.state.performers[i % store.state.performers.length]!;
+    const host = performers[i % performers.length]!;
     const lane: Lane = {
       id: store.nextId("lane"),
       organizationId: main.id,
@@ -441,11 +427,11 @@ export function createLaneFixture(
       slotMinutes: 15,
       serviceTypeId: 1,
     };
-    store.state.lanes.push(lane);
+    store.lanes.insert(lane);
     lanes.push(lane);
     if (input.withPatients !== false) {
       for (let b = 0; b < 2; b++) {
-        store.state.tasks.push({
+        store.tasks.insert({
           id: store.nextId("task"),
           patientId: patients[(i * 2 + b) % patients.length]!.id,
           taskType: "APPOINTMENT",

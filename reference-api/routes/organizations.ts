@@ -63,18 +63,10 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
       const ids = new Set([org.id, ...descendants(store, org.id).map((o) => o.id)]);
       res.json({
         patientCount: store.state.patients.filter((p) => p.organizations.some((o) => ids.has(o))).length,
-        providerCount: store.state.performers.filter((p) => ids.has(p.organizationId)).length,
+        providerCount: store.performers.countOf([...ids]),
         clinicCount: clinicsOf(store, org.id).length,
         branchCount: store.state.organizations.filter((o) => o.parentOrganizationId === org.id).length,
-        upcomingAppointmentCount: store.state.tasks.filter(
-          (t) =>
-            t.taskType === "APPOINTMENT" &&
-            t.status === "SCHEDULED" &&
-            t.locationId &&
-            ids.has(t.locationId) &&
-            t.dueDate &&
-            t.dueDate >= new Date().toISOString(),
-        ).length,
+        upcomingAppointmentCount: store.tasks.upcomingCount([...ids], new Date().toISOString()),
       });
     }),
   );
@@ -103,14 +95,12 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
       if (!org) return notFound(res, "Organization");
       const ids = new Set([org.id, ...descendants(store, org.id).map((o) => o.id)]);
       res.json(
-        store.state.performers
-          .filter((p) => ids.has(p.organizationId))
-          .map((p) => ({
-            id: p.id,
-            name: p.name,
-            specialties: p.specialties,
-            organizationId: p.organizationId,
-          })),
+        store.performers.ofOrganizations([...ids]).map((p) => ({
+          id: p.id,
+          name: p.name,
+          specialties: p.specialties,
+          organizationId: p.organizationId,
+        })),
       );
     }),
   );

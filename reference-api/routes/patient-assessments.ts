@@ -181,7 +181,7 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
       const patient = accessPatient(store, req, res, str(body.patientId));
       if (!patient) return;
       const taskId = str(body.taskId) ?? null;
-      const task = taskId ? store.state.tasks.find((t) => t.id === taskId) : undefined;
+      const task = taskId ? store.tasks.byId(taskId) : undefined;
       if (taskId && (!task || task.patientId !== patient.id))
         return unprocessable(res, [{ field: "taskId", message: "The task does not belong to this patient" }]);
       if (task?.status === "COMPLETED")
@@ -208,6 +208,7 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
       if (task) {
         task.status = "COMPLETED";
         task.completedAt = report.dateCreated;
+        store.tasks.update(task);
       }
       store.changed();
       res.status(201).json(report);

@@ -271,9 +271,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
       if (!patient) return;
       const plan = state().carePlans.find((c) => c.patientId === patient.id);
       if (!plan) return notFound(res, "Care plan");
-      const tasks = plan.taskIds
-        .map((id) => state().tasks.find((t) => t.id === id))
-        .filter((t) => t !== undefined);
+      const tasks = plan.taskIds.map((id) => store.tasks.byId(id)).filter((t) => t !== undefined);
       res.json({
         id: plan.id,
         name: plan.name,
@@ -285,7 +283,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
         startDate: plan.startDate,
         durationWeeks: plan.durationWeeks,
         duration: plan.durationWeeks * 7,
-        tasks: tasks.map((t) => taskView(state(), t)),
+        tasks: tasks.map((t) => taskView(state(), store.lanes, t)),
       });
     }),
   );
@@ -295,15 +293,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
     handler((req, res) => {
       const patient = accessPatient(store, req, res, req.params.id);
       if (!patient) return;
-      const doses = state()
-        .tasks.filter(
-          (t) =>
-            t.patientId === patient.id &&
-            t.taskType === "APPOINTMENT" &&
-            t.status === "COMPLETED" &&
-            t.currentStatus === "VACCINATION-COMPLETED",
-        )
-        .sort((a, b) => (a.dueDate ?? "").localeCompare(b.dueDate ?? ""));
+      const doses = store.tasks.vaccinations(patient.id);
       const lines = [
         { text: `Name: ${patient.firstName} ${patient.lastName}`, gap: 8 },
         { text: `Date of birth: ${patient.dateOfBirth}` },
@@ -531,7 +521,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
           s.patients.push(member);
           familyIds.push(member.id);
         }
-        const tasks = seedPatientRecords(s, patient, (p) => store.nextId(p), new Date(), {
+        const tasks = seedPatientRecords(s, store.lanes, patient, (p) => store.nextId(p), new Date(), {
           results: body.results === true,
           assessment: body.assessment === true,
           education: body.education === true,
@@ -539,6 +529,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
           vaccinated: body.vaccinated === true,
           upcoming: body.upcoming === true,
         });
+        store.tasks.insertAll(tasks);
         store.changed();
         res.status(201).json({
           username,
@@ -546,7 +537,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
           patientId: patient.id,
           familyIds,
           assessmentTaskId: tasks.find((t) => t.taskType === "ASSESSMENT")?.id ?? null,
-          tasks: tasks.map((t) => taskView(s, t)),
+          tasks: tasks.map((t) => taskView(s, store.lanes, t)),
         });
       }),
     );

@@ -15,17 +15,13 @@ import { bookings, checkSlot, openSlots } from "../patient-area/slots";
 
 const RESULT_WORDS: Record<string, string> = { "0": "NEGATIVE", "1": "POSITIVE", "-1": "INVALID" };
 
-function appointmentOrder(a: Task, b: Task) {
-  return (a.dueDate ?? "9999").localeCompare(b.dueDate ?? "9999");
-}
-
 export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
   const state = () => store.state;
 
   /** The task, when the caller may see its patient; else the answer is sent. */
   const accessTask = (req: Request, res: Response, taskId: string | undefined): Task | undefined => {
-    const task = state().tasks.find((t) => t.id === taskId);
+    const task = store.tasks.byId(taskId);
     if (!task) {
       notFound(res, "Task");
       return undefined;
@@ -57,10 +53,8 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
     handler((req, res) => {
       const patient = accessPatient(store, req, res, req.params.id);
       if (!patient) return;
-      const list = state()
-        .tasks.filter((t) => t.patientId === patient.id && t.taskType === "APPOINTMENT")
-        .sort(appointmentOrder);
-      res.json(list.map((t) => taskView(state(), t)));
+      const list = store.tasks.appointmentsOf([patient.id]);
+      res.json(list.map((t) => taskView(state(), store.lanes, t)));
     }),
   );
 
@@ -74,10 +68,8 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
           .patients.filter((p) => p.familyOf === patient.id)
           .map((p) => p.id),
       );
-      const list = state()
-        .tasks.filter((t) => family.has(t.patientId) && t.taskType === "APPOINTMENT")
-        .sort(appointmentOrder);
-      res.json(list.map((t) => taskView(state(), t)));
+      const list = store.tasks.appointmentsOf([...family]);
+      res.json(list.map((t) => taskView(state(), store.lanes, t)));
     }),
   );
 
@@ -85,7 +77,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
     "/api/tasks/check-for-slot-open",
     handler((req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const check = checkSlot(state(), {
+      const check = checkSlot(store.lanes, store.tasks, {
         laneId: body.clinicAppointmentId,
         locationId: body.locationId,
         dueDate: body.dueDate,
@@ -105,7 +97,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const patient = accessPatient(store, req, res, str(body.id));
       if (!patient) return;
-      const check = checkSlot(state(), {
+      const check = checkSlot(store.lanes, store.tasks, {
         laneId: body.clinicAppointmentId,
         locationId: body.locationId,
         dueDate: body.dueDate,
@@ -134,9 +126,9 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
         createdAt: new Date().toISOString(),
       };
       invoiceFor(task);
-      state().tasks.push(task);
+      store.tasks.insert(task);
       store.changed();
-      res.json(taskView(state(), task));
+      res.json(taskView(state(), store.lanes, task));
     }),
   );
 
@@ -153,7 +145,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       if (task.taskType !== "APPOINTMENT" || task.status === "COMPLETED" || task.status === "CANCELLED") {
         return fail(res, 409, "TASK_NOT_BOOKABLE", "This appointment can no longer be booked");
       }
-      const check = checkSlot(state(), {
+      const check = checkSlot(store.lanes, store.tasks, {
         laneId: body.clinicAppointmentId,
         locationId: body.locationId,
         dueDate: body.dueDate,
@@ -174,8 +166,9 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       task.status = "SCHEDULED";
       delete task.currentStatus;
       if (firstBooking && !task.invoiceId) invoiceFor(task);
+      store.tasks.update(task);
       store.changed();
-      res.json(taskView(state(), task));
+      res.json(taskView(state(), store.lanes, task));
     }),
   );
 
@@ -196,8 +189,9 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       // Cancelling refunds a paid service.
       const invoice = state().invoices.find((i) => i.id === task.invoiceId);
       if (invoice) invoice.refunded = true;
+      store.tasks.update(task);
       store.changed();
-      res.json(taskView(state(), task));
+      res.json(taskView(state(), store.lanes, task));
     }),
   );
 
@@ -210,8 +204,8 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
         return fail(res, 409, "TASK_CANCELLED", "A cancelled task cannot be completed");
       task.status = "COMPLETED";
       task.completedAt = new Date().toISOString();
-      store.changed();
-      res.json(taskView(state(), task));
+      store.tasks.update(task);
+      res.json(taskView(state(), store.lanes, task));
     }),
   );
 
@@ -219,7 +213,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
     "/api/tasks/:id",
     handler((req, res) => {
       const task = accessTask(req, res, req.params.id);
-      if (task) res.json(taskView(state(), task));
+      if (task) res.json(taskView(state(), store.lanes, task));
     }),
   );
 
@@ -237,7 +231,14 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       if (!day) return unprocessable(res, [{ field: "date", message: "date must be MM/DD/YYYY" }]);
       const manufacture = str(req.query.manufacture)?.trim().toLowerCase();
       const clinics = new Map(clinicsOf(store, org.id).map((c) => [c.id, c]));
-      const lanes = state().lanes.filter((lane) => {
+      // A day's lanes start within a day and a half either side of its UTC midnight, whatever the zone.
+      const midnight = Date.parse(`${day}T00:00:00Z`);
+      const candidates = store.lanes.ofClinics(
+        [...clinics.keys()],
+        new Date(midnight - 86_400_000).toISOString(),
+        new Date(midnight + 2 * 86_400_000).toISOString(),
+      );
+      const lanes = candidates.filter((lane) => {
         const clinic = clinics.get(lane.clinicId);
         if (!clinic || lane.status !== "ACTIVE") return false;
         if (zonedDate(new Date(lane.startDate), clinic.timeZone) !== day) return false;
@@ -257,7 +258,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
             slotMinutes: lane.slotMinutes,
             capacity: lane.capacity,
             host: lane.host,
-            bookings: [...bookings(state(), lane)].map(([dueDate, count]) => ({ dueDate, count })),
+            bookings: [...bookings(store.tasks, lane)].map(([dueDate, count]) => ({ dueDate, count })),
             clinic: { id: clinic.id, name: clinic.name, timeZone: clinic.timeZone, address: clinic.address },
           };
         }),
@@ -280,7 +281,13 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       const now = Date.now();
       const horizon = now + 28 * 24 * 3600_000;
       const days = new Set<string>();
-      for (const lane of state().lanes) {
+      // Lanes last hours, never a week: one ending after now started less than a week ago.
+      const from = new Date(now - 7 * 86_400_000).toISOString();
+      for (const lane of store.lanes.ofClinics(
+        [...clinics.keys()],
+        from,
+        new Date(horizon + 1).toISOString(),
+      )) {
         const clinic = clinics.get(lane.clinicId);
         if (!clinic || lane.status !== "ACTIVE") continue;
         const start = new Date(lane.startDate).getTime();
@@ -289,7 +296,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
           const flu = (lane.inventoryType ?? "").toLowerCase() === "flu";
           if ((vaccineType.toLowerCase() === "flu") !== flu) continue;
         }
-        if (openSlots(state(), lane, now).length > 0)
+        if (openSlots(store.tasks, lane, now).length > 0)
           days.add(zonedDate(new Date(lane.startDate), clinic.timeZone));
       }
       res.json([...days].sort().map(toWireDate));

@@ -5,7 +5,6 @@ import { handler } from "../http";
 import { hashPassword, seedState } from "../seed";
 import { createLaneFixture } from "./lanes";
 import type { Store } from "../store";
-import type { State } from "../types";
 
 /**
  * Development and test only (REFERENCE_API_TEST_HOOKS=1): read state for assertions, reset the
@@ -82,8 +81,7 @@ export function testHookRoutes(store: Store, _options: ReferenceApiOptions) {
   router.post(
     "/__test/reset",
     handler((_req, res) => {
-      store.state = seedState();
-      store.flush();
+      store.reset(seedState());
       res.json({ reset: true });
     }),
   );
@@ -91,9 +89,9 @@ export function testHookRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/__test/state/:collection",
     handler((req, res) => {
-      const key = req.params.collection as keyof State;
-      if (!(key in store.state)) return res.status(404).json({ message: "unknown collection" });
-      res.json(store.state[key]);
+      const collection = store.collection(req.params.collection!);
+      if (collection === undefined) return res.status(404).json({ message: "unknown collection" });
+      res.json(collection);
     }),
   );
 

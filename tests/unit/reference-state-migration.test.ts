@@ -4,19 +4,39 @@ import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { seedState } from "../../reference-api/seed";
 import { Store } from "../../reference-api/store";
-import type { State } from "../../reference-api/types";
+import type { Seed, State, Tables } from "../../reference-api/types";
 
 /** A demo's data survives an upgrade of the reference upstream: old state files are upgraded, not reseeded. */
 describe("reference upstream state files", () => {
-  let seeded: State;
+  let seeded: Seed;
+  let state: State;
+  let tables: Tables;
   const dirs: string[] = [];
-  const dirWith = (content: unknown) => {
+  const stores: Store[] = [];
+  const newDir = () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "reference-state-"));
     dirs.push(dir);
+    return dir;
+  };
+  const dirWith = (content: unknown) => {
+    const dir = newDir();
     writeFileSync(path.join(dir, "state.json"), JSON.stringify(content));
     return dir;
   };
-  const reseed = () => ({ ...structuredClone(seeded), seq: -1 });
+  const open = (dir: string) => {
+    const opened = Store.open(dir, reseed);
+    stores.push(opened.store);
+    return opened;
+  };
+  const reseed = (): Seed => ({ ...structuredClone(seeded), seq: -1 });
+  const tablesOf = (store: Store): Tables => ({
+    lanes: store.lanes.all(),
+    laneBatches: store.lanes.allBatches(),
+    laneMessages: store.lanes.allMessages(),
+    tasks: store.tasks.all(),
+    performers: store.performers.all(),
+  });
+  const fileOf = (dir: string) => JSON.parse(readFileSync(path.join(dir, "state.json"), "utf8")) as State;
 
   beforeAll(() => {
     seeded = seedState(new Date("2026-03-10T15:00:00Z"));
@@ -28,15 +48,102 @@ describe("reference upstream state files", () => {
       size: 10,
       uploadedAt: "2026-03-10T15:00:00.000Z",
     });
+    const lane = seeded.lanes[0]!;
+    seeded.laneBatches.push({
+      batchId: "batch-1",
+      organizationId: lane.organizationId,
+      kind: "CANCEL",
+      createdAt: "2026-03-10T15:00:00.000Z",
+      undone: false,
+      items: [
+        {
+          clinicAppointmentId: lane.id,
+          startDate: lane.startDate,
+          endDate: lane.endDate,
+          host: lane.host,
+          diff: 0,
+          status: "ACTIVE",
+        },
+      ],
+      tasks: [{ taskId: "task-1", dueDate: lane.startDate }],
+    });
+    seeded.laneMessages.push({
+      id: "msg-1",
+      laneId: lane.id,
+      patientId: seeded.patients[0]!.id,
+      message: "Bring your ID",
+      at: "2026-03-10T15:00:00.000Z",
+    });
+    const { lanes, laneBatches, laneMessages, tasks, performers, ...rest } = seeded;
+    state = rest;
+    tables = { lanes, laneBatches, laneMessages, tasks, performers };
   });
   afterEach(() => {
+    for (const store of stores.splice(0)) store.db.close();
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  it("loads a file of the current version as it is", () => {
-    const { store, seeded: fresh } = Store.open(dirWith(seeded), reseed);
+  it("keeps a store's JSON state and tables across a restart", () => {
+    const dir = newDir();
+    const first = open(dir);
+    expect(first.seeded).toBe(true);
+    first.store.close();
+    stores.pop();
+    const { store, seeded: fresh } = open(dir);
     expect(fresh).toBe(false);
-    expect(store.state).toEqual(seeded);
+    expect(store.state).toEqual({ ...state, seq: -1 });
+    expect(tablesOf(store)).toEqual(tables);
+  });
+
+  it("imports version 4's performers into their tables, beside the others already there, once", () => {
+    const dir = newDir();
+    const before = open(dir).store;
+    // What version 4 wrote: lanes and tasks in the database, performers still in the document.
+    before.db.sql.exec("DELETE FROM performers");
+    before.close();
+    stores.pop();
+    writeFileSync(
+      path.join(dir, "state.json"),
+      JSON.stringify({ ...state, version: 4, performers: tables.performers }),
+    );
+    const { store, seeded: fresh } = open(dir);
+    expect(fresh).toBe(false);
+    expect(tablesOf(store)).toEqual(tables);
+    expect(fileOf(dir)).toEqual(state);
+    store.close();
+    stores.pop();
+    expect(tablesOf(open(dir).store)).toEqual(tables);
+  });
+
+  it("imports version 3's tasks and performers into their tables, beside the lanes already there", () => {
+    const dir = newDir();
+    const before = open(dir).store;
+    // What version 3 wrote: lanes in the database, tasks and performers still in the document.
+    before.db.sql.exec("DELETE FROM tasks; DELETE FROM performers");
+    before.close();
+    stores.pop();
+    writeFileSync(
+      path.join(dir, "state.json"),
+      JSON.stringify({ ...state, version: 3, tasks: tables.tasks, performers: tables.performers }),
+    );
+    const { store, seeded: fresh } = open(dir);
+    expect(fresh).toBe(false);
+    expect(tablesOf(store)).toEqual(tables);
+    expect(fileOf(dir)).toEqual(state);
+  });
+
+  it("imports version 2's lanes, batches, messages, tasks and performers into the tables, once", () => {
+    const dir = dirWith({ ...seeded, version: 2 });
+    const { store, seeded: fresh } = open(dir);
+    expect(fresh).toBe(false);
+    expect(store.state).toEqual(state);
+    expect(tablesOf(store)).toEqual(tables);
+    expect(fileOf(dir)).toEqual(state);
+    expect(fileOf(dir)).not.toHaveProperty("lanes");
+    store.close();
+    stores.pop();
+    // The upgraded file is now version 3: opening again imports nothing a second time.
+    expect(tablesOf(open(dir).store)).toEqual(tables);
   });
 
   it("moves version 1's `extra` into the typed collections", () => {
@@ -49,10 +156,11 @@ describe("reference upstream state files", () => {
         patientArea: { serviceTypes, surveys, reports: assessmentReports, carePlans, invoices },
       },
     };
-    const { store, seeded: fresh } = Store.open(dirWith(version1), reseed);
+    const { store, seeded: fresh } = open(dirWith(version1));
     expect(fresh).toBe(false);
-    expect(store.state).toEqual(seeded);
+    expect(store.state).toEqual(state);
     expect(store.state).not.toHaveProperty("extra");
+    expect(tablesOf(store)).toEqual(tables);
   });
 
   it("gives a version 1 file without a patient area empty collections", () => {
@@ -65,9 +173,9 @@ describe("reference upstream state files", () => {
       invoices: _i,
       ...rest
     } = seeded;
-    const { store } = Store.open(dirWith({ ...rest, version: 1, extra: {} }), reseed);
+    const { store } = open(dirWith({ ...rest, version: 1, extra: {} }));
     expect(store.state).toMatchObject({
-      version: 2,
+      version: 5,
       attachments: [],
       serviceTypes: [],
       surveys: [],
@@ -80,10 +188,21 @@ describe("reference upstream state files", () => {
   it("seeds afresh, and writes the seed, when the file is of no known version or unreadable", () => {
     for (const content of [{ ...seeded, version: 99 }, "not a state"]) {
       const dir = dirWith(content);
-      const { store, seeded: fresh } = Store.open(dir, reseed);
+      const { store, seeded: fresh } = open(dir);
       expect(fresh).toBe(true);
       expect(store.state.seq).toBe(-1);
-      expect(JSON.parse(readFileSync(path.join(dir, "state.json"), "utf8")).seq).toBe(-1);
+      expect(fileOf(dir).seq).toBe(-1);
+      expect(store.lanes.all()).toEqual(tables.lanes);
     }
+  });
+
+  it("seeds afresh when a current file has lost its database", () => {
+    const dir = newDir();
+    open(dir).store.close();
+    stores.pop();
+    rmSync(path.join(dir, "reference.db"));
+    const { store, seeded: fresh } = open(dir);
+    expect(fresh).toBe(true);
+    expect(store.lanes.all()).toEqual(tables.lanes);
   });
 });

@@ -1,0 +1,171 @@
+import type { Task } from "../types";
+import type { Db } from "./db";
+
+/** Task fields and their columns; optional fields are NULL when absent. */
+const COLUMNS = [
+  ["id", "id"],
+  ["patientId", "patient_id"],
+  ["taskType", "task_type"],
+  ["taskTypeId", "task_type_id"],
+  ["status", "status"],
+  ["name", "name"],
+  ["goalName", "goal_name"],
+  ["dueDate", "due_date"],
+  ["locationId", "location_id"],
+  ["clinicAppointmentId", "clinic_appointment_id"],
+  ["additionalLaneId", "additional_lane_id"],
+  ["inventoryName", "inventory_name"],
+  ["serviceTypeId", "service_type_id"],
+  ["testResult", "test_result"],
+  ["assessmentId", "assessment_id"],
+  ["createdAt", "created_at"],
+  ["performerId", "performer_id"],
+  ["invoiceId", "invoice_id"],
+  ["currentStatus", "current_status"],
+  ["completedAt", "completed_at"],
+  ["cancelledAt", "cancelled_at"],
+  ["education", "education"],
+] as const satisfies ReadonlyArray<readonly [keyof Task, string]>;
+
+type Row = Record<(typeof COLUMNS)[number][1], string | number | null>;
+
+const SELECT = `SELECT ${COLUMNS.map(([, c]) => c).join(", ")} FROM tasks`;
+
+function toTask(row: Row): Task {
+  const task: Record<string, unknown> = {};
+  for (const [field, column] of COLUMNS) {
+    const value = row[column];
+    if (value === null) continue;
+    task[field] = field === "education" ? JSON.parse(value as string) : value;
+  }
+  return task as unknown as Task;
+}
+
+function toParams(task: Task): Row {
+  const row: Record<string, unknown> = {};
+  for (const [field, column] of COLUMNS) {
+    const value = task[field];
+    row[column] = value === undefined ? null : field === "education" ? JSON.stringify(value) : value;
+  }
+  return row as Row;
+}
+
+/**
+ * Patients' tasks and appointments (migration 003). Reads filter and order in SQL on indexed
+ * columns; a changed task is written back whole with `update`.
+ */
+export class TaskRepo {
+  private readonly statements;
+
+  constructor(private readonly db: Db) {
+    const sql = db.sql;
+    const names = COLUMNS.map(([, c]) => c);
+    this.statements = {
+      insert: sql.prepare(
+        `INSERT INTO tasks (${names.join(", ")}) VALUES (${names.map((c) => `@${c}`).join(", ")})`,
+      ),
+      update: sql.prepare(
+        `UPDATE tasks SET ${names
+          .filter((c) => c !== "id")
+          .map((c) => `${c} = @${c}`)
+          .join(", ")} WHERE id = @id`,
+      ),
+      byId: sql.prepare(`${SELECT} WHERE id = ?`),
+      all: sql.prepare(`${SELECT} ORDER BY seq`),
+      appointmentsOf: sql.prepare(
+        `${SELECT} WHERE patient_id IN (SELECT value FROM json_each(?)) AND task_type = 'APPOINTMENT' ORDER BY COALESCE(due_date, '9999'), seq`,
+      ),
+      withResults: sql.prepare(`${SELECT} WHERE patient_id = ? AND test_result IS NOT NULL ORDER BY seq`),
+      vaccinations: sql.prepare(
+        `${SELECT} WHERE patient_id = ? AND task_type = 'APPOINTMENT' AND status = 'COMPLETED' AND current_status = 'VACCINATION-COMPLETED' ORDER BY COALESCE(due_date, ''), seq`,
+      ),
+      ofLanes: sql.prepare(
+        `${SELECT} WHERE clinic_appointment_id IN (SELECT value FROM json_each(@lanes)) AND (@status IS NULL OR status = @status) ORDER BY seq`,
+      ),
+      bookedPatients: sql.prepare(
+        `SELECT DISTINCT patient_id FROM tasks WHERE clinic_appointment_id IN (SELECT value FROM json_each(?)) AND status = 'SCHEDULED'`,
+      ),
+      bookedPerLane: sql.prepare(
+        `SELECT clinic_appointment_id AS lane, COUNT(DISTINCT patient_id) AS patients FROM tasks
+          WHERE clinic_appointment_id IN (SELECT value FROM json_each(?)) AND status = 'SCHEDULED'
+          GROUP BY clinic_appointment_id`,
+      ),
+      firstWithStatus: sql.prepare(`${SELECT} WHERE status = ? ORDER BY seq LIMIT 1`),
+      upcomingAt: sql.prepare(
+        `SELECT COUNT(*) FROM tasks WHERE location_id IN (SELECT value FROM json_each(?)) AND status = 'SCHEDULED' AND task_type = 'APPOINTMENT' AND due_date >= ?`,
+      ),
+    };
+  }
+
+  byId(id: string | undefined): Task | undefined {
+    if (id === undefined) return undefined;
+    const row = this.statements.byId.get(id) as Row | undefined;
+    return row && toTask(row);
+  }
+
+  all(): Task[] {
+    return (this.statements.all.all() as Row[]).map(toTask);
+  }
+
+  /** The appointments of these patients, by due date (undated last), then as created. */
+  appointmentsOf(patientIds: readonly string[]): Task[] {
+    return (this.statements.appointmentsOf.all(JSON.stringify(patientIds)) as Row[]).map(toTask);
+  }
+
+  /** A patient's tasks with a test result, as created. */
+  withResults(patientId: string): Task[] {
+    return (this.statements.withResults.all(patientId) as Row[]).map(toTask);
+  }
+
+  /** A patient's completed vaccinations, by due date. */
+  vaccinations(patientId: string): Task[] {
+    return (this.statements.vaccinations.all(patientId) as Row[]).map(toTask);
+  }
+
+  /** The tasks booked into these lanes, optionally of one status, in the order they were created. */
+  ofLanes(laneIds: readonly string[], status?: Task["status"]): Task[] {
+    const rows = this.statements.ofLanes.all({
+      lanes: JSON.stringify(laneIds),
+      status: status ?? null,
+    }) as Row[];
+    return rows.map(toTask);
+  }
+
+  /** The distinct patients with a SCHEDULED task in any of these lanes. */
+  bookedPatients(laneIds: readonly string[]): string[] {
+    return this.statements.bookedPatients.pluck().all(JSON.stringify(laneIds)) as string[];
+  }
+
+  /** Per lane, how many distinct patients hold a SCHEDULED task in it. */
+  bookedPerLane(laneIds: readonly string[]): Map<string, number> {
+    const rows = this.statements.bookedPerLane.all(JSON.stringify(laneIds)) as Array<{
+      lane: string;
+      patients: number;
+    }>;
+    return new Map(rows.map((r) => [r.lane, r.patients]));
+  }
+
+  firstWithStatus(status: Task["status"]): Task | undefined {
+    const row = this.statements.firstWithStatus.get(status) as Row | undefined;
+    return row && toTask(row);
+  }
+
+  /** SCHEDULED appointments at these locations due from `fromIso` on. */
+  upcomingCount(locationIds: readonly string[], fromIso: string): number {
+    return this.statements.upcomingAt.pluck().get(JSON.stringify(locationIds), fromIso) as number;
+  }
+
+  insert(task: Task) {
+    this.statements.insert.run(toParams(task));
+  }
+
+  insertAll(tasks: readonly Task[]) {
+    this.db.transaction(() => {
+      for (const task of tasks) this.insert(task);
+    });
+  }
+
+  update(task: Task) {
+    this.statements.update.run(toParams(task));
+  }
+}

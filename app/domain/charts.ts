@@ -1,18 +1,27 @@
 import { scaleBand, scaleLinear, scalePoint } from "d3-scale";
 import { arc, line, pie, stack } from "d3-shape";
+import {
+  type BarChartData,
+  type BarLayout,
+  CHART_BOX,
+  type Category,
+  DONUT_BOX,
+  type DonutChartData,
+  type DonutSlice,
+  type LineChartData,
+  type LineLayout,
+  type Series,
+  type StackedBarChartData,
+  type StackedLayout,
+  type Tick,
+} from "./chart-style";
 
 /**
  * The geometry of the charts (app/components/charts): scales, ticks and shapes come from d3-scale
- * and d3-shape, so no axis arithmetic is written here. Everything is computed for a fixed
- * coordinate box; the SVG scales to its container through its viewBox, so the same numbers serve
- * the server render and hydration.
+ * and d3-shape, so no axis arithmetic is written here. Loaders call these on the server and hand
+ * the numbers to the page, which only draws them: d3 never reaches the browser. Everything is
+ * computed for a fixed coordinate box; the SVG scales to its container through its viewBox.
  */
-
-export const CHART_BOX = {
-  width: 640,
-  height: 260,
-  margin: { top: 24, right: 16, bottom: 36, left: 52 },
-} as const;
 
 const plot = {
   left: CHART_BOX.margin.left,
@@ -20,48 +29,6 @@ const plot = {
   top: CHART_BOX.margin.top,
   bottom: CHART_BOX.height - CHART_BOX.margin.bottom,
 };
-
-/**
- * Series colours: each has at least 4.5:1 contrast with white (WCAG 1.4.11 asks 3:1 for
- * graphics), and each series also gets its own fill pattern and marker, so colour is never the
- * only cue (1.4.1).
- */
-export const PALETTE = ["#1d4ed8", "#b45309", "#047857", "#be123c", "#6d28d9", "#0e7490"] as const;
-export const PATTERNS = ["solid", "stripes", "dots", "crosshatch", "vertical", "horizontal"] as const;
-export type PatternKind = (typeof PATTERNS)[number];
-export const MARKERS = ["circle", "square", "triangle", "diamond"] as const;
-export type MarkerKind = (typeof MARKERS)[number];
-
-export function seriesColor(index: number): string {
-  return PALETTE[index % PALETTE.length]!;
-}
-export function seriesPattern(index: number): PatternKind {
-  return PATTERNS[index % PATTERNS.length]!;
-}
-export function seriesMarker(index: number): MarkerKind {
-  return MARKERS[index % MARKERS.length]!;
-}
-
-function luminance(hex: string): number {
-  const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!match) throw new Error(`not a #rrggbb colour: ${hex}`);
-  const [r, g, b] = match.slice(1).map((part) => {
-    const c = parseInt(part, 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** The WCAG contrast ratio of two #rrggbb colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-export interface Tick {
-  value: number;
-  y: number;
-}
 
 /**
  * A value axis from zero to a "nice" maximum. Counts get whole-number ticks only: an axis of
@@ -77,26 +44,6 @@ function valueScale(max: number, integer: boolean) {
     .filter((value) => !integer || Number.isInteger(value))
     .map((value) => ({ value, y: scale(value) }));
   return { scale, ticks };
-}
-
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  value: number;
-}
-
-export interface CategoryTick {
-  label: string;
-  x: number;
-}
-
-export interface BarLayout {
-  bars: Rect[];
-  ticks: Tick[];
-  categories: CategoryTick[];
-  baseline: number;
 }
 
 function bands(labels: readonly string[]) {
@@ -123,15 +70,6 @@ export function barLayout(labels: readonly string[], values: readonly number[], 
     value,
   }));
   return { bars, ticks, categories, baseline: plot.bottom };
-}
-
-export interface StackedLayout {
-  /** segments[series][category] */
-  segments: Rect[][];
-  totals: Rect[];
-  ticks: Tick[];
-  categories: CategoryTick[];
-  baseline: number;
 }
 
 /** Bars split into one segment per series, stacked in series order from the axis up. */
@@ -171,15 +109,6 @@ export function stackedLayout(
   return { segments, totals, ticks, categories, baseline: plot.bottom };
 }
 
-export interface LineLayout {
-  paths: string[];
-  /** points[series][category] */
-  points: Array<Array<{ x: number; y: number; value: number }>>;
-  ticks: Tick[];
-  categories: CategoryTick[];
-  baseline: number;
-}
-
 /** One line per series over evenly spaced categories; missing values break the line. */
 export function lineLayout(
   labels: readonly string[],
@@ -209,15 +138,6 @@ export function lineLayout(
   return { paths, points, ticks, categories, baseline: plot.bottom };
 }
 
-export const DONUT_BOX = { size: 220, outer: 100, inner: 58 } as const;
-
-export interface DonutSlice {
-  path: string;
-  value: number;
-  fraction: number;
-  index: number;
-}
-
 /** Slices in the given order (not sorted by size), so legend, table and slices line up. */
 export function donutLayout(values: readonly number[]): { slices: DonutSlice[]; total: number } {
   const clean = values.map((v) => (Number.isFinite(v) && v > 0 ? v : 0));
@@ -236,4 +156,52 @@ export function donutLayout(values: readonly number[]): { slices: DonutSlice[]; 
     index: a.index,
   }));
   return { slices, total };
+}
+
+export function barChart(categories: Category[], values: number[], integer = true): BarChartData {
+  return {
+    categories,
+    values,
+    layout: barLayout(
+      categories.map((c) => c.label),
+      values,
+      integer,
+    ),
+  };
+}
+
+export function stackedBarChart(
+  categories: Category[],
+  series: Series[],
+  integer = true,
+): StackedBarChartData {
+  return {
+    categories,
+    series,
+    layout: stackedLayout(
+      categories.map((c) => c.label),
+      series.map((s) => s.values),
+      integer,
+    ),
+  };
+}
+
+export function lineChart(
+  categories: Category[],
+  series: Series<number | null>[],
+  integer = true,
+): LineChartData {
+  return {
+    categories,
+    series,
+    layout: lineLayout(
+      categories.map((c) => c.label),
+      series.map((s) => s.values),
+      integer,
+    ),
+  };
+}
+
+export function donutChart(slices: Array<{ label: string; value: number }>): DonutChartData {
+  return { slices, layout: donutLayout(slices.map((s) => s.value)) };
 }

@@ -4,6 +4,7 @@ import { BarChart } from "~/components/charts/bar-chart";
 import { DonutChart } from "~/components/charts/donut-chart";
 import { LineChart } from "~/components/charts/line-chart";
 import { StackedBarChart } from "~/components/charts/stacked-bar-chart";
+import { barChart, donutChart, lineChart, stackedBarChart } from "~/domain/charts";
 
 /** What a person sees and a screen reader hears of each chart, rendered as on the server. */
 
@@ -29,13 +30,7 @@ function tableRows() {
 describe("BarChart", () => {
   it("names the picture, writes compact values on the bars and the exact figures in a table", () => {
     const { container } = render(
-      <BarChart
-        {...text}
-        categories={days}
-        values={[1500, 12]}
-        categoryHeader="Day"
-        valueHeader="Patients"
-      />,
+      <BarChart {...text} chart={barChart(days, [1500, 12])} categoryHeader="Day" valueHeader="Patients" />,
     );
     const img = picture();
     expect(img.querySelectorAll("rect")).toHaveLength(2);
@@ -52,9 +47,7 @@ describe("BarChart", () => {
   });
 
   it("says the data is unavailable instead of drawing an empty chart", () => {
-    render(
-      <BarChart {...text} unavailable categories={[]} values={[]} categoryHeader="Day" valueHeader="N" />,
-    );
+    render(<BarChart {...text} chart={null} categoryHeader="Day" valueHeader="N" />);
     expect(screen.getByRole("status").textContent).toBe(
       "These figures cannot be shown right now. Please try again later.",
     );
@@ -68,12 +61,11 @@ describe("StackedBarChart", () => {
     const { container } = render(
       <StackedBarChart
         {...text}
-        categories={days}
-        categoryHeader="Day"
-        series={[
+        chart={stackedBarChart(days, [
           { label: "Booked", values: [3, 1] },
           { label: "Open", values: [2, 0] },
-        ]}
+        ])}
+        categoryHeader="Day"
       />,
     );
     const img = picture();
@@ -95,12 +87,11 @@ describe("LineChart", () => {
     render(
       <LineChart
         {...text}
-        categories={days}
-        categoryHeader="Day"
-        series={[
+        chart={lineChart(days, [
           { label: "This week", values: [4, 8] },
           { label: "Last week", values: [2, null] },
-        ]}
+        ])}
+        categoryHeader="Day"
       />,
     );
     const img = picture();
@@ -116,10 +107,10 @@ describe("DonutChart", () => {
         {...text}
         categoryHeader="Clinic"
         valueHeader="Lanes"
-        slices={[
+        chart={donutChart([
           { label: "North", value: 3 },
           { label: "South", value: 1 },
-        ]}
+        ])}
       />,
     );
     const img = picture();
@@ -139,7 +130,7 @@ describe("DonutChart", () => {
         {...text}
         categoryHeader="Clinic"
         valueHeader="Lanes"
-        slices={[{ label: "A", value: 0 }]}
+        chart={donutChart([{ label: "A", value: 0 }])}
       />,
     );
     expect(screen.getByRole("status").textContent).toBe("There is nothing to show yet.");

@@ -66,13 +66,18 @@ describe("provider home", () => {
       status: "ACTIVE",
     });
     expect(data.counts?.patientCount).toBe(1200);
-    expect(data.lanes?.days).toHaveLength(14);
-    expect(data.lanes?.days[0]).toEqual({ date: today, patients: 5, lanes: 2 });
-    expect(data.lanes?.days[13]).toEqual({ date: addCalendarDays(today, 13), patients: 2, lanes: 1 });
-    expect(data.lanes?.clinics).toEqual([
-      { name: "North", lanes: 2 },
-      { name: "South", lanes: 1 },
+    const patients = data.charts?.patients;
+    expect(patients?.values).toHaveLength(14);
+    expect(patients?.values[0]).toBe(5);
+    expect(patients?.values[13]).toBe(2);
+    expect(patients?.values.slice(1, 13).every((v) => v === 0)).toBe(true);
+    expect(patients?.categories[0]?.fullLabel).toMatch(new RegExp(`, ${today.slice(0, 4)}$`));
+    expect(patients?.layout.bars).toHaveLength(14);
+    expect(data.charts?.clinics.slices).toEqual([
+      { label: "North", value: 2 },
+      { label: "South", value: 1 },
     ]);
+    expect(data.charts?.clinics.layout.total).toBe(3);
   });
 
   it("still answers when the lanes cannot be read: the charts say so, the counts stay", async () => {
@@ -88,7 +93,7 @@ describe("provider home", () => {
     );
     const data = await load().run();
     expect(lanesRead).toHaveBeenCalledTimes(1);
-    expect(data).toEqual({ counts: { clinicCount: 3 }, lanes: null });
+    expect(data).toEqual({ counts: { clinicCount: 3 }, charts: null });
   });
 
   it("still answers when the upstream is unreachable", async () => {
@@ -96,6 +101,6 @@ describe("provider home", () => {
       http.get(`${UPSTREAM}/api/organizations/${ORG}/summary-counts`, () => HttpResponse.error()),
       http.get(`${UPSTREAM}/api/organizations/${ORG}/clinic-appointments`, () => HttpResponse.error()),
     );
-    expect(await load().run()).toEqual({ counts: null, lanes: null });
+    expect(await load().run()).toEqual({ counts: null, charts: null });
   });
 });

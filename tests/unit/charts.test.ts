@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  CHART_BOX,
-  PALETTE,
-  barLayout,
-  contrastRatio,
-  donutLayout,
-  lineLayout,
-  seriesMarker,
-  seriesPattern,
-  stackedLayout,
-} from "~/domain/charts";
+import { CHART_BOX, PALETTE, contrastRatio, seriesMarker, seriesPattern } from "~/domain/chart-style";
+import { barLayout, donutLayout, lineLayout, stackedLayout } from "~/domain/charts";
 import { summarizeLanes } from "~/domain/provider-home";
 
 const bottom = CHART_BOX.height - CHART_BOX.margin.bottom;

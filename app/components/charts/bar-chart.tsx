@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { barLayout } from "~/domain/charts";
+import type { BarChartData } from "~/domain/chart-style";
 import { formatCompactNumber, formatNumber } from "~/domain/format";
 import { Td, Th } from "../table";
 import {
-  type Category,
   CategoryAxis,
   ChartFrame,
   type ChartText,
@@ -13,55 +12,49 @@ import {
   useChartId,
 } from "./chart-parts";
 
-/** One bar per category, its value written above it. */
+/**
+ * One bar per category, its value written above it. `chart` comes from barChart() in
+ * app/domain/charts.ts, called by the loader; null when the data could not be read.
+ */
 export function BarChart({
-  categories,
-  values,
+  chart,
   categoryHeader,
   valueHeader,
-  integer = true,
   ...text
-}: ChartText & {
-  categories: readonly Category[];
-  values: readonly number[];
-  categoryHeader: string;
-  valueHeader: string;
-  integer?: boolean;
-}) {
+}: ChartText & { chart: BarChartData | null; categoryHeader: string; valueHeader: string }) {
   const { i18n } = useTranslation();
   const id = useChartId();
-  const layout = barLayout(
-    categories.map((c) => c.label),
-    values,
-    integer,
-  );
+  const categories = chart?.categories ?? [];
   return (
     <ChartFrame
       text={text}
       id={id}
+      unavailable={!chart}
       empty={categories.length === 0}
       svg={
-        <>
-          <PatternDefs prefix={id} count={1} />
-          <ValueAxis ticks={layout.ticks} />
-          {layout.bars.map((bar, i) => (
-            <g key={i}>
-              <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={fillFor(id, 0)} />
-              {categories.length <= 20 ? (
-                <text
-                  x={bar.x + bar.width / 2}
-                  y={bar.y - 6}
-                  textAnchor="middle"
-                  fontSize="12"
-                  className="fill-slate-900 font-semibold"
-                >
-                  {formatCompactNumber(bar.value, i18n.language)}
-                </text>
-              ) : null}
-            </g>
-          ))}
-          <CategoryAxis categories={layout.categories} baseline={layout.baseline} />
-        </>
+        chart ? (
+          <>
+            <PatternDefs prefix={id} count={1} />
+            <ValueAxis ticks={chart.layout.ticks} />
+            {chart.layout.bars.map((bar, i) => (
+              <g key={i}>
+                <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={fillFor(id, 0)} />
+                {categories.length <= 20 ? (
+                  <text
+                    x={bar.x + bar.width / 2}
+                    y={bar.y - 6}
+                    textAnchor="middle"
+                    fontSize="12"
+                    className="fill-slate-900 font-semibold"
+                  >
+                    {formatCompactNumber(bar.value, i18n.language)}
+                  </text>
+                ) : null}
+              </g>
+            ))}
+            <CategoryAxis categories={chart.layout.categories} baseline={chart.layout.baseline} />
+          </>
+        ) : null
       }
       table={{
         head: (
@@ -75,7 +68,7 @@ export function BarChart({
             <Th scope="row" className="bg-white font-normal">
               {c.fullLabel ?? c.label}
             </Th>
-            <Td className="text-right tabular-nums">{formatNumber(values[i] ?? 0, i18n.language)}</Td>
+            <Td className="text-right tabular-nums">{formatNumber(chart?.values[i] ?? 0, i18n.language)}</Td>
           </tr>
         )),
       }}

@@ -8,7 +8,7 @@ import {
   seriesColor,
   seriesMarker,
   seriesPattern,
-} from "~/domain/charts";
+} from "~/domain/chart-style";
 import { formatCompactNumber } from "~/domain/format";
 import { Table } from "../table";
 
@@ -18,17 +18,8 @@ export interface ChartText {
   title: string;
   /** One sentence on what the chart shows; read with the title. */
   description: string;
-  /** The data could not be read: the chart says so instead of drawing nothing. */
-  unavailable?: boolean;
   /** Heading level of the title inside the page. */
   headingLevel?: 2 | 3;
-}
-
-export interface Category {
-  /** Short, for the axis ("11/24"). */
-  label: string;
-  /** Long, for the table ("Tuesday, November 24, 2026"); the label when absent. */
-  fullLabel?: string;
 }
 
 /** An id usable inside url(#…) and aria-labelledby (React's ids contain colons). */
@@ -178,6 +169,7 @@ export function Legend({
 export function ChartFrame({
   text,
   id,
+  unavailable,
   empty,
   viewBox = `0 0 ${CHART_BOX.width} ${CHART_BOX.height}`,
   svg,
@@ -187,6 +179,8 @@ export function ChartFrame({
 }: {
   text: ChartText;
   id: string;
+  /** The data could not be read: the chart says so instead of drawing nothing. */
+  unavailable: boolean;
   empty: boolean;
   viewBox?: string;
   svg: ReactNode;
@@ -206,9 +200,9 @@ export function ChartFrame({
       <p id={descId} className="text-sm text-slate-700">
         {text.description}
       </p>
-      {text.unavailable || empty ? (
-        <p className="mt-4" role="status" data-chart-state={text.unavailable ? "unavailable" : "empty"}>
-          {text.unavailable ? t("charts.unavailable") : t("charts.empty")}
+      {unavailable || empty ? (
+        <p className="mt-4" role="status">
+          {unavailable ? t("charts.unavailable") : t("charts.empty")}
         </p>
       ) : (
         <>

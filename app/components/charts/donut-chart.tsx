@@ -1,49 +1,52 @@
 import { useTranslation } from "react-i18next";
-import { DONUT_BOX, donutLayout } from "~/domain/charts";
+import { DONUT_BOX, type DonutChartData } from "~/domain/chart-style";
 import { formatCompactNumber, formatNumber, formatPercent } from "~/domain/format";
 import { Td, Th } from "../table";
 import { ChartFrame, type ChartText, Legend, PatternDefs, fillFor, useChartId } from "./chart-parts";
 
-/** Parts of a whole; the total sits in the hole, each part's share is in the legend and the table. */
+/**
+ * Parts of a whole; the total sits in the hole, each part's share is in the legend and the table.
+ * `chart` comes from donutChart() in app/domain/charts.ts; null when unavailable.
+ */
 export function DonutChart({
-  slices,
+  chart,
   categoryHeader,
   valueHeader,
   ...text
-}: ChartText & {
-  slices: readonly { label: string; value: number }[];
-  categoryHeader: string;
-  valueHeader: string;
-}) {
+}: ChartText & { chart: DonutChartData | null; categoryHeader: string; valueHeader: string }) {
   const { t, i18n } = useTranslation("common");
   const id = useChartId();
-  const layout = donutLayout(slices.map((s) => s.value));
+  const slices = chart?.slices ?? [];
+  const shares = chart?.layout.slices ?? [];
   const half = DONUT_BOX.size / 2;
   return (
     <ChartFrame
       text={text}
       id={id}
-      empty={layout.total === 0}
+      unavailable={!chart}
+      empty={!chart?.layout.total}
       viewBox={`${-half} ${-half} ${DONUT_BOX.size} ${DONUT_BOX.size}`}
       svgClassName="h-auto w-full max-w-[14rem]"
       svg={
-        <>
-          <PatternDefs prefix={id} count={slices.length} />
-          {layout.slices.map((slice) =>
-            slice.path ? (
-              <path key={slice.index} d={slice.path} fill={fillFor(id, slice.index)} stroke="#ffffff" />
-            ) : null,
-          )}
-          <text textAnchor="middle" dy="0.32em" fontSize="28" className="fill-slate-900 font-bold">
-            {formatCompactNumber(layout.total, i18n.language)}
-          </text>
-        </>
+        chart ? (
+          <>
+            <PatternDefs prefix={id} count={slices.length} />
+            {chart.layout.slices.map((slice) =>
+              slice.path ? (
+                <path key={slice.index} d={slice.path} fill={fillFor(id, slice.index)} stroke="#ffffff" />
+              ) : null,
+            )}
+            <text textAnchor="middle" dy="0.32em" fontSize="28" className="fill-slate-900 font-bold">
+              {formatCompactNumber(chart.layout.total, i18n.language)}
+            </text>
+          </>
+        ) : null
       }
       legend={
         <Legend
           prefix={id}
           labels={slices.map(
-            (s, i) => `${s.label}: ${formatPercent(layout.slices[i]?.fraction ?? 0, i18n.language)}`,
+            (s, i) => `${s.label}: ${formatPercent(shares[i]?.fraction ?? 0, i18n.language)}`,
           )}
         />
       }
@@ -62,7 +65,7 @@ export function DonutChart({
             </Th>
             <Td className="text-right tabular-nums">{formatNumber(s.value, i18n.language)}</Td>
             <Td className="text-right tabular-nums">
-              {formatPercent(layout.slices[i]?.fraction ?? 0, i18n.language)}
+              {formatPercent(shares[i]?.fraction ?? 0, i18n.language)}
             </Td>
           </tr>
         )),

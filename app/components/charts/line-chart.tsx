@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { lineLayout, seriesColor, seriesMarker } from "~/domain/charts";
+import { type LineChartData, seriesColor, seriesMarker } from "~/domain/chart-style";
 import { formatNumber } from "~/domain/format";
 import { Td, Th } from "../table";
 import {
-  type Category,
   CategoryAxis,
   ChartFrame,
   type ChartText,
@@ -12,55 +11,50 @@ import {
   ValueAxis,
   useChartId,
 } from "./chart-parts";
-import type { Series } from "./stacked-bar-chart";
 
 const DASHES = [undefined, "8 4", "2 4", "12 4 2 4"] as const;
 
-/** One line per series; series differ by colour, dash and marker shape. Gaps (null) break a line. */
+/**
+ * One line per series; series differ by colour, dash and marker shape. Gaps (null) break a line.
+ * `chart` comes from lineChart() in app/domain/charts.ts; null when unavailable.
+ */
 export function LineChart({
-  categories,
-  series,
+  chart,
   categoryHeader,
-  integer = true,
   ...text
-}: ChartText & {
-  categories: readonly Category[];
-  series: readonly Series<number | null>[];
-  categoryHeader: string;
-  integer?: boolean;
-}) {
+}: ChartText & { chart: LineChartData | null; categoryHeader: string }) {
   const { t, i18n } = useTranslation("common");
   const id = useChartId();
-  const layout = lineLayout(
-    categories.map((c) => c.label),
-    series.map((s) => s.values),
-    integer,
-  );
+  const categories = chart?.categories ?? [];
+  const series = chart?.series ?? [];
   return (
     <ChartFrame
       text={text}
       id={id}
+      unavailable={!chart}
       empty={categories.length === 0 || series.length === 0}
       svg={
-        <>
-          <ValueAxis ticks={layout.ticks} />
-          {layout.paths.map((d, s) => (
-            <path
-              key={s}
-              d={d}
-              fill="none"
-              stroke={seriesColor(s)}
-              strokeWidth="2.5"
-              strokeDasharray={DASHES[s % DASHES.length]}
-            />
-          ))}
-          {layout.points.map((points, s) =>
-            points.map((p, i) => (
-              <Marker key={`${s}-${i}`} kind={seriesMarker(s)} x={p.x} y={p.y} color={seriesColor(s)} />
-            )),
-          )}
-          <CategoryAxis categories={layout.categories} baseline={layout.baseline} />
-        </>
+        chart ? (
+          <>
+            <ValueAxis ticks={chart.layout.ticks} />
+            {chart.layout.paths.map((d, s) => (
+              <path
+                key={s}
+                d={d}
+                fill="none"
+                stroke={seriesColor(s)}
+                strokeWidth="2.5"
+                strokeDasharray={DASHES[s % DASHES.length]}
+              />
+            ))}
+            {chart.layout.points.map((points, s) =>
+              points.map((p, i) => (
+                <Marker key={`${s}-${i}`} kind={seriesMarker(s)} x={p.x} y={p.y} color={seriesColor(s)} />
+              )),
+            )}
+            <CategoryAxis categories={chart.layout.categories} baseline={chart.layout.baseline} />
+          </>
+        ) : null
       }
       legend={<Legend prefix={id} labels={series.map((s) => s.label)} kind="line" />}
       table={{

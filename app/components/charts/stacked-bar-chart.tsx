@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { stackedLayout } from "~/domain/charts";
+import type { StackedBarChartData } from "~/domain/chart-style";
 import { formatCompactNumber, formatNumber } from "~/domain/format";
 import { Td, Th } from "../table";
 import {
-  type Category,
   CategoryAxis,
   ChartFrame,
   type ChartText,
@@ -14,74 +13,65 @@ import {
   useChartId,
 } from "./chart-parts";
 
-export interface Series<V = number> {
-  label: string;
-  values: readonly V[];
-}
-
-/** Bars split by series (colour and pattern per series), each bar's total written above it. */
+/**
+ * Bars split by series (colour and pattern per series), each bar's total written above it.
+ * `chart` comes from stackedBarChart() in app/domain/charts.ts; null when unavailable.
+ */
 export function StackedBarChart({
-  categories,
-  series,
+  chart,
   categoryHeader,
-  integer = true,
   ...text
-}: ChartText & {
-  categories: readonly Category[];
-  series: readonly Series[];
-  categoryHeader: string;
-  integer?: boolean;
-}) {
+}: ChartText & { chart: StackedBarChartData | null; categoryHeader: string }) {
   const { t, i18n } = useTranslation("common");
   const id = useChartId();
-  const layout = stackedLayout(
-    categories.map((c) => c.label),
-    series.map((s) => s.values),
-    integer,
-  );
+  const categories = chart?.categories ?? [];
+  const series = chart?.series ?? [];
   return (
     <ChartFrame
       text={text}
       id={id}
+      unavailable={!chart}
       empty={categories.length === 0 || series.length === 0}
       svg={
-        <>
-          <PatternDefs prefix={id} count={series.length} />
-          <ValueAxis ticks={layout.ticks} />
-          {layout.segments.map((segments, s) => (
-            <g key={s}>
-              {segments.map((segment, i) =>
-                segment.height > 0 ? (
-                  <rect
+        chart ? (
+          <>
+            <PatternDefs prefix={id} count={series.length} />
+            <ValueAxis ticks={chart.layout.ticks} />
+            {chart.layout.segments.map((segments, s) => (
+              <g key={s}>
+                {segments.map((segment, i) =>
+                  segment.height > 0 ? (
+                    <rect
+                      key={i}
+                      x={segment.x}
+                      y={segment.y}
+                      width={segment.width}
+                      height={segment.height}
+                      fill={fillFor(id, s)}
+                      stroke="#ffffff"
+                      strokeWidth="1"
+                    />
+                  ) : null,
+                )}
+              </g>
+            ))}
+            {categories.length <= 20
+              ? chart.layout.totals.map((total, i) => (
+                  <text
                     key={i}
-                    x={segment.x}
-                    y={segment.y}
-                    width={segment.width}
-                    height={segment.height}
-                    fill={fillFor(id, s)}
-                    stroke="#ffffff"
-                    strokeWidth="1"
-                  />
-                ) : null,
-              )}
-            </g>
-          ))}
-          {categories.length <= 20
-            ? layout.totals.map((total, i) => (
-                <text
-                  key={i}
-                  x={total.x + total.width / 2}
-                  y={total.y - 6}
-                  textAnchor="middle"
-                  fontSize="12"
-                  className="fill-slate-900 font-semibold"
-                >
-                  {formatCompactNumber(total.value, i18n.language)}
-                </text>
-              ))
-            : null}
-          <CategoryAxis categories={layout.categories} baseline={layout.baseline} />
-        </>
+                    x={total.x + total.width / 2}
+                    y={total.y - 6}
+                    textAnchor="middle"
+                    fontSize="12"
+                    className="fill-slate-900 font-semibold"
+                  >
+                    {formatCompactNumber(total.value, i18n.language)}
+                  </text>
+                ))
+              : null}
+            <CategoryAxis categories={chart.layout.categories} baseline={chart.layout.baseline} />
+          </>
+        ) : null
       }
       legend={<Legend prefix={id} labels={series.map((s) => s.label)} />}
       table={{
@@ -107,7 +97,7 @@ export function StackedBarChart({
               </Td>
             ))}
             <Td className="text-right font-semibold tabular-nums">
-              {formatNumber(layout.totals[i]?.value ?? 0, i18n.language)}
+              {formatNumber(chart?.layout.totals[i]?.value ?? 0, i18n.language)}
             </Td>
           </tr>
         )),

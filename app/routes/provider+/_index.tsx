@@ -6,6 +6,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { PROVIDER_NAV } from "~/components/layout/provider-layout";
 import { BarChart } from "~/components/charts/bar-chart";
 import { DonutChart } from "~/components/charts/donut-chart";
+import { barChart, donutChart } from "~/domain/charts";
 import {
   addCalendarDays,
   formatCompactNumber,
@@ -16,6 +17,7 @@ import {
 } from "~/domain/format";
 import { todayIn } from "~/domain/lanes";
 import { SUMMARY_DAYS, summarizeLanes } from "~/domain/provider-home";
+import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getLanesBetween } from "~/upstream/lanes.server";
@@ -27,7 +29,7 @@ export const handle = { titleKey: "provider:home.title" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = requireStaff(context, request);
   const orgId = session.account.organizationId;
-  if (!orgId) return { counts: null, lanes: null };
+  if (!orgId) return { counts: null, charts: null };
   const client = upstream(context, request);
   const firstDay = todayIn(context.timeZone);
   const lastDay = addCalendarDays(firstDay, SUMMARY_DAYS - 1);
@@ -37,17 +39,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getSummaryCounts(client, orgId),
     getLanesBetween(client, orgId, formatDisplayDate(firstDay), formatDisplayDate(lastDay)),
   ]);
+  const summary = lanes.ok
+    ? summarizeLanes(
+        lanes.data.map((lane) => ({
+          day: zonedCalendarDate(new Date(lane.startDate), lane.timeZone ?? context.timeZone),
+          clinicName: lane.clinicName,
+          patientCount: lane.patientCount,
+        })),
+        firstDay,
+      )
+    : null;
+  const t = await getT(context.locale, "provider");
+  const locale = context.locale;
+  // The geometry is computed here, on the server, so the page's JavaScript carries no d3.
   return {
     counts: counts.ok ? counts.data : null,
-    lanes: lanes.ok
-      ? summarizeLanes(
-          lanes.data.map((lane) => ({
-            day: zonedCalendarDate(new Date(lane.startDate), lane.timeZone ?? context.timeZone),
-            clinicName: lane.clinicName,
-            patientCount: lane.patientCount,
-          })),
-          firstDay,
-        )
+    charts: summary
+      ? {
+          patients: barChart(
+            summary.days.map((day) => ({
+              label: formatShortDate(day.date, locale),
+              fullLabel: formatLongDate(day.date, locale),
+            })),
+            summary.days.map((day) => day.patients),
+          ),
+          clinics: donutChart(
+            summary.clinics.map((clinic) => ({
+              label: clinic.name ?? t("home.charts.otherClinics"),
+              value: clinic.lanes,
+            })),
+          ),
+        }
       : null,
   };
 }
@@ -56,7 +78,7 @@ export default function ProviderHome() {
   const { t } = useTranslation("provider");
   const data = useRouteLoaderData<ProviderLoaderData>("routes/provider+/_layout");
   const orgId = data?.account.organizationId;
-  const { counts, lanes } = useLoaderData<typeof loader>();
+  const { counts, charts } = useLoaderData<typeof loader>();
   const { i18n } = useTranslation();
   const locale = i18n.language;
   const figures: Array<[string, number | null | undefined]> = counts
@@ -90,12 +112,7 @@ export default function ProviderHome() {
             <BarChart
               title={t("home.charts.patientsTitle")}
               description={t("home.charts.patientsDescription", { days: SUMMARY_DAYS })}
-              unavailable={!lanes}
-              categories={(lanes?.days ?? []).map((day) => ({
-                label: formatShortDate(day.date, locale),
-                fullLabel: formatLongDate(day.date, locale),
-              }))}
-              values={(lanes?.days ?? []).map((day) => day.patients)}
+              chart={charts?.patients ?? null}
               categoryHeader={t("home.charts.day")}
               valueHeader={t("home.charts.patients")}
             />
@@ -103,11 +120,7 @@ export default function ProviderHome() {
           <DonutChart
             title={t("home.charts.clinicsTitle")}
             description={t("home.charts.clinicsDescription", { days: SUMMARY_DAYS })}
-            unavailable={!lanes}
-            slices={(lanes?.clinics ?? []).map((clinic) => ({
-              label: clinic.name ?? t("home.charts.otherClinics"),
-              value: clinic.lanes,
-            }))}
+            chart={charts?.clinics ?? null}
             categoryHeader={t("home.charts.clinic")}
             valueHeader={t("home.charts.lanes")}
           />

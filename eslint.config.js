@@ -67,7 +67,6 @@ export default tseslint.config(
       // Still throw Remix responses and call the session's guard; to be moved out the same way
       // the billing modules were (code-health issue).
       "app/upstream/patient-area.server.ts",
-      "app/upstream/downloads.server.ts",
       "app/upstream/outcome.server.ts",
     ],
     rules: {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { pipePdf } from "~/upstream/downloads.server";
+import { downloadResponse } from "~/http/download.server";
+import { openDownload } from "~/upstream/downloads.server";
 import { patientScope } from "~/upstream/patient-area.server";
 import { downloadInvoice } from "~/upstream/tasks.server";
 
@@ -9,11 +10,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const scope = patientScope(context, request);
   const invoiceId = params.invoiceId ?? "";
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(invoiceId)) throw data(null, { status: 404 });
-  return pipePdf(
-    context,
-    request,
-    () => downloadInvoice(scope.client, invoiceId),
-    `invoice-${invoiceId}.pdf`,
-    "/curapatient/patient/appointments",
-  );
+  const result = await openDownload(() => downloadInvoice(scope.client, invoiceId), ["application/pdf"]);
+  // The id the patient's appointment list shows, so the saved file matches what they clicked.
+  return downloadResponse(context, request, result, {
+    fileName: `invoice-${invoiceId}.pdf`,
+    fallbackFileName: "invoice.pdf",
+    fallbackPath: "/curapatient/patient/appointments",
+  });
 }

@@ -1,14 +1,14 @@
-import { delay, http, HttpResponse } from "msw";
+import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { contentDisposition, safeFileName } from "~/http/download.server";
+import { contentDisposition, downloadResponse, safeFileName } from "~/http/download.server";
 import { loader as invoiceLoader } from "~/routes/_patient+/curapatient.patient.invoice.$invoiceId";
 import { loader as testResultLoader } from "~/routes/_patient+/curapatient.patient.test-result.$taskId";
 import { loader as cardLoader } from "~/routes/_patient+/curapatient.patient.vaccination-card";
 import { loader as failedLoader } from "~/routes/_shell+/download-failed";
-import { dispositionFileName } from "~/upstream/downloads.server";
+import { dispositionFileName, openDownload } from "~/upstream/downloads.server";
 import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
-import { contextFor, cookieHeaderFrom, testConfig } from "../support/context";
+import { contextFor, cookieHeaderFrom } from "../support/context";
 import { patientAccount } from "../support/session";
 
 const CARD = `${UPSTREAM}/api/patients/:id/vaccination-card/pdf/download`;
@@ -19,9 +19,9 @@ function patientCookie() {
   return cookieHeaderFrom(context.jar.commit());
 }
 
-function get(path: string, params: Record<string, string> = {}, config = testConfig()) {
+function get(path: string, params: Record<string, string> = {}) {
   const request = new Request(`http://app.test${path}`, { headers: { cookie: patientCookie() } });
-  return { request, context: contextFor(request, config), params };
+  return { request, context: contextFor(request), params };
 }
 
 const pdf = (body: BodyInit, headers: Record<string, string> = {}) =>
@@ -110,18 +110,20 @@ describe("download routes", () => {
   });
 
   it("send the browser to the download-failed page when the upstream times out", async () => {
-    server.use(
-      http.get(CARD, async () => {
-        await delay(500);
-        return pdf("%PDF-");
-      }),
+    // The client's timeout aborts the fetch with a TimeoutError (app/upstream/client.server.ts).
+    const result = await openDownload(
+      () => Promise.reject(new DOMException("The operation timed out.", "TimeoutError")),
+      ["application/pdf"],
     );
-    const response = (await cardLoader(
-      get("/curapatient/patient/vaccination-card", {}, testConfig({ UPSTREAM_TIMEOUT_MS: "50" })),
-    )) as Response;
+    expect(result).toEqual({ ok: false, reason: "timeout", status: 504 });
+    const { request, context } = get("/curapatient/patient/vaccination-card");
+    const response = downloadResponse(context, request, result, {
+      fallbackFileName: "card.pdf",
+      fallbackPath: "/curapatient/patient/profile",
+    });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toMatch(
-      /^\/download-failed\?returnTo=%2Fcurapatient%2Fpatient%2Fprofile&/,
+    expect(response.headers.get("location")).toBe(
+      "/download-failed?returnTo=%2Fcurapatient%2Fpatient%2Fprofile&requestId=test-request-0001",
     );
   });
 

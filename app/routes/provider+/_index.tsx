@@ -139,6 +139,15 @@ export default function ProviderHome() {
             </Link>
           </li>
         ) : null}
+        <li>
+          <Link
+            to="/provider/profile/picture"
+            className="flex min-h-touch items-center gap-3 rounded border-2 border-slate-300 p-4 font-semibold underline hover:border-brand-700"
+          >
+            <Icon name="upload" />
+            {t("picture.title")}
+          </Link>
+        </li>
         {PROVIDER_NAV.filter((item) => item.to !== "/provider").map((item) => (
           <li key={item.to}>
             <Link

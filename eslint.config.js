@@ -63,12 +63,6 @@ export default tseslint.config(
     // session (the session layer hands it an UpstreamSession through the request context) and
     // nothing of Remix responses (routes and the session layer turn results into pages).
     files: ["app/upstream/**"],
-    ignores: [
-      // Still throw Remix responses and call the session's guard; to be moved out the same way
-      // the billing modules were (code-health issue).
-      "app/upstream/patient-area.server.ts",
-      "app/upstream/outcome.server.ts",
-    ],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -81,6 +75,25 @@ export default tseslint.config(
             {
               group: ["~/session/*", "../session/*", "~/session", "../session"],
               message: "app/upstream may not import the session: use the context's UpstreamSession.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // app/http turns results into answers for routes, app/code-lists and the session's guards, so
+    // it may not import the session itself (a cycle) nor UI.
+    files: ["app/http/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@remix-run/react", message: "app/http is server code without UI." }],
+          patterns: [
+            {
+              group: ["~/session/*", "../session/*", "~/session", "../session"],
+              message: "app/http may not import the session: the guards import app/http.",
             },
           ],
         },

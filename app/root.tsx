@@ -102,6 +102,9 @@ function usePageTitle(error: unknown, failed: boolean): string {
   return failed ? `${t("errors.titlePrefix")} ${base}` : base;
 }
 
+const keepsFocus = (state: unknown) =>
+  typeof state === "object" && state !== null && (state as { keepFocus?: unknown }).keepFocus === true;
+
 /** After a client-side navigation, move focus to the new page's heading (GOV.UK, indie-stack). */
 function useFocusHeadingOnNavigate() {
   const location = useLocation();
@@ -113,10 +116,12 @@ function useFocusHeadingOnNavigate() {
     }
     // A failed form keeps focus on its error summary instead.
     if (document.querySelector("[data-error-summary]")) return;
+    // A list filtering as it is typed keeps focus in the field (app/components/list).
+    if (keepsFocus(location.state)) return;
     const heading = document.getElementById("page-heading");
     heading?.focus({ preventScroll: true });
     window.scrollTo(0, 0);
-  }, [location.key]);
+  }, [location.key, location.state]);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -7,7 +7,8 @@ import type { RequestContext } from "~/load-context.server";
 import type { Flash } from "~/session/cookie-jar.server";
 import type { UpstreamFailure, UpstreamResult } from "~/upstream/client.server";
 import type { Dependencies } from "~/upstream/fee-schedules.server";
-import { replyWithFailure, statusForFailure } from "~/upstream/outcome.server";
+import { notFound } from "~/http/not-found.server";
+import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
 
 /**
  * What the pages of a billing record answer (code lists, fee schedules, plans, entries): the
@@ -18,7 +19,7 @@ import { replyWithFailure, statusForFailure } from "~/upstream/outcome.server";
 
 /** The error page of a record that does not exist, in the area's words (billing's error boundary). */
 export function notFoundPage(context: RequestContext, messageKey: string) {
-  return data({ messageKey, requestId: context.requestId }, { status: 404 });
+  return notFound(context, { messageKey });
 }
 
 /**
@@ -77,7 +78,7 @@ function referenceHref(reference: Record<string, unknown>): string | null {
 
 /** The confirmation page (and dialog) of a delete: what goes with the record, what stops it. */
 export function confirmationFrom(
-  base: Pick<DeleteConfirmationData, "kind" | "name" | "backHref" | "actionHref">,
+  base: Pick<DeleteConfirmationData, "kind" | "title" | "name" | "backHref" | "actionHref">,
   deps: UpstreamResult<Dependencies> | null,
 ): DeleteConfirmationData {
   if (deps && !deps.ok) {

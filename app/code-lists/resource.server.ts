@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
 import type { Crumb } from "~/components/layout/breadcrumbs";
-import { pageParam } from "~/domain/billing-params";
 import { codeListSchema } from "~/domain/code-list-schemas";
 import type {
   CodeListData,
@@ -11,10 +10,11 @@ import type {
   CodeListType,
   ListPage,
 } from "~/domain/code-lists";
-import { recordName } from "~/domain/code-lists";
+import { codeListSpec, recordName } from "~/domain/code-lists";
 import { formatMoney } from "~/domain/format";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
+import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
 import { upstream } from "~/upstream/client.server";
 import {
   createCodeItem,
@@ -24,7 +24,7 @@ import {
   listCodeItems,
   updateCodeItem,
 } from "~/upstream/code-lists.server";
-import { orThrow } from "~/upstream/outcome.server";
+import { orThrow } from "~/http/outcome.server";
 import { CODE_LISTS, type CodeListName } from "./registry.server";
 import {
   afterDelete,
@@ -43,8 +43,6 @@ import {
  * side effects, and a call at module level (`listLoader("modifiers")`) would stay, calling a
  * server-only module that the browser build leaves empty.
  */
-
-const PAGE_SIZE = 20;
 
 const enc = encodeURIComponent;
 
@@ -84,15 +82,15 @@ export async function listLoader(name: CodeListName, { request, context }: Loade
   const type = CODE_LISTS[name];
   requireStaff(context, request);
   const url = new URL(request.url);
-  const search = (url.searchParams.get(type.search.param) ?? "").trim().slice(0, type.search.max);
-  const query = {
-    page: pageParam(url.searchParams.get("page")),
-    size: PAGE_SIZE,
-    search: search || undefined,
-  };
+  const spec = codeListSpec(type);
+  const listQuery = readListQuery(context, request, spec);
+  const search = listQuery.filters[type.search.param] ?? "";
+  const query = { page: listQuery.page, size: listQuery.size, search: search || undefined };
   const client = upstream(context, request);
   const body: CodeListData = {
     search,
+    query: listQuery,
+    saved: showsSaved(context, spec, listQuery),
     view: "list",
     list: null,
     groups: null,
@@ -113,6 +111,12 @@ export async function listLoader(name: CodeListName, { request, context }: Loade
   }
   body.list = shown(type, orThrow(await listCodeItems(client, type, query), context), context.locale);
   return body.selectError !== null ? data(body, { status: 404 }) : body;
+}
+
+/** A list's own action: saving (or forgetting) its filters. */
+export function listAction(name: CodeListName, { request, context }: ActionFunctionArgs) {
+  requireStaff(context, request);
+  return saveListQuery(context, request, codeListSpec(CODE_LISTS[name]));
 }
 
 /**
@@ -202,6 +206,7 @@ export async function deleteLoader(name: CodeListName, args: LoaderFunctionArgs)
     ...confirmationFrom(
       {
         kind: remove.kind,
+        title: t(`delete.title.${remove.kind}`),
         name: recordName(type, item),
         backHref: listedAs(type, identity),
         actionHref: `${type.path}/${enc(item.id)}/delete?${type.identity}=${enc(identity)}`,

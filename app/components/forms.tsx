@@ -7,8 +7,9 @@ import { reportFormErrors } from "./form-error-title";
 import { translateMessage } from "./translate-message";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- conform's metadata is generic over any field shape */
-type AnyField = FieldMetadata<any, any, any>;
-type AnyForm = FormMetadata<any, any>;
+/** Any conform field or form, for the building blocks that work with every form's fields. */
+export type AnyField = FieldMetadata<any, any, any>;
+export type AnyForm = FormMetadata<any, any>;
 
 const inputClass =
   "block w-full min-h-touch rounded border-2 border-slate-700 bg-white px-3 py-2 text-base text-slate-900 " +

@@ -12,12 +12,15 @@ export function Pagination({
   totalElements,
   param = "page",
   label,
+  hrefFor,
 }: {
   page: number;
   totalPages: number;
   totalElements?: number;
   param?: string;
   label?: string;
+  /** Where a page is, when the page's URL is more than this one with `param` changed (lists). */
+  hrefFor?: (page: number) => string;
 }) {
   const { t } = useTranslation("common");
   const location = useLocation();
@@ -27,6 +30,7 @@ export function Pagination({
     ) : null;
   }
   const href = (target: number) => {
+    if (hrefFor) return hrefFor(target);
     const params = new URLSearchParams(location.search);
     if (target <= 0) params.delete(param);
     else params.set(param, String(target));

@@ -1,5 +1,4 @@
 import type { ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
-import { Pagination } from "./pagination";
 
 /**
  * A data table with a caption. On narrow screens it scrolls sideways inside a focusable,
@@ -41,41 +40,4 @@ export function Th({ className = "", ...props }: ThHTMLAttributes<HTMLTableCellE
 
 export function Td({ className = "", ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
   return <td className={`border-b border-slate-200 p-3 align-top ${className}`} {...props} />;
-}
-
-/**
- * One page of an upstream list: a status line when it is empty, else the table and its paging
- * links (which keep the other query parameters, so it works without JavaScript).
- */
-export function PagedTable({
-  list,
-  empty,
-  caption,
-  head,
-  children,
-}: {
-  list: { content: unknown[]; number: number; totalPages: number; totalElements?: number };
-  empty: string;
-  caption: string;
-  head: ReactNode;
-  children: ReactNode;
-}) {
-  if (list.content.length === 0) {
-    return (
-      <p className="mt-6" role="status">
-        {empty}
-      </p>
-    );
-  }
-  return (
-    <>
-      <Table caption={caption}>
-        <thead>
-          <tr>{head}</tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </Table>
-      <Pagination page={list.number} totalPages={list.totalPages} totalElements={list.totalElements} />
-    </>
-  );
 }

@@ -24,7 +24,7 @@ export function useAppForm<
   id: string;
   schema: Schema;
   lastResult?: SubmissionResult<string[]> | null;
-  defaultValue?: DefaultValue<Fields>;
+  defaultValue?: DefaultValue<NoInfer<Fields>>;
 }) {
   return useForm<Fields, z.output<Schema>>({
     id,

@@ -1,3 +1,5 @@
+import type { ListSpec } from "./list-query";
+
 /**
  * Billing rules without zod: list parameters, categories, dates, the upload checks. Pages that
  * only list import this, so zod stays out of their JavaScript.
@@ -60,18 +62,36 @@ export function pageParam(value: string | null): number {
   return Number.isInteger(n) && n >= 0 && n < 100_000 ? n : 0;
 }
 
-export const SORTABLE_SCHEDULE_FIELDS = ["name", "category", "effectiveDate"] as const;
+/** Billing lists page by 20 (spec part 2 §9), with larger pages on request. */
+export const BILLING_PAGE_SIZES = [20, 50, 100] as const;
 
-export function sortParam(value: string | null): {
-  field: (typeof SORTABLE_SCHEDULE_FIELDS)[number];
-  direction: "asc" | "desc";
-} {
-  const [field, direction] = (value ?? "").split(",");
-  const known = (SORTABLE_SCHEDULE_FIELDS as readonly string[]).includes(field ?? "")
-    ? (field as (typeof SORTABLE_SCHEDULE_FIELDS)[number])
-    : "name";
-  return { field: known, direction: direction === "desc" ? "desc" : "asc" };
-}
+/** The fee schedules list: the upstream filters by name and category and sorts by three columns. */
+export const FEE_SCHEDULE_LIST: ListSpec = {
+  id: "feeSchedules",
+  filters: [
+    { kind: "text", name: "name", max: 100, label: "billing:feeSchedules.searchName" },
+    {
+      kind: "select",
+      name: "category",
+      options: FEE_SCHEDULE_CATEGORIES,
+      optionLabel: "billing:categories.",
+      any: "billing:feeSchedules.anyCategory",
+      label: "billing:feeSchedules.category",
+    },
+  ],
+  sort: { fields: ["name", "category", "effectiveDate"], initial: { field: "name", direction: "asc" } },
+  pageSizes: BILLING_PAGE_SIZES,
+};
+
+/**
+ * A schedule's plans, searched by name on the schedule's page (which pages its plans and entries
+ * by their own parameters, so only the filter comes from here).
+ */
+export const SCHEDULE_PLANS_LIST: ListSpec = {
+  id: "schedulePlans",
+  filters: [{ kind: "text", name: "planName", max: 100, label: "billing:plans.searchName" }],
+  pageSizes: [20],
+};
 
 /** Multipart framing around the file: a body may exceed the file limit by this much. */
 export const UPLOAD_OVERHEAD_BYTES = 16 * 1024;

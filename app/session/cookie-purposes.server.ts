@@ -54,6 +54,10 @@ export interface CookiePurpose<T> {
   schema: z.ZodType<T, z.ZodTypeDef, unknown>;
 }
 
+/** Bounds of the saved list filters: the preference cookie stays one small cookie. */
+export const SAVED_LISTS_MAX = 8;
+export const SAVED_LIST_CHARS = 400;
+
 const purpose = <T>(p: CookiePurpose<T>) => p;
 
 /** A sealed cookie kept for one flow (e.g. a registration without a session), as `cd_<name>`. */
@@ -66,7 +70,19 @@ export const purposes = {
     name: "cd_prefs",
     seal: "prefs",
     maxAgeSeconds: 400 * 24 * 3600,
-    schema: z.object({ lng: z.string().optional(), layouts: z.record(z.string().max(500)).optional() }),
+    schema: z.object({
+      lng: z.string().optional(),
+      layouts: z.record(z.string().max(500)).optional(),
+      /**
+       * Saved filters by list (list-preferences.server.ts): a few short query strings. A value
+       * out of bounds drops only this part, never the language with it.
+       */
+      lists: z
+        .record(z.string().max(SAVED_LIST_CHARS))
+        .refine((lists) => Object.keys(lists).length <= SAVED_LISTS_MAX)
+        .optional()
+        .catch(undefined),
+    }),
   }),
   /** One message for the next page, removed once read. */
   flash: purpose({

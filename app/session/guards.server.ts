@@ -1,7 +1,13 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
+import { isValidId } from "~/domain/ids";
+import { can, scopeOf, type Capability } from "~/domain/permissions";
 import { isPatientAccount } from "~/domain/privileges";
 import type { RequestContext } from "~/load-context.server";
+import { notFound } from "~/http/not-found.server";
+import { orThrow } from "~/http/outcome.server";
 import type { SessionData } from "./cookie-jar.server";
+import { organizationTree } from "./organization-tree.server";
 
 function loginRedirect(request: Request) {
   const url = new URL(request.url);
@@ -37,4 +43,49 @@ export function requirePatient(context: RequestContext, request: Request): Sessi
   if (!isPatientAccount(session.account)) throw forbidden(context, "common:forbidden.patientOnly");
   if (!session.accessToken) throw loginRedirect(request);
   return session;
+}
+
+/** A staff session allowed this capability (and, when given, on this organization). */
+export async function requireCapability(
+  context: RequestContext,
+  request: Request,
+  capability: Capability,
+  where: { organizationId?: string } = {},
+): Promise<SessionData> {
+  const session = requireStaff(context, request);
+  if (!can(session.account, capability)) throw forbidden(context, "common:forbidden.body");
+  if (where.organizationId !== undefined) {
+    const orgId = where.organizationId;
+    // Outside the tree answers as a missing id does, so ids elsewhere cannot be probed.
+    if (!isValidId(orgId)) throw notFound(context);
+    if (scopeOf(session.account, capability, context.config.mainOrganizationName) === "ownTree") {
+      const tree = orThrow(await organizationTree(context, request, session), context);
+      if (!tree.has(orgId)) throw notFound(context);
+    }
+  }
+  return session;
+}
+
+type Args = LoaderFunctionArgs | ActionFunctionArgs;
+interface GuardOptions {
+  /** The route param holding an organization (or clinic) id the user must be allowed to act on. */
+  orgParam?: string;
+}
+
+/**
+ * A provider loader or action that states its capability. The guard runs before the handler, so
+ * a refusal makes no upstream call; the capability is kept on the function so a test can walk
+ * every route and compare it with the matrix.
+ */
+export function guarded<A extends Args, T>(
+  capability: Capability,
+  handler: (args: A & { session: SessionData }) => Promise<T> | T,
+  options: GuardOptions = {},
+) {
+  const guardedHandler = async (args: A): Promise<T> => {
+    const where = options.orgParam ? { organizationId: args.params[options.orgParam] ?? "" } : {};
+    const session = await requireCapability(args.context, args.request, capability, where);
+    return handler({ ...args, session });
+  };
+  return Object.assign(guardedHandler, { capability, orgParam: options.orgParam });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { UpstreamClient, UpstreamResult } from "./client.server";
+import { upstreamId } from "./schemas.server";
 
 /** Sign-in and account calls (spec part 1 §7 "Sign-in and account"). */
 
@@ -13,40 +14,28 @@ const privilegeSchema = z
 
 export const sessionWebSchema = z
   .object({
-    accountId: z.union([z.string(), z.number()]).transform(String),
+    accountId: upstreamId,
     username: z.string().nullish(),
     firstName: z.string().nullish(),
     lastName: z.string().nullish(),
-    organizationId: z
-      .union([z.string(), z.number()])
-      .nullish()
-      .transform((v) => (v == null ? undefined : String(v))),
+    organizationId: upstreamId.nullish().transform((v) => v ?? undefined),
     organizationName: z.string().nullish(),
-    parentOrganizationId: z
-      .union([z.string(), z.number()])
-      .nullish()
-      .transform((v) => (v == null ? null : String(v))),
+    parentOrganizationId: upstreamId.nullish().transform((v) => v ?? null),
     isPerformer: z.boolean().default(false),
     privilege: privilegeSchema,
     accountOrganizations: z
       .array(
         z
           .object({
-            organizationId: z.union([z.string(), z.number()]).transform(String),
-            parentOrganizationId: z
-              .union([z.string(), z.number()])
-              .nullish()
-              .transform((v) => (v == null ? null : String(v))),
+            organizationId: upstreamId,
+            parentOrganizationId: upstreamId.nullish().transform((v) => v ?? null),
             privilege: privilegeSchema.nullish(),
           })
           .passthrough(),
       )
       .nullish()
       .transform((v) => v ?? []),
-    patientId: z
-      .union([z.string(), z.number()])
-      .nullish()
-      .transform((v) => (v == null ? undefined : String(v))),
+    patientId: upstreamId.nullish().transform((v) => v ?? undefined),
   })
   .passthrough();
 

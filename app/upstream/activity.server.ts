@@ -1,10 +1,9 @@
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
 import { pageOf } from "./organizations.server";
+import { upstreamId as id } from "./schemas.server";
 
 /** Activities and notifications (spec part 1 §7 "Activities and packages", part 2 §3 "Notification", "Activity"). */
-
-const id = z.union([z.string(), z.number()]).transform(String);
 
 export const activitySummarySchema = z
   .object({

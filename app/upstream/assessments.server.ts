@@ -2,10 +2,9 @@ import { z } from "zod";
 import type { ReportAnswer } from "~/domain/patient-assessment";
 import type { UpstreamClient } from "./client.server";
 import { pageOf } from "./organizations.server";
+import { upstreamId as id } from "./schemas.server";
 
 /** Surveys as patients take them (spec part 1 §7 "Surveys"). */
-
-const id = z.union([z.string(), z.number()]).transform(String);
 
 export const surveySchema = z
   .object({

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
 import { addressSchema } from "./organizations.server";
+import { upstreamId as id } from "./schemas.server";
 
 /** Public clinics with their lanes on a day, and the open days (spec part 2 §3, §7). */
-
-const id = z.union([z.string(), z.number()]).transform(String);
 
 export const clinicLaneSchema = z
   .object({

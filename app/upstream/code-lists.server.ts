@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { CodeListItem, CodeListType } from "~/domain/code-lists";
 import type { UpstreamClient, UpstreamResult } from "./client.server";
 import { pageOf } from "./organizations.server";
+import { upstreamId as id } from "./schemas.server";
 
 /**
  * The calls of a code list's upstream collection, from its description (spec part 1 §7 "Claims
@@ -9,8 +10,6 @@ import { pageOf } from "./organizations.server";
  * exact lookup, create, update, delete. Typed results only; what a page makes of a failure is the
  * route's business (app/code-lists/resource.server.ts).
  */
-
-const id = z.union([z.string(), z.number()]).transform(String);
 
 /** "125.50" stays "125.50"; 125.5 becomes "125.5" (its shortest exact text), never rounded here. */
 export const decimal = z.union([z.string(), z.number()]).transform(String);

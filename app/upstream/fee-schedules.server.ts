@@ -5,14 +5,13 @@ import { PAYERS } from "~/domain/code-lists/payers";
 import { log } from "~/observability/logger.server";
 import type { FieldError, UpstreamClient, UpstreamResult } from "./client.server";
 import { decimal, listCodeItems, listOf } from "./code-lists.server";
+import { upstreamId as id } from "./schemas.server";
 
 /**
  * Fee schedules, plans, entries, CSV import and the import log (spec part 1 §7 "Fee schedules",
  * part 2 §7 "Fee schedules", "Payers and claims": GET /api/logs/import). Amounts are decimal
  * strings; a number from some other upstream is turned into its exact decimal text.
  */
-
-const id = z.union([z.string(), z.number()]).transform(String);
 
 export const feeScheduleSchema = z
   .object({

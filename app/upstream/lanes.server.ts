@@ -1,9 +1,8 @@
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
+import { upstreamId as id } from "./schemas.server";
 
 /** Clinic lanes and their mass actions (spec part 1 §3, part 2 §7 "Clinic setup and lanes"). */
-
-const id = z.union([z.string(), z.number()]).transform(String);
 
 export const laneSchema = z
   .object({
@@ -45,7 +44,7 @@ export function getPatientCount(client: UpstreamClient, orgId: string, laneIds: 
   });
 }
 
-const batchSchema = z.object({ batchId: z.union([z.string(), z.number()]).transform(String) }).passthrough();
+const batchSchema = z.object({ batchId: id }).passthrough();
 
 function idempotency(key: string | undefined) {
   return key ? { "Idempotency-Key": key } : undefined;

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
 import { pageOf } from "./organizations.server";
+import { upstreamId } from "./schemas.server";
 
 export const memberSchema = z
   .object({
-    id: z.union([z.string(), z.number()]).transform(String),
+    id: upstreamId,
     firstName: z.string().nullish(),
     lastName: z.string().nullish(),
     fullName: z.string().nullish(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Onboarding } from "~/domain/onboarding-schema";
 import type { UpstreamClient } from "./client.server";
+import { upstreamId } from "./schemas.server";
 
 /** Organization onboarding: POST /api/organizations/withAdmin needs no credentials (spec part 2 §7). */
 export function organizationExists(client: UpstreamClient, name: string) {
@@ -32,7 +33,7 @@ export function createWithAdmin(client: UpstreamClient, input: Onboarding) {
         phoneNumber: input.phoneNumber,
       },
     },
-    schema: z.object({ id: z.union([z.string(), z.number()]).transform(String) }).passthrough(),
+    schema: z.object({ id: upstreamId }).passthrough(),
   });
 }
 

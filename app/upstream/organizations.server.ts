@@ -1,9 +1,8 @@
 import { z } from "zod";
-import type { UpstreamClient } from "./client.server";
+import type { UpstreamClient, UpstreamResult } from "./client.server";
+import { upstreamId as id } from "./schemas.server";
 
 /** Organizations, branches, clinics and performers (spec part 2 §7 "Organizations"). */
-
-const id = z.union([z.string(), z.number()]).transform(String);
 
 export const addressSchema = z
   .object({
@@ -80,4 +79,45 @@ export function getClinics(client: UpstreamClient, orgId: string) {
 
 export function getPerformers(client: UpstreamClient, orgId: string) {
   return client.call(`${path(orgId)}/performers`, { schema: z.array(performerSchema) });
+}
+
+const BRANCH_PAGE = 100;
+
+/**
+ * Every organization under the roots (branches, their branches, clinics), by walking
+ * `/{id}/branches` level by level. Stops at `limit` ids: a tree that large is a misconfiguration
+ * we would rather answer partially than with hundreds of calls.
+ */
+export async function getOrganizationTree(
+  client: UpstreamClient,
+  rootIds: readonly string[],
+  limit = 5_000,
+): Promise<UpstreamResult<string[]>> {
+  const seen = new Set(rootIds);
+  let level = [...seen];
+  while (level.length > 0 && seen.size < limit) {
+    const next: string[] = [];
+    const pages = await Promise.all(level.map((id) => allBranchIds(client, id)));
+    for (const page of pages) {
+      if (!page.ok) return page;
+      for (const id of page.data)
+        if (!seen.has(id)) {
+          seen.add(id);
+          next.push(id);
+        }
+    }
+    level = next;
+  }
+  return { ok: true, status: 200, data: [...seen] };
+}
+
+async function allBranchIds(client: UpstreamClient, orgId: string): Promise<UpstreamResult<string[]>> {
+  const ids: string[] = [];
+  for (let page = 0; ; page++) {
+    const result = await getBranches(client, orgId, page, BRANCH_PAGE);
+    if (!result.ok) return result;
+    ids.push(...result.data.content.map((o) => o.id));
+    if (page + 1 >= result.data.totalPages || result.data.content.length === 0)
+      return { ok: true, status: 200, data: ids };
+  }
 }

@@ -3,10 +3,9 @@ import type { UpstreamClient } from "./client.server";
 import { addressSchema } from "./organizations.server";
 import type { RegistrationPass } from "./tasks.server";
 import { passOptions, taskSchema } from "./tasks.server";
+import { upstreamId as id } from "./schemas.server";
 
 /** Patients, family members, profile, care plan, insurance and registration (spec part 2 §7). */
-
-const id = z.union([z.string(), z.number()]).transform(String);
 
 const organizationRef = z.union([
   id.transform((value) => ({ id: value, name: null as string | null })),

@@ -1,13 +1,12 @@
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
 import { decimal } from "./code-lists.server";
+import { upstreamId as id } from "./schemas.server";
 
 /**
  * A payer's page (spec part 2 §3 "Payer", §7 "Payers and claims"): the payer and its codes. The
  * list, lookup by name and create are the payers code list's (code-lists.server.ts).
  */
-
-const id = z.union([z.string(), z.number()]).transform(String);
 
 export const payerSchema = z
   .object({

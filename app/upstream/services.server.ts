@@ -1,9 +1,8 @@
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
+import { upstreamId as id } from "./schemas.server";
 
 /** Public service types (spec part 2 §7 "Patients and family"). */
-
-const id = z.union([z.string(), z.number()]).transform(String);
 
 export const serviceTypeSchema = z
   .object({

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import type { CallOptions, UpstreamClient } from "./client.server";
 import { addressSchema } from "./organizations.server";
+import { upstreamId as id } from "./schemas.server";
 
 /** Tasks and appointments (spec part 2 §7 "Tasks and appointments"). */
-
-const id = z.union([z.string(), z.number()]).transform(String);
 
 export const taskSchema = z
   .object({

@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { signIn } from "./support/auth";
+import { signIn, signOut } from "./support/auth";
 import { expect, expectAccessible, isJs, settled, test, upstream, visit } from "./support/fixtures";
 
 /**
@@ -717,4 +717,71 @@ test("reason codes are listed, searched, created and deleted after confirmation"
   expect((await upstream.state<Array<{ code: string }>>("reasonCodes")).some((r) => r.code === code)).toBe(
     false,
   );
+});
+
+test("a billing list filters, sorts and pages through the URL, and its saved filters outlive sign-out", async ({
+  page,
+}, testInfo) => {
+  const base = unique(testInfo, "Listing");
+  for (let n = 1; n <= 23; n++) {
+    await api("/api/fee-schedules/create-fee-schedules", {
+      method: "POST",
+      json: {
+        name: `${base} ${String(n).padStart(2, "0")}`,
+        category: "COMMERCIAL",
+        description: "",
+        effectiveDate: "01/01/2027",
+        payerId: null,
+      },
+    });
+  }
+  const LIST = `${BILLING}/fee-schedules`;
+  const count = page.getByTestId("result-count");
+  const firstRow = page.getByRole("row").nth(1);
+  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
+  await visit(page, testInfo, LIST);
+
+  // Filtering: with JS as it is typed, the focus kept in the field; without, by the GET form.
+  const search = page.getByLabel("Search by name");
+  await search.fill(base);
+  if (!isJs(testInfo)) await page.getByRole("button", { name: "Search" }).click();
+  await arrived(page, testInfo, /[?&]name=Listing/);
+  await expect(count).toHaveText("Showing 1–20 of 23");
+  if (isJs(testInfo)) await expect(search).toBeFocused();
+  await expect(page.getByRole("link", { name: `Clear Search by name: ${base}` })).toBeVisible();
+
+  // Sorting: a header link, its order said by aria-sort, back at the first page.
+  await page.getByRole("columnheader", { name: /^Name/ }).getByRole("link").click();
+  await arrived(page, testInfo, /sort=name%2Cdesc/);
+  await expect(page.getByRole("columnheader", { name: /^Name/ })).toHaveAttribute("aria-sort", "descending");
+  await expect(firstRow).toContainText(`${base} 23`);
+
+  // Paging and page size keep the filter and the sort.
+  await page.getByRole("link", { name: "Next" }).click();
+  await arrived(page, testInfo, /page=1/);
+  await expect(count).toHaveText("Showing 21–23 of 23");
+  await expect(firstRow).toContainText(`${base} 03`);
+  await page.getByLabel("Rows per page").selectOption("50");
+  if (!isJs(testInfo)) await page.getByRole("button", { name: "Apply" }).click();
+  await arrived(page, testInfo, /size=50/);
+  await expect(count).toHaveText("Showing 1–23 of 23");
+  expect(new URL(page.url()).searchParams.get("page")).toBeNull();
+  expect(new URL(page.url()).searchParams.get("name")).toBe(base);
+
+  // Saved: the bare list opens with them after signing out and in again.
+  await page.getByRole("button", { name: "Save these filters" }).click();
+  await arrived(page, testInfo, /size=50/, "Filters saved. This list opens with them next time.");
+  await signOut(page, testInfo);
+  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
+  await visit(page, testInfo, LIST);
+  await arrived(page, testInfo, /[?&]name=Listing/);
+  await expect(page.getByText("These are your saved filters.")).toBeVisible();
+  await expect(count).toHaveText("Showing 1–23 of 23");
+  await expect(firstRow).toContainText(`${base} 23`);
+
+  // "Clear all filters" keeps the order and page size, and does not bring the saved filters back.
+  await page.getByRole("link", { name: "Clear all filters" }).click();
+  await arrived(page, testInfo, /fee-schedules\?sort=name%2Cdesc&size=50$/);
+  await expect(search).toHaveValue("");
+  await expect(count).not.toHaveText("Showing 1–23 of 23");
 });

@@ -321,3 +321,28 @@ test("the same form posted twice reschedules once", async ({ page }, testInfo) =
   const lane = (await lanesIn(fx.laneIds))[0]!;
   expect(Date.parse(lane.startDate) - Date.parse(`${fx.date}T00:00:00Z`)).toBeLessThan(3 * 86_400_000);
 });
+
+test("an organization's pages are tabs: links with their own URLs, the one shown marked current", async ({
+  page,
+}, testInfo) => {
+  const fx = await fixture({ count: 1 });
+  await openDay(page, testInfo, fx);
+  const tabs = page.getByRole("navigation", { name: "Organization pages" });
+  await expect(tabs.getByRole("link", { name: "Clinic lanes" })).toHaveAttribute("aria-current", "page");
+  await expect(tabs.getByRole("link", { name: "Overview" })).not.toHaveAttribute("aria-current", "page");
+  await expect(tabs.getByRole("tab")).toHaveCount(0);
+
+  await tabs.getByRole("link", { name: "Overview" }).click();
+  await page.waitForURL(new RegExp(`/provider/organizations/${fx.organizationId}$`));
+  await settled(page, testInfo);
+  await expectAccessible(page);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Overview");
+  await expect(tabs.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+  await expect(tabs.getByRole("link", { name: "Clinic lanes" })).not.toHaveAttribute("aria-current", "page");
+
+  await tabs.getByRole("link", { name: "Clinic lanes" }).click();
+  await page.waitForURL(new RegExp(`/provider/organizations/${fx.organizationId}/lanes$`));
+  await settled(page, testInfo);
+  await expectAccessible(page);
+  await expect(tabs.getByRole("link", { name: "Clinic lanes" })).toHaveAttribute("aria-current", "page");
+});

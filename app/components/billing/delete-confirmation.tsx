@@ -1,21 +1,8 @@
-import {
-  Form,
-  Link,
-  useActionData,
-  useFetcher,
-  useLoaderData,
-  type ShouldRevalidateFunctionArgs,
-} from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { DeleteConfirmationData, DeleteFailureData } from "~/domain/billing-delete";
-import { Dialog } from "../dialog";
-import { ErrorSummary, SubmitButton, buttonClass } from "../forms";
-import { Icon } from "../icons";
-import { PageHeading } from "../layout/page-heading";
-import { translateMessage } from "../translate-message";
-import { useHydrated } from "../use-hydrated";
+import type { DeleteConfirmationData } from "~/domain/billing-delete";
+import { DeleteControl as GenericDeleteControl, deletePage } from "../delete-confirmation";
 
 /** What will go with the record, and what stops it from going (the upstream's dependencies). */
 export function DependencySummary({ data }: { data: DeleteConfirmationData }) {
@@ -68,138 +55,12 @@ export function DependencySummary({ data }: { data: DeleteConfirmationData }) {
   );
 }
 
-/** The confirmation step as a page of its own: what a browser without JavaScript gets. */
-export function DeleteConfirmationPage({
-  data,
-  failure,
-}: {
-  data: DeleteConfirmationData;
-  failure?: DeleteFailureData | null;
-}) {
-  const { t } = useTranslation("billing");
-  return (
-    <>
-      <PageHeading>{t(`delete.title.${data.kind}`)}</PageHeading>
-      <div className="mt-4 max-w-2xl">
-        <ErrorSummary errors={failure ? [{ message: failure.message }] : []} />
-        <DependencySummary data={data} />
-        <div className="mt-6 flex flex-wrap items-center gap-3">
-          {data.canDelete ? (
-            <Form method="post" action={data.actionHref}>
-              <SubmitButton variant="danger" intent="delete">
-                <Icon name="trash" />
-                {t("delete.confirm")}
-              </SubmitButton>
-            </Form>
-          ) : null}
-          <Link to={data.backHref} className={buttonClass("secondary")}>
-            {data.canDelete ? t("delete.keep") : t("delete.back")}
-          </Link>
-        </div>
-      </div>
-    </>
-  );
+/** A billing delete route's page: the confirmation with the record's dependencies. */
+export const DeletePage = deletePage(DependencySummary);
+
+/** "Delete" for a billing record: the app's confirmation, with the record's dependencies. */
+export function DeleteControl(props: { href: string; children: ReactNode; className?: string }) {
+  return <GenericDeleteControl {...props} Summary={DependencySummary} />;
 }
 
-/** A delete route's page: the confirmation its loader read, and the failure its action answered. */
-export function DeletePage() {
-  return (
-    <DeleteConfirmationPage
-      data={useLoaderData<DeleteConfirmationData>()}
-      failure={useActionData<DeleteFailureData>()}
-    />
-  );
-}
-
-function DeleteDialog({ href, onClose }: { href: string; onClose: () => void }) {
-  const { t } = useTranslation("billing");
-  const details = useFetcher<DeleteConfirmationData>();
-  const submit = useFetcher<DeleteFailureData>();
-  const requested = useRef(false);
-  useEffect(() => {
-    if (requested.current) return;
-    requested.current = true;
-    details.load(href);
-  }, [details, href]);
-  const data = details.data && "kind" in details.data ? details.data : null;
-  const failure = submit.data && "message" in submit.data ? submit.data : null;
-  const busy = submit.state !== "idle";
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={data ? t(`delete.title.${data.kind}`) : t("delete.checking")}
-      className="w-full"
-    >
-      {data ? <DependencySummary data={data} /> : <p role="status">{t("delete.checking")}</p>}
-      {failure ? (
-        <p role="alert" className="mt-3 border-l-4 border-red-700 bg-red-50 p-3 font-semibold text-red-800">
-          {translateMessage(t, failure.message)}
-        </p>
-      ) : null}
-      <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
-        {data?.canDelete ? (
-          <submit.Form method="post" action={data.actionHref}>
-            <input type="hidden" name="intent" value="delete" />
-            <button
-              type="submit"
-              className={buttonClass("danger")}
-              disabled={busy}
-              aria-disabled={busy || undefined}
-            >
-              <Icon name="trash" />
-              {t("delete.confirm")}
-            </button>
-          </submit.Form>
-        ) : null}
-        <button type="button" className={buttonClass("secondary")} onClick={onClose}>
-          {data?.canDelete ? t("delete.keep") : t("delete.back")}
-        </button>
-      </div>
-    </Dialog>
-  );
-}
-
-/**
- * "Delete": without JavaScript a link to the confirmation page; with it, the same confirmation
- * (dependencies read from the same loader) in a dialog. Nothing is deleted on GET.
- */
-export function DeleteControl({
-  href,
-  children,
-  className,
-}: {
-  href: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const classes = className ?? `${buttonClass("secondary")} text-red-800`;
-  if (!hydrated) {
-    return (
-      <Link to={href} className={classes}>
-        {children}
-      </Link>
-    );
-  }
-  return (
-    <>
-      <button type="button" className={classes} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {children}
-      </button>
-      {open ? <DeleteDialog href={href} onClose={() => setOpen(false)} /> : null}
-    </>
-  );
-}
-
-/**
- * A delete route's shouldRevalidate: once the delete was posted the record may be gone, so the
- * confirmation (a page, or the dialog's fetcher) is not loaded again, which would 404.
- */
-export function confirmationShouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate;
-}
+export { confirmationShouldRevalidate } from "../delete-confirmation";

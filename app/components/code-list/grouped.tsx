@@ -1,7 +1,9 @@
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { CodeListData, CodeListType } from "~/domain/code-lists";
+import { codeListSpec, type CodeListData, type CodeListType } from "~/domain/code-lists";
+import { listHref } from "~/domain/list-query";
 import { buttonClass } from "../forms";
+import { useListState } from "../list/list-view";
 import { Pagination } from "../pagination";
 import { emptyMessage } from "./list-page";
 
@@ -15,16 +17,10 @@ const textOf = (value: unknown) => (typeof value === "string" ? value : "");
  */
 export function GroupedView({ type }: { type: CodeListType }) {
   const { t } = useTranslation(type.ns);
-  const { search, view, groups } = useLoaderData<CodeListData>();
-  const location = useLocation();
-  const href = (next: CodeListData["view"]) => {
-    const params = new URLSearchParams(location.search);
-    params.delete("page");
-    if (next === "grouped") params.set("view", "grouped");
-    else params.delete("view");
-    const query = params.toString();
-    return `${type.path}${query ? `?${query}` : ""}`;
-  };
+  const { search, view, groups, query } = useLoaderData<CodeListData>();
+  const state = useListState(codeListSpec(type), query);
+  const href = (next: CodeListData["view"]) =>
+    listHref(state.path, state.spec, query, { kept: { view: next === "grouped" ? "grouped" : null } });
   return (
     <>
       <nav aria-label={t(`${type.keys}.views`)} className="mt-4 flex flex-wrap gap-3">
@@ -71,6 +67,7 @@ export function GroupedView({ type }: { type: CodeListType }) {
             page={groups.number}
             totalPages={groups.totalPages}
             totalElements={groups.totalElements}
+            hrefFor={(page) => listHref(state.path, state.spec, query, { page })}
           />
         </>
       )}

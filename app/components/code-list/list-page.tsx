@@ -2,13 +2,22 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { CodeListColumn, CodeListData, CodeListItem, CodeListType, ListPage } from "~/domain/code-lists";
+import {
+  codeListSpec,
+  type CodeListColumn,
+  type CodeListData,
+  type CodeListItem,
+  type CodeListType,
+  type ListPage,
+} from "~/domain/code-lists";
 import { DeleteControl } from "../billing/delete-confirmation";
-import { SearchForm } from "../billing/search-form";
 import { buttonClass } from "../forms";
 import { Icon } from "../icons";
 import { PageHeading } from "../layout/page-heading";
-import { PagedTable, Td, Th } from "../table";
+import { FilterForm } from "../list/filter-form";
+import { ListView, useListState, type ListState } from "../list/list-view";
+import { FilterSummary } from "../list/status";
+import { Td, Th } from "../table";
 
 const enc = encodeURIComponent;
 
@@ -76,20 +85,30 @@ function Actions({ type, item, t }: { type: CodeListType; item: CodeListItem; t:
 
 function CodeTable({
   type,
+  state,
   list,
+  saved,
   empty,
+  between,
   t,
 }: {
   type: CodeListType;
+  state: ListState;
   list: ListPage<CodeListItem>;
+  saved: boolean;
   empty: string;
+  between: ReactNode;
   t: TFunction;
 }) {
   const actions = type.edit || type.remove !== null;
   return (
-    <PagedTable
+    <ListView
+      state={state}
       list={list}
+      saved={saved}
+      filtersLabel={t(`${type.keys}.searchForm`)}
       empty={empty}
+      between={between}
       caption={t(`${type.keys}.caption`)}
       head={
         <>
@@ -114,7 +133,7 @@ function CodeTable({
           {actions ? <Actions type={type} item={item} t={t} /> : null}
         </tr>
       ))}
-    </PagedTable>
+    </ListView>
   );
 }
 
@@ -129,9 +148,9 @@ export function emptyMessage(t: TFunction, type: CodeListType, search: string) {
  */
 export function CodeListPage({ type, children }: { type: CodeListType; children?: ReactNode }) {
   const { t } = useTranslation(type.ns);
-  const { search, view, list, selectError } = useLoaderData<CodeListData>();
+  const { search, query, saved, list, selectError } = useLoaderData<CodeListData>();
+  const state = useListState(codeListSpec(type), query);
   const key = (name: string) => `${type.keys}.${name}`;
-  const grouped = view === "grouped";
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -150,16 +169,23 @@ export function CodeListPage({ type, children }: { type: CodeListType; children?
           {t(key("errorByName"), { name: selectError })}
         </div>
       ) : null}
-      <SearchForm
-        name={type.search.param}
-        label={t(key("search"))}
-        value={search}
-        clearHref={grouped ? `${type.path}?view=grouped` : type.path}
-        formLabel={t(key("searchForm"))}
-        hidden={grouped ? <input type="hidden" name="view" value="grouped" /> : null}
-      />
-      {children}
-      {list ? <CodeTable type={type} list={list} empty={emptyMessage(t, type, search)} t={t} /> : null}
+      {list ? (
+        <CodeTable
+          type={type}
+          state={state}
+          list={list}
+          saved={saved}
+          empty={emptyMessage(t, type, search)}
+          between={children}
+          t={t}
+        />
+      ) : (
+        <>
+          <FilterForm state={state} label={t(key("searchForm"))} />
+          <FilterSummary state={state} />
+          {children}
+        </>
+      )}
     </>
   );
 }

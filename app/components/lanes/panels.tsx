@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useState } from "react";
@@ -13,6 +12,7 @@ import { ErrorSummary, FieldError, buttonClass, summarize } from "../forms";
 import { useHydrated } from "../use-hydrated";
 import { HostField } from "./host-field";
 import type { Host, LaneRow } from "./types";
+import { useAppForm } from "../use-app-form";
 
 export interface PanelProps {
   date: string;
@@ -170,11 +170,10 @@ function AcceptBox({
 export function UpdatePanel(props: PanelProps) {
   const { t } = useTranslation("lanes");
   const schema = updateSchema(props.minDate);
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "lanes-update",
+    schema,
     lastResult: props.lastResult,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const initialHost = fields.host.initialValue as string | undefined;
   const initialDate = fields.date.initialValue as string | undefined;
@@ -274,11 +273,10 @@ export function UpdatePanel(props: PanelProps) {
 export function CancelPanel(props: PanelProps) {
   const { t } = useTranslation("lanes");
   const hydrated = useHydrated();
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "lanes-cancel",
+    schema: cancelSchema,
     lastResult: props.lastResult,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: cancelSchema }),
   });
   const [reason, setReason] = useState<string>((fields.reason.initialValue as string | undefined) ?? "");
   const [accepted, setAccepted] = useState(false);
@@ -389,11 +387,10 @@ export function CancelPanel(props: PanelProps) {
 
 export function MessagePanel(props: PanelProps) {
   const { t } = useTranslation("lanes");
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "lanes-message",
+    schema: messageSchema,
     lastResult: props.lastResult,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: messageSchema }),
   });
   const [text, setText] = useState<string>((fields.message.initialValue as string | undefined) ?? "");
   const rule = buttonRule({

@@ -1,6 +1,7 @@
 import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { Capability } from "~/domain/permissions";
 import type { IconName } from "../icons";
 import { Icon } from "../icons";
 import type { HeaderUser } from "./account-menu";
@@ -9,25 +10,34 @@ import { Breadcrumbs } from "./breadcrumbs";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
+interface NavItem {
+  to: string;
+  key: string;
+  icon: IconName;
+  end?: boolean;
+  /** What the page behind the link needs; the link shows only to those who have it. */
+  needs?: Capability;
+}
+
 /** The provider area's navigation (spec part 2 §2 label packs). */
-export const PROVIDER_NAV: ReadonlyArray<{ to: string; key: string; icon: IconName; end?: boolean }> = [
+export const PROVIDER_NAV: readonly NavItem[] = [
   { to: "/provider", key: "nav.home", icon: "home", end: true },
-  { to: "/provider/members", key: "nav.members", icon: "users" },
-  { to: "/provider/care-plans", key: "nav.carePlans", icon: "clipboard" },
-  { to: "/provider/assessments", key: "nav.assessments", icon: "survey" },
-  { to: "/provider/organizations", key: "nav.organizations", icon: "building" },
-  { to: "/provider/providers", key: "nav.providers", icon: "stethoscope" },
-  { to: "/provider/calendar", key: "nav.calendar", icon: "calendar" },
-  { to: "/provider/billing/fee-schedules", key: "nav.billing", icon: "dollar" },
-  { to: "/provider/master-data", key: "nav.masterData", icon: "database" },
-  { to: "/provider/activity", key: "nav.activity", icon: "activity" },
+  { to: "/provider/members", key: "nav.members", icon: "users", needs: "members.read" },
+  { to: "/provider/care-plans", key: "nav.carePlans", icon: "clipboard", needs: "carePlans.read" },
+  { to: "/provider/assessments", key: "nav.assessments", icon: "survey", needs: "assessments.read" },
+  { to: "/provider/organizations", key: "nav.organizations", icon: "building", needs: "organizations.read" },
+  { to: "/provider/providers", key: "nav.providers", icon: "stethoscope", needs: "providers.read" },
+  { to: "/provider/calendar", key: "nav.calendar", icon: "calendar", needs: "appointments.read" },
+  { to: "/provider/billing/fee-schedules", key: "nav.billing", icon: "dollar", needs: "billing.read" },
+  { to: "/provider/master-data", key: "nav.masterData", icon: "database", needs: "masterData.edit" },
+  { to: "/provider/activity", key: "nav.activity", icon: "activity", needs: "activity.read" },
 ];
 
-function NavItems() {
+function NavItems({ capabilities }: { capabilities: ReadonlySet<Capability> }) {
   const { t } = useTranslation("provider");
   return (
     <ul className="space-y-1">
-      {PROVIDER_NAV.map((item) => (
+      {PROVIDER_NAV.filter((item) => !item.needs || capabilities.has(item.needs)).map((item) => (
         <li key={item.to}>
           <NavLink
             to={item.to}
@@ -50,11 +60,13 @@ function NavItems() {
 
 export function ProviderLayout({
   user,
+  capabilities,
   crumbs = [],
   headerExtra,
   children,
 }: {
   user: HeaderUser;
+  capabilities: ReadonlySet<Capability>;
   crumbs?: Crumb[];
   headerExtra?: ReactNode;
   children: ReactNode;
@@ -71,11 +83,11 @@ export function ProviderLayout({
               {t("nav.menu")}
             </summary>
             <div className="p-2">
-              <NavItems />
+              <NavItems capabilities={capabilities} />
             </div>
           </details>
           <div className="hidden lg:block">
-            <NavItems />
+            <NavItems capabilities={capabilities} />
           </div>
         </nav>
         <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">

@@ -1,6 +1,5 @@
-import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,12 +12,10 @@ import {
   scaleValues,
   TEXT_MAX_DEFAULT,
 } from "~/domain/patient-assessment";
-import { DateInputField, ErrorSummary, Field, SubmitButton, TextareaField } from "../forms";
+import { type AnyField, DateInputField, ErrorSummary, Field, SubmitButton, TextareaField } from "../forms";
 import { ChoiceGroup } from "./choice-group";
 import { summarizeForm } from "./summary";
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- conform's metadata is generic over any field shape */
-type AnyField = FieldMetadata<any, any, any>;
+import { useAppForm } from "../use-app-form";
 
 /**
  * A whole assessment as one server-rendered form. After a failed submit (ours or the upstream's)
@@ -37,14 +34,10 @@ export function AssessmentForm({
 }) {
   const { t } = useTranslation("patient");
   const schema = useMemo(() => assessmentSchema(questions), [questions]);
-  const [form, fields] = useForm<Record<string, unknown>>({
+  const [form, fields] = useAppForm({
     id: formId,
+    schema,
     lastResult,
-    // A long form of radios: errors change on submit only, so the error summary never takes the
-    // focus away while the patient is still answering.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const field = (name: string) => (fields as unknown as Record<string, AnyField>)[name]!;
   const order: AnyField[] = questions.map((q) => field(questionField(q)));

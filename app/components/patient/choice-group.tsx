@@ -1,9 +1,5 @@
-import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { FieldError } from "../forms";
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- conform's metadata is generic over any field shape */
-type AnyField = FieldMetadata<any, any, any>;
+import { type AnyField, FieldError } from "../forms";
 
 export interface ChoiceOption {
   value: string;

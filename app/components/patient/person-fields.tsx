@@ -1,15 +1,11 @@
-import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { GENDERS } from "~/domain/patient-profile";
-import { DateInputField, SelectField } from "../forms";
+import { type AnyField, DateInputField, SelectField } from "../forms";
 
 /**
  * The person fields the patient forms share (registration, adding a family member, editing the
  * profile): the same labels, hints, choices and error wiring in each.
  */
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- conform's metadata is generic over any field shape */
-type AnyField = FieldMetadata<any, any, any>;
 
 export function GenderField({ meta }: { meta: AnyField }) {
   const { t } = useTranslation("patient");

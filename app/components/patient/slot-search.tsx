@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -10,6 +9,7 @@ import { DISTANCE_CHOICES } from "~/domain/slot-filters";
 import type { TestingType } from "~/domain/vaccine-lanes";
 import { ErrorSummary, Field, FieldError, SelectField, SubmitButton } from "../forms";
 import { summarizeForm } from "./summary";
+import { useAppForm } from "../use-app-form";
 
 export interface SlotOptionView {
   value: string;
@@ -74,14 +74,11 @@ export function SlotSearchForm({
   organizationFixed?: boolean;
 }) {
   const { t, i18n } = useTranslation("patient");
-  const [form, fields] = useForm<z.input<typeof slotSearchSchema>>({
+  const [form, fields] = useAppForm({
     id: "slot-search",
+    schema: slotSearchSchema,
     lastResult,
     defaultValue: defaults as Partial<z.input<typeof slotSearchSchema>>,
-    constraint: getZodConstraint(slotSearchSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: slotSearchSchema }),
   });
   const testingTypeLabel = (type: TestingType) => t(`testingTypes.${type}`);
   return (
@@ -204,13 +201,10 @@ export function SlotResults({
 }) {
   const { t, i18n } = useTranslation("patient");
   const locale = i18n.language;
-  const [form, fields] = useForm<z.input<typeof bookSchema>>({
+  const [form, fields] = useAppForm({
     id: "slot-book",
+    schema: bookSchema,
     lastResult,
-    constraint: getZodConstraint(bookSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookSchema }),
   });
   const slotError = fields.slot.errors?.[0];
   const firstRadioId = results.clinics[0]?.slots[0] ? `slot-${results.clinics[0].id}-0` : undefined;

@@ -1,10 +1,5 @@
-import type { FieldMetadata, FormMetadata } from "@conform-to/react";
-import type { SummaryError } from "../forms";
+import type { AnyField, AnyForm, SummaryError } from "../forms";
 import { summarize } from "../forms";
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- conform's metadata is generic over any field shape */
-type AnyField = FieldMetadata<any, any, any>;
-type AnyForm = FormMetadata<any, any>;
 
 /**
  * The error summary of a form whose fields include groups (a date of three inputs, radios): their

@@ -1,5 +1,7 @@
 import type { ZodTypeAny } from "zod";
 import type { DeleteConfirmationData } from "../billing-delete";
+import { BILLING_PAGE_SIZES } from "../billing-params";
+import type { ListQuery, ListSpec } from "../list-query";
 import type { RuleKit } from "../code-list-schemas";
 
 /**
@@ -116,9 +118,29 @@ export interface CodeListGroup {
   codes: CodeListItem[];
 }
 
+/** A code list as a list (list-query.ts): its search, no sort (the upstream has none), its views. */
+export function codeListSpec(type: CodeListType): ListSpec {
+  return {
+    id: type.keys,
+    filters: [
+      {
+        kind: "text",
+        name: type.search.param,
+        max: type.search.max,
+        label: `${type.ns}:${type.keys}.search`,
+      },
+    ],
+    pageSizes: BILLING_PAGE_SIZES,
+    keep: type.grouped ? ["view"] : [],
+  };
+}
+
 /** What a list page's loader answers. */
 export interface CodeListData {
   search: string;
+  query: ListQuery;
+  /** The list shows its saved filters. */
+  saved: boolean;
   view: "list" | "grouped";
   list: ListPage<CodeListItem> | null;
   groups: ListPage<CodeListGroup> | null;

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -12,7 +12,8 @@ import { homePathFor, isPatientAccount } from "~/domain/privileges";
 import { requireUser } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { changePassword } from "~/upstream/accounts.server";
-import { replyWithFailure } from "~/upstream/outcome.server";
+import { replyWithFailure } from "~/http/outcome.server";
+import { useAppForm } from "~/components/use-app-form";
 
 export const handle = { i18n: ["auth"], titleKey: "auth:password.changeTitle" };
 
@@ -59,13 +60,10 @@ export default function ChangePassword() {
   const { t } = useTranslation("auth");
   const { user, home } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "change-password",
+    schema: changePasswordSchema,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(changePasswordSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   });
   return (
     <PublicLayout user={user}>

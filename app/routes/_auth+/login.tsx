@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
@@ -18,6 +18,7 @@ import { clear as clearRateLimit, consume } from "~/session/rate-limit.server";
 import { getSession, startSession } from "~/session/session.server";
 import { upstream } from "~/upstream/client.server";
 import { requestMfaCode } from "~/upstream/accounts.server";
+import { useAppForm } from "~/components/use-app-form";
 
 export const handle = { i18n: ["auth"], titleKey: "auth:login.title" };
 
@@ -182,13 +183,10 @@ function PasswordStep() {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
   const attemptKey = useAnswerKey(actionData);
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "login",
+    schema: loginSchema,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
   return (
     <>
@@ -243,13 +241,10 @@ function HiddenReturn() {
 function MfaStep({ username }: { username: string }) {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "login-mfa",
+    schema: mfaSchema,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(mfaSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: mfaSchema }),
   });
   return (
     <>

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
@@ -12,7 +12,8 @@ import { confirmPasswordSchema, forgotPasswordSchema } from "~/domain/auth-schem
 import { msg } from "~/domain/messages";
 import { upstream } from "~/upstream/client.server";
 import { confirmNewPassword, forgotPassword } from "~/upstream/accounts.server";
-import { replyWithFailure } from "~/upstream/outcome.server";
+import { replyWithFailure } from "~/http/outcome.server";
+import { useAppForm } from "~/components/use-app-form";
 
 export const handle = { i18n: ["auth"], titleKey: "auth:reset.title" };
 
@@ -114,12 +115,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 function RequestStep() {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "forgot",
+    schema: forgotPasswordSchema,
     lastResult: actionData?.step === "request" ? actionData.result : undefined,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
   });
   const channel = (fields.byPhoneNumber.initialValue as string | undefined) ?? "email";
   return (
@@ -167,14 +166,11 @@ function ConfirmStep() {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
   const user = actionData && "user" in actionData ? actionData.user : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "confirm",
+    schema: confirmPasswordSchema,
     lastResult: actionData?.step === "confirm" ? actionData.result : undefined,
     defaultValue: user ? { email: user } : undefined,
-    constraint: getZodConstraint(confirmPasswordSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmPasswordSchema }),
   });
   return (
     <>

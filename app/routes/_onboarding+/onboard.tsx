@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import {
   MaxPartSizeExceededError,
@@ -25,7 +25,8 @@ import {
 import { OTHER_STATE, US_STATES } from "~/domain/us-states";
 import { upstream } from "~/upstream/client.server";
 import { attachDocument, createWithAdmin, organizationExists } from "~/upstream/onboarding.server";
-import { replyWithFailure } from "~/upstream/outcome.server";
+import { replyWithFailure } from "~/http/outcome.server";
+import { useAppForm } from "~/components/use-app-form";
 
 export const handle = { i18n: ["provider"], titleKey: "provider:onboard.title" };
 
@@ -198,13 +199,10 @@ export default function Onboard() {
   const { t } = useTranslation("provider");
   const { done } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "onboard",
+    schema: onboardingSchema,
     lastResult: actionData?.result ?? undefined,
-    constraint: getZodConstraint(onboardingSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: onboardingSchema }),
   });
 
   if (done) {

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
@@ -9,10 +9,11 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { summarizeForm } from "~/components/patient/summary";
 import { RELATIONSHIPS } from "~/domain/patient-profile";
 import { addFamilySchema, dateOfBirthOf } from "~/domain/patient-schemas";
-import { replyWithFailure } from "~/upstream/outcome.server";
-import { patientScope } from "~/upstream/patient-area.server";
+import { replyWithFailure } from "~/http/outcome.server";
+import { patientScope } from "./__patient-area.server";
 import { createFamilyMember } from "~/upstream/patients.server";
 import { BirthDateField, GenderField } from "~/components/patient/person-fields";
+import { useAppForm } from "~/components/use-app-form";
 
 export const handle = { i18n: ["patient", "validation"], titleKey: "patient:addFamily.title" };
 
@@ -54,13 +55,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AddFamily() {
   const { t } = useTranslation("patient");
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "add-family",
+    schema: addFamilySchema,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(addFamilySchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addFamilySchema }),
   });
   return (
     <>

@@ -16,22 +16,24 @@ import {
 } from "~/domain/patient-assessment";
 import type { RequestContext } from "~/load-context.server";
 import { getQuestions, getSurvey, submitAssessmentReport } from "~/upstream/assessments.server";
-import { orThrow, replyWithFailure } from "~/upstream/outcome.server";
-import type { PatientScope } from "~/upstream/patient-area.server";
-import { patientScope } from "~/upstream/patient-area.server";
+import { orThrow, replyWithFailure } from "~/http/outcome.server";
+import type { PatientScope } from "./__patient-area.server";
+import { patientScope } from "./__patient-area.server";
+import { requireValidId } from "~/http/not-found.server";
 
 export const handle = { i18n: ["patient", "validation"], titleKey: "patient:assessment.title" };
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-function ids(params: { assessmentId?: string }, request: Request, scope: PatientScope) {
-  const assessmentId = params.assessmentId ?? "";
-  if (!ID.test(assessmentId)) throw data(null, { status: 404 });
+function ids(
+  params: { assessmentId?: string },
+  request: Request,
+  context: RequestContext,
+  scope: PatientScope,
+) {
+  const assessmentId = requireValidId(context, params.assessmentId);
   const url = new URL(request.url);
-  const patientId = url.searchParams.get("patientId") || scope.targetId;
-  const taskId = url.searchParams.get("taskId") || undefined;
-  if (!ID.test(patientId) || (taskId && !ID.test(taskId))) throw data(null, { status: 404 });
-  return { assessmentId, patientId, taskId };
+  const patientId = requireValidId(context, url.searchParams.get("patientId") || scope.targetId);
+  const taskId = url.searchParams.get("taskId");
+  return { assessmentId, patientId, taskId: taskId ? requireValidId(context, taskId) : undefined };
 }
 
 async function loadQuestions(
@@ -54,7 +56,7 @@ async function loadQuestions(
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const scope = patientScope(context, request);
-  const { assessmentId } = ids(params, request, scope);
+  const { assessmentId } = ids(params, request, context, scope);
   const [survey, questions] = await Promise.all([
     getSurvey(scope.client, assessmentId),
     loadQuestions(scope, context, assessmentId),
@@ -65,7 +67,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const scope = patientScope(context, request);
-  const { assessmentId, patientId, taskId } = ids(params, request, scope);
+  const { assessmentId, patientId, taskId } = ids(params, request, context, scope);
   const questions = await loadQuestions(scope, context, assessmentId);
   const submission = parseWithZod(await request.formData(), { schema: assessmentSchema(questions) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

@@ -11,7 +11,7 @@ import { When } from "~/components/patient/when";
 import { canChangeBooking, isFinalResult, needsBooking, testResultOf } from "~/domain/patient-results";
 import { cancelSchema } from "~/domain/patient-schemas";
 import { getT } from "~/i18n/i18n.server";
-import { patientScope } from "~/upstream/patient-area.server";
+import { patientScope } from "./__patient-area.server";
 import type { Task } from "~/upstream/tasks.server";
 import { cancelAppointment, getAppointments, getFamilyAppointments } from "~/upstream/tasks.server";
 

@@ -14,7 +14,7 @@ import {
   needsBooking,
   testResultOf,
 } from "~/domain/patient-results";
-import { patientScope, requireCompleteProfile } from "~/upstream/patient-area.server";
+import { patientScope, requireCompleteProfile } from "./__patient-area.server";
 import { getCarePlan } from "~/upstream/patients.server";
 import { getAppointments } from "~/upstream/tasks.server";
 import type { PatientLoaderData } from "./curapatient.patient";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
-import { patientScope } from "~/upstream/patient-area.server";
+import { patientScope } from "./__patient-area.server";
 import { getCarePlan } from "~/upstream/patients.server";
 import { completeTask } from "~/upstream/tasks.server";
 

@@ -6,8 +6,8 @@ import { buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
 import { safeRedirect } from "~/domain/safe-redirect";
-import { orThrow } from "~/upstream/outcome.server";
-import { nameOf, patientScope } from "~/upstream/patient-area.server";
+import { orThrow } from "~/http/outcome.server";
+import { nameOf, patientScope } from "./__patient-area.server";
 import { getFamilyMembers } from "~/upstream/patients.server";
 
 export const handle = { i18n: ["patient"], titleKey: "patient:family.title" };

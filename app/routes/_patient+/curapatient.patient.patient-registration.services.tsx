@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/layout/page-heading";
 import { ServiceList } from "~/components/patient/service-list";
-import { orThrow } from "~/upstream/outcome.server";
-import { patientScope } from "~/upstream/patient-area.server";
+import { orThrow } from "~/http/outcome.server";
+import { patientScope } from "./__patient-area.server";
 import { scheduleHref, serviceViews } from "~/upstream/service-views.server";
 import { getPublicServiceTypes } from "~/upstream/services.server";
 

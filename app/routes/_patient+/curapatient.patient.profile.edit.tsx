@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -11,10 +11,11 @@ import { summarizeForm } from "~/components/patient/summary";
 import { OTHER_STATE, US_STATES, joinFullName, partsOfDate, splitFullName } from "~/domain/patient-profile";
 import { dateOfBirthOf, profileSchema } from "~/domain/patient-schemas";
 import { LANGUAGES, isSupportedLanguage } from "~/i18n/languages";
-import { orThrow, replyWithFailure } from "~/upstream/outcome.server";
-import { patientScope } from "~/upstream/patient-area.server";
+import { orThrow, replyWithFailure } from "~/http/outcome.server";
+import { patientScope } from "./__patient-area.server";
 import { getInsurancePayers, getPatient, updateProfile } from "~/upstream/patients.server";
 import { BirthDateField, GenderField } from "~/components/patient/person-fields";
+import { useAppForm } from "~/components/use-app-form";
 
 export const handle = { i18n: ["patient", "validation"], titleKey: "patient:profileEdit.title" };
 
@@ -124,14 +125,11 @@ export default function ProfileEdit() {
   const { t } = useTranslation("patient");
   const { defaults, payers, payersFailed, completing } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof profileSchema>>({
+  const [form, fields] = useAppForm({
     id: "profile",
+    schema: profileSchema,
     lastResult: actionData?.result,
     defaultValue: defaults as Partial<z.input<typeof profileSchema>>,
-    constraint: getZodConstraint(profileSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
   const order = FIELDS.map((name) => fields[name]);
   return (

@@ -23,9 +23,9 @@ import {
   searchUrl,
   searchValuesOf,
 } from "~/upstream/booking.server";
-import { replyWithFailure } from "~/upstream/outcome.server";
-import type { PatientScope } from "~/upstream/patient-area.server";
-import { nameOf, patientScope, requireCompleteProfile } from "~/upstream/patient-area.server";
+import { replyWithFailure } from "~/http/outcome.server";
+import type { PatientScope } from "./__patient-area.server";
+import { nameOf, patientScope, requireCompleteProfile } from "./__patient-area.server";
 import { getPatient } from "~/upstream/patients.server";
 import type { ServiceType } from "~/upstream/services.server";
 import { getPublicServiceTypes } from "~/upstream/services.server";

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { downloadResponse } from "~/http/download.server";
 import { openDownload } from "~/upstream/downloads.server";
-import { patientScope } from "~/upstream/patient-area.server";
 import { downloadVaccinationCard } from "~/upstream/patients.server";
+import { patientScope } from "./__patient-area.server";
 
 /** GET /curapatient/patient/vaccination-card: the PDF of whoever the patient acts for. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -14,7 +14,8 @@ import type { RequestContext } from "~/load-context.server";
 import { getSession } from "~/session/session.server";
 import { getPublicSurveys, getQuestions } from "~/upstream/assessments.server";
 import { upstream } from "~/upstream/client.server";
-import { orThrow } from "~/upstream/outcome.server";
+import { orThrow } from "~/http/outcome.server";
+import { notFound } from "~/http/not-found.server";
 
 export const handle = { i18n: ["patient", "validation"], titleKey: "patient:screening.title" };
 
@@ -23,11 +24,7 @@ async function screening(context: RequestContext, request: Request) {
   const client = upstream(context, request);
   const surveys = orThrow(await getPublicSurveys(client), context);
   const survey = surveys.find((s) => (s.kind ?? "").toUpperCase() === "SCREENING");
-  if (!survey)
-    throw data(
-      { messageKey: "patient:screening.unavailable", requestId: context.requestId },
-      { status: 404 },
-    );
+  if (!survey) throw notFound(context, { messageKey: "patient:screening.unavailable" });
   const page = orThrow(await getQuestions(client, survey.id, { anonymous: true }), context);
   const questions: AssessmentQuestion[] = page.content.map((q) => ({
     id: q.id,

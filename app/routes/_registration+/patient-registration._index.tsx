@@ -1,10 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
 import { ErrorSummary, Field, SubmitButton } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
 import { PublicLayout } from "~/components/layout/public-layout";
@@ -13,10 +12,11 @@ import { dateOfBirthOf, registrationSchema } from "~/domain/patient-schemas";
 import { isPatientAccount } from "~/domain/privileges";
 import { getSession } from "~/session/session.server";
 import { upstream } from "~/upstream/client.server";
-import { replyWithFailure } from "~/upstream/outcome.server";
+import { replyWithFailure } from "~/http/outcome.server";
 import { checkOrganization, registerIndividual } from "~/upstream/patients.server";
 import { startRegistration } from "~/upstream/registration.server";
 import { BirthDateField, GenderField } from "~/components/patient/person-fields";
+import { useAppForm } from "~/components/use-app-form";
 
 export const handle = { i18n: ["patient", "validation", "auth"], titleKey: "patient:registration.title" };
 
@@ -129,14 +129,11 @@ export default function PatientRegistration() {
   const { t } = useTranslation("patient");
   const { defaults } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof registrationSchema>>({
+  const [form, fields] = useAppForm({
     id: "registration",
+    schema: registrationSchema,
     lastResult: actionData?.result,
     defaultValue: defaults,
-    constraint: getZodConstraint(registrationSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema }),
   });
   return (
     <PublicLayout>

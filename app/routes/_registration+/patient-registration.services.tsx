@@ -28,7 +28,7 @@ import {
 } from "~/upstream/booking.server";
 import type { UpstreamClient } from "~/upstream/client.server";
 import { upstream } from "~/upstream/client.server";
-import { orThrow, replyWithFailure } from "~/upstream/outcome.server";
+import { orThrow, replyWithFailure } from "~/http/outcome.server";
 import { getPatient } from "~/upstream/patients.server";
 import type { RegistrationState } from "~/upstream/registration.server";
 import { currentRegistration, passOf } from "~/upstream/registration.server";

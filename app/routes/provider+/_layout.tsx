@@ -4,6 +4,8 @@ import { ErrorPage } from "~/components/error-page";
 import type { Crumb } from "~/components/layout/breadcrumbs";
 import { ProviderLayout } from "~/components/layout/provider-layout";
 import { NotificationLink } from "~/components/events/notification-link";
+import { useCapabilities } from "~/components/use-can";
+import { capabilitiesOf } from "~/domain/permissions";
 import { requireStaff } from "~/session/guards.server";
 import { getNotifications } from "~/upstream/activity.server";
 import { upstream } from "~/upstream/client.server";
@@ -18,6 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     unread: notifications.ok ? (notifications.data.unread ?? null) : null,
     user: { displayName: account.displayName ?? account.username ?? "", area: "staff" as const },
+    capabilities: capabilitiesOf(account),
     account: {
       organizationId: account.organizationId ?? null,
       organizationName: account.organizationName ?? null,
@@ -47,8 +50,14 @@ function useCrumbs(): Crumb[] {
 export default function ProviderArea() {
   const { user, unread } = useLoaderData<typeof loader>();
   const crumbs = useCrumbs();
+  const capabilities = useCapabilities();
   return (
-    <ProviderLayout user={user} crumbs={crumbs} headerExtra={<NotificationLink unread={unread} />}>
+    <ProviderLayout
+      user={user}
+      capabilities={capabilities}
+      crumbs={crumbs}
+      headerExtra={<NotificationLink unread={unread} />}
+    >
       <Outlet />
     </ProviderLayout>
   );
@@ -61,9 +70,10 @@ export default function ProviderArea() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("routes/provider+/_layout");
+  const capabilities = useCapabilities();
   if (!data) return <ErrorPage error={error} />;
   return (
-    <ProviderLayout user={data.user}>
+    <ProviderLayout user={data.user} capabilities={capabilities}>
       <ErrorPage error={error} standalone={false} />
     </ProviderLayout>
   );

@@ -14,7 +14,7 @@ import { useLiveEvent, useLiveStatus } from "~/events/live-events";
 import { requireStaff } from "~/session/guards.server";
 import { getOrganizationActivities, getPatientActivities } from "~/upstream/activity.server";
 import { upstream } from "~/upstream/client.server";
-import { orThrow } from "~/upstream/outcome.server";
+import { orThrow } from "~/http/outcome.server";
 
 export const handle = { i18n: ["events"], titleKey: "events:activity.title" };
 

@@ -18,7 +18,7 @@ import {
   updateFeeSchedule,
   updatePlan,
 } from "~/upstream/fee-schedules.server";
-import { orThrow } from "~/upstream/outcome.server";
+import { orThrow } from "~/http/outcome.server";
 
 /**
  * The fee-schedule pages' side of the server: the records they are about (or the page saying

@@ -4,18 +4,21 @@ import { useTranslation } from "react-i18next";
 import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
 import { DeleteControl } from "~/components/billing/delete-confirmation";
 import { Money } from "~/components/billing/money";
-import { SearchForm } from "~/components/billing/search-form";
 import { buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
+import { FilterForm } from "~/components/list/filter-form";
+import { useListState } from "~/components/list/list-view";
+import { FilterSummary } from "~/components/list/status";
 import { Pagination } from "~/components/pagination";
 import { Table, Td, Th } from "~/components/table";
-import { pageParam } from "~/domain/billing-params";
+import { SCHEDULE_PLANS_LIST, pageParam } from "~/domain/billing-params";
+import { parseListQuery } from "~/domain/list-query";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getFeeScheduleOverview, getPlans, getScheduleEntries } from "~/upstream/fee-schedules.server";
-import { orThrow } from "~/upstream/outcome.server";
+import { orThrow } from "~/http/outcome.server";
 
 export const handle = {
   i18n: ["billing"],
@@ -27,7 +30,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireStaff(context, request);
   const scheduleId = params.id!;
   const url = new URL(request.url);
-  const planName = (url.searchParams.get("planName") ?? "").trim().slice(0, 100);
+  const planQuery = parseListQuery(SCHEDULE_PLANS_LIST, url.searchParams);
+  const planName = planQuery.filters.planName ?? "";
   const plansPage = pageParam(url.searchParams.get("plansPage"));
   const entriesPage = pageParam(url.searchParams.get("entriesPage"));
   const client = upstream(context, request);
@@ -43,6 +47,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     overview,
     plans,
     planName,
+    planQuery,
     // The entries are a summary here (each plan's page is where they are worked on): degrade.
     entries: entriesResult.ok ? entriesResult.data : null,
     pageTitle: t("feeSchedules.detailPageTitle", { name: overview.name }),
@@ -52,7 +57,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function FeeScheduleDetail() {
   const { t } = useTranslation("billing");
-  const { overview, plans, planName, entries } = useLoaderData<typeof loader>();
+  const { overview, plans, planName, planQuery, entries } = useLoaderData<typeof loader>();
+  const planList = useListState(SCHEDULE_PLANS_LIST, planQuery);
   const here = schedulePath(overview.id);
   const lastImport = overview.lastImport;
   return (
@@ -116,13 +122,8 @@ export default function FeeScheduleDetail() {
             {t("plans.create")}
           </Link>
         </div>
-        <SearchForm
-          name="planName"
-          label={t("plans.searchName")}
-          value={planName}
-          clearHref={here}
-          formLabel={t("plans.filters")}
-        />
+        <FilterForm state={planList} label={t("plans.filters")} />
+        <FilterSummary state={planList} />
         {plans.content.length === 0 ? (
           <p className="mt-4" role="status">
             {planName ? t("plans.emptyFiltered") : t("plans.empty")}

@@ -6,7 +6,7 @@ import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { deleteFeeSchedule, getFeeSchedule, getScheduleDependencies } from "~/upstream/fee-schedules.server";
-import { orThrow } from "~/upstream/outcome.server";
+import { orThrow } from "~/http/outcome.server";
 
 export const handle = {
   i18n: ["billing"],
@@ -29,7 +29,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const here = schedulePath(schedule.id);
   return {
     ...confirmationFrom(
-      { kind: "feeSchedule", name: schedule.name, backHref: here, actionHref: `${here}/delete` },
+      {
+        kind: "feeSchedule",
+        title: t("delete.title.feeSchedule"),
+        name: schedule.name,
+        backHref: here,
+        actionHref: `${here}/delete`,
+      },
       deps,
     ),
     crumbs: [

@@ -21,7 +21,7 @@ import { log } from "~/observability/logger.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getFeeSchedule, getImportLogs, uploadFeeScheduleCsv } from "~/upstream/fee-schedules.server";
-import { orThrow } from "~/upstream/outcome.server";
+import { orThrow } from "~/http/outcome.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:import.title", breadcrumb: crumbsFrom };
 

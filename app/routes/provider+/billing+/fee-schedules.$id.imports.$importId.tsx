@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +14,8 @@ import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getFeeSchedule, getImportLogs } from "~/upstream/fee-schedules.server";
-import { orThrow } from "~/upstream/outcome.server";
+import { orThrow } from "~/http/outcome.server";
+import { notFound } from "~/http/not-found.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:import.statusTitle", breadcrumb: crumbsFrom };
 
@@ -36,8 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   ]);
   const schedule = orThrow(scheduleResult, context);
   const found = orThrow(logsResult, context).content.find((l) => l.id === params.importId);
-  if (!found)
-    throw data({ messageKey: "billing:import.notFound", requestId: context.requestId }, { status: 404 });
+  if (!found) throw notFound(context, { messageKey: "billing:import.notFound" });
   const t = await getT(context.locale, "billing");
   return {
     schedule: { id: schedule.id, name: schedule.name },

@@ -14,7 +14,7 @@ import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getPlanEntries, getSchedulesWithPlans } from "~/upstream/fee-schedules.server";
-import { orThrow } from "~/upstream/outcome.server";
+import { orThrow } from "~/http/outcome.server";
 import { loadPlan } from "./__fee-schedules.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:plans.detailTitle", breadcrumb: crumbsFrom };

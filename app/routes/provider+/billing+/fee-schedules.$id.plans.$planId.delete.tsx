@@ -23,7 +23,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const here = planPath(schedule.id, plan.id);
   return {
     ...confirmationFrom(
-      { kind: "plan", name: plan.name, backHref: here, actionHref: `${here}/delete` },
+      {
+        kind: "plan",
+        title: t("delete.title.plan"),
+        name: plan.name,
+        backHref: here,
+        actionHref: `${here}/delete`,
+      },
       deps,
     ),
     crumbs: [

@@ -32,6 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ...confirmationFrom(
       {
         kind: "entry",
+        title: t("delete.title.entry"),
         name: `${entryLabel(entry)} (${plan.name})`,
         backHref: back,
         actionHref: `${back}/entries/${encodeURIComponent(entry.id)}/delete?${query}`,

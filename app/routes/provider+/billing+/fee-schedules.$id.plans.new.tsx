@@ -8,7 +8,7 @@ import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getFeeSchedule } from "~/upstream/fee-schedules.server";
-import { orThrow } from "~/upstream/outcome.server";
+import { orThrow } from "~/http/outcome.server";
 import { savePlan } from "./__fee-schedules.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:plans.createTitle", breadcrumb: crumbsFrom };

@@ -10,7 +10,7 @@ import { Table, Td, Th } from "~/components/table";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { pageStatusFor } from "~/upstream/outcome.server";
+import { pageStatusFor } from "~/http/outcome.server";
 import { getPayer, getPayerProcedureCodes, getPayerReasonCodes } from "~/upstream/payers.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:payers.detailTitle", breadcrumb: crumbsFrom };

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listLoader } from "~/code-lists/resource.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { listAction, listLoader } from "~/code-lists/resource.server";
 import { codeListHandle } from "~/components/code-list/handle";
 import { CodeListPage } from "~/components/code-list/list-page";
 import { OpenByName } from "~/components/code-list/open-by-name";
@@ -7,6 +7,7 @@ import { PAYERS } from "~/domain/code-lists/payers";
 
 export const handle = codeListHandle(PAYERS, "list");
 export const loader = (args: LoaderFunctionArgs) => listLoader("payers", args);
+export const action = (args: ActionFunctionArgs) => listAction("payers", args);
 export default function Payers() {
   return (
     <CodeListPage type={PAYERS}>

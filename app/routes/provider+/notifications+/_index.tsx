@@ -12,7 +12,7 @@ import { useLiveEvent } from "~/events/live-events";
 import { requireStaff } from "~/session/guards.server";
 import { getNotifications, replyToRequest } from "~/upstream/activity.server";
 import { upstream } from "~/upstream/client.server";
-import { orThrow } from "~/upstream/outcome.server";
+import { orThrow } from "~/http/outcome.server";
 
 export const handle = { i18n: ["events"], titleKey: "events:notifications.title" };
 

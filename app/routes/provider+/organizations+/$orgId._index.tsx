@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -12,12 +11,14 @@ import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getBasicInfo, getBranches, getClinics, type Organization } from "~/upstream/organizations.server";
-import { orThrow } from "~/upstream/outcome.server";
+import { orThrow } from "~/http/outcome.server";
+import { notFound } from "~/http/not-found.server";
+import { OrganizationTabs } from "./__tabs";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const session = requireStaff(context, request);
   const orgId = params.orgId ?? "";
-  if (!isValidId(orgId)) throw data({ requestId: context.requestId }, { status: 404 });
+  if (!isValidId(orgId)) throw notFound(context);
   const client = upstream(context, request);
   const [info, branches, clinics] = await Promise.all([
     getBasicInfo(client, orgId),
@@ -105,6 +106,7 @@ export default function OrganizationOverview() {
         </ol>
       </nav>
       <PageHeading>{t("breadcrumbs.overview", { name: organization.name })}</PageHeading>
+      <OrganizationTabs orgId={organization.id} />
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">{t("organizations.type")}</dt>
         <dd>{organization.type}</dd>
@@ -116,13 +118,6 @@ export default function OrganizationOverview() {
         <dd>{organization.approvalStatus}</dd>
       </dl>
       <p className="mt-6 flex flex-wrap gap-3">
-        <Link
-          to={`/provider/organizations/${encodeURIComponent(organization.id)}/lanes`}
-          className={buttonClass("primary")}
-        >
-          <Icon name="clock" />
-          {t("organizations.lanes")}
-        </Link>
         <Link to="/provider/members" className={buttonClass("secondary")}>
           <Icon name="users" />
           {t("nav.members")}

@@ -5,12 +5,13 @@ import { isValidId } from "~/domain/ids";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getPatientCount } from "~/upstream/lanes.server";
+import { notFound } from "~/http/not-found.server";
 
 /** Patients affected by a selection of lanes, for the live count of the lanes panel (JS only). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireStaff(context, request);
   const orgId = params.orgId;
-  if (!isValidId(orgId)) throw data({ key: "", count: null }, { status: 404 });
+  if (!isValidId(orgId)) throw notFound(context, { key: "", count: null });
   const ids = [...new Set(new URL(request.url).searchParams.getAll("lane"))].filter(isValidId).slice(0, 500);
   const key = ids.join(",");
   if (ids.length === 0) return { key, count: 0 } satisfies PatientCountAnswer;

@@ -11,9 +11,11 @@ import { isValidId } from "~/domain/ids";
 import { minimumDate, type LaneView } from "~/domain/lanes";
 import type { RequestContext } from "~/load-context.server";
 import { requireStaff } from "~/session/guards.server";
+import { OrganizationTabs } from "./__tabs";
 import { laneDeps, lanesPage, lanesPath, outcomePage, runLaneIntent } from "./__lanes.server";
+import { notFound } from "~/http/not-found.server";
 
-export const handle = { i18n: ["lanes"] };
+export const handle = { i18n: ["lanes", "provider"] };
 
 // The panels (and the form library and schemas they need) load when a view opens, so the list
 // of lanes, what staff see first on slow machines, carries none of it. A view the server rendered
@@ -26,7 +28,7 @@ const MessagePanel = lazy(() =>
 
 function orgIdOf(params: LoaderFunctionArgs["params"], context: RequestContext) {
   const orgId = params.orgId;
-  if (!isValidId(orgId)) throw data({ requestId: context.requestId }, { status: 404 });
+  if (!isValidId(orgId)) throw notFound(context);
   return orgId;
 }
 
@@ -92,6 +94,7 @@ function LanesScreen({ page }: { page: ReturnType<typeof useLoaderData<typeof lo
   return (
     <>
       <PageHeading>{t("headingFor", { name: page.organization.name })}</PageHeading>
+      <OrganizationTabs orgId={page.organization.id} />
       {page.outcome ? (
         <ResultPanel outcome={page.outcome} day={page.date} closeHref={page.clearHref} />
       ) : null}

@@ -32,7 +32,7 @@ import {
   undoReschedule,
 } from "~/upstream/lanes.server";
 import { getBasicInfo, getClinics, getPerformers } from "~/upstream/organizations.server";
-import { orThrow, replyWithFailure } from "~/upstream/outcome.server";
+import { orThrow, replyWithFailure } from "~/http/outcome.server";
 
 /**
  * The lanes page's server side: what its loader reads, and what its forms do (spec part 1 §4, §5,

@@ -6,7 +6,7 @@ import { Table, Td, Th } from "~/components/table";
 import { requireStaff } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getBasicInfo, getBranches, getClinics } from "~/upstream/organizations.server";
-import { orThrow } from "~/upstream/outcome.server";
+import { orThrow } from "~/http/outcome.server";
 
 export const handle = { titleKey: "provider:organizations.title" };
 

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import type { RequestContext } from "~/load-context.server";
-import type { FieldError, UpstreamFailure, UpstreamResult } from "./client.server";
+import type { UpstreamFailure, UpstreamResult } from "~/upstream/client.server";
 
 /** The status a page shows for an upstream failure: never 500. */
 export function pageStatusFor(failure: UpstreamFailure): number {
@@ -89,5 +89,3 @@ export function statusForFailure(failure: UpstreamFailure) {
         ? 404
         : 400;
 }
-
-export type { FieldError };

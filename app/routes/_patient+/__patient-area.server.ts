@@ -3,10 +3,10 @@ import { needsProfileCompletion } from "~/domain/patient-profile";
 import type { RequestContext } from "~/load-context.server";
 import type { SessionData } from "~/session/cookie-jar.server";
 import { requirePatient } from "~/session/guards.server";
-import type { UpstreamClient } from "./client.server";
-import { upstream } from "./client.server";
-import type { Patient } from "./patients.server";
-import { getPatient } from "./patients.server";
+import type { UpstreamClient } from "~/upstream/client.server";
+import { upstream } from "~/upstream/client.server";
+import type { Patient } from "~/upstream/patients.server";
+import { getPatient } from "~/upstream/patients.server";
 
 /**
  * Who a patient page is about. `selfId` is the signed-in patient; `targetId` is the family member

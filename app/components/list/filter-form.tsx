@@ -1,0 +1,177 @@
+import { Form, useNavigate } from "@remix-run/react";
+import type { FormEvent } from "react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { filterParams, listHref, type FilterSpec } from "~/domain/list-query";
+import { buttonClass } from "../forms";
+import { Icon } from "../icons";
+import { Labelled } from "./labelled";
+import { KEEP_FOCUS, fieldClass, type ListState } from "./state";
+
+/** How long typing pauses before a text filter applies. */
+export const FILTER_DEBOUNCE_MS = 300;
+
+function Problem({ id, problem }: { id: string; problem?: "date" | "range" }) {
+  const { t } = useTranslation("common");
+  return (
+    <p id={id} className="min-h-[1.5rem] pt-1 text-sm font-semibold text-red-700">
+      {problem ? (
+        <>
+          <span className="sr-only">{t("errors.prefix")} </span>
+          {t(problem === "date" ? "list.dateProblem" : "list.rangeProblem")}
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+function FilterField({ filter, state }: { filter: FilterSpec; state: ListState }) {
+  const { t } = useTranslation("common");
+  const { query } = state;
+  const id = `filter-${filter.name}`;
+  if (filter.kind === "text") {
+    return (
+      <Labelled id={id} label={t(filter.label)}>
+        <input
+          id={id}
+          name={filter.name}
+          type="search"
+          maxLength={filter.max}
+          defaultValue={query.filters[filter.name] ?? ""}
+          data-debounce=""
+          className={fieldClass}
+        />
+      </Labelled>
+    );
+  }
+  if (filter.kind === "select") {
+    return (
+      <Labelled id={id} label={t(filter.label)}>
+        <select
+          id={id}
+          name={filter.name}
+          defaultValue={query.filters[filter.name] ?? ""}
+          className={fieldClass}
+        >
+          <option value="">{t(filter.any)}</option>
+          {filter.options.map((option) => (
+            <option key={option} value={option}>
+              {t(`${filter.optionLabel}${option}`, { defaultValue: option })}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+    );
+  }
+  return (
+    <fieldset>
+      <legend className="font-semibold">{t(filter.label)}</legend>
+      <div className="flex flex-wrap gap-3">
+        {filterParams(filter).map((param, index) => {
+          const problem = query.problems[param];
+          const errorId = `${id}-${param}-error`;
+          return (
+            <div key={param}>
+              <label htmlFor={`${id}-${param}`} className="block text-sm">
+                {t(index === 0 ? "list.from" : "list.to")}
+              </label>
+              <input
+                id={`${id}-${param}`}
+                name={param}
+                type="date"
+                defaultValue={problem?.value ?? query.filters[param] ?? ""}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={errorId}
+                className={fieldClass}
+              />
+              <Problem
+                id={errorId}
+                problem={index === 0 && problem?.problem === "range" ? undefined : problem?.problem}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * A list's filters: a GET form without JS. With JS, a change applies at once and typing applies
+ * after a pause, by a navigation that replaces the history entry; the form stays mounted, so focus
+ * stays in the field being typed in.
+ */
+export function FilterForm({ state, label }: { state: ListState; label: string }) {
+  const { t } = useTranslation("common");
+  const { spec, query, path } = state;
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
+  // A clear link or the back button changes the filters: fields not being typed in follow.
+  useEffect(() => {
+    const elements = form.current?.elements;
+    if (!elements) return;
+    for (const filter of spec.filters) {
+      for (const param of filterParams(filter)) {
+        const field = elements.namedItem(param);
+        if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) continue;
+        if (field === document.activeElement) continue;
+        field.value = query.problems[param]?.value ?? query.filters[param] ?? "";
+      }
+    }
+  }, [spec, query]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const apply = () => {
+    clearTimeout(timer.current);
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    const filters = Object.fromEntries(
+      spec.filters.flatMap(filterParams).map((param) => [param, String(data.get(param) ?? "").trim()]),
+    );
+    const href = listHref(path, spec, query, { filters });
+    navigate(href, { replace: true, preventScrollReset: true, state: KEEP_FOCUS });
+  };
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLElement;
+    clearTimeout(timer.current);
+    if (target.hasAttribute("data-debounce")) timer.current = setTimeout(apply, FILTER_DEBOUNCE_MS);
+    else apply();
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply();
+  };
+  const initial = spec.sort?.initial;
+  const sorted =
+    query.sort &&
+    initial &&
+    (query.sort.field !== initial.field || query.sort.direction !== initial.direction);
+  return (
+    <Form
+      ref={form}
+      method="get"
+      action={path}
+      onChange={onChange}
+      onSubmit={onSubmit}
+      className="mt-6 flex flex-wrap items-end gap-4 rounded border border-slate-300 p-4"
+      aria-label={label}
+    >
+      {spec.filters.map((filter) => (
+        <FilterField key={filter.name} filter={filter} state={state} />
+      ))}
+      {sorted ? (
+        <input type="hidden" name="sort" value={`${query.sort!.field},${query.sort!.direction}`} />
+      ) : null}
+      {query.size !== spec.pageSizes[0] ? <input type="hidden" name="size" value={query.size} /> : null}
+      {Object.entries(query.kept).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={buttonClass("primary")}>
+        <Icon name="search" />
+        {t("actions.search")}
+      </button>
+    </Form>
+  );
+}

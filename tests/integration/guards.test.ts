@@ -1,0 +1,137 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { PRIVILEGE } from "~/domain/privileges";
+import type { SessionAccount } from "~/session/cookie-jar.server";
+import { guarded } from "~/session/guards.server";
+import { UPSTREAM } from "../mocks/accounts";
+import { server } from "../mocks/server";
+import { contextFor } from "../support/context";
+import { signedInCookie } from "../support/session";
+
+/** Tree: org-a → branch-a1 → clinic-a11; org-b elsewhere. Every upstream call is recorded. */
+function fakeTree() {
+  const calls: string[] = [];
+  const children: Record<string, string[]> = { "org-a": ["branch-a1"], "branch-a1": ["clinic-a11"] };
+  server.use(
+    http.get(`${UPSTREAM}/api/organizations/:id/branches`, ({ params, request }) => {
+      calls.push(new URL(request.url).pathname);
+      const content = (children[String(params.id)] ?? []).map((id) => ({ id, name: id }));
+      return HttpResponse.json({
+        content,
+        totalElements: content.length,
+        totalPages: 1,
+        number: 0,
+        size: 100,
+      });
+    }),
+    http.all(`${UPSTREAM}/*`, ({ request }) => {
+      calls.push(new URL(request.url).pathname);
+      return HttpResponse.json({});
+    }),
+  );
+  return calls;
+}
+
+const account = (privilegeId: number, extra: Partial<SessionAccount> = {}): SessionAccount => ({
+  accountId: `acct-${privilegeId}`,
+  privilegeId,
+  privilegeName: "X",
+  isPerformer: false,
+  organizationId: "org-a",
+  organizationName: "Clinic Network A",
+  parentOrganizationId: null,
+  accountOrganizations: [],
+  ...extra,
+});
+
+function argsFor(who: SessionAccount, orgId = "org-a") {
+  const request = new Request(`http://app.test/provider/organizations/${orgId}/lanes`, {
+    headers: { cookie: signedInCookie({ accessToken: "a", refreshToken: "r" }, who) },
+  });
+  return { request, context: contextFor(request), params: { orgId } };
+}
+
+async function statusOf(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise;
+    return 200;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    const init = (thrown as { init?: { status?: number } }).init;
+    if (init?.status) return init.status;
+    throw thrown;
+  }
+}
+
+describe("guarded loaders and actions", () => {
+  let handled = 0;
+  const lanesLoader = guarded(
+    "lanes.act",
+    () => {
+      handled += 1;
+      return "ran";
+    },
+    { orgParam: "orgId" },
+  );
+
+  it("keeps the capability on the function for the route walk", () => {
+    expect(lanesLoader.capability).toBe("lanes.act");
+    expect(lanesLoader.orgParam).toBe("orgId");
+  });
+
+  it("refuses a role without the capability with 403 and calls nothing upstream", async () => {
+    const calls = fakeTree();
+    const before = handled;
+    expect(await statusOf(lanesLoader(argsFor(account(PRIVILEGE.SCHEDULER))))).toBe(403);
+    expect(calls).toEqual([]);
+    expect(handled).toBe(before);
+  });
+
+  it("answers 404 for an organization outside the tree, having read only the tree", async () => {
+    const calls = fakeTree();
+    const before = handled;
+    expect(await statusOf(lanesLoader(argsFor(account(PRIVILEGE.CLINIC_ADMINISTRATOR), "org-b")))).toBe(404);
+    expect(calls).toEqual([
+      "/api/organizations/org-a/branches",
+      "/api/organizations/branch-a1/branches",
+      "/api/organizations/clinic-a11/branches",
+    ]);
+    expect(handled).toBe(before);
+  });
+
+  it("runs the handler inside the tree, down to a clinic two levels below", async () => {
+    fakeTree();
+    expect(await lanesLoader(argsFor(account(PRIVILEGE.CLINIC_ADMINISTRATOR), "clinic-a11"))).toBe("ran");
+  });
+
+  it("reads the tree once per session, not once per request", async () => {
+    const calls = fakeTree();
+    const who = account(PRIVILEGE.ORGANIZATION_ADMIN);
+    const cookie = signedInCookie({ accessToken: "a", refreshToken: "r" }, who);
+    for (const orgId of ["org-a", "branch-a1", "org-b"]) {
+      const request = new Request(`http://app.test/x/${orgId}`, { headers: { cookie } });
+      await statusOf(lanesLoader({ request, context: contextFor(request), params: { orgId } }));
+    }
+    expect(calls.filter((p) => p.endsWith("/branches"))).toHaveLength(3); // org-a, branch-a1, clinic-a11
+  });
+
+  it("lets the super admin act anywhere without reading a tree", async () => {
+    const calls = fakeTree();
+    expect(await lanesLoader(argsFor(account(PRIVILEGE.SUPER_ADMIN), "org-b"))).toBe("ran");
+    expect(calls).toEqual([]);
+  });
+
+  it("lets the main organization read another tree but not change it", async () => {
+    fakeTree();
+    const operator = account(PRIVILEGE.ORGANIZATION_ADMIN, { organizationName: "Demo Health Network" });
+    const read = guarded("lanes.read", () => "read", { orgParam: "orgId" });
+    expect(await read(argsFor(operator, "org-b"))).toBe("read");
+    expect(await statusOf(lanesLoader(argsFor(operator, "org-b")))).toBe(404);
+  });
+
+  it("answers 404 for an organization id that is not an id at all", async () => {
+    const calls = fakeTree();
+    expect(await statusOf(lanesLoader(argsFor(account(PRIVILEGE.ORGANIZATION_ADMIN), "../etc")))).toBe(404);
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,119 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { CAPABILITIES, MATRIX, ROLES, can, mayActOn, roleOf, scopeOf } from "~/domain/permissions";
+import { PRIVILEGE, type AccountLike } from "~/domain/privileges";
+
+const MAIN = "Demo Health Network";
+const staff = (privilegeId: number, extra: Partial<AccountLike> = {}): AccountLike => ({
+  privilegeId,
+  privilegeName: "X",
+  isPerformer: false,
+  ...extra,
+});
+
+/** The table between the markers in decision 015, as role → capabilities. */
+function decisionTable(): Map<string, Set<string>> {
+  const text = readFileSync("docs/decisions/015-permission-matrix.md", "utf8");
+  const block = text
+    .split("<!-- permission-matrix:start -->")[1]!
+    .split("<!-- permission-matrix:end -->")[0]!;
+  const rows = block
+    .trim()
+    .split("\n")
+    .map((line) =>
+      line
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+  const [head, , ...body] = rows;
+  const table = new Map<string, Set<string>>(head!.slice(1).map((role) => [role, new Set()]));
+  for (const [capability, ...cells] of body) {
+    cells.forEach((cell, i) => {
+      if (cell === "✓") table.get(head![i + 1]!)!.add(capability!.replaceAll("`", ""));
+    });
+  }
+  return table;
+}
+
+describe("the permission matrix", () => {
+  it("is the table written in decision 015, role by role", () => {
+    const table = decisionTable();
+    expect([...table.keys()]).toEqual([...ROLES]);
+    for (const role of ROLES) expect([...table.get(role)!].sort()).toEqual([...MATRIX[role]].sort());
+  });
+
+  it("gives the analytics admin nothing that changes data", () => {
+    const changing = [...MATRIX.analyticsAdmin].filter((c) => !c.endsWith(".read") && c !== "exports.run");
+    expect(changing).toEqual([]);
+  });
+
+  it("keeps master data and root organizations to the super admin", () => {
+    for (const role of ROLES) {
+      expect(MATRIX[role].has("masterData.edit")).toBe(role === "superAdmin");
+      expect(MATRIX[role].has("organizations.manageRoots")).toBe(role === "superAdmin");
+    }
+    expect(MATRIX.superAdmin.size).toBe(CAPABILITIES.length);
+  });
+
+  it("never grants an edit without the matching read", () => {
+    for (const role of ROLES)
+      for (const capability of MATRIX[role]) {
+        const read = capability.replace(/\.(edit|act|write|handle)$/, ".read");
+        if (read !== capability && (CAPABILITIES as readonly string[]).includes(read))
+          expect(MATRIX[role].has(read as never), `${role}: ${capability} without ${read}`).toBe(true);
+      }
+  });
+});
+
+describe("roleOf", () => {
+  it("treats a USER who is a performer as a provider user and a patient as no role", () => {
+    expect(roleOf(staff(PRIVILEGE.USER, { privilegeName: "USER", isPerformer: true }))).toBe("providerUser");
+    expect(roleOf(staff(PRIVILEGE.USER, { privilegeName: "USER" }))).toBeNull();
+  });
+
+  it("gives a privilege the matrix does not know no capability at all", () => {
+    for (const id of [8, 9, 10, 11, 99]) {
+      expect(roleOf(staff(id))).toBeNull();
+      expect(CAPABILITIES.some((c) => can(staff(id), c))).toBe(false);
+    }
+  });
+
+  it("maps each listed privilege to its role", () => {
+    expect(roleOf(staff(PRIVILEGE.SCHEDULER))).toBe("scheduler");
+    expect(roleOf(staff(PRIVILEGE.TESTING_COORDINATOR))).toBe("testingCoordinator");
+    expect(can(staff(PRIVILEGE.SCHEDULER), "billing.read")).toBe(false);
+    expect(can(staff(PRIVILEGE.ORGANIZATION_ADMIN), "billing.edit")).toBe(true);
+  });
+});
+
+describe("organization scope", () => {
+  const tree = new Set(["org-a", "clinic-a1"]);
+
+  it("keeps a clinic administrator to its own tree", () => {
+    const admin = staff(PRIVILEGE.CLINIC_ADMINISTRATOR, { organizationName: "Clinic A" });
+    expect(mayActOn(admin, "lanes.act", "clinic-a1", tree, MAIN)).toBe(true);
+    expect(mayActOn(admin, "lanes.act", "clinic-b1", tree, MAIN)).toBe(false);
+    expect(mayActOn(admin, "lanes.read", "clinic-b1", tree, MAIN)).toBe(false);
+  });
+
+  it("lets the super admin act everywhere", () => {
+    const root = staff(PRIVILEGE.SUPER_ADMIN);
+    expect(scopeOf(root, "billing.edit", MAIN)).toBe("everywhere");
+    expect(mayActOn(root, "masterData.edit", "anything", new Set(), MAIN)).toBe(true);
+  });
+
+  it("lets the main organization read every tree and change only its own", () => {
+    const operator = staff(PRIVILEGE.ORGANIZATION_ADMIN, { organizationName: MAIN });
+    expect(mayActOn(operator, "lanes.read", "clinic-b1", tree, MAIN)).toBe(true);
+    expect(mayActOn(operator, "lanes.act", "clinic-b1", tree, MAIN)).toBe(false);
+    expect(mayActOn(operator, "lanes.act", "clinic-a1", tree, MAIN)).toBe(true);
+    const elsewhere = staff(PRIVILEGE.ORGANIZATION_ADMIN, { organizationName: "Other Network" });
+    expect(mayActOn(elsewhere, "lanes.read", "clinic-b1", tree, MAIN)).toBe(false);
+  });
+
+  it("refuses a capability the role lacks even inside the tree", () => {
+    const scheduler = staff(PRIVILEGE.SCHEDULER, { organizationName: MAIN });
+    expect(mayActOn(scheduler, "billing.read", "org-a", tree, MAIN)).toBe(false);
+  });
+});

@@ -63,11 +63,6 @@ export default tseslint.config(
     // session (the session layer hands it an UpstreamSession through the request context) and
     // nothing of Remix responses (routes and the session layer turn results into pages).
     files: ["app/upstream/**"],
-    ignores: [
-      // Still makes Remix responses; to be moved out the same way outcome.server.ts went to
-      // app/http (code-health issue).
-      "app/upstream/downloads.server.ts",
-    ],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -8,6 +8,7 @@ import { isPublicOnboardingCall, onboardingRoutes } from "./routes/onboarding";
 import { organizationRoutes } from "./routes/organizations";
 import { patientAssessmentRoutes } from "./routes/patient-assessments";
 import { patientRoutes } from "./routes/patients";
+import { pictureRoutes } from "./routes/pictures";
 import { taskRoutes } from "./routes/tasks";
 
 /**
@@ -24,6 +25,7 @@ export const AREAS: RouteFactory[] = [
   patientAssessmentRoutes,
   billingRoutes,
   billingCodeRoutes,
+  pictureRoutes,
 ];
 
 /** The areas' calls that need no bearer token, besides the account calls (app.ts). */

@@ -115,6 +115,15 @@ export function formatLongDate(isoDate: string, locale: string): string {
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
+/** A calendar date as briefly as the language writes it: "11/24", "24/11", "11月24日". */
+export function formatShortDate(isoDate: string, locale: string): string {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  if (!y || !m || !d) return isoDate;
+  return dateTimeFormat(locale, { timeZone: "UTC", month: "numeric", day: "numeric" }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
 /** The short name of the zone at that instant: "EST", "CST", "GMT+9". */
 export function zoneAbbreviation(instant: Date | string, timeZone: string, locale = "en-US"): string {
   const date = typeof instant === "string" ? new Date(instant) : instant;
@@ -160,6 +169,16 @@ export function formatCompactNumber(value: number, locale: string): string {
   if (abs >= 1e6) return `${oneDecimal.format(value / 1e6)}M`;
   if (abs >= 1e3) return `${oneDecimal.format(value / 1e3)}K`;
   return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+}
+
+/** A whole count in full, with the language's grouping: 12,345 / 12.345 / 12 345. */
+export function formatNumber(value: number, locale: string): string {
+  return numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+}
+
+/** A fraction (0.25) as a percentage in the user's language: "25%", "25 %". */
+export function formatPercent(fraction: number, locale: string): string {
+  return numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(fraction);
 }
 
 export const KM_PER_MILE = 1.609344;

@@ -1,61 +1,66 @@
-import { redirect } from "@remix-run/node";
-import { safeRedirect } from "~/domain/safe-redirect";
-import type { RequestContext } from "~/load-context.server";
-import { log } from "~/observability/logger.server";
+/**
+ * A file the upstream sends (PDF, CSV, Excel), as a typed result: the open body with what the
+ * upstream said about it, or why there is no file. The route side (app/http/download.server.ts)
+ * turns it into the browser's response; nothing here reads the body.
+ */
 
-/** A file name safe in a header: ASCII letters, digits, dot, dash, underscore. */
-export function safeFileName(name: string, fallback = "download.pdf"): string {
-  const ascii = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^A-Za-z0-9._-]+/g, "-")
-    .replace(/-+/g, "-")
-    .replace(/^[-.]+|[-.]+$/g, "");
-  return ascii && ascii.length <= 120 ? ascii : fallback;
-}
+export type DownloadResult =
+  | {
+      ok: true;
+      body: ReadableStream<Uint8Array>;
+      contentType: string;
+      /** The upstream's file name (Content-Disposition), unsanitised; null when it gave none. */
+      fileName: string | null;
+      contentLength: number | null;
+    }
+  | { ok: false; reason: "timeout" | "network" | "status" | "type"; status: number };
 
-export function contentDisposition(fileName: string): string {
-  const safe = safeFileName(fileName);
-  return `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
+/** The file name of a Content-Disposition header; filename* (RFC 5987) wins over filename. */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim().replace(/^"|"$/g, ""));
+    } catch {
+      // A malformed escape: fall back to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header);
+  const name = plain ? (plain[1]?.replace(/\\(.)/g, "$1") ?? plain[2]) : null;
+  return name || null;
 }
 
 /**
- * Streams an upstream PDF through our server with our content type and file name. Anything but a
- * PDF (an error, a timeout, an HTML page) never reaches the browser as a broken file: the user goes
- * back where they came from with a message.
+ * Opens an upstream file and checks it is what was asked for: a 2xx with a body whose media type
+ * is one of `accept` ("application/pdf", "text/csv"…). Anything else (an error status, an HTML
+ * error page, a dropped connection, the timeout) is a failure and its body is released.
  */
-export async function pipePdf(
-  context: RequestContext,
-  request: Request,
+export async function openDownload(
   fetchFile: () => Promise<Response>,
-  fileName: string,
-  fallbackPath: string,
-): Promise<Response> {
-  const returnTo = safeRedirect(new URL(request.url).searchParams.get("returnTo"), fallbackPath);
-  const fail = (reason: string, status?: number) => {
-    log.warn("download failed", { reason, status });
-    context.jar.setFlash({ kind: "error", key: "patient:downloads.failed" });
-    return redirect(returnTo, 303);
-  };
+  accept: readonly string[],
+): Promise<DownloadResult> {
   let response: Response;
   try {
     response = await fetchFile();
   } catch (error) {
+    // The session layer's redirect to sign in passes through untouched.
     if (error instanceof Response) throw error;
-    return fail((error as Error).name);
+    const timeout = (error as Error).name === "TimeoutError";
+    return { ok: false, reason: timeout ? "timeout" : "network", status: timeout ? 504 : 503 };
   }
-  const type = response.headers.get("content-type") ?? "";
-  if (!response.ok || !type.toLowerCase().startsWith("application/pdf") || !response.body) {
+  const contentType = response.headers.get("content-type") ?? "";
+  const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
+  if (!response.ok || !response.body || !accept.includes(mediaType)) {
     response.body?.cancel().catch(() => undefined);
-    return fail("upstream", response.status);
+    return { ok: false, reason: response.ok ? "type" : "status", status: response.status };
   }
-  const headers = new Headers({
-    "Content-Type": "application/pdf",
-    "Content-Disposition": contentDisposition(fileName),
-    "Cache-Control": "private, no-store",
-    "X-Content-Type-Options": "nosniff",
-  });
   const length = response.headers.get("content-length");
-  if (length && /^\d+$/.test(length)) headers.set("Content-Length", length);
-  return new Response(response.body, { status: 200, headers });
+  return {
+    ok: true,
+    body: response.body,
+    contentType,
+    fileName: dispositionFileName(response.headers.get("content-disposition")),
+    contentLength: length && /^\d{1,15}$/.test(length) ? Number(length) : null,
+  };
 }

@@ -23,8 +23,13 @@ const base = (orgId: string) => `/api/organizations/${encodeURIComponent(orgId)}
 
 /** Lanes of one day; dates on the wire are MM/dd/yyyy. */
 export function getLanes(client: UpstreamClient, orgId: string, wireDate: string) {
+  return getLanesBetween(client, orgId, wireDate, wireDate);
+}
+
+/** Active lanes from one day to another, both included (MM/dd/yyyy). */
+export function getLanesBetween(client: UpstreamClient, orgId: string, startDate: string, endDate: string) {
   return client.call(`${base(orgId)}/clinic-appointments`, {
-    query: { startDate: wireDate, endDate: wireDate, status: "ACTIVE" },
+    query: { startDate, endDate, status: "ACTIVE" },
     schema: z.array(laneSchema),
   });
 }

@@ -419,14 +419,18 @@ test("a patient downloads the vaccination card as a PDF, and a failed download s
   expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="vaccination-card-/);
   expect((await response.body()).subarray(0, 4).toString("latin1")).toBe("%PDF");
 
-  // The upstream fails: the patient stays on the page with a message, never a broken file.
+  // The upstream fails: a page says so with the request id, never a broken file, and leads back.
   await upstream.post("/__test/faults", {
     path: `^/patients/${patient.patientId}/vaccination-card`,
     status: 500,
     times: 1,
   });
   await link.click();
+  await arrive(page, testInfo, /\/download-failed\?returnTo=%2Fcurapatient%2Fpatient%2Fprofile&requestId=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Download failed" })).toBeVisible();
   await expect(page.getByText("The file could not be downloaded. Please try again later.")).toBeVisible();
+  await expect(page.getByText("If you contact support, quote this request id:")).toBeVisible();
+  await page.getByRole("link", { name: "Go back" }).click();
   await arrive(page, testInfo, /\/curapatient\/patient\/profile$/);
 });
 

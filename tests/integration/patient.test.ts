@@ -10,7 +10,6 @@ import {
   action as scheduleAction,
   loader as scheduleLoader,
 } from "~/routes/_patient+/curapatient.patient.schedule-appointment";
-import { loader as cardLoader } from "~/routes/_patient+/curapatient.patient.vaccination-card";
 import { action as registrationAction } from "~/routes/_registration+/patient-registration._index";
 import { loader as registrationServicesLoader } from "~/routes/_registration+/patient-registration.services";
 import { encodeSlot } from "~/domain/patient-booking";
@@ -503,52 +502,6 @@ describe("acting for a family member", () => {
     const response = (await familyAction({ request, context, params: {} })) as Response;
     expect(response.headers.get("location")).toBe("/curapatient/patient/appointments");
     expect(context.jar.getSession()?.actingFor).toBeUndefined();
-  });
-});
-
-describe("downloads", () => {
-  it("streams the upstream PDF with our content type and file name", async () => {
-    server.use(
-      http.get(
-        `${UPSTREAM}/api/patients/:id/vaccination-card/pdf/download`,
-        () => new HttpResponse("%PDF-1.4 fake", { headers: { "content-type": "application/pdf" } }),
-      ),
-    );
-    const response = (await cardLoader(get("/curapatient/patient/vaccination-card"))) as Response;
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("application/pdf");
-    expect(response.headers.get("content-disposition")).toBe(
-      `attachment; filename="vaccination-card-Pat-Rivera.pdf"; filename*=UTF-8''vaccination-card-Pat-Rivera.pdf`,
-    );
-    expect(await response.text()).toBe("%PDF-1.4 fake");
-  });
-
-  it.each([
-    ["a 500", () => HttpResponse.json({ message: "boom" }, { status: 500 })],
-    [
-      "an HTML page",
-      () => new HttpResponse("<html>oops</html>", { headers: { "content-type": "text/html" } }),
-    ],
-    ["a dropped connection", () => HttpResponse.error()],
-  ])("goes back with a message instead of a broken file on %s", async (_name, reply) => {
-    server.use(http.get(`${UPSTREAM}/api/patients/:id/vaccination-card/pdf/download`, reply));
-    const args = get("/curapatient/patient/vaccination-card?returnTo=%2Fcurapatient%2Fpatient%2Fdashboard");
-    const response = (await cardLoader(args)) as Response;
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/curapatient/patient/dashboard");
-    expect(args.context.jar.takeFlash()).toEqual({ kind: "error", key: "patient:downloads.failed" });
-  });
-
-  it("never follows an off-site return address", async () => {
-    server.use(
-      http.get(`${UPSTREAM}/api/patients/:id/vaccination-card/pdf/download`, () =>
-        HttpResponse.json({}, { status: 404 }),
-      ),
-    );
-    const response = (await cardLoader(
-      get("/curapatient/patient/vaccination-card?returnTo=https%3A%2F%2Fevil.test"),
-    )) as Response;
-    expect(response.headers.get("location")).toBe("/curapatient/patient/profile");
   });
 });
 

@@ -6,6 +6,9 @@ import {
   formatInstantDate,
   formatLongDate,
   formatMoney,
+  formatNumber,
+  formatPercent,
+  formatShortDate,
   formatTime,
   parseDisplayDate,
   relativeTime,
@@ -76,6 +79,24 @@ describe("numbers, distances and money", () => {
     [2_250_000, "vi-VN", "2,3M"],
   ])("%d in %s is %s", (value, locale, expected) => {
     expect(formatCompactNumber(value, locale)).toBe(expected);
+  });
+
+  it.each([
+    [12345, "en-US", "12,345"],
+    [12345, "es-MX", "12,345"],
+    [12345, "vi-VN", "12.345"],
+    [1234.5, "hi-IN", "1,234.5"],
+  ])("%d in full in %s is %s", (value, locale, expected) => {
+    expect(formatNumber(value, locale)).toBe(expected);
+  });
+
+  it("writes shares and short dates in the user's language", () => {
+    expect(formatPercent(0.25, "en-US")).toBe("25%");
+    expect(formatPercent(0.125, "vi-VN")).toBe("12,5%");
+    expect(formatShortDate("2026-11-24", "en-US")).toBe("11/24");
+    expect(formatShortDate("2026-11-24", "es-MX")).toBe("24/11");
+    expect(formatShortDate("2026-11-24", "ja-JP")).toBe("11/24");
+    expect(formatShortDate("not a date", "en-US")).toBe("not a date");
   });
 
   it("converts miles to kilometres with the spec's factor", () => {

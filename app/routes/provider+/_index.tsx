@@ -3,9 +3,25 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
 import { PROVIDER_NAV } from "~/components/layout/provider-layout";
-import { formatCompactNumber } from "~/domain/format";
+import { useCapabilities } from "~/components/use-can";
+import { BarChart } from "~/components/charts/bar-chart";
+import { DonutChart } from "~/components/charts/donut-chart";
+import { barChart, donutChart } from "~/domain/charts";
+import {
+  addCalendarDays,
+  formatCompactNumber,
+  formatDisplayDate,
+  formatLongDate,
+  formatShortDate,
+  zonedCalendarDate,
+} from "~/domain/format";
+import { todayIn } from "~/domain/lanes";
+import { SUMMARY_DAYS, summarizeLanes } from "~/domain/provider-home";
+import { getT } from "~/i18n/i18n.server";
+import { can } from "~/domain/permissions";
 import { ANY_STAFF, guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
+import { getLanesBetween } from "~/upstream/lanes.server";
 import { getSummaryCounts } from "~/upstream/organizations.server";
 import type { ProviderLoaderData } from "./_layout";
 
@@ -13,18 +29,63 @@ export const handle = { titleKey: "provider:home.title" };
 
 export const loader = guarded(ANY_STAFF, async ({ request, context, session }) => {
   const orgId = session.account.organizationId;
-  if (!orgId) return { counts: null };
-  // The dashboard still works when the counts cannot be read; they are a summary, not the page.
-  const result = await getSummaryCounts(upstream(context, request), orgId);
-  return { counts: result.ok ? result.data : null };
+  if (!orgId) return { counts: null, charts: null };
+  const client = upstream(context, request);
+  const firstDay = todayIn(context.timeZone);
+  const lastDay = addCalendarDays(firstDay, SUMMARY_DAYS - 1);
+  // The counts and the charts are a summary, not the page: each one that cannot be read says so
+  // and the rest of the page still works.
+  const [counts, lanes] = await Promise.all([
+    getSummaryCounts(client, orgId),
+    // Only for those who may read lanes; the others see the counts without the lane charts.
+    can(session.account, "lanes.read")
+      ? getLanesBetween(client, orgId, formatDisplayDate(firstDay), formatDisplayDate(lastDay))
+      : null,
+  ]);
+  const summary = lanes?.ok
+    ? summarizeLanes(
+        lanes.data.map((lane) => ({
+          day: zonedCalendarDate(new Date(lane.startDate), lane.timeZone ?? context.timeZone),
+          clinicName: lane.clinicName,
+          patientCount: lane.patientCount,
+        })),
+        firstDay,
+      )
+    : null;
+  const t = await getT(context.locale, "provider");
+  const locale = context.locale;
+  // The geometry is computed here, on the server, so the page's JavaScript carries no d3.
+  return {
+    counts: counts.ok ? counts.data : null,
+    charts: summary
+      ? {
+          patients: barChart(
+            summary.days.map((day) => ({
+              label: formatShortDate(day.date, locale),
+              fullLabel: formatLongDate(day.date, locale),
+            })),
+            summary.days.map((day) => day.patients),
+          ),
+          clinics: donutChart(
+            summary.clinics.map((clinic) => ({
+              label: clinic.name ?? t("home.charts.otherClinics"),
+              value: clinic.lanes,
+            })),
+          ),
+        }
+      : null,
+  };
 });
 
 export default function ProviderHome() {
   const { t } = useTranslation("provider");
   const data = useRouteLoaderData<ProviderLoaderData>("routes/provider+/_layout");
   const orgId = data?.account.organizationId;
-  const { counts } = useLoaderData<typeof loader>();
+  const { counts, charts } = useLoaderData<typeof loader>();
+  const capabilities = useCapabilities();
+  const readsLanes = capabilities.has("lanes.read");
   const { i18n } = useTranslation();
+  const locale = i18n.language;
   const figures: Array<[string, number | null | undefined]> = counts
     ? [
         ["home.counts.patients", counts.patientCount],
@@ -45,14 +106,34 @@ export default function ProviderHome() {
           {figures.map(([key, value]) => (
             <div key={key} className="rounded border-2 border-slate-300 p-4">
               <dt className="text-sm text-slate-700">{t(key)}</dt>
-              <dd className="text-2xl font-bold">{formatCompactNumber(value ?? 0, i18n.language)}</dd>
+              <dd className="text-2xl font-bold">{formatCompactNumber(value ?? 0, locale)}</dd>
             </div>
           ))}
         </dl>
       ) : null}
+      {orgId && readsLanes ? (
+        <div className="grid gap-x-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <BarChart
+              title={t("home.charts.patientsTitle")}
+              description={t("home.charts.patientsDescription", { days: SUMMARY_DAYS })}
+              chart={charts?.patients ?? null}
+              categoryHeader={t("home.charts.day")}
+              valueHeader={t("home.charts.patients")}
+            />
+          </div>
+          <DonutChart
+            title={t("home.charts.clinicsTitle")}
+            description={t("home.charts.clinicsDescription", { days: SUMMARY_DAYS })}
+            chart={charts?.clinics ?? null}
+            categoryHeader={t("home.charts.clinic")}
+            valueHeader={t("home.charts.lanes")}
+          />
+        </div>
+      ) : null}
       <h2 className="mt-8 text-xl font-bold">{t("home.quickLinks")}</h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        {orgId ? (
+        {orgId && readsLanes ? (
           <li>
             <Link
               to={`/provider/organizations/${encodeURIComponent(orgId)}/lanes`}
@@ -63,7 +144,18 @@ export default function ProviderHome() {
             </Link>
           </li>
         ) : null}
-        {PROVIDER_NAV.filter((item) => item.to !== "/provider").map((item) => (
+        <li>
+          <Link
+            to="/provider/profile/picture"
+            className="flex min-h-touch items-center gap-3 rounded border-2 border-slate-300 p-4 font-semibold underline hover:border-brand-700"
+          >
+            <Icon name="upload" />
+            {t("picture.title")}
+          </Link>
+        </li>
+        {PROVIDER_NAV.filter(
+          (item) => item.to !== "/provider" && (!item.needs || capabilities.has(item.needs)),
+        ).map((item) => (
           <li key={item.to}>
             <Link
               to={item.to}

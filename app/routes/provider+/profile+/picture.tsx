@@ -1,0 +1,106 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { ErrorSummary, Field, SubmitButton, summarize } from "~/components/forms";
+import { Icon } from "~/components/icons";
+import { PageHeading } from "~/components/layout/page-heading";
+import { useAppForm } from "~/components/use-app-form";
+import { IMAGE_RULES } from "~/domain/image-rules";
+import { msg } from "~/domain/messages";
+import { readImageUpload } from "~/http/image-upload.server";
+import { log } from "~/observability/logger.server";
+import { ANY_STAFF, guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { uploadPicture } from "~/upstream/pictures.server";
+
+export const handle = { titleKey: "provider:picture.title" };
+
+const RULE = IMAGE_RULES.profilePicture;
+
+export const loader = guarded(ANY_STAFF, async () => {
+  return { rule: RULE };
+});
+
+type Reply = { result: SubmissionResult<string[]> };
+
+function refuse(message: string, status: number) {
+  return data<Reply>(
+    { result: { status: "error", initialValue: {}, error: { file: [message] } } },
+    { status },
+  );
+}
+
+/**
+ * The image is checked here, from its bytes (type, size, pixel dimensions), before the upstream
+ * sees it; the browser's file name and type are not trusted or passed on.
+ */
+export const action = guarded(ANY_STAFF, async ({ request, context, session }) => {
+  const upload = await readImageUpload(request, "file", RULE);
+  if (!upload.ok) {
+    const { key, ...params } = upload.problem;
+    return refuse(msg(`common:${key}`, params), 400);
+  }
+  const saved = await uploadPicture(
+    upstream(context, request),
+    "accounts",
+    session.account.accountId,
+    upload.image,
+  );
+  if (!saved.ok) {
+    log.warn("picture upload failed", { kind: saved.kind, status: saved.status });
+    const message =
+      saved.kind === "validation" && saved.fieldErrors.length
+        ? saved.fieldErrors[0]!.message
+        : msg("common:images.uploadFailed");
+    return refuse(message, saved.kind === "validation" ? 400 : 502);
+  }
+  context.jar.setFlash({ kind: "success", key: "provider:picture.saved" });
+  return redirect("/provider/profile/picture", 303);
+});
+
+const schema = z.object({
+  file: z.custom<File>(
+    (v) => typeof v === "object" && v !== null && (v as File).size > 0,
+    msg("common:images.missing"),
+  ),
+});
+
+/** GET/POST /provider/profile/picture: the signed-in provider's profile picture (spec part 2 §7, §9). */
+export default function ProfilePicture() {
+  const { t } = useTranslation("provider");
+  const { rule } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAppForm({ id: "profile-picture", schema, lastResult: actionData?.result });
+  return (
+    <>
+      <PageHeading>{t("picture.title")}</PageHeading>
+      <p className="mt-2 max-w-3xl">{t("picture.intro")}</p>
+      <div className="mt-6 max-w-2xl">
+        <ErrorSummary errors={summarize(form, [fields.file])} />
+        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
+          <Field
+            meta={fields.file}
+            label={t("picture.file")}
+            hint={t("picture.hint", {
+              types: rule.types.map((type) => type.toUpperCase()).join(", "),
+              mb: rule.maxBytes / (1024 * 1024),
+              min: rule.minWidth,
+              max: rule.maxWidth,
+            })}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+          />
+          <div className="mt-4">
+            <SubmitButton>
+              <Icon name="upload" />
+              {t("picture.submit")}
+            </SubmitButton>
+          </div>
+        </Form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { addCalendarDays, formatDisplayDate } from "~/domain/format";
+import { todayIn } from "~/domain/lanes";
+import { loader } from "~/routes/provider+/_index";
+import { UPSTREAM } from "../mocks/accounts";
+import { server } from "../mocks/server";
+import { contextFor } from "../support/context";
+import { signedInCookie } from "../support/session";
+
+const ORG = "org-1";
+
+function load() {
+  const request = new Request("http://app.test/provider", {
+    headers: { cookie: signedInCookie({ accessToken: "at", refreshToken: "rt" }) },
+  });
+  const context = contextFor(request);
+  return { run: () => loader({ request, context, params: {} }), context };
+}
+
+describe("provider home", () => {
+  it("reads the next two weeks of lanes once and sums booked patients per day and lanes per clinic", async () => {
+    const { run, context } = load();
+    const today = todayIn(context.timeZone);
+    const laneReads: URLSearchParams[] = [];
+    const at = (day: string) => `${day}T16:00:00Z`;
+    server.use(
+      http.get(`${UPSTREAM}/api/organizations/${ORG}/summary-counts`, () =>
+        HttpResponse.json({ patientCount: 1200 }),
+      ),
+      http.get(`${UPSTREAM}/api/organizations/${ORG}/clinic-appointments`, ({ request }) => {
+        laneReads.push(new URL(request.url).searchParams);
+        return HttpResponse.json([
+          {
+            id: "a",
+            clinicName: "North",
+            timeZone: "UTC",
+            startDate: at(today),
+            endDate: at(today),
+            patientCount: 4,
+          },
+          {
+            id: "b",
+            clinicName: "South",
+            timeZone: "UTC",
+            startDate: at(today),
+            endDate: at(today),
+            patientCount: 1,
+          },
+          {
+            id: "c",
+            clinicName: "North",
+            timeZone: "UTC",
+            startDate: at(addCalendarDays(today, 13)),
+            endDate: at(addCalendarDays(today, 13)),
+            patientCount: 2,
+          },
+        ]);
+      }),
+    );
+    const data = await run();
+    expect(laneReads).toHaveLength(1);
+    expect(Object.fromEntries(laneReads[0]!)).toEqual({
+      startDate: formatDisplayDate(today),
+      endDate: formatDisplayDate(addCalendarDays(today, 13)),
+      status: "ACTIVE",
+    });
+    expect(data.counts?.patientCount).toBe(1200);
+    const patients = data.charts?.patients;
+    expect(patients?.values).toHaveLength(14);
+    expect(patients?.values[0]).toBe(5);
+    expect(patients?.values[13]).toBe(2);
+    expect(patients?.values.slice(1, 13).every((v) => v === 0)).toBe(true);
+    expect(patients?.categories[0]?.fullLabel).toMatch(new RegExp(`, ${today.slice(0, 4)}$`));
+    expect(patients?.layout.bars).toHaveLength(14);
+    expect(data.charts?.clinics.slices).toEqual([
+      { label: "North", value: 2 },
+      { label: "South", value: 1 },
+    ]);
+    expect(data.charts?.clinics.layout.total).toBe(3);
+  });
+
+  it("still answers when the lanes cannot be read: the charts say so, the counts stay", async () => {
+    const lanesRead = vi.fn();
+    server.use(
+      http.get(`${UPSTREAM}/api/organizations/${ORG}/summary-counts`, () =>
+        HttpResponse.json({ clinicCount: 3 }),
+      ),
+      http.get(`${UPSTREAM}/api/organizations/${ORG}/clinic-appointments`, () => {
+        lanesRead();
+        return HttpResponse.json({ message: "down" }, { status: 500 });
+      }),
+    );
+    const data = await load().run();
+    expect(lanesRead).toHaveBeenCalledTimes(1);
+    expect(data).toEqual({ counts: { clinicCount: 3 }, charts: null });
+  });
+
+  it("still answers when the upstream is unreachable", async () => {
+    server.use(
+      http.get(`${UPSTREAM}/api/organizations/${ORG}/summary-counts`, () => HttpResponse.error()),
+      http.get(`${UPSTREAM}/api/organizations/${ORG}/clinic-appointments`, () => HttpResponse.error()),
+    );
+    expect(await load().run()).toEqual({ counts: null, charts: null });
+  });
+});

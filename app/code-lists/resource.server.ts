@@ -38,10 +38,10 @@ import {
 /**
  * The loaders and actions of a code list, from its description (decision 012). A route file
  * binds them to its type by name (registry.server.ts):
- * `export const loader = (args: LoaderFunctionArgs) => listLoader("modifiers", args)`. The arrow
- * is needed: Remix drops a route's loader from the browser bundle only when building it has no
- * side effects, and a call at module level (`listLoader("modifiers")`) would stay, calling a
- * server-only module that the browser build leaves empty.
+ * `export const loader = guarded("billing.read", (args) => listLoader("modifiers", args))`, which
+ * also states the capability (decision 015). The Remix Vite plugin removes the `loader` and
+ * `action` declarations from the browser build whole, with the imports only they used, so these
+ * server-only calls never reach the browser.
  */
 
 const enc = encodeURIComponent;

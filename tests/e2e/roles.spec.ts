@@ -1,5 +1,5 @@
 import { signIn } from "./support/auth";
-import { expect, test } from "./support/fixtures";
+import { expect, test, upstream, visit } from "./support/fixtures";
 
 /** What the navigation offers each role (decision 015): no link that would lead to a 403. */
 const NAVIGATION: Array<{ username: string; shows: string[]; hides: string[] }> = [
@@ -25,3 +25,34 @@ for (const { username, shows, hides } of NAVIGATION) {
     for (const name of hides) await expect(nav.getByRole("link", { name, exact: true })).toHaveCount(0);
   });
 }
+
+interface SeedOrganization {
+  id: string;
+  name: string;
+  type: string;
+  parentOrganizationId: string | null;
+}
+interface SeedAccount {
+  username: string;
+  organizationId: string;
+}
+
+test("a clinic administrator opening another organization's lanes by URL gets the not-found page", async ({
+  page,
+}, testInfo) => {
+  const [organizations, accounts] = await Promise.all([
+    upstream.state<SeedOrganization[]>("organizations"),
+    upstream.state<SeedAccount[]>("accounts"),
+  ]);
+  const own = accounts.find((a) => a.username === "clinicadmin@demo.test")!.organizationId;
+  const other = organizations.find((o) => o.id !== own && o.parentOrganizationId === null)!;
+  await signIn(page, testInfo, "clinicadmin@demo.test", { landing: /\/provider$/ });
+
+  const refused = await visit(page, testInfo, `/provider/organizations/${other.id}/lanes`);
+  expect(refused?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+
+  const allowed = await visit(page, testInfo, `/provider/organizations/${own}/lanes`);
+  expect(allowed?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Page not found");
+});

@@ -9,10 +9,10 @@ import { orThrow } from "~/http/outcome.server";
 import type { SessionData } from "./cookie-jar.server";
 import { organizationTree } from "./organization-tree.server";
 
-function loginRedirect(request: Request) {
+function loginRedirect(request: Request, extra: Record<string, string> = {}) {
   const url = new URL(request.url);
   const path = url.pathname.endsWith(".data") ? url.pathname.slice(0, -5) || "/" : url.pathname + url.search;
-  return redirect(`/login?redirectTo=${encodeURIComponent(path)}`, 303);
+  return redirect(`/login?${new URLSearchParams({ redirectTo: path, ...extra })}`, 303);
 }
 
 /** Any signed-in user, else /login with the way back. */
@@ -37,10 +37,17 @@ export function requireStaff(context: RequestContext, request: Request): Session
   return session;
 }
 
-/** Patient pages (/curapatient/patient/*): a patient session with an access token. */
+/**
+ * Patient pages (/curapatient/patient/*): a patient session with an access token. Anyone else is
+ * sent to /login (spec part 2 §2) with the reason, and the form is shown even to a signed-in
+ * staff user (`as=patient`), so they can sign in with a patient account.
+ */
 export function requirePatient(context: RequestContext, request: Request): SessionData {
   const session = requireUser(context, request);
-  if (!isPatientAccount(session.account)) throw forbidden(context, "common:forbidden.patientOnly");
+  if (!isPatientAccount(session.account)) {
+    context.jar.setFlash({ kind: "warn", key: "common:forbidden.patientOnly" });
+    throw loginRedirect(request, { as: "patient" });
+  }
   if (!session.accessToken) throw loginRedirect(request);
   return session;
 }

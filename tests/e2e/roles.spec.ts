@@ -1,5 +1,5 @@
-import { signIn } from "./support/auth";
-import { expect, test, upstream, visit } from "./support/fixtures";
+import { DEMO_PASSWORD, signIn } from "./support/auth";
+import { expect, expectAccessible, settled, test, upstream, visit } from "./support/fixtures";
 
 /** What the navigation offers each role (decision 015): no link that would lead to a 403. */
 const NAVIGATION: Array<{ username: string; shows: string[]; hides: string[] }> = [
@@ -55,4 +55,21 @@ test("a clinic administrator opening another organization's lanes by URL gets th
   const allowed = await visit(page, testInfo, `/provider/organizations/${own}/lanes`);
   expect(allowed?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Page not found");
+});
+
+test("a staff user who opens a patient page is sent to sign in, told why, and can sign in as a patient there", async ({
+  page,
+}, testInfo) => {
+  await signIn(page, testInfo, "scheduler@demo.test", { landing: /\/provider$/ });
+  await visit(page, testInfo, "/curapatient/patient/dashboard");
+  await expect(page).toHaveURL(/\/login\?/);
+  await expect(
+    page.getByText("This page is for patients. You are signed in with a staff account."),
+  ).toBeVisible();
+  await page.getByLabel("Username or email").fill("patient@demo.test");
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/curapatient\/patient\/dashboard$/);
+  await settled(page, testInfo);
+  await expectAccessible(page);
 });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { action as changePasswordAction } from "~/routes/_auth+/account.password";
-import { action as loginAction } from "~/routes/_auth+/login";
+import { action as loginAction, loader as loginLoader } from "~/routes/_auth+/login";
 import { action as logoutAction } from "~/routes/_auth+/logout";
 import { loader as providerLoader } from "~/routes/provider+/_layout";
 import { loader as patientLoader } from "~/routes/_patient+/curapatient.patient";
@@ -298,7 +298,7 @@ describe("guards and broken cookies", () => {
     }
   });
 
-  it("gives a patient on a staff page, and staff on a patient page, a 403 page instead of a loop", async () => {
+  it("gives a patient on a staff page a 403 page, and sends staff on a patient page to sign in as a patient, without a loop", async () => {
     const patientCookie = signedInCookie({ accessToken: "at", refreshToken: "rt" }, patientAccount);
     const asPatient = (await guarded(patientCookie)) as { init?: { status?: number } };
     expect(asPatient.init?.status).toBe(403);
@@ -307,12 +307,21 @@ describe("guards and broken cookies", () => {
     const request = new Request("http://app.test/curapatient/patient/dashboard", {
       headers: { cookie: staffCookie },
     });
-    let thrown: { init?: { status?: number } } | undefined;
+    const context = contextFor(request);
+    let thrown: unknown;
     try {
-      patientLoader({ request, context: contextFor(request), params: {} });
+      patientLoader({ request, context, params: {} });
     } catch (error) {
-      thrown = error as { init?: { status?: number } };
+      thrown = error;
     }
-    expect(thrown?.init?.status).toBe(403);
+    expect(thrown).toBeInstanceOf(Response);
+    const location = (thrown as Response).headers.get("location")!;
+    expect(location).toBe("/login?redirectTo=%2Fcurapatient%2Fpatient%2Fdashboard&as=patient");
+    expect(context.jar.takeFlash()).toMatchObject({ key: "common:forbidden.patientOnly" });
+
+    // The sign-in page then shows its form to the staff session instead of sending it home again.
+    const login = new Request(`http://app.test${location}`, { headers: { cookie: staffCookie } });
+    const page = await loginLoader({ request: login, context: contextFor(login), params: {} });
+    expect(page).toMatchObject({ pendingUsername: null });
   });
 });

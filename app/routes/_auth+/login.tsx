@@ -15,6 +15,7 @@ import type { RequestContext } from "~/load-context.server";
 import { verifyCredentials, type SignInAttempt } from "~/session/authenticator.server";
 import { coordinatorFor } from "~/coordination/setup.server";
 import { clear as clearRateLimit, consume } from "~/session/rate-limit.server";
+import { isPatientAccount } from "~/domain/privileges";
 import { readTreeAtSignIn } from "~/session/organization-tree.server";
 import { getSession, startSession } from "~/session/session.server";
 import { upstream } from "~/upstream/client.server";
@@ -39,7 +40,9 @@ function landingPath(
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const session = getSession(context);
-  if (session)
+  // A staff user sent here from a patient page signs in again, as a patient (requirePatient).
+  const asPatient = url.searchParams.get("as") === "patient" && session && !isPatientAccount(session.account);
+  if (session && !asPatient)
     throw redirect(
       landingPath(
         session.account,

@@ -11,9 +11,9 @@ import type { SessionData } from "./cookie-jar.server";
  * them. Scope checks must answer before a page's own upstream calls, so the tree is read at
  * sign-in and kept beside the session (in the coordinator: Redis when several instances run), not
  * in the cookie, where a large network's ids would not fit. It is read again once older than
- * FRESH_MS, so a branch created elsewhere joins the tree within minutes (at once after
- * `forgetTree`); if that read fails, the older tree still answers, so a submit during an upstream
- * outage comes back with its form rather than an error page.
+ * FRESH_MS, so a branch created elsewhere joins the tree within minutes; if that read fails,
+ * the older tree still answers, so a submit during an upstream outage comes back with its form
+ * rather than an error page.
  */
 const FRESH_MS = 10 * 60_000;
 const KEEP_MS = 24 * 60 * 60_000;
@@ -34,7 +34,7 @@ function parse(text: string | null): Stored | null {
   }
 }
 
-export function rootsOf(session: SessionData): string[] {
+function rootsOf(session: SessionData): string[] {
   const { account } = session;
   const roots = new Set<string>();
   if (account.organizationId) roots.add(account.organizationId);
@@ -58,13 +58,6 @@ export async function organizationTree(
   const value: Stored = { at: Date.now(), ids: tree.data };
   await coordinator.set(key(session.sid), JSON.stringify(value), KEEP_MS).catch(() => undefined);
   return { ok: true, status: 200, data: new Set(tree.data) };
-}
-
-/** After a change to the tree (an organization created, moved or deleted), read it afresh. */
-export async function forgetTree(context: RequestContext, session: SessionData) {
-  await coordinatorFor(context.config)
-    .delete(key(session.sid))
-    .catch(() => undefined);
 }
 
 /**

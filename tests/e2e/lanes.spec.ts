@@ -27,8 +27,7 @@ async function fixture(options: { count?: number; withPatients?: boolean } = {})
 }
 
 async function lanesIn(ids: string[]) {
-  const all = await upstream.state<UpstreamLane[]>("lanes");
-  return ids.map((id) => all.find((l) => l.id === id)!);
+  return Promise.all(ids.map(async (id) => (await upstream.state<UpstreamLane[]>("lanes", { id }))[0]!));
 }
 
 const lanesUrl = (fx: Fixture) => `/provider/organizations/${fx.organizationId}/lanes?date=${fx.date}`;

@@ -47,10 +47,9 @@ function fixturePatient(options: Record<string, unknown> = {}) {
   return upstream.post<FixturePatient>("/__test/fixtures/patient", options);
 }
 
-const tasksOf = async (patientId: string) =>
-  (await upstream.state<UpstreamTask[]>("tasks")).filter((t) => t.patientId === patientId);
+const tasksOf = async (patientId: string) => upstream.state<UpstreamTask[]>("tasks", { patientId });
 const patientById = async (patientId: string) =>
-  (await upstream.state<UpstreamPatient[]>("patients")).find((p) => p.id === patientId);
+  (await upstream.state<UpstreamPatient[]>("patients", { id: patientId }))[0];
 const organizationId = async (name: string) =>
   (await upstream.state<Array<{ id: string; name: string }>>("organizations")).find((o) => o.name === name)!
     .id;
@@ -281,9 +280,7 @@ test("a patient adds a family member, books for another one, and switches back",
     "Mia Fixture-Lee was added to your family.",
   );
   await expect(page.getByRole("heading", { name: "Mia Fixture-Lee" })).toBeVisible();
-  const family = (await upstream.state<UpstreamPatient[]>("patients")).filter(
-    (p) => p.familyOf === patient.patientId,
-  );
+  const family = await upstream.state<UpstreamPatient[]>("patients", { familyOf: patient.patientId });
   expect(family.map((p) => [p.firstName, p.dateOfBirth, p.relationship])).toContainEqual([
     "Mia",
     "02/28/2015",
@@ -538,7 +535,7 @@ test("a new person registers and books a first appointment without signing in", 
     /\/patient-registration\/services$/,
     "You are registered with Demo Health Network.",
   );
-  const registered = (await upstream.state<UpstreamPatient[]>("patients")).find((p) => p.email === email);
+  const registered = (await upstream.state<UpstreamPatient[]>("patients", { email }))[0];
   expect(registered).toMatchObject({ firstName: "Nora", lastName: "O'Neill", dateOfBirth: "07/14/1992" });
   expect(
     (await upstream.state<Array<{ username: string; patientId: string }>>("accounts")).find(

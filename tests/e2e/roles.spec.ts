@@ -73,3 +73,43 @@ test("a staff user who opens a patient page is sent to sign in, told why, and ca
   await settled(page, testInfo);
   await expectAccessible(page);
 });
+
+test("an organization's pages show parents only as far as the role may go, and its Members link lists that organization", async ({
+  page,
+}, testInfo) => {
+  // Two sign-ins and five pages, each checked with axe.
+  test.setTimeout(60_000);
+  const organizations = await upstream.state<SeedOrganization[]>("organizations");
+  const byName = (name: string) => organizations.find((o) => o.name === name)!;
+  const network = byName("Demo Health Network");
+  const clinic = byName("Riverside Community Clinic");
+  const crumbs = () => page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
+
+  // An organization administrator sees the way down from the network.
+  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
+  await visit(page, testInfo, `/provider/organizations/${clinic.id}/lanes`);
+  await expect(crumbs()).toHaveText([
+    "Demo Health Network's Overview/",
+    "Demo Health North's Overview/",
+    "Riverside Community Clinic's Overview/",
+    "Clinic lanes",
+  ]);
+  await crumbs().getByRole("link", { name: "Demo Health North's Overview" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demo Health North's Overview");
+  await settled(page, testInfo);
+  await expectAccessible(page);
+
+  await visit(page, testInfo, `/provider/organizations/${network.id}`);
+  await page.getByRole("link", { name: "Members", exact: true }).last().click();
+  await expect(page).toHaveURL(new RegExp(`/provider/members\\?organizationId=${network.id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Members of Demo Health Network");
+  await expect(page.getByRole("table", { name: "Members" }).getByRole("row").nth(1)).toBeVisible();
+  await settled(page, testInfo);
+  await expectAccessible(page);
+
+  // An organization manager sees the organization alone (spec part 2 §2).
+  await page.context().clearCookies();
+  await signIn(page, testInfo, "manager@demo.test", { landing: /\/provider$/ });
+  await visit(page, testInfo, `/provider/organizations/${clinic.id}`);
+  await expect(crumbs()).toHaveText(["Riverside Community Clinic's Overview"]);
+});

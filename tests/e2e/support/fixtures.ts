@@ -89,8 +89,12 @@ export async function visit(page: Page, testInfo: TestInfo, path: string) {
 
 export const upstream = {
   url: () => process.env.E2E_UPSTREAM_URL!,
-  async state<T = unknown>(collection: string): Promise<T> {
-    const response = await fetch(`${process.env.E2E_UPSTREAM_URL}/__test/state/${collection}`);
+  /** A collection of the reference upstream's state; `where` keeps the rows with those field values. */
+  async state<T = unknown>(collection: string, where: Record<string, string> = {}): Promise<T> {
+    const query = new URLSearchParams(where).toString();
+    const response = await fetch(
+      `${process.env.E2E_UPSTREAM_URL}/__test/state/${collection}${query ? `?${query}` : ""}`,
+    );
     if (!response.ok) throw new Error(`state ${collection}: ${response.status}`);
     return (await response.json()) as T;
   },

@@ -46,6 +46,15 @@ try {
   const patientId = me.patientId ?? me.patient?.id;
   const now = new Date();
   const wire = `${String(now.getUTCMonth() + 1).padStart(2, "0")}/${String(now.getUTCDate()).padStart(2, "0")}/${now.getUTCFullYear()}`;
+  // The seed's first plan holds 300 entries (seed.ts): the billing plan page's worst case.
+  const schedules = await (
+    await fetch(`${base}/api/fee-schedules?sort=name,desc`, { headers: staff })
+  ).json();
+  const medicare = schedules.content.find((f) => f.planCount > 0 && f.name.startsWith("Medicare"));
+  const plans = await (
+    await fetch(`${base}/api/fee-schedules/${medicare.id}/plans`, { headers: staff })
+  ).json();
+  const bigPlan = plans.content.reduce((a, b) => (b.entryCount > a.entryCount ? b : a));
   const calls = [
     [
       "lanes of a day",
@@ -56,6 +65,9 @@ try {
     ["organization summary", `/api/organizations/${org}/summary-counts`, staff],
     ["patients, first page", `/api/organizations/${org}/patients`, staff],
     ["a patient's appointments", `/api/tasks/${patientId}/appointments`, patient],
+    ["fee schedules, first page", `/api/fee-schedules`, staff],
+    ["plan entries, first page (300 entries)", `/api/fee-schedules/plan/${bigPlan.id}/entries`, staff],
+    ["procedure codes overview, first page", `/api/procedure-codes/overview`, staff],
   ];
   console.log(`| call | req/s | p50 ms | p99 ms | non-2xx | errors |`);
   console.log(`|---|---|---|---|---|---|`);

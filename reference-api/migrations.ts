@@ -61,12 +61,40 @@ export interface Upgraded {
 
 export function upgradeState(parsed: unknown): Upgraded | undefined {
   const version = (parsed as { version?: unknown } | null)?.version;
-  if (version === CURRENT_VERSION) return { state: parsed as State, withFilledDb: true };
-  if (version === 4) return fromVersion4(parsed as StateV4);
-  if (version === 3) return fromVersion3(parsed as StateV3);
-  if (version === 2) return fromVersion2(parsed as StateV2);
-  if (version === 1) return fromVersion2(fromVersion1(parsed as StateV1));
+  if (version === CURRENT_VERSION) return movedOut({ state: parsed as State, withFilledDb: true });
+  if (version === 4) return movedOut(fromVersion4(parsed as StateV4));
+  if (version === 3) return movedOut(fromVersion3(parsed as StateV3));
+  if (version === 2) return movedOut(fromVersion2(parsed as StateV2));
+  if (version === 1) return movedOut(fromVersion2(fromVersion1(parsed as StateV1)));
   return undefined;
+}
+
+/**
+ * Collections that moved to tables without a new document version: a file of any version that
+ * still holds one hands it over to `tables`, to import once, and the document drops it (the store
+ * writes it back without). A file written after the move no longer has the key.
+ */
+const MOVED_WITHOUT_VERSION: ReadonlyArray<keyof Tables> = [
+  "payers",
+  "feeSchedules",
+  "plans",
+  "entries",
+  "procedureCodes",
+  "modifiers",
+  "reasonCodes",
+  "importLogs",
+];
+
+function movedOut(upgraded: Upgraded): Upgraded {
+  const state: Record<string, unknown> = { ...upgraded.state };
+  const present = MOVED_WITHOUT_VERSION.filter((key) => Object.hasOwn(state, key));
+  if (present.length === 0) return upgraded;
+  const tables: Record<string, unknown> = { ...upgraded.tables };
+  for (const key of present) {
+    tables[key] = state[key];
+    delete state[key];
+  }
+  return { ...upgraded, state: state as unknown as State, tables: tables as Partial<Tables> };
 }
 
 function fromVersion4({ performers, ...rest }: StateV4): Upgraded {

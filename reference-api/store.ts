@@ -1,5 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { BillingRepo } from "./db/billing";
+import { BillingCodeRepo } from "./db/billing-codes";
 import { Db, DB_FILE } from "./db/db";
 import { LaneRepo } from "./db/lanes";
 import { PerformerRepo } from "./db/performers";
@@ -25,6 +27,8 @@ export class Store {
   readonly lanes: LaneRepo;
   readonly tasks: TaskRepo;
   readonly performers: PerformerRepo;
+  readonly billingCodes: BillingCodeRepo;
+  readonly billing: BillingRepo;
 
   constructor(
     readonly dir: string,
@@ -35,6 +39,8 @@ export class Store {
     this.lanes = new LaneRepo(db);
     this.tasks = new TaskRepo(db);
     this.performers = new PerformerRepo(db);
+    this.billingCodes = new BillingCodeRepo(db);
+    this.billing = new BillingRepo(db);
   }
 
   static open(dir: string, seed: () => Seed): { store: Store; seeded: boolean } {
@@ -75,13 +81,32 @@ export class Store {
   }
 
   /** Replaces the whole state with a seed's, tables included, and writes it now. */
-  reset({ lanes, laneBatches, laneMessages, tasks, performers, ...state }: Seed) {
+  reset({
+    lanes,
+    laneBatches,
+    laneMessages,
+    tasks,
+    performers,
+    payers,
+    feeSchedules,
+    plans,
+    entries,
+    procedureCodes,
+    modifiers,
+    reasonCodes,
+    importLogs,
+    ...state
+  }: Seed) {
     this.db.transaction(() => {
       // Children before parents: foreign keys are on.
       this.db.sql.exec(
         "DELETE FROM tasks; DELETE FROM lane_messages; DELETE FROM lane_batches; DELETE FROM lanes; DELETE FROM performers; DELETE FROM meta WHERE key = 'filled';",
       );
+      this.db.sql.exec(
+        "DELETE FROM import_logs; DELETE FROM entries; DELETE FROM plans; DELETE FROM fee_schedules; DELETE FROM payer_procedure_codes; DELETE FROM payer_reason_codes; DELETE FROM payers; DELETE FROM procedure_codes; DELETE FROM modifiers; DELETE FROM reason_codes;",
+      );
       this.fill({ lanes, laneBatches, laneMessages, tasks, performers });
+      this.fill({ payers, feeSchedules, plans, entries, procedureCodes, modifiers, reasonCodes, importLogs });
     });
     this.state = state;
     this.flush();
@@ -96,6 +121,18 @@ export class Store {
         laneMessages: tables.laneMessages ?? [],
       });
       this.tasks.insertAll(tables.tasks ?? []);
+      this.billingCodes.insertAll({
+        procedureCodes: tables.procedureCodes ?? [],
+        modifiers: tables.modifiers ?? [],
+        reasonCodes: tables.reasonCodes ?? [],
+        payers: tables.payers ?? [],
+      });
+      this.billing.insertAll({
+        feeSchedules: tables.feeSchedules ?? [],
+        plans: tables.plans ?? [],
+        entries: tables.entries ?? [],
+        importLogs: tables.importLogs ?? [],
+      });
       this.db.sql
         .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)")
         .run(FILLED, new Date().toISOString());
@@ -110,6 +147,14 @@ export class Store {
       laneMessages: () => this.lanes.allMessages(),
       tasks: () => this.tasks.all(),
       performers: () => this.performers.all(),
+      payers: () => this.billingCodes.allPayers(),
+      feeSchedules: () => this.billing.allSchedules(),
+      plans: () => this.billing.allPlans(),
+      entries: () => this.billing.allEntries(),
+      procedureCodes: () => this.billingCodes.allProcedures(),
+      modifiers: () => this.billingCodes.allModifiers(),
+      reasonCodes: () => this.billingCodes.allReasons(),
+      importLogs: () => this.billing.allImportLogs(),
     };
     if (Object.hasOwn(tables, name)) return tables[name as keyof Tables]();
     return Object.hasOwn(this.state, name) ? this.state[name as keyof State] : undefined;

@@ -292,6 +292,14 @@ export interface Tables {
   laneMessages: LaneMessage[];
   tasks: Task[];
   performers: Performer[];
+  payers: Payer[];
+  feeSchedules: FeeSchedule[];
+  plans: FeeSchedulePlan[];
+  entries: FeeScheduleEntry[];
+  procedureCodes: ProcedureCode[];
+  modifiers: Modifier[];
+  reasonCodes: ReasonCode[];
+  importLogs: ImportLog[];
 }
 
 /** What a seed builds: the JSON state and every table's rows. */
@@ -325,14 +333,6 @@ export interface State {
   patients: Patient[];
   notifications: Notification[];
   activities: Activity[];
-  payers: Payer[];
-  feeSchedules: FeeSchedule[];
-  plans: FeeSchedulePlan[];
-  entries: FeeScheduleEntry[];
-  procedureCodes: ProcedureCode[];
-  modifiers: Modifier[];
-  reasonCodes: ReasonCode[];
-  importLogs: ImportLog[];
   events: UpstreamEvent[];
   attachments: Attachment[];
   serviceTypes: ServiceType[];

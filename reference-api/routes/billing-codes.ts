@@ -2,7 +2,8 @@ import type { Response } from "express";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
 import type { FieldError } from "../http";
-import { contains, fail, handler, notFound, page, str, unprocessable } from "../http";
+import { fail, handler, notFound, str, unprocessable } from "../http";
+import { sqlPage } from "../db/billing-paging";
 import type { Store } from "../store";
 import type { Modifier, Payer, ProcedureCode, ReasonCode } from "../types";
 import { amountProblem, normalizeAmount } from "./billing-csv";
@@ -24,14 +25,11 @@ const inUse = (res: Response, reason: string) => fail(res, 409, "IN_USE", reason
 
 export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
-  const s = () => store.state;
+  const codes = store.billingCodes;
 
   // ---- procedure codes ---------------------------------------------------------------------
 
-  const codeUsage = (code: string) => ({
-    entries: s().entries.filter((e) => e.procedureCode === code).length,
-    payers: s().payers.filter((p) => p.procedureCodes.includes(code)).length,
-  });
+  const codeUsage = (code: string) => codes.procedureUsage(code);
   const procedureView = (p: ProcedureCode) => ({ ...p, usage: codeUsage(p.code) });
 
   function validateProcedure(body: Record<string, unknown>, id?: string) {
@@ -43,8 +41,8 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
     if (!PROCEDURE_CODE.test(code))
       errors.push({ field: "code", message: "Code must be 4 to 7 letters or digits" });
     else {
-      const twin = s().procedureCodes.find((p) => p.id !== id && p.code === code);
-      if (twin)
+      const twin = codes.procedureByCode(code);
+      if (twin && twin.id !== id)
         errors.push({
           field: "code",
           message: `Procedure code '${twin.code}' already exists: ${twin.description}`,
@@ -61,43 +59,29 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
     return { errors, value: { code, description, group, defaultAmount: defaultAmount ?? "0.00" } };
   }
 
-  const matchesCode = (code: string, needle: string | undefined) =>
-    !needle || code.startsWith(needle.trim().toUpperCase()) || contains(code, needle.trim());
-
   router.get(
     "/api/procedure-codes/overview",
     handler((req, res) => {
-      const code = str(req.query.code);
-      const list = s().procedureCodes.filter(
-        (p) => matchesCode(p.code, code) || contains(p.description, code),
-      );
-      const result = page(list, req.query.page, req.query.size, 20);
-      res.json({ ...result, content: result.content.map(procedureView) });
+      const list = codes.procedureOverview(str(req.query.code));
+      res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
     }),
   );
 
   router.get(
     "/api/procedure-codes/grouped-codes",
     handler((req, res) => {
-      const code = str(req.query.code);
       const selected = new Set(
         (str(req.query.selectedCode) ?? "")
           .split(",")
           .map((c) => c.trim().toUpperCase())
           .filter(Boolean),
       );
-      const groups = new Map<string, ProcedureCode[]>();
-      for (const p of s().procedureCodes) {
-        if (!matchesCode(p.code, code) && !contains(p.description, code) && !contains(p.group, code))
-          continue;
-        groups.set(p.group, [...(groups.get(p.group) ?? []), p]);
-      }
-      const list = [...groups.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([group, codes]) => ({
+      const groups = codes.procedureGroups(str(req.query.code));
+      const rows = (limit: number, offset: number) =>
+        groups.rows(limit, offset).map(({ group, count, codes: inGroup }) => ({
           group,
-          count: codes.length,
-          codes: codes.map((p) => ({
+          count,
+          codes: inGroup.map((p) => ({
             id: p.id,
             code: p.code,
             description: p.description,
@@ -105,7 +89,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
             selected: selected.has(p.code),
           })),
         }));
-      res.json(page(list, req.query.page, req.query.size, 20));
+      res.json(sqlPage(req.query.page, req.query.size, 20, groups.count, rows));
     }),
   );
 
@@ -114,12 +98,8 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
     handler((req, res) => {
       const code = str(req.query.code);
       const payerId = str(req.query.payerId);
-      const payer = payerId ? s().payers.find((p) => p.id === payerId) : undefined;
-      if (payerId && !payer) return notFound(res, "Payer");
-      const list = s().procedureCodes.filter(
-        (p) => matchesCode(p.code, code) && (!payer || payer.procedureCodes.includes(p.code)),
-      );
-      res.json(list.slice(0, 50));
+      if (payerId && !codes.payer(payerId)) return notFound(res, "Payer");
+      res.json(codes.searchProcedures(code, payerId || undefined, 50));
     }),
   );
 
@@ -129,7 +109,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
       const { errors, value } = validateProcedure(req.body as Record<string, unknown>);
       if (errors.length) return unprocessable(res, errors);
       const created: ProcedureCode = { id: store.nextId("pc"), ...value };
-      s().procedureCodes.push(created);
+      codes.insertProcedure(created);
       store.changed();
       res.status(201).json(procedureView(created));
     }),
@@ -138,7 +118,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
   router.put(
     "/api/procedure-codes/:id",
     handler((req, res) => {
-      const p = s().procedureCodes.find((x) => x.id === req.params.id);
+      const p = codes.procedure(req.params.id!);
       if (!p) return notFound(res, "Procedure code");
       const { errors, value } = validateProcedure(req.body as Record<string, unknown>, p.id);
       if (
@@ -149,14 +129,14 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
         errors.push({ field: "code", message: `Code '${p.code}' is in use and cannot be renamed` });
       }
       if (errors.length) return unprocessable(res, errors);
-      Object.assign(p, value);
-      store.changed();
-      res.json(procedureView(p));
+      const updated = { ...p, ...value };
+      codes.updateProcedure(updated);
+      res.json(procedureView(updated));
     }),
   );
 
   const deleteProcedure = handler((req, res) => {
-    const p = s().procedureCodes.find((x) => x.id === req.params.id);
+    const p = codes.procedure(req.params.id!);
     if (!p) return notFound(res, "Procedure code");
     const usage = codeUsage(p.code);
     if (usage.entries || usage.payers) {
@@ -165,8 +145,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
         `Procedure code '${p.code}' is used by ${usage.entries} fee schedule ${usage.entries === 1 ? "entry" : "entries"} and ${usage.payers} ${usage.payers === 1 ? "payer" : "payers"}`,
       );
     }
-    s().procedureCodes = s().procedureCodes.filter((x) => x.id !== p.id);
-    store.changed();
+    codes.deleteProcedure(p.id);
     res.status(204).end();
   });
   router.delete("/api/procedure-codes/overview/:id", deleteProcedure);
@@ -174,7 +153,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
 
   // ---- claims modifiers --------------------------------------------------------------------
 
-  const modifierUsage = (code: string) => s().entries.filter((e) => e.modifier === code).length;
+  const modifierUsage = (code: string) => codes.modifierUsage(code);
 
   function validateModifier(body: Record<string, unknown>, id?: string) {
     const errors: FieldError[] = [];
@@ -183,8 +162,8 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
     if (!MODIFIER_CODE.test(code))
       errors.push({ field: "code", message: "Code must be two letters or digits" });
     else {
-      const twin = s().modifiers.find((m) => m.id !== id && m.code === code);
-      if (twin)
+      const twin = codes.modifierByCode(code);
+      if (twin && twin.id !== id)
         errors.push({
           field: "code",
           message: `Modifier '${twin.code}' already exists: ${twin.description}`,
@@ -200,12 +179,8 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/claims-modifiers",
     handler((req, res) => {
-      const code = str(req.query.code);
-      const list = s().modifiers.filter((m) => matchesCode(m.code, code) || contains(m.description, code));
-      const result = page(list, req.query.page, req.query.size, 20);
-      res.json({
-        data: { ...result, content: result.content.map((m) => ({ ...m, usage: modifierUsage(m.code) })) },
-      });
+      const list = codes.modifierList(str(req.query.code));
+      res.json({ data: sqlPage(req.query.page, req.query.size, 20, list.count, list.rows) });
     }),
   );
 
@@ -215,7 +190,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
       const { errors, value } = validateModifier(req.body as Record<string, unknown>);
       if (errors.length) return unprocessable(res, errors);
       const created: Modifier = { id: store.nextId("mod"), ...value };
-      s().modifiers.push(created);
+      codes.insertModifier(created);
       store.changed();
       res.status(201).json({ data: created });
     }),
@@ -224,22 +199,22 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
   router.put(
     "/api/claims-modifiers/:id",
     handler((req, res) => {
-      const m = s().modifiers.find((x) => x.id === req.params.id);
+      const m = codes.modifier(req.params.id!);
       if (!m) return notFound(res, "Modifier");
       const { errors, value } = validateModifier(req.body as Record<string, unknown>, m.id);
       if (!errors.length && value.code !== m.code && modifierUsage(m.code) > 0)
         errors.push({ field: "code", message: `Modifier '${m.code}' is in use and cannot be renamed` });
       if (errors.length) return unprocessable(res, errors);
-      Object.assign(m, value);
-      store.changed();
-      res.json({ data: m });
+      const updated = { ...m, ...value };
+      codes.updateModifier(updated);
+      res.json({ data: updated });
     }),
   );
 
   router.delete(
     "/api/claims-modifiers/:id",
     handler((req, res) => {
-      const m = s().modifiers.find((x) => x.id === req.params.id);
+      const m = codes.modifier(req.params.id!);
       if (!m) return notFound(res, "Modifier");
       const used = modifierUsage(m.code);
       if (used)
@@ -247,23 +222,19 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
           res,
           `Modifier '${m.code}' is used by ${used} fee schedule ${used === 1 ? "entry" : "entries"}`,
         );
-      s().modifiers = s().modifiers.filter((x) => x.id !== m.id);
-      store.changed();
+      codes.deleteModifier(m.id);
       res.status(204).end();
     }),
   );
 
   // ---- reason codes ------------------------------------------------------------------------
 
-  const reasonUsage = (code: string) => s().payers.filter((p) => p.reasonCodes.includes(code)).length;
+  const reasonUsage = (code: string) => codes.reasonUsage(code);
 
   const listReasons = handler((req, res) => {
     const needle = str(req.query.name) ?? str(req.query.code);
-    const list = s().reasonCodes.filter(
-      (r) => matchesCode(r.code, needle) || contains(r.description, needle),
-    );
-    const result = page(list, req.query.page, req.query.size, 20);
-    res.json({ ...result, content: result.content.map((r) => ({ ...r, usage: reasonUsage(r.code) })) });
+    const list = codes.reasonList(needle);
+    res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
   });
   router.get("/api/reason-codes", listReasons);
   router.get("/api/reason-codes/overview", listReasons);
@@ -281,7 +252,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
           message: "Code must look like CO-45: letters or digits, an optional hyphen and more",
         });
       else {
-        const twin = s().reasonCodes.find((r) => r.code === code);
+        const twin = codes.reasonByCode(code);
         if (twin)
           errors.push({
             field: "code",
@@ -293,20 +264,19 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
         errors.push({ field: "description", message: "Description must be 200 characters or fewer" });
       if (errors.length) return unprocessable(res, errors);
       const created: ReasonCode = { id: store.nextId("rc"), code, description };
-      s().reasonCodes.push(created);
+      codes.insertReason(created);
       store.changed();
       res.status(201).json(created);
     }),
   );
 
   const deleteReason = handler((req, res) => {
-    const r = s().reasonCodes.find((x) => x.id === req.params.id);
+    const r = codes.reason(req.params.id!);
     if (!r) return notFound(res, "Reason code");
     const used = reasonUsage(r.code);
     if (used)
       return inUse(res, `Reason code '${r.code}' is used by ${used} ${used === 1 ? "payer" : "payers"}`);
-    s().reasonCodes = s().reasonCodes.filter((x) => x.id !== r.id);
-    store.changed();
+    codes.deleteReason(r.id);
     res.status(204).end();
   });
   router.delete("/api/reason-codes/overview/:id", deleteReason);
@@ -314,15 +284,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
 
   // ---- payers ------------------------------------------------------------------------------
 
-  const payerView = (p: Payer) => ({
-    id: p.id,
-    payerName: p.payerName,
-    payerGroupNumber: p.payerGroupNumber,
-    state: p.state,
-    procedureCodeCount: p.procedureCodes.length,
-    reasonCodeCount: p.reasonCodes.length,
-  });
-  const findPayer = (id: string) => s().payers.find((p) => p.id === id);
+  const findPayer = (id: string) => codes.payer(id);
 
   /** ?payer_name selects one payer by its exact name (case-insensitive): the payer, or 404. */
   router.get(
@@ -330,16 +292,12 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
     handler((req, res) => {
       const exact = str(req.query.payer_name);
       if (exact !== undefined) {
-        const found = s().payers.find((p) => p.payerName.toLowerCase() === exact.trim().toLowerCase());
+        const found = codes.payerNamed(exact.trim());
         if (!found) return notFound(res, "Payer");
-        return res.json(payerView(found));
+        return res.json(found);
       }
-      const name = str(req.query.name);
-      const list = s().payers.filter(
-        (p) => contains(p.payerName, name) || contains(p.payerGroupNumber, name),
-      );
-      const result = page(list, req.query.page, req.query.size, 20);
-      res.json({ ...result, content: result.content.map(payerView) });
+      const list = codes.payerList(str(req.query.name));
+      res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
     }),
   );
 
@@ -355,7 +313,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
       else if (payerName.length > 100)
         errors.push({ field: "payerName", message: "Payer name must be 100 characters or fewer" });
       else {
-        const twin = s().payers.find((p) => p.payerName.toLowerCase() === payerName.toLowerCase());
+        const twin = codes.payerNamed(payerName);
         if (twin)
           errors.push({
             field: "payerName",
@@ -366,10 +324,10 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
         errors.push({ field: "payerGroupNumber", message: "Group number must be 20 characters or fewer" });
       if (state && !STATE.test(state))
         errors.push({ field: "state", message: "State must be a two-letter code" });
-      const codes = Array.isArray(body.procedureCodes)
+      const accepted = Array.isArray(body.procedureCodes)
         ? body.procedureCodes.map((c) => text(c).toUpperCase()).filter(Boolean)
         : [];
-      const unknown = codes.filter((c) => !s().procedureCodes.some((p) => p.code === c));
+      const unknown = accepted.filter((c) => !codes.procedureByCode(c));
       if (unknown.length)
         errors.push({ field: "procedureCodes", message: `Unknown procedure codes: ${unknown.join(", ")}` });
       if (errors.length) return unprocessable(res, errors);
@@ -378,12 +336,12 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
         payerName,
         payerGroupNumber,
         state,
-        procedureCodes: codes,
+        procedureCodes: accepted,
         reasonCodes: [],
       };
-      s().payers.push(created);
+      codes.insertPayer(created);
       store.changed();
-      res.status(201).json(payerView(created));
+      res.status(201).json(codes.payer(created.id));
     }),
   );
 
@@ -392,7 +350,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
     handler((req, res) => {
       const p = findPayer(req.params.id!);
       if (!p) return notFound(res, "Payer");
-      res.json(payerView(p));
+      res.json(p);
     }),
   );
 
@@ -411,15 +369,13 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
       const p = findPayer(req.params.id!);
       if (!p) return notFound(res, "Payer");
       res.json(
-        s()
-          .procedureCodes.filter((c) => p.procedureCodes.includes(c.code))
-          .map((c) => ({
-            id: c.id,
-            code: c.code,
-            description: c.description,
-            group: c.group,
-            defaultAmount: c.defaultAmount,
-          })),
+        codes.proceduresOfPayer(p.id).map((c) => ({
+          id: c.id,
+          code: c.code,
+          description: c.description,
+          group: c.group,
+          defaultAmount: c.defaultAmount,
+        })),
       );
     }),
   );
@@ -429,7 +385,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
     handler((req, res) => {
       const p = findPayer(req.params.id!);
       if (!p) return notFound(res, "Payer");
-      res.json(s().reasonCodes.filter((r) => p.reasonCodes.includes(r.code)));
+      res.json(codes.reasonsOfPayer(p.id));
     }),
   );
 
@@ -439,7 +395,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
       const p = findPayer(req.params.id!);
       if (!p) return notFound(res, "Payer");
       const code = req.params.code!.toUpperCase();
-      const r = p.reasonCodes.includes(code) ? s().reasonCodes.find((x) => x.code === code) : undefined;
+      const r = codes.payerReason(p.id, code);
       if (!r) return notFound(res, "Reason code");
       res.json(r);
     }),

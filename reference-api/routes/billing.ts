@@ -2,7 +2,9 @@ import type { Request, Response } from "express";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
 import type { FieldError } from "../http";
-import { contains, fail, handler, notFound, page, str, unprocessable } from "../http";
+import { fail, handler, notFound, str, unprocessable } from "../http";
+import { sqlPage } from "../db/billing-paging";
+import type { Blocker } from "../db/billing";
 import type { Store } from "../store";
 import type { FeeSchedule, FeeScheduleEntry, FeeSchedulePlan, ImportLog } from "../types";
 import {
@@ -54,125 +56,64 @@ function optionalId(value: unknown): string | null {
   return v === "" ? null : v;
 }
 
-/** "name,asc" / "effectiveDate,desc" (Spring's sort parameter). */
-function sortBy<T>(list: T[], sort: string | undefined, fields: Record<string, (item: T) => string>): T[] {
-  const [field, direction] = (sort ?? "").split(",");
-  const key = field ? fields[field] : undefined;
-  if (!key) return list;
-  const factor = direction?.toLowerCase() === "desc" ? -1 : 1;
-  return [...list].sort(
-    (a, b) => factor * key(a).localeCompare(key(b), "en", { sensitivity: "base", numeric: true }),
-  );
-}
-
-/** MM/dd/yyyy → yyyyMMdd, so dates sort as text. */
-const sortableDate = (value: string) => {
-  const match = DATE.exec(value);
-  return match ? `${match[3]}${match[1]}${match[2]}` : value;
-};
-
 export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   const router = Router();
-  const s = () => store.state;
-  const schedule = (id: string) => s().feeSchedules.find((f) => f.id === id);
-  const plan = (id: string) => s().plans.find((p) => p.id === id);
-  const entry = (id: string) => s().entries.find((e) => e.id === id);
-  const plansOf = (scheduleId: string) => s().plans.filter((p) => p.feeScheduleId === scheduleId);
-  const entriesOf = (planId: string) => s().entries.filter((e) => e.planId === planId);
-  const planLabel = (p: FeeSchedulePlan) => {
-    const scheduleName = schedule(p.feeScheduleId)?.name ?? "?";
-    return p.name.startsWith(scheduleName) ? p.name : `${scheduleName} – ${p.name}`;
-  };
-  const payerName = (id: string | null | undefined) =>
-    id ? (s().payers.find((p) => p.id === id)?.payerName ?? null) : null;
-
-  const scheduleView = (f: FeeSchedule) => {
-    const planIds = new Set(plansOf(f.id).map((p) => p.id));
-    return {
-      ...f,
-      payerName: payerName(f.payerId),
-      planCount: planIds.size,
-      entryCount: s().entries.filter((e) => planIds.has(e.planId)).length,
-    };
-  };
-  const planView = (p: FeeSchedulePlan) => ({
-    ...p,
-    feeScheduleName: schedule(p.feeScheduleId)?.name ?? null,
-    entryCount: entriesOf(p.id).length,
-  });
-  const entryView = (e: FeeScheduleEntry) => {
-    const owner = plan(e.planId);
-    const referenced = e.referencedFeeSchedulePlanId ? plan(e.referencedFeeSchedulePlanId) : undefined;
-    return {
-      ...e,
-      planName: owner?.name ?? null,
-      feeScheduleId: owner?.feeScheduleId ?? null,
-      referencedFeeSchedulePlanName: referenced ? planLabel(referenced) : null,
-    };
-  };
+  const billing = store.billing;
+  const codes = store.billingCodes;
+  const schedule = (id: string) => billing.schedule(id);
+  const plan = (id: string | null | undefined) => billing.plan(id);
+  const entry = (id: string) => billing.entry(id);
 
   // ---- dependencies ------------------------------------------------------------------------
 
-  /** Entries outside `excludePlans` that point at one of `planIds`: they block a delete. */
-  const referencingEntries = (planIds: Set<string>, excludePlans: Set<string>) =>
-    s().entries.filter(
-      (e) =>
-        e.referencedFeeSchedulePlanId &&
-        planIds.has(e.referencedFeeSchedulePlanId) &&
-        !excludePlans.has(e.planId),
-    );
-
-  const referenceView = (e: FeeScheduleEntry) => {
-    const owner = plan(e.planId);
-    return {
-      type: "FEE_SCHEDULE_ENTRY",
-      id: e.id,
-      name: `${e.procedureCode}${e.modifier ? `-${e.modifier}` : ""} in ${owner ? planLabel(owner) : "?"}`,
-      feeScheduleId: owner?.feeScheduleId ?? null,
-      planId: e.planId,
-    };
-  };
+  const referenceView = ({ entry: e, planLabel, feeScheduleId }: Blocker) => ({
+    type: "FEE_SCHEDULE_ENTRY",
+    id: e.id,
+    name: `${e.procedureCode}${e.modifier ? `-${e.modifier}` : ""} in ${planLabel}`,
+    feeScheduleId,
+    planId: e.planId,
+  });
 
   function scheduleDependencies(f: FeeSchedule) {
-    const planIds = new Set(plansOf(f.id).map((p) => p.id));
-    const blockers = referencingEntries(planIds, planIds);
-    const reason = blockers.length
-      ? `Fee schedule '${f.name}' cannot be deleted: its plans are referenced by ${blockers.length} ${blockers.length === 1 ? "entry" : "entries"} of other fee schedules`
+    const blockers = billing.scheduleBlockers(f.id);
+    const view = billing.scheduleView(f.id)!;
+    const reason = blockers.count
+      ? `Fee schedule '${f.name}' cannot be deleted: its plans are referenced by ${blockers.count} ${blockers.count === 1 ? "entry" : "entries"} of other fee schedules`
       : null;
     return {
-      canDelete: blockers.length === 0,
+      canDelete: blockers.count === 0,
       reason,
-      references: blockers.slice(0, 50).map(referenceView),
-      referenceCount: blockers.length,
-      contains: { plans: planIds.size, entries: s().entries.filter((e) => planIds.has(e.planId)).length },
+      references: blockers.listed.map(referenceView),
+      referenceCount: blockers.count,
+      contains: { plans: view.planCount, entries: view.entryCount },
     };
   }
 
   function planDependencies(p: FeeSchedulePlan) {
-    const blockers = referencingEntries(new Set([p.id]), new Set([p.id]));
-    const reason = blockers.length
-      ? `Plan '${p.name}' cannot be deleted: it is referenced by ${blockers.length} ${blockers.length === 1 ? "entry" : "entries"} of other plans`
+    const blockers = billing.planBlockers(p.id);
+    const reason = blockers.count
+      ? `Plan '${p.name}' cannot be deleted: it is referenced by ${blockers.count} ${blockers.count === 1 ? "entry" : "entries"} of other plans`
       : null;
     return {
-      canDelete: blockers.length === 0,
+      canDelete: blockers.count === 0,
       reason,
-      references: blockers.slice(0, 50).map(referenceView),
-      referenceCount: blockers.length,
-      contains: { entries: entriesOf(p.id).length },
+      references: blockers.listed.map(referenceView),
+      referenceCount: blockers.count,
+      contains: { entries: billing.planEntryCount(p.id) },
     };
   }
 
   function entryDependencies(e: FeeScheduleEntry) {
     const owner = plan(e.planId);
-    const referenced = e.referencedFeeSchedulePlanId ? plan(e.referencedFeeSchedulePlanId) : undefined;
+    const referenced = plan(e.referencedFeeSchedulePlanId);
     return {
       canDelete: true,
       reason: null,
       references: [],
       referenceCount: 0,
       contains: {},
-      plan: owner ? { id: owner.id, name: planLabel(owner) } : null,
-      referencedPlan: referenced ? { id: referenced.id, name: planLabel(referenced) } : null,
+      plan: owner ? { id: owner.id, name: owner.label } : null,
+      referencedPlan: referenced ? { id: referenced.id, name: referenced.label } : null,
     };
   }
 
@@ -194,7 +135,7 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     else if (name.length > 100)
       errors.push({ field: "name", message: "Name must be 100 characters or fewer" });
     else {
-      const twin = s().feeSchedules.find((f) => f.id !== id && f.name.toLowerCase() === name.toLowerCase());
+      const twin = billing.scheduleNamed(name, id);
       if (twin)
         errors.push({
           field: "name",
@@ -210,7 +151,7 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
       errors.push({ field: "description", message: "Description must be 500 characters or fewer" });
     if (!realDate(effectiveDate))
       errors.push({ field: "effectiveDate", message: "Effective date must be a real date as MM/dd/yyyy" });
-    if (payerId && !s().payers.some((p) => p.id === payerId))
+    if (payerId && !codes.payer(payerId))
       errors.push({ field: "payerId", message: `Payer '${payerId}' does not exist` });
     return { errors, value: { name, category, description, effectiveDate, payerId } };
   }
@@ -225,9 +166,7 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     else if (name.length > 100)
       errors.push({ field: "name", message: "Name must be 100 characters or fewer" });
     else {
-      const twin = plansOf(feeScheduleId).find(
-        (p) => p.id !== id && p.name.toLowerCase() === name.toLowerCase(),
-      );
+      const twin = billing.planNamed(feeScheduleId, name, id);
       if (twin)
         errors.push({
           field: "name",
@@ -247,9 +186,9 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     const referencedFeeSchedulePlanId = optionalId(body.referencedFeeSchedulePlanId);
     if (!plan(planId)) errors.push({ field: "planId", message: `Plan '${planId}' does not exist` });
     if (!procedureCode) errors.push({ field: "procedureCode", message: "Procedure code is required" });
-    else if (!s().procedureCodes.some((p) => p.code === procedureCode))
+    else if (!codes.procedureByCode(procedureCode))
       errors.push({ field: "procedureCode", message: `Unknown procedure code '${procedureCode}'` });
-    if (modifier && !s().modifiers.some((m) => m.code === modifier))
+    if (modifier && !codes.modifierByCode(modifier))
       errors.push({ field: "modifier", message: `Unknown modifier '${modifier}'` });
     if (amount === null) errors.push({ field: "amount", message: amountProblem(body.amount) });
     if (referencedFeeSchedulePlanId) {
@@ -265,9 +204,7 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
         });
     }
     if (procedureCode && errors.length === 0) {
-      const twin = entriesOf(planId).find(
-        (e) => e.id !== id && e.procedureCode === procedureCode && (e.modifier ?? null) === modifier,
-      );
+      const twin = billing.entryInPlan(planId, procedureCode, modifier, id);
       if (twin) {
         errors.push({
           field: "procedureCode",
@@ -286,22 +223,15 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   router.get(
     "/api/fee-schedules",
     handler((req, res) => {
-      const category = str(req.query.category)?.toUpperCase();
-      const name = str(req.query.name);
-      const payerId = str(req.query.payerId);
-      const list = s().feeSchedules.filter(
-        (f) =>
-          (!category || f.category === category) &&
-          contains(f.name, name) &&
-          (!payerId || f.payerId === payerId),
+      const list = billing.scheduleList(
+        {
+          category: str(req.query.category)?.toUpperCase(),
+          name: str(req.query.name),
+          payerId: str(req.query.payerId),
+        },
+        str(req.query.sort) ?? "name,asc",
       );
-      const sorted = sortBy(list, str(req.query.sort) ?? "name,asc", {
-        name: (f) => f.name,
-        category: (f) => f.category,
-        effectiveDate: (f) => sortableDate(f.effectiveDate),
-      });
-      const result = page(sorted, req.query.page, req.query.size, 20);
-      res.json({ ...result, content: result.content.map(scheduleView) });
+      res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
     }),
   );
 
@@ -309,22 +239,12 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   router.get(
     "/api/fee-schedules/schedule-with-plans",
     handler((req, res) => {
-      const name = str(req.query.name);
-      const procedureCode = str(req.query.procedureCode)?.toUpperCase();
-      const modifier = str(req.query.modifier)?.toUpperCase();
-      const map: Record<string, string> = {};
-      for (const p of [...s().plans].sort((a, b) => planLabel(a).localeCompare(planLabel(b)))) {
-        if (!contains(planLabel(p), name)) continue;
-        if (
-          procedureCode &&
-          !entriesOf(p.id).some(
-            (e) => e.procedureCode === procedureCode && (!modifier || e.modifier === modifier),
-          )
-        )
-          continue;
-        map[p.id] = planLabel(p);
-      }
-      res.json(map);
+      const labels = billing.planLabels({
+        name: str(req.query.name),
+        procedureCode: str(req.query.procedureCode)?.toUpperCase(),
+        modifier: str(req.query.modifier)?.toUpperCase(),
+      });
+      res.json(Object.fromEntries(labels.map(({ id, label }) => [id, label])));
     }),
   );
 
@@ -334,28 +254,27 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
       const { errors, value } = validateSchedule(req.body as Record<string, unknown>);
       if (errors.length) return unprocessable(res, errors);
       const created: FeeSchedule = { id: store.nextId("fs"), ...value, createdAt: new Date().toISOString() };
-      s().feeSchedules.push(created);
+      billing.insertSchedule(created);
       store.changed();
-      res.status(201).json(scheduleView(created));
+      res.status(201).json(billing.scheduleView(created.id));
     }),
   );
 
   router.get(
     "/api/fee-schedules/:id",
     handler((req, res) => {
-      const f = schedule(req.params.id!);
-      if (!f) return notFound(res, "Fee schedule");
-      res.json(scheduleView(f));
+      const view = billing.scheduleView(req.params.id!);
+      if (!view) return notFound(res, "Fee schedule");
+      res.json(view);
     }),
   );
 
   router.get(
     "/api/fee-schedules/:id/overview",
     handler((req, res) => {
-      const f = schedule(req.params.id!);
-      if (!f) return notFound(res, "Fee schedule");
-      const lastImport = [...s().importLogs].reverse().find((l) => l.feeScheduleId === f.id) ?? null;
-      res.json({ ...scheduleView(f), lastImport });
+      const view = billing.scheduleView(req.params.id!);
+      if (!view) return notFound(res, "Fee schedule");
+      res.json({ ...view, lastImport: billing.lastImport(view.id) });
     }),
   );
 
@@ -373,14 +292,8 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     handler((req, res) => {
       const f = schedule(req.params.id!);
       if (!f) return notFound(res, "Fee schedule");
-      const planIds = new Set(plansOf(f.id).map((p) => p.id));
-      const result = page(
-        s().entries.filter((e) => planIds.has(e.planId)),
-        req.query.page,
-        req.query.size,
-        20,
-      );
-      res.json({ ...result, content: result.content.map(entryView) });
+      const list = billing.scheduleEntries(f.id);
+      res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
     }),
   );
 
@@ -398,9 +311,8 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     handler((req, res) => {
       const f = schedule(req.params.id!);
       if (!f) return notFound(res, "Fee schedule");
-      const list = plansOf(f.id).filter((p) => contains(p.name, str(req.query.name)));
-      const result = page(list, req.query.page, req.query.size, 20);
-      res.json({ ...result, content: result.content.map(planView) });
+      const list = billing.planList(f.id, str(req.query.name));
+      res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
     }),
   );
 
@@ -411,9 +323,8 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
       if (!f) return notFound(res, "Fee schedule");
       const { errors, value } = validateSchedule(req.body as Record<string, unknown>, f.id);
       if (errors.length) return unprocessable(res, errors);
-      Object.assign(f, value);
-      store.changed();
-      res.json(scheduleView(f));
+      billing.updateSchedule({ ...f, ...value });
+      res.json(billing.scheduleView(f.id));
     }),
   );
 
@@ -424,11 +335,7 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
       if (!f) return notFound(res, "Fee schedule");
       const deps = scheduleDependencies(f);
       if (!deps.canDelete) return blocked(res, deps.reason!);
-      const planIds = new Set(plansOf(f.id).map((p) => p.id));
-      s().entries = s().entries.filter((e) => !planIds.has(e.planId));
-      s().plans = s().plans.filter((p) => !planIds.has(p.id));
-      s().feeSchedules = s().feeSchedules.filter((x) => x.id !== f.id);
-      store.changed();
+      billing.deleteSchedule(f.id);
       res.status(204).end();
     }),
   );
@@ -442,9 +349,9 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
       const { errors, value } = validatePlan(body, text(body.feeScheduleId));
       if (errors.length) return unprocessable(res, errors);
       const created: FeeSchedulePlan = { id: store.nextId("plan"), ...value };
-      s().plans.push(created);
+      billing.insertPlan(created);
       store.changed();
-      res.status(201).json(planView(created));
+      res.status(201).json(billing.planView(created.id));
     }),
   );
 
@@ -453,19 +360,12 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     handler((req, res) => {
       const p = plan(req.params.id!);
       if (!p) return notFound(res, "Plan");
-      const code = str(req.query.procedureCode)?.trim().toUpperCase();
-      const modifier = str(req.query.modifier)?.trim().toUpperCase();
-      const referenced = str(req.query.referencedFeeSchedule)?.trim();
-      const list = entriesOf(p.id).filter(
-        (e) =>
-          (!code || e.procedureCode.startsWith(code)) &&
-          (!modifier || (modifier === "NONE" ? !e.modifier : e.modifier === modifier)) &&
-          (!referenced ||
-            e.referencedFeeSchedulePlanId === referenced ||
-            plan(e.referencedFeeSchedulePlanId ?? "")?.feeScheduleId === referenced),
-      );
-      const result = page(list, req.query.page, req.query.size, 20);
-      res.json({ ...result, content: result.content.map(entryView) });
+      const list = billing.planEntries(p.id, {
+        procedureCode: str(req.query.procedureCode)?.trim().toUpperCase(),
+        modifier: str(req.query.modifier)?.trim().toUpperCase(),
+        referenced: str(req.query.referencedFeeSchedule)?.trim(),
+      });
+      res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
     }),
   );
 
@@ -477,11 +377,9 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
       if (!p) return notFound(res, "Plan");
       const code = str(req.query.procedureCode)?.trim().toUpperCase();
       const modifier = str(req.query.modifier)?.trim().toUpperCase() || null;
-      const found = entriesOf(p.id).find(
-        (e) => e.procedureCode === code && (e.modifier ?? null) === modifier,
-      );
+      const found = code ? billing.entryInPlan(p.id, code, modifier) : undefined;
       if (!found) return notFound(res, "Entry");
-      res.json(entryView(found));
+      res.json(billing.entryView(found.id));
     }),
   );
 
@@ -501,10 +399,8 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
       if (!p) return notFound(res, "Plan");
       const { errors, value } = validatePlan(req.body as Record<string, unknown>, p.feeScheduleId, p.id);
       if (errors.length) return unprocessable(res, errors);
-      p.name = value.name;
-      p.description = value.description;
-      store.changed();
-      res.json(planView(p));
+      billing.updatePlan({ ...p, name: value.name, description: value.description });
+      res.json(billing.planView(p.id));
     }),
   );
 
@@ -515,9 +411,7 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
       if (!p) return notFound(res, "Plan");
       const deps = planDependencies(p);
       if (!deps.canDelete) return blocked(res, deps.reason!);
-      s().entries = s().entries.filter((e) => e.planId !== p.id);
-      s().plans = s().plans.filter((x) => x.id !== p.id);
-      store.changed();
+      billing.deletePlan(p.id);
       res.status(204).end();
     }),
   );
@@ -531,9 +425,9 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
       const { errors, value } = validateEntry(body, text(body.planId));
       if (errors.length) return unprocessable(res, errors);
       const created: FeeScheduleEntry = { id: store.nextId("entry"), ...value };
-      s().entries.push(created);
+      billing.insertEntry(created);
       store.changed();
-      res.status(201).json(entryView(created));
+      res.status(201).json(billing.entryView(created.id));
     }),
   );
 
@@ -553,9 +447,8 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
       if (!e) return notFound(res, "Entry");
       const { errors, value } = validateEntry(req.body as Record<string, unknown>, e.planId, e.id);
       if (errors.length) return unprocessable(res, errors);
-      Object.assign(e, value, { planId: e.planId });
-      store.changed();
-      res.json(entryView(e));
+      billing.updateEntry({ ...e, ...value, planId: e.planId });
+      res.json(billing.entryView(e.id));
     }),
   );
 
@@ -564,8 +457,7 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     handler((req, res) => {
       const e = entry(req.params.id!);
       if (!e) return notFound(res, "Entry");
-      s().entries = s().entries.filter((x) => x.id !== e.id);
-      store.changed();
+      billing.deleteEntry(e.id);
       res.status(204).end();
     }),
   );
@@ -609,14 +501,14 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     if (planName.length > 100) return "Plan name must be 100 characters or fewer";
     const code = (cells.procedure_code ?? "").trim().toUpperCase();
     if (!code) return "Column procedure_code is empty";
-    if (!s().procedureCodes.some((p) => p.code === code)) return `Unknown procedure code '${code}'`;
+    if (!codes.procedureByCode(code)) return `Unknown procedure code '${code}'`;
     const modifier = (cells.modifier ?? "").trim().toUpperCase() || null;
-    if (modifier && !s().modifiers.some((m) => m.code === modifier)) return `Unknown modifier '${modifier}'`;
+    if (modifier && !codes.modifierByCode(modifier)) return `Unknown modifier '${modifier}'`;
     const amount = normalizeAmount(cells.amount ?? "");
     if (amount === null) return amountProblem(cells.amount ?? "");
     const referenced = (cells.referenced_plan_id ?? "").trim() || null;
     if (referenced && !plan(referenced)) return `Referenced plan '${referenced}' does not exist`;
-    let target = plansOf(scheduleId).find((p) => p.name.toLowerCase() === planName.toLowerCase());
+    let target = billing.planNamed(scheduleId, planName);
     if (!target) {
       target = {
         id: store.nextId("plan"),
@@ -624,17 +516,14 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
         name: planName,
         description: "Created by CSV import",
       };
-      s().plans.push(target);
+      billing.insertPlan(target);
     }
     if (referenced === target.id) return "An entry cannot reference its own plan";
-    const existing = entriesOf(target.id).find(
-      (e) => e.procedureCode === code && (e.modifier ?? null) === modifier,
-    );
+    const existing = billing.entryInPlan(target.id, code, modifier);
     if (existing) {
-      existing.amount = amount;
-      existing.referencedFeeSchedulePlanId = referenced;
+      billing.updateEntry({ ...existing, amount, referencedFeeSchedulePlanId: referenced });
     } else {
-      s().entries.push({
+      billing.insertEntry({
         id: store.nextId("entry"),
         planId: target.id,
         procedureCode: code,
@@ -696,32 +585,47 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
         createdAt: new Date().toISOString(),
         accountId: req.account?.accountId ?? "",
       };
-      s().importLogs.push(log);
+      billing.insertImportLog(log);
       emitProgress(log);
       store.changed();
 
       // Rows are handled in steps, each a progress event, so a client can watch the import move.
+      // Each step is one transaction: its rows and the log's progress are written together.
       let index = 0;
       const step = () => {
+        // The store closed (shutdown, end of a test): the import stops where it is.
+        if (!store.db.sql.open) return;
+        const before = { index, processedRows: log.processedRows, importedRows: log.importedRows };
+        const errorsBefore = log.errors.length;
         try {
-          if (!schedule(f.id)) {
-            log.status = "FAILED";
-            log.errors.push({ row: 0, message: "The fee schedule was deleted during the import" });
-          } else {
-            const end = Math.min(rows.length, index + IMPORT_CHUNK_ROWS);
-            for (; index < end; index++) {
-              const cells = Object.fromEntries(header.map((name, i) => [name, rows[index]![i] ?? ""]));
-              const problem = importRow(f.id, cells);
-              // Row numbers count lines of the file: the header is row 1.
-              if (problem) {
-                if (log.errors.length < MAX_ROW_ERRORS) log.errors.push({ row: index + 2, message: problem });
-              } else log.importedRows += 1;
-              log.processedRows += 1;
+          store.db.transaction(() => {
+            if (!schedule(f.id)) {
+              log.status = "FAILED";
+              log.errors.push({ row: 0, message: "The fee schedule was deleted during the import" });
+            } else {
+              const end = Math.min(rows.length, index + IMPORT_CHUNK_ROWS);
+              for (; index < end; index++) {
+                const cells = Object.fromEntries(header.map((name, i) => [name, rows[index]![i] ?? ""]));
+                const problem = importRow(f.id, cells);
+                // Row numbers count lines of the file: the header is row 1.
+                if (problem) {
+                  if (log.errors.length < MAX_ROW_ERRORS)
+                    log.errors.push({ row: index + 2, message: problem });
+                } else log.importedRows += 1;
+                log.processedRows += 1;
+              }
+              if (index >= rows.length) log.status = "COMPLETED";
             }
-            if (index >= rows.length) log.status = "COMPLETED";
-          }
+            billing.updateImportLog(log);
+          });
         } catch (error) {
+          // The step's rows were rolled back, so its progress is too.
+          index = before.index;
+          log.processedRows = before.processedRows;
+          log.importedRows = before.importedRows;
+          log.errors.length = errorsBefore;
           log.status = "FAILED";
+          billing.updateImportLog(log);
           options.log(`import ${log.id} failed: ${String(error)}`);
         }
         emitProgress(log);
@@ -737,12 +641,11 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   router.get(
     "/api/logs/import",
     handler((req, res) => {
-      const feeScheduleId = str(req.query.feeScheduleId);
-      const id = str(req.query.id);
-      const list = [...s().importLogs]
-        .reverse()
-        .filter((l) => (!feeScheduleId || l.feeScheduleId === feeScheduleId) && (!id || l.id === id));
-      res.json(page(list, req.query.page, req.query.size, 20));
+      const list = billing.importLogList({
+        feeScheduleId: str(req.query.feeScheduleId),
+        id: str(req.query.id),
+      });
+      res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
     }),
   );
 

@@ -24,7 +24,7 @@ import { taskView } from "../patient-area/task-view";
 /** Patients, family members, profile, care plan, vaccination card and registration (spec part 2 §7). */
 
 export function patientView(store: Store, p: Patient) {
-  const payer = p.insurance ? store.state.payers.find((x) => x.id === p.insurance!.payerId) : undefined;
+  const payer = p.insurance ? store.billingCodes.payer(p.insurance.payerId) : undefined;
   return {
     id: p.id,
     firstName: p.firstName,
@@ -146,7 +146,7 @@ function applyProfile(
   if ("insurance" in body) {
     const insurance = body.insurance as { payerId?: unknown; memberId?: unknown } | null;
     if (insurance === null || insurance === undefined || !insurance.payerId) next.insurance = null;
-    else if (!store.state.payers.some((p) => p.id === insurance.payerId))
+    else if (!store.billingCodes.payer(String(insurance.payerId)))
       errors.push({ field: "insurance.payerId", message: "Unknown insurance payer" });
     else {
       const memberId = str(insurance.memberId)?.trim() ?? "";
@@ -317,7 +317,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
   router.get(
     "/api/insurance/payers",
     handler((_req, res) => {
-      res.json(state().payers.map((p) => ({ id: p.id, payerName: p.payerName })));
+      res.json(store.billingCodes.payerNames());
     }),
   );
 

@@ -35,6 +35,14 @@ describe("reference upstream state files", () => {
     laneMessages: store.lanes.allMessages(),
     tasks: store.tasks.all(),
     performers: store.performers.all(),
+    payers: store.billingCodes.allPayers(),
+    feeSchedules: store.billing.allSchedules(),
+    plans: store.billing.allPlans(),
+    entries: store.billing.allEntries(),
+    procedureCodes: store.billingCodes.allProcedures(),
+    modifiers: store.billingCodes.allModifiers(),
+    reasonCodes: store.billingCodes.allReasons(),
+    importLogs: store.billing.allImportLogs(),
   });
   const fileOf = (dir: string) => JSON.parse(readFileSync(path.join(dir, "state.json"), "utf8")) as State;
 
@@ -74,9 +82,51 @@ describe("reference upstream state files", () => {
       message: "Bring your ID",
       at: "2026-03-10T15:00:00.000Z",
     });
-    const { lanes, laneBatches, laneMessages, tasks, performers, ...rest } = seeded;
+    seeded.importLogs.push({
+      id: "import-1",
+      feeScheduleId: seeded.feeSchedules[0]!.id,
+      planId: null,
+      fileName: "fees.csv",
+      status: "COMPLETED",
+      totalRows: 2,
+      processedRows: 2,
+      importedRows: 1,
+      errors: [{ row: 3, message: "Unknown procedure code 'X1'" }],
+      createdAt: "2026-03-10T15:00:00.000Z",
+      accountId: seeded.accounts[0]!.accountId,
+    });
+    const {
+      lanes,
+      laneBatches,
+      laneMessages,
+      tasks,
+      performers,
+      payers,
+      feeSchedules,
+      plans,
+      entries,
+      procedureCodes,
+      modifiers,
+      reasonCodes,
+      importLogs,
+      ...rest
+    } = seeded;
     state = rest;
-    tables = { lanes, laneBatches, laneMessages, tasks, performers };
+    tables = {
+      lanes,
+      laneBatches,
+      laneMessages,
+      tasks,
+      performers,
+      payers,
+      feeSchedules,
+      plans,
+      entries,
+      procedureCodes,
+      modifiers,
+      reasonCodes,
+      importLogs,
+    };
   });
   afterEach(() => {
     for (const store of stores.splice(0)) store.db.close();
@@ -110,6 +160,36 @@ describe("reference upstream state files", () => {
     expect(fresh).toBe(false);
     expect(tablesOf(store)).toEqual(tables);
     expect(fileOf(dir)).toEqual(state);
+    store.close();
+    stores.pop();
+    expect(tablesOf(open(dir).store)).toEqual(tables);
+  });
+
+  it("imports a current file's billing collections into their tables, once, and drops them from it", () => {
+    const dir = newDir();
+    const before = open(dir).store;
+    // What the store wrote before billing moved: the same version, billing still in the document.
+    before.db.sql.exec(
+      "DELETE FROM import_logs; DELETE FROM entries; DELETE FROM plans; DELETE FROM fee_schedules; DELETE FROM payer_procedure_codes; DELETE FROM payer_reason_codes; DELETE FROM payers; DELETE FROM procedure_codes; DELETE FROM modifiers; DELETE FROM reason_codes",
+    );
+    before.close();
+    stores.pop();
+    const billing = {
+      payers: tables.payers,
+      feeSchedules: tables.feeSchedules,
+      plans: tables.plans,
+      entries: tables.entries,
+      procedureCodes: tables.procedureCodes,
+      modifiers: tables.modifiers,
+      reasonCodes: tables.reasonCodes,
+      importLogs: tables.importLogs,
+    };
+    writeFileSync(path.join(dir, "state.json"), JSON.stringify({ ...state, ...billing }));
+    const { store, seeded: fresh } = open(dir);
+    expect(fresh).toBe(false);
+    expect(tablesOf(store)).toEqual(tables);
+    expect(fileOf(dir)).toEqual(state);
+    expect(fileOf(dir)).not.toHaveProperty("entries");
     store.close();
     stores.pop();
     expect(tablesOf(open(dir).store)).toEqual(tables);

@@ -2,6 +2,10 @@ import { m001Meta } from "./001-meta";
 import { m002Lanes } from "./002-lanes";
 import { m003Tasks } from "./003-tasks";
 import { m004Performers } from "./004-performers";
+import { m010BillingCodes } from "./010-billing-codes";
+import { m011Payers } from "./011-payers";
+import { m012FeeSchedules } from "./012-fee-schedules";
+import { m013ImportLogs } from "./013-import-logs";
 import type { Migration } from "./migration";
 
 export type { Migration } from "./migration";
@@ -10,4 +14,13 @@ export type { Migration } from "./migration";
  * Every migration, oldest first. A migration is never edited once merged: a database that already
  * ran it would not run it again. Change the schema with a new, higher-numbered one.
  */
-export const MIGRATIONS: readonly Migration[] = [m001Meta, m002Lanes, m003Tasks, m004Performers];
+export const MIGRATIONS: readonly Migration[] = [
+  m001Meta,
+  m002Lanes,
+  m003Tasks,
+  m004Performers,
+  m010BillingCodes,
+  m011Payers,
+  m012FeeSchedules,
+  m013ImportLogs,
+];

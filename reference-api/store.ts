@@ -1,7 +1,12 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { ActivityRepo } from "./db/activities";
+import { AttachmentRepo } from "./db/attachments";
 import { Db, DB_FILE } from "./db/db";
+import { EventRepo } from "./db/events";
 import { LaneRepo } from "./db/lanes";
+import { NotificationRepo } from "./db/notifications";
+import { PatientAreaRepo } from "./db/patient-area";
 import { PerformerRepo } from "./db/performers";
 import { TaskRepo } from "./db/tasks";
 import { upgradeState } from "./migrations";
@@ -25,6 +30,11 @@ export class Store {
   readonly lanes: LaneRepo;
   readonly tasks: TaskRepo;
   readonly performers: PerformerRepo;
+  readonly events: EventRepo;
+  readonly notifications: NotificationRepo;
+  readonly activities: ActivityRepo;
+  readonly attachments: AttachmentRepo;
+  readonly patientArea: PatientAreaRepo;
 
   constructor(
     readonly dir: string,
@@ -35,6 +45,11 @@ export class Store {
     this.lanes = new LaneRepo(db);
     this.tasks = new TaskRepo(db);
     this.performers = new PerformerRepo(db);
+    this.events = new EventRepo(db);
+    this.notifications = new NotificationRepo(db);
+    this.activities = new ActivityRepo(db);
+    this.attachments = new AttachmentRepo(db);
+    this.patientArea = new PatientAreaRepo(db);
   }
 
   static open(dir: string, seed: () => Seed): { store: Store; seeded: boolean } {
@@ -75,13 +90,43 @@ export class Store {
   }
 
   /** Replaces the whole state with a seed's, tables included, and writes it now. */
-  reset({ lanes, laneBatches, laneMessages, tasks, performers, ...state }: Seed) {
+  reset({
+    lanes,
+    laneBatches,
+    laneMessages,
+    tasks,
+    performers,
+    events,
+    notifications,
+    activities,
+    attachments,
+    serviceTypes,
+    surveys,
+    assessmentReports,
+    carePlans,
+    invoices,
+    ...state
+  }: Seed) {
     this.db.transaction(() => {
       // Children before parents: foreign keys are on.
       this.db.sql.exec(
         "DELETE FROM tasks; DELETE FROM lane_messages; DELETE FROM lane_batches; DELETE FROM lanes; DELETE FROM performers; DELETE FROM meta WHERE key = 'filled';",
       );
+      this.db.sql.exec(
+        "DELETE FROM events; DELETE FROM notifications; DELETE FROM activities; DELETE FROM attachments; DELETE FROM invoices; DELETE FROM care_plans; DELETE FROM assessment_reports; DELETE FROM survey_questions; DELETE FROM surveys; DELETE FROM service_types;",
+      );
       this.fill({ lanes, laneBatches, laneMessages, tasks, performers });
+      this.fill({
+        events,
+        notifications,
+        activities,
+        attachments,
+        serviceTypes,
+        surveys,
+        assessmentReports,
+        carePlans,
+        invoices,
+      });
     });
     this.state = state;
     this.flush();
@@ -96,6 +141,11 @@ export class Store {
         laneMessages: tables.laneMessages ?? [],
       });
       this.tasks.insertAll(tables.tasks ?? []);
+      this.events.insertAll(tables.events ?? []);
+      this.notifications.insertAll(tables.notifications ?? []);
+      this.activities.insertAll(tables.activities ?? []);
+      this.attachments.insertAll(tables.attachments ?? []);
+      this.patientArea.insertAll(tables);
       this.db.sql
         .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)")
         .run(FILLED, new Date().toISOString());
@@ -110,6 +160,15 @@ export class Store {
       laneMessages: () => this.lanes.allMessages(),
       tasks: () => this.tasks.all(),
       performers: () => this.performers.all(),
+      events: () => this.events.all(),
+      notifications: () => this.notifications.all(),
+      activities: () => this.activities.all(),
+      attachments: () => this.attachments.all(),
+      serviceTypes: () => this.patientArea.serviceTypes(),
+      surveys: () => this.patientArea.surveys(),
+      assessmentReports: () => this.patientArea.reports(),
+      carePlans: () => this.patientArea.carePlans(),
+      invoices: () => this.patientArea.invoices(),
     };
     if (Object.hasOwn(tables, name)) return tables[name as keyof Tables]();
     return Object.hasOwn(this.state, name) ? this.state[name as keyof State] : undefined;

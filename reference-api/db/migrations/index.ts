@@ -2,6 +2,11 @@ import { m001Meta } from "./001-meta";
 import { m002Lanes } from "./002-lanes";
 import { m003Tasks } from "./003-tasks";
 import { m004Performers } from "./004-performers";
+import { m015Events } from "./015-events";
+import { m016Notifications } from "./016-notifications";
+import { m017Activities } from "./017-activities";
+import { m018Attachments } from "./018-attachments";
+import { m019PatientArea } from "./019-patient-area";
 import type { Migration } from "./migration";
 
 export type { Migration } from "./migration";
@@ -10,4 +15,14 @@ export type { Migration } from "./migration";
  * Every migration, oldest first. A migration is never edited once merged: a database that already
  * ran it would not run it again. Change the schema with a new, higher-numbered one.
  */
-export const MIGRATIONS: readonly Migration[] = [m001Meta, m002Lanes, m003Tasks, m004Performers];
+export const MIGRATIONS: readonly Migration[] = [
+  m001Meta,
+  m002Lanes,
+  m003Tasks,
+  m004Performers,
+  m015Events,
+  m016Notifications,
+  m017Activities,
+  m018Attachments,
+  m019PatientArea,
+];

@@ -114,20 +114,18 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
     // Say where the stream starts, so a client that reconnects before any event arrived can
     // resume from here instead of losing what happens while it reconnects.
     res.write(`id: ${lastSent}\nevent: hello\ndata: {}\n\n`);
+    const write = (event: UpstreamEvent) =>
+      res.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
     const send = (event: UpstreamEvent) => {
       if (event.id <= lastSent) return;
       lastSent = event.id;
-      if (!visibleTo(store, account, event)) return;
-      res.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+      if (visibleTo(store, account, event)) write(event);
     };
-    /** Sends the account's events newer than the last one sent, read in SQL, and moves past the rest. */
+    /** Sends the account's events newer than the last one sent (chosen in SQL) and moves past the rest. */
     const catchUp = () => {
       const latest = store.events.latestId();
       if (latest <= lastSent) return;
-      for (const event of eventsAfter(store, lastSent, audienceOf(store, account))) {
-        lastSent = event.id;
-        res.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
-      }
+      for (const event of eventsAfter(store, lastSent, audienceOf(store, account))) write(event);
       lastSent = latest;
     };
     catchUp();

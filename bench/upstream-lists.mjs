@@ -1,6 +1,9 @@
 // Throughput of the reference upstream's own main list calls (no app in front), with autocannon,
 // against a freshly seeded upstream. Shows whether the upstream, not the app, bounds a page.
+// The seed has no activities or notifications, so the test hooks add some first (ACTIVITIES to the
+// main organization, half of them for the demo patient; NOTIFICATIONS for the demo patient).
 // Usage: npm run build && node bench/upstream-lists.mjs [--seconds 5] [--connections 10]
+//        [--activities 5000] [--notifications 1000]
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -15,11 +18,19 @@ const arg = (name, fallback) => {
 };
 const seconds = Number(arg("seconds", "5"));
 const connections = Number(arg("connections", "10"));
+const activityCount = Number(arg("activities", "5000"));
+const notificationCount = Number(arg("notifications", "1000"));
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "care-upstream-bench-"));
 const upstream = spawn(process.execPath, ["dist/reference-api.js"], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ACCESS_TOKEN_TTL_SECONDS: "3600" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ACCESS_TOKEN_TTL_SECONDS: "3600",
+    REFERENCE_API_TEST_HOOKS: "1",
+  },
   stdio: "ignore",
 });
 const base = `http://127.0.0.1:${port}`;
@@ -44,6 +55,34 @@ try {
   const org = session.organizationId ?? session.organization?.id;
   const me = await (await fetch(`${base}/api/session/web`, { headers: patient })).json();
   const patientId = me.patientId ?? me.patient?.id;
+  // Ten requests at a time until `count` are done.
+  const fill = async (count, body) => {
+    for (let i = 0; i < count; i += 10) {
+      await Promise.all(
+        Array.from({ length: Math.min(10, count - i) }, async (_, j) => {
+          const [hook, json] = body(i + j);
+          const response = await fetch(`${base}${hook}`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(json),
+          });
+          if (!response.ok) throw new Error(`${hook}: ${response.status}`);
+        }),
+      );
+    }
+  };
+  await fill(activityCount, (i) => [
+    "/__test/activities",
+    {
+      entityType: i % 3 ? "ASSESSMENT_REPORT" : "OBSERVATION",
+      patientId: i % 2 ? patientId : undefined,
+      score: i % 10,
+    },
+  ]);
+  await fill(notificationCount, (i) => [
+    "/__test/notifications",
+    { username: "patient@demo.test", content: `Notice ${i}`, request: i % 10 === 0 },
+  ]);
   const now = new Date();
   const wire = `${String(now.getUTCMonth() + 1).padStart(2, "0")}/${String(now.getUTCDate()).padStart(2, "0")}/${now.getUTCFullYear()}`;
   // The seed's first plan holds 300 entries (seed.ts): the billing plan page's worst case.
@@ -68,7 +107,12 @@ try {
     ["fee schedules, first page", `/api/fee-schedules`, staff],
     ["plan entries, first page (300 entries)", `/api/fee-schedules/plan/${bigPlan.id}/entries`, staff],
     ["procedure codes overview, first page", `/api/procedure-codes/overview`, staff],
+    ["activity feed, first page", `/api/activties?organizationId=${org}`, staff],
+    ["activity feed, page 200", `/api/activties?organizationId=${org}&page=200`, staff],
+    ["a patient's activities", `/api/patients/${patientId}/activities`, staff],
+    ["notifications, first page", `/api/notifications`, patient],
   ];
+  console.log(`${activityCount} activities, ${notificationCount} notifications added\n`);
   console.log(`| call | req/s | p50 ms | p99 ms | non-2xx | errors |`);
   console.log(`|---|---|---|---|---|---|`);
   for (const [name, url, headers] of calls) {

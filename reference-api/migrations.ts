@@ -10,8 +10,41 @@ import type { Attachment, Lane, LaneBatch, LaneMessage, Performer, State, Tables
 
 const CURRENT_VERSION: State["version"] = 5;
 
+/**
+ * Collections that moved to tables while the document stayed at version 5: a file that still
+ * holds them (of version 5 or, upgraded, older) hands them over to be imported once, and the next
+ * write leaves them out.
+ */
+const MOVED_IN_VERSION_5 = [
+  "payers",
+  "feeSchedules",
+  "plans",
+  "entries",
+  "procedureCodes",
+  "modifiers",
+  "reasonCodes",
+  "importLogs",
+  "events",
+  "notifications",
+  "activities",
+  "attachments",
+  "serviceTypes",
+  "surveys",
+  "assessmentReports",
+  "carePlans",
+  "invoices",
+] as const satisfies ReadonlyArray<keyof Tables>;
+
+/** Fields version 5 no longer keeps: the event log's position is now its highest event id. */
+const DROPPED_IN_VERSION_5 = ["eventSeq"] as const;
+
+/** A version 5 file written before some of its collections moved to tables. */
+type StateV5 = State &
+  Partial<Pick<Tables, (typeof MOVED_IN_VERSION_5)[number]>> &
+  Partial<Record<(typeof DROPPED_IN_VERSION_5)[number], unknown>>;
+
 /** Version 4 kept performers in the document (now tables, db/). */
-interface StateV4 extends Omit<State, "version"> {
+interface StateV4 extends Omit<StateV5, "version"> {
   version: 4;
   performers?: Performer[];
 }
@@ -60,41 +93,18 @@ export interface Upgraded {
 }
 
 export function upgradeState(parsed: unknown): Upgraded | undefined {
-  const version = (parsed as { version?: unknown } | null)?.version;
-  if (version === CURRENT_VERSION) return movedOut({ state: parsed as State, withFilledDb: true });
-  if (version === 4) return movedOut(fromVersion4(parsed as StateV4));
-  if (version === 3) return movedOut(fromVersion3(parsed as StateV3));
-  if (version === 2) return movedOut(fromVersion2(parsed as StateV2));
-  if (version === 1) return movedOut(fromVersion2(fromVersion1(parsed as StateV1)));
-  return undefined;
+  const upgraded = upgradeDocument(parsed);
+  return upgraded && moveOutOfVersion5(upgraded);
 }
 
-/**
- * Collections that moved to tables without a new document version: a file of any version that
- * still holds one hands it over to `tables`, to import once, and the document drops it (the store
- * writes it back without). A file written after the move no longer has the key.
- */
-const MOVED_WITHOUT_VERSION: ReadonlyArray<keyof Tables> = [
-  "payers",
-  "feeSchedules",
-  "plans",
-  "entries",
-  "procedureCodes",
-  "modifiers",
-  "reasonCodes",
-  "importLogs",
-];
-
-function movedOut(upgraded: Upgraded): Upgraded {
-  const state: Record<string, unknown> = { ...upgraded.state };
-  const present = MOVED_WITHOUT_VERSION.filter((key) => Object.hasOwn(state, key));
-  if (present.length === 0) return upgraded;
-  const tables: Record<string, unknown> = { ...upgraded.tables };
-  for (const key of present) {
-    tables[key] = state[key];
-    delete state[key];
-  }
-  return { ...upgraded, state: state as unknown as State, tables: tables as Partial<Tables> };
+function upgradeDocument(parsed: unknown): Upgraded | undefined {
+  const version = (parsed as { version?: unknown } | null)?.version;
+  if (version === CURRENT_VERSION) return { state: parsed as State, withFilledDb: true };
+  if (version === 4) return fromVersion4(parsed as StateV4);
+  if (version === 3) return fromVersion3(parsed as StateV3);
+  if (version === 2) return fromVersion2(parsed as StateV2);
+  if (version === 1) return fromVersion2(fromVersion1(parsed as StateV1));
+  return undefined;
 }
 
 function fromVersion4({ performers, ...rest }: StateV4): Upgraded {
@@ -120,6 +130,22 @@ function fromVersion2({ lanes, laneBatches, laneMessages, tasks, performers, ...
       performers: performers ?? [],
     },
     withFilledDb: false,
+  };
+}
+
+function moveOutOfVersion5({ state, tables, withFilledDb }: Upgraded): Upgraded {
+  const document: Record<string, unknown> = { ...state };
+  const moved: Record<string, unknown> = {};
+  for (const key of MOVED_IN_VERSION_5) {
+    if (!Object.hasOwn(document, key)) continue;
+    moved[key] = document[key];
+    delete document[key];
+  }
+  for (const key of DROPPED_IN_VERSION_5) delete document[key];
+  return {
+    state: document as unknown as State,
+    tables: Object.keys(moved).length ? { ...tables, ...(moved as Partial<Tables>) } : tables,
+    withFilledDb,
   };
 }
 

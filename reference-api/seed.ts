@@ -463,7 +463,6 @@ export function seedState(now = new Date()): Seed {
   const state: Seed = {
     version: 5,
     seq,
-    eventSeq: 0,
     accounts,
     tokens: { access: {}, refresh: {} },
     organizations,

@@ -2,8 +2,13 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { BillingRepo } from "./db/billing";
 import { BillingCodeRepo } from "./db/billing-codes";
+import { ActivityRepo } from "./db/activities";
+import { AttachmentRepo } from "./db/attachments";
 import { Db, DB_FILE } from "./db/db";
+import { EventRepo } from "./db/events";
 import { LaneRepo } from "./db/lanes";
+import { NotificationRepo } from "./db/notifications";
+import { PatientAreaRepo } from "./db/patient-area";
 import { PerformerRepo } from "./db/performers";
 import { TaskRepo } from "./db/tasks";
 import { upgradeState } from "./migrations";
@@ -29,6 +34,11 @@ export class Store {
   readonly performers: PerformerRepo;
   readonly billingCodes: BillingCodeRepo;
   readonly billing: BillingRepo;
+  readonly events: EventRepo;
+  readonly notifications: NotificationRepo;
+  readonly activities: ActivityRepo;
+  readonly attachments: AttachmentRepo;
+  readonly patientArea: PatientAreaRepo;
 
   constructor(
     readonly dir: string,
@@ -41,6 +51,11 @@ export class Store {
     this.performers = new PerformerRepo(db);
     this.billingCodes = new BillingCodeRepo(db);
     this.billing = new BillingRepo(db);
+    this.events = new EventRepo(db);
+    this.notifications = new NotificationRepo(db);
+    this.activities = new ActivityRepo(db);
+    this.attachments = new AttachmentRepo(db);
+    this.patientArea = new PatientAreaRepo(db);
   }
 
   static open(dir: string, seed: () => Seed): { store: Store; seeded: boolean } {
@@ -95,6 +110,15 @@ export class Store {
     modifiers,
     reasonCodes,
     importLogs,
+    events,
+    notifications,
+    activities,
+    attachments,
+    serviceTypes,
+    surveys,
+    assessmentReports,
+    carePlans,
+    invoices,
     ...state
   }: Seed) {
     this.db.transaction(() => {
@@ -105,8 +129,22 @@ export class Store {
       this.db.sql.exec(
         "DELETE FROM import_logs; DELETE FROM entries; DELETE FROM plans; DELETE FROM fee_schedules; DELETE FROM payer_procedure_codes; DELETE FROM payer_reason_codes; DELETE FROM payers; DELETE FROM procedure_codes; DELETE FROM modifiers; DELETE FROM reason_codes;",
       );
+      this.db.sql.exec(
+        "DELETE FROM events; DELETE FROM notifications; DELETE FROM activities; DELETE FROM attachments; DELETE FROM invoices; DELETE FROM care_plans; DELETE FROM assessment_reports; DELETE FROM survey_questions; DELETE FROM surveys; DELETE FROM service_types;",
+      );
       this.fill({ lanes, laneBatches, laneMessages, tasks, performers });
       this.fill({ payers, feeSchedules, plans, entries, procedureCodes, modifiers, reasonCodes, importLogs });
+      this.fill({
+        events,
+        notifications,
+        activities,
+        attachments,
+        serviceTypes,
+        surveys,
+        assessmentReports,
+        carePlans,
+        invoices,
+      });
     });
     this.state = state;
     this.flush();
@@ -133,6 +171,11 @@ export class Store {
         entries: tables.entries ?? [],
         importLogs: tables.importLogs ?? [],
       });
+      this.events.insertAll(tables.events ?? []);
+      this.notifications.insertAll(tables.notifications ?? []);
+      this.activities.insertAll(tables.activities ?? []);
+      this.attachments.insertAll(tables.attachments ?? []);
+      this.patientArea.insertAll(tables);
       this.db.sql
         .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)")
         .run(FILLED, new Date().toISOString());
@@ -155,6 +198,15 @@ export class Store {
       modifiers: () => this.billingCodes.allModifiers(),
       reasonCodes: () => this.billingCodes.allReasons(),
       importLogs: () => this.billing.allImportLogs(),
+      events: () => this.events.all(),
+      notifications: () => this.notifications.all(),
+      activities: () => this.activities.all(),
+      attachments: () => this.attachments.all(),
+      serviceTypes: () => this.patientArea.serviceTypes(),
+      surveys: () => this.patientArea.surveys(),
+      assessmentReports: () => this.patientArea.reports(),
+      carePlans: () => this.patientArea.carePlans(),
+      invoices: () => this.patientArea.invoices(),
     };
     if (Object.hasOwn(tables, name)) return tables[name as keyof Tables]();
     return Object.hasOwn(this.state, name) ? this.state[name as keyof State] : undefined;

@@ -300,6 +300,15 @@ export interface Tables {
   modifiers: Modifier[];
   reasonCodes: ReasonCode[];
   importLogs: ImportLog[];
+  events: UpstreamEvent[];
+  notifications: Notification[];
+  activities: Activity[];
+  attachments: Attachment[];
+  serviceTypes: ServiceType[];
+  surveys: Survey[];
+  assessmentReports: AssessmentReport[];
+  carePlans: CarePlan[];
+  invoices: Invoice[];
 }
 
 /** What a seed builds: the JSON state and every table's rows. */
@@ -322,7 +331,6 @@ export interface State {
   /** The shape of this document; migrations.ts upgrades older files. */
   version: 5;
   seq: number;
-  eventSeq: number;
   accounts: Account[];
   tokens: {
     access: Record<string, { accountId: string; exp: number }>;
@@ -331,13 +339,4 @@ export interface State {
   organizations: Organization[];
   idempotency: Record<string, { at: number; status: number; body: unknown }>;
   patients: Patient[];
-  notifications: Notification[];
-  activities: Activity[];
-  events: UpstreamEvent[];
-  attachments: Attachment[];
-  serviceTypes: ServiceType[];
-  surveys: Survey[];
-  assessmentReports: AssessmentReport[];
-  carePlans: CarePlan[];
-  invoices: Invoice[];
 }

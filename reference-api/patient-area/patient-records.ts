@@ -1,6 +1,6 @@
 import { addDays, zonedDate, zonedToUtc } from "../time";
 import type { LaneLookup, Patient, State, Task } from "../types";
-import type { Invoice } from "./types";
+import type { CarePlan, Invoice, Survey } from "./types";
 
 const EDUCATION = [
   {
@@ -17,13 +17,21 @@ const EDUCATION = [
   },
 ];
 
+/** One patient's starting records, for the caller to store (the seed's arrays or the tables). */
+export interface PatientRecords {
+  tasks: Task[];
+  invoices: Invoice[];
+  carePlans: CarePlan[];
+}
+
 /**
- * The patient-side care plan, tasks and test results of one patient (demo or test fixture). The
- * tasks are answered, for the caller to store (the seed's array or the tasks table).
+ * The patient-side care plan, tasks and test results of one patient (demo or test fixture).
+ * `assessment` is the survey an assessment task asks to answer (none: no assessment task).
  */
 export function seedPatientRecords(
   state: State,
   lanes: LaneLookup,
+  assessment: Survey | undefined,
   patient: Patient,
   id: (prefix: string) => string,
   now: Date,
@@ -35,7 +43,7 @@ export function seedPatientRecords(
     vaccinated?: boolean;
     upcoming?: boolean;
   },
-) {
+): PatientRecords {
   const clinic =
     state.organizations.find((o) => o.name === "Riverside Community Clinic") ??
     state.organizations.find((o) => o.type === "CLINIC")!;
@@ -50,6 +58,8 @@ export function seedPatientRecords(
     locationId: clinic.id,
   };
   const created: Task[] = [];
+  const invoices: Invoice[] = [];
+  const carePlans: CarePlan[] = [];
 
   if (options.results) {
     const values = [0, 1, -1, 2];
@@ -103,7 +113,7 @@ export function seedPatientRecords(
       refunded: false,
     };
     flu.invoiceId = invoice.id;
-    state.invoices.push(invoice);
+    invoices.push(invoice);
     created.push(flu);
   }
   if (options.upcoming) {
@@ -153,7 +163,7 @@ export function seedPatientRecords(
   }
   const planTaskIds: string[] = [];
   if (options.assessment) {
-    const survey = state.surveys.find((s) => s.kind === "ASSESSMENT");
+    const survey = assessment;
     if (survey) {
       const task: Task = {
         patientId: patient.id,
@@ -190,7 +200,7 @@ export function seedPatientRecords(
   if (planTaskIds.length) {
     const start = zonedDate(now, clinic.timeZone);
     const [y, m, d] = start.split("-");
-    state.carePlans.push({
+    carePlans.push({
       id: id("careplan"),
       name: "Vaccination and testing plan",
       patientId: patient.id,
@@ -201,5 +211,5 @@ export function seedPatientRecords(
       usedTemplateId: null,
     });
   }
-  return created;
+  return { tasks: created, invoices, carePlans };
 }

@@ -202,8 +202,12 @@ const LANE_PLAN = [
 export const DEMO_REGISTRATION_CODE = "DEMO-2026";
 
 export function seedPatientArea(state: Seed, { id, now }: { id: (prefix: string) => string; now: Date }) {
-  state.serviceTypes = structuredClone(SERVICE_TYPES);
-  state.surveys = seedSurveys(id);
+  // The patient area's own collections, which the store keeps in tables (db/patient-area.ts).
+  const records: Pick<Seed, "serviceTypes" | "surveys" | "invoices" | "carePlans"> = state;
+  records.serviceTypes.push(...structuredClone(SERVICE_TYPES));
+  const surveys = seedSurveys(id);
+  records.surveys.push(...surveys);
+  const assessment = surveys.find((s) => s.kind === "ASSESSMENT");
 
   const main = state.organizations.find((o) => o.parentOrganizationId === null)!;
   main.invitationCode = DEMO_REGISTRATION_CODE;
@@ -272,7 +276,7 @@ export function seedPatientArea(state: Seed, { id, now }: { id: (prefix: string)
   const account = state.accounts.find((a) => a.username === "patient@demo.test");
   const demo = state.patients.find((p) => p.id === account?.patientId);
   if (demo) {
-    const records = seedPatientRecords(state, laneArray(state.lanes), demo, id, now, {
+    const own = seedPatientRecords(state, laneArray(state.lanes), assessment, demo, id, now, {
       results: true,
       assessment: true,
       education: true,
@@ -280,11 +284,14 @@ export function seedPatientArea(state: Seed, { id, now }: { id: (prefix: string)
       vaccinated: true,
       upcoming: true,
     });
-    state.tasks.push(...records);
     const child = state.patients.find((p) => p.familyOf === demo.id);
-    if (child)
-      state.tasks.push(
-        ...seedPatientRecords(state, laneArray(state.lanes), child, id, now, { upcoming: true }),
-      );
+    const family = child
+      ? [seedPatientRecords(state, laneArray(state.lanes), assessment, child, id, now, { upcoming: true })]
+      : [];
+    for (const { tasks, invoices, carePlans } of [own, ...family]) {
+      state.tasks.push(...tasks);
+      records.invoices.push(...invoices);
+      records.carePlans.push(...carePlans);
+    }
   }
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
+import type { Audience } from "../db/events";
+import { pageWindow, springPage } from "../db/paging";
 import { bus, emitEvent, eventsAfter } from "../events";
-import { clampInt, fail, handler, notFound, page, str } from "../http";
+import { clampInt, fail, handler, notFound, str } from "../http";
 import type { Store } from "../store";
 import type { Account, Activity, UpstreamEvent } from "../types";
 import { descendants } from "./organizations";
@@ -29,6 +31,16 @@ function visibleTo(store: Store, account: Account, event: UpstreamEvent): boolea
     ancestors.add(o.id);
   }
   return !account.patientId && (scope.has(event.organizationId) || ancestors.has(account.organizationId));
+}
+
+/** Whose events an account's stream carries, for the catch-up read in SQL (same rule as visibleTo). */
+function audienceOf(store: Store, account: Account): Audience {
+  return {
+    accountId: account.accountId,
+    organizationIds: account.patientId
+      ? []
+      : [account.organizationId, ...descendants(store, account.organizationId).map((o) => o.id)],
+  };
 }
 
 function activitySummary(activity: Activity) {
@@ -63,13 +75,16 @@ export function createActivity(
     id: store.nextId("act"),
     createdAt: input.createdAt ?? new Date().toISOString(),
   };
-  store.state.activities.push(activity);
-  emitEvent(store, {
-    accountId: null,
-    organizationId: activity.organizationId,
-    type: "ACTIVITY",
-    data: activitySummary(activity),
+  store.db.transaction(() => {
+    store.activities.insert(activity);
+    emitEvent(store, {
+      accountId: null,
+      organizationId: activity.organizationId,
+      type: "ACTIVITY",
+      data: activitySummary(activity),
+    });
   });
+  store.changed(); // the id sequence moved
   return activity;
 }
 
@@ -95,17 +110,25 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
     });
     res.write("retry: 2000\n\n");
     let lastSent = Number(req.get("last-event-id") ?? req.query.lastEventId ?? NaN);
-    if (!Number.isFinite(lastSent)) lastSent = store.state.eventSeq;
+    if (!Number.isFinite(lastSent)) lastSent = store.events.latestId();
     // Say where the stream starts, so a client that reconnects before any event arrived can
     // resume from here instead of losing what happens while it reconnects.
     res.write(`id: ${lastSent}\nevent: hello\ndata: {}\n\n`);
+    const write = (event: UpstreamEvent) =>
+      res.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
     const send = (event: UpstreamEvent) => {
       if (event.id <= lastSent) return;
       lastSent = event.id;
-      if (!visibleTo(store, account, event)) return;
-      res.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+      if (visibleTo(store, account, event)) write(event);
     };
-    for (const event of eventsAfter(store, lastSent)) send(event);
+    /** Sends the account's events newer than the last one sent (chosen in SQL) and moves past the rest. */
+    const catchUp = () => {
+      const latest = store.events.latestId();
+      if (latest <= lastSent) return;
+      for (const event of eventsAfter(store, lastSent, audienceOf(store, account))) write(event);
+      lastSent = latest;
+    };
+    catchUp();
     const onEvent = (event: UpstreamEvent) => send(event);
     bus.on("event", onEvent);
     const timer = setInterval(() => {
@@ -115,8 +138,8 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
         res.end();
         return;
       }
-      // Events pushed straight into the log (not through the bus) are picked up here.
-      if (store.state.eventSeq > lastSent) for (const event of eventsAfter(store, lastSent)) send(event);
+      // Events that reached the log without a bus announcement are picked up here.
+      catchUp();
     }, 1000);
     const heartbeat = setInterval(() => res.write(": ping\n\n"), 15_000);
     openStreams += 1;
@@ -136,19 +159,23 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
       const account = req.account!;
       const orgId = str(req.query.organizationId) ?? account.organizationId;
       const scope = new Set([orgId, ...descendants(store, orgId).map((o) => o.id)]);
-      const type = str(req.query.type);
-      const list = store.state.activities
-        .filter((a) => scope.has(a.organizationId) && (!type || a.entityType === type))
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-        .map((a) => activityFull(store, a));
-      res.json(page(list, req.query.page, req.query.size, 10));
+      const type = str(req.query.type) || undefined;
+      const window = pageWindow(req.query.page, req.query.size, 10);
+      const { content, total } = store.activities.ofOrganizations([...scope], type, window);
+      res.json(
+        springPage(
+          content.map((a) => activityFull(store, a)),
+          total,
+          window,
+        ),
+      );
     }),
   );
 
   router.get(
     "/api/activties/activity/:id",
     handler((req, res) => {
-      const activity = store.state.activities.find((a) => a.id === req.params.id);
+      const activity = store.activities.byId(req.params.id!);
       if (!activity) return notFound(res, "Activity");
       res.json(activitySummary(activity));
     }),
@@ -157,7 +184,7 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/activties/:id/full",
     handler((req, res) => {
-      const activity = store.state.activities.find((a) => a.id === req.params.id);
+      const activity = store.activities.byId(req.params.id!);
       if (!activity) return notFound(res, "Activity");
       res.json(activityFull(store, activity));
     }),
@@ -168,30 +195,28 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
     "/api/patients/:id/activities",
     handler((req, res) => {
       if (!store.state.patients.some((p) => p.id === req.params.id)) return notFound(res, "Patient");
-      const list = store.state.activities
-        .filter((a) => a.patientId === req.params.id)
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-        .map((a) => activityFull(store, a));
-      res.json(page(list, req.query.page, clampInt(req.query.size, 10, 1, 100), 10));
+      const window = pageWindow(req.query.page, clampInt(req.query.size, 10, 1, 100), 10);
+      const { content, total } = store.activities.ofPatient(req.params.id!, window);
+      res.json(
+        springPage(
+          content.map((a) => activityFull(store, a)),
+          total,
+          window,
+        ),
+      );
     }),
   );
 
   router.get(
     "/api/notifications",
     handler((req, res) => {
-      const list = store.state.notifications
-        .filter((n) => n.accountId === req.account!.accountId)
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-        .map((n) => ({
-          ...n,
-          links: n.replyToRequest
-            ? [{ rel: "replyToRequest", href: `/api/notifications/${n.id}/reply` }]
-            : [],
-        }));
-      res.json({
-        ...page(list, req.query.page, req.query.size, 20),
-        unread: list.filter((n) => !n.read).length,
-      });
+      const window = pageWindow(req.query.page, req.query.size, 20);
+      const { content, total, unread } = store.notifications.page(req.account!.accountId, window);
+      const list = content.map((n) => ({
+        ...n,
+        links: n.replyToRequest ? [{ rel: "replyToRequest", href: `/api/notifications/${n.id}/reply` }] : [],
+      }));
+      res.json({ ...springPage(list, total, window), unread });
     }),
   );
 
@@ -199,9 +224,7 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
   router.put(
     "/api/notifications/:id/reply",
     handler((req, res) => {
-      const notification = store.state.notifications.find(
-        (n) => n.id === req.params.id && n.accountId === req.account!.accountId,
-      );
+      const notification = store.notifications.ofAccount(req.params.id!, req.account!.accountId);
       if (!notification) return notFound(res, "Notification");
       if (!notification.replyToRequest)
         return fail(res, 422, "NO_REQUEST", "This notification has no request to answer");
@@ -215,11 +238,13 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
       notification.replyToRequest.state = accept ? "ACCEPTED" : "DECLINED";
       notification.read = true;
       const task = store.tasks.byId(notification.replyToRequest.taskId);
-      if (task) {
-        task.status = accept ? "SCHEDULED" : "CANCELLED";
-        store.tasks.update(task);
-      }
-      store.changed();
+      store.db.transaction(() => {
+        store.notifications.update(notification);
+        if (task) {
+          task.status = accept ? "SCHEDULED" : "CANCELLED";
+          store.tasks.update(task);
+        }
+      });
       res.json({ state: notification.replyToRequest.state });
     }),
   );
@@ -227,12 +252,10 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
   router.put(
     "/api/notifications/:id/read",
     handler((req, res) => {
-      const notification = store.state.notifications.find(
-        (n) => n.id === req.params.id && n.accountId === req.account!.accountId,
-      );
+      const notification = store.notifications.ofAccount(req.params.id!, req.account!.accountId);
       if (!notification) return notFound(res, "Notification");
       notification.read = true;
-      store.changed();
+      store.notifications.update(notification);
       res.json({ read: true });
     }),
   );
@@ -320,8 +343,10 @@ export function eventHookRoutes(store: Store) {
         read: false,
         ...(task ? { replyToRequest: { taskId: task.id, state: "PENDING" as const } } : {}),
       };
-      store.state.notifications.push(notification);
-      emitEvent(store, { accountId: account.accountId, type: "NOTIFICATION", data: notification });
+      store.db.transaction(() => {
+        store.notifications.insert(notification);
+        emitEvent(store, { accountId: account.accountId, type: "NOTIFICATION", data: notification });
+      });
       res.json(notification);
     }),
   );

@@ -124,7 +124,7 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
         createdAt: at,
         read: false,
       };
-      store.state.notifications.push(notification);
+      store.notifications.insert(notification);
       emitEvent(store, {
         accountId: account.accountId,
         organizationId: organization?.id,
@@ -373,7 +373,8 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
         return unprocessable(res, [
           { field: "message", message: "The message is longer than '1000' characters" },
         ]);
-      const notified = notifyPatients(lanes, message, organization);
+      // Messages, notifications and their events are written together or not at all.
+      const notified = store.db.transaction(() => notifyPatients(lanes, message, organization));
       store.changed();
       const answer = { notified };
       remember(req, 200, answer);

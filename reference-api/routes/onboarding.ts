@@ -169,8 +169,7 @@ export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
         size: raw.length,
         uploadedAt: new Date().toISOString(),
       };
-      store.state.attachments.push(attachment);
-      store.changed();
+      store.attachments.insert(attachment);
       // The documented call answers with text.
       res.type("text/plain").send(attachment.id);
     }),
@@ -179,7 +178,7 @@ export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/attachments/organization/:id",
     handler((req, res) => {
-      res.json(store.state.attachments.filter((a) => a.organizationId === req.params.id));
+      res.json(store.attachments.ofOrganization(req.params.id!));
     }),
   );
 

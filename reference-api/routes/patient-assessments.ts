@@ -2,7 +2,9 @@ import { Router } from "express";
 import type { NextFunction, Request, Response } from "express";
 import type { ReferenceApiOptions } from "../area";
 import type { FieldError } from "../http";
-import { fail, handler, page, str, unprocessable } from "../http";
+import type { SurveyBrief } from "../db/patient-area";
+import { pageWindow, springPage } from "../db/paging";
+import { fail, handler, str, unprocessable } from "../http";
 import type { Store } from "../store";
 import { fromWireDate } from "../time";
 import { accessPatient } from "../patient-area/access";
@@ -33,14 +35,14 @@ function questionView(q: Question) {
   };
 }
 
-function surveyView(s: Survey) {
+function surveyView(s: SurveyBrief) {
   return {
     id: s.id,
     name: s.name,
     description: s.description,
     kind: s.kind,
     isPublic: s.isPublic,
-    numOfQuestions: s.questions.length,
+    numOfQuestions: s.numOfQuestions,
   };
 }
 
@@ -99,7 +101,7 @@ export function checkAnswers(survey: Survey, answers: Answer[]): { errors: Field
 
 export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
-  const visible = (survey: Survey | undefined, signedIn: boolean) =>
+  const visible = (survey: SurveyBrief | undefined, signedIn: boolean) =>
     !!survey && (survey.isPublic || signedIn);
 
   /** Localized by Content-Language (English when the language has no translation). */
@@ -108,7 +110,7 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
     handler((req, res) => {
       const language = req.get("content-language") ?? "en-US";
       res.json(
-        store.state.serviceTypes.map((s) => {
+        store.patientArea.serviceTypes().map((s) => {
           const local = s.translations[language];
           const free = s.attributes.free === true;
           return {
@@ -128,7 +130,7 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
   router.get(
     "/api/surveys/public-brief",
     handler((_req, res) => {
-      res.json(store.state.surveys.filter((s) => s.isPublic).map(surveyView));
+      res.json(store.patientArea.surveyBriefs(true).map(surveyView));
     }),
   );
 
@@ -136,8 +138,8 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
    * Surveys of this collection only: another area's surveys pass on to its routes (for signed-in
    * callers; anonymous ones get 401, since only public surveys of this collection are public).
    */
-  const findSurvey = (req: Request, res: Response, next: NextFunction): Survey | undefined => {
-    const survey = store.state.surveys.find((s) => s.id === req.params.id);
+  const findSurvey = (req: Request, res: Response, next: NextFunction): SurveyBrief | undefined => {
+    const survey = store.patientArea.surveyBrief(req.params.id);
     if (!survey) {
       if (req.account) next();
       else fail(res, 401, "UNAUTHORIZED", "Full authentication is required to access this resource");
@@ -153,8 +155,9 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
   router.get("/api/surveys/:id/questions", (req, res, next) => {
     const survey = findSurvey(req, res, next);
     if (!survey) return;
-    const list = [...survey.questions].sort((a, b) => a.rank - b.rank).map(questionView);
-    res.json(page(list, req.query.page, req.query.size, 100));
+    const window = pageWindow(req.query.page, req.query.size, 100);
+    const { content, total } = store.patientArea.questionPage(survey, window);
+    res.json(springPage(content.map(questionView), total, window));
   });
 
   router.get(
@@ -162,7 +165,7 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
     handler((req, res) => {
       const patient = accessPatient(store, req, res, req.params.id);
       if (!patient) return;
-      res.json(store.state.assessmentReports.filter((r) => r.patientId === patient.id));
+      res.json(store.patientArea.reportsOfPatient(patient.id));
     }),
   );
 
@@ -176,7 +179,7 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
     "/api/surveys/assessment-report",
     handler((req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const survey = store.state.surveys.find((s) => s.id === str(body.assessmentId));
+      const survey = store.patientArea.survey(str(body.assessmentId));
       if (!survey) return unprocessable(res, [{ field: "assessmentId", message: "Unknown assessment" }]);
       const patient = accessPatient(store, req, res, str(body.patientId));
       if (!patient) return;
@@ -204,13 +207,15 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
         dateCreated: new Date().toISOString(),
         accountId: req.account?.accountId ?? null,
       };
-      store.state.assessmentReports.push(report);
-      if (task) {
-        task.status = "COMPLETED";
-        task.completedAt = report.dateCreated;
-        store.tasks.update(task);
-      }
-      store.changed();
+      store.db.transaction(() => {
+        store.patientArea.insertReport(report);
+        if (task) {
+          task.status = "COMPLETED";
+          task.completedAt = report.dateCreated;
+          store.tasks.update(task);
+        }
+      });
+      store.changed(); // the id sequence moved
       res.status(201).json(report);
     }),
   );

@@ -269,7 +269,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
     handler((req, res) => {
       const patient = accessPatient(store, req, res, req.params.id);
       if (!patient) return;
-      const plan = state().carePlans.find((c) => c.patientId === patient.id);
+      const plan = store.patientArea.carePlanOf(patient.id);
       if (!plan) return notFound(res, "Care plan");
       const tasks = plan.taskIds.map((id) => store.tasks.byId(id)).filter((t) => t !== undefined);
       res.json({
@@ -521,15 +521,27 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
           s.patients.push(member);
           familyIds.push(member.id);
         }
-        const tasks = seedPatientRecords(s, store.lanes, patient, (p) => store.nextId(p), new Date(), {
-          results: body.results === true,
-          assessment: body.assessment === true,
-          education: body.education === true,
-          pendingFlu: body.pendingFlu === true,
-          vaccinated: body.vaccinated === true,
-          upcoming: body.upcoming === true,
+        const records = seedPatientRecords(
+          s,
+          store.lanes,
+          store.patientArea.firstSurveyOfKind("ASSESSMENT"),
+          patient,
+          (p) => store.nextId(p),
+          new Date(),
+          {
+            results: body.results === true,
+            assessment: body.assessment === true,
+            education: body.education === true,
+            pendingFlu: body.pendingFlu === true,
+            vaccinated: body.vaccinated === true,
+            upcoming: body.upcoming === true,
+          },
+        );
+        const { tasks } = records;
+        store.db.transaction(() => {
+          store.tasks.insertAll(tasks);
+          store.patientArea.insertAll(records);
         });
-        store.tasks.insertAll(tasks);
         store.changed();
         res.status(201).json({
           username,

@@ -31,7 +31,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
 
   /** An invoice for a paid service; free services (attributes.free) cost nothing. */
   const invoiceFor = (task: Task) => {
-    const service = state().serviceTypes.find((s) => s.id === task.serviceTypeId);
+    const service = store.patientArea.serviceType(task.serviceTypeId);
     if (!service || service.attributes.free || Number(service.price) <= 0) return;
     const invoice = {
       id: store.nextId("invoice"),
@@ -44,7 +44,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       createdAt: new Date().toISOString(),
       refunded: false,
     };
-    state().invoices.push(invoice);
+    store.patientArea.insertInvoice(invoice);
     task.invoiceId = invoice.id;
   };
 
@@ -108,7 +108,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
         return fail(res, check.status, check.code, check.message);
       }
       const serviceTypeId = Number(body.serviceTypeId ?? check.lane.serviceTypeId);
-      const service = state().serviceTypes.find((s) => s.id === serviceTypeId);
+      const service = store.patientArea.serviceType(serviceTypeId);
       const task: Task = {
         id: store.nextId("task"),
         patientId: patient.id,
@@ -125,8 +125,10 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
         performerId: str(body.performerId) ?? check.lane.host.id,
         createdAt: new Date().toISOString(),
       };
-      invoiceFor(task);
-      store.tasks.insert(task);
+      store.db.transaction(() => {
+        invoiceFor(task);
+        store.tasks.insert(task);
+      });
       store.changed();
       res.json(taskView(state(), store.lanes, task));
     }),
@@ -165,8 +167,10 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       task.performerId = check.lane.host.id;
       task.status = "SCHEDULED";
       delete task.currentStatus;
-      if (firstBooking && !task.invoiceId) invoiceFor(task);
-      store.tasks.update(task);
+      store.db.transaction(() => {
+        if (firstBooking && !task.invoiceId) invoiceFor(task);
+        store.tasks.update(task);
+      });
       store.changed();
       res.json(taskView(state(), store.lanes, task));
     }),
@@ -187,9 +191,11 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       task.status = "CANCELLED";
       task.cancelledAt = new Date().toISOString();
       // Cancelling refunds a paid service.
-      const invoice = state().invoices.find((i) => i.id === task.invoiceId);
-      if (invoice) invoice.refunded = true;
-      store.tasks.update(task);
+      const invoice = store.patientArea.invoice(task.invoiceId);
+      store.db.transaction(() => {
+        if (invoice) store.patientArea.refund(invoice.id);
+        store.tasks.update(task);
+      });
       store.changed();
       res.json(taskView(state(), store.lanes, task));
     }),
@@ -332,7 +338,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/paymentCart/download/invoice/:id",
     handler((req, res) => {
-      const invoice = state().invoices.find((i) => i.id === req.params.id);
+      const invoice = store.patientArea.invoice(req.params.id);
       if (!invoice) return notFound(res, "Invoice");
       const patient = accessPatient(store, req, res, invoice.patientId);
       if (!patient) return;

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { emitEvent } from "../../reference-api/events";
 import { seedState } from "../../reference-api/seed";
 import { Store } from "../../reference-api/store";
 import type { Seed, State, Tables } from "../../reference-api/types";
@@ -43,6 +44,15 @@ describe("reference upstream state files", () => {
     modifiers: store.billingCodes.allModifiers(),
     reasonCodes: store.billingCodes.allReasons(),
     importLogs: store.billing.allImportLogs(),
+    events: store.events.all(),
+    notifications: store.notifications.all(),
+    activities: store.activities.all(),
+    attachments: store.attachments.all(),
+    serviceTypes: store.patientArea.serviceTypes(),
+    surveys: store.patientArea.surveys(),
+    assessmentReports: store.patientArea.reports(),
+    carePlans: store.patientArea.carePlans(),
+    invoices: store.patientArea.invoices(),
   });
   const fileOf = (dir: string) => JSON.parse(readFileSync(path.join(dir, "state.json"), "utf8")) as State;
 
@@ -95,6 +105,69 @@ describe("reference upstream state files", () => {
       createdAt: "2026-03-10T15:00:00.000Z",
       accountId: seeded.accounts[0]!.accountId,
     });
+    const account = seeded.accounts[0]!;
+    const patient = seeded.patients[0]!;
+    seeded.events.push(
+      {
+        id: 1,
+        accountId: account.accountId,
+        type: "NOTIFICATION",
+        data: { content: "Hi" },
+        at: "2026-03-10T15:00:00.000Z",
+      },
+      {
+        id: 2,
+        accountId: null,
+        organizationId: account.organizationId,
+        type: "ACTIVITY",
+        data: { id: "act-1" },
+        at: "2026-03-10T15:01:00.000Z",
+      },
+    );
+    seeded.notifications.push(
+      {
+        id: "n-1",
+        accountId: account.accountId,
+        content: "Hi",
+        createdAt: "2026-03-10T15:00:00.000Z",
+        read: false,
+      },
+      {
+        id: "n-2",
+        accountId: account.accountId,
+        content: "Accept?",
+        createdAt: "2026-03-10T15:02:00.000Z",
+        read: true,
+        replyToRequest: { taskId: seeded.tasks[0]!.id, state: "ACCEPTED" },
+      },
+    );
+    seeded.activities.push({
+      id: "act-1",
+      patientId: patient.id,
+      organizationId: account.organizationId,
+      entityType: "ASSESSMENT_REPORT",
+      entityName: "Symptom check",
+      actorAccountRole: "PATIENT",
+      createdAt: "2026-03-10T15:01:00.000Z",
+      assessmentReportResource: {
+        assessmentName: "Symptom check",
+        score: 3,
+        dateCreated: "2026-03-10T15:01:00.000Z",
+      },
+      note: "Feeling fine",
+    });
+    const survey = seeded.surveys.find((s) => s.kind === "ASSESSMENT")!;
+    seeded.assessmentReports.push({
+      id: "report-1",
+      assessmentId: survey.id,
+      assessmentName: survey.name,
+      patientId: patient.id,
+      taskId: null,
+      score: 2,
+      answers: [{ questionId: survey.questions[0]!.id, choiceIds: [survey.questions[0]!.choices![1]!.id] }],
+      dateCreated: "2026-03-10T15:03:00.000Z",
+      accountId: null,
+    });
     const {
       lanes,
       laneBatches,
@@ -109,6 +182,15 @@ describe("reference upstream state files", () => {
       modifiers,
       reasonCodes,
       importLogs,
+      events,
+      notifications,
+      activities,
+      attachments,
+      serviceTypes,
+      surveys,
+      assessmentReports,
+      carePlans,
+      invoices,
       ...rest
     } = seeded;
     state = rest;
@@ -126,6 +208,15 @@ describe("reference upstream state files", () => {
       modifiers,
       reasonCodes,
       importLogs,
+      events,
+      notifications,
+      activities,
+      attachments,
+      serviceTypes,
+      surveys,
+      assessmentReports,
+      carePlans,
+      invoices,
     };
   });
   afterEach(() => {
@@ -254,8 +345,8 @@ describe("reference upstream state files", () => {
       ...rest
     } = seeded;
     const { store } = open(dirWith({ ...rest, version: 1, extra: {} }));
-    expect(store.state).toMatchObject({
-      version: 5,
+    expect(store.state.version).toBe(5);
+    expect(tablesOf(store)).toMatchObject({
       attachments: [],
       serviceTypes: [],
       surveys: [],
@@ -263,6 +354,42 @@ describe("reference upstream state files", () => {
       carePlans: [],
       invoices: [],
     });
+  });
+
+  it("imports a version 5 file's events, notifications, activities and patient-area records into their tables, once", () => {
+    const dir = newDir();
+    const before = open(dir).store;
+    // What version 5 wrote before these collections moved: the other tables in the database, these
+    // collections (and the event sequence) still in the document.
+    before.db.sql.exec(
+      "DELETE FROM events; DELETE FROM notifications; DELETE FROM activities; DELETE FROM attachments; DELETE FROM invoices; DELETE FROM care_plans; DELETE FROM assessment_reports; DELETE FROM survey_questions; DELETE FROM surveys; DELETE FROM service_types;",
+    );
+    before.close();
+    stores.pop();
+    const inDocument = {
+      events: tables.events,
+      notifications: tables.notifications,
+      activities: tables.activities,
+      attachments: tables.attachments,
+      serviceTypes: tables.serviceTypes,
+      surveys: tables.surveys,
+      assessmentReports: tables.assessmentReports,
+      carePlans: tables.carePlans,
+      invoices: tables.invoices,
+    };
+    writeFileSync(path.join(dir, "state.json"), JSON.stringify({ ...state, ...inDocument, eventSeq: 2 }));
+    const { store, seeded: fresh } = open(dir);
+    expect(fresh).toBe(false);
+    expect(tablesOf(store)).toEqual(tables);
+    expect(fileOf(dir)).toEqual(state);
+    expect(fileOf(dir)).not.toHaveProperty("eventSeq");
+    // The event log goes on from the imported events' ids.
+    expect(emitEvent(store, { accountId: null, type: "ACTIVITY", data: {} }).id).toBe(3);
+    store.close();
+    stores.pop();
+    const again = open(dir).store;
+    expect(tablesOf(again).notifications).toEqual(tables.notifications);
+    expect(again.events.all().map((e) => e.id)).toEqual([1, 2, 3]);
   });
 
   it("seeds afresh, and writes the seed, when the file is of no known version or unreadable", () => {

@@ -6,6 +6,11 @@ import { m010BillingCodes } from "./010-billing-codes";
 import { m011Payers } from "./011-payers";
 import { m012FeeSchedules } from "./012-fee-schedules";
 import { m013ImportLogs } from "./013-import-logs";
+import { m015Events } from "./015-events";
+import { m016Notifications } from "./016-notifications";
+import { m017Activities } from "./017-activities";
+import { m018Attachments } from "./018-attachments";
+import { m019PatientArea } from "./019-patient-area";
 import type { Migration } from "./migration";
 
 export type { Migration } from "./migration";
@@ -23,4 +28,9 @@ export const MIGRATIONS: readonly Migration[] = [
   m011Payers,
   m012FeeSchedules,
   m013ImportLogs,
+  m015Events,
+  m016Notifications,
+  m017Activities,
+  m018Attachments,
+  m019PatientArea,
 ];

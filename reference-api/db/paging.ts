@@ -1,0 +1,47 @@
+import { clampInt } from "../http";
+
+/**
+ * A Spring page read in SQL: `window` turns the page and size parameters into LIMIT/OFFSET, and
+ * `springPage` answers the rows of that window with the total a COUNT(*) gave, in the same shape
+ * and with the same rules as `page()` in http.ts (size -1 is everything, 0 the default size).
+ */
+export interface PageWindow {
+  /** -1 = no limit (SQLite's LIMIT -1). */
+  limit: number;
+  offset: number;
+  number: number;
+  /** The size asked for; -1 for everything. */
+  size: number;
+}
+
+export function pageWindow(pageParam: unknown, sizeParam: unknown, defaultSize = 20): PageWindow {
+  const size = clampInt(sizeParam, defaultSize, -1, 1000);
+  if (size === -1) return { limit: -1, offset: 0, number: 0, size: -1 };
+  const number = clampInt(pageParam, 0, 0, 1_000_000);
+  const effective = size === 0 ? defaultSize : size;
+  return { limit: effective, offset: number * effective, number, size: effective };
+}
+
+export function springPage<T>(content: T[], total: number, window: PageWindow) {
+  if (window.size === -1) {
+    return {
+      content,
+      totalElements: total,
+      totalPages: 1,
+      number: 0,
+      size: content.length,
+      first: true,
+      last: true,
+    };
+  }
+  const totalPages = Math.max(1, Math.ceil(total / window.size));
+  return {
+    content,
+    totalElements: total,
+    totalPages,
+    number: window.number,
+    size: window.size,
+    first: window.number === 0,
+    last: window.number >= totalPages - 1,
+  };
+}

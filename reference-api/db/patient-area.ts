@@ -1,0 +1,376 @@
+import type {
+  AssessmentReport,
+  CarePlan,
+  Invoice,
+  Question,
+  ServiceType,
+  Survey,
+} from "../patient-area/types";
+import type { Db } from "./db";
+import type { PageWindow } from "./paging";
+
+/** A survey without its questions, with how many it has (what the survey calls answer). */
+export type SurveyBrief = Omit<Survey, "questions"> & { numOfQuestions: number };
+
+interface ServiceTypeRow {
+  id: number;
+  name: string;
+  description: string;
+  price: string;
+  attributes: string;
+  translations: string;
+}
+
+interface SurveyRow {
+  id: string;
+  name: string;
+  description: string;
+  kind: Survey["kind"];
+  is_public: number;
+  questions: number;
+}
+
+interface QuestionRow {
+  id: string;
+  rank: number;
+  text: string;
+  type: Question["type"];
+  required: number;
+  choices: string | null;
+  min_value: number | null;
+  max_value: number | null;
+  max_length: number | null;
+}
+
+interface ReportRow {
+  id: string;
+  assessment_id: string;
+  assessment_name: string;
+  patient_id: string;
+  task_id: string | null;
+  score: number;
+  answers: string;
+  date_created: string;
+  account_id: string | null;
+}
+
+interface CarePlanRow {
+  id: string;
+  name: string;
+  patient_id: string;
+  care_plan_status: string;
+  start_date: string;
+  duration_weeks: number;
+  task_ids: string;
+  used_template_id: string | null;
+}
+
+interface InvoiceRow {
+  id: string;
+  number: string;
+  patient_id: string;
+  task_id: string;
+  service_type_id: number;
+  description: string;
+  amount: string;
+  created_at: string;
+  refunded: number;
+}
+
+const SERVICE_TYPES = "SELECT id, name, description, price, attributes, translations FROM service_types";
+const SURVEYS = `SELECT s.id, s.name, s.description, s.kind, s.is_public,
+  (SELECT COUNT(*) FROM survey_questions q WHERE q.survey_id = s.id) AS questions FROM surveys s`;
+const QUESTIONS = `SELECT id, rank, text, type, required, choices, min_value, max_value, max_length
+  FROM survey_questions WHERE survey_id = ?`;
+const REPORTS = `SELECT id, assessment_id, assessment_name, patient_id, task_id, score, answers, date_created,
+  account_id FROM assessment_reports`;
+const CARE_PLANS = `SELECT id, name, patient_id, care_plan_status, start_date, duration_weeks, task_ids,
+  used_template_id FROM care_plans`;
+const INVOICES = `SELECT id, number, patient_id, task_id, service_type_id, description, amount, created_at,
+  refunded FROM invoices`;
+
+function toServiceType(row: ServiceTypeRow): ServiceType {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    attributes: JSON.parse(row.attributes) as ServiceType["attributes"],
+    translations: JSON.parse(row.translations) as ServiceType["translations"],
+  };
+}
+
+function toBrief(row: SurveyRow): SurveyBrief {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    kind: row.kind,
+    isPublic: row.is_public === 1,
+    numOfQuestions: row.questions,
+  };
+}
+
+function toQuestion(row: QuestionRow): Question {
+  const question: Question = {
+    id: row.id,
+    rank: row.rank,
+    text: row.text,
+    type: row.type,
+    required: row.required === 1,
+  };
+  if (row.choices !== null) question.choices = JSON.parse(row.choices) as Question["choices"];
+  if (row.min_value !== null) question.minValue = row.min_value;
+  if (row.max_value !== null) question.maxValue = row.max_value;
+  if (row.max_length !== null) question.maxLength = row.max_length;
+  return question;
+}
+
+function toReport(row: ReportRow): AssessmentReport {
+  return {
+    id: row.id,
+    assessmentId: row.assessment_id,
+    assessmentName: row.assessment_name,
+    patientId: row.patient_id,
+    taskId: row.task_id,
+    score: row.score,
+    answers: JSON.parse(row.answers) as AssessmentReport["answers"],
+    dateCreated: row.date_created,
+    accountId: row.account_id,
+  };
+}
+
+function toCarePlan(row: CarePlanRow): CarePlan {
+  return {
+    id: row.id,
+    name: row.name,
+    patientId: row.patient_id,
+    carePlanStatus: row.care_plan_status,
+    startDate: row.start_date,
+    durationWeeks: row.duration_weeks,
+    taskIds: JSON.parse(row.task_ids) as string[],
+    usedTemplateId: row.used_template_id,
+  };
+}
+
+function toInvoice(row: InvoiceRow): Invoice {
+  return {
+    id: row.id,
+    number: row.number,
+    patientId: row.patient_id,
+    taskId: row.task_id,
+    serviceTypeId: row.service_type_id,
+    description: row.description,
+    amount: row.amount,
+    createdAt: row.created_at,
+    refunded: row.refunded === 1,
+  };
+}
+
+/**
+ * The patient area's records (migration 019): service types, surveys and their questions,
+ * assessment reports, care plans, invoices. A survey's questions are paged in SQL by rank.
+ */
+export class PatientAreaRepo {
+  private readonly statements;
+
+  constructor(private readonly db: Db) {
+    const sql = db.sql;
+    this.statements = {
+      insertServiceType: sql.prepare(
+        `INSERT INTO service_types (id, name, description, price, attributes, translations)
+         VALUES (@id, @name, @description, @price, @attributes, @translations)`,
+      ),
+      serviceTypes: sql.prepare(`${SERVICE_TYPES} ORDER BY seq`),
+      serviceType: sql.prepare(`${SERVICE_TYPES} WHERE id = ?`),
+
+      insertSurvey: sql.prepare(
+        `INSERT INTO surveys (id, name, description, kind, is_public)
+         VALUES (@id, @name, @description, @kind, @isPublic)`,
+      ),
+      insertQuestion: sql.prepare(
+        `INSERT INTO survey_questions (survey_id, position, id, rank, text, type, required, choices, min_value, max_value, max_length)
+         VALUES (@surveyId, @position, @id, @rank, @text, @type, @required, @choices, @minValue, @maxValue, @maxLength)`,
+      ),
+      surveys: sql.prepare(`${SURVEYS} ORDER BY s.seq`),
+      publicSurveys: sql.prepare(`${SURVEYS} WHERE s.is_public = 1 ORDER BY s.seq`),
+      survey: sql.prepare(`${SURVEYS} WHERE s.id = ?`),
+      firstOfKind: sql.prepare(`${SURVEYS} WHERE s.kind = ? ORDER BY s.seq LIMIT 1`),
+      // A survey's questions in the order it lists them; the questions call pages them by rank.
+      questions: sql.prepare(`${QUESTIONS} ORDER BY position`),
+      questionPage: sql.prepare(`${QUESTIONS} ORDER BY rank, position LIMIT ? OFFSET ?`),
+
+      insertReport: sql.prepare(
+        `INSERT INTO assessment_reports (id, assessment_id, assessment_name, patient_id, task_id, score, answers, date_created, account_id)
+         VALUES (@id, @assessmentId, @assessmentName, @patientId, @taskId, @score, @answers, @dateCreated, @accountId)`,
+      ),
+      reportsOfPatient: sql.prepare(`${REPORTS} WHERE patient_id = ? ORDER BY seq`),
+      reports: sql.prepare(`${REPORTS} ORDER BY seq`),
+
+      insertCarePlan: sql.prepare(
+        `INSERT INTO care_plans (id, name, patient_id, care_plan_status, start_date, duration_weeks, task_ids, used_template_id)
+         VALUES (@id, @name, @patientId, @carePlanStatus, @startDate, @durationWeeks, @taskIds, @usedTemplateId)`,
+      ),
+      carePlanOf: sql.prepare(`${CARE_PLANS} WHERE patient_id = ? ORDER BY seq LIMIT 1`),
+      carePlans: sql.prepare(`${CARE_PLANS} ORDER BY seq`),
+
+      insertInvoice: sql.prepare(
+        `INSERT INTO invoices (id, number, patient_id, task_id, service_type_id, description, amount, created_at, refunded)
+         VALUES (@id, @number, @patientId, @taskId, @serviceTypeId, @description, @amount, @createdAt, @refunded)`,
+      ),
+      invoice: sql.prepare(`${INVOICES} WHERE id = ?`),
+      invoices: sql.prepare(`${INVOICES} ORDER BY seq`),
+      refund: sql.prepare("UPDATE invoices SET refunded = 1 WHERE id = ?"),
+    };
+  }
+
+  serviceTypes(): ServiceType[] {
+    return (this.statements.serviceTypes.all() as ServiceTypeRow[]).map(toServiceType);
+  }
+
+  serviceType(id: number | undefined): ServiceType | undefined {
+    if (id === undefined) return undefined;
+    const row = this.statements.serviceType.get(id) as ServiceTypeRow | undefined;
+    return row && toServiceType(row);
+  }
+
+  /** The surveys (only the public ones, when asked), as added, without their questions. */
+  surveyBriefs(publicOnly: boolean): SurveyBrief[] {
+    const statement = publicOnly ? this.statements.publicSurveys : this.statements.surveys;
+    return (statement.all() as SurveyRow[]).map(toBrief);
+  }
+
+  surveyBrief(id: string | undefined): SurveyBrief | undefined {
+    if (id === undefined) return undefined;
+    const row = this.statements.survey.get(id) as SurveyRow | undefined;
+    return row && toBrief(row);
+  }
+
+  /** A survey with its questions, to check answers against. */
+  survey(id: string | undefined): Survey | undefined {
+    const brief = this.surveyBrief(id);
+    return brief && this.withQuestions(brief);
+  }
+
+  /** The first survey of a kind, with its questions. */
+  firstSurveyOfKind(kind: Survey["kind"]): Survey | undefined {
+    const row = this.statements.firstOfKind.get(kind) as SurveyRow | undefined;
+    return row && this.withQuestions(toBrief(row));
+  }
+
+  /** A page of a survey's questions by rank, and how many it has. */
+  questionPage(survey: SurveyBrief, window: PageWindow): { content: Question[]; total: number } {
+    const rows = this.statements.questionPage.all(survey.id, window.limit, window.offset) as QuestionRow[];
+    return { content: rows.map(toQuestion), total: survey.numOfQuestions };
+  }
+
+  surveys(): Survey[] {
+    return this.surveyBriefs(false).map((brief) => this.withQuestions(brief));
+  }
+
+  reportsOfPatient(patientId: string): AssessmentReport[] {
+    return (this.statements.reportsOfPatient.all(patientId) as ReportRow[]).map(toReport);
+  }
+
+  reports(): AssessmentReport[] {
+    return (this.statements.reports.all() as ReportRow[]).map(toReport);
+  }
+
+  /** The patient's (first) care plan. */
+  carePlanOf(patientId: string): CarePlan | undefined {
+    const row = this.statements.carePlanOf.get(patientId) as CarePlanRow | undefined;
+    return row && toCarePlan(row);
+  }
+
+  carePlans(): CarePlan[] {
+    return (this.statements.carePlans.all() as CarePlanRow[]).map(toCarePlan);
+  }
+
+  invoice(id: string | undefined): Invoice | undefined {
+    if (id === undefined) return undefined;
+    const row = this.statements.invoice.get(id) as InvoiceRow | undefined;
+    return row && toInvoice(row);
+  }
+
+  invoices(): Invoice[] {
+    return (this.statements.invoices.all() as InvoiceRow[]).map(toInvoice);
+  }
+
+  insertServiceType(s: ServiceType) {
+    this.statements.insertServiceType.run({
+      id: s.id,
+      name: s.name,
+      description: s.description,
+      price: s.price,
+      attributes: JSON.stringify(s.attributes),
+      translations: JSON.stringify(s.translations),
+    });
+  }
+
+  /** A survey and its questions, together. */
+  insertSurvey(s: Survey) {
+    this.db.transaction(() => {
+      this.statements.insertSurvey.run({
+        id: s.id,
+        name: s.name,
+        description: s.description,
+        kind: s.kind,
+        isPublic: s.isPublic ? 1 : 0,
+      });
+      s.questions.forEach((q, position) =>
+        this.statements.insertQuestion.run({
+          surveyId: s.id,
+          position,
+          id: q.id,
+          rank: q.rank,
+          text: q.text,
+          type: q.type,
+          required: q.required ? 1 : 0,
+          choices: q.choices === undefined ? null : JSON.stringify(q.choices),
+          minValue: q.minValue ?? null,
+          maxValue: q.maxValue ?? null,
+          maxLength: q.maxLength ?? null,
+        }),
+      );
+    });
+  }
+
+  insertReport(r: AssessmentReport) {
+    this.statements.insertReport.run({ ...r, answers: JSON.stringify(r.answers) });
+  }
+
+  insertCarePlan(c: CarePlan) {
+    this.statements.insertCarePlan.run({ ...c, taskIds: JSON.stringify(c.taskIds) });
+  }
+
+  insertInvoice(i: Invoice) {
+    this.statements.insertInvoice.run({ ...i, refunded: i.refunded ? 1 : 0 });
+  }
+
+  /** Marks an invoice refunded (a cancelled paid appointment). */
+  refund(id: string) {
+    this.statements.refund.run(id);
+  }
+
+  /** Imports the seed's (or an older file's) records, parents before the rows that refer to them. */
+  insertAll(records: {
+    serviceTypes?: readonly ServiceType[];
+    surveys?: readonly Survey[];
+    assessmentReports?: readonly AssessmentReport[];
+    carePlans?: readonly CarePlan[];
+    invoices?: readonly Invoice[];
+  }) {
+    this.db.transaction(() => {
+      for (const s of records.serviceTypes ?? []) this.insertServiceType(s);
+      for (const s of records.surveys ?? []) this.insertSurvey(s);
+      for (const r of records.assessmentReports ?? []) this.insertReport(r);
+      for (const c of records.carePlans ?? []) this.insertCarePlan(c);
+      for (const i of records.invoices ?? []) this.insertInvoice(i);
+    });
+  }
+
+  private withQuestions({ numOfQuestions: _count, ...survey }: SurveyBrief): Survey {
+    const questions = (this.statements.questions.all(survey.id) as QuestionRow[]).map(toQuestion);
+    return { ...survey, questions };
+  }
+}

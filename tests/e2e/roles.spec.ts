@@ -78,7 +78,7 @@ test("an organization's pages show parents only as far as the role may go, and i
   page,
 }, testInfo) => {
   // Two sign-ins and five pages, each checked with axe.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const organizations = await upstream.state<SeedOrganization[]>("organizations");
   const byName = (name: string) => organizations.find((o) => o.name === name)!;
   const network = byName("Demo Health Network");

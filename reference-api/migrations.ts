@@ -59,7 +59,25 @@ export interface Upgraded {
   withFilledDb: boolean;
 }
 
+/**
+ * Collections that moved to tables without a new document version: a file of any version that
+ * still holds one hands it over to `tables`, once (the rewritten file no longer has it).
+ */
+const MOVED_WITHIN_VERSION_5: ReadonlyArray<keyof Tables> = [
+  "accounts",
+  "tokens",
+  "organizations",
+  "patients",
+  "idempotency",
+  "seq",
+];
+
 export function upgradeState(parsed: unknown): Upgraded | undefined {
+  const upgraded = upgradeVersion(parsed);
+  return upgraded && moveOutTables(upgraded);
+}
+
+function upgradeVersion(parsed: unknown): Upgraded | undefined {
   const version = (parsed as { version?: unknown } | null)?.version;
   if (version === CURRENT_VERSION) return { state: parsed as State, withFilledDb: true };
   if (version === 4) return fromVersion4(parsed as StateV4);
@@ -67,6 +85,18 @@ export function upgradeState(parsed: unknown): Upgraded | undefined {
   if (version === 2) return fromVersion2(parsed as StateV2);
   if (version === 1) return fromVersion2(fromVersion1(parsed as StateV1));
   return undefined;
+}
+
+function moveOutTables(upgraded: Upgraded): Upgraded {
+  const state: Record<string, unknown> = { ...upgraded.state };
+  const moved = MOVED_WITHIN_VERSION_5.filter((key) => Object.hasOwn(state, key));
+  if (moved.length === 0) return upgraded;
+  const tables: Record<string, unknown> = { ...upgraded.tables };
+  for (const key of moved) {
+    tables[key] = state[key];
+    delete state[key];
+  }
+  return { ...upgraded, state: state as unknown as State, tables: tables as Partial<Tables> };
 }
 
 function fromVersion4({ performers, ...rest }: StateV4): Upgraded {

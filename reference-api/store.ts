@@ -1,7 +1,12 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { AccountRepo, TokenRepo } from "./db/accounts";
 import { Db, DB_FILE } from "./db/db";
+import { IdSequence } from "./db/id-sequence";
+import { IdempotencyRepo } from "./db/idempotency";
 import { LaneRepo } from "./db/lanes";
+import { OrganizationRepo } from "./db/organizations";
+import { PatientRepo } from "./db/patients";
 import { PerformerRepo } from "./db/performers";
 import { TaskRepo } from "./db/tasks";
 import { upgradeState } from "./migrations";
@@ -25,6 +30,12 @@ export class Store {
   readonly lanes: LaneRepo;
   readonly tasks: TaskRepo;
   readonly performers: PerformerRepo;
+  readonly organizations: OrganizationRepo;
+  readonly patients: PatientRepo;
+  readonly accounts: AccountRepo;
+  readonly tokens: TokenRepo;
+  readonly idempotency: IdempotencyRepo;
+  private readonly ids: IdSequence;
 
   constructor(
     readonly dir: string,
@@ -35,6 +46,12 @@ export class Store {
     this.lanes = new LaneRepo(db);
     this.tasks = new TaskRepo(db);
     this.performers = new PerformerRepo(db);
+    this.organizations = new OrganizationRepo(db);
+    this.patients = new PatientRepo(db);
+    this.accounts = new AccountRepo(db);
+    this.tokens = new TokenRepo(db);
+    this.idempotency = new IdempotencyRepo(db);
+    this.ids = new IdSequence(db);
   }
 
   static open(dir: string, seed: () => Seed): { store: Store; seeded: boolean } {
@@ -75,13 +92,41 @@ export class Store {
   }
 
   /** Replaces the whole state with a seed's, tables included, and writes it now. */
-  reset({ lanes, laneBatches, laneMessages, tasks, performers, ...state }: Seed) {
+  reset({
+    lanes,
+    laneBatches,
+    laneMessages,
+    tasks,
+    performers,
+    accounts,
+    tokens,
+    organizations,
+    patients,
+    idempotency,
+    seq,
+    ...state
+  }: Seed) {
     this.db.transaction(() => {
       // Children before parents: foreign keys are on.
       this.db.sql.exec(
         "DELETE FROM tasks; DELETE FROM lane_messages; DELETE FROM lane_batches; DELETE FROM lanes; DELETE FROM performers; DELETE FROM meta WHERE key = 'filled';",
       );
-      this.fill({ lanes, laneBatches, laneMessages, tasks, performers });
+      this.db.sql.exec(
+        "DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
+      );
+      this.fill({
+        lanes,
+        laneBatches,
+        laneMessages,
+        tasks,
+        performers,
+        accounts,
+        tokens,
+        organizations,
+        patients,
+        idempotency,
+        seq,
+      });
     });
     this.state = state;
     this.flush();
@@ -89,6 +134,14 @@ export class Store {
 
   private fill(tables: Partial<Tables>) {
     this.db.transaction(() => {
+      // Rows refer to each other both ways (accounts and patients): keys are checked at commit.
+      this.db.sql.pragma("defer_foreign_keys = ON");
+      this.organizations.insertAll(tables.organizations ?? []);
+      this.patients.insertAll(tables.patients ?? []);
+      this.accounts.insertAll(tables.accounts ?? []);
+      this.tokens.insertAll(tables.tokens ?? { access: {}, refresh: {} });
+      this.idempotency.insertAll(tables.idempotency ?? {});
+      if (tables.seq !== undefined) this.ids.set(tables.seq);
       this.performers.insertAll(tables.performers ?? []);
       this.lanes.insertAll({
         lanes: tables.lanes ?? [],
@@ -110,14 +163,24 @@ export class Store {
       laneMessages: () => this.lanes.allMessages(),
       tasks: () => this.tasks.all(),
       performers: () => this.performers.all(),
+      accounts: () => this.accounts.all(),
+      tokens: () => this.tokens.all(),
+      organizations: () => this.organizations.all(),
+      patients: () => this.patients.all(),
+      idempotency: () => this.idempotency.all(),
+      seq: () => this.ids.current(),
     };
     if (Object.hasOwn(tables, name)) return tables[name as keyof Tables]();
     return Object.hasOwn(this.state, name) ? this.state[name as keyof State] : undefined;
   }
 
   nextId(prefix: string): string {
-    this.state.seq += 1;
-    return `${prefix}-${this.state.seq.toString(36).padStart(5, "0")}`;
+    return `${prefix}-${this.ids.next().toString(36).padStart(5, "0")}`;
+  }
+
+  /** The number the next generated id will carry (test fixtures derive names from it). */
+  peekSeq(): number {
+    return this.ids.current() + 1;
   }
 
   /** Marks the JSON state changed; it reaches the disk within a few milliseconds. */

@@ -1,5 +1,5 @@
 import { addDays, zonedDate, zonedToUtc } from "../time";
-import type { LaneLookup, Patient, State, Task } from "../types";
+import type { LaneLookup, OrganizationLookup, Patient, State, Task } from "../types";
 import type { Invoice } from "./types";
 
 const EDUCATION = [
@@ -24,6 +24,7 @@ const EDUCATION = [
 export function seedPatientRecords(
   state: State,
   lanes: LaneLookup,
+  organizations: OrganizationLookup,
   patient: Patient,
   id: (prefix: string) => string,
   now: Date,
@@ -37,8 +38,7 @@ export function seedPatientRecords(
   },
 ) {
   const clinic =
-    state.organizations.find((o) => o.name === "Riverside Community Clinic") ??
-    state.organizations.find((o) => o.type === "CLINIC")!;
+    organizations.firstNamed("Riverside Community Clinic") ?? organizations.firstOfType("CLINIC")!;
   const iso = now.toISOString();
   const daysAgo = (n: number, time = "10:00") =>
     zonedToUtc(addDays(zonedDate(now, clinic.timeZone), -n), time, clinic.timeZone).toISOString();

@@ -1,5 +1,6 @@
 import { addDays, zonedDate, zonedToUtc } from "../time";
 import { laneArray } from "../db/lanes";
+import { organizationArray } from "../db/organizations";
 import type { Lane, Organization, Seed } from "../types";
 import { seedPatientRecords } from "./patient-records";
 import { profileCompleteness } from "./profile-rules";
@@ -272,7 +273,8 @@ export function seedPatientArea(state: Seed, { id, now }: { id: (prefix: string)
   const account = state.accounts.find((a) => a.username === "patient@demo.test");
   const demo = state.patients.find((p) => p.id === account?.patientId);
   if (demo) {
-    const records = seedPatientRecords(state, laneArray(state.lanes), demo, id, now, {
+    const orgs = organizationArray(state.organizations);
+    const records = seedPatientRecords(state, laneArray(state.lanes), orgs, demo, id, now, {
       results: true,
       assessment: true,
       education: true,
@@ -284,7 +286,7 @@ export function seedPatientArea(state: Seed, { id, now }: { id: (prefix: string)
     const child = state.patients.find((p) => p.familyOf === demo.id);
     if (child)
       state.tasks.push(
-        ...seedPatientRecords(state, laneArray(state.lanes), child, id, now, { upcoming: true }),
+        ...seedPatientRecords(state, laneArray(state.lanes), orgs, child, id, now, { upcoming: true }),
       );
   }
 }

@@ -20,14 +20,7 @@ function visibleTo(store: Store, account: Account, event: UpstreamEvent): boolea
     ...descendants(store, account.organizationId).map((o) => o.id),
   ]);
   // Staff of an organization (or a parent of it) see its organization-wide events.
-  const ancestors = new Set<string>();
-  for (
-    let o = store.state.organizations.find((x) => x.id === event.organizationId);
-    o;
-    o = store.state.organizations.find((x) => x.id === o!.parentOrganizationId)
-  ) {
-    ancestors.add(o.id);
-  }
+  const ancestors = new Set(store.organizations.ancestorIds(event.organizationId));
   return !account.patientId && (scope.has(event.organizationId) || ancestors.has(account.organizationId));
 }
 
@@ -43,7 +36,7 @@ function activitySummary(activity: Activity) {
 }
 
 function activityFull(store: Store, activity: Activity) {
-  const patient = store.state.patients.find((p) => p.id === activity.patientId);
+  const patient = store.patients.byId(activity.patientId);
   return {
     ...activity,
     patientName: patient ? `${patient.firstName} ${patient.lastName}` : null,
@@ -109,7 +102,7 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
     const onEvent = (event: UpstreamEvent) => send(event);
     bus.on("event", onEvent);
     const timer = setInterval(() => {
-      const entry = store.state.tokens.access[token];
+      const entry = store.tokens.get("access", token);
       if (!entry || entry.exp < Date.now()) {
         res.write(`event: auth\ndata: ${JSON.stringify({ code: "TOKEN_EXPIRED" })}\n\n`);
         res.end();
@@ -167,7 +160,7 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/patients/:id/activities",
     handler((req, res) => {
-      if (!store.state.patients.some((p) => p.id === req.params.id)) return notFound(res, "Patient");
+      if (!store.patients.exists(req.params.id)) return notFound(res, "Patient");
       const list = store.state.activities
         .filter((a) => a.patientId === req.params.id)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -251,11 +244,9 @@ export function eventHookRoutes(store: Store) {
     "/__test/events",
     handler((req, res) => {
       const body = req.body as { username?: string; type: UpstreamEvent["type"]; data?: unknown };
-      const account = body.username
-        ? store.state.accounts.find((a) => a.username === body.username)
-        : undefined;
+      const account = body.username ? store.accounts.byUsername(body.username) : undefined;
       if (body.username && !account) return notFound(res, "Account");
-      const main = store.state.organizations.find((o) => o.parentOrganizationId === null)!;
+      const main = store.organizations.firstRoot()!;
       res.json(
         emitEvent(store, {
           accountId: account?.accountId ?? null,
@@ -280,10 +271,10 @@ export function eventHookRoutes(store: Store) {
         score?: number;
         note?: string;
       };
-      const main = store.state.organizations.find((o) => o.parentOrganizationId === null)!;
+      const main = store.organizations.firstRoot()!;
       const patient = body.patientId
-        ? store.state.patients.find((p) => p.id === body.patientId)
-        : store.state.patients.find((p) => !p.familyOf && !p.accountId);
+        ? store.patients.byId(body.patientId)
+        : store.patients.firstPrimaryWithoutAccount();
       const activity = createActivity(store, {
         patientId: patient!.id,
         organizationId: main.id,
@@ -309,7 +300,7 @@ export function eventHookRoutes(store: Store) {
     "/__test/notifications",
     handler((req, res) => {
       const body = req.body as { username: string; content: string; request?: boolean };
-      const account = store.state.accounts.find((a) => a.username === body.username);
+      const account = store.accounts.byUsername(body.username);
       if (!account) return notFound(res, "Account");
       const task = body.request ? store.tasks.firstWithStatus("SCHEDULED") : undefined;
       const notification = {

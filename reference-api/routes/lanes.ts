@@ -28,8 +28,8 @@ function ids(value: unknown): string[] {
 
 export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
-  const org = (id: string) => store.state.organizations.find((o) => o.id === id);
-  const clinicOf = (lane: Lane) => store.state.organizations.find((o) => o.id === lane.clinicId);
+  const org = (id: string) => store.organizations.byId(id);
+  const clinicOf = (lane: Lane) => store.organizations.byId(lane.clinicId);
   const zoneOf = (lane: Lane) => clinicOf(lane)?.timeZone ?? "America/New_York";
 
   /** The organization and those below it: their lanes are its lanes. */
@@ -84,7 +84,7 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
   function replayed(req: Request, res: Response): boolean {
     const key = req.get("idempotency-key");
     if (!key) return false;
-    const hit = store.state.idempotency[`${req.params.id}:${req.path}:${key}`];
+    const hit = store.idempotency.get(`${req.params.id}:${req.path}:${key}`);
     if (!hit) return false;
     res.status(hit.status).json(hit.body);
     return true;
@@ -93,11 +93,11 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
   function remember(req: Request, status: number, body: unknown) {
     const key = req.get("idempotency-key");
     if (!key) return;
-    store.state.idempotency[`${req.params.id}:${req.path}:${key}`] = { at: Date.now(), status, body };
-    const cutoff = Date.now() - 24 * 3600_000;
-    for (const [k, v] of Object.entries(store.state.idempotency))
-      if (v.at < cutoff) delete store.state.idempotency[k];
-    store.changed();
+    store.idempotency.remember(
+      `${req.params.id}:${req.path}:${key}`,
+      { at: Date.now(), status, body },
+      24 * 3600_000,
+    );
   }
 
   function notifyPatients(lanes: Lane[], message: string, organization: Organization | undefined) {
@@ -115,7 +115,7 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       }
     }
     for (const patientId of patients) {
-      const account = store.state.accounts.find((a) => a.patientId === patientId);
+      const account = store.accounts.ofPatient(patientId);
       if (!account) continue;
       const notification = {
         id: randomUUID(),
@@ -398,12 +398,13 @@ export function createLaneFixture(
   store: Store,
   input: { count?: number; withPatients?: boolean; dayOffset?: number },
 ) {
-  const main = store.state.organizations.find((o) => o.parentOrganizationId === null)!;
+  const main = store.organizations.firstRoot()!;
   const clinics = clinicsOf(store, main.id);
   const offset = input.dayOffset ?? 40 + Math.floor(Math.random() * 3000);
   const lanes: Lane[] = [];
   const count = Math.max(1, Math.min(200, input.count ?? 3));
-  const patients = store.state.patients.filter((p) => !p.familyOf);
+  // The fixture books patients in turn; it never needs more than two per lane.
+  const patients = store.patients.primaries(count * 2);
   const performers = store.performers.all();
   // One calendar day for every clinic, so all the fixture's lanes are on the page for that day.
   const day = addDays(zonedDate(new Date(), clinics[0]!.timeZone), offset);

@@ -1,0 +1,52 @@
+import type { Migration } from "./migration";
+
+/**
+ * Patients, their organizations (a join table, in their order) and their family (`family_of`,
+ * the primary patient). `account_id` is a plain column: accounts point at patients with a foreign
+ * key (007), and a key each way would make either row impossible to insert first.
+ * `sort_name` and `search_name` are the name folded once on write, so the member list sorts and
+ * searches on indexed text instead of folding every row per request.
+ */
+export const m006Patients: Migration = {
+  version: 6,
+  name: "patients",
+  up: `
+    CREATE TABLE patients (
+      seq INTEGER PRIMARY KEY,
+      id TEXT NOT NULL UNIQUE,
+      account_id TEXT,
+      first_name TEXT NOT NULL,
+      last_name TEXT NOT NULL,
+      sort_name TEXT NOT NULL,
+      search_name TEXT NOT NULL,
+      date_of_birth TEXT NOT NULL,
+      gender TEXT NOT NULL,
+      email TEXT,
+      phone_number TEXT,
+      language TEXT NOT NULL,
+      address TEXT,
+      family_of TEXT REFERENCES patients (id),
+      relationship TEXT,
+      insurance TEXT,
+      profile_completeness REAL,
+      registration TEXT,
+      registration_token TEXT GENERATED ALWAYS AS (json_extract(registration, '$.token')) VIRTUAL,
+      extra TEXT
+    ) STRICT;
+    -- A primary patient's family, in the order added.
+    CREATE INDEX patients_family_of ON patients (family_of, seq);
+    -- The member list: primary patients by name.
+    CREATE INDEX patients_primary_sort ON patients (sort_name, seq) WHERE family_of IS NULL;
+    CREATE INDEX patients_registration_token ON patients (registration_token)
+      WHERE registration_token IS NOT NULL;
+
+    CREATE TABLE patient_organizations (
+      patient_id TEXT NOT NULL REFERENCES patients (id) ON DELETE CASCADE,
+      position INTEGER NOT NULL,
+      organization_id TEXT NOT NULL REFERENCES organizations (id),
+      PRIMARY KEY (patient_id, position)
+    ) STRICT;
+    -- An organization's patients (member list, counts).
+    CREATE INDEX patient_organizations_organization ON patient_organizations (organization_id, patient_id);
+  `,
+};

@@ -1,6 +1,8 @@
 // Throughput of the reference upstream's own main list calls (no app in front), with autocannon,
 // against a freshly seeded upstream. Shows whether the upstream, not the app, bounds a page.
-// Usage: npm run build && node bench/upstream-lists.mjs [--seconds 5] [--connections 10]
+// Usage: npm run build && node bench/upstream-lists.mjs [--seconds 5] [--connections 10] [--patients 0]
+// --patients N adds N patients to the main organization first (through the test hooks), to see
+// how the member list and the counts scale beyond the demo seed.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -15,11 +17,18 @@ const arg = (name, fallback) => {
 };
 const seconds = Number(arg("seconds", "5"));
 const connections = Number(arg("connections", "10"));
+const extraPatients = Number(arg("patients", "0"));
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "care-upstream-bench-"));
 const upstream = spawn(process.execPath, ["dist/reference-api.js"], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ACCESS_TOKEN_TTL_SECONDS: "3600" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ACCESS_TOKEN_TTL_SECONDS: "3600",
+    REFERENCE_API_TEST_HOOKS: extraPatients > 0 ? "1" : "0",
+  },
   stdio: "ignore",
 });
 const base = `http://127.0.0.1:${port}`;
@@ -44,6 +53,15 @@ try {
   const org = session.organizationId ?? session.organization?.id;
   const me = await (await fetch(`${base}/api/session/web`, { headers: patient })).json();
   const patientId = me.patientId ?? me.patient?.id;
+  // The fixture hook adds at most 50 patients a call.
+  for (let added = 0; added < extraPatients; added += 50) {
+    const response = await fetch(`${base}/__test/fixtures/patients`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ count: Math.min(50, extraPatients - added) }),
+    });
+    if (!response.ok) throw new Error(`adding patients: ${response.status}`);
+  }
   const now = new Date();
   const wire = `${String(now.getUTCMonth() + 1).padStart(2, "0")}/${String(now.getUTCDate()).padStart(2, "0")}/${now.getUTCFullYear()}`;
   const calls = [
@@ -55,6 +73,11 @@ try {
     ["performers", `/api/organizations/${org}/performers`, staff],
     ["organization summary", `/api/organizations/${org}/summary-counts`, staff],
     ["patients, first page", `/api/organizations/${org}/patients`, staff],
+    ["patients, page 3 of 20", `/api/organizations/${org}/patients?page=2&size=20`, staff],
+    ["patients, name search", `/api/organizations/${org}/patients?fullName=ana&size=20`, staff],
+    ["organizations", `/api/organizations?size=20`, staff],
+    ["branches", `/api/organizations/${org}/branches`, staff],
+    ["session (token and account lookup)", `/api/session/web`, staff],
     ["a patient's appointments", `/api/tasks/${patientId}/appointments`, patient],
   ];
   console.log(`| call | req/s | p50 ms | p99 ms | non-2xx | errors |`);

@@ -88,6 +88,15 @@ export class OrganizationRepo implements OrganizationLookup {
          )
          ${SELECT} JOIN tree ON tree.id = o.id ORDER BY tree.path`,
       ),
+      scopeIds: sql.prepare(
+        `WITH RECURSIVE tree (id, depth) AS (
+           SELECT id, 0 FROM organizations WHERE id = ?
+           UNION ALL
+           SELECT c.id, tree.depth + 1 FROM organizations c JOIN tree ON c.parent_organization_id = tree.id
+             WHERE tree.depth < 64
+         )
+         SELECT id FROM tree`,
+      ),
       // The organization itself first, then its parent, up to the top.
       ancestorIds: sql.prepare(
         `WITH RECURSIVE up (id, parent, depth) AS (
@@ -140,6 +149,14 @@ export class OrganizationRepo implements OrganizationLookup {
   /** Everything below an organization, depth first, each level in the order added. */
   descendants(rootId: string): Organization[] {
     return (this.statements.descendants.all({ root: rootId }) as Row[]).map(toOrganization);
+  }
+
+  /**
+   * The ids of an organization and everything below it, in no particular order (a lookup scope:
+   * an organization sees its branches' and clinics' records); empty when unknown.
+   */
+  scopeIds(rootId: string): string[] {
+    return this.statements.scopeIds.pluck().all(rootId) as string[];
   }
 
   /** The organization's id and those of its parents, nearest first; empty when unknown. */

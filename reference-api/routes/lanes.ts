@@ -29,17 +29,24 @@ function ids(value: unknown): string[] {
 export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
   const org = (id: string) => store.organizations.byId(id);
-  const clinicOf = (lane: Lane) => store.organizations.byId(lane.clinicId);
-  const zoneOf = (lane: Lane) => clinicOf(lane)?.timeZone ?? "America/New_York";
+  /** A lane's clinic; a list passes the organizations it has read already (`known`). */
+  const clinicOf = (lane: Lane, known?: ReadonlyMap<string, Organization>) =>
+    known?.get(lane.clinicId) ?? store.organizations.byId(lane.clinicId);
+  const zoneOf = (lane: Lane, known?: ReadonlyMap<string, Organization>) =>
+    clinicOf(lane, known)?.timeZone ?? "America/New_York";
 
   /** The organization and those below it: their lanes are its lanes. */
-  const scopeOf = (orgId: string) => [orgId, ...descendants(store, orgId).map((o) => o.id)];
+  const scopeOf = (orgId: string) => store.organizations.scopeIds(orgId);
 
   /** Booked patients per lane, counted in one query for a whole list. */
   const patientsByLane = (lanes: Lane[]) => store.tasks.bookedPerLane(lanes.map((l) => l.id));
 
-  function view(lane: Lane, index: Map<string, number> = patientsByLane([lane])) {
-    const clinic = clinicOf(lane);
+  function view(
+    lane: Lane,
+    index: Map<string, number> = patientsByLane([lane]),
+    known?: ReadonlyMap<string, Organization>,
+  ) {
+    const clinic = clinicOf(lane, known);
     return {
       id: lane.id,
       clinicId: lane.clinicId,
@@ -138,7 +145,8 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/organizations/:id/clinic-appointments",
     handler((req, res) => {
-      if (!org(req.params.id!)) return notFound(res, "Organization");
+      const owner = org(req.params.id!);
+      if (!owner) return notFound(res, "Organization");
       const start = fromWireDate(str(req.query.startDate) ?? "");
       const end = fromWireDate(str(req.query.endDate) ?? "") ?? start;
       if (!start || !end)
@@ -148,12 +156,14 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       // it) and sorts; the clinic's own calendar day then decides.
       const from = new Date(Date.parse(`${start}T00:00:00Z`) - 86_400_000).toISOString();
       const to = new Date(Date.parse(`${end}T00:00:00Z`) + 2 * 86_400_000).toISOString();
-      const list = store.lanes.inScope(scopeOf(req.params.id!), from, to, status).filter((l) => {
-        const day = zonedDate(new Date(l.startDate), zoneOf(l));
+      // The organization's tree, read once for every lane's clinic name and zone.
+      const tree = new Map([owner, ...descendants(store, owner.id)].map((o) => [o.id, o]));
+      const list = store.lanes.inScope([...tree.keys()], from, to, status).filter((l) => {
+        const day = zonedDate(new Date(l.startDate), zoneOf(l, tree));
         return day >= start && day <= end;
       });
       const index = patientsByLane(list);
-      res.json(list.map((lane) => view(lane, index)));
+      res.json(list.map((lane) => view(lane, index, tree)));
     }),
   );
 

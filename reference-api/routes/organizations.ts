@@ -60,13 +60,13 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
     handler((req, res) => {
       const org = find(req.params.id!);
       if (!org) return notFound(res, "Organization");
-      const ids = new Set([org.id, ...descendants(store, org.id).map((o) => o.id)]);
+      const ids = store.organizations.scopeIds(org.id);
       res.json({
-        patientCount: store.patients.countOfOrganizations([...ids]),
-        providerCount: store.performers.countOf([...ids]),
+        patientCount: store.patients.countOfOrganizations(ids),
+        providerCount: store.performers.countOf(ids),
         clinicCount: clinicsOf(store, org.id).length,
         branchCount: store.organizations.countChildren(org.id),
-        upcomingAppointmentCount: store.tasks.upcomingCount([...ids], new Date().toISOString()),
+        upcomingAppointmentCount: store.tasks.upcomingCount(ids, new Date().toISOString()),
       });
     }),
   );
@@ -101,9 +101,8 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
     handler((req, res) => {
       const org = find(req.params.id!);
       if (!org) return notFound(res, "Organization");
-      const ids = new Set([org.id, ...descendants(store, org.id).map((o) => o.id)]);
       res.json(
-        store.performers.ofOrganizations([...ids]).map((p) => ({
+        store.performers.ofOrganizations(store.organizations.scopeIds(org.id)).map((p) => ({
           id: p.id,
           name: p.name,
           specialties: p.specialties,
@@ -119,7 +118,7 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
     handler((req, res) => {
       const org = find(req.params.id!);
       if (!org) return notFound(res, "Organization");
-      const organizationIds = [org.id, ...descendants(store, org.id).map((o) => o.id)];
+      const organizationIds = store.organizations.scopeIds(org.id);
       const fullName = str(req.query.fullName)?.toLowerCase() || undefined;
       const ascending = str(req.query.asc) !== "false";
       const view = (p: Patient) => ({

@@ -5,7 +5,9 @@ import type { Migration } from "./migration";
  * the primary patient). `account_id` is a plain column: accounts point at patients with a foreign
  * key (007), and a key each way would make either row impossible to insert first.
  * `sort_name` and `search_name` are the name folded once on write, so the member list sorts and
- * searches on indexed text instead of folding every row per request.
+ * searches on indexed text instead of folding every row per request. `primary_patient` repeats
+ * "not a family member" on each organization row, so counting an organization's patients reads
+ * one index and never the patients themselves.
  */
 export const m006Patients: Migration = {
   version: 6,
@@ -35,8 +37,8 @@ export const m006Patients: Migration = {
     ) STRICT;
     -- A primary patient's family, in the order added.
     CREATE INDEX patients_family_of ON patients (family_of, seq);
-    -- The member list: primary patients by name.
-    CREATE INDEX patients_primary_sort ON patients (sort_name, seq) WHERE family_of IS NULL;
+    -- The member list: primary patients (family_of IS NULL) already in name order.
+    CREATE INDEX patients_family_sort ON patients (family_of, sort_name, seq);
     CREATE INDEX patients_registration_token ON patients (registration_token)
       WHERE registration_token IS NOT NULL;
 
@@ -44,9 +46,14 @@ export const m006Patients: Migration = {
       patient_id TEXT NOT NULL REFERENCES patients (id) ON DELETE CASCADE,
       position INTEGER NOT NULL,
       organization_id TEXT NOT NULL REFERENCES organizations (id),
+      primary_patient INTEGER NOT NULL,
       PRIMARY KEY (patient_id, position)
     ) STRICT;
     -- An organization's patients (member list, counts).
-    CREATE INDEX patient_organizations_organization ON patient_organizations (organization_id, patient_id);
+    CREATE INDEX patient_organizations_organization
+      ON patient_organizations (organization_id, primary_patient, patient_id);
+    -- The rare second and later organizations of a patient: where one patient could count twice.
+    CREATE INDEX patient_organizations_later ON patient_organizations (organization_id, primary_patient)
+      WHERE position > 0;
   `,
 };

@@ -3,7 +3,9 @@
 // The seed has no activities or notifications, so the test hooks add some first (ACTIVITIES to the
 // main organization, half of them for the demo patient; NOTIFICATIONS for the demo patient).
 // Usage: npm run build && node bench/upstream-lists.mjs [--seconds 5] [--connections 10]
-//        [--activities 5000] [--notifications 1000]
+//        [--activities 5000] [--notifications 1000] [--patients 0]
+// --patients N adds N patients to the main organization first (through the test hooks), to see
+// how the member list and the counts scale beyond the demo seed.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -20,6 +22,7 @@ const seconds = Number(arg("seconds", "5"));
 const connections = Number(arg("connections", "10"));
 const activityCount = Number(arg("activities", "5000"));
 const notificationCount = Number(arg("notifications", "1000"));
+const extraPatients = Number(arg("patients", "0"));
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "care-upstream-bench-"));
@@ -83,6 +86,15 @@ try {
     "/__test/notifications",
     { username: "patient@demo.test", content: `Notice ${i}`, request: i % 10 === 0 },
   ]);
+  // The fixture hook adds at most 50 patients a call.
+  for (let added = 0; added < extraPatients; added += 50) {
+    const response = await fetch(`${base}/__test/fixtures/patients`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ count: Math.min(50, extraPatients - added) }),
+    });
+    if (!response.ok) throw new Error(`adding patients: ${response.status}`);
+  }
   const now = new Date();
   const wire = `${String(now.getUTCMonth() + 1).padStart(2, "0")}/${String(now.getUTCDate()).padStart(2, "0")}/${now.getUTCFullYear()}`;
   // The seed's first plan holds 300 entries (seed.ts): the billing plan page's worst case.
@@ -103,6 +115,11 @@ try {
     ["performers", `/api/organizations/${org}/performers`, staff],
     ["organization summary", `/api/organizations/${org}/summary-counts`, staff],
     ["patients, first page", `/api/organizations/${org}/patients`, staff],
+    ["patients, page 3 of 20", `/api/organizations/${org}/patients?page=2&size=20`, staff],
+    ["patients, name search", `/api/organizations/${org}/patients?fullName=ana&size=20`, staff],
+    ["organizations", `/api/organizations?size=20`, staff],
+    ["branches", `/api/organizations/${org}/branches`, staff],
+    ["session (token and account lookup)", `/api/session/web`, staff],
     ["a patient's appointments", `/api/tasks/${patientId}/appointments`, patient],
     ["fee schedules, first page", `/api/fee-schedules`, staff],
     ["plan entries, first page (300 entries)", `/api/fee-schedules/plan/${bigPlan.id}/entries`, staff],

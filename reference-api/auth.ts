@@ -21,10 +21,11 @@ export function issueTokens(store: Store, accountId: string, options: AuthOption
   const now = Date.now();
   const access = `at_${randomBytes(24).toString("base64url")}`;
   const refresh = `rt_${randomBytes(24).toString("base64url")}`;
-  store.state.tokens.access[access] = { accountId, exp: now + options.accessTtlSeconds * 1000 };
-  store.state.tokens.refresh[refresh] = { accountId, exp: now + options.refreshTtlSeconds * 1000 };
-  sweepTokens(store);
-  store.changed();
+  store.db.transaction(() => {
+    store.tokens.add("access", access, accountId, now + options.accessTtlSeconds * 1000);
+    store.tokens.add("refresh", refresh, accountId, now + options.refreshTtlSeconds * 1000);
+    store.tokens.sweep(now);
+  });
   return {
     access_token: access,
     refresh_token: refresh,
@@ -33,27 +34,18 @@ export function issueTokens(store: Store, accountId: string, options: AuthOption
   };
 }
 
-function sweepTokens(store: Store) {
-  const now = Date.now();
-  for (const table of [store.state.tokens.access, store.state.tokens.refresh]) {
-    for (const [token, entry] of Object.entries(table)) if (entry.exp < now) delete table[token];
-  }
-}
-
 /** Rotating refresh: the old refresh token stops working the moment a new pair is issued. */
 export function rotate(store: Store, refreshToken: string, options: AuthOptions) {
-  const entry = store.state.tokens.refresh[refreshToken];
-  if (!entry || entry.exp < Date.now()) return null;
-  delete store.state.tokens.refresh[refreshToken];
-  return issueTokens(store, entry.accountId, options);
+  return store.db.transaction(() => {
+    const entry = store.tokens.get("refresh", refreshToken);
+    if (!entry || entry.exp < Date.now()) return null;
+    store.tokens.delete("refresh", refreshToken);
+    return issueTokens(store, entry.accountId, options);
+  });
 }
 
 export function revokeAccount(store: Store, accountId: string) {
-  for (const table of [store.state.tokens.access, store.state.tokens.refresh]) {
-    for (const [token, entry] of Object.entries(table))
-      if (entry.accountId === accountId) delete table[token];
-  }
-  store.changed();
+  store.tokens.revokeAccount(accountId);
 }
 
 export function privilegeOf(account: Account) {
@@ -73,9 +65,9 @@ export function requireBearer(store: Store, isPublic: (req: Request) => boolean)
     const header = req.get("authorization") ?? "";
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     if (token) {
-      const entry = store.state.tokens.access[token];
+      const entry = store.tokens.get("access", token);
       if (entry && entry.exp >= Date.now()) {
-        req.account = store.state.accounts.find((a) => a.accountId === entry.accountId);
+        req.account = store.accounts.byId(entry.accountId);
         req.accessToken = token;
       } else if (!isPublic(req)) {
         res.status(401).json({

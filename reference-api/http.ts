@@ -53,6 +53,44 @@ export function page<T>(items: T[], pageParam: unknown, sizeParam: unknown, defa
   };
 }
 
+/**
+ * `page`'s answer for a list counted and sliced in SQL: `slice(limit, offset)` reads the rows of
+ * one page (a limit of -1 reads them all), so only that page is ever loaded.
+ */
+export function pageOf<T>(
+  total: number,
+  slice: (limit: number, offset: number) => T[],
+  pageParam: unknown,
+  sizeParam: unknown,
+  defaultSize = 20,
+) {
+  const size = clampInt(sizeParam, defaultSize, -1, 1000);
+  const number = clampInt(pageParam, 0, 0, 1_000_000);
+  if (size === -1) {
+    const content = slice(-1, 0);
+    return {
+      content,
+      totalElements: total,
+      totalPages: 1,
+      number: 0,
+      size: content.length,
+      first: true,
+      last: true,
+    };
+  }
+  const effective = size === 0 ? defaultSize : size;
+  const totalPages = Math.max(1, Math.ceil(total / effective));
+  return {
+    content: slice(effective, number * effective),
+    totalElements: total,
+    totalPages,
+    number,
+    size: effective,
+    first: number === 0,
+    last: number >= totalPages - 1,
+  };
+}
+
 export function clampInt(value: unknown, fallback: number, min: number, max: number): number {
   const n =
     typeof value === "string" && value.trim() !== ""

@@ -16,6 +16,12 @@ const CURRENT_VERSION: State["version"] = 5;
  * write leaves them out.
  */
 const MOVED_IN_VERSION_5 = [
+  "accounts",
+  "tokens",
+  "organizations",
+  "patients",
+  "idempotency",
+  "seq",
   "payers",
   "feeSchedules",
   "plans",

@@ -493,6 +493,5 @@ export function seedState(now = new Date()): Seed {
   };
   // Last, so that the base seed's ids stay as they are: the patient area numbers its records after them.
   seedPatientArea(state, { now, id });
-  state.seq = seq;
-  return state;
+  return { ...state, seq };
 }

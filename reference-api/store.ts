@@ -1,14 +1,19 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { BillingRepo } from "./db/billing";
-import { BillingCodeRepo } from "./db/billing-codes";
+import { AccountRepo, TokenRepo } from "./db/accounts";
 import { ActivityRepo } from "./db/activities";
 import { AttachmentRepo } from "./db/attachments";
+import { BillingRepo } from "./db/billing";
+import { BillingCodeRepo } from "./db/billing-codes";
 import { Db, DB_FILE } from "./db/db";
 import { EventRepo } from "./db/events";
+import { IdSequence } from "./db/id-sequence";
+import { IdempotencyRepo } from "./db/idempotency";
 import { LaneRepo } from "./db/lanes";
 import { NotificationRepo } from "./db/notifications";
+import { OrganizationRepo } from "./db/organizations";
 import { PatientAreaRepo } from "./db/patient-area";
+import { PatientRepo } from "./db/patients";
 import { PerformerRepo } from "./db/performers";
 import { TaskRepo } from "./db/tasks";
 import { upgradeState } from "./migrations";
@@ -39,6 +44,12 @@ export class Store {
   readonly activities: ActivityRepo;
   readonly attachments: AttachmentRepo;
   readonly patientArea: PatientAreaRepo;
+  readonly organizations: OrganizationRepo;
+  readonly patients: PatientRepo;
+  readonly accounts: AccountRepo;
+  readonly tokens: TokenRepo;
+  readonly idempotency: IdempotencyRepo;
+  private readonly ids: IdSequence;
 
   constructor(
     readonly dir: string,
@@ -56,6 +67,12 @@ export class Store {
     this.activities = new ActivityRepo(db);
     this.attachments = new AttachmentRepo(db);
     this.patientArea = new PatientAreaRepo(db);
+    this.organizations = new OrganizationRepo(db);
+    this.patients = new PatientRepo(db);
+    this.accounts = new AccountRepo(db);
+    this.tokens = new TokenRepo(db);
+    this.idempotency = new IdempotencyRepo(db);
+    this.ids = new IdSequence(db);
   }
 
   static open(dir: string, seed: () => Seed): { store: Store; seeded: boolean } {
@@ -96,31 +113,7 @@ export class Store {
   }
 
   /** Replaces the whole state with a seed's, tables included, and writes it now. */
-  reset({
-    lanes,
-    laneBatches,
-    laneMessages,
-    tasks,
-    performers,
-    payers,
-    feeSchedules,
-    plans,
-    entries,
-    procedureCodes,
-    modifiers,
-    reasonCodes,
-    importLogs,
-    events,
-    notifications,
-    activities,
-    attachments,
-    serviceTypes,
-    surveys,
-    assessmentReports,
-    carePlans,
-    invoices,
-    ...state
-  }: Seed) {
+  reset({ version, ...tables }: Seed) {
     this.db.transaction(() => {
       // Children before parents: foreign keys are on.
       this.db.sql.exec(
@@ -132,26 +125,25 @@ export class Store {
       this.db.sql.exec(
         "DELETE FROM events; DELETE FROM notifications; DELETE FROM activities; DELETE FROM attachments; DELETE FROM invoices; DELETE FROM care_plans; DELETE FROM assessment_reports; DELETE FROM survey_questions; DELETE FROM surveys; DELETE FROM service_types;",
       );
-      this.fill({ lanes, laneBatches, laneMessages, tasks, performers });
-      this.fill({ payers, feeSchedules, plans, entries, procedureCodes, modifiers, reasonCodes, importLogs });
-      this.fill({
-        events,
-        notifications,
-        activities,
-        attachments,
-        serviceTypes,
-        surveys,
-        assessmentReports,
-        carePlans,
-        invoices,
-      });
+      this.db.sql.exec(
+        "DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
+      );
+      this.fill(tables);
     });
-    this.state = state;
+    this.state = { version };
     this.flush();
   }
 
   private fill(tables: Partial<Tables>) {
     this.db.transaction(() => {
+      // Rows refer to each other both ways (accounts and patients): keys are checked at commit.
+      this.db.sql.pragma("defer_foreign_keys = ON");
+      this.organizations.insertAll(tables.organizations ?? []);
+      this.patients.insertAll(tables.patients ?? []);
+      this.accounts.insertAll(tables.accounts ?? []);
+      this.tokens.insertAll(tables.tokens ?? { access: {}, refresh: {} });
+      this.idempotency.insertAll(tables.idempotency ?? {});
+      if (tables.seq !== undefined) this.ids.set(tables.seq);
       this.performers.insertAll(tables.performers ?? []);
       this.lanes.insertAll({
         lanes: tables.lanes ?? [],
@@ -207,14 +199,24 @@ export class Store {
       assessmentReports: () => this.patientArea.reports(),
       carePlans: () => this.patientArea.carePlans(),
       invoices: () => this.patientArea.invoices(),
+      accounts: () => this.accounts.all(),
+      tokens: () => this.tokens.all(),
+      organizations: () => this.organizations.all(),
+      patients: () => this.patients.all(),
+      idempotency: () => this.idempotency.all(),
+      seq: () => this.ids.current(),
     };
     if (Object.hasOwn(tables, name)) return tables[name as keyof Tables]();
     return Object.hasOwn(this.state, name) ? this.state[name as keyof State] : undefined;
   }
 
   nextId(prefix: string): string {
-    this.state.seq += 1;
-    return `${prefix}-${this.state.seq.toString(36).padStart(5, "0")}`;
+    return `${prefix}-${this.ids.next().toString(36).padStart(5, "0")}`;
+  }
+
+  /** The number the next generated id will carry (test fixtures derive names from it). */
+  peekSeq(): number {
+    return this.ids.current() + 1;
   }
 
   /** Marks the JSON state changed; it reaches the disk within a few milliseconds. */

@@ -55,6 +55,10 @@ export interface Organization {
   /** Patient area: the code people type (or follow in a link) to register with this organization. */
   invitationCode?: string;
   canRegisterIndividuals?: boolean;
+  /** Onboarding (POST /withAdmin): kept as sent, answered by basicInfo. */
+  employerId?: string;
+  businessLicenseNumber?: string;
+  createdAt?: string;
 }
 
 export interface Performer {
@@ -309,6 +313,34 @@ export interface Tables {
   assessmentReports: AssessmentReport[];
   carePlans: CarePlan[];
   invoices: Invoice[];
+  accounts: Account[];
+  tokens: Tokens;
+  organizations: Organization[];
+  patients: Patient[];
+  idempotency: IdempotencyAnswers;
+  /** The counter behind generated ids (Store.nextId). */
+  seq: number;
+}
+
+/** Access and refresh tokens by token, with the account and expiry (ms since the epoch). */
+export interface Tokens {
+  access: Record<string, { accountId: string; exp: number }>;
+  refresh: Record<string, { accountId: string; exp: number }>;
+}
+
+/** Answers remembered under an Idempotency-Key, by scope and key. */
+export type IdempotencyAnswers = Record<string, { at: number; status: number; body: unknown }>;
+
+/** Reading organizations, whether from the seed's array (while seeding) or from the database. */
+export interface OrganizationLookup {
+  byId(id: string | undefined): Organization | undefined;
+  firstNamed(name: string): Organization | undefined;
+  firstOfType(type: string): Organization | undefined;
+}
+
+/** Reading patients, whether from the seed's array (while seeding) or from the database. */
+export interface PatientLookup {
+  byId(id: string | undefined): Patient | undefined;
 }
 
 /** What a seed builds: the JSON state and every table's rows. */
@@ -330,13 +362,4 @@ export interface TaskLookup {
 export interface State {
   /** The shape of this document; migrations.ts upgrades older files. */
   version: 5;
-  seq: number;
-  accounts: Account[];
-  tokens: {
-    access: Record<string, { accountId: string; exp: number }>;
-    refresh: Record<string, { accountId: string; exp: number }>;
-  };
-  organizations: Organization[];
-  idempotency: Record<string, { at: number; status: number; body: unknown }>;
-  patients: Patient[];
 }

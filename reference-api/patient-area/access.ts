@@ -19,10 +19,10 @@ export function registrationPatient(store: Store, req: Request): Patient | undef
   const code = req.get(REGISTRATION_CODE_HEADER)?.trim().toLowerCase();
   const token = req.get(REGISTRATION_TOKEN_HEADER)?.trim();
   if (!code || !token) return undefined;
-  const patient = store.state.patients.find((p) => p.registration?.token === token);
+  const patient = store.patients.byRegistrationToken(token);
   const registration = patient?.registration;
   if (!patient || !registration || registration.expiresAt < Date.now()) return undefined;
-  const organization = store.state.organizations.find((o) => o.id === registration.organizationId);
+  const organization = store.organizations.byId(registration.organizationId);
   if (organization?.invitationCode?.toLowerCase() !== code) return undefined;
   return patient;
 }
@@ -38,7 +38,7 @@ export function accessPatient(
   res: Response,
   patientId: string | undefined,
 ): Patient | undefined {
-  const patient = store.state.patients.find((p) => p.id === patientId);
+  const patient = store.patients.byId(patientId);
   if (!req.account) {
     const registered = registrationPatient(store, req);
     if (!registered) {

@@ -1,5 +1,5 @@
 import { addDays, zonedDate, zonedToUtc } from "../time";
-import type { LaneLookup, Patient, State, Task } from "../types";
+import type { LaneLookup, OrganizationLookup, Patient, State, Task } from "../types";
 import type { CarePlan, Invoice, Survey } from "./types";
 
 const EDUCATION = [
@@ -31,6 +31,7 @@ export interface PatientRecords {
 export function seedPatientRecords(
   state: State,
   lanes: LaneLookup,
+  organizations: OrganizationLookup,
   assessment: Survey | undefined,
   patient: Patient,
   id: (prefix: string) => string,
@@ -45,8 +46,7 @@ export function seedPatientRecords(
   },
 ): PatientRecords {
   const clinic =
-    state.organizations.find((o) => o.name === "Riverside Community Clinic") ??
-    state.organizations.find((o) => o.type === "CLINIC")!;
+    organizations.firstNamed("Riverside Community Clinic") ?? organizations.firstOfType("CLINIC")!;
   const iso = now.toISOString();
   const daysAgo = (n: number, time = "10:00") =>
     zonedToUtc(addDays(zonedDate(now, clinic.timeZone), -n), time, clinic.timeZone).toISOString();

@@ -1,5 +1,6 @@
 import { addDays, zonedDate, zonedToUtc } from "../time";
 import { laneArray } from "../db/lanes";
+import { organizationArray } from "../db/organizations";
 import type { Lane, Organization, Seed } from "../types";
 import { seedPatientRecords } from "./patient-records";
 import { profileCompleteness } from "./profile-rules";
@@ -276,7 +277,8 @@ export function seedPatientArea(state: Seed, { id, now }: { id: (prefix: string)
   const account = state.accounts.find((a) => a.username === "patient@demo.test");
   const demo = state.patients.find((p) => p.id === account?.patientId);
   if (demo) {
-    const own = seedPatientRecords(state, laneArray(state.lanes), assessment, demo, id, now, {
+    const orgs = organizationArray(state.organizations);
+    const own = seedPatientRecords(state, laneArray(state.lanes), orgs, assessment, demo, id, now, {
       results: true,
       assessment: true,
       education: true,
@@ -286,7 +288,11 @@ export function seedPatientArea(state: Seed, { id, now }: { id: (prefix: string)
     });
     const child = state.patients.find((p) => p.familyOf === demo.id);
     const family = child
-      ? [seedPatientRecords(state, laneArray(state.lanes), assessment, child, id, now, { upcoming: true })]
+      ? [
+          seedPatientRecords(state, laneArray(state.lanes), orgs, assessment, child, id, now, {
+            upcoming: true,
+          }),
+        ]
       : [];
     for (const { tasks, invoices, carePlans } of [own, ...family]) {
       state.tasks.push(...tasks);

@@ -1,9 +1,13 @@
-import type { LaneLookup, State, Task } from "../types";
+import type { LaneLookup, OrganizationLookup, PatientLookup, Task } from "../types";
 
 /** The task as the documented calls answer: location with address and time zone, clinic resource. */
-export function taskView(state: State, lanes: LaneLookup, task: Task) {
-  const clinic = task.locationId ? state.organizations.find((o) => o.id === task.locationId) : undefined;
-  const patient = state.patients.find((p) => p.id === task.patientId);
+export function taskView(
+  records: { organizations: OrganizationLookup; patients: PatientLookup },
+  lanes: LaneLookup,
+  task: Task,
+) {
+  const clinic = records.organizations.byId(task.locationId);
+  const patient = records.patients.byId(task.patientId);
   const lane = task.clinicAppointmentId ? lanes.byId(task.clinicAppointmentId) : undefined;
   return {
     id: task.id,

@@ -11,18 +11,12 @@ const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{12,}
 
 function findAccount(store: Store, user: string | undefined) {
   if (!user) return undefined;
-  const needle = user.trim().toLowerCase();
-  return store.state.accounts.find(
-    (a) =>
-      a.username.toLowerCase() === needle ||
-      a.email.toLowerCase() === needle ||
-      a.phoneNumber === user.trim(),
-  );
+  return store.accounts.bySignInName(user);
 }
 
 /** The account as GET /api/session/web answers it. */
 export function sessionView(store: Store, account: Account) {
-  const organization = store.state.organizations.find((o) => o.id === account.organizationId);
+  const organization = store.organizations.byId(account.organizationId);
   const privilege = privilegeOf(account);
   return {
     accountId: account.accountId,
@@ -101,10 +95,9 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
   router.post(
     "/api/accounts/logout",
     handler((req, res) => {
-      if (req.accessToken) delete store.state.tokens.access[req.accessToken];
+      if (req.accessToken) store.tokens.delete("access", req.accessToken);
       const refresh = str((req.body as Record<string, unknown>)?.refreshToken);
-      if (refresh) delete store.state.tokens.refresh[refresh];
-      store.changed();
+      if (refresh) store.tokens.delete("refresh", refresh);
       res.status(204).end();
     }),
   );
@@ -127,7 +120,7 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
       if (!account) return fail(res, 400, "USER_NOT_FOUND", "User not found", { reason: "User not found" });
       const code = String(randomInt(100000, 999999));
       account.passwordResetCode = code;
-      store.changed();
+      store.accounts.update(account);
       const byPhone = body.byPhoneNumber === true || body.byPhoneNumber === "true";
       log(
         `${byPhone ? "SMS" : "Email"} to ${byPhone ? account.phoneNumber : account.email}: your password reset code is ${code}`,
@@ -155,7 +148,10 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
       }
       account.passwordHash = hashPassword(newPassword, account.username);
       delete account.passwordResetCode;
-      revokeAccount(store, account.accountId);
+      store.db.transaction(() => {
+        store.accounts.update(account);
+        revokeAccount(store, account.accountId);
+      });
       res.json({ changed: true });
     }),
   );
@@ -163,7 +159,7 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
   router.post(
     "/api/accounts/:accountId/password",
     handler((req, res) => {
-      const account = store.state.accounts.find((a) => a.accountId === req.params.accountId);
+      const account = store.accounts.byId(req.params.accountId);
       if (!account) return fail(res, 404, "NOT_FOUND", "Account not found");
       if (req.account?.accountId !== account.accountId)
         return fail(res, 403, "FORBIDDEN", "You can only change your own password");
@@ -178,7 +174,7 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
         ]);
       }
       account.passwordHash = hashPassword(newPassword, account.username);
-      store.changed();
+      store.accounts.update(account);
       res.json({ changed: true });
     }),
   );
@@ -186,7 +182,7 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
   router.post(
     "/api/accounts/:accountId/password-without-check",
     handler((req, res) => {
-      const account = store.state.accounts.find((a) => a.accountId === req.params.accountId);
+      const account = store.accounts.byId(req.params.accountId);
       if (!account) return fail(res, 404, "NOT_FOUND", "Account not found");
       if (!req.account || !privilegeOf(req.account).isAdmin)
         return fail(res, 403, "FORBIDDEN", "Administrators only");
@@ -197,7 +193,7 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
         ]);
       }
       account.passwordHash = hashPassword(newPassword, account.username);
-      store.changed();
+      store.accounts.update(account);
       res.json({ changed: true });
     }),
   );

@@ -22,14 +22,7 @@ function visibleTo(store: Store, account: Account, event: UpstreamEvent): boolea
     ...descendants(store, account.organizationId).map((o) => o.id),
   ]);
   // Staff of an organization (or a parent of it) see its organization-wide events.
-  const ancestors = new Set<string>();
-  for (
-    let o = store.state.organizations.find((x) => x.id === event.organizationId);
-    o;
-    o = store.state.organizations.find((x) => x.id === o!.parentOrganizationId)
-  ) {
-    ancestors.add(o.id);
-  }
+  const ancestors = new Set(store.organizations.ancestorIds(event.organizationId));
   return !account.patientId && (scope.has(event.organizationId) || ancestors.has(account.organizationId));
 }
 
@@ -55,7 +48,7 @@ function activitySummary(activity: Activity) {
 }
 
 function activityFull(store: Store, activity: Activity) {
-  const patient = store.state.patients.find((p) => p.id === activity.patientId);
+  const patient = store.patients.byId(activity.patientId);
   return {
     ...activity,
     patientName: patient ? `${patient.firstName} ${patient.lastName}` : null,
@@ -132,7 +125,7 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
     const onEvent = (event: UpstreamEvent) => send(event);
     bus.on("event", onEvent);
     const timer = setInterval(() => {
-      const entry = store.state.tokens.access[token];
+      const entry = store.tokens.get("access", token);
       if (!entry || entry.exp < Date.now()) {
         res.write(`event: auth\ndata: ${JSON.stringify({ code: "TOKEN_EXPIRED" })}\n\n`);
         res.end();
@@ -194,7 +187,7 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/patients/:id/activities",
     handler((req, res) => {
-      if (!store.state.patients.some((p) => p.id === req.params.id)) return notFound(res, "Patient");
+      if (!store.patients.exists(req.params.id)) return notFound(res, "Patient");
       const window = pageWindow(req.query.page, clampInt(req.query.size, 10, 1, 100), 10);
       const { content, total } = store.activities.ofPatient(req.params.id!, window);
       res.json(
@@ -274,11 +267,9 @@ export function eventHookRoutes(store: Store) {
     "/__test/events",
     handler((req, res) => {
       const body = req.body as { username?: string; type: UpstreamEvent["type"]; data?: unknown };
-      const account = body.username
-        ? store.state.accounts.find((a) => a.username === body.username)
-        : undefined;
+      const account = body.username ? store.accounts.byUsername(body.username) : undefined;
       if (body.username && !account) return notFound(res, "Account");
-      const main = store.state.organizations.find((o) => o.parentOrganizationId === null)!;
+      const main = store.organizations.firstRoot()!;
       res.json(
         emitEvent(store, {
           accountId: account?.accountId ?? null,
@@ -303,10 +294,10 @@ export function eventHookRoutes(store: Store) {
         score?: number;
         note?: string;
       };
-      const main = store.state.organizations.find((o) => o.parentOrganizationId === null)!;
+      const main = store.organizations.firstRoot()!;
       const patient = body.patientId
-        ? store.state.patients.find((p) => p.id === body.patientId)
-        : store.state.patients.find((p) => !p.familyOf && !p.accountId);
+        ? store.patients.byId(body.patientId)
+        : store.patients.firstPrimaryWithoutAccount();
       const activity = createActivity(store, {
         patientId: patient!.id,
         organizationId: main.id,
@@ -332,7 +323,7 @@ export function eventHookRoutes(store: Store) {
     "/__test/notifications",
     handler((req, res) => {
       const body = req.body as { username: string; content: string; request?: boolean };
-      const account = store.state.accounts.find((a) => a.username === body.username);
+      const account = store.accounts.byUsername(body.username);
       if (!account) return notFound(res, "Account");
       const task = body.request ? store.tasks.firstWithStatus("SCHEDULED") : undefined;
       const notification = {

@@ -28,18 +28,25 @@ function ids(value: unknown): string[] {
 
 export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
-  const org = (id: string) => store.state.organizations.find((o) => o.id === id);
-  const clinicOf = (lane: Lane) => store.state.organizations.find((o) => o.id === lane.clinicId);
-  const zoneOf = (lane: Lane) => clinicOf(lane)?.timeZone ?? "America/New_York";
+  const org = (id: string) => store.organizations.byId(id);
+  /** A lane's clinic; a list passes the organizations it has read already (`known`). */
+  const clinicOf = (lane: Lane, known?: ReadonlyMap<string, Organization>) =>
+    known?.get(lane.clinicId) ?? store.organizations.byId(lane.clinicId);
+  const zoneOf = (lane: Lane, known?: ReadonlyMap<string, Organization>) =>
+    clinicOf(lane, known)?.timeZone ?? "America/New_York";
 
   /** The organization and those below it: their lanes are its lanes. */
-  const scopeOf = (orgId: string) => [orgId, ...descendants(store, orgId).map((o) => o.id)];
+  const scopeOf = (orgId: string) => store.organizations.scopeIds(orgId);
 
   /** Booked patients per lane, counted in one query for a whole list. */
   const patientsByLane = (lanes: Lane[]) => store.tasks.bookedPerLane(lanes.map((l) => l.id));
 
-  function view(lane: Lane, index: Map<string, number> = patientsByLane([lane])) {
-    const clinic = clinicOf(lane);
+  function view(
+    lane: Lane,
+    index: Map<string, number> = patientsByLane([lane]),
+    known?: ReadonlyMap<string, Organization>,
+  ) {
+    const clinic = clinicOf(lane, known);
     return {
       id: lane.id,
       clinicId: lane.clinicId,
@@ -84,7 +91,7 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
   function replayed(req: Request, res: Response): boolean {
     const key = req.get("idempotency-key");
     if (!key) return false;
-    const hit = store.state.idempotency[`${req.params.id}:${req.path}:${key}`];
+    const hit = store.idempotency.get(`${req.params.id}:${req.path}:${key}`);
     if (!hit) return false;
     res.status(hit.status).json(hit.body);
     return true;
@@ -93,11 +100,11 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
   function remember(req: Request, status: number, body: unknown) {
     const key = req.get("idempotency-key");
     if (!key) return;
-    store.state.idempotency[`${req.params.id}:${req.path}:${key}`] = { at: Date.now(), status, body };
-    const cutoff = Date.now() - 24 * 3600_000;
-    for (const [k, v] of Object.entries(store.state.idempotency))
-      if (v.at < cutoff) delete store.state.idempotency[k];
-    store.changed();
+    store.idempotency.remember(
+      `${req.params.id}:${req.path}:${key}`,
+      { at: Date.now(), status, body },
+      24 * 3600_000,
+    );
   }
 
   function notifyPatients(lanes: Lane[], message: string, organization: Organization | undefined) {
@@ -115,7 +122,7 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       }
     }
     for (const patientId of patients) {
-      const account = store.state.accounts.find((a) => a.patientId === patientId);
+      const account = store.accounts.ofPatient(patientId);
       if (!account) continue;
       const notification = {
         id: randomUUID(),
@@ -138,7 +145,8 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/organizations/:id/clinic-appointments",
     handler((req, res) => {
-      if (!org(req.params.id!)) return notFound(res, "Organization");
+      const owner = org(req.params.id!);
+      if (!owner) return notFound(res, "Organization");
       const start = fromWireDate(str(req.query.startDate) ?? "");
       const end = fromWireDate(str(req.query.endDate) ?? "") ?? start;
       if (!start || !end)
@@ -148,12 +156,14 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       // it) and sorts; the clinic's own calendar day then decides.
       const from = new Date(Date.parse(`${start}T00:00:00Z`) - 86_400_000).toISOString();
       const to = new Date(Date.parse(`${end}T00:00:00Z`) + 2 * 86_400_000).toISOString();
-      const list = store.lanes.inScope(scopeOf(req.params.id!), from, to, status).filter((l) => {
-        const day = zonedDate(new Date(l.startDate), zoneOf(l));
+      // The organization's tree, read once for every lane's clinic name and zone.
+      const tree = new Map([owner, ...descendants(store, owner.id)].map((o) => [o.id, o]));
+      const list = store.lanes.inScope([...tree.keys()], from, to, status).filter((l) => {
+        const day = zonedDate(new Date(l.startDate), zoneOf(l, tree));
         return day >= start && day <= end;
       });
       const index = patientsByLane(list);
-      res.json(list.map((lane) => view(lane, index)));
+      res.json(list.map((lane) => view(lane, index, tree)));
     }),
   );
 
@@ -399,12 +409,13 @@ export function createLaneFixture(
   store: Store,
   input: { count?: number; withPatients?: boolean; dayOffset?: number },
 ) {
-  const main = store.state.organizations.find((o) => o.parentOrganizationId === null)!;
+  const main = store.organizations.firstRoot()!;
   const clinics = clinicsOf(store, main.id);
   const offset = input.dayOffset ?? 40 + Math.floor(Math.random() * 3000);
   const lanes: Lane[] = [];
   const count = Math.max(1, Math.min(200, input.count ?? 3));
-  const patients = store.state.patients.filter((p) => !p.familyOf);
+  // The fixture books patients in turn; it never needs more than two per lane.
+  const patients = store.patients.primaries(count * 2);
   const performers = store.performers.all();
   // One calendar day for every clinic, so all the fixture's lanes are on the page for that day.
   const day = addDays(zonedDate(new Date(), clinics[0]!.timeZone), offset);

@@ -42,8 +42,7 @@ export function isPublicOnboardingCall(req: Request) {
 
 export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
-  const byName = (name: string) =>
-    store.state.organizations.find((o) => o.name.trim().toLowerCase() === name.trim().toLowerCase());
+  const byName = (name: string) => store.organizations.byName(name.trim());
 
   router.get(
     "/api/organizations/exist",
@@ -78,7 +77,7 @@ export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
       const email = str(admin.email)?.trim().toLowerCase() ?? "";
       if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
         errors.push({ field: "admin.email", message: `Email '${email}' is not valid` });
-      else if (store.state.accounts.some((a) => a.email.toLowerCase() === email))
+      else if (store.accounts.emailTaken(email))
         errors.push({ field: "admin.email", message: `An account with email '${email}' already exists` });
       if (!str(admin.firstName)?.trim())
         errors.push({ field: "admin.firstName", message: "First name is required" });
@@ -86,11 +85,7 @@ export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
         errors.push({ field: "admin.lastName", message: "Last name is required" });
       if (errors.length) return unprocessable(res, errors);
       const address = (org.address ?? {}) as Record<string, unknown>;
-      const organization: Organization & {
-        employerId: string;
-        businessLicenseNumber: string;
-        createdAt: string;
-      } = {
+      const organization: Organization = {
         id: store.nextId("org"),
         name,
         shortName: name.slice(0, 20),
@@ -114,22 +109,23 @@ export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
         businessLicenseNumber: str(org.businessLicenseNumber)!.trim(),
         createdAt: new Date().toISOString(),
       };
-      store.state.organizations.push(organization);
-      // The administrator sets a password through "forgot password" once the application is approved.
-      store.state.accounts.push({
-        accountId: store.nextId("acct"),
-        username: email,
-        email,
-        phoneNumber: str(admin.phoneNumber) ?? "",
-        firstName: str(admin.firstName)!.trim(),
-        lastName: str(admin.lastName)!.trim(),
-        passwordHash: hashPassword(randomUUID(), email),
-        privilegeId: 2,
-        isPerformer: false,
-        organizationId: organization.id,
-        mfa: false,
+      store.db.transaction(() => {
+        store.organizations.insert(organization);
+        // The administrator sets a password through "forgot password" once the application is approved.
+        store.accounts.insert({
+          accountId: store.nextId("acct"),
+          username: email,
+          email,
+          phoneNumber: str(admin.phoneNumber) ?? "",
+          firstName: str(admin.firstName)!.trim(),
+          lastName: str(admin.lastName)!.trim(),
+          passwordHash: hashPassword(randomUUID(), email),
+          privilegeId: 2,
+          isPerformer: false,
+          organizationId: organization.id,
+          mfa: false,
+        });
       });
-      store.changed();
       res
         .status(201)
         .json({ id: organization.id, name: organization.name, approvalStatus: organization.approvalStatus });
@@ -144,8 +140,7 @@ export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
     "/api/attachments/organization/:id",
     express.raw({ type: "multipart/form-data", limit: "12mb" }),
     handler((req, res) => {
-      const org = store.state.organizations.find((o) => o.id === req.params.id) as
-        (Organization & { createdAt?: string }) | undefined;
+      const org = store.organizations.byId(req.params.id);
       if (!org) return notFound(res, "Organization");
       if (!req.account) {
         const fresh =

@@ -1,39 +1,39 @@
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
-import { handler, notFound, page, str } from "../http";
+import { handler, notFound, pageOf, str } from "../http";
 import type { Store } from "../store";
-import type { Organization } from "../types";
+import type { Organization, Patient } from "../types";
 
 /** Organizations, branches and clinics (spec part 2 §7 "Organizations"). */
 
+/** Everything below an organization, depth first (a recursive query, db/organizations.ts). */
 export function descendants(store: Store, rootId: string): Organization[] {
-  const out: Organization[] = [];
-  const walk = (id: string) => {
-    for (const child of store.state.organizations.filter((o) => o.parentOrganizationId === id)) {
-      out.push(child);
-      walk(child.id);
-    }
-  };
-  walk(rootId);
-  return out;
+  return store.organizations.descendants(rootId);
 }
 
 export function clinicsOf(store: Store, orgId: string): Organization[] {
-  const self = store.state.organizations.find((o) => o.id === orgId);
+  const self = store.organizations.byId(orgId);
   const all = [...(self ? [self] : []), ...descendants(store, orgId)];
   return all.filter((o) => o.type === "CLINIC");
 }
 
 export function organizationRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
-  const find = (id: string) => store.state.organizations.find((o) => o.id === id);
+  const find = (id: string) => store.organizations.byId(id);
 
   router.get(
     "/api/organizations",
     handler((req, res) => {
       const type = str(req.query.type);
-      const list = store.state.organizations.filter((o) => !type || o.type === type);
-      res.json(page(list, req.query.page, req.query.size, 20));
+      res.json(
+        pageOf(
+          store.organizations.countOfType(type),
+          (limit, offset) => store.organizations.ofType(type, limit, offset),
+          req.query.page,
+          req.query.size,
+          20,
+        ),
+      );
     }),
   );
 
@@ -60,13 +60,13 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
     handler((req, res) => {
       const org = find(req.params.id!);
       if (!org) return notFound(res, "Organization");
-      const ids = new Set([org.id, ...descendants(store, org.id).map((o) => o.id)]);
+      const ids = store.organizations.scopeIds(org.id);
       res.json({
-        patientCount: store.state.patients.filter((p) => p.organizations.some((o) => ids.has(o))).length,
-        providerCount: store.performers.countOf([...ids]),
+        patientCount: store.patients.countOfOrganizations(ids),
+        providerCount: store.performers.countOf(ids),
         clinicCount: clinicsOf(store, org.id).length,
-        branchCount: store.state.organizations.filter((o) => o.parentOrganizationId === org.id).length,
-        upcomingAppointmentCount: store.tasks.upcomingCount([...ids], new Date().toISOString()),
+        branchCount: store.organizations.countChildren(org.id),
+        upcomingAppointmentCount: store.tasks.upcomingCount(ids, new Date().toISOString()),
       });
     }),
   );
@@ -75,8 +75,16 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
     "/api/organizations/:id/branches",
     handler((req, res) => {
       if (!find(req.params.id!)) return notFound(res, "Organization");
-      const list = store.state.organizations.filter((o) => o.parentOrganizationId === req.params.id);
-      res.json(page(list, req.query.page, req.query.size, 20));
+      const parent = req.params.id!;
+      res.json(
+        pageOf(
+          store.organizations.countChildren(parent),
+          (limit, offset) => store.organizations.children(parent, limit, offset),
+          req.query.page,
+          req.query.size,
+          20,
+        ),
+      );
     }),
   );
 
@@ -93,9 +101,8 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
     handler((req, res) => {
       const org = find(req.params.id!);
       if (!org) return notFound(res, "Organization");
-      const ids = new Set([org.id, ...descendants(store, org.id).map((o) => o.id)]);
       res.json(
-        store.performers.ofOrganizations([...ids]).map((p) => ({
+        store.performers.ofOrganizations(store.organizations.scopeIds(org.id)).map((p) => ({
           id: p.id,
           name: p.name,
           specialties: p.specialties,
@@ -111,28 +118,30 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
     handler((req, res) => {
       const org = find(req.params.id!);
       if (!org) return notFound(res, "Organization");
-      const ids = new Set([org.id, ...descendants(store, org.id).map((o) => o.id)]);
-      const fullName = str(req.query.fullName)?.toLowerCase();
-      const asc = str(req.query.asc) !== "false";
-      const list = store.state.patients
-        .filter((p) => !p.familyOf && p.organizations.some((o) => ids.has(o)))
-        .filter((p) => !fullName || `${p.firstName} ${p.lastName}`.toLowerCase().includes(fullName))
-        .sort(
-          (a, b) =>
-            (asc ? 1 : -1) * `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`),
-        )
-        .map((p) => ({
-          id: p.id,
-          firstName: p.firstName,
-          lastName: p.lastName,
-          fullName: `${p.firstName} ${p.lastName}`,
-          dateOfBirth: p.dateOfBirth,
-          gender: p.gender,
-          phoneNumber: p.phoneNumber ?? null,
-          email: p.email ?? null,
-          language: p.language,
-        }));
-      res.json(page(list, req.query.page, req.query.size, 100));
+      const organizationIds = store.organizations.scopeIds(org.id);
+      const fullName = str(req.query.fullName)?.toLowerCase() || undefined;
+      const ascending = str(req.query.asc) !== "false";
+      const view = (p: Patient) => ({
+        id: p.id,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        fullName: `${p.firstName} ${p.lastName}`,
+        dateOfBirth: p.dateOfBirth,
+        gender: p.gender,
+        phoneNumber: p.phoneNumber ?? null,
+        email: p.email ?? null,
+        language: p.language,
+      });
+      res.json(
+        pageOf(
+          store.patients.countMembers({ organizationIds, fullName }),
+          (limit, offset) =>
+            store.patients.members({ organizationIds, fullName, ascending, limit, offset }).map(view),
+          req.query.page,
+          req.query.size,
+          100,
+        ),
+      );
     }),
   );
 

@@ -37,7 +37,7 @@ export function patientView(store: Store, p: Patient) {
     address: p.address ?? null,
     organizations: p.organizations.map((id) => ({
       id,
-      name: store.state.organizations.find((o) => o.id === id)?.name ?? null,
+      name: store.organizations.byId(id)?.name ?? null,
     })),
     insurance: p.insurance
       ? { payerId: p.insurance.payerId, payerName: payer?.payerName ?? null, memberId: p.insurance.memberId }
@@ -180,7 +180,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
   router.get(
     "/api/patients/patient",
     handler((req, res) => {
-      const patient = state().patients.find((p) => p.id === req.account?.patientId);
+      const patient = store.patients.byId(req.account?.patientId);
       if (!patient) return notFound(res, "Patient");
       res.json(patientView(store, patient));
     }),
@@ -199,11 +199,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
     handler((req, res) => {
       const patient = accessPatient(store, req, res, req.params.id);
       if (!patient) return;
-      res.json(
-        state()
-          .patients.filter((p) => p.familyOf === patient.id)
-          .map((p) => patientView(store, p)),
-      );
+      res.json(store.patients.familyOf(patient.id).map((p) => patientView(store, p)));
     }),
   );
 
@@ -213,7 +209,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
     handler((req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const primaryId = isPatientSession(req) ? req.account!.patientId : str(body.familyOf);
-      const primary = state().patients.find((p) => p.id === primaryId);
+      const primary = store.patients.byId(primaryId);
       if (!primary)
         return fail(res, 422, "VALIDATION_FAILED", "No primary patient", {
           fieldErrors: [{ field: "familyOf", message: "familyOf must name a patient" }],
@@ -241,8 +237,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
         address: primary.address ? { ...primary.address } : undefined,
       };
       patient.profileCompleteness = profileCompleteness(patient);
-      state().patients.push(patient);
-      store.changed();
+      store.patients.insert(patient);
       res.status(201).json(patientView(store, patient));
     }),
   );
@@ -257,9 +252,14 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
       if (errors.length) return unprocessable(res, errors);
       Object.assign(patient, next);
       if (!next.address) delete patient.address;
-      const account = state().accounts.find((a) => a.patientId === patient.id);
-      if (account && "language" in (req.body ?? {})) account.language = patient.language;
-      store.changed();
+      store.db.transaction(() => {
+        store.patients.update(patient);
+        const account = store.accounts.ofPatient(patient.id);
+        if (account && "language" in (req.body ?? {})) {
+          account.language = patient.language;
+          store.accounts.update(account);
+        }
+      });
       res.json(patientView(store, patient));
     }),
   );
@@ -283,7 +283,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
         startDate: plan.startDate,
         durationWeeks: plan.durationWeeks,
         duration: plan.durationWeeks * 7,
-        tasks: tasks.map((t) => taskView(state(), store.lanes, t)),
+        tasks: tasks.map((t) => taskView(store, store.lanes, t)),
       });
     }),
   );
@@ -300,7 +300,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
         { text: "Vaccinations", size: 14, gap: 14 },
         ...(doses.length
           ? doses.map((t) => {
-              const clinic = state().organizations.find((o) => o.id === t.locationId);
+              const clinic = store.organizations.byId(t.locationId);
               const day = t.dueDate ? zonedDate(new Date(t.dueDate), clinic?.timeZone ?? "UTC") : "";
               return { text: `${day}  ${t.name}  ${t.inventoryName ?? ""}  ${clinic?.name ?? ""}` };
             })
@@ -326,9 +326,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
     "/api/organizations/:id/checkOrgId",
     handler((req, res) => {
       const key = req.params.id!.trim().toLowerCase();
-      const org = state().organizations.find(
-        (o) => o.id === req.params.id || (!!o.invitationCode && o.invitationCode.toLowerCase() === key),
-      );
+      const org = store.organizations.byIdOrInvitationCode(req.params.id!, key);
       if (!org) return notFound(res, "Organization");
       res.json({ id: org.id, name: org.name, canRegisterIndividuals: org.canRegisterIndividuals === true });
     }),
@@ -341,7 +339,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
   router.post(
     "/api/organizations/:id/patients/individual",
     handler((req, res) => {
-      const org = state().organizations.find((o) => o.id === req.params.id);
+      const org = store.organizations.byId(req.params.id);
       if (!org) return notFound(res, "Organization");
       if (!req.account) {
         const code = req.get("x-registration-code")?.trim().toLowerCase();
@@ -364,9 +362,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
       const email = str(body.email)?.trim().toLowerCase() ?? "";
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
         errors.push({ field: "email", message: "email is not a valid address" });
-      else if (
-        state().accounts.some((a) => a.email.toLowerCase() === email || a.username.toLowerCase() === email)
-      ) {
+      else if (store.accounts.emailOrUsernameTaken(email)) {
         errors.push({
           field: "email",
           message: "An account with this email address already exists. Sign in instead.",
@@ -403,7 +399,6 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
         },
       };
       patient.profileCompleteness = profileCompleteness(patient);
-      state().patients.push(patient);
       let account: Account | undefined;
       if (password) {
         account = {
@@ -422,9 +417,11 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
           language: patient.language,
         };
         patient.accountId = account.accountId;
-        state().accounts.push(account);
       }
-      store.changed();
+      store.db.transaction(() => {
+        store.patients.insert(patient);
+        if (account) store.accounts.insert(account);
+      });
       res.status(201).json({
         ...patientView(store, patient),
         patientId: patient.id,
@@ -448,9 +445,9 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
       handler((req: Request, res) => {
         const body = (req.body ?? {}) as Record<string, unknown>;
         const s = state();
-        const main = s.organizations.find((o) => o.parentOrganizationId === null)!;
+        const main = store.organizations.firstRoot()!;
         // Letters only, so the fixture's name passes the name rule when a test saves the profile.
-        const n = lettersOf(store.state.seq + 1);
+        const n = lettersOf(store.peekSeq());
         store.nextId("fx");
         const username = `patient-${n}@fixture.test`;
         const wanted =
@@ -499,8 +496,9 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
           language: "en-US",
         };
         patient.accountId = account.accountId;
-        s.accounts.push(account);
-        s.patients.push(patient);
+        // The patient before its account: the account refers to it.
+        store.patients.insert(patient);
+        store.accounts.insert(account);
         const familyIds: string[] = [];
         const familyCount = typeof body.family === "number" ? body.family : body.family ? 1 : 0;
         const names = ["Sky", "River", "Jordan"];
@@ -518,12 +516,13 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
             address: patient.address ? { ...patient.address } : undefined,
           };
           member.profileCompleteness = profileCompleteness(member);
-          s.patients.push(member);
+          store.patients.insert(member);
           familyIds.push(member.id);
         }
         const records = seedPatientRecords(
           s,
           store.lanes,
+          store.organizations,
           store.patientArea.firstSurveyOfKind("ASSESSMENT"),
           patient,
           (p) => store.nextId(p),
@@ -549,7 +548,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
           patientId: patient.id,
           familyIds,
           assessmentTaskId: tasks.find((t) => t.taskType === "ASSESSMENT")?.id ?? null,
-          tasks: tasks.map((t) => taskView(s, store.lanes, t)),
+          tasks: tasks.map((t) => taskView(store, store.lanes, t)),
         });
       }),
     );

@@ -54,7 +54,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       const patient = accessPatient(store, req, res, req.params.id);
       if (!patient) return;
       const list = store.tasks.appointmentsOf([patient.id]);
-      res.json(list.map((t) => taskView(state(), store.lanes, t)));
+      res.json(list.map((t) => taskView(store, store.lanes, t)));
     }),
   );
 
@@ -63,13 +63,9 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
     handler((req, res) => {
       const patient = accessPatient(store, req, res, req.params.id);
       if (!patient) return;
-      const family = new Set(
-        state()
-          .patients.filter((p) => p.familyOf === patient.id)
-          .map((p) => p.id),
-      );
+      const family = new Set(store.patients.familyOf(patient.id).map((p) => p.id));
       const list = store.tasks.appointmentsOf([...family]);
-      res.json(list.map((t) => taskView(state(), store.lanes, t)));
+      res.json(list.map((t) => taskView(store, store.lanes, t)));
     }),
   );
 
@@ -130,7 +126,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
         store.tasks.insert(task);
       });
       store.changed();
-      res.json(taskView(state(), store.lanes, task));
+      res.json(taskView(store, store.lanes, task));
     }),
   );
 
@@ -172,7 +168,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
         store.tasks.update(task);
       });
       store.changed();
-      res.json(taskView(state(), store.lanes, task));
+      res.json(taskView(store, store.lanes, task));
     }),
   );
 
@@ -197,7 +193,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
         store.tasks.update(task);
       });
       store.changed();
-      res.json(taskView(state(), store.lanes, task));
+      res.json(taskView(store, store.lanes, task));
     }),
   );
 
@@ -211,7 +207,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       task.status = "COMPLETED";
       task.completedAt = new Date().toISOString();
       store.tasks.update(task);
-      res.json(taskView(state(), store.lanes, task));
+      res.json(taskView(store, store.lanes, task));
     }),
   );
 
@@ -219,7 +215,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
     "/api/tasks/:id",
     handler((req, res) => {
       const task = accessTask(req, res, req.params.id);
-      if (task) res.json(taskView(state(), store.lanes, task));
+      if (task) res.json(taskView(store, store.lanes, task));
     }),
   );
 
@@ -231,7 +227,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/organizations/organizationublicClinics/:orgId/allDateV2",
     handler((req, res) => {
-      const org = state().organizations.find((o) => o.id === req.params.orgId);
+      const org = store.organizations.byId(req.params.orgId);
       if (!org) return notFound(res, "Organization");
       const day = fromWireDate(str(req.query.date) ?? "");
       if (!day) return unprocessable(res, [{ field: "date", message: "date must be MM/DD/YYYY" }]);
@@ -280,7 +276,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/organizations/:id/clinic-appointments/open-days",
     handler((req, res) => {
-      const org = state().organizations.find((o) => o.id === req.params.id);
+      const org = store.organizations.byId(req.params.id);
       if (!org) return notFound(res, "Organization");
       const vaccineType = str(req.query.vaccineType)?.trim();
       const clinics = new Map(clinicsOf(store, org.id).map((c) => [c.id, c]));
@@ -316,8 +312,8 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       if (!task) return;
       const word = RESULT_WORDS[String(task.testResult)];
       if (!word) return fail(res, 404, "NO_RESULT", "There is no final result for this test yet");
-      const patient = state().patients.find((p) => p.id === task.patientId)!;
-      const clinic = state().organizations.find((o) => o.id === task.locationId);
+      const patient = store.patients.byId(task.patientId)!;
+      const clinic = store.organizations.byId(task.locationId);
       const when = task.dueDate
         ? `${zonedDate(new Date(task.dueDate), clinic?.timeZone ?? "UTC")} ${zonedTime(new Date(task.dueDate), clinic?.timeZone ?? "UTC")}`
         : "";

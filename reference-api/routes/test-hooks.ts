@@ -112,13 +112,13 @@ export function testHookRoutes(store: Store, _options: ReferenceApiOptions) {
       const body = req.body as { count?: number; prefix?: string };
       const count = Math.max(1, Math.min(5000, Number(body.count ?? 10)));
       const prefix = (body.prefix ?? "bench").replace(/[^a-z0-9-]/gi, "");
-      const template = store.state.accounts.find((a) => a.username === "coordinator@demo.test")!;
+      const template = store.accounts.byUsername("coordinator@demo.test")!;
       const created: string[] = [];
       for (let n = 0; n < count; n++) {
         const username = `${prefix}-${n}@bench.test`;
-        if (store.state.accounts.some((a) => a.username === username)) continue;
+        if (store.accounts.byUsername(username)) continue;
         // scrypt, salted by username: about 50 ms each, so keep counts in the hundreds.
-        store.state.accounts.push({
+        store.accounts.insert({
           ...template,
           accountId: store.nextId("acct"),
           username,
@@ -128,7 +128,6 @@ export function testHookRoutes(store: Store, _options: ReferenceApiOptions) {
         });
         created.push(username);
       }
-      store.changed();
       res.json({
         created: created.length,
         usernames: Array.from({ length: count }, (_, n) => `${prefix}-${n}@bench.test`),
@@ -141,11 +140,11 @@ export function testHookRoutes(store: Store, _options: ReferenceApiOptions) {
     "/__test/fixtures/patients",
     handler((req, res) => {
       const count = Math.max(1, Math.min(50, Number((req.body as { count?: number }).count ?? 1)));
-      const main = store.state.organizations.find((o) => o.parentOrganizationId === null)!;
+      const main = store.organizations.firstRoot()!;
       const ids: string[] = [];
       for (let n = 0; n < count; n++) {
         const id = store.nextId("pat");
-        store.state.patients.push({
+        store.patients.insert({
           id,
           firstName: "Test",
           lastName: `Patient ${id}`,
@@ -156,7 +155,6 @@ export function testHookRoutes(store: Store, _options: ReferenceApiOptions) {
         });
         ids.push(id);
       }
-      store.changed();
       res.json({ ids });
     }),
   );
@@ -175,16 +173,9 @@ export function testHookRoutes(store: Store, _options: ReferenceApiOptions) {
     "/__test/expire-access-tokens",
     handler((req, res) => {
       const username = (req.body as { username?: string }).username;
-      const account = username ? store.state.accounts.find((a) => a.username === username) : undefined;
-      let count = 0;
-      for (const entry of Object.values(store.state.tokens.access)) {
-        if (!account || entry.accountId === account.accountId) {
-          entry.exp = Date.now() - 1;
-          count++;
-        }
-      }
-      store.changed();
-      res.json({ expired: count });
+      const account = username ? store.accounts.byUsername(username) : undefined;
+      // An unknown username matches every account, as before.
+      res.json({ expired: store.tokens.expireAccess(Date.now() - 1, account?.accountId) });
     }),
   );
 

@@ -2,6 +2,11 @@ import { m001Meta } from "./001-meta";
 import { m002Lanes } from "./002-lanes";
 import { m003Tasks } from "./003-tasks";
 import { m004Performers } from "./004-performers";
+import { m005Organizations } from "./005-organizations";
+import { m006Patients } from "./006-patients";
+import { m007Accounts } from "./007-accounts";
+import { m008Idempotency } from "./008-idempotency";
+import { m009IdSequence } from "./009-id-sequence";
 import { m010BillingCodes } from "./010-billing-codes";
 import { m011Payers } from "./011-payers";
 import { m012FeeSchedules } from "./012-fee-schedules";
@@ -24,6 +29,11 @@ export const MIGRATIONS: readonly Migration[] = [
   m002Lanes,
   m003Tasks,
   m004Performers,
+  m005Organizations,
+  m006Patients,
+  m007Accounts,
+  m008Idempotency,
+  m009IdSequence,
   m010BillingCodes,
   m011Payers,
   m012FeeSchedules,

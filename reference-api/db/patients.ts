@@ -1,0 +1,215 @@
+import type { Patient } from "../types";
+import type { Db } from "./db";
+import { insertSql, RecordColumns, updateSql, type Row } from "./record-columns";
+
+const PATIENT = new RecordColumns<Patient>(
+  [
+    ["id", "id", "text"],
+    ["accountId", "account_id", "text"],
+    ["firstName", "first_name", "text"],
+    ["lastName", "last_name", "text"],
+    ["dateOfBirth", "date_of_birth", "text"],
+    ["gender", "gender", "text"],
+    ["email", "email", "text"],
+    ["phoneNumber", "phone_number", "text"],
+    ["language", "language", "text"],
+    ["address", "address", "json"],
+    ["familyOf", "family_of", "text"],
+    ["relationship", "relationship", "text"],
+    ["insurance", "insurance", "json"],
+    ["profileCompleteness", "profile_completeness", "real"],
+    ["registration", "registration", "json"],
+  ],
+  { extra: "extra", elsewhere: ["organizations"] },
+);
+
+const COLUMNS = [...PATIENT.columns, "sort_name", "search_name"];
+
+// Organizations come back as one JSON array per patient, in their order.
+const SELECT = `SELECT ${PATIENT.columns.map((c) => `p.${c}`).join(", ")},
+  (SELECT json_group_array(organization_id) FROM (SELECT organization_id FROM patient_organizations po WHERE po.patient_id = p.id ORDER BY position)) AS organizations
+  FROM patients p`;
+
+/**
+ * Primary patients (not family members) of any of the organizations in the JSON array @orgs
+ * whose name holds @needle. The name test comes first: it is cheap and, when given, rules out
+ * most rows before the organization lookup.
+ */
+const MEMBERS = `p.family_of IS NULL
+  AND (@needle IS NULL OR instr(p.search_name, @needle) > 0)
+  AND EXISTS (SELECT 1 FROM patient_organizations po WHERE po.patient_id = p.id AND po.primary_patient = 1 AND po.organization_id IN (SELECT value FROM json_each(@orgs)))`;
+
+/**
+ * How many distinct patients (only primary ones when @primary is 1) belong to any organization
+ * in @orgs, read from the organization index alone: every in-scope row, less the rows of a patient
+ * already counted at an earlier position (rare: few patients belong to two organizations of one
+ * tree), instead of a DISTINCT over every row.
+ */
+const COUNT_IN_ORGANIZATIONS = `SELECT
+  (SELECT COUNT(*) FROM patient_organizations
+    WHERE organization_id IN (SELECT value FROM json_each(@orgs)) AND primary_patient >= @primary)
+  - (SELECT COUNT(*) FROM patient_organizations later
+    WHERE later.position > 0 AND later.organization_id IN (SELECT value FROM json_each(@orgs)) AND later.primary_patient >= @primary
+      AND EXISTS (SELECT 1 FROM patient_organizations earlier
+        WHERE earlier.patient_id = later.patient_id AND earlier.position < later.position
+          AND earlier.organization_id IN (SELECT value FROM json_each(@orgs))))`;
+
+/** Case and accents folded, so "Émile" sorts and matches with "emile". */
+function fold(text: string) {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** A page of the member list; equal names keep the order they were added in, either way. */
+export const MEMBER_PAGE_SQL = {
+  ascending: `${SELECT} WHERE ${MEMBERS} ORDER BY p.sort_name, p.seq LIMIT @limit OFFSET @offset`,
+  descending: `${SELECT} WHERE ${MEMBERS} ORDER BY p.sort_name DESC, p.seq LIMIT @limit OFFSET @offset`,
+};
+
+function toPatient(row: Row): Patient {
+  const patient = PATIENT.fromRow(row);
+  patient.organizations = JSON.parse(row.organizations as string) as string[];
+  return patient;
+}
+
+function toParams(patient: Patient): Row {
+  return {
+    ...PATIENT.toRow(patient),
+    sort_name: fold(`${patient.lastName} ${patient.firstName}`),
+    search_name: `${patient.firstName} ${patient.lastName}`.toLowerCase(),
+  };
+}
+
+export interface MemberQuery {
+  organizationIds: readonly string[];
+  /** Part of "first last", any case. */
+  fullName?: string;
+  ascending: boolean;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Patients (migration 006) and the organizations they belong to. The member list filters,
+ * sorts, counts and pages in SQL; a changed patient is written back whole with `update`.
+ */
+export class PatientRepo {
+  private readonly statements;
+
+  constructor(private readonly db: Db) {
+    const sql = db.sql;
+    this.statements = {
+      insert: sql.prepare(insertSql("patients", COLUMNS)),
+      update: sql.prepare(updateSql("patients", COLUMNS, "id")),
+      insertOrganization: sql.prepare(
+        "INSERT INTO patient_organizations (patient_id, position, organization_id, primary_patient) VALUES (?, ?, ?, ?)",
+      ),
+      deleteOrganizations: sql.prepare("DELETE FROM patient_organizations WHERE patient_id = ?"),
+      byId: sql.prepare(`${SELECT} WHERE p.id = ?`),
+      all: sql.prepare(`${SELECT} ORDER BY p.seq`),
+      familyOf: sql.prepare(`${SELECT} WHERE p.family_of = ? ORDER BY p.seq`),
+      byRegistrationToken: sql.prepare(`${SELECT} WHERE p.registration_token = ? ORDER BY p.seq LIMIT 1`),
+      primaries: sql.prepare(`${SELECT} WHERE p.family_of IS NULL ORDER BY p.seq LIMIT ?`),
+      firstPrimaryWithoutAccount: sql.prepare(
+        `${SELECT} WHERE p.family_of IS NULL AND p.account_id IS NULL ORDER BY p.seq LIMIT 1`,
+      ),
+      membersAsc: sql.prepare(MEMBER_PAGE_SQL.ascending),
+      membersDesc: sql.prepare(MEMBER_PAGE_SQL.descending),
+      countMembers: sql.prepare(`SELECT COUNT(*) FROM patients p WHERE ${MEMBERS}`),
+      countInOrganizations: sql.prepare(COUNT_IN_ORGANIZATIONS),
+      exists: sql.prepare("SELECT 1 FROM patients WHERE id = ?"),
+    };
+  }
+
+  byId(id: string | undefined): Patient | undefined {
+    if (id === undefined) return undefined;
+    const row = this.statements.byId.get(id) as Row | undefined;
+    return row && toPatient(row);
+  }
+
+  exists(id: string | undefined): boolean {
+    return id !== undefined && this.statements.exists.get(id) !== undefined;
+  }
+
+  all(): Patient[] {
+    return (this.statements.all.all() as Row[]).map(toPatient);
+  }
+
+  /** The family members of a primary patient, as added. */
+  familyOf(primaryId: string): Patient[] {
+    return (this.statements.familyOf.all(primaryId) as Row[]).map(toPatient);
+  }
+
+  byRegistrationToken(token: string): Patient | undefined {
+    const row = this.statements.byRegistrationToken.get(token) as Row | undefined;
+    return row && toPatient(row);
+  }
+
+  /** The first `limit` primary patients, as added. */
+  primaries(limit: number): Patient[] {
+    return (this.statements.primaries.all(limit) as Row[]).map(toPatient);
+  }
+
+  firstPrimaryWithoutAccount(): Patient | undefined {
+    const row = this.statements.firstPrimaryWithoutAccount.get() as Row | undefined;
+    return row && toPatient(row);
+  }
+
+  /** A page of the primary patients of these organizations, by last then first name. */
+  members(query: MemberQuery): Patient[] {
+    const statement = query.ascending ? this.statements.membersAsc : this.statements.membersDesc;
+    const rows = statement.all({
+      orgs: JSON.stringify(query.organizationIds),
+      needle: query.fullName ? query.fullName.toLowerCase() : null,
+      limit: query.limit,
+      offset: query.offset,
+    }) as Row[];
+    return rows.map(toPatient);
+  }
+
+  countMembers(query: Pick<MemberQuery, "organizationIds" | "fullName">): number {
+    if (!query.fullName)
+      return this.statements.countInOrganizations
+        .pluck()
+        .get({ orgs: JSON.stringify(query.organizationIds), primary: 1 }) as number;
+    return this.statements.countMembers.pluck().get({
+      orgs: JSON.stringify(query.organizationIds),
+      needle: query.fullName ? query.fullName.toLowerCase() : null,
+    }) as number;
+  }
+
+  /** Patients, family members included, of any of these organizations. */
+  countOfOrganizations(organizationIds: readonly string[]): number {
+    return this.statements.countInOrganizations
+      .pluck()
+      .get({ orgs: JSON.stringify(organizationIds), primary: 0 }) as number;
+  }
+
+  insert(patient: Patient) {
+    this.db.transaction(() => {
+      this.statements.insert.run(toParams(patient));
+      this.insertOrganizations(patient);
+    });
+  }
+
+  /** A family may come before its primary: foreign keys are checked at commit. */
+  insertAll(patients: readonly Patient[]) {
+    this.db.transaction(() => {
+      this.db.sql.pragma("defer_foreign_keys = ON");
+      for (const patient of patients) this.insert(patient);
+    });
+  }
+
+  update(patient: Patient) {
+    this.db.transaction(() => {
+      this.statements.update.run(toParams(patient));
+      this.statements.deleteOrganizations.run(patient.id);
+      this.insertOrganizations(patient);
+    });
+  }
+
+  private insertOrganizations(patient: Patient) {
+    patient.organizations.forEach((organizationId, position) =>
+      this.statements.insertOrganization.run(patient.id, position, organizationId, patient.familyOf ? 0 : 1),
+    );
+  }
+}

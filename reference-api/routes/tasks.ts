@@ -17,7 +17,6 @@ const RESULT_WORDS: Record<string, string> = { "0": "NEGATIVE", "1": "POSITIVE",
 
 export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
-  const state = () => store.state;
 
   /** The task, when the caller may see its patient; else the answer is sent. */
   const accessTask = (req: Request, res: Response, taskId: string | undefined): Task | undefined => {

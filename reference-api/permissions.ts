@@ -288,10 +288,19 @@ export function ruleFor(
     if (!match) continue;
     if (best && best.rule.params.length <= rule.params.length) continue;
     const params: Record<string, string> = {};
-    rule.params.forEach((name, i) => (params[name] = decodeURIComponent(match[i + 1]!)));
+    rule.params.forEach((name, i) => (params[name] = decoded(match[i + 1]!)));
     best = { rule, params };
   }
   return best;
+}
+
+/** A malformed escape is kept as sent: it names no organization, so a scoped call is refused. */
+function decoded(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** The account as the app's matrix sees it (the same fields the app reads from the session). */

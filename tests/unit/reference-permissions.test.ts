@@ -223,6 +223,12 @@ describe("reference upstream permissions: refusals change nothing", () => {
       "POST",
       () => `/api/organizations/${orgId(SECOND_ORGANIZATION_NAME)}/picture`,
     ],
+    [
+      "an organization id with a malformed escape",
+      "orgadmin@harbor.test",
+      "GET",
+      () => "/api/organizations/%E0%A4%A/summary-counts",
+    ],
     ["a call no rule lists (deny by default)", "superadmin@demo.test", "GET", () => "/api/nothing-here"],
   ];
 

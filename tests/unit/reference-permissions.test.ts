@@ -102,7 +102,8 @@ beforeAll(async () => {
   server = http.createServer(createReferenceApi(store, options));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+  // Seeding hashes every demo account's password (scrypt): seconds on a loaded two-core machine.
+}, 60_000);
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));

@@ -29,8 +29,6 @@ export type Access =
       kind: "staff";
       capabilities: readonly Capability[];
       organization?: OrganizationSource;
-      /** Reading an ancestor of the account's organization is allowed too (breadcrumbs name them). */
-      ancestors?: boolean;
     }
   /** A patient-area call: patient sessions are judged by the area's own rules (patient-area/access.ts). */
   | { kind: "patientArea"; capabilities: readonly Capability[] }
@@ -86,12 +84,12 @@ export const CALL_RULES: readonly CallRule[] = [
   {
     method: "GET",
     path: "/api/organizations/:id/basicInfo",
-    access: staff("organizations.read", { ...inPath, ancestors: true }),
+    access: staff("organizations.read", inPath),
   },
   {
     method: "GET",
     path: "/api/organizations/:id/name",
-    access: staff("organizations.read", { ...inPath, ancestors: true }),
+    access: staff("organizations.read", inPath),
   },
   {
     method: "GET",
@@ -361,18 +359,13 @@ export function enforcePermissions(store: Store, isPublic: (req: Request) => boo
     if (everywhere) return next();
     const organizationId = organizationIdOf(req, access.organization, params);
     if (access.organization !== "network" && organizationId === undefined) return next();
-    if (
-      organizationId !== undefined &&
-      isInScope(store, account.organizationId, organizationId, !!access.ancestors)
-    )
+    if (organizationId !== undefined && isInScope(store, account.organizationId, organizationId))
       return next();
     return forbidden(res, "This organization is outside your organization tree");
   };
 }
 
-/** The account's organization and its descendants; with `ancestors`, the organizations above it too. */
-function isInScope(store: Store, ownId: string, organizationId: string, ancestors: boolean): boolean {
-  if (organizationId === ownId) return true;
-  if (descendants(store, ownId).some((o) => o.id === organizationId)) return true;
-  return ancestors && descendants(store, organizationId).some((o) => o.id === ownId);
+/** The account's organization and its descendants (`descendants()` walks the organizations). */
+function isInScope(store: Store, ownId: string, organizationId: string): boolean {
+  return organizationId === ownId || descendants(store, ownId).some((o) => o.id === organizationId);
 }

@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorPage } from "./components/error-page";
 import { FlashProvider } from "./components/flash";
+import { InvalidDataNotice } from "./components/invalid-data";
 import { useFormErrorsShowing } from "./components/form-error-title";
 import { SkipLink } from "./components/layout/skip-link";
 import { useNonce } from "./components/nonce";
@@ -52,10 +53,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
     locale,
     localesVersion: loadLocales().version,
     requestId: context.requestId,
+    // A refused call with field errors shows them in the "invalid data entered" dialog instead
+    // of a toast (spec part 2 §8): the dialog names what was wrong, a toast could not.
     flash:
-      flash && t
+      flash && t && !flash.errors?.length
         ? { id: crypto.randomUUID(), kind: flash.kind, message: t(flash.key, flash.params ?? {}) }
         : null,
+    invalidData: flash?.errors?.length ? { id: crypto.randomUUID(), errors: flash.errors } : null,
     versionCheck: { url: config.versionCheckUrl, minutes: config.versionCheckMinutes },
     signedIn: jar.getSession() !== null,
   };
@@ -190,6 +194,11 @@ export default function App() {
   }, []);
   return (
     <FlashProvider flash={data?.flash ?? null}>
+      {data?.invalidData ? (
+        <div className="mx-auto max-w-6xl px-4 pt-4 empty:hidden">
+          <InvalidDataNotice key={data.invalidData.id} errors={data.invalidData.errors} />
+        </div>
+      ) : null}
       <LiveEventsProvider enabled={(data?.signedIn ?? false) && !endsSession}>
         <Outlet />
       </LiveEventsProvider>

@@ -20,6 +20,38 @@ export function pageStatusFor(failure: UpstreamFailure): number {
   }
 }
 
+/** How much of an upstream 422 the next page's "invalid data entered" dialog gets (a cookie carries it). */
+export const INVALID_DATA = { errors: 10, fieldChars: 100, messageChars: 300 } as const;
+
+/**
+ * The field errors of an upstream 422 answering a call that is not a field-by-field form (a
+ * status change, a list or bulk action), bounded for the flash cookie, for the "invalid data
+ * entered" dialog of the page the user goes back to (spec part 2 §8); undefined for any other
+ * failure.
+ */
+export function invalidDataOf(
+  failure: UpstreamFailure,
+): Array<{ field: string; message: string }> | undefined {
+  if (failure.kind !== "validation" || failure.fieldErrors.length === 0) return undefined;
+  return failure.fieldErrors.slice(0, INVALID_DATA.errors).map((error) => ({
+    field: error.field.slice(0, INVALID_DATA.fieldChars),
+    message: error.message.slice(0, INVALID_DATA.messageChars),
+  }));
+}
+
+/**
+ * The flash for a call that is not a field-by-field form: its success message, or its failure's,
+ * carrying an upstream 422's field errors to the next page's "invalid data entered" dialog.
+ */
+export function actionFlash(
+  result: UpstreamResult<unknown> | null,
+  keys: { success: string; failure: string },
+): { kind: "success" | "error"; key: string; errors?: Array<{ field: string; message: string }> } {
+  if (result?.ok) return { kind: "success", key: keys.success };
+  const errors = result ? invalidDataOf(result) : undefined;
+  return errors ? { kind: "error", key: keys.failure, errors } : { kind: "error", key: keys.failure };
+}
+
 export function messageKeyFor(failure: UpstreamFailure): string {
   if (failure.kind === "timeout" || failure.kind === "network") return "common:unavailable.body";
   return "common:errors.generic";

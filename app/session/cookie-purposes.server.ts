@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVALID_DATA } from "~/http/outcome.server";
 
 /**
  * What the app keeps in cookies: the session's shape, and one definition per other cookie (its
@@ -94,6 +95,20 @@ export const purposes = {
       /** An i18n key ("namespace:key"); params are interpolated when rendered. */
       key: z.string(),
       params: z.record(z.union([z.string(), z.number()])).optional(),
+      /**
+       * The upstream's field errors for a call that was not a field-by-field form (a status
+       * change, a list or bulk action): the next page shows them in the "invalid data entered"
+       * dialog (spec part 2 §8). Bounded, so the cookie stays small.
+       */
+      errors: z
+        .array(
+          z.object({
+            field: z.string().max(INVALID_DATA.fieldChars),
+            message: z.string().max(INVALID_DATA.messageChars),
+          }),
+        )
+        .max(INVALID_DATA.errors)
+        .optional(),
     }),
   }),
   /**

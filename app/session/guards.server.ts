@@ -84,6 +84,17 @@ type Args = LoaderFunctionArgs | ActionFunctionArgs;
 interface GuardOptions {
   /** The route param holding an organization (or clinic) id the user must be allowed to act on. */
   orgParam?: string;
+  /** The same, from the query string, for pages that show one organization of several (optional). */
+  orgSearchParam?: string;
+}
+
+function organizationOf(args: Args, options: GuardOptions): { organizationId?: string } {
+  if (options.orgParam) return { organizationId: args.params[options.orgParam] ?? "" };
+  if (options.orgSearchParam) {
+    const value = new URL(args.request.url).searchParams.get(options.orgSearchParam);
+    if (value !== null) return { organizationId: value };
+  }
+  return {};
 }
 
 /**
@@ -97,9 +108,17 @@ export function guarded<A extends Args, T>(
   options: GuardOptions = {},
 ) {
   const guardedHandler = async (args: A): Promise<T> => {
-    const where = options.orgParam ? { organizationId: args.params[options.orgParam] ?? "" } : {};
-    const session = await requireCapability(args.context, args.request, capability, where);
+    const session = await requireCapability(
+      args.context,
+      args.request,
+      capability,
+      organizationOf(args, options),
+    );
     return handler({ ...args, session });
   };
-  return Object.assign(guardedHandler, { capability, orgParam: options.orgParam });
+  return Object.assign(guardedHandler, {
+    capability,
+    orgParam: options.orgParam,
+    orgSearchParam: options.orgSearchParam,
+  });
 }

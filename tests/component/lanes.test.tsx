@@ -29,7 +29,8 @@ const lane = (id: string, clinicName: string, start: string, hostName: string) =
 function pageFor(date: string, overrides: Partial<Page> = {}): Page {
   return {
     pageTitle: "Clinic lanes",
-    organization: { id: ORG, name: "Demo Health" },
+    crumbs: [],
+    organization: { id: ORG, name: "Demo Health", parentOrganizationId: null },
     date,
     dateLong: date,
     prevHref: `${LANES_URL}?date=2031-05-19`,

@@ -16,5 +16,14 @@ await i18next.use(initReactI18next).init({
   resources: loadLocales().resources,
 });
 
+// jsdom has <dialog> but not its modal methods; these do what the browser does to the DOM.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute("open", "");
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.removeAttribute("open");
+  this.dispatchEvent(new Event("close"));
+};
+
 // Testing Library unmounts after each test by itself only when the runner has global hooks.
 afterEach(() => cleanup());

@@ -103,6 +103,49 @@ test("updating only the host keeps the lanes on the day with their new host, and
   expect((await lanesIn(fx.laneIds)).map((l) => l.host)).toEqual(before.map((l) => l.host));
 });
 
+test("an undo the server refuses with field errors shows them in the invalid-data dialog and changes nothing", async ({
+  page,
+}, testInfo) => {
+  const fx = await fixture({ count: 2 });
+  await openDay(page, testInfo, fx);
+  await select(page, [fx.laneIds[0]!]);
+  await openView(page, testInfo, "Update Lanes");
+  await chooseHost(page, testInfo, "Dr. Hiro Tanaka");
+  await page.getByLabel("Accept Changes").check();
+  await submitAndSettle(page, testInfo, "Update Lanes");
+  await expect(page.getByTestId("lanes-result")).toContainText("Lanes updated");
+
+  // Only this batch's undo is refused: the path holds its id, so parallel tests are untouched.
+  const batches =
+    await upstream.state<Array<{ batchId: string; items: Array<{ clinicAppointmentId: string }> }>>(
+      "laneBatches",
+    );
+  const batch = batches.find((b) => b.items.some((i) => i.clinicAppointmentId === fx.laneIds[0]))!;
+  await upstream.post("/__test/faults", {
+    method: "PUT",
+    path: `/undo-reschedule-clinic-appointments/${batch.batchId}$`,
+    status: 422,
+    body: JSON.stringify({
+      fieldErrors: [{ field: "batchId", message: "Batch 'last week' can no longer be undone" }],
+    }),
+  });
+  await page.getByTestId("lanes-result").getByRole("button", { name: "Undo" }).click();
+  await page.waitForLoadState("networkidle");
+  await settled(page, testInfo);
+
+  // A modal dialog with JS, an alert region at the top of the page without.
+  const notice = page.getByRole(isJs(testInfo) ? "dialog" : "alert", { name: "invalid data entered" });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole("listitem")).toHaveText("Batch 'last week' can no longer be undone");
+  await expect(notice.locator("mark")).toHaveText("'last week' can no longer be undone");
+  await expectAccessible(page);
+  expect((await lanesIn([fx.laneIds[0]!]))[0]!.host.name).toBe("Dr. Hiro Tanaka");
+  if (isJs(testInfo)) {
+    await notice.getByRole("button", { name: "OK" }).click();
+    await expect(notice).toBeHidden();
+  }
+});
+
 test("moving every lane of the day empties the list; moving some removes only those", async ({
   page,
 }, testInfo) => {

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { loader as rootLoader } from "~/root";
 import { action } from "~/routes/provider+/organizations+/$orgId.lanes";
 import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
@@ -187,6 +188,34 @@ describe("lanes action", () => {
     const { run, context } = post({ intent: "undo-cancel", day: DAY, lane: ["lane-a"] });
     expect(((await run()) as Response).status).toBe(303);
     expect(context.jar.takeFlash()).toEqual({ kind: "success", key: "lanes:flash.undoCancelled" });
+  });
+
+  it("carries an upstream 422's field errors to the next page's invalid-data dialog", async () => {
+    fakeLanesUpstream(() =>
+      HttpResponse.json(
+        {
+          fieldErrors: [
+            { field: "clinicAppointmentIds", message: "Lane 'lane-a' starts before today" },
+            { field: "x".repeat(500), message: "y".repeat(1000) },
+          ],
+        },
+        { status: 422 },
+      ),
+    );
+    const { run, context, cookie } = post({ intent: "undo-cancel", day: DAY, lane: ["lane-a"] });
+    expect(((await run()) as Response).status).toBe(303);
+    const next = contextFor(
+      new Request(`http://app.test/provider/organizations/${ORG}/lanes`, {
+        headers: { cookie: cookieHeaderFrom(context.jar.commit(), cookie) },
+      }),
+    );
+    const page = await rootLoader({ request: new Request("http://app.test/"), context: next, params: {} });
+    // The dialog names what was wrong instead of a toast; a long answer is cut to fit the cookie.
+    expect(page.flash).toBeNull();
+    expect(page.invalidData?.errors).toEqual([
+      { field: "clinicAppointmentIds", message: "Lane 'lane-a' starts before today" },
+      { field: "x".repeat(100), message: "y".repeat(300) },
+    ]);
   });
 
   it("says 'Could not undo cancelled lanes.' when the undo fails", async () => {

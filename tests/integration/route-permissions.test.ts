@@ -14,7 +14,11 @@ import { signedInCookie } from "../support/session";
  * (decision 015). A route whose loader or action states no capability fails here.
  */
 
-type Handler = ((args: unknown) => Promise<unknown>) & { capability?: Needs; orgParam?: string };
+type Handler = ((args: unknown) => Promise<unknown>) & {
+  capability?: Needs;
+  orgParam?: string;
+  orgSearchParam?: string;
+};
 type RouteModule = { loader?: Handler; action?: Handler };
 
 const modules = import.meta.glob<RouteModule>("/app/routes/provider+/**/*.tsx", { eager: true });
@@ -65,10 +69,17 @@ function accountFor(role: Role): SessionAccount {
 }
 
 /** The route's URL with every param filled: organization params with `orgId`, others with an id. */
-function callArgs(file: string, account: SessionAccount, method: "GET" | "POST", orgId: string) {
+function callArgs(
+  file: string,
+  account: SessionAccount,
+  method: "GET" | "POST",
+  orgId: string,
+  orgSearchParam?: string,
+) {
   const names = [...file.matchAll(/\$(\w+)/g)].map((m) => m[1]!);
   const params = Object.fromEntries(names.map((name) => [name, name === "orgId" ? orgId : "rec-1"]));
-  const request = new Request(`http://app.test/provider/x`, {
+  const search = orgSearchParam ? `?${new URLSearchParams({ [orgSearchParam]: orgId })}` : "";
+  const request = new Request(`http://app.test/provider/x${search}`, {
     method,
     headers: {
       cookie: signedInCookie({ accessToken: "a", refreshToken: "r" }, account),
@@ -115,7 +126,7 @@ describe.each(handlers.map((h) => [h.name, h] as const))("%s", (_name, { file, k
   it.each(ROLES.map((role) => [role]))("answers %s as the matrix says", async (role) => {
     const account = accountFor(role);
     const allowed = fn.capability === ANY_STAFF || can(account, fn.capability as Capability);
-    const status = await statusOf(() => fn(callArgs(file, account, method, IN_TREE)));
+    const status = await statusOf(() => fn(callArgs(file, account, method, IN_TREE, fn.orgSearchParam)));
     if (allowed) expect(status).not.toBe(403);
     else {
       expect(status).toBe(403);
@@ -136,10 +147,10 @@ describe.each(handlers.map((h) => [h.name, h] as const))("%s", (_name, { file, k
     expect(dataCalls).toEqual([]);
   });
 
-  if (fn.orgParam)
+  if (fn.orgParam || fn.orgSearchParam)
     it("answers 404 for an organization outside the tree, before any data call", async () => {
       const status = await statusOf(() =>
-        fn(callArgs(file, accountFor("organizationAdmin"), method, ELSEWHERE)),
+        fn(callArgs(file, accountFor("organizationAdmin"), method, ELSEWHERE, fn.orgSearchParam)),
       );
       expect(status).toBe(404);
       expect(dataCalls).toEqual([]);

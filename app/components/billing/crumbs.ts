@@ -1,11 +1,3 @@
-import type { Crumb } from "../layout/breadcrumbs";
-
-/** A route handle's breadcrumb: the translated trail its loader returned as `crumbs`. */
-export function crumbsFrom(data: unknown): Crumb[] | null {
-  const crumbs = (data as { crumbs?: Crumb[] } | undefined)?.crumbs;
-  return Array.isArray(crumbs) ? crumbs : null;
-}
-
 export const SCHEDULES_PATH = "/provider/billing/fee-schedules";
 
 export function schedulePath(scheduleId: string) {

@@ -1,4 +1,4 @@
-import { crumbsFrom } from "../billing/crumbs";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
 
 /**
  * What a code list's delete route has besides its loader and action: the confirmation page (and,

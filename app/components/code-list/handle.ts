@@ -1,5 +1,5 @@
 import type { CodeListType } from "~/domain/code-lists";
-import { crumbsFrom } from "../billing/crumbs";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
 
 const TITLES = { list: "title", create: "createTitle", edit: "editTitle" } as const;
 

@@ -36,3 +36,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
     </nav>
   );
 }
+
+/** A route handle's breadcrumb: the translated trail its loader returned as `crumbs`. */
+export function crumbsFrom(data: unknown): Crumb[] | null {
+  const crumbs = (data as { crumbs?: Crumb[] } | undefined)?.crumbs;
+  return Array.isArray(crumbs) ? crumbs : null;
+}

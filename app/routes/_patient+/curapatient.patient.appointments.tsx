@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
+import { actionFlash } from "~/http/outcome.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -79,10 +80,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: cancelSchema });
   if (submission.status !== "success") return redirect(PATH, 303);
   const result = await cancelAppointment(scope.client, submission.value.patientId, submission.value.taskId);
-  if (result.ok) context.jar.setFlash({ kind: "success", key: "patient:appointments.cancelled" });
-  else if (result.kind === "conflict")
+  if (result.ok === false && result.kind === "conflict")
     context.jar.setFlash({ kind: "warn", key: "patient:appointments.cancelConflict" });
-  else context.jar.setFlash({ kind: "error", key: "patient:appointments.cancelFailed" });
+  else
+    context.jar.setFlash(
+      actionFlash(result, {
+        success: "patient:appointments.cancelled",
+        failure: "patient:appointments.cancelFailed",
+      }),
+    );
   return redirect(PATH, 303);
 }
 

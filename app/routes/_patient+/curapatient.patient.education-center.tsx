@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { actionFlash } from "~/http/outcome.server";
 import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -40,9 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const taskId = String((await request.formData()).get("taskId") ?? "");
   const result = taskId ? await completeTask(scope.client, taskId) : null;
   context.jar.setFlash(
-    result?.ok
-      ? { kind: "success", key: "patient:education.marked" }
-      : { kind: "error", key: "common:errors.generic" },
+    actionFlash(result, { success: "patient:education.marked", failure: "common:errors.generic" }),
   );
   return redirect(PATH, 303);
 }

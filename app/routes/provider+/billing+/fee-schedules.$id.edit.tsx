@@ -1,6 +1,7 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SCHEDULES_PATH, crumbsFrom, schedulePath } from "~/components/billing/crumbs";
+import { SCHEDULES_PATH, schedulePath } from "~/components/billing/crumbs";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { FeeScheduleForm } from "~/components/billing/fee-schedule-form";
 import { PageHeading } from "~/components/layout/page-heading";
 import { splitDate } from "~/domain/billing-params";

@@ -1,7 +1,8 @@
 import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SCHEDULES_PATH, crumbsFrom, schedulePath } from "~/components/billing/crumbs";
+import { SCHEDULES_PATH, schedulePath } from "~/components/billing/crumbs";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { ImportProgress } from "~/components/billing/import-progress";
 import { useLiveEvent, useLiveStatus } from "~/events/live-events";
 import { buttonClass } from "~/components/forms";

@@ -1,6 +1,7 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
+import { SCHEDULES_PATH, planPath, schedulePath } from "~/components/billing/crumbs";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { DeleteControl } from "~/components/billing/delete-confirmation";
 import { Money } from "~/components/billing/money";
 import { buttonClass } from "~/components/forms";

@@ -1,5 +1,6 @@
 import { afterDelete, confirmationFrom } from "~/code-lists/records.server";
-import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
+import { SCHEDULES_PATH, planPath, schedulePath } from "~/components/billing/crumbs";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { DeletePage, confirmationShouldRevalidate } from "~/components/billing/delete-confirmation";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";

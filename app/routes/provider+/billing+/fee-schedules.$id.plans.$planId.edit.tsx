@@ -1,6 +1,7 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SCHEDULES_PATH, crumbsFrom, planPath, schedulePath } from "~/components/billing/crumbs";
+import { SCHEDULES_PATH, planPath, schedulePath } from "~/components/billing/crumbs";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PlanForm } from "~/components/billing/plan-form";
 import { PageHeading } from "~/components/layout/page-heading";
 import { getT } from "~/i18n/i18n.server";

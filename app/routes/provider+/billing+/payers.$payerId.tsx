@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { crumbsFrom } from "~/components/billing/crumbs";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { Money } from "~/components/billing/money";
 import { buttonClass } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";

@@ -11,7 +11,7 @@ import { useLiveEvent } from "~/events/live-events";
 import { guarded } from "~/session/guards.server";
 import { getNotifications, replyToRequest } from "~/upstream/activity.server";
 import { upstream } from "~/upstream/client.server";
-import { orThrow } from "~/http/outcome.server";
+import { actionFlash, orThrow } from "~/http/outcome.server";
 
 export const handle = { i18n: ["events"], titleKey: "events:notifications.title" };
 
@@ -53,18 +53,13 @@ export const action = guarded("activity.read", async ({ request, context }) => {
   const notification = list.ok ? list.data.content.find((n) => n.id === id) : undefined;
   const result = notification ? await replyToRequest(client, notification, answer === "accept") : null;
   context.jar.setFlash(
-    result?.ok
-      ? {
-          kind: "success",
-          key: answer === "accept" ? "events:notifications.accepted" : "events:notifications.declined",
-        }
-      : {
-          kind: "error",
-          key:
-            result?.ok === false && result.kind === "conflict"
-              ? "events:notifications.alreadyAnswered"
-              : "events:notifications.replyFailed",
-        },
+    actionFlash(result, {
+      success: answer === "accept" ? "events:notifications.accepted" : "events:notifications.declined",
+      failure:
+        result?.ok === false && result.kind === "conflict"
+          ? "events:notifications.alreadyAnswered"
+          : "events:notifications.replyFailed",
+    }),
   );
   return redirect(back.pathname + back.search, 303);
 });

@@ -12,10 +12,13 @@ import { minimumDate, type LaneView } from "~/domain/lanes";
 import type { RequestContext } from "~/load-context.server";
 import { guarded } from "~/session/guards.server";
 import { OrganizationTabs } from "./__tabs";
+import { organizationTrail } from "./__crumbs.server";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { upstream } from "~/upstream/client.server";
 import { laneDeps, lanesPage, lanesPath, outcomePage, runLaneIntent } from "./__lanes.server";
 import { notFound } from "~/http/not-found.server";
 
-export const handle = { i18n: ["lanes", "provider"] };
+export const handle = { i18n: ["lanes", "provider"], breadcrumb: crumbsFrom };
 
 // The panels (and the form library and schemas they need) load when a view opens, so the list
 // of lanes, what staff see first on slow machines, carries none of it. A view the server rendered
@@ -34,8 +37,17 @@ function orgIdOf(params: LoaderFunctionArgs["params"], context: RequestContext) 
 
 export const loader = guarded(
   "lanes.read",
-  async ({ request, context, params }) => {
-    return lanesPage(context, request, orgIdOf(params, context));
+  async ({ request, context, params, session }) => {
+    const page = await lanesPage(context, request, orgIdOf(params, context));
+    const crumbs = await organizationTrail(
+      context,
+      request,
+      session,
+      upstream(context, request),
+      page.organization,
+      [{ label: page.pageTitle }],
+    );
+    return { ...page, crumbs };
   },
   { orgParam: "orgId" },
 );

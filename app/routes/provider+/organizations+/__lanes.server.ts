@@ -32,7 +32,7 @@ import {
   undoReschedule,
 } from "~/upstream/lanes.server";
 import { getBasicInfo, getClinics, getPerformers } from "~/upstream/organizations.server";
-import { orThrow, replyWithFailure } from "~/http/outcome.server";
+import { actionFlash, orThrow, replyWithFailure } from "~/http/outcome.server";
 
 /**
  * The lanes page's server side: what its loader reads, and what its forms do (spec part 1 §4, §5,
@@ -125,7 +125,11 @@ export async function lanesPage(context: RequestContext, request: Request, orgId
   const base = { date, clinic };
   return {
     pageTitle: t("title"),
-    organization: { id: organization.id, name: organization.name },
+    organization: {
+      id: organization.id,
+      name: organization.name,
+      parentOrganizationId: organization.parentOrganizationId ?? null,
+    },
     date,
     dateLong: formatLongDate(date, locale),
     prevHref: lanesPath(orgId, { ...base, date: shiftDate(date, -1) }),
@@ -220,9 +224,10 @@ async function undoRescheduleLanes(form: FormData, deps: LaneDeps): Promise<Lane
     submission.status === "success"
       ? await undoReschedule(deps.client, deps.orgId, submission.value.batchId)
       : null;
-  const flash: Flash = result?.ok
-    ? { kind: "success", key: "lanes:flash.undoRescheduled" }
-    : { kind: "error", key: "lanes:flash.undoRescheduleFailed" };
+  const flash = actionFlash(result, {
+    success: "lanes:flash.undoRescheduled",
+    failure: "lanes:flash.undoRescheduleFailed",
+  });
   return { kind: "flash", day: dayOf(form), flash };
 }
 
@@ -234,9 +239,10 @@ async function undoCancelLanes(form: FormData, deps: LaneDeps): Promise<LaneRepl
   const submission = parseWithZod(form, { schema: undoCancelForm });
   const laneIds = submission.status === "success" ? submission.value.lane : [];
   const result = laneIds.length ? await undoCancel(deps.client, deps.orgId, laneIds) : null;
-  const flash: Flash = result?.ok
-    ? { kind: "success", key: "lanes:flash.undoCancelled" }
-    : { kind: "error", key: "lanes:flash.undoCancelFailed" };
+  const flash = actionFlash(result, {
+    success: "lanes:flash.undoCancelled",
+    failure: "lanes:flash.undoCancelFailed",
+  });
   return { kind: "flash", day: dayOf(form), flash };
 }
 

@@ -4,6 +4,7 @@ import type { ReferenceApiOptions } from "./area";
 import { AREAS, PUBLIC_AREA_CALLS } from "./areas";
 import { requireBearer } from "./auth";
 import { fail } from "./http";
+import { enforcePermissions } from "./permissions";
 import { accountRoutes } from "./routes/accounts";
 import { eventHookRoutes } from "./routes/events";
 import { faultInjector, testHookRoutes } from "./routes/test-hooks";
@@ -13,6 +14,15 @@ import type { Store } from "./store";
 const PUBLIC_ACCOUNT_CALLS: Array<[string, RegExp]> = [
   ["POST", /^\/api\/accounts\/(login|refreshToken|forgot-password|confirm-new-password|mfa)$/],
 ];
+
+/** Whether a call needs no bearer token (the permission check's tests read it too). */
+export function isPublic(req: Request) {
+  return (
+    PUBLIC_ACCOUNT_CALLS.some(
+      ([method, path]) => method === req.method && path.test(req.baseUrl + req.path),
+    ) || PUBLIC_AREA_CALLS.some((isPublicCall) => isPublicCall(req))
+  );
+}
 
 export function createReferenceApi(store: Store, options: ReferenceApiOptions) {
   const app = express();
@@ -33,11 +43,8 @@ export function createReferenceApi(store: Store, options: ReferenceApiOptions) {
     app.use("/api", faultInjector);
   }
 
-  const isPublic = (req: Request) =>
-    PUBLIC_ACCOUNT_CALLS.some(
-      ([method, path]) => method === req.method && path.test(req.baseUrl + req.path),
-    ) || PUBLIC_AREA_CALLS.some((isPublicCall) => isPublicCall(req));
   app.use("/api", requireBearer(store, isPublic));
+  app.use("/api", enforcePermissions(store, isPublic));
   app.use(accountRoutes(store, options, options.log));
   for (const area of AREAS) app.use(area(store, options));
 

@@ -12,6 +12,8 @@ export interface ReferenceApiOptions extends AuthOptions {
   latencyMs: number;
   testHooks: boolean;
   log: (line: string) => void;
+  /** Whether a reseed (`POST /__test/reset`) adds the realistic volumes (decision 016); off when absent. */
+  volume?: boolean;
 }
 
 /** Builds one area's router; areas.ts lists them. */

@@ -12,13 +12,18 @@ const options = {
   refreshTtlSeconds: Number(env.REFRESH_TOKEN_TTL_SECONDS ?? 24 * 3600),
   latencyMs: Number(env.LATENCY_MS ?? 0),
   testHooks: env.REFERENCE_API_TEST_HOOKS === "1",
+  // The demo's realistic volumes (decision 016); SEED_VOLUME=small seeds the hand-made network alone.
+  volume: env.SEED_VOLUME !== "small",
   log: (line: string) => process.stdout.write(`[reference-api] ${line}\n`),
 };
 
 if (env.RESET === "1" || process.argv.includes("--reset")) {
   Store.remove(dataDir);
 }
-const { store, seeded } = Store.open(dataDir, () => seedState());
+const started = Date.now();
+const { store, seeded } = Store.open(dataDir, () => seedState(new Date(), { volume: options.volume }));
+if (seeded)
+  options.log(`seeded in ${Date.now() - started} ms${options.volume ? " (with the demo volumes)" : ""}`);
 if (process.argv.includes("--reset")) {
   options.log(`reseeded ${dataDir}`);
   store.close();

@@ -1,12 +1,15 @@
 import { scryptSync } from "node:crypto";
 import { seedPatientArea } from "./patient-area/seed";
 import { createRandom } from "./random";
+import { addVolume } from "./seed-volume";
 import { addDays, zonedDate, zonedToUtc } from "./time";
 import type { Account, Lane, Organization, Patient, Performer, Seed, Task } from "./types";
 
 export const DEMO_PASSWORD = "Demo-Password-2026!";
 export const DEMO_SMS_CODE = "123456";
 export const MAIN_ORGANIZATION_NAME = "Demo Health Network";
+/** A second, separate tree: the refusals between trees can be seen in the demo. */
+export const SECOND_ORGANIZATION_NAME = "Harbor Care Partners";
 
 export const PRIVILEGES = [
   { id: 1, name: "SUPER_ADMIN", isAdmin: true, description: "Super administrator" },
@@ -74,7 +77,7 @@ const LAST = [
 ];
 
 /** The seed's "today" is the day the store is created; lanes cover it and the next 20 days. */
-export function seedState(now = new Date()): Seed {
+export function seedState(now = new Date(), options: { volume?: boolean } = {}): Seed {
   const rnd = createRandom(20261121);
   let seq = 0;
   const id = (prefix: string) => `${prefix}-${(++seq).toString(36).padStart(5, "0")}`;
@@ -493,5 +496,124 @@ export function seedState(now = new Date()): Seed {
   };
   // Last, so that the base seed's ids stay as they are: the patient area numbers its records after them.
   seedPatientArea(state, { now, id });
+
+  // ---- a second tree and an account for every privilege ----------------------------------
+  // After everything else, so that no earlier id or random draw moves (tests depend on them).
+  account("analytics@demo.test", "Ava", "Lytics", 6);
+  const harbor = org(
+    SECOND_ORGANIZATION_NAME,
+    "PROVIDER COMPANY",
+    null,
+    "America/Los_Angeles",
+    address("1 Harbor Way", "Seattle", "WA", "98101", 47.6062, -122.3321),
+    "HCP",
+  );
+  const coast = org(
+    "Harbor Care Coast",
+    "GROUP",
+    harbor.id,
+    "America/Los_Angeles",
+    address("300 Coast Highway", "Portland", "OR", "97204", 45.5152, -122.6784),
+    "Coast",
+  );
+  const harborClinics = [
+    org(
+      "Pier Street Clinic",
+      "CLINIC",
+      coast.id,
+      "America/Los_Angeles",
+      address("8 Pier Street", "Seattle", "WA", "98104", 47.6021, -122.3367),
+      "Pier Street",
+    ),
+    org(
+      "Bayview Health Clinic",
+      "CLINIC",
+      coast.id,
+      "America/Los_Angeles",
+      address("45 Bayview Road", "Portland", "OR", "97209", 45.5289, -122.6851),
+      "Bayview",
+    ),
+  ];
+  state.organizations.push(harbor, coast, ...harborClinics);
+  const harborPerformers: Performer[] = ["Dr. Nora Lindqvist", "Nurse Eli Marsh", "Dr. Kai Mendes"].map(
+    (name, index) => ({
+      id: id("perf"),
+      name,
+      organizationId: harborClinics[index % harborClinics.length]!.id,
+      specialties: [index % 2 === 0 ? "Family medicine" : "Immunization"],
+    }),
+  );
+  state.performers.push(...harborPerformers);
+  const inHarbor = (organizationId: string) => ({ organizationId });
+  account("orgadmin@harbor.test", "Hana", "Admiral", 2, inHarbor(harbor.id));
+  account("manager@harbor.test", "Milo", "Harbor", 3, inHarbor(coast.id));
+  account("coordinator@harbor.test", "Cora", "Bay", 5, inHarbor(harbor.id));
+  account("analytics@harbor.test", "Anil", "Tide", 6, inHarbor(harbor.id));
+  account("clinicadmin@harbor.test", "Cleo", "Pier", 7, inHarbor(harborClinics[0]!.id));
+  account("testing@harbor.test", "Theo", "Swab", 12, inHarbor(harbor.id));
+  account("scheduler@harbor.test", "Selma", "Slot", 14, inHarbor(harbor.id));
+  const harborProvider = account("provider@harbor.test", "Nora", "Lindqvist", 4, {
+    isPerformer: true,
+    organizationId: harborClinics[0]!.id,
+  });
+  harborPerformers[0]!.accountId = harborProvider.accountId;
+
+  const harborPatients: Patient[] = Array.from({ length: 12 }, (_, i) => ({
+    id: id("pat"),
+    firstName: rnd.pick(FIRST),
+    lastName: rnd.pick(LAST),
+    dateOfBirth: `${String(rnd.int(1, 12)).padStart(2, "0")}/${String(rnd.int(1, 28)).padStart(2, "0")}/${rnd.int(1940, 2015)}`,
+    gender: rnd.pick(["female", "male", "nonconforming", "decline-to-state"]),
+    phoneNumber: `+1206555${String(3000 + i)}`,
+    language: rnd.pick(["en-US", "es-MX", "vi-VN", "zh-CN", "ko-KR"]),
+    organizations: [harbor.id],
+  }));
+  state.patients.push(...harborPatients);
+  harborClinics.forEach((clinic, clinicIndex) => {
+    const today = zonedDate(now, clinic.timeZone);
+    for (let day = 0; day < 21; day++) {
+      const date = addDays(today, day);
+      LANE_PLAN.slice(0, 3).forEach((plan, laneIndex) => {
+        const host = harborPerformers[(clinicIndex + laneIndex) % harborPerformers.length]!;
+        const lane: Lane = {
+          id: id("lane"),
+          organizationId: harbor.id,
+          clinicId: clinic.id,
+          host: { id: host.id, name: host.name },
+          startDate: zonedToUtc(date, plan.start, clinic.timeZone).toISOString(),
+          endDate: zonedToUtc(date, plan.end, clinic.timeZone).toISOString(),
+          status: "ACTIVE",
+          inventoryType: plan.inventoryType,
+          manufacturer: plan.manufacturer,
+          capacity: 12,
+          slotMinutes: 15,
+          serviceTypeId: plan.serviceTypeId,
+        };
+        state.lanes.push(lane);
+        const booked = rnd.int(0, 2);
+        for (let b = 0; b < booked; b++) {
+          const slotStart = new Date(new Date(lane.startDate).getTime() + b * 2 * lane.slotMinutes * 60_000);
+          state.tasks.push({
+            id: id("task"),
+            patientId: rnd.pick(harborPatients).id,
+            taskType: "APPOINTMENT",
+            taskTypeId: 1,
+            status: "SCHEDULED",
+            name: plan.inventoryType === "Flu" ? "Flu vaccination" : "COVID-19 vaccination",
+            goalName: "Vaccination",
+            dueDate: slotStart.toISOString(),
+            locationId: clinic.id,
+            clinicAppointmentId: lane.id,
+            inventoryName: plan.manufacturer,
+            serviceTypeId: plan.serviceTypeId,
+            createdAt: iso,
+          });
+        }
+      });
+    }
+  });
+
+  // Last of all, from its own PRNG: the realistic volumes live in networks of their own (decision 016).
+  if (options.volume) addVolume(state, { now, id, passwordHash: hashPassword(DEMO_PASSWORD, "volume") });
   return { ...state, seq };
 }

@@ -29,9 +29,16 @@ cat <<MSG
     Upstream:  http://localhost:$UPSTREAM_PORT (reference /api, seeded demo data in .data/)
 
   Sign in with any of these, password  Demo-Password-2026!
+    Demo Health Network (main organization):
     superadmin@demo.test   orgadmin@demo.test   manager@demo.test   coordinator@demo.test
-    clinicadmin@demo.test  testing@demo.test    scheduler@demo.test provider@demo.test
-    patient@demo.test (patient area)    mfa@demo.test (SMS code 123456)
+    analytics@demo.test    clinicadmin@demo.test  testing@demo.test  scheduler@demo.test
+    provider@demo.test     patient@demo.test (patient area)    mfa@demo.test (SMS code 123456)
+    Harbor Care Partners (a second, separate tree):
+    orgadmin@harbor.test   manager@harbor.test  coordinator@harbor.test  analytics@harbor.test
+    clinicadmin@harbor.test  testing@harbor.test  scheduler@harbor.test  provider@harbor.test
+    Networks at a real clinic network's size (10,000 patients, 2,000 lanes, ...):
+    admin@pacific.test     admin@prairie.test
+    (README lists each account's privilege and organization)
 
   Reset the demo data: npm run upstream:reset      Stop: Ctrl+C
 

@@ -41,7 +41,7 @@ export function faultInjector(req: Request, res: Response, next: NextFunction) {
   }, fault.delayMs);
 }
 
-export function testHookRoutes(store: Store, _options: ReferenceApiOptions) {
+export function testHookRoutes(store: Store, options: ReferenceApiOptions) {
   const router = Router();
 
   /** { method?, path: "regex", status (0 = drop the connection), times?, delayMs?, body?, contentType? } */
@@ -81,7 +81,7 @@ export function testHookRoutes(store: Store, _options: ReferenceApiOptions) {
   router.post(
     "/__test/reset",
     handler((_req, res) => {
-      store.reset(seedState());
+      store.reset(seedState(new Date(), { volume: options.volume }));
       res.json({ reset: true });
     }),
   );

@@ -1,0 +1,371 @@
+import type { NextFunction, Request, Response } from "express";
+import { can, scopeOf, type Capability } from "../app/domain/permissions";
+import { isPatientAccount, type AccountLike } from "../app/domain/privileges";
+import { fail, str } from "./http";
+import { sessionView } from "./routes/accounts";
+import { descendants } from "./routes/organizations";
+import { MAIN_ORGANIZATION_NAME } from "./seed";
+import type { Store } from "./store";
+import type { Account } from "./types";
+
+/**
+ * The reference upstream enforces the app's permission matrix itself (decision 015), as a real
+ * backend would: the matrix is the app's own module, and this file says, once and as data, which
+ * capability each call needs and where its organization is. One middleware (app.ts, after the
+ * bearer check and before the areas) applies it. README "Permissions" has the rules.
+ */
+
+/** Where a call names the organization it is about; the account must be allowed there. */
+export type OrganizationSource =
+  | { path: string }
+  | { query: string }
+  | { body: string }
+  /** The call has no organization and reads every tree: only an account whose scope is everywhere. */
+  | "network";
+
+export type Access =
+  /** A staff call: the account's role needs one of the capabilities (and the scope); patients get 403. */
+  | {
+      kind: "staff";
+      capabilities: readonly Capability[];
+      organization?: OrganizationSource;
+    }
+  /** A patient-area call: patient sessions are judged by the area's own rules (patient-area/access.ts). */
+  | { kind: "patientArea"; capabilities: readonly Capability[] }
+  /** The signed-in account's own things (session, notifications, events, password): every account. */
+  | { kind: "account" };
+
+export interface CallRule {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** Express-style: `:name` is one path segment. */
+  path: string;
+  access: Access;
+}
+
+type StaffOptions = Omit<Extract<Access, { kind: "staff" }>, "kind" | "capabilities">;
+const staff = (capabilities: Capability | Capability[], options: StaffOptions = {}): Access => ({
+  kind: "staff",
+  capabilities: ([] as Capability[]).concat(capabilities),
+  ...options,
+});
+const patientArea = (capabilities: Capability | Capability[]): Access => ({
+  kind: "patientArea",
+  capabilities: ([] as Capability[]).concat(capabilities),
+});
+const ACCOUNT: Access = { kind: "account" };
+const inPath: StaffOptions = { organization: { path: "id" } };
+
+/**
+ * Every call the reference upstream serves with a session, and what it needs. A call several
+ * screens make names each screen's capability (any one suffices): the lanes page reads the
+ * performers as hosts, so `providers.read` or `lanes.read`. Public calls (no token needed) are
+ * listed in app.ts and areas.ts and are not repeated here unless a signed-in caller is judged
+ * differently (the onboarding upload: anonymous only while the organization is new).
+ */
+export const CALL_RULES: readonly CallRule[] = [
+  // Accounts: the caller's own.
+  { method: "POST", path: "/api/accounts/logout", access: ACCOUNT },
+  { method: "POST", path: "/api/accounts/:accountId/password", access: ACCOUNT },
+  {
+    method: "POST",
+    path: "/api/accounts/:accountId/password-without-check",
+    access: staff("organizations.edit"),
+  },
+  { method: "GET", path: "/api/session/web", access: ACCOUNT },
+  { method: "GET", path: "/api/session/mobile", access: ACCOUNT },
+  { method: "POST", path: "/api/accounts/:id/picture", access: ACCOUNT },
+
+  // Organizations.
+  {
+    method: "GET",
+    path: "/api/organizations",
+    access: staff("organizations.read", { organization: "network" }),
+  },
+  {
+    method: "GET",
+    path: "/api/organizations/:id/basicInfo",
+    access: staff("organizations.read", inPath),
+  },
+  {
+    method: "GET",
+    path: "/api/organizations/:id/name",
+    access: staff("organizations.read", inPath),
+  },
+  {
+    method: "GET",
+    path: "/api/organizations/:id/summary-counts",
+    access: staff("organizations.read", inPath),
+  },
+  { method: "GET", path: "/api/organizations/:id/branches", access: staff("organizations.read", inPath) },
+  {
+    method: "GET",
+    path: "/api/organizations/:id/getAllOrganizationClinic",
+    access: staff("organizations.read", inPath),
+  },
+  {
+    method: "GET",
+    path: "/api/organizations/:id/performers",
+    access: staff(["providers.read", "lanes.read"], inPath),
+  },
+  { method: "GET", path: "/api/organizations/:id/patients", access: staff("members.read", inPath) },
+  { method: "POST", path: "/api/organizations/:id/picture", access: staff("branding.edit", inPath) },
+  { method: "POST", path: "/api/attachments/organization/:id", access: staff("organizations.edit", inPath) },
+  { method: "GET", path: "/api/attachments/organization/:id", access: staff("organizations.read", inPath) },
+
+  // Lanes (clinic appointments) of an organization and its branches.
+  { method: "GET", path: "/api/organizations/:id/clinic-appointments", access: staff("lanes.read", inPath) },
+  {
+    method: "GET",
+    path: "/api/organizations/:id/clinic-appointment-patient-count",
+    access: staff("lanes.read", inPath),
+  },
+  {
+    method: "PUT",
+    path: "/api/organizations/:id/reschedule-clinic-appointments",
+    access: staff("lanes.act", inPath),
+  },
+  {
+    method: "PUT",
+    path: "/api/organizations/:id/undo-reschedule-clinic-appointments/:batchId",
+    access: staff("lanes.act", inPath),
+  },
+  {
+    method: "PUT",
+    path: "/api/organizations/:id/cancel-clinic-appointments",
+    access: staff("lanes.act", inPath),
+  },
+  {
+    method: "PUT",
+    path: "/api/organizations/:id/undo-cancel-clinic-appointments",
+    access: staff("lanes.act", inPath),
+  },
+  {
+    method: "PUT",
+    path: "/api/organizations/:id/notify-clinic-appointment-patients",
+    access: staff("lanes.act", inPath),
+  },
+  { method: "GET", path: "/api/lanes/:id", access: staff("lanes.read") },
+
+  // Events, activities, notifications.
+  { method: "GET", path: "/api/events/stream", access: ACCOUNT },
+  {
+    method: "GET",
+    path: "/api/activties",
+    access: staff("activity.read", { organization: { query: "organizationId" } }),
+  },
+  { method: "GET", path: "/api/activties/activity/:id", access: staff("activity.read") },
+  { method: "GET", path: "/api/activties/:id/full", access: staff("activity.read") },
+  { method: "GET", path: "/api/patients/:id/activities", access: staff("activity.read") },
+  { method: "GET", path: "/api/notifications", access: ACCOUNT },
+  { method: "PUT", path: "/api/notifications/:id/reply", access: ACCOUNT },
+  { method: "PUT", path: "/api/notifications/:id/read", access: ACCOUNT },
+
+  // Patient area: patients by their own rules; staff by the record's capabilities.
+  { method: "GET", path: "/api/patients/patient", access: patientArea("patientRecord.read") },
+  { method: "GET", path: "/api/patients/:id", access: patientArea("patientRecord.read") },
+  { method: "GET", path: "/api/patients/:id/family-members", access: patientArea("patientRecord.read") },
+  { method: "POST", path: "/api/patients", access: patientArea("patientRecord.edit") },
+  { method: "PUT", path: "/api/patients/profile/:id", access: patientArea("patientRecord.edit") },
+  { method: "GET", path: "/api/patients/:id/carePlan", access: patientArea("carePlans.read") },
+  {
+    method: "GET",
+    path: "/api/patients/:id/vaccination-card/pdf/download",
+    access: patientArea("patientRecord.read"),
+  },
+  { method: "GET", path: "/api/insurance/payers", access: patientArea("patientRecord.read") },
+  { method: "GET", path: "/api/tasks/:id/appointments", access: patientArea("appointments.read") },
+  {
+    method: "GET",
+    path: "/api/tasks/:id/family-member-appointments",
+    access: patientArea("appointments.read"),
+  },
+  { method: "GET", path: "/api/tasks/:id", access: patientArea("appointments.read") },
+  {
+    method: "PUT",
+    path: "/api/tasks/book-first-appointment-for-patient",
+    access: patientArea("appointments.edit"),
+  },
+  { method: "PUT", path: "/api/tasks/bookAppointment/mini", access: patientArea("appointments.edit") },
+  { method: "PUT", path: "/api/tasks/bookAppointment/cancel", access: patientArea("appointments.edit") },
+  { method: "PUT", path: "/api/tasks/:id/complete", access: patientArea("appointments.edit") },
+  { method: "GET", path: "/api/elis/test-result/:taskId/pdf", access: patientArea("patientRecord.read") },
+  { method: "GET", path: "/api/paymentCart/download/invoice/:id", access: patientArea("billing.read") },
+  {
+    method: "GET",
+    path: "/api/surveys/patient/:id/assessment-reports",
+    access: patientArea("assessments.read"),
+  },
+  { method: "POST", path: "/api/surveys/assessment-report", access: patientArea("patientRecord.edit") },
+
+  // Billing set-up: fee schedules, their plans and entries, imports.
+  { method: "GET", path: "/api/fee-schedules", access: staff("billing.read") },
+  { method: "GET", path: "/api/fee-schedules/schedule-with-plans", access: staff("billing.read") },
+  { method: "POST", path: "/api/fee-schedules/create-fee-schedules", access: staff("billing.edit") },
+  { method: "GET", path: "/api/fee-schedules/:id", access: staff("billing.read") },
+  { method: "GET", path: "/api/fee-schedules/:id/overview", access: staff("billing.read") },
+  { method: "GET", path: "/api/fee-schedules/:id/name", access: staff("billing.read") },
+  { method: "GET", path: "/api/fee-schedules/:id/entries", access: staff("billing.read") },
+  { method: "GET", path: "/api/fee-schedules/:id/dependencies", access: staff("billing.read") },
+  { method: "GET", path: "/api/fee-schedules/:id/plans", access: staff("billing.read") },
+  { method: "PUT", path: "/api/fee-schedules/:id", access: staff("billing.edit") },
+  { method: "DELETE", path: "/api/fee-schedules/:id", access: staff("billing.edit") },
+  { method: "POST", path: "/api/fee-schedules/create-fee-schedule-plan", access: staff("billing.edit") },
+  { method: "GET", path: "/api/fee-schedules/plan/:id/entries", access: staff("billing.read") },
+  { method: "GET", path: "/api/fee-schedules/plan/:id/entry", access: staff("billing.read") },
+  { method: "GET", path: "/api/fee-schedules/plan/:id/dependencies", access: staff("billing.read") },
+  { method: "PUT", path: "/api/fee-schedules/plan/:id", access: staff("billing.edit") },
+  { method: "DELETE", path: "/api/fee-schedules/plan/:id", access: staff("billing.edit") },
+  { method: "POST", path: "/api/fee-schedules/create-fee-schedule-entry", access: staff("billing.edit") },
+  { method: "GET", path: "/api/fee-schedules/entry/:id/dependencies", access: staff("billing.read") },
+  { method: "PUT", path: "/api/fee-schedules/entry/:id", access: staff("billing.edit") },
+  { method: "DELETE", path: "/api/fee-schedules/entry/:id", access: staff("billing.edit") },
+  { method: "POST", path: "/api/fee-schedules/:id/upload/csv", access: staff("billing.edit") },
+  { method: "GET", path: "/api/logs/import", access: staff("billing.read") },
+
+  // Billing codes and payers (the app's billing screens; claims read them too).
+  { method: "GET", path: "/api/procedure-codes/overview", access: staff(["billing.read", "claims.read"]) },
+  {
+    method: "GET",
+    path: "/api/procedure-codes/grouped-codes",
+    access: staff(["billing.read", "claims.read"]),
+  },
+  { method: "GET", path: "/api/procedure-codes", access: staff(["billing.read", "claims.read"]) },
+  { method: "POST", path: "/api/procedure-codes", access: staff("billing.edit") },
+  { method: "PUT", path: "/api/procedure-codes/:id", access: staff("billing.edit") },
+  { method: "DELETE", path: "/api/procedure-codes/overview/:id", access: staff("billing.edit") },
+  { method: "DELETE", path: "/api/procedure-codes/:id", access: staff("billing.edit") },
+  { method: "GET", path: "/api/claims-modifiers", access: staff(["billing.read", "claims.read"]) },
+  { method: "POST", path: "/api/claims-modifiers", access: staff("billing.edit") },
+  { method: "PUT", path: "/api/claims-modifiers/:id", access: staff("billing.edit") },
+  { method: "DELETE", path: "/api/claims-modifiers/:id", access: staff("billing.edit") },
+  { method: "GET", path: "/api/reason-codes", access: staff(["billing.read", "claims.read"]) },
+  { method: "GET", path: "/api/reason-codes/overview", access: staff(["billing.read", "claims.read"]) },
+  { method: "POST", path: "/api/reason-codes", access: staff("billing.edit") },
+  { method: "DELETE", path: "/api/reason-codes/overview/:id", access: staff("billing.edit") },
+  { method: "DELETE", path: "/api/reason-codes/:id", access: staff("billing.edit") },
+  { method: "GET", path: "/api/payers", access: staff(["billing.read", "claims.read"]) },
+  { method: "POST", path: "/api/payers", access: staff("billing.edit") },
+  { method: "GET", path: "/api/payers/:id", access: staff(["billing.read", "claims.read"]) },
+  { method: "GET", path: "/api/payers/:id/name", access: staff(["billing.read", "claims.read"]) },
+  { method: "GET", path: "/api/payers/:id/procedure_codes", access: staff(["billing.read", "claims.read"]) },
+  { method: "GET", path: "/api/payers/:id/reason_codes", access: staff(["billing.read", "claims.read"]) },
+  {
+    method: "GET",
+    path: "/api/payers/:id/reason_codes/:code",
+    access: staff(["billing.read", "claims.read"]),
+  },
+];
+
+interface CompiledRule extends CallRule {
+  pattern: RegExp;
+  params: string[];
+}
+
+const COMPILED: CompiledRule[] = CALL_RULES.map((rule) => {
+  const params: string[] = [];
+  const source = rule.path
+    .split("/")
+    .map((segment) => {
+      if (!segment.startsWith(":")) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      params.push(segment.slice(1));
+      return "([^/]+)";
+    })
+    .join("/");
+  return { ...rule, pattern: new RegExp(`^${source}/?$`), params };
+});
+
+/** The rule for a call; of several that match, the one with fewest parameters (literals win). */
+export function ruleFor(
+  method: string,
+  path: string,
+): { rule: CallRule; params: Record<string, string> } | null {
+  let best: { rule: CompiledRule; params: Record<string, string> } | null = null;
+  for (const rule of COMPILED) {
+    if (rule.method !== method) continue;
+    const match = rule.pattern.exec(path);
+    if (!match) continue;
+    if (best && best.rule.params.length <= rule.params.length) continue;
+    const params: Record<string, string> = {};
+    rule.params.forEach((name, i) => (params[name] = decoded(match[i + 1]!)));
+    best = { rule, params };
+  }
+  return best;
+}
+
+/** A malformed escape is kept as sent: it names no organization, so a scoped call is refused. */
+function decoded(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The account as the app's matrix sees it (the same fields the app reads from the session). */
+function accountLike(store: Store, account: Account): AccountLike {
+  const view = sessionView(store, account);
+  return {
+    privilegeId: view.privilege.id,
+    privilegeName: view.privilege.name,
+    isPerformer: view.isPerformer,
+    organizationId: view.organizationId,
+    organizationName: view.organizationName,
+    parentOrganizationId: view.parentOrganizationId,
+    accountOrganizations: view.accountOrganizations.map((o) => ({
+      organizationId: o.organizationId,
+      parentOrganizationId: o.parentOrganizationId,
+      privilegeId: o.privilege.id,
+    })),
+  };
+}
+
+function organizationIdOf(req: Request, source: OrganizationSource, params: Record<string, string>) {
+  if (source === "network") return undefined;
+  if ("path" in source) return params[source.path];
+  if ("query" in source) return str(req.query[source.query]);
+  return str((req.body as Record<string, unknown> | undefined)?.[source.body]);
+}
+
+const forbidden = (res: Response, message: string) => fail(res, 403, "FORBIDDEN", message);
+
+/**
+ * The middleware. Requests without an account got past the bearer check only as public calls and
+ * are the routes' business. With an account: a listed call is judged by its rule; a public call
+ * not listed stays public; anything else is refused (deny by default).
+ */
+export function enforcePermissions(store: Store, isPublic: (req: Request) => boolean) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const account = req.account;
+    if (!account) return next();
+    const found = ruleFor(req.method, req.baseUrl + req.path);
+    if (!found) {
+      if (isPublic(req)) return next();
+      return forbidden(res, `${req.method} ${req.baseUrl + req.path} is not open to any role`);
+    }
+    const { rule, params } = found;
+    const { access } = rule;
+    if (access.kind === "account") return next();
+    const who = accountLike(store, account);
+    if (isPatientAccount(who)) {
+      if (access.kind === "patientArea") return next();
+      return forbidden(res, "Patients may not make staff calls");
+    }
+    const allowedByRole = access.capabilities.filter((c) => can(who, c));
+    if (allowedByRole.length === 0)
+      return forbidden(res, `Your role may not do this (needs ${access.capabilities.join(" or ")})`);
+    if (access.kind !== "staff" || !access.organization) return next();
+
+    const everywhere = allowedByRole.some((c) => scopeOf(who, c, MAIN_ORGANIZATION_NAME) === "everywhere");
+    if (everywhere) return next();
+    const organizationId = organizationIdOf(req, access.organization, params);
+    if (access.organization !== "network" && organizationId === undefined) return next();
+    if (organizationId !== undefined && isInScope(store, account.organizationId, organizationId))
+      return next();
+    return forbidden(res, "This organization is outside your organization tree");
+  };
+}
+
+/** The account's organization and its descendants (`descendants()` walks the organizations). */
+function isInScope(store: Store, ownId: string, organizationId: string): boolean {
+  return organizationId === ownId || descendants(store, ownId).some((o) => o.id === organizationId);
+}

@@ -1,0 +1,371 @@
+import type { AddressInfo } from "node:net";
+import http from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Request } from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CAPABILITIES } from "../../app/domain/permissions";
+import { accountRoutes } from "../../reference-api/routes/accounts";
+import { createReferenceApi, isPublic } from "../../reference-api/app";
+import { AREAS } from "../../reference-api/areas";
+import { CALL_RULES, ruleFor } from "../../reference-api/permissions";
+import {
+  DEMO_PASSWORD,
+  MAIN_ORGANIZATION_NAME,
+  SECOND_ORGANIZATION_NAME,
+  seedState,
+} from "../../reference-api/seed";
+import { Store } from "../../reference-api/store";
+import type { FeeSchedule, ProcedureCode, Tables } from "../../reference-api/types";
+
+/**
+ * The reference upstream enforces the permission matrix and the organization scope itself
+ * (README "Permissions"): a refused call answers 403 and changes nothing, read back from the store.
+ */
+
+const options = {
+  accessTtlSeconds: 3600,
+  refreshTtlSeconds: 3600,
+  latencyMs: 0,
+  testHooks: false,
+  log: () => undefined,
+};
+
+let dir: string;
+let store: Store;
+let server: http.Server;
+let base: string;
+const tokens = new Map<string, string>();
+
+async function login(username: string) {
+  const cached = tokens.get(username);
+  if (cached) return cached;
+  const response = await fetch(`${base}/api/accounts/login`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      grant_type: "password",
+      client_id: "public",
+      username,
+      password: DEMO_PASSWORD,
+    }),
+  });
+  expect(response.status, username).toBe(200);
+  const token = ((await response.json()) as { access_token: string }).access_token;
+  tokens.set(username, token);
+  return token;
+}
+
+async function call(username: string, method: string, url: string, json?: unknown) {
+  const token = await login(username);
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(json === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+/** Everything the store holds except the tokens (signing in adds those). */
+const COLLECTIONS = [
+  "accounts",
+  "organizations",
+  "patients",
+  "idempotency",
+  "seq",
+  "lanes",
+  "laneBatches",
+  "laneMessages",
+  "tasks",
+  "performers",
+  "payers",
+  "feeSchedules",
+  "plans",
+  "entries",
+  "procedureCodes",
+  "modifiers",
+  "reasonCodes",
+  "importLogs",
+  "events",
+  "notifications",
+  "activities",
+  "attachments",
+  "serviceTypes",
+  "surveys",
+  "assessmentReports",
+  "carePlans",
+  "invoices",
+] as const satisfies ReadonlyArray<keyof Tables>;
+function snapshot() {
+  return JSON.stringify(COLLECTIONS.map((name) => store.collection(name)));
+}
+
+const orgId = (name: string) => store.organizations.firstNamed(name)!.id;
+const feeSchedules = () => store.collection("feeSchedules") as FeeSchedule[];
+/** Active lanes of one organization tree's clinics, a week ahead (any day works for a cancel). */
+function lanesOf(clinicName: string, count = 2) {
+  const clinic = orgId(clinicName);
+  const weekAhead = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  return store.lanes
+    .all()
+    .filter((l) => l.clinicId === clinic && l.status === "ACTIVE" && l.startDate.slice(0, 10) >= weekAhead)
+    .slice(0, count)
+    .map((l) => l.id);
+}
+const cancel = (ids: string[]) => ({ clinicAppointmentIds: ids, cancellationReason: "Bad Weather" });
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "reference-permissions-"));
+  store = Store.open(dir, () => seedState()).store;
+  server = http.createServer(createReferenceApi(store, options));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Seeding hashes every demo account's password (scrypt): seconds on a loaded two-core machine.
+}, 60_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+type Case = [who: string, method: string, url: () => string, body?: () => unknown];
+
+describe("reference upstream permissions: refusals change nothing", () => {
+  const forbidden: Array<[string, ...Case]> = [
+    [
+      "a scheduler cancelling lanes (lanes.act)",
+      "scheduler@demo.test",
+      "PUT",
+      () => `/api/organizations/${orgId(MAIN_ORGANIZATION_NAME)}/cancel-clinic-appointments`,
+      () => cancel(lanesOf("Riverside Community Clinic")),
+    ],
+    [
+      "an analytics admin editing a fee schedule (billing.edit)",
+      "analytics@demo.test",
+      "PUT",
+      () => `/api/fee-schedules/${feeSchedules()[0]!.id}`,
+      () => ({ ...feeSchedules()[0], name: "Renamed" }),
+    ],
+    [
+      "a coordinator adding a payer (billing.edit)",
+      "coordinator@demo.test",
+      "POST",
+      () => "/api/payers",
+      () => ({ payerName: "New Payer", payerGroupNumber: "G1", state: "MA" }),
+    ],
+    [
+      "a scheduler deleting a procedure code (billing.edit)",
+      "scheduler@demo.test",
+      "DELETE",
+      () => `/api/procedure-codes/${(store.collection("procedureCodes") as ProcedureCode[])[0]!.id}`,
+    ],
+    [
+      "a provider user reading lanes (lanes.read)",
+      "provider@demo.test",
+      "GET",
+      () =>
+        `/api/organizations/${orgId("Riverside Community Clinic")}/clinic-appointments?startDate=01/01/2026`,
+    ],
+    [
+      "a testing coordinator reading members of another tree",
+      "testing@harbor.test",
+      "GET",
+      () => `/api/organizations/${orgId(MAIN_ORGANIZATION_NAME)}/patients`,
+    ],
+    [
+      "a patient reading an organization (staff only)",
+      "patient@demo.test",
+      "GET",
+      () => `/api/organizations/${orgId(MAIN_ORGANIZATION_NAME)}/basicInfo`,
+    ],
+    [
+      "a patient rescheduling lanes (staff only)",
+      "patient@demo.test",
+      "PUT",
+      () => `/api/organizations/${orgId(MAIN_ORGANIZATION_NAME)}/reschedule-clinic-appointments`,
+      () => ({
+        clinicAppointmentIds: lanesOf("Riverside Community Clinic"),
+        host: null,
+        dateString: null,
+        diff: 0,
+      }),
+    ],
+    [
+      "another tree's organization admin cancelling this tree's lanes",
+      "orgadmin@harbor.test",
+      "PUT",
+      () => `/api/organizations/${orgId(MAIN_ORGANIZATION_NAME)}/cancel-clinic-appointments`,
+      () => cancel(lanesOf("Riverside Community Clinic")),
+    ],
+    [
+      "a clinic administrator reading another tree's lanes",
+      "clinicadmin@harbor.test",
+      "GET",
+      () => `/api/organizations/${orgId(MAIN_ORGANIZATION_NAME)}/clinic-appointments?startDate=01/01/2026`,
+    ],
+    [
+      "a clinic administrator acting on a sibling clinic of its own tree",
+      "clinicadmin@harbor.test",
+      "PUT",
+      () => `/api/organizations/${orgId("Bayview Health Clinic")}/cancel-clinic-appointments`,
+      () => cancel(lanesOf("Bayview Health Clinic")),
+    ],
+    [
+      "an organization manager reading its parent (not its tree)",
+      "manager@harbor.test",
+      "GET",
+      () => `/api/organizations/${orgId(SECOND_ORGANIZATION_NAME)}/basicInfo`,
+    ],
+    [
+      "another tree's admin reading this tree's activity (organization in the query)",
+      "orgadmin@harbor.test",
+      "GET",
+      () => `/api/activties?organizationId=${orgId(MAIN_ORGANIZATION_NAME)}`,
+    ],
+    [
+      "a tree's admin listing every organization (network-wide read)",
+      "orgadmin@harbor.test",
+      "GET",
+      () => "/api/organizations",
+    ],
+    [
+      "the main organization's admin cancelling another tree's lanes (reads only)",
+      "orgadmin@demo.test",
+      "PUT",
+      () => `/api/organizations/${orgId(SECOND_ORGANIZATION_NAME)}/cancel-clinic-appointments`,
+      () => cancel(lanesOf("Pier Street Clinic")),
+    ],
+    [
+      "the main organization's admin uploading another tree's logo",
+      "orgadmin@demo.test",
+      "POST",
+      () => `/api/organizations/${orgId(SECOND_ORGANIZATION_NAME)}/picture`,
+    ],
+    [
+      "an organization id with a malformed escape",
+      "orgadmin@harbor.test",
+      "GET",
+      () => "/api/organizations/%E0%A4%A/summary-counts",
+    ],
+    ["a call no rule lists (deny by default)", "superadmin@demo.test", "GET", () => "/api/nothing-here"],
+  ];
+
+  it.each(forbidden)("%s answers 403", async (_name, who, method, url, body) => {
+    await login(who);
+    const requestBody = body?.();
+    const before = snapshot();
+    const answer = await call(who, method, url(), requestBody);
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ code: "FORBIDDEN", message: expect.any(String) });
+    expect(snapshot()).toBe(before);
+  });
+});
+
+describe("reference upstream permissions: allowed calls still work", () => {
+  const allowed: Array<[string, ...Case]> = [
+    [
+      "a testing coordinator reading the hosts of its lanes",
+      "testing@demo.test",
+      "GET",
+      () => `/api/organizations/${orgId(MAIN_ORGANIZATION_NAME)}/performers`,
+    ],
+    ["an analytics admin reading fee schedules", "analytics@demo.test", "GET", () => "/api/fee-schedules"],
+    [
+      "a coordinator reading members",
+      "coordinator@demo.test",
+      "GET",
+      () => `/api/organizations/${orgId(MAIN_ORGANIZATION_NAME)}/patients`,
+    ],
+    ["a patient reading their own record", "patient@demo.test", "GET", () => "/api/patients/patient"],
+    ["a provider user reading their notifications", "provider@demo.test", "GET", () => "/api/notifications"],
+    [
+      "the main organization's admin reading another tree's members",
+      "orgadmin@demo.test",
+      "GET",
+      () => `/api/organizations/${orgId(SECOND_ORGANIZATION_NAME)}/patients`,
+    ],
+    ["the super admin listing every organization", "superadmin@demo.test", "GET", () => "/api/organizations"],
+  ];
+
+  it.each(allowed)("%s", async (_name, who, method, url) => {
+    const answer = await call(who, method, url());
+    expect(answer.status).toBe(200);
+  });
+
+  it("the main organization's admin reads another tree's lanes, which are not empty", async () => {
+    const lane = store.lanes.byId(lanesOf("Pier Street Clinic", 1)[0]!)!;
+    const day = lane.startDate.slice(0, 10).split("-");
+    const wire = `${day[1]}/${day[2]}/${day[0]}`;
+    const answer = await call(
+      "orgadmin@demo.test",
+      "GET",
+      `/api/organizations/${orgId(SECOND_ORGANIZATION_NAME)}/clinic-appointments?startDate=${wire}`,
+    );
+    expect(answer.status).toBe(200);
+    expect((answer.body as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["orgadmin@demo.test", MAIN_ORGANIZATION_NAME, "Riverside Community Clinic"],
+    ["clinicadmin@harbor.test", "Pier Street Clinic", "Pier Street Clinic"],
+    ["superadmin@demo.test", SECOND_ORGANIZATION_NAME, "Bayview Health Clinic"],
+  ])("%s cancels lanes in %s, and they are cancelled", async (who, organization, clinic) => {
+    const ids = lanesOf(clinic);
+    const answer = await call(
+      who,
+      "PUT",
+      `/api/organizations/${orgId(organization)}/cancel-clinic-appointments`,
+      cancel(ids),
+    );
+    expect(answer.status).toBe(200);
+    expect(ids.map((id) => store.lanes.byId(id)!.status)).toEqual(["CANCELLED", "CANCELLED"]);
+  });
+});
+
+describe("reference upstream permissions: the mapping", () => {
+  it("names real capabilities only, and each call once", () => {
+    const known = new Set<string>(CAPABILITIES);
+    for (const rule of CALL_RULES) {
+      if (rule.access.kind === "account") continue;
+      expect(rule.access.capabilities.length, rule.path).toBeGreaterThan(0);
+      for (const capability of rule.access.capabilities) expect(known.has(capability), capability).toBe(true);
+    }
+    const keys = CALL_RULES.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("covers every call the routers serve, except the public ones", () => {
+    const routers = [
+      accountRoutes(store, options, options.log),
+      ...AREAS.map((area) => area(store, options)),
+    ];
+    const served: Array<[string, string]> = [];
+    for (const router of routers)
+      for (const layer of router.stack as Array<{
+        route?: { path: string; methods: Record<string, boolean> };
+      }>)
+        if (layer.route && layer.route.path.startsWith("/api/"))
+          for (const method of Object.keys(layer.route.methods))
+            // `:resource(a|b)` is one route for several paths: each is a call of its own.
+            for (const expanded of expand(layer.route.path)) served.push([method.toUpperCase(), expanded]);
+    expect(served.length).toBeGreaterThan(100);
+    const unmapped = served.filter(([method, route]) => {
+      const sample = route.replace(/:[A-Za-z]+/g, "x1");
+      const req = { method, baseUrl: "", path: sample, get: () => undefined } as unknown as Request;
+      return !ruleFor(method, sample) && !isPublic(req);
+    });
+    expect(unmapped).toEqual([]);
+  });
+});
+
+function expand(route: string): string[] {
+  const match = /:([A-Za-z]+)\(([^)]+)\)/.exec(route);
+  if (!match) return [route];
+  return match[2]!.split("|").flatMap((option) => expand(route.replace(match[0], option)));
+}

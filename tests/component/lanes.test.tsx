@@ -1,4 +1,5 @@
 import { data, redirect } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -70,6 +71,8 @@ function renderLanes(
     /** Changes to the page the loader answers, by the number of its answer (0 first). */
     page?: (answer: number) => Partial<Page>;
     action?: (form: FormData) => Promise<Response | ReturnType<typeof data>>;
+    /** What the signed-in user may do, as the provider layout tells the page (decision 015). */
+    capabilities?: string[];
   } = {},
 ) {
   const counted: string[][] = [];
@@ -77,28 +80,36 @@ function renderLanes(
   let answers = 0;
   const Stub = createRemixStub([
     {
-      path: "/provider/organizations/:orgId/lanes",
-      Component: Lanes,
-      loader: ({ request }) => {
-        const date = new URL(request.url).searchParams.get("date") ?? "2031-05-20";
-        return pageFor(date, options.page?.(answers++) ?? {});
-      },
-      action: async ({ request }) => {
-        const form = await request.formData();
-        posted.push(form);
-        return options.action ? options.action(form) : null;
-      },
-      // As in the app (single fetch): a refused form does not reload the page's data.
-      shouldRevalidate: ({ actionStatus, defaultShouldRevalidate }) =>
-        actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate,
-    },
-    {
-      path: "/provider/organizations/:orgId/lane-patient-count",
-      loader: ({ request }) => {
-        const ids = new URL(request.url).searchParams.getAll("lane");
-        counted.push(ids);
-        return { key: ids.join(","), count: ids.reduce((sum, id) => sum + (PATIENTS[id] ?? 0), 0) };
-      },
+      id: "routes/provider+/_layout",
+      path: "/provider",
+      loader: () => ({ capabilities: options.capabilities ?? ["lanes.read", "lanes.act"] }),
+      Component: Outlet,
+      children: [
+        {
+          path: "/provider/organizations/:orgId/lanes",
+          Component: Lanes,
+          loader: ({ request }) => {
+            const date = new URL(request.url).searchParams.get("date") ?? "2031-05-20";
+            return pageFor(date, options.page?.(answers++) ?? {});
+          },
+          action: async ({ request }) => {
+            const form = await request.formData();
+            posted.push(form);
+            return options.action ? options.action(form) : null;
+          },
+          // As in the app (single fetch): a refused form does not reload the page's data.
+          shouldRevalidate: ({ actionStatus, defaultShouldRevalidate }) =>
+            actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate,
+        },
+        {
+          path: "/provider/organizations/:orgId/lane-patient-count",
+          loader: ({ request }) => {
+            const ids = new URL(request.url).searchParams.getAll("lane");
+            counted.push(ids);
+            return { key: ids.join(","), count: ids.reduce((sum, id) => sum + (PATIENTS[id] ?? 0), 0) };
+          },
+        },
+      ],
     },
   ]);
   render(<Stub initialEntries={[url]} future={APP_FUTURE} />);
@@ -266,5 +277,14 @@ describe("lanes page", () => {
     expect(document.activeElement).toBe(result);
     expect(selectedCount().textContent).toBe("Lanes selected: 0");
     expect(document.getElementById("lanes-message")).toBeNull();
+  });
+
+  it("a role that may read lanes but not act on them sees the lanes without ticks or actions", async () => {
+    renderLanes(`${LANES_URL}?date=2031-05-20&lane=a&view=update`, { capabilities: ["lanes.read"] });
+    expect(await screen.findByText("Dr. Ames")).toBeTruthy();
+    expect(screen.queryAllByRole("checkbox")).toEqual([]);
+    expect(screen.queryByRole("button", { name: "Update Lanes" })).toBeNull();
+    expect(screen.queryByTestId("lanes-selected-count")).toBeNull();
+    expect(document.getElementById("lanes-update")).toBeNull();
   });
 });

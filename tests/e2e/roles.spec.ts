@@ -113,3 +113,33 @@ test("an organization's pages show parents only as far as the role may go, and i
   await visit(page, testInfo, `/provider/organizations/${clinic.id}`);
   await expect(crumbs()).toHaveText(["Riverside Community Clinic's Overview"]);
 });
+
+test("an analytics admin reads billing but is offered nothing to change", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await signIn(page, testInfo, "analytics@demo.test", { landing: /\/provider$/ });
+  await visit(page, testInfo, "/provider/billing/fee-schedules");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fee schedules");
+  await expect(page.getByRole("link", { name: "Create fee schedule" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Medicare 2026 Physician" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Medicare 2026 Physician");
+  await expect(page.getByRole("table").first()).toBeVisible();
+  await settled(page, testInfo);
+  await expectAccessible(page);
+  // Neither links nor (with JS) the delete dialog's buttons.
+  const main = page.getByRole("main");
+  for (const name of [/^Edit/, /^Delete/, /^Import CSV$/, /^Add plan$/]) {
+    await expect(main.getByRole("link", { name })).toHaveCount(0);
+    await expect(main.getByRole("button", { name })).toHaveCount(0);
+  }
+
+  await visit(page, testInfo, "/provider/billing/modifiers");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Claims modifiers");
+  await expect(page.getByRole("cell", { name: "25", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create modifier" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Edit/ })).toHaveCount(0);
+
+  // The server refuses what the page does not offer.
+  const refused = await visit(page, testInfo, "/provider/billing/modifiers/new");
+  expect(refused?.status()).toBe(403);
+});

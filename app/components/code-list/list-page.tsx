@@ -11,6 +11,7 @@ import {
   type ListPage,
 } from "~/domain/code-lists";
 import { DeleteControl } from "../billing/delete-confirmation";
+import { useCan } from "../use-can";
 import { buttonClass } from "../forms";
 import { Icon } from "../icons";
 import { PageHeading } from "../layout/page-heading";
@@ -100,7 +101,8 @@ function CodeTable({
   between: ReactNode;
   t: TFunction;
 }) {
-  const actions = type.edit || type.remove !== null;
+  // Edit and delete only for those who may (decision 015): no control leads to a refusal.
+  const actions = useCan(type.editCapability) && (type.edit || type.remove !== null);
   return (
     <ListView
       state={state}
@@ -151,14 +153,17 @@ export function CodeListPage({ type, children }: { type: CodeListType; children?
   const { search, query, saved, list, selectError } = useLoaderData<CodeListData>();
   const state = useListState(codeListSpec(type), query);
   const key = (name: string) => `${type.keys}.${name}`;
+  const mayEdit = useCan(type.editCapability);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <PageHeading>{t(key("title"))}</PageHeading>
-        <Link to={`${type.path}/new`} className={buttonClass("primary")}>
-          <Icon name="plus" />
-          {t(key("create"))}
-        </Link>
+        {mayEdit ? (
+          <Link to={`${type.path}/new`} className={buttonClass("primary")}>
+            <Icon name="plus" />
+            {t(key("create"))}
+          </Link>
+        ) : null}
       </div>
       {selectError !== null ? (
         <div

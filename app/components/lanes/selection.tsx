@@ -75,6 +75,7 @@ export function LaneTable({
   onToggleAll,
   selectAllHref,
   clearHref,
+  selectable = true,
 }: {
   lanes: LaneRow[];
   selected: string[];
@@ -82,41 +83,45 @@ export function LaneTable({
   onToggleAll: (checked: boolean) => void;
   selectAllHref: string;
   clearHref: string;
+  /** False for those who may read lanes but not act on them: nothing to select them for. */
+  selectable?: boolean;
 }) {
   const { t } = useTranslation("lanes");
   const hydrated = useHydrated();
   const allSelected = lanes.length > 0 && selected.length === lanes.length;
   return (
     <>
-      <p className="mt-3 flex flex-wrap gap-4 text-sm">
-        {hydrated ? (
-          <span className="flex min-h-touch items-center gap-2">
-            <input
-              id="lanes-select-all"
-              type="checkbox"
-              checked={allSelected}
-              onChange={(event) => onToggleAll(event.target.checked)}
-              className="h-6 w-6"
-            />
-            <label htmlFor="lanes-select-all" className="font-semibold">
-              {t("table.selectAll")}
-            </label>
-          </span>
-        ) : (
-          <>
-            <Link to={selectAllHref} className="inline-flex min-h-touch items-center underline">
-              {t("table.selectAll")}
-            </Link>
-            <Link to={clearHref} className="inline-flex min-h-touch items-center underline">
-              {t("table.clearSelection")}
-            </Link>
-          </>
-        )}
-      </p>
+      {selectable ? (
+        <p className="mt-3 flex flex-wrap gap-4 text-sm">
+          {hydrated ? (
+            <span className="flex min-h-touch items-center gap-2">
+              <input
+                id="lanes-select-all"
+                type="checkbox"
+                checked={allSelected}
+                onChange={(event) => onToggleAll(event.target.checked)}
+                className="h-6 w-6"
+              />
+              <label htmlFor="lanes-select-all" className="font-semibold">
+                {t("table.selectAll")}
+              </label>
+            </span>
+          ) : (
+            <>
+              <Link to={selectAllHref} className="inline-flex min-h-touch items-center underline">
+                {t("table.selectAll")}
+              </Link>
+              <Link to={clearHref} className="inline-flex min-h-touch items-center underline">
+                {t("table.clearSelection")}
+              </Link>
+            </>
+          )}
+        </p>
+      ) : null}
       <Table caption={t("table.caption")} captionHidden>
         <thead>
           <tr>
-            <Th className="w-16">{t("table.select")}</Th>
+            {selectable ? <Th className="w-16">{t("table.select")}</Th> : null}
             <Th>{t("table.clinic")}</Th>
             <Th>{t("table.host")}</Th>
             <Th>{t("table.start")}</Th>
@@ -129,28 +134,34 @@ export function LaneTable({
             const id = `lane-${lane.id}`;
             return (
               <tr key={lane.id} className={selected.includes(lane.id) ? "bg-brand-50" : undefined}>
+                {selectable ? (
+                  <Td>
+                    <input
+                      id={id}
+                      type="checkbox"
+                      name="lane"
+                      value={lane.id}
+                      form={SELECTION_FORM}
+                      checked={selected.includes(lane.id)}
+                      onChange={(event) => onToggle(lane.id, event.target.checked)}
+                      className="h-6 w-6"
+                      aria-label={t("table.selectLane", {
+                        clinic: lane.clinicName,
+                        start: lane.start,
+                        end: lane.end,
+                        host: lane.hostName,
+                      })}
+                    />
+                  </Td>
+                ) : null}
                 <Td>
-                  <input
-                    id={id}
-                    type="checkbox"
-                    name="lane"
-                    value={lane.id}
-                    form={SELECTION_FORM}
-                    checked={selected.includes(lane.id)}
-                    onChange={(event) => onToggle(lane.id, event.target.checked)}
-                    className="h-6 w-6"
-                    aria-label={t("table.selectLane", {
-                      clinic: lane.clinicName,
-                      start: lane.start,
-                      end: lane.end,
-                      host: lane.hostName,
-                    })}
-                  />
-                </Td>
-                <Td>
-                  <label htmlFor={id} className="font-semibold">
-                    {lane.clinicName}
-                  </label>
+                  {selectable ? (
+                    <label htmlFor={id} className="font-semibold">
+                      {lane.clinicName}
+                    </label>
+                  ) : (
+                    <span className="font-semibold">{lane.clinicName}</span>
+                  )}
                 </Td>
                 <Td>{lane.hostName}</Td>
                 <Td>

@@ -13,6 +13,7 @@ type BillingCode = Omit<
   | "grouped"
   | "openByName"
   | "messages"
+  | "editCapability"
 > & {
   pattern: RegExp;
   invalidKey: string;
@@ -35,6 +36,7 @@ export function billingCode({
   return {
     ...type,
     ns: "billing",
+    editCapability: "billing.edit",
     identity: "code",
     identityParam: "code",
     fields: [

@@ -3,6 +3,7 @@ import type { DeleteConfirmationData } from "../billing-delete";
 import { BILLING_PAGE_SIZES } from "../billing-params";
 import type { ListQuery, ListSpec } from "../list-query";
 import type { RuleKit } from "../code-list-schemas";
+import type { Capability } from "../permissions";
 
 /**
  * Code lists: flat lists of records kept in one upstream collection, each with a list page and
@@ -79,6 +80,8 @@ export interface CodeListType {
   formId: string;
   fields: CodeListField[];
   columns: CodeListColumn[];
+  /** What creating, changing and deleting records needs (decision 015); reading needs less. */
+  editCapability: Capability;
   edit: boolean;
   /** Delete: the confirmation's kind and what keeps a record that is still in use. */
   remove: { kind: DeleteConfirmationData["kind"]; inUse: (item: CodeListItem) => Message | null } | null;

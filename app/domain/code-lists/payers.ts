@@ -13,6 +13,7 @@ export const PAYERS: CodeListType = {
   search: { param: "name", max: 100 },
   api: { base: "/api/payers", search: "name", lookup: "payer_name" },
   formId: "payer",
+  editCapability: "billing.edit",
   fields: [
     {
       name: "payerName",

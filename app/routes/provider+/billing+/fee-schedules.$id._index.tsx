@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
+import { useCan } from "~/components/use-can";
 import { useTranslation } from "react-i18next";
 import { SCHEDULES_PATH, planPath, schedulePath } from "~/components/billing/crumbs";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
@@ -60,23 +61,26 @@ export default function FeeScheduleDetail() {
   const planList = useListState(SCHEDULE_PLANS_LIST, planQuery);
   const here = schedulePath(overview.id);
   const lastImport = overview.lastImport;
+  const mayEdit = useCan("billing.edit");
   return (
     <>
       <PageHeading>{overview.name}</PageHeading>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Link to={`${here}/edit`} className={buttonClass("secondary")}>
-          <Icon name="pencil" />
-          {t("feeSchedules.edit")}
-        </Link>
-        <Link to={`${here}/import`} className={buttonClass("secondary")}>
-          <Icon name="upload" />
-          {t("import.link")}
-        </Link>
-        <DeleteControl href={`${here}/delete`}>
-          <Icon name="trash" />
-          {t("feeSchedules.delete")}
-        </DeleteControl>
-      </div>
+      {mayEdit ? (
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link to={`${here}/edit`} className={buttonClass("secondary")}>
+            <Icon name="pencil" />
+            {t("feeSchedules.edit")}
+          </Link>
+          <Link to={`${here}/import`} className={buttonClass("secondary")}>
+            <Icon name="upload" />
+            {t("import.link")}
+          </Link>
+          <DeleteControl href={`${here}/delete`}>
+            <Icon name="trash" />
+            {t("feeSchedules.delete")}
+          </DeleteControl>
+        </div>
+      ) : null}
 
       <h2 className="mt-8 text-xl font-bold">{t("feeSchedules.overview")}</h2>
       <dl className="mt-3 grid max-w-3xl grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
@@ -116,10 +120,12 @@ export default function FeeScheduleDetail() {
           <h2 id="plans-heading" className="text-xl font-bold">
             {t("plans.title")}
           </h2>
-          <Link to={`${here}/plans/new`} className={buttonClass("primary")}>
-            <Icon name="plus" />
-            {t("plans.create")}
-          </Link>
+          {mayEdit ? (
+            <Link to={`${here}/plans/new`} className={buttonClass("primary")}>
+              <Icon name="plus" />
+              {t("plans.create")}
+            </Link>
+          ) : null}
         </div>
         <FilterForm state={planList} label={t("plans.filters")} />
         <FilterSummary state={planList} />
@@ -134,9 +140,11 @@ export default function FeeScheduleDetail() {
                 <Th>{t("plans.name")}</Th>
                 <Th>{t("plans.description")}</Th>
                 <Th className="text-right">{t("feeSchedules.entries")}</Th>
-                <Th>
-                  <span className="sr-only">{t("list.actions")}</span>
-                </Th>
+                {mayEdit ? (
+                  <Th>
+                    <span className="sr-only">{t("list.actions")}</span>
+                  </Th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -152,21 +160,23 @@ export default function FeeScheduleDetail() {
                   </Td>
                   <Td>{plan.description ?? ""}</Td>
                   <Td className="text-right tabular-nums">{plan.entryCount ?? ""}</Td>
-                  <Td>
-                    <div className="flex flex-wrap gap-2">
-                      <Link
-                        to={`${planPath(overview.id, plan.id)}/edit`}
-                        className={buttonClass("secondary")}
-                      >
-                        {t("common:actions.edit")}
-                        <span className="sr-only"> {plan.name}</span>
-                      </Link>
-                      <DeleteControl href={`${planPath(overview.id, plan.id)}/delete`}>
-                        {t("common:actions.delete")}
-                        <span className="sr-only"> {plan.name}</span>
-                      </DeleteControl>
-                    </div>
-                  </Td>
+                  {mayEdit ? (
+                    <Td>
+                      <div className="flex flex-wrap gap-2">
+                        <Link
+                          to={`${planPath(overview.id, plan.id)}/edit`}
+                          className={buttonClass("secondary")}
+                        >
+                          {t("common:actions.edit")}
+                          <span className="sr-only"> {plan.name}</span>
+                        </Link>
+                        <DeleteControl href={`${planPath(overview.id, plan.id)}/delete`}>
+                          {t("common:actions.delete")}
+                          <span className="sr-only"> {plan.name}</span>
+                        </DeleteControl>
+                      </div>
+                    </Td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

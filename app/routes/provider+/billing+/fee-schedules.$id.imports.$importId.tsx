@@ -1,4 +1,5 @@
 import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
+import { useCan } from "~/components/use-can";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SCHEDULES_PATH, schedulePath } from "~/components/billing/crumbs";
@@ -27,7 +28,8 @@ const POLL_MS = 2000;
  */
 const STALLED_MS = 4000;
 
-export const loader = guarded("billing.edit", async ({ request, context, params }) => {
+// Reading an import's log is reading billing; importing again needs billing.edit.
+export const loader = guarded("billing.read", async ({ request, context, params }) => {
   const client = upstream(context, request);
   const [scheduleResult, logsResult] = await Promise.all([
     getFeeSchedule(client, params.id!),
@@ -56,6 +58,7 @@ export default function ImportStatus() {
   const initial = useLoaderData<typeof loader>();
   const location = useLocation();
   const hydrated = useHydrated();
+  const mayEdit = useCan("billing.edit");
   const poll = useFetcher<typeof loader>();
   const current = poll.data && "importLog" in poll.data ? poll.data : initial;
   const stored = current.importLog;
@@ -127,9 +130,11 @@ export default function ImportStatus() {
         <Link to={here} className={buttonClass("secondary")}>
           {t("import.backToSchedule")}
         </Link>
-        <Link to={`${here}/import`} className={buttonClass("link")}>
-          {t("import.another")}
-        </Link>
+        {mayEdit ? (
+          <Link to={`${here}/import`} className={buttonClass("link")}>
+            {t("import.another")}
+          </Link>
+        ) : null}
       </div>
       {running ? (
         <p className="mt-2 text-sm text-slate-700">

@@ -1,4 +1,5 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useCan } from "~/components/use-can";
 import { useTranslation } from "react-i18next";
 import { SCHEDULES_PATH, planPath, schedulePath } from "~/components/billing/crumbs";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
@@ -68,6 +69,7 @@ export default function PlanEntries() {
   const { t } = useTranslation("billing");
   const { schedule, plan, filters, entries, referencedOptions } = useLoaderData<typeof loader>();
   const here = planPath(schedule.id, plan.id);
+  const mayEdit = useCan("billing.edit");
   const filtered = Boolean(filters.procedureCode || filters.modifier || filters.referencedFeeSchedule);
   const entryQuery = (procedureCode: string, modifier: string | null | undefined) =>
     `?${new URLSearchParams(modifier ? { procedureCode, modifier } : { procedureCode })}`;
@@ -76,20 +78,22 @@ export default function PlanEntries() {
       <PageHeading>{plan.name}</PageHeading>
       <p className="mt-2 text-slate-700">{t("plans.inSchedule", { name: schedule.name })}</p>
       {plan.description ? <p className="mt-1">{plan.description}</p> : null}
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Link to={`${here}/entries/new`} className={buttonClass("primary")}>
-          <Icon name="plus" />
-          {t("entries.create")}
-        </Link>
-        <Link to={`${here}/edit`} className={buttonClass("secondary")}>
-          <Icon name="pencil" />
-          {t("plans.edit")}
-        </Link>
-        <DeleteControl href={`${here}/delete`}>
-          <Icon name="trash" />
-          {t("plans.delete")}
-        </DeleteControl>
-      </div>
+      {mayEdit ? (
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link to={`${here}/entries/new`} className={buttonClass("primary")}>
+            <Icon name="plus" />
+            {t("entries.create")}
+          </Link>
+          <Link to={`${here}/edit`} className={buttonClass("secondary")}>
+            <Icon name="pencil" />
+            {t("plans.edit")}
+          </Link>
+          <DeleteControl href={`${here}/delete`}>
+            <Icon name="trash" />
+            {t("plans.delete")}
+          </DeleteControl>
+        </div>
+      ) : null}
 
       <Form
         method="get"
@@ -165,9 +169,11 @@ export default function PlanEntries() {
               <Th>{t("entries.modifier")}</Th>
               <Th className="text-right">{t("entries.amount")}</Th>
               <Th>{t("entries.referencedPlan")}</Th>
-              <Th>
-                <span className="sr-only">{t("list.actions")}</span>
-              </Th>
+              {mayEdit ? (
+                <Th>
+                  <span className="sr-only">{t("list.actions")}</span>
+                </Th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -183,18 +189,20 @@ export default function PlanEntries() {
                     <Money amount={entry.amount} />
                   </Td>
                   <Td>{entry.referencedFeeSchedulePlanName ?? entry.referencedFeeSchedulePlanId ?? ""}</Td>
-                  <Td>
-                    <div className="flex flex-wrap gap-2">
-                      <Link to={`${entryPath}/edit${query}`} className={buttonClass("secondary")}>
-                        {t("common:actions.edit")}
-                        <span className="sr-only"> {label}</span>
-                      </Link>
-                      <DeleteControl href={`${entryPath}/delete${query}`}>
-                        {t("common:actions.delete")}
-                        <span className="sr-only"> {label}</span>
-                      </DeleteControl>
-                    </div>
-                  </Td>
+                  {mayEdit ? (
+                    <Td>
+                      <div className="flex flex-wrap gap-2">
+                        <Link to={`${entryPath}/edit${query}`} className={buttonClass("secondary")}>
+                          {t("common:actions.edit")}
+                          <span className="sr-only"> {label}</span>
+                        </Link>
+                        <DeleteControl href={`${entryPath}/delete${query}`}>
+                          {t("common:actions.delete")}
+                          <span className="sr-only"> {label}</span>
+                        </DeleteControl>
+                      </div>
+                    </Td>
+                  ) : null}
                 </tr>
               );
             })}

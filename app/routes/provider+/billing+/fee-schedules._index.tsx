@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
+import { useCan } from "~/components/use-can";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
@@ -34,16 +35,19 @@ export const action = guarded("billing.read", async ({ request, context }) => {
 export default function FeeSchedules() {
   const { t } = useTranslation("billing");
   const { query, saved, list } = useLoaderData<typeof loader>();
+  const mayEdit = useCan("billing.edit");
   const state = useListState(FEE_SCHEDULE_LIST, query);
   const filtered = Object.keys(query.filters).length > 0;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <PageHeading>{t("feeSchedules.title")}</PageHeading>
-        <Link to="/provider/billing/fee-schedules/new" className={buttonClass("primary")}>
-          <Icon name="plus" />
-          {t("feeSchedules.create")}
-        </Link>
+        {mayEdit ? (
+          <Link to="/provider/billing/fee-schedules/new" className={buttonClass("primary")}>
+            <Icon name="plus" />
+            {t("feeSchedules.create")}
+          </Link>
+        ) : null}
       </div>
       <p className="mt-2 text-slate-700">{t("feeSchedules.intro")}</p>
       <ListView

@@ -12,6 +12,7 @@ import { minimumDate, type LaneView } from "~/domain/lanes";
 import type { RequestContext } from "~/load-context.server";
 import { guarded } from "~/session/guards.server";
 import { OrganizationTabs } from "./__tabs";
+import { useCan } from "~/components/use-can";
 import { organizationTrail } from "./__crumbs.server";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { upstream } from "~/upstream/client.server";
@@ -91,7 +92,9 @@ function LanesScreen({ page }: { page: ReturnType<typeof useLoaderData<typeof lo
   const [picked, setPicked] = useState({ view: actionData?.view ?? page.view, after: actionData });
   const view = picked.after === actionData ? picked.view : (actionData?.view ?? picked.view);
   const pick = (next: LaneView | null) => setPicked({ view: next, after: actionData });
-  const open = selected.length > 0 ? view : null;
+  // Reading lanes and acting on them are separate capabilities (decision 015).
+  const mayAct = useCan("lanes.act");
+  const open = mayAct && selected.length > 0 ? view : null;
   const patients = usePatientCount(page, selected, open !== null);
   const zones = page.lanes.filter((l) => selected.includes(l.id)).map((l) => l.timeZone);
   const minDate = zones.length ? minimumDate([...new Set(zones)]) : page.minDate;
@@ -124,7 +127,9 @@ function LanesScreen({ page }: { page: ReturnType<typeof useLoaderData<typeof lo
         clinics={page.clinics}
         clinic={page.clinic}
       />
-      <ActionBar date={page.date} clinic={page.clinic} count={selected.length} view={open} onView={pick} />
+      {mayAct ? (
+        <ActionBar date={page.date} clinic={page.clinic} count={selected.length} view={open} onView={pick} />
+      ) : null}
       <Suspense
         fallback={
           <p className="mt-4" aria-busy="true">
@@ -142,6 +147,7 @@ function LanesScreen({ page }: { page: ReturnType<typeof useLoaderData<typeof lo
         </p>
       ) : (
         <LaneTable
+          selectable={mayAct}
           lanes={page.lanes}
           selected={selected}
           selectAllHref={page.selectAllHref}

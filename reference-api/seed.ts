@@ -305,6 +305,51 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
     },
   ] as const;
   const bookable = patients.filter((p) => !p.familyOf && p.id !== primary.id);
+  /** A lane of a clinic's day with `booked` appointments in every other slot from its start. */
+  const laneWithBookings = (
+    clinic: Organization,
+    date: string,
+    plan: (typeof LANE_PLAN)[number],
+    host: Performer,
+    organizationId: string,
+    booked: number,
+    patient: () => Patient,
+  ): { lane: Lane; bookings: Task[] } => {
+    const lane: Lane = {
+      id: id("lane"),
+      organizationId,
+      clinicId: clinic.id,
+      host: { id: host.id, name: host.name },
+      startDate: zonedToUtc(date, plan.start, clinic.timeZone).toISOString(),
+      endDate: zonedToUtc(date, plan.end, clinic.timeZone).toISOString(),
+      status: "ACTIVE",
+      inventoryType: plan.inventoryType,
+      manufacturer: plan.manufacturer,
+      capacity: 12,
+      slotMinutes: 15,
+      serviceTypeId: plan.serviceTypeId,
+    };
+    const bookings: Task[] = [];
+    for (let b = 0; b < booked; b++) {
+      const slotStart = new Date(new Date(lane.startDate).getTime() + b * 2 * lane.slotMinutes * 60_000);
+      bookings.push({
+        id: id("task"),
+        patientId: patient().id,
+        taskType: "APPOINTMENT",
+        taskTypeId: 1,
+        status: "SCHEDULED",
+        name: plan.inventoryType === "Flu" ? "Flu vaccination" : "COVID-19 vaccination",
+        goalName: "Vaccination",
+        dueDate: slotStart.toISOString(),
+        locationId: clinic.id,
+        clinicAppointmentId: lane.id,
+        inventoryName: plan.manufacturer,
+        serviceTypeId: plan.serviceTypeId,
+        createdAt: iso,
+      });
+    }
+    return { lane, bookings };
+  };
   clinics.forEach((clinic, clinicIndex) => {
     const today = zonedDate(now, clinic.timeZone);
     for (let day = 0; day < 21; day++) {
@@ -312,41 +357,12 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
       LANE_PLAN.forEach((plan, laneIndex) => {
         if (laneIndex === 3 && clinicIndex !== 0) return; // J&J only at Riverside
         const host = performers[(clinicIndex * 2 + laneIndex) % performers.length]!;
-        const lane: Lane = {
-          id: id("lane"),
-          organizationId: main.id,
-          clinicId: clinic.id,
-          host: { id: host.id, name: host.name },
-          startDate: zonedToUtc(date, plan.start, clinic.timeZone).toISOString(),
-          endDate: zonedToUtc(date, plan.end, clinic.timeZone).toISOString(),
-          status: "ACTIVE",
-          inventoryType: plan.inventoryType,
-          manufacturer: plan.manufacturer,
-          capacity: 12,
-          slotMinutes: 15,
-          serviceTypeId: plan.serviceTypeId,
-        };
-        lanes.push(lane);
         const booked = rnd.int(1, 4);
-        for (let b = 0; b < booked; b++) {
-          const patient = rnd.pick(bookable);
-          const slotStart = new Date(new Date(lane.startDate).getTime() + b * 2 * lane.slotMinutes * 60_000);
-          tasks.push({
-            id: id("task"),
-            patientId: patient.id,
-            taskType: "APPOINTMENT",
-            taskTypeId: 1,
-            status: "SCHEDULED",
-            name: plan.inventoryType === "Flu" ? "Flu vaccination" : "COVID-19 vaccination",
-            goalName: "Vaccination",
-            dueDate: slotStart.toISOString(),
-            locationId: clinic.id,
-            clinicAppointmentId: lane.id,
-            inventoryName: plan.manufacturer,
-            serviceTypeId: plan.serviceTypeId,
-            createdAt: iso,
-          });
-        }
+        const { lane, bookings } = laneWithBookings(clinic, date, plan, host, main.id, booked, () =>
+          rnd.pick(bookable),
+        );
+        lanes.push(lane);
+        tasks.push(...bookings);
       });
     }
   });
@@ -575,40 +591,12 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
       const date = addDays(today, day);
       LANE_PLAN.slice(0, 3).forEach((plan, laneIndex) => {
         const host = harborPerformers[(clinicIndex + laneIndex) % harborPerformers.length]!;
-        const lane: Lane = {
-          id: id("lane"),
-          organizationId: harbor.id,
-          clinicId: clinic.id,
-          host: { id: host.id, name: host.name },
-          startDate: zonedToUtc(date, plan.start, clinic.timeZone).toISOString(),
-          endDate: zonedToUtc(date, plan.end, clinic.timeZone).toISOString(),
-          status: "ACTIVE",
-          inventoryType: plan.inventoryType,
-          manufacturer: plan.manufacturer,
-          capacity: 12,
-          slotMinutes: 15,
-          serviceTypeId: plan.serviceTypeId,
-        };
-        state.lanes.push(lane);
         const booked = rnd.int(0, 2);
-        for (let b = 0; b < booked; b++) {
-          const slotStart = new Date(new Date(lane.startDate).getTime() + b * 2 * lane.slotMinutes * 60_000);
-          state.tasks.push({
-            id: id("task"),
-            patientId: rnd.pick(harborPatients).id,
-            taskType: "APPOINTMENT",
-            taskTypeId: 1,
-            status: "SCHEDULED",
-            name: plan.inventoryType === "Flu" ? "Flu vaccination" : "COVID-19 vaccination",
-            goalName: "Vaccination",
-            dueDate: slotStart.toISOString(),
-            locationId: clinic.id,
-            clinicAppointmentId: lane.id,
-            inventoryName: plan.manufacturer,
-            serviceTypeId: plan.serviceTypeId,
-            createdAt: iso,
-          });
-        }
+        const { lane, bookings } = laneWithBookings(clinic, date, plan, host, harbor.id, booked, () =>
+          rnd.pick(harborPatients),
+        );
+        state.lanes.push(lane);
+        state.tasks.push(...bookings);
       });
     }
   });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { seedState } from "../../reference-api/seed";
-import { MEMBER_PAGE_SQL } from "../../reference-api/db/patients";
+import { MEMBER_PAGE_SQL, SMALL_SCOPE_PAGE_SQL } from "../../reference-api/db/patients";
 import { Store } from "../../reference-api/store";
 import type { Organization, Patient, Seed } from "../../reference-api/types";
 
@@ -120,6 +120,22 @@ describe("reference upstream accounts, organizations and patients", () => {
       expect(details).not.toMatch(/SCAN (p|po|patient_organizations)\b/);
       expect(details).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
     }
+  });
+
+  it("reads a small scope from the organization index, with the same pages as the name index", () => {
+    const { store } = openStore();
+    const scope = JSON.stringify(store.organizations.scopeIds(main().id));
+    for (const direction of ["ascending", "descending"] as const)
+      for (const needle of [null, "a", "zz-none"])
+        for (const offset of [0, 20, 60]) {
+          const params = { orgs: scope, needle, limit: 20, offset };
+          const small = store.db.sql.prepare(SMALL_SCOPE_PAGE_SQL[direction]).all(params);
+          expect(small).toEqual(store.db.sql.prepare(MEMBER_PAGE_SQL[direction]).all(params));
+        }
+    const plan = store.db.sql
+      .prepare(`EXPLAIN QUERY PLAN ${SMALL_SCOPE_PAGE_SQL.ascending}`)
+      .all({ orgs: scope, needle: null, limit: 20, offset: 0 }) as Array<{ detail: string }>;
+    expect(plan.map((row) => row.detail).join("\n")).not.toMatch(/SCAN p\b/);
   });
 
   it("writes a patient and its account together or not at all", () => {

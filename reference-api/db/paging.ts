@@ -1,9 +1,11 @@
 import { clampInt } from "../http";
 
 /**
- * A Spring page read in SQL: `window` turns the page and size parameters into LIMIT/OFFSET, and
- * `springPage` answers the rows of that window with the total a COUNT(*) gave, in the same shape
- * and with the same rules as `page()` in http.ts (size -1 is everything, 0 the default size).
+ * The Spring page every documented list call answers with, read in SQL so a list never loads more
+ * than one page. `pageWindow` turns the page and size parameters into LIMIT/OFFSET (size -1 is
+ * everything, 0 the default size), `springPage` answers the rows of that window with the total a
+ * COUNT(*) gave, and `sqlPage` does both for a list with a count and a row reader.
+ * `tests/unit/reference-feed.test.ts` pins the rules against an in-memory oracle.
  */
 export interface PageWindow {
   /** -1 = no limit (SQLite's LIMIT -1). */
@@ -44,4 +46,23 @@ export function springPage<T>(content: T[], total: number, window: PageWindow) {
     first: window.number === 0,
     last: window.number >= totalPages - 1,
   };
+}
+
+/**
+ * One page of a list counted and read in SQL: `rows(limit, offset)` reads one window (a limit of
+ * -1 reads them all, and then `count` is not needed).
+ */
+export function sqlPage<T>(
+  pageParam: unknown,
+  sizeParam: unknown,
+  defaultSize: number,
+  count: () => number,
+  rows: (limit: number, offset: number) => T[],
+) {
+  const window = pageWindow(pageParam, sizeParam, defaultSize);
+  if (window.size === -1) {
+    const content = rows(-1, 0);
+    return springPage(content, content.length, window);
+  }
+  return springPage(rows(window.limit, window.offset), count(), window);
 }

@@ -3,7 +3,7 @@ import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
 import type { FieldError } from "../http";
 import { fail, handler, notFound, str, unprocessable } from "../http";
-import { sqlPage } from "../db/billing-paging";
+import { sqlPage } from "../db/paging";
 import type { Store } from "../store";
 import type { Modifier, Payer, ProcedureCode, ReasonCode } from "../types";
 import { amountProblem, normalizeAmount } from "./billing-csv";

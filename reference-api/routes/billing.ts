@@ -3,7 +3,7 @@ import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
 import type { FieldError } from "../http";
 import { fail, handler, notFound, str, unprocessable } from "../http";
-import { sqlPage } from "../db/billing-paging";
+import { sqlPage } from "../db/paging";
 import type { Blocker } from "../db/billing";
 import type { Store } from "../store";
 import type { FeeSchedule, FeeScheduleEntry, FeeSchedulePlan, ImportLog } from "../types";

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
-import { handler, notFound, pageOf, str } from "../http";
+import { handler, notFound, str } from "../http";
+import { sqlPage } from "../db/paging";
 import type { Store } from "../store";
 import type { Organization, Patient } from "../types";
 
@@ -26,12 +27,12 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
     handler((req, res) => {
       const type = str(req.query.type);
       res.json(
-        pageOf(
-          store.organizations.countOfType(type),
-          (limit, offset) => store.organizations.ofType(type, limit, offset),
+        sqlPage(
           req.query.page,
           req.query.size,
           20,
+          () => store.organizations.countOfType(type),
+          (limit, offset) => store.organizations.ofType(type, limit, offset),
         ),
       );
     }),
@@ -77,12 +78,12 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
       if (!find(req.params.id!)) return notFound(res, "Organization");
       const parent = req.params.id!;
       res.json(
-        pageOf(
-          store.organizations.countChildren(parent),
-          (limit, offset) => store.organizations.children(parent, limit, offset),
+        sqlPage(
           req.query.page,
           req.query.size,
           20,
+          () => store.organizations.countChildren(parent),
+          (limit, offset) => store.organizations.children(parent, limit, offset),
         ),
       );
     }),
@@ -133,13 +134,13 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
         language: p.language,
       });
       res.json(
-        pageOf(
-          store.patients.countMembers({ organizationIds, fullName }),
-          (limit, offset) =>
-            store.patients.members({ organizationIds, fullName, ascending, limit, offset }).map(view),
+        sqlPage(
           req.query.page,
           req.query.size,
           100,
+          () => store.patients.countMembers({ organizationIds, fullName }),
+          (limit, offset) =>
+            store.patients.members({ organizationIds, fullName, ascending, limit, offset }).map(view),
         ),
       );
     }),

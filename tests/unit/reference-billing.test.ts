@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BillingRepo } from "../../reference-api/db/billing";
 import { BillingCodeRepo } from "../../reference-api/db/billing-codes";
-import { sqlPage } from "../../reference-api/db/billing-paging";
+import { sqlPage } from "../../reference-api/db/paging";
 import { sortKey } from "../../reference-api/db/billing-sort";
 import { Db } from "../../reference-api/db/db";
 import type { FeeScheduleEntry } from "../../reference-api/types";

@@ -3,9 +3,9 @@ import { ActivityRepo } from "../../reference-api/db/activities";
 import { Db } from "../../reference-api/db/db";
 import { EventRepo } from "../../reference-api/db/events";
 import { NotificationRepo } from "../../reference-api/db/notifications";
-import { pageWindow, springPage } from "../../reference-api/db/paging";
+import { pageWindow, springPage, sqlPage } from "../../reference-api/db/paging";
+import { clampInt } from "../../reference-api/http";
 import { PatientAreaRepo } from "../../reference-api/db/patient-area";
-import { page } from "../../reference-api/http";
 import type { Survey } from "../../reference-api/patient-area/types";
 import type { Activity, Notification } from "../../reference-api/types";
 
@@ -20,16 +20,49 @@ describe("reference upstream feed tables", () => {
   const at = (minute: number) => `2026-03-10T15:${String(minute).padStart(2, "0")}:00.000Z`;
 
   describe("paging in SQL", () => {
+    /**
+     * The oracle: the Spring page the documented list calls answer with, made by slicing an array
+     * (the reference upstream's rule before its lists moved to SQL). Size -1 is everything, 0 or
+     * anything unreadable the default size, page and size are clamped.
+     */
+    function arrayPage<T>(items: T[], pageParam: unknown, sizeParam: unknown, defaultSize: number) {
+      const size = clampInt(sizeParam, defaultSize, -1, 1000);
+      if (size === -1)
+        return {
+          content: items,
+          totalElements: items.length,
+          totalPages: 1,
+          number: 0,
+          size: items.length,
+          first: true,
+          last: true,
+        };
+      const number = clampInt(pageParam, 0, 0, 1_000_000);
+      const effective = size === 0 ? defaultSize : size;
+      const totalPages = Math.max(1, Math.ceil(items.length / effective));
+      return {
+        content: items.slice(number * effective, number * effective + effective),
+        totalElements: items.length,
+        totalPages,
+        number,
+        size: effective,
+        first: number === 0,
+        last: number >= totalPages - 1,
+      };
+    }
+
     it("answers the same page as paging an array, for every page and size parameter", () => {
       const params = [undefined, "", "0", "1", "2", "3", "-1", "-2", "x", "1.5", "1000", "5000"];
       for (const length of [0, 1, 9, 10, 11, 25]) {
         const items = Array.from({ length }, (_, i) => i);
+        const rows = (limit: number, offset: number) =>
+          limit === -1 ? items : items.slice(offset, offset + limit);
         for (const pageParam of params)
           for (const sizeParam of params) {
+            const expected = arrayPage(items, pageParam, sizeParam, 10);
             const window = pageWindow(pageParam, sizeParam, 10);
-            const rows =
-              window.limit === -1 ? items : items.slice(window.offset, window.offset + window.limit);
-            expect(springPage(rows, items.length, window)).toEqual(page(items, pageParam, sizeParam, 10));
+            expect(springPage(rows(window.limit, window.offset), items.length, window)).toEqual(expected);
+            expect(sqlPage(pageParam, sizeParam, 10, () => items.length, rows)).toEqual(expected);
           }
       }
     });

@@ -13,7 +13,8 @@ const CURRENT_VERSION: State["version"] = 5;
 /**
  * Collections that moved to tables while the document stayed at version 5: a file that still
  * holds them (of version 5 or, upgraded, older) hands them over to be imported once, and the next
- * write leaves them out.
+ * write leaves them out. This is history, not the list of tables: tables added later never lived
+ * in a file, so they are not here (`Store.tableNames()` lists them all).
  */
 const MOVED_IN_VERSION_5 = [
   "accounts",

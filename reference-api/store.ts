@@ -174,9 +174,20 @@ export class Store {
     });
   }
 
+  /** The names of the collections kept in tables (the compiler checks the list is whole). */
+  tableNames(): Array<keyof Tables> {
+    return Object.keys(this.tableReaders()) as Array<keyof Tables>;
+  }
+
   /** A collection for `GET /__test/state/<name>`, JSON or table alike; undefined when unknown. */
   collection(name: string): unknown {
-    const tables: Record<keyof Tables, () => unknown> = {
+    const tables = this.tableReaders();
+    if (Object.hasOwn(tables, name)) return tables[name as keyof Tables]();
+    return Object.hasOwn(this.state, name) ? this.state[name as keyof State] : undefined;
+  }
+
+  private tableReaders(): Record<keyof Tables, () => unknown> {
+    return {
       lanes: () => this.lanes.all(),
       laneBatches: () => this.lanes.allBatches(),
       laneMessages: () => this.lanes.allMessages(),
@@ -206,8 +217,6 @@ export class Store {
       idempotency: () => this.idempotency.all(),
       seq: () => this.ids.current(),
     };
-    if (Object.hasOwn(tables, name)) return tables[name as keyof Tables]();
-    return Object.hasOwn(this.state, name) ? this.state[name as keyof State] : undefined;
   }
 
   nextId(prefix: string): string {

@@ -2,11 +2,11 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
 import type { DeleteConfirmationData } from "~/domain/billing-delete";
-import { msg } from "~/domain/messages";
 import type { RequestContext } from "~/load-context.server";
 import type { Flash } from "~/session/cookie-jar.server";
-import type { UpstreamFailure, UpstreamResult } from "~/upstream/client.server";
+import type { UpstreamResult } from "~/upstream/client.server";
 import type { Dependencies } from "~/upstream/fee-schedules.server";
+import { deleteFailure } from "~/http/delete-failure.server";
 import { notFound } from "~/http/not-found.server";
 import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
 
@@ -121,39 +121,9 @@ export function usageDependencies(reason: string | null): UpstreamResult<Depende
   };
 }
 
-/**
- * The answer of a delete the upstream refused: the form-level error carries what failed and why
- * (the upstream's reason), never "Deleted Successfully!".
- */
-function deleteFailure(failure: UpstreamFailure) {
-  let message: string;
-  if (failure.kind === "conflict" || (failure.kind === "http" && failure.status === 409)) {
-    message = msg("billing:delete.failedBecause", { reason: failure.message ?? "" });
-  } else if (failure.kind === "validation") {
-    message = msg("billing:delete.failedBecause", {
-      reason: failure.fieldErrors.map((e) => e.message).join("; ") || (failure.message ?? ""),
-    });
-  } else if (failure.kind === "http" && failure.status === 404) {
-    message = "billing:delete.failedGone";
-  } else if (failure.kind === "timeout" || failure.kind === "network") {
-    message = "billing:delete.failedUnavailable";
-  } else {
-    message = "billing:delete.failed";
-  }
-  const status =
-    failure.kind === "conflict" || failure.status === 409
-      ? 409
-      : failure.kind === "validation"
-        ? 422
-        : failure.status === 404
-          ? 404
-          : 502;
-  return data({ result: { status: "error" as const, error: { "": [message] } }, message }, { status });
-}
-
 /** After a confirmed delete: the failure on the confirmation, or "Deleted Successfully!" at `to`. */
 export function afterDelete(context: RequestContext, result: UpstreamResult<unknown>, to: string) {
-  if (!result.ok) return deleteFailure(result);
+  if (!result.ok) return deleteFailure(result, "billing:delete");
   context.jar.setFlash({ kind: "success", key: "billing:flash.deleted" });
   return redirect(to, 303);
 }

@@ -5,7 +5,7 @@
  * text from the upstream, shown as it came.
  */
 const SEPARATOR = "::";
-const KEY = /^[a-z]+:[A-Za-z0-9_.]+$/;
+const KEY = /^[a-z][A-Za-z]*:[A-Za-z0-9_.]+$/;
 
 export function msg(key: string, params?: Record<string, string | number>): string {
   return params ? `${key}${SEPARATOR}${JSON.stringify(params)}` : key;

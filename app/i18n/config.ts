@@ -10,6 +10,7 @@ export const NAMESPACES = [
   "lanes",
   "billing",
   "events",
+  "carePlans",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,46 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { goalSchema } from "~/domain/care-plan-schemas";
+import { EDITABLE_GOAL_STATUSES } from "~/domain/care-plans";
+import { ErrorSummary, Field, SelectField, SubmitButton, buttonClass, summarize } from "../forms";
+import { useAppForm } from "../use-app-form";
+
+/** A goal's name and status (ACTIVE or INACTIVE: the statuses a person may set). */
+export function GoalForm({
+  lastResult,
+  defaultValue,
+  submitLabel,
+  cancelHref,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue: { name?: string; goalStatus: string };
+  submitLabel: string;
+  cancelHref: string;
+}) {
+  const { t } = useTranslation("carePlans");
+  const [form, fields] = useAppForm({ id: "goal", schema: goalSchema, lastResult, defaultValue });
+  return (
+    <>
+      <ErrorSummary errors={summarize(form, [fields.name, fields.goalStatus])} />
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <Field meta={fields.name} label={t("goal.name")} autoComplete="off" />
+        <SelectField
+          meta={fields.goalStatus}
+          label={t("goal.status")}
+          options={EDITABLE_GOAL_STATUSES.map((status) => ({
+            value: status,
+            label: t(`goalStatuses.${status}`),
+          }))}
+        />
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <SubmitButton>{submitLabel}</SubmitButton>
+          <Link to={cancelHref} className={buttonClass("link")}>
+            {t("common:actions.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </>
+  );
+}

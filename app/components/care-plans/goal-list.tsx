@@ -1,0 +1,302 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { EDITABLE_GOAL_STATUSES, TEAM_TASK_TYPE_ID, goalIsReadOnly, taskTypeName } from "~/domain/care-plans";
+import type { DeleteConfirmationBase } from "~/domain/delete-confirmation";
+import { formatDisplayDate } from "~/domain/format";
+import { DeleteControl } from "../delete-confirmation";
+import { SubmitButton, buttonClass } from "../forms";
+import { Icon } from "../icons";
+
+export interface TaskView {
+  id: string;
+  name: string;
+  taskTypeId: number;
+  week: number;
+  parentTaskId?: string | null;
+  status?: string | null;
+  count?: number | null;
+  therapyType?: { name: string } | null;
+  location?: { name?: string | null } | null;
+  performer?: { name?: string | null } | null;
+  dueDate?: string | null;
+  observationGoals: Array<{ observationType: { name?: string | null }; targetValue?: string | null }>;
+}
+
+export interface GoalView {
+  id: string;
+  name: string;
+  goalStatus?: string | null;
+  groupedTasks: Array<{ week: number; tasks: TaskView[] }>;
+}
+
+/** What the delete confirmation of a task shows: its name and what goes with it. */
+export function TaskDeleteSummary({
+  data,
+}: {
+  data: DeleteConfirmationBase & { taskName: string; subtasks: number };
+}) {
+  const { t } = useTranslation("carePlans");
+  return (
+    <>
+      <p className="text-lg">{t("deleteTask.question", { name: data.taskName })}</p>
+      {data.subtasks > 0 ? <p className="mt-2">{t("deleteTask.subtasks", { n: data.subtasks })}</p> : null}
+    </>
+  );
+}
+
+function MoveButtons({
+  intent,
+  field,
+  id,
+  label,
+  first,
+  last,
+}: {
+  intent: string;
+  field: string;
+  id: string;
+  label: string;
+  first: boolean;
+  last: boolean;
+}) {
+  const { t } = useTranslation("carePlans");
+  return (
+    <>
+      {first ? null : (
+        <Form method="post" className="inline">
+          <input type="hidden" name={field} value={id} />
+          <input type="hidden" name="direction" value="up" />
+          <SubmitButton
+            intent={intent}
+            variant="secondary"
+            aria-label={t("actions.moveUpNamed", { name: label })}
+          >
+            {t("actions.moveUp")}
+          </SubmitButton>
+        </Form>
+      )}
+      {last ? null : (
+        <Form method="post" className="inline">
+          <input type="hidden" name={field} value={id} />
+          <input type="hidden" name="direction" value="down" />
+          <SubmitButton
+            intent={intent}
+            variant="secondary"
+            aria-label={t("actions.moveDownNamed", { name: label })}
+          >
+            {t("actions.moveDown")}
+          </SubmitButton>
+        </Form>
+      )}
+    </>
+  );
+}
+
+function TaskRow({
+  task,
+  planPath,
+  editable,
+  teamActions,
+  first,
+  last,
+}: {
+  task: TaskView;
+  planPath: string;
+  editable: boolean;
+  teamActions: boolean;
+  first: boolean;
+  last: boolean;
+}) {
+  const { t } = useTranslation("carePlans");
+  const type = taskTypeName(task.taskTypeId);
+  const details = [
+    type ? t(`taskTypes.${type}`) : null,
+    task.count && task.count > 1 ? t("task.times", { n: task.count }) : null,
+    task.therapyType?.name ?? null,
+    task.location?.name ?? null,
+    task.performer?.name ?? null,
+    task.dueDate ? t("task.due", { date: formatDisplayDate(task.dueDate) }) : null,
+  ].filter(Boolean);
+  const status = task.status ?? "PENDING";
+  const isTeamTask = task.taskTypeId === TEAM_TASK_TYPE_ID;
+  return (
+    <li
+      id={`task-${task.id}`}
+      className={`rounded border-2 border-slate-300 p-3 ${task.parentTaskId ? "ml-8" : ""}`}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-semibold">
+          {task.parentTaskId ? <span className="sr-only">{t("task.subtaskOf")} </span> : null}
+          {task.name}
+        </p>
+        <span className="rounded bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-800">
+          {t(`taskStatuses.${status}`, { defaultValue: status })}
+        </span>
+      </div>
+      {details.length ? <p className="text-sm text-slate-700">{details.join(t("separator"))}</p> : null}
+      {task.observationGoals.length ? (
+        <ul className="mt-1 text-sm">
+          {task.observationGoals.map((goal, index) => (
+            <li key={index}>
+              {t("task.observationGoal", {
+                type: goal.observationType.name ?? "",
+                target: goal.targetValue ?? t("task.noTarget"),
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        {teamActions && isTeamTask && status !== "COMPLETED" ? (
+          <Form method="post" className="inline">
+            <input type="hidden" name="taskId" value={task.id} />
+            <SubmitButton intent="complete-task" aria-label={t("actions.completeNamed", { name: task.name })}>
+              {t("actions.complete")}
+            </SubmitButton>
+          </Form>
+        ) : null}
+        {teamActions && isTeamTask && status !== "ACTIVE" && status !== "COMPLETED" ? (
+          <Form method="post" className="inline">
+            <input type="hidden" name="taskId" value={task.id} />
+            <SubmitButton
+              intent="activate-task"
+              variant="secondary"
+              aria-label={t("actions.activateNamed", { name: task.name })}
+            >
+              {t("actions.activate")}
+            </SubmitButton>
+          </Form>
+        ) : null}
+        {editable ? (
+          <>
+            <MoveButtons
+              intent="move-task"
+              field="taskId"
+              id={task.id}
+              label={task.name}
+              first={first}
+              last={last}
+            />
+            <Link
+              to={`${planPath}/tasks/${encodeURIComponent(task.id)}/edit`}
+              className={buttonClass("secondary")}
+              aria-label={t("actions.editNamed", { name: task.name })}
+            >
+              {t("actions.edit")}
+            </Link>
+            {task.parentTaskId ? null : (
+              <Link
+                to={`${planPath}/tasks/new?${new URLSearchParams({ parentTaskId: task.id })}`}
+                className={buttonClass("secondary")}
+                aria-label={t("actions.addSubtaskNamed", { name: task.name })}
+              >
+                {t("actions.addSubtask")}
+              </Link>
+            )}
+            <DeleteControl
+              href={`${planPath}/tasks/${encodeURIComponent(task.id)}/delete`}
+              Summary={TaskDeleteSummary}
+            >
+              <Icon name="trash" />
+              <span aria-hidden="true">{t("actions.delete")}</span>
+              <span className="sr-only">{t("actions.deleteNamed", { name: task.name })}</span>
+            </DeleteControl>
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The plan's goals, each with its tasks by week (spec part 1 §3 `groupedTasks`). A read-only goal
+ * (any status but ACTIVE and INACTIVE) shows no controls; team tasks of a patient's plan can be
+ * completed and activated.
+ */
+export function GoalList({
+  goals,
+  planPath,
+  mayEdit,
+  teamActions,
+}: {
+  goals: GoalView[];
+  planPath: string;
+  mayEdit: boolean;
+  teamActions: boolean;
+}) {
+  const { t } = useTranslation("carePlans");
+  if (goals.length === 0) return <p className="mt-4">{t("overview.noGoals")}</p>;
+  return (
+    <ol className="mt-4 space-y-6">
+      {goals.map((goal, goalIndex) => {
+        const readOnly = goalIsReadOnly(goal.goalStatus);
+        const editable = mayEdit && !readOnly;
+        const status = goal.goalStatus ?? EDITABLE_GOAL_STATUSES[0];
+        return (
+          <li key={goal.id} id={`goal-${goal.id}`} className="rounded border-2 border-slate-400 p-4">
+            <section aria-labelledby={`goal-${goal.id}-title`}>
+              <div className="flex flex-wrap items-baseline justify-between gap-3">
+                <h2 id={`goal-${goal.id}-title`} className="text-xl font-bold">
+                  {goal.name}
+                </h2>
+                <span className="text-sm font-semibold">
+                  {t(`goalStatuses.${status}`, { defaultValue: status })}
+                  {readOnly ? `${t("separator")}${t("overview.readOnly")}` : ""}
+                </span>
+              </div>
+              {editable ? (
+                <div className="mt-2 flex flex-wrap items-center gap-2">
+                  <Link
+                    to={`${planPath}/tasks/new?${new URLSearchParams({ goalId: goal.id })}`}
+                    className={buttonClass("primary")}
+                    aria-label={t("actions.addTaskNamed", { name: goal.name })}
+                  >
+                    <Icon name="plus" />
+                    {t("actions.addTask")}
+                  </Link>
+                  <Link
+                    to={`${planPath}/goals/${encodeURIComponent(goal.id)}/edit`}
+                    className={buttonClass("secondary")}
+                    aria-label={t("actions.editNamed", { name: goal.name })}
+                  >
+                    {t("actions.editGoal")}
+                  </Link>
+                  <MoveButtons
+                    intent="move-goal"
+                    field="goalId"
+                    id={goal.id}
+                    label={goal.name}
+                    first={goalIndex === 0}
+                    last={goalIndex === goals.length - 1}
+                  />
+                </div>
+              ) : null}
+              {goal.groupedTasks.length === 0 ? (
+                <p className="mt-3 text-slate-700">{t("overview.noTasks")}</p>
+              ) : (
+                goal.groupedTasks.map((group) => (
+                  <div key={group.week} className="mt-4">
+                    <h3 className="font-bold">{t("overview.week", { week: group.week })}</h3>
+                    <ul className="mt-2 space-y-2">
+                      {group.tasks.map((task, index) => (
+                        <TaskRow
+                          key={task.id}
+                          task={task}
+                          planPath={planPath}
+                          editable={editable}
+                          teamActions={teamActions && mayEdit}
+                          first={index === 0}
+                          last={index === group.tasks.length - 1}
+                        />
+                      ))}
+                    </ul>
+                  </div>
+                ))
+              )}
+            </section>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import { durationParts } from "~/domain/care-plans";
+import { formatDisplayDate } from "~/domain/format";
+
+/** "3 weeks 2 days" (spec part 1 §9: duration as weeks plus leftover days). */
+export function Duration({ days }: { days: number }) {
+  const { t } = useTranslation("carePlans");
+  const parts = durationParts(days);
+  const weeks = parts.weeks === 1 ? t("duration.oneWeek") : t("duration.weeks", { n: parts.weeks });
+  const rest = parts.days === 1 ? t("duration.oneDay") : t("duration.days", { n: parts.days });
+  if (parts.weeks === 0) return <>{rest}</>;
+  if (parts.days === 0) return <>{weeks}</>;
+  return <>{t("duration.weeksAndDays", { weeks, days: rest })}</>;
+}
+
+interface Facts {
+  isTemplate: boolean;
+  duration: number;
+  carePlanType?: { name?: string | null } | null;
+  startDate?: string | null;
+  carePlanStatus?: string | null;
+  carePlanStatusValue?: number | null;
+  goals: Array<{ tasks: unknown[] }>;
+}
+
+/** The plan's facts as a description list, for the overview and the printable summary. */
+export function PlanFacts({ plan }: { plan: Facts }) {
+  const { t } = useTranslation("carePlans");
+  const taskCount = plan.goals.reduce((sum, goal) => sum + goal.tasks.length, 0);
+  const rows: Array<[string, React.ReactNode]> = [
+    [t("facts.kind"), plan.isTemplate ? t("facts.template") : t("facts.patientPlan")],
+    [t("facts.duration"), <Duration key="d" days={plan.duration} />],
+    [t("facts.type"), plan.carePlanType?.name ?? t("facts.none")],
+    [t("facts.goalsAndTasks"), t("facts.goalsAndTasksValue", { goals: plan.goals.length, tasks: taskCount })],
+  ];
+  if (!plan.isTemplate) {
+    rows.push([t("facts.startDate"), plan.startDate ? formatDisplayDate(plan.startDate) : t("facts.none")]);
+    rows.push([
+      t("facts.status"),
+      plan.carePlanStatus
+        ? t("facts.statusValue", {
+            status: t(`statuses.${plan.carePlanStatus}`, { defaultValue: plan.carePlanStatus }),
+            value: plan.carePlanStatusValue ?? "",
+          })
+        : t("facts.none"),
+    ]);
+  }
+  return (
+    <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold">{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,206 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { TASK_REQUIRED_FIELDS, taskSchema } from "~/domain/care-plan-schemas";
+import { TASK_TYPES, TASK_TYPE_NAMES } from "~/domain/care-plans";
+import { parseMessage } from "~/domain/messages";
+import { ErrorSummary, Field, SelectField, SubmitButton, buttonClass, summarize } from "../forms";
+import { useAppForm } from "../use-app-form";
+
+export interface TherapyOption {
+  id: string;
+  name: string;
+  taskTypeId: number;
+  weekly?: number | null;
+  daily?: number | null;
+  eachTime?: number | null;
+  eachSet?: number | null;
+  weekDays?: string[] | null;
+}
+
+export interface TaskFormOptions {
+  weeks: number;
+  therapies: TherapyOption[];
+  locations: Array<{ id: string; name: string }>;
+  performers: Array<{ id: string; name: string }>;
+  serviceTypes: Array<{ id: string; name: string }>;
+}
+
+/** The messages that mean "left empty": they make the "Please fill out the following fields:" list. */
+const REQUIRED_KEYS = new Set([
+  "carePlans:errors.taskNameRequired",
+  "carePlans:errors.taskTypeRequired",
+  "carePlans:errors.weekRequired",
+  "carePlans:errors.subtaskWeekRequired",
+]);
+
+function TherapyDetails({ therapy }: { therapy: TherapyOption | undefined }) {
+  const { t } = useTranslation("carePlans");
+  if (!therapy) return null;
+  const parts = [
+    therapy.weekly ? t("therapy.weekly", { n: therapy.weekly }) : null,
+    therapy.daily ? t("therapy.daily", { n: therapy.daily }) : null,
+    therapy.eachTime ? t("therapy.eachTime", { n: therapy.eachTime }) : null,
+    therapy.eachSet ? t("therapy.eachSet", { n: therapy.eachSet }) : null,
+    therapy.weekDays?.length
+      ? t("therapy.weekDays", {
+          days: therapy.weekDays.map((d) => t(`weekDays.${d}`, { defaultValue: d })).join(", "),
+        })
+      : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <p className="-mt-1 mb-3 text-sm text-slate-700" aria-live="polite">
+      {parts.join(t("separator"))}
+    </p>
+  );
+}
+
+/**
+ * Add or edit a task of a goal: name, task type, week, count, therapy type (whose weekly, daily,
+ * each-time, each-set and week-day figures are shown under it), service, location and provider.
+ * Without JS the therapy list shows every therapy grouped by task type; with JS it narrows to the
+ * chosen task type as it changes. Missing required fields are listed after "Please fill out the
+ * following fields:" (spec part 2 §5).
+ */
+export function TaskForm({
+  lastResult,
+  defaultValue,
+  options,
+  isSubtask,
+  submitLabel,
+  cancelHref,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue?: Record<string, string | undefined>;
+  options: TaskFormOptions;
+  isSubtask: boolean;
+  submitLabel: string;
+  cancelHref: string;
+}) {
+  const { t } = useTranslation("carePlans");
+  const schema = useMemo(() => taskSchema(options.weeks), [options.weeks]);
+  const [form, fields] = useAppForm({ id: "task", schema, lastResult, defaultValue });
+  const [taskTypeId, setTaskTypeId] = useState(String(fields.taskTypeId.initialValue ?? ""));
+  const [therapyId, setTherapyId] = useState(String(fields.therapyTypeId.initialValue ?? ""));
+  const labels: Record<(typeof TASK_REQUIRED_FIELDS)[number], string> = {
+    name: t("task.name"),
+    taskTypeId: t("task.type"),
+    week: t("task.week"),
+  };
+  const missing = TASK_REQUIRED_FIELDS.filter((name) =>
+    (fields[name].errors ?? []).some((message) => REQUIRED_KEYS.has(parseMessage(message).key ?? "")),
+  ).map((name) => labels[name]);
+  const fieldList = [
+    fields.name,
+    fields.taskTypeId,
+    fields.week,
+    fields.count,
+    fields.therapyTypeId,
+    fields.serviceTypeId,
+    fields.locationId,
+    fields.performerId,
+  ];
+  const errors = summarize(form, fieldList);
+  const summary = missing.length
+    ? [{ message: t("task.missingFields", { fields: missing.join(", ") }) }, ...errors]
+    : errors;
+  const typeNumber = Number(taskTypeId);
+  const therapies = options.therapies.filter((th) => !typeNumber || th.taskTypeId === typeNumber);
+  const groups = TASK_TYPE_NAMES.map((name) => ({
+    name,
+    therapies: therapies.filter((th) => th.taskTypeId === TASK_TYPES[name]),
+  })).filter((g) => g.therapies.length > 0);
+  const weekOptions = Array.from({ length: options.weeks }, (_, i) => ({
+    value: String(i + 1),
+    label: t("overview.week", { week: i + 1 }),
+  }));
+  return (
+    <>
+      <ErrorSummary errors={summary} />
+      <Form method="post" {...getFormProps(form)} noValidate className="max-w-2xl">
+        {isSubtask ? (
+          <input type="hidden" name="parentTaskId" value={String(fields.parentTaskId.initialValue ?? "")} />
+        ) : null}
+        <Field meta={fields.name} label={t("task.name")} autoComplete="off" />
+        <SelectField
+          meta={fields.taskTypeId}
+          label={t("task.type")}
+          placeholder={t("task.choose")}
+          options={TASK_TYPE_NAMES.map((name) => ({
+            value: String(TASK_TYPES[name]),
+            label: t(`taskTypes.${name}`),
+          }))}
+          onChange={(event) => setTaskTypeId(event.currentTarget.value)}
+        />
+        <SelectField
+          meta={fields.week}
+          label={t("task.week")}
+          hint={isSubtask ? t("task.subtaskWeekHint") : undefined}
+          placeholder={t("task.chooseWeek")}
+          options={weekOptions}
+        />
+        <Field
+          meta={fields.count}
+          label={t("task.count")}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={99}
+          className="mb-2 w-32"
+        />
+        <div className="mb-2">
+          <label htmlFor={fields.therapyTypeId.id} className="block font-semibold text-slate-900">
+            {t("task.therapy")}
+          </label>
+          <select
+            id={fields.therapyTypeId.id}
+            name={fields.therapyTypeId.name}
+            form={fields.therapyTypeId.formId}
+            value={therapyId}
+            onChange={(event) => setTherapyId(event.currentTarget.value)}
+            className="mt-1 block min-h-touch w-full max-w-md rounded border-2 border-slate-700 px-2"
+          >
+            <option value="">{t("task.noTherapy")}</option>
+            {groups.map((group) => (
+              <optgroup key={group.name} label={t(`taskTypes.${group.name}`)}>
+                {group.therapies.map((therapy) => (
+                  <option key={therapy.id} value={therapy.id}>
+                    {therapy.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <TherapyDetails therapy={options.therapies.find((th) => th.id === therapyId)} />
+        <SelectField
+          meta={fields.serviceTypeId}
+          label={t("task.service")}
+          placeholder={t("task.none")}
+          options={options.serviceTypes.map((s) => ({ value: s.id, label: s.name }))}
+        />
+        <SelectField
+          meta={fields.locationId}
+          label={t("task.location")}
+          placeholder={t("task.none")}
+          options={options.locations.map((l) => ({ value: l.id, label: l.name }))}
+        />
+        <SelectField
+          meta={fields.performerId}
+          label={t("task.provider")}
+          placeholder={t("task.none")}
+          options={options.performers.map((p) => ({ value: p.id, label: p.name }))}
+        />
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <SubmitButton>{submitLabel}</SubmitButton>
+          <Link to={cancelHref} className={buttonClass("link")}>
+            {t("common:actions.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { z } from "zod";
+import { EDITABLE_GOAL_STATUSES, MAX_PLAN_DAYS, TASK_TYPE_NAMES, TASK_TYPES } from "./care-plans";
+import { isValidId } from "./ids";
+import { isIsoDate } from "./lanes";
+import { msg } from "./messages";
+
+/**
+ * The care plan forms' schemas, shared by the actions (parseWithZod) and conform in the browser.
+ * Messages are i18n keys (carePlans namespace).
+ */
+
+const tooLong = (max: number) => msg("validation:tooLong", { max });
+const required = (key: string, max: number) =>
+  z
+    .string({ required_error: msg(key) })
+    .trim()
+    .min(1, msg(key))
+    .max(max, tooLong(max));
+const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).optional();
+const optionalId = z
+  .string()
+  .trim()
+  .optional()
+  .refine((value) => value === undefined || isValidId(value), msg("carePlans:errors.choiceInvalid"));
+const optionalInt = (max: number) =>
+  z.coerce
+    .number({ invalid_type_error: msg("carePlans:errors.wholeNumber") })
+    .int(msg("carePlans:errors.wholeNumber"))
+    .min(0, msg("carePlans:errors.wholeNumber"))
+    .max(max, msg("carePlans:errors.tooBig", { max }))
+    .optional();
+
+/** A plan's or template's details. Duration is typed as weeks plus days (spec part 1 §9). */
+export const planSchema = z
+  .object({
+    name: required("carePlans:errors.nameRequired", 120),
+    description: optionalText(1000),
+    carePlanTypeId: optionalId,
+    serviceTypeId: optionalInt(100_000),
+    durationWeeks: optionalInt(104),
+    durationDays: optionalInt(6),
+  })
+  .superRefine((value, ctx) => {
+    const days = (value.durationWeeks ?? 0) * 7 + (value.durationDays ?? 0);
+    if (days < 1)
+      ctx.addIssue({
+        code: "custom",
+        path: ["durationWeeks"],
+        message: msg("carePlans:errors.durationRequired"),
+      });
+    else if (days > MAX_PLAN_DAYS)
+      ctx.addIssue({
+        code: "custom",
+        path: ["durationWeeks"],
+        message: msg("carePlans:errors.durationTooLong", { max: MAX_PLAN_DAYS / 7 }),
+      });
+  });
+export type PlanInput = z.output<typeof planSchema>;
+
+export const goalSchema = z.object({
+  name: required("carePlans:errors.goalNameRequired", 200),
+  goalStatus: z.enum(EDITABLE_GOAL_STATUSES, {
+    errorMap: () => ({ message: msg("carePlans:errors.goalStatusRequired") }),
+  }),
+});
+
+/** The required fields of a task, in form order, for "Please fill out the following fields:". */
+export const TASK_REQUIRED_FIELDS = ["name", "taskTypeId", "week"] as const;
+
+/**
+ * A task of a plan whose duration covers `weeks` weeks. A subtask (one with a parent) needs a
+ * week of its own (spec part 2 §5: "Please select a week for the new subtask").
+ */
+export function taskSchema(weeks: number) {
+  return z
+    .object({
+      name: required("carePlans:errors.taskNameRequired", 200),
+      taskTypeId: z.enum(TASK_TYPE_NAMES.map((name) => String(TASK_TYPES[name])) as [string, ...string[]], {
+        errorMap: () => ({ message: msg("carePlans:errors.taskTypeRequired") }),
+      }),
+      parentTaskId: optionalId,
+      week: z.string().trim().optional(),
+      count: z.coerce
+        .number({ invalid_type_error: msg("carePlans:errors.countInvalid") })
+        .int(msg("carePlans:errors.countInvalid"))
+        .min(1, msg("carePlans:errors.countInvalid"))
+        .max(99, msg("carePlans:errors.countInvalid"))
+        .default(1),
+      serviceTypeId: optionalInt(100_000),
+      therapyTypeId: optionalId,
+      locationId: optionalId,
+      performerId: optionalId,
+    })
+    .transform((value, ctx) => {
+      const week = Number(value.week);
+      if (!value.week) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["week"],
+          message: msg(
+            value.parentTaskId ? "carePlans:errors.subtaskWeekRequired" : "carePlans:errors.weekRequired",
+          ),
+        });
+        return z.NEVER;
+      }
+      if (!Number.isInteger(week) || week < 1 || week > weeks) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["week"],
+          message: msg("carePlans:errors.weekInvalid", { max: weeks }),
+        });
+        return z.NEVER;
+      }
+      return { ...value, week, taskTypeId: Number(value.taskTypeId) };
+    });
+}
+export type TaskInput = z.output<ReturnType<typeof taskSchema>>;
+
+/** When a patient's plan starts: today, or a date the user types. */
+export const START_CHOICES = ["today", "date"] as const;
+
+/** Assigning a template to a patient: who, and from when (start today, or a chosen date). */
+export const assignSchema = z
+  .object({
+    patientId: z
+      .string({ required_error: msg("carePlans:errors.patientRequired") })
+      .trim()
+      .refine(isValidId, msg("carePlans:errors.patientRequired")),
+    start: z.enum(START_CHOICES, { errorMap: () => ({ message: msg("carePlans:errors.startRequired") }) }),
+    startDate: z.string().trim().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.start !== "date") return;
+    if (!value.startDate)
+      ctx.addIssue({
+        code: "custom",
+        path: ["startDate"],
+        message: msg("carePlans:errors.startDateRequired"),
+      });
+    else if (!isIsoDate(value.startDate))
+      ctx.addIssue({
+        code: "custom",
+        path: ["startDate"],
+        message: msg("carePlans:errors.startDateInvalid"),
+      });
+  });

@@ -1,0 +1,187 @@
+/**
+ * Care plan rules (spec part 1 §3 "Care plan", §4 "Goal", §9; part 2 §3 care plan statuses,
+ * §4 task and goal statuses, §5, §9 task type ids). Pure: the pages and the upstream module read
+ * these, the reference upstream keeps its own copy of the server-side rules.
+ */
+import { addCalendarDays } from "./format";
+import type { ListSpec } from "./list-query";
+
+/** Task type ids (spec part 2 §9). */
+export const TASK_TYPES = {
+  APPOINTMENT: 1,
+  ASSESSMENT: 2,
+  EDUCATION: 3,
+  MEDICATION: 4,
+  EXERCISE: 5,
+  FOOD: 6,
+  TEAM_TASK: 7,
+} as const;
+export type TaskTypeName = keyof typeof TASK_TYPES;
+export const TASK_TYPE_NAMES = Object.keys(TASK_TYPES) as TaskTypeName[];
+export const TEAM_TASK_TYPE_ID = TASK_TYPES.TEAM_TASK;
+
+export function taskTypeName(id: number | string | null | undefined): TaskTypeName | null {
+  const n = Number(id);
+  return TASK_TYPE_NAMES.find((name) => TASK_TYPES[name] === n) ?? null;
+}
+
+export const TASK_STATUSES = ["PENDING", "ACTIVE", "SCHEDULED", "COMPLETED", "MISSED", "READY"] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** Goal statuses a person may choose; any other status the upstream reports makes a goal read-only. */
+export const EDITABLE_GOAL_STATUSES = ["ACTIVE", "INACTIVE"] as const;
+
+/**
+ * Spec part 1 §4: COMPLETED is read-only; part 2 §4: only ACTIVE and INACTIVE goals may change.
+ * A missing status is a new goal, which may.
+ */
+export function goalIsReadOnly(goalStatus: string | null | undefined): boolean {
+  if (!goalStatus) return false;
+  return !(EDITABLE_GOAL_STATUSES as readonly string[]).includes(goalStatus);
+}
+
+/** Care plan statuses with the observation value each stands for (spec part 2 §3). */
+export const CARE_PLAN_STATUSES = [
+  { status: "AwaitingTesting", value: -1 },
+  { status: "AwaitingTestResults", value: 2 },
+  { status: "TestedPositive", value: 1 },
+  { status: "TestedNegative", value: 0 },
+  { status: "PatientClosedOut", value: 3 },
+] as const;
+export type CarePlanStatus = (typeof CARE_PLAN_STATUSES)[number]["status"];
+export const CARE_PLAN_STATUS_NAMES = CARE_PLAN_STATUSES.map((s) => s.status) as CarePlanStatus[];
+
+export function observationValueOf(status: string | null | undefined): number | null {
+  return CARE_PLAN_STATUSES.find((s) => s.status === status)?.value ?? null;
+}
+
+/** The longest plan the forms accept: two years. */
+export const MAX_PLAN_DAYS = 730;
+
+/** Duration in days shown as weeks plus leftover days (spec part 1 §9). */
+export function durationParts(days: number): { weeks: number; days: number } {
+  const whole = Math.max(0, Math.trunc(days));
+  return { weeks: Math.floor(whole / 7), days: whole % 7 };
+}
+
+export function durationDays(weeks: number, days: number): number {
+  return weeks * 7 + days;
+}
+
+/** The weeks a task may fall in: every week the plan's days touch (10 days → weeks 1 and 2). */
+export function planWeeks(durationInDays: number): number {
+  return Math.max(1, Math.ceil(Math.max(1, durationInDays) / 7));
+}
+
+export interface WeekGroup<T> {
+  week: number;
+  tasks: T[];
+}
+
+/**
+ * A goal's tasks by week (the `groupedTasks` of spec part 1 §3, for an upstream that sends only
+ * `tasks`): weeks ascending, tasks in their order inside each week, a subtask right after its
+ * parent when both fall in the same week.
+ */
+export function groupByWeek<T extends { id: string; week: number; parentTaskId?: string | null }>(
+  tasks: readonly T[],
+): WeekGroup<T>[] {
+  const byWeek = new Map<number, T[]>();
+  for (const task of tasks) {
+    const list = byWeek.get(task.week) ?? [];
+    list.push(task);
+    byWeek.set(task.week, list);
+  }
+  return [...byWeek.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([week, list]) => ({ week, tasks: parentsFirst(list) }));
+}
+
+function parentsFirst<T extends { id: string; parentTaskId?: string | null }>(list: T[]): T[] {
+  const ids = new Set(list.map((t) => t.id));
+  const children = new Map<string, T[]>();
+  const roots: T[] = [];
+  for (const task of list) {
+    if (task.parentTaskId && ids.has(task.parentTaskId)) {
+      const siblings = children.get(task.parentTaskId) ?? [];
+      siblings.push(task);
+      children.set(task.parentTaskId, siblings);
+    } else roots.push(task);
+  }
+  const ordered: T[] = [];
+  const visit = (task: T) => {
+    ordered.push(task);
+    for (const child of children.get(task.id) ?? []) visit(child);
+  };
+  roots.forEach(visit);
+  return ordered;
+}
+
+/** Move one id a place up or down in an ordered list; the list is unchanged at either end. */
+export function moveId(ids: readonly string[], id: string, direction: "up" | "down"): string[] {
+  const list = [...ids];
+  const at = list.indexOf(id);
+  const to = direction === "up" ? at - 1 : at + 1;
+  if (at < 0 || to < 0 || to >= list.length) return list;
+  [list[at], list[to]] = [list[to]!, list[at]!];
+  return list;
+}
+
+/**
+ * The labels of the required fields a submission left empty, in form order: the list that
+ * follows "Please fill out the following fields:" (spec part 2 §5).
+ */
+export function missingFields(
+  values: Record<string, unknown>,
+  required: ReadonlyArray<{ name: string; label: string }>,
+): string[] {
+  return required
+    .filter(({ name }) => {
+      const value = values[name];
+      return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+    })
+    .map(({ label }) => label);
+}
+
+/** The due date of a task in a patient's plan: its week counted from the plan's start. */
+export function taskDueDate(startDate: string, week: number): string {
+  return addCalendarDays(startDate, (week - 1) * 7);
+}
+
+/** The query parameter naming the organization whose care plans a page is about. */
+export const ORGANIZATION_PARAM = "organizationId";
+
+export function planPath(planId: string) {
+  return `/provider/care-plans/${encodeURIComponent(planId)}`;
+}
+
+/** Page sizes of plan lists (spec part 2 §9: plans 20). */
+export const CARE_PLAN_PAGE_SIZES = [20, 50, 100] as const;
+
+/** The organization's own templates on the care plans dashboard. */
+export const CARE_PLAN_TEMPLATE_LIST: ListSpec = {
+  id: "carePlanTemplates",
+  filters: [{ kind: "text", name: "name", max: 100, label: "carePlans:list.searchName" }],
+  sort: { fields: ["name", "dateCreated"], initial: { field: "name", direction: "asc" } },
+  pageSizes: CARE_PLAN_PAGE_SIZES,
+  keep: ["organizationId"],
+};
+
+/**
+ * Public templates of every organization. The care plan type and service filters of the call are
+ * not offered yet: the list building block labels select options from i18n keys, and types are
+ * upstream data.
+ */
+export const PUBLIC_TEMPLATE_LIST: ListSpec = {
+  id: "carePlanPublic",
+  filters: [{ kind: "text", name: "name", max: 100, label: "carePlans:list.searchName" }],
+  sort: { fields: ["name", "dateCreated"], initial: { field: "name", direction: "asc" } },
+  pageSizes: CARE_PLAN_PAGE_SIZES,
+};
+
+/** A provider's own plans. */
+export const MY_CARE_PLAN_LIST: ListSpec = {
+  id: "carePlanMine",
+  filters: [],
+  pageSizes: CARE_PLAN_PAGE_SIZES,
+};

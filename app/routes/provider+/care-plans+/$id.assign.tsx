@@ -1,0 +1,190 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorSummary, Field, FieldError, SubmitButton, buttonClass, summarize } from "~/components/forms";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { PageHeading } from "~/components/layout/page-heading";
+import { useAppForm } from "~/components/use-app-form";
+import { START_CHOICES, assignSchema } from "~/domain/care-plan-schemas";
+import { todayIn } from "~/domain/lanes";
+import { notFound } from "~/http/not-found.server";
+import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { getT } from "~/i18n/i18n.server";
+import { planPath } from "~/domain/care-plans";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { planFromTemplate } from "~/upstream/care-plans.server";
+import { getMembers } from "~/upstream/members.server";
+import { loadPlan } from "./__care-plans.server";
+
+export const handle = { i18n: ["carePlans"], titleKey: "carePlans:assign.title", breadcrumb: crumbsFrom };
+
+const PATIENT_PAGE = 20;
+
+/**
+ * A patient's plan from a template (POST /patient-care-plan-from-template): find the patient among
+ * the template's organization's members, then the start-date step (start today or choose a date).
+ * One GET search form and one POST form, so it works without JS.
+ */
+export const loader = guarded("carePlans.edit", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
+  if (!plan.isTemplate || !plan.organizationId) throw notFound(context, { messageKey: "carePlans:notFound" });
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  const [members, t] = await Promise.all([
+    getMembers(client, plan.organizationId, {
+      page: 0,
+      size: PATIENT_PAGE,
+      fullName: q || undefined,
+      asc: true,
+    }),
+    getT(context.locale, "carePlans"),
+  ]);
+  const heading = t("assign.namedTitle", { name: plan.name });
+  return {
+    planId: plan.id,
+    heading,
+    pageTitle: heading,
+    q,
+    today: todayIn(context.timeZone),
+    patients: members.ok
+      ? members.data.content.map((m) => ({
+          id: m.id,
+          name: m.fullName ?? [m.firstName, m.lastName].filter(Boolean).join(" "),
+          dateOfBirth: m.dateOfBirth ?? "",
+        }))
+      : null,
+    more: members.ok ? members.data.totalElements > members.data.content.length : false,
+    crumbs: [
+      { label: t("dashboard.title"), to: "/provider/care-plans" },
+      { label: plan.name, to: planPath(plan.id) },
+      { label: t("assign.title") },
+    ],
+  };
+});
+
+export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
+  if (!plan.isTemplate) throw notFound(context, { messageKey: "carePlans:notFound" });
+  const submission = parseWithZod(await request.formData(), { schema: assignSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { patientId, start, startDate } = submission.value;
+  const result = await planFromTemplate(client, {
+    templateId: plan.id,
+    patientId,
+    startDate: start === "today" ? todayIn(context.timeZone) : startDate!,
+  });
+  if (!result.ok)
+    return data(
+      { result: replyWithFailure(submission, result, { fields: ["patientId", "startDate"] }) },
+      { status: statusForFailure(result) },
+    );
+  context.jar.setFlash({ kind: "success", key: "carePlans:flash.assigned" });
+  return redirect(planPath(result.data.id), 303);
+});
+
+export default function AssignTemplate() {
+  const { t } = useTranslation("carePlans");
+  const { heading, q, patients, more, today } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAppForm({
+    id: "assign",
+    schema: assignSchema,
+    lastResult: actionData?.result,
+    defaultValue: { start: "today" },
+  });
+  const chosenStart = String(fields.start.value ?? fields.start.initialValue ?? "today");
+  return (
+    <>
+      <PageHeading>{heading}</PageHeading>
+      <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="assign-q" className="block font-semibold">
+            {t("assign.search")}
+          </label>
+          <input
+            id="assign-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={100}
+            className="mt-1 min-h-touch rounded border-2 border-slate-700 px-2"
+          />
+        </div>
+        <button type="submit" className={buttonClass("secondary")}>
+          {t("assign.searchSubmit")}
+        </button>
+      </Form>
+      <div className="mt-6 max-w-2xl">
+        <ErrorSummary errors={summarize(form, [fields.patientId, fields.start, fields.startDate])} />
+        <Form method="post" {...getFormProps(form)} noValidate>
+          <fieldset aria-describedby={fields.patientId.errorId}>
+            <legend className="text-lg font-bold">{t("assign.patient")}</legend>
+            {patients === null ? (
+              <p role="status">{t("assign.patientsUnavailable")}</p>
+            ) : patients.length === 0 ? (
+              <p>{q ? t("assign.noMatch", { q }) : t("assign.noPatients")}</p>
+            ) : (
+              <ul className="mt-2 space-y-1">
+                {patients.map((patient) => (
+                  <li key={patient.id}>
+                    <label className="flex min-h-touch items-center gap-3">
+                      <input
+                        type="radio"
+                        name={fields.patientId.name}
+                        value={patient.id}
+                        defaultChecked={fields.patientId.initialValue === patient.id}
+                        id={`${fields.patientId.id}-${patient.id}`}
+                        className="h-5 w-5"
+                      />
+                      <span>
+                        {patient.name}
+                        {patient.dateOfBirth ? (
+                          <span className="text-slate-700">
+                            {" "}
+                            {t("assign.born", { date: patient.dateOfBirth })}
+                          </span>
+                        ) : null}
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {more ? <p className="mt-2 text-sm">{t("assign.more")}</p> : null}
+            <FieldError id={fields.patientId.errorId} message={fields.patientId.errors?.[0]} />
+          </fieldset>
+          <fieldset className="mt-4" aria-describedby={fields.start.errorId}>
+            <legend className="text-lg font-bold">{t("assign.start")}</legend>
+            {START_CHOICES.map((value) => (
+              <label key={value} className="flex min-h-touch items-center gap-3">
+                <input
+                  type="radio"
+                  name={fields.start.name}
+                  value={value}
+                  defaultChecked={chosenStart === value}
+                  className="h-5 w-5"
+                />
+                <span>
+                  {value === "today" ? t("assign.startToday", { date: today }) : t("assign.startOn")}
+                </span>
+              </label>
+            ))}
+            <FieldError id={fields.start.errorId} message={fields.start.errors?.[0]} />
+          </fieldset>
+          <Field
+            meta={fields.startDate}
+            label={t("assign.startDate")}
+            hint={t("assign.startDateHint")}
+            type="date"
+            className="mb-2 w-56"
+          />
+          <SubmitButton className="mt-2">{t("assign.submit")}</SubmitButton>
+        </Form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { redirect } from "@remix-run/node";
+import { z } from "zod";
+import { CARE_PLAN_STATUS_NAMES, goalIsReadOnly, moveId, planPath, TASK_STATUSES } from "~/domain/care-plans";
+import { barChart, stackedBarChart } from "~/domain/charts";
+import { isValidId } from "~/domain/ids";
+import { actionFlash } from "~/http/outcome.server";
+import { getT } from "~/i18n/i18n.server";
+import type { RequestContext } from "~/load-context.server";
+import { upstream, type UpstreamClient } from "~/upstream/client.server";
+import {
+  activateTask,
+  completeTask,
+  getPatientsOnPlan,
+  getPatientsStats,
+  setCarePlanStatus,
+  type CarePlan,
+} from "~/upstream/care-plans.server";
+import { goalBodies, goalOf, loadPlan, saveGoals, taskOf } from "./__care-plans.server";
+
+/**
+ * The plan overview's server side: what it shows (the plan, and for a template the analytics of
+ * the patients on plans made from it) and its actions, one handler per intent. Each handler reads
+ * the plan once and makes one upstream change.
+ */
+
+/** The analytics of a template as chart geometry (computed here, so d3 stays on the server). */
+export async function templateAnalytics(client: UpstreamClient, plan: CarePlan, locale: string) {
+  if (!plan.isTemplate) return null;
+  const [onPlan, stats] = await Promise.all([
+    getPatientsOnPlan(client, plan.id),
+    getPatientsStats(client, plan.id),
+  ]);
+  const t = await getT(locale, "carePlans");
+  return {
+    patients: onPlan.ok ? onPlan.data.total : null,
+    byStatus: onPlan.ok
+      ? barChart(
+          CARE_PLAN_STATUS_NAMES.map((status) => ({ label: t(`statuses.${status}`) })),
+          CARE_PLAN_STATUS_NAMES.map(
+            (status) => onPlan.data.byStatus.find((s) => s.carePlanStatus === status)?.count ?? 0,
+          ),
+        )
+      : null,
+    tasks: stats.ok
+      ? barChart(
+          TASK_STATUSES.map((status) => ({ label: t(`taskStatuses.${status}`) })),
+          TASK_STATUSES.map((status) => stats.data.tasks.find((s) => s.status === status)?.count ?? 0),
+        )
+      : null,
+    weeks:
+      stats.ok && stats.data.byWeek.length > 0
+        ? stackedBarChart(
+            stats.data.byWeek.map((w) => ({
+              label: t("overview.weekShort", { week: w.week }),
+              fullLabel: t("overview.week", { week: w.week }),
+            })),
+            [
+              { label: t("analytics.completed"), values: stats.data.byWeek.map((w) => w.completed) },
+              {
+                label: t("analytics.notCompleted"),
+                values: stats.data.byWeek.map((w) => Math.max(0, w.total - w.completed)),
+              },
+            ],
+          )
+        : null,
+  };
+}
+
+const direction = z.enum(["up", "down"]);
+const idField = z.string().refine(isValidId);
+
+function back(
+  context: RequestContext,
+  plan: CarePlan,
+  flash: ReturnType<typeof actionFlash>,
+  anchor?: string,
+) {
+  context.jar.setFlash(flash);
+  return redirect(`${planPath(plan.id)}${anchor ? `#${anchor}` : ""}`, 303);
+}
+
+export async function overviewAction(request: Request, context: RequestContext, rawId: string | undefined) {
+  const client = upstream(context, request);
+  const plan = await loadPlan(client, context, request, rawId, "carePlans.edit");
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+
+  if (intent === "move-goal") {
+    const parsed = z.object({ goalId: idField, direction }).safeParse(Object.fromEntries(formData));
+    if (!parsed.success) return back(context, plan, { kind: "error", key: "carePlans:flash.moveFailed" });
+    const goal = goalOf(context, plan, parsed.data.goalId);
+    const order = moveId(
+      plan.goals.map((g) => g.id),
+      goal.id,
+      parsed.data.direction,
+    );
+    const bodies = goalBodies(plan);
+    const result = await saveGoals(
+      client,
+      plan,
+      order.map((id) => bodies.find((b) => b.id === id)!),
+    );
+    return back(
+      context,
+      plan,
+      actionFlash(result, { success: "carePlans:flash.goalMoved", failure: "carePlans:flash.moveFailed" }),
+      `goal-${goal.id}`,
+    );
+  }
+
+  if (intent === "move-task") {
+    const parsed = z.object({ taskId: idField, direction }).safeParse(Object.fromEntries(formData));
+    if (!parsed.success) return back(context, plan, { kind: "error", key: "carePlans:flash.moveFailed" });
+    const { goal, task } = taskOf(context, plan, parsed.data.taskId);
+    if (goalIsReadOnly(goal.goalStatus))
+      return back(context, plan, { kind: "error", key: "carePlans:flash.goalReadOnly" });
+    // Tasks move among the tasks of their own week: the week is what orders the plan.
+    const sameWeek = goal.tasks.filter((t) => t.week === task.week).map((t) => t.id);
+    const moved = moveId(sameWeek, task.id, parsed.data.direction);
+    let next = 0;
+    const taskIds = goal.tasks.map((t) => (t.week === task.week ? moved[next++]! : t.id));
+    const goals = goalBodies(plan).map((g) => (g.id === goal.id ? { ...g, taskIds } : g));
+    const result = await saveGoals(client, plan, goals);
+    return back(
+      context,
+      plan,
+      actionFlash(result, { success: "carePlans:flash.taskMoved", failure: "carePlans:flash.moveFailed" }),
+      `task-${task.id}`,
+    );
+  }
+
+  if (intent === "complete-task" || intent === "activate-task") {
+    const parsed = z.object({ taskId: idField }).safeParse(Object.fromEntries(formData));
+    if (!parsed.success) return back(context, plan, { kind: "error", key: "carePlans:flash.taskFailed" });
+    const { task } = taskOf(context, plan, parsed.data.taskId);
+    const result = await (intent === "complete-task" ? completeTask : activateTask)(client, task.id);
+    return back(
+      context,
+      plan,
+      actionFlash(result, {
+        success:
+          intent === "complete-task" ? "carePlans:flash.taskCompleted" : "carePlans:flash.taskActivated",
+        failure: "carePlans:flash.taskFailed",
+      }),
+      `task-${task.id}`,
+    );
+  }
+
+  if (intent === "set-status") {
+    const parsed = z
+      .object({ carePlanStatus: z.enum(CARE_PLAN_STATUS_NAMES as [string, ...string[]]) })
+      .safeParse(Object.fromEntries(formData));
+    if (!parsed.success || plan.isTemplate)
+      return back(context, plan, { kind: "error", key: "carePlans:flash.statusFailed" });
+    const result = await setCarePlanStatus(client, plan.id, parsed.data.carePlanStatus);
+    return back(
+      context,
+      plan,
+      actionFlash(result, {
+        success: "carePlans:flash.statusChanged",
+        failure: "carePlans:flash.statusFailed",
+      }),
+    );
+  }
+
+  return back(context, plan, { kind: "error", key: "common:errors.generic" });
+}

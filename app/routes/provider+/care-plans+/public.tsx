@@ -1,0 +1,66 @@
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CarePlanTabs, PlanColumns, PlanRows } from "~/components/care-plans/plan-table";
+import { PageHeading } from "~/components/layout/page-heading";
+import { ListView, SortHeader, useListState } from "~/components/list/list-view";
+import { PUBLIC_TEMPLATE_LIST } from "~/domain/care-plans";
+import { orThrow } from "~/http/outcome.server";
+import { guarded } from "~/session/guards.server";
+import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
+import { upstream } from "~/upstream/client.server";
+import { listPublicTemplates } from "~/upstream/care-plans.server";
+
+export const handle = { i18n: ["carePlans"], titleKey: "carePlans:public.title" };
+
+/** Public templates of every organization (GET /public-templates with stats). */
+export const loader = guarded("carePlans.read", async ({ request, context, session }) => {
+  const query = readListQuery(context, request, PUBLIC_TEMPLATE_LIST);
+  const result = await listPublicTemplates(upstream(context, request), {
+    page: query.page,
+    size: query.size,
+    name: query.filters.name,
+    orderType: query.sort?.field,
+    asc: query.sort ? query.sort.direction === "asc" : undefined,
+  });
+  const list = orThrow(result, context);
+  return {
+    query,
+    saved: showsSaved(context, PUBLIC_TEMPLATE_LIST, query),
+    list,
+    mine: session.account.isPerformer,
+  };
+});
+
+export const action = guarded("carePlans.read", async ({ request, context }) =>
+  saveListQuery(context, request, PUBLIC_TEMPLATE_LIST),
+);
+
+export default function PublicTemplates() {
+  const { t, i18n } = useTranslation("carePlans");
+  const { query, saved, list, mine } = useLoaderData<typeof loader>();
+  const state = useListState(PUBLIC_TEMPLATE_LIST, query);
+  const filtered = Object.keys(query.filters).length > 0;
+  return (
+    <>
+      <PageHeading>{t("public.title")}</PageHeading>
+      <CarePlanTabs mine={mine} />
+      <p className="mt-4 max-w-3xl text-slate-700">{t("public.intro")}</p>
+      <ListView
+        state={state}
+        list={list}
+        saved={saved}
+        filtersLabel={t("list.filters")}
+        empty={filtered ? t("list.emptyFiltered") : t("list.emptyPublic")}
+        caption={t("public.caption")}
+        head={
+          <>
+            <SortHeader field="name" label={t("list.name")} state={state} />
+            <PlanColumns patients />
+          </>
+        }
+      >
+        <PlanRows plans={list.content} locale={i18n.language} patients />
+      </ListView>
+    </>
+  );
+}

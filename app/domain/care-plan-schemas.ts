@@ -68,51 +68,45 @@ export const goalSchema = z.object({
 export const TASK_REQUIRED_FIELDS = ["name", "taskTypeId", "week"] as const;
 
 /**
- * A task of a plan whose duration covers `weeks` weeks. A subtask (one with a parent) needs a
- * week of its own (spec part 2 §5: "Please select a week for the new subtask").
+ * A task of a plan whose duration covers `weeks` weeks. A subtask (one with a parent) is asked
+ * for its week in the spec's words (part 2 §5: "Please select a week for the new subtask"). Every
+ * field is checked on its own, so one submit lists every missing field.
  */
-export function taskSchema(weeks: number) {
-  return z
-    .object({
-      name: required("carePlans:errors.taskNameRequired", 200),
-      taskTypeId: z.enum(TASK_TYPE_NAMES.map((name) => String(TASK_TYPES[name])) as [string, ...string[]], {
+export function taskSchema(weeks: number, isSubtask = false) {
+  const weekRequired = msg(
+    isSubtask ? "carePlans:errors.subtaskWeekRequired" : "carePlans:errors.weekRequired",
+  );
+  const weekInvalid = msg("carePlans:errors.weekInvalid", { max: weeks });
+  return z.object({
+    name: required("carePlans:errors.taskNameRequired", 200),
+    taskTypeId: z
+      .enum(TASK_TYPE_NAMES.map((name) => String(TASK_TYPES[name])) as [string, ...string[]], {
         errorMap: () => ({ message: msg("carePlans:errors.taskTypeRequired") }),
-      }),
-      parentTaskId: optionalId,
-      week: z.string().trim().optional(),
-      count: z.coerce
-        .number({ invalid_type_error: msg("carePlans:errors.countInvalid") })
-        .int(msg("carePlans:errors.countInvalid"))
-        .min(1, msg("carePlans:errors.countInvalid"))
-        .max(99, msg("carePlans:errors.countInvalid"))
-        .default(1),
-      serviceTypeId: optionalInt(100_000),
-      therapyTypeId: optionalId,
-      locationId: optionalId,
-      performerId: optionalId,
-    })
-    .transform((value, ctx) => {
-      const week = Number(value.week);
-      if (!value.week) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["week"],
-          message: msg(
-            value.parentTaskId ? "carePlans:errors.subtaskWeekRequired" : "carePlans:errors.weekRequired",
-          ),
-        });
-        return z.NEVER;
-      }
-      if (!Number.isInteger(week) || week < 1 || week > weeks) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["week"],
-          message: msg("carePlans:errors.weekInvalid", { max: weeks }),
-        });
-        return z.NEVER;
-      }
-      return { ...value, week, taskTypeId: Number(value.taskTypeId) };
-    });
+      })
+      .transform(Number),
+    parentTaskId: optionalId,
+    week: z
+      .string({ required_error: weekRequired })
+      .trim()
+      .min(1, weekRequired)
+      .pipe(
+        z.coerce
+          .number({ invalid_type_error: weekInvalid })
+          .int(weekInvalid)
+          .min(1, weekInvalid)
+          .max(weeks, weekInvalid),
+      ),
+    count: z.coerce
+      .number({ invalid_type_error: msg("carePlans:errors.countInvalid") })
+      .int(msg("carePlans:errors.countInvalid"))
+      .min(1, msg("carePlans:errors.countInvalid"))
+      .max(99, msg("carePlans:errors.countInvalid"))
+      .default(1),
+    serviceTypeId: optionalInt(100_000),
+    therapyTypeId: optionalId,
+    locationId: optionalId,
+    performerId: optionalId,
+  });
 }
 export type TaskInput = z.output<ReturnType<typeof taskSchema>>;
 

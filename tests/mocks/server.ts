@@ -1,6 +1,7 @@
 import { setupServer } from "msw/node";
 import { accountHandlers } from "./accounts";
 import { billingHandlers } from "./billing";
+import { carePlanHandlers } from "./care-plans";
 import { organizationHandlers } from "./organizations";
 import { patientHandlers } from "./patients";
 
@@ -10,4 +11,5 @@ export const server = setupServer(
   ...organizationHandlers,
   ...patientHandlers,
   ...billingHandlers,
+  ...carePlanHandlers,
 );

@@ -125,13 +125,20 @@ describe("task types, statuses and dates", () => {
 describe("the task form's schema", () => {
   const schema = taskSchema(4);
   it("asks a subtask for its week in the spec's words", () => {
-    const result = schema.safeParse({ name: "Stretch", taskTypeId: "5", parentTaskId: "task-1" });
+    const result = taskSchema(4, true).safeParse({
+      name: "Stretch",
+      taskTypeId: "5",
+      parentTaskId: "task-1",
+    });
     expect(result.success).toBe(false);
     expect(keyOf(result.error?.flatten().fieldErrors.week?.[0])).toBe("carePlans:errors.subtaskWeekRequired");
   });
-  it("asks a task for its week", () => {
-    const result = schema.safeParse({ name: "Visit", taskTypeId: "1" });
-    expect(keyOf(result.error?.flatten().fieldErrors.week?.[0])).toBe("carePlans:errors.weekRequired");
+  it("asks a task for its week, beside every other missing field", () => {
+    const result = schema.safeParse({ name: "", week: "" });
+    const errors = result.error?.flatten().fieldErrors;
+    expect(keyOf(errors?.week?.[0])).toBe("carePlans:errors.weekRequired");
+    expect(keyOf(errors?.name?.[0])).toBe("carePlans:errors.taskNameRequired");
+    expect(keyOf(errors?.taskTypeId?.[0])).toBe("carePlans:errors.taskTypeRequired");
   });
   it("refuses a week outside the plan and a count below 1", () => {
     const result = schema.safeParse({ name: "Visit", taskTypeId: "1", week: "5", count: "0" });

@@ -81,7 +81,7 @@ export function TaskForm({
   cancelHref: string;
 }) {
   const { t } = useTranslation("carePlans");
-  const schema = useMemo(() => taskSchema(options.weeks), [options.weeks]);
+  const schema = useMemo(() => taskSchema(options.weeks, isSubtask), [options.weeks, isSubtask]);
   const [form, fields] = useAppForm({ id: "task", schema, lastResult, defaultValue });
   const [taskTypeId, setTaskTypeId] = useState(String(fields.taskTypeId.initialValue ?? ""));
   const [therapyId, setTherapyId] = useState(String(fields.therapyTypeId.initialValue ?? ""));

@@ -53,6 +53,7 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
     goalId: goal.id,
     goalStatus: goal.goalStatus,
     taskId: task.id,
+    isSubtask: Boolean(task.parentTaskId),
   });
 });
 

@@ -53,8 +53,12 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
 export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
   const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
-  const { goal } = targetOf(context, plan, request);
-  return saveTask(request, context, client, plan, { goalId: goal.id, goalStatus: goal.goalStatus });
+  const { goal, parent } = targetOf(context, plan, request);
+  return saveTask(request, context, client, plan, {
+    goalId: goal.id,
+    goalStatus: goal.goalStatus,
+    isSubtask: parent !== null,
+  });
 });
 
 export default function NewTask() {

@@ -75,11 +75,13 @@ export async function saveTask(
   context: RequestContext,
   client: UpstreamClient,
   plan: CarePlan,
-  target: { goalId: string; goalStatus?: string | null; taskId?: string },
+  target: { goalId: string; goalStatus?: string | null; taskId?: string; isSubtask: boolean },
 ) {
   if (goalIsReadOnly(target.goalStatus)) throw notFound(context, { messageKey: "carePlans:goalReadOnly" });
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: taskSchema(planWeeks(plan.duration)) });
+  const submission = parseWithZod(formData, {
+    schema: taskSchema(planWeeks(plan.duration), target.isSubtask),
+  });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
   const body: TaskBody = {

@@ -1,0 +1,360 @@
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  action as overviewAction,
+  loader as overviewLoader,
+} from "~/routes/provider+/care-plans+/$id._index";
+import { action as assignAction } from "~/routes/provider+/care-plans+/$id.assign";
+import { action as deleteGoalAction } from "~/routes/provider+/care-plans+/$id.goals.$goalId.delete";
+import { action as newGoalAction } from "~/routes/provider+/care-plans+/$id.goals.new";
+import {
+  action as deleteTaskAction,
+  loader as deleteTaskLoader,
+} from "~/routes/provider+/care-plans+/$id.tasks.$taskId.delete";
+import {
+  action as newTaskAction,
+  loader as newTaskLoader,
+} from "~/routes/provider+/care-plans+/$id.tasks.new";
+import { action as newPlanAction } from "~/routes/provider+/care-plans+/new";
+import { loader as dashboardLoader } from "~/routes/provider+/care-plans+/_index";
+import { UPSTREAM } from "../mocks/accounts";
+import { carePlanCalls } from "../mocks/care-plans";
+import { server } from "../mocks/server";
+import { contextFor, formRequest } from "../support/context";
+import { signedInCookie, staffAccount } from "../support/session";
+
+interface FormResult {
+  data?: {
+    result?: { status?: string; error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
+  };
+  init?: { status?: number };
+}
+
+const cookie = (privilegeId = 2) =>
+  signedInCookie({ accessToken: "at_valid", refreshToken: "rt_valid" }, { ...staffAccount, privilegeId });
+
+function post(url: string, fields: Record<string, string>, privilegeId = 2) {
+  const request = formRequest(url, fields, { cookie: cookie(privilegeId) });
+  return { request, context: contextFor(request) };
+}
+function get(url: string, privilegeId = 2) {
+  const request = new Request(`http://app.test${url}`, { headers: { cookie: cookie(privilegeId) } });
+  return { request, context: contextFor(request) };
+}
+const calls = (method: string, path: string) =>
+  carePlanCalls.filter((c) => c.method === method && c.path.startsWith(path));
+
+async function thrown(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { init?: { status?: number }; status?: number };
+  }
+  throw new Error("expected a thrown response");
+}
+const statusOf = (error: { init?: { status?: number }; status?: number }) =>
+  error.init?.status ?? error.status;
+
+beforeEach(() => {
+  carePlanCalls.length = 0;
+});
+
+describe("care plan pages", () => {
+  it("lists the organization's templates with a chart of their patients", async () => {
+    const { request, context } = get("/provider/care-plans");
+    const data = (await dashboardLoader({ request, context, params: {} })) as {
+      list: { content: Array<{ name: string }> };
+      chart: { values: number[] } | null;
+    };
+    expect(data.list.content.map((p) => p.name)).toEqual(["Knee rehab"]);
+    expect(data.chart?.values).toEqual([3]);
+    expect(calls("GET", "/api/carePlans/templates")[0]?.path).toContain("organizationId=org-1");
+  });
+
+  it("shows the plan with its goals grouped by week and the template's analytics", async () => {
+    const { request, context } = get("/provider/care-plans/cp-1");
+    const data = (await overviewLoader({ request, context, params: { id: "cp-1" } })) as {
+      plan: { goals: Array<{ groupedTasks: Array<{ week: number; tasks: Array<{ id: string }> }> }> };
+      analytics: { patients: number } | null;
+    };
+    expect(data.plan.goals[0]!.groupedTasks.map((g) => [g.week, g.tasks.map((t) => t.id)])).toEqual([
+      [1, ["task-1", "task-2"]],
+      [2, ["task-3"]],
+    ]);
+    expect(data.analytics?.patients).toBe(3);
+  });
+
+  it("answers 404 for changing a plan of another organization and for an id that cannot be one", async () => {
+    // The demo network's own staff may read other trees (decision 015), never change them.
+    const outside = get("/provider/care-plans/cp-9/tasks/new?goalId=goal-1");
+    expect(statusOf(await thrown(newTaskLoader({ ...outside, params: { id: "cp-9" } })))).toBe(404);
+    const hostile = get("/provider/care-plans/..%2Fadmin");
+    expect(statusOf(await thrown(overviewLoader({ ...hostile, params: { id: "../admin" } })))).toBe(404);
+    expect(carePlanCalls.filter((c) => c.path.includes("admin"))).toEqual([]);
+  });
+
+  it("refuses a scheduler (no care plan editing) before any upstream call", async () => {
+    const { request, context } = post(
+      "/provider/care-plans/cp-1",
+      { intent: "move-goal", goalId: "goal-1", direction: "down" },
+      14,
+    );
+    expect(statusOf(await thrown(overviewAction({ request, context, params: { id: "cp-1" } })))).toBe(403);
+    expect(carePlanCalls).toEqual([]);
+  });
+});
+
+describe("care plan actions", () => {
+  it("creates a template with its duration in days", async () => {
+    const { request, context } = post("/provider/care-plans/new", {
+      name: "Diabetes",
+      durationWeeks: "4",
+      durationDays: "3",
+    });
+    const response = (await newPlanAction({ request, context, params: {} })) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/provider/care-plans/cp-new");
+    expect(calls("POST", "/api/carePlans")[0]?.body).toMatchObject({
+      name: "Diabetes",
+      duration: 31,
+      organizationId: "org-1",
+      isTemplate: true,
+    });
+  });
+
+  it("lists the missing fields of a task and keeps what was typed", async () => {
+    const { request, context } = post("/provider/care-plans/cp-1/tasks/new?goalId=goal-1", {
+      name: "",
+      count: "2",
+    });
+    const result = (await newTaskAction({ request, context, params: { id: "cp-1" } })) as FormResult;
+    expect(result.init?.status).toBe(400);
+    expect(Object.keys(result.data?.result?.error ?? {}).sort()).toEqual(["name", "taskTypeId", "week"]);
+    expect(result.data?.result?.initialValue).toMatchObject({ count: "2" });
+    expect(calls("POST", "/api/carePlans/task")).toEqual([]);
+  });
+
+  it("asks a subtask for its week in the spec's words", async () => {
+    const { request, context } = post("/provider/care-plans/cp-1/tasks/new?parentTaskId=task-1", {
+      name: "Stretch",
+      taskTypeId: "5",
+      parentTaskId: "task-1",
+    });
+    const result = (await newTaskAction({ request, context, params: { id: "cp-1" } })) as FormResult;
+    expect(result.data?.result?.error?.week).toEqual(["carePlans:errors.subtaskWeekRequired"]);
+  });
+
+  it("adds a subtask to its parent's goal", async () => {
+    const { request, context } = post("/provider/care-plans/cp-1/tasks/new?parentTaskId=task-1", {
+      name: "Stretch",
+      taskTypeId: "5",
+      parentTaskId: "task-1",
+      week: "2",
+      count: "3",
+      therapyTypeId: "th-1",
+    });
+    const response = (await newTaskAction({ request, context, params: { id: "cp-1" } })) as Response;
+    expect(response.status).toBe(303);
+    expect(calls("POST", "/api/carePlans/task")[0]?.body).toEqual({
+      carePlanId: "cp-1",
+      goalId: "goal-1",
+      parentTaskId: "task-1",
+      name: "Stretch",
+      taskTypeId: 5,
+      week: 2,
+      count: 3,
+      therapyTypeId: "th-1",
+    });
+  });
+
+  it("puts the upstream's 422 under the field it names and keeps every value", async () => {
+    server.use(
+      http.post(`${UPSTREAM}/api/carePlans/task`, () =>
+        HttpResponse.json(
+          {
+            code: "VALIDATION_FAILED",
+            fieldErrors: [{ field: "week", message: "Week is past the plan's end" }],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const fields = { name: "Walk", taskTypeId: "5", week: "4", count: "2" };
+    const { request, context } = post("/provider/care-plans/cp-1/tasks/new?goalId=goal-1", fields);
+    const result = (await newTaskAction({ request, context, params: { id: "cp-1" } })) as FormResult;
+    expect(result.init?.status).toBe(400);
+    expect(result.data?.result?.error?.week).toEqual(["Week is past the plan's end"]);
+    expect(result.data?.result?.initialValue).toMatchObject(fields);
+  });
+
+  it("keeps every value when the upstream fails with a 500", async () => {
+    server.use(
+      http.put(`${UPSTREAM}/api/carePlans/:id`, () =>
+        HttpResponse.json({ message: "boom" }, { status: 500 }),
+      ),
+    );
+    const { request, context } = post("/provider/care-plans/cp-1/goals/new", {
+      name: "Sleep better",
+      goalStatus: "ACTIVE",
+    });
+    const result = (await newGoalAction({ request, context, params: { id: "cp-1" } })) as FormResult;
+    expect(result.init?.status).toBeGreaterThanOrEqual(400);
+    expect(result.data?.result?.error?.[""]).toEqual(["common:errors.generic"]);
+    expect(result.data?.result?.initialValue).toMatchObject({ name: "Sleep better" });
+  });
+
+  it("will not add a task to a completed goal, before any upstream call", async () => {
+    const load = get("/provider/care-plans/cp-1/tasks/new?goalId=goal-2");
+    const page = (await newTaskLoader({ ...load, params: { id: "cp-1" } })) as { heading: string };
+    expect(page.heading).toContain("Done already");
+    const { request, context } = post("/provider/care-plans/cp-1/tasks/new?goalId=goal-2", {
+      name: "More",
+      taskTypeId: "5",
+      week: "1",
+    });
+    expect(statusOf(await thrown(newTaskAction({ request, context, params: { id: "cp-1" } })))).toBe(404);
+    expect(calls("POST", "/api/carePlans/task")).toEqual([]);
+  });
+
+  it("adds a goal at the end, sending every other goal as it was", async () => {
+    const { request, context } = post("/provider/care-plans/cp-1/goals/new", {
+      name: "Sleep better",
+      goalStatus: "INACTIVE",
+    });
+    const response = (await newGoalAction({ request, context, params: { id: "cp-1" } })) as Response;
+    expect(response.status).toBe(303);
+    const body = calls("PUT", "/api/carePlans/cp-1")[0]?.body as {
+      goals: Array<{ id?: string; name: string }>;
+    };
+    expect(body.goals.map((g) => g.id ?? g.name)).toEqual(["goal-1", "goal-2", "Sleep better"]);
+  });
+
+  it("moves a goal down and a task within its week", async () => {
+    const goal = post("/provider/care-plans/cp-1", {
+      intent: "move-goal",
+      goalId: "goal-1",
+      direction: "down",
+    });
+    await overviewAction({ ...goal, params: { id: "cp-1" } });
+    const moved = calls("PUT", "/api/carePlans/cp-1")[0]?.body as { goals: Array<{ id: string }> };
+    expect(moved.goals.map((g) => g.id)).toEqual(["goal-2", "goal-1"]);
+
+    carePlanCalls.length = 0;
+    const taskMove = post("/provider/care-plans/cp-1", {
+      intent: "move-task",
+      taskId: "task-2",
+      direction: "up",
+    });
+    await overviewAction({ ...taskMove, params: { id: "cp-1" } });
+    const tasks = calls("PUT", "/api/carePlans/cp-1")[0]?.body as {
+      goals: Array<{ id: string; taskIds: string[] }>;
+    };
+    expect(tasks.goals[0]!.taskIds).toEqual(["task-2", "task-1", "task-3"]);
+  });
+
+  it("deletes a goal with its tasks through deletedGoalIds and deletedTaskIds", async () => {
+    const { request, context } = post("/provider/care-plans/cp-1/goals/goal-1/delete", { intent: "delete" });
+    const response = (await deleteGoalAction({
+      request,
+      context,
+      params: { id: "cp-1", goalId: "goal-1" },
+    })) as Response;
+    expect(response.status).toBe(303);
+    expect(calls("PUT", "/api/carePlans/cp-1")[0]?.body).toMatchObject({
+      goals: [{ id: "goal-2" }],
+      deletedGoalIds: ["goal-1"],
+      deletedTaskIds: ["task-1", "task-2", "task-3"],
+    });
+  });
+
+  it("asks before deleting a task, then deletes it", async () => {
+    const load = get("/provider/care-plans/cp-1/tasks/task-1/delete");
+    const confirmation = (await deleteTaskLoader({ ...load, params: { id: "cp-1", taskId: "task-1" } })) as {
+      canDelete: boolean;
+      subtasks: number;
+    };
+    expect(confirmation).toMatchObject({ canDelete: true, subtasks: 1 });
+    expect(calls("DELETE", "/api/carePlans")).toEqual([]);
+    const { request, context } = post("/provider/care-plans/cp-1/tasks/task-1/delete", { intent: "delete" });
+    const response = (await deleteTaskAction({
+      request,
+      context,
+      params: { id: "cp-1", taskId: "task-1" },
+    })) as Response;
+    expect(response.headers.get("location")).toBe("/provider/care-plans/cp-1");
+    expect(calls("DELETE", "/api/carePlans/cp-1/task/task-1")).toHaveLength(1);
+  });
+
+  it("completes a team task of a patient's plan", async () => {
+    const { request, context } = post("/provider/care-plans/cp-2", {
+      intent: "complete-task",
+      taskId: "task-5",
+    });
+    const response = (await overviewAction({ request, context, params: { id: "cp-2" } })) as Response;
+    expect(response.headers.get("location")).toBe("/provider/care-plans/cp-2#task-task-5");
+    expect(calls("PUT", "/api/tasks/task-5/complete")).toHaveLength(1);
+    expect(context.jar.takeFlash()).toEqual({ kind: "success", key: "carePlans:flash.taskCompleted" });
+  });
+
+  it("shows a refused status change in the invalid-data notice", async () => {
+    server.use(
+      http.post(`${UPSTREAM}/api/carePlans/:id/care-plan-status`, () =>
+        HttpResponse.json(
+          {
+            code: "VALIDATION_FAILED",
+            fieldErrors: [{ field: "carePlanStatus", message: "Closed plans stay closed" }],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { request, context } = post("/provider/care-plans/cp-2", {
+      intent: "set-status",
+      carePlanStatus: "TestedNegative",
+    });
+    await overviewAction({ request, context, params: { id: "cp-2" } });
+    expect(context.jar.takeFlash()).toMatchObject({
+      kind: "error",
+      key: "carePlans:flash.statusFailed",
+      errors: [{ field: "carePlanStatus", message: "Closed plans stay closed" }],
+    });
+  });
+
+  it("assigns a template from a chosen start date, and from today", async () => {
+    const chosen = post("/provider/care-plans/cp-1/assign", {
+      patientId: "pat-1",
+      start: "date",
+      startDate: "2026-12-07",
+    });
+    const response = (await assignAction({ ...chosen, params: { id: "cp-1" } })) as Response;
+    expect(response.headers.get("location")).toBe("/provider/care-plans/cp-made");
+    expect(calls("POST", "/api/carePlans/patient-care-plan-from-template")[0]?.body).toEqual({
+      templateId: "cp-1",
+      patientId: "pat-1",
+      startDate: "2026-12-07",
+    });
+    carePlanCalls.length = 0;
+    const today = post("/provider/care-plans/cp-1/assign", {
+      patientId: "pat-1",
+      start: "today",
+      startDate: "",
+    });
+    await assignAction({ ...today, params: { id: "cp-1" } });
+    const body = calls("POST", "/api/carePlans/patient-care-plan-from-template")[0]?.body as {
+      startDate: string;
+    };
+    expect(body.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("keeps the chosen patient and date when the start date is not real", async () => {
+    const { request, context } = post("/provider/care-plans/cp-1/assign", {
+      patientId: "pat-1",
+      start: "date",
+      startDate: "2026-02-30",
+    });
+    const result = (await assignAction({ request, context, params: { id: "cp-1" } })) as FormResult;
+    expect(result.data?.result?.error?.startDate).toEqual(["carePlans:errors.startDateInvalid"]);
+    expect(result.data?.result?.initialValue).toMatchObject({ patientId: "pat-1", startDate: "2026-02-30" });
+    expect(calls("POST", "/api/carePlans/patient-care-plan-from-template")).toEqual([]);
+  });
+});

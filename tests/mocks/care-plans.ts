@@ -1,0 +1,185 @@
+import { http, HttpResponse } from "msw";
+import { UPSTREAM } from "./accounts";
+
+/**
+ * The care plans area's upstream: one template of org-1 (an editable goal with a task and its
+ * subtask, and a completed goal), one patient's plan made from it with a team task, and a plan of
+ * another organization. Side effects are recorded in `carePlanCalls`.
+ */
+const task = (id: string, goalId: string, week: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  goalId,
+  parentTaskId: null,
+  name: `Task ${id}`,
+  taskType: "EXERCISE",
+  taskTypeId: 5,
+  week,
+  rank: 0,
+  status: "PENDING",
+  count: 1,
+  observationGoals: [],
+  ...extra,
+});
+
+export const carePlanFixture = {
+  template: {
+    id: "cp-1",
+    name: "Knee rehab",
+    description: "Six weeks after surgery",
+    organizationId: "org-1",
+    isTemplate: true,
+    isPublic: false,
+    duration: 31,
+    goals: [
+      {
+        id: "goal-1",
+        name: "Walk without pain",
+        goalStatus: "ACTIVE",
+        tasks: [
+          task("task-1", "goal-1", 1),
+          task("task-2", "goal-1", 1, { parentTaskId: "task-1" }),
+          task("task-3", "goal-1", 2),
+        ],
+      },
+      { id: "goal-2", name: "Done already", goalStatus: "COMPLETED", tasks: [task("task-9", "goal-2", 1)] },
+    ],
+  },
+  patientPlan: {
+    id: "cp-2",
+    name: "Knee rehab",
+    organizationId: "org-1",
+    patientId: "pat-1",
+    isTemplate: false,
+    usedTemplateId: "cp-1",
+    duration: 31,
+    startDate: "2026-12-01",
+    carePlanStatus: "AwaitingTesting",
+    carePlanStatusValue: -1,
+    goals: [
+      {
+        id: "goal-5",
+        name: "Walk without pain",
+        goalStatus: "ACTIVE",
+        tasks: [task("task-5", "goal-5", 1, { taskType: "TEAM_TASK", taskTypeId: 7, status: "ACTIVE" })],
+      },
+    ],
+  },
+  elsewhere: {
+    id: "cp-9",
+    name: "Other tree",
+    organizationId: "org-elsewhere",
+    isTemplate: true,
+    duration: 7,
+    goals: [],
+  },
+};
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+export const carePlanCalls: RecordedCall[] = [];
+
+async function record(request: Request) {
+  const url = new URL(request.url);
+  let body: unknown = undefined;
+  if (request.method !== "GET" && request.method !== "DELETE") {
+    const text = await request.text();
+    body = text ? (JSON.parse(text) as unknown) : undefined;
+  }
+  carePlanCalls.push({ method: request.method, path: url.pathname + url.search, body });
+}
+
+const plans: Record<string, object> = {
+  "cp-1": carePlanFixture.template,
+  "cp-2": carePlanFixture.patientPlan,
+  "cp-9": carePlanFixture.elsewhere,
+};
+const page = <T>(content: T[]) => ({
+  content,
+  totalElements: content.length,
+  totalPages: 1,
+  number: 0,
+  size: 20,
+});
+const CP = `${UPSTREAM}/api/carePlans`;
+
+export const carePlanHandlers = [
+  http.get(`${CP}/templates`, async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(
+      page([{ ...carePlanFixture.template, goalCount: 2, taskCount: 4, patientCount: 3 }]),
+    );
+  }),
+  http.get(`${CP}/public-templates`, () => HttpResponse.json(page([]))),
+  http.get(`${CP}/carePlanTypes`, () => HttpResponse.json([{ id: "1", name: "Post-operative" }])),
+  http.get(`${CP}/:id/patients-on-plan-stats`, () =>
+    HttpResponse.json({ total: 3, byStatus: [{ carePlanStatus: "AwaitingTesting", value: -1, count: 3 }] }),
+  ),
+  http.get(`${CP}/:id/patients-stats`, () =>
+    HttpResponse.json({
+      patients: 3,
+      tasks: [
+        { status: "COMPLETED", count: 2 },
+        { status: "PENDING", count: 7 },
+      ],
+      byWeek: [{ week: 1, completed: 2, total: 6 }],
+    }),
+  ),
+  http.get(`${CP}/:id`, ({ params }) => {
+    const plan = plans[String(params.id)];
+    return plan
+      ? HttpResponse.json(plan)
+      : HttpResponse.json({ code: "NOT_FOUND", message: "Care plan not found" }, { status: 404 });
+  }),
+  http.put(`${CP}/:id`, async ({ request, params }) => {
+    await record(request);
+    return HttpResponse.json(plans[String(params.id)]);
+  }),
+  http.post(CP, async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ ...carePlanFixture.template, id: "cp-new" }, { status: 201 });
+  }),
+  http.delete(`${CP}/:id`, async ({ request }) => {
+    await record(request);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.post(`${CP}/task`, async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(task("task-new", "goal-1", 1), { status: 201 });
+  }),
+  http.put(`${CP}/task/:taskId`, async ({ request, params }) => {
+    await record(request);
+    return HttpResponse.json(task(String(params.taskId), "goal-1", 1));
+  }),
+  http.delete(`${CP}/:planId/task/:taskId`, async ({ request }) => {
+    await record(request);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.post(`${CP}/:id/care-plan-status`, async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(carePlanFixture.patientPlan);
+  }),
+  http.post(`${CP}/patient-care-plan-from-template`, async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ ...carePlanFixture.patientPlan, id: "cp-made" }, { status: 201 });
+  }),
+  http.put(`${UPSTREAM}/api/tasks/:id/complete`, async ({ request, params }) => {
+    await record(request);
+    return HttpResponse.json(task(String(params.id), "goal-5", 1, { status: "COMPLETED", taskTypeId: 7 }));
+  }),
+  http.put(`${UPSTREAM}/api/tasks/:id/activate`, async ({ request, params }) => {
+    await record(request);
+    return HttpResponse.json(task(String(params.id), "goal-5", 1, { status: "ACTIVE", taskTypeId: 7 }));
+  }),
+  http.get(`${UPSTREAM}/api/meta/therapy`, () =>
+    HttpResponse.json(page([{ id: "th-1", name: "Quad sets", taskTypeId: 5, weekly: 3, weekDays: ["MON"] }])),
+  ),
+  http.get(`${UPSTREAM}/api/organizations/:id/getAllOrganizationClinic`, () =>
+    HttpResponse.json([{ id: "clinic-1", name: "North Clinic" }]),
+  ),
+  http.get(`${UPSTREAM}/api/organizations/:id/performers`, () =>
+    HttpResponse.json([{ id: "perf-1", name: "Maya Patel" }]),
+  ),
+];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EDITABLE_GOAL_STATUSES, MAX_PLAN_DAYS, TASK_TYPE_NAMES, TASK_TYPES } from "./care-plans";
+import { EDITABLE_GOAL_STATUSES, MAX_PLAN_DAYS, TASK_TYPE_NAMES, TASK_TYPES, WEEK_DAYS } from "./care-plans";
 import { isValidId } from "./ids";
 import { isIsoDate } from "./lanes";
 import { msg } from "./messages";
@@ -138,3 +138,23 @@ export const assignSchema = z
         message: msg("carePlans:errors.startDateInvalid"),
       });
   });
+
+const optionalFigure = optionalInt(99);
+
+/** A therapy type: what a task of its type asks (weekly, daily, each time, each set, on which days). */
+export const therapySchema = z.object({
+  name: required("carePlans:errors.nameRequired", 120),
+  description: optionalText(1000),
+  taskTypeId: z
+    .enum(TASK_TYPE_NAMES.map((name) => String(TASK_TYPES[name])) as [string, ...string[]], {
+      errorMap: () => ({ message: msg("carePlans:errors.taskTypeRequired") }),
+    })
+    .transform(Number),
+  weekly: optionalFigure,
+  daily: optionalFigure,
+  eachTime: optionalFigure,
+  eachSet: optionalFigure,
+  weekDays: z
+    .array(z.enum(WEEK_DAYS, { errorMap: () => ({ message: msg("carePlans:errors.choiceInvalid") }) }))
+    .default([]),
+});

@@ -185,3 +185,22 @@ export const MY_CARE_PLAN_LIST: ListSpec = {
   filters: [],
   pageSizes: CARE_PLAN_PAGE_SIZES,
 };
+
+export const WEEK_DAYS = ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"] as const;
+
+/** Therapy types (the meta data tasks point at), filtered by name and task type. */
+export const THERAPY_LIST: ListSpec = {
+  id: "therapyTypes",
+  filters: [
+    { kind: "text", name: "name", max: 100, label: "carePlans:list.searchName" },
+    {
+      kind: "select",
+      name: "taskType",
+      options: TASK_TYPE_NAMES,
+      optionLabel: "carePlans:taskTypes.",
+      any: "carePlans:therapies.anyTaskType",
+      label: "carePlans:task.type",
+    },
+  ],
+  pageSizes: [50, 100, 200],
+};

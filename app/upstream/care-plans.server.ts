@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { groupByWeek } from "~/domain/care-plans";
-import type { UpstreamClient } from "./client.server";
+import type { UpstreamClient, UpstreamResult } from "./client.server";
 import { listOf } from "./code-lists.server";
 import { upstreamId as id } from "./schemas.server";
 
@@ -351,4 +351,45 @@ export function listTherapyTypes(
   },
 ) {
   return client.call(`/api/meta/therapy`, { query: { ...query }, schema: listOf(therapyTypeSchema) });
+}
+
+export interface TherapyBody {
+  name: string;
+  description: string;
+  taskTypeId: number;
+  weekly?: number;
+  daily?: number;
+  eachTime?: number;
+  eachSet?: number;
+  weekDays: string[];
+}
+
+/**
+ * One therapy type. The documented calls have no "therapy by id", so this pages through the
+ * list (200 a page) until it finds it.
+ */
+export async function findTherapyType(
+  client: UpstreamClient,
+  therapyId: string,
+): Promise<UpstreamResult<TherapyType | null>> {
+  for (let page = 0; page < 20; page++) {
+    const result = await listTherapyTypes(client, { page, size: 200 });
+    if (!result.ok) return result;
+    const found = result.data.content.find((therapy) => therapy.id === therapyId);
+    if (found) return { ok: true, status: 200, data: found };
+    if (page >= result.data.totalPages - 1) break;
+  }
+  return { ok: true, status: 200, data: null };
+}
+
+export function createTherapyType(client: UpstreamClient, body: TherapyBody) {
+  return client.call(`/api/meta/therapy`, { method: "POST", json: body, schema: therapyTypeSchema });
+}
+
+export function updateTherapyType(client: UpstreamClient, therapyId: string, body: TherapyBody) {
+  return client.call(`/api/meta/therapy/${enc(therapyId)}`, { method: "PUT", json: body, schema: therapyTypeSchema });
+}
+
+export function deleteTherapyType(client: UpstreamClient, therapyId: string) {
+  return client.call(`/api/meta/therapy/${enc(therapyId)}`, { method: "DELETE" });
 }

@@ -1,0 +1,164 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { signIn } from "./support/auth";
+import { expect, expectAccessible, isJs, settled, test, upstream } from "./support/fixtures";
+
+/**
+ * Care plans (issue 17): a coordinator builds a template, assigns it to a patient from a chosen
+ * date, completes the patient's team task, sees the template's analytics change and deletes a task
+ * after the confirmation. Runs with and without JavaScript; every page is checked with axe and the
+ * reference upstream's state after each change.
+ */
+
+test.describe.configure({ timeout: 240_000 });
+
+interface PlanTask {
+  id: string;
+  carePlanId: string;
+  name: string;
+  parentTaskId: string | null;
+  week: number;
+  status: string;
+  dueDate: string | null;
+}
+interface CarePlanRecord {
+  id: string;
+  name: string;
+  patientId: string | null;
+  usedTemplateId: string | null;
+  startDate: string | null;
+}
+
+async function arrived(page: Page, testInfo: TestInfo, url?: RegExp, flash?: string) {
+  if (url) await page.waitForURL(url);
+  if (flash) await expect(page.getByText(flash).first()).toBeVisible();
+  await settled(page, testInfo);
+  await expectAccessible(page);
+}
+
+const tasksOf = (planId: string) => upstream.state<PlanTask[]>("carePlanTasks", { carePlanId: planId });
+
+async function addTask(
+  page: Page,
+  testInfo: TestInfo,
+  link: RegExp,
+  task: { name: string; type: string; week?: string },
+) {
+  await page.getByRole("link", { name: link }).click();
+  await arrived(page, testInfo, /\/tasks\/new/);
+  await page.getByLabel("Task name").fill(task.name);
+  await page.getByLabel("Task type").selectOption({ label: task.type });
+  if (task.week) await page.getByLabel("Week", { exact: true }).selectOption({ label: `Week ${task.week}` });
+  await page.getByRole("button", { name: "Add task" }).click();
+}
+
+test("a coordinator builds a template, assigns it from a chosen date, completes a team task and deletes a task", async ({
+  page,
+}, testInfo) => {
+  const name = `Rehab ${testInfo.project.name} ${Math.random().toString(36).slice(2, 8)}`;
+  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
+  await page.goto("/provider/care-plans");
+  await arrived(page, testInfo);
+  await page.getByRole("link", { name: "New template" }).click();
+  await arrived(page, testInfo, /\/care-plans\/new/);
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Weeks").fill("4");
+  await page.getByLabel("Days").fill("2");
+  await page.getByRole("button", { name: "Create template" }).click();
+  await arrived(page, testInfo, /\/care-plans\/(?!new)[^/]+$/, "Template created.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByText("4 weeks 2 days")).toBeVisible();
+  const planId = new URL(page.url()).pathname.split("/").pop()!;
+
+  for (const goal of ["Mobility", "Nutrition"]) {
+    await page.getByRole("link", { name: "Add goal" }).click();
+    await arrived(page, testInfo, /\/goals\/new/);
+    await page.getByLabel("Goal", { exact: true }).fill(goal);
+    await page.getByRole("button", { name: "Add goal" }).click();
+    await arrived(page, testInfo, new RegExp(`/care-plans/${planId}`), "Goal added.");
+  }
+
+  // A save with missing fields lists them, and keeps what was typed.
+  await page.getByRole("link", { name: "Add a task to Mobility" }).click();
+  await arrived(page, testInfo, /\/tasks\/new/);
+  await page.getByLabel("How many times").fill("3");
+  await page.getByRole("button", { name: "Add task" }).click();
+  await expect(
+    page.getByText("Please fill out the following fields: Task name, Task type, Week"),
+  ).toBeVisible();
+  await expect(page.getByLabel("How many times")).toHaveValue("3");
+  await expectAccessible(page);
+  await page.getByLabel("Task name").fill("Walk");
+  await page.getByLabel("Task type").selectOption({ label: "Exercise" });
+  await page.getByLabel("Week", { exact: true }).selectOption({ label: "Week 1" });
+  await page.getByRole("button", { name: "Add task" }).click();
+  await arrived(page, testInfo, new RegExp(`/care-plans/${planId}`), "Task added.");
+
+  // A subtask needs its own week.
+  await page.getByRole("link", { name: "Add a subtask under Walk" }).click();
+  await arrived(page, testInfo, /parentTaskId=/);
+  await page.getByLabel("Task name").fill("Stretch");
+  await page.getByLabel("Task type").selectOption({ label: "Exercise" });
+  await page.getByRole("button", { name: "Add task" }).click();
+  await expect(page.getByText("Please select a week for the new subtask").first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Week", { exact: true }).selectOption({ label: "Week 1" });
+  await page.getByRole("button", { name: "Add task" }).click();
+  await arrived(page, testInfo, new RegExp(`/care-plans/${planId}`), "Task added.");
+
+  await addTask(page, testInfo, /Add a task to Mobility/, { name: "Check-in call", type: "Team task", week: "2" });
+  await arrived(page, testInfo, new RegExp(`/care-plans/${planId}`), "Task added.");
+  await addTask(page, testInfo, /Add a task to Nutrition/, { name: "Food diary", type: "Food", week: "1" });
+  await arrived(page, testInfo, new RegExp(`/care-plans/${planId}`), "Task added.");
+
+  const built = await tasksOf(planId);
+  expect(built.map((t) => t.name).sort()).toEqual(["Check-in call", "Food diary", "Stretch", "Walk"]);
+  expect(built.find((t) => t.name === "Stretch")?.parentTaskId).toBe(built.find((t) => t.name === "Walk")?.id);
+
+  // Assign it to a patient from a chosen date.
+  await page.getByRole("link", { name: "Assign to a patient" }).click();
+  await arrived(page, testInfo, /\/assign/);
+  await page.getByLabel("Find a patient by name").fill("Rivera");
+  await page.getByRole("button", { name: "Search" }).click();
+  await arrived(page, testInfo, /q=Rivera/);
+  await page.getByLabel(/^Pat Rivera/).check();
+  await page.getByLabel("Start on a date I choose").check();
+  await page.getByLabel("Start date").fill("2026-12-07");
+  await page.getByRole("button", { name: "Assign plan" }).click();
+  await arrived(page, testInfo, /\/care-plans\/[^/]+$/, "The plan was assigned.");
+  const patientPlanId = new URL(page.url()).pathname.split("/").pop()!;
+  expect(patientPlanId).not.toBe(planId);
+  const [copy] = await upstream.state<CarePlanRecord[]>("carePlans", { id: patientPlanId });
+  expect(copy).toMatchObject({ usedTemplateId: planId, startDate: "2026-12-07" });
+  const copied = await tasksOf(patientPlanId);
+  expect(copied.find((t) => t.name === "Check-in call")?.dueDate).toBe("2026-12-14");
+
+  // Complete the patient's team task.
+  await page.getByRole("button", { name: "Complete Check-in call" }).click();
+  await arrived(page, testInfo, new RegExp(`/care-plans/${patientPlanId}`), "Task completed.");
+  expect((await tasksOf(patientPlanId)).find((t) => t.name === "Check-in call")?.status).toBe("COMPLETED");
+
+  // The template's analytics count the patient and the completed task.
+  await page.goto(`/provider/care-plans/${planId}`);
+  await arrived(page, testInfo);
+  await expect(page.getByText("Patients on plans made from this template: 1")).toBeVisible();
+  const tasksChart = page.locator("figure, section, div").filter({ has: page.getByText("Tasks by status") }).last();
+  await tasksChart.locator("summary").first().click();
+  await expect(tasksChart.getByRole("row", { name: /Completed\s+1/ })).toBeVisible();
+
+  // Delete a task after the confirmation: a page without JS, a dialog with it.
+  await page.getByRole("button", { name: "Delete Food diary" }).or(page.getByRole("link", { name: "Delete Food diary" })).click();
+  if (isJs(testInfo)) {
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText("Are you sure you want to delete this task: Food diary?")).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: /Yes, delete/ }).click();
+  } else {
+    await arrived(page, testInfo, /\/delete$/);
+    await expect(page.getByText("Are you sure you want to delete this task: Food diary?")).toBeVisible();
+    await page.getByRole("button", { name: /Yes, delete/ }).click();
+  }
+  await arrived(page, testInfo, new RegExp(`/care-plans/${planId}`), "Task deleted.");
+  expect((await tasksOf(planId)).map((t) => t.name)).not.toContain("Food diary");
+  // The patient's copy is independent of the template.
+  expect((await tasksOf(patientPlanId)).map((t) => t.name)).toContain("Food diary");
+});

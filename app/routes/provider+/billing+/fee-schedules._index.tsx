@@ -8,7 +8,13 @@ import { ListView, SortHeader, useListState } from "~/components/list/list-view"
 import { Td, Th } from "~/components/table";
 import { FEE_SCHEDULE_LIST } from "~/domain/billing-params";
 import { guarded } from "~/session/guards.server";
-import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
+import {
+  readGridLayout,
+  readListQuery,
+  saveGridLayout,
+  saveListQuery,
+  showsSaved,
+} from "~/session/list-preferences.server";
 import { upstream } from "~/upstream/client.server";
 import { listFeeSchedules } from "~/upstream/fee-schedules.server";
 import { orThrow } from "~/http/outcome.server";
@@ -25,11 +31,19 @@ export const loader = guarded("billing.read", async ({ request, context }) => {
     sort: query.sort ? `${query.sort.field},${query.sort.direction}` : undefined,
   });
   const list = orThrow(result, context);
-  return { query, saved: showsSaved(context, FEE_SCHEDULE_LIST, query), list };
+  return {
+    query,
+    saved: showsSaved(context, FEE_SCHEDULE_LIST, query),
+    layout: readGridLayout(context, FEE_SCHEDULE_LIST),
+    list,
+  };
 });
 
 export const action = guarded("billing.read", async ({ request, context }) => {
-  return saveListQuery(context, request, FEE_SCHEDULE_LIST);
+  return (
+    (await saveGridLayout(context, request, FEE_SCHEDULE_LIST)) ??
+    saveListQuery(context, request, FEE_SCHEDULE_LIST)
+  );
 });
 
 export default function FeeSchedules() {

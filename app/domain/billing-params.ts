@@ -65,7 +65,10 @@ export function pageParam(value: string | null): number {
 /** Billing lists page by 20 (spec part 2 §9), with larger pages on request. */
 export const BILLING_PAGE_SIZES = [20, 50, 100] as const;
 
-/** The fee schedules list: the upstream filters by name and category and sorts by three columns. */
+/**
+ * The fee schedules list: the upstream filters by name and category and sorts by three columns;
+ * people choose which columns show and in what order (the name, with the row's link, always shows).
+ */
 export const FEE_SCHEDULE_LIST: ListSpec = {
   id: "feeSchedules",
   filters: [
@@ -81,6 +84,14 @@ export const FEE_SCHEDULE_LIST: ListSpec = {
   ],
   sort: { fields: ["name", "category", "effectiveDate"], initial: { field: "name", direction: "asc" } },
   pageSizes: BILLING_PAGE_SIZES,
+  columns: [
+    { id: "name", label: "billing:feeSchedules.name", hideable: false },
+    { id: "category", label: "billing:feeSchedules.category" },
+    { id: "effectiveDate", label: "billing:feeSchedules.effectiveDate" },
+    { id: "payer", label: "billing:feeSchedules.payer" },
+    { id: "plans", label: "billing:feeSchedules.plans" },
+    { id: "entries", label: "billing:feeSchedules.entries" },
+  ],
 };
 
 /**

@@ -5,6 +5,8 @@
  * allowed is dropped (or, for dates, reported) instead of failing the page.
  */
 
+import type { ColumnSpec } from "./grid-layout";
+
 export type SortDirection = "asc" | "desc";
 export interface SortOrder {
   field: string;
@@ -33,6 +35,12 @@ export interface ListSpec {
   pageSizes: readonly number[];
   /** Other parameters of the page kept across filtering, sorting and paging (`view`). */
   keep?: readonly string[];
+  /**
+   * The table's columns in their default order, for a list whose people choose which show and in
+   * what order (grid-layout.ts; the Columns control). The first is the row's own (its name and
+   * link): give it `hideable: false`.
+   */
+  columns?: readonly ColumnSpec[];
 }
 
 export type DateProblem = "date" | "range";

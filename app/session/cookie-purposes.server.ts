@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GRID_LAYOUTS_MAX, GRID_LAYOUT_CHARS } from "~/domain/grid-layout";
 import { INVALID_DATA } from "~/http/outcome.server";
 
 /**
@@ -73,7 +74,15 @@ export const purposes = {
     maxAgeSeconds: 400 * 24 * 3600,
     schema: z.object({
       lng: z.string().optional(),
-      layouts: z.record(z.string().max(500)).optional(),
+      /**
+       * Saved grid layouts by list (grid-layout.ts: `name,-payer,category`). Bounded like the
+       * saved filters; a value out of bounds drops only this part.
+       */
+      layouts: z
+        .record(z.string().max(GRID_LAYOUT_CHARS))
+        .refine((layouts) => Object.keys(layouts).length <= GRID_LAYOUTS_MAX)
+        .optional()
+        .catch(undefined),
       /**
        * Saved filters by list (list-preferences.server.ts): a few short query strings. A value
        * out of bounds drops only this part, never the language with it.

@@ -90,6 +90,9 @@ const FIELD_NAMES = [
   "dob-day",
   "dob-month",
   "dob-year",
+  "shown",
+  "layout",
+  "js",
 ];
 const INTENTS = [
   "login",
@@ -113,6 +116,10 @@ const INTENTS = [
   "edit",
   "upload",
   "import",
+  "saveLayout",
+  "resetLayout",
+  "moveUp:category",
+  "moveDown:name",
 ];
 
 const hostileString = fc.oneof(

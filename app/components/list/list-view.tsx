@@ -1,7 +1,9 @@
 import { useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
+import { shownColumns, type GridLayoutData } from "~/domain/grid-layout";
 import type { ListQuery, ListSpec } from "~/domain/list-query";
 import { Table } from "../table";
+import { ColumnsControl } from "./columns-control";
 import { FilterForm } from "./filter-form";
 import { ListPaging } from "./page-size";
 import { EmptyState, FilterSummary, ResultCount, SaveFilters } from "./status";
@@ -16,12 +18,61 @@ export function useListState(spec: ListSpec, query: ListQuery): ListState {
 }
 
 /**
+ * A list with a grid layout (`ListSpec.columns`): the table is drawn column by column, in the
+ * order and with the columns the layout shows, and the Columns control changes it.
+ */
+export interface ListGrid<T> {
+  /** The loader's readGridLayout. */
+  layout: GridLayoutData;
+  /** A column's header cell: a SortHeader or a Th. */
+  head: (columnId: string) => ReactNode;
+  /** A row's cell in a column: a Td. */
+  cell: (row: T, columnId: string) => ReactNode;
+  rowKey: (row: T) => string;
+}
+
+type Rows<T> =
+  | {
+      /** The header cells, in order. */
+      head: ReactNode;
+      /** The rows (`<tr>`). */
+      children: ReactNode;
+      grid?: never;
+    }
+  | { grid: ListGrid<T>; head?: never; children?: never };
+
+function GridRows<T>({ state, grid, rows }: { state: ListState; grid: ListGrid<T>; rows: T[] }) {
+  const columns = shownColumns(state.spec.columns ?? [], grid.layout.layout);
+  return (
+    <>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <Fragment key={column.id}>{grid.head(column.id)}</Fragment>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={grid.rowKey(row)}>
+            {columns.map((column) => (
+              <Fragment key={column.id}>{grid.cell(row, column.id)}</Fragment>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </>
+  );
+}
+
+/**
  * A list page's body (docs/patterns.md "Building blocks"): filters, what they are and how many
  * rows they left, saving them, then the page of rows (or the empty state) and its paging. The
  * route declares the list (a ListSpec), reads the query on the server (readListQuery) and gives
- * the rows; `between` goes under the filters (a type's own tools).
+ * the rows; `between` goes under the filters (a type's own tools). A list with columns in its
+ * spec passes `grid` instead of `head` and rows: the layout and a cell per row and column.
  */
-export function ListView({
+export function ListView<T>({
   state,
   list,
   saved,
@@ -31,18 +82,17 @@ export function ListView({
   head,
   between,
   children,
+  grid,
 }: {
   state: ListState;
-  list: { content: unknown[]; number: number; size: number; totalPages: number; totalElements: number };
+  list: { content: T[]; number: number; size: number; totalPages: number; totalElements: number };
   /** The list shows the saved filters (from the loader: showsSaved). */
   saved: boolean;
   filtersLabel: string;
   empty: string;
   caption: string;
-  head: ReactNode;
   between?: ReactNode;
-  children: ReactNode;
-}) {
+} & Rows<T>) {
   return (
     <>
       <FilterForm state={state} label={filtersLabel} />
@@ -52,15 +102,22 @@ export function ListView({
         <ResultCount list={list} />
         <SaveFilters state={state} saved={saved} />
       </div>
+      {grid ? <ColumnsControl state={state} grid={grid.layout} /> : null}
       {list.content.length === 0 ? (
         <EmptyState state={state} message={empty} />
       ) : (
         <>
           <Table caption={caption}>
-            <thead>
-              <tr>{head}</tr>
-            </thead>
-            <tbody>{children}</tbody>
+            {grid ? (
+              <GridRows state={state} grid={grid} rows={list.content} />
+            ) : (
+              <>
+                <thead>
+                  <tr>{head}</tr>
+                </thead>
+                <tbody>{children}</tbody>
+              </>
+            )}
           </Table>
           <ListPaging state={state} list={list} />
         </>

@@ -8,7 +8,13 @@ import { ListView, SortHeader, useListState } from "~/components/list/list-view"
 import { Td, Th } from "~/components/table";
 import { FEE_SCHEDULE_LIST } from "~/domain/billing-params";
 import { guarded } from "~/session/guards.server";
-import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
+import {
+  readGridLayout,
+  readListQuery,
+  saveGridLayout,
+  saveListQuery,
+  showsSaved,
+} from "~/session/list-preferences.server";
 import { upstream } from "~/upstream/client.server";
 import { listFeeSchedules } from "~/upstream/fee-schedules.server";
 import { orThrow } from "~/http/outcome.server";
@@ -25,19 +31,61 @@ export const loader = guarded("billing.read", async ({ request, context }) => {
     sort: query.sort ? `${query.sort.field},${query.sort.direction}` : undefined,
   });
   const list = orThrow(result, context);
-  return { query, saved: showsSaved(context, FEE_SCHEDULE_LIST, query), list };
+  return {
+    query,
+    saved: showsSaved(context, FEE_SCHEDULE_LIST, query),
+    layout: readGridLayout(context, FEE_SCHEDULE_LIST),
+    list,
+  };
 });
 
 export const action = guarded("billing.read", async ({ request, context }) => {
-  return saveListQuery(context, request, FEE_SCHEDULE_LIST);
+  return (
+    (await saveGridLayout(context, request, FEE_SCHEDULE_LIST)) ??
+    saveListQuery(context, request, FEE_SCHEDULE_LIST)
+  );
 });
+
+type Schedule = ReturnType<typeof useLoaderData<typeof loader>>["list"]["content"][number];
+
+/** Column labels; the columns whose header sorts (the upstream's sort fields are column ids); numbers. */
+const LABELS = new Map(FEE_SCHEDULE_LIST.columns?.map((column) => [column.id, column.label]));
+const SORTED = new Set(FEE_SCHEDULE_LIST.sort?.fields);
+const NUMBERS = new Set(["plans", "entries"]);
 
 export default function FeeSchedules() {
   const { t } = useTranslation("billing");
-  const { query, saved, list } = useLoaderData<typeof loader>();
+  const { query, saved, layout, list } = useLoaderData<typeof loader>();
   const mayEdit = useCan("billing.edit");
   const state = useListState(FEE_SCHEDULE_LIST, query);
   const filtered = Object.keys(query.filters).length > 0;
+  const cell = (schedule: Schedule, column: string) => {
+    switch (column) {
+      case "name":
+        return (
+          <Link
+            to={`/provider/billing/fee-schedules/${encodeURIComponent(schedule.id)}`}
+            className="inline-flex min-h-touch items-center font-semibold underline"
+          >
+            {schedule.name}
+          </Link>
+        );
+      case "category":
+        return schedule.category
+          ? t(`categories.${schedule.category}`, { defaultValue: schedule.category })
+          : "";
+      case "effectiveDate":
+        return schedule.effectiveDate ?? "";
+      case "payer":
+        return schedule.payerName ?? "";
+      case "plans":
+        return schedule.planCount ?? "";
+      case "entries":
+        return schedule.entryCount ?? "";
+      default:
+        return null;
+    }
+  };
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -57,39 +105,21 @@ export default function FeeSchedules() {
         filtersLabel={t("feeSchedules.filters")}
         empty={filtered ? t("feeSchedules.emptyFiltered") : t("feeSchedules.empty")}
         caption={t("feeSchedules.caption")}
-        head={
-          <>
-            <SortHeader field="name" label={t("feeSchedules.name")} state={state} />
-            <SortHeader field="category" label={t("feeSchedules.category")} state={state} />
-            <SortHeader field="effectiveDate" label={t("feeSchedules.effectiveDate")} state={state} />
-            <Th>{t("feeSchedules.payer")}</Th>
-            <Th className="text-right">{t("feeSchedules.plans")}</Th>
-            <Th className="text-right">{t("feeSchedules.entries")}</Th>
-          </>
-        }
-      >
-        {list.content.map((schedule) => (
-          <tr key={schedule.id}>
-            <Td>
-              <Link
-                to={`/provider/billing/fee-schedules/${encodeURIComponent(schedule.id)}`}
-                className="inline-flex min-h-touch items-center font-semibold underline"
-              >
-                {schedule.name}
-              </Link>
+        grid={{
+          layout,
+          rowKey: (schedule) => schedule.id,
+          head: (column) => {
+            const label = t(LABELS.get(column) ?? column);
+            if (SORTED.has(column)) return <SortHeader field={column} label={label} state={state} />;
+            return <Th className={NUMBERS.has(column) ? "text-right" : undefined}>{label}</Th>;
+          },
+          cell: (schedule, column) => (
+            <Td className={NUMBERS.has(column) ? "text-right tabular-nums" : undefined}>
+              {cell(schedule, column)}
             </Td>
-            <Td>
-              {schedule.category
-                ? t(`categories.${schedule.category}`, { defaultValue: schedule.category })
-                : ""}
-            </Td>
-            <Td>{schedule.effectiveDate ?? ""}</Td>
-            <Td>{schedule.payerName ?? ""}</Td>
-            <Td className="text-right tabular-nums">{schedule.planCount ?? ""}</Td>
-            <Td className="text-right tabular-nums">{schedule.entryCount ?? ""}</Td>
-          </tr>
-        ))}
-      </ListView>
+          ),
+        }}
+      />
     </>
   );
 }

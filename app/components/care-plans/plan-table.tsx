@@ -26,6 +26,7 @@ export function CarePlanTabs({ mine }: { mine: boolean }) {
         { to: "/provider/care-plans", label: t("dashboard.templates") },
         { to: "/provider/care-plans/public", label: t("dashboard.public") },
         ...(mine ? [{ to: "/provider/care-plans/mine", label: t("dashboard.mine") }] : []),
+        { to: "/provider/care-plans/therapies", label: t("dashboard.therapies") },
       ]}
     />
   );

@@ -1,0 +1,43 @@
+import { redirect } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
+import type { DeleteConfirmationBase } from "~/domain/delete-confirmation";
+import { deleteFailure } from "~/http/delete-failure.server";
+import { getT } from "~/i18n/i18n.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { deleteTherapyType } from "~/upstream/care-plans.server";
+import { THERAPIES_PATH, loadTherapy } from "./__therapies.server";
+
+export const handle = { i18n: ["carePlans"], titleKey: "carePlans:therapies.deleteTitle" };
+
+export const loader = guarded("carePlans.edit", async ({ request, context, params }) => {
+  const therapy = await loadTherapy(upstream(context, request), context, params.therapyId);
+  const t = await getT(context.locale, "carePlans");
+  return {
+    title: t("therapies.deleteTitle"),
+    pageTitle: t("therapies.deleteTitle"),
+    canDelete: true,
+    backHref: THERAPIES_PATH,
+    actionHref: `${THERAPIES_PATH}/${encodeURIComponent(therapy.id)}/delete`,
+    therapyName: therapy.name,
+  };
+});
+
+/** A therapy type a plan's task uses is refused by the upstream (409): its reason is shown. */
+export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const therapy = await loadTherapy(client, context, params.therapyId);
+  const result = await deleteTherapyType(client, therapy.id);
+  if (!result.ok) return deleteFailure(result, "carePlans:delete");
+  context.jar.setFlash({ kind: "success", key: "carePlans:flash.therapyDeleted" });
+  return redirect(THERAPIES_PATH, 303);
+});
+
+function TherapyDeleteSummary({ data }: { data: DeleteConfirmationBase & { therapyName: string } }) {
+  const { t } = useTranslation("carePlans");
+  return <p className="text-lg">{t("therapies.deleteQuestion", { name: data.therapyName })}</p>;
+}
+
+export const shouldRevalidate = confirmationShouldRevalidate;
+export default deletePage(TherapyDeleteSummary);

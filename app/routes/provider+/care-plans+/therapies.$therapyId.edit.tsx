@@ -1,0 +1,53 @@
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { TherapyForm } from "~/components/care-plans/therapy-form";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { PageHeading } from "~/components/layout/page-heading";
+import { getT } from "~/i18n/i18n.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { THERAPIES_PATH, loadTherapy, saveTherapy, therapyDefaults } from "./__therapies.server";
+
+export const handle = {
+  i18n: ["carePlans"],
+  titleKey: "carePlans:therapies.editTitle",
+  breadcrumb: crumbsFrom,
+};
+
+export const loader = guarded("carePlans.edit", async ({ request, context, params }) => {
+  const therapy = await loadTherapy(upstream(context, request), context, params.therapyId);
+  const t = await getT(context.locale, "carePlans");
+  const heading = t("therapies.editNamedTitle", { name: therapy.name });
+  return {
+    heading,
+    pageTitle: heading,
+    defaults: therapyDefaults(therapy),
+    cancelHref: THERAPIES_PATH,
+    crumbs: [{ label: t("therapies.title"), to: THERAPIES_PATH }, { label: t("therapies.editTitle") }],
+  };
+});
+
+export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const therapy = await loadTherapy(client, context, params.therapyId);
+  return saveTherapy(request, context, client, therapy.id);
+});
+
+export default function EditTherapy() {
+  const { t } = useTranslation("carePlans");
+  const { heading, defaults, cancelHref } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeading>{heading}</PageHeading>
+      <div className="mt-6">
+        <TherapyForm
+          lastResult={actionData?.result}
+          defaultValue={defaults}
+          submitLabel={t("therapies.save")}
+          cancelHref={cancelHref}
+        />
+      </div>
+    </>
+  );
+}

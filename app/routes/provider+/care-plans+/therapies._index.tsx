@@ -1,0 +1,115 @@
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CarePlanTabs } from "~/components/care-plans/plan-table";
+import { buttonClass } from "~/components/forms";
+import { Icon } from "~/components/icons";
+import { PageHeading } from "~/components/layout/page-heading";
+import { ListView, useListState } from "~/components/list/list-view";
+import { Td, Th } from "~/components/table";
+import { useCan } from "~/components/use-can";
+import { TASK_TYPES, THERAPY_LIST, taskTypeName, type TaskTypeName } from "~/domain/care-plans";
+import { orThrow } from "~/http/outcome.server";
+import { guarded } from "~/session/guards.server";
+import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
+import { upstream } from "~/upstream/client.server";
+import { listTherapyTypes } from "~/upstream/care-plans.server";
+
+export const handle = { i18n: ["carePlans"], titleKey: "carePlans:therapies.title" };
+
+/** Therapy types (GET /api/meta/therapy): the meta data a task's therapy comes from. */
+export const loader = guarded("carePlans.read", async ({ request, context, session }) => {
+  const query = readListQuery(context, request, THERAPY_LIST);
+  const taskType = query.filters.taskType as TaskTypeName | undefined;
+  const result = await listTherapyTypes(upstream(context, request), {
+    page: query.page,
+    size: query.size,
+    name: query.filters.name,
+    taskTypeId: taskType ? TASK_TYPES[taskType] : undefined,
+  });
+  const list = orThrow(result, context);
+  return { query, saved: showsSaved(context, THERAPY_LIST, query), list, mine: session.account.isPerformer };
+});
+
+export const action = guarded("carePlans.read", async ({ request, context }) =>
+  saveListQuery(context, request, THERAPY_LIST),
+);
+
+export default function TherapyTypes() {
+  const { t } = useTranslation("carePlans");
+  const { query, saved, list, mine } = useLoaderData<typeof loader>();
+  const mayEdit = useCan("carePlans.edit");
+  const state = useListState(THERAPY_LIST, query);
+  const filtered = Object.keys(query.filters).length > 0;
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <PageHeading>{t("therapies.title")}</PageHeading>
+        {mayEdit ? (
+          <Link to="/provider/care-plans/therapies/new" className={buttonClass("primary")}>
+            <Icon name="plus" />
+            {t("therapies.create")}
+          </Link>
+        ) : null}
+      </div>
+      <CarePlanTabs mine={mine} />
+      <ListView
+        state={state}
+        list={list}
+        saved={saved}
+        filtersLabel={t("therapies.filters")}
+        empty={filtered ? t("list.emptyFiltered") : t("therapies.empty")}
+        caption={t("therapies.caption")}
+        head={
+          <>
+            <Th>{t("therapies.name")}</Th>
+            <Th>{t("task.type")}</Th>
+            <Th>{t("therapies.figures")}</Th>
+            {mayEdit ? <Th>{t("therapies.actions")}</Th> : null}
+          </>
+        }
+      >
+        {list.content.map((therapy) => {
+          const type = taskTypeName(therapy.taskTypeId);
+          const figures = [
+            therapy.weekly ? t("therapy.weekly", { n: therapy.weekly }) : null,
+            therapy.daily ? t("therapy.daily", { n: therapy.daily }) : null,
+            therapy.eachTime ? t("therapy.eachTime", { n: therapy.eachTime }) : null,
+            therapy.eachSet ? t("therapy.eachSet", { n: therapy.eachSet }) : null,
+            therapy.weekDays?.length
+              ? t("therapy.weekDays", {
+                  days: therapy.weekDays.map((d) => t(`weekDays.${d}`, { defaultValue: d })).join(", "),
+                })
+              : null,
+          ].filter(Boolean);
+          return (
+            <tr key={therapy.id}>
+              <Td className="font-semibold">{therapy.name}</Td>
+              <Td>{type ? t(`taskTypes.${type}`) : ""}</Td>
+              <Td>{figures.join(t("separator"))}</Td>
+              {mayEdit ? (
+                <Td>
+                  <div className="flex flex-wrap gap-2">
+                    <Link
+                      to={`/provider/care-plans/therapies/${encodeURIComponent(therapy.id)}/edit`}
+                      className={buttonClass("secondary")}
+                      aria-label={t("actions.editNamed", { name: therapy.name })}
+                    >
+                      {t("actions.edit")}
+                    </Link>
+                    <Link
+                      to={`/provider/care-plans/therapies/${encodeURIComponent(therapy.id)}/delete`}
+                      className={`${buttonClass("secondary")} text-red-800`}
+                      aria-label={t("actions.deleteNamed", { name: therapy.name })}
+                    >
+                      {t("actions.delete")}
+                    </Link>
+                  </div>
+                </Td>
+              ) : null}
+            </tr>
+          );
+        })}
+      </ListView>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { TherapyForm } from "~/components/care-plans/therapy-form";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { PageHeading } from "~/components/layout/page-heading";
+import { getT } from "~/i18n/i18n.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { THERAPIES_PATH, saveTherapy } from "./__therapies.server";
+
+export const handle = {
+  i18n: ["carePlans"],
+  titleKey: "carePlans:therapies.createTitle",
+  breadcrumb: crumbsFrom,
+};
+
+export const loader = guarded("carePlans.edit", async ({ context }) => {
+  const t = await getT(context.locale, "carePlans");
+  return {
+    crumbs: [{ label: t("therapies.title"), to: THERAPIES_PATH }, { label: t("therapies.createTitle") }],
+    cancelHref: THERAPIES_PATH,
+  };
+});
+
+export const action = guarded("carePlans.edit", async ({ request, context }) =>
+  saveTherapy(request, context, upstream(context, request), null),
+);
+
+export default function NewTherapy() {
+  const { t } = useTranslation("carePlans");
+  const { cancelHref } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeading>{t("therapies.createTitle")}</PageHeading>
+      <div className="mt-6">
+        <TherapyForm
+          lastResult={actionData?.result}
+          submitLabel={t("therapies.createSubmit")}
+          cancelHref={cancelHref}
+        />
+      </div>
+    </>
+  );
+}

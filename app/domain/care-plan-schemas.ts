@@ -158,3 +158,21 @@ export const therapySchema = z.object({
     .array(z.enum(WEEK_DAYS, { errorMap: () => ({ message: msg("carePlans:errors.choiceInvalid") }) }))
     .default([]),
 });
+
+/** An observation goal of a task: the observation type and, optionally, the value to reach. */
+export const observationGoalSchema = z.object({
+  observationTypeId: z
+    .string({ required_error: msg("carePlans:errors.observationTypeRequired") })
+    .trim()
+    .refine(isValidId, msg("carePlans:errors.observationTypeRequired")),
+  targetValue: optionalText(40),
+});
+
+/** A value recorded for a task of a patient's plan (POST /api/observations). */
+export const observationSchema = z.object({
+  observationTypeId: z
+    .string({ required_error: msg("carePlans:errors.observationTypeRequired") })
+    .trim()
+    .refine(isValidId, msg("carePlans:errors.observationTypeRequired")),
+  value: required("carePlans:errors.valueRequired", 40),
+});

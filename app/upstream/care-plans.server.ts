@@ -387,9 +387,17 @@ export function createTherapyType(client: UpstreamClient, body: TherapyBody) {
 }
 
 export function updateTherapyType(client: UpstreamClient, therapyId: string, body: TherapyBody) {
-  return client.call(`/api/meta/therapy/${enc(therapyId)}`, { method: "PUT", json: body, schema: therapyTypeSchema });
+  return client.call(`/api/meta/therapy/${enc(therapyId)}`, {
+    method: "PUT",
+    json: body,
+    schema: therapyTypeSchema,
+  });
 }
 
 export function deleteTherapyType(client: UpstreamClient, therapyId: string) {
   return client.call(`/api/meta/therapy/${enc(therapyId)}`, { method: "DELETE" });
+}
+
+export function removeObservationGoal(client: UpstreamClient, observationGoalId: string) {
+  return client.call(`${base}/task/observation-goal/${enc(observationGoalId)}`, { method: "DELETE" });
 }

@@ -97,6 +97,7 @@ function TaskRow({
   planPath,
   editable,
   teamActions,
+  printable,
   first,
   last,
 }: {
@@ -104,6 +105,7 @@ function TaskRow({
   planPath: string;
   editable: boolean;
   teamActions: boolean;
+  printable: boolean;
   first: boolean;
   last: boolean;
 }) {
@@ -167,6 +169,15 @@ function TaskRow({
             </SubmitButton>
           </Form>
         ) : null}
+        {printable ? null : (
+          <Link
+            to={`${planPath}/tasks/${encodeURIComponent(task.id)}/observations`}
+            className={buttonClass("secondary")}
+            aria-label={t("actions.observationsNamed", { name: task.name })}
+          >
+            {t("actions.observations")}
+          </Link>
+        )}
         {editable ? (
           <>
             <MoveButtons
@@ -218,11 +229,14 @@ export function GoalList({
   planPath,
   mayEdit,
   teamActions,
+  printable = false,
 }: {
   goals: GoalView[];
   planPath: string;
   mayEdit: boolean;
   teamActions: boolean;
+  /** The printable summary: the plan without any control or link. */
+  printable?: boolean;
 }) {
   const { t } = useTranslation("carePlans");
   if (goals.length === 0) return <p className="mt-4">{t("overview.noGoals")}</p>;
@@ -285,6 +299,7 @@ export function GoalList({
                           planPath={planPath}
                           editable={editable}
                           teamActions={teamActions && mayEdit}
+                          printable={printable}
                           first={index === 0}
                           last={index === group.tasks.length - 1}
                         />

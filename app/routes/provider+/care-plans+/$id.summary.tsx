@@ -52,7 +52,13 @@ export default function PlanSummary() {
       </div>
       {plan.description ? <p className="mt-2 max-w-3xl">{plan.description}</p> : null}
       <PlanFacts plan={plan} />
-      <GoalList goals={plan.goals} planPath={planPath(plan.id)} mayEdit={false} teamActions={false} />
+      <GoalList
+        goals={plan.goals}
+        planPath={planPath(plan.id)}
+        mayEdit={false}
+        teamActions={false}
+        printable
+      />
     </article>
   );
 }

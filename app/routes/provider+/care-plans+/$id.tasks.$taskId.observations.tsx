@@ -1,0 +1,226 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { useTranslation } from "react-i18next";
+import { ErrorSummary, Field, SelectField, SubmitButton, buttonClass, summarize } from "~/components/forms";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { PageHeading } from "~/components/layout/page-heading";
+import { useAppForm } from "~/components/use-app-form";
+import { useCan } from "~/components/use-can";
+import { observationGoalSchema, observationSchema } from "~/domain/care-plan-schemas";
+import { goalIsReadOnly, planPath } from "~/domain/care-plans";
+import { isValidId } from "~/domain/ids";
+import { actionFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { getT } from "~/i18n/i18n.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import {
+  addObservationGoal,
+  getObservationTypes,
+  recordObservation,
+  removeObservationGoal,
+} from "~/upstream/care-plans.server";
+import { loadPlan, taskOf } from "./__care-plans.server";
+
+export const handle = {
+  i18n: ["carePlans"],
+  titleKey: "carePlans:observations.title",
+  breadcrumb: crumbsFrom,
+};
+
+/**
+ * A task's observation goals (POST /task/observation-goal, one per observation type) and, on a
+ * patient's plan, the values recorded against them (POST /api/observations).
+ */
+export const loader = guarded("carePlans.read", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const plan = await loadPlan(client, context, request, params.id, "carePlans.read");
+  const { goal, task } = taskOf(context, plan, params.taskId);
+  const [types, t] = await Promise.all([getObservationTypes(client), getT(context.locale, "carePlans")]);
+  const heading = t("observations.namedTitle", { name: task.name });
+  return {
+    planId: plan.id,
+    taskId: task.id,
+    isTemplate: plan.isTemplate,
+    readOnly: goalIsReadOnly(goal.goalStatus),
+    heading,
+    pageTitle: heading,
+    goals: task.observationGoals.map((g) => ({
+      id: g.id ?? null,
+      typeId: g.observationType.id,
+      type: g.observationType.name ?? g.observationType.id,
+      unit: g.observationType.unit ?? null,
+      target: g.targetValue ?? null,
+    })),
+    types: types.ok
+      ? types.data.map((type) => ({ id: type.id, name: type.name ?? type.id, unit: type.unit ?? null }))
+      : [],
+    crumbs: [
+      { label: t("dashboard.title"), to: "/provider/care-plans" },
+      { label: plan.name, to: planPath(plan.id) },
+      { label: t("observations.title") },
+    ],
+  };
+});
+
+export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
+  const { goal, task } = taskOf(context, plan, params.taskId);
+  const here = `${planPath(plan.id)}/tasks/${encodeURIComponent(task.id)}/observations`;
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  if (intent === "record") {
+    const submission = parseWithZod(formData, { schema: observationSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const result = await recordObservation(client, {
+      taskId: task.id,
+      observationTypeId: submission.value.observationTypeId,
+      value: submission.value.value,
+      patientId: plan.patientId ?? undefined,
+    });
+    if (!result.ok)
+      return data(
+        { intent, result: replyWithFailure(submission, result, { fields: ["observationTypeId", "value"] }) },
+        { status: statusForFailure(result) },
+      );
+    context.jar.setFlash({ kind: "success", key: "carePlans:flash.observationRecorded" });
+    return redirect(here, 303);
+  }
+  if (goalIsReadOnly(goal.goalStatus)) {
+    context.jar.setFlash({ kind: "error", key: "carePlans:flash.goalReadOnly" });
+    return redirect(here, 303);
+  }
+  if (intent === "remove-goal") {
+    const parsed = z
+      .object({ observationGoalId: z.string().refine(isValidId) })
+      .safeParse(Object.fromEntries(formData));
+    const result = parsed.success ? await removeObservationGoal(client, parsed.data.observationGoalId) : null;
+    context.jar.setFlash(
+      actionFlash(result, {
+        success: "carePlans:flash.observationGoalRemoved",
+        failure: "carePlans:flash.observationGoalFailed",
+      }),
+    );
+    return redirect(here, 303);
+  }
+  const submission = parseWithZod(formData, { schema: observationGoalSchema });
+  if (submission.status !== "success")
+    return data({ intent: "add-goal", result: submission.reply() }, { status: 400 });
+  const result = await addObservationGoal(client, { taskId: task.id, ...submission.value });
+  if (!result.ok)
+    return data(
+      {
+        intent: "add-goal",
+        result: replyWithFailure(submission, result, { fields: ["observationTypeId", "targetValue"] }),
+      },
+      { status: statusForFailure(result) },
+    );
+  context.jar.setFlash({ kind: "success", key: "carePlans:flash.observationGoalAdded" });
+  return redirect(here, 303);
+});
+
+export default function TaskObservations() {
+  const { t } = useTranslation("carePlans");
+  const { planId, heading, goals, types, isTemplate, readOnly } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const mayEdit = useCan("carePlans.edit");
+  const last = (intent: string) => (actionData && actionData.intent === intent ? actionData.result : null);
+  const [goalForm, goalFields] = useAppForm({
+    id: "observation-goal",
+    schema: observationGoalSchema,
+    lastResult: last("add-goal"),
+  });
+  const [recordForm, recordFields] = useAppForm({
+    id: "observation",
+    schema: observationSchema,
+    lastResult: last("record"),
+  });
+  const typeOptions = types.map((type) => ({
+    value: type.id,
+    label: type.unit ? `${type.name} (${type.unit})` : type.name,
+  }));
+  return (
+    <>
+      <PageHeading>{heading}</PageHeading>
+      <Link to={planPath(planId)} className={`${buttonClass("link")} mt-2`}>
+        {t("summary.back")}
+      </Link>
+      <h2 className="mt-6 text-xl font-bold">{t("observations.goals")}</h2>
+      {goals.length === 0 ? (
+        <p className="mt-2">{t("observations.noGoals")}</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {goals.map((goal) => (
+            <li key={goal.id ?? goal.typeId} className="flex flex-wrap items-center gap-3">
+              <span>
+                {t("task.observationGoal", { type: goal.type, target: goal.target ?? t("task.noTarget") })}
+              </span>
+              {mayEdit && !readOnly && goal.id ? (
+                <Form method="post">
+                  <input type="hidden" name="observationGoalId" value={goal.id} />
+                  <SubmitButton
+                    intent="remove-goal"
+                    variant="secondary"
+                    aria-label={t("observations.removeNamed", { name: goal.type })}
+                  >
+                    {t("observations.remove")}
+                  </SubmitButton>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {mayEdit && !readOnly ? (
+        <section aria-labelledby="add-observation-goal" className="mt-6 max-w-2xl">
+          <h2 id="add-observation-goal" className="text-xl font-bold">
+            {t("observations.addTitle")}
+          </h2>
+          <ErrorSummary
+            id="observation-goal-errors"
+            errors={summarize(goalForm, [goalFields.observationTypeId, goalFields.targetValue])}
+          />
+          <Form method="post" {...getFormProps(goalForm)} noValidate>
+            <SelectField
+              meta={goalFields.observationTypeId}
+              label={t("observations.type")}
+              placeholder={t("observations.chooseType")}
+              options={typeOptions}
+            />
+            <Field
+              meta={goalFields.targetValue}
+              label={t("observations.target")}
+              hint={t("plan.optional")}
+              autoComplete="off"
+            />
+            <SubmitButton intent="add-goal">{t("observations.add")}</SubmitButton>
+          </Form>
+        </section>
+      ) : null}
+      {mayEdit && !isTemplate ? (
+        <section aria-labelledby="record-observation" className="mt-8 max-w-2xl">
+          <h2 id="record-observation" className="text-xl font-bold">
+            {t("observations.recordTitle")}
+          </h2>
+          <ErrorSummary
+            id="observation-errors"
+            errors={summarize(recordForm, [recordFields.observationTypeId, recordFields.value])}
+          />
+          <Form method="post" {...getFormProps(recordForm)} noValidate>
+            <SelectField
+              meta={recordFields.observationTypeId}
+              label={t("observations.type")}
+              placeholder={t("observations.chooseType")}
+              options={typeOptions}
+            />
+            <Field meta={recordFields.value} label={t("observations.value")} autoComplete="off" />
+            <SubmitButton intent="record">{t("observations.record")}</SubmitButton>
+          </Form>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { parse, serialize } from "cookie";
 import { z } from "zod";
 import {
+  fitPreferences,
   purposes,
   sealedPurpose,
   sessionSchema,
@@ -109,7 +110,8 @@ export class CookieJar {
 
   // Shortcuts for the purposes routes use.
   getPrefs = (): Preferences => this.get(purposes.prefs) ?? {};
-  setPrefs = (update: Partial<Preferences>) => this.set(purposes.prefs, { ...this.getPrefs(), ...update });
+  setPrefs = (update: Partial<Preferences>) =>
+    this.set(purposes.prefs, fitPreferences({ ...this.getPrefs(), ...update }));
   takeFlash = () => this.take(purposes.flash);
   setFlash = (flash: Flash) => this.set(purposes.flash, flash);
   setOutcome = (page: string, data: unknown) => this.set(purposes.outcome, { page, data });

@@ -148,6 +148,38 @@ export const purposes = {
   }),
 };
 export type Preferences = z.infer<typeof purposes.prefs.schema>;
+
+/**
+ * A browser drops a cookie whose name and value pass 4,096 bytes, and with it every later change
+ * to the preferences, the language included. The sealed value is about 4/3 of the JSON plus the
+ * cipher's 28 bytes, so the JSON is kept under this.
+ */
+export const PREFERENCES_JSON_BUDGET = 2_800;
+
+/**
+ * The preferences made to fit the cookie: the oldest saved filters and grid layouts (insertion
+ * order, newest last) go first, alternating between the larger of the two, until the JSON fits.
+ * The language is never dropped.
+ */
+export function fitPreferences(prefs: Preferences, budget = PREFERENCES_JSON_BUDGET): Preferences {
+  const size = (p: Preferences) => Buffer.byteLength(JSON.stringify(p), "utf8");
+  let lists = Object.entries(prefs.lists ?? {});
+  let layouts = Object.entries(prefs.layouts ?? {});
+  const build = (): Preferences => ({
+    ...prefs,
+    ...(prefs.lists ? { lists: Object.fromEntries(lists) } : {}),
+    ...(prefs.layouts ? { layouts: Object.fromEntries(layouts) } : {}),
+  });
+  let fitted = build();
+  while (size(fitted) > budget && lists.length + layouts.length > 0) {
+    const listBytes = JSON.stringify(lists).length;
+    const layoutBytes = JSON.stringify(layouts).length;
+    if (lists.length > 0 && (listBytes >= layoutBytes || layouts.length === 0)) lists = lists.slice(1);
+    else layouts = layouts.slice(1);
+    fitted = build();
+  }
+  return fitted;
+}
 export type Flash = z.infer<typeof purposes.flash.schema>;
 export type PendingLogin = z.infer<typeof purposes.pendingLogin.schema>;
 

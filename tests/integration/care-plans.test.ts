@@ -17,6 +17,9 @@ import {
 } from "~/routes/provider+/care-plans+/$id.tasks.new";
 import { action as newPlanAction } from "~/routes/provider+/care-plans+/new";
 import { loader as dashboardLoader } from "~/routes/provider+/care-plans+/_index";
+import { action as observationsAction } from "~/routes/provider+/care-plans+/$id.tasks.$taskId.observations";
+import { action as deleteTherapyAction } from "~/routes/provider+/care-plans+/therapies.$therapyId.delete";
+import { action as newTherapyAction } from "~/routes/provider+/care-plans+/therapies.new";
 import { UPSTREAM } from "../mocks/accounts";
 import { carePlanCalls } from "../mocks/care-plans";
 import { server } from "../mocks/server";
@@ -356,5 +359,81 @@ describe("care plan actions", () => {
     expect(result.data?.result?.error?.startDate).toEqual(["carePlans:errors.startDateInvalid"]);
     expect(result.data?.result?.initialValue).toMatchObject({ patientId: "pat-1", startDate: "2026-02-30" });
     expect(calls("POST", "/api/carePlans/patient-care-plan-from-template")).toEqual([]);
+  });
+});
+
+describe("therapy types and observations", () => {
+  it("creates a therapy type with its figures and days", async () => {
+    const request = new Request("http://app.test/provider/care-plans/therapies/new", {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://app.test",
+        cookie: cookie(),
+      },
+      body: "name=Bridges&taskTypeId=5&weekly=3&eachSet=12&weekDays=MON&weekDays=THU",
+    });
+    const context = contextFor(request);
+    const response = (await newTherapyAction({ request, context, params: {} })) as Response;
+    expect(response.headers.get("location")).toBe("/provider/care-plans/therapies");
+    expect(calls("POST", "/api/meta/therapy")[0]?.body).toEqual({
+      name: "Bridges",
+      description: "",
+      taskTypeId: 5,
+      weekly: 3,
+      eachSet: 12,
+      weekDays: ["MON", "THU"],
+    });
+  });
+
+  it("shows the upstream's reason when a therapy type in use cannot be deleted", async () => {
+    server.use(
+      http.delete(`${UPSTREAM}/api/meta/therapy/:id`, () =>
+        HttpResponse.json({ code: "IN_USE", message: "Used by 4 plan tasks" }, { status: 409 }),
+      ),
+    );
+    const { request, context } = post("/provider/care-plans/therapies/th-1/delete", { intent: "delete" });
+    const result = (await deleteTherapyAction({ request, context, params: { therapyId: "th-1" } })) as {
+      data?: { message?: string };
+      init?: { status?: number };
+    };
+    expect(result.init?.status).toBe(409);
+    expect(result.data?.message).toBe('carePlans:delete.failedBecause::{"reason":"Used by 4 plan tasks"}');
+  });
+
+  it("records an observation for a patient's task, and keeps the value when it is refused", async () => {
+    const { request, context } = post("/provider/care-plans/cp-2/tasks/task-5/observations", {
+      intent: "record",
+      observationTypeId: "obs-1",
+      value: "120",
+    });
+    const response = (await observationsAction({
+      request,
+      context,
+      params: { id: "cp-2", taskId: "task-5" },
+    })) as Response;
+    expect(response.status).toBe(303);
+    expect(calls("POST", "/api/observations")[0]?.body).toEqual({
+      taskId: "task-5",
+      observationTypeId: "obs-1",
+      value: "120",
+      patientId: "pat-1",
+    });
+    server.use(
+      http.post(`${UPSTREAM}/api/observations`, () =>
+        HttpResponse.json({ fieldErrors: [{ field: "value", message: "Not a number" }] }, { status: 422 }),
+      ),
+    );
+    const refused = post("/provider/care-plans/cp-2/tasks/task-5/observations", {
+      intent: "record",
+      observationTypeId: "obs-1",
+      value: "high",
+    });
+    const result = (await observationsAction({
+      ...refused,
+      params: { id: "cp-2", taskId: "task-5" },
+    })) as FormResult;
+    expect(result.data?.result?.error?.value).toEqual(["Not a number"]);
+    expect(result.data?.result?.initialValue).toMatchObject({ value: "high" });
   });
 });

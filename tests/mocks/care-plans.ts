@@ -173,6 +173,21 @@ export const carePlanHandlers = [
     await record(request);
     return HttpResponse.json(task(String(params.id), "goal-5", 1, { status: "ACTIVE", taskTypeId: 7 }));
   }),
+  http.post(`${UPSTREAM}/api/meta/therapy`, async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ id: "th-new", name: "Bridges", taskTypeId: 5 }, { status: 201 });
+  }),
+  http.delete(`${UPSTREAM}/api/meta/therapy/:id`, async ({ request }) => {
+    await record(request);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.post(`${UPSTREAM}/api/observations`, async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ id: "ob-1" }, { status: 201 });
+  }),
+  http.get(`${UPSTREAM}/api/meta/observation`, () =>
+    HttpResponse.json([{ id: "obs-1", name: "Blood pressure", unit: "mmHg" }]),
+  ),
   http.get(`${UPSTREAM}/api/meta/therapy`, () =>
     HttpResponse.json(page([{ id: "th-1", name: "Quad sets", taskTypeId: 5, weekly: 3, weekDays: ["MON"] }])),
   ),

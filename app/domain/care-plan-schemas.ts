@@ -176,3 +176,6 @@ export const observationSchema = z.object({
     .refine(isValidId, msg("carePlans:errors.observationTypeRequired")),
   value: required("carePlans:errors.valueRequired", 40),
 });
+
+/** The name of a template saved from a plan. */
+export const templateNameSchema = z.object({ name: required("carePlans:errors.nameRequired", 120) });

@@ -57,6 +57,11 @@ export default function CarePlanOverview() {
               {t("actions.assign")}
             </Link>
           ) : null}
+          {mayEdit ? (
+            <Link to={`${path}/save-as-template`} className={buttonClass("secondary")}>
+              {t("actions.saveAsTemplate")}
+            </Link>
+          ) : null}
           <Link to={`${path}/summary`} className={buttonClass("secondary")}>
             {t("actions.summary")}
           </Link>

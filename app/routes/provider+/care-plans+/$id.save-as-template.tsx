@@ -1,0 +1,83 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorSummary, Field, SubmitButton, buttonClass, summarize } from "~/components/forms";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { PageHeading } from "~/components/layout/page-heading";
+import { useAppForm } from "~/components/use-app-form";
+import { templateNameSchema } from "~/domain/care-plan-schemas";
+import { planPath } from "~/domain/care-plans";
+import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { getT } from "~/i18n/i18n.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { saveAsTemplate } from "~/upstream/care-plans.server";
+import { loadPlan } from "./__care-plans.server";
+
+export const handle = {
+  i18n: ["carePlans"],
+  titleKey: "carePlans:saveAsTemplate.title",
+  breadcrumb: crumbsFrom,
+};
+
+/** A copy of a plan (a patient's, or another template) as a new template of its organization. */
+export const loader = guarded("carePlans.edit", async ({ request, context, params }) => {
+  const plan = await loadPlan(upstream(context, request), context, request, params.id, "carePlans.edit");
+  const t = await getT(context.locale, "carePlans");
+  return {
+    planId: plan.id,
+    suggested: t("saveAsTemplate.suggestedName", { name: plan.name }),
+    crumbs: [
+      { label: t("dashboard.title"), to: "/provider/care-plans" },
+      { label: plan.name, to: planPath(plan.id) },
+      { label: t("saveAsTemplate.title") },
+    ],
+  };
+});
+
+export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
+  const submission = parseWithZod(await request.formData(), { schema: templateNameSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const result = await saveAsTemplate(client, plan.id, submission.value.name);
+  if (!result.ok)
+    return data(
+      { result: replyWithFailure(submission, result, { fields: ["name"] }) },
+      { status: statusForFailure(result) },
+    );
+  context.jar.setFlash({ kind: "success", key: "carePlans:flash.savedAsTemplate" });
+  return redirect(planPath(result.data.id), 303);
+});
+
+export default function SaveAsTemplate() {
+  const { t } = useTranslation("carePlans");
+  const { planId, suggested } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAppForm({
+    id: "save-as-template",
+    schema: templateNameSchema,
+    lastResult: actionData?.result,
+    defaultValue: { name: suggested },
+  });
+  return (
+    <>
+      <PageHeading>{t("saveAsTemplate.title")}</PageHeading>
+      <p className="mt-2 max-w-3xl text-slate-700">{t("saveAsTemplate.intro")}</p>
+      <div className="mt-6 max-w-2xl">
+        <ErrorSummary errors={summarize(form, [fields.name])} />
+        <Form method="post" {...getFormProps(form)} noValidate>
+          <Field meta={fields.name} label={t("plan.name")} autoComplete="off" />
+          <div className="mt-4 flex flex-wrap items-center gap-4">
+            <SubmitButton>{t("saveAsTemplate.submit")}</SubmitButton>
+            <Link to={planPath(planId)} className={buttonClass("link")}>
+              {t("common:actions.cancel")}
+            </Link>
+          </div>
+        </Form>
+      </div>
+    </>
+  );
+}

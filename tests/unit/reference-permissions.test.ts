@@ -99,6 +99,10 @@ const COLLECTIONS = [
   "surveys",
   "assessmentReports",
   "carePlans",
+  "carePlanGoals",
+  "carePlanTasks",
+  "observations",
+  "therapyTypes",
   "invoices",
 ] as const satisfies ReadonlyArray<keyof Tables>;
 function snapshot() {

@@ -450,7 +450,7 @@ export class CarePlanRepo {
     this.db.transaction(() => {
       this.insertPlan(plan);
       for (const goal of goals) this.insertGoal(goal);
-      for (const task of tasks) this.insertTask(task);
+      for (const task of tasks) this.insertTaskRows(task);
     });
   }
 
@@ -613,11 +613,14 @@ export class CarePlanRepo {
 
   /** A task with its observation goals. */
   insertTask(task: CarePlanTask) {
-    this.db.transaction(() => {
-      const { observationGoals, ...row } = task;
-      this.statements.insertTask.run(row);
-      for (const goal of observationGoals) this.insertObservationGoal(task.id, goal);
-    });
+    this.db.transaction(() => this.insertTaskRows(task));
+  }
+
+  /** The task's rows, inside the caller's transaction. */
+  private insertTaskRows(task: CarePlanTask) {
+    const { observationGoals, ...row } = task;
+    this.statements.insertTask.run(row);
+    for (const goal of observationGoals) this.insertObservationGoal(task.id, goal);
   }
 
   /** The task's own columns (its observation goals change through their own calls). */
@@ -732,7 +735,7 @@ export class CarePlanRepo {
     this.db.transaction(() => {
       for (const plan of records.carePlans ?? []) this.insertPlan(plan);
       for (const goal of records.carePlanGoals ?? []) this.insertGoal(goal);
-      for (const task of records.carePlanTasks ?? []) this.insertTask(task);
+      for (const task of records.carePlanTasks ?? []) this.insertTaskRows(task);
       for (const observation of records.observations ?? []) this.insertObservation(observation);
     });
   }

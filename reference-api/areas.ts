@@ -2,6 +2,7 @@ import type { PublicCall, RouteFactory } from "./area";
 import { isPublicPatientCall } from "./patient-area/public-calls";
 import { billingRoutes } from "./routes/billing";
 import { billingCodeRoutes } from "./routes/billing-codes";
+import { carePlanRoutes } from "./routes/care-plans";
 import { eventRoutes } from "./routes/events";
 import { laneRoutes } from "./routes/lanes";
 import { isPublicOnboardingCall, onboardingRoutes } from "./routes/onboarding";
@@ -10,6 +11,7 @@ import { patientAssessmentRoutes } from "./routes/patient-assessments";
 import { patientRoutes } from "./routes/patients";
 import { pictureRoutes } from "./routes/pictures";
 import { taskRoutes } from "./routes/tasks";
+import { therapyMetaRoutes } from "./routes/therapy-meta";
 
 /**
  * The reference upstream's areas, one router each. Express tries them in this order and a router
@@ -26,6 +28,8 @@ export const AREAS: RouteFactory[] = [
   billingRoutes,
   billingCodeRoutes,
   pictureRoutes,
+  carePlanRoutes,
+  therapyMetaRoutes,
 ];
 
 /** The areas' calls that need no bearer token, besides the account calls (app.ts). */

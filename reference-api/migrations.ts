@@ -1,3 +1,4 @@
+import { CARE_PLAN_STATUS_VALUES } from "./care-plans/types";
 import type { AssessmentReport, CarePlan, Invoice, ServiceType, Survey } from "./patient-area/types";
 import type { Attachment, Lane, LaneBatch, LaneMessage, Performer, State, Tables, Task } from "./types";
 
@@ -13,8 +14,8 @@ const CURRENT_VERSION: State["version"] = 5;
 /**
  * Collections that moved to tables while the document stayed at version 5: a file that still
  * holds them (of version 5 or, upgraded, older) hands them over to be imported once, and the next
- * write leaves them out. This is history, not the list of tables: tables added later never lived
- * in a file, so they are not here (`Store.tableNames()` lists them all).
+ * write leaves them out. Table collections added later are listed too, so a file holding one is
+ * imported the same way; `Store.tableNames()` is the list of every table.
  */
 const MOVED_IN_VERSION_5 = [
   "accounts",
@@ -40,6 +41,12 @@ const MOVED_IN_VERSION_5 = [
   "assessmentReports",
   "carePlans",
   "invoices",
+  // Never kept in a file (they came with their tables), listed so that every table collection a
+  // file might hold is imported the same way.
+  "carePlanGoals",
+  "carePlanTasks",
+  "observations",
+  "therapyTypes",
 ] as const satisfies ReadonlyArray<keyof Tables>;
 
 /** Fields version 5 no longer keeps: the event log's position is now its highest event id. */
@@ -82,7 +89,7 @@ interface StateV1 extends Omit<
       serviceTypes?: ServiceType[];
       surveys?: Survey[];
       reports?: AssessmentReport[];
-      carePlans?: CarePlan[];
+      carePlans?: Array<CarePlan | CarePlanBeforeTemplates>;
       invoices?: Invoice[];
     };
   };
@@ -101,7 +108,54 @@ export interface Upgraded {
 
 export function upgradeState(parsed: unknown): Upgraded | undefined {
   const upgraded = upgradeDocument(parsed);
-  return upgraded && moveOutOfVersion5(upgraded);
+  const moved = upgraded && moveOutOfVersion5(upgraded);
+  if (moved?.tables?.carePlans)
+    moved.tables.carePlans = (moved.tables.carePlans as Array<CarePlan | CarePlanBeforeTemplates>).map(
+      upgradeCarePlan,
+    );
+  return moved;
+}
+
+/** A patient's care plan as files kept it before templates (migration 020). */
+interface CarePlanBeforeTemplates {
+  id: string;
+  name: string;
+  patientId: string;
+  carePlanStatus: string;
+  /** MM/dd/yyyy. */
+  startDate: string;
+  durationWeeks: number;
+  taskIds: string[];
+  usedTemplateId: string | null;
+}
+
+/**
+ * Gives an older file's care plan the fields templates brought. Its organization is left empty:
+ * the import takes the patient's first organization (db/care-plans.ts), as migration 020 did for
+ * the rows already in the database.
+ */
+function upgradeCarePlan(plan: CarePlan | CarePlanBeforeTemplates): CarePlan {
+  if (!("durationWeeks" in plan)) return plan;
+  const [m, d, y] = plan.startDate.split("/");
+  const status = plan.carePlanStatus as CarePlan["carePlanStatus"];
+  return {
+    id: plan.id,
+    name: plan.name,
+    description: "",
+    organizationId: "",
+    ownerId: null,
+    patientId: plan.patientId,
+    isTemplate: false,
+    isPublic: false,
+    usedTemplateId: null,
+    carePlanTypeId: null,
+    serviceTypeId: null,
+    duration: Math.min(730, Math.max(1, plan.durationWeeks * 7)),
+    startDate: y && m && d ? `${y}-${m}-${d}` : plan.startDate,
+    carePlanStatus: status && status in CARE_PLAN_STATUS_VALUES ? status : null,
+    taskIds: plan.taskIds,
+    dateCreated: "1970-01-01T00:00:00.000Z",
+  };
 }
 
 function upgradeDocument(parsed: unknown): Upgraded | undefined {
@@ -166,7 +220,8 @@ function fromVersion1({ extra, ...rest }: StateV1): StateV2 {
     serviceTypes: area?.serviceTypes ?? [],
     surveys: area?.surveys ?? [],
     assessmentReports: area?.reports ?? [],
-    carePlans: area?.carePlans ?? [],
+    // Still in their old shape: upgradeState upgrades them with every other file's.
+    carePlans: (area?.carePlans ?? []) as CarePlan[],
     invoices: area?.invoices ?? [],
   };
 }

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { can, scopeOf, type Capability } from "../app/domain/permissions";
+import { can, isReadOnly, scopeOf, type Capability } from "../app/domain/permissions";
 import { isPatientAccount, type AccountLike } from "../app/domain/privileges";
 import { fail, str } from "./http";
 import { sessionView } from "./routes/accounts";
@@ -15,11 +15,21 @@ import type { Account } from "./types";
  * bearer check and before the areas) applies it. README "Permissions" has the rules.
  */
 
+/** Where a call names an id: a path parameter, a query parameter or a body field. */
+export type IdSource = { path: string } | { query: string } | { body: string };
+
+/** Records whose organization a call's id stands for (`organizationsOfRecord`). */
+export type RecordKind = "carePlan" | "planTask" | "observationGoal" | "patient" | "performer";
+
 /** Where a call names the organization it is about; the account must be allowed there. */
 export type OrganizationSource =
-  | { path: string }
-  | { query: string }
-  | { body: string }
+  | IdSource
+  /**
+   * The call names a record: its organization is looked up (a plan's, a task's plan's, a
+   * patient's). An unknown id names none, and the route answers 404. A public template is
+   * readable from every tree: a call with read capabilities only passes.
+   */
+  | { of: RecordKind; id: IdSource }
   /** The call has no organization and reads every tree: only an account whose scope is everywhere. */
   | "network";
 
@@ -30,8 +40,16 @@ export type Access =
       capabilities: readonly Capability[];
       organization?: OrganizationSource;
     }
-  /** A patient-area call: patient sessions are judged by the area's own rules (patient-area/access.ts). */
-  | { kind: "patientArea"; capabilities: readonly Capability[] }
+  /**
+   * A patient-area call: patient sessions are judged by the area's own rules (patient-area/access.ts).
+   * With `planTask`, an id in the path that is a care plan's task is judged by that access instead
+   * (`PUT /api/tasks/{id}/complete` serves appointments and plan tasks).
+   */
+  | {
+      kind: "patientArea";
+      capabilities: readonly Capability[];
+      planTask?: { param: string; access: Access };
+    }
   /** The signed-in account's own things (session, notifications, events, password): every account. */
   | { kind: "account" };
 
@@ -54,6 +72,11 @@ const patientArea = (capabilities: Capability | Capability[]): Access => ({
 });
 const ACCOUNT: Access = { kind: "account" };
 const inPath: StaffOptions = { organization: { path: "id" } };
+const record = (of: RecordKind, id: IdSource): StaffOptions => ({ organization: { of, id } });
+const planInPath = record("carePlan", { path: "id" });
+const CARE_READ = staff("carePlans.read");
+/** Meta data (therapy types): care plan editors, and master data editors. */
+const META_EDIT = staff(["carePlans.edit", "masterData.edit"]);
 
 /**
  * Every call the reference upstream serves with a session, and what it needs. A call several
@@ -187,7 +210,19 @@ export const CALL_RULES: readonly CallRule[] = [
   },
   { method: "PUT", path: "/api/tasks/bookAppointment/mini", access: patientArea("appointments.edit") },
   { method: "PUT", path: "/api/tasks/bookAppointment/cancel", access: patientArea("appointments.edit") },
-  { method: "PUT", path: "/api/tasks/:id/complete", access: patientArea("appointments.edit") },
+  {
+    method: "PUT",
+    path: "/api/tasks/:id/complete",
+    access: {
+      ...(patientArea("appointments.edit") as Extract<Access, { kind: "patientArea" }>),
+      planTask: { param: "id", access: staff("carePlans.edit", record("planTask", { path: "id" })) },
+    },
+  },
+  {
+    method: "PUT",
+    path: "/api/tasks/:id/activate",
+    access: staff("carePlans.edit", record("planTask", { path: "id" })),
+  },
   { method: "GET", path: "/api/elis/test-result/:taskId/pdf", access: patientArea("patientRecord.read") },
   { method: "GET", path: "/api/paymentCart/download/invoice/:id", access: patientArea("billing.read") },
   {
@@ -249,6 +284,107 @@ export const CALL_RULES: readonly CallRule[] = [
   { method: "GET", path: "/api/payers/:id/name", access: staff(["billing.read", "claims.read"]) },
   { method: "GET", path: "/api/payers/:id/procedure_codes", access: staff(["billing.read", "claims.read"]) },
   { method: "GET", path: "/api/payers/:id/reason_codes", access: staff(["billing.read", "claims.read"]) },
+
+  // Care plans and templates: the plan's (or template's) organization; public templates are read anywhere.
+  { method: "GET", path: "/api/carePlans/carePlanTypes", access: CARE_READ },
+  {
+    method: "GET",
+    path: "/api/carePlans/templates",
+    access: staff("carePlans.read", { organization: { query: "organizationId" } }),
+  },
+  { method: "GET", path: "/api/carePlans/public-templates", access: CARE_READ },
+  {
+    method: "GET",
+    path: "/api/carePlans/organization/:orgId",
+    access: staff("carePlans.read", { organization: { path: "orgId" } }),
+  },
+  {
+    method: "POST",
+    path: "/api/carePlans",
+    access: staff("carePlans.edit", { organization: { body: "organizationId" } }),
+  },
+  { method: "GET", path: "/api/carePlans/:id", access: staff("carePlans.read", planInPath) },
+  { method: "PUT", path: "/api/carePlans/:id", access: staff("carePlans.edit", planInPath) },
+  { method: "DELETE", path: "/api/carePlans/:id", access: staff("carePlans.edit", planInPath) },
+  {
+    method: "POST",
+    path: "/api/carePlans/task",
+    access: staff("carePlans.edit", record("carePlan", { body: "carePlanId" })),
+  },
+  {
+    method: "PUT",
+    path: "/api/carePlans/task/:id",
+    access: staff("carePlans.edit", record("planTask", { path: "id" })),
+  },
+  {
+    method: "DELETE",
+    path: "/api/carePlans/:planId/task/:taskId",
+    access: staff("carePlans.edit", record("carePlan", { path: "planId" })),
+  },
+  {
+    method: "POST",
+    path: "/api/carePlans/task/observation-goal",
+    access: staff("carePlans.edit", record("planTask", { body: "taskId" })),
+  },
+  {
+    method: "DELETE",
+    path: "/api/carePlans/task/observation-goal/:id",
+    access: staff("carePlans.edit", record("observationGoal", { path: "id" })),
+  },
+  {
+    method: "POST",
+    path: "/api/carePlans/:id/care-plan-status",
+    access: staff("carePlans.edit", planInPath),
+  },
+  { method: "GET", path: "/api/carePlans/:id/serviceId", access: staff("carePlans.read", planInPath) },
+  {
+    method: "POST",
+    path: "/api/carePlans/patient-care-plan-from-template",
+    access: staff("carePlans.edit", record("patient", { body: "patientId" })),
+  },
+  {
+    method: "POST",
+    path: "/api/carePlans/addCarePlanToPatient",
+    access: staff("carePlans.edit", record("patient", { body: "patientId" })),
+  },
+  {
+    method: "POST",
+    path: "/api/carePlans/:id/save-as-template",
+    access: staff("carePlans.edit", planInPath),
+  },
+  {
+    method: "GET",
+    path: "/api/carePlans/:id/patients-on-plan-stats",
+    access: staff("carePlans.read", planInPath),
+  },
+  { method: "GET", path: "/api/carePlans/:id/patients-stats", access: staff("carePlans.read", planInPath) },
+  {
+    method: "GET",
+    path: "/api/performers/:id/care-plans",
+    access: staff("carePlans.read", record("performer", { path: "id" })),
+  },
+  {
+    method: "POST",
+    path: "/api/observations",
+    access: staff("carePlans.edit", record("planTask", { body: "taskId" })),
+  },
+  {
+    method: "GET",
+    path: "/api/observations",
+    access: staff("carePlans.read", record("planTask", { query: "taskId" })),
+  },
+
+  // Care plan meta data: not organization data, read by care plan readers.
+  { method: "GET", path: "/api/meta/task", access: CARE_READ },
+  { method: "GET", path: "/api/meta/observation", access: CARE_READ },
+  { method: "GET", path: "/api/meta/sub-type", access: CARE_READ },
+  { method: "GET", path: "/api/meta/therapy", access: CARE_READ },
+  { method: "POST", path: "/api/meta/therapy", access: META_EDIT },
+  { method: "PUT", path: "/api/meta/therapy/:id", access: META_EDIT },
+  { method: "DELETE", path: "/api/meta/therapy/:id", access: META_EDIT },
+  { method: "DELETE", path: "/api/meta/therapy/entity/:entityId", access: META_EDIT },
+  { method: "DELETE", path: "/api/meta/therapy/:id/image", access: META_EDIT },
+  { method: "POST", path: "/api/attachments/therapy-type", access: META_EDIT },
   {
     method: "GET",
     path: "/api/payers/:id/reason_codes/:code",
@@ -319,11 +455,41 @@ function accountLike(store: Store, account: Account): AccountLike {
   };
 }
 
-function organizationIdOf(req: Request, source: OrganizationSource, params: Record<string, string>) {
-  if (source === "network") return undefined;
+function idOf(req: Request, source: IdSource, params: Record<string, string>) {
   if ("path" in source) return params[source.path];
   if ("query" in source) return str(req.query[source.query]);
-  return str((req.body as Record<string, unknown> | undefined)?.[source.body]);
+  const value = (req.body as Record<string, unknown> | undefined)?.[source.body];
+  return typeof value === "number" ? String(value) : str(value);
+}
+
+/** The organizations a call is about (any one in scope suffices), or undefined when it names none. */
+function organizationsOf(
+  store: Store,
+  req: Request,
+  source: Exclude<OrganizationSource, "network">,
+  params: Record<string, string>,
+): { ids: string[]; publicTemplate?: boolean } | undefined {
+  if (!("of" in source)) {
+    const id = idOf(req, source, params);
+    return id === undefined ? undefined : { ids: [id] };
+  }
+  const id = idOf(req, source.id, params);
+  if (id === undefined) return undefined;
+  return organizationsOfRecord(store, source.of, id);
+}
+
+/** A record's organizations: a plan's own, a patient's, a performer's. Undefined for an unknown id. */
+function organizationsOfRecord(store: Store, kind: RecordKind, id: string) {
+  if (kind === "patient") {
+    const patient = store.patients.byId(id);
+    return patient && { ids: patient.organizations };
+  }
+  if (kind === "performer") {
+    const performer = store.performers.byId(id);
+    return performer && { ids: [performer.organizationId] };
+  }
+  const scope = store.carePlans.scopeOf(kind, id);
+  return scope && { ids: [scope.organizationId], publicTemplate: scope.isPublicTemplate };
 }
 
 const forbidden = (res: Response, message: string) => fail(res, 403, "FORBIDDEN", message);
@@ -343,7 +509,12 @@ export function enforcePermissions(store: Store, isPublic: (req: Request) => boo
       return forbidden(res, `${req.method} ${req.baseUrl + req.path} is not open to any role`);
     }
     const { rule, params } = found;
-    const { access } = rule;
+    let { access } = rule;
+    if (access.kind === "patientArea" && access.planTask) {
+      const id = params[access.planTask.param];
+      if (id !== undefined && !store.tasks.byId(id) && store.carePlans.task(id))
+        access = access.planTask.access;
+    }
     if (access.kind === "account") return next();
     const who = accountLike(store, account);
     if (isPatientAccount(who)) {
@@ -357,10 +528,12 @@ export function enforcePermissions(store: Store, isPublic: (req: Request) => boo
 
     const everywhere = allowedByRole.some((c) => scopeOf(who, c, MAIN_ORGANIZATION_NAME) === "everywhere");
     if (everywhere) return next();
-    const organizationId = organizationIdOf(req, access.organization, params);
-    if (access.organization !== "network" && organizationId === undefined) return next();
-    if (organizationId !== undefined && isInScope(store, account.organizationId, organizationId))
-      return next();
+    if (access.organization === "network")
+      return forbidden(res, "This organization is outside your organization tree");
+    const where = organizationsOf(store, req, access.organization, params);
+    if (where === undefined) return next();
+    if (where.publicTemplate && access.capabilities.every(isReadOnly)) return next();
+    if (where.ids.some((id) => isInScope(store, account.organizationId, id))) return next();
     return forbidden(res, "This organization is outside your organization tree");
   };
 }

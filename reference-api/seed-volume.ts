@@ -1,7 +1,10 @@
 import { createRandom } from "./random";
 import { addDays, zonedDate, zonedToUtc } from "./time";
 import type { Account, Address, Lane, Organization, Patient, Performer, Seed, Task } from "./types";
-import type { AssessmentReport, CarePlan, Question, Survey } from "./patient-area/types";
+import { buildTemplate, DIABETES, HYPERTENSION, KNEE, progress, pushPlan } from "./care-plans/seed";
+import { copyPlan } from "./care-plans/copy";
+import type { FullCarePlan } from "./db/care-plans";
+import type { AssessmentReport, Question, Survey } from "./patient-area/types";
 
 /**
  * A clinic network's real sizes (issue 13 §2), generated from a fixed PRNG seed so every machine
@@ -153,7 +156,8 @@ const CARE_PLAN_STATUSES = [
   "TestedPositive",
   "TestedNegative",
   "PatientClosedOut",
-];
+] as const;
+const VOLUME_TEMPLATES = [DIABETES, HYPERTENSION, KNEE];
 const SURVEY_TOPICS = [
   "Depression screening (PHQ-9)",
   "Anxiety screening (GAD-7)",
@@ -173,10 +177,6 @@ const LANE_PLANS = [
 ] as const;
 
 const MINUTE = 60_000;
-
-function wireDate(date: Date) {
-  return `${String(date.getUTCMonth() + 1).padStart(2, "0")}/${String(date.getUTCDate()).padStart(2, "0")}/${date.getUTCFullYear()}`;
-}
 
 /**
  * Adds the networks and their records to `seed`, drawing ids from `id` (the seed's own counter,
@@ -477,7 +477,10 @@ export function addVolume(
   seed.assessmentReports.push(...reports);
 
   // ---- care plans ------------------------------------------------------------------------------
-  const carePlans: CarePlan[] = [];
+  // Each network has three templates (owned by one of its doctors); the rest of `carePlans` are
+  // its patients' plans made from them, started over the past `days` days, with the progress of
+  // that many days (a tenth of the past tasks missed). Each plan also lists the patient's own
+  // assessment and education tasks (`taskIds`, the patient area's view of a plan).
   const tasksOf = new Map<string, string[]>();
   for (const task of tasks) {
     if (task.taskType === "APPOINTMENT") continue;
@@ -485,24 +488,37 @@ export function addVolume(
     list.push(task.id);
     tasksOf.set(task.patientId, list);
   }
-  for (let i = 0; i < sizes.carePlans; i++) {
-    const patient = primaries[(i * 37) % primaries.length]!;
-    const start = addDays(zonedDate(now, "UTC"), -rnd.int(0, sizes.days));
-    carePlans.push({
-      id: id("careplan"),
-      name: rnd.pick([
-        "Diabetes management",
-        "Hypertension follow-up",
-        "Vaccination series",
-        "Behavioral health",
-      ]),
-      patientId: patient.id,
-      carePlanStatus: rnd.pick(CARE_PLAN_STATUSES),
-      startDate: wireDate(new Date(`${start}T00:00:00Z`)),
-      durationWeeks: rnd.int(4, 26),
-      taskIds: (tasksOf.get(patient.id) ?? []).slice(0, 80),
-      usedTemplateId: null,
-    });
+  const templatesOf = new Map<string, FullCarePlan[]>();
+  for (const root of new Set(rootOf.values())) {
+    const doctor = clinics.find((c) => rootOf.get(c.id) === root);
+    const owner = doctor ? (performersOf.get(doctor.id)?.[0]?.id ?? null) : null;
+    const templates = VOLUME_TEMPLATES.map((blueprint) =>
+      buildTemplate(blueprint, { organizationId: root, ownerId: owner }, id, now),
+    );
+    templates.forEach((t) => pushPlan(seed, t));
+    templatesOf.set(root, templates);
   }
-  seed.carePlans.push(...carePlans);
+  const today = zonedDate(now, "UTC");
+  const patientPlans = Math.max(0, sizes.carePlans - templatesOf.size * VOLUME_TEMPLATES.length);
+  for (let i = 0; i < patientPlans; i++) {
+    const patient = primaries[(i * 37) % primaries.length]!;
+    const clinic = patient.organizations[0]!;
+    const template = rnd.pick(templatesOf.get(rootOf.get(clinic)!)!);
+    const plan = copyPlan(
+      template,
+      {
+        kind: "patient",
+        patientId: patient.id,
+        organizationId: clinic,
+        startDate: addDays(today, -rnd.int(0, sizes.days)),
+      },
+      id,
+      now,
+    );
+    plan.plan.carePlanStatus = rnd.pick(CARE_PLAN_STATUSES);
+    plan.plan.taskIds = (tasksOf.get(patient.id) ?? []).slice(0, 80);
+    plan.plan.dateCreated = `${plan.plan.startDate}T12:00:00.000Z`;
+    progress(plan, today, () => rnd.next() < 0.1);
+    pushPlan(seed, plan);
+  }
 }

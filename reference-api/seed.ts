@@ -1,4 +1,5 @@
 import { scryptSync } from "node:crypto";
+import { seedCarePlans, seedTherapyTypes } from "./care-plans/seed";
 import { seedPatientArea } from "./patient-area/seed";
 import { createRandom } from "./random";
 import { addVolume } from "./seed-volume";
@@ -508,6 +509,10 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
     surveys: [],
     assessmentReports: [],
     carePlans: [],
+    carePlanGoals: [],
+    carePlanTasks: [],
+    observations: [],
+    therapyTypes: seedTherapyTypes(now),
     invoices: [],
   };
   // Last, so that the base seed's ids stay as they are: the patient area numbers its records after them.
@@ -603,5 +608,7 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
 
   // Last of all, from its own PRNG: the realistic volumes live in networks of their own (decision 016).
   if (options.volume) addVolume(state, { now, id, passwordHash: hashPassword(DEMO_PASSWORD, "volume") });
+  // After the volumes, so that none of their ids moves.
+  seedCarePlans(state, { id, now, main, harbor });
   return { ...state, seq };
 }

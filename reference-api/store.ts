@@ -5,6 +5,7 @@ import { ActivityRepo } from "./db/activities";
 import { AttachmentRepo } from "./db/attachments";
 import { BillingRepo } from "./db/billing";
 import { BillingCodeRepo } from "./db/billing-codes";
+import { CarePlanRepo } from "./db/care-plans";
 import { Db, DB_FILE } from "./db/db";
 import { EventRepo } from "./db/events";
 import { IdSequence } from "./db/id-sequence";
@@ -16,6 +17,7 @@ import { PatientAreaRepo } from "./db/patient-area";
 import { PatientRepo } from "./db/patients";
 import { PerformerRepo } from "./db/performers";
 import { TaskRepo } from "./db/tasks";
+import { TherapyRepo } from "./db/therapy";
 import { upgradeState } from "./migrations";
 import type { Seed, State, Tables } from "./types";
 
@@ -44,6 +46,8 @@ export class Store {
   readonly activities: ActivityRepo;
   readonly attachments: AttachmentRepo;
   readonly patientArea: PatientAreaRepo;
+  readonly carePlans: CarePlanRepo;
+  readonly therapy: TherapyRepo;
   readonly organizations: OrganizationRepo;
   readonly patients: PatientRepo;
   readonly accounts: AccountRepo;
@@ -67,6 +71,8 @@ export class Store {
     this.activities = new ActivityRepo(db);
     this.attachments = new AttachmentRepo(db);
     this.patientArea = new PatientAreaRepo(db);
+    this.carePlans = new CarePlanRepo(db);
+    this.therapy = new TherapyRepo(db);
     this.organizations = new OrganizationRepo(db);
     this.patients = new PatientRepo(db);
     this.accounts = new AccountRepo(db);
@@ -123,7 +129,7 @@ export class Store {
         "DELETE FROM import_logs; DELETE FROM entries; DELETE FROM plans; DELETE FROM fee_schedules; DELETE FROM payer_procedure_codes; DELETE FROM payer_reason_codes; DELETE FROM payers; DELETE FROM procedure_codes; DELETE FROM modifiers; DELETE FROM reason_codes;",
       );
       this.db.sql.exec(
-        "DELETE FROM events; DELETE FROM notifications; DELETE FROM activities; DELETE FROM attachments; DELETE FROM invoices; DELETE FROM care_plans; DELETE FROM assessment_reports; DELETE FROM survey_questions; DELETE FROM surveys; DELETE FROM service_types;",
+        "DELETE FROM events; DELETE FROM notifications; DELETE FROM activities; DELETE FROM attachments; DELETE FROM invoices; DELETE FROM observations; DELETE FROM care_plan_observation_goals; DELETE FROM care_plan_tasks; DELETE FROM care_plan_goals; DELETE FROM care_plans; DELETE FROM therapy_attachments; DELETE FROM therapy_types; DELETE FROM assessment_reports; DELETE FROM survey_questions; DELETE FROM surveys; DELETE FROM service_types;",
       );
       this.db.sql.exec(
         "DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
@@ -168,6 +174,8 @@ export class Store {
       this.activities.insertAll(tables.activities ?? []);
       this.attachments.insertAll(tables.attachments ?? []);
       this.patientArea.insertAll(tables);
+      this.therapy.insertAll(tables.therapyTypes ?? []);
+      this.carePlans.insertAll(tables);
       this.db.sql
         .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)")
         .run(FILLED, new Date().toISOString());
@@ -208,7 +216,11 @@ export class Store {
       serviceTypes: () => this.patientArea.serviceTypes(),
       surveys: () => this.patientArea.surveys(),
       assessmentReports: () => this.patientArea.reports(),
-      carePlans: () => this.patientArea.carePlans(),
+      carePlans: () => this.carePlans.plans(),
+      carePlanGoals: () => this.carePlans.goals(),
+      carePlanTasks: () => this.carePlans.tasks(),
+      observations: () => this.carePlans.observations(),
+      therapyTypes: () => this.therapy.all(),
       invoices: () => this.patientArea.invoices(),
       accounts: () => this.accounts.all(),
       tokens: () => this.tokens.all(),

@@ -1,5 +1,6 @@
 /** The reference upstream's persisted state: a JSON document and SQL tables; see store.ts. */
 
+import type { CarePlanGoal, CarePlanTask, Observation, TherapyType } from "./care-plans/types";
 import type { AssessmentReport, CarePlan, Invoice, ServiceType, Survey } from "./patient-area/types";
 
 export interface Address {
@@ -312,6 +313,10 @@ export interface Tables {
   surveys: Survey[];
   assessmentReports: AssessmentReport[];
   carePlans: CarePlan[];
+  carePlanGoals: CarePlanGoal[];
+  carePlanTasks: CarePlanTask[];
+  observations: Observation[];
+  therapyTypes: TherapyType[];
   invoices: Invoice[];
   accounts: Account[];
   tokens: Tokens;

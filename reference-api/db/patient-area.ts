@@ -1,11 +1,4 @@
-import type {
-  AssessmentReport,
-  CarePlan,
-  Invoice,
-  Question,
-  ServiceType,
-  Survey,
-} from "../patient-area/types";
+import type { AssessmentReport, Invoice, Question, ServiceType, Survey } from "../patient-area/types";
 import type { Db } from "./db";
 import type { PageWindow } from "./paging";
 
@@ -54,17 +47,6 @@ interface ReportRow {
   account_id: string | null;
 }
 
-interface CarePlanRow {
-  id: string;
-  name: string;
-  patient_id: string;
-  care_plan_status: string;
-  start_date: string;
-  duration_weeks: number;
-  task_ids: string;
-  used_template_id: string | null;
-}
-
 interface InvoiceRow {
   id: string;
   number: string;
@@ -84,8 +66,6 @@ const QUESTIONS = `SELECT id, rank, text, type, required, choices, min_value, ma
   FROM survey_questions WHERE survey_id = ?`;
 const REPORTS = `SELECT id, assessment_id, assessment_name, patient_id, task_id, score, answers, date_created,
   account_id FROM assessment_reports`;
-const CARE_PLANS = `SELECT id, name, patient_id, care_plan_status, start_date, duration_weeks, task_ids,
-  used_template_id FROM care_plans`;
 const INVOICES = `SELECT id, number, patient_id, task_id, service_type_id, description, amount, created_at,
   refunded FROM invoices`;
 
@@ -140,19 +120,6 @@ function toReport(row: ReportRow): AssessmentReport {
   };
 }
 
-function toCarePlan(row: CarePlanRow): CarePlan {
-  return {
-    id: row.id,
-    name: row.name,
-    patientId: row.patient_id,
-    carePlanStatus: row.care_plan_status,
-    startDate: row.start_date,
-    durationWeeks: row.duration_weeks,
-    taskIds: JSON.parse(row.task_ids) as string[],
-    usedTemplateId: row.used_template_id,
-  };
-}
-
 function toInvoice(row: InvoiceRow): Invoice {
   return {
     id: row.id,
@@ -169,7 +136,7 @@ function toInvoice(row: InvoiceRow): Invoice {
 
 /**
  * The patient area's records (migration 019): service types, surveys and their questions,
- * assessment reports, care plans, invoices. A survey's questions are paged in SQL by rank.
+ * assessment reports, invoices (care plans are db/care-plans.ts). A survey's questions are paged in SQL by rank.
  */
 export class PatientAreaRepo {
   private readonly statements;
@@ -206,13 +173,6 @@ export class PatientAreaRepo {
       ),
       reportsOfPatient: sql.prepare(`${REPORTS} WHERE patient_id = ? ORDER BY seq`),
       reports: sql.prepare(`${REPORTS} ORDER BY seq`),
-
-      insertCarePlan: sql.prepare(
-        `INSERT INTO care_plans (id, name, patient_id, care_plan_status, start_date, duration_weeks, task_ids, used_template_id)
-         VALUES (@id, @name, @patientId, @carePlanStatus, @startDate, @durationWeeks, @taskIds, @usedTemplateId)`,
-      ),
-      carePlanOf: sql.prepare(`${CARE_PLANS} WHERE patient_id = ? ORDER BY seq LIMIT 1`),
-      carePlans: sql.prepare(`${CARE_PLANS} ORDER BY seq`),
 
       insertInvoice: sql.prepare(
         `INSERT INTO invoices (id, number, patient_id, task_id, service_type_id, description, amount, created_at, refunded)
@@ -276,16 +236,6 @@ export class PatientAreaRepo {
     return (this.statements.reports.all() as ReportRow[]).map(toReport);
   }
 
-  /** The patient's (first) care plan. */
-  carePlanOf(patientId: string): CarePlan | undefined {
-    const row = this.statements.carePlanOf.get(patientId) as CarePlanRow | undefined;
-    return row && toCarePlan(row);
-  }
-
-  carePlans(): CarePlan[] {
-    return (this.statements.carePlans.all() as CarePlanRow[]).map(toCarePlan);
-  }
-
   invoice(id: string | undefined): Invoice | undefined {
     if (id === undefined) return undefined;
     const row = this.statements.invoice.get(id) as InvoiceRow | undefined;
@@ -339,10 +289,6 @@ export class PatientAreaRepo {
     this.statements.insertReport.run({ ...r, answers: JSON.stringify(r.answers) });
   }
 
-  insertCarePlan(c: CarePlan) {
-    this.statements.insertCarePlan.run({ ...c, taskIds: JSON.stringify(c.taskIds) });
-  }
-
   insertInvoice(i: Invoice) {
     this.statements.insertInvoice.run({ ...i, refunded: i.refunded ? 1 : 0 });
   }
@@ -357,14 +303,12 @@ export class PatientAreaRepo {
     serviceTypes?: readonly ServiceType[];
     surveys?: readonly Survey[];
     assessmentReports?: readonly AssessmentReport[];
-    carePlans?: readonly CarePlan[];
     invoices?: readonly Invoice[];
   }) {
     this.db.transaction(() => {
       for (const s of records.serviceTypes ?? []) this.insertServiceType(s);
       for (const s of records.surveys ?? []) this.insertSurvey(s);
       for (const r of records.assessmentReports ?? []) this.insertReport(r);
-      for (const c of records.carePlans ?? []) this.insertCarePlan(c);
       for (const i of records.invoices ?? []) this.insertInvoice(i);
     });
   }

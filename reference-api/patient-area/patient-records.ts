@@ -198,17 +198,23 @@ export function seedPatientRecords(
     }
   }
   if (planTaskIds.length) {
-    const start = zonedDate(now, clinic.timeZone);
-    const [y, m, d] = start.split("-");
     carePlans.push({
       id: id("careplan"),
       name: "Vaccination and testing plan",
+      description: "",
+      organizationId: patient.organizations[0] ?? "",
+      ownerId: null,
       patientId: patient.id,
-      carePlanStatus: options.results ? "AwaitingTestResults" : "AwaitingTesting",
-      startDate: `${m}/${d}/${y}`,
-      durationWeeks: 6,
-      taskIds: planTaskIds,
+      isTemplate: false,
+      isPublic: false,
       usedTemplateId: null,
+      carePlanTypeId: null,
+      serviceTypeId: null,
+      duration: 42,
+      startDate: zonedDate(now, clinic.timeZone),
+      carePlanStatus: options.results ? "AwaitingTestResults" : "AwaitingTesting",
+      taskIds: planTaskIds,
+      dateCreated: iso,
     });
   }
   return { tasks: created, invoices, carePlans };

@@ -47,17 +47,8 @@ export interface AssessmentReport {
   accountId: string | null;
 }
 
-export interface CarePlan {
-  id: string;
-  name: string;
-  patientId: string;
-  /** AwaitingTesting, AwaitingTestResults, TestedPositive, TestedNegative, PatientClosedOut. */
-  carePlanStatus: string;
-  startDate: string; // MM/dd/yyyy
-  durationWeeks: number;
-  taskIds: string[];
-  usedTemplateId: string | null;
-}
+/** Care plans are their own group now (care-plans/types.ts); the patient area reads a patient's first plan. */
+export type { CarePlan } from "../care-plans/types";
 
 export interface Invoice {
   id: string;

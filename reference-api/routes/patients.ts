@@ -7,7 +7,7 @@ import { fail, handler, notFound, str, unprocessable } from "../http";
 import { renderPdf } from "../pdf";
 import { DEMO_PASSWORD, hashPassword } from "../seed";
 import type { Store } from "../store";
-import { zonedDate } from "../time";
+import { toWireDate, zonedDate } from "../time";
 import type { Account, Address, Patient } from "../types";
 import { accessPatient, isPatientSession } from "../patient-area/access";
 import { seedPatientRecords } from "../patient-area/patient-records";
@@ -269,7 +269,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
     handler((req, res) => {
       const patient = accessPatient(store, req, res, req.params.id);
       if (!patient) return;
-      const plan = store.patientArea.carePlanOf(patient.id);
+      const plan = store.carePlans.firstOfPatient(patient.id);
       if (!plan) return notFound(res, "Care plan");
       const tasks = plan.taskIds.map((id) => store.tasks.byId(id)).filter((t) => t !== undefined);
       res.json({
@@ -280,9 +280,10 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
         ownerId: plan.patientId,
         usedTemplateId: plan.usedTemplateId,
         carePlanStatus: plan.carePlanStatus,
-        startDate: plan.startDate,
-        durationWeeks: plan.durationWeeks,
-        duration: plan.durationWeeks * 7,
+        // The patient area's shape: MM/dd/yyyy and whole weeks (the plan keeps yyyy-mm-dd and days).
+        startDate: plan.startDate ? toWireDate(plan.startDate) : null,
+        durationWeeks: Math.ceil(plan.duration / 7),
+        duration: plan.duration,
         tasks: tasks.map((t) => taskView(store, store.lanes, t)),
       });
     }),

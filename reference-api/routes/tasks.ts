@@ -6,6 +6,7 @@ import { renderPdf } from "../pdf";
 import type { Store } from "../store";
 import { fromWireDate, toWireDate, zonedDate, zonedTime } from "../time";
 import type { Lane, Task } from "../types";
+import { setPlanTaskStatus } from "./care-plans";
 import { clinicsOf } from "./organizations";
 import { accessPatient } from "../patient-area/access";
 import { taskView } from "../patient-area/task-view";
@@ -199,6 +200,9 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
   router.put(
     "/api/tasks/:id/complete",
     handler((req, res) => {
+      // A care plan's task (README "Care plans"); appointments and the patient area's tasks below.
+      const planTask = store.tasks.byId(req.params.id) ? undefined : store.carePlans.task(req.params.id);
+      if (planTask) return setPlanTaskStatus(store, res, planTask, "COMPLETED");
       const task = accessTask(req, res, req.params.id);
       if (!task) return;
       if (task.status === "CANCELLED")
@@ -207,6 +211,16 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       task.completedAt = new Date().toISOString();
       store.tasks.update(task);
       res.json(taskView(store, store.lanes, task));
+    }),
+  );
+
+  /** Plan tasks only (a team task is activated); the patient area's tasks have no such call. */
+  router.put(
+    "/api/tasks/:id/activate",
+    handler((req, res) => {
+      const planTask = store.carePlans.task(req.params.id);
+      if (!planTask) return notFound(res, "Task");
+      setPlanTaskStatus(store, res, planTask, "ACTIVE");
     }),
   );
 

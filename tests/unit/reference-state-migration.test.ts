@@ -52,7 +52,11 @@ describe("reference upstream state files", () => {
     serviceTypes: store.patientArea.serviceTypes(),
     surveys: store.patientArea.surveys(),
     assessmentReports: store.patientArea.reports(),
-    carePlans: store.patientArea.carePlans(),
+    carePlans: store.carePlans.plans(),
+    carePlanGoals: store.carePlans.goals(),
+    carePlanTasks: store.carePlans.tasks(),
+    observations: store.carePlans.observations(),
+    therapyTypes: store.therapy.all(),
     invoices: store.patientArea.invoices(),
     accounts: store.accounts.all(),
     tokens: store.tokens.all(),
@@ -203,6 +207,10 @@ describe("reference upstream state files", () => {
       surveys,
       assessmentReports,
       carePlans,
+      carePlanGoals,
+      carePlanTasks,
+      observations,
+      therapyTypes,
       invoices,
       accounts,
       tokens,
@@ -235,6 +243,10 @@ describe("reference upstream state files", () => {
       surveys,
       assessmentReports,
       carePlans,
+      carePlanGoals,
+      carePlanTasks,
+      observations,
+      therapyTypes,
       invoices,
       accounts,
       tokens,
@@ -395,6 +407,10 @@ describe("reference upstream state files", () => {
       surveys: _v,
       assessmentReports: _r,
       carePlans: _c,
+      carePlanGoals: _g,
+      carePlanTasks: _t,
+      observations: _o,
+      therapyTypes: _y,
       invoices: _i,
       ...rest
     } = seeded;
@@ -416,7 +432,7 @@ describe("reference upstream state files", () => {
     // What version 5 wrote before these collections moved: the other tables in the database, these
     // collections (and the event sequence) still in the document.
     before.db.sql.exec(
-      "DELETE FROM events; DELETE FROM notifications; DELETE FROM activities; DELETE FROM attachments; DELETE FROM invoices; DELETE FROM care_plans; DELETE FROM assessment_reports; DELETE FROM survey_questions; DELETE FROM surveys; DELETE FROM service_types;",
+      "DELETE FROM events; DELETE FROM notifications; DELETE FROM activities; DELETE FROM attachments; DELETE FROM invoices; DELETE FROM care_plans; DELETE FROM therapy_types; DELETE FROM assessment_reports; DELETE FROM survey_questions; DELETE FROM surveys; DELETE FROM service_types;",
     );
     before.close();
     stores.pop();
@@ -429,6 +445,10 @@ describe("reference upstream state files", () => {
       surveys: tables.surveys,
       assessmentReports: tables.assessmentReports,
       carePlans: tables.carePlans,
+      carePlanGoals: tables.carePlanGoals,
+      carePlanTasks: tables.carePlanTasks,
+      observations: tables.observations,
+      therapyTypes: tables.therapyTypes,
       invoices: tables.invoices,
     };
     writeFileSync(path.join(dir, "state.json"), JSON.stringify({ ...state, ...inDocument, eventSeq: 2 }));

@@ -70,7 +70,11 @@ describe("reference upstream volume seed", { timeout: 60_000 }, () => {
       ),
     ).toBe(true);
     expect(
-      seed.carePlans.every((c) => patients.has(c.patientId) && c.taskIds.every((t) => tasks.has(t))),
+      seed.carePlans.every(
+        (c) =>
+          (c.patientId === null ? c.isTemplate : patients.has(c.patientId)) &&
+          c.taskIds.every((t) => tasks.has(t)),
+      ),
     ).toBe(true);
   });
 

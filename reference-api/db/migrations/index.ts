@@ -16,6 +16,7 @@ import { m016Notifications } from "./016-notifications";
 import { m017Activities } from "./017-activities";
 import { m018Attachments } from "./018-attachments";
 import { m019PatientArea } from "./019-patient-area";
+import { m020CarePlans } from "./020-care-plans";
 import type { Migration } from "./migration";
 
 export type { Migration } from "./migration";
@@ -43,4 +44,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m017Activities,
   m018Attachments,
   m019PatientArea,
+  m020CarePlans,
 ];

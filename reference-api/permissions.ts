@@ -485,7 +485,7 @@ function organizationsOfRecord(store: Store, kind: RecordKind, id: string) {
     return patient && { ids: patient.organizations };
   }
   if (kind === "performer") {
-    const performer = store.performers.byId(id);
+    const performer = store.performers.byId(id) ?? store.performers.byAccount(id);
     return performer && { ids: [performer.organizationId] };
   }
   const scope = store.carePlans.scopeOf(kind, id);

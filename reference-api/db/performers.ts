@@ -39,6 +39,7 @@ export class PerformerRepo {
         "INSERT INTO performer_specialties (performer_id, position, specialty) VALUES (?, ?, ?)",
       ),
       byId: sql.prepare(`${SELECT} WHERE p.id = ?`),
+      byAccount: sql.prepare(`${SELECT} WHERE p.account_id = ? ORDER BY p.seq LIMIT 1`),
       all: sql.prepare(`${SELECT} ORDER BY p.seq`),
       ofOrganizations: sql.prepare(
         `${SELECT} WHERE p.organization_id IN (SELECT value FROM json_each(?)) ORDER BY p.seq`,
@@ -51,6 +52,12 @@ export class PerformerRepo {
 
   byId(id: string): Performer | undefined {
     const row = this.statements.byId.get(id) as Row | undefined;
+    return row && toPerformer(row);
+  }
+
+  /** The performer a provider's account is (a performer's own account signs in as it). */
+  byAccount(accountId: string): Performer | undefined {
+    const row = this.statements.byAccount.get(accountId) as Row | undefined;
     return row && toPerformer(row);
   }
 

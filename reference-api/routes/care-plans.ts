@@ -218,7 +218,8 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/performers/:id/care-plans",
     handler((req, res) => {
-      const performer = store.performers.byId(req.params.id!);
+      // A provider's session knows its account, not its performer record: either id is taken.
+      const performer = store.performers.byId(req.params.id!) ?? store.performers.byAccount(req.params.id!);
       if (!performer) return notFound(res, "Performer");
       const window = pageWindow(req.query.page, req.query.size);
       const { content, total } = store.carePlans.performerPlans(performer.id, window);

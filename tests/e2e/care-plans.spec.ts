@@ -141,9 +141,11 @@ test("a coordinator builds a template, assigns it from a chosen date, completes 
   await page.goto(`/provider/care-plans/${planId}`);
   await arrived(page, testInfo);
   await expect(page.getByText("Patients on plans made from this template: 1")).toBeVisible();
-  const tasksChart = page.locator("figure, section, div").filter({ has: page.getByText("Tasks by status") }).last();
-  await tasksChart.locator("summary").first().click();
-  await expect(tasksChart.getByRole("row", { name: /Completed\s+1/ })).toBeVisible();
+  const tasksChart = page.locator("div", { has: page.getByRole("heading", { name: "Tasks by status" }) }).last();
+  await tasksChart.locator("summary").click();
+  await expect(
+    page.getByRole("table", { name: "Tasks by status" }).getByRole("row", { name: /Completed\s+1$/ }),
+  ).toBeVisible();
 
   // Delete a task after the confirmation: a page without JS, a dialog with it.
   await page.getByRole("button", { name: "Delete Food diary" }).or(page.getByRole("link", { name: "Delete Food diary" })).click();

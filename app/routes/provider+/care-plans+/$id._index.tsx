@@ -119,6 +119,7 @@ export default function CarePlanOverview() {
           </p>
           <div className="grid gap-x-6 lg:grid-cols-2">
             <BarChart
+              headingLevel={3}
               title={t("analytics.byStatusTitle")}
               description={t("analytics.byStatusDescription")}
               chart={analytics.byStatus}
@@ -126,6 +127,7 @@ export default function CarePlanOverview() {
               valueHeader={t("analytics.patientsHeader")}
             />
             <BarChart
+              headingLevel={3}
               title={t("analytics.tasksTitle")}
               description={t("analytics.tasksDescription")}
               chart={analytics.tasks}
@@ -135,6 +137,7 @@ export default function CarePlanOverview() {
           </div>
           {analytics.weeks ? (
             <StackedBarChart
+              headingLevel={3}
               title={t("analytics.weeksTitle")}
               description={t("analytics.weeksDescription")}
               chart={analytics.weeks}

@@ -105,14 +105,20 @@ test("a coordinator builds a template, assigns it from a chosen date, completes 
   await page.getByRole("button", { name: "Add task" }).click();
   await arrived(page, testInfo, new RegExp(`/care-plans/${planId}`), "Task added.");
 
-  await addTask(page, testInfo, /Add a task to Mobility/, { name: "Check-in call", type: "Team task", week: "2" });
+  await addTask(page, testInfo, /Add a task to Mobility/, {
+    name: "Check-in call",
+    type: "Team task",
+    week: "2",
+  });
   await arrived(page, testInfo, new RegExp(`/care-plans/${planId}`), "Task added.");
   await addTask(page, testInfo, /Add a task to Nutrition/, { name: "Food diary", type: "Food", week: "1" });
   await arrived(page, testInfo, new RegExp(`/care-plans/${planId}`), "Task added.");
 
   const built = await tasksOf(planId);
   expect(built.map((t) => t.name).sort()).toEqual(["Check-in call", "Food diary", "Stretch", "Walk"]);
-  expect(built.find((t) => t.name === "Stretch")?.parentTaskId).toBe(built.find((t) => t.name === "Walk")?.id);
+  expect(built.find((t) => t.name === "Stretch")?.parentTaskId).toBe(
+    built.find((t) => t.name === "Walk")?.id,
+  );
 
   // Assign it to a patient from a chosen date.
   await page.getByRole("link", { name: "Assign to a patient" }).click();
@@ -141,14 +147,19 @@ test("a coordinator builds a template, assigns it from a chosen date, completes 
   await page.goto(`/provider/care-plans/${planId}`);
   await arrived(page, testInfo);
   await expect(page.getByText("Patients on plans made from this template: 1")).toBeVisible();
-  const tasksChart = page.locator("div", { has: page.getByRole("heading", { name: "Tasks by status" }) }).last();
+  const tasksChart = page
+    .locator("div", { has: page.getByRole("heading", { name: "Tasks by status" }) })
+    .last();
   await tasksChart.locator("summary").click();
   await expect(
     page.getByRole("table", { name: "Tasks by status" }).getByRole("row", { name: /Completed\s+1$/ }),
   ).toBeVisible();
 
   // Delete a task after the confirmation: a page without JS, a dialog with it.
-  await page.getByRole("button", { name: "Delete Food diary" }).or(page.getByRole("link", { name: "Delete Food diary" })).click();
+  await page
+    .getByRole("button", { name: "Delete Food diary" })
+    .or(page.getByRole("link", { name: "Delete Food diary" }))
+    .click();
   if (isJs(testInfo)) {
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByText("Are you sure you want to delete this task: Food diary?")).toBeVisible();

@@ -14,6 +14,11 @@ try {
   const schedules = await (await fetch(`${servers.upstreamUrl}/__test/state/feeSchedules`)).json();
   const plans = await (await fetch(`${servers.upstreamUrl}/__test/state/plans`)).json();
   const plan = plans.find((p) => p.feeScheduleId === schedules[0].id);
+  const [cardiac] = await (
+    await fetch(
+      `${servers.upstreamUrl}/__test/state/carePlans?${new URLSearchParams({ name: "Cardiac rehab (12 goals)" })}`,
+    )
+  ).json();
   const pages = [
     ["/login", ""],
     ["/reset-password", ""],
@@ -26,6 +31,8 @@ try {
     ["/provider/billing/fee-schedules", staff],
     [`/provider/billing/fee-schedules/${schedules[0].id}/plans/${plan.id}`, staff],
     ["/provider/activity", staff],
+    ["/provider/care-plans", staff],
+    [`/provider/care-plans/${cardiac.id}`, staff],
     ["/curapatient/patient/dashboard", patient],
     ["/curapatient/patient/schedule-appointment?serviceId=1", patient],
     ["/curapatient/patient/appointments", patient],
@@ -51,7 +58,7 @@ try {
     const cssBytes = [...css].reduce((sum, f) => sum + gz(f), 0);
     largest = Math.max(largest, jsBytes);
     console.log(
-      `| ${path.replace(/org-[0-9a-z]+|fs-[0-9a-z]+|plan-[0-9a-z]+|20\d\d-\d\d-\d\d/g, (m) => `{${m.split("-")[0]}}`)} | ${kb(gzipSync(html, { level: 9 }).length)} | ${kb(brotliCompressSync(html).length)} | ${kb(jsBytes)} (${js.size}) | ${kb(cssBytes)} |`,
+      `| ${path.replace(/org-[0-9a-z]+|fs-[0-9a-z]+|careplan-[0-9a-z]+|plan-[0-9a-z]+|20\d\d-\d\d-\d\d/g, (m) => `{${m.split("-")[0]}}`)} | ${kb(gzipSync(html, { level: 9 }).length)} | ${kb(brotliCompressSync(html).length)} | ${kb(jsBytes)} (${js.size}) | ${kb(cssBytes)} |`,
     );
   }
   console.log(

@@ -87,6 +87,11 @@ for (const latencyMs of latencies) {
     const schedules = await (await fetch(`${servers.upstreamUrl}/__test/state/feeSchedules`)).json();
     const plans = await (await fetch(`${servers.upstreamUrl}/__test/state/plans`)).json();
     const firstPlan = plans.find((p) => p.feeScheduleId === schedules[0].id);
+    const [cardiac] = await (
+      await fetch(
+        `${servers.upstreamUrl}/__test/state/carePlans?${new URLSearchParams({ name: "Cardiac rehab (12 goals)" })}`,
+      )
+    ).json();
     const pages = [
       { name: "/login", path: "/login", cookie: "", user: null },
       {
@@ -98,6 +103,12 @@ for (const latencyMs of latencies) {
       {
         name: "fee-schedule plan, 20 of 300 entries",
         path: `/provider/billing/fee-schedules/${schedules[0].id}/plans/${firstPlan.id}`,
+        cookie: staff,
+        user: "orgadmin@demo.test",
+      },
+      {
+        name: "care plan, 12 goals and 80 tasks",
+        path: `/provider/care-plans/${cardiac.id}`,
         cookie: staff,
         user: "orgadmin@demo.test",
       },

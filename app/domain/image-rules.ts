@@ -41,6 +41,15 @@ export const IMAGE_RULES = {
     maxWidth: 900,
     maxHeight: 700,
   },
+  /** A therapy type's picture, shown beside its tasks. */
+  therapyImage: {
+    types: ["png", "jpeg", "webp"],
+    maxBytes: 5 * 1024 * 1024,
+    minWidth: 100,
+    minHeight: 100,
+    maxWidth: 4000,
+    maxHeight: 4000,
+  },
 } as const satisfies Record<string, ImageRule>;
 
 /** The image type the first bytes announce, or null. */

@@ -401,3 +401,25 @@ export function deleteTherapyType(client: UpstreamClient, therapyId: string) {
 export function removeObservationGoal(client: UpstreamClient, observationGoalId: string) {
   return client.call(`${base}/task/observation-goal/${enc(observationGoalId)}`, { method: "DELETE" });
 }
+
+/** POST /api/attachments/therapy-type: a checked image as the therapy type's picture (multipart). */
+export function uploadTherapyImage(
+  client: UpstreamClient,
+  therapyId: string,
+  image: { bytes: Uint8Array<ArrayBuffer>; mediaType: string; type: string },
+) {
+  const form = new FormData();
+  // Our own name and type, from the bytes: the browser's are not passed on.
+  form.append("file", new Blob([image.bytes], { type: image.mediaType }), `therapy.${image.type}`);
+  form.append("therapyTypeId", therapyId);
+  form.append("attachmentType", "IMAGE");
+  return client.call(`/api/attachments/therapy-type`, {
+    method: "POST",
+    body: form,
+    schema: therapyTypeSchema,
+  });
+}
+
+export function deleteTherapyImage(client: UpstreamClient, therapyId: string) {
+  return client.call(`/api/meta/therapy/${enc(therapyId)}/image`, { method: "DELETE" });
+}

@@ -20,6 +20,8 @@ import { loader as dashboardLoader } from "~/routes/provider+/care-plans+/_index
 import { action as observationsAction } from "~/routes/provider+/care-plans+/$id.tasks.$taskId.observations";
 import { action as deleteTherapyAction } from "~/routes/provider+/care-plans+/therapies.$therapyId.delete";
 import { action as newTherapyAction } from "~/routes/provider+/care-plans+/therapies.new";
+import { action as therapyImageAction } from "~/routes/provider+/care-plans+/therapies.$therapyId.image";
+import { multipartImage, png } from "../support/images";
 import { UPSTREAM } from "../mocks/accounts";
 import { carePlanCalls } from "../mocks/care-plans";
 import { server } from "../mocks/server";
@@ -435,5 +437,72 @@ describe("therapy types and observations", () => {
     })) as FormResult;
     expect(result.data?.result?.error?.value).toEqual(["Not a number"]);
     expect(result.data?.result?.initialValue).toMatchObject({ value: "high" });
+  });
+});
+
+describe("a therapy type's picture", () => {
+  const url = "http://app.test/provider/care-plans/therapies/th-1/image";
+  it("refuses a file that is not an image, from its bytes, before any upload", async () => {
+    const request = multipartImage(
+      url,
+      {
+        bytes: new TextEncoder().encode("MZ not a picture") as Uint8Array<ArrayBuffer>,
+        name: "x.png",
+        type: "image/png",
+      },
+      { cookie: cookie() },
+    );
+    const result = (await therapyImageAction({
+      request,
+      context: contextFor(request),
+      params: { therapyId: "th-1" },
+    })) as FormResult;
+    expect(result.init?.status).toBe(400);
+    expect(result.data?.result?.error?.file?.[0]).toMatch(/^common:images\./);
+    expect(calls("POST", "/api/attachments")).toEqual([]);
+  });
+
+  it("uploads a checked picture as the IMAGE attachment, and removes it", async () => {
+    server.use(
+      http.post(`${UPSTREAM}/api/attachments/therapy-type`, async ({ request }) => {
+        const form = await request.formData();
+        carePlanCalls.push({
+          method: "POST",
+          path: "/api/attachments/therapy-type",
+          body: {
+            therapyTypeId: form.get("therapyTypeId"),
+            attachmentType: form.get("attachmentType"),
+            type: (form.get("file") as File).type,
+          },
+        });
+        return HttpResponse.json(
+          { id: "th-1", name: "Quad sets", taskTypeId: 5, image: "/x.png" },
+          { status: 201 },
+        );
+      }),
+      http.delete(`${UPSTREAM}/api/meta/therapy/:id/image`, async ({ request }) => {
+        carePlanCalls.push({ method: "DELETE", path: new URL(request.url).pathname, body: undefined });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const request = multipartImage(
+      url,
+      { bytes: png(400, 300), name: "quad.gif", type: "image/gif" },
+      { cookie: cookie() },
+    );
+    const response = (await therapyImageAction({
+      request,
+      context: contextFor(request),
+      params: { therapyId: "th-1" },
+    })) as Response;
+    expect(response.status).toBe(303);
+    expect(calls("POST", "/api/attachments/therapy-type")[0]?.body).toEqual({
+      therapyTypeId: "th-1",
+      attachmentType: "IMAGE",
+      type: "image/png",
+    });
+    const remove = post("/provider/care-plans/therapies/th-1/image", {});
+    await therapyImageAction({ ...remove, params: { therapyId: "th-1" } });
+    expect(calls("DELETE", "/api/meta/therapy/th-1/image")).toHaveLength(1);
   });
 });

@@ -97,6 +97,13 @@ export default function TherapyTypes() {
                       {t("actions.edit")}
                     </Link>
                     <Link
+                      to={`/provider/care-plans/therapies/${encodeURIComponent(therapy.id)}/image`}
+                      className={buttonClass("secondary")}
+                      aria-label={t("therapies.pictureNamed", { name: therapy.name })}
+                    >
+                      {t("therapies.picture")}
+                    </Link>
+                    <Link
                       to={`/provider/care-plans/therapies/${encodeURIComponent(therapy.id)}/delete`}
                       className={`${buttonClass("secondary")} text-red-800`}
                       aria-label={t("actions.deleteNamed", { name: therapy.name })}

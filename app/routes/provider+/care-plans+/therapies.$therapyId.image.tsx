@@ -1,0 +1,143 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { ErrorSummary, Field, SubmitButton, buttonClass, summarize } from "~/components/forms";
+import { Icon } from "~/components/icons";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { PageHeading } from "~/components/layout/page-heading";
+import { useAppForm } from "~/components/use-app-form";
+import { IMAGE_RULES } from "~/domain/image-rules";
+import { msg } from "~/domain/messages";
+import { readImageUpload } from "~/http/image-upload.server";
+import { actionFlash } from "~/http/outcome.server";
+import { getT } from "~/i18n/i18n.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { deleteTherapyImage, uploadTherapyImage } from "~/upstream/care-plans.server";
+import { THERAPIES_PATH, loadTherapy } from "./__therapies.server";
+
+export const handle = {
+  i18n: ["carePlans"],
+  titleKey: "carePlans:therapyImage.title",
+  breadcrumb: crumbsFrom,
+};
+
+const RULE = IMAGE_RULES.therapyImage;
+
+export const loader = guarded("carePlans.edit", async ({ request, context, params }) => {
+  const therapy = await loadTherapy(upstream(context, request), context, params.therapyId);
+  const t = await getT(context.locale, "carePlans");
+  const heading = t("therapyImage.namedTitle", { name: therapy.name });
+  const image = therapy.attachments.filter((a) => a.attachmentType === "IMAGE").at(-1);
+  return {
+    heading,
+    pageTitle: heading,
+    rule: RULE,
+    hasImage: Boolean(therapy.image),
+    imageName: image?.fileName ?? null,
+    crumbs: [
+      { label: t("therapies.title"), to: THERAPIES_PATH },
+      { label: therapy.name, to: `${THERAPIES_PATH}/${encodeURIComponent(therapy.id)}/edit` },
+      { label: t("therapyImage.title") },
+    ],
+  };
+});
+
+type Reply = { result: SubmissionResult<string[]> };
+const refuse = (message: string, status: number) =>
+  data<Reply>({ result: { status: "error", initialValue: {}, error: { file: [message] } } }, { status });
+
+/**
+ * The picture is checked here from its bytes (type, size, pixels) before the upstream sees it.
+ * "Remove" is a plain form post (no file), told apart by the request's content type.
+ */
+export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const therapy = await loadTherapy(client, context, params.therapyId);
+  const here = `${THERAPIES_PATH}/${encodeURIComponent(therapy.id)}/image`;
+  if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
+    const result = await deleteTherapyImage(client, therapy.id);
+    context.jar.setFlash(
+      actionFlash(result, {
+        success: "carePlans:flash.imageRemoved",
+        failure: "carePlans:flash.imageFailed",
+      }),
+    );
+    return redirect(here, 303);
+  }
+  const upload = await readImageUpload(request, "file", RULE);
+  if (!upload.ok) {
+    const { key, ...params } = upload.problem;
+    return refuse(msg(`common:${key}`, params), 400);
+  }
+  const saved = await uploadTherapyImage(client, therapy.id, upload.image);
+  if (!saved.ok)
+    return refuse(
+      saved.kind === "validation" && saved.fieldErrors.length
+        ? saved.fieldErrors[0]!.message
+        : msg("common:images.uploadFailed"),
+      saved.kind === "validation" ? 400 : 502,
+    );
+  context.jar.setFlash({ kind: "success", key: "carePlans:flash.imageSaved" });
+  return redirect(here, 303);
+});
+
+const schema = z.object({
+  file: z.custom<File>(
+    (v) => typeof v === "object" && v !== null && (v as File).size > 0,
+    msg("common:images.missing"),
+  ),
+});
+
+export default function TherapyImage() {
+  const { t } = useTranslation("carePlans");
+  const { heading, rule, hasImage, imageName } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAppForm({ id: "therapy-image", schema, lastResult: actionData?.result });
+  return (
+    <>
+      <PageHeading>{heading}</PageHeading>
+      <p className="mt-2 max-w-3xl">
+        {hasImage
+          ? t("therapyImage.current", { name: imageName ?? t("therapyImage.unnamed") })
+          : t("therapyImage.none")}
+      </p>
+      <div className="mt-6 max-w-2xl">
+        <ErrorSummary errors={summarize(form, [fields.file])} />
+        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
+          <Field
+            meta={fields.file}
+            label={t("therapyImage.file")}
+            hint={t("therapyImage.hint", {
+              types: rule.types.map((type) => type.toUpperCase()).join(", "),
+              mb: rule.maxBytes / (1024 * 1024),
+              min: rule.minWidth,
+            })}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+          />
+          <div className="mt-4 flex flex-wrap items-center gap-4">
+            <SubmitButton>
+              <Icon name="upload" />
+              {t("therapyImage.submit")}
+            </SubmitButton>
+            <Link to={THERAPIES_PATH} className={buttonClass("link")}>
+              {t("therapyImage.back")}
+            </Link>
+          </div>
+        </Form>
+        {hasImage ? (
+          <Form method="post" className="mt-6">
+            <SubmitButton variant="secondary">
+              <Icon name="trash" />
+              {t("therapyImage.remove")}
+            </SubmitButton>
+          </Form>
+        ) : null}
+      </div>
+    </>
+  );
+}

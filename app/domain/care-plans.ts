@@ -151,6 +151,8 @@ export function taskDueDate(startDate: string, week: number): string {
 /** The query parameter naming the organization whose care plans a page is about. */
 export const ORGANIZATION_PARAM = "organizationId";
 
+export const THERAPIES_PATH = "/provider/care-plans/therapies";
+
 export function planPath(planId: string) {
   return `/provider/care-plans/${encodeURIComponent(planId)}`;
 }

@@ -13,18 +13,26 @@ export function GoalForm({
   defaultValue,
   submitLabel,
   cancelHref,
+  FormComponent = Form,
+  action,
+  onCancel,
 }: {
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue: { name?: string; goalStatus: string };
   submitLabel: string;
   cancelHref: string;
+  /** Editing in place with JS: a fetcher's form posting to the page route's `action`. */
+  FormComponent?: typeof Form;
+  action?: string;
+  /** In place, "Cancel" closes the editor instead of leaving the page. */
+  onCancel?: () => void;
 }) {
   const { t } = useTranslation("carePlans");
   const [form, fields] = useAppForm({ id: "goal", schema: goalSchema, lastResult, defaultValue });
   return (
     <>
       <ErrorSummary errors={summarize(form, [fields.name, fields.goalStatus])} />
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <FormComponent method="post" action={action} {...getFormProps(form)} noValidate>
         <Field meta={fields.name} label={t("goal.name")} autoComplete="off" />
         <SelectField
           meta={fields.goalStatus}
@@ -36,11 +44,17 @@ export function GoalForm({
         />
         <div className="mt-4 flex flex-wrap items-center gap-4">
           <SubmitButton>{submitLabel}</SubmitButton>
-          <Link to={cancelHref} className={buttonClass("link")}>
-            {t("common:actions.cancel")}
-          </Link>
+          {onCancel ? (
+            <button type="button" className={buttonClass("link")} onClick={onCancel}>
+              {t("common:actions.cancel")}
+            </button>
+          ) : (
+            <Link to={cancelHref} className={buttonClass("link")}>
+              {t("common:actions.cancel")}
+            </Link>
+          )}
         </div>
-      </Form>
+      </FormComponent>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { Suspense, lazy, useCallback, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { EDITABLE_GOAL_STATUSES, TEAM_TASK_TYPE_ID, goalIsReadOnly, taskTypeName } from "~/domain/care-plans";
 import type { DeleteConfirmationBase } from "~/domain/delete-confirmation";
@@ -6,6 +7,60 @@ import { formatDisplayDate } from "~/domain/format";
 import { DeleteControl } from "../delete-confirmation";
 import { SubmitButton, buttonClass } from "../forms";
 import { Icon } from "../icons";
+import { useHydrated } from "../use-hydrated";
+
+const InlineGoalEditor = lazy(() =>
+  import("./inline-editors").then((m) => ({ default: m.InlineGoalEditor })),
+);
+const InlineTaskEditor = lazy(() =>
+  import("./inline-editors").then((m) => ({ default: m.InlineTaskEditor })),
+);
+
+/**
+ * A link to a form's own page without JS; with JS, a button that opens the same form in place
+ * (the editor is loaded on first use). `editor` gets the function that closes it.
+ */
+function EditInPlace({
+  href,
+  label,
+  className,
+  children,
+  editor,
+}: {
+  href: string;
+  label: string;
+  className: string;
+  children: ReactNode;
+  editor: (close: () => void) => ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  if (!hydrated)
+    return (
+      <Link to={href} className={className} aria-label={label}>
+        {children}
+      </Link>
+    );
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-label={label}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {children}
+      </button>
+      {open ? (
+        <div className="basis-full">
+          <Suspense fallback={null}>{editor(close)}</Suspense>
+        </div>
+      ) : null}
+    </>
+  );
+}
 
 export interface TaskView {
   id: string;
@@ -188,21 +243,37 @@ function TaskRow({
               first={first}
               last={last}
             />
-            <Link
-              to={`${planPath}/tasks/${encodeURIComponent(task.id)}/edit`}
+            <EditInPlace
+              href={`${planPath}/tasks/${encodeURIComponent(task.id)}/edit`}
               className={buttonClass("secondary")}
-              aria-label={t("actions.editNamed", { name: task.name })}
+              label={t("actions.editNamed", { name: task.name })}
+              editor={(close) => (
+                <InlineTaskEditor
+                  href={`${planPath}/tasks/${encodeURIComponent(task.id)}/edit`}
+                  isSubtask={Boolean(task.parentTaskId)}
+                  submitLabel={t("task.save")}
+                  onClose={close}
+                />
+              )}
             >
               {t("actions.edit")}
-            </Link>
+            </EditInPlace>
             {task.parentTaskId ? null : (
-              <Link
-                to={`${planPath}/tasks/new?${new URLSearchParams({ parentTaskId: task.id })}`}
+              <EditInPlace
+                href={`${planPath}/tasks/new?${new URLSearchParams({ parentTaskId: task.id })}`}
                 className={buttonClass("secondary")}
-                aria-label={t("actions.addSubtaskNamed", { name: task.name })}
+                label={t("actions.addSubtaskNamed", { name: task.name })}
+                editor={(close) => (
+                  <InlineTaskEditor
+                    href={`${planPath}/tasks/new?${new URLSearchParams({ parentTaskId: task.id })}`}
+                    isSubtask
+                    submitLabel={t("task.add")}
+                    onClose={close}
+                  />
+                )}
               >
                 {t("actions.addSubtask")}
-              </Link>
+              </EditInPlace>
             )}
             <DeleteControl
               href={`${planPath}/tasks/${encodeURIComponent(task.id)}/delete`}
@@ -260,21 +331,35 @@ export function GoalList({
               </div>
               {editable ? (
                 <div className="mt-2 flex flex-wrap items-center gap-2">
-                  <Link
-                    to={`${planPath}/tasks/new?${new URLSearchParams({ goalId: goal.id })}`}
+                  <EditInPlace
+                    href={`${planPath}/tasks/new?${new URLSearchParams({ goalId: goal.id })}`}
                     className={buttonClass("primary")}
-                    aria-label={t("actions.addTaskNamed", { name: goal.name })}
+                    label={t("actions.addTaskNamed", { name: goal.name })}
+                    editor={(close) => (
+                      <InlineTaskEditor
+                        href={`${planPath}/tasks/new?${new URLSearchParams({ goalId: goal.id })}`}
+                        isSubtask={false}
+                        submitLabel={t("task.add")}
+                        onClose={close}
+                      />
+                    )}
                   >
                     <Icon name="plus" />
                     {t("actions.addTask")}
-                  </Link>
-                  <Link
-                    to={`${planPath}/goals/${encodeURIComponent(goal.id)}/edit`}
+                  </EditInPlace>
+                  <EditInPlace
+                    href={`${planPath}/goals/${encodeURIComponent(goal.id)}/edit`}
                     className={buttonClass("secondary")}
-                    aria-label={t("actions.editNamed", { name: goal.name })}
+                    label={t("actions.editNamed", { name: goal.name })}
+                    editor={(close) => (
+                      <InlineGoalEditor
+                        href={`${planPath}/goals/${encodeURIComponent(goal.id)}/edit`}
+                        onClose={close}
+                      />
+                    )}
                   >
                     {t("actions.editGoal")}
-                  </Link>
+                  </EditInPlace>
                   <MoveButtons
                     intent="move-goal"
                     field="goalId"

@@ -72,6 +72,9 @@ export function TaskForm({
   isSubtask,
   submitLabel,
   cancelHref,
+  FormComponent = Form,
+  action,
+  onCancel,
 }: {
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: Record<string, string | undefined>;
@@ -79,6 +82,11 @@ export function TaskForm({
   isSubtask: boolean;
   submitLabel: string;
   cancelHref: string;
+  /** Editing in place with JS: a fetcher's form posting to the page route's `action`. */
+  FormComponent?: typeof Form;
+  action?: string;
+  /** In place, "Cancel" closes the editor instead of leaving the page. */
+  onCancel?: () => void;
 }) {
   const { t } = useTranslation("carePlans");
   const schema = useMemo(() => taskSchema(options.weeks, isSubtask), [options.weeks, isSubtask]);
@@ -120,7 +128,7 @@ export function TaskForm({
   return (
     <>
       <ErrorSummary errors={summary} />
-      <Form method="post" {...getFormProps(form)} noValidate className="max-w-2xl">
+      <FormComponent method="post" action={action} {...getFormProps(form)} noValidate className="max-w-2xl">
         {isSubtask ? (
           <input type="hidden" name="parentTaskId" value={String(fields.parentTaskId.initialValue ?? "")} />
         ) : null}
@@ -196,11 +204,17 @@ export function TaskForm({
         />
         <div className="mt-4 flex flex-wrap items-center gap-4">
           <SubmitButton>{submitLabel}</SubmitButton>
-          <Link to={cancelHref} className={buttonClass("link")}>
-            {t("common:actions.cancel")}
-          </Link>
+          {onCancel ? (
+            <button type="button" className={buttonClass("link")} onClick={onCancel}>
+              {t("common:actions.cancel")}
+            </button>
+          ) : (
+            <Link to={cancelHref} className={buttonClass("link")}>
+              {t("common:actions.cancel")}
+            </Link>
+          )}
         </div>
-      </Form>
+      </FormComponent>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { therapySchema } from "~/domain/care-plan-schemas";
+import { THERAPIES_PATH } from "~/domain/care-plans";
 import { notFound, requireValidId } from "~/http/not-found.server";
 import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
@@ -13,8 +14,6 @@ import {
 } from "~/upstream/care-plans.server";
 
 /** The therapy type pages' side of the server: the record a page is about, and the form's post. */
-
-export const THERAPIES_PATH = "/provider/care-plans/therapies";
 
 export async function loadTherapy(
   client: UpstreamClient,

@@ -4,10 +4,11 @@ import { confirmationShouldRevalidate, deletePage } from "~/components/delete-co
 import type { DeleteConfirmationBase } from "~/domain/delete-confirmation";
 import { deleteFailure } from "~/http/delete-failure.server";
 import { getT } from "~/i18n/i18n.server";
+import { THERAPIES_PATH } from "~/domain/care-plans";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { deleteTherapyType } from "~/upstream/care-plans.server";
-import { THERAPIES_PATH, loadTherapy } from "./__therapies.server";
+import { loadTherapy } from "./__therapies.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:therapies.deleteTitle" };
 

@@ -9,6 +9,7 @@ import { Icon } from "~/components/icons";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { useAppForm } from "~/components/use-app-form";
+import { THERAPIES_PATH } from "~/domain/care-plans";
 import { IMAGE_RULES } from "~/domain/image-rules";
 import { msg } from "~/domain/messages";
 import { readImageUpload } from "~/http/image-upload.server";
@@ -17,7 +18,7 @@ import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { deleteTherapyImage, uploadTherapyImage } from "~/upstream/care-plans.server";
-import { THERAPIES_PATH, loadTherapy } from "./__therapies.server";
+import { loadTherapy } from "./__therapies.server";
 
 export const handle = {
   i18n: ["carePlans"],

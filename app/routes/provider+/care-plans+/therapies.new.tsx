@@ -4,9 +4,10 @@ import { TherapyForm } from "~/components/care-plans/therapy-form";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { getT } from "~/i18n/i18n.server";
+import { THERAPIES_PATH } from "~/domain/care-plans";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { THERAPIES_PATH, saveTherapy } from "./__therapies.server";
+import { saveTherapy } from "./__therapies.server";
 
 export const handle = {
   i18n: ["carePlans"],

@@ -1,5 +1,5 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
-import { useNavigation } from "@remix-run/react";
+import { Link, useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -375,4 +375,34 @@ export function buttonClass(variant: "primary" | "secondary" | "danger" | "link"
     case "link":
       return `${base} text-brand-700 underline hover:text-brand-900`;
   }
+}
+
+/**
+ * A form's buttons: submit, and "Cancel" back to `cancelHref`, or, for a form opened in place,
+ * a button that closes it (`onCancel`).
+ */
+export function FormButtons({
+  children,
+  cancelHref,
+  onCancel,
+}: {
+  children: ReactNode;
+  cancelHref: string;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation("common");
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-4">
+      <SubmitButton>{children}</SubmitButton>
+      {onCancel ? (
+        <button type="button" className={buttonClass("link")} onClick={onCancel}>
+          {t("actions.cancel")}
+        </button>
+      ) : (
+        <Link to={cancelHref} className={buttonClass("link")}>
+          {t("actions.cancel")}
+        </Link>
+      )}
+    </div>
+  );
 }

@@ -1,3 +1,4 @@
+import type { Request } from "express";
 /**
  * The reference upstream's multipart reader and CSV parser for fee schedule imports. Our own
  * small implementations: the reference upstream has no upload dependencies, and both formats are
@@ -139,4 +140,36 @@ export function amountProblem(value: unknown): string {
   if (/^-/.test(text)) return "Amount must not be negative";
   if (/^\d+\.\d{3,}$/.test(text)) return "Amount must have at most two decimals";
   return `Amount '${text}' is not a decimal number`;
+}
+
+/** A request body of at most `limit` bytes, or null when it is larger (read to the end either way). */
+export function readBody(req: Request, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(tooLarge ? null : Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+/** The text fields of a multipart body (parts without a file name). */
+export function textParts(body: Buffer, boundary: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const source = body.toString("latin1");
+  for (const part of source.split(`--${boundary}`)) {
+    const headerEnd = part.indexOf("\r\n\r\n");
+    if (headerEnd < 0) continue;
+    const headers = part.slice(0, headerEnd);
+    if (/filename=/i.test(headers)) continue;
+    const name = /name="([^"]*)"/i.exec(headers)?.[1];
+    if (name)
+      fields[name] = Buffer.from(part.slice(headerEnd + 4).replace(/\r\n$/, ""), "latin1").toString("utf8");
+  }
+  return fields;
 }

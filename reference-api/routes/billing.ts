@@ -1,4 +1,4 @@
-import type { Request, Response } from "express";
+import type { Response } from "express";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
 import type { FieldError } from "../http";
@@ -15,6 +15,7 @@ import {
   normalizeAmount,
   parseCsv,
   parseMultipart,
+  readBody,
 } from "./billing-csv";
 import { emitEvent } from "../events";
 
@@ -463,21 +464,6 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   );
 
   // ---- CSV import --------------------------------------------------------------------------
-
-  function readBody(req: Request, limit: number): Promise<Buffer | null> {
-    return new Promise((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let tooLarge = false;
-      req.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > limit) tooLarge = true;
-        else chunks.push(chunk);
-      });
-      req.on("end", () => resolve(tooLarge ? null : Buffer.concat(chunks)));
-      req.on("error", reject);
-    });
-  }
 
   const emitProgress = (log: ImportLog) => {
     emitEvent(store, {

@@ -1,5 +1,4 @@
 import { Router } from "express";
-import type { Request } from "express";
 import type { ReferenceApiOptions } from "../area";
 import { idOf, integer, nameErrors, text } from "../care-plans/rules";
 import {
@@ -14,7 +13,7 @@ import { therapyView } from "../care-plans/views";
 import { pageWindow, springPage } from "../db/paging";
 import { fail, handler, notFound, str, unprocessable, type FieldError } from "../http";
 import type { Store } from "../store";
-import { boundaryOf, parseMultipart } from "./billing-csv";
+import { boundaryOf, parseMultipart, readBody, textParts } from "./billing-csv";
 
 /**
  * The care plans' meta data (spec part 1 §7 "Meta data"): task types, observation types, task
@@ -216,35 +215,4 @@ export function therapyMetaRoutes(store: Store, _options: ReferenceApiOptions) {
   );
 
   return router;
-}
-
-function readBody(req: Request, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooLarge = false;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) tooLarge = true;
-      else chunks.push(chunk);
-    });
-    req.on("end", () => resolve(tooLarge ? null : Buffer.concat(chunks)));
-    req.on("error", reject);
-  });
-}
-
-/** The text fields of a multipart body (parts without a file name). */
-function textParts(body: Buffer, boundary: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  const source = body.toString("latin1");
-  for (const part of source.split(`--${boundary}`)) {
-    const headerEnd = part.indexOf("\r\n\r\n");
-    if (headerEnd < 0) continue;
-    const headers = part.slice(0, headerEnd);
-    if (/filename=/i.test(headers)) continue;
-    const name = /name="([^"]*)"/i.exec(headers)?.[1];
-    if (name)
-      fields[name] = Buffer.from(part.slice(headerEnd + 4).replace(/\r\n$/, ""), "latin1").toString("utf8");
-  }
-  return fields;
 }

@@ -1,10 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { goalSchema } from "~/domain/care-plan-schemas";
 import { EDITABLE_GOAL_STATUSES } from "~/domain/care-plans";
-import { ErrorSummary, Field, SelectField, SubmitButton, buttonClass, summarize } from "../forms";
+import { ErrorSummary, Field, FormButtons, SelectField, summarize } from "../forms";
 import { useAppForm } from "../use-app-form";
 
 /** A goal's name and status (ACTIVE or INACTIVE: the statuses a person may set). */
@@ -42,18 +42,9 @@ export function GoalForm({
             label: t(`goalStatuses.${status}`),
           }))}
         />
-        <div className="mt-4 flex flex-wrap items-center gap-4">
-          <SubmitButton>{submitLabel}</SubmitButton>
-          {onCancel ? (
-            <button type="button" className={buttonClass("link")} onClick={onCancel}>
-              {t("common:actions.cancel")}
-            </button>
-          ) : (
-            <Link to={cancelHref} className={buttonClass("link")}>
-              {t("common:actions.cancel")}
-            </Link>
-          )}
-        </div>
+        <FormButtons cancelHref={cancelHref} onCancel={onCancel}>
+          {submitLabel}
+        </FormButtons>
       </FormComponent>
     </>
   );

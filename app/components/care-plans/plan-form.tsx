@@ -1,17 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { planSchema } from "~/domain/care-plan-schemas";
-import {
-  ErrorSummary,
-  Field,
-  SelectField,
-  SubmitButton,
-  TextareaField,
-  buttonClass,
-  summarize,
-} from "../forms";
+import { ErrorSummary, Field, FormButtons, SelectField, TextareaField, summarize } from "../forms";
 import { useAppForm } from "../use-app-form";
 
 export interface PlanFormOptions {
@@ -86,12 +78,7 @@ export function PlanForm({
             />
           </div>
         </fieldset>
-        <div className="mt-4 flex flex-wrap items-center gap-4">
-          <SubmitButton>{submitLabel}</SubmitButton>
-          <Link to={cancelHref} className={buttonClass("link")}>
-            {t("common:actions.cancel")}
-          </Link>
-        </div>
+        <FormButtons cancelHref={cancelHref}>{submitLabel}</FormButtons>
       </Form>
     </>
   );

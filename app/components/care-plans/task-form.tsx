@@ -1,13 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TASK_REQUIRED_FIELDS, taskSchema } from "~/domain/care-plan-schemas";
 import { TASK_TYPES, TASK_TYPE_NAMES } from "~/domain/care-plans";
 import { parseMessage } from "~/domain/messages";
-import { ErrorSummary, Field, SelectField, SubmitButton, buttonClass, summarize } from "../forms";
+import { ErrorSummary, Field, FormButtons, SelectField, summarize } from "../forms";
 import { useAppForm } from "../use-app-form";
+import { therapyFigures } from "./therapy-figures";
 
 export interface TherapyOption {
   id: string;
@@ -39,17 +40,7 @@ const REQUIRED_KEYS = new Set([
 function TherapyDetails({ therapy }: { therapy: TherapyOption | undefined }) {
   const { t } = useTranslation("carePlans");
   if (!therapy) return null;
-  const parts = [
-    therapy.weekly ? t("therapy.weekly", { n: therapy.weekly }) : null,
-    therapy.daily ? t("therapy.daily", { n: therapy.daily }) : null,
-    therapy.eachTime ? t("therapy.eachTime", { n: therapy.eachTime }) : null,
-    therapy.eachSet ? t("therapy.eachSet", { n: therapy.eachSet }) : null,
-    therapy.weekDays?.length
-      ? t("therapy.weekDays", {
-          days: therapy.weekDays.map((d) => t(`weekDays.${d}`, { defaultValue: d })).join(", "),
-        })
-      : null,
-  ].filter(Boolean);
+  const parts = therapyFigures(t, therapy);
   if (parts.length === 0) return null;
   return (
     <p className="-mt-1 mb-3 text-sm text-slate-700" aria-live="polite">
@@ -202,18 +193,9 @@ export function TaskForm({
           placeholder={t("task.none")}
           options={options.performers.map((p) => ({ value: p.id, label: p.name }))}
         />
-        <div className="mt-4 flex flex-wrap items-center gap-4">
-          <SubmitButton>{submitLabel}</SubmitButton>
-          {onCancel ? (
-            <button type="button" className={buttonClass("link")} onClick={onCancel}>
-              {t("common:actions.cancel")}
-            </button>
-          ) : (
-            <Link to={cancelHref} className={buttonClass("link")}>
-              {t("common:actions.cancel")}
-            </Link>
-          )}
-        </div>
+        <FormButtons cancelHref={cancelHref} onCancel={onCancel}>
+          {submitLabel}
+        </FormButtons>
       </FormComponent>
     </>
   );

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { therapySchema } from "~/domain/care-plan-schemas";
 import { TASK_TYPES, TASK_TYPE_NAMES, WEEK_DAYS } from "~/domain/care-plans";
@@ -8,10 +8,9 @@ import {
   ErrorSummary,
   Field,
   FieldError,
+  FormButtons,
   SelectField,
-  SubmitButton,
   TextareaField,
-  buttonClass,
   summarize,
 } from "../forms";
 import { useAppForm } from "../use-app-form";
@@ -95,12 +94,7 @@ export function TherapyForm({
           </div>
           <FieldError id={fields.weekDays.errorId} message={fields.weekDays.errors?.[0]} />
         </fieldset>
-        <div className="mt-4 flex flex-wrap items-center gap-4">
-          <SubmitButton>{submitLabel}</SubmitButton>
-          <Link to={cancelHref} className={buttonClass("link")}>
-            {t("common:actions.cancel")}
-          </Link>
-        </div>
+        <FormButtons cancelHref={cancelHref}>{submitLabel}</FormButtons>
       </Form>
     </>
   );

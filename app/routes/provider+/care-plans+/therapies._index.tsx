@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CarePlanTabs } from "~/components/care-plans/plan-table";
+import { therapyFigures } from "~/components/care-plans/therapy-figures";
 import { buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
@@ -70,17 +71,7 @@ export default function TherapyTypes() {
       >
         {list.content.map((therapy) => {
           const type = taskTypeName(therapy.taskTypeId);
-          const figures = [
-            therapy.weekly ? t("therapy.weekly", { n: therapy.weekly }) : null,
-            therapy.daily ? t("therapy.daily", { n: therapy.daily }) : null,
-            therapy.eachTime ? t("therapy.eachTime", { n: therapy.eachTime }) : null,
-            therapy.eachSet ? t("therapy.eachSet", { n: therapy.eachSet }) : null,
-            therapy.weekDays?.length
-              ? t("therapy.weekDays", {
-                  days: therapy.weekDays.map((d) => t(`weekDays.${d}`, { defaultValue: d })).join(", "),
-                })
-              : null,
-          ].filter(Boolean);
+          const figures = therapyFigures(t, therapy);
           return (
             <tr key={therapy.id}>
               <Td className="font-semibold">{therapy.name}</Td>

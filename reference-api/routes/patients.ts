@@ -541,6 +541,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
         store.db.transaction(() => {
           store.tasks.insertAll(tasks);
           store.patientArea.insertAll(records);
+          store.carePlans.insertAll(records);
         });
         store.changed();
         res.status(201).json({

@@ -48,12 +48,12 @@ try {
       continue;
     }
     const js = new Set(
-      [...html.matchAll(/(?:href|src)="(\/build\/[^"]+\.js)"|import\("(\/build\/[^"]+\.js)"\)/g)].map(
+      [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/g)].map(
         (m) => m[1] ?? m[2],
       ),
     );
-    const css = new Set([...html.matchAll(/href="(\/build\/[^"]+\.css)"/g)].map((m) => m[1]));
-    const gz = (file) => readFileSync(`public${file}.gz`).length;
+    const css = new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
+    const gz = (file) => readFileSync(`build/client${file}.gz`).length;
     const jsBytes = [...js].reduce((sum, f) => sum + gz(f), 0);
     const cssBytes = [...css].reduce((sum, f) => sum + gz(f), 0);
     largest = Math.max(largest, jsBytes);

@@ -52,7 +52,7 @@ function renderPlan() {
 describe("care plan goals with JS", () => {
   it("adds a task in place: the form opens on the page, posts to the task route and the plan shows it", async () => {
     const posts = renderPlan();
-    const toggle = await screen.findByRole("button", { name: "Add a task to Mobility" });
+    const toggle = await screen.findByRole("button", { name: "Add task to Mobility" });
     fireEvent.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     fireEvent.change(await screen.findByLabelText("Task name"), { target: { value: "Walk" } });

@@ -89,7 +89,7 @@ test("a coordinator builds a template, assigns it from a chosen date, completes 
   }
 
   // A save with missing fields lists them, and keeps what was typed.
-  await openForm(page, testInfo, "Add a task to Mobility", "Task name");
+  await openForm(page, testInfo, "Add task to Mobility", "Task name");
   await page.getByLabel("How many times").fill("3");
   await page.getByRole("button", { name: "Add task", exact: true }).click();
   await expect(
@@ -104,7 +104,7 @@ test("a coordinator builds a template, assigns it from a chosen date, completes 
   await arrived(page, testInfo, new RegExp(`/care-plans/${planId}`), "Task added.");
 
   // A subtask needs its own week.
-  await openForm(page, testInfo, "Add a subtask under Walk", "Task name");
+  await openForm(page, testInfo, "Add subtask under Walk", "Task name");
   await page.getByLabel("Task name").fill("Stretch");
   await page.getByLabel("Task type").selectOption({ label: "Exercise" });
   await page.getByRole("button", { name: "Add task", exact: true }).click();
@@ -114,13 +114,13 @@ test("a coordinator builds a template, assigns it from a chosen date, completes 
   await page.getByRole("button", { name: "Add task", exact: true }).click();
   await arrived(page, testInfo, new RegExp(`/care-plans/${planId}`), "Task added.");
 
-  await addTask(page, testInfo, /Add a task to Mobility/, {
+  await addTask(page, testInfo, /Add task to Mobility/, {
     name: "Check-in call",
     type: "Team task",
     week: "2",
   });
   await arrived(page, testInfo, new RegExp(`/care-plans/${planId}`), "Task added.");
-  await addTask(page, testInfo, /Add a task to Nutrition/, { name: "Food diary", type: "Food", week: "1" });
+  await addTask(page, testInfo, /Add task to Nutrition/, { name: "Food diary", type: "Food", week: "1" });
   await arrived(page, testInfo, new RegExp(`/care-plans/${planId}`), "Task added.");
 
   const built = await tasksOf(planId);

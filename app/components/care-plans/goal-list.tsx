@@ -350,7 +350,7 @@ export function GoalList({
                   <EditInPlace
                     href={`${planPath}/goals/${encodeURIComponent(goal.id)}/edit`}
                     className={buttonClass("secondary")}
-                    label={t("actions.editNamed", { name: goal.name })}
+                    label={t("actions.editGoalNamed", { name: goal.name })}
                     editor={(close) => (
                       <InlineGoalEditor
                         href={`${planPath}/goals/${encodeURIComponent(goal.id)}/edit`}

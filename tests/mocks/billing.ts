@@ -1,5 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { UPSTREAM } from "./accounts";
+import { recorder, springPage, type RecordedCall } from "./recording";
 
 /**
  * The billing area's upstream: a small, fixed world (one schedule, one plan, one entry, a few
@@ -36,31 +37,11 @@ export const billingFixture = {
   payer: { id: "payer-1", payerName: "Blue Harbor Health", payerGroupNumber: "G1000", state: "MA" },
 };
 
-export interface RecordedCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
+export type { RecordedCall } from "./recording";
 
 export const billingCalls: RecordedCall[] = [];
-
-const page = <T>(content: T[]) => ({
-  content,
-  totalElements: content.length,
-  totalPages: 1,
-  number: 0,
-  size: 20,
-});
-
-async function record(request: Request) {
-  const url = new URL(request.url);
-  let body: unknown = undefined;
-  if (request.method !== "GET" && request.method !== "DELETE") {
-    const type = request.headers.get("content-type") ?? "";
-    body = type.includes("json") ? await request.json() : await request.text();
-  }
-  billingCalls.push({ method: request.method, path: url.pathname + url.search, body });
-}
+const page = <T>(content: T[]) => springPage(content);
+const record = recorder(billingCalls);
 
 const FS = `${UPSTREAM}/api/fee-schedules`;
 

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { UPSTREAM } from "./accounts";
+import { recorder, springPage, type RecordedCall } from "./recording";
 
 /**
  * The care plans area's upstream: one template of org-1 (an editable goal with a task and its
@@ -74,35 +75,15 @@ export const carePlanFixture = {
   },
 };
 
-export interface RecordedCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
 export const carePlanCalls: RecordedCall[] = [];
-
-async function record(request: Request) {
-  const url = new URL(request.url);
-  let body: unknown = undefined;
-  if (request.method !== "GET" && request.method !== "DELETE") {
-    const text = await request.text();
-    body = text ? (JSON.parse(text) as unknown) : undefined;
-  }
-  carePlanCalls.push({ method: request.method, path: url.pathname + url.search, body });
-}
+const record = recorder(carePlanCalls);
 
 const plans: Record<string, object> = {
   "cp-1": carePlanFixture.template,
   "cp-2": carePlanFixture.patientPlan,
   "cp-9": carePlanFixture.elsewhere,
 };
-const page = <T>(content: T[]) => ({
-  content,
-  totalElements: content.length,
-  totalPages: 1,
-  number: 0,
-  size: 20,
-});
+const page = <T>(content: T[]) => springPage(content);
 const CP = `${UPSTREAM}/api/carePlans`;
 
 export const carePlanHandlers = [

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { EDITABLE_GOAL_STATUSES, MAX_PLAN_DAYS, TASK_TYPE_NAMES, TASK_TYPES, WEEK_DAYS } from "./care-plans";
+import {
+  EDITABLE_GOAL_STATUSES,
+  MAX_PLAN_DAYS,
+  durationDays,
+  TASK_TYPE_NAMES,
+  TASK_TYPES,
+  WEEK_DAYS,
+} from "./care-plans";
 import { isValidId } from "./ids";
 import { isIsoDate } from "./lanes";
 import { msg } from "./messages";
@@ -41,7 +48,7 @@ export const planSchema = z
     durationDays: optionalInt(6),
   })
   .superRefine((value, ctx) => {
-    const days = (value.durationWeeks ?? 0) * 7 + (value.durationDays ?? 0);
+    const days = durationDays(value.durationWeeks ?? 0, value.durationDays ?? 0);
     if (days < 1)
       ctx.addIssue({
         code: "custom",

@@ -3,7 +3,6 @@
  * §4 task and goal statuses, §5, §9 task type ids). Pure: the pages and the upstream module read
  * these, the reference upstream keeps its own copy of the server-side rules.
  */
-import { addCalendarDays } from "./format";
 import type { ListSpec } from "./list-query";
 
 /** Task type ids (spec part 2 §9). */
@@ -141,11 +140,6 @@ export function missingFields(
       return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
     })
     .map(({ label }) => label);
-}
-
-/** The due date of a task in a patient's plan: its week counted from the plan's start. */
-export function taskDueDate(startDate: string, week: number): string {
-  return addCalendarDays(startDate, (week - 1) * 7);
 }
 
 /** The query parameter naming the organization whose care plans a page is about. */

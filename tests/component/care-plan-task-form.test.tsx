@@ -1,7 +1,9 @@
 import { createRemixStub } from "@remix-run/testing";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { parseWithZod } from "@conform-to/zod";
 import { TaskForm, type TaskFormOptions } from "~/components/care-plans/task-form";
+import { taskSchema } from "~/domain/care-plan-schemas";
 
 /** The add-task form with JS: its therapy list follows the task type, and missing fields are listed. */
 
@@ -23,13 +25,14 @@ const OPTIONS: TaskFormOptions = {
   serviceTypes: [],
 };
 
-function renderForm(isSubtask = false) {
+function renderForm(isSubtask = false, lastResult?: Parameters<typeof TaskForm>[0]["lastResult"]) {
   const posts: FormData[] = [];
   const Stub = createRemixStub([
     {
       path: "/task",
       Component: () => (
         <TaskForm
+          lastResult={lastResult}
           options={OPTIONS}
           isSubtask={isSubtask}
           submitLabel="Add task"
@@ -80,5 +83,21 @@ describe("the task form with JS", () => {
     expect((await screen.findAllByText("Please select a week for the new subtask")).length).toBeGreaterThan(
       0,
     );
+  });
+
+  it("ties an error about the therapy type to its field", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      name: "Walk",
+      taskTypeId: "5",
+      week: "1",
+      therapyTypeId: "../th",
+    }))
+      form.append(name, value);
+    renderForm(false, parseWithZod(form, { schema: taskSchema(3) }).reply());
+    const therapy = await screen.findByLabelText("Therapy type");
+    expect(therapy.getAttribute("aria-invalid")).toBe("true");
+    const described = document.getElementById(therapy.getAttribute("aria-describedby")!);
+    expect(described?.textContent).toContain("Choose one of the options");
   });
 });

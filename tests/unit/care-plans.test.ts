@@ -9,7 +9,6 @@ import {
   moveId,
   observationValueOf,
   planWeeks,
-  taskDueDate,
   taskTypeName,
 } from "~/domain/care-plans";
 import { parseMessage } from "~/domain/messages";
@@ -115,10 +114,6 @@ describe("task types, statuses and dates", () => {
     expect(observationValueOf("TestedNegative")).toBe(0);
     expect(observationValueOf("PatientClosedOut")).toBe(3);
     expect(observationValueOf("Other")).toBeNull();
-  });
-  it("dates a task by its week from the plan's start", () => {
-    expect(taskDueDate("2026-12-01", 1)).toBe("2026-12-01");
-    expect(taskDueDate("2026-12-29", 2)).toBe("2027-01-05");
   });
 });
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { durationParts } from "~/domain/care-plans";
+import { durationParts, observationValueOf } from "~/domain/care-plans";
 import { formatDisplayDate } from "~/domain/format";
 
 /** "3 weeks 2 days" (spec part 1 §9: duration as weeks plus leftover days). */
@@ -40,7 +40,7 @@ export function PlanFacts({ plan }: { plan: Facts }) {
       plan.carePlanStatus
         ? t("facts.statusValue", {
             status: t(`statuses.${plan.carePlanStatus}`, { defaultValue: plan.carePlanStatus }),
-            value: plan.carePlanStatusValue ?? "",
+            value: plan.carePlanStatusValue ?? observationValueOf(plan.carePlanStatus) ?? "",
           })
         : t("facts.none"),
     ]);

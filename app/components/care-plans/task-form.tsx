@@ -4,9 +4,8 @@ import { Form } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TASK_REQUIRED_FIELDS, taskSchema } from "~/domain/care-plan-schemas";
-import { TASK_TYPES, TASK_TYPE_NAMES } from "~/domain/care-plans";
-import { parseMessage } from "~/domain/messages";
-import { ErrorSummary, Field, FormButtons, SelectField, summarize } from "../forms";
+import { TASK_TYPES, TASK_TYPE_NAMES, missingFields } from "~/domain/care-plans";
+import { ErrorSummary, Field, FieldError, FormButtons, SelectField, summarize } from "../forms";
 import { useAppForm } from "../use-app-form";
 import { therapyFigures } from "./therapy-figures";
 
@@ -28,14 +27,6 @@ export interface TaskFormOptions {
   performers: Array<{ id: string; name: string }>;
   serviceTypes: Array<{ id: string; name: string }>;
 }
-
-/** The messages that mean "left empty": they make the "Please fill out the following fields:" list. */
-const REQUIRED_KEYS = new Set([
-  "carePlans:errors.taskNameRequired",
-  "carePlans:errors.taskTypeRequired",
-  "carePlans:errors.weekRequired",
-  "carePlans:errors.subtaskWeekRequired",
-]);
 
 function TherapyDetails({ therapy }: { therapy: TherapyOption | undefined }) {
   const { t } = useTranslation("carePlans");
@@ -89,9 +80,14 @@ export function TaskForm({
     taskTypeId: t("task.type"),
     week: t("task.week"),
   };
-  const missing = TASK_REQUIRED_FIELDS.filter((name) =>
-    (fields[name].errors ?? []).some((message) => REQUIRED_KEYS.has(parseMessage(message).key ?? "")),
-  ).map((name) => labels[name]);
+  // After a refused submit, the required fields left empty, by their labels (spec part 2 §5).
+  const refused = TASK_REQUIRED_FIELDS.some((name) => fields[name].errors?.length);
+  const missing = refused
+    ? missingFields(
+        (form.value ?? {}) as Record<string, unknown>,
+        TASK_REQUIRED_FIELDS.map((name) => ({ name, label: labels[name] })),
+      )
+    : [];
   const fieldList = [
     fields.name,
     fields.taskTypeId,
@@ -158,6 +154,8 @@ export function TaskForm({
             id={fields.therapyTypeId.id}
             name={fields.therapyTypeId.name}
             form={fields.therapyTypeId.formId}
+            aria-invalid={fields.therapyTypeId.errors?.length ? true : undefined}
+            aria-describedby={fields.therapyTypeId.errors?.length ? fields.therapyTypeId.errorId : undefined}
             value={therapyId}
             onChange={(event) => setTherapyId(event.currentTarget.value)}
             className="mt-1 block min-h-touch w-full max-w-md rounded border-2 border-slate-700 px-2"
@@ -173,6 +171,7 @@ export function TaskForm({
               </optgroup>
             ))}
           </select>
+          <FieldError id={fields.therapyTypeId.errorId} message={fields.therapyTypeId.errors?.[0]} />
         </div>
         <TherapyDetails therapy={options.therapies.find((th) => th.id === therapyId)} />
         <SelectField

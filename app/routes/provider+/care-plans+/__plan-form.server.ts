@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import type { PlanFormOptions } from "~/components/care-plans/plan-form";
 import { planSchema } from "~/domain/care-plan-schemas";
-import { durationParts, planPath } from "~/domain/care-plans";
+import { durationDays, durationParts, planPath } from "~/domain/care-plans";
 import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import type { UpstreamClient } from "~/upstream/client.server";
@@ -59,7 +59,7 @@ export async function savePlan(
   const body: PlanBody = {
     name: v.name,
     description: v.description ?? "",
-    duration: (v.durationWeeks ?? 0) * 7 + (v.durationDays ?? 0),
+    duration: durationDays(v.durationWeeks ?? 0, v.durationDays ?? 0),
     carePlanTypeId: v.carePlanTypeId,
     serviceTypeId: v.serviceTypeId,
   };

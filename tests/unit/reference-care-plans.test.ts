@@ -1,21 +1,12 @@
-import type { AddressInfo } from "node:net";
-import http from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createReferenceApi } from "../../reference-api/app";
 import { CARDIAC_REHAB_NAME } from "../../reference-api/care-plans/seed";
 import type { CarePlan, CarePlanTask } from "../../reference-api/care-plans/types";
 import { Db } from "../../reference-api/db/db";
 import { MIGRATIONS } from "../../reference-api/db/migrations/index";
-import {
-  DEMO_PASSWORD,
-  MAIN_ORGANIZATION_NAME,
-  SECOND_ORGANIZATION_NAME,
-  seedState,
-} from "../../reference-api/seed";
+import { MAIN_ORGANIZATION_NAME, SECOND_ORGANIZATION_NAME } from "../../reference-api/seed";
 import { Store } from "../../reference-api/store";
+import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
 import { addDays } from "../../reference-api/time";
 
 /**
@@ -23,59 +14,19 @@ import { addDays } from "../../reference-api/time";
  * HTTP calls with the seed's accounts, read back from the store where the answer is not enough.
  */
 
-const options = {
-  accessTtlSeconds: 3600,
-  refreshTtlSeconds: 3600,
-  latencyMs: 0,
-  testHooks: false,
-  log: () => undefined,
-};
-
-let dir: string;
+let api: ReferenceApi;
 let store: Store;
-let server: http.Server;
-let base: string;
-const tokens = new Map<string, string>();
 
 const ADMIN = "orgadmin@demo.test";
 const HARBOR = "orgadmin@harbor.test";
 const SUPER = "superadmin@demo.test";
-
-async function login(username: string) {
-  const cached = tokens.get(username);
-  if (cached) return cached;
-  const response = await fetch(`${base}/api/accounts/login`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      grant_type: "password",
-      client_id: "public",
-      username,
-      password: DEMO_PASSWORD,
-    }),
-  });
-  expect(response.status, username).toBe(200);
-  const token = ((await response.json()) as { access_token: string }).access_token;
-  tokens.set(username, token);
-  return token;
-}
 
 // Answers are JSON of many shapes; the tests read them loosely.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
 async function call(method: string, url: string, json?: unknown, who = ADMIN) {
-  const token = await login(who);
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(json === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
+  return (await api.call(who, method, url, json)) as { status: number; body: Json };
 }
 const get = (url: string, who = ADMIN) => call("GET", url, undefined, who);
 
@@ -114,18 +65,11 @@ async function newTemplate(weeks = [1, 2]) {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), "reference-care-plans-"));
-  store = Store.open(dir, () => seedState()).store;
-  server = http.createServer(createReferenceApi(store, options));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await startReferenceApi("reference-care-plans");
+  store = api.store;
 }, 60_000);
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => api.stop());
 
 describe("reference upstream care plans: the seed", () => {
   it("gives the demo tree templates, a public one, the benchmarks' large one, and patients on plans", () => {
@@ -257,9 +201,9 @@ describe("reference upstream care plans: meta data", () => {
       form.append("therapyTypeId", made.body.id);
       form.append("attachmentType", attachmentType);
       form.append("file", new Blob([new Uint8Array([137, 80, 78, 71])], { type: "image/png" }), "cover.png");
-      const response = await fetch(`${base}/api/attachments/therapy-type`, {
+      const response = await fetch(`${api.base}/api/attachments/therapy-type`, {
         method: "POST",
-        headers: { authorization: `Bearer ${await login(ADMIN)}` },
+        headers: { authorization: `Bearer ${await api.login(ADMIN)}` },
         body: form,
       });
       return { status: response.status, body: (await response.json()) as Json };
@@ -788,7 +732,7 @@ describe("reference upstream care plans: scope", () => {
 
 describe("reference upstream care plans: migration 020", () => {
   it("rebuilds the patient area's care plans, keeping their rows", () => {
-    const file = path.join(dir, "migration.db");
+    const file = path.join(api.dir, "migration.db");
     // Patients are another group (a plain column): the plan row alone is enough to migrate.
     const raw = Db.open(
       file,
@@ -803,7 +747,7 @@ describe("reference upstream care plans: migration 020", () => {
     raw.close();
     const after = Db.open(file);
     expect(after.versions()).toContain(20);
-    const store2 = new Store(dir, { version: 5 }, after);
+    const store2 = new Store(api.dir, { version: 5 }, after);
     expect(store2.carePlans.plans()).toEqual([
       expect.objectContaining({
         id: "careplan-1",

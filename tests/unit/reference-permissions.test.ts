@@ -1,22 +1,13 @@
-import type { AddressInfo } from "node:net";
-import http from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Request } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CAPABILITIES } from "../../app/domain/permissions";
 import { accountRoutes } from "../../reference-api/routes/accounts";
-import { createReferenceApi, isPublic } from "../../reference-api/app";
+import { isPublic } from "../../reference-api/app";
 import { AREAS } from "../../reference-api/areas";
 import { CALL_RULES, ruleFor } from "../../reference-api/permissions";
-import {
-  DEMO_PASSWORD,
-  MAIN_ORGANIZATION_NAME,
-  SECOND_ORGANIZATION_NAME,
-  seedState,
-} from "../../reference-api/seed";
-import { Store } from "../../reference-api/store";
+import { MAIN_ORGANIZATION_NAME, SECOND_ORGANIZATION_NAME } from "../../reference-api/seed";
+import type { Store } from "../../reference-api/store";
+import { REFERENCE_TEST_OPTIONS, startReferenceApi, type ReferenceApi } from "../support/reference-api";
 import type { FeeSchedule, ProcedureCode } from "../../reference-api/types";
 
 /**
@@ -24,52 +15,11 @@ import type { FeeSchedule, ProcedureCode } from "../../reference-api/types";
  * (README "Permissions"): a refused call answers 403 and changes nothing, read back from the store.
  */
 
-const options = {
-  accessTtlSeconds: 3600,
-  refreshTtlSeconds: 3600,
-  latencyMs: 0,
-  testHooks: false,
-  log: () => undefined,
-};
-
-let dir: string;
+let api: ReferenceApi;
 let store: Store;
-let server: http.Server;
-let base: string;
-const tokens = new Map<string, string>();
-
-async function login(username: string) {
-  const cached = tokens.get(username);
-  if (cached) return cached;
-  const response = await fetch(`${base}/api/accounts/login`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      grant_type: "password",
-      client_id: "public",
-      username,
-      password: DEMO_PASSWORD,
-    }),
-  });
-  expect(response.status, username).toBe(200);
-  const token = ((await response.json()) as { access_token: string }).access_token;
-  tokens.set(username, token);
-  return token;
-}
-
-async function call(username: string, method: string, url: string, json?: unknown) {
-  const token = await login(username);
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(json === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-}
+const login = (username: string) => api.login(username);
+const call = (username: string, method: string, url: string, json?: unknown) =>
+  api.call(username, method, url, json);
 
 /** Everything the store holds except the tokens (signing in adds those). */
 function snapshot() {
@@ -92,19 +42,11 @@ function lanesOf(clinicName: string, count = 2) {
 const cancel = (ids: string[]) => ({ clinicAppointmentIds: ids, cancellationReason: "Bad Weather" });
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), "reference-permissions-"));
-  store = Store.open(dir, () => seedState()).store;
-  server = http.createServer(createReferenceApi(store, options));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // Seeding hashes every demo account's password (scrypt): seconds on a loaded two-core machine.
+  api = await startReferenceApi("reference-permissions");
+  store = api.store;
 }, 60_000);
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => api.stop());
 
 type Case = [who: string, method: string, url: () => string, body?: () => unknown];
 
@@ -314,8 +256,8 @@ describe("reference upstream permissions: the mapping", () => {
 
   it("covers every call the routers serve, except the public ones", () => {
     const routers = [
-      accountRoutes(store, options, options.log),
-      ...AREAS.map((area) => area(store, options)),
+      accountRoutes(store, REFERENCE_TEST_OPTIONS, REFERENCE_TEST_OPTIONS.log),
+      ...AREAS.map((area) => area(store, REFERENCE_TEST_OPTIONS)),
     ];
     const served: Array<[string, string]> = [];
     for (const router of routers)

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { ListView, SortHeader, type ListState } from "../list/list-view";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "~/domain/format";
 import { Tabs } from "../tabs";
@@ -94,5 +95,42 @@ export function PlanRows({
         </tr>
       ))}
     </>
+  );
+}
+
+/** A list of templates sortable by name, with the patients on plans made from each. */
+export function TemplateList({
+  state,
+  list,
+  saved,
+  empty,
+  caption,
+}: {
+  state: ListState;
+  list: { content: PlanRow[]; number: number; size: number; totalPages: number; totalElements: number };
+  saved: boolean;
+  /** The empty state when no filter is set; with filters, "no care plan matches". */
+  empty: string;
+  caption: string;
+}) {
+  const { t, i18n } = useTranslation("carePlans");
+  const filtered = Object.keys(state.query.filters).length > 0;
+  return (
+    <ListView
+      state={state}
+      list={list}
+      saved={saved}
+      filtersLabel={t("list.filters")}
+      empty={filtered ? t("list.emptyFiltered") : empty}
+      caption={caption}
+      head={
+        <>
+          <SortHeader field="name" label={t("list.name")} state={state} />
+          <PlanColumns patients />
+        </>
+      }
+    >
+      <PlanRows plans={list.content} locale={i18n.language} patients />
+    </ListView>
   );
 }

@@ -1,11 +1,11 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CarePlanTabs, PlanColumns, PlanRows } from "~/components/care-plans/plan-table";
+import { CarePlanTabs, TemplateList } from "~/components/care-plans/plan-table";
 import { BarChart } from "~/components/charts/bar-chart";
 import { buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
-import { ListView, SortHeader, useListState } from "~/components/list/list-view";
+import { useListState } from "~/components/list/list-view";
 import { useCan } from "~/components/use-can";
 import { CARE_PLAN_TEMPLATE_LIST, ORGANIZATION_PARAM } from "~/domain/care-plans";
 import { barChart } from "~/domain/charts";
@@ -73,11 +73,10 @@ export const action = guarded("carePlans.read", async ({ request, context }) =>
 );
 
 export default function CarePlansDashboard() {
-  const { t, i18n } = useTranslation("carePlans");
+  const { t } = useTranslation("carePlans");
   const { query, saved, list, organization, chart, mine } = useLoaderData<typeof loader>();
   const mayEdit = useCan("carePlans.edit");
   const state = useListState(CARE_PLAN_TEMPLATE_LIST, query);
-  const filtered = Object.keys(query.filters).length > 0;
   const newHref = organization
     ? `/provider/care-plans/new?${new URLSearchParams({ [ORGANIZATION_PARAM]: organization.id })}`
     : "/provider/care-plans/new";
@@ -107,22 +106,13 @@ export default function CarePlansDashboard() {
               valueHeader={t("list.patients")}
             />
           ) : null}
-          <ListView
+          <TemplateList
             state={state}
             list={list}
             saved={saved}
-            filtersLabel={t("list.filters")}
-            empty={filtered ? t("list.emptyFiltered") : t("list.emptyTemplates")}
+            empty={t("list.emptyTemplates")}
             caption={t("dashboard.caption")}
-            head={
-              <>
-                <SortHeader field="name" label={t("list.name")} state={state} />
-                <PlanColumns patients />
-              </>
-            }
-          >
-            <PlanRows plans={list.content} locale={i18n.language} patients />
-          </ListView>
+          />
         </>
       ) : (
         <p className="mt-6">{t("dashboard.noOrganization")}</p>

@@ -1,8 +1,8 @@
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CarePlanTabs, PlanColumns, PlanRows } from "~/components/care-plans/plan-table";
+import { CarePlanTabs, TemplateList } from "~/components/care-plans/plan-table";
 import { PageHeading } from "~/components/layout/page-heading";
-import { ListView, SortHeader, useListState } from "~/components/list/list-view";
+import { useListState } from "~/components/list/list-view";
 import { PUBLIC_TEMPLATE_LIST } from "~/domain/care-plans";
 import { orThrow } from "~/http/outcome.server";
 import { guarded } from "~/session/guards.server";
@@ -36,31 +36,21 @@ export const action = guarded("carePlans.read", async ({ request, context }) =>
 );
 
 export default function PublicTemplates() {
-  const { t, i18n } = useTranslation("carePlans");
+  const { t } = useTranslation("carePlans");
   const { query, saved, list, mine } = useLoaderData<typeof loader>();
   const state = useListState(PUBLIC_TEMPLATE_LIST, query);
-  const filtered = Object.keys(query.filters).length > 0;
   return (
     <>
       <PageHeading>{t("public.title")}</PageHeading>
       <CarePlanTabs mine={mine} />
       <p className="mt-4 max-w-3xl text-slate-700">{t("public.intro")}</p>
-      <ListView
+      <TemplateList
         state={state}
         list={list}
         saved={saved}
-        filtersLabel={t("list.filters")}
-        empty={filtered ? t("list.emptyFiltered") : t("list.emptyPublic")}
+        empty={t("list.emptyPublic")}
         caption={t("public.caption")}
-        head={
-          <>
-            <SortHeader field="name" label={t("list.name")} state={state} />
-            <PlanColumns patients />
-          </>
-        }
-      >
-        <PlanRows plans={list.content} locale={i18n.language} patients />
-      </ListView>
+      />
     </>
   );
 }

@@ -170,7 +170,16 @@ export const CARE_PLAN_TEMPLATE_LIST: ListSpec = {
  */
 export const PUBLIC_TEMPLATE_LIST: ListSpec = {
   id: "carePlanPublic",
-  filters: [{ kind: "text", name: "name", max: 100, label: "carePlans:list.searchName" }],
+  filters: [
+    { kind: "text", name: "name", max: 100, label: "carePlans:list.searchName" },
+    { kind: "choice", name: "carePlanType", label: "carePlans:list.carePlanType", any: "carePlans:list.anyType" },
+    {
+      kind: "choice",
+      name: "serviceTypeId",
+      label: "carePlans:list.serviceType",
+      any: "carePlans:list.anyServiceType",
+    },
+  ],
   sort: { fields: ["name", "dateCreated"], initial: { field: "name", direction: "asc" } },
   pageSizes: CARE_PLAN_PAGE_SIZES,
 };

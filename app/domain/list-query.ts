@@ -23,6 +23,11 @@ export type FilterSpec =
   | (FilterBase & { kind: "text"; max?: number })
   /** `optionLabel` is the key prefix of the options' labels (`${optionLabel}${value}`); `any` the "all" option. */
   | (FilterBase & { kind: "select"; options: readonly string[]; optionLabel: string; any: string })
+  /**
+   * A choice among records the upstream lists (care plan types, service types): the options and
+   * their labels come with the page (`ListState.choices`), so parsing only checks the value is an id.
+   */
+  | (FilterBase & { kind: "choice"; any: string })
   | (FilterBase & { kind: "dateRange" });
 
 export interface ListSpec {
@@ -62,6 +67,8 @@ export const NOT_SAVED = { name: "saved", value: "off" } as const;
 
 const MAX_PAGE = 100_000;
 const DEFAULT_TEXT_MAX = 100;
+/** What an upstream id looks like: anything else in a choice filter is dropped. */
+const CHOICE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The parameters a filter reads. */
 export function filterParams(filter: FilterSpec): string[] {
@@ -100,6 +107,9 @@ export function parseListQuery(spec: ListSpec, params: URLSearchParams): ListQue
     } else if (filter.kind === "select") {
       const value = params.get(filter.name) ?? "";
       if (filter.options.includes(value)) filters[filter.name] = value;
+    } else if (filter.kind === "choice") {
+      const value = params.get(filter.name) ?? "";
+      if (CHOICE_ID.test(value)) filters[filter.name] = value;
     } else {
       const [fromName, toName] = filterParams(filter) as [string, string];
       const from = (params.get(fromName) ?? "").trim().slice(0, 10);

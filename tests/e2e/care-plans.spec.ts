@@ -184,3 +184,29 @@ test("a coordinator builds a template, assigns it from a chosen date, completes 
   // The patient's copy is independent of the template.
   expect((await tasksOf(patientPlanId)).map((t) => t.name)).toContain("Food diary");
 });
+
+test("public templates filter by care plan type through the URL", async ({ page }, testInfo) => {
+  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
+  await page.goto("/provider/care-plans/public");
+  await arrived(page, testInfo);
+  const table = page.getByRole("table");
+  const rows = table.getByRole("row").filter({ has: page.getByRole("cell") });
+  await expect(table.getByRole("link", { name: "Hypertension follow-up" }).first()).toBeVisible();
+
+  // The choices are the upstream's care plan types; without JS the GET form applies them.
+  await page.getByLabel("Care plan type").selectOption({ label: "Chronic care" });
+  if (!isJs(testInfo)) await page.getByRole("button", { name: "Search" }).click();
+  await arrived(page, testInfo, /[?&]carePlanType=cpt-1/);
+  await expect(page.getByRole("link", { name: "Clear Care plan type: Chronic care" })).toBeVisible();
+  await expect(table.getByRole("link", { name: "Hypertension follow-up" }).first()).toBeVisible();
+  for (const row of await rows.all()) await expect(row).toContainText("Chronic care");
+
+  // No organization shares a behavioral health template: the list says so and offers a way out.
+  await page.getByLabel("Care plan type").selectOption({ label: "Behavioral health" });
+  if (!isJs(testInfo)) await page.getByRole("button", { name: "Search" }).click();
+  await arrived(page, testInfo, /[?&]carePlanType=cpt-4/);
+  await expect(page.getByTestId("empty-state")).toContainText("No care plan matches these filters.");
+  await page.getByTestId("empty-state").getByRole("link", { name: "Clear all filters" }).click();
+  await arrived(page, testInfo, /saved=off/);
+  await expect(page.getByLabel("Care plan type")).toHaveValue("");
+});

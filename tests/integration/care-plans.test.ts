@@ -17,6 +17,7 @@ import {
 } from "~/routes/provider+/care-plans+/$id.tasks.new";
 import { action as newPlanAction } from "~/routes/provider+/care-plans+/new";
 import { loader as dashboardLoader } from "~/routes/provider+/care-plans+/_index";
+import { loader as publicLoader } from "~/routes/provider+/care-plans+/public";
 import { action as observationsAction } from "~/routes/provider+/care-plans+/$id.tasks.$taskId.observations";
 import { action as deleteTherapyAction } from "~/routes/provider+/care-plans+/therapies.$therapyId.delete";
 import { action as newTherapyAction } from "~/routes/provider+/care-plans+/therapies.new";
@@ -74,6 +75,19 @@ describe("care plan pages", () => {
     expect(data.list.content.map((p) => p.name)).toEqual(["Knee rehab"]);
     expect(data.chart?.values).toEqual([3]);
     expect(calls("GET", "/api/carePlans/templates")[0]?.path).toContain("organizationId=org-1");
+  });
+
+  it("filters public templates by care plan type and service, offering the upstream's choices", async () => {
+    const { request, context } = get("/provider/care-plans/public?carePlanType=1&serviceTypeId=2&name=knee");
+    const data = (await publicLoader({ request, context, params: {} })) as {
+      query: { filters: Record<string, string> };
+      choices: Record<string, Array<{ value: string; label: string }>>;
+    };
+    expect(data.query.filters).toEqual({ name: "knee", carePlanType: "1", serviceTypeId: "2" });
+    expect(data.choices.carePlanType).toEqual([{ value: "1", label: "Post-operative" }]);
+    expect(data.choices.serviceTypeId?.length).toBeGreaterThan(0);
+    const sent = new URL(`http://x${calls("GET", "/api/carePlans/public-templates")[0]?.path}`).searchParams;
+    expect([sent.get("carePlanType"), sent.get("serviceTypeId"), sent.get("name")]).toEqual(["1", "2", "knee"]);
   });
 
   it("shows the plan with its goals grouped by week and the template's analytics", async () => {

@@ -93,7 +93,10 @@ export const carePlanHandlers = [
       page([{ ...carePlanFixture.template, goalCount: 2, taskCount: 4, patientCount: 3 }]),
     );
   }),
-  http.get(`${CP}/public-templates`, () => HttpResponse.json(page([]))),
+  http.get(`${CP}/public-templates`, async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(page([]));
+  }),
   http.get(`${CP}/carePlanTypes`, () => HttpResponse.json([{ id: "1", name: "Post-operative" }])),
   http.get(`${CP}/:id/patients-on-plan-stats`, () =>
     HttpResponse.json({ total: 3, byStatus: [{ carePlanStatus: "AwaitingTesting", value: -1, count: 3 }] }),

@@ -56,6 +56,19 @@ describe("list query", () => {
     expect(parse("page=99999999999").page).toBe(0);
   });
 
+  it("keeps a choice among upstream records only when it looks like an id", () => {
+    const spec: ListSpec = {
+      id: "choices",
+      filters: [{ kind: "choice", name: "type", label: "ns:type", any: "ns:any" }],
+      pageSizes: [20],
+    };
+    const read = (query: string) => parseListQuery(spec, new URLSearchParams(query)).filters;
+    expect(read("type=cpt-12")).toEqual({ type: "cpt-12" });
+    expect(read("type=a%20b")).toEqual({});
+    expect(read(`type=${"x".repeat(65)}`)).toEqual({});
+    expect(read("type=")).toEqual({});
+  });
+
   it("reports a date that is not real, and an end before the start, keeping what was typed", () => {
     expect(parse("effectiveFrom=2026-02-30").problems).toEqual({
       effectiveFrom: { problem: "date", value: "2026-02-30" },

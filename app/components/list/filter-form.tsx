@@ -63,6 +63,26 @@ function FilterField({ filter, state }: { filter: FilterSpec; state: ListState }
       </Labelled>
     );
   }
+  if (filter.kind === "choice") {
+    const value = query.filters[filter.name] ?? "";
+    const options = state.choices?.[filter.name] ?? [];
+    return (
+      <Labelled id={id} label={t(filter.label)}>
+        <select id={id} name={filter.name} defaultValue={value} className={fieldClass}>
+          <option value="">{t(filter.any)}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+          {/* A value from a bookmark the upstream no longer lists stays chosen, not silently lost. */}
+          {value && !options.some((option) => option.value === value) ? (
+            <option value={value}>{value}</option>
+          ) : null}
+        </select>
+      </Labelled>
+    );
+  }
   return (
     <fieldset>
       <legend className="font-semibold">{t(filter.label)}</legend>

@@ -13,8 +13,12 @@ export type { ListState } from "./state";
 export { SortHeader } from "./sort-header";
 
 /** The list's state for its parts: the route's spec, the loader's query, this page's path. */
-export function useListState(spec: ListSpec, query: ListQuery): ListState {
-  return { spec, query, path: useLocation().pathname };
+export function useListState(
+  spec: ListSpec,
+  query: ListQuery,
+  choices?: ListState["choices"],
+): ListState {
+  return { spec, query, path: useLocation().pathname, choices };
 }
 
 /**

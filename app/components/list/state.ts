@@ -5,6 +5,13 @@ export interface ListState {
   spec: ListSpec;
   query: ListQuery;
   path: string;
+  /** The options of the list's `choice` filters, by filter name, as the upstream lists them. */
+  choices?: Readonly<Record<string, readonly Choice[]>>;
+}
+
+export interface Choice {
+  value: string;
+  label: string;
 }
 
 export const fieldClass =

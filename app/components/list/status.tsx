@@ -22,12 +22,16 @@ export function ResultCount({
   );
 }
 
-function useFilterValue() {
+function useFilterValue(state: ListState) {
   const { t } = useTranslation("common");
   return (active: ActiveFilter) => {
     const { filter, value } = active;
     const shown =
-      filter.kind === "select" ? t(`${filter.optionLabel}${value}`, { defaultValue: value }) : value;
+      filter.kind === "select"
+        ? t(`${filter.optionLabel}${value}`, { defaultValue: value })
+        : filter.kind === "choice"
+          ? (state.choices?.[filter.name]?.find((option) => option.value === value)?.label ?? value)
+          : value;
     if (active.bound) return t(active.bound === "from" ? "list.fromValue" : "list.toValue", { date: shown });
     return shown;
   };
@@ -36,7 +40,7 @@ function useFilterValue() {
 /** The applied filters, each with its own "clear" link, and "clear all". Nothing when none apply. */
 export function FilterSummary({ state }: { state: ListState }) {
   const { t } = useTranslation("common");
-  const valueOf = useFilterValue();
+  const valueOf = useFilterValue(state);
   const active = activeFilters(state.spec, state.query);
   if (active.length === 0) return null;
   const linkClass = "inline-flex min-h-touch items-center underline";

@@ -9,22 +9,33 @@ import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
 import { upstream } from "~/upstream/client.server";
 import { listPublicTemplates } from "~/upstream/care-plans.server";
+import { planFormOptions } from "./__plan-form.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:public.title" };
 
 /** Public templates of every organization (GET /public-templates with stats). */
 export const loader = guarded("carePlans.read", async ({ request, context, session }) => {
   const query = readListQuery(context, request, PUBLIC_TEMPLATE_LIST);
-  const result = await listPublicTemplates(upstream(context, request), {
-    page: query.page,
-    size: query.size,
-    name: query.filters.name,
-    orderType: query.sort?.field,
-    asc: query.sort ? query.sort.direction === "asc" : undefined,
-  });
+  const client = upstream(context, request);
+  const [result, options] = await Promise.all([
+    listPublicTemplates(client, {
+      page: query.page,
+      size: query.size,
+      name: query.filters.name,
+      carePlanType: query.filters.carePlanType,
+      serviceTypeId: query.filters.serviceTypeId,
+      orderType: query.sort?.field,
+      asc: query.sort ? query.sort.direction === "asc" : undefined,
+    }),
+    planFormOptions(client, context),
+  ]);
   const list = orThrow(result, context);
   return {
     query,
+    choices: {
+      carePlanType: options.types.map((type) => ({ value: type.id, label: type.name })),
+      serviceTypeId: options.serviceTypes.map((service) => ({ value: String(service.id), label: service.name })),
+    },
     saved: showsSaved(context, PUBLIC_TEMPLATE_LIST, query),
     list,
     mine: session.account.isPerformer,
@@ -37,8 +48,8 @@ export const action = guarded("carePlans.read", async ({ request, context }) =>
 
 export default function PublicTemplates() {
   const { t } = useTranslation("carePlans");
-  const { query, saved, list, mine } = useLoaderData<typeof loader>();
-  const state = useListState(PUBLIC_TEMPLATE_LIST, query);
+  const { query, saved, list, mine, choices } = useLoaderData<typeof loader>();
+  const state = useListState(PUBLIC_TEMPLATE_LIST, query, choices);
   return (
     <>
       <PageHeading>{t("public.title")}</PageHeading>

@@ -385,6 +385,7 @@ export const CALL_RULES: readonly CallRule[] = [
   { method: "DELETE", path: "/api/meta/therapy/entity/:entityId", access: META_EDIT },
   { method: "DELETE", path: "/api/meta/therapy/:id/image", access: META_EDIT },
   { method: "POST", path: "/api/attachments/therapy-type", access: META_EDIT },
+  { method: "GET", path: "/api/attachments/therapy-type/:id/:fileName", access: CARE_READ },
   {
     method: "GET",
     path: "/api/payers/:id/reason_codes/:code",

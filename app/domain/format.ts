@@ -191,6 +191,15 @@ export function formatDistance(miles: number, unit: "mile" | "kilometer", locale
   );
 }
 
+/** A file's size in the user's language: "840 kB", "3,2 MB" (decimal units, as file managers show). */
+export function formatFileSize(bytes: number, locale: string): string {
+  const [value, unit] =
+    bytes >= 1e6 ? [bytes / 1e6, "megabyte"] : bytes >= 1e3 ? [bytes / 1e3, "kilobyte"] : [bytes, "byte"];
+  return numberFormat(locale, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 }).format(
+    value,
+  );
+}
+
 /** Money from a decimal string ("125.50"), in the user's language. */
 export function formatMoney(amount: string | number, locale: string, currency = "USD"): string {
   const value = typeof amount === "number" ? amount : Number(amount);

@@ -26,46 +26,65 @@ export type ImageUploadResult =
   | { ok: true; image: CheckedImage; form: FormData }
   | { ok: false; problem: ImageProblem; form: FormData | null };
 
-/** Text fields of an image form are short; anything longer is not ours. */
+/** Text fields of an upload form are short; anything longer is not ours. */
 const TEXT_FIELD_LIMIT = 4 * 1024;
 
+export type OneFileForm =
+  | { ok: true; bytes: Uint8Array<ArrayBuffer>; form: FormData }
+  | { ok: false; problem: "missing" | "tooLarge"; form: FormData | null };
+
 /**
- * Reads a multipart form with one image in `fieldName` and checks the image against a rule. The
- * body is parsed with a memory limit (the rule's byte limit, so an oversized file is refused while
- * it streams in, never held whole); the type comes from the magic bytes and the pixel size from
- * the image's own header (image-size), whatever name and type the browser gave the file.
+ * Reads a multipart form with one file in `fieldName`, with a memory limit of `maxBytes` for the
+ * file (so an oversized file is refused while it streams in, never held whole). Other file parts
+ * are dropped unread.
+ */
+export async function readOneFileForm(
+  request: Request,
+  fieldName: string,
+  maxBytes: number,
+): Promise<OneFileForm> {
+  if (!/^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? ""))
+    return { ok: false, problem: "missing", form: null };
+  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes + 64 * 1024)
+    return { ok: false, problem: "tooLarge", form: null };
+  let form: FormData;
+  try {
+    form = await unstable_parseMultipartFormData(
+      request,
+      unstable_createMemoryUploadHandler({
+        maxPartSize: Math.max(maxBytes, TEXT_FIELD_LIMIT),
+        filter: ({ name, filename }) => (filename ? name === fieldName : true),
+      }),
+    );
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return { ok: false, problem: "tooLarge", form: null };
+    return { ok: false, problem: "missing", form: null };
+  }
+  const file = form.get(fieldName);
+  if (!file || typeof file === "string") return { ok: false, problem: "missing", form };
+  return { ok: true, bytes: new Uint8Array(await file.arrayBuffer()), form };
+}
+
+/**
+ * Reads a multipart form with one image in `fieldName` and checks the image against a rule: the
+ * type comes from the magic bytes and the pixel size from the image's own header (image-size),
+ * whatever name and type the browser gave the file.
  */
 export async function readImageUpload(
   request: Request,
   fieldName: string,
   rule: ImageRule,
 ): Promise<ImageUploadResult> {
-  if (!/^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? ""))
-    return { ok: false, problem: { key: "images.missing" }, form: null };
-  const tooLarge: ImageProblem = {
-    key: "images.tooLarge",
-    maxMb: Math.round((rule.maxBytes / (1024 * 1024)) * 10) / 10,
-  };
-  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > rule.maxBytes + 64 * 1024)
-    return { ok: false, problem: tooLarge, form: null };
-
-  let form: FormData;
-  try {
-    form = await unstable_parseMultipartFormData(
-      request,
-      unstable_createMemoryUploadHandler({
-        maxPartSize: Math.max(rule.maxBytes, TEXT_FIELD_LIMIT),
-        filter: ({ name, filename }) => (filename ? name === fieldName : true),
-      }),
-    );
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return { ok: false, problem: tooLarge, form: null };
-    return { ok: false, problem: { key: "images.missing" }, form: null };
+  const read = await readOneFileForm(request, fieldName, rule.maxBytes);
+  if (!read.ok) {
+    const problem: ImageProblem =
+      read.problem === "tooLarge"
+        ? { key: "images.tooLarge", maxMb: Math.round((rule.maxBytes / (1024 * 1024)) * 10) / 10 }
+        : { key: "images.missing" };
+    return { ok: false, problem, form: read.form };
   }
-  const file = form.get(fieldName);
-  if (!file || typeof file === "string") return { ok: false, problem: { key: "images.missing" }, form };
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const { bytes, form } = read;
   const type = sniffImageType(bytes.subarray(0, 16));
   let width: number | null = null;
   let height: number | null = null;

@@ -34,6 +34,7 @@ export const therapyTypeSchema = z
             attachmentType: z.string(),
             fileName: z.string().nullish(),
             url: z.string().nullish(),
+            size: z.number().nullish(),
           })
           .passthrough(),
       )
@@ -78,7 +79,9 @@ export const planTaskSchema = z
       )
       .default([]),
   })
-  .passthrough();
+  .passthrough()
+  // The task's picture (its therapy type's), where the app serves it: never an upstream address.
+  .transform((task) => ({ ...task, imageHref: attachmentHref(task.image) }));
 export type PlanTask = z.output<typeof planTaskSchema>;
 
 const goalSchema = z
@@ -402,22 +405,44 @@ export function removeObservationGoal(client: UpstreamClient, observationGoalId:
   return client.call(`${base}/task/observation-goal/${enc(observationGoalId)}`, { method: "DELETE" });
 }
 
-/** POST /api/attachments/therapy-type: a checked image as the therapy type's picture (multipart). */
-export function uploadTherapyImage(
+/**
+ * POST /api/attachments/therapy-type: a checked file (multipart) as one of the therapy type's
+ * attachments; an IMAGE becomes its picture. The name and type sent are ours, from the bytes.
+ */
+export function uploadTherapyAttachment(
   client: UpstreamClient,
   therapyId: string,
-  image: { bytes: Uint8Array<ArrayBuffer>; mediaType: string; type: string },
+  attachmentType: "IMAGE" | "VIDEO" | "DOCUMENT",
+  file: { bytes: Uint8Array<ArrayBuffer>; mediaType: string; fileName: string },
 ) {
   const form = new FormData();
-  // Our own name and type, from the bytes: the browser's are not passed on.
-  form.append("file", new Blob([image.bytes], { type: image.mediaType }), `therapy.${image.type}`);
+  form.append("file", new Blob([file.bytes], { type: file.mediaType }), file.fileName);
   form.append("therapyTypeId", therapyId);
-  form.append("attachmentType", "IMAGE");
+  form.append("attachmentType", attachmentType);
   return client.call(`/api/attachments/therapy-type`, {
     method: "POST",
     body: form,
     schema: therapyTypeSchema,
   });
+}
+
+/** Where the upstream serves its own attachment files: the only paths the app fetches them from. */
+const ATTACHMENT_PATH = /^\/api\/attachments\/therapy-type\/[A-Za-z0-9_-]{1,64}\/[^/?#]{1,255}$/;
+
+/** An attachment's file, when its URL is one of the upstream's attachment paths (else null). */
+export function fetchTherapyAttachment(client: UpstreamClient, url: string) {
+  if (!ATTACHMENT_PATH.test(url)) return null;
+  return () => client.fetch(url, { headers: { Accept: "*/*" } });
+}
+
+/**
+ * Where the app serves an attachment whose URL is one of the upstream's attachment paths (the
+ * attachment route), or null for any other URL: the browser never gets an upstream address.
+ */
+export function attachmentHref(url: string | null | undefined): string | null {
+  if (!url || !ATTACHMENT_PATH.test(url)) return null;
+  const [, , , , id, name] = url.split("/");
+  return `/provider/care-plans/attachments/${id}/${name}`;
 }
 
 export function deleteTherapyImage(client: UpstreamClient, therapyId: string) {

@@ -29,6 +29,8 @@ export function therapyView(t: TherapyType) {
       attachmentType: a.attachmentType,
       fileName: a.fileName,
       url: a.url,
+      contentType: a.contentType,
+      size: a.size,
     })),
   };
 }

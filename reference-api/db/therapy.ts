@@ -113,6 +113,10 @@ export class TherapyRepo {
         `INSERT INTO therapy_attachments (${ATTACHMENT_COLUMNS})
          VALUES (@id, @therapyTypeId, @attachmentType, @fileName, @url, @contentType, @size)`,
       ),
+      attachmentContentSet: sql.prepare("UPDATE therapy_attachments SET content = ? WHERE id = ?"),
+      attachmentContent: sql.prepare(
+        "SELECT file_name, content_type, content FROM therapy_attachments WHERE id = ?",
+      ),
       attachmentsOf: sql.prepare(
         `SELECT ${ATTACHMENT_COLUMNS} FROM therapy_attachments WHERE therapy_type_id = ? ORDER BY seq`,
       ),
@@ -196,8 +200,19 @@ export class TherapyRepo {
     this.statements.delete.run(id);
   }
 
-  insertAttachment(therapyTypeId: string, a: TherapyAttachment) {
+  /** `content` is the file itself, when it is kept (uploads; the seed keeps none). */
+  insertAttachment(therapyTypeId: string, a: TherapyAttachment, content: Uint8Array | null = null) {
     this.statements.insertAttachment.run({ ...a, therapyTypeId });
+    if (content) this.statements.attachmentContentSet.run(Buffer.from(content), a.id);
+  }
+
+  /** An attachment's file with its type and name, or undefined when there is none. */
+  attachmentFile(id: string): { fileName: string; contentType: string; content: Buffer } | undefined {
+    const row = this.statements.attachmentContent.get(id) as
+      | { file_name: string; content_type: string; content: Buffer | null }
+      | undefined;
+    if (!row?.content) return undefined;
+    return { fileName: row.file_name, contentType: row.content_type, content: row.content };
   }
 
   /** Clears the image and the IMAGE attachments. */

@@ -207,10 +207,24 @@ export function therapyMetaRoutes(store: Store, _options: ReferenceApiOptions) {
           url,
           contentType: file!.contentType,
           size: file!.content.length,
-        });
+        }, file!.content);
         if (attachmentType === "IMAGE") store.therapy.update({ ...therapy, image: url });
       });
       res.status(201).json(therapyView(store.therapy.byId(therapy.id)!));
+    }),
+  );
+
+  // The URL each attachment carries: its file, as uploaded (404 for the seed's, which keep none).
+  router.get(
+    "/api/attachments/therapy-type/:id/:fileName",
+    handler((req, res) => {
+      const file = store.therapy.attachmentFile(req.params.id!);
+      if (!file || file.fileName !== req.params.fileName) return notFound(res, "Attachment");
+      res
+        .status(200)
+        .type(file.contentType || "application/octet-stream")
+        .set("Content-Disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .send(file.content);
     }),
   );
 

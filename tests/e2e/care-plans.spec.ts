@@ -210,3 +210,39 @@ test("public templates filter by care plan type through the URL", async ({ page 
   await arrived(page, testInfo, /saved=off/);
   await expect(page.getByLabel("Care plan type")).toHaveValue("");
 });
+
+test("a therapy type gets a document, checked from its bytes, that staff can download", async ({
+  page,
+}, testInfo) => {
+  const name = `exercises-${testInfo.project.name}-${Math.random().toString(36).slice(2, 8)}`;
+  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
+  await page.goto("/provider/care-plans/therapies?name=Lisinopril");
+  await arrived(page, testInfo);
+  await page.getByRole("link", { name: "Files of Lisinopril 10 mg" }).click();
+  await arrived(page, testInfo, /\/therapies\/[^/]+\/files$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Videos and documents of Lisinopril 10 mg");
+
+  // A picture named like a PDF is refused, from its bytes, next to the field.
+  await page.getByLabel("Video or document").setInputFiles({
+    name: `${name}.pdf`,
+    mimeType: "application/pdf",
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+  });
+  await page.getByRole("button", { name: "Upload file" }).click();
+  await expect(page.getByText("Only these file types are accepted: MP4, WEBM, PDF.").first()).toBeVisible();
+  await expectAccessible(page);
+
+  const pdf = Buffer.from(`%PDF-1.4\n% ${name}\n`);
+  await page.getByLabel("Video or document").setInputFiles({ name: `${name}.pdf`, mimeType: "", buffer: pdf });
+  await page.getByRole("button", { name: "Upload file" }).click();
+  await arrived(page, testInfo, /\/files$/, "File added.");
+  const link = page.getByRole("link", { name: `Download ${name}.pdf` });
+  await expect(link).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(`${name}\\.pdf\\s+Document`) })).toBeVisible();
+
+  // The file comes through the app, as uploaded.
+  const download = await page.request.get((await link.getAttribute("href"))!);
+  expect(download.status()).toBe(200);
+  expect(download.headers()["content-type"]).toMatch(/^application\/pdf/);
+  expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
+});

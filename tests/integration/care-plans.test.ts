@@ -22,9 +22,15 @@ import { action as observationsAction } from "~/routes/provider+/care-plans+/$id
 import { action as deleteTherapyAction } from "~/routes/provider+/care-plans+/therapies.$therapyId.delete";
 import { action as newTherapyAction } from "~/routes/provider+/care-plans+/therapies.new";
 import { action as therapyImageAction } from "~/routes/provider+/care-plans+/therapies.$therapyId.image";
+import {
+  action as therapyFilesAction,
+  loader as therapyFilesLoader,
+} from "~/routes/provider+/care-plans+/therapies.$therapyId.files._index";
+import { loader as attachmentLoader } from "~/routes/provider+/care-plans+/attachments.$attachmentId.$fileName";
 import { multipartImage, png } from "../support/images";
 import { UPSTREAM } from "../mocks/accounts";
 import { carePlanCalls } from "../mocks/care-plans";
+import { springPage } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { contextFor, formRequest } from "../support/context";
 import { signedInCookie, staffAccount } from "../support/session";
@@ -518,5 +524,132 @@ describe("a therapy type's picture", () => {
     const remove = post("/provider/care-plans/therapies/th-1/image", {});
     await therapyImageAction({ ...remove, params: { therapyId: "th-1" } });
     expect(calls("DELETE", "/api/meta/therapy/th-1/image")).toHaveLength(1);
+  });
+});
+
+describe("a therapy type's videos and documents", () => {
+  const url = "http://app.test/provider/care-plans/therapies/th-1/files";
+  const pdf = new TextEncoder().encode("%PDF-1.7\n%fake but well-begun\n") as Uint8Array<ArrayBuffer>;
+  const attachment = { id: "tatt-7", attachmentType: "DOCUMENT", fileName: "Home-exercises.pdf", size: 2048 };
+
+  function recordUploads() {
+    server.use(
+      http.post(`${UPSTREAM}/api/attachments/therapy-type`, async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get("file") as File;
+        carePlanCalls.push({
+          method: "POST",
+          path: "/api/attachments/therapy-type",
+          body: {
+            therapyTypeId: form.get("therapyTypeId"),
+            attachmentType: form.get("attachmentType"),
+            type: file.type,
+            name: file.name,
+          },
+        });
+        return HttpResponse.json({ id: "th-1", name: "Quad sets", taskTypeId: 5 }, { status: 201 });
+      }),
+    );
+  }
+
+  it("refuses a file that is neither a video nor a PDF, from its bytes, before any upload", async () => {
+    recordUploads();
+    const request = multipartImage(
+      url,
+      { bytes: png(400, 300), name: "notes.pdf", type: "application/pdf" },
+      { cookie: cookie() },
+    );
+    const result = (await therapyFilesAction({
+      request,
+      context: contextFor(request),
+      params: { therapyId: "th-1" },
+    })) as FormResult;
+    expect(result.init?.status).toBe(400);
+    expect(result.data?.result?.error?.file?.[0]).toMatch(/^common:files\.wrongType/);
+    expect(calls("POST", "/api/attachments")).toEqual([]);
+  });
+
+  it("sends a PDF as a DOCUMENT under the person's file name, made safe, with the type from its bytes", async () => {
+    recordUploads();
+    const request = multipartImage(
+      url,
+      { bytes: pdf, name: "Übungen für zu Hause.PDF", type: "video/mp4" },
+      { cookie: cookie() },
+    );
+    const response = (await therapyFilesAction({
+      request,
+      context: contextFor(request),
+      params: { therapyId: "th-1" },
+    })) as Response;
+    expect(response.status).toBe(303);
+    expect(calls("POST", "/api/attachments/therapy-type")[0]?.body).toEqual({
+      therapyTypeId: "th-1",
+      attachmentType: "DOCUMENT",
+      type: "application/pdf",
+      name: "Ubungen-fur-zu-Hause.pdf",
+    });
+  });
+
+  it("lists the files with their size and a link the app serves", async () => {
+    server.use(
+      http.get(`${UPSTREAM}/api/meta/therapy`, () =>
+        HttpResponse.json(
+          springPage([
+            {
+              id: "th-1",
+              name: "Quad sets",
+              taskTypeId: 5,
+              attachments: [
+                { ...attachment, url: "/api/attachments/therapy-type/tatt-7/Home-exercises.pdf" },
+                { id: "tatt-8", attachmentType: "VIDEO", fileName: "elsewhere.mp4", url: "https://cdn.example/x.mp4" },
+                { id: "tatt-9", attachmentType: "IMAGE", fileName: "pic.png", url: "/api/attachments/therapy-type/tatt-9/pic.png" },
+              ],
+            },
+          ]),
+        ),
+      ),
+    );
+    const { request, context } = get("/provider/care-plans/therapies/th-1/files");
+    const data = (await therapyFilesLoader({ request, context, params: { therapyId: "th-1" } })) as {
+      files: Array<{ id: string; kind: string; size: string | null; href: string | null }>;
+    };
+    expect(data.files).toEqual([
+      {
+        id: "tatt-7",
+        kind: "DOCUMENT",
+        name: "Home-exercises.pdf",
+        size: "2 kB",
+        href: "/provider/care-plans/attachments/tatt-7/Home-exercises.pdf",
+      },
+      { id: "tatt-8", kind: "VIDEO", name: "elsewhere.mp4", size: null, href: null },
+    ]);
+  });
+
+  it("streams an attachment from the upstream's attachment path, and refuses a type it does not serve", async () => {
+    server.use(
+      http.get(`${UPSTREAM}/api/attachments/therapy-type/tatt-7/Home-exercises.pdf`, () =>
+        HttpResponse.arrayBuffer(pdf.buffer, { headers: { "content-type": "application/pdf" } }),
+      ),
+      http.get(`${UPSTREAM}/api/attachments/therapy-type/tatt-6/page.html`, () =>
+        HttpResponse.text("<script>alert(1)</script>", { headers: { "content-type": "text/html" } }),
+      ),
+    );
+    const ok = get("/provider/care-plans/attachments/tatt-7/Home-exercises.pdf");
+    const response = (await attachmentLoader({
+      ...ok,
+      params: { attachmentId: "tatt-7", fileName: "Home-exercises.pdf" },
+    })) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdf);
+
+    const html = get("/provider/care-plans/attachments/tatt-6/page.html");
+    const refused = (await attachmentLoader({
+      ...html,
+      params: { attachmentId: "tatt-6", fileName: "page.html" },
+    })) as Response;
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("location")).toMatch(/^\/download-failed\?/);
   });
 });

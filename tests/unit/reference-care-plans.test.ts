@@ -219,6 +219,34 @@ describe("reference upstream care plans: meta data", () => {
     expect(cleared.body.image).toBeNull();
     expect(cleared.body.attachments).toHaveLength(0);
   });
+
+  it("keeps an uploaded document and serves it at the URL its attachment carries", async () => {
+    const made = await call("POST", "/api/meta/therapy", { name: `Leaflet ${Date.now()}`, taskTypeId: 4 });
+    const bytes = new TextEncoder().encode("%PDF-1.7 home exercises");
+    const form = new FormData();
+    form.append("therapyTypeId", made.body.id);
+    form.append("attachmentType", "DOCUMENT");
+    form.append("file", new Blob([bytes], { type: "application/pdf" }), "exercises.pdf");
+    const token = await api.login(ADMIN);
+    const uploaded = await fetch(`${api.base}/api/attachments/therapy-type`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const document = ((await uploaded.json()) as Json).attachments[0];
+    expect(document).toMatchObject({ attachmentType: "DOCUMENT", fileName: "exercises.pdf", size: bytes.length });
+    const file = await fetch(`${api.base}${document.url}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toMatch(/^application\/pdf/);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+    const wrongName = await fetch(`${api.base}${document.url.replace("exercises.pdf", "other.pdf")}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(wrongName.status).toBe(404);
+    const anonymous = await fetch(`${api.base}${document.url}`);
+    expect(anonymous.status).toBe(401);
+  });
 });
 
 describe("reference upstream care plans: lists", () => {

@@ -7,6 +7,7 @@ import { formatDisplayDate } from "~/domain/format";
 import { DeleteControl } from "../delete-confirmation";
 import { SubmitButton, buttonClass } from "../forms";
 import { Icon } from "../icons";
+import { ImageWithFallback } from "../image-with-fallback";
 import { useHydrated } from "../use-hydrated";
 
 const InlineGoalEditor = lazy(() =>
@@ -74,6 +75,8 @@ export interface TaskView {
   location?: { name?: string | null } | null;
   performer?: { name?: string | null } | null;
   dueDate?: string | null;
+  /** The task's picture as the app serves it (attachmentHref), when it has one. */
+  imageHref?: string | null;
   observationGoals: Array<{ observationType: { name?: string | null }; targetValue?: string | null }>;
 }
 
@@ -182,9 +185,15 @@ function TaskRow({
       className={`rounded border-2 border-slate-300 p-3 ${task.parentTaskId ? "ml-8" : ""}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-semibold">
-          {task.parentTaskId ? <span className="sr-only">{t("task.subtaskOf")} </span> : null}
-          {task.name}
+        <p className="flex items-center gap-3 font-semibold">
+          {task.imageHref ? (
+            // The task's name follows: the picture adds nothing a screen reader needs.
+            <ImageWithFallback src={task.imageHref} alt="" width={48} />
+          ) : null}
+          <span>
+            {task.parentTaskId ? <span className="sr-only">{t("task.subtaskOf")} </span> : null}
+            {task.name}
+          </span>
         </p>
         <span className="rounded bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-800">
           {t(`taskStatuses.${status}`, { defaultValue: status })}

@@ -17,6 +17,7 @@ import { m017Activities } from "./017-activities";
 import { m018Attachments } from "./018-attachments";
 import { m019PatientArea } from "./019-patient-area";
 import { m020CarePlans } from "./020-care-plans";
+import { m023TherapyFiles } from "./023-therapy-files";
 import type { Migration } from "./migration";
 
 export type { Migration } from "./migration";
@@ -45,4 +46,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m018Attachments,
   m019PatientArea,
   m020CarePlans,
+  m023TherapyFiles,
 ];

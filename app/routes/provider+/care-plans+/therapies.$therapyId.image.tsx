@@ -17,7 +17,8 @@ import { actionFlash } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { deleteTherapyImage, uploadTherapyImage } from "~/upstream/care-plans.server";
+import { attachmentHref, deleteTherapyImage, uploadTherapyAttachment } from "~/upstream/care-plans.server";
+import { ImageWithFallback } from "~/components/image-with-fallback";
 import { loadTherapy } from "./__therapies.server";
 
 export const handle = {
@@ -39,6 +40,7 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
     rule: RULE,
     hasImage: Boolean(therapy.image),
     imageName: image?.fileName ?? null,
+    imageHref: attachmentHref(image?.url ?? therapy.image),
     crumbs: [
       { label: t("therapies.title"), to: THERAPIES_PATH },
       { label: therapy.name, to: `${THERAPIES_PATH}/${encodeURIComponent(therapy.id)}/edit` },
@@ -74,7 +76,12 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
     const { key, ...params } = upload.problem;
     return refuse(msg(`common:${key}`, params), 400);
   }
-  const saved = await uploadTherapyImage(client, therapy.id, upload.image);
+  const { image } = upload;
+  const saved = await uploadTherapyAttachment(client, therapy.id, "IMAGE", {
+    bytes: image.bytes,
+    mediaType: image.mediaType,
+    fileName: `therapy.${image.type}`,
+  });
   if (!saved.ok)
     return refuse(
       saved.kind === "validation" && saved.fieldErrors.length
@@ -95,7 +102,7 @@ const schema = z.object({
 
 export default function TherapyImage() {
   const { t } = useTranslation("carePlans");
-  const { heading, rule, hasImage, imageName } = useLoaderData<typeof loader>();
+  const { heading, rule, hasImage, imageName, imageHref } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: "therapy-image", schema, lastResult: actionData?.result });
   return (
@@ -106,6 +113,9 @@ export default function TherapyImage() {
           ? t("therapyImage.current", { name: imageName ?? t("therapyImage.unnamed") })
           : t("therapyImage.none")}
       </p>
+      {imageHref ? (
+        <ImageWithFallback src={imageHref} alt={heading} className="mt-4" />
+      ) : null}
       <div className="mt-6 max-w-2xl">
         <ErrorSummary errors={summarize(form, [fields.file])} />
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>

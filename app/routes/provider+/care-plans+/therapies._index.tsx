@@ -95,6 +95,13 @@ export default function TherapyTypes() {
                       {t("therapies.picture")}
                     </Link>
                     <Link
+                      to={`/provider/care-plans/therapies/${encodeURIComponent(therapy.id)}/files`}
+                      className={buttonClass("secondary")}
+                      aria-label={t("therapies.filesNamed", { name: therapy.name })}
+                    >
+                      {t("therapies.files")}
+                    </Link>
+                    <Link
                       to={`/provider/care-plans/therapies/${encodeURIComponent(therapy.id)}/delete`}
                       className={`${buttonClass("secondary")} text-red-800`}
                       aria-label={t("actions.deleteNamed", { name: therapy.name })}

@@ -19,7 +19,7 @@ import type { Account } from "./types";
 export type IdSource = { path: string } | { query: string } | { body: string };
 
 /** Records whose organization a call's id stands for (`organizationsOfRecord`). */
-export type RecordKind = "carePlan" | "planTask" | "observationGoal" | "patient" | "performer";
+export type RecordKind = "carePlan" | "planTask" | "observationGoal" | "patient" | "performer" | "entity";
 
 /** Where a call names the organization it is about; the account must be allowed there. */
 export type OrganizationSource =
@@ -382,7 +382,11 @@ export const CALL_RULES: readonly CallRule[] = [
   { method: "POST", path: "/api/meta/therapy", access: META_EDIT },
   { method: "PUT", path: "/api/meta/therapy/:id", access: META_EDIT },
   { method: "DELETE", path: "/api/meta/therapy/:id", access: META_EDIT },
-  { method: "DELETE", path: "/api/meta/therapy/entity/:entityId", access: META_EDIT },
+  {
+    method: "DELETE",
+    path: "/api/meta/therapy/entity/:entityId",
+    access: staff(["carePlans.edit", "masterData.edit"], record("entity", { path: "entityId" })),
+  },
   { method: "DELETE", path: "/api/meta/therapy/:id/image", access: META_EDIT },
   { method: "POST", path: "/api/attachments/therapy-type", access: META_EDIT },
   { method: "GET", path: "/api/attachments/therapy-type/:id/:fileName", access: CARE_READ },
@@ -485,6 +489,8 @@ function organizationsOfRecord(store: Store, kind: RecordKind, id: string) {
     const patient = store.patients.byId(id);
     return patient && { ids: patient.organizations };
   }
+  // A therapy type's entity: when it is an organization, that organization; any other names none.
+  if (kind === "entity") return store.organizations.byId(id) ? { ids: [id] } : undefined;
   if (kind === "performer") {
     const performer = store.performers.byId(id) ?? store.performers.byAccount(id);
     return performer && { ids: [performer.organizationId] };

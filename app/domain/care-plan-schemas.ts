@@ -164,6 +164,8 @@ export const therapySchema = z.object({
   weekDays: z
     .array(z.enum(WEEK_DAYS, { errorMap: () => ({ message: msg("carePlans:errors.choiceInvalid") }) }))
     .default([]),
+  /** Only for the user's organization (the therapy type's entity), where the form offers it. */
+  ownOrganization: z.literal("on").optional(),
 });
 
 /** An observation goal of a task: the observation type and, optionally, the value to reach. */

@@ -206,6 +206,21 @@ export const THERAPY_LIST: ListSpec = {
       any: "carePlans:therapies.anyTaskType",
       label: "carePlans:task.type",
     },
+    {
+      kind: "select",
+      name: "owner",
+      options: ["organization"],
+      optionLabel: "carePlans:therapies.owners.",
+      any: "carePlans:therapies.anyOwner",
+      label: "carePlans:therapies.owner",
+    },
   ],
   pageSizes: [50, 100, 200],
 };
+
+/**
+ * The entity type of a therapy type made for one organization only (`entityType`/`entityId` of
+ * `/api/meta/therapy`; decision 017): its care plan editors see it under "Only ours" and may
+ * delete them all at once (`DELETE /api/meta/therapy/entity/{id}`).
+ */
+export const ORGANIZATION_ENTITY = "ORGANIZATION";

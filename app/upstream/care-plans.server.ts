@@ -365,6 +365,9 @@ export interface TherapyBody {
   eachTime?: number;
   eachSet?: number;
   weekDays: string[];
+  /** Whom it is for (left out: unchanged; null: everyone). */
+  entityType?: string | null;
+  entityId?: string | null;
 }
 
 /**
@@ -395,6 +398,11 @@ export function updateTherapyType(client: UpstreamClient, therapyId: string, bod
     json: body,
     schema: therapyTypeSchema,
   });
+}
+
+/** Every therapy type of one entity (409 when any is used by a task: then none is deleted). */
+export function deleteEntityTherapyTypes(client: UpstreamClient, entityId: string) {
+  return client.call(`/api/meta/therapy/entity/${enc(entityId)}`, { method: "DELETE" });
 }
 
 export function deleteTherapyType(client: UpstreamClient, therapyId: string) {

@@ -246,3 +246,37 @@ test("a therapy type gets a document, checked from its bytes, that staff can dow
   expect(download.headers()["content-type"]).toMatch(/^application\/pdf/);
   expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
 });
+
+test("an organization makes a therapy type of its own, finds it under its own, and deletes them all", async ({
+  page,
+}, testInfo) => {
+  // Each project works in its own organization: "delete all of ours" must not race the other one.
+  const [account, organization] = isJs(testInfo)
+    ? ["orgadmin@demo.test", "Demo Health Network"]
+    : ["orgadmin@harbor.test", "Harbor Care Partners"];
+  const name = `Own drills ${testInfo.project.name} ${Math.random().toString(36).slice(2, 8)}`;
+  await signIn(page, testInfo, account, { landing: /\/provider$/ });
+  await page.goto("/provider/care-plans/therapies/new");
+  await arrived(page, testInfo);
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Task type").selectOption({ label: "Exercise" });
+  await page.getByLabel(`Only for ${organization}`).check();
+  await page.getByRole("button", { name: "Create therapy type" }).click();
+  await arrived(page, testInfo, /\/therapies$/, "Therapy type created.");
+
+  await page.getByLabel("Show").selectOption({ label: "Only our organization's" });
+  if (!isJs(testInfo)) await page.getByRole("button", { name: "Search" }).click();
+  await arrived(page, testInfo, /owner=organization/);
+  await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
+  for (const row of await page.getByRole("row").filter({ has: page.getByRole("cell") }).all())
+    await expect(row).not.toContainText("Lisinopril");
+
+  await page.getByRole("link", { name: "Delete all of our organization's therapy types" }).click();
+  await arrived(page, testInfo, /\/delete-ours$/);
+  await expect(page.getByText(`made only for ${organization}`)).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
+  await page.getByRole("button", { name: /Yes, delete/ }).click();
+  await arrived(page, testInfo, /\/therapies$/, "Therapy types deleted.");
+  const left = await upstream.state<Array<{ name: string }>>("therapyTypes");
+  expect(left.map((t) => t.name)).not.toContain(name);
+});

@@ -21,6 +21,8 @@ import { loader as publicLoader } from "~/routes/provider+/care-plans+/public";
 import { action as observationsAction } from "~/routes/provider+/care-plans+/$id.tasks.$taskId.observations";
 import { action as deleteTherapyAction } from "~/routes/provider+/care-plans+/therapies.$therapyId.delete";
 import { action as newTherapyAction } from "~/routes/provider+/care-plans+/therapies.new";
+import { loader as therapiesLoader } from "~/routes/provider+/care-plans+/therapies._index";
+import { action as deleteOursAction } from "~/routes/provider+/care-plans+/therapies.delete-ours";
 import { action as therapyImageAction } from "~/routes/provider+/care-plans+/therapies.$therapyId.image";
 import {
   action as therapyFilesAction,
@@ -93,7 +95,11 @@ describe("care plan pages", () => {
     expect(data.choices.carePlanType).toEqual([{ value: "1", label: "Post-operative" }]);
     expect(data.choices.serviceTypeId?.length).toBeGreaterThan(0);
     const sent = new URL(`http://x${calls("GET", "/api/carePlans/public-templates")[0]?.path}`).searchParams;
-    expect([sent.get("carePlanType"), sent.get("serviceTypeId"), sent.get("name")]).toEqual(["1", "2", "knee"]);
+    expect([sent.get("carePlanType"), sent.get("serviceTypeId"), sent.get("name")]).toEqual([
+      "1",
+      "2",
+      "knee",
+    ]);
   });
 
   it("shows the plan with its goals grouped by week and the template's analytics", async () => {
@@ -405,7 +411,61 @@ describe("therapy types and observations", () => {
       weekly: 3,
       eachSet: 12,
       weekDays: ["MON", "THU"],
+      entityType: null,
+      entityId: null,
     });
+  });
+
+  it("makes a therapy type only for the user's organization when asked", async () => {
+    const { request, context } = post("/provider/care-plans/therapies/new", {
+      name: "Our drills",
+      taskTypeId: "5",
+      ownOrganization: "on",
+    });
+    await newTherapyAction({ request, context, params: {} });
+    expect(calls("POST", "/api/meta/therapy")[0]?.body).toMatchObject({
+      name: "Our drills",
+      entityType: "ORGANIZATION",
+      entityId: "org-1",
+    });
+  });
+
+  it("lists only the organization's own types, then deletes them all by entity, or shows why not", async () => {
+    const { request, context } = get("/provider/care-plans/therapies?owner=organization");
+    const data = (await therapiesLoader({ request, context, params: {} })) as { deleteOurs: boolean };
+    const sent = new URL(`http://x${calls("GET", "/api/meta/therapy")[0]?.path}`).searchParams;
+    expect([sent.get("entityType"), sent.get("entityId")]).toEqual(["ORGANIZATION", "org-1"]);
+    expect(data.deleteOurs).toBe(true);
+
+    let refuse = true;
+    server.use(
+      http.delete(`${UPSTREAM}/api/meta/therapy/entity/:entityId`, ({ params }) => {
+        carePlanCalls.push({
+          method: "DELETE",
+          path: `/api/meta/therapy/entity/${String(params.entityId)}`,
+          body: undefined,
+        });
+        return refuse
+          ? HttpResponse.json({ code: "IN_USE", message: "2 are used by care plan tasks" }, { status: 409 })
+          : new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const first = post("/provider/care-plans/therapies/delete-ours", { intent: "delete" });
+    const refused = (await deleteOursAction({ ...first, params: {} })) as FormResult & {
+      data?: { message?: string };
+    };
+    expect(refused.init?.status).toBe(409);
+    expect(refused.data?.message).toBe(
+      'carePlans:delete.failedBecause::{"reason":"2 are used by care plan tasks"}',
+    );
+    refuse = false;
+    const second = post("/provider/care-plans/therapies/delete-ours", { intent: "delete" });
+    const done = (await deleteOursAction({ ...second, params: {} })) as Response;
+    expect(done.headers.get("location")).toBe("/provider/care-plans/therapies");
+    expect(calls("DELETE", "/api/meta/therapy/entity/").map((c) => c.path)).toEqual([
+      "/api/meta/therapy/entity/org-1",
+      "/api/meta/therapy/entity/org-1",
+    ]);
   });
 
   it("shows the upstream's reason when a therapy type in use cannot be deleted", async () => {
@@ -601,8 +661,18 @@ describe("a therapy type's videos and documents", () => {
               taskTypeId: 5,
               attachments: [
                 { ...attachment, url: "/api/attachments/therapy-type/tatt-7/Home-exercises.pdf" },
-                { id: "tatt-8", attachmentType: "VIDEO", fileName: "elsewhere.mp4", url: "https://cdn.example/x.mp4" },
-                { id: "tatt-9", attachmentType: "IMAGE", fileName: "pic.png", url: "/api/attachments/therapy-type/tatt-9/pic.png" },
+                {
+                  id: "tatt-8",
+                  attachmentType: "VIDEO",
+                  fileName: "elsewhere.mp4",
+                  url: "https://cdn.example/x.mp4",
+                },
+                {
+                  id: "tatt-9",
+                  attachmentType: "IMAGE",
+                  fileName: "pic.png",
+                  url: "/api/attachments/therapy-type/tatt-9/pic.png",
+                },
               ],
             },
           ]),

@@ -172,9 +172,12 @@ export const carePlanHandlers = [
   http.get(`${UPSTREAM}/api/meta/observation`, () =>
     HttpResponse.json([{ id: "obs-1", name: "Blood pressure", unit: "mmHg" }]),
   ),
-  http.get(`${UPSTREAM}/api/meta/therapy`, () =>
-    HttpResponse.json(page([{ id: "th-1", name: "Quad sets", taskTypeId: 5, weekly: 3, weekDays: ["MON"] }])),
-  ),
+  http.get(`${UPSTREAM}/api/meta/therapy`, async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(
+      page([{ id: "th-1", name: "Quad sets", taskTypeId: 5, weekly: 3, weekDays: ["MON"] }]),
+    );
+  }),
   http.get(`${UPSTREAM}/api/organizations/:id/getAllOrganizationClinic`, () =>
     HttpResponse.json([{ id: "clinic-1", name: "North Clinic" }]),
   ),

@@ -194,6 +194,23 @@ describe("reference upstream care plans: meta data", () => {
     expect((await call("DELETE", `/api/meta/therapy/${made.body.id}`)).status).toBe(404);
   });
 
+  it("deletes an organization's own therapy types only from inside its tree", async () => {
+    const main = orgId(MAIN_ORGANIZATION_NAME);
+    const own = await call("POST", "/api/meta/therapy", {
+      name: `Ours ${Date.now()}`,
+      taskTypeId: 5,
+      entityType: "ORGANIZATION",
+      entityId: main,
+    });
+    expect(own.status).toBe(201);
+    const listed = await get(`/api/meta/therapy?entityType=ORGANIZATION&entityId=${main}`);
+    expect(listed.body.content.map((t: { id: string }) => t.id)).toContain(own.body.id);
+    expect((await call("DELETE", `/api/meta/therapy/entity/${main}`, undefined, HARBOR)).status).toBe(403);
+    expect(store.therapy.byId(own.body.id)).toBeDefined();
+    expect((await call("DELETE", `/api/meta/therapy/entity/${main}`)).status).toBe(204);
+    expect(store.therapy.byId(own.body.id)).toBeUndefined();
+  });
+
   it("takes attachments (an image sets the image) and deletes the image", async () => {
     const made = await call("POST", "/api/meta/therapy", { name: "Video therapy", taskTypeId: 3 });
     const upload = async (attachmentType: string) => {

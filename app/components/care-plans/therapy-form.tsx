@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { therapySchema } from "~/domain/care-plan-schemas";
 import { TASK_TYPES, TASK_TYPE_NAMES, WEEK_DAYS } from "~/domain/care-plans";
 import {
+  CheckboxField,
   ErrorSummary,
   Field,
   FieldError,
@@ -21,11 +22,14 @@ export function TherapyForm({
   defaultValue,
   submitLabel,
   cancelHref,
+  ownerName,
 }: {
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: Record<string, string | string[] | undefined>;
   submitLabel: string;
   cancelHref: string;
+  /** The organization the type may be made "only for"; the choice shows only when given. */
+  ownerName?: string;
 }) {
   const { t } = useTranslation("carePlans");
   const [form, fields] = useAppForm({ id: "therapy", schema: therapySchema, lastResult, defaultValue });
@@ -94,6 +98,14 @@ export function TherapyForm({
           </div>
           <FieldError id={fields.weekDays.errorId} message={fields.weekDays.errors?.[0]} />
         </fieldset>
+        {ownerName ? (
+          <CheckboxField
+            meta={fields.ownOrganization}
+            label={t("therapies.ownOrganization", { name: ownerName })}
+            hint={t("therapies.ownOrganizationHint")}
+            className="mt-4"
+          />
+        ) : null}
         <FormButtons cancelHref={cancelHref}>{submitLabel}</FormButtons>
       </Form>
     </>

@@ -1,15 +1,17 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { therapySchema } from "~/domain/care-plan-schemas";
-import { THERAPIES_PATH } from "~/domain/care-plans";
+import { ORGANIZATION_ENTITY, THERAPIES_PATH } from "~/domain/care-plans";
 import { notFound, requireValidId } from "~/http/not-found.server";
 import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
+import type { SessionData } from "~/session/cookie-jar.server";
 import type { UpstreamClient } from "~/upstream/client.server";
 import {
   createTherapyType,
   findTherapyType,
   updateTherapyType,
+  type TherapyBody,
   type TherapyType,
 } from "~/upstream/care-plans.server";
 
@@ -26,9 +28,36 @@ export async function loadTherapy(
   return therapy;
 }
 
-export function therapyDefaults(therapy: TherapyType): Record<string, string | string[] | undefined> {
+/** The organization a therapy type form may make it "only for": the user's own. */
+export interface TherapyOwner {
+  organizationId: string;
+  organizationName: string;
+}
+
+/**
+ * Whether the form offers "only for our organization": for a new type, and for one that is
+ * everyone's or already ours; a type made for another entity keeps its owner untouched.
+ */
+export function therapyOwner(session: SessionData, therapy?: TherapyType): TherapyOwner | null {
+  const { organizationId, organizationName } = session.account;
+  if (!organizationId) return null;
+  if (
+    therapy?.entityId &&
+    !(therapy.entityType === ORGANIZATION_ENTITY && therapy.entityId === organizationId)
+  )
+    return null;
+  return { organizationId, organizationName: organizationName ?? organizationId };
+}
+
+export function therapyDefaults(
+  therapy: TherapyType,
+  owner: TherapyOwner | null,
+): Record<string, string | string[] | undefined> {
   const figure = (value: number | null | undefined) => (value != null ? String(value) : undefined);
+  const ours =
+    owner !== null && therapy.entityType === ORGANIZATION_ENTITY && therapy.entityId === owner.organizationId;
   return {
+    ownOrganization: ours ? "on" : undefined,
     name: therapy.name,
     description: therapy.description ?? undefined,
     taskTypeId: String(therapy.taskTypeId),
@@ -47,10 +76,16 @@ export async function saveTherapy(
   context: RequestContext,
   client: UpstreamClient,
   therapyId: string | null,
+  owner: TherapyOwner | null,
 ) {
   const submission = parseWithZod(await request.formData(), { schema: therapySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const body = { ...submission.value, description: submission.value.description ?? "" };
+  const { ownOrganization, ...fields } = submission.value;
+  const body: TherapyBody = { ...fields, description: fields.description ?? "" };
+  if (owner) {
+    body.entityType = ownOrganization ? ORGANIZATION_ENTITY : null;
+    body.entityId = ownOrganization ? owner.organizationId : null;
+  }
   const result = therapyId
     ? await updateTherapyType(client, therapyId, body)
     : await createTherapyType(client, body);

@@ -34,7 +34,10 @@ export const loader = guarded("carePlans.read", async ({ request, context, sessi
     query,
     choices: {
       carePlanType: options.types.map((type) => ({ value: type.id, label: type.name })),
-      serviceTypeId: options.serviceTypes.map((service) => ({ value: String(service.id), label: service.name })),
+      serviceTypeId: options.serviceTypes.map((service) => ({
+        value: String(service.id),
+        label: service.name,
+      })),
     },
     saved: showsSaved(context, PUBLIC_TEMPLATE_LIST, query),
     list,

@@ -7,7 +7,7 @@ import { getT } from "~/i18n/i18n.server";
 import { THERAPIES_PATH } from "~/domain/care-plans";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { loadTherapy, saveTherapy, therapyDefaults } from "./__therapies.server";
+import { loadTherapy, saveTherapy, therapyDefaults, therapyOwner } from "./__therapies.server";
 
 export const handle = {
   i18n: ["carePlans"],
@@ -15,28 +15,30 @@ export const handle = {
   breadcrumb: crumbsFrom,
 };
 
-export const loader = guarded("carePlans.edit", async ({ request, context, params }) => {
+export const loader = guarded("carePlans.edit", async ({ request, context, params, session }) => {
   const therapy = await loadTherapy(upstream(context, request), context, params.therapyId);
+  const owner = therapyOwner(session, therapy);
   const t = await getT(context.locale, "carePlans");
   const heading = t("therapies.editNamedTitle", { name: therapy.name });
   return {
     heading,
     pageTitle: heading,
-    defaults: therapyDefaults(therapy),
+    defaults: therapyDefaults(therapy, owner),
+    ownerName: owner?.organizationName,
     cancelHref: THERAPIES_PATH,
     crumbs: [{ label: t("therapies.title"), to: THERAPIES_PATH }, { label: t("therapies.editTitle") }],
   };
 });
 
-export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
+export const action = guarded("carePlans.edit", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
   const therapy = await loadTherapy(client, context, params.therapyId);
-  return saveTherapy(request, context, client, therapy.id);
+  return saveTherapy(request, context, client, therapy.id, therapyOwner(session, therapy));
 });
 
 export default function EditTherapy() {
   const { t } = useTranslation("carePlans");
-  const { heading, defaults, cancelHref } = useLoaderData<typeof loader>();
+  const { heading, defaults, cancelHref, ownerName } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -47,6 +49,7 @@ export default function EditTherapy() {
           defaultValue={defaults}
           submitLabel={t("therapies.save")}
           cancelHref={cancelHref}
+          ownerName={ownerName}
         />
       </div>
     </>

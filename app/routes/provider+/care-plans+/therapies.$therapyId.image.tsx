@@ -113,9 +113,7 @@ export default function TherapyImage() {
           ? t("therapyImage.current", { name: imageName ?? t("therapyImage.unnamed") })
           : t("therapyImage.none")}
       </p>
-      {imageHref ? (
-        <ImageWithFallback src={imageHref} alt={heading} className="mt-4" />
-      ) : null}
+      {imageHref ? <ImageWithFallback src={imageHref} alt={heading} className="mt-4" /> : null}
       <div className="mt-6 max-w-2xl">
         <ErrorSummary errors={summarize(form, [fields.file])} />
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>

@@ -8,7 +8,13 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { ListView, useListState } from "~/components/list/list-view";
 import { Td, Th } from "~/components/table";
 import { useCan } from "~/components/use-can";
-import { TASK_TYPES, THERAPY_LIST, taskTypeName, type TaskTypeName } from "~/domain/care-plans";
+import {
+  ORGANIZATION_ENTITY,
+  TASK_TYPES,
+  THERAPY_LIST,
+  taskTypeName,
+  type TaskTypeName,
+} from "~/domain/care-plans";
 import { orThrow } from "~/http/outcome.server";
 import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
@@ -21,14 +27,23 @@ export const handle = { i18n: ["carePlans"], titleKey: "carePlans:therapies.titl
 export const loader = guarded("carePlans.read", async ({ request, context, session }) => {
   const query = readListQuery(context, request, THERAPY_LIST);
   const taskType = query.filters.taskType as TaskTypeName | undefined;
+  const ours = query.filters.owner === "organization" ? session.account.organizationId : undefined;
   const result = await listTherapyTypes(upstream(context, request), {
     page: query.page,
     size: query.size,
     name: query.filters.name,
     taskTypeId: taskType ? TASK_TYPES[taskType] : undefined,
+    ...(ours ? { entityType: ORGANIZATION_ENTITY, entityId: ours } : {}),
   });
   const list = orThrow(result, context);
-  return { query, saved: showsSaved(context, THERAPY_LIST, query), list, mine: session.account.isPerformer };
+  return {
+    query,
+    saved: showsSaved(context, THERAPY_LIST, query),
+    list,
+    mine: session.account.isPerformer,
+    // Everything ours may go at once, from the list that shows exactly those.
+    deleteOurs: Boolean(ours) && list.totalElements > 0,
+  };
 });
 
 export const action = guarded("carePlans.read", async ({ request, context }) =>
@@ -37,7 +52,7 @@ export const action = guarded("carePlans.read", async ({ request, context }) =>
 
 export default function TherapyTypes() {
   const { t } = useTranslation("carePlans");
-  const { query, saved, list, mine } = useLoaderData<typeof loader>();
+  const { query, saved, list, mine, deleteOurs } = useLoaderData<typeof loader>();
   const mayEdit = useCan("carePlans.edit");
   const state = useListState(THERAPY_LIST, query);
   const filtered = Object.keys(query.filters).length > 0;
@@ -53,6 +68,17 @@ export default function TherapyTypes() {
         ) : null}
       </div>
       <CarePlanTabs mine={mine} />
+      {mayEdit && deleteOurs ? (
+        <p className="mt-4">
+          <Link
+            to="/provider/care-plans/therapies/delete-ours"
+            className={`${buttonClass("secondary")} text-red-800`}
+          >
+            <Icon name="trash" />
+            {t("therapies.deleteOurs")}
+          </Link>
+        </p>
+      ) : null}
       <ListView
         state={state}
         list={list}

@@ -7,7 +7,7 @@ import { getT } from "~/i18n/i18n.server";
 import { THERAPIES_PATH } from "~/domain/care-plans";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { saveTherapy } from "./__therapies.server";
+import { saveTherapy, therapyOwner } from "./__therapies.server";
 
 export const handle = {
   i18n: ["carePlans"],
@@ -15,21 +15,22 @@ export const handle = {
   breadcrumb: crumbsFrom,
 };
 
-export const loader = guarded("carePlans.edit", async ({ context }) => {
+export const loader = guarded("carePlans.edit", async ({ context, session }) => {
   const t = await getT(context.locale, "carePlans");
   return {
+    owner: therapyOwner(session),
     crumbs: [{ label: t("therapies.title"), to: THERAPIES_PATH }, { label: t("therapies.createTitle") }],
     cancelHref: THERAPIES_PATH,
   };
 });
 
-export const action = guarded("carePlans.edit", async ({ request, context }) =>
-  saveTherapy(request, context, upstream(context, request), null),
+export const action = guarded("carePlans.edit", async ({ request, context, session }) =>
+  saveTherapy(request, context, upstream(context, request), null, therapyOwner(session)),
 );
 
 export default function NewTherapy() {
   const { t } = useTranslation("carePlans");
-  const { cancelHref } = useLoaderData<typeof loader>();
+  const { cancelHref, owner } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -39,6 +40,7 @@ export default function NewTherapy() {
           lastResult={actionData?.result}
           submitLabel={t("therapies.createSubmit")}
           cancelHref={cancelHref}
+          ownerName={owner?.organizationName}
         />
       </div>
     </>

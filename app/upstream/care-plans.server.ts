@@ -209,6 +209,14 @@ export function listPerformerPlans(client: UpstreamClient, performerId: string, 
   });
 }
 
+/** GET /{id}/serviceId: the service a plan belongs to (for a patient, that patient's plan's). */
+export function getPlanServiceId(client: UpstreamClient, planId: string, patientId?: string | null) {
+  return client.call(`${base}/${enc(planId)}/serviceId`, {
+    query: { patientId: patientId ?? undefined },
+    schema: z.object({ serviceId: z.coerce.number().int().nullish() }).passthrough(),
+  });
+}
+
 export function getCarePlanTypes(client: UpstreamClient) {
   return client.call(`${base}/carePlanTypes`, { schema: z.array(named) });
 }

@@ -107,7 +107,9 @@ describe("care plan pages", () => {
     const data = (await overviewLoader({ request, context, params: { id: "cp-1" } })) as {
       plan: { goals: Array<{ groupedTasks: Array<{ week: number; tasks: Array<{ id: string }> }> }> };
       analytics: { patients: number } | null;
+      service: string | null;
     };
+    expect(data.service).toBe("COVID-19 Vaccine");
     expect(data.plan.goals[0]!.groupedTasks.map((g) => [g.week, g.tasks.map((t) => t.id)])).toEqual([
       [1, ["task-1", "task-2"]],
       [2, ["task-3"]],

@@ -97,6 +97,7 @@ export const carePlanHandlers = [
     await record(request);
     return HttpResponse.json(page([]));
   }),
+  http.get(`${CP}/:id/serviceId`, () => HttpResponse.json({ serviceId: 1 })),
   http.get(`${CP}/carePlanTypes`, () => HttpResponse.json([{ id: "1", name: "Post-operative" }])),
   http.get(`${CP}/:id/patients-on-plan-stats`, () =>
     HttpResponse.json({ total: 3, byStatus: [{ carePlanStatus: "AwaitingTesting", value: -1, count: 3 }] }),

@@ -24,13 +24,14 @@ interface Facts {
 }
 
 /** The plan's facts as a description list, for the overview and the printable summary. */
-export function PlanFacts({ plan }: { plan: Facts }) {
+export function PlanFacts({ plan, service }: { plan: Facts; service?: string | null }) {
   const { t } = useTranslation("carePlans");
   const taskCount = plan.goals.reduce((sum, goal) => sum + goal.tasks.length, 0);
   const rows: Array<[string, React.ReactNode]> = [
     [t("facts.kind"), plan.isTemplate ? t("facts.template") : t("facts.patientPlan")],
     [t("facts.duration"), <Duration key="d" days={plan.duration} />],
     [t("facts.type"), plan.carePlanType?.name ?? t("facts.none")],
+    ...(service !== undefined ? [[t("facts.service"), service ?? t("facts.none")] as [string, string]] : []),
     [t("facts.goalsAndTasks"), t("facts.goalsAndTasksValue", { goals: plan.goals.length, tasks: taskCount })],
   ];
   if (!plan.isTemplate) {

@@ -14,20 +14,22 @@ import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { loadPlan } from "./__care-plans.server";
-import { overviewAction, templateAnalytics } from "./__plan-overview.server";
+import { overviewAction, planServiceName, templateAnalytics } from "./__plan-overview.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:overview.title", breadcrumb: crumbsFrom };
 
 export const loader = guarded("carePlans.read", async ({ request, context, params }) => {
   const client = upstream(context, request);
   const plan = await loadPlan(client, context, request, params.id, "carePlans.read");
-  const [analytics, t] = await Promise.all([
+  const [analytics, service, t] = await Promise.all([
     templateAnalytics(client, plan, context.locale),
+    planServiceName(client, plan, context.locale),
     getT(context.locale, "carePlans"),
   ]);
   return {
     plan,
     analytics,
+    service,
     pageTitle: plan.name,
     crumbs: [{ label: t("dashboard.title"), to: "/provider/care-plans" }, { label: plan.name }],
   };
@@ -39,7 +41,7 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
 
 export default function CarePlanOverview() {
   const { t } = useTranslation("carePlans");
-  const { plan, analytics } = useLoaderData<typeof loader>();
+  const { plan, analytics, service } = useLoaderData<typeof loader>();
   const mayEdit = useCan("carePlans.edit");
   const path = planPath(plan.id);
   return (
@@ -74,7 +76,7 @@ export default function CarePlanOverview() {
         </div>
       </div>
       {plan.description ? <p className="mt-2 max-w-3xl text-slate-700">{plan.description}</p> : null}
-      <PlanFacts plan={plan} />
+      <PlanFacts plan={plan} service={service} />
       {!plan.isTemplate && mayEdit ? (
         <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
           <div>

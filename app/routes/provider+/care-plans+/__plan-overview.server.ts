@@ -7,11 +7,13 @@ import { actionFlash } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import { upstream, type UpstreamClient } from "~/upstream/client.server";
+import { getPublicServiceTypes } from "~/upstream/services.server";
 import {
   activateTask,
   completeTask,
   getPatientsOnPlan,
   getPatientsStats,
+  getPlanServiceId,
   setCarePlanStatus,
   type CarePlan,
 } from "~/upstream/care-plans.server";
@@ -22,6 +24,19 @@ import { goalBodies, goalOf, loadPlan, saveGoals, taskOf } from "./__care-plans.
  * the patients on plans made from it) and its actions, one handler per intent. Each handler reads
  * the plan once and makes one upstream change.
  */
+
+/**
+ * The name of the service the plan belongs to (`/{id}/serviceId`, named from the service types),
+ * or null when it has none or either read fails: the page shows the rest without it.
+ */
+export async function planServiceName(client: UpstreamClient, plan: CarePlan, locale: string) {
+  const [service, types] = await Promise.all([
+    getPlanServiceId(client, plan.id, plan.patientId),
+    getPublicServiceTypes(client, { language: locale }),
+  ]);
+  if (!service.ok || service.data.serviceId == null || !types.ok) return null;
+  return types.data.find((type) => type.id === String(service.data.serviceId))?.name ?? null;
+}
 
 /** The analytics of a template as chart geometry (computed here, so d3 stays on the server). */
 export async function templateAnalytics(client: UpstreamClient, plan: CarePlan, locale: string) {

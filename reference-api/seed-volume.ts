@@ -1,3 +1,4 @@
+import { memberDetails } from "./member-details";
 import { createRandom } from "./random";
 import { addDays, zonedDate, zonedToUtc } from "./time";
 import type { Account, Address, Lane, Organization, Patient, Performer, Seed, Task } from "./types";
@@ -315,6 +316,7 @@ export function addVolume(
       gender: rnd.pick(GENDERS),
       language: rnd.pick(LANGUAGES),
       organizations: [clinic.id],
+      ...memberDetails(i, now),
       ...(head
         ? { familyOf: head.id, relationship: rnd.pick(RELATIONSHIPS) }
         : {

@@ -1,3 +1,4 @@
+import { memberDetails } from "./member-details";
 import { scryptSync } from "node:crypto";
 import { seedCarePlans, seedTherapyTypes } from "./care-plans/seed";
 import { seedPatientArea } from "./patient-area/seed";
@@ -250,6 +251,7 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
     address: address("77 Beacon Street", "Boston", "MA", "02108", 42.3572, -71.0655),
     organizations: [main.id],
     insurance: null,
+    ...memberDetails(0, now),
   };
   patientAccount.patientId = primary.id;
   patients.push(primary);
@@ -287,6 +289,7 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
       phoneNumber: `+1617555${String(2000 + i)}`,
       language: rnd.pick(["en-US", "es-MX", "vi-VN", "zh-CN", "ko-KR"]),
       organizations: [main.id],
+      ...memberDetails(i + 1, now),
     });
   }
 

@@ -106,6 +106,20 @@ export interface Patient {
   insurance?: { payerId: string; memberId: string } | null;
   /** Patient area: share of the profile filled in, 0..1 (recomputed on every profile update). */
   profileCompleteness?: number;
+  /** The member list's label-pack and demographic fields (decision 020); kept in `extra`. */
+  sex?: "M" | "F" | "I" | "O" | "T";
+  patientType?: string;
+  occupation?: string;
+  priority?: string;
+  ethnicity?: string;
+  races?: string[];
+  diagnosis?: string;
+  cancerType?: string;
+  stage?: string;
+  treatmentStatus?: string;
+  customIdentifiers?: string[];
+  dateCreated?: string;
+  lastActive?: string;
   /** Patient area: set when the person registered themselves (POST .../patients/individual). */
   registration?: {
     organizationId: string;

@@ -120,18 +120,14 @@ export type TaskInput = z.output<ReturnType<typeof taskSchema>>;
 /** When a patient's plan starts: today, or a date the user types. */
 export const START_CHOICES = ["today", "date"] as const;
 
-/** Assigning a template to a patient: who, and from when (start today, or a chosen date). */
-export const assignSchema = z
-  .object({
-    patientId: z
-      .string({ required_error: msg("carePlans:errors.patientRequired") })
-      .trim()
-      .refine(isValidId, msg("carePlans:errors.patientRequired")),
-    start: z.enum(START_CHOICES, { errorMap: () => ({ message: msg("carePlans:errors.startRequired") }) }),
-    startDate: z.string().trim().optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.start !== "date") return;
+/** The start-date step's fields (spec part 2 §2 "start today or choose a date"). */
+const startFields = {
+  start: z.enum(START_CHOICES, { errorMap: () => ({ message: msg("carePlans:errors.startRequired") }) }),
+  startDate: z.string().trim().optional(),
+};
+
+function checkStartDate(value: { start: string; startDate?: string }, ctx: z.RefinementCtx) {
+  if (value.start !== "date") return;
     if (!value.startDate)
       ctx.addIssue({
         code: "custom",
@@ -144,7 +140,29 @@ export const assignSchema = z
         path: ["startDate"],
         message: msg("carePlans:errors.startDateInvalid"),
       });
-  });
+}
+
+/** Assigning a template to a patient: who, and from when (start today, or a chosen date). */
+export const assignSchema = z
+  .object({
+    patientId: z
+      .string({ required_error: msg("carePlans:errors.patientRequired") })
+      .trim()
+      .refine(isValidId, msg("carePlans:errors.patientRequired")),
+    ...startFields,
+  })
+  .superRefine(checkStartDate);
+
+/** Adding a plan to a patient from the patient record: which template, and from when. */
+export const patientPlanSchema = z
+  .object({
+    templateId: z
+      .string({ required_error: msg("carePlans:errors.templateRequired") })
+      .trim()
+      .refine(isValidId, msg("carePlans:errors.templateRequired")),
+    ...startFields,
+  })
+  .superRefine(checkStartDate);
 
 const optionalFigure = optionalInt(99);
 

@@ -18,6 +18,8 @@ interface FilterBase {
   name: string;
   /** An i18n key ("namespace:key"): the field's label, also shown in the filter summary. */
   label: string;
+  /** Shown under "More filters" (open when one of them applies), for a list with many. */
+  more?: boolean;
 }
 export type FilterSpec =
   | (FilterBase & { kind: "text"; max?: number })

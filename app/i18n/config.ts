@@ -11,6 +11,7 @@ export const NAMESPACES = [
   "billing",
   "events",
   "carePlans",
+  "members",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -56,25 +56,29 @@ export function requirePatient(context: RequestContext, request: Request): Sessi
 export const ANY_STAFF = "staff";
 export type Needs = Capability | typeof ANY_STAFF;
 
-/** A staff session allowed this capability (and, when given, on this organization). */
+/**
+ * A staff session allowed this capability (and, when given, on this organization, or on any one
+ * of `anyOf`: a record such as a patient belongs to several).
+ */
 export async function requireCapability(
   context: RequestContext,
   request: Request,
   capability: Needs,
-  where: { organizationId?: string } = {},
+  where: { organizationId?: string; anyOf?: readonly string[] } = {},
 ): Promise<SessionData> {
   const session = requireStaff(context, request);
   if (capability !== ANY_STAFF && !can(session.account, capability))
     throw forbidden(context, "common:forbidden.body");
-  if (where.organizationId !== undefined) {
-    const orgId = where.organizationId;
+  const candidates = where.organizationId !== undefined ? [where.organizationId] : where.anyOf;
+  if (candidates !== undefined) {
     // Outside the tree answers as a missing id does, so ids elsewhere cannot be probed.
-    if (!isValidId(orgId)) throw notFound(context);
+    const valid = candidates.filter((id) => isValidId(id));
+    if (where.organizationId !== undefined && valid.length === 0) throw notFound(context);
     // A page for any staff member reads; it is scoped as reading an organization is.
     const scoped = capability === ANY_STAFF ? "organizations.read" : capability;
     if (scopeOf(session.account, scoped, context.config.mainOrganizationName) === "ownTree") {
       const tree = orThrow(await organizationTree(context, request, session), context);
-      if (!tree.has(orgId)) throw notFound(context);
+      if (!valid.some((id) => tree.has(id))) throw notFound(context);
     }
   }
   return session;

@@ -11,20 +11,31 @@ export const memberSchema = z
     fullName: z.string().nullish(),
     dateOfBirth: z.string().nullish(),
     gender: z.string().nullish(),
+    sex: z.string().nullish(),
     phoneNumber: z.string().nullish(),
     email: z.string().nullish(),
     language: z.string().nullish(),
+    postalCode: z.string().nullish(),
+    profileCompleteness: z.number().nullish(),
+    carePlans: z
+      .array(z.object({ id: upstreamId, name: z.string().nullish(), carePlanStatus: z.string().nullish() }).passthrough())
+      .nullish(),
+    lastActive: z.string().nullish(),
   })
   .passthrough();
+export type Member = z.output<typeof memberSchema>;
 
-/** GET /api/organizations/{id}/patients (spec part 2 §7; default page size 100, -1 = all). */
+/**
+ * GET /api/organizations/{id}/patients (spec part 2 §7; default page size 100, -1 = all) with
+ * every filter of decision 020; `params` come from `memberListParams`.
+ */
 export function getMembers(
   client: UpstreamClient,
   orgId: string,
-  query: { page: number; size: number; fullName?: string; asc?: boolean },
+  params: Record<string, string | number | boolean | undefined>,
 ) {
   return client.call(`/api/organizations/${encodeURIComponent(orgId)}/patients`, {
-    query: { page: query.page, size: query.size, fullName: query.fullName, asc: query.asc },
+    query: params,
     schema: pageOf(memberSchema),
   });
 }

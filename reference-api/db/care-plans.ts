@@ -508,6 +508,30 @@ export class CarePlanRepo {
     );
   }
 
+  /** The plans of these patients (id, name, status), newest first, by patient: one query for a page. */
+  plansOfPatients(
+    patientIds: readonly string[],
+  ): Map<string, Array<{ id: string; name: string; carePlanStatus: string | null }>> {
+    const rows = this.db.sql
+      .prepare(
+        `SELECT patient_id, id, name, care_plan_status FROM care_plans
+         WHERE is_template = 0 AND patient_id IN (SELECT value FROM json_each(?)) ORDER BY seq DESC`,
+      )
+      .all(JSON.stringify(patientIds)) as Array<{
+      patient_id: string;
+      id: string;
+      name: string;
+      care_plan_status: string | null;
+    }>;
+    const byPatient = new Map<string, Array<{ id: string; name: string; carePlanStatus: string | null }>>();
+    for (const row of rows) {
+      const list = byPatient.get(row.patient_id) ?? [];
+      list.push({ id: row.id, name: row.name, carePlanStatus: row.care_plan_status });
+      byPatient.set(row.patient_id, list);
+    }
+    return byPatient;
+  }
+
   /** Plans a performer owns or has a task in, by name. */
   performerPlans(performerId: string, window: PageWindow) {
     return this.list(

@@ -54,6 +54,18 @@ const COUNT_IN_ORGANIZATIONS = `SELECT
         WHERE earlier.patient_id = later.patient_id AND earlier.position < later.position
           AND earlier.organization_id IN (SELECT value FROM json_each(@orgs))))`;
 
+/** LIKE's wildcards and escape taken literally. */
+function likeEscape(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A yyyy-mm-dd date moved by whole years (29 February becomes 1 March in other years). */
+function shiftYears(isoDate: string, years: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.toISOString().slice(0, 10);
+}
+
 /** Case and accents folded, so "Émile" sorts and matches with "emile". */
 function fold(text: string) {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
@@ -92,6 +104,42 @@ function toParams(patient: Patient): Row {
     search_name: `${patient.firstName} ${patient.lastName}`.toLowerCase(),
   };
 }
+
+/** The member list's filters beyond the name (decision 020); every one optional. */
+export interface MemberFilters {
+  /** Any of name, email, phone digits or id. */
+  globalSearch?: string;
+  email?: string;
+  /** The id, as a prefix. */
+  stringId?: string;
+  phoneDigits?: string;
+  gender?: string;
+  /** Inclusive year ranges; a patient matches when in any. */
+  ageGroups?: ReadonlyArray<readonly [number, number]>;
+  carePlanStatus?: string;
+  /** A care plan (a template: plans made from it; or the plan itself). */
+  carePlan?: string;
+  profile?: "complete" | "incomplete";
+  postalCode?: string;
+  /** Exact values of fields kept in `extra` (patientType, occupation, priority, ethnicity, …). */
+  extraEquals?: Readonly<Record<string, string>>;
+  race?: string;
+  customId?: string;
+}
+
+export const MEMBER_ORDERS = ["fullName", "dateOfBirth", "dateCreated", "lastActive"] as const;
+export type MemberOrder = (typeof MEMBER_ORDERS)[number];
+
+/** A stored MM/dd/yyyy date of birth as yyyy-mm-dd, for comparing and sorting in SQL. */
+const ISO_BIRTH =
+  "(substr(p.date_of_birth, 7, 4) || '-' || substr(p.date_of_birth, 1, 2) || '-' || substr(p.date_of_birth, 4, 2))";
+
+const ORDER_SQL: Record<MemberOrder, string> = {
+  fullName: "+p.sort_name",
+  dateOfBirth: ISO_BIRTH,
+  dateCreated: "p.seq",
+  lastActive: "json_extract(p.extra, '$.lastActive')",
+};
 
 export interface MemberQuery {
   organizationIds: readonly string[];
@@ -210,6 +258,103 @@ export class PatientRepo {
       orgs: JSON.stringify(query.organizationIds),
       needle: query.fullName ? query.fullName.toLowerCase() : null,
     }) as number;
+  }
+
+  /**
+   * A filtered page of the member list (decision 020): the scope is read from the organization
+   * index, then narrowed by each filter given, counted and ordered in SQL. `today` (yyyy-mm-dd)
+   * dates the age groups.
+   */
+  filteredMembers(
+    organizationIds: readonly string[],
+    filters: MemberFilters,
+    order: { field: MemberOrder; ascending: boolean },
+    window: { limit: number; offset: number },
+    today: string,
+  ): { content: Patient[]; total: number } {
+    const where = [IN_SCOPE];
+    const params: Record<string, unknown> = { orgs: JSON.stringify(organizationIds), needle: null };
+    const add = (condition: string, values: Record<string, unknown>) => {
+      where.push(condition);
+      Object.assign(params, values);
+    };
+    if (filters.globalSearch) {
+      add(
+        `(instr(p.search_name, @search) > 0 OR instr(lower(coalesce(p.email, '')), @search) > 0
+          OR (@searchDigits <> '' AND instr(replace(replace(coalesce(p.phone_number, ''), '+', ''), '-', ''), @searchDigits) > 0)
+          OR p.id LIKE @searchId ESCAPE '\\')`,
+        {
+          search: filters.globalSearch.toLowerCase(),
+          searchDigits: filters.globalSearch.replace(/\D+/g, ""),
+          searchId: `${likeEscape(filters.globalSearch)}%`,
+        },
+      );
+    }
+    if (filters.email)
+      add("instr(lower(coalesce(p.email, '')), @email) > 0", { email: filters.email.toLowerCase() });
+    if (filters.stringId)
+      add("p.id LIKE @stringId ESCAPE '\\'", { stringId: `${likeEscape(filters.stringId)}%` });
+    if (filters.phoneDigits)
+      add("instr(replace(coalesce(p.phone_number, ''), '+', ''), @phone) > 0", {
+        phone: filters.phoneDigits,
+      });
+    if (filters.gender) add("p.gender = @gender", { gender: filters.gender });
+    if (filters.ageGroups?.length) {
+      // Born after today minus (max + 1) years and on or before today minus min years.
+      const ranges = filters.ageGroups.map(([min, max], i) => {
+        params[`bornAfter${i}`] = shiftYears(today, -(max + 1));
+        params[`bornBy${i}`] = shiftYears(today, -min);
+        return `(${ISO_BIRTH} > @bornAfter${i} AND ${ISO_BIRTH} <= @bornBy${i})`;
+      });
+      where.push(`(${ranges.join(" OR ")})`);
+    }
+    if (filters.carePlanStatus)
+      add(
+        "EXISTS (SELECT 1 FROM care_plans c WHERE c.patient_id = p.id AND c.care_plan_status = @planStatus)",
+        {
+          planStatus: filters.carePlanStatus,
+        },
+      );
+    if (filters.carePlan)
+      add(
+        "EXISTS (SELECT 1 FROM care_plans c WHERE c.patient_id = p.id AND (c.id = @plan OR c.used_template_id = @plan))",
+        { plan: filters.carePlan },
+      );
+    if (filters.profile)
+      where.push(
+        filters.profile === "complete"
+          ? "coalesce(p.profile_completeness, 0) >= 0.5"
+          : "coalesce(p.profile_completeness, 0) < 0.5",
+      );
+    if (filters.postalCode)
+      add("json_extract(p.address, '$.zipcode') LIKE @zip ESCAPE '\\'", {
+        zip: `${likeEscape(filters.postalCode)}%`,
+      });
+    for (const [i, [field, value]] of Object.entries(filters.extraEquals ?? {}).entries()) {
+      if (!/^[A-Za-z]+$/.test(field)) continue;
+      add(`json_extract(p.extra, '$.${field}') = @extra${i}`, { [`extra${i}`]: value });
+    }
+    if (filters.race)
+      add("EXISTS (SELECT 1 FROM json_each(json_extract(p.extra, '$.races')) r WHERE r.value = @race)", {
+        race: filters.race,
+      });
+    if (filters.customId)
+      add(
+        "EXISTS (SELECT 1 FROM json_each(json_extract(p.extra, '$.customIdentifiers')) r WHERE instr(lower(r.value), @customId) > 0)",
+        { customId: filters.customId.toLowerCase() },
+      );
+    const condition = where.join(" AND ");
+    const total = this.db.sql
+      .prepare(`SELECT COUNT(*) FROM patients p WHERE ${condition}`)
+      .pluck()
+      .get(params) as number;
+    const direction = order.ascending ? "ASC" : "DESC";
+    const rows = this.db.sql
+      .prepare(
+        `${SELECT} WHERE ${condition} ORDER BY ${ORDER_SQL[order.field]} ${direction} NULLS LAST, p.seq LIMIT @limit OFFSET @offset`,
+      )
+      .all({ ...params, limit: window.limit, offset: window.offset }) as Row[];
+    return { content: rows.map(toPatient), total };
   }
 
   /** Patients, family members included, of any of these organizations. */

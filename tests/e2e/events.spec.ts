@@ -31,7 +31,7 @@ test("a new activity appears in the feed within 3 s with JS, and on refresh with
 }, testInfo) => {
   const patientId = await patientWithoutActivity();
   await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `/provider/activity?patient=${patientId}`);
+  await visit(page, testInfo, `/provider/members/${patientId}/activity`);
   await expect(page.getByText("No activity yet.")).toBeVisible();
   if (isJs(testInfo)) await liveOn(page);
 
@@ -68,7 +68,7 @@ test("the feed pages by URL, ten at a time", async ({ page }, testInfo) => {
       score: i,
     });
   await signIn(page, testInfo, "coordinator@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `/provider/activity?patient=${patientId}`);
+  await visit(page, testInfo, `/provider/members/${patientId}/activity`);
   await expect(page.locator("[data-activity-id]")).toHaveCount(10);
   await expect(page.getByText("Page 1 of 2")).toBeVisible();
   await page.getByRole("link", { name: "Next" }).click();
@@ -108,7 +108,7 @@ test("events keep arriving after the access token expires (live with JS, on relo
   const patientId = await patientWithoutActivity();
   // A main-organization account: the injected activity belongs to the main organization.
   await signIn(page, testInfo, "testing@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `/provider/activity?patient=${patientId}`);
+  await visit(page, testInfo, `/provider/members/${patientId}/activity`);
   if (isJs(testInfo)) await liveOn(page);
   await upstream.post("/__test/expire-access-tokens", { username: "testing@demo.test" });
   await page.waitForTimeout(1500);
@@ -117,8 +117,8 @@ test("events keep arriving after the access token expires (live with JS, on relo
   if (isJs(testInfo)) {
     await expect(page.getByText(note)).toBeVisible({ timeout: 6000 });
   } else {
-    await visit(page, testInfo, `/provider/activity?patient=${patientId}`);
-    await expect(page).toHaveURL(/\/provider\/activity/);
+    await visit(page, testInfo, `/provider/members/${patientId}/activity`);
+    await expect(page).toHaveURL(/\/provider\/members\/[^/]+\/activity$/);
     await expect(page.getByText(note)).toBeVisible();
   }
   // The page still works: the refreshed tokens reached the cookie.
@@ -148,7 +148,7 @@ test("after the upstream restarts the page recovers: it reconnects with JS; with
     await page.waitForURL(/\/provider$/);
     await settled(page, testInfo);
     await expectAccessible(page);
-    await page.goto(`${own.appUrl}/provider/activity?patient=${patientId}`);
+    await page.goto(`${own.appUrl}/provider/members/${patientId}/activity`);
     await settled(page, testInfo);
     await expectAccessible(page);
     if (isJs(testInfo)) await liveOn(page);
@@ -162,7 +162,7 @@ test("after the upstream restarts the page recovers: it reconnects with JS; with
         { timeout: 10_000 },
       );
     } else {
-      const down = await page.goto(`${own.appUrl}/provider/activity?patient=${patientId}`);
+      const down = await page.goto(`${own.appUrl}/provider/members/${patientId}/activity`);
       expect(down?.status()).toBe(503);
       await expect(
         page.getByRole("heading", { level: 1, name: "Service temporarily unavailable" }),
@@ -182,7 +182,7 @@ test("after the upstream restarts the page recovers: it reconnects with JS; with
       await expect(page.getByText(note)).toBeVisible({ timeout: 8000 });
     } else {
       await addActivity({ entityType: "NOTE", actor: "PATIENT", patientId, note }, own.upstreamUrl);
-      await page.goto(`${own.appUrl}/provider/activity?patient=${patientId}`);
+      await page.goto(`${own.appUrl}/provider/members/${patientId}/activity`);
       await expectAccessible(page);
       await expect(page.getByText(note)).toBeVisible();
     }

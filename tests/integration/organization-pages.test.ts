@@ -114,8 +114,8 @@ describe("members of the organization in view", () => {
       args(account(PRIVILEGE.ORGANIZATION_ADMIN, "root"), "/provider/members?organizationId=clinic"),
     );
     expect(data.organization).toEqual({ id: "clinic", name: "Riverside Clinic" });
-    expect(data.pageTitle).toBe("Members of Riverside Clinic");
-    expect(data.members.map((m) => m.id)).toEqual(["pat-of-clinic"]);
+    expect("pageTitle" in data && data.pageTitle).toBe("Members of Riverside Clinic");
+    expect(data.list.content.map((m) => m.id)).toEqual(["pat-of-clinic"]);
     expect(calls).toContain("/api/organizations/clinic/patients");
   });
 
@@ -125,7 +125,7 @@ describe("members of the organization in view", () => {
       args(account(PRIVILEGE.ORGANIZATION_ADMIN, "group"), "/provider/members"),
     );
     expect(data.organization).toBeNull();
-    expect(data.members.map((m) => m.id)).toEqual(["pat-of-group"]);
+    expect(data.list.content.map((m) => m.id)).toEqual(["pat-of-group"]);
     expect(calls).toEqual(["/api/organizations/group/patients"]);
   });
 

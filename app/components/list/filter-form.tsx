@@ -163,6 +163,11 @@ export function FilterForm({ state, label }: { state: ListState; label: string }
     event.preventDefault();
     apply();
   };
+  const main = spec.filters.filter((filter) => !filter.more);
+  const more = spec.filters.filter((filter) => filter.more);
+  const moreApplied = more.filter((filter) =>
+    filterParams(filter).some((param) => query.filters[param] || query.problems[param]),
+  ).length;
   const initial = spec.sort?.initial;
   const sorted =
     query.sort &&
@@ -178,9 +183,21 @@ export function FilterForm({ state, label }: { state: ListState; label: string }
       className="mt-6 flex flex-wrap items-end gap-4 rounded border border-slate-300 p-4"
       aria-label={label}
     >
-      {spec.filters.map((filter) => (
+      {main.map((filter) => (
         <FilterField key={filter.name} filter={filter} state={state} />
       ))}
+      {more.length > 0 ? (
+        <details open={moreApplied > 0} className="basis-full">
+          <summary className="inline-flex min-h-touch cursor-pointer items-center font-semibold underline">
+            {moreApplied > 0 ? t("list.moreFiltersApplied", { count: moreApplied }) : t("list.moreFilters")}
+          </summary>
+          <div className="mt-2 flex flex-wrap items-end gap-4">
+            {more.map((filter) => (
+              <FilterField key={filter.name} filter={filter} state={state} />
+            ))}
+          </div>
+        </details>
+      ) : null}
       {sorted ? (
         <input type="hidden" name="sort" value={`${query.sort!.field},${query.sort!.direction}`} />
       ) : null}

@@ -3,11 +3,12 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, Field, FieldError, SubmitButton, buttonClass, summarize } from "~/components/forms";
+import { ErrorSummary, FieldError, SubmitButton, buttonClass, summarize } from "~/components/forms";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
+import { StartDateFields } from "~/components/care-plans/start-date-fields";
 import { useAppForm } from "~/components/use-app-form";
-import { START_CHOICES, assignSchema } from "~/domain/care-plan-schemas";
+import { assignSchema } from "~/domain/care-plan-schemas";
 import { todayIn } from "~/domain/lanes";
 import { notFound } from "~/http/not-found.server";
 import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
@@ -96,7 +97,6 @@ export default function AssignTemplate() {
     lastResult: actionData?.result,
     defaultValue: { start: "today" },
   });
-  const chosenStart = String(fields.start.value ?? fields.start.initialValue ?? "today");
   return (
     <>
       <PageHeading>{heading}</PageHeading>
@@ -157,31 +157,7 @@ export default function AssignTemplate() {
             {more ? <p className="mt-2 text-sm">{t("assign.more")}</p> : null}
             <FieldError id={fields.patientId.errorId} message={fields.patientId.errors?.[0]} />
           </fieldset>
-          <fieldset className="mt-4" aria-describedby={fields.start.errorId}>
-            <legend className="text-lg font-bold">{t("assign.start")}</legend>
-            {START_CHOICES.map((value) => (
-              <label key={value} className="flex min-h-touch items-center gap-3">
-                <input
-                  type="radio"
-                  name={fields.start.name}
-                  value={value}
-                  defaultChecked={chosenStart === value}
-                  className="h-5 w-5"
-                />
-                <span>
-                  {value === "today" ? t("assign.startToday", { date: today }) : t("assign.startOn")}
-                </span>
-              </label>
-            ))}
-            <FieldError id={fields.start.errorId} message={fields.start.errors?.[0]} />
-          </fieldset>
-          <Field
-            meta={fields.startDate}
-            label={t("assign.startDate")}
-            hint={t("assign.startDateHint")}
-            type="date"
-            className="mb-2 w-56"
-          />
+          <StartDateFields start={fields.start} startDate={fields.startDate} today={today} />
           <SubmitButton className="mt-2">{t("assign.submit")}</SubmitButton>
         </Form>
       </div>

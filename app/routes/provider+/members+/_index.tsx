@@ -1,123 +1,158 @@
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
-import { Pagination } from "~/components/pagination";
-import { Table, Td, Th } from "~/components/table";
+import { ListView, SortHeader, useListState } from "~/components/list/list-view";
+import { Td, Th } from "~/components/table";
+import { formatDisplayDate, formatPercent, formatInstantDate } from "~/domain/format";
+import { MEMBER_LIST, MEMBERS_ORGANIZATION_PARAM, memberListParams } from "~/domain/members";
+import { ageOn, formatPhone, languageName } from "~/domain/people";
+import { orThrow } from "~/http/outcome.server";
+import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
+import {
+  readGridLayout,
+  readListQuery,
+  saveGridLayout,
+  saveListQuery,
+  showsSaved,
+} from "~/session/list-preferences.server";
+import { listTemplates } from "~/upstream/care-plans.server";
 import { upstream } from "~/upstream/client.server";
 import { getMembers } from "~/upstream/members.server";
 import { getBasicInfo } from "~/upstream/organizations.server";
-import { getT } from "~/i18n/i18n.server";
-import { orThrow } from "~/http/outcome.server";
 
-export const handle = { titleKey: "provider:members.title" };
+export const handle = { i18n: ["members", "carePlans"], titleKey: "members:title" };
 
-const PAGE_SIZE = 20;
-/** The query parameter naming the organization whose members are listed. */
-const ORGANIZATION_PARAM = "organizationId";
+/** How many of the organization's templates the "care plan" filter offers. */
+const TEMPLATE_CHOICES = 100;
 
 /**
- * The members of the organization in view: the one a link names (an organization's overview
- * links here with its id; the guard has checked it is in the user's scope), else the user's own.
+ * The members of the organization in view: the one a link names (an organization's page links
+ * here with its id; the guard has checked it is in the user's scope), else the user's own. The
+ * upstream filters, sorts and pages (decision 020); the page shows values a person reads.
  */
 export const loader = guarded(
   "members.read",
   async ({ request, context, session }) => {
-    const url = new URL(request.url);
-    const page = Math.max(0, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "0", 10) || 0));
-    const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-    const named = url.searchParams.get(ORGANIZATION_PARAM);
+    const query = readListQuery(context, request, MEMBER_LIST);
+    const named = query.kept[MEMBERS_ORGANIZATION_PARAM];
     const orgId = named ?? session.account.organizationId;
-    if (!orgId) return { q, organization: null, members: [], page: 0, totalPages: 1, totalElements: 0 };
+    const layout = readGridLayout(context, MEMBER_LIST);
+    const saved = showsSaved(context, MEMBER_LIST, query);
+    const empty = { content: [], number: 0, size: query.size, totalPages: 0, totalElements: 0 };
+    if (!orgId) return { query, saved, layout, list: empty, organization: null, choices: { carePlan: [] } };
     const client = upstream(context, request);
-    const [members, info] = await Promise.all([
-      getMembers(client, orgId, { page, size: PAGE_SIZE, fullName: q || undefined }),
+    const [members, templates, info, t] = await Promise.all([
+      getMembers(client, orgId, memberListParams(query)),
+      listTemplates(client, orgId, { page: 0, size: TEMPLATE_CHOICES }),
       named ? getBasicInfo(client, orgId) : null,
+      getT(context.locale, "members"),
     ]);
     const result = orThrow(members, context);
     const organization = info ? { id: orgId, name: orThrow(info, context).name } : null;
-    const t = organization ? await getT(context.locale, "provider") : null;
+    const today = new Date();
+    const { locale } = context;
     return {
-      ...(organization && t ? { pageTitle: t("members.ofOrganization", { name: organization.name }) } : {}),
-      q,
+      ...(organization ? { pageTitle: t("ofOrganization", { name: organization.name }) } : {}),
+      query,
+      saved,
+      layout,
       organization,
-      page: result.number,
-      totalPages: result.totalPages,
-      totalElements: result.totalElements,
-      members: result.content.map((m) => ({
-        id: m.id,
-        name: m.fullName ?? [m.firstName, m.lastName].filter(Boolean).join(" "),
-        dateOfBirth: m.dateOfBirth ?? "",
-        gender: m.gender ?? "",
-        phone: m.phoneNumber ?? "",
-        language: m.language ?? "",
-      })),
+      choices: {
+        carePlan: templates.ok ? templates.data.content.map((p) => ({ value: p.id, label: p.name })) : [],
+      },
+      list: {
+        ...result,
+        content: result.content.map((m) => {
+          const age = ageOn(m.dateOfBirth, today);
+          return {
+            id: m.id,
+            name: m.fullName ?? [m.firstName, m.lastName].filter(Boolean).join(" "),
+            dateOfBirth: m.dateOfBirth ? formatDisplayDate(m.dateOfBirth) : "",
+            age,
+            gender: m.gender ?? null,
+            phone: formatPhone(m.phoneNumber, locale),
+            email: m.email ?? "",
+            language: languageName(m.language, locale),
+            postalCode: m.postalCode ?? "",
+            carePlanStatus: m.carePlans?.find((p) => p.carePlanStatus)?.carePlanStatus ?? null,
+            profile: m.profileCompleteness != null ? formatPercent(m.profileCompleteness, locale) : "",
+            lastActive: m.lastActive ? formatInstantDate(m.lastActive, context.timeZone) : "",
+          };
+        }),
+      },
     };
   },
-  { orgSearchParam: ORGANIZATION_PARAM },
+  { orgSearchParam: MEMBERS_ORGANIZATION_PARAM },
 );
 
+export const action = guarded("members.read", async ({ request, context }) => {
+  return (
+    (await saveGridLayout(context, request, MEMBER_LIST)) ?? saveListQuery(context, request, MEMBER_LIST)
+  );
+});
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["list"]["content"][number];
+
+const LABELS = new Map(MEMBER_LIST.columns?.map((column) => [column.id, column.label]));
+const SORTED = new Set(MEMBER_LIST.sort?.fields);
+
 export default function Members() {
-  const { t } = useTranslation("provider");
-  const { q, organization, members, page, totalPages, totalElements } = useLoaderData<typeof loader>();
-  const clearHref = organization
-    ? `/provider/members?${new URLSearchParams({ [ORGANIZATION_PARAM]: organization.id })}`
-    : "/provider/members";
+  const { t } = useTranslation("members");
+  const { query, saved, layout, list, organization, choices } = useLoaderData<typeof loader>();
+  const state = useListState(MEMBER_LIST, query, choices);
+  const filtered = Object.keys(query.filters).length > 0;
+  const cell = (member: Row, column: string) => {
+    switch (column) {
+      case "fullName":
+        return (
+          <Link
+            to={`/provider/members/${encodeURIComponent(member.id)}`}
+            className="inline-flex min-h-touch items-center font-semibold underline"
+          >
+            {member.name}
+          </Link>
+        );
+      case "dateOfBirth":
+        return member.dateOfBirth ? (
+          <>
+            {member.dateOfBirth}
+            {member.age !== null ? <span className="text-slate-700"> {t("age", { n: member.age })}</span> : null}
+          </>
+        ) : (
+          ""
+        );
+      case "gender":
+        return member.gender ? t(`genders.${member.gender}`, { defaultValue: member.gender }) : "";
+      case "carePlanStatus":
+        return member.carePlanStatus
+          ? t(`carePlans:statuses.${member.carePlanStatus}`, { defaultValue: member.carePlanStatus })
+          : "";
+      default:
+        return member[column as "phone" | "email" | "language" | "postalCode" | "profile" | "lastActive"] ?? "";
+    }
+  };
   return (
     <>
-      <PageHeading>
-        {organization ? t("members.ofOrganization", { name: organization.name }) : t("members.title")}
-      </PageHeading>
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
-        {organization ? <input type="hidden" name={ORGANIZATION_PARAM} value={organization.id} /> : null}
-        <div>
-          <label htmlFor="members-q" className="block font-semibold">
-            {t("members.search")}
-          </label>
-          <input
-            id="members-q"
-            name="q"
-            defaultValue={q}
-            className="mt-1 block min-h-touch w-72 max-w-full rounded border-2 border-slate-700 px-3"
-          />
-        </div>
-        <button type="submit" className={buttonClass("primary")}>
-          {t("common:actions.search")}
-        </button>
-        {q ? (
-          <Link to={clearHref} className="inline-flex min-h-touch items-center underline">
-            {t("common:actions.clearFilters")}
-          </Link>
-        ) : null}
-      </Form>
-      {members.length === 0 ? (
-        <p className="mt-6">{t("members.none")}</p>
-      ) : (
-        <Table caption={t("members.caption")}>
-          <thead>
-            <tr>
-              <Th>{t("members.name")}</Th>
-              <Th>{t("members.dateOfBirth")}</Th>
-              <Th>{t("members.gender")}</Th>
-              <Th>{t("members.phone")}</Th>
-              <Th>{t("members.language")}</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((m) => (
-              <tr key={m.id}>
-                <Td className="font-semibold">{m.name}</Td>
-                <Td>{m.dateOfBirth}</Td>
-                <Td>{m.gender}</Td>
-                <Td>{m.phone}</Td>
-                <Td>{m.language}</Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-      <Pagination page={page} totalPages={totalPages} totalElements={totalElements} />
+      <PageHeading>{organization ? t("ofOrganization", { name: organization.name }) : t("title")}</PageHeading>
+      <ListView
+        state={state}
+        list={list}
+        saved={saved}
+        filtersLabel={t("filters.label")}
+        empty={filtered ? t("emptyFiltered") : t("empty")}
+        caption={t("caption")}
+        grid={{
+          layout,
+          rowKey: (member) => member.id,
+          head: (column) => {
+            const label = t(LABELS.get(column) ?? column);
+            if (SORTED.has(column)) return <SortHeader field={column} label={label} state={state} />;
+            return <Th>{label}</Th>;
+          },
+          cell: (member, column) => <Td>{cell(member, column)}</Td>,
+        }}
+      />
     </>
   );
 }

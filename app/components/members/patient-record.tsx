@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "../layout/page-heading";
+import { Tabs } from "../tabs";
+import { useCan } from "../use-can";
+
+export const patientPath = (patientId: string) => `/provider/members/${encodeURIComponent(patientId)}`;
+
+/** The patient record's heading and tabs; each tab is a page with its own URL. */
+export function PatientHeader({ patient }: { patient: { id: string; name: string; dateOfBirth: string | null; age: number | null } }) {
+  const { t } = useTranslation("members");
+  const path = patientPath(patient.id);
+  const mayReadActivity = useCan("activity.read");
+  return (
+    <>
+      <PageHeading>{patient.name}</PageHeading>
+      {patient.dateOfBirth ? (
+        <p className="mt-1 text-slate-700">
+          {t("record.born", { date: patient.dateOfBirth })}
+          {patient.age !== null ? ` ${t("age", { n: patient.age })}` : ""}
+        </p>
+      ) : null}
+      <Tabs
+        label={t("record.tabs")}
+        tabs={[
+          { to: path, label: t("record.overview") },
+          ...(mayReadActivity ? [{ to: `${path}/activity`, label: t("record.activity") }] : []),
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * The members list (spec part 2 §2 "Members list with filters", §3 gender values and sex codes,
+ * §7 `GET /api/organizations/{id}/patients`, §9 page size and age buckets; decision 020).
+ */
+import { CARE_PLAN_STATUS_NAMES } from "./care-plans";
+import type { ListQuery, ListSpec } from "./list-query";
+
+export const GENDERS = [
+  "female",
+  "male",
+  "transgender-transfeminine",
+  "transgender-transmasculine",
+  "nonconforming",
+  "other",
+  "decline-to-state",
+] as const;
+
+/** Sex codes, with T (a formatter's "Trans") as the spec lists it. */
+export const SEX_CODES = ["M", "F", "I", "O", "T"] as const;
+
+export const AGE_GROUPS = ["0-9", "10-19", "20-29", "30-39", "40-49", "50-59", "60-69", "70-79", "80+"] as const;
+
+export const PROFILE_STATES = ["complete", "incomplete"] as const;
+
+/** The URL parameter that names the organization whose members are listed (else the user's own). */
+export const MEMBERS_ORGANIZATION_PARAM = "organizationId";
+
+export const MEMBER_LIST: ListSpec = {
+  id: "members",
+  filters: [
+    { kind: "text", name: "q", max: 100, label: "members:filters.search" },
+    {
+      kind: "select",
+      name: "gender",
+      options: GENDERS,
+      optionLabel: "members:genders.",
+      any: "members:filters.anyGender",
+      label: "members:filters.gender",
+    },
+    {
+      kind: "select",
+      name: "ageGroup",
+      options: AGE_GROUPS,
+      optionLabel: "members:ageGroups.",
+      any: "members:filters.anyAge",
+      label: "members:filters.ageGroup",
+    },
+    {
+      kind: "select",
+      name: "carePlanStatus",
+      options: CARE_PLAN_STATUS_NAMES,
+      optionLabel: "carePlans:statuses.",
+      any: "members:filters.anyStatus",
+      label: "members:filters.carePlanStatus",
+    },
+    {
+      kind: "select",
+      name: "profile",
+      options: PROFILE_STATES,
+      optionLabel: "members:profile.",
+      any: "members:filters.anyProfile",
+      label: "members:filters.profile",
+    },
+    { kind: "choice", name: "carePlan", any: "members:filters.anyCarePlan", label: "members:filters.carePlan", more: true },
+    { kind: "text", name: "email", max: 100, label: "members:filters.email", more: true },
+    { kind: "text", name: "phone", max: 30, label: "members:filters.phone", more: true },
+    { kind: "text", name: "memberId", max: 64, label: "members:filters.memberId", more: true },
+    { kind: "text", name: "postalCode", max: 10, label: "members:filters.postalCode", more: true },
+    { kind: "text", name: "patientType", max: 40, label: "members:filters.patientType", more: true },
+    { kind: "text", name: "occupation", max: 60, label: "members:filters.occupation", more: true },
+    { kind: "text", name: "priority", max: 40, label: "members:filters.priority", more: true },
+    { kind: "text", name: "ethnicity", max: 60, label: "members:filters.ethnicity", more: true },
+    { kind: "text", name: "race", max: 60, label: "members:filters.race", more: true },
+    { kind: "text", name: "customId", max: 60, label: "members:filters.customId", more: true },
+    { kind: "text", name: "diagnosis", max: 60, label: "members:filters.diagnosis", more: true },
+    { kind: "text", name: "cancerType", max: 60, label: "members:filters.cancerType", more: true },
+    { kind: "text", name: "stage", max: 20, label: "members:filters.stage", more: true },
+    { kind: "text", name: "treatmentStatus", max: 40, label: "members:filters.treatmentStatus", more: true },
+  ],
+  sort: {
+    fields: ["fullName", "dateOfBirth", "dateCreated", "lastActive"],
+    initial: { field: "fullName", direction: "asc" },
+  },
+  pageSizes: [100, 50, 25],
+  keep: [MEMBERS_ORGANIZATION_PARAM],
+  columns: [
+    { id: "fullName", label: "members:columns.name", hideable: false },
+    { id: "dateOfBirth", label: "members:columns.dateOfBirth" },
+    { id: "gender", label: "members:columns.gender" },
+    { id: "phone", label: "members:columns.phone" },
+    { id: "email", label: "members:columns.email" },
+    { id: "language", label: "members:columns.language" },
+    { id: "postalCode", label: "members:columns.postalCode" },
+    { id: "carePlanStatus", label: "members:columns.carePlanStatus" },
+    { id: "profile", label: "members:columns.profile" },
+    { id: "lastActive", label: "members:columns.lastActive" },
+  ],
+};
+
+/** The list's state as the upstream's query parameters (decision 020). */
+export function memberListParams(query: ListQuery): Record<string, string | number | boolean | undefined> {
+  const f = query.filters;
+  return {
+    page: query.page,
+    size: query.size,
+    orderType: query.sort?.field,
+    asc: query.sort ? query.sort.direction === "asc" : undefined,
+    "global-search": f.q,
+    gender: f.gender,
+    ageGroups: f.ageGroup,
+    carePlanStatus: f.carePlanStatus,
+    profileCompleteness: f.profile,
+    carePlan: f.carePlan,
+    email: f.email,
+    phoneNumber: f.phone?.replace(/\D+/g, "") || undefined,
+    stringId: f.memberId,
+    postal_code: f.postalCode,
+    patientType: f.patientType,
+    occupation: f.occupation,
+    priority: f.priority,
+    ethnicity: f.ethnicity,
+    races: f.race,
+    patientCustomIdentifiers: f.customId,
+    diagnosis: f.diagnosis,
+    cancerType: f.cancerType,
+    stage: f.stage,
+    treatmentStatus: f.treatmentStatus,
+  };
+}

@@ -1,0 +1,129 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { StartDateFields } from "~/components/care-plans/start-date-fields";
+import { ErrorSummary, FieldError, SubmitButton, buttonClass, summarize } from "~/components/forms";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { PageHeading } from "~/components/layout/page-heading";
+import { patientPath } from "~/components/members/patient-record";
+import { useAppForm } from "~/components/use-app-form";
+import { patientPlanSchema } from "~/domain/care-plan-schemas";
+import { planPath } from "~/domain/care-plans";
+import { todayIn } from "~/domain/lanes";
+import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { getT } from "~/i18n/i18n.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { listTemplates, planFromTemplate } from "~/upstream/care-plans.server";
+import { loadPatient, patientName } from "./__patient.server";
+
+export const handle = { i18n: ["members", "carePlans"], titleKey: "members:addPlan.title", breadcrumb: crumbsFrom };
+
+/** How many templates the page offers: an organization's own list, first page of the largest size. */
+const TEMPLATES = 100;
+
+/**
+ * Adding a care plan to a patient from the patient record (issue 17): a template of one of the
+ * patient's organizations in the user's tree, and the start-date step; the plan is a copy made
+ * with `POST /patient-care-plan-from-template`, as assigning from the template's page does.
+ */
+export const loader = guarded("carePlans.edit", async ({ request, context, params, session }) => {
+  const client = upstream(context, request);
+  const patient = await loadPatient(client, context, request, params.patientId, "carePlans.edit");
+  const orgId = session.account.organizationId ?? patient.organizations[0]?.id;
+  const [templates, t] = await Promise.all([
+    orgId ? listTemplates(client, orgId, { page: 0, size: TEMPLATES }) : null,
+    getT(context.locale, "members"),
+  ]);
+  const name = patientName(patient);
+  const heading = t("addPlan.namedTitle", { name });
+  return {
+    heading,
+    pageTitle: heading,
+    patientId: patient.id,
+    today: todayIn(context.timeZone),
+    templates: templates?.ok ? templates.data.content.map((p) => ({ id: p.id, name: p.name })) : null,
+    crumbs: [
+      { label: t("title"), to: "/provider/members" },
+      { label: name, to: patientPath(patient.id) },
+      { label: t("addPlan.title") },
+    ],
+  };
+});
+
+export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const patient = await loadPatient(client, context, request, params.patientId, "carePlans.edit");
+  const submission = parseWithZod(await request.formData(), { schema: patientPlanSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { templateId, start, startDate } = submission.value;
+  const result = await planFromTemplate(client, {
+    templateId,
+    patientId: patient.id,
+    startDate: start === "today" ? todayIn(context.timeZone) : startDate!,
+  });
+  if (!result.ok)
+    return data(
+      { result: replyWithFailure(submission, result, { fields: ["templateId", "startDate"] }) },
+      { status: statusForFailure(result) },
+    );
+  context.jar.setFlash({ kind: "success", key: "carePlans:flash.assigned" });
+  return redirect(planPath(result.data.id), 303);
+});
+
+export default function AddCarePlan() {
+  const { t } = useTranslation("members");
+  const { heading, templates, today, patientId } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAppForm({
+    id: "add-plan",
+    schema: patientPlanSchema,
+    lastResult: actionData?.result,
+    defaultValue: { start: "today" },
+  });
+  return (
+    <>
+      <PageHeading>{heading}</PageHeading>
+      <div className="mt-6 max-w-2xl">
+        <ErrorSummary errors={summarize(form, [fields.templateId, fields.start, fields.startDate])} />
+        <Form method="post" {...getFormProps(form)} noValidate>
+          <fieldset aria-describedby={fields.templateId.errorId}>
+            <legend className="text-lg font-bold">{t("addPlan.template")}</legend>
+            {templates === null ? (
+              <p role="status">{t("addPlan.templatesUnavailable")}</p>
+            ) : templates.length === 0 ? (
+              <p>{t("addPlan.noTemplates")}</p>
+            ) : (
+              <ul className="mt-2 space-y-1">
+                {templates.map((template) => (
+                  <li key={template.id}>
+                    <label className="flex min-h-touch items-center gap-3">
+                      <input
+                        type="radio"
+                        name={fields.templateId.name}
+                        value={template.id}
+                        defaultChecked={fields.templateId.initialValue === template.id}
+                        className="h-5 w-5"
+                      />
+                      {template.name}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <FieldError id={fields.templateId.errorId} message={fields.templateId.errors?.[0]} />
+          </fieldset>
+          <StartDateFields start={fields.start} startDate={fields.startDate} today={today} />
+          <div className="mt-4 flex flex-wrap items-center gap-4">
+            <SubmitButton>{t("addPlan.submit")}</SubmitButton>
+            <Link to={patientPath(patientId)} className={buttonClass("link")}>
+              {t("addPlan.cancel")}
+            </Link>
+          </div>
+        </Form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Capability } from "~/domain/permissions";
+import { formatDisplayDate, formatPercent } from "~/domain/format";
+import { ageOn, formatPhone, languageName } from "~/domain/people";
+import { notFound, requireValidId } from "~/http/not-found.server";
+import { orThrow } from "~/http/outcome.server";
+import type { RequestContext } from "~/load-context.server";
+import { requireCapability } from "~/session/guards.server";
+import type { UpstreamClient } from "~/upstream/client.server";
+import { getPatient, type Patient } from "~/upstream/patients.server";
+
+/**
+ * The patient record's side of the server: the patient a page is about, or the 404 page — for an
+ * id that cannot be one (before any call), one the upstream does not have or refuses, and one
+ * whose organizations are all outside the user's tree (the guard has checked the capability).
+ */
+export async function loadPatient(
+  client: UpstreamClient,
+  context: RequestContext,
+  request: Request,
+  rawId: string | undefined,
+  capability: Capability,
+): Promise<Patient> {
+  const patientId = requireValidId(context, rawId, { messageKey: "members:record.notFound" });
+  const result = await getPatient(client, patientId);
+  if (!result.ok && (result.status === 404 || result.status === 403))
+    throw notFound(context, { messageKey: "members:record.notFound" });
+  const patient = orThrow(result, context);
+  // Outside the tree answers as a missing id does, so ids elsewhere cannot be probed.
+  await requireCapability(context, request, capability, {
+    anyOf: patient.organizations.map((organization) => organization.id),
+  });
+  return patient;
+}
+
+export function patientName(patient: Patient): string {
+  return [patient.firstName, patient.lastName].filter(Boolean).join(" ") || patient.id;
+}
+
+/** What the record's header and overview show, as a person reads it. */
+export function patientFacts(patient: Patient, locale: string) {
+  const address = patient.address;
+  return {
+    id: patient.id,
+    name: patientName(patient),
+    dateOfBirth: patient.dateOfBirth ? formatDisplayDate(patient.dateOfBirth) : null,
+    age: ageOn(patient.dateOfBirth, new Date()),
+    gender: patient.gender ?? null,
+    language: patient.language ? languageName(patient.language, locale) : null,
+    phone: patient.phoneNumber ? formatPhone(patient.phoneNumber, locale) : null,
+    email: patient.email ?? null,
+    address: address
+      ? [address.address1, address.address2, [address.city, address.state].filter(Boolean).join(", "), address.zipcode]
+          .filter(Boolean)
+          .join(", ")
+      : null,
+    organizations: patient.organizations.map((organization) => organization.name ?? organization.id),
+    profile: patient.profileCompleteness != null ? formatPercent(patient.profileCompleteness, locale) : null,
+    profileIncomplete: patient.profileCompleteness != null && patient.profileCompleteness < 0.5,
+    insurance: patient.insurance?.payerName
+      ? [patient.insurance.payerName, patient.insurance.memberId].filter(Boolean).join(" · ")
+      : null,
+  };
+}
+export type PatientFacts = ReturnType<typeof patientFacts>;

@@ -1,0 +1,104 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { signIn, signOut } from "./support/auth";
+import { expect, expectAccessible, isJs, settled, test, upstream, visit } from "./support/fixtures";
+
+/**
+ * Members and the patient record (issue 16): the list filters through the URL and keeps saved
+ * filters across sign-out; a patient opens from the list; a care plan is added from the record.
+ * Runs with and without JavaScript; every page is checked with axe.
+ */
+
+async function arrived(page: Page, testInfo: TestInfo, url?: RegExp, flash?: string) {
+  if (url) await page.waitForURL(url);
+  if (flash) await expect(page.getByText(flash).first()).toBeVisible();
+  await settled(page, testInfo);
+  await expectAccessible(page);
+}
+
+const filters = (page: Page) => page.getByRole("form", { name: "Filter members" });
+
+/** A filter's select: with JS it applies on change; without, the form's Search button does. */
+async function choose(page: Page, testInfo: TestInfo, label: string, option: string) {
+  await filters(page).getByLabel(label, { exact: true }).selectOption({ label: option });
+  if (!isJs(testInfo)) await page.getByRole("button", { name: "Search" }).click();
+}
+
+const AGE_GROUPS = ["0–9", "10–19", "20–29", "30–39", "40–49", "50–59", "60–69", "70–79"];
+const groupOf = (age: number) => (age >= 80 ? "80 and over" : AGE_GROUPS[Math.floor(age / 10)]!);
+
+test("members filter by care plan status and age group, and saved filters outlive sign-out", async ({
+  page,
+}, testInfo) => {
+  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
+  await visit(page, testInfo, "/provider/members");
+  await arrived(page, testInfo);
+  const rows = page.getByRole("table", { name: "Members" }).getByRole("row").filter({ has: page.getByRole("cell") });
+  await expect(rows.first()).toBeVisible();
+
+  await choose(page, testInfo, "Care plan status", "Awaiting testing");
+  await arrived(page, testInfo, /carePlanStatus=AwaitingTesting/);
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) await expect(row).toContainText("Awaiting testing");
+
+  // The first member's age picks the group, so the filter is known to keep someone.
+  const age = Number(/\(age (\d+)\)/.exec((await rows.first().textContent()) ?? "")?.[1]);
+  const group = groupOf(age);
+  await choose(page, testInfo, "Age group", group);
+  await arrived(page, testInfo, /ageGroup=/);
+  await expect(page.getByRole("link", { name: `Clear Age group: ${group}` })).toBeVisible();
+  for (const row of await rows.all()) {
+    const shown = Number(/\(age (\d+)\)/.exec((await row.textContent()) ?? "")?.[1]);
+    expect(groupOf(shown)).toBe(group);
+  }
+  const count = await page.getByTestId("result-count").textContent();
+
+  await page.getByRole("button", { name: "Save these filters" }).click();
+  await arrived(page, testInfo, /ageGroup=/, "Filters saved. This list opens with them next time.");
+  await signOut(page, testInfo);
+  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
+  await visit(page, testInfo, "/provider/members");
+  await arrived(page, testInfo, /carePlanStatus=AwaitingTesting/);
+  await expect(page.getByText("These are your saved filters.")).toBeVisible();
+  await expect(filters(page).getByLabel("Care plan status", { exact: true })).toHaveValue("AwaitingTesting");
+  await expect(page.getByTestId("result-count")).toHaveText(count!);
+});
+
+test("staff open a patient from the members list and add a care plan from the record", async ({
+  page,
+}, testInfo) => {
+  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
+  await visit(page, testInfo, "/provider/members?profile=complete");
+  await arrived(page, testInfo);
+  // Each project takes its own member, so the two runs never add plans to the same person.
+  const link = page
+    .getByRole("table", { name: "Members" })
+    .getByRole("row")
+    .nth(isJs(testInfo) ? 3 : 4)
+    .getByRole("link");
+  const name = (await link.textContent())!.trim();
+  await link.click();
+  await arrived(page, testInfo, /\/provider\/members\/[^/?]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+  const patientId = new URL(page.url()).pathname.split("/").pop()!;
+
+  await page.getByRole("link", { name: "Add a care plan" }).click();
+  await arrived(page, testInfo, /\/care-plans\/new$/);
+  // No template chosen: said next to the field; the chosen start date is kept.
+  await page.getByLabel("Start on a date I choose").check();
+  await page.getByLabel("Start date").fill("2027-01-11");
+  await page.getByRole("button", { name: "Add the care plan" }).click();
+  await expect(page.getByText("Choose a template").first()).toBeVisible();
+  await expect(page.getByLabel("Start date")).toHaveValue("2027-01-11");
+  await expectAccessible(page);
+
+  await page.getByLabel("Hypertension follow-up").check();
+  await page.getByRole("button", { name: "Add the care plan" }).click();
+  await arrived(page, testInfo, /\/provider\/care-plans\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hypertension follow-up");
+  const plans = await upstream.state<Array<{ patientId: string | null; startDate: string | null; name: string }>>(
+    "carePlans",
+    { patientId },
+  );
+  expect(plans.find((p) => p.name === "Hypertension follow-up")?.startDate).toBe("2027-01-11");
+});

@@ -34,8 +34,8 @@ import { UPSTREAM } from "../mocks/accounts";
 import { carePlanCalls } from "../mocks/care-plans";
 import { springPage } from "../mocks/recording";
 import { server } from "../mocks/server";
-import { contextFor, formRequest } from "../support/context";
-import { signedInCookie, staffAccount } from "../support/session";
+import { contextFor, thrownStatus } from "../support/context";
+import { signedInCookie, staffAccount, staffGet as get, staffPost as post } from "../support/session";
 
 interface FormResult {
   data?: {
@@ -47,27 +47,8 @@ interface FormResult {
 const cookie = (privilegeId = 2) =>
   signedInCookie({ accessToken: "at_valid", refreshToken: "rt_valid" }, { ...staffAccount, privilegeId });
 
-function post(url: string, fields: Record<string, string>, privilegeId = 2) {
-  const request = formRequest(url, fields, { cookie: cookie(privilegeId) });
-  return { request, context: contextFor(request) };
-}
-function get(url: string, privilegeId = 2) {
-  const request = new Request(`http://app.test${url}`, { headers: { cookie: cookie(privilegeId) } });
-  return { request, context: contextFor(request) };
-}
 const calls = (method: string, path: string) =>
   carePlanCalls.filter((c) => c.method === method && c.path.startsWith(path));
-
-async function thrown(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { init?: { status?: number }; status?: number };
-  }
-  throw new Error("expected a thrown response");
-}
-const statusOf = (error: { init?: { status?: number }; status?: number }) =>
-  error.init?.status ?? error.status;
 
 beforeEach(() => {
   carePlanCalls.length = 0;
@@ -120,9 +101,9 @@ describe("care plan pages", () => {
   it("answers 404 for changing a plan of another organization and for an id that cannot be one", async () => {
     // The demo network's own staff may read other trees (decision 015), never change them.
     const outside = get("/provider/care-plans/cp-9/tasks/new?goalId=goal-1");
-    expect(statusOf(await thrown(newTaskLoader({ ...outside, params: { id: "cp-9" } })))).toBe(404);
+    expect(await thrownStatus(newTaskLoader({ ...outside, params: { id: "cp-9" } }))).toBe(404);
     const hostile = get("/provider/care-plans/..%2Fadmin");
-    expect(statusOf(await thrown(overviewLoader({ ...hostile, params: { id: "../admin" } })))).toBe(404);
+    expect(await thrownStatus(overviewLoader({ ...hostile, params: { id: "../admin" } }))).toBe(404);
     expect(carePlanCalls.filter((c) => c.path.includes("admin"))).toEqual([]);
   });
 
@@ -132,7 +113,7 @@ describe("care plan pages", () => {
       { intent: "move-goal", goalId: "goal-1", direction: "down" },
       14,
     );
-    expect(statusOf(await thrown(overviewAction({ request, context, params: { id: "cp-1" } })))).toBe(403);
+    expect(await thrownStatus(overviewAction({ request, context, params: { id: "cp-1" } }))).toBe(403);
     expect(carePlanCalls).toEqual([]);
   });
 });
@@ -245,7 +226,7 @@ describe("care plan actions", () => {
       taskTypeId: "5",
       week: "1",
     });
-    expect(statusOf(await thrown(newTaskAction({ request, context, params: { id: "cp-1" } })))).toBe(404);
+    expect(await thrownStatus(newTaskAction({ request, context, params: { id: "cp-1" } }))).toBe(404);
     expect(calls("POST", "/api/carePlans/task")).toEqual([]);
   });
 
@@ -545,28 +526,6 @@ describe("a therapy type's picture", () => {
   });
 
   it("uploads a checked picture as the IMAGE attachment, and removes it", async () => {
-    server.use(
-      http.post(`${UPSTREAM}/api/attachments/therapy-type`, async ({ request }) => {
-        const form = await request.formData();
-        carePlanCalls.push({
-          method: "POST",
-          path: "/api/attachments/therapy-type",
-          body: {
-            therapyTypeId: form.get("therapyTypeId"),
-            attachmentType: form.get("attachmentType"),
-            type: (form.get("file") as File).type,
-          },
-        });
-        return HttpResponse.json(
-          { id: "th-1", name: "Quad sets", taskTypeId: 5, image: "/x.png" },
-          { status: 201 },
-        );
-      }),
-      http.delete(`${UPSTREAM}/api/meta/therapy/:id/image`, async ({ request }) => {
-        carePlanCalls.push({ method: "DELETE", path: new URL(request.url).pathname, body: undefined });
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
     const request = multipartImage(
       url,
       { bytes: png(400, 300), name: "quad.gif", type: "image/gif" },
@@ -582,6 +541,7 @@ describe("a therapy type's picture", () => {
       therapyTypeId: "th-1",
       attachmentType: "IMAGE",
       type: "image/png",
+      name: "therapy.png",
     });
     const remove = post("/provider/care-plans/therapies/th-1/image", {});
     await therapyImageAction({ ...remove, params: { therapyId: "th-1" } });
@@ -594,28 +554,7 @@ describe("a therapy type's videos and documents", () => {
   const pdf = new TextEncoder().encode("%PDF-1.7\n%fake but well-begun\n") as Uint8Array<ArrayBuffer>;
   const attachment = { id: "tatt-7", attachmentType: "DOCUMENT", fileName: "Home-exercises.pdf", size: 2048 };
 
-  function recordUploads() {
-    server.use(
-      http.post(`${UPSTREAM}/api/attachments/therapy-type`, async ({ request }) => {
-        const form = await request.formData();
-        const file = form.get("file") as File;
-        carePlanCalls.push({
-          method: "POST",
-          path: "/api/attachments/therapy-type",
-          body: {
-            therapyTypeId: form.get("therapyTypeId"),
-            attachmentType: form.get("attachmentType"),
-            type: file.type,
-            name: file.name,
-          },
-        });
-        return HttpResponse.json({ id: "th-1", name: "Quad sets", taskTypeId: 5 }, { status: 201 });
-      }),
-    );
-  }
-
   it("refuses a file that is neither a video nor a PDF, from its bytes, before any upload", async () => {
-    recordUploads();
     const request = multipartImage(
       url,
       { bytes: png(400, 300), name: "notes.pdf", type: "application/pdf" },
@@ -632,7 +571,6 @@ describe("a therapy type's videos and documents", () => {
   });
 
   it("sends a PDF as a DOCUMENT under the person's file name, made safe, with the type from its bytes", async () => {
-    recordUploads();
     const request = multipartImage(
       url,
       { bytes: pdf, name: "Übungen für zu Hause.PDF", type: "video/mp4" },

@@ -13,29 +13,8 @@ import { carePlanCalls } from "../mocks/care-plans";
 import { patientRecord } from "../mocks/patients";
 import { springPage } from "../mocks/recording";
 import { server } from "../mocks/server";
-import { contextFor, formRequest } from "../support/context";
-import { signedInCookie, staffAccount } from "../support/session";
-
-const cookie = (privilegeId = 2) =>
-  signedInCookie({ accessToken: "at_valid", refreshToken: "rt_valid" }, { ...staffAccount, privilegeId });
-function get(url: string, privilegeId = 2) {
-  const request = new Request(`http://app.test${url}`, { headers: { cookie: cookie(privilegeId) } });
-  return { request, context: contextFor(request) };
-}
-function post(url: string, fields: Record<string, string>) {
-  const request = formRequest(url, fields, { cookie: cookie() });
-  return { request, context: contextFor(request) };
-}
-async function thrown(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { init?: { status?: number }; status?: number };
-  }
-  throw new Error("expected a thrown response");
-}
-const statusOf = (error: { init?: { status?: number }; status?: number }) =>
-  error.init?.status ?? error.status;
+import { thrownStatus } from "../support/context";
+import { staffGet as get, staffPost as post } from "../support/session";
 
 /** Patients: pat-1 in the user's organization, pat-9 only in another tree. */
 let patientReads: string[] = [];
@@ -129,11 +108,9 @@ describe("the patient record", () => {
   it("answers 404 for changing a patient outside the user's tree, and for an id that cannot be one before any call", async () => {
     // The demo network's own staff may read other trees (decision 015), never change them.
     const outside = get("/provider/members/pat-9/care-plans/new");
-    expect(statusOf(await thrown(addPlanLoader({ ...outside, params: { patientId: "pat-9" } })))).toBe(404);
+    expect(await thrownStatus(addPlanLoader({ ...outside, params: { patientId: "pat-9" } }))).toBe(404);
     const hostile = get("/provider/members/..%2Fadmin");
-    expect(statusOf(await thrown(overviewLoader({ ...hostile, params: { patientId: "../admin" } })))).toBe(
-      404,
-    );
+    expect(await thrownStatus(overviewLoader({ ...hostile, params: { patientId: "../admin" } }))).toBe(404);
     expect(patientReads).toEqual(["pat-9"]);
     expect(carePlanCalls).toEqual([]);
   });
@@ -141,7 +118,7 @@ describe("the patient record", () => {
   it("refuses a role without the patient record before any upstream call", async () => {
     // A scheduler (14) reads members but not the record.
     const { request, context } = get("/provider/members/pat-1", 14);
-    expect(statusOf(await thrown(overviewLoader({ request, context, params: { patientId: "pat-1" } })))).toBe(
+    expect(await thrownStatus(overviewLoader({ request, context, params: { patientId: "pat-1" } }))).toBe(
       403,
     );
     expect(patientReads).toEqual([]);
@@ -195,7 +172,7 @@ describe("a patient's activity", () => {
     expect(moved.headers.get("location")).toBe("/provider/members/pat-1/activity");
     expect(patientReads).toEqual([]);
     const hostile = get("/provider/activity?patient=..%2Fx");
-    expect(statusOf(await thrown(activityLoader({ ...hostile, params: {} })))).toBe(404);
+    expect(await thrownStatus(activityLoader({ ...hostile, params: {} }))).toBe(404);
 
     let asked = "";
     server.use(

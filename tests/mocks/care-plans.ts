@@ -158,6 +158,26 @@ export const carePlanHandlers = [
     await record(request);
     return HttpResponse.json(task(String(params.id), "goal-5", 1, { status: "ACTIVE", taskTypeId: 7 }));
   }),
+  // A therapy attachment: what went in the multipart parts, the file's type and name as sent.
+  http.post(`${UPSTREAM}/api/attachments/therapy-type`, async ({ request }) => {
+    const form = await request.formData();
+    const file = form.get("file") as File;
+    carePlanCalls.push({
+      method: "POST",
+      path: "/api/attachments/therapy-type",
+      body: {
+        therapyTypeId: form.get("therapyTypeId"),
+        attachmentType: form.get("attachmentType"),
+        type: file.type,
+        name: file.name,
+      },
+    });
+    return HttpResponse.json({ id: "th-1", name: "Quad sets", taskTypeId: 5 }, { status: 201 });
+  }),
+  http.delete(`${UPSTREAM}/api/meta/therapy/:id/image`, async ({ request }) => {
+    await record(request);
+    return new HttpResponse(null, { status: 204 });
+  }),
   http.post(`${UPSTREAM}/api/meta/therapy`, async ({ request }) => {
     await record(request);
     return HttpResponse.json({ id: "th-new", name: "Bridges", taskTypeId: 5 }, { status: 201 });

@@ -55,3 +55,17 @@ export function formRequest(
     body: new URLSearchParams(fields),
   });
 }
+
+/**
+ * The status of the answer a loader or action throws (a Response or a `data()` answer); fails
+ * the test when it returns instead.
+ */
+export async function thrownStatus(promise: Promise<unknown>): Promise<number | undefined> {
+  try {
+    await promise;
+  } catch (error) {
+    const answer = error as { init?: { status?: number } | null; status?: number };
+    return answer.init?.status ?? answer.status;
+  }
+  throw new Error("expected a thrown answer");
+}

@@ -1,5 +1,5 @@
 import type { SessionAccount } from "~/session/cookie-jar.server";
-import { contextFor } from "./context";
+import { contextFor, formRequest } from "./context";
 
 export const staffAccount: SessionAccount = {
   accountId: "acct-1",
@@ -37,4 +37,28 @@ export function signedInCookie(
     .commit()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/** A signed-in staff member's page request (GET) and its context, as a loader receives them. */
+export function staffGet(url: string, privilegeId = staffAccount.privilegeId) {
+  const cookie = signedInCookie(
+    { accessToken: "at_valid", refreshToken: "rt_valid" },
+    { ...staffAccount, privilegeId },
+  );
+  const request = new Request(`http://app.test${url}`, { headers: { cookie } });
+  return { request, context: contextFor(request) };
+}
+
+/** A signed-in staff member's form post and its context, as an action receives them. */
+export function staffPost(
+  url: string,
+  fields: Record<string, string>,
+  privilegeId = staffAccount.privilegeId,
+) {
+  const cookie = signedInCookie(
+    { accessToken: "at_valid", refreshToken: "rt_valid" },
+    { ...staffAccount, privilegeId },
+  );
+  const request = formRequest(url, fields, { cookie });
+  return { request, context: contextFor(request) };
 }

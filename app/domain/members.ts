@@ -4,19 +4,7 @@
  */
 import { CARE_PLAN_STATUS_NAMES } from "./care-plans";
 import type { ListQuery, ListSpec } from "./list-query";
-
-export const GENDERS = [
-  "female",
-  "male",
-  "transgender-transfeminine",
-  "transgender-transmasculine",
-  "nonconforming",
-  "other",
-  "decline-to-state",
-] as const;
-
-/** Sex codes, with T (a formatter's "Trans") as the spec lists it. */
-export const SEX_CODES = ["M", "F", "I", "O", "T"] as const;
+import { GENDERS } from "./patient-profile";
 
 export const AGE_GROUPS = ["0-9", "10-19", "20-29", "30-39", "40-49", "50-59", "60-69", "70-79", "80+"] as const;
 
@@ -87,6 +75,7 @@ export const MEMBER_LIST: ListSpec = {
     { id: "fullName", label: "members:columns.name", hideable: false },
     { id: "dateOfBirth", label: "members:columns.dateOfBirth" },
     { id: "gender", label: "members:columns.gender" },
+    { id: "sex", label: "members:columns.sex" },
     { id: "phone", label: "members:columns.phone" },
     { id: "email", label: "members:columns.email" },
     { id: "language", label: "members:columns.language" },

@@ -3,28 +3,13 @@ import type { ReferenceApiOptions } from "../area";
 import { handler, notFound, str, unprocessable, type FieldError } from "../http";
 import { pageWindow, springPage, sqlPage } from "../db/paging";
 import { MEMBER_ORDERS, type MemberFilters } from "../db/patients";
+import { CARE_PLAN_STATUSES } from "../care-plans/types";
+import { GENDERS } from "../patient-area/profile-rules";
 import type { Store } from "../store";
 import type { Organization, Patient } from "../types";
 
 /** Organizations, branches and clinics (spec part 2 §7 "Organizations"). */
 
-/** Gender values (spec part 2 §3). */
-const GENDERS = [
-  "female",
-  "male",
-  "transgender-transfeminine",
-  "transgender-transmasculine",
-  "nonconforming",
-  "other",
-  "decline-to-state",
-] as const;
-const CARE_PLAN_STATUSES = [
-  "AwaitingTesting",
-  "AwaitingTestResults",
-  "TestedPositive",
-  "TestedNegative",
-  "PatientClosedOut",
-] as const;
 /** Age buckets (spec part 2 §9) as inclusive year ranges. */
 const AGE_GROUPS: Record<string, readonly [number, number]> = {
   "0-9": [0, 9],

@@ -1,6 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -20,7 +19,7 @@ import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { attachmentHref, uploadTherapyAttachment } from "~/upstream/care-plans.server";
-import { loadTherapy } from "./__therapies.server";
+import { loadTherapy, refuseUpload, uploadFailure } from "./__therapies.server";
 
 export const handle = {
   i18n: ["carePlans"],
@@ -58,9 +57,6 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   };
 });
 
-type Reply = { result: SubmissionResult<string[]> };
-const refuse = (message: string, status: number) =>
-  data<Reply>({ result: { status: "error", initialValue: {}, error: { file: [message] } } }, { status });
 
 /** The file is checked here from its bytes (type and size) before the upstream sees it. */
 export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
@@ -69,7 +65,7 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
   const upload = await readFileUpload(request, "file", RULE);
   if (!upload.ok) {
     const { key, ...values } = upload.problem;
-    return refuse(msg(`common:${key}`, values), 400);
+    return refuseUpload(msg(`common:${key}`, values), 400);
   }
   const { file } = upload;
   // The person's own name for the file (people recognise it), made safe, with our extension.
@@ -79,13 +75,7 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
     mediaType: FILE_MEDIA_TYPES[file.type],
     fileName: `${base}.${file.type}`,
   });
-  if (!saved.ok)
-    return refuse(
-      saved.kind === "validation" && saved.fieldErrors.length
-        ? saved.fieldErrors[0]!.message
-        : msg("common:files.uploadFailed"),
-      saved.kind === "validation" ? 400 : 502,
-    );
+  if (!saved.ok) return uploadFailure(saved, msg("common:files.uploadFailed"));
   context.jar.setFlash({ kind: "success", key: "carePlans:flash.fileAdded" });
   return redirect(`${THERAPIES_PATH}/${encodeURIComponent(therapy.id)}/files`, 303);
 });

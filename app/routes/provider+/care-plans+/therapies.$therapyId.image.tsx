@@ -1,6 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -19,7 +18,7 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { attachmentHref, deleteTherapyImage, uploadTherapyAttachment } from "~/upstream/care-plans.server";
 import { ImageWithFallback } from "~/components/image-with-fallback";
-import { loadTherapy } from "./__therapies.server";
+import { loadTherapy, refuseUpload, uploadFailure } from "./__therapies.server";
 
 export const handle = {
   i18n: ["carePlans"],
@@ -49,9 +48,6 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   };
 });
 
-type Reply = { result: SubmissionResult<string[]> };
-const refuse = (message: string, status: number) =>
-  data<Reply>({ result: { status: "error", initialValue: {}, error: { file: [message] } } }, { status });
 
 /**
  * The picture is checked here from its bytes (type, size, pixels) before the upstream sees it.
@@ -74,7 +70,7 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
   const upload = await readImageUpload(request, "file", RULE);
   if (!upload.ok) {
     const { key, ...params } = upload.problem;
-    return refuse(msg(`common:${key}`, params), 400);
+    return refuseUpload(msg(`common:${key}`, params), 400);
   }
   const { image } = upload;
   const saved = await uploadTherapyAttachment(client, therapy.id, "IMAGE", {
@@ -82,13 +78,7 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
     mediaType: image.mediaType,
     fileName: `therapy.${image.type}`,
   });
-  if (!saved.ok)
-    return refuse(
-      saved.kind === "validation" && saved.fieldErrors.length
-        ? saved.fieldErrors[0]!.message
-        : msg("common:images.uploadFailed"),
-      saved.kind === "validation" ? 400 : 502,
-    );
+  if (!saved.ok) return uploadFailure(saved, msg("common:images.uploadFailed"));
   context.jar.setFlash({ kind: "success", key: "carePlans:flash.imageSaved" });
   return redirect(here, 303);
 });

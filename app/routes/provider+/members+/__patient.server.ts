@@ -1,5 +1,6 @@
 import type { Capability } from "~/domain/permissions";
 import { formatDisplayDate, formatPercent } from "~/domain/format";
+import { COMPLETENESS_THRESHOLD } from "~/domain/patient-profile";
 import { ageOn, formatPhone, languageName } from "~/domain/people";
 import { notFound, requireValidId } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
@@ -55,7 +56,8 @@ export function patientFacts(patient: Patient, locale: string) {
       : null,
     organizations: patient.organizations.map((organization) => organization.name ?? organization.id),
     profile: patient.profileCompleteness != null ? formatPercent(patient.profileCompleteness, locale) : null,
-    profileIncomplete: patient.profileCompleteness != null && patient.profileCompleteness < 0.5,
+    profileIncomplete:
+      patient.profileCompleteness != null && patient.profileCompleteness < COMPLETENESS_THRESHOLD,
     insurance: patient.insurance?.payerName
       ? [patient.insurance.payerName, patient.insurance.memberId].filter(Boolean).join(" · ")
       : null,

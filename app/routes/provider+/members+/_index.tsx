@@ -71,6 +71,7 @@ export const loader = guarded(
             dateOfBirth: m.dateOfBirth ? formatDisplayDate(m.dateOfBirth) : "",
             age,
             gender: m.gender ?? null,
+            sex: m.sex ?? null,
             phone: formatPhone(m.phoneNumber, locale),
             email: m.email ?? "",
             language: languageName(m.language, locale),
@@ -124,6 +125,9 @@ export default function Members() {
         );
       case "gender":
         return member.gender ? t(`genders.${member.gender}`, { defaultValue: member.gender }) : "";
+      case "sex":
+        // Spec part 2 §3: the codes M, F, I, O, and T shown as Trans.
+        return member.sex ? t(`sexes.${member.sex}`, { defaultValue: member.sex }) : "";
       case "carePlanStatus":
         return member.carePlanStatus
           ? t(`carePlans:statuses.${member.carePlanStatus}`, { defaultValue: member.carePlanStatus })

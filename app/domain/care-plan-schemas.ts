@@ -128,18 +128,18 @@ const startFields = {
 
 function checkStartDate(value: { start: string; startDate?: string }, ctx: z.RefinementCtx) {
   if (value.start !== "date") return;
-    if (!value.startDate)
-      ctx.addIssue({
-        code: "custom",
-        path: ["startDate"],
-        message: msg("carePlans:errors.startDateRequired"),
-      });
-    else if (!isIsoDate(value.startDate))
-      ctx.addIssue({
-        code: "custom",
-        path: ["startDate"],
-        message: msg("carePlans:errors.startDateInvalid"),
-      });
+  if (!value.startDate)
+    ctx.addIssue({
+      code: "custom",
+      path: ["startDate"],
+      message: msg("carePlans:errors.startDateRequired"),
+    });
+  else if (!isIsoDate(value.startDate))
+    ctx.addIssue({
+      code: "custom",
+      path: ["startDate"],
+      message: msg("carePlans:errors.startDateInvalid"),
+    });
 }
 
 /** Assigning a template to a patient: who, and from when (start today, or a chosen date). */

@@ -172,7 +172,12 @@ export const PUBLIC_TEMPLATE_LIST: ListSpec = {
   id: "carePlanPublic",
   filters: [
     { kind: "text", name: "name", max: 100, label: "carePlans:list.searchName" },
-    { kind: "choice", name: "carePlanType", label: "carePlans:list.carePlanType", any: "carePlans:list.anyType" },
+    {
+      kind: "choice",
+      name: "carePlanType",
+      label: "carePlans:list.carePlanType",
+      any: "carePlans:list.anyType",
+    },
     {
       kind: "choice",
       name: "serviceTypeId",

@@ -50,7 +50,10 @@ export type FileProblem =
 export const maxMegabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
 /** The first rule a file breaks (a translation key and its values), or null when it passes. */
-export function checkFile(facts: { bytes: number; type: FileType | null }, rule: FileRule): FileProblem | null {
+export function checkFile(
+  facts: { bytes: number; type: FileType | null },
+  rule: FileRule,
+): FileProblem | null {
   if (facts.bytes === 0) return { key: "files.missing" };
   if (facts.bytes > rule.maxBytes) return { key: "files.tooLarge", maxMb: maxMegabytes(rule.maxBytes) };
   if (!facts.type || !rule.types.includes(facts.type))

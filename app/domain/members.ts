@@ -6,7 +6,17 @@ import { CARE_PLAN_STATUS_NAMES } from "./care-plans";
 import type { ListQuery, ListSpec } from "./list-query";
 import { GENDERS } from "./patient-profile";
 
-export const AGE_GROUPS = ["0-9", "10-19", "20-29", "30-39", "40-49", "50-59", "60-69", "70-79", "80+"] as const;
+export const AGE_GROUPS = [
+  "0-9",
+  "10-19",
+  "20-29",
+  "30-39",
+  "40-49",
+  "50-59",
+  "60-69",
+  "70-79",
+  "80+",
+] as const;
 
 export const PROFILE_STATES = ["complete", "incomplete"] as const;
 
@@ -49,7 +59,13 @@ export const MEMBER_LIST: ListSpec = {
       any: "members:filters.anyProfile",
       label: "members:filters.profile",
     },
-    { kind: "choice", name: "carePlan", any: "members:filters.anyCarePlan", label: "members:filters.carePlan", more: true },
+    {
+      kind: "choice",
+      name: "carePlan",
+      any: "members:filters.anyCarePlan",
+      label: "members:filters.carePlan",
+      more: true,
+    },
     { kind: "text", name: "email", max: 100, label: "members:filters.email", more: true },
     { kind: "text", name: "phone", max: 30, label: "members:filters.phone", more: true },
     { kind: "text", name: "memberId", max: 64, label: "members:filters.memberId", more: true },

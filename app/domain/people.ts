@@ -24,7 +24,9 @@ export function formatPhone(value: string | null | undefined, locale: string): s
   if (!value) return "";
   const phone = parsePhoneNumberFromString(value, { defaultCountry: "US" });
   if (!phone || !phone.isPossible()) return value;
-  return phone.country && phone.country === regionOf(locale) ? phone.formatNational() : phone.formatInternational();
+  return phone.country && phone.country === regionOf(locale)
+    ? phone.formatNational()
+    : phone.formatInternational();
 }
 
 const languageNames = new Map<string, Intl.DisplayNames>();
@@ -34,7 +36,11 @@ export function languageName(code: string | null | undefined, locale: string): s
   if (!code) return "";
   let names = languageNames.get(locale);
   if (!names) {
-    names = new Intl.DisplayNames([locale], { type: "language", languageDisplay: "standard", fallback: "code" });
+    names = new Intl.DisplayNames([locale], {
+      type: "language",
+      languageDisplay: "standard",
+      fallback: "code",
+    });
     languageNames.set(locale, names);
   }
   try {

@@ -18,7 +18,11 @@ export const memberSchema = z
     postalCode: z.string().nullish(),
     profileCompleteness: z.number().nullish(),
     carePlans: z
-      .array(z.object({ id: upstreamId, name: z.string().nullish(), carePlanStatus: z.string().nullish() }).passthrough())
+      .array(
+        z
+          .object({ id: upstreamId, name: z.string().nullish(), carePlanStatus: z.string().nullish() })
+          .passthrough(),
+      )
       .nullish(),
     lastActive: z.string().nullish(),
   })

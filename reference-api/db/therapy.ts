@@ -209,8 +209,7 @@ export class TherapyRepo {
   /** An attachment's file with its type and name, or undefined when there is none. */
   attachmentFile(id: string): { fileName: string; contentType: string; content: Buffer } | undefined {
     const row = this.statements.attachmentContent.get(id) as
-      | { file_name: string; content_type: string; content: Buffer | null }
-      | undefined;
+      { file_name: string; content_type: string; content: Buffer | null } | undefined;
     if (!row?.content) return undefined;
     return { fileName: row.file_name, contentType: row.content_type, content: row.content };
   }

@@ -200,14 +200,18 @@ export function therapyMetaRoutes(store: Store, _options: ReferenceApiOptions) {
       const id = store.nextId("tatt");
       const url = `/api/attachments/therapy-type/${id}/${encodeURIComponent(file!.fileName)}`;
       store.db.transaction(() => {
-        store.therapy.insertAttachment(therapy.id, {
-          id,
-          attachmentType: attachmentType as TherapyAttachmentType,
-          fileName: file!.fileName,
-          url,
-          contentType: file!.contentType,
-          size: file!.content.length,
-        }, file!.content);
+        store.therapy.insertAttachment(
+          therapy.id,
+          {
+            id,
+            attachmentType: attachmentType as TherapyAttachmentType,
+            fileName: file!.fileName,
+            url,
+            contentType: file!.contentType,
+            size: file!.content.length,
+          },
+          file!.content,
+        );
         if (attachmentType === "IMAGE") store.therapy.update({ ...therapy, image: url });
       });
       res.status(201).json(therapyView(store.therapy.byId(therapy.id)!));

@@ -220,7 +220,9 @@ test("a therapy type gets a document, checked from its bytes, that staff can dow
   await arrived(page, testInfo);
   await page.getByRole("link", { name: "Files of Lisinopril 10 mg" }).click();
   await arrived(page, testInfo, /\/therapies\/[^/]+\/files$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Videos and documents of Lisinopril 10 mg");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Videos and documents of Lisinopril 10 mg",
+  );
 
   // A picture named like a PDF is refused, from its bytes, next to the field.
   await page.getByLabel("Video or document").setInputFiles({
@@ -233,7 +235,9 @@ test("a therapy type gets a document, checked from its bytes, that staff can dow
   await expectAccessible(page);
 
   const pdf = Buffer.from(`%PDF-1.4\n% ${name}\n`);
-  await page.getByLabel("Video or document").setInputFiles({ name: `${name}.pdf`, mimeType: "", buffer: pdf });
+  await page
+    .getByLabel("Video or document")
+    .setInputFiles({ name: `${name}.pdf`, mimeType: "", buffer: pdf });
   await page.getByRole("button", { name: "Upload file" }).click();
   await arrived(page, testInfo, /\/files$/, "File added.");
   const link = page.getByRole("link", { name: `Download ${name}.pdf` });
@@ -268,7 +272,10 @@ test("an organization makes a therapy type of its own, finds it under its own, a
   if (!isJs(testInfo)) await page.getByRole("button", { name: "Search" }).click();
   await arrived(page, testInfo, /owner=organization/);
   await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
-  for (const row of await page.getByRole("row").filter({ has: page.getByRole("cell") }).all())
+  for (const row of await page
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") })
+    .all())
     await expect(row).not.toContainText("Lisinopril");
 
   await page.getByRole("link", { name: "Delete all of our organization's therapy types" }).click();

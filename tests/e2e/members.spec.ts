@@ -32,7 +32,10 @@ test("members filter by care plan status and age group, and saved filters outliv
   await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
   await visit(page, testInfo, "/provider/members");
   await arrived(page, testInfo);
-  const rows = page.getByRole("table", { name: "Members" }).getByRole("row").filter({ has: page.getByRole("cell") });
+  const rows = page
+    .getByRole("table", { name: "Members" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") });
   await expect(rows.first()).toBeVisible();
 
   await choose(page, testInfo, "Care plan status", "Awaiting testing");
@@ -96,9 +99,8 @@ test("staff open a patient from the members list and add a care plan from the re
   await page.getByRole("button", { name: "Add the care plan" }).click();
   await arrived(page, testInfo, /\/provider\/care-plans\/[^/]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hypertension follow-up");
-  const plans = await upstream.state<Array<{ patientId: string | null; startDate: string | null; name: string }>>(
-    "carePlans",
-    { patientId },
-  );
+  const plans = await upstream.state<
+    Array<{ patientId: string | null; startDate: string | null; name: string }>
+  >("carePlans", { patientId });
   expect(plans.find((p) => p.name === "Hypertension follow-up")?.startDate).toBe("2027-01-11");
 });

@@ -57,7 +57,10 @@ describe("the members list's query", () => {
   });
 
   it("drops values the list does not offer", () => {
-    const query = parseListQuery(MEMBER_LIST, new URLSearchParams("gender=robot&ageGroup=90-99&carePlanStatus=Maybe"));
+    const query = parseListQuery(
+      MEMBER_LIST,
+      new URLSearchParams("gender=robot&ageGroup=90-99&carePlanStatus=Maybe"),
+    );
     expect(query.filters).toEqual({});
   });
 });

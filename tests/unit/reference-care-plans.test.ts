@@ -252,7 +252,11 @@ describe("reference upstream care plans: meta data", () => {
     });
     expect(uploaded.status).toBe(201);
     const document = ((await uploaded.json()) as Json).attachments[0];
-    expect(document).toMatchObject({ attachmentType: "DOCUMENT", fileName: "exercises.pdf", size: bytes.length });
+    expect(document).toMatchObject({
+      attachmentType: "DOCUMENT",
+      fileName: "exercises.pdf",
+      size: bytes.length,
+    });
     const file = await fetch(`${api.base}${document.url}`, { headers: { authorization: `Bearer ${token}` } });
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toMatch(/^application\/pdf/);

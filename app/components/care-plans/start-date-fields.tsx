@@ -25,7 +25,13 @@ export function StartDateFields({
         <legend className="text-lg font-bold">{t("assign.start")}</legend>
         {START_CHOICES.map((value) => (
           <label key={value} className="flex min-h-touch items-center gap-3">
-            <input type="radio" name={start.name} value={value} defaultChecked={chosen === value} className="h-5 w-5" />
+            <input
+              type="radio"
+              name={start.name}
+              value={value}
+              defaultChecked={chosen === value}
+              className="h-5 w-5"
+            />
             <span>{value === "today" ? t("assign.startToday", { date: today }) : t("assign.startOn")}</span>
           </label>
         ))}

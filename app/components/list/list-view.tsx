@@ -13,11 +13,7 @@ export type { ListState } from "./state";
 export { SortHeader } from "./sort-header";
 
 /** The list's state for its parts: the route's spec, the loader's query, this page's path. */
-export function useListState(
-  spec: ListSpec,
-  query: ListQuery,
-  choices?: ListState["choices"],
-): ListState {
+export function useListState(spec: ListSpec, query: ListQuery, choices?: ListState["choices"]): ListState {
   return { spec, query, path: useLocation().pathname, choices };
 }
 

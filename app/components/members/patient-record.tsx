@@ -6,7 +6,11 @@ import { useCan } from "../use-can";
 export const patientPath = (patientId: string) => `/provider/members/${encodeURIComponent(patientId)}`;
 
 /** The patient record's heading and tabs; each tab is a page with its own URL. */
-export function PatientHeader({ patient }: { patient: { id: string; name: string; dateOfBirth: string | null; age: number | null } }) {
+export function PatientHeader({
+  patient,
+}: {
+  patient: { id: string; name: string; dateOfBirth: string | null; age: number | null };
+}) {
   const { t } = useTranslation("members");
   const path = patientPath(patient.id);
   const mayReadActivity = useCan("activity.read");

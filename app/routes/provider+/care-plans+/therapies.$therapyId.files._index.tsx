@@ -57,7 +57,6 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   };
 });
 
-
 /** The file is checked here from its bytes (type and size) before the upstream sees it. */
 export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);

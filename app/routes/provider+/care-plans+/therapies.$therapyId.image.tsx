@@ -48,7 +48,6 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   };
 });
 
-
 /**
  * The picture is checked here from its bytes (type, size, pixels) before the upstream sees it.
  * "Remove" is a plain form post (no file), told apart by the request's content type.

@@ -14,7 +14,11 @@ import { upstream } from "~/upstream/client.server";
 import { getCarePlan } from "~/upstream/patients.server";
 import { loadPatient, patientFacts } from "./__patient.server";
 
-export const handle = { i18n: ["members", "carePlans"], titleKey: "members:record.title", breadcrumb: crumbsFrom };
+export const handle = {
+  i18n: ["members", "carePlans"],
+  titleKey: "members:record.title",
+  breadcrumb: crumbsFrom,
+};
 
 /** The patient record's overview: who the patient is and their current care plan. */
 export const loader = guarded("patientRecord.read", async ({ request, context, params }) => {
@@ -28,7 +32,8 @@ export const loader = guarded("patientRecord.read", async ({ request, context, p
         id: plan.data.id,
         name: plan.data.name ?? plan.data.id,
         startDate: plan.data.startDate ? formatDisplayDate(plan.data.startDate) : null,
-        duration: plan.data.duration ?? (plan.data.durationWeeks != null ? plan.data.durationWeeks * 7 : null),
+        duration:
+          plan.data.duration ?? (plan.data.durationWeeks != null ? plan.data.durationWeeks * 7 : null),
         status: typeof plan.data.carePlanStatus === "string" ? plan.data.carePlanStatus : null,
       }
     : null;

@@ -12,7 +12,11 @@ import { getPatientActivities } from "~/upstream/activity.server";
 import { upstream } from "~/upstream/client.server";
 import { loadPatient, patientFacts } from "./__patient.server";
 
-export const handle = { i18n: ["members", "events"], titleKey: "members:record.activity", breadcrumb: crumbsFrom };
+export const handle = {
+  i18n: ["members", "events"],
+  titleKey: "members:record.activity",
+  breadcrumb: crumbsFrom,
+};
 
 /** The patient's activities, 10 a page (spec part 2 §9), newest first, live with JS. */
 export const loader = guarded("activity.read", async ({ request, context, params }) => {
@@ -20,7 +24,10 @@ export const loader = guarded("activity.read", async ({ request, context, params
   const patient = await loadPatient(client, context, request, params.patientId, "activity.read");
   const url = new URL(request.url);
   const page = Math.max(0, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "0", 10) || 0));
-  const [result, t] = await Promise.all([getPatientActivities(client, patient.id, page), getT(context.locale, "members")]);
+  const [result, t] = await Promise.all([
+    getPatientActivities(client, patient.id, page),
+    getT(context.locale, "members"),
+  ]);
   const data = orThrow(result, context);
   const facts = patientFacts(patient, context.locale);
   const title = t("record.activityOf", { name: facts.name });

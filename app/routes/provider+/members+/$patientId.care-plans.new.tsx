@@ -19,7 +19,11 @@ import { upstream } from "~/upstream/client.server";
 import { listTemplates, planFromTemplate } from "~/upstream/care-plans.server";
 import { loadPatient, patientName } from "./__patient.server";
 
-export const handle = { i18n: ["members", "carePlans"], titleKey: "members:addPlan.title", breadcrumb: crumbsFrom };
+export const handle = {
+  i18n: ["members", "carePlans"],
+  titleKey: "members:addPlan.title",
+  breadcrumb: crumbsFrom,
+};
 
 /** How many templates the page offers: an organization's own list, first page of the largest size. */
 const TEMPLATES = 100;

@@ -50,7 +50,12 @@ export function patientFacts(patient: Patient, locale: string) {
     phone: patient.phoneNumber ? formatPhone(patient.phoneNumber, locale) : null,
     email: patient.email ?? null,
     address: address
-      ? [address.address1, address.address2, [address.city, address.state].filter(Boolean).join(", "), address.zipcode]
+      ? [
+          address.address1,
+          address.address2,
+          [address.city, address.state].filter(Boolean).join(", "),
+          address.zipcode,
+        ]
           .filter(Boolean)
           .join(", ")
       : null,

@@ -118,7 +118,9 @@ export default function Members() {
         return member.dateOfBirth ? (
           <>
             {member.dateOfBirth}
-            {member.age !== null ? <span className="text-slate-700"> {t("age", { n: member.age })}</span> : null}
+            {member.age !== null ? (
+              <span className="text-slate-700"> {t("age", { n: member.age })}</span>
+            ) : null}
           </>
         ) : (
           ""
@@ -133,12 +135,16 @@ export default function Members() {
           ? t(`carePlans:statuses.${member.carePlanStatus}`, { defaultValue: member.carePlanStatus })
           : "";
       default:
-        return member[column as "phone" | "email" | "language" | "postalCode" | "profile" | "lastActive"] ?? "";
+        return (
+          member[column as "phone" | "email" | "language" | "postalCode" | "profile" | "lastActive"] ?? ""
+        );
     }
   };
   return (
     <>
-      <PageHeading>{organization ? t("ofOrganization", { name: organization.name }) : t("title")}</PageHeading>
+      <PageHeading>
+        {organization ? t("ofOrganization", { name: organization.name }) : t("title")}
+      </PageHeading>
       <ListView
         state={state}
         list={list}

@@ -5,11 +5,13 @@ import { billingCodeRoutes } from "./routes/billing-codes";
 import { carePlanRoutes } from "./routes/care-plans";
 import { eventRoutes } from "./routes/events";
 import { laneRoutes } from "./routes/lanes";
+import { noteRoutes } from "./routes/notes";
 import { isPublicOnboardingCall, onboardingRoutes } from "./routes/onboarding";
 import { organizationRoutes } from "./routes/organizations";
 import { patientAssessmentRoutes } from "./routes/patient-assessments";
 import { patientRoutes } from "./routes/patients";
 import { pictureRoutes } from "./routes/pictures";
+import { staffTaskRoutes } from "./routes/staff-tasks";
 import { taskRoutes } from "./routes/tasks";
 import { therapyMetaRoutes } from "./routes/therapy-meta";
 
@@ -23,6 +25,8 @@ export const AREAS: RouteFactory[] = [
   eventRoutes,
   onboardingRoutes,
   patientRoutes,
+  noteRoutes,
+  staffTaskRoutes,
   taskRoutes,
   patientAssessmentRoutes,
   billingRoutes,

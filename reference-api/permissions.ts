@@ -19,7 +19,8 @@ import type { Account } from "./types";
 export type IdSource = { path: string } | { query: string } | { body: string };
 
 /** Records whose organization a call's id stands for (`organizationsOfRecord`). */
-export type RecordKind = "carePlan" | "planTask" | "observationGoal" | "patient" | "performer" | "entity";
+export type RecordKind =
+  "carePlan" | "planTask" | "observationGoal" | "patient" | "performer" | "entity" | "note" | "task";
 
 /** Where a call names the organization it is about; the account must be allowed there. */
 export type OrganizationSource =
@@ -49,6 +50,8 @@ export type Access =
       kind: "patientArea";
       capabilities: readonly Capability[];
       planTask?: { param: string; access: Access };
+      /** Where the record is, for staff: a staff caller must be allowed there (patients: their rules). */
+      staffOrganization?: OrganizationSource;
     }
   /** The signed-in account's own things (session, notifications, events, password): every account. */
   | { kind: "account" };
@@ -70,6 +73,8 @@ const patientArea = (capabilities: Capability | Capability[]): Access => ({
   kind: "patientArea",
   capabilities: ([] as Capability[]).concat(capabilities),
 });
+const patientAreaAccess = (capabilities: Capability | Capability[]) =>
+  patientArea(capabilities) as Extract<Access, { kind: "patientArea" }>;
 const ACCOUNT: Access = { kind: "account" };
 const inPath: StaffOptions = { organization: { path: "id" } };
 const record = (of: RecordKind, id: IdSource): StaffOptions => ({ organization: { of, id } });
@@ -183,6 +188,20 @@ export const CALL_RULES: readonly CallRule[] = [
   { method: "PUT", path: "/api/notifications/:id/reply", access: ACCOUNT },
   { method: "PUT", path: "/api/notifications/:id/read", access: ACCOUNT },
 
+  // Provider notes: the patient's organization (a note's, its patient's); authorship is the route's.
+  {
+    method: "GET",
+    path: "/api/note/patient/:id",
+    access: staff("notes.read", record("patient", { path: "id" })),
+  },
+  {
+    method: "POST",
+    path: "/api/note",
+    access: staff("notes.write", record("patient", { body: "patientId" })),
+  },
+  { method: "PUT", path: "/api/note/:id", access: staff("notes.write", record("note", { path: "id" })) },
+  { method: "DELETE", path: "/api/note/:id", access: staff("notes.write", record("note", { path: "id" })) },
+
   // Patient area: patients by their own rules; staff by the record's capabilities.
   { method: "GET", path: "/api/patients/patient", access: patientArea("patientRecord.read") },
   { method: "GET", path: "/api/patients/:id", access: patientArea("patientRecord.read") },
@@ -196,13 +215,39 @@ export const CALL_RULES: readonly CallRule[] = [
     access: patientArea("patientRecord.read"),
   },
   { method: "GET", path: "/api/insurance/payers", access: patientArea("patientRecord.read") },
-  { method: "GET", path: "/api/tasks/:id/appointments", access: patientArea("appointments.read") },
+  {
+    method: "GET",
+    path: "/api/tasks/:id/appointments",
+    access: {
+      ...patientAreaAccess("appointments.read"),
+      staffOrganization: record("patient", { path: "id" }).organization,
+    },
+  },
   {
     method: "GET",
     path: "/api/tasks/:id/family-member-appointments",
     access: patientArea("appointments.read"),
   },
   { method: "GET", path: "/api/tasks/:id", access: patientArea("appointments.read") },
+  // Staff's appointment list and bulk cancel: the clinic (location) must be in the caller's tree.
+  {
+    method: "GET",
+    path: "/api/tasks/:locationId/location",
+    access: staff("appointments.read", { organization: { path: "locationId" } }),
+  },
+  {
+    method: "PUT",
+    path: "/api/tasks/bulk-cancel",
+    access: staff("appointments.edit", { organization: { query: "locationId" } }),
+  },
+  {
+    method: "PUT",
+    path: "/api/tasks/:id/cancel",
+    access: {
+      ...patientAreaAccess("appointments.edit"),
+      staffOrganization: { of: "task", id: { path: "id" } },
+    },
+  },
   {
     method: "PUT",
     path: "/api/tasks/book-first-appointment-for-patient",
@@ -214,7 +259,8 @@ export const CALL_RULES: readonly CallRule[] = [
     method: "PUT",
     path: "/api/tasks/:id/complete",
     access: {
-      ...(patientArea("appointments.edit") as Extract<Access, { kind: "patientArea" }>),
+      ...patientAreaAccess("appointments.edit"),
+      staffOrganization: { of: "task", id: { path: "id" } },
       planTask: { param: "id", access: staff("carePlans.edit", record("planTask", { path: "id" })) },
     },
   },
@@ -485,8 +531,14 @@ function organizationsOf(
 
 /** A record's organizations: a plan's own, a patient's, a performer's. Undefined for an unknown id. */
 function organizationsOfRecord(store: Store, kind: RecordKind, id: string) {
-  if (kind === "patient") {
-    const patient = store.patients.byId(id);
+  if (kind === "patient" || kind === "note" || kind === "task") {
+    const patientId =
+      kind === "note"
+        ? store.notes.byId(id)?.patientId
+        : kind === "task"
+          ? store.tasks.byId(id)?.patientId
+          : id;
+    const patient = store.patients.byId(patientId);
     return patient && { ids: patient.organizations };
   }
   // A therapy type's entity: when it is an organization, that organization; any other names none.
@@ -531,13 +583,14 @@ export function enforcePermissions(store: Store, isPublic: (req: Request) => boo
     const allowedByRole = access.capabilities.filter((c) => can(who, c));
     if (allowedByRole.length === 0)
       return forbidden(res, `Your role may not do this (needs ${access.capabilities.join(" or ")})`);
-    if (access.kind !== "staff" || !access.organization) return next();
+    const organization = access.kind === "staff" ? access.organization : access.staffOrganization;
+    if (!organization) return next();
 
     const everywhere = allowedByRole.some((c) => scopeOf(who, c, MAIN_ORGANIZATION_NAME) === "everywhere");
     if (everywhere) return next();
-    if (access.organization === "network")
+    if (organization === "network")
       return forbidden(res, "This organization is outside your organization tree");
-    const where = organizationsOf(store, req, access.organization, params);
+    const where = organizationsOf(store, req, organization, params);
     if (where === undefined) return next();
     if (where.publicTemplate && access.capabilities.every(isReadOnly)) return next();
     if (where.ids.some((id) => isInScope(store, account.organizationId, id))) return next();

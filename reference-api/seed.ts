@@ -5,7 +5,7 @@ import { seedPatientArea } from "./patient-area/seed";
 import { createRandom } from "./random";
 import { addVolume } from "./seed-volume";
 import { addDays, zonedDate, zonedToUtc } from "./time";
-import type { Account, Lane, Organization, Patient, Performer, Seed, Task } from "./types";
+import type { Account, Lane, Note, Organization, Patient, Performer, Seed, Task } from "./types";
 
 export const DEMO_PASSWORD = "Demo-Password-2026!";
 export const DEMO_SMS_CODE = "123456";
@@ -224,7 +224,7 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
   account("superadmin@demo.test", "Sofia", "Admin", 1);
   account("orgadmin@demo.test", "Oscar", "Owens", 2);
   account("manager@demo.test", "Mia", "Manning", 3, { organizationId: north.id });
-  account("coordinator@demo.test", "Carlos", "Cruz", 5);
+  const coordinator = account("coordinator@demo.test", "Carlos", "Cruz", 5);
   account("clinicadmin@demo.test", "Clara", "Dunn", 7, { organizationId: clinics[0]!.id });
   account("testing@demo.test", "Tomas", "Tester", 12);
   account("scheduler@demo.test", "Sasha", "Scott", 14);
@@ -498,6 +498,7 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
     tasks,
     notifications: [],
     activities: [],
+    notes: seedNotes(primary.id, coordinator, now),
     payers,
     feeSchedules,
     plans,
@@ -614,4 +615,29 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
   // After the volumes, so that none of their ids moves.
   seedCarePlans(state, { id, now, main, harbor });
   return { ...state, seq };
+}
+
+/**
+ * Two notes on the demo patient by the coordinator: a public one everyone on staff reads, and a
+ * private one only the coordinator does (sign in as orgadmin@demo.test to see it is not there).
+ */
+function seedNotes(patientId: string, author: Account, now: Date): Note[] {
+  const note = (id: string, daysAgo: number, text: string, isPrivate: boolean): Note => {
+    const at = new Date(now.getTime() - daysAgo * 86_400_000).toISOString();
+    return {
+      id,
+      patientId,
+      authorAccountId: author.accountId,
+      performerId: null,
+      performerName: `${author.firstName} ${author.lastName}`,
+      text,
+      isPrivate,
+      createdAt: at,
+      updatedAt: at,
+    };
+  };
+  return [
+    note("note-demo1", 6, "Prefers morning appointments; call before 10 am.", false),
+    note("note-demo2", 2, "Asked about financial help for the co-pay; follow up next visit.", true),
+  ];
 }

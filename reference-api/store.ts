@@ -11,6 +11,7 @@ import { EventRepo } from "./db/events";
 import { IdSequence } from "./db/id-sequence";
 import { IdempotencyRepo } from "./db/idempotency";
 import { LaneRepo } from "./db/lanes";
+import { NoteRepo } from "./db/notes";
 import { NotificationRepo } from "./db/notifications";
 import { OrganizationRepo } from "./db/organizations";
 import { PatientAreaRepo } from "./db/patient-area";
@@ -44,6 +45,7 @@ export class Store {
   readonly events: EventRepo;
   readonly notifications: NotificationRepo;
   readonly activities: ActivityRepo;
+  readonly notes: NoteRepo;
   readonly attachments: AttachmentRepo;
   readonly patientArea: PatientAreaRepo;
   readonly carePlans: CarePlanRepo;
@@ -69,6 +71,7 @@ export class Store {
     this.events = new EventRepo(db);
     this.notifications = new NotificationRepo(db);
     this.activities = new ActivityRepo(db);
+    this.notes = new NoteRepo(db);
     this.attachments = new AttachmentRepo(db);
     this.patientArea = new PatientAreaRepo(db);
     this.carePlans = new CarePlanRepo(db);
@@ -129,7 +132,7 @@ export class Store {
         "DELETE FROM import_logs; DELETE FROM entries; DELETE FROM plans; DELETE FROM fee_schedules; DELETE FROM payer_procedure_codes; DELETE FROM payer_reason_codes; DELETE FROM payers; DELETE FROM procedure_codes; DELETE FROM modifiers; DELETE FROM reason_codes;",
       );
       this.db.sql.exec(
-        "DELETE FROM events; DELETE FROM notifications; DELETE FROM activities; DELETE FROM attachments; DELETE FROM invoices; DELETE FROM observations; DELETE FROM care_plan_observation_goals; DELETE FROM care_plan_tasks; DELETE FROM care_plan_goals; DELETE FROM care_plans; DELETE FROM therapy_attachments; DELETE FROM therapy_types; DELETE FROM assessment_reports; DELETE FROM survey_questions; DELETE FROM surveys; DELETE FROM service_types;",
+        "DELETE FROM events; DELETE FROM notifications; DELETE FROM activities; DELETE FROM notes; DELETE FROM attachments; DELETE FROM invoices; DELETE FROM observations; DELETE FROM care_plan_observation_goals; DELETE FROM care_plan_tasks; DELETE FROM care_plan_goals; DELETE FROM care_plans; DELETE FROM therapy_attachments; DELETE FROM therapy_types; DELETE FROM assessment_reports; DELETE FROM survey_questions; DELETE FROM surveys; DELETE FROM service_types;",
       );
       this.db.sql.exec(
         "DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
@@ -172,6 +175,7 @@ export class Store {
       this.events.insertAll(tables.events ?? []);
       this.notifications.insertAll(tables.notifications ?? []);
       this.activities.insertAll(tables.activities ?? []);
+      this.notes.insertAll(tables.notes ?? []);
       this.attachments.insertAll(tables.attachments ?? []);
       this.patientArea.insertAll(tables);
       this.therapy.insertAll(tables.therapyTypes ?? []);
@@ -212,6 +216,7 @@ export class Store {
       events: () => this.events.all(),
       notifications: () => this.notifications.all(),
       activities: () => this.activities.all(),
+      notes: () => this.notes.all(),
       attachments: () => this.attachments.all(),
       serviceTypes: () => this.patientArea.serviceTypes(),
       surveys: () => this.patientArea.surveys(),

@@ -277,6 +277,19 @@ export interface Activity {
   note?: string;
 }
 
+/** A provider note on a patient; a private one is seen by its author only. */
+export interface Note {
+  id: string;
+  patientId: string;
+  authorAccountId: string;
+  performerId: string | null;
+  performerName: string;
+  text: string;
+  isPrivate: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface LaneBatch {
   batchId: string;
   organizationId: string;
@@ -322,6 +335,7 @@ export interface Tables {
   events: UpstreamEvent[];
   notifications: Notification[];
   activities: Activity[];
+  notes: Note[];
   attachments: Attachment[];
   serviceTypes: ServiceType[];
   surveys: Survey[];

@@ -11,7 +11,7 @@ import { translateMessage } from "./translate-message";
 export type AnyField = FieldMetadata<any, any, any>;
 export type AnyForm = FormMetadata<any, any>;
 
-const inputClass =
+export const inputClass =
   "block w-full min-h-touch rounded border-2 border-slate-700 bg-white px-3 py-2 text-base text-slate-900 " +
   "focus:outline-none focus:ring-4 focus:ring-amber-400 aria-[invalid=true]:border-red-700";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
 import { pageOf } from "./organizations.server";
-import { upstreamId as id } from "./schemas.server";
+import { linkSchema, upstreamId as id } from "./schemas.server";
 
 /** Activities and notifications (spec part 1 §7 "Activities and packages", part 2 §3 "Notification", "Activity"). */
 
@@ -40,8 +40,6 @@ export const activitySchema = activitySummarySchema
   })
   .passthrough();
 export type Activity = z.output<typeof activitySchema>;
-
-const linkSchema = z.object({ rel: z.string(), href: z.string() }).passthrough();
 
 export const notificationSchema = z
   .object({

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { zonedTime } from "../time";
 import { MIGRATIONS, type Migration } from "./migrations/index";
 
 /**
@@ -23,6 +24,11 @@ export class Db {
     sql.pragma("synchronous = NORMAL");
     sql.pragma("foreign_keys = ON");
     sql.pragma("busy_timeout = 5000");
+    // An instant's wall-clock time ("HH:mm") in a zone: the staff appointment list's "time"
+    // filter compares clinic-local times, which SQLite cannot compute by itself.
+    sql.function("zoned_time", { deterministic: true }, (instant: unknown, zone: unknown) =>
+      typeof instant === "string" && typeof zone === "string" ? zonedTime(new Date(instant), zone) : null,
+    );
     const db = new Db(sql);
     db.migrate(migrations);
     return db;

@@ -54,8 +54,8 @@ const COUNT_IN_ORGANIZATIONS = `SELECT
         WHERE earlier.patient_id = later.patient_id AND earlier.position < later.position
           AND earlier.organization_id IN (SELECT value FROM json_each(@orgs))))`;
 
-/** LIKE's wildcards and escape taken literally. */
-function likeEscape(text: string) {
+/** LIKE's wildcards and escape taken literally (with ESCAPE '\\'). */
+export function likeEscape(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -67,7 +67,7 @@ function shiftYears(isoDate: string, years: number): string {
 }
 
 /** Case and accents folded, so "Émile" sorts and matches with "emile". */
-function fold(text: string) {
+export function fold(text: string) {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 

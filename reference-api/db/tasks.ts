@@ -1,5 +1,7 @@
 import type { Task } from "../types";
 import type { Db } from "./db";
+import type { PageWindow } from "./paging";
+import { fold, likeEscape } from "./patients";
 
 /** Task fields and their columns; optional fields are NULL when absent. */
 const COLUMNS = [
@@ -31,6 +33,25 @@ type Row = Record<(typeof COLUMNS)[number][1], string | number | null>;
 
 const SELECT = `SELECT ${COLUMNS.map(([, c]) => c).join(", ")} FROM tasks`;
 
+type Statement = ReturnType<Db["sql"]["prepare"]>;
+
+function locationParams(filter: LocationTaskFilter) {
+  return {
+    locationId: filter.locationId,
+    taskType: filter.taskType,
+    timeZone: filter.timeZone,
+    status: filter.status ?? null,
+    name: filter.name ? fold(filter.name) : null,
+    taskName: filter.taskName ? `%${likeEscape(filter.taskName)}%` : null,
+    dobFrom: filter.dobFrom ?? null,
+    dobTo: filter.dobTo ?? null,
+    dueFrom: filter.dueFrom ?? null,
+    dueBefore: filter.dueBefore ?? null,
+    vaccineType: filter.vaccineType ?? null,
+    time: filter.time ?? null,
+  };
+}
+
 function toTask(row: Row): Task {
   const task: Record<string, unknown> = {};
   for (const [field, column] of COLUMNS) {
@@ -49,6 +70,52 @@ function toParams(task: Task): Row {
   }
   return row as Row;
 }
+
+/** The staff list's filters (`GET /api/tasks/{locationId}/location`); absent ones do not narrow. */
+export interface LocationTaskFilter {
+  locationId: string;
+  taskType: Task["taskType"];
+  /** The clinic's zone, for the `time` filter. */
+  timeZone: string;
+  status?: Task["status"];
+  /** Part of the patient's name (folded). */
+  name?: string;
+  /** Part of the task's name. */
+  taskName?: string;
+  /** yyyy-mm-dd, inclusive. */
+  dobFrom?: string;
+  dobTo?: string;
+  /** ISO instants: due at or after `dueFrom`, before `dueBefore`. */
+  dueFrom?: string;
+  dueBefore?: string;
+  /** The booked lane's inventory type (COVID, Flu). */
+  vaccineType?: string;
+  /** "HH:mm", the slot's start in the clinic's zone. */
+  time?: string;
+}
+
+export const LOCATION_TASK_ORDERS = ["dueDate", "name", "patientName", "status"] as const;
+export type LocationTaskOrder = (typeof LOCATION_TASK_ORDERS)[number];
+
+const LOCATION_ORDER_SQL: Record<LocationTaskOrder, string> = {
+  dueDate: "t.due_date",
+  name: "t.name",
+  patientName: "p.sort_name",
+  status: "t.status",
+};
+
+const AT_LOCATION = `FROM tasks t JOIN patients p ON p.id = t.patient_id
+  LEFT JOIN lanes l ON l.id = t.clinic_appointment_id
+  WHERE t.location_id = @locationId AND t.task_type = @taskType
+    AND (@status IS NULL OR t.status = @status)
+    AND (@name IS NULL OR instr(p.search_name, @name) > 0)
+    AND (@taskName IS NULL OR t.name LIKE @taskName ESCAPE '\\')
+    AND (@dobFrom IS NULL OR (substr(p.date_of_birth, 7, 4) || '-' || substr(p.date_of_birth, 1, 2) || '-' || substr(p.date_of_birth, 4, 2)) >= @dobFrom)
+    AND (@dobTo IS NULL OR (substr(p.date_of_birth, 7, 4) || '-' || substr(p.date_of_birth, 1, 2) || '-' || substr(p.date_of_birth, 4, 2)) <= @dobTo)
+    AND (@dueFrom IS NULL OR t.due_date >= @dueFrom)
+    AND (@dueBefore IS NULL OR t.due_date < @dueBefore)
+    AND (@vaccineType IS NULL OR l.inventory_type = @vaccineType)
+    AND (@time IS NULL OR zoned_time(t.due_date, @timeZone) = @time)`;
 
 /**
  * Patients' tasks and appointments (migration 003). Reads filter and order in SQL on indexed
@@ -95,6 +162,49 @@ export class TaskRepo {
         `SELECT COUNT(*) FROM tasks WHERE location_id IN (SELECT value FROM json_each(?)) AND status = 'SCHEDULED' AND task_type = 'APPOINTMENT' AND due_date >= ?`,
       ),
     };
+  }
+
+  private readonly locationPages = new Map<
+    string,
+    { page: Statement; count: Statement; patients: Statement }
+  >();
+
+  /** One page of a clinic's tasks with the staff list's filters and order, and the total. */
+  atLocation(
+    filter: LocationTaskFilter,
+    order: { field: LocationTaskOrder; asc: boolean },
+    window: PageWindow,
+  ): { content: Task[]; total: number } {
+    const statements = this.locationStatements(order);
+    const params = locationParams(filter);
+    const rows = statements.page.all({ ...params, limit: window.limit, offset: window.offset }) as Row[];
+    const total = window.size === -1 ? rows.length : (statements.count.pluck().get(params) as number);
+    return { content: rows.map(toTask), total };
+  }
+
+  /** The ids of the patients among a clinic's tasks with these filters (a bulk cancel's count). */
+  patientsAtLocation(filter: LocationTaskFilter): string[] {
+    return this.locationStatements({ field: "dueDate", asc: true })
+      .patients.pluck()
+      .all(locationParams(filter)) as string[];
+  }
+
+  private locationStatements(order: { field: LocationTaskOrder; asc: boolean }) {
+    const key = `${order.field}:${order.asc}`;
+    let statements = this.locationPages.get(key);
+    if (!statements) {
+      const columns = COLUMNS.map(([, c]) => `t.${c}`).join(", ");
+      const direction = order.asc ? "ASC" : "DESC";
+      statements = {
+        page: this.db.sql.prepare(
+          `SELECT ${columns} ${AT_LOCATION} ORDER BY ${LOCATION_ORDER_SQL[order.field]} ${direction}, t.due_date, t.seq LIMIT @limit OFFSET @offset`,
+        ),
+        count: this.db.sql.prepare(`SELECT COUNT(*) ${AT_LOCATION}`),
+        patients: this.db.sql.prepare(`SELECT DISTINCT t.patient_id ${AT_LOCATION}`),
+      };
+      this.locationPages.set(key, statements);
+    }
+    return statements;
   }
 
   byId(id: string | undefined): Task | undefined {

@@ -16,6 +16,17 @@ import { bookings, checkSlot, openSlots } from "../patient-area/slots";
 
 const RESULT_WORDS: Record<string, string> = { "0": "NEGATIVE", "1": "POSITIVE", "-1": "INVALID" };
 
+/** Cancelling refunds a paid service; one transaction, so neither happens alone. */
+export function cancelTask(store: Store, task: Task, at = new Date().toISOString()) {
+  task.status = "CANCELLED";
+  task.cancelledAt = at;
+  const invoice = store.patientArea.invoice(task.invoiceId);
+  store.db.transaction(() => {
+    if (invoice) store.patientArea.refund(invoice.id);
+    store.tasks.update(task);
+  });
+}
+
 export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
 
@@ -46,6 +57,17 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
     };
     store.patientArea.insertInvoice(invoice);
     task.invoiceId = invoice.id;
+  };
+
+  /** Cancels the task with its refund and answers it, or answers why it cannot be cancelled. */
+  const cancelAnswer = (res: Response, task: Task) => {
+    if (task.status === "CANCELLED")
+      return fail(res, 409, "ALREADY_CANCELLED", "This appointment is already cancelled");
+    if (task.status === "COMPLETED")
+      return fail(res, 409, "TASK_COMPLETED", "A completed appointment cannot be cancelled");
+    cancelTask(store, task);
+    store.changed();
+    res.json(taskView(store, store.lanes, task));
   };
 
   router.get(
@@ -180,20 +202,16 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       if (str(req.query.patientId) !== task.patientId) {
         return unprocessable(res, [{ field: "patientId", message: "The task belongs to another patient" }]);
       }
-      if (task.status === "CANCELLED")
-        return fail(res, 409, "ALREADY_CANCELLED", "This appointment is already cancelled");
-      if (task.status === "COMPLETED")
-        return fail(res, 409, "TASK_COMPLETED", "A completed appointment cannot be cancelled");
-      task.status = "CANCELLED";
-      task.cancelledAt = new Date().toISOString();
-      // Cancelling refunds a paid service.
-      const invoice = store.patientArea.invoice(task.invoiceId);
-      store.db.transaction(() => {
-        if (invoice) store.patientArea.refund(invoice.id);
-        store.tasks.update(task);
-      });
-      store.changed();
-      res.json(taskView(store, store.lanes, task));
+      cancelAnswer(res, task);
+    }),
+  );
+
+  /** Staff cancel an appointment (spec part 2 §4: cancel also refunds). */
+  router.put(
+    "/api/tasks/:id/cancel",
+    handler((req, res) => {
+      const task = accessTask(req, res, req.params.id);
+      if (task) cancelAnswer(res, task);
     }),
   );
 

@@ -14,6 +14,7 @@ export function PatientHeader({
   const { t } = useTranslation("members");
   const path = patientPath(patient.id);
   const mayReadActivity = useCan("activity.read");
+  const mayReadNotes = useCan("notes.read");
   return (
     <>
       <PageHeading>{patient.name}</PageHeading>
@@ -28,6 +29,7 @@ export function PatientHeader({
         tabs={[
           { to: path, label: t("record.overview") },
           ...(mayReadActivity ? [{ to: `${path}/activity`, label: t("record.activity") }] : []),
+          ...(mayReadNotes ? [{ to: `${path}/notes`, label: t("notes.title") }] : []),
         ]}
       />
     </>

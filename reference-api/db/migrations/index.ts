@@ -18,6 +18,7 @@ import { m018Attachments } from "./018-attachments";
 import { m019PatientArea } from "./019-patient-area";
 import { m020CarePlans } from "./020-care-plans";
 import { m023TherapyFiles } from "./023-therapy-files";
+import { m024Notes } from "./024-notes";
 import type { Migration } from "./migration";
 
 export type { Migration } from "./migration";
@@ -47,4 +48,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m019PatientArea,
   m020CarePlans,
   m023TherapyFiles,
+  m024Notes,
 ];

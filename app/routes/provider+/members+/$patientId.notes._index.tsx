@@ -1,0 +1,118 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { NewNoteForm, NoteFilterForm, NoteList, notesPath } from "~/components/members/notes";
+import { PatientHeader, patientPath } from "~/components/members/patient-record";
+import { Pagination } from "~/components/pagination";
+import { useCan } from "~/components/use-can";
+import { newNoteSchema, noteFilters, noteFiltersQuery } from "~/domain/notes";
+import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { getT } from "~/i18n/i18n.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { createNote, getPatientNotes } from "~/upstream/notes.server";
+import { loadPatient, patientFacts } from "./__patient.server";
+import { noteItem } from "./__notes.server";
+
+export const handle = {
+  i18n: ["members"],
+  titleKey: "members:notes.title",
+  breadcrumb: crumbsFrom,
+};
+
+/** The patient's notes the user may read (a private note is its author's only), 20 a page. */
+export const loader = guarded("notes.read", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const patient = await loadPatient(client, context, request, params.patientId, "notes.read");
+  const filters = noteFilters(new URL(request.url).searchParams);
+  const [result, t] = await Promise.all([
+    getPatientNotes(client, patient.id, filters),
+    getT(context.locale, "members"),
+  ]);
+  const page = orThrow(result, context);
+  const facts = patientFacts(patient, context.locale);
+  return {
+    facts,
+    filters,
+    pageTitle: t("notes.titleOf", { name: facts.name }),
+    crumbs: [
+      { label: t("title"), to: "/provider/members" },
+      { label: facts.name, to: patientPath(patient.id) },
+      { label: t("notes.title") },
+    ],
+    notes: page.content.map((note) => noteItem(client, note, context, t)),
+    page: page.number,
+    totalPages: page.totalPages,
+    totalElements: page.totalElements,
+  };
+});
+
+export const action = guarded("notes.write", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const patient = await loadPatient(client, context, request, params.patientId, "notes.write");
+  const submission = parseWithZod(await request.formData(), { schema: newNoteSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const result = await createNote(client, {
+    patientId: patient.id,
+    text: submission.value.text,
+    isPrivate: submission.value.visibility === "private",
+  });
+  if (!result.ok)
+    return data(
+      {
+        result: replyWithFailure(submission, result, {
+          fields: ["text", "visibility"],
+          fieldMap: { isPrivate: "visibility" },
+        }),
+      },
+      { status: statusForFailure(result) },
+    );
+  context.jar.setFlash({ kind: "success", key: "members:notes.flash.saved" });
+  // The newest note is first on the unfiltered list: the writer sees it where they look.
+  return redirect(`${notesPath(patientPath(patient.id))}#note-${encodeURIComponent(result.data.id)}`, 303);
+});
+
+export default function PatientNotes() {
+  const { t } = useTranslation("members");
+  const { facts, filters, notes, page, totalPages, totalElements } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const mayWrite = useCan("notes.write");
+  const base = notesPath(patientPath(facts.id));
+  const filtered = filters.creator !== "all" || filters.performerName !== "";
+  return (
+    <>
+      <PatientHeader patient={facts} />
+      <h2 className="mt-6 text-xl font-bold">{t("notes.title")}</h2>
+      {mayWrite ? (
+        <section aria-labelledby="new-note-heading" className="mt-4 max-w-2xl">
+          <h3 id="new-note-heading" className="text-lg font-semibold">
+            {t("notes.write")}
+          </h3>
+          <NewNoteForm lastResult={actionData?.result} />
+        </section>
+      ) : null}
+      <section aria-labelledby="note-list-heading" className="mt-8 max-w-3xl">
+        <h3 id="note-list-heading" className="text-lg font-semibold">
+          {t("notes.list")}
+        </h3>
+        <NoteFilterForm filters={filters} />
+        <p className="mt-4" role="status" data-testid="result-count">
+          {t("notes.count", { count: totalElements })}
+        </p>
+        {notes.length === 0 ? (
+          <p className="mt-2">{t(filtered ? "notes.emptyFiltered" : "notes.empty")}</p>
+        ) : (
+          <NoteList notes={notes} basePath={base} />
+        )}
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          label={t("notes.pages")}
+          hrefFor={(target) => `${base}${noteFiltersQuery({ ...filters, page: target })}`}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { Router } from "express";
+import type { Request, Response } from "express";
+import type { ReferenceApiOptions } from "../area";
+import { fail, handler, notFound, str, unprocessable, type FieldError } from "../http";
+import { pageWindow, springPage } from "../db/paging";
+import type { Store } from "../store";
+import type { Note } from "../types";
+import { createActivity } from "./events";
+
+/**
+ * Provider notes (spec part 2 §7 "Notes"): POST /api/note, GET /api/note/patient/{id} (creator all
+ * or me, performerName), and the update and delete links each note carries, which only its
+ * author gets. A private note is returned to its author only, and answers 404 to anyone else, as
+ * a note that does not exist would. The permission middleware has checked the patient's (or the
+ * note's patient's) organization. Contract details: decision 021.
+ */
+
+/** Longer notes belong in a document; the app says so next to the field. */
+export const NOTE_MAX_CHARS = 5000;
+const NOTES_PAGE_SIZE = 20;
+/** What the NOTE activity of a public note shows of it. */
+const ACTIVITY_CHARS = 200;
+
+export function noteRoutes(store: Store, _options: ReferenceApiOptions) {
+  const router = Router();
+
+  const view = (note: Note, reader: string) => {
+    const href = `/api/note/${note.id}`;
+    const own = note.authorAccountId === reader;
+    return {
+      id: note.id,
+      patientId: note.patientId,
+      text: note.text,
+      isPrivate: note.isPrivate,
+      createdAt: note.createdAt,
+      updatedAt: note.updatedAt,
+      performerId: note.performerId,
+      performerName: note.performerName,
+      // The reference upstream keeps no pictures: no icon, and the app shows the empty image.
+      performerIcon: null,
+      links: own
+        ? [
+            { rel: "update", href, method: "PUT" },
+            { rel: "delete", href, method: "DELETE" },
+          ]
+        : [],
+    };
+  };
+
+  const readText = (body: unknown, errors: FieldError[]) => {
+    const raw = str((body as { text?: unknown } | undefined)?.text)?.trim() ?? "";
+    if (!raw) errors.push({ field: "text", message: "Note text is required" });
+    else if (raw.length > NOTE_MAX_CHARS)
+      errors.push({ field: "text", message: `Note text must be at most ${NOTE_MAX_CHARS} characters` });
+    return raw;
+  };
+
+  const readPrivate = (body: unknown, errors: FieldError[]) => {
+    const value = (body as { isPrivate?: unknown } | undefined)?.isPrivate;
+    if (value === undefined || value === null) return false;
+    if (typeof value !== "boolean")
+      errors.push({ field: "isPrivate", message: "isPrivate must be true or false" });
+    return value === true;
+  };
+
+  /** The note, when the reader may see it (a private note is its author's only); else the answer is sent. */
+  const ownNote = (req: Request, res: Response): Note | undefined => {
+    const note = store.notes.byId(req.params.id);
+    const reader = req.account!.accountId;
+    if (!note || (note.isPrivate && note.authorAccountId !== reader)) {
+      notFound(res, "Note");
+      return undefined;
+    }
+    if (note.authorAccountId !== reader) {
+      fail(res, 403, "FORBIDDEN", "Only the author can change or delete a note");
+      return undefined;
+    }
+    return note;
+  };
+
+  router.get(
+    "/api/note/patient/:id",
+    handler((req, res) => {
+      const patient = store.patients.byId(req.params.id);
+      if (!patient) return notFound(res, "Patient");
+      const creator = str(req.query.creator) ?? "all";
+      if (creator !== "all" && creator !== "me")
+        return unprocessable(res, [{ field: "creator", message: "creator must be all or me" }]);
+      const reader = req.account!.accountId;
+      const filter = {
+        patientId: patient.id,
+        reader,
+        mine: creator === "me",
+        performerName: str(req.query.performerName)?.trim() || undefined,
+      };
+      const window = pageWindow(req.query.page, req.query.size, NOTES_PAGE_SIZE);
+      const found = store.notes.page(filter, window);
+      const page = springPage(
+        found.content.map((note) => view(note, reader)),
+        found.total,
+        window,
+      );
+      res.json(page);
+    }),
+  );
+
+  router.post(
+    "/api/note",
+    handler((req, res) => {
+      const errors: FieldError[] = [];
+      const patientId = str(req.body?.patientId);
+      const text = readText(req.body, errors);
+      const isPrivate = readPrivate(req.body, errors);
+      const patient = store.patients.byId(patientId);
+      if (!patient) errors.push({ field: "patientId", message: "Patient not found" });
+      if (errors.length > 0 || !patient) return unprocessable(res, errors);
+      const account = req.account!;
+      const performer = store.performers.byAccount(account.accountId);
+      const now = new Date().toISOString();
+      const note: Note = {
+        id: store.nextId("note"),
+        patientId: patient.id,
+        authorAccountId: account.accountId,
+        performerId: performer?.id ?? null,
+        performerName: `${account.firstName} ${account.lastName}`.trim() || account.username,
+        text,
+        isPrivate,
+        createdAt: now,
+        updatedAt: now,
+      };
+      store.db.transaction(() => {
+        store.notes.insert(note);
+        // A public note is news for the patient's care team (the live feed passes NOTE).
+        if (!isPrivate && patient.organizations[0])
+          createActivity(store, {
+            patientId: patient.id,
+            organizationId: patient.organizations[0],
+            entityType: "NOTE",
+            entityName: note.performerName,
+            actorAccountRole: "DOCTOR",
+            note: text.slice(0, ACTIVITY_CHARS),
+          });
+      });
+      store.changed();
+      res.status(201).json(view(note, account.accountId));
+    }),
+  );
+
+  router.put(
+    "/api/note/:id",
+    handler((req, res) => {
+      const note = ownNote(req, res);
+      if (!note) return;
+      const errors: FieldError[] = [];
+      const text = readText(req.body, errors);
+      if (errors.length > 0) return unprocessable(res, errors);
+      const updated = { ...note, text, updatedAt: new Date().toISOString() };
+      store.notes.update(updated);
+      res.json(view(updated, req.account!.accountId));
+    }),
+  );
+
+  router.delete(
+    "/api/note/:id",
+    handler((req, res) => {
+      const note = ownNote(req, res);
+      if (!note) return;
+      store.notes.remove(note.id);
+      res.status(204).end();
+    }),
+  );
+
+  return router;
+}

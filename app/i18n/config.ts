@@ -12,6 +12,7 @@ export const NAMESPACES = [
   "events",
   "carePlans",
   "members",
+  "appointments",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

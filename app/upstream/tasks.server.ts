@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CallOptions, UpstreamClient } from "./client.server";
-import { addressSchema } from "./organizations.server";
+import { addressSchema, pageOf } from "./organizations.server";
 import { upstreamId as id } from "./schemas.server";
 
 /** Tasks and appointments (spec part 2 §7 "Tasks and appointments"). */
@@ -138,5 +138,36 @@ export function downloadTestResult(client: UpstreamClient, taskId: string) {
 export function downloadInvoice(client: UpstreamClient, invoiceId: string) {
   return client.fetch(`/api/paymentCart/download/invoice/${encodeURIComponent(invoiceId)}`, {
     headers: { Accept: "application/pdf" },
+  });
+}
+
+/** A clinic's tasks for staff, filtered, sorted and paged by the upstream (decision 022). */
+export function listLocationTasks(
+  client: UpstreamClient,
+  locationId: string,
+  params: Record<string, string | number | boolean | undefined>,
+) {
+  return client.call(`/api/tasks/${encodeURIComponent(locationId)}/location`, {
+    query: params,
+    schema: pageOf(taskSchema.extend({ patientDateOfBirth: z.string().nullish() })),
+  });
+}
+
+/** Staff cancel an appointment; the upstream refunds a paid one (spec part 2 §4). */
+export function cancelTask(client: UpstreamClient, taskId: string) {
+  return client.call(`/api/tasks/${encodeURIComponent(taskId)}/cancel`, { method: "PUT" });
+}
+
+/** Cancels a clinic's open appointments due in the range (MM/dd/yyyy, both ends included). */
+export function bulkCancel(
+  client: UpstreamClient,
+  locationId: string,
+  dueDateFrom: string,
+  dueDateTo: string,
+) {
+  return client.call("/api/tasks/bulk-cancel", {
+    method: "PUT",
+    query: { locationId, dueDateFrom, dueDateTo },
+    schema: z.object({ cancelled: z.number().int(), patients: z.number().int() }).passthrough(),
   });
 }

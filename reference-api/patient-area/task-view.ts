@@ -13,6 +13,7 @@ export function taskView(
     id: task.id,
     patientId: task.patientId,
     patientName: patient ? `${patient.firstName} ${patient.lastName}` : null,
+    patientDateOfBirth: patient?.dateOfBirth ?? null,
     taskType: task.taskType,
     taskTypeId: task.taskTypeId,
     status: task.status,

@@ -27,6 +27,7 @@ export const PROVIDER_NAV: readonly NavItem[] = [
   { to: "/provider/assessments", key: "nav.assessments", icon: "survey", needs: "assessments.read" },
   { to: "/provider/organizations", key: "nav.organizations", icon: "building", needs: "organizations.read" },
   { to: "/provider/providers", key: "nav.providers", icon: "stethoscope", needs: "providers.read" },
+  { to: "/provider/appointments", key: "nav.appointments", icon: "clock", needs: "appointments.read" },
   { to: "/provider/calendar", key: "nav.calendar", icon: "calendar", needs: "appointments.read" },
   { to: "/provider/billing/fee-schedules", key: "nav.billing", icon: "dollar", needs: "billing.read" },
   { to: "/provider/master-data", key: "nav.masterData", icon: "database", needs: "masterData.edit" },

@@ -1,0 +1,114 @@
+/**
+ * Staff's appointments (spec part 2 §7 "Tasks and appointments", §4 task statuses and "cancel
+ * also refunds"; decision 022): the clinic list's filters, which appointments can still be
+ * completed or cancelled, and the bulk cancel's range.
+ */
+import { z } from "zod";
+import { isIsoDate } from "./lanes";
+import type { ListQuery, ListSpec } from "./list-query";
+import { msg } from "./messages";
+import { TASK_STATUSES, taskStatusOf, type TaskStatus } from "./patient-results";
+
+/** The URL parameter naming the clinic whose appointments are listed. */
+export const LOCATION_PARAM = "location";
+export const VACCINE_TYPES = ["COVID", "Flu"] as const;
+/** A bulk cancel covers at most this many days (the reference upstream's limit too). */
+export const BULK_CANCEL_MAX_DAYS = 31;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const APPOINTMENT_LIST: ListSpec = {
+  id: "appointments",
+  filters: [
+    { kind: "dateRange", name: "due", label: "appointments:filters.due" },
+    {
+      kind: "select",
+      name: "status",
+      options: TASK_STATUSES,
+      optionLabel: "appointments:statuses.",
+      any: "appointments:filters.anyStatus",
+      label: "appointments:filters.status",
+    },
+    { kind: "text", name: "patient", max: 100, label: "appointments:filters.patient" },
+    {
+      kind: "select",
+      name: "vaccine",
+      options: VACCINE_TYPES,
+      optionLabel: "appointments:vaccines.",
+      any: "appointments:filters.anyVaccine",
+      label: "appointments:filters.vaccine",
+    },
+    { kind: "text", name: "taskName", max: 100, label: "appointments:filters.taskName", more: true },
+    { kind: "text", name: "time", max: 5, label: "appointments:filters.time", more: true },
+    { kind: "dateRange", name: "born", label: "appointments:filters.born", more: true },
+  ],
+  sort: {
+    fields: ["dueDate", "patientName", "name", "status"],
+    initial: { field: "dueDate", direction: "asc" },
+  },
+  pageSizes: [20, 50, 100],
+  keep: [LOCATION_PARAM],
+};
+
+/** yyyy-mm-dd as the upstream's MM/dd/yyyy (spec part 2 §5). */
+export function toWireDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split("-");
+  return `${m}/${d}/${y}`;
+}
+
+const wire = (value: string | undefined) => (value && isIsoDate(value) ? toWireDate(value) : undefined);
+
+/** The list's state as the upstream's query parameters (decision 022). */
+export function appointmentListParams(
+  query: ListQuery,
+): Record<string, string | number | boolean | undefined> {
+  const f = query.filters;
+  return {
+    taskType: "appointment",
+    page: query.page,
+    size: query.size,
+    orderType: query.sort?.field,
+    asc: query.sort ? query.sort.direction === "asc" : undefined,
+    dueDateFrom: wire(f.dueFrom),
+    dueDateTo: wire(f.dueTo),
+    status: f.status,
+    name: f.patient,
+    vaccineType: f.vaccine,
+    taskName: f.taskName,
+    // A time that is not HH:mm is not sent: the list shows everything rather than an error page.
+    time: f.time && TIME.test(f.time) ? f.time : undefined,
+    dobFrom: wire(f.bornFrom),
+    dobTo: wire(f.bornTo),
+  };
+}
+
+const OPEN: readonly TaskStatus[] = ["PENDING", "ACTIVE", "SCHEDULED", "READY"];
+
+/** Still open: a staff member may complete or cancel it (a cancel refunds). */
+export function isOpenAppointment(status: string | null | undefined): boolean {
+  const known = taskStatusOf(status);
+  return known !== null && OPEN.includes(known);
+}
+
+/** The days of a bulk cancel: both ends, in order, at most 31 days. Messages are i18n keys. */
+export const bulkCancelSchema = z
+  .object({
+    from: z
+      .string({ required_error: msg("appointments:bulk.errors.fromRequired") })
+      .refine(isIsoDate, msg("appointments:bulk.errors.date")),
+    to: z
+      .string({ required_error: msg("appointments:bulk.errors.toRequired") })
+      .refine(isIsoDate, msg("appointments:bulk.errors.date")),
+  })
+  .superRefine((range, ctx) => {
+    if (!isIsoDate(range.from) || !isIsoDate(range.to)) return;
+    const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000;
+    if (days < 0)
+      ctx.addIssue({ code: "custom", path: ["to"], message: msg("appointments:bulk.errors.backwards") });
+    else if (days >= BULK_CANCEL_MAX_DAYS)
+      ctx.addIssue({
+        code: "custom",
+        path: ["to"],
+        message: msg("appointments:bulk.errors.tooLong", { max: BULK_CANCEL_MAX_DAYS }),
+      });
+  });
+export type BulkCancelRange = z.output<typeof bulkCancelSchema>;

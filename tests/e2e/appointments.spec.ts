@@ -1,0 +1,105 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { signIn } from "./support/auth";
+import { expect, expectAccessible, isJs, settled, test, upstream, visit } from "./support/fixtures";
+
+/**
+ * Staff appointments (issue 16): a clinic's day listed through the URL, one appointment completed
+ * from its row, and the rest of the day cancelled after a confirmation that counts the
+ * appointments and patients; a range that is too long is refused next to its field with both
+ * dates kept. Each project works on its own day of the Desert Valley clinic, which no other
+ * journey books.
+ */
+
+async function arrived(page: Page, testInfo: TestInfo, url?: RegExp, flash?: string) {
+  if (url) await page.waitForURL(url);
+  if (flash) await expect(page.getByText(flash).first()).toBeVisible();
+  await settled(page, testInfo);
+  await expectAccessible(page);
+}
+
+interface TaskRow {
+  id: string;
+  patientId: string;
+  locationId?: string;
+  dueDate?: string;
+  status: string;
+  taskType: string;
+}
+
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const localDate = (instant: Date | string, timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(instant),
+  );
+
+test("staff complete one appointment of a day and cancel the rest after counting them", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const organizations =
+    await upstream.state<Array<{ id: string; name: string; timeZone: string }>>("organizations");
+  const clinic = organizations.find((o) => o.name === "Desert Valley Clinic")!;
+  const day = addDays(localDate(new Date(), clinic.timeZone), isJs(testInfo) ? 12 : 13);
+  const dayTasks = async () =>
+    (await upstream.state<TaskRow[]>("tasks", { locationId: clinic.id })).filter(
+      (t) => t.taskType === "APPOINTMENT" && t.dueDate && localDate(t.dueDate, clinic.timeZone) === day,
+    );
+  const before = await dayTasks();
+  expect(before.length).toBeGreaterThan(1);
+
+  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
+  await visit(page, testInfo, `/provider/appointments?location=${clinic.id}&dueFrom=${day}&dueTo=${day}`);
+  const table = page.getByRole("table", { name: "Appointments at Desert Valley Clinic" });
+  const rows = table.getByRole("row").filter({ has: page.getByRole("cell") });
+  await expect(rows).toHaveCount(before.length);
+
+  // Complete the first one from its row.
+  await rows
+    .first()
+    .getByRole("button", { name: /^Complete the appointment of/ })
+    .click();
+  await arrived(page, testInfo, /\/provider\/appointments\?/, "Appointment marked completed.");
+  await expect(rows.first()).toContainText("Completed");
+  const completed = (await dayTasks()).filter((t) => t.status === "COMPLETED");
+  expect(completed).toHaveLength(1);
+
+  // Cancel the rest of the day: counted first.
+  const open = before.filter((t) => t.id !== completed[0]!.id);
+  const patients = new Set(open.map((t) => t.patientId)).size;
+  await page.getByText("Cancel a day's appointments").click();
+  await expect(page.getByLabel("First day")).toHaveValue(day);
+  await page.getByRole("button", { name: "Count what would be cancelled" }).click();
+  await arrived(page, testInfo, /\/provider\/appointments\/cancel-range\?/);
+  await expect(page.getByTestId("bulk-count")).toHaveText(
+    `${open.length} open appointments of ${patients} patients will be cancelled.`,
+  );
+
+  // Too long a range: said next to the field, both dates kept, nothing offered to confirm.
+  await page.getByLabel("Last day").fill(addDays(day, 40));
+  await page.getByRole("button", { name: "Count again" }).click();
+  await arrived(page, testInfo, /to=/);
+  await expect(page.getByText("Cancel at most 31 days at a time").first()).toBeVisible();
+  await expect(page.getByLabel("First day")).toHaveValue(day);
+  await expect(page.getByLabel("Last day")).toHaveValue(addDays(day, 40));
+  await expect(page.getByRole("button", { name: /^Yes, cancel/ })).toHaveCount(0);
+
+  await page.getByLabel("Last day").fill(day);
+  await page.getByRole("button", { name: "Count again" }).click();
+  await arrived(page, testInfo, new RegExp(`to=${day}`));
+  await page.getByRole("button", { name: `Yes, cancel ${open.length} appointments` }).click();
+  await arrived(
+    page,
+    testInfo,
+    /\/provider\/appointments\?/,
+    `Cancelled ${open.length} appointments of ${patients} patients.`,
+  );
+  const after = await dayTasks();
+  expect(
+    after
+      .filter((t) => t.status === "CANCELLED")
+      .map((t) => t.id)
+      .sort(),
+  ).toEqual(open.map((t) => t.id).sort());
+  await expect(rows.filter({ hasText: "Cancelled" })).toHaveCount(open.length);
+});

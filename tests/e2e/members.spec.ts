@@ -29,6 +29,8 @@ const groupOf = (age: number) => (age >= 80 ? "80 and over" : AGE_GROUPS[Math.fl
 test("members filter by care plan status and age group, and saved filters outlive sign-out", async ({
   page,
 }, testInfo) => {
+  // Two sign-ins and a dozen checked pages: about 25 s alone, more beside another worker.
+  test.setTimeout(60_000);
   await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
   await visit(page, testInfo, "/provider/members");
   await arrived(page, testInfo);

@@ -4,6 +4,7 @@
  * completed or cancelled, and the bulk cancel's range.
  */
 import { z } from "zod";
+import { formatInstantDate, formatTime, zoneAbbreviation } from "./format";
 import { isIsoDate } from "./lanes";
 import type { ListQuery, ListSpec } from "./list-query";
 import { msg } from "./messages";
@@ -112,3 +113,9 @@ export const bulkCancelSchema = z
       });
   });
 export type BulkCancelRange = z.output<typeof bulkCancelSchema>;
+
+/** When an appointment is due, in its clinic's zone (staff work by the clinic's day), with the zone. */
+export function dueLabel(dueDate: string | null | undefined, timeZone: string, locale: string): string {
+  if (!dueDate) return "";
+  return `${formatInstantDate(dueDate, timeZone)} ${formatTime(dueDate, timeZone, locale)} ${zoneAbbreviation(dueDate, timeZone, locale)}`;
+}

@@ -103,3 +103,41 @@ test("staff complete one appointment of a day and cancel the rest after counting
   ).toEqual(open.map((t) => t.id).sort());
   await expect(rows.filter({ hasText: "Cancelled" })).toHaveCount(open.length);
 });
+
+test("staff cancel a patient's appointment from the patient record and return to it", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const organizations =
+    await upstream.state<Array<{ id: string; name: string; timeZone: string }>>("organizations");
+  const clinic = organizations.find((o) => o.name === "Lakeside Family Clinic")!;
+  const day = addDays(localDate(new Date(), clinic.timeZone), isJs(testInfo) ? 14 : 15);
+  const tasks = (await upstream.state<TaskRow[]>("tasks", { locationId: clinic.id })).filter(
+    (t) => t.status === "SCHEDULED" && t.dueDate && localDate(t.dueDate, clinic.timeZone) === day,
+  );
+  const patientId = tasks[0]!.patientId;
+
+  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
+  await visit(page, testInfo, `/provider/members/${patientId}`);
+  await page.getByRole("link", { name: "Appointments", exact: true }).last().click();
+  await arrived(page, testInfo, /\/appointments$/);
+  // That appointment's own Cancel: other journeys change other clinics' days meanwhile.
+  const taskId = tasks[0]!.id;
+  const cancel = page
+    .getByRole("table")
+    .first()
+    .locator(`a[href^="/provider/appointments/${taskId}/cancel"]`);
+  await expect(cancel).toHaveAccessibleName(/^Cancel the appointment of/);
+  await cancel.click();
+  await arrived(page, testInfo, /\/cancel\?back=/);
+  await expect(page.getByText("This appointment will be cancelled:")).toBeVisible();
+  await page.getByRole("button", { name: "Yes, cancel the appointment" }).click();
+  await arrived(
+    page,
+    testInfo,
+    new RegExp(`/provider/members/${patientId}/appointments$`),
+    "Appointment cancelled.",
+  );
+  const [after] = await upstream.state<TaskRow[]>("tasks", { id: taskId });
+  expect(after!.status).toBe("CANCELLED");
+});

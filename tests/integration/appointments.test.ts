@@ -1,6 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as listLoader } from "~/routes/provider+/appointments+/_index";
+import { loader as tabLoader } from "~/routes/provider+/members+/$patientId.appointments";
+import { patientRecord } from "../mocks/patients";
 import { action as cancelAction } from "~/routes/provider+/appointments+/$taskId.cancel";
 import { action as completeAction } from "~/routes/provider+/appointments+/$taskId.complete";
 import { action as rangeAction, loader as rangeLoader } from "~/routes/provider+/appointments+/cancel-range";
@@ -230,5 +232,55 @@ describe("cancelling a range", () => {
     );
     expect(await thrownStatus(rangeAction({ request, context, params: {} }))).toBe(404);
     expect(calls).toEqual([]);
+  });
+});
+
+describe("the patient record's appointments tab", () => {
+  beforeEach(() => {
+    server.use(
+      http.get(`${UPSTREAM}/api/patients/:id`, ({ params }) =>
+        params.id === "pat-9"
+          ? HttpResponse.json({ ...patientRecord, id: "pat-9", organizations: [{ id: "org-elsewhere" }] })
+          : HttpResponse.json(patientRecord),
+      ),
+      http.get(`${UPSTREAM}/api/tasks/:id/appointments`, () =>
+        HttpResponse.json([
+          task(),
+          task({ id: "task-5", dueDate: "2027-01-04T15:00:00Z", status: "COMPLETED" }),
+        ]),
+      ),
+      http.get(`${UPSTREAM}/api/tasks/:id/family-member-appointments`, () =>
+        HttpResponse.json({ message: "boom" }, { status: 500 }),
+      ),
+    );
+  });
+
+  it("lists the patient's appointments newest first, and still shows them when the family's fail", async () => {
+    const { request, context } = get("/provider/members/pat-1/appointments");
+    const data = (await tabLoader({ request, context, params: { patientId: "pat-1" } })) as {
+      own: Array<{ id: string; due: string }>;
+      family: unknown;
+    };
+    expect(data.own.map((r) => r.id)).toEqual(["task-5", "task-1"]);
+    expect(data.own[1]!.due).toBe("12/07/2026 10:30 AM EST");
+    expect(data.family).toBeNull();
+  });
+
+  it("answers a patient outside the tree of a branch's staff with 404, and goes back to the tab after a change", async () => {
+    const branch = { ...staffAccount, organizationId: "org-2", organizationName: "North Branch" };
+    const cookie = signedInCookie({ accessToken: "at_valid", refreshToken: "rt_valid" }, branch);
+    const request = new Request("http://app.test/provider/members/pat-9/appointments", {
+      headers: { cookie },
+    });
+    expect(
+      await thrownStatus(
+        tabLoader({ request, context: contextFor(request), params: { patientId: "pat-9" } }),
+      ),
+    ).toBe(404);
+
+    const back = encodeURIComponent("/provider/members/pat-1/appointments");
+    const done = post(`/provider/appointments/task-1/complete?back=${back}`, {});
+    const response = (await completeAction({ ...done, params: { taskId: "task-1" } })) as Response;
+    expect(response.headers.get("location")).toBe("/provider/members/pat-1/appointments");
   });
 });

@@ -15,6 +15,7 @@ export function PatientHeader({
   const path = patientPath(patient.id);
   const mayReadActivity = useCan("activity.read");
   const mayReadNotes = useCan("notes.read");
+  const mayReadAppointments = useCan("appointments.read");
   return (
     <>
       <PageHeading>{patient.name}</PageHeading>
@@ -29,6 +30,7 @@ export function PatientHeader({
         tabs={[
           { to: path, label: t("record.overview") },
           ...(mayReadActivity ? [{ to: `${path}/activity`, label: t("record.activity") }] : []),
+          ...(mayReadAppointments ? [{ to: `${path}/appointments`, label: t("appointments.title") }] : []),
           ...(mayReadNotes ? [{ to: `${path}/notes`, label: t("notes.title") }] : []),
         ]}
       />

@@ -1,5 +1,6 @@
 import type { Capability } from "~/domain/permissions";
-import { formatDisplayDate, formatInstantDate, formatTime, zoneAbbreviation } from "~/domain/format";
+import { dueLabel } from "~/domain/appointments";
+import { formatDisplayDate } from "~/domain/format";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { notFound, requireValidId } from "~/http/not-found.server";
 import { data } from "@remix-run/node";
@@ -12,11 +13,9 @@ import { getTask, type Task } from "~/upstream/tasks.server";
 
 export const APPOINTMENTS_PATH = "/provider/appointments";
 
-/** When an appointment is due, in its clinic's zone (the clinic's day is what staff work by). */
-export function dueLabel(task: Pick<Task, "dueDate" | "location">, context: RequestContext): string {
-  if (!task.dueDate) return "";
-  const zone = task.location?.timeZoneId ?? context.timeZone;
-  return `${formatInstantDate(task.dueDate, zone)} ${formatTime(task.dueDate, zone, context.locale)} ${zoneAbbreviation(task.dueDate, zone, context.locale)}`;
+/** When an appointment is due, in its clinic's zone (else the user's). */
+export function dueOf(task: Pick<Task, "dueDate" | "location">, context: RequestContext): string {
+  return dueLabel(task.dueDate, task.location?.timeZoneId ?? context.timeZone, context.locale);
 }
 
 /** A list row as people read it. */
@@ -30,7 +29,7 @@ export function appointmentRow(task: Task & { patientDateOfBirth?: string | null
     inventoryName: task.inventoryName ?? null,
     status: task.status ?? null,
     dueDate: task.dueDate ?? null,
-    due: dueLabel(task, context),
+    due: dueOf(task, context),
   };
 }
 
@@ -56,13 +55,17 @@ export async function loadAppointment(
   return task;
 }
 
-/** Where to go back to: the list the user came from (only an appointments list), else the list. */
+/** Pages a change may go back to: an appointments list, or a patient record's appointments tab. */
+const BACK_TARGETS = [
+  /^\/provider\/appointments(\?.*)?$/,
+  /^\/provider\/members\/[A-Za-z0-9_-]+\/appointments$/,
+];
+
+/** Where to go back to: the page the user came from when it is one of those, else the list. */
 export function backTo(request: Request): string {
   const back = new URL(request.url).searchParams.get("back");
   const target = safeRedirect(back, APPOINTMENTS_PATH);
-  return target === APPOINTMENTS_PATH || target.startsWith(`${APPOINTMENTS_PATH}?`)
-    ? target
-    : APPOINTMENTS_PATH;
+  return BACK_TARGETS.some((pattern) => pattern.test(target)) ? target : APPOINTMENTS_PATH;
 }
 
 /** What the confirmation page shows of the appointment. */
@@ -70,7 +73,7 @@ export function appointmentFacts(task: Task, context: RequestContext) {
   return {
     patientName: task.patientName ?? task.patientId ?? "",
     name: task.name ?? "",
-    due: dueLabel(task, context),
+    due: dueOf(task, context),
     clinic: task.location?.name ?? "",
     status: task.status ?? null,
   };

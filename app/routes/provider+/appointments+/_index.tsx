@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass, inputClass } from "~/components/forms";
-import { Icon } from "~/components/icons";
+import { AppointmentActions } from "~/components/appointments/appointment-actions";
 import { PageHeading } from "~/components/layout/page-heading";
 import { ListView, SortHeader, useListState } from "~/components/list/list-view";
 import { patientPath } from "~/components/members/patient-record";
@@ -147,7 +147,7 @@ export default function Appointments() {
   const here = useLocation();
   const mayEdit = useCan("appointments.edit");
   const mayOpenRecord = useCan("patientRecord.read");
-  const back = encodeURIComponent(`${here.pathname}${here.search}`);
+  const back = `${here.pathname}${here.search}`;
   const filtered = Object.keys(query.filters).length > 0;
   if (!location)
     return (
@@ -211,30 +211,12 @@ export default function Appointments() {
             {mayEdit ? (
               <Td>
                 {isOpenAppointment(row.status) ? (
-                  <div className="flex flex-wrap gap-2">
-                    <Form
-                      method="post"
-                      action={`/provider/appointments/${encodeURIComponent(row.id)}/complete?back=${back}`}
-                    >
-                      <button type="submit" className={buttonClass("secondary")}>
-                        <Icon name="check" />
-                        <span aria-hidden="true">{t("complete")}</span>
-                        <span className="sr-only">
-                          {t("completeNamed", { name: row.patientName, due: row.due })}
-                        </span>
-                      </button>
-                    </Form>
-                    <Link
-                      to={`/provider/appointments/${encodeURIComponent(row.id)}/cancel?back=${back}`}
-                      className={`${buttonClass("secondary")} text-red-800`}
-                    >
-                      <Icon name="close" />
-                      <span aria-hidden="true">{t("cancel")}</span>
-                      <span className="sr-only">
-                        {t("cancelNamed", { name: row.patientName, due: row.due })}
-                      </span>
-                    </Link>
-                  </div>
+                  <AppointmentActions
+                    taskId={row.id}
+                    patientName={row.patientName}
+                    due={row.due}
+                    back={back}
+                  />
                 ) : null}
               </Td>
             ) : null}

@@ -240,6 +240,17 @@ export const CALL_RULES: readonly CallRule[] = [
     path: "/api/tasks/bulk-cancel",
     access: staff("appointments.edit", { organization: { query: "locationId" } }),
   },
+  // Calendars: a provider's (their organization), an organization's.
+  {
+    method: "GET",
+    path: "/api/performers/:id/appointments",
+    access: staff("appointments.read", record("performer", { path: "id" })),
+  },
+  {
+    method: "GET",
+    path: "/api/performers/organization/:orgId/appointments",
+    access: staff("appointments.read", { organization: { path: "orgId" } }),
+  },
   {
     method: "PUT",
     path: "/api/tasks/:id/cancel",

@@ -212,3 +212,27 @@ export function weeksAndDays(totalDays: number): { weeks: number; days: number }
   const days = Math.max(0, Math.floor(totalDays));
   return { weeks: Math.floor(days / 7), days: days % 7 };
 }
+
+/** "November 2026" in the user's language: a month calendar's title. */
+export function formatMonthYear(isoDate: string, locale: string): string {
+  const [y, m] = isoDate.split("-").map(Number);
+  if (!y || !m) return isoDate;
+  return dateTimeFormat(locale, { timeZone: "UTC", year: "numeric", month: "long" }).format(
+    new Date(Date.UTC(y, m - 1, 1)),
+  );
+}
+
+/** "Nov 22 – 28, 2026" in the user's language: a week calendar's title. */
+export function formatDateRange(fromIso: string, toIso: string, locale: string): string {
+  const format = dateTimeFormat(locale, { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" });
+  return format.formatRange(new Date(`${fromIso}T00:00:00Z`), new Date(`${toIso}T00:00:00Z`));
+}
+
+/** The short names of the seven weekdays from `weekStart` (0 Sunday), in the user's language. */
+export function weekdayNames(weekStart: 0 | 1, locale: string, width: "short" | "long" = "short"): string[] {
+  const format = dateTimeFormat(locale, { timeZone: "UTC", weekday: width });
+  // 2023-01-01 was a Sunday.
+  return Array.from({ length: 7 }, (_, index) =>
+    format.format(new Date(Date.UTC(2023, 0, 1 + weekStart + index))),
+  );
+}

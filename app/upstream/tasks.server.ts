@@ -171,3 +171,29 @@ export function bulkCancel(
     schema: z.object({ cancelled: z.number().int(), patients: z.number().int() }).passthrough(),
   });
 }
+
+/** A provider's appointments over days of the user's zone (MM/dd/yyyy, both included; decision 023). */
+export function getPerformerAppointments(
+  client: UpstreamClient,
+  performerId: string,
+  dateFrom: string,
+  dateTo: string,
+) {
+  return client.call(`/api/performers/${encodeURIComponent(performerId)}/appointments`, {
+    query: { dateFrom, dateTo },
+    schema: z.array(taskSchema),
+  });
+}
+
+/** An organization's appointments (its clinics') over days of the user's zone. */
+export function getOrganizationAppointments(
+  client: UpstreamClient,
+  orgId: string,
+  dateFrom: string,
+  dateTo: string,
+) {
+  return client.call(`/api/performers/organization/${encodeURIComponent(orgId)}/appointments`, {
+    query: { dateFrom, dateTo },
+    schema: z.array(taskSchema),
+  });
+}

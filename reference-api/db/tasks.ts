@@ -207,6 +207,37 @@ export class TaskRepo {
     return statements;
   }
 
+  /**
+   * A provider's appointments due in [from, before): those booked with them, and those of lanes
+   * they host that name no performer of their own. Due order.
+   */
+  ofPerformer(performerId: string, from: string, before: string): Task[] {
+    const columns = COLUMNS.map(([, c]) => `t.${c}`).join(", ");
+    this.performerStatement ??= this.db.sql.prepare(
+      `SELECT ${columns}, t.seq FROM tasks t
+         WHERE t.performer_id = @performer AND t.task_type = 'APPOINTMENT' AND t.due_date >= @from AND t.due_date < @before
+       UNION
+       SELECT ${columns}, t.seq FROM lanes l JOIN tasks t ON t.clinic_appointment_id = l.id
+         WHERE l.host_id = @performer AND l.start_date < @before AND l.end_date >= @from
+           AND t.performer_id IS NULL AND t.task_type = 'APPOINTMENT' AND t.due_date >= @from AND t.due_date < @before
+       ORDER BY due_date, seq`,
+    );
+    return (this.performerStatement.all({ performer: performerId, from, before }) as Row[]).map(toTask);
+  }
+  private performerStatement: Statement | undefined;
+
+  /** The appointments at these clinics due in [from, before), in due order. */
+  atLocations(locationIds: readonly string[], from: string, before: string): Task[] {
+    this.locationsStatement ??= this.db.sql.prepare(
+      `${SELECT} WHERE location_id IN (SELECT value FROM json_each(@locations)) AND task_type = 'APPOINTMENT'
+         AND due_date >= @from AND due_date < @before ORDER BY due_date, seq`,
+    );
+    return (
+      this.locationsStatement.all({ locations: JSON.stringify(locationIds), from, before }) as Row[]
+    ).map(toTask);
+  }
+  private locationsStatement: Statement | undefined;
+
   byId(id: string | undefined): Task | undefined {
     if (id === undefined) return undefined;
     const row = this.statements.byId.get(id) as Row | undefined;

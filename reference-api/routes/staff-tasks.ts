@@ -8,6 +8,7 @@ import { taskView } from "../patient-area/task-view";
 import type { Store } from "../store";
 import { addDays, fromWireDate, zonedToUtc } from "../time";
 import type { Task } from "../types";
+import { clinicsOf } from "./organizations";
 import { cancelTask } from "./tasks";
 
 /**
@@ -35,6 +36,8 @@ const CANCELLABLE = new Set<Task["status"]>(["PENDING", "ACTIVE", "SCHEDULED", "
 /** A bulk cancel covers at most this many days: a typo must not empty a clinic's year. */
 export const BULK_CANCEL_MAX_DAYS = 31;
 const LIST_PAGE_SIZE = 20;
+/** A calendar reads at most six weeks at once (a month grid). */
+export const CALENDAR_MAX_DAYS = 42;
 
 export function staffTaskRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
@@ -157,5 +160,69 @@ export function staffTaskRoutes(store: Store, _options: ReferenceApiOptions) {
     }),
   );
 
+  /**
+   * A calendar's range: dateFrom and dateTo (MM/dd/yyyy, both included) as days of the caller's
+   * zone (the Timezone header every call carries), at most 42 days (six weeks: a month grid).
+   */
+  const calendarRange = (req: Request, res: Response) => {
+    const errors: FieldError[] = [];
+    const from = wireDate(req, "dateFrom", errors);
+    const to = wireDate(req, "dateTo", errors);
+    if (!from && !errors.some((e) => e.field === "dateFrom"))
+      errors.push({ field: "dateFrom", message: "dateFrom is required" });
+    if (!to && !errors.some((e) => e.field === "dateTo"))
+      errors.push({ field: "dateTo", message: "dateTo is required" });
+    if (from && to && (to < from || addDays(from, CALENDAR_MAX_DAYS) <= to))
+      errors.push({
+        field: "dateTo",
+        message: `dateTo must be on or after dateFrom, at most ${CALENDAR_MAX_DAYS} days on`,
+      });
+    if (errors.length > 0 || !from || !to) {
+      unprocessable(res, errors);
+      return undefined;
+    }
+    const zone = zoneOf(req.get("timezone"));
+    return {
+      from: zonedToUtc(from, "00:00", zone).toISOString(),
+      before: zonedToUtc(addDays(to, 1), "00:00", zone).toISOString(),
+    };
+  };
+
+  router.get(
+    "/api/performers/organization/:orgId/appointments",
+    handler((req, res) => {
+      const organization = store.organizations.byId(req.params.orgId);
+      if (!organization) return notFound(res, "Organization");
+      const range = calendarRange(req, res);
+      if (!range) return;
+      const clinics = clinicsOf(store, organization.id).map((clinic) => clinic.id);
+      const tasks = store.tasks.atLocations(clinics, range.from, range.before);
+      res.json(tasks.map((task) => taskView(store, store.lanes, task)));
+    }),
+  );
+
+  router.get(
+    "/api/performers/:id/appointments",
+    handler((req, res) => {
+      const performer = store.performers.byId(req.params.id!) ?? store.performers.byAccount(req.params.id!);
+      if (!performer) return notFound(res, "Performer");
+      const range = calendarRange(req, res);
+      if (!range) return;
+      const tasks = store.tasks.ofPerformer(performer.id, range.from, range.before);
+      res.json(tasks.map((task) => taskView(store, store.lanes, task)));
+    }),
+  );
+
   return router;
+}
+
+/** A valid IANA zone, else UTC. */
+function zoneOf(header: string | undefined): string {
+  if (!header) return "UTC";
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: header });
+    return header;
+  } catch {
+    return "UTC";
+  }
 }

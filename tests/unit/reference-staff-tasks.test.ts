@@ -156,3 +156,71 @@ describe("cancelling appointments", () => {
     expect((await api.call(ADMIN, "PUT", `/api/tasks/${task.id}/cancel`)).status).toBe(409);
   });
 });
+
+describe("calendars", () => {
+  const PROVIDER = "provider@demo.test";
+  const range = (from: string, to: string) => `dateFrom=${toWireDate(from)}&dateTo=${toWireDate(to)}`;
+
+  it("gives a provider the appointments of the lanes they host over the caller's days, in due order", async () => {
+    const account = store.accounts.all().find((a) => a.username === PROVIDER)!;
+    const performer = store.performers.byAccount(account.accountId)!;
+    const zone = "America/New_York";
+    const from = day(9);
+    const to = day(15);
+    const answer = (await api.call(
+      PROVIDER,
+      "GET",
+      `/api/performers/${account.accountId}/appointments?${range(from, to)}`,
+    )) as { status: number; body: Json };
+    expect(answer.status).toBe(200);
+    const hosted = new Set(
+      store.lanes
+        .all()
+        .filter((lane) => lane.host.id === performer.id)
+        .map((lane) => lane.id),
+    );
+    const expected = store.tasks
+      .all()
+      .filter(
+        (t) =>
+          t.taskType === "APPOINTMENT" &&
+          t.dueDate &&
+          (t.performerId === performer.id || (!t.performerId && hosted.has(t.clinicAppointmentId ?? ""))) &&
+          zonedDate(new Date(t.dueDate), zone) >= from &&
+          zonedDate(new Date(t.dueDate), zone) <= to,
+      )
+      .sort((a, b) => a.dueDate!.localeCompare(b.dueDate!));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(answer.body.map((t: Json) => t.id)).toEqual(expected.map((t) => t.id));
+  });
+
+  it("gives an organization the appointments of its clinics, inside the caller's tree only", async () => {
+    const org = riverside();
+    const answer = (await api.call(
+      CLINIC_ADMIN,
+      "GET",
+      `/api/performers/organization/${org.id}/appointments?${range(day(9), day(9))}`,
+    )) as { status: number; body: Json };
+    expect(answer.body.map((t: Json) => t.id)).toEqual(tasksOn(day(9)).map((t) => t.id));
+    const lakeside = clinic("Lakeside Family Clinic");
+    const refused = await api.call(
+      CLINIC_ADMIN,
+      "GET",
+      `/api/performers/organization/${lakeside.id}/appointments?${range(day(9), day(9))}`,
+    );
+    expect(refused.status).toBe(403);
+  });
+
+  it("needs both days, in order, at most six weeks apart", async () => {
+    const org = riverside().id;
+    const fields = async (query: string) =>
+      (
+        (await api.call(ADMIN, "GET", `/api/performers/organization/${org}/appointments?${query}`)) as {
+          body: Json;
+        }
+      ).body.fieldErrors.map((e: Json) => e.field);
+    expect(await fields(`dateFrom=${toWireDate(day(1))}`)).toEqual(["dateTo"]);
+    expect(await fields(range(day(3), day(2)))).toEqual(["dateTo"]);
+    expect(await fields(range(day(0), day(42)))).toEqual(["dateTo"]);
+  });
+});

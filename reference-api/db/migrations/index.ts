@@ -19,6 +19,7 @@ import { m019PatientArea } from "./019-patient-area";
 import { m020CarePlans } from "./020-care-plans";
 import { m023TherapyFiles } from "./023-therapy-files";
 import { m024Notes } from "./024-notes";
+import { m025CalendarIndexes } from "./025-calendar-indexes";
 import type { Migration } from "./migration";
 
 export type { Migration } from "./migration";
@@ -49,4 +50,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m020CarePlans,
   m023TherapyFiles,
   m024Notes,
+  m025CalendarIndexes,
 ];

@@ -10,6 +10,7 @@ import { addDays, fromWireDate, zonedToUtc } from "../time";
 import type { Task } from "../types";
 import { clinicsOf } from "./organizations";
 import { cancelTask } from "./tasks";
+import { TASK_STATUSES } from "../../app/domain/patient-results";
 
 /**
  * Staff's side of tasks and appointments (spec part 2 §7 "Tasks and appointments"): a clinic's
@@ -17,15 +18,8 @@ import { cancelTask } from "./tasks";
  * middleware has checked the clinic is in the caller's tree. Contract: decision 022.
  */
 
-const STATUSES: readonly Task["status"][] = [
-  "PENDING",
-  "ACTIVE",
-  "SCHEDULED",
-  "COMPLETED",
-  "MISSED",
-  "READY",
-  "CANCELLED",
-];
+/** The statuses of part 2 §4, and CANCELLED: the app's own list. */
+const STATUSES: readonly string[] = TASK_STATUSES;
 const TASK_TYPES: Record<string, Task["taskType"]> = {
   appointment: "APPOINTMENT",
   assessment: "ASSESSMENT",

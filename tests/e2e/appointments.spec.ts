@@ -1,6 +1,5 @@
-import type { Page, TestInfo } from "@playwright/test";
 import { signIn } from "./support/auth";
-import { expect, expectAccessible, isJs, settled, test, upstream, visit } from "./support/fixtures";
+import { arrived, expect, isJs, test, upstream, visit } from "./support/fixtures";
 
 /**
  * Staff appointments (issue 16): a clinic's day listed through the URL, one appointment completed
@@ -9,13 +8,6 @@ import { expect, expectAccessible, isJs, settled, test, upstream, visit } from "
  * dates kept. Each project works on its own day of the Desert Valley clinic, which no other
  * journey books.
  */
-
-async function arrived(page: Page, testInfo: TestInfo, url?: RegExp, flash?: string) {
-  if (url) await page.waitForURL(url);
-  if (flash) await expect(page.getByText(flash).first()).toBeVisible();
-  await settled(page, testInfo);
-  await expectAccessible(page);
-}
 
 interface TaskRow {
   id: string;

@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { signIn, signOut } from "./support/auth";
-import { expect, expectAccessible, isJs, settled, test, upstream, visit } from "./support/fixtures";
+import { arrived, expect, expectAccessible, isJs, test, upstream, visit } from "./support/fixtures";
 
 /**
  * Billing set-up journeys (issue 6). Every test runs with and without JavaScript against the same
@@ -52,13 +52,6 @@ function unique(testInfo: TestInfo, label: string) {
  * After a navigation: wait for hydration (with JS) and run axe on the page as it is. A flash
  * message is checked first: with JS it is a toast that leaves after three seconds.
  */
-async function arrived(page: Page, testInfo: TestInfo, url?: RegExp, flash?: string) {
-  if (url) await page.waitForURL(url);
-  if (flash) await expect(page.getByText(flash)).toBeVisible();
-  await settled(page, testInfo);
-  await expectAccessible(page);
-}
-
 /** The upstream's documented /api, for setting up data a test needs (not the thing under test). */
 let apiToken: string | null = null;
 async function api<T = unknown>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> {

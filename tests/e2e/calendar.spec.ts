@@ -1,18 +1,11 @@
-import type { Page, TestInfo } from "@playwright/test";
 import { signIn } from "./support/auth";
-import { expect, expectAccessible, settled, test } from "./support/fixtures";
+import { arrived, expect, test } from "./support/fixtures";
 
 /**
  * The calendar (issue 16): a provider moves through month, week and day views of their own
  * appointments and their organization's; every view and period is a URL, today is marked, and
  * the day view lists the day's appointments. Runs with and without JavaScript.
  */
-
-async function arrived(page: Page, testInfo: TestInfo, url: RegExp) {
-  await page.waitForURL(url);
-  await settled(page, testInfo);
-  await expectAccessible(page);
-}
 
 const isoToday = (timeZone: string) =>
   new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(

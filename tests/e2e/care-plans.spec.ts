@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { signIn } from "./support/auth";
-import { expect, expectAccessible, isJs, settled, test, upstream } from "./support/fixtures";
+import { arrived, expect, expectAccessible, isJs, settled, test, upstream } from "./support/fixtures";
 
 /**
  * Care plans (issue 17): a coordinator builds a template, assigns it to a patient from a chosen
@@ -26,13 +26,6 @@ interface CarePlanRecord {
   patientId: string | null;
   usedTemplateId: string | null;
   startDate: string | null;
-}
-
-async function arrived(page: Page, testInfo: TestInfo, url?: RegExp, flash?: string) {
-  if (url) await page.waitForURL(url);
-  if (flash) await expect(page.getByText(flash).first()).toBeVisible();
-  await settled(page, testInfo);
-  await expectAccessible(page);
 }
 
 const tasksOf = (planId: string) => upstream.state<PlanTask[]>("carePlanTasks", { carePlanId: planId });

@@ -1,19 +1,12 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { signIn, signOut } from "./support/auth";
-import { expect, expectAccessible, isJs, settled, test, upstream, visit } from "./support/fixtures";
+import { arrived, expect, expectAccessible, isJs, test, upstream, visit } from "./support/fixtures";
 
 /**
  * Members and the patient record (issue 16): the list filters through the URL and keeps saved
  * filters across sign-out; a patient opens from the list; a care plan is added from the record.
  * Runs with and without JavaScript; every page is checked with axe.
  */
-
-async function arrived(page: Page, testInfo: TestInfo, url?: RegExp, flash?: string) {
-  if (url) await page.waitForURL(url);
-  if (flash) await expect(page.getByText(flash).first()).toBeVisible();
-  await settled(page, testInfo);
-  await expectAccessible(page);
-}
 
 const filters = (page: Page) => page.getByRole("form", { name: "Filter members" });
 

@@ -1,19 +1,12 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { signIn, signOut } from "./support/auth";
-import { expect, expectAccessible, isJs, settled, test, upstream, visit } from "./support/fixtures";
+import { arrived, expect, expectAccessible, isJs, test, upstream, visit } from "./support/fixtures";
 
 /**
  * Provider notes on the patient record (issue 16): a refused note keeps what was typed; a
  * private note is its author's alone; the author changes and deletes their notes (a page without
  * JS, a dialog with it); another provider reads the public ones and filters to their own.
  */
-
-async function arrived(page: Page, testInfo: TestInfo, url?: RegExp, flash?: string) {
-  if (url) await page.waitForURL(url);
-  if (flash) await expect(page.getByText(flash).first()).toBeVisible();
-  await settled(page, testInfo);
-  await expectAccessible(page);
-}
 
 const noteOf = (page: Page, text: string) => page.getByRole("article").filter({ hasText: text });
 

@@ -80,6 +80,17 @@ export async function settled(page: Page, testInfo: TestInfo) {
 }
 
 /** Navigates, waits for the page to be ready, and checks it with axe. */
+/**
+ * After a navigation: the URL it should reach, the flash it should show, then the page settled
+ * and checked with axe. Every journey ends each step with it.
+ */
+export async function arrived(page: Page, testInfo: TestInfo, url?: RegExp, flash?: string) {
+  if (url) await page.waitForURL(url);
+  if (flash) await expect(page.getByText(flash).first()).toBeVisible();
+  await settled(page, testInfo);
+  await expectAccessible(page);
+}
+
 export async function visit(page: Page, testInfo: TestInfo, path: string) {
   const response = await page.goto(path);
   await settled(page, testInfo);

@@ -1,39 +1,18 @@
-import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AppointmentChangePage } from "~/components/appointments/appointment-change";
-import { isOpenAppointment } from "~/domain/appointments";
-import { notFound } from "~/http/not-found.server";
-import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { cancelTask } from "~/upstream/tasks.server";
-import { appointmentFacts, backTo, changeFailure, loadAppointment } from "./__appointments.server";
+import { changeAppointment, changePage } from "./__appointments.server";
 
 export const handle = { i18n: ["appointments"], titleKey: "appointments:cancelTitle" };
 
 /** Cancels an open appointment after asking; the upstream refunds a paid one (spec part 2 §4). */
-export const loader = guarded("appointments.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
-  const task = await loadAppointment(client, context, request, params.taskId, "appointments.edit");
-  if (!isOpenAppointment(task.status)) throw notFound(context, { messageKey: "appointments:notOpen" });
-  const t = await getT(context.locale, "appointments");
-  return {
-    pageTitle: t("cancelTitle"),
-    facts: appointmentFacts(task, context),
-    paid: Boolean(task.invoiceId),
-    backHref: backTo(request),
-  };
-});
+export const loader = guarded("appointments.edit", (args) => changePage(args, "appointments:cancelTitle"));
 
-export const action = guarded("appointments.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
-  const task = await loadAppointment(client, context, request, params.taskId, "appointments.edit");
-  const result = await cancelTask(client, task.id);
-  if (!result.ok) return changeFailure(result, result.status === 409 ? 409 : 502);
-  context.jar.setFlash({ kind: "success", key: "appointments:flash.cancelled" });
-  return redirect(backTo(request), 303);
-});
+export const action = guarded("appointments.edit", (args) =>
+  changeAppointment(args, cancelTask, "appointments:flash.cancelled"),
+);
 
 export default function CancelAppointment() {
   const { t } = useTranslation("appointments");

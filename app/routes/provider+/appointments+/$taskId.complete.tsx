@@ -1,34 +1,18 @@
-import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AppointmentChangePage } from "~/components/appointments/appointment-change";
-import { isOpenAppointment } from "~/domain/appointments";
-import { notFound } from "~/http/not-found.server";
-import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { completeTask } from "~/upstream/tasks.server";
-import { appointmentFacts, backTo, changeFailure, loadAppointment } from "./__appointments.server";
+import { changeAppointment, changePage } from "./__appointments.server";
 
 export const handle = { i18n: ["appointments"], titleKey: "appointments:completeTitle" };
 
 /** Marks an open appointment completed (PUT /api/tasks/{id}/complete); the list posts here directly. */
-export const loader = guarded("appointments.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
-  const task = await loadAppointment(client, context, request, params.taskId, "appointments.edit");
-  if (!isOpenAppointment(task.status)) throw notFound(context, { messageKey: "appointments:notOpen" });
-  const t = await getT(context.locale, "appointments");
-  return { pageTitle: t("completeTitle"), facts: appointmentFacts(task, context), backHref: backTo(request) };
-});
+export const loader = guarded("appointments.edit", (args) => changePage(args, "appointments:completeTitle"));
 
-export const action = guarded("appointments.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
-  const task = await loadAppointment(client, context, request, params.taskId, "appointments.edit");
-  const result = await completeTask(client, task.id);
-  if (!result.ok) return changeFailure(result, result.status === 409 ? 409 : 502);
-  context.jar.setFlash({ kind: "success", key: "appointments:flash.completed" });
-  return redirect(backTo(request), 303);
-});
+export const action = guarded("appointments.edit", (args) =>
+  changeAppointment(args, completeTask, "appointments:flash.completed"),
+);
 
 export default function CompleteAppointment() {
   const { t } = useTranslation("appointments");

@@ -1,14 +1,20 @@
 import type { Capability } from "~/domain/permissions";
-import { dueLabel } from "~/domain/appointments";
+import { dueLabel, isOpenAppointment } from "~/domain/appointments";
 import { formatDisplayDate } from "~/domain/format";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { notFound, requireValidId } from "~/http/not-found.server";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { msg } from "~/domain/messages";
 import { messageKeyFor, orThrow } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import { requireCapability } from "~/session/guards.server";
-import type { UpstreamClient, UpstreamFailure } from "~/upstream/client.server";
+import { getT } from "~/i18n/i18n.server";
+import {
+  upstream,
+  type UpstreamClient,
+  type UpstreamFailure,
+  type UpstreamResult,
+} from "~/upstream/client.server";
 import { getTask, type Task } from "~/upstream/tasks.server";
 
 export const APPOINTMENTS_PATH = "/provider/appointments";
@@ -86,4 +92,34 @@ export function changeFailure(failure: UpstreamFailure, status: number) {
       ? msg("appointments:errors.refused", { reason: ("message" in failure && failure.message) || "" })
       : messageKeyFor(failure);
   return data({ failure: message }, { status });
+}
+
+type ChangeArgs = { request: Request; context: RequestContext; params: { taskId?: string } };
+
+/** A change's confirmation page: the open appointment (404 once it is closed) and where to go back. */
+export async function changePage({ request, context, params }: ChangeArgs, titleKey: string) {
+  const client = upstream(context, request);
+  const task = await loadAppointment(client, context, request, params.taskId, "appointments.edit");
+  if (!isOpenAppointment(task.status)) throw notFound(context, { messageKey: "appointments:notOpen" });
+  const t = await getT(context.locale, "appointments");
+  return {
+    pageTitle: t(titleKey),
+    facts: appointmentFacts(task, context),
+    paid: Boolean(task.invoiceId),
+    backHref: backTo(request),
+  };
+}
+
+/** Makes the change, then goes back with the flash; a refusal is said on the confirmation page. */
+export async function changeAppointment(
+  { request, context, params }: ChangeArgs,
+  change: (client: UpstreamClient, taskId: string) => Promise<UpstreamResult<unknown>>,
+  flashKey: string,
+) {
+  const client = upstream(context, request);
+  const task = await loadAppointment(client, context, request, params.taskId, "appointments.edit");
+  const result = await change(client, task.id);
+  if (!result.ok) return changeFailure(result, result.status === 409 ? 409 : 502);
+  context.jar.setFlash({ kind: "success", key: flashKey });
+  return redirect(backTo(request), 303);
 }

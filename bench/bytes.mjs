@@ -26,6 +26,8 @@ try {
     ["/patient-registration", ""],
     ["/provider", staff],
     ["/provider/members", staff],
+    ["/provider/calendar", staff],
+    ["/provider/appointments", staff],
     ["/provider/organizations", staff],
     [`/provider/organizations/${lanes.organizationId}/lanes?date=${lanes.date}`, staff],
     ["/provider/billing/fee-schedules", staff],

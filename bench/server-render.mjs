@@ -113,6 +113,18 @@ for (const latencyMs of latencies) {
         user: "orgadmin@demo.test",
       },
       {
+        name: "members, 100 rows",
+        path: "/provider/members?size=100",
+        cookie: staff,
+        user: "orgadmin@demo.test",
+      },
+      {
+        name: "calendar month, the organization's",
+        path: "/provider/calendar?view=month",
+        cookie: staff,
+        user: "orgadmin@demo.test",
+      },
+      {
         name: "patient dashboard",
         path: "/curapatient/patient/dashboard",
         cookie: patient,

@@ -13,7 +13,7 @@ export interface Tab {
  */
 export function Tabs({ label, tabs }: { label: string; tabs: readonly Tab[] }) {
   return (
-    <nav aria-label={label} className="mt-4 border-b-2 border-slate-300">
+    <nav aria-label={label} className="mt-4 border-b-2 border-slate-300 print:hidden">
       <ul className="-mb-0.5 flex flex-wrap gap-1">
         {tabs.map((tab) => (
           <li key={tab.to}>

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import { signIn, signOut } from "./support/auth";
 import { arrived, expect, expectAccessible, isJs, test, upstream, visit } from "./support/fixtures";
@@ -19,11 +20,12 @@ async function choose(page: Page, testInfo: TestInfo, label: string, option: str
 const AGE_GROUPS = ["0–9", "10–19", "20–29", "30–39", "40–49", "50–59", "60–69", "70–79"];
 const groupOf = (age: number) => (age >= 80 ? "80 and over" : AGE_GROUPS[Math.floor(age / 10)]!);
 
+// Journeys of a dozen checked pages: about 25 s alone, more beside another worker.
+test.describe.configure({ timeout: 60_000 });
+
 test("members filter by care plan status and age group, and saved filters outlive sign-out", async ({
   page,
 }, testInfo) => {
-  // Two sign-ins and a dozen checked pages: about 25 s alone, more beside another worker.
-  test.setTimeout(60_000);
   await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
   await visit(page, testInfo, "/provider/members");
   await arrived(page, testInfo);
@@ -98,4 +100,70 @@ test("staff open a patient from the members list and add a care plan from the re
     Array<{ patientId: string | null; startDate: string | null; name: string }>
   >("carePlans", { patientId });
   expect(plans.find((p) => p.name === "Hypertension follow-up")?.startDate).toBe("2027-01-11");
+});
+
+test("staff read a patient's test results and download a lab report and the vaccination card", async ({
+  page,
+}, testInfo) => {
+  const patients = await upstream.state<Array<{ id: string; email?: string }>>("patients");
+  const pat = patients.find((p) => p.email === "patient@demo.test")!;
+  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
+  await visit(page, testInfo, `/provider/members/${pat.id}`);
+  await page.getByRole("link", { name: "Health record" }).click();
+  await arrived(page, testInfo, /\/health-record$/);
+  const results = page.getByRole("table", { name: "Test results" });
+  for (const shown of ["POSITIVE", "NEGATIVE", "INVALID", "RESULT AWAITED"])
+    await expect(results.getByText(shown, { exact: true })).toBeVisible();
+  // A result still at the lab has no report yet.
+  await expect(results.getByRole("row").filter({ hasText: "RESULT AWAITED" }).getByRole("link")).toHaveCount(
+    0,
+  );
+
+  const report = results.getByRole("link", { name: /^Download the lab report of COVID-19 PCR test/ }).first();
+  const [download] = await Promise.all([page.waitForEvent("download"), report.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString("latin1"),
+  ).toBe("%PDF-");
+
+  const card = page.getByRole("link", { name: "Download the vaccination card (PDF)" });
+  const [cardDownload] = await Promise.all([page.waitForEvent("download"), card.click()]);
+  expect(cardDownload.suggestedFilename()).toBe("vaccination-card-Pat-Rivera.pdf");
+  expect(
+    readFileSync((await cardDownload.path())!)
+      .subarray(0, 5)
+      .toString("latin1"),
+  ).toBe("%PDF-");
+});
+
+test("staff print a patient's treatment plan, with its QR code and an e-mail to the patient", async ({
+  page,
+}, testInfo) => {
+  const patients = await upstream.state<Array<{ id: string; email?: string }>>("patients");
+  const pat = patients.find((p) => p.email === "patient@demo.test")!;
+  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
+  await visit(page, testInfo, `/provider/members/${pat.id}`);
+  await page.getByRole("link", { name: "Share the treatment plan" }).click();
+  await arrived(page, testInfo, /\/share$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Treatment plan of Pat Rivera");
+  const qr = page.getByRole("img", {
+    name: /^QR code that opens http:\/\/.+\/curapatient\/patient\/dashboard$/,
+  });
+  await expect(qr.locator("svg")).toBeVisible();
+  const mail = page.getByRole("link", { name: "Email the plan" });
+  expect(await mail.getAttribute("href")).toMatch(
+    /^mailto:patient%40demo\.test\?subject=Your%20treatment%20plan%3A%20/,
+  );
+  if (isJs(testInfo)) await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+  else await expect(page.getByText("To print this plan, use your browser's Print command.")).toBeVisible();
+
+  // Printed, the page is the plan: no navigation, header, breadcrumbs or buttons.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("navigation", { name: "Provider area" }).first()).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeHidden();
+  await expect(mail).toBeHidden();
+  await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  await expect(qr).toBeVisible();
 });

@@ -19,8 +19,9 @@ async function write(
   await page.getByLabel("Note", { exact: true }).fill(text);
   await page.getByLabel(visibility).check();
   await page.getByRole("button", { name: "Save note" }).click();
-  await arrived(page, testInfo, /\/notes(#note-.+)?$/, "Note saved.");
+  // The new note first: the URL and a previous note's flash may already be there.
   await expect(noteOf(page, text)).toBeVisible();
+  await arrived(page, testInfo, /\/notes(#note-.+)?$/, "Note saved.");
 }
 
 /** Each project and test writes on its own member, so runs never see each other's notes. */

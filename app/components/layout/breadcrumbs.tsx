@@ -10,7 +10,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const { t } = useTranslation("common");
   if (crumbs.length === 0) return null;
   return (
-    <nav aria-label={t("breadcrumbs")} className="mb-4 text-sm">
+    <nav aria-label={t("breadcrumbs")} className="mb-4 text-sm print:hidden">
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

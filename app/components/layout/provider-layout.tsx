@@ -77,7 +77,7 @@ export function ProviderLayout({
     <>
       <SiteHeader user={user} homeHref="/provider" extra={headerExtra} />
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 lg:flex-row">
-        <nav aria-label={t("nav.label")} className="lg:w-60 lg:shrink-0">
+        <nav aria-label={t("nav.label")} className="lg:w-60 lg:shrink-0 print:hidden">
           <details className="rounded border border-slate-300 lg:hidden">
             <summary className="flex min-h-touch cursor-pointer items-center gap-2 px-3 font-semibold">
               <Icon name="menu" />

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 export function SiteFooter() {
   const { t } = useTranslation("common");
   return (
-    <footer className="mt-12 border-t border-slate-300 bg-slate-50">
+    <footer className="mt-12 border-t border-slate-300 bg-slate-50 print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap gap-4 px-4 py-6 text-sm">
         <Link to="/change-log" className="inline-flex min-h-touch items-center underline">
           {t("footer.changeLog")}

@@ -17,7 +17,7 @@ export function SiteHeader({
 }) {
   const { t } = useTranslation("common");
   return (
-    <header className="bg-brand-900 text-white">
+    <header className="bg-brand-900 text-white print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2">
         <Link
           to={homeHref}

@@ -16,6 +16,7 @@ export function PatientHeader({
   const mayReadActivity = useCan("activity.read");
   const mayReadNotes = useCan("notes.read");
   const mayReadAppointments = useCan("appointments.read");
+  const mayReadRecord = useCan("patientRecord.read");
   return (
     <>
       <PageHeading>{patient.name}</PageHeading>
@@ -30,6 +31,7 @@ export function PatientHeader({
         tabs={[
           { to: path, label: t("record.overview") },
           ...(mayReadActivity ? [{ to: `${path}/activity`, label: t("record.activity") }] : []),
+          ...(mayReadRecord ? [{ to: `${path}/health-record`, label: t("health.title") }] : []),
           ...(mayReadAppointments ? [{ to: `${path}/appointments`, label: t("appointments.title") }] : []),
           ...(mayReadNotes ? [{ to: `${path}/notes`, label: t("notes.title") }] : []),
         ]}

@@ -86,12 +86,20 @@ export default function PatientOverview() {
           <h2 id="care-plan" className="text-xl font-bold">
             {t("record.carePlan")}
           </h2>
-          {mayAddPlan ? (
-            <Link to={`${patientPath(facts.id)}/care-plans/new`} className={buttonClass("secondary")}>
-              <Icon name="plus" />
-              {t("record.addCarePlan")}
-            </Link>
-          ) : null}
+          <div className="flex flex-wrap gap-2">
+            {plan ? (
+              <Link to={`${patientPath(facts.id)}/share`} className={buttonClass("secondary")}>
+                <Icon name="message" />
+                {t("share.open")}
+              </Link>
+            ) : null}
+            {mayAddPlan ? (
+              <Link to={`${patientPath(facts.id)}/care-plans/new`} className={buttonClass("secondary")}>
+                <Icon name="plus" />
+                {t("record.addCarePlan")}
+              </Link>
+            ) : null}
+          </div>
         </div>
         {plan ? (
           <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">

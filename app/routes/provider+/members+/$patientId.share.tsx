@@ -1,0 +1,178 @@
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Duration } from "~/components/care-plans/plan-facts";
+import { buttonClass } from "~/components/forms";
+import { Icon } from "~/components/icons";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { PageHeading } from "~/components/layout/page-heading";
+import { patientPath } from "~/components/members/patient-record";
+import { Table, Td, Th } from "~/components/table";
+import { useHydrated } from "~/components/use-hydrated";
+import { formatDisplayDate, formatInstantDate } from "~/domain/format";
+import { getT } from "~/i18n/i18n.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { getCarePlan } from "~/upstream/patients.server";
+import { loadPatient, patientFacts } from "./__patient.server";
+import { PATIENT_PLAN_PATH, qrSvg } from "./__share.server";
+
+export const handle = {
+  i18n: ["members", "carePlans"],
+  titleKey: "members:share.title",
+  breadcrumb: crumbsFrom,
+};
+
+/**
+ * Sharing the treatment plan (spec part 2 §2 "Treatment plan sharing: QR code, print, email"): a
+ * page that prints as the plan alone (the print stylesheet hides the site around it), a QR code
+ * drawn on the server that opens the patient's plan after sign-in, and an e-mail with the summary.
+ */
+export const loader = guarded("patientRecord.read", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const patient = await loadPatient(client, context, request, params.patientId, "patientRecord.read");
+  const address = `${new URL(request.url).origin}${PATIENT_PLAN_PATH}`;
+  const [plan, t, qr] = await Promise.all([
+    getCarePlan(client, patient.id),
+    getT(context.locale, ["members", "carePlans"]),
+    qrSvg(address),
+  ]);
+  const facts = patientFacts(patient, context.locale);
+  const current = plan.ok
+    ? {
+        name: plan.data.name ?? plan.data.id,
+        startDate: plan.data.startDate ? formatDisplayDate(plan.data.startDate) : null,
+        duration:
+          plan.data.duration ?? (plan.data.durationWeeks != null ? plan.data.durationWeeks * 7 : null),
+        status: typeof plan.data.carePlanStatus === "string" ? plan.data.carePlanStatus : null,
+        tasks: plan.data.tasks.map((task) => ({
+          id: task.id,
+          name: task.name ?? "",
+          goal: task.goalName ?? "",
+          due: task.dueDate
+            ? formatInstantDate(task.dueDate, task.location?.timeZoneId ?? context.timeZone)
+            : "",
+        })),
+      }
+    : null;
+  const summary = current
+    ? [
+        t("share.mailGreeting", { name: facts.name }),
+        "",
+        `${t("record.planName")}: ${current.name}`,
+        ...(current.startDate ? [`${t("record.planStart")}: ${current.startDate}`] : []),
+        ...current.tasks.map((task) => `- ${task.name}${task.due ? ` (${task.due})` : ""}`),
+        "",
+        t("share.mailOpen", { address }),
+      ].join("\n")
+    : "";
+  const mailto = `mailto:${encodeURIComponent(patient.email ?? "")}?${new URLSearchParams({
+    subject: t("share.mailSubject", { plan: current?.name ?? "" }),
+    body: summary,
+  })
+    .toString()
+    .replace(/\+/g, "%20")}`;
+  return {
+    facts,
+    plan: current,
+    planUnavailable: !plan.ok && plan.status !== 404,
+    qr,
+    address,
+    mailto,
+    pageTitle: t("share.titleOf", { name: facts.name }),
+    crumbs: [
+      { label: t("title"), to: "/provider/members" },
+      { label: facts.name, to: patientPath(patient.id) },
+      { label: t("share.title") },
+    ],
+  };
+});
+
+function PrintButton() {
+  const { t } = useTranslation("members");
+  const hydrated = useHydrated();
+  // Without JS there is no print call; the browser's own Print command does the same.
+  if (!hydrated) return <p className="text-slate-700">{t("share.printHint")}</p>;
+  return (
+    <button type="button" className={buttonClass("primary")} onClick={() => window.print()}>
+      {t("share.print")}
+    </button>
+  );
+}
+
+export default function SharePlan() {
+  const { t } = useTranslation("members");
+  const { facts, plan, planUnavailable, qr, address, mailto } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeading>{t("share.titleOf", { name: facts.name })}</PageHeading>
+      {plan ? (
+        <>
+          <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">
+            <PrintButton />
+            <a href={mailto} className={buttonClass("secondary")}>
+              <Icon name="message" />
+              {t("share.email")}
+            </a>
+          </div>
+          <section aria-labelledby="plan-summary" className="mt-6 max-w-3xl">
+            <h2 id="plan-summary" className="text-xl font-bold">
+              {plan.name}
+            </h2>
+            <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+              <dt className="font-semibold">{t("share.dateOfBirth")}</dt>
+              <dd>{facts.dateOfBirth ?? t("record.notGiven")}</dd>
+              <dt className="font-semibold">{t("record.planStart")}</dt>
+              <dd>{plan.startDate ?? t("record.notGiven")}</dd>
+              <dt className="font-semibold">{t("record.planDuration")}</dt>
+              <dd>{plan.duration ? <Duration days={plan.duration} /> : t("record.notGiven")}</dd>
+              <dt className="font-semibold">{t("record.planStatus")}</dt>
+              <dd>
+                {plan.status
+                  ? t(`carePlans:statuses.${plan.status}`, { defaultValue: plan.status })
+                  : t("record.notGiven")}
+              </dd>
+            </dl>
+            {plan.tasks.length > 0 ? (
+              <Table caption={t("share.tasks")}>
+                <thead>
+                  <tr>
+                    <Th>{t("share.task")}</Th>
+                    <Th>{t("share.goal")}</Th>
+                    <Th>{t("share.due")}</Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {plan.tasks.map((task) => (
+                    <tr key={task.id}>
+                      <Td>{task.name}</Td>
+                      <Td>{task.goal}</Td>
+                      <Td>{task.due}</Td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            ) : null}
+          </section>
+          <section aria-labelledby="plan-qr" className="mt-6 break-inside-avoid">
+            <h2 id="plan-qr" className="text-lg font-bold">
+              {t("share.qrHeading")}
+            </h2>
+            <p className="mt-1">{t("share.qrHint")}</p>
+            <div
+              role="img"
+              aria-label={t("share.qrLabel", { address })}
+              className="mt-2 inline-block bg-white"
+              // The SVG is the library's drawing of our own address: no user text reaches it.
+              dangerouslySetInnerHTML={{ __html: qr }}
+            />
+            <p className="mt-1 break-all text-sm">{address}</p>
+          </section>
+        </>
+      ) : (
+        <p className="mt-4" role={planUnavailable ? "status" : undefined}>
+          {planUnavailable ? t("record.planUnavailable") : t("record.noCarePlan")}
+        </p>
+      )}
+    </>
+  );
+}

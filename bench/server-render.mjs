@@ -119,7 +119,7 @@ for (const latencyMs of latencies) {
         user: "orgadmin@demo.test",
       },
       {
-        name: "calendar month, the organization's",
+        name: "calendar month of the organization",
         path: "/provider/calendar?view=month",
         cookie: staff,
         user: "orgadmin@demo.test",

@@ -7,12 +7,11 @@ import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PatientHeader, patientPath } from "~/components/members/patient-record";
 import { useCan } from "~/components/use-can";
 import { planPath } from "~/domain/care-plans";
-import { formatDisplayDate } from "~/domain/format";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getCarePlan } from "~/upstream/patients.server";
-import { loadPatient, patientFacts } from "./__patient.server";
+import { loadPatient, patientFacts, planFacts } from "./__patient.server";
 
 export const handle = {
   i18n: ["members", "carePlans"],
@@ -27,16 +26,7 @@ export const loader = guarded("patientRecord.read", async ({ request, context, p
   const [plan, t] = await Promise.all([getCarePlan(client, patient.id), getT(context.locale, "members")]);
   const facts = patientFacts(patient, context.locale);
   // A patient without a plan is answered 404 by some upstreams: that is "no plan", not an error.
-  const current = plan.ok
-    ? {
-        id: plan.data.id,
-        name: plan.data.name ?? plan.data.id,
-        startDate: plan.data.startDate ? formatDisplayDate(plan.data.startDate) : null,
-        duration:
-          plan.data.duration ?? (plan.data.durationWeeks != null ? plan.data.durationWeeks * 7 : null),
-        status: typeof plan.data.carePlanStatus === "string" ? plan.data.carePlanStatus : null,
-      }
-    : null;
+  const current = plan.ok ? planFacts(plan.data) : null;
   return {
     facts,
     plan: current,

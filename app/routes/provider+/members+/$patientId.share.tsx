@@ -8,12 +8,12 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { patientPath } from "~/components/members/patient-record";
 import { Table, Td, Th } from "~/components/table";
 import { useHydrated } from "~/components/use-hydrated";
-import { formatDisplayDate, formatInstantDate } from "~/domain/format";
+import { formatInstantDate } from "~/domain/format";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getCarePlan } from "~/upstream/patients.server";
-import { loadPatient, patientFacts } from "./__patient.server";
+import { loadPatient, patientFacts, planFacts } from "./__patient.server";
 import { PATIENT_PLAN_PATH, qrSvg } from "./__share.server";
 
 export const handle = {
@@ -39,11 +39,7 @@ export const loader = guarded("patientRecord.read", async ({ request, context, p
   const facts = patientFacts(patient, context.locale);
   const current = plan.ok
     ? {
-        name: plan.data.name ?? plan.data.id,
-        startDate: plan.data.startDate ? formatDisplayDate(plan.data.startDate) : null,
-        duration:
-          plan.data.duration ?? (plan.data.durationWeeks != null ? plan.data.durationWeeks * 7 : null),
-        status: typeof plan.data.carePlanStatus === "string" ? plan.data.carePlanStatus : null,
+        ...planFacts(plan.data),
         tasks: plan.data.tasks.map((task) => ({
           id: task.id,
           name: task.name ?? "",

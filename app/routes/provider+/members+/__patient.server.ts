@@ -7,7 +7,7 @@ import { orThrow } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import { requireCapability } from "~/session/guards.server";
 import type { UpstreamClient } from "~/upstream/client.server";
-import { getPatient, type Patient } from "~/upstream/patients.server";
+import { getPatient, type CarePlan, type Patient } from "~/upstream/patients.server";
 
 /**
  * The patient record's side of the server: the patient a page is about, or the 404 page — for an
@@ -69,3 +69,14 @@ export function patientFacts(patient: Patient, locale: string) {
   };
 }
 export type PatientFacts = ReturnType<typeof patientFacts>;
+
+/** The patient's current care plan as the record shows it; a failed read is no plan here. */
+export function planFacts(plan: CarePlan) {
+  return {
+    id: plan.id,
+    name: plan.name ?? plan.id,
+    startDate: plan.startDate ? formatDisplayDate(plan.startDate) : null,
+    duration: plan.duration ?? (plan.durationWeeks != null ? plan.durationWeeks * 7 : null),
+    status: typeof plan.carePlanStatus === "string" ? plan.carePlanStatus : null,
+  };
+}

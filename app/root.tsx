@@ -8,6 +8,7 @@ import {
   isRouteErrorResponse,
   useLocation,
   useMatches,
+  useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -23,6 +24,7 @@ import { SkipLink } from "./components/layout/skip-link";
 import { useNonce } from "./components/nonce";
 import { VersionCheck } from "./components/version-check";
 import { LiveEventsProvider } from "./events/live-events";
+import { LOGOUT_PATH } from "./components/layout/account-menu";
 import { localeUrl } from "./i18n/config";
 import { getT, loadLocales } from "./i18n/i18n.server";
 import stylesheet from "./tailwind.css?url";
@@ -187,6 +189,9 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRouteLoaderData<RootLoaderData>("root");
   const endsSession = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.endsSession);
+  // Signing out ends the stream at once: otherwise the relay's "session-ended", racing the
+  // sign-out's own navigation, could send the page to /login?redirectTo=… without its message.
+  const signingOut = useNavigation().formAction === LOGOUT_PATH;
   useChangeLanguage(data?.locale ?? "en-US");
   useFocusHeadingOnNavigate();
   useEffect(() => {
@@ -199,7 +204,7 @@ export default function App() {
           <InvalidDataNotice key={data.invalidData.id} errors={data.invalidData.errors} />
         </div>
       ) : null}
-      <LiveEventsProvider enabled={(data?.signedIn ?? false) && !endsSession}>
+      <LiveEventsProvider enabled={(data?.signedIn ?? false) && !endsSession && !signingOut}>
         <Outlet />
       </LiveEventsProvider>
       {data ? <VersionCheck url={data.versionCheck.url} minutes={data.versionCheck.minutes} /> : null}

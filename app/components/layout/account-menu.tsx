@@ -8,6 +8,8 @@ export interface HeaderUser {
   area: "staff" | "patient";
 }
 
+export const LOGOUT_PATH = "/logout";
+
 /** Account actions in a <details> disclosure; logout is a POST form, never a link. */
 export function AccountMenu({ user }: { user: HeaderUser }) {
   const { t } = useTranslation("common");
@@ -30,7 +32,7 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
             </Link>
           </li>
           <li>
-            <Form method="post" action="/logout">
+            <Form method="post" action={LOGOUT_PATH}>
               <button type="submit" className={`${buttonClass("link")} w-full justify-start`}>
                 <Icon name="logout" />
                 {t("account.logout")}

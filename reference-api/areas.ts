@@ -8,6 +8,7 @@ import { laneRoutes } from "./routes/lanes";
 import { noteRoutes } from "./routes/notes";
 import { isPublicOnboardingCall, onboardingRoutes } from "./routes/onboarding";
 import { organizationRoutes } from "./routes/organizations";
+import { patientAdminRoutes } from "./routes/patient-admin";
 import { patientAssessmentRoutes } from "./routes/patient-assessments";
 import { patientRoutes } from "./routes/patients";
 import { pictureRoutes } from "./routes/pictures";
@@ -25,6 +26,7 @@ export const AREAS: RouteFactory[] = [
   eventRoutes,
   onboardingRoutes,
   patientRoutes,
+  patientAdminRoutes,
   noteRoutes,
   staffTaskRoutes,
   taskRoutes,

@@ -202,6 +202,33 @@ export const CALL_RULES: readonly CallRule[] = [
   { method: "PUT", path: "/api/note/:id", access: staff("notes.write", record("note", { path: "id" })) },
   { method: "DELETE", path: "/api/note/:id", access: staff("notes.write", record("note", { path: "id" })) },
 
+  // Staff managing patients: adding to an organization, invitations, removal, delete and purge.
+  {
+    method: "POST",
+    path: "/api/organizations/:id/patients/individual",
+    access: staff("members.edit", inPath),
+  },
+  {
+    method: "POST",
+    path: "/api/patients/:id/patient-invite-code",
+    access: staff("members.edit", { organization: { query: "organizationId" } }),
+  },
+  {
+    method: "POST",
+    path: "/api/patients/:id/removeOrganization",
+    access: staff("members.edit", { organization: { query: "organizationId" } }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/patients/:id",
+    access: staff("members.delete", record("patient", { path: "id" })),
+  },
+  {
+    method: "DELETE",
+    path: "/api/patients/purge/:id",
+    access: staff("members.delete", record("patient", { path: "id" })),
+  },
+
   // Patient area: patients by their own rules; staff by the record's capabilities.
   { method: "GET", path: "/api/patients/patient", access: patientArea("patientRecord.read") },
   { method: "GET", path: "/api/patients/:id", access: patientArea("patientRecord.read") },

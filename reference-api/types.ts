@@ -120,6 +120,10 @@ export interface Patient {
   customIdentifiers?: string[];
   dateCreated?: string;
   lastActive?: string;
+  /** Set when staff deleted the patient (DELETE /api/patients/{id}); the row stays, hidden. */
+  deletedAt?: string;
+  /** The organizations a deleted patient belonged to, for the records. */
+  deletedFrom?: string[];
   /** Patient area: set when the person registered themselves (POST .../patients/individual). */
   registration?: {
     organizationId: string;

@@ -55,7 +55,7 @@ export function DeleteConfirmationPage<T extends DeleteConfirmationBase>({
             <Form method="post" action={data.actionHref}>
               <SubmitButton variant="danger" intent="delete">
                 <Icon name="trash" />
-                {t("confirmDelete.confirm")}
+                {data.confirmLabel ?? t("confirmDelete.confirm")}
               </SubmitButton>
             </Form>
           ) : null}
@@ -116,7 +116,7 @@ function DeleteDialog<T extends DeleteConfirmationBase>({
               aria-disabled={busy || undefined}
             >
               <Icon name="trash" />
-              {t("confirmDelete.confirm")}
+              {data.confirmLabel ?? t("confirmDelete.confirm")}
             </button>
           </submit.Form>
         ) : null}

@@ -13,6 +13,11 @@ export interface DeleteConfirmationBase {
   backHref: string;
   /** Where the delete is posted: the confirmation route itself. */
   actionHref: string;
+  /**
+   * The confirm button's text, translated by the loader, when "Yes, delete" is not what happens
+   * ("Yes, remove from the organization"); the default otherwise.
+   */
+  confirmLabel?: string;
 }
 
 /**

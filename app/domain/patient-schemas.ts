@@ -211,3 +211,26 @@ export const registrationSchema = z
       });
     }
   });
+
+// ---- staff adding a patient -------------------------------------------------------------------
+
+/**
+ * Staff adding a patient to an organization: the registration's person fields, with e-mail and
+ * phone optional (a child, or a person without either, is still a patient) and an optional care
+ * plan template to start today.
+ */
+export const addPatientSchema = z
+  .object({
+    firstName: nameField("patient:errors.firstNameRequired"),
+    lastName: nameField("patient:errors.lastNameRequired"),
+    gender: genderField,
+    ...dobParts,
+    email: optionalEmail,
+    phoneNumber: optionalPhone,
+    zipcode: zipField.optional(),
+    language: z.enum(LANGUAGE_CODES, {
+      errorMap: () => ({ message: msg("patient:errors.languageRequired") }),
+    }),
+    carePlanId: z.string().max(64).optional(),
+  })
+  .superRefine(refineDob);

@@ -19,6 +19,7 @@ const PATIENT = new RecordColumns<Patient>(
     ["insurance", "insurance", "json"],
     ["profileCompleteness", "profile_completeness", "real"],
     ["registration", "registration", "json"],
+    ["deletedAt", "deleted_at", "text"],
   ],
   { extra: "extra", elsewhere: ["organizations"] },
 );
@@ -166,7 +167,7 @@ export class PatientRepo {
         "INSERT INTO patient_organizations (patient_id, position, organization_id, primary_patient) VALUES (?, ?, ?, ?)",
       ),
       deleteOrganizations: sql.prepare("DELETE FROM patient_organizations WHERE patient_id = ?"),
-      byId: sql.prepare(`${SELECT} WHERE p.id = ?`),
+      byId: sql.prepare(`${SELECT} WHERE p.id = ? AND p.deleted_at IS NULL`),
       all: sql.prepare(`${SELECT} ORDER BY p.seq`),
       familyOf: sql.prepare(`${SELECT} WHERE p.family_of = ? ORDER BY p.seq`),
       byRegistrationToken: sql.prepare(`${SELECT} WHERE p.registration_token = ? ORDER BY p.seq LIMIT 1`),
@@ -181,7 +182,18 @@ export class PatientRepo {
       smallDesc: sql.prepare(SMALL_SCOPE_PAGE_SQL.descending),
       countSmall: sql.prepare(`SELECT COUNT(*) FROM patients p WHERE ${IN_SCOPE}`),
       countInOrganizations: sql.prepare(COUNT_IN_ORGANIZATIONS),
-      exists: sql.prepare("SELECT 1 FROM patients WHERE id = ?"),
+      exists: sql.prepare("SELECT 1 FROM patients WHERE id = ? AND deleted_at IS NULL"),
+      insertInvite: sql.prepare(
+        "INSERT INTO patient_invites (patient_id, organization_id, code, sent_to, created_at) VALUES (?, ?, ?, ?, ?)",
+      ),
+      invites: sql.prepare(
+        "SELECT organization_id AS organizationId, code, sent_to AS sentTo, created_at AS createdAt FROM patient_invites WHERE patient_id = ? ORDER BY seq",
+      ),
+      // Every table with a patient_id column, found when the repository opens, so a table added
+      // later is purged too without anyone remembering to list it here.
+      patientTables: sql.prepare(
+        "SELECT m.name FROM sqlite_schema m JOIN pragma_table_info(m.name) c WHERE m.type = 'table' AND c.name = 'patient_id' AND m.name <> 'accounts'",
+      ),
     };
   }
 
@@ -384,6 +396,75 @@ export class PatientRepo {
       this.statements.update.run(toParams(patient));
       this.statements.deleteOrganizations.run(patient.id);
       this.insertOrganizations(patient);
+    });
+  }
+
+  /** An invitation code sent to the patient for an organization. */
+  insertInvite(invite: {
+    patientId: string;
+    organizationId: string;
+    code: string;
+    sentTo: string;
+    createdAt: string;
+  }) {
+    this.statements.insertInvite.run(
+      invite.patientId,
+      invite.organizationId,
+      invite.code,
+      invite.sentTo,
+      invite.createdAt,
+    );
+  }
+
+  invitesOf(
+    patientId: string,
+  ): Array<{ organizationId: string; code: string; sentTo: string; createdAt: string }> {
+    return this.statements.invites.all(patientId) as never;
+  }
+
+  /**
+   * Family members of a patient who is going away become patients of their own: a child's record
+   * must not vanish with a parent's.
+   */
+  private detachFamily(primaryId: string) {
+    for (const member of this.familyOf(primaryId)) {
+      delete member.familyOf;
+      delete member.relationship;
+      this.update(member);
+    }
+  }
+
+  /**
+   * Deletes a patient and keeps what was recorded about them: the row is hidden from every read
+   * by id, leaves every organization (so no list or count finds it), and its account is closed.
+   */
+  softDelete(patient: Patient, at: string) {
+    this.db.transaction(() => {
+      this.detachFamily(patient.id);
+      this.update({
+        ...patient,
+        deletedAt: at,
+        organizations: [],
+        deletedFrom: patient.organizations,
+      } as Patient);
+      this.db.sql.prepare("DELETE FROM accounts WHERE patient_id = ?").run(patient.id);
+    });
+  }
+
+  /** Erases a patient and every row about them, in one transaction; family members stay. */
+  purge(patientId: string) {
+    this.db.transaction(() => {
+      this.detachFamily(patientId);
+      const accounts = this.db.sql
+        .prepare("SELECT account_id FROM accounts WHERE patient_id = ?")
+        .pluck()
+        .all(patientId) as string[];
+      for (const accountId of accounts)
+        this.db.sql.prepare("DELETE FROM notifications WHERE account_id = ?").run(accountId);
+      this.db.sql.prepare("DELETE FROM accounts WHERE patient_id = ?").run(patientId);
+      for (const table of this.statements.patientTables.pluck().all() as string[])
+        this.db.sql.prepare(`DELETE FROM "${table}" WHERE patient_id = ?`).run(patientId);
+      this.db.sql.prepare("DELETE FROM patients WHERE id = ?").run(patientId);
     });
   }
 

@@ -28,6 +28,7 @@ import type { FullCarePlan } from "../db/care-plans";
 import { pageWindow, springPage } from "../db/paging";
 import { handler, notFound, str, unprocessable, type FieldError } from "../http";
 import type { Store } from "../store";
+import type { Patient } from "../types";
 import { zonedDate } from "../time";
 import { descendants } from "./organizations";
 
@@ -44,6 +45,41 @@ const today = () => zonedDate(new Date(), "UTC");
 /** Whether an organization is `root` or one of its descendants. */
 function inTree(store: Store, root: string, organizationId: string) {
   return root === organizationId || descendants(store, root).some((o) => o.id === organizationId);
+}
+
+/**
+ * A patient's copy of a plan (a template, or another patient's plan) starting on `start`, or the
+ * field errors: the patient must be in the plan's organization tree unless it is a public template.
+ * The caller stores it, so adding a patient with a plan can do both in one transaction.
+ */
+export function patientPlanFrom(
+  store: Store,
+  source: FullCarePlan,
+  patient: Patient | undefined,
+  start: string | null,
+): FullCarePlan | FieldError[] {
+  const errors: FieldError[] = [];
+  if (!start) errors.push({ field: "startDate", message: "startDate must be a date (yyyy-mm-dd)" });
+  const home = patient?.organizations.find((o) => inTree(store, source.plan.organizationId, o));
+  if (!patient) errors.push({ field: "patientId", message: "Unknown patient" });
+  else if (!home && !(source.plan.isTemplate && source.plan.isPublic))
+    errors.push({ field: "patientId", message: "The patient is not in the template's organization tree" });
+  if (errors.length) return errors;
+  const copy = copyPlan(
+    source,
+    {
+      kind: "patient",
+      patientId: patient!.id,
+      organizationId: home ?? patient!.organizations[0] ?? source.plan.organizationId,
+      startDate: start!,
+    },
+    (prefix) => store.nextId(prefix),
+    new Date(),
+  );
+  if (!source.plan.isTemplate) copy.plan.usedTemplateId = source.plan.usedTemplateId ?? source.plan.id;
+  // Tasks of the weeks already begun are ACTIVE, the rest PENDING.
+  for (const t of copy.tasks) if (t.dueDate && t.dueDate <= today()) t.status = "ACTIVE";
+  return copy;
 }
 
 /** Sets a plan task COMPLETED or ACTIVE (`PUT /api/tasks/{id}/complete|activate`). */
@@ -285,30 +321,10 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
     patientIdValue: unknown,
     start: string | null,
   ) => {
-    const errors: FieldError[] = [];
-    if (!start) errors.push({ field: "startDate", message: "startDate must be a date (yyyy-mm-dd)" });
-    const patient = store.patients.byId(idOf(patientIdValue));
-    const home = patient?.organizations.find((o) => inTree(store, source.plan.organizationId, o));
-    if (!patient) errors.push({ field: "patientId", message: "Unknown patient" });
-    else if (!home && !(source.plan.isTemplate && source.plan.isPublic))
-      errors.push({ field: "patientId", message: "The patient is not in the template's organization tree" });
-    if (errors.length) return unprocessable(res, errors);
-    const copy = copyPlan(
-      source,
-      {
-        kind: "patient",
-        patientId: patient!.id,
-        organizationId: home ?? patient!.organizations[0] ?? source.plan.organizationId,
-        startDate: start!,
-      },
-      (prefix) => store.nextId(prefix),
-      new Date(),
-    );
-    if (!source.plan.isTemplate) copy.plan.usedTemplateId = source.plan.usedTemplateId ?? source.plan.id;
-    // Tasks of the weeks already begun are ACTIVE, the rest PENDING.
-    for (const t of copy.tasks) if (t.dueDate && t.dueDate <= today()) t.status = "ACTIVE";
-    store.carePlans.insertFull(copy);
-    answerPlan(res, copy.plan.id, 201);
+    const made = patientPlanFrom(store, source, store.patients.byId(idOf(patientIdValue)), start);
+    if (Array.isArray(made)) return unprocessable(res, made);
+    store.carePlans.insertFull(made);
+    answerPlan(res, made.plan.id, 201);
   };
 
   router.post(

@@ -20,6 +20,7 @@ import {
   validPastDate,
 } from "../patient-area/profile-rules";
 import { taskView } from "../patient-area/task-view";
+import { patientPlanFrom } from "./care-plans";
 
 /** Patients, family members, profile, care plan, vaccination card and registration (spec part 2 §7). */
 
@@ -354,6 +355,9 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
         }
       }
       const body = (req.body ?? {}) as Record<string, unknown>;
+      // Staff adding a patient (the permission rule let only staff with members.edit through):
+      // e-mail is contact data, optional, and no account or registration is made.
+      const byStaff = req.account !== undefined;
       const errors: FieldError[] = [];
       nameErrors(body, ["firstName", "lastName"], errors);
       if (!validPastDate(body.dateOfBirth))
@@ -361,15 +365,20 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
       if (!GENDERS.includes(String(body.gender)))
         errors.push({ field: "gender", message: `gender must be one of ${GENDERS.join(", ")}` });
       const email = str(body.email)?.trim().toLowerCase() ?? "";
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      if (byStaff && email === "") {
+        // optional for staff
+      } else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
         errors.push({ field: "email", message: "email is not a valid address" });
-      else if (store.accounts.emailOrUsernameTaken(email)) {
+      else if (!byStaff && store.accounts.emailOrUsernameTaken(email)) {
         errors.push({
           field: "email",
           message: "An account with this email address already exists. Sign in instead.",
         });
       }
-      const password = str(body.password);
+      const phoneNumber = str(body.phoneNumber)?.trim() ?? "";
+      if (phoneNumber && !/^\+?[0-9 ()-]{7,20}$/.test(phoneNumber))
+        errors.push({ field: "phoneNumber", message: "phoneNumber is not a valid phone number" });
+      const password = byStaff ? undefined : str(body.password);
       if (
         password !== undefined &&
         !/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{12,}$/.test(password)
@@ -377,6 +386,10 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
         errors.push({ field: "password", message: "Password does not meet the complexity rules" });
       }
       const address = addressFrom(body.address, errors);
+      const carePlanId = str(req.query.carePlanId);
+      const template = byStaff && carePlanId ? store.carePlans.full(carePlanId) : undefined;
+      if (byStaff && carePlanId && !template?.plan.isTemplate)
+        errors.push({ field: "carePlanId", message: "carePlanId must name a care plan template" });
       if (errors.length) return unprocessable(res, errors);
 
       const patient: Patient = {
@@ -385,21 +398,34 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
         lastName: String(body.lastName).trim(),
         dateOfBirth: String(body.dateOfBirth),
         gender: String(body.gender),
-        email,
-        phoneNumber: str(body.phoneNumber)?.trim() || undefined,
+        email: email || undefined,
+        phoneNumber: phoneNumber || undefined,
         language: LANGUAGES.includes(String(body.language)) ? String(body.language) : "en-US",
         address,
         organizations: [org.id],
         insurance: null,
-        registration: {
-          organizationId: org.id,
-          token: newRegistrationToken(),
-          expiresAt: Date.now() + 2 * 3600_000,
-          carePlanId: str(req.query.carePlanId),
-          carePlanName: str(req.query.carePlanName),
-        },
+        dateCreated: new Date().toISOString(),
+        ...(byStaff
+          ? {}
+          : {
+              registration: {
+                organizationId: org.id,
+                token: newRegistrationToken(),
+                expiresAt: Date.now() + 2 * 3600_000,
+                carePlanId,
+                carePlanName: str(req.query.carePlanName),
+              },
+            }),
       };
       patient.profileCompleteness = profileCompleteness(patient);
+      const plan = template
+        ? patientPlanFrom(store, template, patient, zonedDate(new Date(), "UTC"))
+        : undefined;
+      if (Array.isArray(plan))
+        return unprocessable(
+          res,
+          plan.map((e) => ({ field: "carePlanId", message: e.message })),
+        );
       let account: Account | undefined;
       if (password) {
         account = {
@@ -422,16 +448,19 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
       store.db.transaction(() => {
         store.patients.insert(patient);
         if (account) store.accounts.insert(account);
+        if (plan) store.carePlans.insertFull(plan);
       });
       res.status(201).json({
         ...patientView(store, patient),
         patientId: patient.id,
         organizationId: org.id,
-        registrationToken: patient.registration!.token,
-        registrationExpiresAt: new Date(patient.registration!.expiresAt).toISOString(),
+        registrationToken: patient.registration?.token ?? null,
+        registrationExpiresAt: patient.registration
+          ? new Date(patient.registration.expiresAt).toISOString()
+          : null,
         accountCreated: !!account,
-        carePlanId: patient.registration!.carePlanId ?? null,
-        carePlanName: patient.registration!.carePlanName ?? null,
+        carePlanId: plan ? plan.plan.id : (patient.registration?.carePlanId ?? null),
+        carePlanName: plan ? plan.plan.name : (patient.registration?.carePlanName ?? null),
       });
     }),
   );

@@ -28,7 +28,7 @@ const localDate = (instant: Date | string, timeZone: string) =>
 test("staff complete one appointment of a day and cancel the rest after counting them", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const organizations =
     await upstream.state<Array<{ id: string; name: string; timeZone: string }>>("organizations");
   const clinic = organizations.find((o) => o.name === "Desert Valley Clinic")!;
@@ -100,7 +100,7 @@ test("staff complete one appointment of a day and cancel the rest after counting
 test("staff cancel a patient's appointment from the patient record and return to it", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const organizations =
     await upstream.state<Array<{ id: string; name: string; timeZone: string }>>("organizations");
   const clinic = organizations.find((o) => o.name === "Lakeside Family Clinic")!;

@@ -19,7 +19,7 @@ const monthTitle = (iso: string) =>
   );
 
 test("a provider moves through month, week and day, with today marked", async ({ page }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signIn(page, testInfo, "provider@demo.test", { landing: /\/provider$/ });
   await page
     .getByRole("navigation", { name: "Provider area" })

@@ -20,8 +20,9 @@ async function choose(page: Page, testInfo: TestInfo, label: string, option: str
 const AGE_GROUPS = ["0–9", "10–19", "20–29", "30–39", "40–49", "50–59", "60–69", "70–79"];
 const groupOf = (age: number) => (age >= 80 ? "80 and over" : AGE_GROUPS[Math.floor(age / 10)]!);
 
-// Journeys of a dozen checked pages: about 25 s alone, more beside another worker.
-test.describe.configure({ timeout: 60_000 });
+// Journeys of a dozen checked pages: 25 to 40 s alone, depending on the machine; about twice that
+// beside another worker.
+test.describe.configure({ timeout: 120_000 });
 
 test("members filter by care plan status and age group, and saved filters outlive sign-out", async ({
   page,
@@ -34,6 +35,11 @@ test("members filter by care plan status and age group, and saved filters outliv
     .getByRole("row")
     .filter({ has: page.getByRole("cell") });
   await expect(rows.first()).toBeVisible();
+  // Adding a patient starts here (patient-admin.spec.ts follows it from the form on).
+  await expect(page.getByRole("link", { name: "Add a patient" })).toHaveAttribute(
+    "href",
+    "/provider/members/new",
+  );
 
   await choose(page, testInfo, "Care plan status", "Awaiting testing");
   await arrived(page, testInfo, /carePlanStatus=AwaitingTesting/);

@@ -34,7 +34,7 @@ async function memberFor(testInfo: TestInfo, slot: number) {
 test("the author writes, changes and deletes notes, and a refused note keeps what was chosen", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const patient = await memberFor(testInfo, 0);
   const tag = isJs(testInfo) ? "js" : "nojs";
   const secret = `Discussed the test results privately (${tag})`;
@@ -89,7 +89,7 @@ test("the author writes, changes and deletes notes, and a refused note keeps wha
 test("a private note is its author's alone; another provider reads the public one and filters to their own", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const patient = await memberFor(testInfo, 1);
   const tag = isJs(testInfo) ? "js" : "nojs";
   const secret = `Asked about the co-pay (${tag})`;

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { GENDERS } from "~/domain/patient-profile";
-import { type AnyField, DateInputField, SelectField } from "../forms";
+import { type AnyField, DateInputField, Field, SelectField } from "../forms";
 
 /**
  * The person fields the patient forms share (registration, adding a family member, editing the
@@ -36,5 +36,44 @@ export function BirthDateField({
       error={fields.dateOfBirth.errors?.[0]}
       errorId={fields.dateOfBirth.errorId}
     />
+  );
+}
+
+/**
+ * Who the person is: names, gender and date of birth, in this order on every form that makes a
+ * patient. `self` is a person entering their own details (the browser may fill them in); staff
+ * typing someone else's get no autofill.
+ */
+export function PersonFields({
+  fields,
+  self,
+}: {
+  fields: {
+    firstName: AnyField;
+    lastName: AnyField;
+    gender: AnyField;
+    dobDay: AnyField;
+    dobMonth: AnyField;
+    dobYear: AnyField;
+    dateOfBirth: AnyField;
+  };
+  self: boolean;
+}) {
+  const { t } = useTranslation("patient");
+  return (
+    <>
+      <Field
+        meta={fields.firstName}
+        label={t("profile.firstName")}
+        autoComplete={self ? "given-name" : "off"}
+      />
+      <Field
+        meta={fields.lastName}
+        label={t("profile.lastName")}
+        autoComplete={self ? "family-name" : "off"}
+      />
+      <GenderField meta={fields.gender} />
+      <BirthDateField fields={fields} />
+    </>
   );
 }

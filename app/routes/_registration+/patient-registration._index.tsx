@@ -15,7 +15,7 @@ import { upstream } from "~/upstream/client.server";
 import { replyWithFailure } from "~/http/outcome.server";
 import { checkOrganization, registerIndividual } from "~/upstream/patients.server";
 import { startRegistration } from "~/upstream/registration.server";
-import { BirthDateField, GenderField } from "~/components/patient/person-fields";
+import { PersonFields } from "~/components/patient/person-fields";
 import { useAppForm } from "~/components/use-app-form";
 
 export const handle = { i18n: ["patient", "validation", "auth"], titleKey: "patient:registration.title" };
@@ -165,10 +165,7 @@ export default function PatientRegistration() {
           autoCapitalize="characters"
           spellCheck={false}
         />
-        <Field meta={fields.firstName} label={t("profile.firstName")} autoComplete="given-name" />
-        <Field meta={fields.lastName} label={t("profile.lastName")} autoComplete="family-name" />
-        <GenderField meta={fields.gender} />
-        <BirthDateField fields={fields} />
+        <PersonFields fields={fields} self />
         <Field
           meta={fields.email}
           label={t("profile.email")}

@@ -20,6 +20,7 @@ import { m020CarePlans } from "./020-care-plans";
 import { m023TherapyFiles } from "./023-therapy-files";
 import { m024Notes } from "./024-notes";
 import { m025CalendarIndexes } from "./025-calendar-indexes";
+import { m026PatientAdmin } from "./026-patient-admin";
 import type { Migration } from "./migration";
 
 export type { Migration } from "./migration";
@@ -51,4 +52,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m023TherapyFiles,
   m024Notes,
   m025CalendarIndexes,
+  m026PatientAdmin,
 ];

@@ -4,6 +4,7 @@ import { Duration } from "~/components/care-plans/plan-facts";
 import { buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { ManagePatient } from "~/components/members/patient-admin";
 import { PatientHeader, patientPath } from "~/components/members/patient-record";
 import { useCan } from "~/components/use-can";
 import { planPath } from "~/domain/care-plans";
@@ -11,7 +12,7 @@ import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getCarePlan } from "~/upstream/patients.server";
-import { loadPatient, patientFacts, planFacts } from "./__patient.server";
+import { loadPatient, organizationsAllowed, patientFacts, planFacts } from "./__patient.server";
 
 export const handle = {
   i18n: ["members", "carePlans"],
@@ -20,10 +21,15 @@ export const handle = {
 };
 
 /** The patient record's overview: who the patient is and their current care plan. */
-export const loader = guarded("patientRecord.read", async ({ request, context, params }) => {
+export const loader = guarded("patientRecord.read", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
   const patient = await loadPatient(client, context, request, params.patientId, "patientRecord.read");
-  const [plan, t] = await Promise.all([getCarePlan(client, patient.id), getT(context.locale, "members")]);
+  const [plan, t, manageable, deletable] = await Promise.all([
+    getCarePlan(client, patient.id),
+    getT(context.locale, "members"),
+    organizationsAllowed(context, request, session, patient, "members.edit"),
+    organizationsAllowed(context, request, session, patient, "members.delete"),
+  ]);
   const facts = patientFacts(patient, context.locale);
   // A patient without a plan is answered 404 by some upstreams: that is "no plan", not an error.
   const current = plan.ok ? planFacts(plan.data) : null;
@@ -31,6 +37,12 @@ export const loader = guarded("patientRecord.read", async ({ request, context, p
     facts,
     plan: current,
     planUnavailable: !plan.ok && plan.status !== 404,
+    manage: {
+      patientId: patient.id,
+      organizations: manageable,
+      mayRemove: patient.organizations.length > 1,
+      mayDelete: deletable.length > 0,
+    },
     pageTitle: facts.name,
     crumbs: [{ label: t("title"), to: "/provider/members" }, { label: facts.name }],
   };
@@ -38,7 +50,7 @@ export const loader = guarded("patientRecord.read", async ({ request, context, p
 
 export default function PatientOverview() {
   const { t } = useTranslation("members");
-  const { facts, plan, planUnavailable } = useLoaderData<typeof loader>();
+  const { facts, plan, planUnavailable, manage } = useLoaderData<typeof loader>();
   const mayAddPlan = useCan("carePlans.edit");
   const rows: Array<[string, string | null]> = [
     [t("record.gender"), facts.gender ? t(`genders.${facts.gender}`, { defaultValue: facts.gender }) : null],
@@ -116,6 +128,7 @@ export default function PatientOverview() {
           </p>
         )}
       </section>
+      <ManagePatient facts={manage} />
     </>
   );
 }

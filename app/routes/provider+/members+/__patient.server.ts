@@ -1,4 +1,4 @@
-import type { Capability } from "~/domain/permissions";
+import { can, scopeOf, type Capability } from "~/domain/permissions";
 import { formatDisplayDate, formatPercent } from "~/domain/format";
 import { COMPLETENESS_THRESHOLD } from "~/domain/patient-profile";
 import { ageOn, formatPhone, languageName } from "~/domain/people";
@@ -6,6 +6,8 @@ import { notFound, requireValidId } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import { requireCapability } from "~/session/guards.server";
+import { organizationTree } from "~/session/organization-tree.server";
+import type { SessionData } from "~/session/cookie-purposes.server";
 import type { UpstreamClient } from "~/upstream/client.server";
 import { getPatient, type CarePlan, type Patient } from "~/upstream/patients.server";
 
@@ -31,6 +33,42 @@ export async function loadPatient(
     anyOf: patient.organizations.map((organization) => organization.id),
   });
   return patient;
+}
+
+/**
+ * The patient's organizations the user may use a capability on (empty without it): the same
+ * rule the guard applies, so a button shows only where its action will be allowed.
+ */
+export async function organizationsAllowed(
+  context: RequestContext,
+  request: Request,
+  session: SessionData,
+  patient: Patient,
+  capability: Capability,
+): Promise<Array<{ id: string; name: string }>> {
+  if (!can(session.account, capability)) return [];
+  const all = patient.organizations.map((o) => ({ id: o.id, name: o.name ?? o.id }));
+  if (scopeOf(session.account, capability, context.config.mainOrganizationName) === "everywhere") return all;
+  const tree = await organizationTree(context, request, session);
+  return tree.ok ? all.filter((o) => tree.data.has(o.id)) : [];
+}
+
+/**
+ * For a route acting on one of the patient's organizations (`?organizationId=`): the
+ * organization, or the 404 page when the patient does not belong to it or it is outside the tree.
+ */
+export async function requirePatientOrganization(
+  context: RequestContext,
+  request: Request,
+  session: SessionData,
+  patient: Patient,
+  capability: Capability,
+): Promise<{ id: string; name: string }> {
+  const wanted = new URL(request.url).searchParams.get("organizationId");
+  const allowed = await organizationsAllowed(context, request, session, patient, capability);
+  const found = allowed.find((o) => o.id === wanted);
+  if (!found) throw notFound(context, { messageKey: "members:record.notFound" });
+  return found;
 }
 
 export function patientName(patient: Patient): string {

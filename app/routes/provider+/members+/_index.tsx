@@ -1,8 +1,11 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { buttonClass } from "~/components/forms";
+import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
 import { ListView, SortHeader, useListState } from "~/components/list/list-view";
 import { Td, Th } from "~/components/table";
+import { useCan } from "~/components/use-can";
 import { formatDisplayDate, formatPercent, formatInstantDate } from "~/domain/format";
 import { MEMBER_LIST, MEMBERS_ORGANIZATION_PARAM, memberListParams } from "~/domain/members";
 import { ageOn, formatPhone, languageName } from "~/domain/people";
@@ -102,6 +105,7 @@ export default function Members() {
   const { t } = useTranslation("members");
   const { query, saved, layout, list, organization, choices } = useLoaderData<typeof loader>();
   const state = useListState(MEMBER_LIST, query, choices);
+  const mayAdd = useCan("members.edit");
   const filtered = Object.keys(query.filters).length > 0;
   const cell = (member: Row, column: string) => {
     switch (column) {
@@ -142,9 +146,20 @@ export default function Members() {
   };
   return (
     <>
-      <PageHeading>
-        {organization ? t("ofOrganization", { name: organization.name }) : t("title")}
-      </PageHeading>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <PageHeading>
+          {organization ? t("ofOrganization", { name: organization.name }) : t("title")}
+        </PageHeading>
+        {mayAdd ? (
+          <Link
+            to={`/provider/members/new${organization ? `?${new URLSearchParams({ [MEMBERS_ORGANIZATION_PARAM]: organization.id })}` : ""}`}
+            className={buttonClass("primary")}
+          >
+            <Icon name="plus" />
+            {t("add.title")}
+          </Link>
+        ) : null}
+      </div>
       <ListView
         state={state}
         list={list}

@@ -268,6 +268,12 @@ export const CALL_RULES: readonly CallRule[] = [
     access: staff("appointments.edit", { organization: { query: "locationId" } }),
   },
   // Calendars: a provider's (their organization), an organization's.
+  // A performer's own patients: a provider's (their organization's), as the member list is read.
+  {
+    method: "GET",
+    path: "/api/performers/patients-with-metrics",
+    access: staff("members.read", record("performer", { query: "performerId" })),
+  },
   {
     method: "GET",
     path: "/api/performers/:id/appointments",
@@ -312,7 +318,23 @@ export const CALL_RULES: readonly CallRule[] = [
   {
     method: "GET",
     path: "/api/surveys/patient/:id/assessment-reports",
-    access: patientArea("assessments.read"),
+    access: {
+      ...patientAreaAccess("assessments.read"),
+      staffOrganization: record("patient", { path: "id" }).organization,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/surveys/patient/:id/daily-assessment-reports",
+    access: {
+      ...patientAreaAccess("assessments.read"),
+      staffOrganization: record("patient", { path: "id" }).organization,
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/surveys/patient/:id/requestRedoAssessment",
+    access: staff("patientRecord.edit", record("patient", { path: "id" })),
   },
   { method: "POST", path: "/api/surveys/assessment-report", access: patientArea("patientRecord.edit") },
 

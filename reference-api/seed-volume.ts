@@ -164,7 +164,7 @@ const SURVEY_TOPICS = [
   "Anxiety screening (GAD-7)",
   "Fall risk",
   "Diabetes self-care",
-  "Blood pressure diary",
+  "Daily blood pressure diary",
   "Pain scale follow-up",
   "Sleep quality",
   "Nutrition check",

@@ -236,3 +236,25 @@ export function weekdayNames(weekStart: 0 | 1, locale: string, width: "short" | 
     format.format(new Date(Date.UTC(2023, 0, 1 + weekStart + index))),
   );
 }
+
+/** The UTC offset ("+05:30", "-04:00") of a time zone at an instant. */
+function offsetAt(instant: Date, timeZone: string): string {
+  const name =
+    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+      .formatToParts(instant)
+      .find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  return /GMT([+-]\d{2}:\d{2})/.exec(name)?.[1] ?? "+00:00";
+}
+
+/** The instants a yyyy-mm-dd day starts and ends at in a time zone (the end exclusive). */
+export function zonedDayBounds(day: string, timeZone: string): { start: string; end: string } {
+  // The offset at noon first, then at the midnight it gives: a day that changes clocks early in
+  // the morning starts in the offset before the change.
+  const at = (d: string) => {
+    const guess = new Date(`${d}T00:00:00${offsetAt(new Date(`${d}T12:00:00Z`), timeZone)}`);
+    return new Date(`${d}T00:00:00${offsetAt(guess, timeZone)}`).toISOString();
+  };
+  const next = new Date(`${day}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return { start: at(day), end: at(next.toISOString().slice(0, 10)) };
+}

@@ -132,3 +132,52 @@ export function memberListParams(query: ListQuery): Record<string, string | numb
     treatmentStatus: f.treatmentStatus,
   };
 }
+
+/** A provider's own patients (spec part 2 §7 `patients-with-metrics`), 20 a page. */
+export const MY_PATIENTS_LIST: ListSpec = {
+  id: "myPatients",
+  filters: [
+    { kind: "text", name: "q", max: 100, label: "members:filters.name" },
+    {
+      kind: "select",
+      name: "carePlanStatus",
+      options: CARE_PLAN_STATUS_NAMES,
+      optionLabel: "carePlans:statuses.",
+      any: "members:filters.anyStatus",
+      label: "members:filters.carePlanStatus",
+    },
+    {
+      kind: "choice",
+      name: "carePlan",
+      any: "members:filters.anyCarePlan",
+      label: "members:filters.carePlan",
+    },
+    { kind: "text", name: "treatmentStatus", max: 40, label: "members:filters.treatmentStatus" },
+    { kind: "dateRange", name: "active", label: "members:filters.lastActive", more: true },
+  ],
+  sort: { fields: ["fullName", "lastActive"], initial: { field: "fullName", direction: "asc" } },
+  pageSizes: [20, 50, 100],
+};
+
+/**
+ * "My patients" as `GET /api/performers/patients-with-metrics` parameters; last-active days are
+ * the user's, sent as the instants they begin and end at.
+ */
+export function myPatientsParams(
+  query: ListQuery,
+  bounds: (day: string) => { start: string; end: string },
+): Record<string, string | number | boolean | undefined> {
+  const f = query.filters;
+  return {
+    page: query.page,
+    size: query.size,
+    orderType: query.sort?.field === "lastActive" ? "lastActive" : "name",
+    asc: query.sort ? query.sort.direction === "asc" : undefined,
+    name: f.q,
+    carePlanStatus: f.carePlanStatus,
+    carePlans: f.carePlan,
+    treatmentStatus: f.treatmentStatus,
+    lastActiveTimeFrom: f.activeFrom ? bounds(f.activeFrom).start : undefined,
+    lastActiveTimeTo: f.activeTo ? bounds(f.activeTo).end : undefined,
+  };
+}

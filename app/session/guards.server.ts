@@ -90,6 +90,11 @@ interface GuardOptions {
   orgParam?: string;
   /** The same, from the query string, for pages that show one organization of several (optional). */
   orgSearchParam?: string;
+  /**
+   * A second capability the account must also have (anywhere): a page that belongs to two areas,
+   * such as a patient's assessment reports (assessments, and the record they are part of).
+   */
+  alsoNeeds?: Capability;
 }
 
 function organizationOf(args: Args, options: GuardOptions): { organizationId?: string } {
@@ -118,10 +123,13 @@ export function guarded<A extends Args, T>(
       capability,
       organizationOf(args, options),
     );
+    if (options.alsoNeeds && !can(session.account, options.alsoNeeds))
+      throw forbidden(args.context, "common:forbidden.body");
     return handler({ ...args, session });
   };
   return Object.assign(guardedHandler, {
     capability,
+    alsoNeeds: options.alsoNeeds,
     orgParam: options.orgParam,
     orgSearchParam: options.orgSearchParam,
   });

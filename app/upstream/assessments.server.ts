@@ -69,3 +69,45 @@ export function submitAssessmentReport(
     schema: z.object({ id }).passthrough(),
   });
 }
+
+export const reportSchema = z
+  .object({
+    id,
+    assessmentId: id,
+    assessmentName: z.string().nullish(),
+    score: z.number().nullish(),
+    dateCreated: z.string().nullish(),
+    taskId: id.nullish(),
+  })
+  .passthrough();
+export type AssessmentReportItem = z.output<typeof reportSchema>;
+
+/** GET /api/surveys/patient/{id}/assessment-reports: every report of the patient. */
+export function getAssessmentReports(client: UpstreamClient, patientId: string) {
+  return client.call(`/api/surveys/patient/${encodeURIComponent(patientId)}/assessment-reports`, {
+    schema: z.array(reportSchema),
+  });
+}
+
+/** GET /api/surveys/patient/{id}/daily-assessment-reports: the daily ones (spec part 2 §5). */
+export function getDailyAssessmentReports(client: UpstreamClient, patientId: string) {
+  return client.call(`/api/surveys/patient/${encodeURIComponent(patientId)}/daily-assessment-reports`, {
+    schema: z.array(reportSchema),
+  });
+}
+
+/**
+ * POST /api/surveys/patient/{id}/requestRedoAssessment: the patient is asked to answer the
+ * assessment again, optionally following an activity of theirs.
+ */
+export function requestRedoAssessment(
+  client: UpstreamClient,
+  patientId: string,
+  assessmentId: string,
+  parentActivityId?: string,
+) {
+  return client.call(`/api/surveys/patient/${encodeURIComponent(patientId)}/requestRedoAssessment`, {
+    method: "POST",
+    query: { assessmentId, parentActivityId },
+  });
+}

@@ -43,3 +43,22 @@ export function getMembers(
     schema: pageOf(memberSchema),
   });
 }
+
+export const myPatientSchema = memberSchema.extend({
+  treatmentStatus: z.string().nullish(),
+  organizations: z.array(upstreamId).nullish(),
+});
+
+/**
+ * GET /api/performers/patients-with-metrics: the signed-in provider's own patients (a care plan
+ * they own, an appointment with them); `params` come from `myPatientsParams`.
+ */
+export function getMyPatients(
+  client: UpstreamClient,
+  params: Record<string, string | number | boolean | undefined>,
+) {
+  return client.call("/api/performers/patients-with-metrics", {
+    query: params,
+    schema: pageOf(myPatientSchema),
+  });
+}

@@ -172,6 +172,10 @@ export class PatientAreaRepo {
          VALUES (@id, @assessmentId, @assessmentName, @patientId, @taskId, @score, @answers, @dateCreated, @accountId)`,
       ),
       reportsOfPatient: sql.prepare(`${REPORTS} WHERE patient_id = ? ORDER BY seq`),
+      // Spec part 2 §5: an assessment whose name contains "Daily" is a daily assessment.
+      dailyReportsOfPatient: sql.prepare(
+        `${REPORTS} WHERE patient_id = ? AND assessment_name LIKE '%Daily%' ORDER BY seq`,
+      ),
       reports: sql.prepare(`${REPORTS} ORDER BY seq`),
 
       insertInvoice: sql.prepare(
@@ -230,6 +234,10 @@ export class PatientAreaRepo {
 
   reportsOfPatient(patientId: string): AssessmentReport[] {
     return (this.statements.reportsOfPatient.all(patientId) as ReportRow[]).map(toReport);
+  }
+
+  dailyReportsOfPatient(patientId: string): AssessmentReport[] {
+    return (this.statements.dailyReportsOfPatient.all(patientId) as ReportRow[]).map(toReport);
   }
 
   reports(): AssessmentReport[] {

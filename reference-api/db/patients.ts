@@ -128,6 +128,18 @@ export interface MemberFilters {
   customId?: string;
 }
 
+/** The filters of a performer's patient list (spec part 2 §7 `patients-with-metrics`). */
+export interface PerformerPatientFilters {
+  name?: string;
+  treatmentStatus?: string;
+  carePlanStatus?: string;
+  /** A care plan or the template plans were made from. */
+  carePlan?: string;
+  /** ISO instants bounding the last time the patient was active. */
+  lastActiveFrom?: string;
+  lastActiveTo?: string;
+}
+
 export const MEMBER_ORDERS = ["fullName", "dateOfBirth", "dateCreated", "lastActive"] as const;
 export type MemberOrder = (typeof MEMBER_ORDERS)[number];
 
@@ -397,6 +409,46 @@ export class PatientRepo {
       this.statements.deleteOrganizations.run(patient.id);
       this.insertOrganizations(patient);
     });
+  }
+
+  /**
+   * A performer's patients (`GET /api/performers/patients-with-metrics`): those with a care plan
+   * the performer owns or an appointment with them, filtered, ordered and paged in SQL.
+   */
+  ofPerformer(
+    performerId: string,
+    filters: PerformerPatientFilters,
+    order: { field: "fullName" | "lastActive"; ascending: boolean },
+    window: { limit: number; offset: number },
+  ): { content: Patient[]; total: number } {
+    const where = `p.deleted_at IS NULL
+      AND p.id IN (SELECT patient_id FROM care_plans WHERE owner_id = @performer AND is_template = 0
+                   UNION SELECT patient_id FROM tasks WHERE performer_id = @performer)
+      AND (@needle IS NULL OR instr(p.search_name, @needle) > 0)
+      AND (@treatment IS NULL OR json_extract(p.extra, '$.treatmentStatus') = @treatment)
+      AND (@status IS NULL OR EXISTS (SELECT 1 FROM care_plans c WHERE c.patient_id = p.id AND c.is_template = 0 AND c.care_plan_status = @status))
+      AND (@plan IS NULL OR EXISTS (SELECT 1 FROM care_plans c WHERE c.patient_id = p.id AND (c.id = @plan OR c.used_template_id = @plan)))
+      AND (@from IS NULL OR json_extract(p.extra, '$.lastActive') >= @from)
+      AND (@to IS NULL OR json_extract(p.extra, '$.lastActive') <= @to)`;
+    const params = {
+      performer: performerId,
+      needle: filters.name ? filters.name.toLowerCase() : null,
+      treatment: filters.treatmentStatus ?? null,
+      status: filters.carePlanStatus ?? null,
+      plan: filters.carePlan ?? null,
+      from: filters.lastActiveFrom ?? null,
+      to: filters.lastActiveTo ?? null,
+    };
+    const direction = order.ascending ? "ASC" : "DESC";
+    const by = order.field === "lastActive" ? "json_extract(p.extra, '$.lastActive')" : "p.sort_name";
+    const rows = this.db.sql
+      .prepare(`${SELECT} WHERE ${where} ORDER BY ${by} ${direction}, p.seq LIMIT @limit OFFSET @offset`)
+      .all({ ...params, limit: window.limit, offset: window.offset }) as Row[];
+    const total = this.db.sql
+      .prepare(`SELECT COUNT(*) FROM patients p WHERE ${where}`)
+      .pluck()
+      .get(params) as number;
+    return { content: rows.map(toPatient), total };
   }
 
   /** An invitation code sent to the patient for an organization. */

@@ -158,6 +158,9 @@ export class TaskRepo {
           GROUP BY clinic_appointment_id`,
       ),
       firstWithStatus: sql.prepare(`${SELECT} WHERE status = ? ORDER BY seq LIMIT 1`),
+      openAssessment: sql.prepare(
+        `${SELECT} WHERE patient_id = ? AND task_type = 'ASSESSMENT' AND assessment_id = ? AND status IN ('PENDING', 'ACTIVE') ORDER BY seq LIMIT 1`,
+      ),
       upcomingAt: sql.prepare(
         `SELECT COUNT(*) FROM tasks WHERE location_id IN (SELECT value FROM json_each(?)) AND status = 'SCHEDULED' AND task_type = 'APPOINTMENT' AND due_date >= ?`,
       ),
@@ -237,6 +240,12 @@ export class TaskRepo {
     ).map(toTask);
   }
   private locationsStatement: Statement | undefined;
+
+  /** The patient's assessment of this survey still to answer, if any (read by the patient index). */
+  openAssessment(patientId: string, assessmentId: string): Task | undefined {
+    const row = this.statements.openAssessment.get(patientId, assessmentId) as Row | undefined;
+    return row && toTask(row);
+  }
 
   byId(id: string | undefined): Task | undefined {
     if (id === undefined) return undefined;

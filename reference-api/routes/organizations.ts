@@ -45,6 +45,40 @@ export function clinicsOf(store: Store, orgId: string): Organization[] {
   return all.filter((o) => o.type === "CLINIC");
 }
 
+/** A patient as the member lists answer them (decision 020), with their care plans. */
+export function memberView(
+  p: Patient,
+  planMap: Map<string, Array<{ id: string; name: string; carePlanStatus: string | null }>>,
+) {
+  return {
+    id: p.id,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    fullName: `${p.firstName} ${p.lastName}`,
+    dateOfBirth: p.dateOfBirth,
+    gender: p.gender,
+    sex: p.sex ?? null,
+    phoneNumber: p.phoneNumber ?? null,
+    email: p.email ?? null,
+    language: p.language,
+    postalCode: p.address?.zipcode ?? null,
+    patientType: p.patientType ?? null,
+    occupation: p.occupation ?? null,
+    priority: p.priority ?? null,
+    ethnicity: p.ethnicity ?? null,
+    races: p.races ?? [],
+    diagnosis: p.diagnosis ?? null,
+    cancerType: p.cancerType ?? null,
+    stage: p.stage ?? null,
+    treatmentStatus: p.treatmentStatus ?? null,
+    profileCompleteness: p.profileCompleteness ?? null,
+    carePlans: planMap.get(p.id) ?? [],
+    lastActive: p.lastActive ?? null,
+    dateCreated: p.dateCreated ?? null,
+    organizations: p.organizations,
+  };
+}
+
 export function organizationRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
   const find = (id: string) => store.organizations.byId(id);
@@ -204,39 +238,10 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
               : value !== undefined,
         );
       const plans = (patients: Patient[]) => store.carePlans.plansOfPatients(patients.map((p) => p.id));
-      const view = (
-        p: Patient,
-        planMap: Map<string, Array<{ id: string; name: string; carePlanStatus: string | null }>>,
-      ) => ({
-        id: p.id,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        fullName: `${p.firstName} ${p.lastName}`,
-        dateOfBirth: p.dateOfBirth,
-        gender: p.gender,
-        sex: p.sex ?? null,
-        phoneNumber: p.phoneNumber ?? null,
-        email: p.email ?? null,
-        language: p.language,
-        postalCode: p.address?.zipcode ?? null,
-        patientType: p.patientType ?? null,
-        occupation: p.occupation ?? null,
-        priority: p.priority ?? null,
-        ethnicity: p.ethnicity ?? null,
-        races: p.races ?? [],
-        diagnosis: p.diagnosis ?? null,
-        cancerType: p.cancerType ?? null,
-        stage: p.stage ?? null,
-        treatmentStatus: p.treatmentStatus ?? null,
-        profileCompleteness: p.profileCompleteness ?? null,
-        carePlans: planMap.get(p.id) ?? [],
-        lastActive: p.lastActive ?? null,
-        dateCreated: p.dateCreated ?? null,
-      });
       const answer = (content: Patient[], total: number, window: ReturnType<typeof pageWindow>) => {
         const planMap = plans(content);
         return springPage(
-          content.map((p) => view(p, planMap)),
+          content.map((p) => memberView(p, planMap)),
           total,
           window,
         );

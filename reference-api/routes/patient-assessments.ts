@@ -8,6 +8,8 @@ import { fail, handler, str, unprocessable } from "../http";
 import type { Store } from "../store";
 import { fromWireDate } from "../time";
 import { accessPatient } from "../patient-area/access";
+import { emitEvent } from "../events";
+import { createActivity } from "./events";
 import type { Question, Survey } from "../patient-area/types";
 
 /**
@@ -166,6 +168,83 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
       const patient = accessPatient(store, req, res, req.params.id);
       if (!patient) return;
       res.json(store.patientArea.reportsOfPatient(patient.id));
+    }),
+  );
+
+  router.get(
+    "/api/surveys/patient/:id/daily-assessment-reports",
+    handler((req, res) => {
+      const patient = accessPatient(store, req, res, req.params.id);
+      if (!patient) return;
+      res.json(store.patientArea.dailyReportsOfPatient(patient.id));
+    }),
+  );
+
+  /**
+   * Staff ask a patient to answer an assessment again (`?assessmentId`, optional
+   * `parentActivityId`: the activity that prompted it): a new assessment task, a TASK activity
+   * on the feed and a notification to the patient's account. One still open → 409.
+   */
+  router.post(
+    "/api/surveys/patient/:id/requestRedoAssessment",
+    handler((req, res) => {
+      const patient = accessPatient(store, req, res, req.params.id);
+      if (!patient) return;
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const survey = store.patientArea.survey(str(req.query.assessmentId) ?? str(body.assessmentId));
+      if (!survey || survey.kind !== "ASSESSMENT")
+        return unprocessable(res, [
+          { field: "assessmentId", message: "assessmentId must name an assessment" },
+        ]);
+      const parentActivityId = str(req.query.parentActivityId) ?? str(body.parentActivityId);
+      const parent = parentActivityId ? store.activities.byId(parentActivityId) : undefined;
+      if (parentActivityId && parent?.patientId !== patient.id)
+        return unprocessable(res, [
+          { field: "parentActivityId", message: "parentActivityId must be an activity of this patient" },
+        ]);
+      if (store.tasks.openAssessment(patient.id, survey.id))
+        return fail(res, 409, "ALREADY_REQUESTED", "The patient has not answered this assessment yet");
+      const at = new Date().toISOString();
+      const task = {
+        id: store.nextId("task"),
+        patientId: patient.id,
+        taskType: "ASSESSMENT" as const,
+        taskTypeId: 2,
+        status: "ACTIVE" as const,
+        name: survey.name,
+        goalName: "Asked again by your care team",
+        assessmentId: survey.id,
+        createdAt: at,
+      };
+      const account = store.accounts.ofPatient(patient.familyOf ?? patient.id);
+      store.db.transaction(() => {
+        store.tasks.insert(task);
+        createActivity(store, {
+          patientId: patient.id,
+          organizationId: parent?.organizationId ?? patient.organizations[0] ?? "",
+          entityType: "TASK",
+          entityName: `Assessment requested again: ${survey.name}`,
+          actorAccountRole: "DOCTOR",
+          ...(parentActivityId ? { note: `Follows activity ${parentActivityId}` } : {}),
+        });
+        if (account) {
+          const notification = {
+            id: store.nextId("ntf"),
+            accountId: account.accountId,
+            content: `Your care team asked you to answer "${survey.name}" again.`,
+            createdAt: at,
+            read: false,
+          };
+          store.notifications.insert(notification);
+          emitEvent(store, {
+            accountId: account.accountId,
+            organizationId: patient.organizations[0],
+            type: "NOTIFICATION",
+            data: notification,
+          });
+        }
+      });
+      res.status(201).json({ ...task, parentActivityId: parentActivityId ?? null });
     }),
   );
 

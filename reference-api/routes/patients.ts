@@ -468,7 +468,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
   if (options.testHooks) {
     /**
      * A fresh patient account for one test: { profileCompleteness?, family?, results?, assessment?,
-     * education?, pendingFlu?, vaccinated?, upcoming? } → { username, password, patientId, familyIds }.
+     * answered?, education?, pendingFlu?, vaccinated?, upcoming? } → { username, password, patientId, familyIds }.
      */
     router.post(
       "/__test/fixtures/patient",
@@ -572,6 +572,21 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
           store.patientArea.insertAll(records);
           store.carePlans.insertAll(records);
         });
+        // An assessment the patient answered from the app, without a task (staff may ask again).
+        const answered =
+          body.answered === true ? store.patientArea.firstSurveyOfKind("ASSESSMENT") : undefined;
+        if (answered)
+          store.patientArea.insertReport({
+            id: store.nextId("report"),
+            assessmentId: answered.id,
+            assessmentName: answered.name,
+            patientId: patient.id,
+            taskId: null,
+            score: 3,
+            answers: [],
+            dateCreated: new Date(Date.now() - 86_400_000).toISOString(),
+            accountId: account.accountId,
+          });
         store.changed();
         res.status(201).json({
           username,

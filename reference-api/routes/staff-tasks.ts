@@ -8,7 +8,7 @@ import { taskView } from "../patient-area/task-view";
 import type { Store } from "../store";
 import { addDays, fromWireDate, zonedToUtc } from "../time";
 import type { Task } from "../types";
-import { clinicsOf } from "./organizations";
+import { clinicsOf, memberView } from "./organizations";
 import { cancelTask } from "./tasks";
 import { TASK_STATUSES } from "../../app/domain/patient-results";
 
@@ -192,6 +192,53 @@ export function staffTaskRoutes(store: Store, _options: ReferenceApiOptions) {
       const clinics = clinicsOf(store, organization.id).map((clinic) => clinic.id);
       const tasks = store.tasks.atLocations(clinics, range.from, range.before);
       res.json(tasks.map((task) => taskView(store, store.lanes, task)));
+    }),
+  );
+
+  /**
+   * A performer's patients with their metrics (spec part 2 §7): `performerId` (or the caller's own
+   * performer), `name`, `treatmentStatus`, `carePlans` (a plan or template id), `carePlanStatus`,
+   * `lastActiveTimeFrom` / `lastActiveTimeTo` (ISO instants), `orderType` name|lastActive, `asc`,
+   * page (size 20).
+   */
+  router.get(
+    "/api/performers/patients-with-metrics",
+    handler((req, res) => {
+      const q = req.query;
+      const asked = str(q.performerId);
+      const performer = asked
+        ? (store.performers.byId(asked) ?? store.performers.byAccount(asked))
+        : req.account && store.performers.byAccount(req.account.accountId);
+      if (!performer) return notFound(res, "Performer");
+      const instant = (value: unknown) => {
+        const text = str(value);
+        return text && !Number.isNaN(Date.parse(text)) ? new Date(text).toISOString() : undefined;
+      };
+      const window = pageWindow(q.page, q.size, 20);
+      const { content, total } = store.patients.ofPerformer(
+        performer.id,
+        {
+          name: str(q.name)?.trim() || undefined,
+          treatmentStatus: str(q.treatmentStatus) || undefined,
+          carePlanStatus: str(q.carePlanStatus) || undefined,
+          carePlan: str(q.carePlans)?.split(",")[0] || undefined,
+          lastActiveFrom: instant(q.lastActiveTimeFrom),
+          lastActiveTo: instant(q.lastActiveTimeTo),
+        },
+        {
+          field: str(q.orderType) === "lastActive" ? "lastActive" : "fullName",
+          ascending: str(q.asc) !== "false",
+        },
+        window.size === -1 ? { limit: -1, offset: 0 } : window,
+      );
+      const plans = store.carePlans.plansOfPatients(content.map((p) => p.id));
+      res.json(
+        springPage(
+          content.map((p) => memberView(p, plans)),
+          total,
+          window,
+        ),
+      );
     }),
   );
 

@@ -16,6 +16,7 @@ import { signedInCookie } from "../support/session";
 
 type Handler = ((args: unknown) => Promise<unknown>) & {
   capability?: Needs;
+  alsoNeeds?: Capability;
   orgParam?: string;
   orgSearchParam?: string;
 };
@@ -125,7 +126,9 @@ describe.each(handlers.map((h) => [h.name, h] as const))("%s", (_name, { file, k
 
   it.each(ROLES.map((role) => [role]))("answers %s as the matrix says", async (role) => {
     const account = accountFor(role);
-    const allowed = fn.capability === ANY_STAFF || can(account, fn.capability as Capability);
+    const allowed =
+      (fn.capability === ANY_STAFF || can(account, fn.capability as Capability)) &&
+      (!fn.alsoNeeds || can(account, fn.alsoNeeds));
     const status = await statusOf(() => fn(callArgs(file, account, method, IN_TREE, fn.orgSearchParam)));
     if (allowed) expect(status).not.toBe(403);
     else {

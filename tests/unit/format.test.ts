@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatCompactNumber,
+  zonedDayBounds,
   formatDisplayDate,
   formatDistance,
   formatInstantDate,
@@ -111,5 +112,23 @@ describe("numbers, distances and money", () => {
   it("shows a care plan duration as weeks and leftover days", () => {
     expect(weeksAndDays(17)).toEqual({ weeks: 2, days: 3 });
     expect(weeksAndDays(14)).toEqual({ weeks: 2, days: 0 });
+  });
+});
+
+describe("zonedDayBounds", () => {
+  it("gives the instants a day starts and ends at in the zone, across a clock change", () => {
+    expect(zonedDayBounds("2026-11-20", "Asia/Kolkata")).toEqual({
+      start: "2026-11-19T18:30:00.000Z",
+      end: "2026-11-20T18:30:00.000Z",
+    });
+    // New York leaves daylight time at 02:00 on 1 November: that day has 25 hours.
+    expect(zonedDayBounds("2026-11-01", "America/New_York")).toEqual({
+      start: "2026-11-01T04:00:00.000Z",
+      end: "2026-11-02T05:00:00.000Z",
+    });
+    expect(zonedDayBounds("2026-03-08", "America/New_York")).toEqual({
+      start: "2026-03-08T05:00:00.000Z",
+      end: "2026-03-09T04:00:00.000Z",
+    });
   });
 });

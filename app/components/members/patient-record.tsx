@@ -17,6 +17,7 @@ export function PatientHeader({
   const mayReadNotes = useCan("notes.read");
   const mayReadAppointments = useCan("appointments.read");
   const mayReadRecord = useCan("patientRecord.read");
+  const mayReadAssessments = useCan("assessments.read") && mayReadRecord;
   return (
     <>
       <PageHeading>{patient.name}</PageHeading>
@@ -32,6 +33,7 @@ export function PatientHeader({
           { to: path, label: t("record.overview") },
           ...(mayReadActivity ? [{ to: `${path}/activity`, label: t("record.activity") }] : []),
           ...(mayReadRecord ? [{ to: `${path}/health-record`, label: t("health.title") }] : []),
+          ...(mayReadAssessments ? [{ to: `${path}/assessments`, label: t("assessments.title") }] : []),
           ...(mayReadAppointments ? [{ to: `${path}/appointments`, label: t("appointments.title") }] : []),
           ...(mayReadNotes ? [{ to: `${path}/notes`, label: t("notes.title") }] : []),
         ]}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
+import { MemberTabs } from "~/components/members/member-tabs";
 import { ListView, SortHeader, useListState } from "~/components/list/list-view";
 import { Td, Th } from "~/components/table";
 import { useCan } from "~/components/use-can";
@@ -37,13 +38,23 @@ const TEMPLATE_CHOICES = 100;
 export const loader = guarded(
   "members.read",
   async ({ request, context, session }) => {
+    const isPerformer = session.account.isPerformer === true;
     const query = readListQuery(context, request, MEMBER_LIST);
     const named = query.kept[MEMBERS_ORGANIZATION_PARAM];
     const orgId = named ?? session.account.organizationId;
     const layout = readGridLayout(context, MEMBER_LIST);
     const saved = showsSaved(context, MEMBER_LIST, query);
     const empty = { content: [], number: 0, size: query.size, totalPages: 0, totalElements: 0 };
-    if (!orgId) return { query, saved, layout, list: empty, organization: null, choices: { carePlan: [] } };
+    if (!orgId)
+      return {
+        query,
+        saved,
+        layout,
+        list: empty,
+        organization: null,
+        choices: { carePlan: [] },
+        isPerformer,
+      };
     const client = upstream(context, request);
     const [members, templates, info, t] = await Promise.all([
       getMembers(client, orgId, memberListParams(query)),
@@ -61,6 +72,7 @@ export const loader = guarded(
       saved,
       layout,
       organization,
+      isPerformer,
       choices: {
         carePlan: templates.ok ? templates.data.content.map((p) => ({ value: p.id, label: p.name })) : [],
       },
@@ -103,7 +115,7 @@ const SORTED = new Set(MEMBER_LIST.sort?.fields);
 
 export default function Members() {
   const { t } = useTranslation("members");
-  const { query, saved, layout, list, organization, choices } = useLoaderData<typeof loader>();
+  const { query, saved, layout, list, organization, choices, isPerformer } = useLoaderData<typeof loader>();
   const state = useListState(MEMBER_LIST, query, choices);
   const mayAdd = useCan("members.edit");
   const filtered = Object.keys(query.filters).length > 0;
@@ -160,6 +172,7 @@ export default function Members() {
           </Link>
         ) : null}
       </div>
+      {organization ? null : <MemberTabs isPerformer={isPerformer} />}
       <ListView
         state={state}
         list={list}

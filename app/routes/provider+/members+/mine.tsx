@@ -1,0 +1,130 @@
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "~/components/layout/page-heading";
+import { ListView, SortHeader, useListState } from "~/components/list/list-view";
+import { MemberTabs } from "~/components/members/member-tabs";
+import { patientPath } from "~/components/members/patient-record";
+import { Td, Th } from "~/components/table";
+import { formatInstantDate, zonedDayBounds } from "~/domain/format";
+import { MY_PATIENTS_LIST, myPatientsParams } from "~/domain/members";
+import { scopeOf } from "~/domain/permissions";
+import { notFound } from "~/http/not-found.server";
+import { orThrow } from "~/http/outcome.server";
+import { guarded } from "~/session/guards.server";
+import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
+import { organizationTree } from "~/session/organization-tree.server";
+import { listTemplates } from "~/upstream/care-plans.server";
+import { upstream } from "~/upstream/client.server";
+import { getMyPatients } from "~/upstream/members.server";
+
+export const handle = { i18n: ["members", "carePlans"], titleKey: "members:mine.title" };
+
+/** How many of the organization's templates the "care plan" filter offers. */
+const TEMPLATE_CHOICES = 100;
+
+/**
+ * A provider's own patients (spec part 2 §7 `patients-with-metrics`): those with a care plan
+ * they own or an appointment with them, wherever they are. A patient whose record is outside
+ * the provider's organization tree is listed by name only: its record would answer 404.
+ */
+export const loader = guarded("members.read", async ({ request, context, session }) => {
+  if (!session.account.isPerformer) throw notFound(context);
+  const query = readListQuery(context, request, MY_PATIENTS_LIST);
+  const saved = showsSaved(context, MY_PATIENTS_LIST, query);
+  const client = upstream(context, request);
+  const orgId = session.account.organizationId;
+  const [patients, templates, tree] = await Promise.all([
+    getMyPatients(
+      client,
+      myPatientsParams(query, (day) => zonedDayBounds(day, context.timeZone)),
+    ),
+    orgId ? listTemplates(client, orgId, { page: 0, size: TEMPLATE_CHOICES }) : null,
+    scopeOf(session.account, "patientRecord.read", context.config.mainOrganizationName) === "everywhere"
+      ? null
+      : organizationTree(context, request, session),
+  ]);
+  const page = orThrow(patients, context);
+  const opens = (organizations: readonly string[]) =>
+    tree === null || (tree.ok && organizations.some((id) => tree.data.has(id)));
+  return {
+    query,
+    saved,
+    choices: {
+      carePlan: templates?.ok ? templates.data.content.map((p) => ({ value: p.id, label: p.name })) : [],
+    },
+    list: {
+      ...page,
+      content: page.content.map((p) => ({
+        id: p.id,
+        name: p.fullName ?? [p.firstName, p.lastName].filter(Boolean).join(" "),
+        opens: opens(p.organizations ?? []),
+        carePlans: (p.carePlans ?? []).map((plan) => plan.name ?? plan.id).join(", "),
+        carePlanStatus: p.carePlans?.find((plan) => plan.carePlanStatus)?.carePlanStatus ?? null,
+        treatmentStatus: p.treatmentStatus ?? "",
+        lastActive: p.lastActive ? formatInstantDate(p.lastActive, context.timeZone) : "",
+      })),
+    },
+  };
+});
+
+export const action = guarded("members.read", async ({ request, context }) =>
+  saveListQuery(context, request, MY_PATIENTS_LIST),
+);
+
+export default function MyPatients() {
+  const { t } = useTranslation("members");
+  const { query, saved, list, choices } = useLoaderData<typeof loader>();
+  const state = useListState(MY_PATIENTS_LIST, query, choices);
+  const filtered = Object.keys(query.filters).length > 0;
+  return (
+    <>
+      <PageHeading>{t("mine.title")}</PageHeading>
+      <MemberTabs isPerformer />
+      <ListView
+        state={state}
+        list={list}
+        saved={saved}
+        filtersLabel={t("mine.filtersLabel")}
+        empty={filtered ? t("emptyFiltered") : t("mine.empty")}
+        caption={t("mine.title")}
+        head={
+          <>
+            <SortHeader field="fullName" label={t("columns.name")} state={state} />
+            <Th>{t("mine.carePlans")}</Th>
+            <Th>{t("columns.carePlanStatus")}</Th>
+            <Th>{t("mine.treatmentStatus")}</Th>
+            <SortHeader field="lastActive" label={t("columns.lastActive")} state={state} />
+          </>
+        }
+      >
+        {list.content.map((p) => (
+          <tr key={p.id}>
+            <Td>
+              {p.opens ? (
+                <Link
+                  to={patientPath(p.id)}
+                  className="inline-flex min-h-touch items-center font-semibold underline"
+                >
+                  {p.name}
+                </Link>
+              ) : (
+                <>
+                  {p.name}
+                  <span className="block text-sm text-slate-700">{t("mine.otherOrganization")}</span>
+                </>
+              )}
+            </Td>
+            <Td>{p.carePlans}</Td>
+            <Td>
+              {p.carePlanStatus
+                ? t(`carePlans:statuses.${p.carePlanStatus}`, { defaultValue: p.carePlanStatus })
+                : ""}
+            </Td>
+            <Td>{p.treatmentStatus}</Td>
+            <Td>{p.lastActive}</Td>
+          </tr>
+        ))}
+      </ListView>
+    </>
+  );
+}

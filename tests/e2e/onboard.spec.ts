@@ -1,6 +1,6 @@
 import { expect, expectAccessible, settled, test, upstream, visit } from "./support/fixtures";
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 

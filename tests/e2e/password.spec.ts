@@ -2,7 +2,7 @@ import type { TestInfo } from "@playwright/test";
 import { signIn, signOut } from "./support/auth";
 import { expect, expectAccessible, settled, test, upstream, visit } from "./support/fixtures";
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 async function freshAccount(testInfo: TestInfo, purpose: string) {
   const prefix = `${purpose}-${testInfo.project.name}-${Date.now()}`.toLowerCase();

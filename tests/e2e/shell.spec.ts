@@ -3,7 +3,7 @@ import { LANGUAGES } from "../../app/i18n/languages";
 import { DEMO_PASSWORD, signIn } from "./support/auth";
 import { expect, expectAccessible, isJs, settled, test, visit } from "./support/fixtures";
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const PUBLIC_ROUTES = [
   "/login",

@@ -23,6 +23,36 @@ export const PROFILE_STATES = ["complete", "incomplete"] as const;
 /** The URL parameter that names the organization whose members are listed (else the user's own). */
 export const MEMBERS_ORGANIZATION_PARAM = "organizationId";
 
+/** The members list of an organization (the user's own without one). */
+export function membersPath(organizationId?: string | null): string {
+  return organizationId
+    ? `/provider/members?${new URLSearchParams({ [MEMBERS_ORGANIZATION_PARAM]: organizationId })}`
+    : "/provider/members";
+}
+
+/** Adding a patient to an organization (the user's own without one). */
+export function addPatientPath(organizationId?: string | null): string {
+  return organizationId
+    ? `/provider/members/new?${new URLSearchParams({ [MEMBERS_ORGANIZATION_PARAM]: organizationId })}`
+    : "/provider/members/new";
+}
+
+/** Filters both member lists offer: a care plan's status, and a care plan (or its template). */
+const CARE_PLAN_STATUS_FILTER = {
+  kind: "select",
+  name: "carePlanStatus",
+  options: CARE_PLAN_STATUS_NAMES,
+  optionLabel: "carePlans:statuses.",
+  any: "members:filters.anyStatus",
+  label: "members:filters.carePlanStatus",
+} as const;
+const CARE_PLAN_FILTER = {
+  kind: "choice",
+  name: "carePlan",
+  any: "members:filters.anyCarePlan",
+  label: "members:filters.carePlan",
+} as const;
+
 export const MEMBER_LIST: ListSpec = {
   id: "members",
   filters: [
@@ -43,14 +73,7 @@ export const MEMBER_LIST: ListSpec = {
       any: "members:filters.anyAge",
       label: "members:filters.ageGroup",
     },
-    {
-      kind: "select",
-      name: "carePlanStatus",
-      options: CARE_PLAN_STATUS_NAMES,
-      optionLabel: "carePlans:statuses.",
-      any: "members:filters.anyStatus",
-      label: "members:filters.carePlanStatus",
-    },
+    CARE_PLAN_STATUS_FILTER,
     {
       kind: "select",
       name: "profile",
@@ -59,13 +82,7 @@ export const MEMBER_LIST: ListSpec = {
       any: "members:filters.anyProfile",
       label: "members:filters.profile",
     },
-    {
-      kind: "choice",
-      name: "carePlan",
-      any: "members:filters.anyCarePlan",
-      label: "members:filters.carePlan",
-      more: true,
-    },
+    { ...CARE_PLAN_FILTER, more: true },
     { kind: "text", name: "email", max: 100, label: "members:filters.email", more: true },
     { kind: "text", name: "phone", max: 30, label: "members:filters.phone", more: true },
     { kind: "text", name: "memberId", max: 64, label: "members:filters.memberId", more: true },
@@ -138,20 +155,8 @@ export const MY_PATIENTS_LIST: ListSpec = {
   id: "myPatients",
   filters: [
     { kind: "text", name: "q", max: 100, label: "members:filters.name" },
-    {
-      kind: "select",
-      name: "carePlanStatus",
-      options: CARE_PLAN_STATUS_NAMES,
-      optionLabel: "carePlans:statuses.",
-      any: "members:filters.anyStatus",
-      label: "members:filters.carePlanStatus",
-    },
-    {
-      kind: "choice",
-      name: "carePlan",
-      any: "members:filters.anyCarePlan",
-      label: "members:filters.carePlan",
-    },
+    CARE_PLAN_STATUS_FILTER,
+    CARE_PLAN_FILTER,
     { kind: "text", name: "treatmentStatus", max: 40, label: "members:filters.treatmentStatus" },
     { kind: "dateRange", name: "active", label: "members:filters.lastActive", more: true },
   ],

@@ -1,5 +1,5 @@
 import { coordinatorFor } from "~/coordination/setup.server";
-import { roleOf } from "~/domain/permissions";
+import { can, roleOf, scopeOf, type Capability } from "~/domain/permissions";
 import { isPatientAccount } from "~/domain/privileges";
 import type { RequestContext } from "~/load-context.server";
 import { upstream, type UpstreamResult } from "~/upstream/client.server";
@@ -42,7 +42,43 @@ function rootsOf(session: SessionData): string[] {
   return [...roots];
 }
 
-export async function organizationTree(
+/**
+ * One read per request: the guard, the record's scope check and a page's buttons all ask, and the
+ * answer cannot change within a request.
+ */
+const perRequest = new WeakMap<RequestContext, Promise<UpstreamResult<ReadonlySet<string>>>>();
+
+export function organizationTree(
+  context: RequestContext,
+  request: Request,
+  session: SessionData,
+): Promise<UpstreamResult<ReadonlySet<string>>> {
+  const known = perRequest.get(context);
+  if (known) return known;
+  const reading = readTree(context, request, session);
+  perRequest.set(context, reading);
+  return reading;
+}
+
+/**
+ * Which organizations the session may use a capability on, as a test a page applies to each id
+ * (a row's link, a button): the same rule as the guard's, so nothing offered leads to a 404.
+ * Without the capability nothing passes; a tree that cannot be read passes nothing either.
+ */
+export async function scopeTest(
+  context: RequestContext,
+  request: Request,
+  session: SessionData,
+  capability: Capability,
+): Promise<(organizationId: string) => boolean> {
+  if (!can(session.account, capability)) return () => false;
+  if (scopeOf(session.account, capability, context.config.mainOrganizationName) === "everywhere")
+    return () => true;
+  const tree = await organizationTree(context, request, session);
+  return tree.ok ? (organizationId) => tree.data.has(organizationId) : () => false;
+}
+
+async function readTree(
   context: RequestContext,
   request: Request,
   session: SessionData,

@@ -450,7 +450,7 @@ test("a CSV import reports its one bad row, on its status page and in the upstre
       await arrived(page, testInfo);
     }
   }
-  await expect(page.getByText("Progress: Completed")).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText("Progress: Completed")).toBeVisible({ timeout: 20_000 });
   await expect(progress).toHaveAttribute("aria-valuenow", "100");
   await expect(progress).toHaveAttribute("aria-valuetext", "3 of 3 rows checked (100%)");
   await expect(page.getByTestId("imported-rows")).toHaveText("2 of 3");

@@ -3,7 +3,7 @@ import { signIn } from "./support/auth";
 import { expect, expectAccessible, isJs, settled, test, upstream, visit } from "./support/fixtures";
 import { startProcess, startServers, waitFor } from "./support/servers";
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** A new patient of the main organization, so no other test touches its activity. */
 async function patientWithoutActivity() {

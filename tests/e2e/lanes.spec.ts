@@ -3,7 +3,7 @@ import { signIn } from "./support/auth";
 import { expect, expectAccessible, isJs, settled, test, upstream, visit } from "./support/fixtures";
 
 // Each test walks several server-rendered steps, each checked with axe.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 interface Fixture {
   organizationId: string;

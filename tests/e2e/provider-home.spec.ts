@@ -3,7 +3,7 @@ import { signIn } from "./support/auth";
 import { expect, expectAccessible, settled, test, visit } from "./support/fixtures";
 import { png } from "../support/images";
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test("the provider home shows its charts, drawn on the server, with their figures as tables", async ({
   page,

@@ -78,7 +78,7 @@ test("an organization's pages show parents only as far as the role may go, and i
   page,
 }, testInfo) => {
   // Two sign-ins and five pages, each checked with axe.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const organizations = await upstream.state<SeedOrganization[]>("organizations");
   const byName = (name: string) => organizations.find((o) => o.name === name)!;
   const network = byName("Demo Health Network");
@@ -115,7 +115,7 @@ test("an organization's pages show parents only as far as the role may go, and i
 });
 
 test("an analytics admin reads billing but is offered nothing to change", async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(page, testInfo, "analytics@demo.test", { landing: /\/provider$/ });
   // Filtered by name: parallel billing tests add schedules that push it off the first page.
   await visit(page, testInfo, "/provider/billing/fee-schedules?name=Medicare%202026");

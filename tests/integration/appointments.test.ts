@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as listLoader } from "~/routes/provider+/appointments+/_index";
 import { loader as tabLoader } from "~/routes/provider+/members+/$patientId.appointments";
-import { patientRecord } from "../mocks/patients";
+import { staffPatientHandler } from "../mocks/patients";
 import { action as cancelAction } from "~/routes/provider+/appointments+/$taskId.cancel";
 import { action as completeAction } from "~/routes/provider+/appointments+/$taskId.complete";
 import { action as rangeAction, loader as rangeLoader } from "~/routes/provider+/appointments+/cancel-range";
@@ -238,11 +238,7 @@ describe("cancelling a range", () => {
 describe("the patient record's appointments tab", () => {
   beforeEach(() => {
     server.use(
-      http.get(`${UPSTREAM}/api/patients/:id`, ({ params }) =>
-        params.id === "pat-9"
-          ? HttpResponse.json({ ...patientRecord, id: "pat-9", organizations: [{ id: "org-elsewhere" }] })
-          : HttpResponse.json(patientRecord),
-      ),
+      staffPatientHandler(),
       http.get(`${UPSTREAM}/api/tasks/:id/appointments`, () =>
         HttpResponse.json([
           task(),

@@ -13,7 +13,7 @@ import {
 } from "~/routes/provider+/members+/$patientId.remove";
 import { action as addAction, loader as addLoader } from "~/routes/provider+/members+/new";
 import { UPSTREAM } from "../mocks/accounts";
-import { patientRecord } from "../mocks/patients";
+import { patientRecord, staffPatientHandler } from "../mocks/patients";
 import { recorder, type RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { thrownStatus } from "../support/context";
@@ -43,13 +43,7 @@ beforeEach(() => {
   answer = () => undefined;
   const record = recorder(calls);
   server.use(
-    http.get(`${UPSTREAM}/api/patients/:id`, ({ params }) =>
-      params.id === "pat-9"
-        ? HttpResponse.json({ ...patientRecord, id: "pat-9", organizations: [{ id: "org-elsewhere" }] })
-        : params.id === "pat-2"
-          ? HttpResponse.json({ ...twoHomes, id: "pat-2" })
-          : HttpResponse.json(patientRecord),
-    ),
+    staffPatientHandler({ "pat-2": { ...twoHomes, id: "pat-2" } }),
     http.get(`${UPSTREAM}/api/patients/:id/carePlan`, () =>
       HttpResponse.json({ message: "No plan" }, { status: 404 }),
     ),

@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/provider+/members+/$patientId.assessments";
 import { UPSTREAM } from "../mocks/accounts";
-import { patientRecord } from "../mocks/patients";
+import { staffPatientHandler } from "../mocks/patients";
 import { recorder, type RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { thrownStatus } from "../support/context";
@@ -39,13 +39,7 @@ beforeEach(() => {
   answer = () => undefined;
   const record = recorder(calls);
   server.use(
-    http.get(`${UPSTREAM}/api/patients/:id`, ({ params }) =>
-      HttpResponse.json(
-        params.id === "pat-9"
-          ? { ...patientRecord, id: "pat-9", organizations: [{ id: "org-elsewhere" }] }
-          : patientRecord,
-      ),
-    ),
+    staffPatientHandler(),
     http.get(`${UPSTREAM}/api/surveys/patient/:id/assessment-reports`, () => HttpResponse.json(all)),
     http.get(`${UPSTREAM}/api/surveys/patient/:id/daily-assessment-reports`, () => HttpResponse.json(daily)),
     http.post(`${UPSTREAM}/api/surveys/patient/:id/requestRedoAssessment`, async ({ request }) => {

@@ -13,7 +13,7 @@ import {
   loader as notesLoader,
 } from "~/routes/provider+/members+/$patientId.notes._index";
 import { UPSTREAM } from "../mocks/accounts";
-import { patientRecord } from "../mocks/patients";
+import { staffPatientHandler } from "../mocks/patients";
 import { recorder, springPage, type RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { thrownStatus } from "../support/context";
@@ -61,11 +61,7 @@ beforeEach(() => {
   answer = () => undefined;
   const record = recorder(calls);
   server.use(
-    http.get(`${UPSTREAM}/api/patients/:id`, ({ params }) =>
-      params.id === "pat-9"
-        ? HttpResponse.json({ ...patientRecord, id: "pat-9", organizations: [{ id: "org-elsewhere" }] })
-        : HttpResponse.json(patientRecord),
-    ),
+    staffPatientHandler(),
     http.get(`${UPSTREAM}/api/note/patient/:id`, async ({ request }) => {
       await record(request);
       const creator = new URL(request.url).searchParams.get("creator");

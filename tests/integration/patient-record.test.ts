@@ -10,7 +10,7 @@ import {
 } from "~/routes/provider+/members+/$patientId.care-plans.new";
 import { UPSTREAM } from "../mocks/accounts";
 import { carePlanCalls } from "../mocks/care-plans";
-import { patientRecord } from "../mocks/patients";
+import { patientRecord, patientElsewhere } from "../mocks/patients";
 import { springPage } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { thrownStatus } from "../support/context";
@@ -24,8 +24,7 @@ beforeEach(() => {
   server.use(
     http.get(`${UPSTREAM}/api/patients/:id`, ({ params }) => {
       patientReads.push(String(params.id));
-      if (params.id === "pat-9")
-        return HttpResponse.json({ ...patientRecord, id: "pat-9", organizations: [{ id: "org-elsewhere" }] });
+      if (params.id === "pat-9") return HttpResponse.json(patientElsewhere);
       if (params.id === "pat-1") return HttpResponse.json(patientRecord);
       return HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
     }),

@@ -62,6 +62,20 @@ export function scheduledTask(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A patient whose only organization is outside the staff test account's tree (org-1). */
+export const patientElsewhere = { ...patientRecord, id: "pat-9", organizations: [{ id: "org-elsewhere" }] };
+
+/**
+ * `GET /api/patients/{id}` for staff tests: pat-9 is `patientElsewhere`, an id in `others` is its
+ * record, and any other id is the demo patient.
+ */
+export function staffPatientHandler(others: Record<string, unknown> = {}) {
+  return http.get(`${UPSTREAM}/api/patients/:id`, ({ params }) => {
+    const id = String(params.id);
+    return HttpResponse.json(id === "pat-9" ? patientElsewhere : (others[id] ?? patientRecord));
+  });
+}
+
 /** Defaults every patient-area test can rely on; tests override with server.use(...). */
 export const patientHandlers = [
   http.get(`${UPSTREAM}/api/patients/:id`, ({ params }) =>

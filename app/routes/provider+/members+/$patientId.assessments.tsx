@@ -5,7 +5,6 @@ import { SubmitButton } from "~/components/forms";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PatientHeader, patientPath } from "~/components/members/patient-record";
 import { Table, Td, Th } from "~/components/table";
-import { useCan } from "~/components/use-can";
 import { dailyDiary, summarizeReports } from "~/domain/assessment-reports";
 import { formatInstantDate, formatNumber } from "~/domain/format";
 import { actionFlash, orThrow } from "~/http/outcome.server";
@@ -17,7 +16,7 @@ import {
   requestRedoAssessment,
 } from "~/upstream/assessments.server";
 import { upstream } from "~/upstream/client.server";
-import { loadPatient, patientFacts } from "./__patient.server";
+import { loadPatient, organizationsAllowed, patientFacts } from "./__patient.server";
 
 export const handle = {
   i18n: ["members"],
@@ -35,13 +34,14 @@ const DIARY_DAYS = 30;
  */
 export const loader = guarded(
   "assessments.read",
-  async ({ request, context, params }) => {
+  async ({ request, context, params, session }) => {
     const client = upstream(context, request);
     const patient = await loadPatient(client, context, request, params.patientId, "assessments.read");
-    const [reports, daily, t] = await Promise.all([
+    const [reports, daily, t, askable] = await Promise.all([
       getAssessmentReports(client, patient.id),
       getDailyAssessmentReports(client, patient.id),
       getT(context.locale, "members"),
+      organizationsAllowed(context, request, session, patient, "patientRecord.edit"),
     ]);
     const facts = patientFacts(patient, context.locale);
     const dailyReports = orThrow(daily, context);
@@ -66,6 +66,8 @@ export const loader = guarded(
         score: score(r.score),
       })),
       diaryTotal: dailyReports.length,
+      // Only where the request would be allowed: reading a patient elsewhere is not changing them.
+      mayAsk: askable.length > 0,
       pageTitle: t("assessments.titleOf", { name: facts.name }),
       crumbs: [
         { label: t("title"), to: "/provider/members" },
@@ -97,8 +99,7 @@ export const action = guarded("patientRecord.edit", async ({ request, context, p
 
 export default function PatientAssessments() {
   const { t } = useTranslation("members");
-  const { facts, assessments, diary, diaryTotal } = useLoaderData<typeof loader>();
-  const mayAsk = useCan("patientRecord.edit");
+  const { facts, assessments, diary, diaryTotal, mayAsk } = useLoaderData<typeof loader>();
   return (
     <>
       <PatientHeader patient={facts} />

@@ -1,4 +1,4 @@
-import { can, scopeOf, type Capability } from "~/domain/permissions";
+import type { Capability } from "~/domain/permissions";
 import { formatDisplayDate, formatPercent } from "~/domain/format";
 import { COMPLETENESS_THRESHOLD } from "~/domain/patient-profile";
 import { ageOn, formatPhone, languageName } from "~/domain/people";
@@ -6,7 +6,7 @@ import { notFound, requireValidId } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import { requireCapability } from "~/session/guards.server";
-import { organizationTree } from "~/session/organization-tree.server";
+import { scopeTest } from "~/session/organization-tree.server";
 import type { SessionData } from "~/session/cookie-purposes.server";
 import type { UpstreamClient } from "~/upstream/client.server";
 import { getPatient, type CarePlan, type Patient } from "~/upstream/patients.server";
@@ -36,8 +36,8 @@ export async function loadPatient(
 }
 
 /**
- * The patient's organizations the user may use a capability on (empty without it): the same
- * rule the guard applies, so a button shows only where its action will be allowed.
+ * The patient's organizations the user may use a capability on (empty without it), so a button
+ * shows only where its action will be allowed.
  */
 export async function organizationsAllowed(
   context: RequestContext,
@@ -46,11 +46,8 @@ export async function organizationsAllowed(
   patient: Patient,
   capability: Capability,
 ): Promise<Array<{ id: string; name: string }>> {
-  if (!can(session.account, capability)) return [];
-  const all = patient.organizations.map((o) => ({ id: o.id, name: o.name ?? o.id }));
-  if (scopeOf(session.account, capability, context.config.mainOrganizationName) === "everywhere") return all;
-  const tree = await organizationTree(context, request, session);
-  return tree.ok ? all.filter((o) => tree.data.has(o.id)) : [];
+  const allowed = await scopeTest(context, request, session, capability);
+  return patient.organizations.filter((o) => allowed(o.id)).map((o) => ({ id: o.id, name: o.name ?? o.id }));
 }
 
 /**

@@ -6,13 +6,13 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { MemberTabs } from "~/components/members/member-tabs";
 import { ListView, SortHeader, useListState } from "~/components/list/list-view";
 import { Td, Th } from "~/components/table";
-import { useCan } from "~/components/use-can";
 import { formatDisplayDate, formatPercent, formatInstantDate } from "~/domain/format";
-import { MEMBER_LIST, MEMBERS_ORGANIZATION_PARAM, memberListParams } from "~/domain/members";
+import { MEMBER_LIST, MEMBERS_ORGANIZATION_PARAM, addPatientPath, memberListParams } from "~/domain/members";
 import { ageOn, formatPhone, languageName } from "~/domain/people";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
+import { scopeTest } from "~/session/organization-tree.server";
 import {
   readGridLayout,
   readListQuery,
@@ -54,13 +54,16 @@ export const loader = guarded(
         organization: null,
         choices: { carePlan: [] },
         isPerformer,
+        addHref: null,
       };
     const client = upstream(context, request);
-    const [members, templates, info, t] = await Promise.all([
+    const [members, templates, info, t, mayAddHere] = await Promise.all([
       getMembers(client, orgId, memberListParams(query)),
       listTemplates(client, orgId, { page: 0, size: TEMPLATE_CHOICES }),
       named ? getBasicInfo(client, orgId) : null,
       getT(context.locale, "members"),
+      // Reading another tree's members does not make it one's own to add to.
+      scopeTest(context, request, session, "members.edit"),
     ]);
     const result = orThrow(members, context);
     const organization = info ? { id: orgId, name: orThrow(info, context).name } : null;
@@ -73,6 +76,7 @@ export const loader = guarded(
       layout,
       organization,
       isPerformer,
+      addHref: mayAddHere(orgId) ? addPatientPath(named) : null,
       choices: {
         carePlan: templates.ok ? templates.data.content.map((p) => ({ value: p.id, label: p.name })) : [],
       },
@@ -115,9 +119,9 @@ const SORTED = new Set(MEMBER_LIST.sort?.fields);
 
 export default function Members() {
   const { t } = useTranslation("members");
-  const { query, saved, layout, list, organization, choices, isPerformer } = useLoaderData<typeof loader>();
+  const { query, saved, layout, list, organization, choices, isPerformer, addHref } =
+    useLoaderData<typeof loader>();
   const state = useListState(MEMBER_LIST, query, choices);
-  const mayAdd = useCan("members.edit");
   const filtered = Object.keys(query.filters).length > 0;
   const cell = (member: Row, column: string) => {
     switch (column) {
@@ -162,11 +166,8 @@ export default function Members() {
         <PageHeading>
           {organization ? t("ofOrganization", { name: organization.name }) : t("title")}
         </PageHeading>
-        {mayAdd ? (
-          <Link
-            to={`/provider/members/new${organization ? `?${new URLSearchParams({ [MEMBERS_ORGANIZATION_PARAM]: organization.id })}` : ""}`}
-            className={buttonClass("primary")}
-          >
+        {addHref ? (
+          <Link to={addHref} className={buttonClass("primary")}>
             <Icon name="plus" />
             {t("add.title")}
           </Link>

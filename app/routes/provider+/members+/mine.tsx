@@ -7,12 +7,11 @@ import { patientPath } from "~/components/members/patient-record";
 import { Td, Th } from "~/components/table";
 import { formatInstantDate, zonedDayBounds } from "~/domain/format";
 import { MY_PATIENTS_LIST, myPatientsParams } from "~/domain/members";
-import { scopeOf } from "~/domain/permissions";
 import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
-import { organizationTree } from "~/session/organization-tree.server";
+import { scopeTest } from "~/session/organization-tree.server";
 import { listTemplates } from "~/upstream/care-plans.server";
 import { upstream } from "~/upstream/client.server";
 import { getMyPatients } from "~/upstream/members.server";
@@ -33,19 +32,16 @@ export const loader = guarded("members.read", async ({ request, context, session
   const saved = showsSaved(context, MY_PATIENTS_LIST, query);
   const client = upstream(context, request);
   const orgId = session.account.organizationId;
-  const [patients, templates, tree] = await Promise.all([
+  const [patients, templates, opensRecord] = await Promise.all([
     getMyPatients(
       client,
       myPatientsParams(query, (day) => zonedDayBounds(day, context.timeZone)),
     ),
     orgId ? listTemplates(client, orgId, { page: 0, size: TEMPLATE_CHOICES }) : null,
-    scopeOf(session.account, "patientRecord.read", context.config.mainOrganizationName) === "everywhere"
-      ? null
-      : organizationTree(context, request, session),
+    scopeTest(context, request, session, "patientRecord.read"),
   ]);
   const page = orThrow(patients, context);
-  const opens = (organizations: readonly string[]) =>
-    tree === null || (tree.ok && organizations.some((id) => tree.data.has(id)));
+  const opens = (organizations: readonly string[]) => organizations.some(opensRecord);
   return {
     query,
     saved,

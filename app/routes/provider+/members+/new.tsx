@@ -10,7 +10,7 @@ import { patientPath } from "~/components/members/patient-record";
 import { PersonFields } from "~/components/patient/person-fields";
 import { summarizeForm } from "~/components/patient/summary";
 import { useAppForm } from "~/components/use-app-form";
-import { MEMBERS_ORGANIZATION_PARAM } from "~/domain/members";
+import { MEMBERS_ORGANIZATION_PARAM, addPatientPath, membersPath } from "~/domain/members";
 import { addPatientSchema, dateOfBirthOf } from "~/domain/patient-schemas";
 import { languageName } from "~/domain/people";
 import { notFound } from "~/http/not-found.server";
@@ -48,10 +48,6 @@ function organizationOf(request: Request, fallback: string | null | undefined) {
   return new URL(request.url).searchParams.get(MEMBERS_ORGANIZATION_PARAM) ?? fallback ?? null;
 }
 
-function formAction(organizationId: string) {
-  return `/provider/members/new?${new URLSearchParams({ [MEMBERS_ORGANIZATION_PARAM]: organizationId })}`;
-}
-
 /**
  * Adding a patient to an organization (spec part 2 §7): who they are, how to reach them, and an
  * optional care plan from one of the organization's templates that starts today. The upstream
@@ -73,8 +69,8 @@ export const loader = guarded(
     return {
       heading,
       pageTitle: heading,
-      postTo: formAction(organizationId),
-      backHref: `/provider/members?${new URLSearchParams({ [MEMBERS_ORGANIZATION_PARAM]: organizationId })}`,
+      postTo: addPatientPath(organizationId),
+      backHref: membersPath(organizationId),
       language: context.locale,
       languages: SUPPORTED_LANGUAGES.map((code) => ({
         value: code,

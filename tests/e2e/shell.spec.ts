@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { LANGUAGES } from "../../app/i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../app/i18n/languages";
 import { DEMO_PASSWORD, signIn } from "./support/auth";
 import { expect, expectAccessible, isJs, settled, test, visit } from "./support/fixtures";
 
@@ -69,14 +69,18 @@ async function checkPage(page: Page, testInfo: TestInfo, code: string, path: str
 for (const { code } of LANGUAGES) {
   test.describe(`in ${code}`, () => {
     test.use({ locale: code });
+    // The markup that differs without JS (decision 007) does not depend on the language, so the
+    // default language is swept in both projects and the other nine (tagged, see
+    // playwright.config.ts) in the js project only: the same server markup, one scan fewer.
+    const tag = code === DEFAULT_LANGUAGE ? [] : ["@other-language"];
 
-    test(`public routes render in ${code} with no axe violations`, async ({ page }, testInfo) => {
+    test(`public routes render in ${code} with no axe violations`, { tag }, async ({ page }, testInfo) => {
       // Several pages, each checked with axe: generous on a busy two-core machine.
       test.setTimeout(120_000);
       for (const path of PUBLIC_ROUTES) await checkPage(page, testInfo, code, path);
     });
 
-    test(`provider routes render in ${code} with no axe violations`, async ({ page }, testInfo) => {
+    test(`provider routes render in ${code} with no axe violations`, { tag }, async ({ page }, testInfo) => {
       test.setTimeout(120_000);
       await signInAnyLanguage(page, testInfo);
       for (const path of STAFF_ROUTES) await checkPage(page, testInfo, code, path);
@@ -104,6 +108,9 @@ test("sign-out shows its message: a banner without JS, a dismissible toast with 
   await settled(page, testInfo);
   const message = page.getByRole("status").filter({ hasText: "You have been signed out." });
   await expect(message).toBeVisible();
+  // The toast leaves by itself after 3 s (spec part 2 §9) unless the pointer rests on it, and the
+  // scan may take longer than that on a busy machine.
+  if (isJs(testInfo)) await message.getByText("You have been signed out.").hover();
   await expectAccessible(page);
   if (isJs(testInfo)) {
     await page.getByRole("button", { name: "Dismiss notification" }).click();

@@ -1,5 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page, TestInfo } from "@playwright/test";
+import { createHash } from "node:crypto";
+import type { Page, TestInfo } from "@playwright/test";
+import axe, { type AxeResults } from "axe-core";
 import { test as base, expect } from "@playwright/test";
 import { findSecrets } from "../../support/secrets";
 
@@ -17,38 +18,78 @@ function pageKey(url: string) {
 }
 
 const scannedByPage = new WeakMap<Page, Set<string>>();
-const helperContexts = new WeakMap<Page, BrowserContext>();
-const helperPages = new WeakMap<Page, { page: Page; html: string; url: string }>();
+
+type AxeWindow = { axe?: { run: (context: Document, options: unknown) => Promise<AxeResults> } };
+
+/** axe-core's own run, in the page: injected once per document, violations only. */
+async function runAxe(target: Page): Promise<AxeResults> {
+  const loaded = await target.evaluate(() => typeof (window as AxeWindow).axe?.run === "function");
+  if (!loaded) await target.evaluate(axe.source);
+  return await target.evaluate(
+    (tags) =>
+      (window as AxeWindow).axe!.run(document, {
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+      }),
+    WCAG_TAGS,
+  );
+}
+
+/**
+ * Markup this worker has already scanned clean, by hash. axe's verdict is a function of the
+ * markup, the style sheets and the viewport, so the sign-in page every journey starts from is
+ * scanned once per worker, not once per test; a page that differs by one attribute is scanned
+ * again, and a page with violations is never remembered.
+ */
+const cleanMarkup = new Set<string>();
+
+function markupKey(markup: string, viewport: { width: number; height: number } | null, js: boolean) {
+  return createHash("sha256")
+    .update(`${js}|${viewport?.width}x${viewport?.height}|`)
+    .update(markup)
+    .digest("hex");
+}
+
+const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
 
 /**
  * axe needs page timers, which never run while JavaScript is disabled. For a page without JS,
  * the DOM is exactly what the server sent, so we scan that same markup (scripts removed) in a
- * JS-enabled helper page served from the same URL: same CSS, same viewport, same contrast.
+ * JS-enabled helper page of the same origin: same CSS, same viewport, same contrast. One helper
+ * page per worker (the worker keeps its browser): the first scan loads the page's URL, later
+ * ones replace the document's markup in place (`setContent`, which waits for the style sheets),
+ * so axe is injected once and no navigation is paid per scan.
  */
-async function scanWithoutPageScripts(page: Page) {
-  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
-  const url = page.url().split("#")[0]!;
-  // One helper page per test page, reused for every scan: each scan only swaps the markup.
-  let helper = helperPages.get(page);
-  if (!helper) {
-    const context = await page
-      .context()
-      .browser()!
-      .newContext({ javaScriptEnabled: true, viewport: page.viewportSize(), locale: "en-US" });
-    helperContexts.set(page, context);
-    const created = { page: await context.newPage(), html: "", url: "" };
+let helper: { page: Page; html: string; url: string; loaded: boolean } | undefined;
+
+async function helperPage(page: Page) {
+  if (!helper || helper.page.isClosed()) {
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, locale: "en-US" });
+    const created = { page: await context.newPage(), html: "", url: "", loaded: false };
     await created.page.route(/\.js(\?|$)/, (route) => route.abort());
     await created.page.route(
       (target) => target.href === created.url,
       (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: created.html }),
     );
-    helperPages.set(page, created);
     helper = created;
   }
-  helper.html = html;
-  helper.url = url;
-  await helper.page.goto(url);
-  return await new AxeBuilder({ page: helper.page }).withTags(WCAG_TAGS).analyze();
+  const size = page.viewportSize();
+  const current = helper.page.viewportSize();
+  if (size && (size.width !== current?.width || size.height !== current?.height))
+    await helper.page.setViewportSize(size);
+  return helper;
+}
+
+async function scanWithoutPageScripts(page: Page, markup: string): Promise<AxeResults> {
+  const scanner = await helperPage(page);
+  if (scanner.loaded) await scanner.page.setContent(markup);
+  else {
+    scanner.html = markup;
+    scanner.url = page.url().split("#")[0]!;
+    await scanner.page.goto(scanner.url);
+    scanner.loaded = true;
+  }
+  return await runAxe(scanner.page);
 }
 
 /** Runs axe (WCAG 2.2 AA tags) on the page as it is now; any violation fails the test. */
@@ -57,16 +98,21 @@ export async function expectAccessible(page: Page, label?: string) {
   const jsEnabled = await page
     .evaluate(() => document.documentElement.dataset.hydrated === "true")
     .catch(() => false);
-  const results = jsEnabled
-    ? await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-    : await scanWithoutPageScripts(page);
-  const summary = results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-  }));
-  expect(summary, `axe violations on ${label ?? page.url()}`).toEqual([]);
+  const markup = withoutScripts(
+    jsEnabled ? await page.evaluate(() => document.documentElement.outerHTML) : await page.content(),
+  );
+  const key = markupKey(markup, page.viewportSize(), jsEnabled);
+  if (!cleanMarkup.has(key)) {
+    const results = jsEnabled ? await runAxe(page) : await scanWithoutPageScripts(page, markup);
+    const summary = results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+    }));
+    expect(summary, `axe violations on ${label ?? page.url()}`).toEqual([]);
+    cleanMarkup.add(key);
+  }
   scannedByPage.get(page)?.add(pageKey(page.url()));
 }
 
@@ -171,7 +217,6 @@ export const test = base.extend({
       reads.map((read) => Promise.race([read, new Promise((r) => setTimeout(r, READ_WAIT_MS))])),
     );
     expect(leaks, "tokens or passwords the browser received").toEqual([]);
-    await helperContexts.get(page)?.close();
     const missing = [...visited].filter((key) => !scanned.has(key));
     expect(missing, "pages this test visited without an axe check").toEqual([]);
   },

@@ -4,6 +4,7 @@ import { billingRoutes } from "./routes/billing";
 import { billingCodeRoutes } from "./routes/billing-codes";
 import { carePlanRoutes } from "./routes/care-plans";
 import { eventRoutes } from "./routes/events";
+import { healthRecordRoutes } from "./routes/health-record";
 import { laneRoutes } from "./routes/lanes";
 import { noteRoutes } from "./routes/notes";
 import { isPublicOnboardingCall, onboardingRoutes } from "./routes/onboarding";
@@ -30,6 +31,7 @@ export const AREAS: RouteFactory[] = [
   noteRoutes,
   staffTaskRoutes,
   taskRoutes,
+  healthRecordRoutes,
   patientAssessmentRoutes,
   billingRoutes,
   billingCodeRoutes,

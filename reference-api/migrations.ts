@@ -48,6 +48,7 @@ const MOVED_IN_VERSION_5 = [
   "observations",
   "therapyTypes",
   "notes",
+  "patientFiles",
 ] as const satisfies ReadonlyArray<keyof Tables>;
 
 /** Fields version 5 no longer keeps: the event log's position is now its highest event id. */

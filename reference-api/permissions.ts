@@ -20,7 +20,16 @@ export type IdSource = { path: string } | { query: string } | { body: string };
 
 /** Records whose organization a call's id stands for (`organizationsOfRecord`). */
 export type RecordKind =
-  "carePlan" | "planTask" | "observationGoal" | "patient" | "performer" | "entity" | "note" | "task";
+  | "carePlan"
+  | "planTask"
+  | "observationGoal"
+  | "patient"
+  | "performer"
+  | "entity"
+  | "note"
+  | "task"
+  | "labOrder"
+  | "patientFile";
 
 /** Where a call names the organization it is about; the account must be allowed there. */
 export type OrganizationSource =
@@ -231,7 +240,14 @@ export const CALL_RULES: readonly CallRule[] = [
 
   // Patient area: patients by their own rules; staff by the record's capabilities.
   { method: "GET", path: "/api/patients/patient", access: patientArea("patientRecord.read") },
-  { method: "GET", path: "/api/patients/:id", access: patientArea("patientRecord.read") },
+  {
+    method: "GET",
+    path: "/api/patients/:id",
+    access: {
+      ...patientAreaAccess("patientRecord.read"),
+      staffOrganization: record("patient", { path: "id" }).organization,
+    },
+  },
   { method: "GET", path: "/api/patients/:id/family-members", access: patientArea("patientRecord.read") },
   { method: "POST", path: "/api/patients", access: patientArea("patientRecord.edit") },
   { method: "PUT", path: "/api/patients/profile/:id", access: patientArea("patientRecord.edit") },
@@ -313,7 +329,44 @@ export const CALL_RULES: readonly CallRule[] = [
     path: "/api/tasks/:id/activate",
     access: staff("carePlans.edit", record("planTask", { path: "id" })),
   },
-  { method: "GET", path: "/api/elis/test-result/:taskId/pdf", access: patientArea("patientRecord.read") },
+  {
+    method: "GET",
+    path: "/api/elis/test-result/:taskId/pdf",
+    access: {
+      ...patientAreaAccess("patientRecord.read"),
+      staffOrganization: { of: "task", id: { path: "taskId" } },
+    },
+  },
+  // The health record's lab orders and the patient's files (decision 024).
+  {
+    method: "GET",
+    path: "/api/elis/order-result/:id/pdf",
+    access: {
+      ...patientAreaAccess("patientRecord.read"),
+      staffOrganization: { of: "labOrder", id: { path: "id" } },
+    },
+  },
+  {
+    method: "PUT",
+    path: "/api/elis/updateIsContacted/:id",
+    access: staff("patientRecord.edit", record("labOrder", { path: "id" })),
+  },
+  {
+    method: "GET",
+    path: "/api/file-uploads/patient/:id",
+    access: {
+      ...patientAreaAccess("patientRecord.read"),
+      staffOrganization: record("patient", { path: "id" }).organization,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/file-uploads/:id/download",
+    access: {
+      ...patientAreaAccess("patientRecord.read"),
+      staffOrganization: { of: "patientFile", id: { path: "id" } },
+    },
+  },
   { method: "GET", path: "/api/paymentCart/download/invoice/:id", access: patientArea("billing.read") },
   {
     method: "GET",
@@ -591,13 +644,20 @@ function organizationsOf(
 
 /** A record's organizations: a plan's own, a patient's, a performer's. Undefined for an unknown id. */
 function organizationsOfRecord(store: Store, kind: RecordKind, id: string) {
-  if (kind === "patient" || kind === "note" || kind === "task") {
-    const patientId =
-      kind === "note"
-        ? store.notes.byId(id)?.patientId
-        : kind === "task"
-          ? store.tasks.byId(id)?.patientId
-          : id;
+  if (
+    kind === "patient" ||
+    kind === "note" ||
+    kind === "task" ||
+    kind === "labOrder" ||
+    kind === "patientFile"
+  ) {
+    const patientId = {
+      patient: () => id,
+      note: () => store.notes.byId(id)?.patientId,
+      task: () => store.tasks.byId(id)?.patientId,
+      labOrder: () => store.tasks.byElisOrder(id)?.patientId,
+      patientFile: () => store.patientFiles.brief(id)?.patientId,
+    }[kind]();
     const patient = store.patients.byId(patientId);
     return patient && { ids: patient.organizations };
   }

@@ -518,6 +518,7 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
     observations: [],
     therapyTypes: seedTherapyTypes(now),
     invoices: [],
+    patientFiles: [],
   };
   // Last, so that the base seed's ids stay as they are: the patient area numbers its records after them.
   seedPatientArea(state, { now, id });

@@ -17,6 +17,7 @@ import { OrganizationRepo } from "./db/organizations";
 import { PatientAreaRepo } from "./db/patient-area";
 import { PatientRepo } from "./db/patients";
 import { PerformerRepo } from "./db/performers";
+import { PatientFileRepo } from "./db/patient-files";
 import { TaskRepo } from "./db/tasks";
 import { TherapyRepo } from "./db/therapy";
 import { upgradeState } from "./migrations";
@@ -48,6 +49,7 @@ export class Store {
   readonly notes: NoteRepo;
   readonly attachments: AttachmentRepo;
   readonly patientArea: PatientAreaRepo;
+  readonly patientFiles: PatientFileRepo;
   readonly carePlans: CarePlanRepo;
   readonly therapy: TherapyRepo;
   readonly organizations: OrganizationRepo;
@@ -74,6 +76,7 @@ export class Store {
     this.notes = new NoteRepo(db);
     this.attachments = new AttachmentRepo(db);
     this.patientArea = new PatientAreaRepo(db);
+    this.patientFiles = new PatientFileRepo(db);
     this.carePlans = new CarePlanRepo(db);
     this.therapy = new TherapyRepo(db);
     this.organizations = new OrganizationRepo(db);
@@ -132,7 +135,7 @@ export class Store {
         "DELETE FROM import_logs; DELETE FROM entries; DELETE FROM plans; DELETE FROM fee_schedules; DELETE FROM payer_procedure_codes; DELETE FROM payer_reason_codes; DELETE FROM payers; DELETE FROM procedure_codes; DELETE FROM modifiers; DELETE FROM reason_codes;",
       );
       this.db.sql.exec(
-        "DELETE FROM events; DELETE FROM notifications; DELETE FROM activities; DELETE FROM notes; DELETE FROM attachments; DELETE FROM invoices; DELETE FROM observations; DELETE FROM care_plan_observation_goals; DELETE FROM care_plan_tasks; DELETE FROM care_plan_goals; DELETE FROM care_plans; DELETE FROM therapy_attachments; DELETE FROM therapy_types; DELETE FROM assessment_reports; DELETE FROM survey_questions; DELETE FROM surveys; DELETE FROM service_types;",
+        "DELETE FROM events; DELETE FROM notifications; DELETE FROM activities; DELETE FROM notes; DELETE FROM attachments; DELETE FROM invoices; DELETE FROM patient_files; DELETE FROM observations; DELETE FROM care_plan_observation_goals; DELETE FROM care_plan_tasks; DELETE FROM care_plan_goals; DELETE FROM care_plans; DELETE FROM therapy_attachments; DELETE FROM therapy_types; DELETE FROM assessment_reports; DELETE FROM survey_questions; DELETE FROM surveys; DELETE FROM service_types;",
       );
       this.db.sql.exec(
         "DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
@@ -178,6 +181,7 @@ export class Store {
       this.notes.insertAll(tables.notes ?? []);
       this.attachments.insertAll(tables.attachments ?? []);
       this.patientArea.insertAll(tables);
+      this.patientFiles.insertAll(tables.patientFiles ?? []);
       this.therapy.insertAll(tables.therapyTypes ?? []);
       this.carePlans.insertAll(tables);
       this.db.sql
@@ -227,6 +231,7 @@ export class Store {
       observations: () => this.carePlans.observations(),
       therapyTypes: () => this.therapy.all(),
       invoices: () => this.patientArea.invoices(),
+      patientFiles: () => this.patientFiles.all(),
       accounts: () => this.accounts.all(),
       tokens: () => this.tokens.all(),
       organizations: () => this.organizations.all(),

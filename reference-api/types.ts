@@ -1,7 +1,14 @@
 /** The reference upstream's persisted state: a JSON document and SQL tables; see store.ts. */
 
 import type { CarePlanGoal, CarePlanTask, Observation, TherapyType } from "./care-plans/types";
-import type { AssessmentReport, CarePlan, Invoice, ServiceType, Survey } from "./patient-area/types";
+import type {
+  AssessmentReport,
+  CarePlan,
+  Invoice,
+  PatientFile,
+  ServiceType,
+  Survey,
+} from "./patient-area/types";
 
 export interface Address {
   id: string;
@@ -162,6 +169,10 @@ export interface Task {
   cancelledAt?: string;
   /** Patient area: education content of an EDUCATION task. */
   education?: { title: string; summary: string; body: string };
+  /** A test sent to the lab: the lab's order id (decision 024). */
+  elisOrderId?: string;
+  /** Whether staff have contacted the patient about the result (`updateIsContacted`). */
+  isContacted?: boolean;
 }
 
 export interface Notification {
@@ -350,6 +361,7 @@ export interface Tables {
   observations: Observation[];
   therapyTypes: TherapyType[];
   invoices: Invoice[];
+  patientFiles: PatientFile[];
   accounts: Account[];
   tokens: Tokens;
   organizations: Organization[];

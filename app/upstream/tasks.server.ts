@@ -32,6 +32,9 @@ export const taskSchema = z
     inventoryName: z.string().nullish(),
     serviceTypeId: id.nullish(),
     testResult: z.union([z.number(), z.string()]).nullish(),
+    /** The lab's order for a test sent to it, and whether staff have called about its result (decision 024). */
+    elisOrderId: id.nullish(),
+    isContacted: z.boolean().nullish(),
     assessmentId: id.nullish(),
     invoiceId: id.nullish(),
     education: z
@@ -132,6 +135,21 @@ export function completeTask(client: UpstreamClient, taskId: string) {
 export function downloadTestResult(client: UpstreamClient, taskId: string) {
   return client.fetch(`/api/elis/test-result/${encodeURIComponent(taskId)}/pdf`, {
     headers: { Accept: "application/pdf" },
+  });
+}
+
+/** A test's lab order (the requisition with its status), by the lab's order id. */
+export function downloadLabOrder(client: UpstreamClient, elisOrderId: string) {
+  return client.fetch(`/api/elis/order-result/${encodeURIComponent(elisOrderId)}/pdf`, {
+    headers: { Accept: "application/pdf" },
+  });
+}
+
+/** Records whether staff have contacted the patient about a lab order's result. */
+export function updateIsContacted(client: UpstreamClient, elisOrderId: string, isContacted: boolean) {
+  return client.call(`/api/elis/updateIsContacted/${encodeURIComponent(elisOrderId)}`, {
+    method: "PUT",
+    query: { isContacted },
   });
 }
 

@@ -27,6 +27,8 @@ const COLUMNS = [
   ["completedAt", "completed_at"],
   ["cancelledAt", "cancelled_at"],
   ["education", "education"],
+  ["elisOrderId", "elis_order_id"],
+  ["isContacted", "is_contacted"],
 ] as const satisfies ReadonlyArray<readonly [keyof Task, string]>;
 
 type Row = Record<(typeof COLUMNS)[number][1], string | number | null>;
@@ -57,7 +59,8 @@ function toTask(row: Row): Task {
   for (const [field, column] of COLUMNS) {
     const value = row[column];
     if (value === null) continue;
-    task[field] = field === "education" ? JSON.parse(value as string) : value;
+    task[field] =
+      field === "education" ? JSON.parse(value as string) : field === "isContacted" ? value === 1 : value;
   }
   return task as unknown as Task;
 }
@@ -66,7 +69,14 @@ function toParams(task: Task): Row {
   const row: Record<string, unknown> = {};
   for (const [field, column] of COLUMNS) {
     const value = task[field];
-    row[column] = value === undefined ? null : field === "education" ? JSON.stringify(value) : value;
+    row[column] =
+      value === undefined
+        ? null
+        : field === "education"
+          ? JSON.stringify(value)
+          : typeof value === "boolean"
+            ? Number(value)
+            : value;
   }
   return row as Row;
 }
@@ -138,6 +148,7 @@ export class TaskRepo {
           .join(", ")} WHERE id = @id`,
       ),
       byId: sql.prepare(`${SELECT} WHERE id = ?`),
+      byElisOrder: sql.prepare(`${SELECT} WHERE elis_order_id = ?`),
       all: sql.prepare(`${SELECT} ORDER BY seq`),
       appointmentsOf: sql.prepare(
         `${SELECT} WHERE patient_id IN (SELECT value FROM json_each(?)) AND task_type = 'APPOINTMENT' ORDER BY COALESCE(due_date, '9999'), seq`,
@@ -250,6 +261,13 @@ export class TaskRepo {
   byId(id: string | undefined): Task | undefined {
     if (id === undefined) return undefined;
     const row = this.statements.byId.get(id) as Row | undefined;
+    return row && toTask(row);
+  }
+
+  /** The test sent to the lab under this order id. */
+  byElisOrder(orderId: string | undefined): Task | undefined {
+    if (orderId === undefined) return undefined;
+    const row = this.statements.byElisOrder.get(orderId) as Row | undefined;
     return row && toTask(row);
   }
 

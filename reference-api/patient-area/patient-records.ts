@@ -1,6 +1,7 @@
 import { addDays, zonedDate, zonedToUtc } from "../time";
 import type { LaneLookup, OrganizationLookup, Patient, State, Task } from "../types";
-import type { CarePlan, Invoice, Survey } from "./types";
+import { renderPdf } from "../pdf";
+import type { CarePlan, Invoice, PatientFile, Survey } from "./types";
 
 const EDUCATION = [
   {
@@ -22,7 +23,12 @@ export interface PatientRecords {
   tasks: Task[];
   invoices: Invoice[];
   carePlans: CarePlan[];
+  files: PatientFile[];
 }
+
+/** A 2×2 PNG (a photo stands in as the smallest valid image). */
+const PHOTO_PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGO4U5FypyKFAUIBADIOBuGWMDFFAAAAAElFTkSuQmCC";
 
 /**
  * The patient-side care plan, tasks and test results of one patient (demo or test fixture).
@@ -60,6 +66,7 @@ export function seedPatientRecords(
   const created: Task[] = [];
   const invoices: Invoice[] = [];
   const carePlans: CarePlan[] = [];
+  const files: PatientFile[] = [];
 
   if (options.results) {
     const values = [0, 1, -1, 2];
@@ -73,8 +80,33 @@ export function seedPatientRecords(
         dueDate: daysAgo(20 - index * 6, "11:00"),
         testResult: value,
         completedAt: daysAgo(20 - index * 6, "11:15"),
+        // Sent to the lab once collected; nobody has called the patient about it yet (decision 024).
+        elisOrderId: id("elis"),
+        isContacted: false,
       });
     });
+    files.push(
+      {
+        id: id("file"),
+        patientId: patient.id,
+        fileName: "Insurance card.pdf",
+        contentType: "application/pdf",
+        description: "Front and back of the insurance card",
+        uploadedAt: daysAgo(25, "18:40"),
+        content: renderPdf("Insurance card", [
+          { text: `Member: ${patient.firstName} ${patient.lastName}`, gap: 8 },
+          { text: "Plan: Community Health Basic" },
+        ]).toString("base64"),
+      },
+      {
+        id: id("file"),
+        patientId: patient.id,
+        fileName: "Arm after vaccination.png",
+        contentType: "image/png",
+        uploadedAt: daysAgo(9, "20:15"),
+        content: PHOTO_PNG,
+      },
+    );
   }
   if (options.vaccinated) {
     created.push({
@@ -217,5 +249,5 @@ export function seedPatientRecords(
       dateCreated: iso,
     });
   }
-  return { tasks: created, invoices, carePlans };
+  return { tasks: created, invoices, carePlans, files };
 }

@@ -204,7 +204,7 @@ export const DEMO_REGISTRATION_CODE = "DEMO-2026";
 
 export function seedPatientArea(state: Seed, { id, now }: { id: (prefix: string) => string; now: Date }) {
   // The patient area's own collections, which the store keeps in tables (db/patient-area.ts).
-  const records: Pick<Seed, "serviceTypes" | "surveys" | "invoices" | "carePlans"> = state;
+  const records: Pick<Seed, "serviceTypes" | "surveys" | "invoices" | "carePlans" | "patientFiles"> = state;
   records.serviceTypes.push(...structuredClone(SERVICE_TYPES));
   const surveys = seedSurveys(id);
   records.surveys.push(...surveys);
@@ -294,10 +294,11 @@ export function seedPatientArea(state: Seed, { id, now }: { id: (prefix: string)
           }),
         ]
       : [];
-    for (const { tasks, invoices, carePlans } of [own, ...family]) {
+    for (const { tasks, invoices, carePlans, files } of [own, ...family]) {
       state.tasks.push(...tasks);
       records.invoices.push(...invoices);
       records.carePlans.push(...carePlans);
+      records.patientFiles.push(...files);
     }
   }
 }

@@ -38,6 +38,8 @@ export function taskView(
     inventoryName: task.inventoryName ?? null,
     serviceTypeId: task.serviceTypeId ?? null,
     testResult: task.testResult ?? null,
+    elisOrderId: task.elisOrderId ?? null,
+    isContacted: task.elisOrderId ? task.isContacted === true : null,
     assessmentId: task.assessmentId ?? null,
     invoiceId: task.invoiceId ?? null,
     performerId: task.performerId ?? null,

@@ -50,6 +50,18 @@ export interface AssessmentReport {
 /** Care plans are their own group now (care-plans/types.ts); the patient area reads a patient's first plan. */
 export type { CarePlan } from "../care-plans/types";
 
+/** A file the patient uploaded from the app (a document or a photo), kept whole. */
+export interface PatientFile {
+  id: string;
+  patientId: string;
+  fileName: string;
+  contentType: string;
+  description?: string;
+  uploadedAt: string;
+  /** The bytes, base64. */
+  content: string;
+}
+
 export interface Invoice {
   id: string;
   number: string;

@@ -571,6 +571,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
           store.tasks.insertAll(tasks);
           store.patientArea.insertAll(records);
           store.carePlans.insertAll(records);
+          store.patientFiles.insertAll(records.files);
         });
         // An assessment the patient answered from the app, without a task (staff may ask again).
         const answered =

@@ -14,7 +14,7 @@ import { bookings, checkSlot, openSlots } from "../patient-area/slots";
 
 /** Tasks and appointments of the patient area (spec part 2 §7 "Tasks and appointments"). */
 
-const RESULT_WORDS: Record<string, string> = { "0": "NEGATIVE", "1": "POSITIVE", "-1": "INVALID" };
+export const RESULT_WORDS: Record<string, string> = { "0": "NEGATIVE", "1": "POSITIVE", "-1": "INVALID" };
 
 /** Cancelling refunds a paid service; one transaction, so neither happens alone. */
 export function cancelTask(store: Store, task: Task, at = new Date().toISOString()) {

@@ -120,10 +120,12 @@ test("staff read a patient's test results and download a lab report and the vacc
   const results = page.getByRole("table", { name: "Test results" });
   for (const shown of ["POSITIVE", "NEGATIVE", "INVALID", "RESULT AWAITED"])
     await expect(results.getByText(shown, { exact: true })).toBeVisible();
-  // A result still at the lab has no report yet.
-  await expect(results.getByRole("row").filter({ hasText: "RESULT AWAITED" }).getByRole("link")).toHaveCount(
-    0,
-  );
+  // A result still at the lab has no report yet, but its lab order.
+  const awaited = results.getByRole("row").filter({ hasText: "RESULT AWAITED" });
+  await expect(awaited.getByRole("link", { name: /lab report/ })).toHaveCount(0);
+  await expect(
+    awaited.getByRole("link", { name: /^Download the lab order of COVID-19 PCR test/ }),
+  ).toBeVisible();
 
   const report = results.getByRole("link", { name: /^Download the lab report of COVID-19 PCR test/ }).first();
   const [download] = await Promise.all([page.waitForEvent("download"), report.click()]);
@@ -139,6 +141,49 @@ test("staff read a patient's test results and download a lab report and the vacc
   expect(cardDownload.suggestedFilename()).toBe("vaccination-card-Pat-Rivera.pdf");
   expect(
     readFileSync((await cardDownload.path())!)
+      .subarray(0, 5)
+      .toString("latin1"),
+  ).toBe("%PDF-");
+});
+
+test("staff mark a patient contacted about a positive result, and download its lab order and a file the patient uploaded", async ({
+  page,
+}, testInfo) => {
+  const patient = await upstream.post<{ patientId: string }>("/__test/fixtures/patient", { results: true });
+  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
+  await visit(page, testInfo, `/provider/members/${patient.patientId}/health-record`);
+  const positive = page
+    .getByRole("table", { name: "Test results" })
+    .getByRole("row")
+    .filter({ hasText: "POSITIVE" });
+  await expect(positive).toContainText("Not contacted yet");
+
+  await positive.getByRole("button", { name: /^Mark as contacted/ }).click();
+  await expect(page.getByText(/is marked as contacted about COVID-19 PCR test\./)).toBeVisible();
+  await arrived(page, testInfo, /\/health-record$/);
+  await expect(positive).toContainText("Contacted");
+  await expect(positive.getByRole("button", { name: /^Mark as not contacted/ })).toBeVisible();
+  const tasks = await upstream.state<Array<{ testResult?: number; isContacted?: boolean }>>("tasks", {
+    patientId: patient.patientId,
+  });
+  expect(tasks.find((t) => t.testResult === 1)?.isContacted).toBe(true);
+
+  const order = positive.getByRole("link", { name: /^Download the lab order of COVID-19 PCR test/ });
+  const [orderDownload] = await Promise.all([page.waitForEvent("download"), order.click()]);
+  expect(orderDownload.suggestedFilename()).toMatch(/^lab-order-.+\.pdf$/);
+  expect(
+    readFileSync((await orderDownload.path())!)
+      .subarray(0, 5)
+      .toString("latin1"),
+  ).toBe("%PDF-");
+
+  const files = page.getByRole("table", { name: "Files from the patient" });
+  await expect(files.getByRole("row").filter({ hasText: "Insurance card.pdf" })).toContainText("PDF");
+  const file = files.getByRole("link", { name: "Download Insurance card.pdf" });
+  const [fileDownload] = await Promise.all([page.waitForEvent("download"), file.click()]);
+  expect(fileDownload.suggestedFilename()).toBe("Insurance-card.pdf");
+  expect(
+    readFileSync((await fileDownload.path())!)
       .subarray(0, 5)
       .toString("latin1"),
   ).toBe("%PDF-");

@@ -1,30 +1,63 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import { loader as healthLoader } from "~/routes/provider+/members+/$patientId.health-record";
+import {
+  action as healthAction,
+  loader as healthLoader,
+} from "~/routes/provider+/members+/$patientId.health-record";
 import { loader as resultLoader } from "~/routes/provider+/members+/$patientId.results.$taskId";
+import { loader as orderLoader } from "~/routes/provider+/members+/$patientId.orders.$taskId";
+import { loader as fileLoader } from "~/routes/provider+/members+/$patientId.files.$fileId";
 import { loader as cardLoader } from "~/routes/provider+/members+/$patientId.vaccination-card";
 import { loader as shareLoader } from "~/routes/provider+/members+/$patientId.share";
 import { UPSTREAM } from "../mocks/accounts";
-import { patientRecord } from "../mocks/patients";
+import { patientRecord, staffPatientHandler } from "../mocks/patients";
+import { recorder, type RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { thrownStatus } from "../support/context";
-import { staffGet as get } from "../support/session";
+import { staffGet as get, staffPost as post } from "../support/session";
 
 /**
- * The patient record's health record (issue 16): results named as the spec names them, a report
- * only for a final one, and downloads that belong to the patient (someone else's test is a 404
- * before its report is fetched; a failed download lands on the page that says so).
+ * The patient record's health record (issue 16, decision 024): results named as the spec names
+ * them, a report only for a final one, the lab order of a test sent to a lab, the contacted mark
+ * of a final result, the patient's files, and downloads that belong to the patient (someone
+ * else's test or file is a 404 before it is fetched; a failed download lands on the page that
+ * says so).
  */
 
+const PDF = "%PDF-1.4 …";
+const base64 = (text: string) => Buffer.from(text).toString("base64");
 let pdfAsked: string[] = [];
+let calls: RecordedCall[] = [];
+let contactedAnswer: () => Response | undefined;
+let fileBody: Record<string, string>;
 beforeEach(() => {
   pdfAsked = [];
+  calls = [];
+  contactedAnswer = () => undefined;
+  fileBody = { fileName: "Insurance card.pdf", contentType: "application/pdf", content: base64(PDF) };
+  const record = recorder(calls);
   server.use(
-    http.get(`${UPSTREAM}/api/patients/:id`, () => HttpResponse.json(patientRecord)),
+    staffPatientHandler(),
     http.get(`${UPSTREAM}/api/tasks/:id/appointments`, () =>
       HttpResponse.json([
-        { id: "t-1", name: "PCR", testResult: 1, dueDate: "2026-11-01T15:00:00Z", patientId: "pat-1" },
-        { id: "t-2", name: "PCR", testResult: 7, dueDate: "2026-11-10T15:00:00Z", patientId: "pat-1" },
+        {
+          id: "t-1",
+          name: "PCR",
+          testResult: 1,
+          dueDate: "2026-11-01T15:00:00Z",
+          patientId: "pat-1",
+          elisOrderId: "elis-1",
+          isContacted: false,
+        },
+        {
+          id: "t-2",
+          name: "PCR",
+          testResult: 7,
+          dueDate: "2026-11-10T15:00:00Z",
+          patientId: "pat-1",
+          elisOrderId: "elis-2",
+          isContacted: false,
+        },
         {
           id: "t-3",
           name: "Flu shot",
@@ -35,11 +68,47 @@ beforeEach(() => {
       ]),
     ),
     http.get(`${UPSTREAM}/api/tasks/:id`, ({ params }) =>
-      HttpResponse.json({ id: params.id, patientId: params.id === "t-other" ? "pat-2" : "pat-1" }),
+      HttpResponse.json({
+        id: params.id,
+        name: "PCR",
+        patientId: params.id === "t-other" ? "pat-2" : "pat-1",
+        elisOrderId: params.id === "t-3" ? null : `elis-${String(params.id).slice(2)}`,
+      }),
     ),
     http.get(`${UPSTREAM}/api/elis/test-result/:id/pdf`, ({ params }) => {
-      pdfAsked.push(String(params.id));
-      return new HttpResponse("%PDF-1.4 …", { headers: { "content-type": "application/pdf" } });
+      pdfAsked.push(`result ${String(params.id)}`);
+      return new HttpResponse(PDF, { headers: { "content-type": "application/pdf" } });
+    }),
+    http.get(`${UPSTREAM}/api/elis/order-result/:id/pdf`, ({ params }) => {
+      pdfAsked.push(`order ${String(params.id)}`);
+      return new HttpResponse(PDF, { headers: { "content-type": "application/pdf" } });
+    }),
+    http.put(`${UPSTREAM}/api/elis/updateIsContacted/:id`, async ({ request }) => {
+      await record(request);
+      return contactedAnswer() ?? HttpResponse.json({ isContacted: true });
+    }),
+    http.get(`${UPSTREAM}/api/file-uploads/patient/:id`, () =>
+      HttpResponse.json([
+        {
+          id: "f-2",
+          fileName: "Arm after vaccination.png",
+          contentType: "image/png",
+          uploadedAt: "2026-11-16T01:15:00Z",
+          size: 1234,
+        },
+        {
+          id: "f-1",
+          fileName: "Insurance card.pdf",
+          contentType: "application/pdf",
+          description: "Front and back",
+          uploadedAt: "2026-10-31T22:40:00Z",
+          size: 2_500_000,
+        },
+      ]),
+    ),
+    http.get(`${UPSTREAM}/api/file-uploads/:id/download`, ({ params }) => {
+      pdfAsked.push(`file ${String(params.id)}`);
+      return HttpResponse.json(fileBody);
     }),
     http.get(`${UPSTREAM}/api/patients/:id/vaccination-card/pdf/download`, () =>
       HttpResponse.json({ message: "boom" }, { status: 500 }),
@@ -47,16 +116,43 @@ beforeEach(() => {
   );
 });
 
+type HealthData = {
+  results: Array<{
+    id: string;
+    result: string;
+    hasReport: boolean;
+    hasOrder: boolean;
+    contacted: boolean | null;
+  }>;
+  files: Array<{ id: string; name: string; kind: string; size: string; description: string }>;
+  mayEdit: boolean;
+};
+
 describe("the health record", () => {
-  it("lists test results newest first, as the spec names them, with a report for final ones only", async () => {
+  it("lists test results newest first, with a report for final ones, an order for those sent to a lab and a contacted mark for final ones", async () => {
     const { request, context } = get("/provider/members/pat-1/health-record");
-    const data = (await healthLoader({ request, context, params: { patientId: "pat-1" } })) as {
-      results: Array<{ id: string; result: string; hasReport: boolean }>;
-    };
-    expect(data.results.map((r) => [r.id, r.result, r.hasReport])).toEqual([
-      ["t-2", "RESULT_AWAITED", false],
-      ["t-1", "POSITIVE", true],
+    const data = (await healthLoader({ request, context, params: { patientId: "pat-1" } })) as HealthData;
+    expect(data.results.map((r) => [r.id, r.result, r.hasReport, r.hasOrder, r.contacted])).toEqual([
+      ["t-2", "RESULT_AWAITED", false, true, null],
+      ["t-1", "POSITIVE", true, true, false],
     ]);
+    expect(data.mayEdit).toBe(true);
+  });
+
+  it("lists the patient's files as a person reads them", async () => {
+    const { request, context } = get("/provider/members/pat-1/health-record");
+    const data = (await healthLoader({ request, context, params: { patientId: "pat-1" } })) as HealthData;
+    expect(data.files).toEqual([
+      expect.objectContaining({ id: "f-2", kind: "image", size: "1.2 kB", description: "" }),
+      expect.objectContaining({ id: "f-1", kind: "pdf", size: "2.5 MB", description: "Front and back" }),
+    ]);
+  });
+
+  it("offers the contacted mark only where the record may be changed", async () => {
+    // The main organization's staff read every tree, but change only their own.
+    const { request, context } = get("/provider/members/pat-9/health-record");
+    const data = (await healthLoader({ request, context, params: { patientId: "pat-9" } })) as HealthData;
+    expect(data.mayEdit).toBe(false);
   });
 
   it("serves the patient's own lab report, and answers another patient's test with 404 before fetching it", async () => {
@@ -70,7 +166,69 @@ describe("the health record", () => {
     expect(
       await thrownStatus(resultLoader({ ...other, params: { patientId: "pat-1", taskId: "t-other" } })),
     ).toBe(404);
-    expect(pdfAsked).toEqual(["t-1"]);
+    expect(pdfAsked).toEqual(["result t-1"]);
+  });
+
+  it("serves a test's lab order by the lab's order id; a test without one, or someone else's, is a 404", async () => {
+    const own = get("/provider/members/pat-1/orders/t-1");
+    const response = (await orderLoader({
+      ...own,
+      params: { patientId: "pat-1", taskId: "t-1" },
+    })) as Response;
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(await response.text()).toBe(PDF);
+    for (const taskId of ["t-3", "t-other"]) {
+      const refused = get(`/provider/members/pat-1/orders/${taskId}`);
+      expect(await thrownStatus(orderLoader({ ...refused, params: { patientId: "pat-1", taskId } }))).toBe(
+        404,
+      );
+    }
+    expect(pdfAsked).toEqual(["order elis-1"]);
+  });
+
+  it("serves a file the patient uploaded, decoded, under its own name", async () => {
+    const own = get("/provider/members/pat-1/files/f-1");
+    const response = (await fileLoader({
+      ...own,
+      params: { patientId: "pat-1", fileId: "f-1" },
+    })) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toContain('filename="Insurance-card.pdf"');
+    expect(await response.text()).toBe(PDF);
+  });
+
+  it("serves a file of a type a browser could run as bytes to save", async () => {
+    fileBody = {
+      fileName: "page.html",
+      contentType: "text/html",
+      content: base64("<script>alert(1)</script>"),
+    };
+    const own = get("/provider/members/pat-1/files/f-2");
+    const response = (await fileLoader({
+      ...own,
+      params: { patientId: "pat-1", fileId: "f-2" },
+    })) as Response;
+    expect(response.headers.get("content-type")).toBe("application/octet-stream");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment;/);
+  });
+
+  it("answers a file that is not the patient's with 404 before fetching it, and a broken one with the failure page", async () => {
+    const other = get("/provider/members/pat-1/files/f-other");
+    expect(
+      await thrownStatus(fileLoader({ ...other, params: { patientId: "pat-1", fileId: "f-other" } })),
+    ).toBe(404);
+    expect(pdfAsked).toEqual([]);
+    fileBody = { fileName: "x.pdf", contentType: "application/pdf", content: "not base64!" };
+    const broken = get(
+      "/provider/members/pat-1/files/f-1?returnTo=%2Fprovider%2Fmembers%2Fpat-1%2Fhealth-record",
+    );
+    const response = (await fileLoader({
+      ...broken,
+      params: { patientId: "pat-1", fileId: "f-1" },
+    })) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toMatch(/^\/download-failed\?returnTo=/);
   });
 
   it("sends a failed vaccination card to the page that says so, with the way back", async () => {
@@ -82,6 +240,44 @@ describe("the health record", () => {
     expect(response.headers.get("location")).toMatch(
       /^\/download-failed\?returnTo=%2Fprovider%2Fmembers%2Fpat-1%2Fhealth-record&requestId=/,
     );
+  });
+});
+
+describe("the contacted mark", () => {
+  const mark = (fields: Record<string, string>, privilegeId?: number) =>
+    post("/provider/members/pat-1/health-record", fields, privilegeId);
+
+  it("records it by the lab's order id and comes back with a flash naming the patient and the test", async () => {
+    const { request, context } = mark({ taskId: "t-1", contacted: "true" });
+    const response = (await healthAction({ request, context, params: { patientId: "pat-1" } })) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/provider/members/pat-1/health-record");
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      "PUT /api/elis/updateIsContacted/elis-1?isContacted=true",
+    ]);
+    expect(context.jar.takeFlash()).toEqual({
+      kind: "success",
+      key: "members:health.contactedSaved",
+      params: { name: "Pat Rivera", test: "PCR" },
+    });
+  });
+
+  it("says so when the upstream refuses", async () => {
+    contactedAnswer = () => HttpResponse.json({ message: "boom" }, { status: 500 });
+    const { request, context } = mark({ taskId: "t-1", contacted: "false" });
+    await healthAction({ request, context, params: { patientId: "pat-1" } });
+    expect(calls.map((c) => c.path)).toEqual(["/api/elis/updateIsContacted/elis-1?isContacted=false"]);
+    expect(context.jar.takeFlash()).toMatchObject({ kind: "error", key: "members:health.contactedFailed" });
+  });
+
+  it("refuses another patient's test, a role that may not edit records and a patient outside the tree, before any change", async () => {
+    const other = mark({ taskId: "t-other", contacted: "true" });
+    expect(await thrownStatus(healthAction({ ...other, params: { patientId: "pat-1" } }))).toBe(404);
+    const scheduler = mark({ taskId: "t-1", contacted: "true" }, 12);
+    expect(await thrownStatus(healthAction({ ...scheduler, params: { patientId: "pat-1" } }))).toBe(403);
+    const outside = post("/provider/members/pat-9/health-record", { taskId: "t-1", contacted: "true" });
+    expect(await thrownStatus(healthAction({ ...outside, params: { patientId: "pat-9" } }))).toBe(404);
+    expect(calls).toEqual([]);
   });
 });
 

@@ -59,6 +59,7 @@ describe("reference upstream state files", () => {
     observations: store.carePlans.observations(),
     therapyTypes: store.therapy.all(),
     invoices: store.patientArea.invoices(),
+    patientFiles: store.patientFiles.all(),
     accounts: store.accounts.all(),
     tokens: store.tokens.all(),
     organizations: store.organizations.all(),
@@ -214,6 +215,7 @@ describe("reference upstream state files", () => {
       observations,
       therapyTypes,
       invoices,
+      patientFiles,
       accounts,
       tokens,
       organizations,
@@ -251,6 +253,7 @@ describe("reference upstream state files", () => {
       observations,
       therapyTypes,
       invoices,
+      patientFiles,
       accounts,
       tokens,
       organizations,
@@ -280,9 +283,10 @@ describe("reference upstream state files", () => {
     const dir = newDir();
     const before = open(dir).store;
     // What version 5 wrote before these moved: the other tables filled, these in the document.
-    // Notes came later (migration 024) and belong to patients: such a file has none.
+    // Notes and patient files came later (migrations 024, 027) and belong to patients: such a
+    // file has none.
     before.db.sql.exec(
-      "DELETE FROM notes; DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence",
+      "DELETE FROM notes; DELETE FROM patient_files; DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence",
     );
     before.close();
     stores.pop();
@@ -293,7 +297,7 @@ describe("reference upstream state files", () => {
     );
     const { store, seeded: fresh } = open(dir);
     expect(fresh).toBe(false);
-    const withoutNotes = { ...tables, notes: [] };
+    const withoutNotes = { ...tables, notes: [], patientFiles: [] };
     expect(tablesOf(store)).toEqual(withoutNotes);
     expect(store.collection("seq")).toBe(1234);
     expect(store.nextId("pat")).toBe(`pat-${(1235).toString(36).padStart(5, "0")}`);
@@ -417,6 +421,7 @@ describe("reference upstream state files", () => {
       observations: _o,
       therapyTypes: _y,
       invoices: _i,
+      patientFiles: _f,
       ...rest
     } = seeded;
     const { store } = open(dirWith({ ...rest, version: 1, extra: {} }));

@@ -1,3 +1,4 @@
+import { DownloadLink } from "~/components/download-link";
 import { parseWithZod } from "@conform-to/zod";
 import { actionFlash } from "~/http/outcome.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
@@ -145,22 +146,22 @@ function AppointmentCard({ a, showPatient = false }: { a: AppointmentView; showP
           </>
         ) : null}
         {a.finalResult ? (
-          <a
-            href={`/curapatient/patient/test-result/${encodeURIComponent(a.id)}?returnTo=${encodeURIComponent(PATH)}`}
-            className={buttonClass("link")}
+          <DownloadLink
+            href={`/curapatient/patient/test-result/${encodeURIComponent(a.id)}`}
+            returnTo={PATH}
+            look="link"
           >
-            <Icon name="download" />
             {t("appointments.downloadResult")}
-          </a>
+          </DownloadLink>
         ) : null}
         {a.invoiceId ? (
-          <a
-            href={`/curapatient/patient/invoice/${encodeURIComponent(a.invoiceId)}?returnTo=${encodeURIComponent(PATH)}`}
-            className={buttonClass("link")}
+          <DownloadLink
+            href={`/curapatient/patient/invoice/${encodeURIComponent(a.invoiceId)}`}
+            returnTo={PATH}
+            look="link"
           >
-            <Icon name="download" />
             {t("appointments.downloadInvoice")}
-          </a>
+          </DownloadLink>
         ) : null}
       </div>
     </li>

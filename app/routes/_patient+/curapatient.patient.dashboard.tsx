@@ -1,3 +1,4 @@
+import { DownloadLink } from "~/components/download-link";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -192,13 +193,12 @@ export default function PatientDashboard() {
                   <TestResultBadge result={r.result} />
                 </span>
                 {r.final ? (
-                  <a
-                    href={`/curapatient/patient/test-result/${encodeURIComponent(r.id)}?returnTo=%2Fcurapatient%2Fpatient%2Fdashboard`}
-                    className="inline-flex min-h-touch items-center gap-1 underline"
+                  <DownloadLink
+                    href={`/curapatient/patient/test-result/${encodeURIComponent(r.id)}`}
+                    returnTo="/curapatient/patient/dashboard"
                   >
-                    <Icon name="download" />
                     {t("dashboard.downloadResult", { name: r.name })}
-                  </a>
+                  </DownloadLink>
                 ) : null}
               </p>
             </li>

@@ -1,3 +1,4 @@
+import { DownloadLink } from "~/components/download-link";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -99,13 +100,13 @@ export default function Profile() {
           <Icon name="pencil" />
           {t("profile.edit")}
         </Link>
-        <a
-          href="/curapatient/patient/vaccination-card?returnTo=%2Fcurapatient%2Fpatient%2Fprofile"
-          className={buttonClass("secondary")}
+        <DownloadLink
+          href="/curapatient/patient/vaccination-card"
+          returnTo="/curapatient/patient/profile"
+          look="secondary"
         >
-          <Icon name="download" />
           {t("profile.vaccinationCard")}
-        </a>
+        </DownloadLink>
       </div>
     </>
   );

@@ -21,6 +21,7 @@ import { m023TherapyFiles } from "./023-therapy-files";
 import { m024Notes } from "./024-notes";
 import { m025CalendarIndexes } from "./025-calendar-indexes";
 import { m026PatientAdmin } from "./026-patient-admin";
+import { m027HealthRecordFiles } from "./027-health-record-files";
 import type { Migration } from "./migration";
 
 export type { Migration } from "./migration";
@@ -53,4 +54,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m024Notes,
   m025CalendarIndexes,
   m026PatientAdmin,
+  m027HealthRecordFiles,
 ];

@@ -1,0 +1,89 @@
+import { Router } from "express";
+import type { ReferenceApiOptions } from "../area";
+import { fail, handler, notFound, str, unprocessable } from "../http";
+import { accessPatient } from "../patient-area/access";
+import { renderPdf } from "../pdf";
+import type { Store } from "../store";
+import { zonedDate, zonedTime } from "../time";
+import { RESULT_WORDS } from "./tasks";
+
+/**
+ * The health record's lab side and the patient's files (spec part 2 §7 "Patients and family",
+ * decision 024): a test's lab order as a PDF, whether staff have contacted the patient about its
+ * result, and the files a patient uploaded from the app. The permission middleware has checked a
+ * staff caller's capability and the patient's organization; patients see their own.
+ */
+export function healthRecordRoutes(store: Store, _options: ReferenceApiOptions) {
+  const router = Router();
+
+  router.get(
+    "/api/elis/order-result/:id/pdf",
+    handler((req, res) => {
+      const task = store.tasks.byElisOrder(req.params.id);
+      if (!task) return notFound(res, "Lab order");
+      const patient = accessPatient(store, req, res, task.patientId);
+      if (!patient) return;
+      const clinic = store.organizations.byId(task.locationId);
+      const zone = clinic?.timeZone ?? "UTC";
+      const collected = task.dueDate
+        ? `${zonedDate(new Date(task.dueDate), zone)} ${zonedTime(new Date(task.dueDate), zone)}`
+        : "";
+      const word = RESULT_WORDS[String(task.testResult)];
+      const pdf = renderPdf(`Lab order ${task.elisOrderId}`, [
+        { text: `Patient: ${patient.firstName} ${patient.lastName}`, gap: 8 },
+        { text: `Date of birth: ${patient.dateOfBirth}` },
+        { text: `Test: ${task.name}`, gap: 10 },
+        { text: `Collected: ${collected} at ${clinic?.name ?? ""}` },
+        { text: `Status: ${word ? `resulted (${word})` : "result awaited"}`, size: 14, gap: 12 },
+        { text: `Patient contacted: ${task.isContacted ? "yes" : "no"}` },
+      ]);
+      res
+        .type("application/pdf")
+        .setHeader("Content-Disposition", `attachment; filename="lab-order-${task.elisOrderId}.pdf"`);
+      res.send(pdf);
+    }),
+  );
+
+  router.put(
+    "/api/elis/updateIsContacted/:id",
+    handler((req, res) => {
+      const task = store.tasks.byElisOrder(req.params.id);
+      if (!task) return notFound(res, "Lab order");
+      const value = str(req.query.isContacted);
+      if (value !== "true" && value !== "false")
+        return unprocessable(res, [{ field: "isContacted", message: "isContacted must be true or false" }]);
+      task.isContacted = value === "true";
+      store.tasks.update(task);
+      store.changed();
+      res.json({ elisOrderId: task.elisOrderId, taskId: task.id, isContacted: task.isContacted });
+    }),
+  );
+
+  router.get(
+    "/api/file-uploads/patient/:id",
+    handler((req, res) => {
+      const patient = accessPatient(store, req, res, req.params.id);
+      if (!patient) return;
+      res.json(store.patientFiles.ofPatient(patient.id));
+    }),
+  );
+
+  /** The file as JSON (the documented client parses it): its name, media type and bytes in base64. */
+  router.get(
+    "/api/file-uploads/:id/download",
+    handler((req, res) => {
+      const file = store.patientFiles.brief(req.params.id);
+      if (!file) return notFound(res, "File");
+      if (!accessPatient(store, req, res, file.patientId)) return;
+      const content = store.patientFiles.content(file.id);
+      if (!content) return fail(res, 410, "GONE", "The file's content is no longer kept");
+      res.json({
+        fileName: file.fileName,
+        contentType: file.contentType,
+        content: content.toString("base64"),
+      });
+    }),
+  );
+
+  return router;
+}

@@ -20,16 +20,10 @@ export type IdSource = { path: string } | { query: string } | { body: string };
 
 /** Records whose organization a call's id stands for (`organizationsOfRecord`). */
 export type RecordKind =
-  | "carePlan"
-  | "planTask"
-  | "observationGoal"
-  | "patient"
-  | "performer"
-  | "entity"
-  | "note"
-  | "task"
-  | "labOrder"
-  | "patientFile";
+  "carePlan" | "planTask" | "observationGoal" | "performer" | "entity" | PatientRecordKind;
+
+/** Records that belong to a patient: their organizations are the patient's. */
+type PatientRecordKind = "patient" | "note" | "task" | "labOrder" | "patientFile";
 
 /** Where a call names the organization it is about; the account must be allowed there. */
 export type OrganizationSource =
@@ -78,12 +72,15 @@ const staff = (capabilities: Capability | Capability[], options: StaffOptions = 
   capabilities: ([] as Capability[]).concat(capabilities),
   ...options,
 });
-const patientArea = (capabilities: Capability | Capability[]): Access => ({
+/** A patient-area call; with `staffOrganization`, a staff caller must be allowed where the record is. */
+const patientArea = (
+  capabilities: Capability | Capability[],
+  staffOrganization?: OrganizationSource,
+): Extract<Access, { kind: "patientArea" }> => ({
   kind: "patientArea",
   capabilities: ([] as Capability[]).concat(capabilities),
+  ...(staffOrganization ? { staffOrganization } : {}),
 });
-const patientAreaAccess = (capabilities: Capability | Capability[]) =>
-  patientArea(capabilities) as Extract<Access, { kind: "patientArea" }>;
 const ACCOUNT: Access = { kind: "account" };
 const inPath: StaffOptions = { organization: { path: "id" } };
 const record = (of: RecordKind, id: IdSource): StaffOptions => ({ organization: { of, id } });
@@ -243,10 +240,7 @@ export const CALL_RULES: readonly CallRule[] = [
   {
     method: "GET",
     path: "/api/patients/:id",
-    access: {
-      ...patientAreaAccess("patientRecord.read"),
-      staffOrganization: record("patient", { path: "id" }).organization,
-    },
+    access: patientArea("patientRecord.read", record("patient", { path: "id" }).organization),
   },
   { method: "GET", path: "/api/patients/:id/family-members", access: patientArea("patientRecord.read") },
   { method: "POST", path: "/api/patients", access: patientArea("patientRecord.edit") },
@@ -261,10 +255,7 @@ export const CALL_RULES: readonly CallRule[] = [
   {
     method: "GET",
     path: "/api/tasks/:id/appointments",
-    access: {
-      ...patientAreaAccess("appointments.read"),
-      staffOrganization: record("patient", { path: "id" }).organization,
-    },
+    access: patientArea("appointments.read", record("patient", { path: "id" }).organization),
   },
   {
     method: "GET",
@@ -303,10 +294,7 @@ export const CALL_RULES: readonly CallRule[] = [
   {
     method: "PUT",
     path: "/api/tasks/:id/cancel",
-    access: {
-      ...patientAreaAccess("appointments.edit"),
-      staffOrganization: { of: "task", id: { path: "id" } },
-    },
+    access: patientArea("appointments.edit", { of: "task", id: { path: "id" } }),
   },
   {
     method: "PUT",
@@ -319,8 +307,7 @@ export const CALL_RULES: readonly CallRule[] = [
     method: "PUT",
     path: "/api/tasks/:id/complete",
     access: {
-      ...patientAreaAccess("appointments.edit"),
-      staffOrganization: { of: "task", id: { path: "id" } },
+      ...patientArea("appointments.edit", { of: "task", id: { path: "id" } }),
       planTask: { param: "id", access: staff("carePlans.edit", record("planTask", { path: "id" })) },
     },
   },
@@ -332,19 +319,13 @@ export const CALL_RULES: readonly CallRule[] = [
   {
     method: "GET",
     path: "/api/elis/test-result/:taskId/pdf",
-    access: {
-      ...patientAreaAccess("patientRecord.read"),
-      staffOrganization: { of: "task", id: { path: "taskId" } },
-    },
+    access: patientArea("patientRecord.read", { of: "task", id: { path: "taskId" } }),
   },
   // The health record's lab orders and the patient's files (decision 024).
   {
     method: "GET",
     path: "/api/elis/order-result/:id/pdf",
-    access: {
-      ...patientAreaAccess("patientRecord.read"),
-      staffOrganization: { of: "labOrder", id: { path: "id" } },
-    },
+    access: patientArea("patientRecord.read", { of: "labOrder", id: { path: "id" } }),
   },
   {
     method: "PUT",
@@ -354,35 +335,23 @@ export const CALL_RULES: readonly CallRule[] = [
   {
     method: "GET",
     path: "/api/file-uploads/patient/:id",
-    access: {
-      ...patientAreaAccess("patientRecord.read"),
-      staffOrganization: record("patient", { path: "id" }).organization,
-    },
+    access: patientArea("patientRecord.read", record("patient", { path: "id" }).organization),
   },
   {
     method: "GET",
     path: "/api/file-uploads/:id/download",
-    access: {
-      ...patientAreaAccess("patientRecord.read"),
-      staffOrganization: { of: "patientFile", id: { path: "id" } },
-    },
+    access: patientArea("patientRecord.read", { of: "patientFile", id: { path: "id" } }),
   },
   { method: "GET", path: "/api/paymentCart/download/invoice/:id", access: patientArea("billing.read") },
   {
     method: "GET",
     path: "/api/surveys/patient/:id/assessment-reports",
-    access: {
-      ...patientAreaAccess("assessments.read"),
-      staffOrganization: record("patient", { path: "id" }).organization,
-    },
+    access: patientArea("assessments.read", record("patient", { path: "id" }).organization),
   },
   {
     method: "GET",
     path: "/api/surveys/patient/:id/daily-assessment-reports",
-    access: {
-      ...patientAreaAccess("assessments.read"),
-      staffOrganization: record("patient", { path: "id" }).organization,
-    },
+    access: patientArea("assessments.read", record("patient", { path: "id" }).organization),
   },
   {
     method: "POST",
@@ -642,22 +611,22 @@ function organizationsOf(
   return organizationsOfRecord(store, source.of, id);
 }
 
+/** How each record that belongs to a patient names the patient. */
+const PATIENT_OF_RECORD: Record<PatientRecordKind, (store: Store, id: string) => string | undefined> = {
+  patient: (_store, id) => id,
+  note: (store, id) => store.notes.byId(id)?.patientId,
+  task: (store, id) => store.tasks.byId(id)?.patientId,
+  labOrder: (store, id) => store.tasks.byElisOrder(id)?.patientId,
+  patientFile: (store, id) => store.patientFiles.brief(id)?.patientId,
+};
+
+const isPatientRecord = (kind: RecordKind): kind is PatientRecordKind =>
+  Object.hasOwn(PATIENT_OF_RECORD, kind);
+
 /** A record's organizations: a plan's own, a patient's, a performer's. Undefined for an unknown id. */
 function organizationsOfRecord(store: Store, kind: RecordKind, id: string) {
-  if (
-    kind === "patient" ||
-    kind === "note" ||
-    kind === "task" ||
-    kind === "labOrder" ||
-    kind === "patientFile"
-  ) {
-    const patientId = {
-      patient: () => id,
-      note: () => store.notes.byId(id)?.patientId,
-      task: () => store.tasks.byId(id)?.patientId,
-      labOrder: () => store.tasks.byElisOrder(id)?.patientId,
-      patientFile: () => store.patientFiles.brief(id)?.patientId,
-    }[kind]();
+  if (isPatientRecord(kind)) {
+    const patientId = PATIENT_OF_RECORD[kind](store, id);
     const patient = store.patients.byId(patientId);
     return patient && { ids: patient.organizations };
   }

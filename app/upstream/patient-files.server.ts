@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { servedFileType } from "~/domain/patient-files";
-import type { UpstreamClient } from "./client.server";
+import type { UpstreamClient, UpstreamFailure } from "./client.server";
 import type { DownloadResult } from "./downloads.server";
 import { upstreamId as id } from "./schemas.server";
 
@@ -34,6 +34,15 @@ const fileBodySchema = z
   })
   .passthrough();
 
+/** How a failed read of the file's JSON reads as a failed download (the rest are a status). */
+const FAILURE_REASON: Partial<
+  Record<UpstreamFailure["kind"], Exclude<DownloadResult, { ok: true }>["reason"]>
+> = {
+  timeout: "timeout",
+  network: "network",
+  contract: "type",
+};
+
 /**
  * One file. The documented call answers JSON (the file's name, media type and bytes in base64),
  * not the bytes, so this reads and decodes it, then answers what the download building block
@@ -43,17 +52,8 @@ export async function downloadPatientFile(client: UpstreamClient, fileId: string
   const answer = await client.call(`/api/file-uploads/${encodeURIComponent(fileId)}/download`, {
     schema: fileBodySchema,
   });
-  if (!answer.ok) {
-    const reason =
-      answer.kind === "timeout"
-        ? "timeout"
-        : answer.kind === "network"
-          ? "network"
-          : answer.kind === "contract"
-            ? "type"
-            : "status";
-    return { ok: false, reason, status: answer.status };
-  }
+  if (!answer.ok)
+    return { ok: false, reason: FAILURE_REASON[answer.kind] ?? "status", status: answer.status };
   const bytes = Buffer.from(answer.data.content, "base64");
   return {
     ok: true,

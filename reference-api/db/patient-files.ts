@@ -63,10 +63,15 @@ export class PatientFileRepo {
   }
 
   all(): PatientFile[] {
-    return (this.statements.all.all() as Row[]).map((row) => {
-      const { size: _size, ...brief } = toBrief({ ...row, size: row.content.length });
-      return { ...brief, content: row.content.toString("base64") };
-    });
+    return (this.statements.all.all() as Row[]).map((row) => ({
+      id: row.id,
+      patientId: row.patient_id,
+      fileName: row.file_name,
+      contentType: row.content_type,
+      ...(row.description === null ? {} : { description: row.description }),
+      uploadedAt: row.uploaded_at,
+      content: row.content.toString("base64"),
+    }));
   }
 
   insert(file: PatientFile) {

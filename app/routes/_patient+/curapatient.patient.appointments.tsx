@@ -1,10 +1,10 @@
-import { DownloadLink } from "~/components/download-link";
 import { parseWithZod } from "@conform-to/zod";
 import { actionFlash } from "~/http/outcome.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DownloadLink } from "~/components/download-link";
 import { buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";

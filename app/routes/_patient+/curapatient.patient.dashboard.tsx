@@ -1,7 +1,7 @@
-import { DownloadLink } from "~/components/download-link";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DownloadLink } from "~/components/download-link";
 import { buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import type { IconName } from "~/components/icons";

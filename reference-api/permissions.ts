@@ -142,6 +142,11 @@ export const CALL_RULES: readonly CallRule[] = [
     access: staff(["providers.read", "lanes.read"], inPath),
   },
   { method: "GET", path: "/api/organizations/:id/patients", access: staff("members.read", inPath) },
+  {
+    method: "GET",
+    path: "/api/organizations/:id/patients/filters",
+    access: staff("members.read", inPath),
+  },
   { method: "POST", path: "/api/organizations/:id/picture", access: staff("branding.edit", inPath) },
   { method: "POST", path: "/api/attachments/organization/:id", access: staff("organizations.edit", inPath) },
   { method: "GET", path: "/api/attachments/organization/:id", access: staff("organizations.read", inPath) },
@@ -301,7 +306,12 @@ export const CALL_RULES: readonly CallRule[] = [
     path: "/api/tasks/book-first-appointment-for-patient",
     access: patientArea("appointments.edit"),
   },
-  { method: "PUT", path: "/api/tasks/bookAppointment/mini", access: patientArea("appointments.edit") },
+  // Staff move a patient's appointment on their behalf only where the patient is (decision 028).
+  {
+    method: "PUT",
+    path: "/api/tasks/bookAppointment/mini",
+    access: patientArea("appointments.edit", { of: "task", id: { body: "id" } }),
+  },
   { method: "PUT", path: "/api/tasks/bookAppointment/cancel", access: patientArea("appointments.edit") },
   {
     method: "PUT",

@@ -22,7 +22,12 @@ interface FilterBase {
   more?: boolean;
 }
 export type FilterSpec =
-  | (FilterBase & { kind: "text"; max?: number })
+  /**
+   * Free text; with `any`, a select of the values the page offers for it (`ListState.choices`: the
+   * values the upstream says the records take), `any` being the "all" option, and a text box when
+   * the page offers none.
+   */
+  | (FilterBase & { kind: "text"; max?: number; any?: string })
   /** `optionLabel` is the key prefix of the options' labels (`${optionLabel}${value}`); `any` the "all" option. */
   | (FilterBase & { kind: "select"; options: readonly string[]; optionLabel: string; any: string })
   /**

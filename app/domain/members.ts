@@ -37,6 +37,22 @@ export function addPatientPath(organizationId?: string | null): string {
     : "/provider/members/new";
 }
 
+/** The "all" option of a filter whose values the upstream offers (decision 029). */
+const OFFERED_ANY = "members:filters.anyValue";
+
+/** Which of the upstream's offered value lists feeds which filter (decision 029). */
+const OFFERED_FILTERS: Readonly<Record<string, string>> = {
+  patientType: "patientType",
+  occupation: "occupation",
+  priority: "priority",
+  ethnicity: "ethnicity",
+  races: "race",
+  diagnosis: "diagnosis",
+  cancerType: "cancerType",
+  stage: "stage",
+  treatmentStatus: "treatmentStatus",
+};
+
 /** Filters both member lists offer: a care plan's status, and a care plan (or its template). */
 const CARE_PLAN_STATUS_FILTER = {
   kind: "select",
@@ -87,16 +103,65 @@ export const MEMBER_LIST: ListSpec = {
     { kind: "text", name: "phone", max: 30, label: "members:filters.phone", more: true },
     { kind: "text", name: "memberId", max: 64, label: "members:filters.memberId", more: true },
     { kind: "text", name: "postalCode", max: 10, label: "members:filters.postalCode", more: true },
-    { kind: "text", name: "patientType", max: 40, label: "members:filters.patientType", more: true },
-    { kind: "text", name: "occupation", max: 60, label: "members:filters.occupation", more: true },
-    { kind: "text", name: "priority", max: 40, label: "members:filters.priority", more: true },
-    { kind: "text", name: "ethnicity", max: 60, label: "members:filters.ethnicity", more: true },
-    { kind: "text", name: "race", max: 60, label: "members:filters.race", more: true },
+    {
+      kind: "text",
+      name: "patientType",
+      max: 40,
+      label: "members:filters.patientType",
+      any: OFFERED_ANY,
+      more: true,
+    },
+    {
+      kind: "text",
+      name: "occupation",
+      max: 60,
+      label: "members:filters.occupation",
+      any: OFFERED_ANY,
+      more: true,
+    },
+    {
+      kind: "text",
+      name: "priority",
+      max: 40,
+      label: "members:filters.priority",
+      any: OFFERED_ANY,
+      more: true,
+    },
+    {
+      kind: "text",
+      name: "ethnicity",
+      max: 60,
+      label: "members:filters.ethnicity",
+      any: OFFERED_ANY,
+      more: true,
+    },
+    { kind: "text", name: "race", max: 60, label: "members:filters.race", any: OFFERED_ANY, more: true },
     { kind: "text", name: "customId", max: 60, label: "members:filters.customId", more: true },
-    { kind: "text", name: "diagnosis", max: 60, label: "members:filters.diagnosis", more: true },
-    { kind: "text", name: "cancerType", max: 60, label: "members:filters.cancerType", more: true },
-    { kind: "text", name: "stage", max: 20, label: "members:filters.stage", more: true },
-    { kind: "text", name: "treatmentStatus", max: 40, label: "members:filters.treatmentStatus", more: true },
+    {
+      kind: "text",
+      name: "diagnosis",
+      max: 60,
+      label: "members:filters.diagnosis",
+      any: OFFERED_ANY,
+      more: true,
+    },
+    {
+      kind: "text",
+      name: "cancerType",
+      max: 60,
+      label: "members:filters.cancerType",
+      any: OFFERED_ANY,
+      more: true,
+    },
+    { kind: "text", name: "stage", max: 20, label: "members:filters.stage", any: OFFERED_ANY, more: true },
+    {
+      kind: "text",
+      name: "treatmentStatus",
+      max: 40,
+      label: "members:filters.treatmentStatus",
+      any: OFFERED_ANY,
+      more: true,
+    },
   ],
   sort: {
     fields: ["fullName", "dateOfBirth", "dateCreated", "lastActive"],
@@ -185,4 +250,20 @@ export function myPatientsParams(
     lastActiveTimeFrom: f.activeFrom ? bounds(f.activeFrom).start : undefined,
     lastActiveTimeTo: f.activeTo ? bounds(f.activeTo).end : undefined,
   };
+}
+
+/**
+ * The upstream's offered values (decision 029) as the list's choices, by filter: a value is its
+ * own label (they are the organization's data, not codes). A field with no values offers none, so
+ * its filter stays a text box.
+ */
+export function offeredChoices(
+  values: Readonly<Record<string, readonly string[]>>,
+): Record<string, Array<{ value: string; label: string }>> {
+  const choices: Record<string, Array<{ value: string; label: string }>> = {};
+  for (const [field, filter] of Object.entries(OFFERED_FILTERS)) {
+    const offered = values[field];
+    if (offered?.length) choices[filter] = offered.map((value) => ({ value, label: value }));
+  }
+  return choices;
 }

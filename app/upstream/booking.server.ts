@@ -4,7 +4,12 @@ import { encodeSlot, isSameBooking } from "~/domain/patient-booking";
 import type { LatLng } from "~/domain/slot-filters";
 import { isLatLng, openSlots, searchClinics } from "~/domain/slot-filters";
 import type { TestingType } from "~/domain/vaccine-lanes";
-import { isJohnsonAndJohnson, lanesForTestingType } from "~/domain/vaccine-lanes";
+import {
+  isJohnsonAndJohnson,
+  lanesForTestingType,
+  manufacturersFor,
+  testingTypesFor,
+} from "~/domain/vaccine-lanes";
 import { slotSearchSchema } from "~/domain/slot-schemas";
 import type { UpstreamClient, UpstreamFailure } from "./client.server";
 import type { ClinicLane } from "./clinics.server";
@@ -250,4 +255,37 @@ export function resultsView(outcome: Extract<SlotSearchOutcome, { ok: true }>, q
       outcome.lanesFound > 0 &&
       outcome.lanesForType === 0,
   };
+}
+
+// ---- what a booking page shows ------------------------------------------------------------------
+
+/** The patient's home as the search's origin, when their address has both coordinates. */
+export function originOf(
+  address: { gpsLatitude?: number | null; gpsLongitude?: number | null } | null | undefined,
+): LatLng | null {
+  const lat = address?.gpsLatitude;
+  const lng = address?.gpsLongitude;
+  return typeof lat === "number" && typeof lng === "number" ? { lat, lng } : null;
+}
+
+/** The testing types a service offers and the manufacturers any of them may use. */
+export function searchChoices(vaccineType: string | null | undefined) {
+  const testingTypes = testingTypesFor(vaccineType);
+  const manufacturers = manufacturersFor(null).filter((m) =>
+    testingTypes.some((type) => manufacturersFor(type).includes(m)),
+  );
+  return { testingTypes, manufacturers };
+}
+
+/** A complete search's results, or that the search failed (the page still renders its form). */
+export async function slotResults(
+  client: UpstreamClient,
+  query: SlotSearchQuery | null,
+  options: Parameters<typeof searchSlots>[2],
+) {
+  if (!query) return { results: null, resultsFailed: false };
+  const outcome = await searchSlots(client, query, options);
+  return outcome.ok
+    ? { results: resultsView(outcome, query), resultsFailed: false }
+    : { results: null, resultsFailed: true };
 }

@@ -62,3 +62,14 @@ export function getMyPatients(
     schema: pageOf(myPatientSchema),
   });
 }
+
+/**
+ * GET /api/organizations/{id}/patients/filters: the values the list's exact filters take in the
+ * organization's tree (decision 029). Not in the documented contract: a backend without it answers
+ * 404, and the list offers text boxes instead.
+ */
+export function getMemberFilterValues(client: UpstreamClient, orgId: string) {
+  return client.call(`/api/organizations/${encodeURIComponent(orgId)}/patients/filters`, {
+    schema: z.record(z.array(z.string().max(200)).max(500)),
+  });
+}

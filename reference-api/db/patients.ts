@@ -381,6 +381,41 @@ export class PatientRepo {
     return { content: rows.map(toPatient), total };
   }
 
+  /**
+   * The values the member list's exact filters can take among these organizations' patients
+   * (decision 029): each field's distinct values, sorted, at most `limit` each, in one query over
+   * the scope (read once); `races` is a list, every other field one value.
+   */
+  memberFilterValues(
+    organizationIds: readonly string[],
+    fields: readonly string[],
+    limit: number,
+  ): Record<string, string[]> {
+    const safe = fields.filter((field) => /^[A-Za-z]+$/.test(field));
+    const values: Record<string, string[]> = Object.fromEntries(safe.map((field) => [field, []]));
+    if (safe.length === 0) return values;
+    const picks = safe.map((field) =>
+      field === "races"
+        ? `SELECT 'races' AS field, r.value AS value FROM scope, json_each(json_extract(scope.extra, '$.races')) r`
+        : `SELECT '${field}' AS field, json_extract(scope.extra, '$.${field}') AS value FROM scope`,
+    );
+    const rows = this.db.sql
+      .prepare(
+        `WITH scope AS MATERIALIZED (SELECT p.extra AS extra FROM patients p WHERE ${IN_SCOPE} AND p.deleted_at IS NULL)
+         SELECT DISTINCT field, value FROM (${picks.join(" UNION ALL ")})
+         WHERE typeof(value) = 'text' AND value <> '' ORDER BY field, value`,
+      )
+      .all({ orgs: JSON.stringify(organizationIds), needle: null }) as Array<{
+      field: string;
+      value: string;
+    }>;
+    for (const row of rows) {
+      const list = values[row.field]!;
+      if (list.length < limit) list.push(row.value);
+    }
+    return values;
+  }
+
   /** Patients, family members included, of any of these organizations. */
   countOfOrganizations(organizationIds: readonly string[]): number {
     return this.statements.countInOrganizations

@@ -175,6 +175,25 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
   );
 
   /**
+   * GET /{id}/patients/filters: the values the member list's exact filters take in the
+   * organization's tree (decision 029), like the documented survey filters call. At most 100 each.
+   */
+  router.get(
+    "/api/organizations/:id/patients/filters",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      res.json(
+        store.patients.memberFilterValues(
+          store.organizations.scopeIds(org.id),
+          [...EXTRA_FIELDS, "races"],
+          100,
+        ),
+      );
+    }),
+  );
+
+  /**
    * GET /{id}/patients: page size 100 by default, -1 means no paging (spec part 2 §7, §9), with
    * the filters and row fields of decision 020. Only a name: the fast paths of db/patients.ts;
    * any other filter or order: the filtered query.

@@ -128,6 +128,64 @@ describe("list building block", () => {
   });
 });
 
+const OFFERED: ListSpec = {
+  id: "offered",
+  filters: [
+    { kind: "text", name: "stage", max: 20, label: "members:filters.stage", any: "members:filters.anyValue" },
+  ],
+  pageSizes: [20],
+};
+
+function renderOffered(url: string, stages: string[]) {
+  const seen: string[] = [];
+  function Offered() {
+    const { query } = useLoaderData<{ query: ReturnType<typeof parseListQuery> }>();
+    const state = useListState(
+      OFFERED,
+      query,
+      stages.length ? { stage: stages.map((s) => ({ value: s, label: s })) } : {},
+    );
+    return (
+      <ListView
+        state={state}
+        list={{ content: [], number: 0, size: 20, totalElements: 0, totalPages: 1 }}
+        saved={false}
+        filtersLabel="Filter patients"
+        empty="No patients"
+        caption="Patients"
+        head={<th>Name</th>}
+      >
+        {null}
+      </ListView>
+    );
+  }
+  const loader = ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    seen.push(url.search);
+    return { query: parseListQuery(OFFERED, url.searchParams) };
+  };
+  const Stub = createRemixStub([{ path: "/patients", Component: Offered, loader }]);
+  render(<Stub initialEntries={[url]} future={APP_FUTURE} />);
+  return seen;
+}
+
+describe("a text filter whose values the page offers (decision 029)", () => {
+  it("is a select of the offered values that applies when one is chosen, keeping a value no longer offered", async () => {
+    const seen = renderOffered("/patients?stage=0", ["I", "II"]);
+    const select = (await screen.findByRole("combobox", { name: "Stage" })) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(["Any", "I", "II", "0"]);
+    expect(select.value).toBe("0");
+    fireEvent.change(select, { target: { value: "II" } });
+    await waitFor(() => expect(seen).toContain("?stage=II"));
+  });
+
+  it("is a text box when the page offers no values", async () => {
+    renderOffered("/patients", []);
+    expect(await screen.findByRole("searchbox", { name: "Stage" })).toBeTruthy();
+    expect(screen.queryByRole("combobox", { name: "Stage" })).toBeNull();
+  });
+});
+
 describe("tabs", () => {
   it("are links in a labelled nav, the page shown marked current, not the ones above or beside it", async () => {
     const Page = () => (

@@ -67,6 +67,9 @@ test("members filter by care plan status and age group, and saved filters outliv
   await expect(page.getByText("These are your saved filters.")).toBeVisible();
   await expect(filters(page).getByLabel("Care plan status", { exact: true })).toHaveValue("AwaitingTesting");
   await expect(page.getByTestId("result-count")).toHaveText(count!);
+  // The label-pack filters offer the values the organization's records take (decision 029).
+  const diagnosis = filters(page).getByRole("combobox", { name: "Diagnosis", includeHidden: true });
+  await expect(diagnosis.locator("option", { hasText: "Hypertension" })).toHaveCount(1);
 });
 
 test("staff open a patient from the members list and add a care plan from the record", async ({

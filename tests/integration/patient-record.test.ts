@@ -86,6 +86,32 @@ describe("the members list", () => {
     });
     expect(data.choices.carePlan).toEqual([{ value: "cp-1", label: "Knee rehab" }]);
   });
+
+  it("offers the values the upstream says the exact filters take, and text boxes without them (decision 029)", async () => {
+    server.use(
+      http.get(`${UPSTREAM}/api/organizations/:id/patients`, () => HttpResponse.json(springPage([]))),
+    );
+    const offered = (await membersLoader({ ...get("/provider/members?diagnosis=Asthma"), params: {} })) as {
+      choices: Record<string, Array<{ value: string; label: string }>>;
+    };
+    expect(offered.choices.diagnosis).toEqual([
+      { value: "Asthma", label: "Asthma" },
+      { value: "Hypertension", label: "Hypertension" },
+    ]);
+    expect(offered.choices.race).toEqual([{ value: "Asian", label: "Asian" }]);
+    expect(offered.choices.cancerType).toBeUndefined();
+
+    // A backend without the call: the list still renders, those filters are text boxes.
+    server.use(
+      http.get(`${UPSTREAM}/api/organizations/:id/patients/filters`, () =>
+        HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }),
+      ),
+    );
+    const plain = (await membersLoader({ ...get("/provider/members"), params: {} })) as {
+      choices: Record<string, unknown>;
+    };
+    expect(Object.keys(plain.choices)).toEqual(["carePlan"]);
+  });
 });
 
 describe("the patient record", () => {

@@ -9,4 +9,8 @@ export const organizationHandlers = [
   http.get(`${UPSTREAM}/api/organizations/:id/branches`, () =>
     HttpResponse.json({ content: [], totalElements: 0, totalPages: 1, number: 0, size: 100 }),
   ),
+  // The values the members list's exact filters take (decision 029): a few, so lists offer selects.
+  http.get(`${UPSTREAM}/api/organizations/:id/patients/filters`, () =>
+    HttpResponse.json({ diagnosis: ["Asthma", "Hypertension"], stage: ["I", "II"], races: ["Asian"] }),
+  ),
 ];

@@ -103,6 +103,30 @@ describe("the member list's filters", () => {
     expect(asian.body.content.length).toBeGreaterThan(0);
   });
 
+  it("offers the values the exact filters take in the tree, each of which narrows the list (decision 029)", async () => {
+    const offered = (await api.call(ADMIN, "GET", `/api/organizations/${org()}/patients/filters`)) as {
+      status: number;
+      body: Record<string, string[]>;
+    };
+    expect(offered.status).toBe(200);
+    const rows = (await list("")).body.content as Json[];
+    const distinct = (field: string) =>
+      [...new Set(rows.flatMap((row) => ([] as unknown[]).concat(row[field] ?? [])))]
+        .filter((value): value is string => typeof value === "string" && value !== "")
+        .sort((a, b) => a.localeCompare(b));
+    for (const field of ["diagnosis", "cancerType", "stage", "treatmentStatus", "priority", "races"]) {
+      expect(offered.body[field], field).toEqual(distinct(field));
+      expect(offered.body[field]!.length, field).toBeGreaterThan(0);
+    }
+    const stage = offered.body.stage![0]!;
+    const narrowed = await list(`stage=${encodeURIComponent(stage)}`);
+    expect(narrowed.body.content.length).toBeGreaterThan(0);
+    expect(narrowed.body.content.every((row: Json) => row.stage === stage)).toBe(true);
+    expect(
+      (await api.call("orgadmin@harbor.test", "GET", `/api/organizations/${org()}/patients/filters`)).status,
+    ).toBe(403);
+  });
+
   it("finds by any of name, email, phone digits or id, and by care plan status", async () => {
     const pat = members().find((p) => p.email === "patient@demo.test")!;
     expect(ids((await list("global-search=RIVERA")).body)).toContain(pat.id);

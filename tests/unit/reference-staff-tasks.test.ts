@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Store } from "../../reference-api/store";
 import { addDays, toWireDate, zonedDate, zonedTime } from "../../reference-api/time";
 import type { Organization, Task } from "../../reference-api/types";
+import { openSlots } from "../../reference-api/patient-area/slots";
 import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
 
 /**
@@ -154,6 +155,35 @@ describe("cancelling appointments", () => {
     expect(done.status).toBe(200);
     expect(done.body.status).toBe("CANCELLED");
     expect((await api.call(ADMIN, "PUT", `/api/tasks/${task.id}/cancel`)).status).toBe(409);
+  });
+
+  it("moves an appointment on the patient's behalf only inside the caller's tree", async () => {
+    const task = tasksOn(day(9)).find((t) => t.status === "SCHEDULED")!;
+    const now = Date.now();
+    const lane = store.lanes
+      .ofClinics([riverside().id], new Date(now).toISOString(), new Date(now + 20 * 86_400_000).toISOString())
+      .find(
+        (l) =>
+          l.status === "ACTIVE" && l.id !== task.clinicAppointmentId && openSlots(store.tasks, l, now).length,
+      );
+    const start = openSlots(store.tasks, lane!, now)[0]!;
+    const body = {
+      id: task.id,
+      patientId: task.patientId,
+      locationId: riverside().id,
+      dueDate: start,
+      clinicAppointmentId: lane!.id,
+    };
+    const elsewhere = await api.call("orgadmin@harbor.test", "PUT", "/api/tasks/bookAppointment/mini", body);
+    expect(elsewhere.status).toBe(403);
+    expect(store.tasks.byId(task.id)!.dueDate).toBe(task.dueDate);
+    const moved = (await api.call(ADMIN, "PUT", "/api/tasks/bookAppointment/mini", body)) as {
+      status: number;
+      body: Json;
+    };
+    expect(moved.status).toBe(200);
+    expect(moved.body.dueDate).toBe(start);
+    expect(store.tasks.byId(task.id)!.clinicAppointmentId).toBe(lane!.id);
   });
 });
 

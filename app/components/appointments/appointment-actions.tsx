@@ -7,7 +7,7 @@ export const appointmentPath = (taskId: string) => `/provider/appointments/${enc
 
 /**
  * An open appointment's row actions: Complete posts at once (its URL is also a confirmation page,
- * which a refusal renders); Cancel asks first. `back` is the page to return to (the list or the
+ * which a refusal renders); Reschedule opens the slot search; Cancel asks first. `back` is the page to return to (the list or the
  * patient record's tab), checked on the server.
  */
 export function AppointmentActions({
@@ -32,6 +32,11 @@ export function AppointmentActions({
           <span className="sr-only">{t("completeNamed", { name: patientName, due })}</span>
         </button>
       </Form>
+      <Link to={`${appointmentPath(taskId)}/reschedule${query}`} className={buttonClass("secondary")}>
+        <Icon name="calendar" />
+        <span aria-hidden="true">{t("reschedule.action")}</span>
+        <span className="sr-only">{t("reschedule.named", { name: patientName, due })}</span>
+      </Link>
       <Link
         to={`${appointmentPath(taskId)}/cancel${query}`}
         className={`${buttonClass("secondary")} text-red-800`}

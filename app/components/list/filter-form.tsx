@@ -25,11 +25,50 @@ function Problem({ id, problem }: { id: string; problem?: "date" | "range" }) {
   );
 }
 
+/** A select of the options the page offers for a filter (`ListState.choices`). */
+function ChoiceSelect({
+  id,
+  label,
+  any,
+  name,
+  state,
+}: {
+  id: string;
+  label: string;
+  any: string;
+  name: string;
+  state: ListState;
+}) {
+  const value = state.query.filters[name] ?? "";
+  const options = state.choices?.[name] ?? [];
+  return (
+    <Labelled id={id} label={label}>
+      <select id={id} name={name} defaultValue={value} className={fieldClass}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {/* A value from a bookmark the upstream no longer lists stays chosen, not silently lost. */}
+        {value && !options.some((option) => option.value === value) ? (
+          <option value={value}>{value}</option>
+        ) : null}
+      </select>
+    </Labelled>
+  );
+}
+
 function FilterField({ filter, state }: { filter: FilterSpec; state: ListState }) {
   const { t } = useTranslation("common");
   const { query } = state;
   const id = `filter-${filter.name}`;
   if (filter.kind === "text") {
+    const offered = filter.any ? state.choices?.[filter.name] : undefined;
+    if (filter.any && offered?.length)
+      return (
+        <ChoiceSelect id={id} label={t(filter.label)} any={t(filter.any)} name={filter.name} state={state} />
+      );
     return (
       <Labelled id={id} label={t(filter.label)}>
         <input
@@ -63,26 +102,10 @@ function FilterField({ filter, state }: { filter: FilterSpec; state: ListState }
       </Labelled>
     );
   }
-  if (filter.kind === "choice") {
-    const value = query.filters[filter.name] ?? "";
-    const options = state.choices?.[filter.name] ?? [];
+  if (filter.kind === "choice")
     return (
-      <Labelled id={id} label={t(filter.label)}>
-        <select id={id} name={filter.name} defaultValue={value} className={fieldClass}>
-          <option value="">{t(filter.any)}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-          {/* A value from a bookmark the upstream no longer lists stays chosen, not silently lost. */}
-          {value && !options.some((option) => option.value === value) ? (
-            <option value={value}>{value}</option>
-          ) : null}
-        </select>
-      </Labelled>
+      <ChoiceSelect id={id} label={t(filter.label)} any={t(filter.any)} name={filter.name} state={state} />
     );
-  }
   return (
     <fieldset>
       <legend className="font-semibold">{t(filter.label)}</legend>

@@ -1,29 +1,21 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PageHeading } from "~/components/layout/page-heading";
-import { SlotResults, SlotSearchForm } from "~/components/patient/slot-search";
-import { When } from "~/components/patient/when";
-import { formatLongDate, formatTime, zonedCalendarDate } from "~/domain/format";
-import { decodeSlot } from "~/domain/patient-booking";
+import { SlotBookingPage } from "~/components/patient/slot-booking-page";
 import { canChangeBooking, needsBooking } from "~/domain/patient-results";
-import { bookSchema, slotSearchSchema } from "~/domain/slot-schemas";
-import type { TestingType } from "~/domain/vaccine-lanes";
-import { manufacturersFor, testingTypesFor } from "~/domain/vaccine-lanes";
 import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import {
   bookSlot,
   openDays,
   parseSearch,
-  resultsView,
-  searchSlots,
-  searchUrl,
+  originOf,
+  searchChoices,
   searchValuesOf,
+  slotResults,
 } from "~/upstream/booking.server";
-import { replyWithFailure } from "~/http/outcome.server";
+import { bookedWhen, bookingRefused, readSlotChoice, submitSlotSearch } from "~/http/slot-booking.server";
 import type { PatientScope } from "./__patient-area.server";
 import { nameOf, patientScope, requireCompleteProfile } from "./__patient-area.server";
 import { getPatient } from "~/upstream/patients.server";
@@ -109,7 +101,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? patient.data.organizations.map((o) => ({ id: o.id, name: o.name ?? o.id }))
     : [];
 
-  const testingTypes = testingTypesFor(booking.vaccineType);
+  const { testingTypes, manufacturers } = searchChoices(booking.vaccineType);
   const search = searchValuesOf(url.searchParams);
   const defaults = {
     testingType: search.testingType ?? (testingTypes.length === 1 ? testingTypes[0] : undefined),
@@ -139,26 +131,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     organizationId: defaults.organizationId,
     testingType: defaults.testingType,
   });
-  let results = null;
-  let resultsFailed = false;
-  if (query) {
-    const origin =
-      patient.ok &&
-      typeof patient.data.address?.gpsLatitude === "number" &&
-      typeof patient.data.address?.gpsLongitude === "number"
-        ? { lat: patient.data.address.gpsLatitude, lng: patient.data.address.gpsLongitude }
-        : null;
-    const outcome = await searchSlots(scope.client, query, {
-      targetPatientId: booking.patientId,
-      origin,
-      defaultTimeZone: context.timeZone,
-    });
-    if (outcome.ok) results = resultsView(outcome, query);
-    else resultsFailed = true;
-  }
-  const manufacturers = manufacturersFor(null).filter((m) =>
-    testingTypes.some((type) => manufacturersFor(type).includes(m)),
-  );
+  const { results, resultsFailed } = await slotResults(scope.client, query, {
+    targetPatientId: booking.patientId,
+    origin: patient.ok ? originOf(patient.data.address) : null,
+    defaultTimeZone: context.timeZone,
+  });
 
   const mode = booking.task
     ? booking.task.dueDate
@@ -208,32 +185,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (typeof value === "string" && value) carry[key] = value.slice(0, 120);
   }
 
-  if (intent === "search") {
-    const submission = parseWithZod(formData, { schema: slotSearchSchema });
-    if (submission.status !== "success")
-      return data({ form: "search" as const, result: submission.reply() }, { status: 400 });
-    return redirect(
-      searchUrl(
-        PATH,
-        carry,
-        searchValuesOf(new URLSearchParams([...formData].map(([k, v]) => [k, String(v)]))),
-      ),
-      303,
-    );
-  }
-
-  const submission = parseWithZod(formData, { schema: bookSchema });
-  if (submission.status !== "success")
-    return data({ form: "book" as const, result: submission.reply() }, { status: 400 });
-  const slot = decodeSlot(submission.value.slot);
-  if (!slot)
-    return data(
-      {
-        form: "book" as const,
-        result: submission.reply({ fieldErrors: { slot: ["patient:schedule.slotRequired"] } }),
-      },
-      { status: 400 },
-    );
+  if (intent === "search") return submitSlotSearch(formData, PATH, carry);
+  const choice = readSlotChoice(formData);
+  if (!choice.ok) return choice.response;
+  const { submission, slot } = choice;
 
   const params = new URLSearchParams(carry);
   const booking = await bookingContext(scope, context, params);
@@ -253,8 +208,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   switch (outcome.kind) {
     case "booked": {
-      const zone = outcome.task.location?.timeZoneId ?? context.timeZone;
-      const when = `${formatLongDate(zonedCalendarDate(slot.start, zone), context.locale)}, ${formatTime(slot.start, zone, context.locale)}`;
+      const when = bookedWhen(slot.start, outcome.task, context);
       context.jar.setFlash({
         kind: "success",
         key: booking.task?.dueDate ? "patient:schedule.rescheduled" : "patient:schedule.booked",
@@ -266,24 +220,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       context.jar.setFlash({ kind: "info", key: "patient:schedule.unchanged" });
       return redirect("/curapatient/patient/appointments", 303);
     case "taken":
-      return data(
-        {
-          form: "book" as const,
-          result: submission.reply({ fieldErrors: { slot: ["patient:schedule.slotTaken"] } }),
-        },
-        { status: 409 },
-      );
     case "failed":
-      return data(
-        {
-          form: "book" as const,
-          result: replyWithFailure(submission, outcome.failure, {
-            fields: ["slot"],
-            fieldMap: { dueDate: "slot", clinicAppointmentId: "slot", locationId: "slot" },
-          }),
-        },
-        { status: 400 },
-      );
+      return bookingRefused(submission, outcome);
   }
 }
 
@@ -291,59 +229,14 @@ export default function ScheduleAppointment() {
   const { t } = useTranslation("patient");
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { mode, service, task, bookingFor, results, resultsFailed, carry } = loaderData;
-  const heading = t(TITLE_KEYS[mode]);
+  const { mode } = loaderData;
   return (
-    <>
-      <PageHeading>{heading}</PageHeading>
-      {service ? (
-        <p className="mt-2 text-lg font-semibold">{t("schedule.forService", { service: service.name })}</p>
-      ) : null}
-      {task?.dueDate ? (
-        <div className="mt-3 rounded border-l-4 border-brand-700 bg-brand-50 p-3">
-          <p className="font-semibold">{t("schedule.currentAppointment")}</p>
-          <p>
-            {task.name}: <When instant={task.dueDate} timeZone={task.timeZone} />
-            {task.clinic ? `, ${task.clinic}` : ""}
-          </p>
-        </div>
-      ) : null}
-      {bookingFor ? (
-        <p className="mt-3 border-l-4 border-amber-500 bg-amber-50 p-3 font-semibold">
-          {t("schedule.bookingFor", { name: bookingFor })}
-        </p>
-      ) : null}
-      <SlotSearchForm
-        lastResult={actionData?.form === "search" ? actionData.result : null}
-        defaults={loaderData.defaults}
-        testingTypes={loaderData.testingTypes as TestingType[]}
-        manufacturers={loaderData.manufacturers}
-        organizations={loaderData.organizations}
-        openDays={loaderData.openDays}
-        carry={carry}
-      />
-      {resultsFailed ? (
-        <p role="alert" className="mt-6 border-l-4 border-red-700 bg-red-50 p-3 font-semibold">
-          {t("schedule.resultsFailed")}
-        </p>
-      ) : null}
-      {results ? (
-        <SlotResults
-          results={results}
-          search={loaderData.search}
-          lastResult={actionData?.form === "book" ? actionData.result : null}
-          carry={carry}
-          submitLabel={mode === "reschedule" ? t("schedule.rescheduleSubmit") : t("schedule.bookSubmit")}
-        />
-      ) : null}
-      <p className="mt-8">
-        <Link
-          to="/curapatient/patient/appointments"
-          className="inline-flex min-h-touch items-center underline"
-        >
-          {t("schedule.backToAppointments")}
-        </Link>
-      </p>
-    </>
+    <SlotBookingPage
+      heading={t(TITLE_KEYS[mode])}
+      view={loaderData}
+      actionData={actionData}
+      submitLabel={mode === "reschedule" ? t("schedule.rescheduleSubmit") : t("schedule.bookSubmit")}
+      back={{ to: "/curapatient/patient/appointments", label: t("schedule.backToAppointments") }}
+    />
   );
 }

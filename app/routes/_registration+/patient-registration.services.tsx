@@ -1,6 +1,5 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/forms";
@@ -9,11 +8,8 @@ import { PublicLayout } from "~/components/layout/public-layout";
 import { ServiceList } from "~/components/patient/service-list";
 import { SlotResults, SlotSearchForm } from "~/components/patient/slot-search";
 import { When } from "~/components/patient/when";
-import { decodeSlot } from "~/domain/patient-booking";
-import { bookSchema, slotSearchSchema } from "~/domain/slot-schemas";
 import { isPatientAccount } from "~/domain/privileges";
 import type { TestingType } from "~/domain/vaccine-lanes";
-import { manufacturersFor, testingTypesFor } from "~/domain/vaccine-lanes";
 import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import { getSession } from "~/session/session.server";
@@ -21,14 +17,15 @@ import {
   bookSlot,
   openDays,
   parseSearch,
-  resultsView,
-  searchSlots,
-  searchUrl,
+  originOf,
+  searchChoices,
   searchValuesOf,
+  slotResults,
 } from "~/upstream/booking.server";
 import type { UpstreamClient } from "~/upstream/client.server";
 import { upstream } from "~/upstream/client.server";
-import { orThrow, replyWithFailure } from "~/http/outcome.server";
+import { orThrow } from "~/http/outcome.server";
+import { bookingRefused, readSlotChoice, submitSlotSearch } from "~/http/slot-booking.server";
 import { getPatient } from "~/upstream/patients.server";
 import type { RegistrationState } from "~/upstream/registration.server";
 import { currentRegistration, passOf } from "~/upstream/registration.server";
@@ -104,7 +101,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     };
   }
 
-  const testingTypes = testingTypesFor(service.attributes?.vaccineType);
+  const { testingTypes, manufacturers } = searchChoices(service.attributes?.vaccineType);
   const search = { ...searchValuesOf(url.searchParams), organizationId: reg.organizationId };
   const defaults = {
     ...search,
@@ -120,33 +117,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ),
     getPatient(client, reg.patientId, pass),
   ]);
-  const query = parseSearch(search);
-  let results = null;
-  let resultsFailed = false;
-  if (query) {
-    const address = patient.ok ? patient.data.address : null;
-    const origin =
-      typeof address?.gpsLatitude === "number" && typeof address?.gpsLongitude === "number"
-        ? { lat: address.gpsLatitude, lng: address.gpsLongitude }
-        : null;
-    const outcome = await searchSlots(client, query, {
-      targetPatientId: reg.patientId,
-      origin,
-      anonymous: true,
-      defaultTimeZone: context.timeZone,
-    });
-    if (outcome.ok) results = resultsView(outcome, query);
-    else resultsFailed = true;
-  }
+  const { results, resultsFailed } = await slotResults(client, parseSearch(search), {
+    targetPatientId: reg.patientId,
+    origin: patient.ok ? originOf(patient.data.address) : null,
+    anonymous: true,
+    defaultTimeZone: context.timeZone,
+  });
   return {
     step: "book" as const,
     pageTitle: t("registration.bookTitle"),
     name: reg.name,
     service: { id: service.id, name: service.name },
     testingTypes,
-    manufacturers: manufacturersFor(null).filter((m) =>
-      testingTypes.some((type) => manufacturersFor(type).includes(m)),
-    ),
+    manufacturers,
     openDays: days,
     defaults,
     search: searchValuesOf(url.searchParams),
@@ -172,29 +155,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const serviceId = String(formData.get("serviceId") ?? "");
   const intent = String(formData.get("intent") ?? "");
 
-  if (intent === "search") {
-    const submission = parseWithZod(formData, { schema: slotSearchSchema });
-    if (submission.status !== "success")
-      return data({ form: "search" as const, result: submission.reply() }, { status: 400 });
-    const values = searchValuesOf(new URLSearchParams([...formData].map(([k, v]) => [k, String(v)])));
-    return redirect(
-      searchUrl(PATH, carryOf(serviceId), { ...values, organizationId: reg.organizationId }),
-      303,
-    );
-  }
-
-  const submission = parseWithZod(formData, { schema: bookSchema });
-  if (submission.status !== "success")
-    return data({ form: "book" as const, result: submission.reply() }, { status: 400 });
-  const slot = decodeSlot(submission.value.slot);
-  if (!slot)
-    return data(
-      {
-        form: "book" as const,
-        result: submission.reply({ fieldErrors: { slot: ["patient:schedule.slotRequired"] } }),
-      },
-      { status: 400 },
-    );
+  if (intent === "search")
+    return submitSlotSearch(formData, PATH, carryOf(serviceId), { organizationId: reg.organizationId });
+  const choice = readSlotChoice(formData);
+  if (!choice.ok) return choice.response;
+  const { submission, slot } = choice;
   const client = upstream(context, request);
   const { service } = await serviceOf(client, context, serviceId);
   const outcome = await bookSlot(client, {
@@ -209,24 +174,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(`${PATH}?${new URLSearchParams({ booked: outcome.task.id })}`, 303);
     case "unchanged":
     case "taken":
-      return data(
-        {
-          form: "book" as const,
-          result: submission.reply({ fieldErrors: { slot: ["patient:schedule.slotTaken"] } }),
-        },
-        { status: 409 },
-      );
     case "failed":
-      return data(
-        {
-          form: "book" as const,
-          result: replyWithFailure(submission, outcome.failure, {
-            fields: ["slot"],
-            fieldMap: { dueDate: "slot", clinicAppointmentId: "slot", locationId: "slot" },
-          }),
-        },
-        { status: 400 },
-      );
+      return bookingRefused(submission, outcome);
   }
 }
 

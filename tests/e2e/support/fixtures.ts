@@ -130,7 +130,7 @@ export async function settled(page: Page, testInfo: TestInfo) {
  * After a navigation: the URL it should reach, the flash it should show, then the page settled
  * and checked with axe. Every journey ends each step with it.
  */
-export async function arrived(page: Page, testInfo: TestInfo, url?: RegExp, flash?: string) {
+export async function arrived(page: Page, testInfo: TestInfo, url?: RegExp, flash?: string | RegExp) {
   if (url) await page.waitForURL(url);
   if (flash) await expect(page.getByText(flash).first()).toBeVisible();
   await settled(page, testInfo);

@@ -7,7 +7,13 @@ import { MemberTabs } from "~/components/members/member-tabs";
 import { ListView, SortHeader, useListState } from "~/components/list/list-view";
 import { Td, Th } from "~/components/table";
 import { formatDisplayDate, formatPercent, formatInstantDate } from "~/domain/format";
-import { MEMBER_LIST, MEMBERS_ORGANIZATION_PARAM, addPatientPath, memberListParams } from "~/domain/members";
+import {
+  MEMBER_LIST,
+  MEMBERS_ORGANIZATION_PARAM,
+  addPatientPath,
+  memberListParams,
+  offeredChoices,
+} from "~/domain/members";
 import { ageOn, formatPhone, languageName } from "~/domain/people";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
@@ -22,7 +28,7 @@ import {
 } from "~/session/list-preferences.server";
 import { listTemplates } from "~/upstream/care-plans.server";
 import { upstream } from "~/upstream/client.server";
-import { getMembers } from "~/upstream/members.server";
+import { getMemberFilterValues, getMembers } from "~/upstream/members.server";
 import { getBasicInfo } from "~/upstream/organizations.server";
 
 export const handle = { i18n: ["members", "carePlans"], titleKey: "members:title" };
@@ -57,9 +63,11 @@ export const loader = guarded(
         addHref: null,
       };
     const client = upstream(context, request);
-    const [members, templates, info, t, mayAddHere] = await Promise.all([
+    const [members, templates, offered, info, t, mayAddHere] = await Promise.all([
       getMembers(client, orgId, memberListParams(query)),
       listTemplates(client, orgId, { page: 0, size: TEMPLATE_CHOICES }),
+      // Optional (decision 029): without it, those filters are text boxes.
+      getMemberFilterValues(client, orgId),
       named ? getBasicInfo(client, orgId) : null,
       getT(context.locale, "members"),
       // Reading another tree's members does not make it one's own to add to.
@@ -78,6 +86,7 @@ export const loader = guarded(
       isPerformer,
       addHref: mayAddHere(orgId) ? addPatientPath(named) : null,
       choices: {
+        ...(offered.ok ? offeredChoices(offered.data) : {}),
         carePlan: templates.ok ? templates.data.content.map((p) => ({ value: p.id, label: p.name })) : [],
       },
       list: {

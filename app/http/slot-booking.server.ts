@@ -1,0 +1,83 @@
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { formatLongDate, formatTime, zonedCalendarDate } from "~/domain/format";
+import type { SlotChoice } from "~/domain/patient-booking";
+import { decodeSlot } from "~/domain/patient-booking";
+import { bookSchema, slotSearchSchema } from "~/domain/slot-schemas";
+import type { BookingOutcome, SearchValues } from "~/upstream/booking.server";
+import { searchUrl, searchValuesOf } from "~/upstream/booking.server";
+import { replyWithFailure } from "./outcome.server";
+
+/**
+ * The two forms of every slot-booking page (the patient area, the registration, staff booking on
+ * a patient's behalf), answered the same way: the search step goes to its URL, the book step
+ * reads the chosen slot, and a booking that did not happen is said on the slot. Each page decides
+ * only where a booking leads.
+ */
+
+/** The search step: a valid search goes to the page's URL with it, else the form's errors. */
+export function submitSlotSearch(
+  formData: FormData,
+  path: string,
+  carry: Record<string, string | undefined>,
+  fixed: Partial<SearchValues> = {},
+) {
+  const submission = parseWithZod(formData, { schema: slotSearchSchema });
+  if (submission.status !== "success")
+    return data({ form: "search" as const, result: submission.reply() }, { status: 400 });
+  const values = searchValuesOf(new URLSearchParams([...formData].map(([k, v]) => [k, String(v)])));
+  return redirect(searchUrl(path, carry, { ...values, ...fixed }), 303);
+}
+
+type BookSubmission = Submission<{ slot: string }>;
+
+/** The book step's slot, or the answer saying why there is none. */
+export function readSlotChoice(
+  formData: FormData,
+):
+  | { ok: true; submission: BookSubmission; slot: SlotChoice }
+  | { ok: false; response: ReturnType<typeof bookReply> } {
+  const submission = parseWithZod(formData, { schema: bookSchema });
+  if (submission.status !== "success") return { ok: false, response: bookReply(submission.reply(), 400) };
+  const slot = decodeSlot(submission.value.slot);
+  if (!slot)
+    return {
+      ok: false,
+      response: bookReply(
+        submission.reply({ fieldErrors: { slot: ["patient:schedule.slotRequired"] } }),
+        400,
+      ),
+    };
+  return { ok: true, submission, slot };
+}
+
+function bookReply(result: ReturnType<BookSubmission["reply"]>, status: number) {
+  return data({ form: "book" as const, result }, { status });
+}
+
+/** A slot someone else took (409), or the upstream's refusal on the slot field with its reason. */
+export function bookingRefused(
+  submission: BookSubmission,
+  outcome: Extract<BookingOutcome, { kind: "taken" | "failed" | "unchanged" }>,
+) {
+  if (outcome.kind === "failed")
+    return bookReply(
+      replyWithFailure(submission, outcome.failure, {
+        fields: ["slot"],
+        fieldMap: { dueDate: "slot", clinicAppointmentId: "slot", locationId: "slot" },
+      }),
+      400,
+    );
+  return bookReply(submission.reply({ fieldErrors: { slot: ["patient:schedule.slotTaken"] } }), 409);
+}
+
+/** When a booked slot is, as its flash says it: the clinic's day and time (else the user's zone). */
+export function bookedWhen(
+  start: string,
+  booked: { location?: { timeZoneId?: string | null } | null },
+  context: { timeZone: string; locale: string },
+) {
+  const zone = booked.location?.timeZoneId ?? context.timeZone;
+  return `${formatLongDate(zonedCalendarDate(start, zone), context.locale)}, ${formatTime(start, zone, context.locale)}`;
+}

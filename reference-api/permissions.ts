@@ -23,7 +23,7 @@ export type RecordKind =
   "carePlan" | "planTask" | "observationGoal" | "performer" | "entity" | PatientRecordKind;
 
 /** Records that belong to a patient: their organizations are the patient's. */
-type PatientRecordKind = "patient" | "note" | "task" | "labOrder" | "patientFile";
+type PatientRecordKind = "patient" | "note" | "task" | "labOrder" | "patientFile" | "activity";
 
 /** Where a call names the organization it is about; the account must be allowed there. */
 export type OrganizationSource =
@@ -192,9 +192,27 @@ export const CALL_RULES: readonly CallRule[] = [
     path: "/api/activties",
     access: staff("activity.read", { organization: { query: "organizationId" } }),
   },
-  { method: "GET", path: "/api/activties/activity/:id", access: staff("activity.read") },
-  { method: "GET", path: "/api/activties/:id/full", access: staff("activity.read") },
-  { method: "GET", path: "/api/patients/:id/activities", access: staff("activity.read") },
+  // A patient's activities are judged by the patient's organizations (before: any staff, any id).
+  {
+    method: "GET",
+    path: "/api/activties/activity/:id",
+    access: staff("activity.read", record("activity", { path: "id" })),
+  },
+  {
+    method: "GET",
+    path: "/api/activties/:id/full",
+    access: staff("activity.read", record("activity", { path: "id" })),
+  },
+  {
+    method: "PUT",
+    path: "/api/activties/patient/:patientId/:id/view",
+    access: staff("activity.read", record("patient", { path: "patientId" })),
+  },
+  {
+    method: "GET",
+    path: "/api/patients/:id/activities",
+    access: staff("activity.read", record("patient", { path: "id" })),
+  },
   { method: "GET", path: "/api/notifications", access: ACCOUNT },
   { method: "PUT", path: "/api/notifications/:id/reply", access: ACCOUNT },
   { method: "PUT", path: "/api/notifications/:id/read", access: ACCOUNT },
@@ -628,6 +646,7 @@ const PATIENT_OF_RECORD: Record<PatientRecordKind, (store: Store, id: string) =>
   task: (store, id) => store.tasks.byId(id)?.patientId,
   labOrder: (store, id) => store.tasks.byElisOrder(id)?.patientId,
   patientFile: (store, id) => store.patientFiles.brief(id)?.patientId,
+  activity: (store, id) => store.activities.byId(id)?.patientId,
 };
 
 const isPatientRecord = (kind: RecordKind): kind is PatientRecordKind =>

@@ -102,6 +102,11 @@ export function formatTime(instant: Date | string, timeZone: string, locale: str
   return dateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit" }).format(date);
 }
 
+/** An instant spelled out at the wall clock of a zone: "Saturday, November 21, 2026, 8:00 AM". */
+export function formatInstant(instant: Date | string, timeZone: string, locale: string): string {
+  return `${formatLongDate(zonedCalendarDate(instant, timeZone), locale)}, ${formatTime(instant, timeZone, locale)}`;
+}
+
 /** A calendar date spelled out in the user's language: "Saturday, November 21, 2026". */
 export function formatLongDate(isoDate: string, locale: string): string {
   const [y, m, d] = isoDate.split("-").map(Number);

@@ -1,7 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { formatLongDate, formatTime, zonedCalendarDate } from "~/domain/format";
+import { formatInstant } from "~/domain/format";
 import type { SlotChoice } from "~/domain/patient-booking";
 import { decodeSlot } from "~/domain/patient-booking";
 import { bookSchema, slotSearchSchema } from "~/domain/slot-schemas";
@@ -78,6 +78,5 @@ export function bookedWhen(
   booked: { location?: { timeZoneId?: string | null } | null },
   context: { timeZone: string; locale: string },
 ) {
-  const zone = booked.location?.timeZoneId ?? context.timeZone;
-  return `${formatLongDate(zonedCalendarDate(start, zone), context.locale)}, ${formatTime(start, zone, context.locale)}`;
+  return formatInstant(start, booked.location?.timeZoneId ?? context.timeZone, context.locale);
 }

@@ -20,6 +20,8 @@ export const activitySchema = activitySummarySchema
     patientName: z.string().nullish(),
     createdAt: z.string().nullish(),
     note: z.string().nullish(),
+    /** Whether the signed-in user has looked at it (a patient's activities). */
+    viewed: z.boolean().nullish(),
     assessmentReportResource: z
       .object({
         assessmentName: z.string().nullish(),
@@ -68,6 +70,14 @@ export function getOrganizationActivities(
     query: { organizationId, page, size },
     schema: pageOf(activitySchema),
   });
+}
+
+/** The signed-in user has looked at one of the patient's activities (the path's spelling is the documented one). */
+export function markActivityViewed(client: UpstreamClient, patientId: string, activityId: string) {
+  return client.call(
+    `/api/activties/patient/${encodeURIComponent(patientId)}/${encodeURIComponent(activityId)}/view`,
+    { method: "PUT" },
+  );
 }
 
 /** A patient's activities, page size 10 (spec part 2 §9). */

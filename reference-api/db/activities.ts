@@ -72,7 +72,24 @@ export class ActivityRepo {
       ofPatient: sql.prepare(`${SELECT} WHERE patient_id = ? ${NEWEST_FIRST} LIMIT ? OFFSET ?`),
       countOfPatient: sql.prepare("SELECT COUNT(*) FROM activities WHERE patient_id = ?"),
       all: sql.prepare(`${SELECT} ORDER BY seq`),
+      markViewed: sql.prepare(
+        "INSERT INTO activity_views (activity_id, account_id, viewed_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+      ),
+      viewedOf: sql.prepare(
+        "SELECT activity_id FROM activity_views WHERE account_id = ? AND activity_id IN (SELECT value FROM json_each(?))",
+      ),
     };
+  }
+
+  /** The account has looked at the activity (once; the first time is kept). */
+  markViewed(activityId: string, accountId: string, at: string) {
+    this.statements.markViewed.run(activityId, accountId, at);
+  }
+
+  /** Which of these activities the account has looked at. */
+  viewedBy(accountId: string, activityIds: readonly string[]): Set<string> {
+    if (activityIds.length === 0) return new Set();
+    return new Set(this.statements.viewedOf.pluck().all(accountId, JSON.stringify(activityIds)) as string[]);
   }
 
   byId(id: string): Activity | undefined {

@@ -47,10 +47,12 @@ function activitySummary(activity: Activity) {
   };
 }
 
-function activityFull(store: Store, activity: Activity) {
+/** An activity with its patient's name and reports; `viewed` says whether the caller has looked at it. */
+function activityFull(store: Store, activity: Activity, viewed?: boolean) {
   const patient = store.patients.byId(activity.patientId);
   return {
     ...activity,
+    ...(viewed === undefined ? {} : { viewed }),
     patientName: patient ? `${patient.firstName} ${patient.lastName}` : null,
     assessmentReportResource: activity.assessmentReportResource ?? null,
     observationResource: activity.observationResource ?? null,
@@ -179,7 +181,19 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
     handler((req, res) => {
       const activity = store.activities.byId(req.params.id!);
       if (!activity) return notFound(res, "Activity");
-      res.json(activityFull(store, activity));
+      const viewed = store.activities.viewedBy(req.account!.accountId, [activity.id]).has(activity.id);
+      res.json(activityFull(store, activity, viewed));
+    }),
+  );
+
+  /** The caller has looked at one of the patient's activities (their own mark; README "Events"). */
+  router.put(
+    "/api/activties/patient/:patientId/:id/view",
+    handler((req, res) => {
+      const activity = store.activities.byId(req.params.id!);
+      if (!activity || activity.patientId !== req.params.patientId) return notFound(res, "Activity");
+      store.activities.markViewed(activity.id, req.account!.accountId, new Date().toISOString());
+      res.json({ ...activityFull(store, activity, true) });
     }),
   );
 
@@ -190,9 +204,13 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
       if (!store.patients.exists(req.params.id)) return notFound(res, "Patient");
       const window = pageWindow(req.query.page, clampInt(req.query.size, 10, 1, 100), 10);
       const { content, total } = store.activities.ofPatient(req.params.id!, window);
+      const viewed = store.activities.viewedBy(
+        req.account!.accountId,
+        content.map((a) => a.id),
+      );
       res.json(
         springPage(
-          content.map((a) => activityFull(store, a)),
+          content.map((a) => activityFull(store, a, viewed.has(a.id))),
           total,
           window,
         ),

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signIn } from "./support/auth";
-import { expect, expectAccessible, isJs, settled, test, upstream, visit } from "./support/fixtures";
+import { arrived, expect, expectAccessible, isJs, settled, test, upstream, visit } from "./support/fixtures";
 import { startProcess, startServers, waitFor } from "./support/servers";
 
 test.describe.configure({ timeout: 180_000 });
@@ -25,6 +25,26 @@ async function liveOn(page: Page) {
     timeout: 10_000,
   });
 }
+
+test("staff open one of a patient's activities in full, and it is no longer new to them", async ({
+  page,
+}, testInfo) => {
+  const patientId = await patientWithoutActivity();
+  const note = `Asked about the second dose (${testInfo.project.name} ${Date.now()})`;
+  const { id } = await addActivity({ entityType: "NOTE", actor: "PATIENT", patientId, note });
+  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
+  await visit(page, testInfo, `/provider/members/${patientId}/activity`);
+  const entry = page.locator(`[data-activity-id="${id}"]`);
+  await expect(entry.getByText("New", { exact: true })).toBeVisible();
+  await entry.getByRole("link", { name: "Note" }).click();
+  await arrived(page, testInfo, new RegExp(`/activity/${id}$`));
+  await expect(page.getByRole("heading", { level: 2, name: "Note" })).toBeVisible();
+  await expect(page.getByText(note)).toBeVisible();
+  await page.getByRole("link", { name: "Back to the activity list" }).click();
+  await arrived(page, testInfo, /\/activity$/);
+  await expect(entry.getByText(note)).toBeVisible();
+  await expect(entry.getByText("New", { exact: true })).toHaveCount(0);
+});
 
 test("a new activity appears in the feed within 3 s with JS, and on refresh without", async ({
   page,

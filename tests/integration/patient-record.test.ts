@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as membersLoader } from "~/routes/provider+/members+/_index";
 import { loader as activityLoader } from "~/routes/provider+/activity+/_index";
-import { loader as patientActivityLoader } from "~/routes/provider+/members+/$patientId.activity";
+import { loader as patientActivityLoader } from "~/routes/provider+/members+/$patientId.activity._index";
 import { loader as overviewLoader } from "~/routes/provider+/members+/$patientId._index";
 import {
   action as addPlanAction,

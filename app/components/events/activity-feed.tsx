@@ -19,9 +19,19 @@ export interface ActivityFeedData {
 
 /**
  * A page of activities with a refresh link and paging; with JS, new activities arrive live at the
- * top of the first page (of one patient's feed when `patientId` is given) and relative times move on.
+ * top of the first page (of one patient's feed when `patientId` is given) and relative times move on;
+ * with `detailPath`, each activity opens its full record.
  */
-export function ActivityFeed({ data, patientId }: { data: ActivityFeedData; patientId?: string }) {
+export function ActivityFeed({
+  data,
+  patientId,
+  detailPath,
+}: {
+  data: ActivityFeedData;
+  patientId?: string;
+  /** Where an activity's full record is, when the feed links to it. */
+  detailPath?: (activityId: string) => string;
+}) {
   const { t } = useTranslation("events");
   const location = useLocation();
   const hydrated = useHydrated();
@@ -80,7 +90,7 @@ export function ActivityFeed({ data, patientId }: { data: ActivityFeedData; pati
         ) : (
           <ol aria-label={t("activity.listLabel")}>
             {shown.map((item) => (
-              <ActivityEntry key={item.id} item={item} now={now} />
+              <ActivityEntry key={item.id} item={item} now={now} href={detailPath?.(item.id)} />
             ))}
           </ol>
         )}

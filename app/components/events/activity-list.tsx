@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ActivityStream } from "~/domain/activity";
 import { relativeTime } from "~/domain/format";
@@ -17,6 +18,8 @@ export interface ActivityItem {
   observation?: { name: string; value: string } | null;
   medication?: { name: string; taken: boolean | null } | null;
   note?: string | null;
+  /** Whether the reader has opened it (a patient's activities); unknown elsewhere. */
+  viewed?: boolean | null;
 }
 
 const STREAM_ICON: Record<ActivityStream, IconName> = {
@@ -56,6 +59,7 @@ export function toActivityItem(
       : null,
     medication: medication ? { name: medication.name ?? "", taken: medication.taken ?? null } : null,
     note: typeof activity.note === "string" ? activity.note : null,
+    viewed: typeof activity.viewed === "boolean" ? activity.viewed : null,
   };
 }
 
@@ -77,15 +81,28 @@ function Detail({ item }: { item: ActivityItem }) {
   return <>{item.entityName}</>;
 }
 
-export function ActivityEntry({ item, now }: { item: ActivityItem; now: Date }) {
+/** One activity; with `href`, its title opens the full record, and one not yet opened says "New". */
+export function ActivityEntry({ item, now, href }: { item: ActivityItem; now: Date; href?: string }) {
   const { t, i18n } = useTranslation("events");
   const when = relativeTime(item.createdAt, now);
+  const title = t(`streams.${item.stream}`);
   return (
     <li className="flex gap-3 border-b border-slate-200 py-3" data-activity-id={item.id}>
       <Icon name={STREAM_ICON[item.stream]} className="mt-1 h-6 w-6 shrink-0 text-brand-700" />
       <div>
         <p className="font-semibold">
-          {t(`streams.${item.stream}`)}
+          {item.viewed === false ? (
+            <span className="mr-2 rounded bg-amber-200 px-2 py-0.5 text-sm text-slate-900">
+              {t("activity.new")}
+            </span>
+          ) : null}
+          {href ? (
+            <Link to={href} className="inline-flex min-h-touch items-center underline">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
           {item.patientName ? (
             <span className="ml-3 font-normal text-slate-700">{item.patientName}</span>
           ) : null}

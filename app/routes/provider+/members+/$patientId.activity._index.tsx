@@ -18,7 +18,10 @@ export const handle = {
   breadcrumb: crumbsFrom,
 };
 
-/** The patient's activities, 10 a page (spec part 2 §9), newest first, live with JS. */
+/**
+ * The patient's activities, 10 a page (spec part 2 §9), newest first, live with JS; the ones the
+ * reader has not opened say so, and each opens its full record.
+ */
 export const loader = guarded("activity.read", async ({ request, context, params }) => {
   const client = upstream(context, request);
   const patient = await loadPatient(client, context, request, params.patientId, "activity.read");
@@ -56,7 +59,11 @@ export default function PatientActivity() {
     <>
       <PatientHeader patient={facts} />
       <h2 className="mt-6 text-xl font-bold">{t("record.activity")}</h2>
-      <ActivityFeed data={feed} patientId={facts.id} />
+      <ActivityFeed
+        data={feed}
+        patientId={facts.id}
+        detailPath={(id) => `${patientPath(facts.id)}/activity/${encodeURIComponent(id)}`}
+      />
     </>
   );
 }

@@ -51,16 +51,10 @@ export const servingClinicSchema = z
   })
   .passthrough();
 
-const suggestionSchema = z
-  .object({
-    clinicId: id,
-    name: z.string(),
-    city: z.string().nullish(),
-    state: z.string().nullish(),
-    zipcode: z.string().nullish(),
-    distanceKm: z.number().nonnegative().nullish(),
-  })
-  .passthrough();
+/** A clinic not serving the group yet, with its distance from the group's address. */
+const suggestionSchema = servingClinicSchema
+  .omit({ assignedAt: true })
+  .extend({ distanceKm: z.number().nonnegative().nullish() });
 
 const organizations = "/api/organizations";
 const enc = encodeURIComponent;

@@ -18,13 +18,13 @@ test("staff open the organization's patient groups, a group, and a member's reco
   const [main] = await upstream.state<Organization[]>("organizations", { name: "Demo Health Network" });
   const [seniors] = await upstream.state<Organization[]>("organizations", { name: "Beacon Hill Seniors" });
   await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `/provider/organizations/${main!.id}`);
-
-  await page
-    .getByRole("navigation", { name: "Organization pages" })
-    .getByRole("link", { name: "Patient groups" })
-    .click();
-  await arrived(page, testInfo, /\/patient-groups$/);
+  // The organization's tab (the overview's tabs link here: the tab is current on its page).
+  await visit(page, testInfo, `/provider/organizations/${main!.id}/patient-groups`);
+  await expect(
+    page
+      .getByRole("navigation", { name: "Organization pages" })
+      .getByRole("link", { name: "Patient groups" }),
+  ).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Patient groups of Demo Health Network");
   const groups = page.getByRole("table", { name: "Patient groups of Demo Health Network" });
   await expect(groups.getByRole("row", { name: /Beacon Hill Seniors/ })).toContainText(

@@ -185,6 +185,61 @@ function ClinicButton({
   );
 }
 
+/**
+ * The clinics serving the group, or those suggested: a message when the read failed or there are
+ * none, else a table with each clinic's assign or unassign form for staff who may edit.
+ */
+function ClinicTable({
+  clinics,
+  caption,
+  empty,
+  intent,
+  withDistance = false,
+}: {
+  clinics: Array<{ id: string; name: string; location: string; distance?: string | null }> | null;
+  caption: string;
+  empty: string;
+  intent: "assign" | "unassign" | null;
+  withDistance?: boolean;
+}) {
+  const { t } = useTranslation("patientGroups");
+  if (clinics === null)
+    return (
+      <p className="mt-2" role="status">
+        {t("unavailable")}
+      </p>
+    );
+  if (clinics.length === 0) return <p className="mt-2">{empty}</p>;
+  return (
+    <Table caption={caption} captionHidden>
+      <thead>
+        <tr>
+          <Th>{t("group.clinic")}</Th>
+          <Th>{t("location")}</Th>
+          {withDistance ? <Th className="text-right">{t("group.distance")}</Th> : null}
+          {intent ? <Th>{t("group.actions")}</Th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {clinics.map((c) => (
+          <tr key={c.id}>
+            <Td>{c.name}</Td>
+            <Td>{c.location}</Td>
+            {withDistance ? (
+              <Td className="text-right tabular-nums">{c.distance ?? t("group.unknownDistance")}</Td>
+            ) : null}
+            {intent ? (
+              <Td>
+                <ClinicButton intent={intent} clinic={c} />
+              </Td>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
 export default function PatientGroupView() {
   const { t } = useTranslation("patientGroups");
   const { organizationId, group, members, serving, suggestions, mayEdit } = useLoaderData<typeof loader>();
@@ -256,71 +311,22 @@ export default function PatientGroupView() {
       ) : null}
 
       <h2 className="mt-8 text-xl font-bold">{t("group.serving")}</h2>
-      {serving === null ? (
-        <p className="mt-2" role="status">
-          {t("unavailable")}
-        </p>
-      ) : serving.length === 0 ? (
-        <p className="mt-2">{t("group.noServing")}</p>
-      ) : (
-        <Table caption={t("group.serving")} captionHidden>
-          <thead>
-            <tr>
-              <Th>{t("group.clinic")}</Th>
-              <Th>{t("location")}</Th>
-              {mayEdit ? <Th>{t("group.actions")}</Th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {serving.map((c) => (
-              <tr key={c.id}>
-                <Td>{c.name}</Td>
-                <Td>{c.location}</Td>
-                {mayEdit ? (
-                  <Td>
-                    <ClinicButton intent="unassign" clinic={c} />
-                  </Td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <ClinicTable
+        clinics={serving}
+        caption={t("group.serving")}
+        empty={t("group.noServing")}
+        intent={mayEdit ? "unassign" : null}
+      />
 
       <h2 className="mt-8 text-xl font-bold">{t("group.suggestions")}</h2>
       <p className="mt-2 max-w-prose">{t("group.suggestionsIntro")}</p>
-      {suggestions === null ? (
-        <p className="mt-2" role="status">
-          {t("unavailable")}
-        </p>
-      ) : suggestions.length === 0 ? (
-        <p className="mt-2">{t("group.noSuggestions")}</p>
-      ) : (
-        <Table caption={t("group.suggestions")} captionHidden>
-          <thead>
-            <tr>
-              <Th>{t("group.clinic")}</Th>
-              <Th>{t("location")}</Th>
-              <Th className="text-right">{t("group.distance")}</Th>
-              {mayEdit ? <Th>{t("group.actions")}</Th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {suggestions.map((c) => (
-              <tr key={c.id}>
-                <Td>{c.name}</Td>
-                <Td>{c.location}</Td>
-                <Td className="text-right tabular-nums">{c.distance ?? t("group.unknownDistance")}</Td>
-                {mayEdit ? (
-                  <Td>
-                    <ClinicButton intent="assign" clinic={c} />
-                  </Td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <ClinicTable
+        clinics={suggestions}
+        caption={t("group.suggestions")}
+        empty={t("group.noSuggestions")}
+        intent={mayEdit ? "assign" : null}
+        withDistance
+      />
       <p className="mt-8">
         <Link
           to={patientGroupsPath(organizationId)}

@@ -10,7 +10,7 @@ import { loader as groupsLoader } from "~/routes/provider+/organizations+/$orgId
 import type { SessionAccount } from "~/session/cookie-jar.server";
 import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
-import { contextFor, formRequest } from "../support/context";
+import { contextFor, formRequest, statusOf } from "../support/context";
 import { patientAccount, signedInCookie, staffAccount } from "../support/session";
 
 /**
@@ -148,16 +148,6 @@ function post(url: string, fields: Record<string, string>, params: Record<string
     cookie: signedInCookie({ accessToken: "a", refreshToken: "r" }, admin),
   });
   return { request, context: contextFor(request), params };
-}
-
-async function statusOf(run: () => Promise<unknown>): Promise<number> {
-  try {
-    const value = await run();
-    return value instanceof Response ? value.status : 200;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status;
-    return (thrown as { init?: { status?: number } }).init?.status ?? 500;
-  }
 }
 
 const groupUrl = "/provider/organizations/root/patient-groups/seniors";

@@ -11,6 +11,7 @@ import { isPublicOnboardingCall, onboardingRoutes } from "./routes/onboarding";
 import { organizationRoutes } from "./routes/organizations";
 import { patientAdminRoutes } from "./routes/patient-admin";
 import { patientAssessmentRoutes } from "./routes/patient-assessments";
+import { patientGroupRoutes } from "./routes/patient-groups";
 import { patientRoutes } from "./routes/patients";
 import { pictureRoutes } from "./routes/pictures";
 import { staffTaskRoutes } from "./routes/staff-tasks";
@@ -23,6 +24,7 @@ import { therapyMetaRoutes } from "./routes/therapy-meta";
  */
 export const AREAS: RouteFactory[] = [
   organizationRoutes,
+  patientGroupRoutes,
   laneRoutes,
   eventRoutes,
   onboardingRoutes,

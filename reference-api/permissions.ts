@@ -147,6 +147,37 @@ export const CALL_RULES: readonly CallRule[] = [
     path: "/api/organizations/:id/patients/filters",
     access: staff("members.read", inPath),
   },
+  // Patient groups (decision 027): the organization's, or the group's, in the path.
+  {
+    method: "GET",
+    path: "/api/organizations/organizationPatientGroups/:id",
+    access: staff("organizations.read", inPath),
+  },
+  {
+    method: "GET",
+    path: "/api/organizations/:id/patientgroups-analytics",
+    access: staff("organizations.read", inPath),
+  },
+  {
+    method: "GET",
+    path: "/api/organizations/:id/getClinicSuggestionsForPatientGroup",
+    access: staff("organizations.read", inPath),
+  },
+  {
+    method: "GET",
+    path: "/api/organizations/clinic-patient-groups/:id",
+    access: staff("organizations.read", inPath),
+  },
+  {
+    method: "POST",
+    path: "/api/organizations/clinic-patient-groups/:id",
+    access: staff("organizations.edit", inPath),
+  },
+  {
+    method: "DELETE",
+    path: "/api/organizations/clinic-patient-groups/:id/:clinicId",
+    access: staff("organizations.edit", inPath),
+  },
   { method: "POST", path: "/api/organizations/:id/picture", access: staff("branding.edit", inPath) },
   { method: "POST", path: "/api/attachments/organization/:id", access: staff("organizations.edit", inPath) },
   { method: "GET", path: "/api/attachments/organization/:id", access: staff("organizations.read", inPath) },

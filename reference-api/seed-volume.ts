@@ -253,7 +253,7 @@ export function addVolume(
       const group = org(
         `${network.name} Region ${g + 1}`,
         `${network.short}-R${g + 1}`,
-        "GROUP",
+        "FACILITY",
         root.id,
         network.zone,
         g,
@@ -522,5 +522,73 @@ export function addVolume(
     plan.plan.dateCreated = `${plan.plan.startDate}T12:00:00.000Z`;
     progress(plan, today, () => rnd.next() < 0.1);
     pushPlan(seed, plan);
+  }
+}
+
+/** The patient groups of each volume network (decision 027): their names and where they meet. */
+const VOLUME_GROUPS = [
+  { name: "Retired Teachers", place: 0 },
+  { name: "Farmworkers Cooperative", place: 1 },
+  { name: "City Transit Employees", place: 2 },
+] as const;
+
+/**
+ * Three patient groups under each volume network's root, each with every 40th of the network's
+ * primary patients (over a hundred members: the group's member list pages) and served by the
+ * network's first clinic. After every other record, so that no earlier id moves.
+ */
+export function addVolumePatientGroups(
+  seed: Seed,
+  { now, id }: { now: Date; id: (prefix: string) => string },
+) {
+  const byId = new Map(seed.organizations.map((o) => [o.id, o]));
+  const rootOf = (orgId: string) => {
+    let o = byId.get(orgId);
+    while (o?.parentOrganizationId) o = byId.get(o.parentOrganizationId);
+    return o;
+  };
+  for (const network of NETWORKS) {
+    const root = seed.organizations.find((o) => o.name === network.name && o.parentOrganizationId === null);
+    if (!root) continue;
+    const clinic = seed.organizations.find((o) => o.type === "CLINIC" && rootOf(o.id) === root);
+    const members = seed.patients.filter(
+      (p) => !p.familyOf && p.organizations[0] !== undefined && rootOf(p.organizations[0]) === root,
+    );
+    VOLUME_GROUPS.forEach((spec, g) => {
+      const place = CITIES[(spec.place + NETWORKS.indexOf(network) * 4) % CITIES.length]!;
+      const group: Organization = {
+        id: id("org"),
+        name: `${network.short} ${spec.name}`,
+        shortName: `${network.short}-G${g + 1}`,
+        type: "GROUP",
+        parentOrganizationId: root.id,
+        isHeadquarter: false,
+        timeZone: network.zone,
+        address: {
+          id: id("addr"),
+          address1: `${100 + g} ${STREETS[g % STREETS.length]!} Street`,
+          city: place.city,
+          state: place.state,
+          zipcode: place.zip,
+          country: "United States",
+          gpsLatitude: place.lat,
+          gpsLongitude: place.lng,
+        },
+        approvalStatus: "CONFIRMED",
+        description: `${network.short} ${spec.name} — demo patient group`,
+        departments: [],
+        isOpen: true,
+      };
+      seed.organizations.push(group);
+      members.forEach((p, i) => {
+        if (i % 40 === g) p.organizations.push(group.id);
+      });
+      if (clinic)
+        seed.clinicPatientGroups.push({
+          groupId: group.id,
+          clinicId: clinic.id,
+          assignedAt: now.toISOString(),
+        });
+    });
   }
 }

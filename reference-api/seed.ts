@@ -3,7 +3,7 @@ import { scryptSync } from "node:crypto";
 import { seedCarePlans, seedTherapyTypes } from "./care-plans/seed";
 import { seedPatientArea } from "./patient-area/seed";
 import { createRandom } from "./random";
-import { addVolume } from "./seed-volume";
+import { addVolume, addVolumePatientGroups } from "./seed-volume";
 import { addDays, zonedDate, zonedToUtc } from "./time";
 import type { Account, Lane, Note, Organization, Patient, Performer, Seed, Task } from "./types";
 
@@ -135,7 +135,7 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
   );
   const north = org(
     "Demo Health North",
-    "GROUP",
+    "FACILITY",
     main.id,
     "America/New_York",
     address("20 North Avenue", "Cambridge", "MA", "02139", 42.3656, -71.1032),
@@ -143,7 +143,7 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
   );
   const south = org(
     "Demo Health South",
-    "GROUP",
+    "FACILITY",
     main.id,
     "America/Chicago",
     address("55 South Road", "Dallas", "TX", "75201", 32.7876, -96.7994),
@@ -519,6 +519,7 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
     therapyTypes: seedTherapyTypes(now),
     invoices: [],
     patientFiles: [],
+    clinicPatientGroups: [],
   };
   // Last, so that the base seed's ids stay as they are: the patient area numbers its records after them.
   seedPatientArea(state, { now, id });
@@ -536,7 +537,7 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
   );
   const coast = org(
     "Harbor Care Coast",
-    "GROUP",
+    "FACILITY",
     harbor.id,
     "America/Los_Angeles",
     address("300 Coast Highway", "Portland", "OR", "97204", 45.5152, -122.6784),
@@ -615,7 +616,71 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
   if (options.volume) addVolume(state, { now, id, passwordHash: hashPassword(DEMO_PASSWORD, "volume") });
   // After the volumes, so that none of their ids moves.
   seedCarePlans(state, { id, now, main, harbor });
+  // After the care plans, so that none of the earlier ids moves (decision 027).
+  const group = (name: string, parent: Organization, addr: ReturnType<typeof address>, shortName: string) =>
+    org(name, "GROUP", parent.id, parent.timeZone, addr, shortName);
+  seedPatientGroups(state, now, [
+    {
+      group: group(
+        "Beacon Hill Seniors",
+        main,
+        address("2 Joy Street", "Boston", "MA", "02108", 42.3588, -71.0647),
+        "Seniors",
+      ),
+      members: patients.slice(3, 15),
+      clinics: [clinics[0]!],
+    },
+    {
+      group: group(
+        "Back Bay Employees",
+        main,
+        address("500 Boylston Street", "Boston", "MA", "02116", 42.3505, -71.0743),
+        "Back Bay",
+      ),
+      members: patients.slice(15, 23),
+      clinics: [clinics[0]!, clinics[1]!],
+    },
+    {
+      group: group(
+        "Dallas Youth League",
+        main,
+        address("1500 Marilla Street", "Dallas", "TX", "75201", 32.7767, -96.797),
+        "Youth League",
+      ),
+      members: patients.slice(23, 29),
+      clinics: [],
+    },
+    {
+      group: group(
+        "Seattle Dockworkers",
+        harbor,
+        address("2201 Alaskan Way", "Seattle", "WA", "98121", 47.6111, -122.3489),
+        "Dockworkers",
+      ),
+      members: harborPatients.slice(0, 5),
+      clinics: [harborClinics[0]!],
+    },
+  ]);
+  if (options.volume) addVolumePatientGroups(state, { now, id });
   return { ...state, seq };
+}
+
+/**
+ * Patient groups (decision 027): each group joins the organizations, its members belong to it as
+ * well as to the organization they were in, and its clinics serve it from the seed's moment.
+ */
+export function seedPatientGroups(
+  state: Seed,
+  now: Date,
+  groups: Array<{ group: Organization; members: Patient[]; clinics: Organization[] }>,
+) {
+  for (const { group, members, clinics } of groups) {
+    state.organizations.push(group);
+    for (const member of members) member.organizations.push(group.id);
+    state.clinicPatientGroups.push(
+      ...clinics.map((clinic) => ({ groupId: group.id, clinicId: clinic.id, assignedAt: now.toISOString() })),
+    );
+  }
 }
 
 /**

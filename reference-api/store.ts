@@ -15,6 +15,7 @@ import { NoteRepo } from "./db/notes";
 import { NotificationRepo } from "./db/notifications";
 import { OrganizationRepo } from "./db/organizations";
 import { PatientAreaRepo } from "./db/patient-area";
+import { PatientGroupRepo } from "./db/patient-groups";
 import { PatientRepo } from "./db/patients";
 import { PerformerRepo } from "./db/performers";
 import { PatientFileRepo } from "./db/patient-files";
@@ -50,6 +51,7 @@ export class Store {
   readonly attachments: AttachmentRepo;
   readonly patientArea: PatientAreaRepo;
   readonly patientFiles: PatientFileRepo;
+  readonly patientGroups: PatientGroupRepo;
   readonly carePlans: CarePlanRepo;
   readonly therapy: TherapyRepo;
   readonly organizations: OrganizationRepo;
@@ -77,6 +79,7 @@ export class Store {
     this.attachments = new AttachmentRepo(db);
     this.patientArea = new PatientAreaRepo(db);
     this.patientFiles = new PatientFileRepo(db);
+    this.patientGroups = new PatientGroupRepo(db);
     this.carePlans = new CarePlanRepo(db);
     this.therapy = new TherapyRepo(db);
     this.organizations = new OrganizationRepo(db);
@@ -138,7 +141,7 @@ export class Store {
         "DELETE FROM events; DELETE FROM notifications; DELETE FROM activities; DELETE FROM notes; DELETE FROM attachments; DELETE FROM invoices; DELETE FROM patient_files; DELETE FROM observations; DELETE FROM care_plan_observation_goals; DELETE FROM care_plan_tasks; DELETE FROM care_plan_goals; DELETE FROM care_plans; DELETE FROM therapy_attachments; DELETE FROM therapy_types; DELETE FROM assessment_reports; DELETE FROM survey_questions; DELETE FROM surveys; DELETE FROM service_types;",
       );
       this.db.sql.exec(
-        "DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
+        "DELETE FROM clinic_patient_groups; DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
       );
       this.fill(tables);
     });
@@ -184,6 +187,7 @@ export class Store {
       this.patientFiles.insertAll(tables.patientFiles ?? []);
       this.therapy.insertAll(tables.therapyTypes ?? []);
       this.carePlans.insertAll(tables);
+      this.patientGroups.insertAll(tables.clinicPatientGroups ?? []);
       this.db.sql
         .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)")
         .run(FILLED, new Date().toISOString());
@@ -232,6 +236,7 @@ export class Store {
       therapyTypes: () => this.therapy.all(),
       invoices: () => this.patientArea.invoices(),
       patientFiles: () => this.patientFiles.all(),
+      clinicPatientGroups: () => this.patientGroups.all(),
       accounts: () => this.accounts.all(),
       tokens: () => this.tokens.all(),
       organizations: () => this.organizations.all(),

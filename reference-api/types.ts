@@ -333,6 +333,13 @@ export interface LaneMessage {
 }
 
 /** The collections kept in SQL tables (db/), no longer in the JSON document. */
+/** A clinic serving a patient group (decision 027): the group's members are offered its days. */
+export interface ClinicPatientGroup {
+  groupId: string;
+  clinicId: string;
+  assignedAt: string;
+}
+
 export interface Tables {
   lanes: Lane[];
   laneBatches: LaneBatch[];
@@ -362,6 +369,7 @@ export interface Tables {
   therapyTypes: TherapyType[];
   invoices: Invoice[];
   patientFiles: PatientFile[];
+  clinicPatientGroups: ClinicPatientGroup[];
   accounts: Account[];
   tokens: Tokens;
   organizations: Organization[];

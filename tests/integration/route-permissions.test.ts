@@ -6,7 +6,7 @@ import type { SessionAccount } from "~/session/cookie-jar.server";
 import { ANY_STAFF, type Needs } from "~/session/guards.server";
 import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
-import { contextFor } from "../support/context";
+import { contextFor, statusOf } from "../support/context";
 import { signedInCookie } from "../support/session";
 
 /**
@@ -91,18 +91,6 @@ function callArgs(
     body: method === "POST" ? new URLSearchParams({ intent: "none" }) : undefined,
   });
   return { request, context: contextFor(request), params };
-}
-
-async function statusOf(run: () => Promise<unknown>): Promise<number> {
-  try {
-    const value = await run();
-    return value instanceof Response ? value.status : 200;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status;
-    const init = (thrown as { init?: { status?: number } } | null)?.init;
-    if (init?.status) return init.status;
-    throw thrown;
-  }
 }
 
 const handlers = routes.flatMap(({ file, module }) =>

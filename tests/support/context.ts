@@ -69,3 +69,19 @@ export async function thrownStatus(promise: Promise<unknown>): Promise<number | 
   }
   throw new Error("expected a thrown answer");
 }
+
+/**
+ * The status of a loader's or action's answer, returned or thrown (a Response or a `data()`
+ * answer); 200 for plain data. Anything else thrown fails the test.
+ */
+export async function statusOf(run: () => Promise<unknown>): Promise<number> {
+  try {
+    const value = await run();
+    return value instanceof Response ? value.status : 200;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    const init = (thrown as { init?: { status?: number } } | null)?.init;
+    if (init?.status) return init.status;
+    throw thrown;
+  }
+}

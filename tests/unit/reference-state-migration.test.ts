@@ -60,6 +60,7 @@ describe("reference upstream state files", () => {
     therapyTypes: store.therapy.all(),
     invoices: store.patientArea.invoices(),
     patientFiles: store.patientFiles.all(),
+    clinicPatientGroups: store.patientGroups.all(),
     accounts: store.accounts.all(),
     tokens: store.tokens.all(),
     organizations: store.organizations.all(),
@@ -216,6 +217,7 @@ describe("reference upstream state files", () => {
       therapyTypes,
       invoices,
       patientFiles,
+      clinicPatientGroups,
       accounts,
       tokens,
       organizations,
@@ -226,6 +228,7 @@ describe("reference upstream state files", () => {
     } = seeded;
     state = rest;
     tables = {
+      clinicPatientGroups,
       lanes,
       laneBatches,
       laneMessages,
@@ -283,8 +286,8 @@ describe("reference upstream state files", () => {
     const dir = newDir();
     const before = open(dir).store;
     // What version 5 wrote before these moved: the other tables filled, these in the document.
-    // Notes and patient files came later (migrations 024, 027) and belong to patients: such a
-    // file has none.
+    // Notes, patient files and the clinics serving patient groups came later (migrations 024,
+    // 027, 030) and belong to patients or organizations: such a file has none.
     before.db.sql.exec(
       "DELETE FROM notes; DELETE FROM patient_files; DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence",
     );
@@ -297,7 +300,7 @@ describe("reference upstream state files", () => {
     );
     const { store, seeded: fresh } = open(dir);
     expect(fresh).toBe(false);
-    const withoutNotes = { ...tables, notes: [], patientFiles: [] };
+    const withoutNotes = { ...tables, notes: [], patientFiles: [], clinicPatientGroups: [] };
     expect(tablesOf(store)).toEqual(withoutNotes);
     expect(store.collection("seq")).toBe(1234);
     expect(store.nextId("pat")).toBe(`pat-${(1235).toString(36).padStart(5, "0")}`);

@@ -14,6 +14,7 @@ export function OrganizationTabs({ orgId }: { orgId: string }) {
       tabs={[
         { to: base, label: t("organizations.overview") },
         { to: `${base}/lanes`, label: t("organizations.lanes") },
+        { to: `${base}/patient-groups`, label: t("organizations.patientGroups") },
       ]}
     />
   );

@@ -519,6 +519,7 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
     therapyTypes: seedTherapyTypes(now),
     invoices: [],
     patientFiles: [],
+    calendarFeeds: [],
   };
   // Last, so that the base seed's ids stay as they are: the patient area numbers its records after them.
   seedPatientArea(state, { now, id });

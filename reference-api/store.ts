@@ -5,6 +5,7 @@ import { ActivityRepo } from "./db/activities";
 import { AttachmentRepo } from "./db/attachments";
 import { BillingRepo } from "./db/billing";
 import { BillingCodeRepo } from "./db/billing-codes";
+import { CalendarFeedRepo } from "./db/calendar-feeds";
 import { CarePlanRepo } from "./db/care-plans";
 import { Db, DB_FILE } from "./db/db";
 import { EventRepo } from "./db/events";
@@ -50,6 +51,7 @@ export class Store {
   readonly attachments: AttachmentRepo;
   readonly patientArea: PatientAreaRepo;
   readonly patientFiles: PatientFileRepo;
+  readonly calendarFeeds: CalendarFeedRepo;
   readonly carePlans: CarePlanRepo;
   readonly therapy: TherapyRepo;
   readonly organizations: OrganizationRepo;
@@ -77,6 +79,7 @@ export class Store {
     this.attachments = new AttachmentRepo(db);
     this.patientArea = new PatientAreaRepo(db);
     this.patientFiles = new PatientFileRepo(db);
+    this.calendarFeeds = new CalendarFeedRepo(db);
     this.carePlans = new CarePlanRepo(db);
     this.therapy = new TherapyRepo(db);
     this.organizations = new OrganizationRepo(db);
@@ -129,7 +132,7 @@ export class Store {
     this.db.transaction(() => {
       // Children before parents: foreign keys are on.
       this.db.sql.exec(
-        "DELETE FROM tasks; DELETE FROM lane_messages; DELETE FROM lane_batches; DELETE FROM lanes; DELETE FROM performers; DELETE FROM meta WHERE key = 'filled';",
+        "DELETE FROM calendar_feeds; DELETE FROM tasks; DELETE FROM lane_messages; DELETE FROM lane_batches; DELETE FROM lanes; DELETE FROM performers; DELETE FROM meta WHERE key = 'filled';",
       );
       this.db.sql.exec(
         "DELETE FROM import_logs; DELETE FROM entries; DELETE FROM plans; DELETE FROM fee_schedules; DELETE FROM payer_procedure_codes; DELETE FROM payer_reason_codes; DELETE FROM payers; DELETE FROM procedure_codes; DELETE FROM modifiers; DELETE FROM reason_codes;",
@@ -157,6 +160,7 @@ export class Store {
       this.idempotency.insertAll(tables.idempotency ?? {});
       if (tables.seq !== undefined) this.ids.set(tables.seq);
       this.performers.insertAll(tables.performers ?? []);
+      this.calendarFeeds.insertAll(tables.calendarFeeds ?? []);
       this.lanes.insertAll({
         lanes: tables.lanes ?? [],
         laneBatches: tables.laneBatches ?? [],
@@ -232,6 +236,7 @@ export class Store {
       therapyTypes: () => this.therapy.all(),
       invoices: () => this.patientArea.invoices(),
       patientFiles: () => this.patientFiles.all(),
+      calendarFeeds: () => this.calendarFeeds.all(),
       accounts: () => this.accounts.all(),
       tokens: () => this.tokens.all(),
       organizations: () => this.organizations.all(),

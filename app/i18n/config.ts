@@ -13,6 +13,7 @@ export const NAMESPACES = [
   "carePlans",
   "members",
   "appointments",
+  "calendar",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -84,20 +84,21 @@ test("a provider subscribes to their calendar, reads it without patient names, a
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(60_000);
   // Each project has its own provider: one's revoke must not race the other's feed.
   const account = isJs(testInfo) ? "provider@demo.test" : "provider@harbor.test";
   await signIn(page, testInfo, account, { landing: /\/provider$/ });
-  await page.goto("/provider/calendar");
-  await arrived(page, testInfo, /\/provider\/calendar$/);
+  // The day view: the lightest page that links to the subscription.
+  await page.goto("/provider/calendar?view=day");
+  await arrived(page, testInfo, /\/provider\/calendar\?view=day$/);
   await page.getByRole("link", { name: "Subscribe in Outlook or Google Calendar" }).click();
   await arrived(page, testInfo, /\/provider\/calendar\/subscription$/);
   const names = page.getByRole("checkbox", { name: "Include patients' names" });
   await expect(names).not.toBeChecked();
   await expect(names).toHaveAccessibleDescription(/Privacy: patients' names will leave this app/);
   await page.getByRole("button", { name: "Create subscription" }).click();
+  // The answer to the post (to the index route: `?index`), not a redirect: it holds the address.
+  await arrived(page, testInfo, /\/provider\/calendar\/subscription\?index$/);
   await expect(page.getByRole("heading", { name: "Your calendar address is ready" })).toBeVisible();
-  await arrived(page, testInfo, /\/provider\/calendar\/subscription$/);
   const address = await page.getByRole("textbox", { name: "Calendar address" }).inputValue();
   expect(address).toMatch(/\/calendar-feed\/[A-Za-z0-9_-]{40,}\.ics$/);
   const secret = /calendar-feed\/([^/]+)\.ics$/.exec(address)![1]!;

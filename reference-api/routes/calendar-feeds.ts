@@ -48,10 +48,12 @@ export function calendarFeedRoutes(store: Store, _options: ReferenceApiOptions) 
     return performer;
   };
 
-  /** `includePatientNames` of the body: a boolean, else a 422 (undefined). */
-  const optIn = (req: Request, res: Response) => {
-    const value = (req.body as Record<string, unknown> | undefined)?.includePatientNames;
-    if (typeof value === "boolean") return value;
+  /** The caller's own performer and the body's `includePatientNames` (a boolean, else a 422); undefined when answered. */
+  const ownOptIn = (req: Request, res: Response) => {
+    const performer = ownPerformer(req, res);
+    if (!performer) return undefined;
+    const includePatientNames = (req.body as Record<string, unknown> | undefined)?.includePatientNames;
+    if (typeof includePatientNames === "boolean") return { performer, includePatientNames };
     unprocessable(res, [
       { field: "includePatientNames", message: "includePatientNames must be true or false" },
     ]);
@@ -70,10 +72,9 @@ export function calendarFeedRoutes(store: Store, _options: ReferenceApiOptions) 
   router.put(
     "/api/performers/:id/calendar-feed",
     handler((req, res) => {
-      const performer = ownPerformer(req, res);
-      if (!performer) return;
-      const includePatientNames = optIn(req, res);
-      if (includePatientNames === undefined) return;
+      const asked = ownOptIn(req, res);
+      if (!asked) return;
+      const { performer, includePatientNames } = asked;
       const secret = randomBytes(32).toString("base64url");
       const feed: CalendarFeed = {
         performerId: performer.id,
@@ -90,10 +91,9 @@ export function calendarFeedRoutes(store: Store, _options: ReferenceApiOptions) 
   router.patch(
     "/api/performers/:id/calendar-feed",
     handler((req, res) => {
-      const performer = ownPerformer(req, res);
-      if (!performer) return;
-      const includePatientNames = optIn(req, res);
-      if (includePatientNames === undefined) return;
+      const asked = ownOptIn(req, res);
+      if (!asked) return;
+      const { performer, includePatientNames } = asked;
       if (!store.calendarFeeds.setIncludePatientNames(performer.id, includePatientNames))
         return notFound(res, "Calendar feed");
       res.json(feedView(store.calendarFeeds.byPerformer(performer.id)));

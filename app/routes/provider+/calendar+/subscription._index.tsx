@@ -19,6 +19,9 @@ import { upstream, type UpstreamFailure } from "~/upstream/client.server";
 
 export const handle = { i18n: ["calendar"], titleKey: "calendar:subscription.title" };
 
+/** The answer that shows a new address holds a credential: no cache keeps it, the browser's included. */
+export const headers = () => ({ "Cache-Control": "no-store" });
+
 /**
  * A provider's iCalendar subscription (issue 16, decision 026): make it, copy its address into
  * Google Calendar or Outlook, let patient names in (or keep them out), make a new address, stop

@@ -2,6 +2,7 @@ import type { PublicCall, RouteFactory } from "./area";
 import { isPublicPatientCall } from "./patient-area/public-calls";
 import { billingRoutes } from "./routes/billing";
 import { billingCodeRoutes } from "./routes/billing-codes";
+import { calendarFeedRoutes, isPublicCalendarFeedCall } from "./routes/calendar-feeds";
 import { carePlanRoutes } from "./routes/care-plans";
 import { eventRoutes } from "./routes/events";
 import { healthRecordRoutes } from "./routes/health-record";
@@ -32,6 +33,7 @@ export const AREAS: RouteFactory[] = [
   patientAdminRoutes,
   noteRoutes,
   staffTaskRoutes,
+  calendarFeedRoutes,
   taskRoutes,
   healthRecordRoutes,
   patientAssessmentRoutes,
@@ -43,4 +45,8 @@ export const AREAS: RouteFactory[] = [
 ];
 
 /** The areas' calls that need no bearer token, besides the account calls (app.ts). */
-export const PUBLIC_AREA_CALLS: PublicCall[] = [isPublicOnboardingCall, isPublicPatientCall];
+export const PUBLIC_AREA_CALLS: PublicCall[] = [
+  isPublicOnboardingCall,
+  isPublicPatientCall,
+  isPublicCalendarFeedCall,
+];

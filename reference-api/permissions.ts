@@ -60,7 +60,7 @@ export type Access =
   | { kind: "account" };
 
 export interface CallRule {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Express-style: `:name` is one path segment. */
   path: string;
   access: Access;
@@ -345,6 +345,12 @@ export const CALL_RULES: readonly CallRule[] = [
     path: "/api/performers/organization/:orgId/appointments",
     access: staff("appointments.read", { organization: { path: "orgId" } }),
   },
+  // A provider's calendar subscription (decision 026): the route also insists on the performer's own account.
+  ...(["GET", "PUT", "PATCH", "DELETE"] as const).map((method) => ({
+    method,
+    path: "/api/performers/:id/calendar-feed",
+    access: staff("calendar.subscribe", record("performer", { path: "id" })),
+  })),
   {
     method: "PUT",
     path: "/api/tasks/:id/cancel",

@@ -520,6 +520,7 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
     invoices: [],
     patientFiles: [],
     clinicPatientGroups: [],
+    calendarFeeds: [],
   };
   // Last, so that the base seed's ids stay as they are: the patient area numbers its records after them.
   seedPatientArea(state, { now, id });

@@ -5,6 +5,7 @@ import { ActivityRepo } from "./db/activities";
 import { AttachmentRepo } from "./db/attachments";
 import { BillingRepo } from "./db/billing";
 import { BillingCodeRepo } from "./db/billing-codes";
+import { CalendarFeedRepo } from "./db/calendar-feeds";
 import { CarePlanRepo } from "./db/care-plans";
 import { Db, DB_FILE } from "./db/db";
 import { EventRepo } from "./db/events";
@@ -52,6 +53,7 @@ export class Store {
   readonly patientArea: PatientAreaRepo;
   readonly patientFiles: PatientFileRepo;
   readonly patientGroups: PatientGroupRepo;
+  readonly calendarFeeds: CalendarFeedRepo;
   readonly carePlans: CarePlanRepo;
   readonly therapy: TherapyRepo;
   readonly organizations: OrganizationRepo;
@@ -80,6 +82,7 @@ export class Store {
     this.patientArea = new PatientAreaRepo(db);
     this.patientFiles = new PatientFileRepo(db);
     this.patientGroups = new PatientGroupRepo(db);
+    this.calendarFeeds = new CalendarFeedRepo(db);
     this.carePlans = new CarePlanRepo(db);
     this.therapy = new TherapyRepo(db);
     this.organizations = new OrganizationRepo(db);
@@ -132,7 +135,7 @@ export class Store {
     this.db.transaction(() => {
       // Children before parents: foreign keys are on.
       this.db.sql.exec(
-        "DELETE FROM tasks; DELETE FROM lane_messages; DELETE FROM lane_batches; DELETE FROM lanes; DELETE FROM performers; DELETE FROM meta WHERE key = 'filled';",
+        "DELETE FROM calendar_feeds; DELETE FROM tasks; DELETE FROM lane_messages; DELETE FROM lane_batches; DELETE FROM lanes; DELETE FROM performers; DELETE FROM meta WHERE key = 'filled';",
       );
       this.db.sql.exec(
         "DELETE FROM import_logs; DELETE FROM entries; DELETE FROM plans; DELETE FROM fee_schedules; DELETE FROM payer_procedure_codes; DELETE FROM payer_reason_codes; DELETE FROM payers; DELETE FROM procedure_codes; DELETE FROM modifiers; DELETE FROM reason_codes;",
@@ -160,6 +163,7 @@ export class Store {
       this.idempotency.insertAll(tables.idempotency ?? {});
       if (tables.seq !== undefined) this.ids.set(tables.seq);
       this.performers.insertAll(tables.performers ?? []);
+      this.calendarFeeds.insertAll(tables.calendarFeeds ?? []);
       this.lanes.insertAll({
         lanes: tables.lanes ?? [],
         laneBatches: tables.laneBatches ?? [],
@@ -237,6 +241,7 @@ export class Store {
       invoices: () => this.patientArea.invoices(),
       patientFiles: () => this.patientFiles.all(),
       clinicPatientGroups: () => this.patientGroups.all(),
+      calendarFeeds: () => this.calendarFeeds.all(),
       accounts: () => this.accounts.all(),
       tokens: () => this.tokens.all(),
       organizations: () => this.organizations.all(),

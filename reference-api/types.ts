@@ -332,6 +332,15 @@ export interface LaneMessage {
   at: string;
 }
 
+/** A provider's calendar subscription (migration 029): the secret is kept only as its SHA-256 (hex). */
+export interface CalendarFeed {
+  performerId: string;
+  secretHash: string;
+  includePatientNames: boolean;
+  /** ISO instant: when the current secret was made. */
+  createdAt: string;
+}
+
 /** The collections kept in SQL tables (db/), no longer in the JSON document. */
 /** A clinic serving a patient group (decision 027): the group's members are offered its days. */
 export interface ClinicPatientGroup {
@@ -370,6 +379,7 @@ export interface Tables {
   invoices: Invoice[];
   patientFiles: PatientFile[];
   clinicPatientGroups: ClinicPatientGroup[];
+  calendarFeeds: CalendarFeed[];
   accounts: Account[];
   tokens: Tokens;
   organizations: Organization[];

@@ -15,6 +15,12 @@ export const CAPABILITIES = [
   "lanes.act",
   "appointments.read",
   "appointments.edit",
+  /**
+   * Make, change and revoke one's own iCalendar subscription (decision 026): a provider's own
+   * appointments, so only a provider user (the super admin has every capability, and the page
+   * still needs a performer).
+   */
+  "calendar.subscribe",
   "members.read",
   /** Add a patient to an organization, send an invitation code, remove from an organization. */
   "members.edit",
@@ -198,6 +204,7 @@ export const MATRIX: Readonly<Record<Role, ReadonlySet<Capability>>> = {
     "organizations.read",
     "appointments.read",
     "appointments.edit",
+    "calendar.subscribe",
     "members.read",
     "members.edit",
     "patientRecord.read",

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   "members",
   "appointments",
   "patientGroups",
+  "calendar",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -8,6 +8,8 @@ const SECRET_KEY = /(authorization|cookie|token|password|secret|smscode|credenti
 const BEARER = /bearer\s+[\w\-.~+/=]+/gi;
 const JWT = /\beyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}\b/g;
 const OPAQUE_TOKEN = /\b(at|rt)_[A-Za-z0-9_-]{16,}\b/g;
+// A calendar feed's secret is its path segment, in the app's URL and the upstream's (decision 026).
+const FEED_SECRET = /(\/calendar-feeds?\/)[^/?#\s"]+/gi;
 
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 6) return "[depth]";
@@ -15,7 +17,8 @@ export function redact(value: unknown, depth = 0): unknown {
     return value
       .replace(BEARER, "Bearer [redacted]")
       .replace(JWT, "[redacted]")
-      .replace(OPAQUE_TOKEN, "[redacted]");
+      .replace(OPAQUE_TOKEN, "[redacted]")
+      .replace(FEED_SECRET, "$1[redacted]");
   }
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   if (value instanceof Error) {

@@ -3,10 +3,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/config.server";
+import { setLogSink } from "~/observability/logger.server";
 import { createHostApp } from "../../server/app";
 import { importServerBuild } from "./support/server-build";
 
 let base = "";
+/** A calendar feed's secret the fake upstream knows (decision 026). */
+const FEED_SECRET = "HostTestFeedSecret0123456789abcdefghijklmnopq";
 let upstreamUp = true;
 const upstreamPaths: string[] = [];
 let appServer: http.Server;
@@ -20,6 +23,12 @@ beforeAll(async () => {
     // Just enough of the upstream to sign in; everything else is 401.
     if (req.method === "POST" && req.url === "/api/accounts/login") {
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ access_token: "at_HOSTTESTACCESSTOKEN00000", refresh_token: "rt_HOSTTESTREFRESHTOKEN0000" }));
+      return;
+    }
+    if (req.url === `/api/calendar-feeds/${FEED_SECRET}/appointments` && !req.headers.authorization) {
+      res.writeHead(200, { "content-type": "application/json" }).end(
+        JSON.stringify({ performerName: "Maya Patel", includePatientNames: false, appointments: [{ id: "t-1", name: "Flu", status: "SCHEDULED", dueDate: "2026-11-25T15:30:00Z" }] }),
+      );
       return;
     }
     if (req.url === "/api/session/web" && req.headers.authorization === "Bearer at_HOSTTESTACCESSTOKEN00000") {
@@ -175,6 +184,37 @@ describe("the host", () => {
         await response.body?.cancel();
       }
     }
+  });
+
+  it("serves a calendar feed without a session, cookies or caching, and logs it without its secret", async () => {
+    const lines: string[] = [];
+    setLogSink((line) => lines.push(line));
+    // The route's upstream client logs through the build's own copy of the logger, to stdout.
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: string | Uint8Array) => (lines.push(String(chunk)), true)) as typeof process.stdout.write;
+    process.env.LOG_LEVEL = "debug";
+    try {
+      const feed = await fetch(`${base}/calendar-feed/${FEED_SECRET}.ics`);
+      expect(feed.status).toBe(200);
+      expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+      expect(feed.headers.get("cache-control")).toBe("private, no-store");
+      expect(feed.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(feed.headers.get("set-cookie")).toBeNull();
+      expect(await feed.text()).toContain("BEGIN:VEVENT");
+      const unknown = await fetch(`${base}/calendar-feed/UnknownSecretUnknownSecret0000.ics`);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).not.toMatch(/<html|at \w+ \(/);
+      await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      process.env.LOG_LEVEL = "silent";
+      process.stdout.write = write;
+      setLogSink(null);
+    }
+    const log = lines.join("\n");
+    expect(log).toContain('"path":"/calendar-feed/[redacted]"');
+    expect(log).toContain("/api/calendar-feeds/[redacted]/appointments");
+    expect(log).not.toContain(FEED_SECRET);
+    expect(log).not.toContain("UnknownSecretUnknownSecret0000");
   });
 
   it("sets only Secure, HttpOnly, SameSite, __Host- cookies without tokens when served over https", async () => {

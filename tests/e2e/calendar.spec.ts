@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { signIn } from "./support/auth";
-import { arrived, expect, test } from "./support/fixtures";
+import { arrived, expect, isJs, test, upstream } from "./support/fixtures";
+import { LOG_DIR } from "./support/servers";
 
 /**
  * The calendar (issue 16): a provider moves through month, week and day views of their own
@@ -75,4 +78,65 @@ test("a provider moves through month, week and day, with today marked", async ({
   await page.getByRole("link", { name: "My organization" }).click();
   await arrived(page, testInfo, /scope=organization/);
   await expect(page.getByRole("link", { name: "My organization" })).toHaveAttribute("aria-current", "page");
+});
+
+test("a provider subscribes to their calendar, reads it without patient names, and stops it", async ({
+  page,
+  request,
+}, testInfo) => {
+  // Each project has its own provider: one's revoke must not race the other's feed.
+  const account = isJs(testInfo) ? "provider@demo.test" : "provider@harbor.test";
+  await signIn(page, testInfo, account, { landing: /\/provider$/ });
+  // The day view: the lightest page that links to the subscription.
+  await page.goto("/provider/calendar?view=day");
+  await arrived(page, testInfo, /\/provider\/calendar\?view=day$/);
+  await page.getByRole("link", { name: "Subscribe in Outlook or Google Calendar" }).click();
+  await arrived(page, testInfo, /\/provider\/calendar\/subscription$/);
+  const names = page.getByRole("checkbox", { name: "Include patients' names" });
+  await expect(names).not.toBeChecked();
+  await expect(names).toHaveAccessibleDescription(/Privacy: patients' names will leave this app/);
+  await page.getByRole("button", { name: "Create subscription" }).click();
+  // The answer to the post (to the index route: `?index`), not a redirect: it holds the address.
+  await arrived(page, testInfo, /\/provider\/calendar\/subscription\?index$/);
+  await expect(page.getByRole("heading", { name: "Your calendar address is ready" })).toBeVisible();
+  const address = await page.getByRole("textbox", { name: "Calendar address" }).inputValue();
+  expect(address).toMatch(/\/calendar-feed\/[A-Za-z0-9_-]{40,}\.ics$/);
+  const secret = /calendar-feed\/([^/]+)\.ics$/.exec(address)![1]!;
+  // The upstream keeps the secret's hash, not the secret, and no names unless opted in.
+  const kept = JSON.stringify(await upstream.state("calendarFeeds"));
+  expect(kept).not.toContain(secret);
+  expect(kept).toContain('"includePatientNames":false');
+
+  // A calendar program reads it without a session.
+  const feed = await request.get(address);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  const text = await feed.text();
+  expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  const summaries = text
+    .replace(/\r\n /g, "")
+    .split("\r\n")
+    .filter((line) => line.startsWith("SUMMARY:"));
+  expect(summaries.length).toBeGreaterThan(0);
+  // An event's summary is the appointment's name alone: a patient's would follow a dash.
+  for (const summary of summaries) expect(summary).not.toContain(" – ");
+
+  await page.getByRole(isJs(testInfo) ? "button" : "link", { name: "Stop the subscription" }).click();
+  if (!isJs(testInfo)) await arrived(page, testInfo, /\/subscription\/revoke$/);
+  await page.getByRole("button", { name: "Yes, stop the subscription" }).click();
+  await arrived(
+    page,
+    testInfo,
+    /\/provider\/calendar\/subscription$/,
+    "Your calendar subscription has been stopped.",
+  );
+  await expect(page.getByRole("button", { name: "Create subscription" })).toBeVisible();
+  expect((await request.get(address)).status()).toBe(404);
+  // The host logged both reads, the secret redacted.
+  const logs = readdirSync(LOG_DIR)
+    .filter((file) => file.startsWith("app"))
+    .map((file) => readFileSync(path.join(LOG_DIR, file), "utf8"))
+    .join("\n");
+  expect(logs).toContain("/calendar-feed/[redacted]");
+  expect(logs).not.toContain(secret);
 });

@@ -1,8 +1,10 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/forms";
+import { useCan } from "~/components/use-can";
 import { PageHeading } from "~/components/layout/page-heading";
 import { toWireDate } from "~/domain/appointments";
+import { SUBSCRIPTION_PATH } from "~/domain/calendar-feed-schemas";
 import {
   CALENDAR_SCOPES,
   CALENDAR_VIEWS,
@@ -28,7 +30,7 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getOrganizationAppointments, getPerformerAppointments } from "~/upstream/tasks.server";
 
-export const handle = { i18n: ["appointments"], titleKey: "appointments:calendar.title" };
+export const handle = { i18n: ["appointments", "calendar"], titleKey: "appointments:calendar.title" };
 
 /** Between an appointment's facts: punctuation, not text. */
 const SEPARATOR = " · ";
@@ -174,11 +176,20 @@ function DayCell({ day, data }: { day: string; data: Data }) {
 export default function Calendar() {
   const { t } = useTranslation("appointments");
   const data = useLoaderData<typeof loader>();
+  // A provider's own appointments, in Outlook or Google Calendar (decision 026).
+  const canSubscribe = useCan("calendar.subscribe") && data.canChooseScope;
   const { query, title, links, weeks, weekdays } = data;
   const dayItems = data.byDay[query.date] ?? [];
   return (
     <>
       <PageHeading>{t("calendar.title")}</PageHeading>
+      {canSubscribe ? (
+        <p className="mt-2">
+          <Link to={SUBSCRIPTION_PATH} className="underline">
+            {t("calendar:subscription.link")}
+          </Link>
+        </p>
+      ) : null}
       <nav aria-label={t("calendar.views")} className="mt-4 flex flex-wrap gap-2">
         {CALENDAR_VIEWS.map((view) => (
           <Link

@@ -1,5 +1,6 @@
 import type { PublicCall, RouteFactory } from "./area";
 import { isPublicPatientCall } from "./patient-area/public-calls";
+import { appointmentActionRoutes } from "./routes/appointment-actions";
 import { billingRoutes } from "./routes/billing";
 import { billingCodeRoutes } from "./routes/billing-codes";
 import { carePlanRoutes } from "./routes/care-plans";
@@ -31,6 +32,7 @@ export const AREAS: RouteFactory[] = [
   noteRoutes,
   staffTaskRoutes,
   taskRoutes,
+  appointmentActionRoutes,
   healthRecordRoutes,
   patientAssessmentRoutes,
   billingRoutes,

@@ -22,6 +22,7 @@ import { m024Notes } from "./024-notes";
 import { m025CalendarIndexes } from "./025-calendar-indexes";
 import { m026PatientAdmin } from "./026-patient-admin";
 import { m027HealthRecordFiles } from "./027-health-record-files";
+import { m028AppointmentActions } from "./028-appointment-actions";
 import type { Migration } from "./migration";
 
 export type { Migration } from "./migration";
@@ -55,4 +56,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m025CalendarIndexes,
   m026PatientAdmin,
   m027HealthRecordFiles,
+  m028AppointmentActions,
 ];

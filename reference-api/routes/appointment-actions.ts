@@ -136,14 +136,14 @@ export function appointmentActionRoutes(store: Store, _options: ReferenceApiOpti
         return unprocessable(res, [
           { field: "task2", message: "task2 must be another appointment of the same patient" },
         ]);
+      delete task.vaccineInfo;
       store.db.transaction(() => {
-        for (const each of second ? [task, second] : [task]) {
-          delete each.vaccineInfo;
-          store.tasks.update(each);
+        if (second) {
+          delete second.vaccineInfo;
+          store.tasks.update(second);
         }
+        answer(res, task);
       });
-      store.changed();
-      res.json(taskView(store, store.lanes, task));
     }),
   );
 

@@ -25,14 +25,19 @@ const localDate = (instant: Date | string, timeZone: string) =>
     new Date(instant),
   );
 
+/** A clinic of the seed and one of its days, `offset` days from today in its zone. */
+async function clinicDay(name: string, offset: number) {
+  const organizations =
+    await upstream.state<Array<{ id: string; name: string; timeZone: string }>>("organizations");
+  const clinic = organizations.find((o) => o.name === name)!;
+  return { clinic, day: addDays(localDate(new Date(), clinic.timeZone), offset) };
+}
+
 test("staff complete one appointment of a day and cancel the rest after counting them", async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const organizations =
-    await upstream.state<Array<{ id: string; name: string; timeZone: string }>>("organizations");
-  const clinic = organizations.find((o) => o.name === "Desert Valley Clinic")!;
-  const day = addDays(localDate(new Date(), clinic.timeZone), isJs(testInfo) ? 12 : 13);
+  const { clinic, day } = await clinicDay("Desert Valley Clinic", isJs(testInfo) ? 12 : 13);
   const dayTasks = async () =>
     (await upstream.state<TaskRow[]>("tasks", { locationId: clinic.id })).filter(
       (t) => t.taskType === "APPOINTMENT" && t.dueDate && localDate(t.dueDate, clinic.timeZone) === day,
@@ -101,10 +106,7 @@ test("staff cancel a patient's appointment from the patient record and return to
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const organizations =
-    await upstream.state<Array<{ id: string; name: string; timeZone: string }>>("organizations");
-  const clinic = organizations.find((o) => o.name === "Lakeside Family Clinic")!;
-  const day = addDays(localDate(new Date(), clinic.timeZone), isJs(testInfo) ? 14 : 15);
+  const { clinic, day } = await clinicDay("Lakeside Family Clinic", isJs(testInfo) ? 14 : 15);
   const tasks = (await upstream.state<TaskRow[]>("tasks", { locationId: clinic.id })).filter(
     (t) => t.status === "SCHEDULED" && t.dueDate && localDate(t.dueDate, clinic.timeZone) === day,
   );
@@ -139,11 +141,8 @@ test("staff record the vaccine given on an appointment and take its performer of
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const organizations =
-    await upstream.state<Array<{ id: string; name: string; timeZone: string }>>("organizations");
-  const clinic = organizations.find((o) => o.name === "Desert Valley Clinic")!;
   // A day of its own per project: no other journey changes Desert Valley's days 18 and 19.
-  const day = addDays(localDate(new Date(), clinic.timeZone), isJs(testInfo) ? 18 : 19);
+  const { clinic, day } = await clinicDay("Desert Valley Clinic", isJs(testInfo) ? 18 : 19);
   const [booked] = (
     await upstream.state<Array<TaskRow & { performerId?: string }>>("tasks", {
       locationId: clinic.id,

@@ -6,12 +6,10 @@ import { ErrorSummary, FormButtons, SelectField, TextareaField, Field, summarize
 import { PageHeading } from "~/components/layout/page-heading";
 import { useAppForm } from "~/components/use-app-form";
 import { EDITABLE_STATUSES, appointmentEditSchema } from "~/domain/appointment-actions";
-import { notFound } from "~/http/not-found.server";
 import { guarded } from "~/session/guards.server";
 import { getPerformers } from "~/upstream/organizations.server";
 import { updateTask } from "~/upstream/tasks.server";
 import { appointmentFormPage, submitAppointmentForm } from "./__appointments.server";
-import { appointmentActionsOf } from "~/domain/appointment-actions";
 
 export const handle = { i18n: ["appointments"], titleKey: "appointments:actions.edit.title" };
 
@@ -21,9 +19,7 @@ export const handle = { i18n: ["appointments"], titleKey: "appointments:actions.
  * are the user's organization's; when they cannot be read, the performer stays as it is.
  */
 export const loader = guarded("appointments.edit", async (args) => {
-  const { client, task, page } = await appointmentFormPage(args, "appointments:actions.edit.title");
-  if (!appointmentActionsOf(task).edit)
-    throw notFound(args.context, { messageKey: "appointments:actions.closed" });
+  const { client, task, page } = await appointmentFormPage(args, "edit");
   const orgId = args.session.account.organizationId;
   const performers = orgId ? await getPerformers(client, orgId) : null;
   const options = performers?.ok ? performers.data.map((p) => ({ value: p.id, label: p.name })) : [];

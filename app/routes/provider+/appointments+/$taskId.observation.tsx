@@ -5,12 +5,7 @@ import { AppointmentFactList } from "~/components/appointments/appointment-chang
 import { ErrorSummary, FormButtons, SelectField, summarize } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
 import { useAppForm } from "~/components/use-app-form";
-import {
-  OBSERVATION_STATUSES,
-  appointmentActionsOf,
-  observationStatusSchema,
-} from "~/domain/appointment-actions";
-import { notFound } from "~/http/not-found.server";
+import { OBSERVATION_STATUSES, observationStatusSchema } from "~/domain/appointment-actions";
 import { guarded } from "~/session/guards.server";
 import { putObservationStatus } from "~/upstream/tasks.server";
 import { appointmentFormPage, submitAppointmentForm } from "./__appointments.server";
@@ -25,9 +20,7 @@ export const handle = {
  * 025): the care plan statuses of spec part 2 §3; a tested status sets the result it means.
  */
 export const loader = guarded("appointments.edit", async (args) => {
-  const { task, page } = await appointmentFormPage(args, "appointments:actions.observation.title");
-  if (!appointmentActionsOf(task).observation)
-    throw notFound(args.context, { messageKey: "appointments:actions.observation.notHere" });
+  const { task, page } = await appointmentFormPage(args, "observation");
   return { ...page, defaults: { status: task.observationStatus ?? "" } };
 });
 

@@ -1,8 +1,6 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AppointmentChangePage } from "~/components/appointments/appointment-change";
-import { appointmentActionsOf } from "~/domain/appointment-actions";
-import { notFound } from "~/http/not-found.server";
 import { guarded } from "~/session/guards.server";
 import { removePerformer } from "~/upstream/tasks.server";
 import { appointmentFormPage, changeAppointment } from "./__appointments.server";
@@ -11,9 +9,7 @@ export const handle = { i18n: ["appointments"], titleKey: "appointments:actions.
 
 /** Takes the performer off an open appointment after asking (`DELETE /api/tasks/{id}/performer`). */
 export const loader = guarded("appointments.edit", async (args) => {
-  const { task, page } = await appointmentFormPage(args, "appointments:actions.removePerformer.title");
-  if (!appointmentActionsOf(task).removePerformer)
-    throw notFound(args.context, { messageKey: "appointments:actions.removePerformer.notHere" });
+  const { page } = await appointmentFormPage(args, "removePerformer");
   return page;
 });
 

@@ -3,8 +3,6 @@ import { useTranslation } from "react-i18next";
 import { AppointmentChangePage } from "~/components/appointments/appointment-change";
 import { inputClass } from "~/components/forms";
 import { isValidId } from "~/domain/ids";
-import { appointmentActionsOf } from "~/domain/appointment-actions";
-import { notFound } from "~/http/not-found.server";
 import { guarded } from "~/session/guards.server";
 import { deleteVaccineInfo, getAppointments } from "~/upstream/tasks.server";
 import { appointmentFormPage, changeAppointment, dueOf } from "./__appointments.server";
@@ -18,9 +16,7 @@ export const handle = { i18n: ["appointments"], titleKey: "appointments:actions.
  * appointments with a record; when they cannot be read, only this one is offered.
  */
 export const loader = guarded("appointments.edit", async (args) => {
-  const { client, task, page } = await appointmentFormPage(args, "appointments:actions.removeVaccine.title");
-  if (!appointmentActionsOf(task).removeVaccine)
-    throw notFound(args.context, { messageKey: "appointments:actions.removeVaccine.notHere" });
+  const { client, task, page } = await appointmentFormPage(args, "removeVaccine");
   const theirs = task.patientId ? await getAppointments(client, task.patientId) : null;
   const otherDoses = (theirs?.ok ? theirs.data : [])
     .filter((other) => other.id !== task.id && other.vaccineInfo)

@@ -5,16 +5,10 @@ import { AppointmentFactList } from "~/components/appointments/appointment-chang
 import { ErrorSummary, Field, FormButtons, SelectField, summarize } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
 import { useAppForm } from "~/components/use-app-form";
-import {
-  INJECTION_SITES,
-  MAX_DOSE_NUMBER,
-  appointmentActionsOf,
-  vaccineInfoSchema,
-} from "~/domain/appointment-actions";
+import { INJECTION_SITES, MAX_DOSE_NUMBER, vaccineInfoSchema } from "~/domain/appointment-actions";
 import { toWireDate } from "~/domain/appointments";
 import { parseDisplayDate, zonedCalendarDate, zonedClockTime, zonedInstant } from "~/domain/format";
 import { VACCINE_MANUFACTURERS } from "~/domain/vaccine-lanes";
-import { notFound } from "~/http/not-found.server";
 import { guarded } from "~/session/guards.server";
 import { putVaccineInfo } from "~/upstream/tasks.server";
 import { appointmentFormPage, submitAppointmentForm } from "./__appointments.server";
@@ -27,9 +21,7 @@ export const handle = { i18n: ["appointments"], titleKey: "appointments:actions.
  * and when it was given, a date and time of the clinic's zone.
  */
 export const loader = guarded("appointments.edit", async (args) => {
-  const { task, page } = await appointmentFormPage(args, "appointments:actions.vaccine.title");
-  if (!appointmentActionsOf(task).vaccine)
-    throw notFound(args.context, { messageKey: "appointments:actions.vaccine.notHere" });
+  const { task, page } = await appointmentFormPage(args, "vaccine");
   const zone = task.location?.timeZoneId ?? args.context.timeZone;
   const info = task.vaccineInfo;
   const given = info?.administeredAt ?? new Date().toISOString();

@@ -6,7 +6,7 @@ import { notFound, requireValidId } from "~/http/not-found.server";
 import { data, redirect } from "@remix-run/node";
 import { msg } from "~/domain/messages";
 import { messageKeyFor, orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
-import { appointmentActionsOf } from "~/domain/appointment-actions";
+import { appointmentActionsOf, type AppointmentActionSet } from "~/domain/appointment-actions";
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import type { RequestContext } from "~/load-context.server";
@@ -147,15 +147,30 @@ export async function changeAppointment(
   return redirect(backTo(request), 303);
 }
 
-/** A form page about one appointment (any status the action allows): its facts and the way back. */
-export async function appointmentFormPage({ request, context, params }: ChangeArgs, titleKey: string) {
+/** Why an action's page is not there for an appointment it does not apply to. */
+const NOT_HERE: Partial<Record<keyof AppointmentActionSet, string>> = { edit: "appointments:actions.closed" };
+
+/**
+ * The page of one of an appointment's actions (decision 025): the appointment (404 outside the
+ * tree), a 404 with the action's own words when it does not apply, its facts and the way back.
+ */
+export async function appointmentFormPage(
+  { request, context, params }: ChangeArgs,
+  action: Exclude<keyof AppointmentActionSet, "complete" | "cancel">,
+) {
   const client = upstream(context, request);
   const task = await loadAppointment(client, context, request, params.taskId, "appointments.edit");
+  if (!appointmentActionsOf(task)[action])
+    throw notFound(context, { messageKey: NOT_HERE[action] ?? `appointments:actions.${action}.notHere` });
   const t = await getT(context.locale, "appointments");
   return {
     client,
     task,
-    page: { pageTitle: t(titleKey), facts: appointmentFacts(task, context), backHref: backTo(request) },
+    page: {
+      pageTitle: t(`actions.${action}.title`),
+      facts: appointmentFacts(task, context),
+      backHref: backTo(request),
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { PublicCall, RouteFactory } from "./area";
 import { isPublicPatientCall } from "./patient-area/public-calls";
+import { appointmentActionRoutes } from "./routes/appointment-actions";
 import { billingRoutes } from "./routes/billing";
 import { billingCodeRoutes } from "./routes/billing-codes";
 import { calendarFeedRoutes, isPublicCalendarFeedCall } from "./routes/calendar-feeds";
@@ -35,6 +36,7 @@ export const AREAS: RouteFactory[] = [
   staffTaskRoutes,
   calendarFeedRoutes,
   taskRoutes,
+  appointmentActionRoutes,
   healthRecordRoutes,
   patientAssessmentRoutes,
   billingRoutes,

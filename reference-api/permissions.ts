@@ -85,6 +85,7 @@ const ACCOUNT: Access = { kind: "account" };
 const inPath: StaffOptions = { organization: { path: "id" } };
 const record = (of: RecordKind, id: IdSource): StaffOptions => ({ organization: { of, id } });
 const planInPath = record("carePlan", { path: "id" });
+const taskInPath = record("task", { path: "id" });
 const CARE_READ = staff("carePlans.read");
 /** Meta data (therapy types): care plan editors, and master data editors. */
 const META_EDIT = staff(["carePlans.edit", "masterData.edit"]);
@@ -376,6 +377,16 @@ export const CALL_RULES: readonly CallRule[] = [
       planTask: { param: "id", access: staff("carePlans.edit", record("planTask", { path: "id" })) },
     },
   },
+  // Staff's changes to one appointment (decision 025): the patient must be in the caller's tree.
+  { method: "PUT", path: "/api/tasks/:id", access: staff("appointments.edit", taskInPath) },
+  { method: "PUT", path: "/api/tasks/:id/vaccineInfo", access: staff("appointments.edit", taskInPath) },
+  { method: "DELETE", path: "/api/tasks/:id/vaccineInfo", access: staff("appointments.edit", taskInPath) },
+  {
+    method: "PUT",
+    path: "/api/tasks/:id/observationStatus",
+    access: staff("appointments.edit", taskInPath),
+  },
+  { method: "DELETE", path: "/api/tasks/:id/performer", access: staff("appointments.edit", taskInPath) },
   {
     method: "PUT",
     path: "/api/tasks/:id/activate",

@@ -349,6 +349,8 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
         clinicAppointmentId: lane.id,
         inventoryName: plan.manufacturer,
         serviceTypeId: plan.serviceTypeId,
+        // Booked with the lane's host (decision 025: staff may take the performer off).
+        performerId: host.id,
         createdAt: iso,
       });
     }

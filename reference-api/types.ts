@@ -1,5 +1,7 @@
 /** The reference upstream's persisted state: a JSON document and SQL tables; see store.ts. */
 
+import type { CarePlanStatus } from "../app/domain/patient-results";
+import type { VaccineInfo } from "../app/domain/appointment-actions";
 import type { CarePlanGoal, CarePlanTask, Observation, TherapyType } from "./care-plans/types";
 import type {
   AssessmentReport,
@@ -173,6 +175,12 @@ export interface Task {
   elisOrderId?: string;
   /** Whether staff have contacted the patient about the result (`updateIsContacted`). */
   isContacted?: boolean;
+  /** Staff's notes on the appointment (`PUT /api/tasks/{id}`; decision 025). */
+  notes?: string;
+  /** The vaccine given (`PUT /api/tasks/{id}/vaccineInfo`). */
+  vaccineInfo?: VaccineInfo;
+  /** A test's observation status (`PUT /api/tasks/{id}/observationStatus`). */
+  observationStatus?: CarePlanStatus;
 }
 
 export interface Notification {

@@ -263,3 +263,18 @@ export function zonedDayBounds(day: string, timeZone: string): { start: string; 
   next.setUTCDate(next.getUTCDate() + 1);
   return { start: at(day), end: at(next.toISOString().slice(0, 10)) };
 }
+
+/** The wall-clock time ("HH:mm", 24-hour) of an instant in a zone: a time input's value. */
+export function zonedClockTime(instant: Date | string, timeZone: string): string {
+  const date = typeof instant === "string" ? new Date(instant) : instant;
+  const parts = dateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    .formatToParts(date)
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  return `${parts.hour}:${parts.minute}`;
+}
+
+/** The instant of a yyyy-mm-dd day and an "HH:mm" wall-clock time in a zone. */
+export function zonedInstant(day: string, time: string, timeZone: string): string {
+  const guess = new Date(`${day}T${time}:00${offsetAt(new Date(`${day}T12:00:00Z`), timeZone)}`);
+  return new Date(`${day}T${time}:00${offsetAt(guess, timeZone)}`).toISOString();
+}

@@ -28,6 +28,8 @@ export function vaccineTypeOf(testingType: TestingType): VaccineType {
 
 const COVID_MANUFACTURERS = ["Pfizer", "Moderna", "Johnson&Johnson", "Novavax"];
 const FLU_MANUFACTURERS = ["Sanofi", "Seqirus", "GSK"];
+/** Every manufacturer the app knows: a vaccine's record names one of them (decision 025). */
+export const VACCINE_MANUFACTURERS: readonly string[] = [...COVID_MANUFACTURERS, ...FLU_MANUFACTURERS];
 
 /** Manufacturers worth offering for a testing type (Johnson&Johnson not for rounds 2 and 3). */
 export function manufacturersFor(testingType: TestingType | null | undefined): string[] {
@@ -35,7 +37,7 @@ export function manufacturersFor(testingType: TestingType | null | undefined): s
   if (testingType === "2" || testingType === "3")
     return COVID_MANUFACTURERS.filter((m) => !isJohnsonAndJohnson(m));
   if (testingType === "1" || testingType === "Booster") return [...COVID_MANUFACTURERS];
-  return [...COVID_MANUFACTURERS, ...FLU_MANUFACTURERS];
+  return [...VACCINE_MANUFACTURERS];
 }
 
 function normalize(value: string | null | undefined): string {

@@ -37,6 +37,22 @@ export const taskSchema = z
     isContacted: z.boolean().nullish(),
     assessmentId: id.nullish(),
     invoiceId: id.nullish(),
+    /** Staff's side (decision 025): who performs it, staff's notes, the vaccine given, a test's observation. */
+    performerId: id.nullish(),
+    performerName: z.string().nullish(),
+    notes: z.string().nullish(),
+    vaccineInfo: z
+      .object({
+        manufacturer: z.string(),
+        lotNumber: z.string(),
+        doseNumber: z.number().int(),
+        injectionSite: z.string(),
+        expiryDate: z.string(),
+        administeredAt: z.string(),
+      })
+      .passthrough()
+      .nullish(),
+    observationStatus: z.string().nullish(),
     education: z
       .object({ title: z.string().nullish(), summary: z.string().nullish(), body: z.string().nullish() })
       .passthrough()
@@ -214,4 +230,50 @@ export function getOrganizationAppointments(
     query: { dateFrom, dateTo },
     schema: z.array(taskSchema),
   });
+}
+
+const taskPath = (taskId: string, tail = "") => `/api/tasks/${encodeURIComponent(taskId)}${tail}`;
+
+/** Changes the fields sent: name, notes, status (not COMPLETED or CANCELLED), performerId (decision 025). */
+export function updateTask(
+  client: UpstreamClient,
+  taskId: string,
+  change: { name?: string; notes?: string | null; status?: string; performerId?: string },
+) {
+  return client.call(taskPath(taskId), { method: "PUT", json: change, schema: taskSchema });
+}
+
+/** Records the vaccine given: expiryDate MM/dd/yyyy, administeredAt an ISO instant. */
+export function putVaccineInfo(
+  client: UpstreamClient,
+  taskId: string,
+  info: {
+    manufacturer: string;
+    lotNumber: string;
+    doseNumber: number;
+    injectionSite: string;
+    expiryDate: string;
+    administeredAt: string;
+  },
+) {
+  return client.call(taskPath(taskId, "/vaccineInfo"), { method: "PUT", json: info, schema: taskSchema });
+}
+
+/** Removes the vaccine's record, and the second dose's (`task2`) with it. */
+export function deleteVaccineInfo(client: UpstreamClient, taskId: string, task2?: string) {
+  return client.call(taskPath(taskId, "/vaccineInfo"), { method: "DELETE", query: { task2 } });
+}
+
+/** A test's observation status (spec part 2 §3 care plan statuses). */
+export function putObservationStatus(client: UpstreamClient, taskId: string, status: string) {
+  return client.call(taskPath(taskId, "/observationStatus"), {
+    method: "PUT",
+    json: { status },
+    schema: taskSchema,
+  });
+}
+
+/** Takes the performer off an open appointment. */
+export function removePerformer(client: UpstreamClient, taskId: string) {
+  return client.call(taskPath(taskId, "/performer"), { method: "DELETE" });
 }

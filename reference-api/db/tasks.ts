@@ -29,7 +29,13 @@ const COLUMNS = [
   ["education", "education"],
   ["elisOrderId", "elis_order_id"],
   ["isContacted", "is_contacted"],
+  ["notes", "notes"],
+  ["vaccineInfo", "vaccine_info"],
+  ["observationStatus", "observation_status"],
 ] as const satisfies ReadonlyArray<readonly [keyof Task, string]>;
+
+/** Fields kept as one JSON value. */
+const JSON_FIELDS = new Set<keyof Task>(["education", "vaccineInfo"]);
 
 type Row = Record<(typeof COLUMNS)[number][1], string | number | null>;
 
@@ -59,8 +65,11 @@ function toTask(row: Row): Task {
   for (const [field, column] of COLUMNS) {
     const value = row[column];
     if (value === null) continue;
-    task[field] =
-      field === "education" ? JSON.parse(value as string) : field === "isContacted" ? value === 1 : value;
+    task[field] = JSON_FIELDS.has(field)
+      ? JSON.parse(value as string)
+      : field === "isContacted"
+        ? value === 1
+        : value;
   }
   return task as unknown as Task;
 }
@@ -72,7 +81,7 @@ function toParams(task: Task): Row {
     row[column] =
       value === undefined
         ? null
-        : field === "education"
+        : JSON_FIELDS.has(field)
           ? JSON.stringify(value)
           : typeof value === "boolean"
             ? Number(value)

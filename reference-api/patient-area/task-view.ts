@@ -2,12 +2,17 @@ import type { LaneLookup, OrganizationLookup, PatientLookup, Task } from "../typ
 
 /** The task as the documented calls answer: location with address and time zone, clinic resource. */
 export function taskView(
-  records: { organizations: OrganizationLookup; patients: PatientLookup },
+  records: {
+    organizations: OrganizationLookup;
+    patients: PatientLookup;
+    performers?: { byId(id: string): { name: string } | undefined };
+  },
   lanes: LaneLookup,
   task: Task,
 ) {
   const clinic = records.organizations.byId(task.locationId);
   const patient = records.patients.byId(task.patientId);
+  const performer = task.performerId ? records.performers?.byId(task.performerId) : undefined;
   const lane = task.clinicAppointmentId ? lanes.byId(task.clinicAppointmentId) : undefined;
   return {
     id: task.id,
@@ -43,6 +48,10 @@ export function taskView(
     assessmentId: task.assessmentId ?? null,
     invoiceId: task.invoiceId ?? null,
     performerId: task.performerId ?? null,
+    performerName: performer?.name ?? null,
+    notes: task.notes ?? null,
+    vaccineInfo: task.vaccineInfo ?? null,
+    observationStatus: task.observationStatus ?? null,
     education: task.education ?? null,
     dateCreated: task.createdAt,
     completedAt: task.completedAt ?? null,

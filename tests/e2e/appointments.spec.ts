@@ -25,14 +25,19 @@ const localDate = (instant: Date | string, timeZone: string) =>
     new Date(instant),
   );
 
+/** A clinic of the seed and one of its days, `offset` days from today in its zone. */
+async function clinicDay(name: string, offset: number) {
+  const organizations =
+    await upstream.state<Array<{ id: string; name: string; timeZone: string }>>("organizations");
+  const clinic = organizations.find((o) => o.name === name)!;
+  return { clinic, day: addDays(localDate(new Date(), clinic.timeZone), offset) };
+}
+
 test("staff complete one appointment of a day and cancel the rest after counting them", async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const organizations =
-    await upstream.state<Array<{ id: string; name: string; timeZone: string }>>("organizations");
-  const clinic = organizations.find((o) => o.name === "Desert Valley Clinic")!;
-  const day = addDays(localDate(new Date(), clinic.timeZone), isJs(testInfo) ? 12 : 13);
+  const { clinic, day } = await clinicDay("Desert Valley Clinic", isJs(testInfo) ? 12 : 13);
   const dayTasks = async () =>
     (await upstream.state<TaskRow[]>("tasks", { locationId: clinic.id })).filter(
       (t) => t.taskType === "APPOINTMENT" && t.dueDate && localDate(t.dueDate, clinic.timeZone) === day,
@@ -101,10 +106,7 @@ test("staff cancel a patient's appointment from the patient record and return to
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const organizations =
-    await upstream.state<Array<{ id: string; name: string; timeZone: string }>>("organizations");
-  const clinic = organizations.find((o) => o.name === "Lakeside Family Clinic")!;
-  const day = addDays(localDate(new Date(), clinic.timeZone), isJs(testInfo) ? 14 : 15);
+  const { clinic, day } = await clinicDay("Lakeside Family Clinic", isJs(testInfo) ? 14 : 15);
   const tasks = (await upstream.state<TaskRow[]>("tasks", { locationId: clinic.id })).filter(
     (t) => t.status === "SCHEDULED" && t.dueDate && localDate(t.dueDate, clinic.timeZone) === day,
   );
@@ -133,4 +135,53 @@ test("staff cancel a patient's appointment from the patient record and return to
   );
   const [after] = await upstream.state<TaskRow[]>("tasks", { id: taskId });
   expect(after!.status).toBe("CANCELLED");
+});
+
+test("staff record the vaccine given on an appointment and take its performer off", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // A day of its own per project: no other journey changes Desert Valley's days 18 and 19.
+  const { clinic, day } = await clinicDay("Desert Valley Clinic", isJs(testInfo) ? 18 : 19);
+  const [booked] = (
+    await upstream.state<Array<TaskRow & { performerId?: string }>>("tasks", {
+      locationId: clinic.id,
+      status: "SCHEDULED",
+    })
+  )
+    .filter((t) => t.dueDate && localDate(t.dueDate, clinic.timeZone) === day && t.performerId)
+    .sort((a, b) => a.dueDate!.localeCompare(b.dueDate!));
+  const taskId = booked!.id;
+
+  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
+  await visit(page, testInfo, `/provider/appointments?location=${clinic.id}&dueFrom=${day}&dueTo=${day}`);
+  const row = page
+    .getByRole("row")
+    .filter({ has: page.locator(`a[href^="/provider/appointments/${taskId}/"]`) });
+  await row.getByText("More", { exact: true }).click();
+  await row.getByRole("link", { name: /^Vaccine record of the appointment of/ }).click();
+  await arrived(page, testInfo, new RegExp(`/provider/appointments/${taskId}/vaccine\\?back=`));
+  await page.getByLabel("Lot number").fill("ek5730");
+  await page.getByLabel("Injection site").selectOption("LEFT_ARM");
+  await page.getByLabel("Lot expiry date").fill("2099-12-31");
+  await page.getByRole("button", { name: "Record the vaccine" }).click();
+  await arrived(page, testInfo, /\/provider\/appointments\?/, "Vaccine record saved.");
+  await expect(row).toContainText("Lot EK5730");
+  const [recorded] = await upstream.state<Array<{ vaccineInfo?: Record<string, unknown> }>>("tasks", {
+    id: taskId,
+  });
+  expect(recorded!.vaccineInfo).toMatchObject({
+    lotNumber: "EK5730",
+    injectionSite: "LEFT_ARM",
+    doseNumber: 1,
+  });
+
+  await row.getByText("More", { exact: true }).click();
+  await row.getByRole("link", { name: /^Remove performer from the appointment of/ }).click();
+  await arrived(page, testInfo, new RegExp(`/provider/appointments/${taskId}/remove-performer\\?back=`));
+  await expect(page.getByText(/will no longer perform this appointment:$/)).toBeVisible();
+  await page.getByRole("button", { name: "Yes, remove the performer" }).click();
+  await arrived(page, testInfo, /\/provider\/appointments\?/, "Performer removed.");
+  const [after] = await upstream.state<Array<{ performerId?: string }>>("tasks", { id: taskId });
+  expect(after!.performerId).toBeUndefined();
 });

@@ -22,6 +22,7 @@ import { m024Notes } from "./024-notes";
 import { m025CalendarIndexes } from "./025-calendar-indexes";
 import { m026PatientAdmin } from "./026-patient-admin";
 import { m027HealthRecordFiles } from "./027-health-record-files";
+import { m028AppointmentActions } from "./028-appointment-actions";
 import { m029CalendarFeeds } from "./029-calendar-feeds";
 import { m030PatientGroups } from "./030-patient-groups";
 import { m031ActivityViews } from "./031-activity-views";
@@ -58,6 +59,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m025CalendarIndexes,
   m026PatientAdmin,
   m027HealthRecordFiles,
+  m028AppointmentActions,
   m029CalendarFeeds,
   m030PatientGroups,
   m031ActivityViews,

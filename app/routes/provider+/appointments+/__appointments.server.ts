@@ -1,11 +1,14 @@
 import type { Capability } from "~/domain/permissions";
 import { dueLabel, isOpenAppointment } from "~/domain/appointments";
-import { formatDisplayDate } from "~/domain/format";
+import { formatDisplayDate, formatInstantDate, formatTime } from "~/domain/format";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { notFound, requireValidId } from "~/http/not-found.server";
 import { data, redirect } from "@remix-run/node";
 import { msg } from "~/domain/messages";
-import { messageKeyFor, orThrow } from "~/http/outcome.server";
+import { messageKeyFor, orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { appointmentActionsOf, type AppointmentActionSet } from "~/domain/appointment-actions";
+import { parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import type { RequestContext } from "~/load-context.server";
 import { requireCapability } from "~/session/guards.server";
 import { getT } from "~/i18n/i18n.server";
@@ -36,6 +39,9 @@ export function appointmentRow(task: Task & { patientDateOfBirth?: string | null
     status: task.status ?? null,
     dueDate: task.dueDate ?? null,
     due: dueOf(task, context),
+    performerName: task.performerName ?? null,
+    lotNumber: task.vaccineInfo?.lotNumber ?? null,
+    actions: appointmentActionsOf(task),
   };
 }
 
@@ -82,6 +88,23 @@ export function appointmentFacts(task: Task, context: RequestContext) {
     due: dueOf(task, context),
     clinic: task.location?.name ?? "",
     status: task.status ?? null,
+    performerName: task.performerName ?? null,
+    vaccine: vaccineFacts(task, context),
+  };
+}
+
+/** The vaccine's record as people read it: when in the clinic's zone, the site as a key. */
+function vaccineFacts(task: Task, context: RequestContext) {
+  const info = task.vaccineInfo;
+  if (!info) return null;
+  const zone = task.location?.timeZoneId ?? context.timeZone;
+  return {
+    manufacturer: info.manufacturer,
+    lotNumber: info.lotNumber,
+    doseNumber: info.doseNumber,
+    injectionSite: info.injectionSite,
+    expiryDate: info.expiryDate,
+    administered: `${formatInstantDate(info.administeredAt, zone)} ${formatTime(info.administeredAt, zone, context.locale)}`,
   };
 }
 
@@ -121,5 +144,76 @@ export async function changeAppointment(
   const result = await change(client, task.id);
   if (!result.ok) return changeFailure(result, result.status === 409 ? 409 : 502);
   context.jar.setFlash({ kind: "success", key: flashKey });
+  return redirect(backTo(request), 303);
+}
+
+/** Why an action's page is not there for an appointment it does not apply to. */
+const NOT_HERE: Partial<Record<keyof AppointmentActionSet, string>> = { edit: "appointments:actions.closed" };
+
+/**
+ * The page of one of an appointment's actions (decision 025): the appointment (404 outside the
+ * tree), a 404 with the action's own words when it does not apply, its facts and the way back.
+ */
+export async function appointmentFormPage(
+  { request, context, params }: ChangeArgs,
+  action: Exclude<keyof AppointmentActionSet, "complete" | "cancel">,
+) {
+  const client = upstream(context, request);
+  const task = await loadAppointment(client, context, request, params.taskId, "appointments.edit");
+  if (!appointmentActionsOf(task)[action])
+    throw notFound(context, { messageKey: NOT_HERE[action] ?? `appointments:actions.${action}.notHere` });
+  const t = await getT(context.locale, "appointments");
+  return {
+    client,
+    task,
+    page: {
+      pageTitle: t(`actions.${action}.title`),
+      facts: appointmentFacts(task, context),
+      backHref: backTo(request),
+    },
+  };
+}
+
+/**
+ * An upstream 422 in our words: each field it names gets the translated "refused" message (the
+ * upstream's own text is English), so the message stands next to the field in the user's language.
+ */
+function inOurWords(failure: UpstreamFailure, fields: readonly string[], fieldMap: Record<string, string>) {
+  if (failure.kind !== "validation") return failure;
+  return {
+    ...failure,
+    fieldErrors: failure.fieldErrors.map((error) =>
+      fields.includes(fieldMap[error.field] ?? error.field)
+        ? { ...error, message: msg("appointments:actions.errors.refusedField") }
+        : error,
+    ),
+  };
+}
+
+/**
+ * A form's action: the appointment (404 outside the tree, before any change), the values checked
+ * with the form's schema, the call; a refusal comes back with every value and the message next
+ * to its field, a failure with the values and a message; success goes back with the flash.
+ */
+export async function submitAppointmentForm<Schema extends z.ZodTypeAny>(
+  { request, context, params }: ChangeArgs,
+  schema: Schema,
+  send: (client: UpstreamClient, task: Task, value: z.output<Schema>) => Promise<UpstreamResult<unknown>>,
+  options: { fields: readonly string[]; fieldMap?: Record<string, string>; flashKey: string },
+) {
+  const client = upstream(context, request);
+  const task = await loadAppointment(client, context, request, params.taskId, "appointments.edit");
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const result = await send(client, task, submission.value);
+  if (!result.ok) {
+    const fieldMap = options.fieldMap ?? {};
+    const failure = inOurWords(result, options.fields, fieldMap);
+    return data(
+      { result: replyWithFailure(submission, failure, { fields: options.fields, fieldMap }) },
+      { status: statusForFailure(result) },
+    );
+  }
+  context.jar.setFlash({ kind: "success", key: options.flashKey });
   return redirect(backTo(request), 303);
 }

@@ -1,18 +1,13 @@
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass, inputClass } from "~/components/forms";
-import { AppointmentActions } from "~/components/appointments/appointment-actions";
+import { AppointmentActions, AppointmentSummary } from "~/components/appointments/appointment-actions";
 import { PageHeading } from "~/components/layout/page-heading";
 import { ListView, SortHeader, useListState } from "~/components/list/list-view";
 import { patientPath } from "~/components/members/patient-record";
 import { Td, Th } from "~/components/table";
 import { useCan } from "~/components/use-can";
-import {
-  APPOINTMENT_LIST,
-  LOCATION_PARAM,
-  appointmentListParams,
-  isOpenAppointment,
-} from "~/domain/appointments";
+import { APPOINTMENT_LIST, LOCATION_PARAM, appointmentListParams } from "~/domain/appointments";
 import { orThrow } from "~/http/outcome.server";
 import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
@@ -202,22 +197,23 @@ export default function Appointments() {
             </Td>
             <Td>{row.dateOfBirth}</Td>
             <Td>
-              {row.name}
-              {row.inventoryName ? (
-                <span className="block text-sm text-slate-700">{row.inventoryName}</span>
-              ) : null}
+              <AppointmentSummary
+                name={row.name}
+                inventoryName={row.inventoryName}
+                performerName={row.performerName}
+                lotNumber={row.lotNumber}
+              />
             </Td>
             <Td>{row.status ? t(`statuses.${row.status}`, { defaultValue: row.status }) : ""}</Td>
             {mayEdit ? (
               <Td>
-                {isOpenAppointment(row.status) ? (
-                  <AppointmentActions
-                    taskId={row.id}
-                    patientName={row.patientName}
-                    due={row.due}
-                    back={back}
-                  />
-                ) : null}
+                <AppointmentActions
+                  taskId={row.id}
+                  patientName={row.patientName}
+                  due={row.due}
+                  back={back}
+                  actions={row.actions}
+                />
               </Td>
             ) : null}
           </tr>

@@ -1,11 +1,12 @@
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AppointmentActions } from "~/components/appointments/appointment-actions";
+import { AppointmentActions, AppointmentSummary } from "~/components/appointments/appointment-actions";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PatientHeader, patientPath } from "~/components/members/patient-record";
 import { Table, Td, Th } from "~/components/table";
 import { useCan } from "~/components/use-can";
-import { dueLabel, isOpenAppointment } from "~/domain/appointments";
+import { appointmentActionsOf } from "~/domain/appointment-actions";
+import { dueLabel } from "~/domain/appointments";
 import { orThrow } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import { getT } from "~/i18n/i18n.server";
@@ -30,6 +31,10 @@ function row(task: Task, context: RequestContext) {
     status: task.status ?? null,
     dueDate: task.dueDate ?? null,
     due: dueLabel(task.dueDate, task.location?.timeZoneId ?? context.timeZone, context.locale),
+    performerName: task.performerName ?? null,
+    lotNumber: task.vaccineInfo?.lotNumber ?? null,
+    // An appointment not booked yet has no clinic, so no staff action.
+    actions: task.location?.id && task.dueDate ? appointmentActionsOf(task) : null,
   };
 }
 type Row = ReturnType<typeof row>;
@@ -92,17 +97,25 @@ function AppointmentTable({
             {withPatient ? <Td>{r.patientName}</Td> : null}
             <Td>{r.dueDate ? <time dateTime={r.dueDate}>{r.due}</time> : t("notBooked")}</Td>
             <Td>
-              {r.name}
-              {r.inventoryName ? (
-                <span className="block text-sm text-slate-700">{r.inventoryName}</span>
-              ) : null}
+              <AppointmentSummary
+                name={r.name}
+                inventoryName={r.inventoryName}
+                performerName={r.performerName}
+                lotNumber={r.lotNumber}
+              />
             </Td>
             <Td>{r.clinic}</Td>
             <Td>{r.status ? t(`statuses.${r.status}`, { defaultValue: r.status }) : ""}</Td>
             {mayEdit ? (
               <Td>
-                {isOpenAppointment(r.status) && r.dueDate ? (
-                  <AppointmentActions taskId={r.id} patientName={r.patientName} due={r.due} back={back} />
+                {r.actions ? (
+                  <AppointmentActions
+                    taskId={r.id}
+                    patientName={r.patientName}
+                    due={r.due}
+                    back={back}
+                    actions={r.actions}
+                  />
                 ) : null}
               </Td>
             ) : null}

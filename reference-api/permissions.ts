@@ -314,6 +314,11 @@ export const CALL_RULES: readonly CallRule[] = [
   },
   {
     method: "GET",
+    path: "/api/tasks/:id/appointments-in-active-goals",
+    access: patientArea("appointments.read", record("patient", { path: "id" }).organization),
+  },
+  {
+    method: "GET",
     path: "/api/tasks/:id/family-member-appointments",
     access: patientArea("appointments.read"),
   },

@@ -89,6 +89,29 @@ export function getFamilyAppointments(client: UpstreamClient, patientId: string)
   });
 }
 
+/** An appointment task of a care plan, in one of its ACTIVE goals (spec part 2 §7). */
+export const goalAppointmentSchema = z
+  .object({
+    id,
+    name: z.string().nullish(),
+    status: z.string().nullish(),
+    week: z.number().int().nullish(),
+    /** yyyy-mm-dd, the plan's start and the task's week. */
+    dueDate: z.string().nullish(),
+    goalName: z.string().nullish(),
+    carePlanId: id.nullish(),
+    carePlanName: z.string().nullish(),
+    location: z.object({ id, name: z.string().nullish() }).passthrough().nullish(),
+  })
+  .passthrough();
+
+/** The appointments of the patient's care plans that sit in an ACTIVE goal. */
+export function getAppointmentsInActiveGoals(client: UpstreamClient, patientId: string) {
+  return client.call(`/api/tasks/${encodeURIComponent(patientId)}/appointments-in-active-goals`, {
+    schema: z.array(goalAppointmentSchema),
+  });
+}
+
 export function getTask(client: UpstreamClient, taskId: string, pass?: RegistrationPass) {
   return client.call(`/api/tasks/${encodeURIComponent(taskId)}`, {
     schema: taskSchema,

@@ -625,6 +625,36 @@ export class CarePlanRepo {
     return (this.statements.tasks.all() as TaskRow[]).map((row) => toTask(row, goals.get(row.id) ?? []));
   }
 
+  /**
+   * The appointment tasks of the patient's plans that sit in an ACTIVE goal (`GET
+   * /api/tasks/{id}/appointments-in-active-goals`), by due date: the care plan's own appointments,
+   * beside the booked ones of the patient area.
+   */
+  appointmentsInActiveGoals(patientId: string) {
+    return this.db.sql
+      .prepare(
+        `SELECT k.id, k.name, k.week, k.due_date AS dueDate, k.status, k.location_id AS locationId,
+                g.id AS goalId, g.name AS goalName, c.id AS carePlanId, c.name AS carePlanName
+           FROM care_plans c
+           JOIN care_plan_goals g ON g.care_plan_id = c.id AND g.goal_status = 'ACTIVE'
+           JOIN care_plan_tasks k ON k.goal_id = g.id AND k.task_type_id = 1
+          WHERE c.patient_id = ? AND c.is_template = 0
+          ORDER BY k.due_date NULLS LAST, k.week, g.rank, k.rank, k.seq`,
+      )
+      .all(patientId) as Array<{
+      id: string;
+      name: string;
+      week: number;
+      dueDate: string | null;
+      status: string;
+      locationId: string | null;
+      goalId: string;
+      goalName: string;
+      carePlanId: string;
+      carePlanName: string;
+    }>;
+  }
+
   /** The rank after the goal's last task. */
   nextRank(goalId: string): number {
     return this.statements.nextRank.get(goalId) as number;

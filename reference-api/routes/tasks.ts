@@ -91,6 +91,26 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
     }),
   );
 
+  /** The appointments of the patient's care plans in ACTIVE goals (README "Patient area"). */
+  router.get(
+    "/api/tasks/:id/appointments-in-active-goals",
+    handler((req, res) => {
+      const patient = accessPatient(store, req, res, req.params.id);
+      if (!patient) return;
+      res.json(
+        store.carePlans.appointmentsInActiveGoals(patient.id).map((task) => ({
+          ...task,
+          taskType: "APPOINTMENT",
+          taskTypeId: 1,
+          patientId: patient.id,
+          location: task.locationId
+            ? { id: task.locationId, name: store.organizations.byId(task.locationId)?.name ?? null }
+            : null,
+        })),
+      );
+    }),
+  );
+
   router.post(
     "/api/tasks/check-for-slot-open",
     handler((req, res) => {

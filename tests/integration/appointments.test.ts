@@ -248,7 +248,49 @@ describe("the patient record's appointments tab", () => {
       http.get(`${UPSTREAM}/api/tasks/:id/family-member-appointments`, () =>
         HttpResponse.json({ message: "boom" }, { status: 500 }),
       ),
+      http.get(`${UPSTREAM}/api/tasks/:id/appointments-in-active-goals`, () =>
+        HttpResponse.json([
+          {
+            id: "cpt-1",
+            name: "Cardiology follow-up",
+            status: "PENDING",
+            week: 3,
+            dueDate: "2026-12-14",
+            goalName: "Blood pressure under control",
+            carePlanId: "cp-1",
+            carePlanName: "Hypertension follow-up",
+            location: null,
+          },
+        ]),
+      ),
     );
+  });
+
+  it("lists the appointments the patient's care plans hold in active goals, and hides only them when they fail", async () => {
+    const tab = () =>
+      tabLoader({ ...get("/provider/members/pat-1/appointments"), params: { patientId: "pat-1" } });
+    const data = (await tab()) as { inGoals: Array<Record<string, unknown>> };
+    expect(data.inGoals).toEqual([
+      {
+        id: "cpt-1",
+        name: "Cardiology follow-up",
+        goalName: "Blood pressure under control",
+        carePlanName: "Hypertension follow-up",
+        week: 3,
+        dueDate: "2026-12-14",
+        due: "12/14/2026",
+        clinic: "",
+        status: "PENDING",
+      },
+    ]);
+    server.use(
+      http.get(`${UPSTREAM}/api/tasks/:id/appointments-in-active-goals`, () =>
+        HttpResponse.json({ message: "boom" }, { status: 500 }),
+      ),
+    );
+    const failed = (await tab()) as { inGoals: unknown; own: unknown[] };
+    expect(failed.inGoals).toBeNull();
+    expect(failed.own).toHaveLength(2);
   });
 
   it("lists the patient's appointments newest first, and still shows them when the family's fail", async () => {

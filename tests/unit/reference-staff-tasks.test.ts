@@ -254,3 +254,41 @@ describe("calendars", () => {
     expect(await fields(range(day(0), day(42)))).toEqual(["dateTo"]);
   });
 });
+
+describe("a patient's appointments in their care plans' active goals", () => {
+  it("lists the plans' appointment tasks of ACTIVE goals only, by due date, inside the caller's tree", async () => {
+    const goals = new Map(store.carePlans.goals().map((g) => [g.id, g]));
+    const plans = new Map(store.carePlans.plans().map((p) => [p.id, p]));
+    const expected = (patientId: string) =>
+      store.carePlans
+        .tasks()
+        .filter((k) => {
+          const plan = plans.get(k.carePlanId);
+          return (
+            k.taskTypeId === 1 &&
+            goals.get(k.goalId)?.goalStatus === "ACTIVE" &&
+            plan?.patientId === patientId &&
+            !plan.isTemplate
+          );
+        })
+        .map((k) => k.id)
+        .sort();
+    const patientId = [...plans.values()].find(
+      (p) => p.patientId && expected(p.patientId).length > 0,
+    )?.patientId;
+    expect(patientId).toBeDefined();
+    const answer = (await api.call(ADMIN, "GET", `/api/tasks/${patientId}/appointments-in-active-goals`)) as {
+      status: number;
+      body: Json[];
+    };
+    expect(answer.status).toBe(200);
+    expect(answer.body.map((t) => t.id).sort()).toEqual(expected(patientId!));
+    const due = answer.body.map((t) => t.dueDate ?? "9999");
+    expect(due).toEqual([...due].sort());
+    expect(answer.body[0]).toMatchObject({ taskTypeId: 1, patientId, goalName: expect.any(String) });
+    expect(
+      (await api.call("orgadmin@harbor.test", "GET", `/api/tasks/${patientId}/appointments-in-active-goals`))
+        .status,
+    ).toBe(403);
+  });
+});

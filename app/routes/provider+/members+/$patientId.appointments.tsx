@@ -7,12 +7,18 @@ import { Table, Td, Th } from "~/components/table";
 import { useCan } from "~/components/use-can";
 import { appointmentActionsOf } from "~/domain/appointment-actions";
 import { dueLabel } from "~/domain/appointments";
+import { formatDisplayDate } from "~/domain/format";
 import { orThrow } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { getAppointments, getFamilyAppointments, type Task } from "~/upstream/tasks.server";
+import {
+  getAppointments,
+  getAppointmentsInActiveGoals,
+  getFamilyAppointments,
+  type Task,
+} from "~/upstream/tasks.server";
 import { loadPatient, patientFacts } from "./__patient.server";
 
 export const handle = {
@@ -43,9 +49,10 @@ type Row = ReturnType<typeof row>;
 export const loader = guarded("appointments.read", async ({ request, context, params }) => {
   const client = upstream(context, request);
   const patient = await loadPatient(client, context, request, params.patientId, "appointments.read");
-  const [own, family, t] = await Promise.all([
+  const [own, family, inGoals, t] = await Promise.all([
     getAppointments(client, patient.id),
     getFamilyAppointments(client, patient.id),
+    getAppointmentsInActiveGoals(client, patient.id),
     getT(context.locale, "members"),
   ]);
   const facts = patientFacts(patient, context.locale);
@@ -63,6 +70,20 @@ export const loader = guarded("appointments.read", async ({ request, context, pa
       .sort(newestFirst),
     // The family's list is a second look: when it fails, the patient's own still show.
     family: family.ok ? family.data.map((task) => row(task, context)).sort(newestFirst) : null,
+    // The care plans' appointments, by due date (the upstream's order); a failure hides only them.
+    inGoals: inGoals.ok
+      ? inGoals.data.map((task) => ({
+          id: task.id,
+          name: task.name ?? "",
+          goalName: task.goalName ?? "",
+          carePlanName: task.carePlanName ?? "",
+          week: task.week ?? null,
+          dueDate: task.dueDate ?? null,
+          due: task.dueDate ? formatDisplayDate(task.dueDate) : null,
+          clinic: task.location?.name ?? "",
+          status: task.status ?? null,
+        }))
+      : null,
   };
 });
 
@@ -126,9 +147,59 @@ function AppointmentTable({
   );
 }
 
+type GoalRow = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["inGoals"]>[number];
+
+/** The appointments the patient's care plans hold in their active goals (not booked through a slot). */
+function GoalAppointments({ rows }: { rows: GoalRow[] | null }) {
+  const { t } = useTranslation(["members", "appointments"]);
+  return (
+    <>
+      <h2 className="mt-8 text-xl font-bold">{t("appointments.inGoals")}</h2>
+      {rows === null ? (
+        <p className="mt-2">{t("appointments.inGoalsUnavailable")}</p>
+      ) : rows.length === 0 ? (
+        <p className="mt-2">{t("appointments.noneInGoals")}</p>
+      ) : (
+        <Table caption={t("appointments.inGoals")}>
+          <thead>
+            <tr>
+              <Th>{t("appointments.dueWeek")}</Th>
+              <Th>{t("appointments:columns.appointment")}</Th>
+              <Th>{t("appointments.goal")}</Th>
+              <Th>{t("appointments:clinic")}</Th>
+              <Th>{t("appointments:columns.status")}</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id}>
+                <Td>
+                  {r.dueDate ? <time dateTime={r.dueDate}>{r.due}</time> : null}
+                  {r.week !== null ? (
+                    <span className="block text-sm text-slate-700">
+                      {t("appointments.week", { n: r.week })}
+                    </span>
+                  ) : null}
+                </Td>
+                <Td>{r.name}</Td>
+                <Td>
+                  {r.goalName}
+                  <span className="block text-sm text-slate-700">{r.carePlanName}</span>
+                </Td>
+                <Td>{r.clinic}</Td>
+                <Td>{r.status ? t(`appointments:statuses.${r.status}`, { defaultValue: r.status }) : ""}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </>
+  );
+}
+
 export default function PatientAppointments() {
   const { t } = useTranslation("members");
-  const { facts, own, family } = useLoaderData<typeof loader>();
+  const { facts, own, family, inGoals } = useLoaderData<typeof loader>();
   const back = `${patientPath(facts.id)}/appointments`;
   return (
     <>
@@ -144,6 +215,7 @@ export default function PatientAppointments() {
           back={back}
         />
       )}
+      <GoalAppointments rows={inGoals} />
       <h2 className="mt-8 text-xl font-bold">{t("appointments.family")}</h2>
       {family === null ? (
         <p className="mt-2">{t("appointments.familyUnavailable")}</p>

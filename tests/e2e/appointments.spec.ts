@@ -1,5 +1,5 @@
-import { signIn } from "./support/auth";
-import { arrived, expect, isJs, test, upstream, visit } from "./support/fixtures";
+import { signInAt } from "./support/auth";
+import { arrived, expect, isJs, test, upstream } from "./support/fixtures";
 
 /**
  * Staff appointments (issue 16): a clinic's day listed through the URL, one appointment completed
@@ -45,8 +45,12 @@ test("staff complete one appointment of a day and cancel the rest after counting
   const before = await dayTasks();
   expect(before.length).toBeGreaterThan(1);
 
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `/provider/appointments?location=${clinic.id}&dueFrom=${day}&dueTo=${day}`);
+  await signInAt(
+    page,
+    testInfo,
+    "orgadmin@demo.test",
+    `/provider/appointments?location=${clinic.id}&dueFrom=${day}&dueTo=${day}`,
+  );
   const table = page.getByRole("table", { name: "Appointments at Desert Valley Clinic" });
   const rows = table.getByRole("row").filter({ has: page.getByRole("cell") });
   await expect(rows).toHaveCount(before.length);
@@ -112,8 +116,7 @@ test("staff cancel a patient's appointment from the patient record and return to
   );
   const patientId = tasks[0]!.patientId;
 
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `/provider/members/${patientId}`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `/provider/members/${patientId}`);
   await page.getByRole("link", { name: "Appointments", exact: true }).last().click();
   await arrived(page, testInfo, /\/appointments$/);
   // That appointment's own Cancel: other journeys change other clinics' days meanwhile.
@@ -153,8 +156,12 @@ test("staff record the vaccine given on an appointment and take its performer of
     .sort((a, b) => a.dueDate!.localeCompare(b.dueDate!));
   const taskId = booked!.id;
 
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `/provider/appointments?location=${clinic.id}&dueFrom=${day}&dueTo=${day}`);
+  await signInAt(
+    page,
+    testInfo,
+    "orgadmin@demo.test",
+    `/provider/appointments?location=${clinic.id}&dueFrom=${day}&dueTo=${day}`,
+  );
   const row = page
     .getByRole("row")
     .filter({ has: page.locator(`a[href^="/provider/appointments/${taskId}/"]`) });

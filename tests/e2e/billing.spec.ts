@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { signIn, signOut } from "./support/auth";
+import { signInAt, signOut } from "./support/auth";
 import { arrived, expect, expectAccessible, isJs, test, upstream, visit } from "./support/fixtures";
 
 /**
@@ -129,8 +129,7 @@ test("a fee schedule is created, edited and deleted after its confirmation step"
   page,
 }, testInfo) => {
   const name = unique(testInfo, "Schedule");
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `${BILLING}/fee-schedules`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `${BILLING}/fee-schedules`);
   await expect(page.getByRole("heading", { level: 1, name: "Fee schedules" })).toBeVisible();
 
   await page.getByRole("link", { name: "Create fee schedule" }).click();
@@ -207,8 +206,7 @@ test("plans and entries are created, edited and deleted, with amounts kept exact
 }, testInfo) => {
   const schedule = await createScheduleViaApi(testInfo);
   const planName = unique(testInfo, "Plan");
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `${BILLING}/fee-schedules/${schedule.id}`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `${BILLING}/fee-schedules/${schedule.id}`);
 
   // A plan.
   await page.getByRole("link", { name: "Add plan" }).click();
@@ -291,10 +289,8 @@ test("a referenced plan's delete is refused with the reason, before and after th
     method: "POST",
     json: { feeScheduleId: schedule.id, name: planName, description: "" },
   });
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-
   // A second plan whose entry refers to the first one.
-  await visit(page, testInfo, `${BILLING}/fee-schedules/${schedule.id}/plans/new`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `${BILLING}/fee-schedules/${schedule.id}/plans/new`);
   const otherName = unique(testInfo, "Referring plan");
   await page.getByLabel("Plan name").fill(otherName);
   await page.getByRole("button", { name: "Add plan" }).click();
@@ -366,9 +362,7 @@ test("the 300 entries of a plan page and filter through the URL", async ({ page 
   const big = plans.find((p) => entries.filter((e) => e.planId === p.id).length === 300)!;
   expect(big).toBeTruthy();
   const base = `${BILLING}/fee-schedules/${big.feeScheduleId}/plans/${big.id}`;
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-
-  await visit(page, testInfo, `${base}?page=3`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `${base}?page=3`);
   await expect(page.getByText("Page 4 of 15 · 300 in total")).toBeVisible();
   const rows = page.getByRole("region", { name: new RegExp(`^Entries of`) }).locator("tbody tr");
   await expect(rows).toHaveCount(20);
@@ -407,8 +401,7 @@ test("a CSV import reports its one bad row, on its status page and in the upstre
   const schedule = await createScheduleViaApi(testInfo, "Import");
   const planName = unique(testInfo, "Imported plan");
   const csv = `plan,procedure_code,modifier,amount\n${planName},99201,,12.50\n${planName},99204,25,80\n${planName},00000,,3.00\n`;
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `${BILLING}/fee-schedules/${schedule.id}`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `${BILLING}/fee-schedules/${schedule.id}`);
   await page.getByRole("link", { name: "Import CSV" }).click();
   await arrived(page, testInfo, /\/import$/);
 
@@ -493,9 +486,7 @@ test("a modifier and a procedure code are created, found by search, and not crea
   const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
   const modifierCode = `${letter}${alphabet[Math.floor(Math.random() * alphabet.length)]}`;
   const procedureCode = `${letter}${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-
-  await visit(page, testInfo, `${BILLING}/modifiers`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `${BILLING}/modifiers`);
   await page.getByRole("link", { name: "Create modifier" }).click();
   await arrived(page, testInfo, /modifiers\/new$/);
   await page.getByLabel("Code").fill(` ${modifierCode.toLowerCase()} `);
@@ -580,8 +571,7 @@ test("an upstream 500 while saving keeps every typed value and changes nothing",
 }, testInfo) => {
   const schedule = await createScheduleViaApi(testInfo, "Fault");
   const newName = unique(testInfo, "Renamed");
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `${BILLING}/fee-schedules/${schedule.id}/edit`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `${BILLING}/fee-schedules/${schedule.id}/edit`);
   await page.getByLabel("Name").fill(newName);
   await page.getByLabel("Category").selectOption("WORKERS_COMPENSATION");
   await page.getByLabel("Month").fill("7");
@@ -628,8 +618,7 @@ test("payers are created, searched and opened; a payer that cannot be selected i
   page,
 }, testInfo) => {
   const payerName = unique(testInfo, "Payer");
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `${BILLING}/payers`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `${BILLING}/payers`);
   await page.getByRole("link", { name: "Create payer" }).click();
   await arrived(page, testInfo, /payers\/new$/);
   await page.getByLabel("Payer name").fill(payerName);
@@ -681,8 +670,7 @@ test("reason codes are listed, searched, created and deleted after confirmation"
   page,
 }, testInfo) => {
   const code = `${isJs(testInfo) ? "JS" : "NJ"}-${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `${BILLING}/reason-codes`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `${BILLING}/reason-codes`);
   await expect(page.getByText("Page 1 of 2")).toBeVisible();
   await page.getByRole("link", { name: "Create reason code" }).click();
   await arrived(page, testInfo, /reason-codes\/new$/);
@@ -731,8 +719,7 @@ test("a billing list filters, sorts and pages through the URL, and its saved fil
   const LIST = `${BILLING}/fee-schedules`;
   const count = page.getByTestId("result-count");
   const firstRow = page.getByRole("row").nth(1);
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, LIST);
+  await signInAt(page, testInfo, "orgadmin@demo.test", LIST);
 
   // Filtering: with JS as it is typed, the focus kept in the field; without, by the GET form.
   const search = page.getByLabel("Search by name");
@@ -765,8 +752,7 @@ test("a billing list filters, sorts and pages through the URL, and its saved fil
   await page.getByRole("button", { name: "Save these filters" }).click();
   await arrived(page, testInfo, /size=50/, "Filters saved. This list opens with them next time.");
   await signOut(page, testInfo);
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, LIST);
+  await signInAt(page, testInfo, "orgadmin@demo.test", LIST);
   await arrived(page, testInfo, /[?&]name=Listing/);
   await expect(page.getByText("These are your saved filters.")).toBeVisible();
   await expect(count).toHaveText("Showing 1–23 of 23");

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { signIn } from "./support/auth";
+import { signIn, signInAt } from "./support/auth";
 import { arrived, expect, isJs, test, upstream } from "./support/fixtures";
 import { LOG_DIR } from "./support/servers";
 
@@ -86,10 +86,8 @@ test("a provider subscribes to their calendar, reads it without patient names, a
 }, testInfo) => {
   // Each project has its own provider: one's revoke must not race the other's feed.
   const account = isJs(testInfo) ? "provider@demo.test" : "provider@harbor.test";
-  await signIn(page, testInfo, account, { landing: /\/provider$/ });
   // The day view: the lightest page that links to the subscription.
-  await page.goto("/provider/calendar?view=day");
-  await arrived(page, testInfo, /\/provider\/calendar\?view=day$/);
+  await signInAt(page, testInfo, account, "/provider/calendar?view=day");
   await page.getByRole("link", { name: "Subscribe in Outlook or Google Calendar" }).click();
   await arrived(page, testInfo, /\/provider\/calendar\/subscription$/);
   const names = page.getByRole("checkbox", { name: "Include patients' names" });

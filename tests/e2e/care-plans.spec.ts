@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { signIn } from "./support/auth";
+import { signInAt } from "./support/auth";
 import { arrived, expect, expectAccessible, isJs, settled, test, upstream } from "./support/fixtures";
 
 /**
@@ -59,9 +59,7 @@ test("a coordinator builds a template, assigns it from a chosen date, completes 
   page,
 }, testInfo) => {
   const name = `Rehab ${testInfo.project.name} ${Math.random().toString(36).slice(2, 8)}`;
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await page.goto("/provider/care-plans");
-  await arrived(page, testInfo);
+  await signInAt(page, testInfo, "orgadmin@demo.test", "/provider/care-plans");
   await page.getByRole("link", { name: "New template" }).click();
   await arrived(page, testInfo, /\/care-plans\/new/);
   await page.getByLabel("Name", { exact: true }).fill(name);
@@ -179,9 +177,7 @@ test("a coordinator builds a template, assigns it from a chosen date, completes 
 });
 
 test("public templates filter by care plan type through the URL", async ({ page }, testInfo) => {
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await page.goto("/provider/care-plans/public");
-  await arrived(page, testInfo);
+  await signInAt(page, testInfo, "orgadmin@demo.test", "/provider/care-plans/public");
   const table = page.getByRole("table");
   const rows = table.getByRole("row").filter({ has: page.getByRole("cell") });
   await expect(table.getByRole("link", { name: "Hypertension follow-up" }).first()).toBeVisible();
@@ -208,9 +204,7 @@ test("a therapy type gets a document, checked from its bytes, that staff can dow
   page,
 }, testInfo) => {
   const name = `exercises-${testInfo.project.name}-${Math.random().toString(36).slice(2, 8)}`;
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await page.goto("/provider/care-plans/therapies?name=Lisinopril");
-  await arrived(page, testInfo);
+  await signInAt(page, testInfo, "orgadmin@demo.test", "/provider/care-plans/therapies?name=Lisinopril");
   await page.getByRole("link", { name: "Files of Lisinopril 10 mg" }).click();
   await arrived(page, testInfo, /\/therapies\/[^/]+\/files$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -252,9 +246,7 @@ test("an organization makes a therapy type of its own, finds it under its own, a
     ? ["orgadmin@demo.test", "Demo Health Network"]
     : ["orgadmin@harbor.test", "Harbor Care Partners"];
   const name = `Own drills ${testInfo.project.name} ${Math.random().toString(36).slice(2, 8)}`;
-  await signIn(page, testInfo, account, { landing: /\/provider$/ });
-  await page.goto("/provider/care-plans/therapies/new");
-  await arrived(page, testInfo);
+  await signInAt(page, testInfo, account, "/provider/care-plans/therapies/new");
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Task type").selectOption({ label: "Exercise" });
   await page.getByLabel(`Only for ${organization}`).check();

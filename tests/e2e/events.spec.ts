@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { signIn } from "./support/auth";
+import { signIn, signInAt } from "./support/auth";
 import { arrived, expect, expectAccessible, isJs, settled, test, upstream, visit } from "./support/fixtures";
 import { startProcess, startServers, waitFor } from "./support/servers";
 
@@ -32,8 +32,7 @@ test("staff open one of a patient's activities in full, and it is no longer new 
   const patientId = await patientWithoutActivity();
   const note = `Asked about the second dose (${testInfo.project.name} ${Date.now()})`;
   const { id } = await addActivity({ entityType: "NOTE", actor: "PATIENT", patientId, note });
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `/provider/members/${patientId}/activity`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `/provider/members/${patientId}/activity`);
   const entry = page.locator(`[data-activity-id="${id}"]`);
   await expect(entry.getByText("New", { exact: true })).toBeVisible();
   await entry.getByRole("link", { name: "Note" }).click();
@@ -50,8 +49,7 @@ test("a new activity appears in the feed within 3 s with JS, and on refresh with
   page,
 }, testInfo) => {
   const patientId = await patientWithoutActivity();
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `/provider/members/${patientId}/activity`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `/provider/members/${patientId}/activity`);
   await expect(page.getByText("No activity yet.")).toBeVisible();
   if (isJs(testInfo)) await liveOn(page);
 
@@ -87,8 +85,7 @@ test("the feed pages by URL, ten at a time", async ({ page }, testInfo) => {
       assessmentName: `Survey ${i}`,
       score: i,
     });
-  await signIn(page, testInfo, "coordinator@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `/provider/members/${patientId}/activity`);
+  await signInAt(page, testInfo, "coordinator@demo.test", `/provider/members/${patientId}/activity`);
   await expect(page.locator("[data-activity-id]")).toHaveCount(10);
   await expect(page.getByText("Page 1 of 2")).toBeVisible();
   await page.getByRole("link", { name: "Next" }).click();
@@ -127,8 +124,7 @@ test("events keep arriving after the access token expires (live with JS, on relo
 }, testInfo) => {
   const patientId = await patientWithoutActivity();
   // A main-organization account: the injected activity belongs to the main organization.
-  await signIn(page, testInfo, "testing@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `/provider/members/${patientId}/activity`);
+  await signInAt(page, testInfo, "testing@demo.test", `/provider/members/${patientId}/activity`);
   if (isJs(testInfo)) await liveOn(page);
   await upstream.post("/__test/expire-access-tokens", { username: "testing@demo.test" });
   await page.waitForTimeout(1500);

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { signIn, signOut } from "./support/auth";
-import { expect, expectAccessible, isJs, settled, test, upstream, visit } from "./support/fixtures";
+import { signInAt, signOut } from "./support/auth";
+import { expect, expectAccessible, isJs, settled, test, upstream } from "./support/fixtures";
 
 /**
  * Saved grid layouts (spec part 1 §4, issue 13 §3) on the fee-schedule list: hide a column, move
@@ -66,8 +66,7 @@ test("a list's columns are hidden and moved, kept after sign-out and sign-in, an
   const name = `Columns ${testInfo.project.name} ${Math.random().toString(36).slice(2, 8)}`;
   await createSchedule(name);
   const query = `?name=${encodeURIComponent(name)}`;
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `${LIST}${query}`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `${LIST}${query}`);
   expect(await headers(page)).toEqual(DEFAULT);
 
   // Hide the payer: untick it and save the layout.
@@ -103,8 +102,7 @@ test("a list's columns are hidden and moved, kept after sign-out and sign-in, an
 
   // Signed out and in again, the list opens with the layout.
   await signOut(page, testInfo);
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `${LIST}${query}`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `${LIST}${query}`);
   expect(await headers(page)).toEqual(moved);
   await expect(page.getByText("(your saved layout)")).toBeVisible();
 

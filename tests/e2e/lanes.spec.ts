@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { signIn } from "./support/auth";
-import { expect, expectAccessible, isJs, settled, test, upstream, visit } from "./support/fixtures";
+import { signInAt } from "./support/auth";
+import { expect, expectAccessible, isJs, settled, test, upstream } from "./support/fixtures";
 
 // Each test walks several server-rendered steps, each checked with axe.
 test.describe.configure({ timeout: 180_000 });
@@ -33,8 +33,7 @@ async function lanesIn(ids: string[]) {
 const lanesUrl = (fx: Fixture) => `/provider/organizations/${fx.organizationId}/lanes?date=${fx.date}`;
 
 async function openDay(page: Page, testInfo: TestInfo, fx: Fixture) {
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, lanesUrl(fx));
+  await signInAt(page, testInfo, "orgadmin@demo.test", lanesUrl(fx));
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Clinic lanes");
 }
 

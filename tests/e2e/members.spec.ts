@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
-import { signIn, signOut } from "./support/auth";
-import { arrived, expect, expectAccessible, isJs, test, upstream, visit } from "./support/fixtures";
+import { signInAt, signOut } from "./support/auth";
+import { arrived, expect, expectAccessible, isJs, test, upstream } from "./support/fixtures";
 
 /**
  * Members and the patient record (issue 16): the list filters through the URL and keeps saved
@@ -27,8 +27,7 @@ test.describe.configure({ timeout: 120_000 });
 test("members filter by care plan status and age group, and saved filters outlive sign-out", async ({
   page,
 }, testInfo) => {
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, "/provider/members");
+  await signInAt(page, testInfo, "orgadmin@demo.test", "/provider/members");
   await arrived(page, testInfo);
   const rows = page
     .getByRole("table", { name: "Members" })
@@ -61,8 +60,7 @@ test("members filter by care plan status and age group, and saved filters outliv
   await page.getByRole("button", { name: "Save these filters" }).click();
   await arrived(page, testInfo, /ageGroup=/, "Filters saved. This list opens with them next time.");
   await signOut(page, testInfo);
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, "/provider/members");
+  await signInAt(page, testInfo, "orgadmin@demo.test", "/provider/members");
   await arrived(page, testInfo, /carePlanStatus=AwaitingTesting/);
   await expect(page.getByText("These are your saved filters.")).toBeVisible();
   await expect(filters(page).getByLabel("Care plan status", { exact: true })).toHaveValue("AwaitingTesting");
@@ -75,8 +73,7 @@ test("members filter by care plan status and age group, and saved filters outliv
 test("staff open a patient from the members list and add a care plan from the record", async ({
   page,
 }, testInfo) => {
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, "/provider/members?profile=complete");
+  await signInAt(page, testInfo, "orgadmin@demo.test", "/provider/members?profile=complete");
   await arrived(page, testInfo);
   // Each project takes its own member, so the two runs never add plans to the same person.
   const link = page
@@ -116,8 +113,7 @@ test("staff read a patient's test results and download a lab report and the vacc
 }, testInfo) => {
   const patients = await upstream.state<Array<{ id: string; email?: string }>>("patients");
   const pat = patients.find((p) => p.email === "patient@demo.test")!;
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `/provider/members/${pat.id}`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `/provider/members/${pat.id}`);
   await page.getByRole("link", { name: "Health record" }).click();
   await arrived(page, testInfo, /\/health-record$/);
   const results = page.getByRole("table", { name: "Test results" });
@@ -153,8 +149,12 @@ test("staff mark a patient contacted about a positive result, and download its l
   page,
 }, testInfo) => {
   const patient = await upstream.post<{ patientId: string }>("/__test/fixtures/patient", { results: true });
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `/provider/members/${patient.patientId}/health-record`);
+  await signInAt(
+    page,
+    testInfo,
+    "orgadmin@demo.test",
+    `/provider/members/${patient.patientId}/health-record`,
+  );
   const positive = page
     .getByRole("table", { name: "Test results" })
     .getByRole("row")
@@ -197,8 +197,7 @@ test("staff print a patient's treatment plan, with its QR code and an e-mail to 
 }, testInfo) => {
   const patients = await upstream.state<Array<{ id: string; email?: string }>>("patients");
   const pat = patients.find((p) => p.email === "patient@demo.test")!;
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `/provider/members/${pat.id}`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `/provider/members/${pat.id}`);
   await page.getByRole("link", { name: "Share the treatment plan" }).click();
   await arrived(page, testInfo, /\/share$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Treatment plan of Pat Rivera");

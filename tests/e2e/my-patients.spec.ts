@@ -1,4 +1,4 @@
-import { signIn } from "./support/auth";
+import { signInAt } from "./support/auth";
 import { arrived, expect, isJs, test } from "./support/fixtures";
 
 /**
@@ -10,9 +10,7 @@ import { arrived, expect, isJs, test } from "./support/fixtures";
 test.describe.configure({ timeout: 120_000 });
 
 test("a provider opens their own patients and filters them by name", async ({ page }, testInfo) => {
-  await signIn(page, testInfo, "provider@demo.test", { landing: /\/provider$/ });
-  await page.goto("/provider/members");
-  await arrived(page, testInfo);
+  await signInAt(page, testInfo, "provider@demo.test", "/provider/members");
   await page.getByRole("link", { name: "My patients" }).click();
   await arrived(page, testInfo, /\/provider\/members\/mine/);
   const rows = page

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { signIn, signOut } from "./support/auth";
-import { arrived, expect, expectAccessible, isJs, test, upstream, visit } from "./support/fixtures";
+import { signInAt, signOut } from "./support/auth";
+import { arrived, expect, expectAccessible, isJs, test, upstream } from "./support/fixtures";
 
 /**
  * Provider notes on the patient record (issue 16): a refused note keeps what was typed; a
@@ -40,8 +40,7 @@ test("the author writes, changes and deletes notes, and a refused note keeps wha
   const secret = `Discussed the test results privately (${tag})`;
   const mistaken = `Wrong patient, sorry (${tag})`;
 
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `/provider/members/${patient.id}`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `/provider/members/${patient.id}`);
   await page.getByRole("link", { name: "Notes" }).click();
   await arrived(page, testInfo, /\/notes$/);
   await expect(page.getByText("No one has written a note on this patient yet.")).toBeVisible();
@@ -95,14 +94,12 @@ test("a private note is its author's alone; another provider reads the public on
   const secret = `Asked about the co-pay (${tag})`;
   const shared = `Prefers morning appointments (${tag})`;
 
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `/provider/members/${patient.id}/notes`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `/provider/members/${patient.id}/notes`);
   await write(page, testInfo, secret, "Private: only me");
   await write(page, testInfo, shared, "Public: the care team");
   await signOut(page, testInfo);
 
-  await signIn(page, testInfo, "coordinator@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `/provider/members/${patient.id}/notes`);
+  await signInAt(page, testInfo, "coordinator@demo.test", `/provider/members/${patient.id}/notes`);
   await expect(page.getByTestId("result-count")).toHaveText("Notes found: 1");
   await expect(noteOf(page, shared)).toContainText("Oscar Owens");
   await expect(page.getByRole("article")).toHaveCount(1);

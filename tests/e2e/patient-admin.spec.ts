@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { signIn } from "./support/auth";
-import { arrived, expect, expectAccessible, isJs, test, upstream, visit } from "./support/fixtures";
+import { signInAt } from "./support/auth";
+import { arrived, expect, expectAccessible, isJs, test, upstream } from "./support/fixtures";
 
 /**
  * Staff managing patients (issue 16): add a patient to the organization (a refused field keeps
@@ -21,7 +21,7 @@ function uniqueLastName(testInfo: TestInfo, kind: string) {
 
 /** The form as the members list's "Add a patient" link opens it (members.spec.ts follows the link). */
 async function openAddForm(page: Page, testInfo: TestInfo) {
-  await visit(page, testInfo, "/provider/members/new");
+  await signInAt(page, testInfo, "orgadmin@demo.test", "/provider/members/new");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add a patient to Demo Health Network");
 }
 
@@ -53,7 +53,6 @@ test("staff add a patient with a care plan, send an invitation code, and delete 
   page,
 }, testInfo) => {
   const lastName = uniqueLastName(testInfo, "Added");
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
   await openAddForm(page, testInfo);
 
   // A refused form keeps everything typed, with the message next to the field.
@@ -94,7 +93,6 @@ test("staff add a patient with a care plan, send an invitation code, and delete 
 
 test("an organization admin purges a patient after reading what is erased", async ({ page }, testInfo) => {
   const lastName = uniqueLastName(testInfo, "Purged");
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
   await openAddForm(page, testInfo);
   await fillPerson(page, "Ben", lastName);
   await page.getByRole("button", { name: "Add patient" }).click();

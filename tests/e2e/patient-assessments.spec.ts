@@ -1,5 +1,5 @@
-import { signIn } from "./support/auth";
-import { arrived, expect, test, upstream, visit } from "./support/fixtures";
+import { signInAt } from "./support/auth";
+import { arrived, expect, test, upstream } from "./support/fixtures";
 
 /**
  * The record's Assessments tab (issue 16): staff read what a patient answered and ask them to
@@ -11,8 +11,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test("staff read a patient's assessments and ask them to answer one again", async ({ page }, testInfo) => {
   const patient = await upstream.post<{ patientId: string }>("/__test/fixtures/patient", { answered: true });
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `/provider/members/${patient.patientId}`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `/provider/members/${patient.patientId}`);
   await page
     .getByRole("navigation", { name: "Patient record" })
     .getByRole("link", { name: "Assessments", exact: true })

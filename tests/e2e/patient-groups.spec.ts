@@ -1,5 +1,5 @@
-import { signIn } from "./support/auth";
-import { arrived, expect, test, upstream, visit } from "./support/fixtures";
+import { signInAt } from "./support/auth";
+import { arrived, expect, test, upstream } from "./support/fixtures";
 
 /**
  * Patient groups (issue 16, decision 027): from the organization's page to its patient groups, a
@@ -17,9 +17,8 @@ test("staff open the organization's patient groups, a group, and a member's reco
 }, testInfo) => {
   const [main] = await upstream.state<Organization[]>("organizations", { name: "Demo Health Network" });
   const [seniors] = await upstream.state<Organization[]>("organizations", { name: "Beacon Hill Seniors" });
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
   // The organization's tab (the overview's tabs link here: the tab is current on its page).
-  await visit(page, testInfo, `/provider/organizations/${main!.id}/patient-groups`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `/provider/organizations/${main!.id}/patient-groups`);
   await expect(
     page
       .getByRole("navigation", { name: "Organization pages" })

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { signIn } from "./support/auth";
+import { signIn, signInAt } from "./support/auth";
 import { expect, expectAccessible, isJs, settled, test, upstream, visit } from "./support/fixtures";
 
 /**
@@ -142,9 +142,9 @@ test("a patient with an incomplete profile is sent to edit it first", async ({ p
 test("a patient books by zip code and distance, then reschedules and cancels", async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   const patient = await fixturePatient();
-  await signInPatient(page, testInfo, patient);
-
-  await visit(page, testInfo, "/curapatient/patient/service-centre");
+  await signInAt(page, testInfo, patient.username, "/curapatient/patient/service-centre", {
+    password: patient.password,
+  });
   const covid = page
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: "COVID-19 Vaccine" }) });
@@ -255,9 +255,9 @@ test("a patient adds a family member, books for another one, and switches back",
   const [memberId] = patient.familyIds;
   const member = await patientById(memberId!);
   const memberName = `${member!.firstName} ${member!.lastName}`;
-  await signInPatient(page, testInfo, patient);
-
-  await visit(page, testInfo, "/curapatient/patient/family");
+  await signInAt(page, testInfo, patient.username, "/curapatient/patient/family", {
+    password: patient.password,
+  });
   await page.getByRole("link", { name: "Add a family member" }).click();
   await arrive(page, testInfo, /\/curapatient\/patient\/add-family$/);
   await page.getByLabel("First name").fill("Mia");
@@ -400,8 +400,9 @@ test("a patient downloads the vaccination card as a PDF, and a failed download s
 }, testInfo) => {
   test.setTimeout(180_000);
   const patient = await fixturePatient({ vaccinated: true });
-  await signInPatient(page, testInfo, patient);
-  await visit(page, testInfo, "/curapatient/patient/profile");
+  await signInAt(page, testInfo, patient.username, "/curapatient/patient/profile", {
+    password: patient.password,
+  });
   const link = page.getByRole("link", { name: "Download vaccination card (PDF)" });
 
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);

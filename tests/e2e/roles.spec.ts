@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, signIn } from "./support/auth";
+import { DEMO_PASSWORD, signIn, signInAt } from "./support/auth";
 import { expect, expectAccessible, settled, test, upstream, visit } from "./support/fixtures";
 
 /** What the navigation offers each role (decision 015): no link that would lead to a 403. */
@@ -46,9 +46,12 @@ test("a clinic administrator opening another organization's lanes by URL gets th
   ]);
   const own = accounts.find((a) => a.username === "clinicadmin@demo.test")!.organizationId;
   const other = organizations.find((o) => o.id !== own && o.parentOrganizationId === null)!;
-  await signIn(page, testInfo, "clinicadmin@demo.test", { landing: /\/provider$/ });
-
-  const refused = await visit(page, testInfo, `/provider/organizations/${other.id}/lanes`);
+  const refused = await signInAt(
+    page,
+    testInfo,
+    "clinicadmin@demo.test",
+    `/provider/organizations/${other.id}/lanes`,
+  );
   expect(refused?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
 
@@ -60,8 +63,7 @@ test("a clinic administrator opening another organization's lanes by URL gets th
 test("a staff user who opens a patient page is sent to sign in, told why, and can sign in as a patient there", async ({
   page,
 }, testInfo) => {
-  await signIn(page, testInfo, "scheduler@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, "/curapatient/patient/dashboard");
+  await signInAt(page, testInfo, "scheduler@demo.test", "/curapatient/patient/dashboard");
   await expect(page).toHaveURL(/\/login\?/);
   await expect(
     page.getByText("This page is for patients. You are signed in with a staff account."),
@@ -86,8 +88,7 @@ test("an organization's pages show parents only as far as the role may go, and i
   const crumbs = () => page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
 
   // An organization administrator sees the way down from the network.
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `/provider/organizations/${clinic.id}/lanes`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `/provider/organizations/${clinic.id}/lanes`);
   await expect(crumbs()).toHaveText([
     "Demo Health Network's Overview/",
     "Demo Health North's Overview/",
@@ -109,16 +110,19 @@ test("an organization's pages show parents only as far as the role may go, and i
 
   // An organization manager sees the organization alone (spec part 2 §2).
   await page.context().clearCookies();
-  await signIn(page, testInfo, "manager@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `/provider/organizations/${clinic.id}`);
+  await signInAt(page, testInfo, "manager@demo.test", `/provider/organizations/${clinic.id}`);
   await expect(crumbs()).toHaveText(["Riverside Community Clinic's Overview"]);
 });
 
 test("an analytics admin reads billing but is offered nothing to change", async ({ page }, testInfo) => {
   test.setTimeout(180_000);
-  await signIn(page, testInfo, "analytics@demo.test", { landing: /\/provider$/ });
   // Filtered by name: parallel billing tests add schedules that push it off the first page.
-  await visit(page, testInfo, "/provider/billing/fee-schedules?name=Medicare%202026");
+  await signInAt(
+    page,
+    testInfo,
+    "analytics@demo.test",
+    "/provider/billing/fee-schedules?name=Medicare%202026",
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fee schedules");
   await expect(page.getByRole("link", { name: "Create fee schedule" })).toHaveCount(0);
 

@@ -1,5 +1,5 @@
-import { signIn } from "./support/auth";
-import { arrived, expect, test, upstream, visit } from "./support/fixtures";
+import { signInAt } from "./support/auth";
+import { arrived, expect, test, upstream } from "./support/fixtures";
 
 /**
  * Staff move a patient's appointment on the patient's behalf (issue 16): from the record's
@@ -29,9 +29,8 @@ test("staff reschedule a patient's appointment from the record through the patie
   const [before] = await tasks();
   expect(before).toMatchObject({ status: "SCHEDULED" });
 
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
   const tab = `/provider/members/${patient.patientId}/appointments`;
-  await visit(page, testInfo, tab);
+  await signInAt(page, testInfo, "orgadmin@demo.test", tab);
   await page.getByRole("link", { name: /^Reschedule Robin Fixture\w*'s appointment on / }).click();
   await arrived(page, testInfo, /\/provider\/appointments\/[^/]+\/reschedule\?back=/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(

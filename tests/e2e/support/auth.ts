@@ -22,6 +22,32 @@ export async function signIn(
   }
 }
 
+/**
+ * Signs in without the form and opens `path`: for journeys that are not about signing in (the
+ * form itself, its errors and its second factor are sign-in.spec.ts's). The POST is the one the
+ * form sends, through the browser context's own request client, so the session cookie lands in
+ * the page's cookie jar exactly as after a form submission; skipping the form and the landing page
+ * saves two page loads and their axe scans a test, about a sixth of the end-to-end run (measured
+ * 2026-11-26, docs/performance.md).
+ */
+export async function signInAt(
+  page: Page,
+  testInfo: TestInfo,
+  username: string,
+  path: string,
+  options: { password?: string } = {},
+) {
+  const origin = new URL(process.env.E2E_BASE_URL!).origin;
+  const response = await page.request.post("/login", {
+    form: { intent: "login", username, password: options.password ?? DEMO_PASSWORD, redirectTo: path },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `sign-in of ${username}`).toBe(303);
+  expect(response.headers()["location"], `sign-in of ${username} lands on ${path}`).toBe(path);
+  return await visit(page, testInfo, path);
+}
+
 /** Signs out through the account menu's POST form. */
 export async function signOut(page: Page, testInfo: TestInfo) {
   await page

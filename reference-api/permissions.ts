@@ -214,6 +214,16 @@ export const CALL_RULES: readonly CallRule[] = [
   },
   {
     method: "GET",
+    path: "/api/organizations/rootOrganizations",
+    access: staff("organizations.read", { organization: "network" }),
+  },
+  {
+    method: "GET",
+    path: "/api/organizations/:id/overview-card-analytics",
+    access: staff("organizations.read", inPath),
+  },
+  {
+    method: "GET",
     path: "/api/organizations/:id/approval-history",
     access: staff("organizations.read", inPath),
   },

@@ -88,3 +88,41 @@ const approvalHistorySchema = z
 export function getApprovalHistory(client: UpstreamClient, orgId: string) {
   return client.call(`${path(orgId)}/approval-history`, { schema: approvalHistorySchema });
 }
+
+/** A dashboard row (decision 030): the organization and its tree's figures. */
+export const dashboardRowSchema = z
+  .object({
+    id,
+    name: z.string(),
+    type: z.string().nullish(),
+    parentOrganizationId: id.nullish(),
+    approvalStatus: z.string().nullish(),
+    city: z.string().nullish(),
+    state: z.string().nullish(),
+    patientCount: z.number().int().nonnegative().default(0),
+    providerCount: z.number().int().nonnegative().default(0),
+    vaccinationCount: z.number().int().nonnegative().default(0),
+    appointmentCounts: z
+      .object({
+        total: z.number().int().nonnegative().default(0),
+        scheduled: z.number().int().nonnegative().default(0),
+        completed: z.number().int().nonnegative().default(0),
+      })
+      .default({}),
+  })
+  .passthrough();
+export type DashboardRow = z.output<typeof dashboardRowSchema>;
+
+/** GET /api/organizations/rootOrganizations: the top-level organizations (a super admin's dashboard). */
+export function getRootOrganizations(client: UpstreamClient) {
+  return client.call(`${base}/rootOrganizations`, { schema: z.array(dashboardRowSchema) });
+}
+
+/** GET /{id}/overview-card-analytics: the organization's figures and its direct children's. */
+export function getOverviewCardAnalytics(client: UpstreamClient, orgId: string) {
+  return client.call(`${path(orgId)}/overview-card-analytics`, {
+    schema: z
+      .object({ organization: dashboardRowSchema, children: z.array(dashboardRowSchema).default([]) })
+      .passthrough(),
+  });
+}

@@ -9,6 +9,14 @@ export interface Dependents {
   lanes: number;
 }
 
+/** An organization's figures on the dashboard (its whole tree counted). */
+export interface Figures {
+  appointments: number;
+  scheduled: number;
+  completed: number;
+  vaccinations: number;
+}
+
 export interface ApprovalChange {
   organizationId: string;
   fromStatus: string;
@@ -49,6 +57,17 @@ export class OrganizationAdminRepo {
            reason, account_id AS accountId, changed_at AS changedAt
          FROM organization_approval_changes WHERE organization_id = ? ORDER BY seq DESC LIMIT ?`,
       ),
+      roots: sql.prepare("SELECT id FROM organizations WHERE parent_organization_id IS NULL ORDER BY seq"),
+      // Appointments at the tree's locations; a vaccination is an appointment with a vaccine recorded.
+      figures: sql.prepare(
+        `SELECT COUNT(*) AS appointments,
+           COALESCE(SUM(status NOT IN ('COMPLETED', 'CANCELLED', 'MISSED') AND due_date >= @now), 0) AS scheduled,
+           COALESCE(SUM(status = 'COMPLETED'), 0) AS completed,
+           COALESCE(SUM(vaccine_info IS NOT NULL OR current_status = 'VACCINATION-COMPLETED'), 0) AS vaccinations
+         FROM tasks
+         WHERE task_type = 'APPOINTMENT' AND status <> 'CANCELLED'
+           AND location_id IN (SELECT value FROM json_each(@ids))`,
+      ),
       clinicIdTaken: sql.prepare(
         `SELECT 1 FROM organizations WHERE id <> @id AND type = 'CLINIC'
            AND json_extract(extra, '$.clinicId') = @clinicId COLLATE NOCASE LIMIT 1`,
@@ -75,6 +94,14 @@ export class OrganizationAdminRepo {
   /** The newest changes first. */
   changes(organizationId: string, limit = 20): ApprovalChange[] {
     return this.statements.changes.all(organizationId, limit) as ApprovalChange[];
+  }
+
+  rootIds(): string[] {
+    return this.statements.roots.pluck().all() as string[];
+  }
+
+  figures(ids: readonly string[], now: string): Figures {
+    return this.statements.figures.get({ ids: JSON.stringify(ids), now }) as Figures;
   }
 
   isClinicIdTaken(id: string, clinicId: string): boolean {

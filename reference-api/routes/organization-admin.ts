@@ -118,9 +118,60 @@ function refusal(d: Dependents): { code: string; message: string } | null {
   return { code, message: `The organization still has ${parts.join(", ")}` };
 }
 
+/** A dashboard row: the organization and its tree's figures (decision 030). */
+function dashboardRow(store: Store, org: Organization, now: string) {
+  const ids = store.organizations.scopeIds(org.id);
+  const figures = store.organizationAdmin.figures(ids, now);
+  return {
+    id: org.id,
+    name: org.name,
+    shortName: org.shortName,
+    type: org.type,
+    parentOrganizationId: org.parentOrganizationId,
+    approvalStatus: org.approvalStatus,
+    city: org.address.city,
+    state: org.address.state,
+    patientCount: store.patients.countOfOrganizations(ids),
+    providerCount: store.performers.countOf(ids),
+    vaccinationCount: figures.vaccinations,
+    appointmentCounts: {
+      total: figures.appointments,
+      scheduled: figures.scheduled,
+      completed: figures.completed,
+    },
+  };
+}
+
 export function organizationAdminRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
   const find = (id: string) => store.organizations.byId(id);
+
+  router.get(
+    "/api/organizations/rootOrganizations",
+    handler((_req, res) => {
+      const now = new Date().toISOString();
+      res.json(
+        store.organizationAdmin
+          .rootIds()
+          .map((id) => find(id))
+          .filter((o): o is Organization => !!o)
+          .map((o) => dashboardRow(store, o, now)),
+      );
+    }),
+  );
+
+  router.get(
+    "/api/organizations/:id/overview-card-analytics",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      const now = new Date().toISOString();
+      res.json({
+        organization: dashboardRow(store, org, now),
+        children: store.organizations.children(org.id, 200, 0).map((o) => dashboardRow(store, o, now)),
+      });
+    }),
+  );
 
   router.get(
     "/api/geocoder/search",

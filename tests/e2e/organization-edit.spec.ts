@@ -127,11 +127,19 @@ test("an administrator creates a branch and a clinic found by its address, edits
   await arrived(page, testInfo, new RegExp(`/provider/organizations/${branchId}$`), "Organization deleted");
 });
 
-test("deleting an organization that still has clinics is refused with the reason", async ({
+test("the dashboard filters by type, and deleting an organization that still has clinics is refused with the reason", async ({
   page,
 }, testInfo) => {
   const [south] = await upstream.state<Organization[]>("organizations", { name: "Demo Health South" });
   await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
+  await visit(page, testInfo, "/provider/organizations");
+  await page.getByLabel("Type", { exact: true }).selectOption("FACILITY");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await arrived(page, testInfo, /\?type=FACILITY/);
+  const table = page.getByRole("table", { name: /^Organizations: \d+ of \d+$/ });
+  await expect(table.getByRole("row", { name: /Demo Health South/ })).toContainText("Facility");
+  await expect(table.getByRole("link", { name: "Demo Health Network" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Organizations by display status" })).toBeVisible();
   await visit(page, testInfo, `/provider/organizations/${south!.id}/delete`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delete Demo Health South?");
   await expect(page.getByText("Demo Health South cannot be deleted yet:")).toBeVisible();

@@ -221,3 +221,42 @@ describe("the offline geocoder", () => {
     expect(await search("1 Nowhere Plaza, Atlantis")).toEqual([]);
   });
 });
+
+describe("the dashboard's calls", () => {
+  it("lists the root organizations with their trees' figures, for a super admin only", async () => {
+    const { status, body: roots } = (await api.call(
+      SUPER,
+      "GET",
+      "/api/organizations/rootOrganizations",
+    )) as {
+      status: number;
+      body: Json;
+    };
+    expect(status).toBe(200);
+    const main = roots.find((r: Json) => r.name === MAIN_ORGANIZATION_NAME);
+    expect(main).toMatchObject({ type: "PROVIDER COMPANY", parentOrganizationId: null });
+    expect(main.patientCount).toBeGreaterThan(0);
+    expect(main.appointmentCounts.total).toBeGreaterThanOrEqual(main.appointmentCounts.completed);
+    expect((await api.call("manager@demo.test", "GET", "/api/organizations/rootOrganizations")).status).toBe(
+      403,
+    );
+  });
+
+  it("gives an organization's figures and its direct children's", async () => {
+    const south = named("Demo Health South");
+    const { body } = (await api.call(
+      ADMIN,
+      "GET",
+      `/api/organizations/${south.id}/overview-card-analytics`,
+    )) as {
+      body: Json;
+    };
+    expect(body.organization).toMatchObject({ id: south.id, type: "FACILITY" });
+    expect(body.children.map((c: Json) => c.name)).toEqual([
+      "Lakeside Family Clinic",
+      "Desert Valley Clinic",
+    ]);
+    const clinics = body.children.reduce((n: number, c: Json) => n + c.patientCount, 0);
+    expect(body.organization.patientCount).toBeGreaterThanOrEqual(clinics);
+  });
+});

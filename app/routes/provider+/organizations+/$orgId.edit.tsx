@@ -15,6 +15,7 @@ import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import { guarded } from "~/session/guards.server";
+import { organizationViewed } from "~/session/recent-organizations.server";
 import { upstream, type UpstreamClient } from "~/upstream/client.server";
 import { getEditableOrganization } from "~/upstream/organization-admin.server";
 import {
@@ -44,6 +45,7 @@ export const loader = guarded(
   async ({ request, context, params }) => {
     const client = upstream(context, request);
     const { org, parent } = await load(context, client, params.orgId);
+    organizationViewed(context, org, parent);
     const t = await getT(context.locale, "organizations");
     return {
       pageTitle: t("edit.title", { name: org.name }),

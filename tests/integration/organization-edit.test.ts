@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "~/domain/privileges";
 import {
@@ -15,7 +15,8 @@ import { action as newAction, loader as newLoader } from "~/routes/provider+/org
 import type { SessionAccount } from "~/session/cookie-jar.server";
 import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
-import { contextFor, formRequest, statusOf } from "../support/context";
+import { contextFor, formRequest, statusOf, testConfig } from "../support/context";
+import { multipartImage, png } from "../support/images";
 import { signedInCookie, staffAccount } from "../support/session";
 
 /**
@@ -111,9 +112,16 @@ function fakeUpstream(answers: Record<string, Answer> = {}) {
       calls.push(`DELETE ${new URL(request.url).pathname}`);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get(`${UPSTREAM}/api/geocoder/search`, ({ request }) => {
+    http.post(`${UPSTREAM}/api/organizations/:id/picture`, ({ request }) => {
+      calls.push(`POST ${new URL(request.url).pathname}`);
+      return answer("POST picture", () =>
+        HttpResponse.json({ id: "north", bytes: 10, contentType: "image/png" }),
+      );
+    }),
+    http.get(`${UPSTREAM}/api/geocoder/search`, async ({ request }) => {
       const q = new URL(request.url).searchParams.get("q") ?? "";
       calls.push(`GEOCODE ${q}`);
+      if (answers.geocoderSlow) await delay(500);
       if (answers.geocoder) return HttpResponse.json({}, { status: answers.geocoder.status });
       return HttpResponse.json(
         q.startsWith("12 River Street")
@@ -460,5 +468,49 @@ describe("the organization's picture", () => {
     const response = (await pictureAction(post("/x", { intent: "delete" }, { orgId: "north" }))) as Response;
     expect(response.headers.get("location")).toBe("/provider/organizations/north/picture");
     expect(calls).toContain("DELETE /api/organizations/north/picture");
+  });
+
+  it("uploads a checked image, puts the upstream's refusal under the file, and refuses a scheduler and another tree", async () => {
+    const calls = fakeUpstream();
+    const upload = (orgId: string, who = admin) => {
+      const request = multipartImage(
+        `http://app.test/provider/organizations/${orgId}/picture`,
+        { bytes: png(200, 200), name: "logo.png", type: "image/png" },
+        { cookie: cookieOf(who) },
+      );
+      return { request, context: contextFor(request), params: { orgId } };
+    };
+    const done = (await pictureAction(upload("north"))) as Response;
+    expect(done.status).toBe(303);
+    expect(calls).toContain("POST /api/organizations/north/picture");
+    fakeUpstream({
+      "POST picture": {
+        status: 422,
+        body: { fieldErrors: [{ field: "file", message: "An image file is required" }] },
+      },
+    });
+    const refused = await replyOf(pictureAction(upload("north")));
+    expect(refused.status).toBe(400);
+    expect(refused.data.result.error.file).toEqual(["An image file is required"]);
+    const none = fakeUpstream();
+    expect(await statusOf(() => pictureAction(upload("north", scheduler)))).toBe(403);
+    expect(await statusOf(() => pictureAction(upload("elsewhere")))).toBe(404);
+    expect(none).toEqual([]);
+  });
+});
+
+describe("a geocoder that does not answer in time", () => {
+  it("is a message next to the address, never an error page", async () => {
+    fakeUpstream({ geocoderSlow: { status: 200 } });
+    const request = formRequest(
+      "/provider/organizations/new?parent=north",
+      { ...FORM, intent: "search" },
+      { cookie: cookieOf(admin) },
+    );
+    const context = contextFor(request, testConfig({ GEOCODER_TIMEOUT_MS: "50" }));
+    const { status, data } = await replyOf(newAction({ request, context, params: {} }));
+    expect(status).toBe(200);
+    expect(data.result.error).toEqual({ address1: ["organizations:address.searchFailed"] });
+    expect(data.result.initialValue.name).toBe("Harbor Branch");
   });
 });

@@ -34,6 +34,12 @@ const schema = z
       .startsWith("/", { message: "must be a path starting with /" })
       .default("/api/events/stream"),
     UPSTREAM_TIMEOUT_MS: positiveInt(50_000),
+    /**
+     * A Nominatim-compatible search URL (`?q=&format=json`) for the organization form's address
+     * search; by default the reference upstream's offline gazetteer (decision 030).
+     */
+    GEOCODER_URL: z.string().url().optional(),
+    GEOCODER_TIMEOUT_MS: positiveInt(5_000),
     SESSION_SECRET: z
       .string()
       .optional()
@@ -108,6 +114,8 @@ const schema = z
       upstreamApiUrl: env.UPSTREAM_API_URL.replace(/\/+$/, ""),
       upstreamEventsPath: env.UPSTREAM_EVENTS_PATH,
       upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      geocoderUrl: env.GEOCODER_URL ?? `${env.UPSTREAM_API_URL.replace(/\/+$/, "")}/api/geocoder/search`,
+      geocoderTimeoutMs: env.GEOCODER_TIMEOUT_MS,
       sessionSecrets: secrets,
       sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
       sessionMaxMs: env.SESSION_MAX_HOURS * 3_600_000,

@@ -180,6 +180,58 @@ export const CALL_RULES: readonly CallRule[] = [
     access: staff("organizations.edit", inPath),
   },
   { method: "POST", path: "/api/organizations/:id/picture", access: staff("branding.edit", inPath) },
+
+  // Organization edits (decision 030). A new organization is judged where its parent is; one
+  // without a parent (a root) and the delete of a root also need organizations.manageRoots,
+  // which the routes check (routes/organization-admin.ts).
+  {
+    method: "POST",
+    path: "/api/organizations",
+    access: staff(["organizations.edit", "organizations.manageRoots"], {
+      organization: { body: "parentOrganizationId" },
+    }),
+  },
+  { method: "PUT", path: "/api/organizations/:id", access: staff("organizations.edit", inPath) },
+  {
+    method: "DELETE",
+    path: "/api/organizations/:id",
+    access: staff(["organizations.edit", "organizations.manageRoots"], inPath),
+  },
+  {
+    method: "PUT",
+    path: "/api/organizations/:id/update-clinicId",
+    access: staff("organizations.edit", inPath),
+  },
+  {
+    method: "POST",
+    path: "/api/organizations/:id/approvalStatus",
+    access: staff("organizations.edit", inPath),
+  },
+  {
+    method: "PUT",
+    path: "/api/organizations/:id/change-status",
+    access: staff("organizations.edit", inPath),
+  },
+  {
+    method: "GET",
+    path: "/api/organizations/rootOrganizations",
+    access: staff("organizations.read", { organization: "network" }),
+  },
+  {
+    method: "GET",
+    path: "/api/organizations/:id/overview-card-analytics",
+    access: staff("organizations.read", inPath),
+  },
+  {
+    method: "GET",
+    path: "/api/organizations/:id/approval-history",
+    access: staff("organizations.read", inPath),
+  },
+  {
+    method: "DELETE",
+    path: "/api/organizations/:id/picture",
+    access: staff(["organizations.edit", "branding.edit"], inPath),
+  },
   { method: "POST", path: "/api/attachments/organization/:id", access: staff("organizations.edit", inPath) },
   { method: "GET", path: "/api/attachments/organization/:id", access: staff("organizations.read", inPath) },
 
@@ -649,6 +701,11 @@ function decoded(segment: string) {
   } catch {
     return segment;
   }
+}
+
+/** Whether the account's role has the capability (its scope is the call rule's business). */
+export function accountCan(store: Store, account: Account, capability: Capability): boolean {
+  return can(accountLike(store, account), capability);
 }
 
 /** The account as the app's matrix sees it (the same fields the app reads from the session). */

@@ -14,6 +14,7 @@ import { IdempotencyRepo } from "./db/idempotency";
 import { LaneRepo } from "./db/lanes";
 import { NoteRepo } from "./db/notes";
 import { NotificationRepo } from "./db/notifications";
+import { OrganizationAdminRepo } from "./db/organization-admin";
 import { OrganizationRepo } from "./db/organizations";
 import { PatientAreaRepo } from "./db/patient-area";
 import { PatientGroupRepo } from "./db/patient-groups";
@@ -57,6 +58,7 @@ export class Store {
   readonly carePlans: CarePlanRepo;
   readonly therapy: TherapyRepo;
   readonly organizations: OrganizationRepo;
+  readonly organizationAdmin: OrganizationAdminRepo;
   readonly patients: PatientRepo;
   readonly accounts: AccountRepo;
   readonly tokens: TokenRepo;
@@ -86,6 +88,7 @@ export class Store {
     this.carePlans = new CarePlanRepo(db);
     this.therapy = new TherapyRepo(db);
     this.organizations = new OrganizationRepo(db);
+    this.organizationAdmin = new OrganizationAdminRepo(db);
     this.patients = new PatientRepo(db);
     this.accounts = new AccountRepo(db);
     this.tokens = new TokenRepo(db);

@@ -69,6 +69,12 @@ export interface Organization {
   employerId?: string;
   businessLicenseNumber?: string;
   createdAt?: string;
+  /** A clinic's (decision 030): what it gives, its stock's type, the id it is known by outside. */
+  vaccine?: string | null;
+  inventoryType?: string | null;
+  clinicId?: string | null;
+  /** The picture's facts (the reference upstream keeps no bytes), or null once deleted. */
+  organizationImage?: { contentType: string; bytes: number; uploadedAt: string } | null;
 }
 
 export interface Performer {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GRID_LAYOUTS_MAX, GRID_LAYOUT_CHARS } from "~/domain/grid-layout";
+import { RECENT_NAME_CHARS, RECENT_PARENTS, RECENT_PER_PARENT } from "~/domain/recent-organizations";
 import { INVALID_DATA } from "~/http/outcome.server";
 
 /**
@@ -90,6 +91,22 @@ export const purposes = {
       lists: z
         .record(z.string().max(SAVED_LIST_CHARS))
         .refine((lists) => Object.keys(lists).length <= SAVED_LISTS_MAX)
+        .optional()
+        .catch(undefined),
+      /**
+       * Recently viewed organizations per parent (spec part 2 §9, decision 030): a few short
+       * entries (recent-organizations.ts); out of bounds drops only this part.
+       */
+      recent: z
+        .record(
+          z.object({
+            parent: z.string().max(RECENT_NAME_CHARS),
+            items: z
+              .array(z.object({ id: z.string().max(64), name: z.string().max(RECENT_NAME_CHARS) }))
+              .max(RECENT_PER_PARENT),
+          }),
+        )
+        .refine((recent) => Object.keys(recent).length <= RECENT_PARENTS)
         .optional()
         .catch(undefined),
     }),

@@ -26,7 +26,7 @@ export function requireUser(context: RequestContext, request: Request): SessionD
   return session;
 }
 
-function forbidden(context: RequestContext, messageKey: string) {
+export function forbidden(context: RequestContext, messageKey: string) {
   return data({ messageKey, requestId: context.requestId }, { status: 403 });
 }
 

@@ -105,3 +105,15 @@ export async function readTreeAtSignIn(context: RequestContext, request: Request
   if (isPatientAccount(session.account) || roleOf(session.account) === "superAdmin") return;
   await organizationTree(context, request, session).catch(() => undefined);
 }
+
+/**
+ * After the session created or deleted an organization: its tree is read afresh on the next
+ * scoped request, so the new branch can be opened at once (decision 030) and a deleted one no
+ * longer answers as in scope.
+ */
+export async function treeChanged(context: RequestContext, session: SessionData) {
+  perRequest.delete(context);
+  await coordinatorFor(context.config)
+    .delete(key(session.sid))
+    .catch(() => undefined);
+}

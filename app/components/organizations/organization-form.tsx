@@ -1,0 +1,213 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { organizationFormSchema } from "~/domain/organization-schemas";
+import { INVENTORY_TYPES, ORGANIZATION_TYPES, typeKey, type Coordinates } from "~/domain/organizations";
+import { OTHER_STATE, US_STATES } from "~/domain/us-states";
+import { VACCINE_MANUFACTURERS } from "~/domain/vaccine-lanes";
+import {
+  CheckboxField,
+  ErrorSummary,
+  Field,
+  FieldError,
+  SelectField,
+  SubmitButton,
+  buttonClass,
+  summarize,
+  type Option,
+} from "../forms";
+import { Icon } from "../icons";
+import { Link } from "@remix-run/react";
+import { AddressSearchResult } from "./address-search-result";
+import { useAppForm } from "../use-app-form";
+
+/**
+ * The organization form (create and edit, decision 030). Without JS: "Search address" is a named
+ * submit of the whole form (nothing typed is lost) and the coordinates found come back as hidden
+ * fields sent with Save. Vaccine and inventory are a clinic's; other types ignore them.
+ */
+export function OrganizationForm({
+  id,
+  lastResult,
+  defaultValue,
+  departments,
+  timeZones,
+  coordinates,
+  found,
+  parentName,
+  submitLabel,
+  cancelHref,
+}: {
+  id: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue?: Record<string, unknown>;
+  departments: Option[];
+  timeZones: Option[];
+  coordinates: Coordinates | null;
+  found?: string;
+  parentName: string | null;
+  submitLabel: string;
+  cancelHref: string;
+}) {
+  const { t } = useTranslation("organizations");
+  const [form, fields] = useAppFormFor(id, lastResult, defaultValue);
+  const chosen = new Set(
+    ([] as unknown[])
+      .concat(fields.departments.initialValue ?? [])
+      .filter((v): v is string => typeof v === "string"),
+  );
+  const typeOptions = ORGANIZATION_TYPES.map((type) => ({ value: type, label: t(`types.${typeKey(type)}`) }));
+  const stateOptions = [
+    ...US_STATES.map((s) => ({ value: s.code, label: `${s.code} — ${s.name}` })),
+    { value: OTHER_STATE, label: t("address.otherState") },
+  ];
+  const order = [
+    fields.name,
+    fields.shortName,
+    fields.type,
+    fields.employerId,
+    fields.businessLicenseNumber,
+    fields.departments,
+    fields.address1,
+    fields.address2,
+    fields.city,
+    fields.state,
+    fields.zipcode,
+    fields.country,
+    fields.gpsLatitude,
+    fields.gpsLongitude,
+    fields.timeZone,
+    fields.vaccine,
+    fields.inventoryType,
+  ];
+  return (
+    <>
+      <ErrorSummary errors={summarize(form, order)} />
+      <Form method="post" {...getFormProps(form)} noValidate className="max-w-2xl">
+        <fieldset className="mb-6">
+          <legend className="mb-2 text-xl font-bold">{t("form.about")}</legend>
+          {parentName ? (
+            <p className="mb-3">
+              <span className="font-semibold">{t("form.parent")}</span> {parentName}
+            </p>
+          ) : (
+            <p className="mb-3">{t("form.root")}</p>
+          )}
+          <Field meta={fields.name} label={t("form.name")} autoComplete="organization" />
+          <Field meta={fields.shortName} label={t("form.shortName")} hint={t("form.shortNameHint")} />
+          <SelectField
+            meta={fields.type}
+            label={t("form.type")}
+            options={typeOptions}
+            placeholder={t("form.choose")}
+          />
+          <Field meta={fields.employerId} label={t("form.employerId")} />
+          <Field meta={fields.businessLicenseNumber} label={t("form.businessLicense")} />
+          <fieldset
+            className="mb-2"
+            aria-describedby={fields.departments.errors ? fields.departments.errorId : undefined}
+          >
+            <legend className="font-semibold">{t("form.departments")}</legend>
+            {departments.length === 0 ? (
+              <p className="text-sm text-slate-700">{t("form.noDepartments")}</p>
+            ) : null}
+            {departments.map((department) => (
+              <div key={department.value} className="flex min-h-touch items-center gap-3">
+                <input
+                  type="checkbox"
+                  id={`${id}-department-${department.value}`}
+                  name={fields.departments.name}
+                  value={department.value}
+                  defaultChecked={chosen.has(department.value)}
+                  className="h-6 w-6 rounded border-2 border-slate-700 focus:ring-4 focus:ring-amber-400"
+                />
+                <label htmlFor={`${id}-department-${department.value}`}>{department.label}</label>
+              </div>
+            ))}
+            <FieldError id={fields.departments.errorId} messages={fields.departments.errors} />
+          </fieldset>
+          <SelectField
+            meta={fields.timeZone}
+            label={t("form.timeZone")}
+            hint={t("form.timeZoneHint")}
+            options={timeZones}
+            placeholder={t("form.choose")}
+          />
+          <CheckboxField meta={fields.isHeadquarter} label={t("form.headquarter")} />
+          <CheckboxField meta={fields.isOpen} label={t("form.open")} />
+        </fieldset>
+
+        <fieldset className="mb-6">
+          <legend className="mb-2 text-xl font-bold">{t("address.legend")}</legend>
+          <Field meta={fields.address1} label={t("address.address1")} autoComplete="address-line1" />
+          <Field meta={fields.address2} label={t("address.address2")} autoComplete="address-line2" />
+          <Field meta={fields.city} label={t("address.city")} autoComplete="address-level2" />
+          <SelectField
+            meta={fields.state}
+            label={t("address.state")}
+            options={stateOptions}
+            placeholder={t("form.choose")}
+          />
+          <Field meta={fields.zipcode} label={t("address.zipcode")} autoComplete="postal-code" />
+          <Field meta={fields.country} label={t("address.country")} autoComplete="country-name" />
+          <input
+            type="hidden"
+            name={fields.gpsLatitude.name}
+            value={coordinates ? String(coordinates.latitude) : ""}
+            readOnly
+          />
+          <input
+            type="hidden"
+            name={fields.gpsLongitude.name}
+            value={coordinates ? String(coordinates.longitude) : ""}
+            readOnly
+          />
+          <SubmitButton intent="search" variant="secondary" formNoValidate>
+            <Icon name="search" />
+            {t("address.search")}
+          </SubmitButton>
+          <AddressSearchResult coordinates={coordinates} found={found} />
+        </fieldset>
+
+        <fieldset className="mb-6">
+          <legend className="mb-2 text-xl font-bold">{t("clinic.legend")}</legend>
+          <p className="mb-2 text-sm text-slate-700">{t("clinic.onlyClinics")}</p>
+          <SelectField
+            meta={fields.vaccine}
+            label={t("clinic.vaccine")}
+            options={VACCINE_MANUFACTURERS.map((m) => ({ value: m, label: m }))}
+            placeholder={t("clinic.none")}
+          />
+          <SelectField
+            meta={fields.inventoryType}
+            label={t("clinic.inventoryType")}
+            options={INVENTORY_TYPES.map((type) => ({ value: type, label: t(`clinic.inventory.${type}`) }))}
+            placeholder={t("clinic.none")}
+          />
+        </fieldset>
+
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <SubmitButton intent="save">{submitLabel}</SubmitButton>
+          <Link to={cancelHref} className={buttonClass("link")}>
+            {t("form.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+function useAppFormFor(
+  id: string,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+  defaultValue: Record<string, unknown> | undefined,
+) {
+  return useAppForm({
+    id,
+    schema: organizationFormSchema,
+    lastResult,
+    defaultValue: defaultValue as never,
+    unvalidatedIntents: ["search"],
+  });
+}

@@ -1,0 +1,106 @@
+import type { ImageRule } from "./image-rules";
+
+/**
+ * Organizations as the edit pages know them (spec part 2 §3, part 1 §3): the thirteen types, the
+ * approval statuses, the clinic's inventory types, paths. Pure data and rules.
+ */
+
+/** The organization types (spec part 2 §3), as the upstream spells them. */
+export const ORGANIZATION_TYPES = [
+  "COMMUNITYGROUP",
+  "JURISDICTION",
+  "GROUP",
+  "FACILITY",
+  "openPod",
+  "SCHOOL",
+  "CLINIC",
+  "PROVIDER COMPANY",
+  "BILLING ENTITY",
+  "PAYER",
+  "PROVIDER",
+  "VA",
+  "ALIAS",
+] as const;
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+
+export function isOrganizationType(value: unknown): value is OrganizationType {
+  return typeof value === "string" && (ORGANIZATION_TYPES as readonly string[]).includes(value);
+}
+
+/** The i18n key part of a type: "PROVIDER COMPANY" → "PROVIDER_COMPANY" (keys have no spaces). */
+export function typeKey(type: string): string {
+  return type.replace(/\s+/g, "_");
+}
+
+/** A clinic's stock: flu vaccine or COVID-19 (part 2 §5: none counts as COVID). */
+export const INVENTORY_TYPES = ["COVID", "Flu"] as const;
+
+/** The approval statuses the custom status shows (part 1 §4). */
+export const APPROVAL_STATUSES = [
+  "PENDING",
+  "CONFIRMED",
+  "ONBOARD",
+  "DENIED",
+  "NEW EVENTS PENDING",
+  "ALL EVENTS PENDING",
+  "NO EVENTS ADDED",
+  "NO EVENTS PENDING",
+] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+export function isApprovalStatus(value: unknown): value is ApprovalStatus {
+  return typeof value === "string" && (APPROVAL_STATUSES as readonly string[]).includes(value);
+}
+
+/** A clinic id a clinic is known by outside the product: letters, digits and hyphens. */
+export const CLINIC_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{2,19}$/;
+
+export const organizationPath = (orgId: string) => `/provider/organizations/${encodeURIComponent(orgId)}`;
+
+/** Coordinates as the form carries them: a number in range, or null. */
+export function coordinate(value: unknown, limit: 90 | 180): number | null {
+  if (typeof value !== "string" && typeof value !== "number") return null;
+  if (typeof value === "string" && value.trim() === "") return null;
+  const n = Number(value);
+  return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
+}
+
+/** Where an organization is, with a link to see it on a map. */
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+  mapHref: string;
+}
+
+/** An OpenStreetMap link that opens the coordinates with a marker. */
+export function mapLink(latitude: number, longitude: number): string {
+  const lat = latitude.toFixed(5);
+  const lon = longitude.toFixed(5);
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
+}
+
+/** The one-line address the geocoder is asked about (part 1 §3: parts joined by commas). */
+export function addressQuery(parts: {
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zipcode?: string | null;
+  country?: string | null;
+}): string {
+  const stateZip = [parts.state, parts.zipcode].filter((p) => p && p.trim()).join(" ");
+  return [parts.address1, parts.city, stateZip, parts.country]
+    .map((p) => (p ?? "").trim())
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** An organization's picture: shown small beside its name, so modest sizes (decision 030). */
+export const ORGANIZATION_PICTURE_RULE = {
+  types: ["png", "jpeg", "webp"],
+  maxBytes: 2 * 1024 * 1024,
+  minWidth: 100,
+  minHeight: 100,
+  maxWidth: 4000,
+  maxHeight: 4000,
+} as const satisfies ImageRule;

@@ -1,0 +1,149 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { ErrorSummary, Field, SubmitButton, summarize } from "~/components/forms";
+import { Icon } from "~/components/icons";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { PageHeading } from "~/components/layout/page-heading";
+import { useAppForm } from "~/components/use-app-form";
+import { formatInstant } from "~/domain/format";
+import { isValidId } from "~/domain/ids";
+import { msg } from "~/domain/messages";
+import { ORGANIZATION_PICTURE_RULE, organizationPath } from "~/domain/organizations";
+import { readImageUpload } from "~/http/image-upload.server";
+import { notFound } from "~/http/not-found.server";
+import { orThrow } from "~/http/outcome.server";
+import { getT } from "~/i18n/i18n.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { deletePicture, getEditableOrganization } from "~/upstream/organization-admin.server";
+import { uploadPicture } from "~/upstream/pictures.server";
+
+export const handle = { i18n: ["organizations", "provider"], breadcrumb: crumbsFrom };
+
+const RULE = ORGANIZATION_PICTURE_RULE;
+
+/** GET/POST /provider/organizations/:orgId/picture: upload (multipart) or delete (intent delete) the picture. */
+export const loader = guarded(
+  "organizations.edit",
+  async ({ request, context, params }) => {
+    if (!isValidId(params.orgId)) throw notFound(context);
+    const client = upstream(context, request);
+    const org = orThrow(await getEditableOrganization(client, params.orgId), context);
+    const t = await getT(context.locale, "organizations");
+    const uploadedAt = org.organizationImage?.uploadedAt;
+    return {
+      pageTitle: t("picture.title", { name: org.name }),
+      org: { id: org.id, name: org.name },
+      picture: org.organizationImage
+        ? { uploadedAt: uploadedAt ? formatInstant(uploadedAt, context.timeZone, context.locale) : "" }
+        : null,
+      rule: RULE,
+      crumbs: [
+        { label: t("dashboard.title"), to: "/provider/organizations" },
+        { label: org.name, to: organizationPath(org.id) },
+        { label: t("picture.crumb") },
+      ],
+    };
+  },
+  { orgParam: "orgId" },
+);
+
+type Reply = { result: SubmissionResult<string[]> };
+
+function refuse(message: string, status: number) {
+  return data<Reply>(
+    { result: { status: "error", initialValue: {}, error: { file: [message] } } },
+    { status },
+  );
+}
+
+export const action = guarded(
+  "organizations.edit",
+  async ({ request, context, params }) => {
+    const orgId = params.orgId;
+    if (!isValidId(orgId)) throw notFound(context);
+    const client = upstream(context, request);
+    const back = `${organizationPath(orgId)}/picture`;
+    if (!/^multipart\//i.test(request.headers.get("content-type") ?? "")) {
+      const form = await request.formData();
+      if (form.get("intent") !== "delete") return refuse(msg("common:images.missing"), 400);
+      const removed = await deletePicture(client, orgId);
+      context.jar.setFlash(
+        removed.ok
+          ? { kind: "success", key: "organizations:flash.pictureDeleted" }
+          : { kind: "error", key: "organizations:picture.deleteFailed" },
+      );
+      return redirect(back, 303);
+    }
+    const upload = await readImageUpload(request, "file", RULE);
+    if (!upload.ok) {
+      const { key, ...params } = upload.problem;
+      return refuse(msg(`common:${key}`, params), 400);
+    }
+    const saved = await uploadPicture(client, "organizations", orgId, upload.image);
+    if (!saved.ok) {
+      const message =
+        saved.kind === "validation" && saved.fieldErrors.length
+          ? saved.fieldErrors[0]!.message
+          : msg("common:images.uploadFailed");
+      return refuse(message, saved.kind === "validation" ? 400 : 502);
+    }
+    context.jar.setFlash({ kind: "success", key: "organizations:flash.pictureSaved" });
+    return redirect(back, 303);
+  },
+  { orgParam: "orgId" },
+);
+
+const schema = z.object({
+  file: z.custom<File>(
+    (v) => typeof v === "object" && v !== null && (v as File).size > 0,
+    msg("common:images.missing"),
+  ),
+});
+
+export default function OrganizationPicture() {
+  const { t } = useTranslation("organizations");
+  const { org, picture, rule } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const [form, fields] = useAppForm({ id: "organization-picture", schema, lastResult: reply?.result });
+  return (
+    <>
+      <PageHeading>{t("picture.heading", { name: org.name })}</PageHeading>
+      <p className="mt-2">
+        {picture ? t("picture.current", { when: picture.uploadedAt }) : t("picture.none")}
+      </p>
+      <div className="mt-6 max-w-2xl">
+        <ErrorSummary errors={summarize(form, [fields.file])} />
+        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
+          <Field
+            meta={fields.file}
+            label={t("picture.file")}
+            hint={t("picture.hint", {
+              types: rule.types.map((type) => type.toUpperCase()).join(", "),
+              mb: rule.maxBytes / (1024 * 1024),
+              min: rule.minWidth,
+            })}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+          />
+          <SubmitButton>
+            <Icon name="upload" />
+            {t("picture.upload")}
+          </SubmitButton>
+        </Form>
+        {picture ? (
+          <Form method="post" className="mt-6">
+            <SubmitButton intent="delete" variant="danger">
+              <Icon name="trash" />
+              {t("picture.delete")}
+            </SubmitButton>
+          </Form>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { PageHeading } from "~/components/layout/page-heading";
+import { OrganizationForm } from "~/components/organizations/organization-form";
+import { can } from "~/domain/permissions";
+import { organizationPath } from "~/domain/organizations";
+import { orThrow } from "~/http/outcome.server";
+import { getT } from "~/i18n/i18n.server";
+import type { RequestContext } from "~/load-context.server";
+import type { SessionData } from "~/session/cookie-jar.server";
+import { forbidden, guarded } from "~/session/guards.server";
+import { upstream, type UpstreamClient } from "~/upstream/client.server";
+import { getEditableOrganization } from "~/upstream/organization-admin.server";
+import {
+  departmentOptions,
+  organizationFormAction,
+  timeZoneOptions,
+  type FormReply,
+} from "./__organization-form.server";
+
+export const handle = { i18n: ["organizations", "provider"], breadcrumb: crumbsFrom };
+
+/**
+ * The parent the new organization goes under (`?parent=`, checked against the user's tree by the
+ * guard), or none: a root organization, which only a role that manages roots may create.
+ */
+async function parentOf(
+  context: RequestContext,
+  request: Request,
+  session: SessionData,
+  client: UpstreamClient,
+) {
+  const parentId = new URL(request.url).searchParams.get("parent");
+  if (parentId === null) {
+    if (!can(session.account, "organizations.manageRoots")) throw forbidden(context, "common:forbidden.body");
+    return null;
+  }
+  return orThrow(await getEditableOrganization(client, parentId), context);
+}
+
+/** GET/POST /provider/organizations/new?parent=<id>: a branch, clinic or other organization under the parent. */
+export const loader = guarded(
+  "organizations.edit",
+  async ({ request, context, session }) => {
+    const client = upstream(context, request);
+    const parent = await parentOf(context, request, session, client);
+    const t = await getT(context.locale, "organizations");
+    const requestedType = new URL(request.url).searchParams.get("type");
+    return {
+      pageTitle: t("new.title"),
+      parent: parent ? { id: parent.id, name: parent.name } : null,
+      departments: departmentOptions(parent),
+      timeZones: timeZoneOptions(context.locale),
+      defaults: {
+        country: parent?.address?.country ?? "United States",
+        timeZone: parent?.timeZone ?? "",
+        state: parent?.address?.state ?? "",
+        type: requestedType ?? "",
+        isOpen: "on",
+      },
+      crumbs: [
+        { label: t("dashboard.title"), to: "/provider/organizations" },
+        ...(parent ? [{ label: parent.name, to: organizationPath(parent.id) }] : []),
+        { label: t("new.title") },
+      ],
+    };
+  },
+  { orgSearchParam: "parent" },
+);
+
+export const action = guarded(
+  "organizations.edit",
+  async ({ request, context, session }) => {
+    const client = upstream(context, request);
+    const parent = await parentOf(context, request, session, client);
+    const departments = new Map(departmentOptions(parent).map((d) => [d.value, d.label]));
+    return organizationFormAction(request, context, client, session, {
+      orgId: null,
+      parentId: parent?.id ?? null,
+      departments,
+    });
+  },
+  { orgSearchParam: "parent" },
+);
+
+export default function NewOrganization() {
+  const { t } = useTranslation("organizations");
+  const { parent, departments, timeZones, defaults } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  return (
+    <>
+      <PageHeading>{parent ? t("new.headingUnder", { parent: parent.name }) : t("new.title")}</PageHeading>
+      <div className="mt-6">
+        <OrganizationForm
+          id="organization"
+          lastResult={reply?.result}
+          defaultValue={defaults}
+          departments={departments}
+          timeZones={timeZones}
+          coordinates={reply?.coordinates ?? null}
+          found={reply?.found}
+          parentName={parent?.name ?? null}
+          submitLabel={t("new.submit")}
+          cancelHref={parent ? organizationPath(parent.id) : "/provider/organizations"}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { signIn } from "./support/auth";
+import { signInAt } from "./support/auth";
 import { arrived, expect, test, upstream, visit } from "./support/fixtures";
 
 /**
@@ -29,11 +29,9 @@ test("an administrator creates a branch and a clinic found by its address, edits
   page,
 }, testInfo) => {
   const [north] = await upstream.state<Organization[]>("organizations", { name: "Demo Health North" });
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-
   // A branch under the seeded organization.
   const branchName = unique(testInfo, "Elm Branch");
-  await visit(page, testInfo, `/provider/organizations/new?parent=${north!.id}`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `/provider/organizations/new?parent=${north!.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "New organization under Demo Health North",
   );
@@ -131,8 +129,7 @@ test("the dashboard filters by type, and deleting an organization that still has
   page,
 }, testInfo) => {
   const [south] = await upstream.state<Organization[]>("organizations", { name: "Demo Health South" });
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, "/provider/organizations");
+  await signInAt(page, testInfo, "orgadmin@demo.test", "/provider/organizations");
   await page.getByLabel("Type", { exact: true }).selectOption("FACILITY");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await arrived(page, testInfo, /\?type=FACILITY/);

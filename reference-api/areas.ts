@@ -5,6 +5,7 @@ import { billingRoutes } from "./routes/billing";
 import { billingCodeRoutes } from "./routes/billing-codes";
 import { calendarFeedRoutes, isPublicCalendarFeedCall } from "./routes/calendar-feeds";
 import { carePlanRoutes } from "./routes/care-plans";
+import { clinicSetupRoutes } from "./routes/clinic-setup";
 import { eventRoutes } from "./routes/events";
 import { healthRecordRoutes } from "./routes/health-record";
 import { laneRoutes } from "./routes/lanes";
@@ -25,6 +26,9 @@ import { therapyMetaRoutes } from "./routes/therapy-meta";
  * may hand a request on (`next()`), so the order is part of the behaviour.
  */
 export const AREAS: RouteFactory[] = [
+  // Before the organizations' routes: its literal paths (clinic-schedule, hourly-clinic-counts)
+  // sit where theirs have an id.
+  clinicSetupRoutes,
   organizationRoutes,
   patientGroupRoutes,
   laneRoutes,

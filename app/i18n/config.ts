@@ -15,6 +15,7 @@ export const NAMESPACES = [
   "appointments",
   "patientGroups",
   "calendar",
+  "clinicSetup",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

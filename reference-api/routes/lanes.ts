@@ -60,6 +60,7 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       inventoryType: lane.inventoryType ?? null,
       manufacturer: lane.manufacturer ?? null,
       capacity: lane.capacity,
+      slotMinutes: lane.slotMinutes,
       patientCount: index.get(lane.id) ?? 0,
     };
   }

@@ -5,7 +5,7 @@
  * when the clocks change still has its columns at the right wall-clock times.
  */
 import { isIsoDate } from "./lanes";
-import { zonedCalendarDate, zonedClockTime, zonedInstant } from "./format";
+import { formatTime, zonedCalendarDate, zonedClockTime, zonedInstant } from "./format";
 
 export const GRID = { start: "08:00", end: "16:30", stepMinutes: 15 } as const;
 /** A time chosen in a form: any quarter hour of the day. */
@@ -153,5 +153,13 @@ export function laneRefusalKey(message: string): string | null {
   if (/closed on/i.test(message)) return "clinicSetup:refusals.closed";
   if (/opens at|closes at/i.test(message)) return "clinicSetup:refusals.outsideHours";
   if (/after the start/i.test(message)) return "clinicSetup:refusals.endBeforeStart";
+  if (/open before it closes/i.test(message)) return "clinicSetup:errors.openBeforeClose";
+  if (/in the future/i.test(message)) return "clinicSetup:errors.future";
+  if (/quarter hour/i.test(message)) return "clinicSetup:errors.quarterHour";
   return null;
+}
+
+/** A wall-clock "HH:mm" as the language writes it ("1:00 PM", "13:00"), on no day in particular. */
+export function clockLabel(time: string, locale: string): string {
+  return formatTime(`2000-01-03T${time}:00Z`, "UTC", locale);
 }

@@ -9,11 +9,6 @@ import { msg } from "./messages";
  * date. The action parses with these and conform checks them in the browser.
  */
 
-const time = (key: string) =>
-  z
-    .string({ required_error: msg(`clinicSetup:errors.${key}`) })
-    .refine(isQuarterHour, msg("clinicSetup:errors.quarterHour"));
-
 export const SLOT_MINUTES = [5, 10, 15, 20, 30, 60] as const;
 export const VACCINE_TYPES = ["COVID", "Flu", "RSV", "MMR", "HepB"] as const;
 

@@ -132,3 +132,54 @@ test("staff add lanes to a clinic's day, change one, bulk-delete two and sign th
   await expect(page.getByLabel("Capacity (patients)")).toHaveValue("25");
   await expectAccessible(page);
 });
+
+test("staff set a clinic's weekly hours and add a special closed day", async ({ page }, testInfo) => {
+  const [main] = await upstream.state<Organization[]>("organizations", { name: "Demo Health Network" });
+  const [clinic] = await upstream.state<Organization[]>("organizations", { name: "Desert Valley Clinic" });
+  const clinicPath = `/provider/organizations/${main!.id}/clinics/${clinic!.id}`;
+  const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
+  await visit(page, testInfo, `${clinicPath}/hours`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hours of Desert Valley Clinic");
+  for (const day of weekdays) {
+    await page.getByLabel(`Opens on ${day}`).selectOption("07:00");
+    await page.getByLabel(`Closes on ${day}`).selectOption("19:00");
+  }
+  // Closing before opening is refused next to the field, the other values kept.
+  await page.getByLabel("Closes on Monday").selectOption("06:00");
+  await page.getByRole("button", { name: "Save hours" }).click();
+  await expect(page.getByLabel("Closes on Monday")).toHaveAccessibleDescription(
+    /The opening time must be before the closing time/,
+  );
+  await expect(page.getByLabel("Opens on Friday")).toHaveValue("07:00");
+  await expectAccessible(page);
+  await page.getByLabel("Closes on Monday").selectOption("19:00");
+  await page.getByRole("button", { name: "Save hours" }).click();
+  await arrived(page, testInfo, /\/hours$/, "Hours saved.");
+  await expect(page.getByText("The clinic's own weekly hours.")).toBeVisible();
+
+  // A special closed day: a past date is refused, a future one is listed and closes the day.
+  await page
+    .getByRole("navigation", { name: "Clinic pages" })
+    .getByRole("link", { name: "Schedule" })
+    .click();
+  await arrived(page, testInfo, /\/schedule$/);
+  const closedDay = farDay();
+  await page.getByLabel("Date", { exact: true }).fill("2020-01-06");
+  await page.getByLabel("Closed all day").check();
+  await page.getByRole("button", { name: "Add special date" }).click();
+  await expect(page.getByLabel("Date", { exact: true })).toHaveAccessibleDescription(
+    /A special date must be in the future/,
+  );
+  await expectAccessible(page);
+  await page.getByLabel("Date", { exact: true }).fill(closedDay);
+  await page.getByLabel("Note").fill(`Staff training ${closedDay}`);
+  await page.getByRole("button", { name: "Add special date" }).click();
+  await arrived(page, testInfo, /\/schedule$/, "Special date saved.");
+  await expect(page.getByRole("row", { name: new RegExp(`Staff training ${closedDay}`) })).toContainText(
+    "Closed",
+  );
+  await visit(page, testInfo, `${clinicPath}?date=${closedDay}`);
+  await expect(page.getByText("The clinic is closed on this day.")).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { laneFormSchema, SLOT_MINUTES, VACCINE_TYPES } from "~/domain/clinic-setup-schemas";
 import {
@@ -12,6 +12,7 @@ import {
   summarize,
   type Option,
 } from "../forms";
+import { PageHeading } from "../layout/page-heading";
 import { useAppForm } from "../use-app-form";
 
 export interface LaneFormValues {
@@ -107,5 +108,31 @@ export function LaneForm({
         <FormButtons cancelHref={cancelHref}>{submitLabel}</FormButtons>
       </Form>
     </div>
+  );
+}
+
+/** The add and edit pages: their loaders answer the same fields, their actions the same reply. */
+export function LanePage({ submitLabel }: { submitLabel: string }) {
+  const data = useLoaderData<{
+    pageTitle: string;
+    defaultValue: LaneFormValues;
+    hosts: Option[];
+    times: Option[];
+    cancelHref: string;
+  }>();
+  const actionData = useActionData<{ result?: SubmissionResult<string[]>; breakWarning?: boolean }>();
+  return (
+    <>
+      <PageHeading>{data.pageTitle}</PageHeading>
+      <LaneForm
+        lastResult={actionData?.result}
+        breakWarning={Boolean(actionData?.breakWarning)}
+        defaultValue={data.defaultValue}
+        hosts={data.hosts}
+        times={data.times}
+        submitLabel={submitLabel}
+        cancelHref={data.cancelHref}
+      />
+    </>
   );
 }

@@ -2,11 +2,11 @@ import { DeletedLanesSummary, type LanesConfirmation } from "~/components/clinic
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { clinicDayPath, lanePath } from "~/domain/clinic-day";
-import { formatTime, zonedCalendarDate } from "~/domain/format";
+import { formatTime } from "~/domain/format";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { deleteLane } from "~/upstream/clinic-setup.server";
-import { afterLanesDeleted, clinicCrumbs, clinicInView, laneInView } from "./__clinic-setup.server";
+import { afterLanesDeleted, clinicCrumbs, clinicInView, laneAndDay } from "./__clinic-setup.server";
 
 export const handle = { i18n: ["clinicSetup", "provider"], breadcrumb: crumbsFrom };
 export const shouldRevalidate = confirmationShouldRevalidate;
@@ -16,9 +16,8 @@ export const loader = guarded(
   "clinicSetup.edit",
   async (args) => {
     const scope = await clinicInView(args, "clinicSetup.edit");
-    const lane = await laneInView(args, scope);
+    const { lane, day } = await laneAndDay(args, scope);
     const zone = scope.clinic.timeZone;
-    const day = zonedCalendarDate(String(lane.startDate), zone);
     const t = await getT(args.context.locale, "clinicSetup");
     const at = (instant: string | number) => formatTime(new Date(instant), zone, args.context.locale);
     const confirmation: LanesConfirmation = {
@@ -44,8 +43,7 @@ export const action = guarded(
   "clinicSetup.edit",
   async (args) => {
     const scope = await clinicInView(args, "clinicSetup.edit");
-    const lane = await laneInView(args, scope);
-    const day = zonedCalendarDate(String(lane.startDate), scope.clinic.timeZone);
+    const { lane, day } = await laneAndDay(args, scope);
     const result = await deleteLane(scope.client, scope.clinic.id, lane.id);
     return afterLanesDeleted(args, scope, day, result);
   },

@@ -1,13 +1,11 @@
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LaneForm } from "~/components/clinic-setup/lane-form";
+import { LanePage } from "~/components/clinic-setup/lane-form";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
-import { PageHeading } from "~/components/layout/page-heading";
 import { clinicDayPath, laneTimes } from "~/domain/clinic-day";
-import { formatLongDate, zonedCalendarDate } from "~/domain/format";
+import { formatLongDate } from "~/domain/format";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { clinicCrumbs, clinicInView, laneFormOptions, laneInView, submitLane } from "./__clinic-setup.server";
+import { clinicCrumbs, clinicInView, laneFormOptions, laneAndDay, submitLane } from "./__clinic-setup.server";
 
 export const handle = { i18n: ["clinicSetup", "provider"], breadcrumb: crumbsFrom };
 
@@ -16,8 +14,7 @@ export const loader = guarded(
   "clinicSetup.edit",
   async (args) => {
     const scope = await clinicInView(args, "clinicSetup.edit");
-    const lane = await laneInView(args, scope);
-    const day = zonedCalendarDate(String(lane.startDate), scope.clinic.timeZone);
+    const { lane, day } = await laneAndDay(args, scope);
     const [options, t] = await Promise.all([
       laneFormOptions(args, scope, day),
       getT(args.context.locale, "clinicSetup"),
@@ -53,8 +50,7 @@ export const action = guarded(
   "clinicSetup.edit",
   async (args) => {
     const scope = await clinicInView(args, "clinicSetup.edit");
-    const lane = await laneInView(args, scope);
-    const day = zonedCalendarDate(String(lane.startDate), scope.clinic.timeZone);
+    const { lane, day } = await laneAndDay(args, scope);
     return submitLane(args, scope, day, lane);
   },
   { orgParam: "orgId" },
@@ -62,20 +58,5 @@ export const action = guarded(
 
 export default function EditLane() {
   const { t } = useTranslation("clinicSetup");
-  const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return (
-    <>
-      <PageHeading>{data.pageTitle}</PageHeading>
-      <LaneForm
-        lastResult={actionData?.result}
-        breakWarning={Boolean(actionData && "breakWarning" in actionData)}
-        defaultValue={data.defaultValue}
-        hosts={data.hosts}
-        times={data.times}
-        submitLabel={t("lane.save")}
-        cancelHref={data.cancelHref}
-      />
-    </>
-  );
+  return <LanePage submitLabel={t("lane.save")} />;
 }

@@ -1,8 +1,6 @@
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LaneForm } from "~/components/clinic-setup/lane-form";
+import { LanePage } from "~/components/clinic-setup/lane-form";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
-import { PageHeading } from "~/components/layout/page-heading";
 import { clinicDayPath, isQuarterHour } from "~/domain/clinic-day";
 import { formatLongDate } from "~/domain/format";
 import { getT } from "~/i18n/i18n.server";
@@ -55,20 +53,5 @@ export const action = guarded(
 
 export default function NewLane() {
   const { t } = useTranslation("clinicSetup");
-  const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return (
-    <>
-      <PageHeading>{data.pageTitle}</PageHeading>
-      <LaneForm
-        lastResult={actionData?.result}
-        breakWarning={Boolean(actionData && "breakWarning" in actionData)}
-        defaultValue={data.defaultValue}
-        hosts={data.hosts}
-        times={data.times}
-        submitLabel={t("lane.add")}
-        cancelHref={data.cancelHref}
-      />
-    </>
-  );
+  return <LanePage submitLabel={t("lane.add")} />;
 }

@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import type { Crumb } from "~/components/layout/breadcrumbs";
 import { CLINIC_TYPE, clinicDayPath, dayFrom, laneRefusalKey, timeOptions } from "~/domain/clinic-day";
 import { laneFormSchema, LANE_FORM_FIELDS, type LaneForm } from "~/domain/clinic-setup-schemas";
-import { formatDisplayDate, formatTime, zonedInstant } from "~/domain/format";
+import { formatDisplayDate, formatTime, zonedCalendarDate, zonedInstant } from "~/domain/format";
 import { isValidId } from "~/domain/ids";
 import { msg } from "~/domain/messages";
 import type { Capability } from "~/domain/permissions";
@@ -100,6 +100,12 @@ export async function laneInView(args: Args, scope: ClinicInView): Promise<Clini
   if (found.clinicId !== scope.clinic.id || (found.status && found.status !== "ACTIVE"))
     throw notFound(args.context);
   return found;
+}
+
+/** The lane of the URL and its day at the clinic's clock. */
+export async function laneAndDay(args: Args, scope: ClinicInView) {
+  const lane = await laneInView(args, scope);
+  return { lane, day: zonedCalendarDate(String(lane.startDate), scope.clinic.timeZone) };
 }
 
 /** The lane form's choices: the organization's hosts and the quarter hours at the clinic's clock. */

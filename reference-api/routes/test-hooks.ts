@@ -164,7 +164,12 @@ export function testHookRoutes(store: Store, options: ReferenceApiOptions) {
   router.post(
     "/__test/fixtures/lanes",
     handler((req, res) => {
-      const body = req.body as { count?: number; withPatients?: boolean; dayOffset?: number };
+      const body = req.body as {
+        count?: number;
+        withPatients?: boolean;
+        dayOffset?: number;
+        clinicId?: string;
+      };
       res.json(createLaneFixture(store, body));
     }),
   );

@@ -5,6 +5,7 @@ import { billingRoutes } from "./routes/billing";
 import { billingCodeRoutes } from "./routes/billing-codes";
 import { calendarFeedRoutes, isPublicCalendarFeedCall } from "./routes/calendar-feeds";
 import { carePlanRoutes } from "./routes/care-plans";
+import { clinicScheduleRoutes } from "./routes/clinic-schedule";
 import { clinicSetupRoutes } from "./routes/clinic-setup";
 import { eventRoutes } from "./routes/events";
 import { healthRecordRoutes } from "./routes/health-record";
@@ -29,6 +30,7 @@ export const AREAS: RouteFactory[] = [
   // Before the organizations' routes: its literal paths (clinic-schedule, hourly-clinic-counts)
   // sit where theirs have an id.
   clinicSetupRoutes,
+  clinicScheduleRoutes,
   organizationRoutes,
   patientGroupRoutes,
   laneRoutes,

@@ -14,24 +14,21 @@ const APP_FUTURE = {
 };
 
 function renderGrid(picks: LaneTimes[]) {
-  const Stub = createRemixStub(
-    [
-      {
-        path: "/",
-        Component: () => (
-          <DayGrid
-            caption="Lanes"
-            hours={gridHours().map((h) => ({ label: h.time, span: h.span }))}
-            slots={gridTimes().map((time) => ({ time, label: time, href: `/new?start=${time}` }))}
-            rows={[]}
-            editable
-            onPick={(range) => picks.push(range)}
-          />
-        ),
-      },
-    ],
-    {},
-  );
+  const Stub = createRemixStub([
+    {
+      path: "/",
+      Component: () => (
+        <DayGrid
+          caption="Lanes"
+          hours={gridHours().map((h) => ({ label: h.time, span: h.span }))}
+          slots={gridTimes().map((time) => ({ time, label: time, href: `/new?start=${time}` }))}
+          rows={[]}
+          editable
+          onPick={(range) => picks.push(range)}
+        />
+      ),
+    },
+  ]);
   render(<Stub future={APP_FUTURE} />);
 }
 

@@ -3,7 +3,7 @@
 // the precompressed files are served. Usage: npm run build && node bench/bytes.mjs
 import { readFileSync } from "node:fs";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { signIn, startServers, testHook } from "./lib/servers.mjs";
+import { clinicDayOf60Lanes, signIn, startServers, testHook } from "./lib/servers.mjs";
 
 const kb = (n) => (n / 1024).toFixed(1);
 const servers = await startServers();
@@ -11,6 +11,7 @@ try {
   const staff = await signIn(servers.appUrl, "orgadmin@demo.test");
   const patient = await signIn(servers.appUrl, "patient@demo.test");
   const lanes = await testHook(servers.upstreamUrl, "/__test/fixtures/lanes", { count: 60, dayOffset: 30 });
+  const clinicDay = await clinicDayOf60Lanes(servers.upstreamUrl);
   const schedules = await (await fetch(`${servers.upstreamUrl}/__test/state/feeSchedules`)).json();
   const plans = await (await fetch(`${servers.upstreamUrl}/__test/state/plans`)).json();
   const plan = plans.find((p) => p.feeScheduleId === schedules[0].id);
@@ -30,6 +31,7 @@ try {
     ["/provider/appointments", staff],
     ["/provider/organizations", staff],
     [`/provider/organizations/${lanes.organizationId}/lanes?date=${lanes.date}`, staff],
+    [clinicDay.path, staff],
     ["/provider/billing/fee-schedules", staff],
     [`/provider/billing/fee-schedules/${schedules[0].id}/plans/${plan.id}`, staff],
     ["/provider/activity", staff],

@@ -6,7 +6,7 @@
 import http from "node:http";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { freePort, signIn, startServers, testHook, waitFor } from "./lib/servers.mjs";
+import { clinicDayOf60Lanes, freePort, signIn, startServers, testHook, waitFor } from "./lib/servers.mjs";
 import { spawn } from "node:child_process";
 
 const args = process.argv.slice(2);
@@ -84,6 +84,7 @@ for (const latencyMs of latencies) {
     const staff = await signIn(servers.appUrl, "orgadmin@demo.test");
     const patient = await signIn(servers.appUrl, "patient@demo.test");
     const lanes = await testHook(servers.upstreamUrl, "/__test/fixtures/lanes", { count: 60, dayOffset: 30 });
+    const clinicDay = await clinicDayOf60Lanes(servers.upstreamUrl);
     const schedules = await (await fetch(`${servers.upstreamUrl}/__test/state/feeSchedules`)).json();
     const plans = await (await fetch(`${servers.upstreamUrl}/__test/state/plans`)).json();
     const firstPlan = plans.find((p) => p.feeScheduleId === schedules[0].id);
@@ -100,6 +101,7 @@ for (const latencyMs of latencies) {
         cookie: staff,
         user: "orgadmin@demo.test",
       },
+      { name: "clinic day, 60 lanes", path: clinicDay.path, cookie: staff, user: "orgadmin@demo.test" },
       {
         name: "fee-schedule plan, 20 of 300 entries",
         path: `/provider/billing/fee-schedules/${schedules[0].id}/plans/${firstPlan.id}`,

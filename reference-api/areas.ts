@@ -5,6 +5,8 @@ import { billingRoutes } from "./routes/billing";
 import { billingCodeRoutes } from "./routes/billing-codes";
 import { calendarFeedRoutes, isPublicCalendarFeedCall } from "./routes/calendar-feeds";
 import { carePlanRoutes } from "./routes/care-plans";
+import { clinicScheduleRoutes } from "./routes/clinic-schedule";
+import { clinicSetupRoutes } from "./routes/clinic-setup";
 import { eventRoutes } from "./routes/events";
 import { healthRecordRoutes } from "./routes/health-record";
 import { laneRoutes } from "./routes/lanes";
@@ -26,6 +28,10 @@ import { therapyMetaRoutes } from "./routes/therapy-meta";
  * may hand a request on (`next()`), so the order is part of the behaviour.
  */
 export const AREAS: RouteFactory[] = [
+  // Before the organizations' routes: its literal paths (clinic-schedule, hourly-clinic-counts)
+  // sit where theirs have an id.
+  clinicSetupRoutes,
+  clinicScheduleRoutes,
   organizationRoutes,
   organizationAdminRoutes,
   patientGroupRoutes,

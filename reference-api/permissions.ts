@@ -269,6 +269,33 @@ export const CALL_RULES: readonly CallRule[] = [
   },
   { method: "GET", path: "/api/lanes/:id", access: staff("lanes.read") },
 
+  // A clinic's set-up (decision 032): the clinic in the path.
+  ...(
+    [
+      ["GET", "/api/organizations/clinic-schedule/:id"],
+      ["GET", "/api/organizations/:id/clinic-appointment/check-break"],
+      ["GET", "/api/organizations/:id/clinic-appointment-audits"],
+      ["GET", "/api/organizations/hourly-clinic-counts/:id/:date"],
+      ["GET", "/api/organizations/:id/hourly-summary-chart-data"],
+      ["GET", "/api/schedule/:id/hoursOfOperation"],
+      ["GET", "/api/schedule/:id/hoursOfOperationParent"],
+      ["GET", "/api/schedule/:id/regular"],
+      ["GET", "/api/schedule/:id/special"],
+    ] as const
+  ).map(([method, path]) => ({ method, path, access: staff(["lanes.read", "organizations.read"], inPath) })),
+  ...(
+    [
+      ["POST", "/api/organizations/:id/clinic-appointment"],
+      ["PUT", "/api/organizations/:id/clinic-appointment"],
+      ["DELETE", "/api/organizations/:id/clinic-appointment/:slot"],
+      ["POST", "/api/organizations/:id/clinic-appointments/bulk-delete"],
+      ["PUT", "/api/organizations/:id/clinic-vaccine-info/:laneId"],
+      ["PUT", "/api/organizations/:id/clinic-day-sign-off"],
+      ["POST", "/api/schedule/:id/regular"],
+      ["POST", "/api/schedule/:id/special"],
+    ] as const
+  ).map(([method, path]) => ({ method, path, access: staff("clinicSetup.edit", inPath) })),
+
   // Events, activities, notifications.
   { method: "GET", path: "/api/events/stream", access: ACCOUNT },
   {

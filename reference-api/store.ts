@@ -7,6 +7,7 @@ import { BillingRepo } from "./db/billing";
 import { BillingCodeRepo } from "./db/billing-codes";
 import { CalendarFeedRepo } from "./db/calendar-feeds";
 import { CarePlanRepo } from "./db/care-plans";
+import { ClinicSetupRepo } from "./db/clinic-setup";
 import { Db, DB_FILE } from "./db/db";
 import { EventRepo } from "./db/events";
 import { IdSequence } from "./db/id-sequence";
@@ -54,6 +55,7 @@ export class Store {
   readonly patientArea: PatientAreaRepo;
   readonly patientFiles: PatientFileRepo;
   readonly patientGroups: PatientGroupRepo;
+  readonly clinicSetup: ClinicSetupRepo;
   readonly calendarFeeds: CalendarFeedRepo;
   readonly carePlans: CarePlanRepo;
   readonly therapy: TherapyRepo;
@@ -84,6 +86,7 @@ export class Store {
     this.patientArea = new PatientAreaRepo(db);
     this.patientFiles = new PatientFileRepo(db);
     this.patientGroups = new PatientGroupRepo(db);
+    this.clinicSetup = new ClinicSetupRepo(db);
     this.calendarFeeds = new CalendarFeedRepo(db);
     this.carePlans = new CarePlanRepo(db);
     this.therapy = new TherapyRepo(db);
@@ -145,6 +148,9 @@ export class Store {
       );
       this.db.sql.exec(
         "DELETE FROM events; DELETE FROM notifications; DELETE FROM activities; DELETE FROM notes; DELETE FROM attachments; DELETE FROM invoices; DELETE FROM patient_files; DELETE FROM observations; DELETE FROM care_plan_observation_goals; DELETE FROM care_plan_tasks; DELETE FROM care_plan_goals; DELETE FROM care_plans; DELETE FROM therapy_attachments; DELETE FROM therapy_types; DELETE FROM assessment_reports; DELETE FROM survey_questions; DELETE FROM surveys; DELETE FROM service_types;",
+      );
+      this.db.sql.exec(
+        "DELETE FROM clinic_lane_audits; DELETE FROM clinic_day_sign_offs; DELETE FROM clinic_special_dates; DELETE FROM clinic_hours;",
       );
       this.db.sql.exec(
         "DELETE FROM clinic_patient_groups; DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   "patientGroups",
   "calendar",
   "organizations",
+  "clinicSetup",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

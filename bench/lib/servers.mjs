@@ -125,3 +125,17 @@ export async function testHook(upstreamUrl, hook, body = {}) {
   if (!response.ok) throw new Error(`${hook}: ${response.status}`);
   return response.json();
 }
+
+/** One clinic's day with 60 lanes (the first seeded clinic, a day of its own) and its page. */
+export async function clinicDayOf60Lanes(upstreamUrl) {
+  const [clinic] = await (await fetch(`${upstreamUrl}/__test/state/organizations?type=CLINIC`)).json();
+  const day = await testHook(upstreamUrl, "/__test/fixtures/lanes", {
+    count: 60,
+    dayOffset: 33,
+    clinicId: clinic.id,
+  });
+  return {
+    ...day,
+    path: `/provider/organizations/${day.organizationId}/clinics/${day.clinicId}?date=${day.date}`,
+  };
+}

@@ -60,6 +60,7 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       inventoryType: lane.inventoryType ?? null,
       manufacturer: lane.manufacturer ?? null,
       capacity: lane.capacity,
+      slotMinutes: lane.slotMinutes,
       patientCount: index.get(lane.id) ?? 0,
     };
   }
@@ -407,10 +408,14 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
 /** Test fixture: a day of lanes far in the future, for one test alone. */
 export function createLaneFixture(
   store: Store,
-  input: { count?: number; withPatients?: boolean; dayOffset?: number },
+  input: { count?: number; withPatients?: boolean; dayOffset?: number; clinicId?: string },
 ) {
   const main = store.organizations.firstRoot()!;
-  const clinics = clinicsOf(store, main.id);
+  // One clinic's day (the clinic day page's benchmark), or the day of every clinic.
+  const all = clinicsOf(store, main.id);
+  const clinics = all.filter((c) => c.id === input.clinicId).length
+    ? all.filter((c) => c.id === input.clinicId)
+    : all;
   const offset = input.dayOffset ?? 40 + Math.floor(Math.random() * 3000);
   const lanes: Lane[] = [];
   const count = Math.max(1, Math.min(200, input.count ?? 3));
@@ -461,5 +466,11 @@ export function createLaneFixture(
     }
   }
   store.changed();
-  return { organizationId: main.id, date: day, wireDate: toWireDate(day), laneIds: lanes.map((l) => l.id) };
+  return {
+    organizationId: main.id,
+    clinicId: clinics[0]!.id,
+    date: day,
+    wireDate: toWireDate(day),
+    laneIds: lanes.map((l) => l.id),
+  };
 }

@@ -3,6 +3,7 @@ import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
 import { handler } from "../http";
 import { hashPassword, seedState } from "../seed";
+import { bookIntoLane } from "./clinic-setup";
 import { createLaneFixture } from "./lanes";
 import type { Store } from "../store";
 
@@ -163,8 +164,28 @@ export function testHookRoutes(store: Store, options: ReferenceApiOptions) {
   router.post(
     "/__test/fixtures/lanes",
     handler((req, res) => {
-      const body = req.body as { count?: number; withPatients?: boolean; dayOffset?: number };
+      const body = req.body as {
+        count?: number;
+        withPatients?: boolean;
+        dayOffset?: number;
+        clinicId?: string;
+      };
       res.json(createLaneFixture(store, body));
+    }),
+  );
+
+  /** {laneId, count} — books `count` patients into a lane, one per slot from its start. */
+  router.post(
+    "/__test/fixtures/lane-bookings",
+    handler((req, res) => {
+      const body = req.body as { laneId?: string; count?: number };
+      const booked = bookIntoLane(
+        store,
+        String(body.laneId ?? ""),
+        Math.max(1, Math.min(20, Number(body.count ?? 1))),
+      );
+      if (booked === null) return res.status(404).json({ message: "unknown lane" });
+      res.json({ booked });
     }),
   );
 

@@ -1,0 +1,138 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { laneFormSchema, SLOT_MINUTES, VACCINE_TYPES } from "~/domain/clinic-setup-schemas";
+import {
+  CheckboxField,
+  ErrorSummary,
+  Field,
+  FormButtons,
+  SelectField,
+  summarize,
+  type Option,
+} from "../forms";
+import { PageHeading } from "../layout/page-heading";
+import { useAppForm } from "../use-app-form";
+
+export interface LaneFormValues {
+  hostId?: string;
+  startTime?: string;
+  endTime?: string;
+  capacity?: string;
+  slotMinutes?: string;
+  inventoryType?: string;
+  manufacturer?: string;
+}
+
+/**
+ * One lane's form (decision 032): host, start and end on quarter hours, capacity and slot length,
+ * and the lane's vaccine. When the upstream's check-break warns, the form comes back with the
+ * warning and a tick box to save anyway.
+ */
+export function LaneForm({
+  lastResult,
+  defaultValue,
+  hosts,
+  times,
+  submitLabel,
+  cancelHref,
+  breakWarning,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue: LaneFormValues;
+  hosts: Option[];
+  times: Option[];
+  submitLabel: string;
+  cancelHref: string;
+  breakWarning: boolean;
+}) {
+  const { t } = useTranslation("clinicSetup");
+  const [form, fields] = useAppForm({ id: "lane", schema: laneFormSchema, lastResult, defaultValue });
+  const { hostId, startTime, endTime, capacity, slotMinutes, inventoryType, manufacturer, acknowledgeBreak } =
+    fields;
+  return (
+    <div className="mt-4 max-w-2xl">
+      <ErrorSummary
+        errors={summarize(form, [
+          hostId,
+          startTime,
+          endTime,
+          capacity,
+          slotMinutes,
+          inventoryType,
+          manufacturer,
+        ])}
+      />
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <SelectField
+          meta={hostId}
+          label={t("lane.host")}
+          options={hosts}
+          placeholder={t("lane.chooseHost")}
+        />
+        <div className="flex flex-wrap gap-4">
+          <SelectField meta={startTime} label={t("lane.startTime")} options={times} />
+          <SelectField meta={endTime} label={t("lane.endTime")} options={times} />
+        </div>
+        <div className="flex flex-wrap gap-4">
+          <Field
+            meta={capacity}
+            label={t("lane.capacity")}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={500}
+          />
+          <SelectField
+            meta={slotMinutes}
+            label={t("lane.slotMinutes")}
+            options={SLOT_MINUTES.map((m) => ({ value: String(m), label: t("lane.minutes", { value: m }) }))}
+          />
+        </div>
+        <fieldset className="mt-4 border-t border-slate-300 pt-2">
+          <legend className="font-bold">{t("lane.vaccine")}</legend>
+          <SelectField
+            meta={inventoryType}
+            label={t("lane.inventoryType")}
+            options={VACCINE_TYPES.map((v) => ({ value: v, label: v }))}
+            placeholder={t("lane.noVaccine")}
+          />
+          <Field meta={manufacturer} label={t("lane.manufacturer")} />
+        </fieldset>
+        {breakWarning ? (
+          <div role="alert" className="mt-4 rounded border-2 border-amber-600 bg-amber-50 p-3">
+            <CheckboxField meta={acknowledgeBreak} label={t("lane.saveAnyway")} />
+          </div>
+        ) : null}
+        <FormButtons cancelHref={cancelHref}>{submitLabel}</FormButtons>
+      </Form>
+    </div>
+  );
+}
+
+/** The add and edit pages: their loaders answer the same fields, their actions the same reply. */
+export function LanePage({ submitLabel }: { submitLabel: string }) {
+  const data = useLoaderData<{
+    pageTitle: string;
+    defaultValue: LaneFormValues;
+    hosts: Option[];
+    times: Option[];
+    cancelHref: string;
+  }>();
+  const actionData = useActionData<{ result?: SubmissionResult<string[]>; breakWarning?: boolean }>();
+  return (
+    <>
+      <PageHeading>{data.pageTitle}</PageHeading>
+      <LaneForm
+        lastResult={actionData?.result}
+        breakWarning={Boolean(actionData?.breakWarning)}
+        defaultValue={data.defaultValue}
+        hosts={data.hosts}
+        times={data.times}
+        submitLabel={submitLabel}
+        cancelHref={data.cancelHref}
+      />
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ClinicLinks } from "~/components/clinic-setup/clinic-nav";
+import { WeekTable } from "~/components/clinic-setup/week-table";
+import { ErrorSummary, FormButtons, SelectField, summarize } from "~/components/forms";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { PageHeading } from "~/components/layout/page-heading";
+import { useAppForm } from "~/components/use-app-form";
+import { clinicDayPath, clinicPagePath, clockLabel, timeOptions } from "~/domain/clinic-day";
+import { hoursFormSchema, weekFrom, WEEKDAYS } from "~/domain/clinic-setup-schemas";
+import { weekdayNames } from "~/domain/format";
+import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { getT } from "~/i18n/i18n.server";
+import { guarded } from "~/session/guards.server";
+import { getHoursOfOperation, getParentHours, setRegularSchedule } from "~/upstream/clinic-setup.server";
+import { clinicCrumbs, clinicInView, dayOf, inOurWords } from "./__clinic-setup.server";
+
+export const handle = { i18n: ["clinicSetup", "provider"], breadcrumb: crumbsFrom };
+
+/**
+ * A clinic's weekly hours of operation (decision 032): its own, or its parent's when it inherits
+ * them (shown beside the form); saving gives the clinic its own hours (the regular schedule).
+ */
+export const loader = guarded(
+  "organizations.read",
+  async (args) => {
+    const scope = await clinicInView(args, "organizations.read");
+    const locale = args.context.locale;
+    const [own, t] = await Promise.all([
+      getHoursOfOperation(scope.client, scope.clinic.id),
+      getT(locale, "clinicSetup"),
+    ]);
+    const hours = orThrow(own, args.context);
+    const parent = hours.inherited ? await getParentHours(scope.client, scope.clinic.id) : null;
+    const day = dayOf(args.request, scope);
+    const label = (time: string | null | undefined) => (time ? clockLabel(time, locale) : null);
+    const weekdays = weekdayNames(0, locale, "long");
+    const byDay = (days: typeof hours.days) =>
+      WEEKDAYS.map((weekday) => {
+        const d = days.find((x) => x.weekday === weekday);
+        return { weekday, name: weekdays[weekday]!, open: label(d?.open), close: label(d?.close) };
+      });
+    return {
+      pageTitle: t("hours.title", { clinic: scope.clinic.name }),
+      crumbs: await clinicCrumbs(args, scope, day, t("hours.crumb")),
+      orgId: scope.orgId,
+      clinic: scope.clinic,
+      day,
+      mayEdit: scope.mayEdit,
+      inherited: hours.inherited,
+      defaults: hours.defaultHours
+        ? {
+            open: clockLabel(hours.defaultHours.open, locale),
+            close: clockLabel(hours.defaultHours.close, locale),
+          }
+        : null,
+      parent: parent?.ok && parent.data ? byDay(parent.data.days) : null,
+      weekdays,
+      times: timeOptions().map((time) => ({ value: time, label: clockLabel(time, locale) })),
+      defaultValue: Object.fromEntries(
+        hours.days.flatMap((d) => [
+          [`open${d.weekday}`, d.open ?? ""],
+          [`close${d.weekday}`, d.close ?? ""],
+        ]),
+      ),
+    };
+  },
+  { orgParam: "orgId" },
+);
+
+export const action = guarded(
+  "clinicSetup.edit",
+  async (args) => {
+    const scope = await clinicInView(args, "clinicSetup.edit");
+    const submission = parseWithZod(await args.request.formData(), { schema: hoursFormSchema });
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    const saved = await setRegularSchedule(scope.client, scope.clinic.id, weekFrom(submission.value));
+    if (!saved.ok) {
+      const fieldMap = Object.fromEntries(
+        WEEKDAYS.flatMap((d) => [
+          [`days[${d}].open`, `open${d}`],
+          [`days[${d}].close`, `close${d}`],
+        ]),
+      );
+      const fields = Object.values(fieldMap);
+      return data(
+        { result: replyWithFailure(submission, inOurWords(saved), { fields, fieldMap }) },
+        { status: statusForFailure(saved) },
+      );
+    }
+    args.context.jar.setFlash({ kind: "success", key: "clinicSetup:flash.hoursSaved" });
+    return redirect(clinicPagePath(scope.orgId, scope.clinic.id, "hours"), 303);
+  },
+  { orgParam: "orgId" },
+);
+
+export default function ClinicHours() {
+  const { t } = useTranslation("clinicSetup");
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAppForm({
+    id: "hours",
+    schema: hoursFormSchema,
+    lastResult: actionData?.result,
+    defaultValue: page.defaultValue,
+  });
+  const metas = WEEKDAYS.map((d) => ({
+    open: fields[`open${d}`]!,
+    close: fields[`close${d}`]!,
+  }));
+  return (
+    <>
+      <PageHeading>{page.pageTitle}</PageHeading>
+      <ClinicLinks orgId={page.orgId} clinicId={page.clinic.id} day={page.day} />
+      <p className="mt-4 max-w-prose">
+        {page.defaults
+          ? t("hours.defaults", page.defaults)
+          : page.inherited
+            ? t("hours.inherited")
+            : t("hours.own")}
+      </p>
+      {page.parent ? <WeekTable caption={t("hours.parentCaption")} days={page.parent} /> : null}
+      {page.mayEdit ? (
+        <div className="mt-6 max-w-3xl">
+          <ErrorSummary
+            errors={summarize(
+              form,
+              metas.flatMap((m) => [m.open, m.close]),
+            )}
+          />
+          <Form method="post" {...getFormProps(form)} noValidate>
+            <fieldset>
+              <legend className="text-xl font-bold">{t("hours.legend")}</legend>
+              <p className="text-slate-700">{t("hours.hint")}</p>
+              {metas.map((m, d) => (
+                <div key={d} className="mt-2 flex flex-wrap items-end gap-4">
+                  <SelectField
+                    meta={m.open}
+                    label={t("hours.openOn", { day: page.weekdays[d] })}
+                    options={page.times}
+                    placeholder={t("hours.closedDay")}
+                  />
+                  <SelectField
+                    meta={m.close}
+                    label={t("hours.closeOn", { day: page.weekdays[d] })}
+                    options={page.times}
+                    placeholder={t("hours.closedDay")}
+                  />
+                </div>
+              ))}
+            </fieldset>
+            <FormButtons cancelHref={clinicDayPath(page.orgId, page.clinic.id, page.day)}>
+              {t("hours.save")}
+            </FormButtons>
+          </Form>
+        </div>
+      ) : null}
+    </>
+  );
+}

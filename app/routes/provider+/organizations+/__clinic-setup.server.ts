@@ -1,0 +1,233 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import type { Crumb } from "~/components/layout/breadcrumbs";
+import { CLINIC_TYPE, clinicDayPath, dayFrom, laneRefusalKey, timeOptions } from "~/domain/clinic-day";
+import { laneFormSchema, LANE_FORM_FIELDS, type LaneForm } from "~/domain/clinic-setup-schemas";
+import { formatDisplayDate, formatTime, zonedCalendarDate, zonedInstant } from "~/domain/format";
+import { isValidId } from "~/domain/ids";
+import { msg } from "~/domain/messages";
+import type { Capability } from "~/domain/permissions";
+import { notFound } from "~/http/not-found.server";
+import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import type { RequestContext } from "~/load-context.server";
+import type { SessionData } from "~/session/cookie-jar.server";
+import { scopeTest } from "~/session/organization-tree.server";
+import {
+  upstream,
+  type UpstreamClient,
+  type UpstreamFailure,
+  type UpstreamResult,
+} from "~/upstream/client.server";
+import {
+  addLane,
+  checkBreak,
+  getLane,
+  setVaccineInfo,
+  updateLane,
+  type ClinicLane,
+} from "~/upstream/clinic-setup.server";
+import { getBasicInfo, getClinics, getPerformers } from "~/upstream/organizations.server";
+import { organizationTrail } from "./__crumbs.server";
+
+/**
+ * The clinic set-up pages' shared server side (decision 032): the clinic of the URL (a 404 outside
+ * the user's tree before any upstream call, and for an organization that is not a clinic of the
+ * organization in the URL), its crumbs, and the one-lane form's action.
+ */
+
+export interface Args {
+  request: Request;
+  context: RequestContext;
+  params: Record<string, string | undefined>;
+  session: SessionData;
+}
+
+export interface ClinicInView {
+  orgId: string;
+  clinic: { id: string; name: string; timeZone: string };
+  client: UpstreamClient;
+  mayEdit: boolean;
+}
+
+const FALLBACK_ZONE = "America/New_York";
+
+export async function clinicInView(
+  { request, context, params, session }: Args,
+  capability: Capability,
+): Promise<ClinicInView> {
+  const { orgId, clinicId } = params;
+  if (!isValidId(orgId) || !isValidId(clinicId)) throw notFound(context);
+  const inScope = await scopeTest(context, request, session, capability);
+  if (!inScope(clinicId)) throw notFound(context);
+  const client = upstream(context, request);
+  const [clinics, mayEdit] = await Promise.all([
+    getClinics(client, orgId),
+    scopeTest(context, request, session, "clinicSetup.edit"),
+  ]);
+  const clinic = orThrow(clinics, context).find((c) => c.id === clinicId && c.type === CLINIC_TYPE);
+  if (!clinic) throw notFound(context);
+  return {
+    orgId,
+    clinic: { id: clinic.id, name: clinic.name, timeZone: clinic.timeZone || FALLBACK_ZONE },
+    client,
+    mayEdit: mayEdit(clinic.id),
+  };
+}
+
+/** The organization's trail, the clinic's day, then the page. */
+export async function clinicCrumbs(args: Args, scope: ClinicInView, day: string, page?: string) {
+  const organization = orThrow(await getBasicInfo(scope.client, scope.orgId), args.context);
+  const after: Crumb[] = [
+    page
+      ? { label: scope.clinic.name, to: clinicDayPath(scope.orgId, scope.clinic.id, day) }
+      : { label: scope.clinic.name },
+  ];
+  if (page) after.push({ label: page });
+  return organizationTrail(args.context, args.request, args.session, scope.client, organization, after);
+}
+
+export function dayOf(request: Request, scope: ClinicInView): string {
+  return dayFrom(new URL(request.url).searchParams.get("date"), scope.clinic.timeZone);
+}
+
+/** The lane of the URL: a 404 unless it is an active lane of the clinic. */
+export async function laneInView(args: Args, scope: ClinicInView): Promise<ClinicLane> {
+  const laneId = args.params.laneId;
+  if (!isValidId(laneId)) throw notFound(args.context);
+  const lane = await getLane(scope.client, laneId);
+  if (!lane.ok && lane.status === 404) throw notFound(args.context);
+  const found = orThrow(lane, args.context);
+  if (found.clinicId !== scope.clinic.id || (found.status && found.status !== "ACTIVE"))
+    throw notFound(args.context);
+  return found;
+}
+
+/** The lane of the URL and its day at the clinic's clock. */
+export async function laneAndDay(args: Args, scope: ClinicInView) {
+  const lane = await laneInView(args, scope);
+  return { lane, day: zonedCalendarDate(String(lane.startDate), scope.clinic.timeZone) };
+}
+
+/** The lane form's choices: the organization's hosts and the quarter hours at the clinic's clock. */
+export async function laneFormOptions(args: Args, scope: ClinicInView, day: string) {
+  const performers = orThrow(await getPerformers(scope.client, scope.orgId), args.context);
+  const zone = scope.clinic.timeZone;
+  return {
+    hosts: performers.map((p) => ({ value: p.id, label: p.name })),
+    times: timeOptions().map((time) => ({
+      value: time,
+      label: formatTime(zonedInstant(day, time, zone), zone, args.context.locale),
+    })),
+  };
+}
+
+/**
+ * An upstream refusal with each known message in our words (the upstream's text is English);
+ * `fieldMap` renames fields, "" for one the form has no input for (the day: a form-level error).
+ */
+export function inOurWords(failure: UpstreamFailure, fieldMap: Record<string, string> = {}): UpstreamFailure {
+  if (failure.kind !== "validation") return failure;
+  return {
+    ...failure,
+    fieldErrors: failure.fieldErrors.map((e) => ({
+      field: fieldMap[e.field] ?? e.field,
+      message: laneRefusalKey(e.message) ?? e.message,
+    })),
+  };
+}
+
+function laneInput(value: LaneForm, day: string) {
+  return {
+    date: formatDisplayDate(day),
+    startTime: value.startTime,
+    endTime: value.endTime,
+    hostId: value.hostId,
+    capacity: value.capacity,
+    slotMinutes: value.slotMinutes,
+  };
+}
+
+/**
+ * Adds or changes one lane: the form checked, the host's break checked unless the person has
+ * said to save anyway, the lane sent, then its vaccine. A refusal comes back next to its field
+ * with every value kept; a failure with the values and a form message.
+ */
+export async function submitLane(args: Args, scope: ClinicInView, day: string, lane: ClinicLane | null) {
+  const { context, request } = args;
+  const submission = parseWithZod(await request.formData(), { schema: laneFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const value = submission.value;
+  const input = laneInput(value, day);
+  if (!value.acknowledgeBreak) {
+    const breakCheck = await checkBreak(scope.client, scope.clinic.id, {
+      hostId: value.hostId,
+      date: input.date,
+      startTime: value.startTime,
+      endTime: value.endTime,
+      ...(lane ? { laneId: lane.id } : {}),
+    });
+    if (breakCheck.ok && breakCheck.data.needsBreak)
+      return data(
+        {
+          result: submission.reply({
+            formErrors: [msg("clinicSetup:lane.breakWarning", { hours: 5 })],
+          }),
+          breakWarning: true,
+        },
+        { status: 400 },
+      );
+  }
+  const saved = lane
+    ? await updateLane(scope.client, scope.clinic.id, lane.id, input)
+    : await addLane(scope.client, scope.clinic.id, input);
+  if (!saved.ok) {
+    const reply = replyWithFailure(submission, inOurWords(saved, { date: "" }), { fields: LANE_FORM_FIELDS });
+    return data({ result: reply }, { status: statusForFailure(saved) });
+  }
+  const vaccine = { inventoryType: value.inventoryType ?? null, manufacturer: value.manufacturer || null };
+  const vaccineChanged =
+    vaccine.inventoryType !== (lane?.inventoryType ?? null) ||
+    vaccine.manufacturer !== (lane?.manufacturer ?? null);
+  const vaccineSaved = vaccineChanged
+    ? await setVaccineInfo(scope.client, scope.clinic.id, saved.data.id, vaccine)
+    : null;
+  context.jar.setFlash(
+    vaccineSaved && !vaccineSaved.ok
+      ? { kind: "error", key: "clinicSetup:flash.vaccineFailed" }
+      : { kind: "success", key: lane ? "clinicSetup:flash.laneSaved" : "clinicSetup:flash.laneAdded" },
+  );
+  return redirect(clinicDayPath(scope.orgId, scope.clinic.id, day), 303);
+}
+
+/**
+ * A refusal of a call that is not a form's (a delete, a sign-off) as the confirmation page shows
+ * it: a known refusal in our words, another with the upstream's reason, a failure generically.
+ */
+export function refusalData(failure: UpstreamFailure, failedKey: string) {
+  const first = failure.kind === "validation" ? failure.fieldErrors[0]?.message : undefined;
+  const message = first
+    ? (laneRefusalKey(first) ?? msg("clinicSetup:errors.refusedBecause", { reason: first }))
+    : failure.kind === "timeout" || failure.kind === "network"
+      ? "common:unavailable.body"
+      : failedKey;
+  return data(
+    { result: { status: "error" as const, error: { "": [message] } }, message },
+    { status: failure.kind === "validation" ? 422 : statusForFailure(failure) },
+  );
+}
+
+/** After a delete: back to the day with how many booked patients lost their appointment. */
+export function afterLanesDeleted(
+  args: Args,
+  scope: ClinicInView,
+  day: string,
+  result: UpstreamResult<{ deleted: number; patientCount: number }>,
+) {
+  if (!result.ok) return refusalData(result, "clinicSetup:delete.failed");
+  args.context.jar.setFlash({
+    kind: "success",
+    key: "clinicSetup:flash.deleted",
+    params: { lanes: result.data.deleted, patients: result.data.patientCount },
+  });
+  return redirect(clinicDayPath(scope.orgId, scope.clinic.id, day), 303);
+}

@@ -1,4 +1,4 @@
-import { signIn } from "./support/auth";
+import { signInAt } from "./support/auth";
 import { arrived, expect, expectAccessible, isJs, test, upstream, visit } from "./support/fixtures";
 
 /**
@@ -41,8 +41,7 @@ test("staff add lanes to a clinic's day, change one, bulk-delete two and sign th
       l.startDate.startsWith(day),
     );
 
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `${dayPath}?date=${day}`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `${dayPath}?date=${day}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Lakeside Family Clinic");
 
   // First lane, through the day's add form.
@@ -139,8 +138,7 @@ test("staff set a clinic's weekly hours and add a special closed day", async ({ 
   const clinicPath = `/provider/organizations/${main!.id}/clinics/${clinic!.id}`;
   const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, `${clinicPath}/hours`);
+  await signInAt(page, testInfo, "orgadmin@demo.test", `${clinicPath}/hours`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hours of Desert Valley Clinic");
   for (const day of weekdays) {
     await page.getByLabel(`Opens on ${day}`).selectOption("07:00");

@@ -10,6 +10,7 @@ import { healthRecordRoutes } from "./routes/health-record";
 import { laneRoutes } from "./routes/lanes";
 import { noteRoutes } from "./routes/notes";
 import { isPublicOnboardingCall, onboardingRoutes } from "./routes/onboarding";
+import { isPublicBrandingCall, organizationPageRoutes } from "./routes/organization-pages";
 import { organizationRoutes } from "./routes/organizations";
 import { patientAdminRoutes } from "./routes/patient-admin";
 import { patientAssessmentRoutes } from "./routes/patient-assessments";
@@ -26,6 +27,7 @@ import { therapyMetaRoutes } from "./routes/therapy-meta";
  */
 export const AREAS: RouteFactory[] = [
   organizationRoutes,
+  organizationPageRoutes,
   patientGroupRoutes,
   laneRoutes,
   eventRoutes,
@@ -51,4 +53,5 @@ export const PUBLIC_AREA_CALLS: PublicCall[] = [
   isPublicOnboardingCall,
   isPublicPatientCall,
   isPublicCalendarFeedCall,
+  isPublicBrandingCall,
 ];

@@ -14,6 +14,7 @@ import { IdempotencyRepo } from "./db/idempotency";
 import { LaneRepo } from "./db/lanes";
 import { NoteRepo } from "./db/notes";
 import { NotificationRepo } from "./db/notifications";
+import { OrganizationPageRepo } from "./db/organization-pages";
 import { OrganizationRepo } from "./db/organizations";
 import { PatientAreaRepo } from "./db/patient-area";
 import { PatientGroupRepo } from "./db/patient-groups";
@@ -57,6 +58,7 @@ export class Store {
   readonly carePlans: CarePlanRepo;
   readonly therapy: TherapyRepo;
   readonly organizations: OrganizationRepo;
+  readonly organizationPages: OrganizationPageRepo;
   readonly patients: PatientRepo;
   readonly accounts: AccountRepo;
   readonly tokens: TokenRepo;
@@ -86,6 +88,7 @@ export class Store {
     this.carePlans = new CarePlanRepo(db);
     this.therapy = new TherapyRepo(db);
     this.organizations = new OrganizationRepo(db);
+    this.organizationPages = new OrganizationPageRepo(db);
     this.patients = new PatientRepo(db);
     this.accounts = new AccountRepo(db);
     this.tokens = new TokenRepo(db);
@@ -144,7 +147,7 @@ export class Store {
         "DELETE FROM events; DELETE FROM notifications; DELETE FROM activities; DELETE FROM notes; DELETE FROM attachments; DELETE FROM invoices; DELETE FROM patient_files; DELETE FROM observations; DELETE FROM care_plan_observation_goals; DELETE FROM care_plan_tasks; DELETE FROM care_plan_goals; DELETE FROM care_plans; DELETE FROM therapy_attachments; DELETE FROM therapy_types; DELETE FROM assessment_reports; DELETE FROM survey_questions; DELETE FROM surveys; DELETE FROM service_types;",
       );
       this.db.sql.exec(
-        "DELETE FROM clinic_patient_groups; DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
+        "DELETE FROM organization_events; DELETE FROM organization_branding_images; DELETE FROM organization_branding; DELETE FROM clinic_patient_groups; DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
       );
       this.fill(tables);
     });
@@ -192,6 +195,7 @@ export class Store {
       this.therapy.insertAll(tables.therapyTypes ?? []);
       this.carePlans.insertAll(tables);
       this.patientGroups.insertAll(tables.clinicPatientGroups ?? []);
+      this.organizationPages.insertEvents(tables.organizationEvents ?? []);
       this.db.sql
         .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)")
         .run(FILLED, new Date().toISOString());
@@ -241,6 +245,7 @@ export class Store {
       invoices: () => this.patientArea.invoices(),
       patientFiles: () => this.patientFiles.all(),
       clinicPatientGroups: () => this.patientGroups.all(),
+      organizationEvents: () => this.organizationPages.allEvents(),
       calendarFeeds: () => this.calendarFeeds.all(),
       accounts: () => this.accounts.all(),
       tokens: () => this.tokens.all(),

@@ -15,6 +15,8 @@ export const NAMESPACES = [
   "appointments",
   "patientGroups",
   "calendar",
+  "orgPages",
+  "branding",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

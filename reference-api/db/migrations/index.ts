@@ -26,6 +26,7 @@ import { m028AppointmentActions } from "./028-appointment-actions";
 import { m029CalendarFeeds } from "./029-calendar-feeds";
 import { m030PatientGroups } from "./030-patient-groups";
 import { m031ActivityViews } from "./031-activity-views";
+import { m033OrganizationPages } from "./033-organization-pages";
 import type { Migration } from "./migration";
 
 export type { Migration } from "./migration";
@@ -63,4 +64,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m029CalendarFeeds,
   m030PatientGroups,
   m031ActivityViews,
+  m033OrganizationPages,
 ];

@@ -67,3 +67,52 @@ export function brandingImageRule(kind: BrandingImageKind) {
     maxHeight: height,
   };
 }
+
+/** What the shell needs of an organization's branding, kept in the preference cookie (no secret). */
+export interface BrandReference {
+  org: string;
+  /** When the session it was read for began: a new sign-in reads the branding again. */
+  at?: number;
+  /** The branding's version (its last change), so browsers fetch changed images. */
+  v: string;
+  kinds: BrandingImageKind[];
+  theme: boolean;
+}
+
+/** An organization id as it may appear in a CSS attribute selector (ids are [A-Za-z0-9_-]). */
+const CSS_SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The stylesheet of an organization's colours and font, scoped to `[data-brand="<org>"]`: the
+ * shell's header and the e-mail preview carry that attribute. Only valid hex colours and the
+ * listed fonts get in, so nothing else can be written into the CSS.
+ */
+export function brandingCss(
+  org: string,
+  branding: { primaryColor?: string | null; accentColor?: string | null; font?: string | null },
+): string {
+  if (!CSS_SAFE_ID.test(org)) return "";
+  const scope = `[data-brand="${org}"]`;
+  const rules: string[] = [];
+  const primary = normalizeHexColor(branding.primaryColor ?? "");
+  if (primary)
+    rules.push(
+      `${scope}.brand-surface,${scope} .brand-surface{background-color:${primary};color:${textColorOn(primary)}}`,
+    );
+  const accent = normalizeHexColor(branding.accentColor ?? "");
+  if (accent) rules.push(`${scope} .brand-accent{border-color:${accent}}`);
+  const font = fontStack(branding.font);
+  if (font) rules.push(`${scope}{font-family:${font}}`);
+  return rules.join("\n");
+}
+
+/** The kinds as a tuple, for schemas. */
+export const BRANDING_IMAGE_KIND_LIST = [
+  "webLoginBackground",
+  "loginLogo",
+  "favicon",
+  "mobileLoginBackground",
+  "mobileLoginLogo",
+  "homeBackground",
+  "emailLogo",
+] as const satisfies readonly BrandingImageKind[];

@@ -94,6 +94,7 @@ export const brandingSchema = z
     font: z.string().nullish(),
     emailSubject: z.string().nullish(),
     emailBody: z.string().nullish(),
+    updatedAt: z.string().nullish(),
     /** The stored images by kind, each with its version (when it was stored). */
     images: z.record(z.string()).default({}),
   })

@@ -7,9 +7,9 @@ import {
   normalizeHexColor,
   textColorOn,
 } from "~/domain/branding";
-import { brandingSchema } from "~/domain/organization-page-schemas";
+import { brandingCss, brandingImageRule } from "~/domain/branding";
 import { checkImage } from "~/domain/image-rules";
-import { brandingImageRule } from "~/domain/branding";
+import { brandingSchema } from "~/domain/organization-page-schemas";
 
 describe("hex colours", () => {
   it.each(["#fff", "#FFF", "#1a2b3c", "#A0B0C0"])("accepts %s", (value) => {
@@ -69,5 +69,21 @@ describe("branding images", () => {
     expect(fontStack("Verdana")).toBe('"Verdana", sans-serif');
     expect(fontStack("system")).toBeNull();
     expect(fontStack("Comic</style>")).toBeNull();
+  });
+});
+
+describe("the branding stylesheet", () => {
+  it("scopes valid colours and a listed font to the organization", () => {
+    expect(brandingCss("org-1", { primaryColor: "#ABC", accentColor: "#102030", font: "Georgia" })).toBe(
+      [
+        '[data-brand="org-1"].brand-surface,[data-brand="org-1"] .brand-surface{background-color:#aabbcc;color:#000000}',
+        '[data-brand="org-1"] .brand-accent{border-color:#102030}',
+        '[data-brand="org-1"]{font-family:"Georgia", serif}',
+      ].join("\n"),
+    );
+  });
+  it("writes nothing it did not check", () => {
+    expect(brandingCss("org-1", { primaryColor: "red;}body{display:none", font: "x}" })).toBe("");
+    expect(brandingCss('a"]{}', { primaryColor: "#fff" })).toBe("");
   });
 });

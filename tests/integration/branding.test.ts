@@ -1,5 +1,4 @@
 import { http, HttpResponse } from "msw";
-import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "~/domain/privileges";
 import { action as brandingAction } from "~/routes/provider+/organizations+/$orgId.branding._index";
@@ -7,6 +6,7 @@ import type { SessionAccount } from "~/session/cookie-jar.server";
 import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, formRequest, statusOf } from "../support/context";
+import { solidPng } from "../e2e/support/png";
 import { signedInCookie, staffAccount } from "../support/session";
 
 /**
@@ -14,37 +14,7 @@ import { signedInCookie, staffAccount } from "../support/session";
  * real pixel size before any call, colours and their upstream refusals, roles and scope.
  */
 
-function png(width: number, height: number): Uint8Array {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    let crc = 0xffffffff;
-    for (const b of body) crc = crcTable[(crc ^ b) & 0xff]! ^ (crc >>> 8);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE((crc ^ 0xffffffff) >>> 0, 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows = Buffer.alloc(height * (1 + width * 3));
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk("IHDR", header),
-      chunk("IDAT", deflateSync(rows)),
-      chunk("IEND", Buffer.alloc(0)),
-    ]),
-  );
-}
+const png = (width: number, height: number) => new Uint8Array(solidPng(width, height));
 
 type Answer = "ok" | "422" | "500";
 

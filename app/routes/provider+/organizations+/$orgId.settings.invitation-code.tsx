@@ -1,9 +1,7 @@
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, SubmitButton, buttonClass } from "~/components/forms";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
-import { PageHeading } from "~/components/layout/page-heading";
 import { organizationPath } from "~/domain/organization-pages";
 import { messageKeyFor, orThrow, pageStatusFor } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
@@ -11,6 +9,7 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getSettings, refreshInvitationCode } from "~/upstream/organization-pages.server";
 import { loadOrganizationTab } from "./__org.server";
+import { ConfirmStep } from "./__tabs";
 
 export const handle = { i18n: ["provider", "orgPages"], breadcrumb: crumbsFrom };
 
@@ -48,20 +47,12 @@ export default function RefreshInvitationCode() {
   const { code, backHref } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   return (
-    <>
-      <PageHeading>{t("settings.refreshTitle")}</PageHeading>
-      <div className="mt-4 max-w-2xl">
-        <ErrorSummary errors={failure ? [{ message: failure.message }] : []} />
-        <p>{code ? t("settings.refreshSummary", { code }) : t("settings.refreshSummaryNone")}</p>
-        <div className="mt-6 flex flex-wrap items-center gap-3">
-          <Form method="post">
-            <SubmitButton variant="danger">{t("settings.refreshConfirm")}</SubmitButton>
-          </Form>
-          <Link to={backHref} className={buttonClass("secondary")}>
-            {t("settings.keep")}
-          </Link>
-        </div>
-      </div>
-    </>
+    <ConfirmStep
+      title={t("settings.refreshTitle")}
+      summary={code ? t("settings.refreshSummary", { code }) : t("settings.refreshSummaryNone")}
+      confirmLabel={t("settings.refreshConfirm")}
+      backHref={backHref}
+      messages={failure ? [failure.message] : []}
+    />
   );
 }

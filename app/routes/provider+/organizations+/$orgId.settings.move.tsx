@@ -1,10 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, SubmitButton, buttonClass } from "~/components/forms";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
-import { PageHeading } from "~/components/layout/page-heading";
 import { isValidId } from "~/domain/ids";
 import { changeOrganizationSchema } from "~/domain/organization-page-schemas";
 import { organizationPath } from "~/domain/organization-pages";
@@ -16,6 +14,7 @@ import { upstream } from "~/upstream/client.server";
 import { changeOrganization } from "~/upstream/organization-pages.server";
 import { getBasicInfo } from "~/upstream/organizations.server";
 import { loadOrganizationTab } from "./__org.server";
+import { ConfirmStep } from "./__tabs";
 
 export const handle = { i18n: ["provider", "orgPages"], breadcrumb: crumbsFrom };
 
@@ -70,21 +69,13 @@ export default function MoveOrganization() {
   const { name, parent, backHref } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   return (
-    <>
-      <PageHeading>{t("settings.moveTitle")}</PageHeading>
-      <div className="mt-4 max-w-2xl">
-        <ErrorSummary errors={(failure?.messages ?? []).map((message) => ({ message }))} />
-        <p>{t("settings.moveSummary", { name, parent: parent.name })}</p>
-        <div className="mt-6 flex flex-wrap items-center gap-3">
-          <Form method="post">
-            <input type="hidden" name="parentOrganizationId" value={parent.id} />
-            <SubmitButton variant="danger">{t("settings.moveConfirm")}</SubmitButton>
-          </Form>
-          <Link to={backHref} className={buttonClass("secondary")}>
-            {t("settings.keep")}
-          </Link>
-        </div>
-      </div>
-    </>
+    <ConfirmStep
+      title={t("settings.moveTitle")}
+      summary={t("settings.moveSummary", { name, parent: parent.name })}
+      confirmLabel={t("settings.moveConfirm")}
+      backHref={backHref}
+      messages={failure?.messages ?? []}
+      hidden={{ parentOrganizationId: parent.id }}
+    />
   );
 }

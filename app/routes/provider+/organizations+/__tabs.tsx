@@ -1,4 +1,6 @@
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ErrorSummary, SubmitButton, buttonClass } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
 import { Tabs } from "~/components/tabs";
 import { useCan } from "~/components/use-can";
@@ -36,6 +38,48 @@ export function OrganizationTabHeading({ title, orgId }: { title: string; orgId:
     <>
       <PageHeading>{title}</PageHeading>
       <OrganizationTabs orgId={orgId} />
+    </>
+  );
+}
+
+/**
+ * A settings change that others feel (a new invitation code, a move) asked first: what happens,
+ * an upstream refusal in its words, the POST that does it and the way back.
+ */
+export function ConfirmStep({
+  title,
+  summary,
+  confirmLabel,
+  backHref,
+  messages = [],
+  hidden = {},
+}: {
+  title: string;
+  summary: string;
+  confirmLabel: string;
+  backHref: string;
+  messages?: string[];
+  hidden?: Record<string, string>;
+}) {
+  const { t } = useTranslation("orgPages");
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      <div className="mt-4 max-w-2xl">
+        <ErrorSummary errors={messages.map((message) => ({ message }))} />
+        <p>{summary}</p>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <Form method="post">
+            {Object.entries(hidden).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <SubmitButton variant="danger">{confirmLabel}</SubmitButton>
+          </Form>
+          <Link to={backHref} className={buttonClass("secondary")}>
+            {t("settings.keep")}
+          </Link>
+        </div>
+      </div>
     </>
   );
 }

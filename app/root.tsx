@@ -163,7 +163,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* The organization's favicon and colours (decision 031): a stylesheet, so CSP stays style-src 'self'. */}
         {favicon ? <link rel="icon" href={favicon} type="image/png" /> : null}
-        {brand?.theme ? <link rel="stylesheet" href={brandThemeUrl(brand.org, brand.v)} /> : null}
+        {brand?.theme && data?.signedIn ? (
+          <link rel="stylesheet" href={brandThemeUrl(brand.org, brand.v)} />
+        ) : null}
         {data
           ? [...namespaces].map((ns) => (
               <link

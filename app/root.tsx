@@ -16,6 +16,7 @@ import type { ReactNode } from "react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
+import { brandImageUrl, brandThemeUrl, hasImage, useBrand } from "./components/branding/use-brand";
 import { ErrorPage } from "./components/error-page";
 import { FlashProvider } from "./components/flash";
 import { InvalidDataNotice } from "./components/invalid-data";
@@ -64,6 +65,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     invalidData: flash?.errors?.length ? { id: crypto.randomUUID(), errors: flash.errors } : null,
     versionCheck: { url: config.versionCheckUrl, minutes: config.versionCheckMinutes },
     signedIn: jar.getSession() !== null,
+    // The last organization's branding reference (decision 031): the login page's logo and background.
+    brand: jar.getPrefs().brand ?? null,
   };
 }
 
@@ -138,6 +141,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const failed = useFormErrorsShowing();
   const title = usePageTitle(error, failed);
   const matches = useMatches();
+  const brand = useBrand();
+  const favicon = hasImage(brand, "favicon") ? brandImageUrl(brand.org, "favicon", brand.v) : null;
   const namespaces = new Set<string>();
   for (const match of matches) {
     const ns = (match.handle as RouteHandle | undefined)?.i18n;
@@ -156,6 +161,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <title>{title}</title>
         <Meta />
         <Links />
+        {/* The organization's favicon and colours (decision 031): a stylesheet, so CSP stays style-src 'self'. */}
+        {favicon ? <link rel="icon" href={favicon} type="image/png" /> : null}
+        {brand?.theme && data?.signedIn ? (
+          <link rel="stylesheet" href={brandThemeUrl(brand.org, brand.v)} />
+        ) : null}
         {data
           ? [...namespaces].map((ns) => (
               <link

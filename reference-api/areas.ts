@@ -13,6 +13,7 @@ import { laneRoutes } from "./routes/lanes";
 import { noteRoutes } from "./routes/notes";
 import { isPublicOnboardingCall, onboardingRoutes } from "./routes/onboarding";
 import { isPublicGeocoderCall, organizationAdminRoutes } from "./routes/organization-admin";
+import { isPublicBrandingCall, organizationPageRoutes } from "./routes/organization-pages";
 import { organizationRoutes } from "./routes/organizations";
 import { patientAdminRoutes } from "./routes/patient-admin";
 import { patientAssessmentRoutes } from "./routes/patient-assessments";
@@ -34,6 +35,7 @@ export const AREAS: RouteFactory[] = [
   clinicScheduleRoutes,
   organizationRoutes,
   organizationAdminRoutes,
+  organizationPageRoutes,
   patientGroupRoutes,
   laneRoutes,
   eventRoutes,
@@ -60,4 +62,5 @@ export const PUBLIC_AREA_CALLS: PublicCall[] = [
   isPublicPatientCall,
   isPublicCalendarFeedCall,
   isPublicGeocoderCall,
+  isPublicBrandingCall,
 ];

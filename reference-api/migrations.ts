@@ -50,6 +50,7 @@ const MOVED_IN_VERSION_5 = [
   "notes",
   "patientFiles",
   "clinicPatientGroups",
+  "organizationEvents",
   "calendarFeeds",
 ] as const satisfies ReadonlyArray<keyof Tables>;
 

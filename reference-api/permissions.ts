@@ -20,7 +20,7 @@ export type IdSource = { path: string } | { query: string } | { body: string };
 
 /** Records whose organization a call's id stands for (`organizationsOfRecord`). */
 export type RecordKind =
-  "carePlan" | "planTask" | "observationGoal" | "performer" | "entity" | PatientRecordKind;
+  "carePlan" | "planTask" | "observationGoal" | "performer" | "entity" | "department" | PatientRecordKind;
 
 /** Records that belong to a patient: their organizations are the patient's. */
 type PatientRecordKind = "patient" | "note" | "task" | "labOrder" | "patientFile" | "activity";
@@ -178,6 +178,60 @@ export const CALL_RULES: readonly CallRule[] = [
     method: "DELETE",
     path: "/api/organizations/clinic-patient-groups/:id/:clinicId",
     access: staff("organizations.edit", inPath),
+  },
+
+  // The organization page's tabs and branding (decision 031).
+  ...[
+    "overview",
+    "status-aggregation",
+    "organization-stats",
+    "branches-brief",
+    "organization-branches-count",
+    "departments",
+    "allStaff",
+    "triage-events",
+    "communitygroup-and-school-pending-events",
+    "branding",
+  ].map((call): CallRule => ({
+    method: "GET",
+    path: `/api/organizations/:id/${call}`,
+    access: staff("organizations.read", inPath),
+  })),
+  {
+    method: "GET",
+    path: "/api/organizations/parent-events/:id",
+    access: staff("organizations.read", inPath),
+  },
+  ...["extraSettings", "consent", "refresh-invitation-code", "change-organization"].map((call): CallRule => ({
+    method: "PUT",
+    path: `/api/organizations/:id/${call}`,
+    access: staff("organizations.edit", inPath),
+  })),
+  { method: "PUT", path: "/api/organizations/:id/branding", access: staff("branding.edit", inPath) },
+  {
+    method: "PUT",
+    path: "/api/organizations/:id/branding/images/:kind",
+    access: staff("branding.edit", inPath),
+  },
+  {
+    method: "GET",
+    path: "/api/departments/options",
+    access: staff("organizations.read", { organization: { query: "organizationId" } }),
+  },
+  {
+    method: "POST",
+    path: "/api/departments",
+    access: staff("organizations.edit", { organization: { body: "organizationId" } }),
+  },
+  {
+    method: "PUT",
+    path: "/api/departments/:id",
+    access: staff("organizations.edit", record("department", { path: "id" })),
+  },
+  {
+    method: "DELETE",
+    path: "/api/departments/:id",
+    access: staff("organizations.edit", record("department", { path: "id" })),
   },
   { method: "POST", path: "/api/organizations/:id/picture", access: staff("branding.edit", inPath) },
 
@@ -798,6 +852,10 @@ function organizationsOfRecord(store: Store, kind: RecordKind, id: string) {
   }
   // A therapy type's entity: when it is an organization, that organization; any other names none.
   if (kind === "entity") return store.organizations.byId(id) ? { ids: [id] } : undefined;
+  if (kind === "department") {
+    const department = store.organizationPages.department(id);
+    return department && { ids: [department.organizationId] };
+  }
   if (kind === "performer") {
     const performer = store.performers.byId(id) ?? store.performers.byAccount(id);
     return performer && { ids: [performer.organizationId] };

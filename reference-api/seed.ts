@@ -5,7 +5,17 @@ import { seedPatientArea } from "./patient-area/seed";
 import { createRandom } from "./random";
 import { addVolume, addVolumePatientGroups } from "./seed-volume";
 import { addDays, zonedDate, zonedToUtc } from "./time";
-import type { Account, Lane, Note, Organization, Patient, Performer, Seed, Task } from "./types";
+import type {
+  Account,
+  Lane,
+  Note,
+  Organization,
+  OrganizationEvent,
+  Patient,
+  Performer,
+  Seed,
+  Task,
+} from "./types";
 
 export const DEMO_PASSWORD = "Demo-Password-2026!";
 export const DEMO_SMS_CODE = "123456";
@@ -522,6 +532,7 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
     invoices: [],
     patientFiles: [],
     clinicPatientGroups: [],
+    organizationEvents: [],
     calendarFeeds: [],
   };
   // Last, so that the base seed's ids stay as they are: the patient area numbers its records after them.
@@ -665,7 +676,53 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
     },
   ]);
   if (options.volume) addVolumePatientGroups(state, { now, id });
+  // Last, so that no earlier id moves (decision 031).
+  state.organizationEvents.push(...seedOrganizationEvents(now, id, main, north, clinics));
   return { ...state, seq };
+}
+
+/**
+ * Vaccination events of the main tree (decision 031): one a school asked for and one a community
+ * group asked for (pending), one in triage, one confirmed at the main organization (its branches'
+ * parent events).
+ */
+function seedOrganizationEvents(
+  now: Date,
+  id: (prefix: string) => string,
+  main: Organization,
+  north: Organization,
+  clinics: Organization[],
+): OrganizationEvent[] {
+  const day = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  const event = (
+    organization: Organization,
+    name: string,
+    status: OrganizationEvent["status"],
+    days: number,
+    requesterName: string,
+    requesterType: string,
+  ): OrganizationEvent => ({
+    id: id("event"),
+    organizationId: organization.id,
+    name,
+    status,
+    eventDate: day(days),
+    requesterName,
+    requesterType,
+  });
+  return [
+    event(north, "Back-to-school flu shots", "PENDING", 12, "Lincoln Elementary School", "SCHOOL"),
+    event(
+      clinics[0]!,
+      "Neighbourhood vaccination day",
+      "PENDING",
+      19,
+      "Riverside Neighbours",
+      "COMMUNITYGROUP",
+    ),
+    event(north, "Senior centre boosters", "TRIAGE", 9, "Beacon Hill Senior Centre", "COMMUNITYGROUP"),
+    event(main, "Network-wide flu clinic", "CONFIRMED", 26, MAIN_ORGANIZATION_NAME, "PROVIDER COMPANY"),
+  ];
 }
 
 /**

@@ -16,6 +16,7 @@ import { LaneRepo } from "./db/lanes";
 import { NoteRepo } from "./db/notes";
 import { NotificationRepo } from "./db/notifications";
 import { OrganizationAdminRepo } from "./db/organization-admin";
+import { OrganizationPageRepo } from "./db/organization-pages";
 import { OrganizationRepo } from "./db/organizations";
 import { PatientAreaRepo } from "./db/patient-area";
 import { PatientGroupRepo } from "./db/patient-groups";
@@ -61,6 +62,7 @@ export class Store {
   readonly therapy: TherapyRepo;
   readonly organizations: OrganizationRepo;
   readonly organizationAdmin: OrganizationAdminRepo;
+  readonly organizationPages: OrganizationPageRepo;
   readonly patients: PatientRepo;
   readonly accounts: AccountRepo;
   readonly tokens: TokenRepo;
@@ -92,6 +94,7 @@ export class Store {
     this.therapy = new TherapyRepo(db);
     this.organizations = new OrganizationRepo(db);
     this.organizationAdmin = new OrganizationAdminRepo(db);
+    this.organizationPages = new OrganizationPageRepo(db);
     this.patients = new PatientRepo(db);
     this.accounts = new AccountRepo(db);
     this.tokens = new TokenRepo(db);
@@ -153,7 +156,7 @@ export class Store {
         "DELETE FROM clinic_lane_audits; DELETE FROM clinic_day_sign_offs; DELETE FROM clinic_special_dates; DELETE FROM clinic_hours;",
       );
       this.db.sql.exec(
-        "DELETE FROM clinic_patient_groups; DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
+        "DELETE FROM organization_events; DELETE FROM organization_branding_images; DELETE FROM organization_branding; DELETE FROM clinic_patient_groups; DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
       );
       this.fill(tables);
     });
@@ -201,6 +204,7 @@ export class Store {
       this.therapy.insertAll(tables.therapyTypes ?? []);
       this.carePlans.insertAll(tables);
       this.patientGroups.insertAll(tables.clinicPatientGroups ?? []);
+      this.organizationPages.insertEvents(tables.organizationEvents ?? []);
       this.db.sql
         .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)")
         .run(FILLED, new Date().toISOString());
@@ -250,6 +254,7 @@ export class Store {
       invoices: () => this.patientArea.invoices(),
       patientFiles: () => this.patientFiles.all(),
       clinicPatientGroups: () => this.patientGroups.all(),
+      organizationEvents: () => this.organizationPages.allEvents(),
       calendarFeeds: () => this.calendarFeeds.all(),
       accounts: () => this.accounts.all(),
       tokens: () => this.tokens.all(),

@@ -363,6 +363,18 @@ export interface ClinicPatientGroup {
   assignedAt: string;
 }
 
+/** A vaccination event an organization holds or was asked for (migration 033, decision 031). */
+export interface OrganizationEvent {
+  id: string;
+  organizationId: string;
+  name: string;
+  status: "PENDING" | "TRIAGE" | "CONFIRMED" | "ONBOARD";
+  eventDate: string;
+  /** Who asked for it: a school, a community group, the organization itself. */
+  requesterName: string;
+  requesterType: string;
+}
+
 export interface Tables {
   lanes: Lane[];
   laneBatches: LaneBatch[];
@@ -393,6 +405,7 @@ export interface Tables {
   invoices: Invoice[];
   patientFiles: PatientFile[];
   clinicPatientGroups: ClinicPatientGroup[];
+  organizationEvents: OrganizationEvent[];
   calendarFeeds: CalendarFeed[];
   accounts: Account[];
   tokens: Tokens;

@@ -17,6 +17,8 @@ export const NAMESPACES = [
   "calendar",
   "organizations",
   "clinicSetup",
+  "orgPages",
+  "branding",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

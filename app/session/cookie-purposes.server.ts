@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BRANDING_IMAGE_KIND_LIST } from "~/domain/branding";
 import { GRID_LAYOUTS_MAX, GRID_LAYOUT_CHARS } from "~/domain/grid-layout";
 import { RECENT_NAME_CHARS, RECENT_PARENTS, RECENT_PER_PARENT } from "~/domain/recent-organizations";
 import { INVALID_DATA } from "~/http/outcome.server";
@@ -107,6 +108,21 @@ export const purposes = {
           }),
         )
         .refine((recent) => Object.keys(recent).length <= RECENT_PARENTS)
+        .optional()
+        .catch(undefined),
+      /**
+       * The organization's branding reference (decision 031): which organization, which images
+       * and whether it has colours; never a token. Survives logout, so the login page keeps the
+       * last logo and background (spec part 1 §4).
+       */
+      brand: z
+        .object({
+          org: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+          at: z.number().optional(),
+          v: z.string().max(40),
+          kinds: z.array(z.enum(BRANDING_IMAGE_KIND_LIST)).max(7),
+          theme: z.boolean(),
+        })
         .optional()
         .catch(undefined),
     }),

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Router } from "express";
 import express from "express";
 import type { Request } from "express";
+import { ORGANIZATION_TYPES } from "../../app/domain/organization-pages";
 import type { ReferenceApiOptions } from "../area";
 import { fail, handler, notFound, str, unprocessable, type FieldError } from "../http";
 import { hashPassword } from "../seed";
@@ -13,21 +14,6 @@ import type { Attachment, Organization } from "../types";
  * without credentials, GET /exist; "Master data": attachments). See README "Onboarding".
  */
 
-const ORG_TYPES = [
-  "COMMUNITYGROUP",
-  "JURISDICTION",
-  "GROUP",
-  "FACILITY",
-  "openPod",
-  "SCHOOL",
-  "CLINIC",
-  "PROVIDER COMPANY",
-  "BILLING ENTITY",
-  "PAYER",
-  "PROVIDER",
-  "VA",
-  "ALIAS",
-];
 const UPLOAD_WINDOW_MS = 60 * 60_000;
 
 /** The onboarding form is filled in before its administrator has an account. */
@@ -62,7 +48,7 @@ export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
       if (!name) errors.push({ field: "organization.name", message: "Name is required" });
       else if (byName(name))
         errors.push({ field: "organization.name", message: `Organization '${name}' already exists` });
-      if (!ORG_TYPES.includes(str(org.type) ?? ""))
+      if (!(ORGANIZATION_TYPES as readonly string[]).includes(str(org.type) ?? ""))
         errors.push({
           field: "organization.type",
           message: `Type '${str(org.type) ?? ""}' is not an organization type`,

@@ -44,7 +44,10 @@ describe("the URL map", () => {
   // to the page-not-found route, which only the splat answers.
   const patterns = [...new Set(expected.map((line) => line.split(" ")[0]!))];
   // Resource routes whose sample address names nothing: their own 404 (this type), not the page's.
-  const OWN_NOT_FOUND: Record<string, string> = { "/calendar-feed/:file": "text/plain; charset=utf-8" };
+  const OWN_NOT_FOUND: Record<string, string> = {
+    "/calendar-feed/:file": "text/plain; charset=utf-8",
+    "/branding/:orgId/:file": "text/plain; charset=utf-8",
+  };
   it.each(patterns)("%s is answered by its route", async (pattern) => {
     const handler = createRequestHandler(build, "production");
     const url = `http://app.test${pattern.replace(/:[A-Za-z]+/g, "12345").replace("*", "no-such-page")}`;

@@ -13,4 +13,12 @@ export const organizationHandlers = [
   http.get(`${UPSTREAM}/api/organizations/:id/patients/filters`, () =>
     HttpResponse.json({ diagnosis: ["Asthma", "Hypertension"], stage: ["I", "II"], races: ["Asian"] }),
   ),
+  // No organization is branded unless a test says so (decision 031).
+  http.get(`${UPSTREAM}/api/organizations/:id/branding`, () => HttpResponse.json({ images: {} })),
+  // The overview's secondary reads (decision 031): absent unless a test gives them, so each hides alone.
+  ...["overview", "summary-counts", "status-aggregation", "organization-stats"].map((call) =>
+    http.get(`${UPSTREAM}/api/organizations/:id/${call}`, () =>
+      HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }),
+    ),
+  ),
 ];

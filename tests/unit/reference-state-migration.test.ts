@@ -61,6 +61,7 @@ describe("reference upstream state files", () => {
     invoices: store.patientArea.invoices(),
     patientFiles: store.patientFiles.all(),
     clinicPatientGroups: store.patientGroups.all(),
+    organizationEvents: store.organizationPages.allEvents(),
     calendarFeeds: store.calendarFeeds.all(),
     accounts: store.accounts.all(),
     tokens: store.tokens.all(),
@@ -219,6 +220,7 @@ describe("reference upstream state files", () => {
       invoices,
       patientFiles,
       clinicPatientGroups,
+      organizationEvents,
       calendarFeeds,
       accounts,
       tokens,
@@ -231,6 +233,7 @@ describe("reference upstream state files", () => {
     state = rest;
     tables = {
       clinicPatientGroups,
+      organizationEvents,
       lanes,
       laneBatches,
       laneMessages,
@@ -303,7 +306,13 @@ describe("reference upstream state files", () => {
     );
     const { store, seeded: fresh } = open(dir);
     expect(fresh).toBe(false);
-    const withoutNotes = { ...tables, notes: [], patientFiles: [], clinicPatientGroups: [] };
+    const withoutNotes = {
+      ...tables,
+      notes: [],
+      patientFiles: [],
+      clinicPatientGroups: [],
+      organizationEvents: [],
+    };
     expect(tablesOf(store)).toEqual(withoutNotes);
     expect(store.collection("seq")).toBe(1234);
     expect(store.nextId("pat")).toBe(`pat-${(1235).toString(36).padStart(5, "0")}`);

@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, Field, SubmitButton, buttonClass, summarize } from "~/components/forms";
+import { brandImageUrl, hasImage, useBrand } from "~/components/branding/use-brand";
 import { PageHeading } from "~/components/layout/page-heading";
 import { PublicLayout } from "~/components/layout/public-layout";
 import { loginSchema, mfaSchema } from "~/domain/auth-schemas";
@@ -194,6 +195,7 @@ function PasswordStep() {
   });
   return (
     <>
+      <LoginBackground />
       <PageHeading>{t("login.title")}</PageHeading>
       <p className="mb-6 mt-2 text-slate-700">{t("login.intro")}</p>
       {actionData?.attempt ? <LoginAttemptError attempt={actionData.attempt} /> : null}
@@ -226,6 +228,25 @@ function PasswordStep() {
         </div>
       </Form>
     </>
+  );
+}
+
+/**
+ * The last organization's login background (decision 031), kept after sign-out through the
+ * preference cookie: decorative, so it has no text alternative.
+ */
+function LoginBackground() {
+  const brand = useBrand();
+  if (!hasImage(brand, "webLoginBackground")) return null;
+  return (
+    <img
+      src={brandImageUrl(brand.org, "webLoginBackground", brand.v)}
+      alt=""
+      width={1080}
+      height={1440}
+      data-testid="brand-login-background"
+      className="mb-4 h-40 w-full rounded object-cover"
+    />
   );
 }
 

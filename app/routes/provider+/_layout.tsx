@@ -5,6 +5,7 @@ import { ProviderLayout } from "~/components/layout/provider-layout";
 import { NotificationLink } from "~/components/events/notification-link";
 import { useCapabilities } from "~/components/use-can";
 import { capabilitiesOf } from "~/domain/permissions";
+import { brandOf } from "~/session/branding.server";
 import { ANY_STAFF, guarded } from "~/session/guards.server";
 import { getNotifications } from "~/upstream/activity.server";
 import { upstream } from "~/upstream/client.server";
@@ -14,8 +15,12 @@ export const handle = { i18n: ["provider", "events"] };
 export const loader = guarded(ANY_STAFF, async ({ request, context, session }) => {
   const account = session.account;
   // The unread count is a nicety: the page renders without it if the call fails.
-  const notifications = await getNotifications(upstream(context, request), 0);
+  const [notifications, brand] = await Promise.all([
+    getNotifications(upstream(context, request), 0),
+    brandOf(context, request, session),
+  ]);
   return {
+    brand,
     unread: notifications.ok ? (notifications.data.unread ?? null) : null,
     user: { displayName: account.displayName ?? account.username ?? "", area: "staff" as const },
     capabilities: capabilitiesOf(account),

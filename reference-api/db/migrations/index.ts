@@ -27,6 +27,7 @@ import { m029CalendarFeeds } from "./029-calendar-feeds";
 import { m030PatientGroups } from "./030-patient-groups";
 import { m031ActivityViews } from "./031-activity-views";
 import { m032OrganizationAdmin } from "./032-organization-admin";
+import { m033OrganizationPages } from "./033-organization-pages";
 import { m034ClinicSetup } from "./034-clinic-setup";
 import type { Migration } from "./migration";
 
@@ -66,5 +67,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m030PatientGroups,
   m031ActivityViews,
   m032OrganizationAdmin,
+  m033OrganizationPages,
   m034ClinicSetup,
 ];

@@ -1,41 +1,61 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { BarChart } from "~/components/charts/bar-chart";
+import { DonutChart } from "~/components/charts/donut-chart";
 import { buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
+import { useCan } from "~/components/use-can";
+import { barChart, donutChart } from "~/domain/charts";
+import { formatNumber } from "~/domain/format";
 import { isValidId } from "~/domain/ids";
+import { notFound } from "~/http/not-found.server";
+import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { getBasicInfo, getBranches, getClinics } from "~/upstream/organizations.server";
-import { orThrow } from "~/http/outcome.server";
-import { notFound } from "~/http/not-found.server";
-import { OrganizationTabs } from "./__tabs";
+import {
+  getOrganizationStats,
+  getOverview,
+  getStatusAggregation,
+} from "~/upstream/organization-pages.server";
+import { getBasicInfo, getSummaryCounts } from "~/upstream/organizations.server";
 import { organizationTrail } from "./__crumbs.server";
-import { crumbsFrom } from "~/components/layout/breadcrumbs";
-import { useCan } from "~/components/use-can";
+import { OrganizationTabs } from "./__tabs";
 
-export const handle = { breadcrumb: crumbsFrom };
+export const handle = { i18n: ["provider", "orgPages"], breadcrumb: crumbsFrom };
 
+/** A chart label is short; the table beside it has the whole name. */
+const shortLabel = (name: string) => (name.length > 14 ? `${name.slice(0, 13)}…` : name);
+
+/**
+ * The organization's overview (decision 031): basicInfo and overview, the summary counts, the
+ * approval statuses of its tree and its stats as charts with their tables. Each upstream call is
+ * read once; a failing secondary call hides only its section.
+ */
 export const loader = guarded(
   "organizations.read",
   async ({ request, context, params, session }) => {
     const orgId = params.orgId ?? "";
     if (!isValidId(orgId)) throw notFound(context);
     const client = upstream(context, request);
-    const [info, branches, clinics] = await Promise.all([
+    const [info, overview, counts, statuses, stats, t] = await Promise.all([
       getBasicInfo(client, orgId),
-      getBranches(client, orgId),
-      getClinics(client, orgId),
+      getOverview(client, orgId),
+      getSummaryCounts(client, orgId),
+      getStatusAggregation(client, orgId),
+      getOrganizationStats(client, orgId),
+      getT(context.locale, ["provider", "orgPages"]),
     ]);
     const organization = orThrow(info, context);
-
-    const t = await getT(context.locale, "provider");
+    const o = overview.ok ? overview.data : null;
     return {
-      pageTitle: t("breadcrumbs.overview", { name: organization.name }),
+      pageTitle: t("provider:breadcrumbs.overview", { name: organization.name }),
       organization: {
         id: organization.id,
         name: organization.name,
+        shortName: organization.shortName ?? "",
         type: organization.type ?? "",
         timeZone: organization.timeZone ?? "",
         approvalStatus: organization.approvalStatus ?? "",
@@ -48,82 +68,152 @@ export const loader = guarded(
           .filter(Boolean)
           .join(", "),
       },
+      overview: o && {
+        description: o.description ?? "",
+        isOpen: o.isOpen ?? null,
+        isHeadquarter: o.isHeadquarter ?? null,
+        employerId: o.employerId ?? "",
+        businessLicenseNumber: o.businessLicenseNumber ?? "",
+      },
+      counts: counts.ok
+        ? [
+            { key: "patients", value: counts.data.patientCount },
+            { key: "providers", value: counts.data.providerCount },
+            { key: "clinics", value: counts.data.clinicCount },
+            { key: "branches", value: counts.data.branchCount },
+            { key: "upcoming", value: counts.data.upcomingAppointmentCount },
+            { key: "departments", value: o?.departmentCount },
+          ].flatMap(({ key, value }) => (typeof value === "number" ? [{ key, value }] : []))
+        : null,
+      statusChart: statuses.ok
+        ? donutChart(statuses.data.map((s) => ({ label: s.status, value: s.count })))
+        : null,
+      typeChart: stats.ok
+        ? barChart(
+            stats.data.organizationsByType.map((s) => ({ label: shortLabel(s.type), fullLabel: s.type })),
+            stats.data.organizationsByType.map((s) => s.count),
+          )
+        : null,
+      staffChart: stats.ok
+        ? barChart(
+            stats.data.performersByClinic.map((c) => ({ label: shortLabel(c.name), fullLabel: c.name })),
+            stats.data.performersByClinic.map((c) => c.count),
+          )
+        : null,
       crumbs: await organizationTrail(context, request, session, client, organization),
-      branches: branches.ok ? branches.data.content.map((o) => ({ id: o.id, name: o.name })) : [],
-      clinics: clinics.ok
-        ? clinics.data
-            .filter((c) => c.id !== organization.id)
-            .map((o) => ({ id: o.id, name: o.name, city: o.address?.city ?? "" }))
-        : [],
     };
   },
   { orgParam: "orgId" },
 );
 
 export default function OrganizationOverview() {
-  const { t } = useTranslation("provider");
-  const { organization, branches, clinics } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation(["orgPages", "provider"]);
+  const { organization, overview, counts, statusChart, typeChart, staffChart } =
+    useLoaderData<typeof loader>();
   const mayListMembers = useCan("members.read");
+  const mayEdit = useCan("organizations.edit");
+  const base = `/provider/organizations/${encodeURIComponent(organization.id)}`;
+  const yesNo = (value: boolean | null) => (value === null ? "" : value ? t("yes") : t("no"));
   return (
     <>
-      <PageHeading>{t("breadcrumbs.overview", { name: organization.name })}</PageHeading>
+      <PageHeading>{t("provider:breadcrumbs.overview", { name: organization.name })}</PageHeading>
       <OrganizationTabs orgId={organization.id} />
-      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        <dt className="font-semibold">{t("organizations.type")}</dt>
-        <dd>{organization.type}</dd>
-        <dt className="font-semibold">{t("organizations.address")}</dt>
-        <dd>{organization.address}</dd>
-        <dt className="font-semibold">{t("organizations.timeZone")}</dt>
-        <dd>{organization.timeZone}</dd>
-        <dt className="font-semibold">{t("organizations.status")}</dt>
-        <dd>{organization.approvalStatus}</dd>
-      </dl>
-      {mayListMembers ? (
-        <p className="mt-6 flex flex-wrap gap-3">
-          <Link
-            to={`/provider/members?${new URLSearchParams({ organizationId: organization.id })}`}
-            className={buttonClass("secondary")}
-          >
-            <Icon name="users" />
-            {t("nav.members")}
-          </Link>
+      {mayEdit || mayListMembers ? (
+        <p className="mt-4 flex flex-wrap gap-3">
+          {mayEdit ? (
+            <>
+              <Link to={`${base}/edit`} className={buttonClass("secondary")}>
+                <Icon name="pencil" />
+                {t("overview.edit")}
+              </Link>
+              <Link to={`${base}/approval`} className={buttonClass("secondary")}>
+                {t("overview.approval")}
+              </Link>
+              <Link to={`${base}/delete`} className={`${buttonClass("secondary")} text-red-800`}>
+                <Icon name="trash" />
+                {t("overview.delete")}
+              </Link>
+            </>
+          ) : null}
+          {mayListMembers ? (
+            <Link
+              to={`/provider/members?${new URLSearchParams({ organizationId: organization.id })}`}
+              className={buttonClass("secondary")}
+            >
+              <Icon name="users" />
+              {t("provider:nav.members")}
+            </Link>
+          ) : null}
         </p>
       ) : null}
-      {branches.length ? (
-        <>
-          <h2 className="mt-8 text-xl font-bold">{t("organizations.branches")}</h2>
-          <ul className="mt-2 space-y-1">
-            {branches.map((b) => (
-              <li key={b.id}>
-                <Link
-                  to={`/provider/organizations/${encodeURIComponent(b.id)}`}
-                  className="inline-flex min-h-touch items-center underline"
-                >
-                  {b.name}
-                </Link>
-              </li>
+      <h2 className="mt-6 text-xl font-bold">{t("overview.basicInfo")}</h2>
+      <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold">{t("provider:organizations.type")}</dt>
+        <dd>{organization.type}</dd>
+        <dt className="font-semibold">{t("overview.shortName")}</dt>
+        <dd>{organization.shortName}</dd>
+        <dt className="font-semibold">{t("provider:organizations.address")}</dt>
+        <dd>{organization.address}</dd>
+        <dt className="font-semibold">{t("provider:organizations.timeZone")}</dt>
+        <dd>{organization.timeZone}</dd>
+        <dt className="font-semibold">{t("provider:organizations.status")}</dt>
+        <dd>{organization.approvalStatus}</dd>
+        {overview ? (
+          <>
+            <dt className="font-semibold">{t("overview.description")}</dt>
+            <dd>{overview.description}</dd>
+            <dt className="font-semibold">{t("overview.open")}</dt>
+            <dd>{yesNo(overview.isOpen)}</dd>
+            <dt className="font-semibold">{t("overview.headquarter")}</dt>
+            <dd>{yesNo(overview.isHeadquarter)}</dd>
+            <dt className="font-semibold">{t("overview.employerId")}</dt>
+            <dd>{overview.employerId}</dd>
+            <dt className="font-semibold">{t("overview.businessLicense")}</dt>
+            <dd>{overview.businessLicenseNumber}</dd>
+          </>
+        ) : null}
+      </dl>
+      {counts ? (
+        <section aria-labelledby="summary-counts" className="mt-8">
+          <h2 id="summary-counts" className="text-xl font-bold">
+            {t("overview.counts")}
+          </h2>
+          <dl className="mt-2 grid grid-cols-2 gap-4 sm:grid-cols-3">
+            {counts.map((c) => (
+              <div key={c.key} className="rounded border-2 border-slate-300 p-3">
+                <dt className="text-sm font-semibold text-slate-700">{t(`overview.count.${c.key}`)}</dt>
+                <dd className="text-2xl font-bold tabular-nums">{formatNumber(c.value, i18n.language)}</dd>
+              </div>
             ))}
-          </ul>
-        </>
+          </dl>
+        </section>
       ) : null}
-      {clinics.length ? (
-        <>
-          <h2 className="mt-8 text-xl font-bold">{t("organizations.clinics")}</h2>
-          <ul className="mt-2 space-y-1">
-            {clinics.map((c) => (
-              <li key={c.id}>
-                <Link
-                  to={`/provider/organizations/${encodeURIComponent(c.id)}`}
-                  className="inline-flex min-h-touch items-center underline"
-                >
-                  {c.name}
-                </Link>
-                {c.city ? <span className="ml-3 text-slate-700">{c.city}</span> : null}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        <DonutChart
+          title={t("overview.statusChart.title")}
+          description={t("overview.statusChart.description")}
+          chart={statusChart}
+          categoryHeader={t("overview.statusChart.status")}
+          valueHeader={t("overview.statusChart.count")}
+          headingLevel={2}
+        />
+        <BarChart
+          title={t("overview.typeChart.title")}
+          description={t("overview.typeChart.description")}
+          chart={typeChart}
+          categoryHeader={t("overview.typeChart.type")}
+          valueHeader={t("overview.typeChart.count")}
+          headingLevel={2}
+        />
+        <BarChart
+          title={t("overview.staffChart.title")}
+          description={t("overview.staffChart.description")}
+          chart={staffChart}
+          categoryHeader={t("overview.staffChart.clinic")}
+          valueHeader={t("overview.staffChart.count")}
+          headingLevel={2}
+        />
+      </div>
     </>
   );
 }

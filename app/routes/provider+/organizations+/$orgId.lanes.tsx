@@ -19,7 +19,7 @@ import { upstream } from "~/upstream/client.server";
 import { laneDeps, lanesPage, lanesPath, outcomePage, runLaneIntent } from "./__lanes.server";
 import { notFound } from "~/http/not-found.server";
 
-export const handle = { i18n: ["lanes", "provider"], breadcrumb: crumbsFrom };
+export const handle = { i18n: ["lanes", "provider", "orgPages"], breadcrumb: crumbsFrom };
 
 // The panels (and the form library and schemas they need) load when a view opens, so the list
 // of lanes, what staff see first on slow machines, carries none of it. A view the server rendered

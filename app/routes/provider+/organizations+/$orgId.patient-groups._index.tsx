@@ -19,7 +19,7 @@ import { getPatientGroupAnalytics, getPatientGroups } from "~/upstream/patient-g
 import { organizationTrail } from "./__crumbs.server";
 import { OrganizationTabs } from "./__tabs";
 
-export const handle = { i18n: ["patientGroups", "provider"], breadcrumb: crumbsFrom };
+export const handle = { i18n: ["patientGroups", "provider", "orgPages"], breadcrumb: crumbsFrom };
 
 /** A chart label is short; the table beside it has the whole name. */
 const shortLabel = (name: string) => (name.length > 14 ? `${name.slice(0, 13)}…` : name);

@@ -1,0 +1,118 @@
+/**
+ * An organization's branding (spec part 2 §5, decision 031): the images and their exact pixel
+ * sizes, the colours as hex, and the fonts offered. Pure rules, shared by the app and the
+ * reference upstream.
+ */
+
+/** Each branding image, by the name the upstream's calls use, with the size it must be. */
+export const BRANDING_IMAGES = {
+  webLoginBackground: { width: 1080, height: 1440 },
+  loginLogo: { width: 47, height: 47 },
+  favicon: { width: 16, height: 16 },
+  mobileLoginBackground: { width: 375, height: 667 },
+  mobileLoginLogo: { width: 500, height: 500 },
+  homeBackground: { width: 375, height: 667 },
+  emailLogo: { width: 900, height: 700 },
+} as const satisfies Record<string, { width: number; height: number }>;
+export type BrandingImageKind = keyof typeof BRANDING_IMAGES;
+export const BRANDING_IMAGE_KINDS = Object.keys(BRANDING_IMAGES) as BrandingImageKind[];
+
+export function isBrandingImageKind(value: string): value is BrandingImageKind {
+  return Object.hasOwn(BRANDING_IMAGES, value);
+}
+
+/** Web-safe families: every browser has them, so no font file is fetched (and CSP stays as it is). */
+export const BRANDING_FONTS = ["system", "Arial", "Georgia", "Tahoma", "Trebuchet MS", "Verdana"] as const;
+export type BrandingFont = (typeof BRANDING_FONTS)[number];
+
+/** The CSS font stack of a branding font; "system" is the app's own. */
+export function fontStack(font: string | null | undefined): string | null {
+  if (!font || font === "system" || !(BRANDING_FONTS as readonly string[]).includes(font)) return null;
+  const generic = font === "Georgia" ? "serif" : "sans-serif";
+  return `"${font}", ${generic}`;
+}
+
+/** #rgb or #rrggbb, the forms an `<input type="color">` and people write. */
+export function isHexColor(value: string): boolean {
+  return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
+}
+
+/** A valid hex colour in its six-digit lower-case form (what `<input type="color">` takes). */
+export function normalizeHexColor(value: string): string | null {
+  if (!isHexColor(value)) return null;
+  const hex = value.slice(1).toLowerCase();
+  return `#${hex.length === 3 ? [...hex].map((c) => c + c).join("") : hex}`;
+}
+
+/** Black or white text, whichever reads better on the colour (WCAG relative luminance). */
+export function textColorOn(hex: string): "#000000" | "#ffffff" {
+  const full = normalizeHexColor(hex) ?? "#ffffff";
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(full.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return luminance > 0.179 ? "#000000" : "#ffffff";
+}
+
+/** The upload rule of a branding image: PNG or JPEG of exactly the kind's size, at most 2 MB. */
+export function brandingImageRule(kind: BrandingImageKind) {
+  const { width, height } = BRANDING_IMAGES[kind];
+  return {
+    types: ["png", "jpeg"] as const,
+    maxBytes: 2 * 1024 * 1024,
+    minWidth: width,
+    minHeight: height,
+    maxWidth: width,
+    maxHeight: height,
+  };
+}
+
+/** What the shell needs of an organization's branding, kept in the preference cookie (no secret). */
+export interface BrandReference {
+  org: string;
+  /** When the session it was read for began: a new sign-in reads the branding again. */
+  at?: number;
+  /** The branding's version (its last change), so browsers fetch changed images. */
+  v: string;
+  kinds: BrandingImageKind[];
+  theme: boolean;
+}
+
+/** An organization id as it may appear in a CSS attribute selector (ids are [A-Za-z0-9_-]). */
+const CSS_SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The stylesheet of an organization's colours and font, scoped to `[data-brand="<org>"]`: the
+ * shell's header and the e-mail preview carry that attribute. Only valid hex colours and the
+ * listed fonts get in, so nothing else can be written into the CSS.
+ */
+export function brandingCss(
+  org: string,
+  branding: { primaryColor?: string | null; accentColor?: string | null; font?: string | null },
+): string {
+  if (!CSS_SAFE_ID.test(org)) return "";
+  const scope = `[data-brand="${org}"]`;
+  const rules: string[] = [];
+  const primary = normalizeHexColor(branding.primaryColor ?? "");
+  if (primary)
+    rules.push(
+      `${scope}.brand-surface,${scope} .brand-surface{background-color:${primary};color:${textColorOn(primary)}}`,
+    );
+  const accent = normalizeHexColor(branding.accentColor ?? "");
+  if (accent) rules.push(`${scope} .brand-accent{border-color:${accent}}`);
+  const font = fontStack(branding.font);
+  if (font) rules.push(`${scope}{font-family:${font}}`);
+  return rules.join("\n");
+}
+
+/** The kinds as a tuple, for schemas. */
+export const BRANDING_IMAGE_KIND_LIST = [
+  "webLoginBackground",
+  "loginLogo",
+  "favicon",
+  "mobileLoginBackground",
+  "mobileLoginLogo",
+  "homeBackground",
+  "emailLogo",
+] as const satisfies readonly BrandingImageKind[];

@@ -1,0 +1,287 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { brandImageUrl } from "~/components/branding/use-brand";
+import {
+  ErrorSummary,
+  Field,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  buttonClass,
+  summarize,
+} from "~/components/forms";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { useAppForm } from "~/components/use-app-form";
+import {
+  BRANDING_FONTS,
+  BRANDING_IMAGES,
+  BRANDING_IMAGE_KIND_LIST,
+  brandingImageRule,
+  isBrandingImageKind,
+  type BrandingImageKind,
+} from "~/domain/branding";
+import { msg } from "~/domain/messages";
+import { EMAIL_TEXT_MAX, brandingSchema } from "~/domain/organization-page-schemas";
+import { organizationPath } from "~/domain/organization-pages";
+import { readImageUpload } from "~/http/image-upload.server";
+import { notFound } from "~/http/not-found.server";
+import { messageKeyFor, orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import type { RequestContext } from "~/load-context.server";
+import { brandReference } from "~/session/branding.server";
+import type { SessionData } from "~/session/cookie-jar.server";
+import { guarded } from "~/session/guards.server";
+import { upstream, type UpstreamClient } from "~/upstream/client.server";
+import { getBranding, putBranding, putBrandingImage } from "~/upstream/organization-pages.server";
+import { loadOrganizationTab } from "./__org.server";
+import { OrganizationTabHeading } from "./__tabs";
+
+export const handle = { i18n: ["provider", "orgPages", "branding"], breadcrumb: crumbsFrom };
+
+/**
+ * The organization's branding (spec part 2 §5, decision 031): each image its own multipart form,
+ * checked on the server from its real pixel size; colours, font and the system e-mail's text in
+ * one form; a preview of the e-mail.
+ */
+export const loader = guarded(
+  "branding.edit",
+  async (args) => {
+    const tab = await loadOrganizationTab(args, "branding");
+    const branding = orThrow(await getBranding(tab.client, tab.organization.id), args.context);
+    return {
+      pageTitle: tab.title,
+      title: tab.title,
+      crumbs: tab.crumbs,
+      orgId: tab.organization.id,
+      images: BRANDING_IMAGE_KIND_LIST.map((kind) => ({
+        kind,
+        ...BRANDING_IMAGES[kind],
+        version: branding.images[kind] ?? null,
+      })),
+      values: {
+        primaryColor: branding.primaryColor ?? "",
+        accentColor: branding.accentColor ?? "",
+        font: branding.font ?? "system",
+        emailSubject: branding.emailSubject ?? "",
+        emailBody: branding.emailBody ?? "",
+      },
+    };
+  },
+  { orgParam: "orgId" },
+);
+
+/** The user's own organization's branding shows in their shell at once, not at the next sign-in. */
+async function rememberIfOwn(
+  client: UpstreamClient,
+  context: RequestContext,
+  session: SessionData,
+  orgId: string,
+) {
+  if (session.account.organizationId !== orgId) return;
+  const branding = await getBranding(client, orgId);
+  if (branding.ok) context.jar.setPrefs({ brand: brandReference(orgId, branding.data, session.createdAt) });
+}
+
+const imageFailure = (kind: BrandingImageKind, message: string, status: number) =>
+  data(
+    { kind, result: { status: "error" as const, initialValue: {}, error: { file: [message] } } },
+    { status },
+  );
+
+export const action = guarded(
+  "branding.edit",
+  async ({ request, context, params, session }) => {
+    const orgId = params.orgId!;
+    const client = upstream(context, request);
+    const here = organizationPath(orgId, "branding");
+    const kind = new URL(request.url).searchParams.get("kind");
+    if (kind !== null) {
+      if (!isBrandingImageKind(kind)) throw notFound(context);
+      const upload = await readImageUpload(request, "file", brandingImageRule(kind));
+      if (!upload.ok) {
+        const { key, ...values } = upload.problem;
+        return imageFailure(kind, msg(`common:${key}`, values), 400);
+      }
+      const saved = await putBrandingImage(client, orgId, kind, upload.image);
+      if (!saved.ok) {
+        const message =
+          saved.kind === "validation"
+            ? (saved.fieldErrors[0]?.message ?? messageKeyFor(saved))
+            : messageKeyFor(saved);
+        return imageFailure(kind, message, statusForFailure(saved));
+      }
+      await rememberIfOwn(client, context, session, orgId);
+      context.jar.setFlash({ kind: "success", key: "branding:flash.imageSaved" });
+      return redirect(`${here}#branding-${kind}`, 303);
+    }
+    const submission = parseWithZod(await request.formData(), { schema: brandingSchema });
+    if (submission.status !== "success")
+      return data({ kind: null, result: submission.reply() }, { status: 400 });
+    const v = submission.value;
+    const saved = await putBranding(client, orgId, {
+      primaryColor: v.primaryColor || null,
+      accentColor: v.accentColor || null,
+      font: v.font === "system" ? null : v.font,
+      emailSubject: v.emailSubject || null,
+      emailBody: v.emailBody || null,
+    });
+    if (!saved.ok)
+      return data(
+        {
+          kind: null,
+          result: replyWithFailure(submission, saved, {
+            fields: ["primaryColor", "accentColor", "font", "emailSubject", "emailBody"],
+          }),
+        },
+        { status: statusForFailure(saved) },
+      );
+    await rememberIfOwn(client, context, session, orgId);
+    context.jar.setFlash({ kind: "success", key: "branding:flash.saved" });
+    return redirect(here, 303);
+  },
+  { orgParam: "orgId" },
+);
+
+const fileSchema = z.object({
+  file: z.custom<File>(
+    (v) => typeof v === "object" && v !== null && (v as File).size > 0,
+    msg("common:images.missing"),
+  ),
+});
+
+type ActionData = ReturnType<typeof useActionData<typeof action>>;
+
+function ImageForm({
+  orgId,
+  image,
+  actionData,
+}: {
+  orgId: string;
+  image: { kind: BrandingImageKind; width: number; height: number; version: string | null };
+  actionData: ActionData;
+}) {
+  const { t } = useTranslation("branding");
+  const [form, fields] = useAppForm({
+    id: `image-${image.kind}`,
+    schema: fileSchema,
+    lastResult: actionData?.kind === image.kind ? actionData.result : null,
+  });
+  const label = t(`images.${image.kind}`);
+  return (
+    <section
+      aria-labelledby={`image-${image.kind}-heading`}
+      id={`branding-${image.kind}`}
+      className="rounded border-2 border-slate-300 p-4"
+    >
+      <h3 id={`image-${image.kind}-heading`} className="font-bold">
+        {label}
+      </h3>
+      {image.version ? (
+        <img
+          src={brandImageUrl(orgId, image.kind, image.version)}
+          alt={t("images.current", { name: label })}
+          width={image.width}
+          height={image.height}
+          className="mt-2 h-auto max-h-24 w-auto max-w-full"
+        />
+      ) : (
+        <p className="mt-2 text-slate-700">{t("images.none")}</p>
+      )}
+      <ErrorSummary id={`image-${image.kind}-summary`} errors={summarize(form, [fields.file])} />
+      <Form
+        method="post"
+        action={`${organizationPath(orgId, "branding")}?kind=${image.kind}`}
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        noValidate
+      >
+        <Field
+          meta={fields.file}
+          label={t("images.file", { name: label })}
+          hint={t("images.hint", { width: image.width, height: image.height })}
+          type="file"
+          accept="image/png,image/jpeg"
+        />
+        <SubmitButton variant="secondary">{t("images.upload", { name: label })}</SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+export default function Branding() {
+  const { t } = useTranslation("branding");
+  const { title, orgId, images, values } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAppForm({
+    id: "branding",
+    schema: brandingSchema,
+    lastResult: actionData && actionData.kind === null ? actionData.result : null,
+    defaultValue: values,
+  });
+  return (
+    <>
+      <OrganizationTabHeading title={title} orgId={orgId} />
+      <h2 className="mt-6 text-xl font-bold">{t("images.title")}</h2>
+      <p className="mt-1 max-w-prose">{t("images.intro")}</p>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        {images.map((image) => (
+          <ImageForm key={image.kind} orgId={orgId} image={image} actionData={actionData} />
+        ))}
+      </div>
+      <section aria-labelledby="look-heading" className="mt-8 max-w-xl">
+        <h2 id="look-heading" className="text-xl font-bold">
+          {t("look.title")}
+        </h2>
+        <ErrorSummary
+          id="branding-summary"
+          errors={summarize(form, [
+            fields.primaryColor,
+            fields.accentColor,
+            fields.font,
+            fields.emailSubject,
+            fields.emailBody,
+          ])}
+        />
+        <Form method="post" {...getFormProps(form)} noValidate>
+          <Field
+            meta={fields.primaryColor}
+            label={t("look.primaryColor")}
+            hint={t("look.hexHint")}
+            autoComplete="off"
+          />
+          <Field
+            meta={fields.accentColor}
+            label={t("look.accentColor")}
+            hint={t("look.hexHint")}
+            autoComplete="off"
+          />
+          <SelectField
+            meta={fields.font}
+            label={t("look.font")}
+            options={BRANDING_FONTS.map((font) => ({
+              value: font,
+              label: font === "system" ? t("look.systemFont") : font,
+            }))}
+          />
+          <h3 className="mt-4 font-bold">{t("email.title")}</h3>
+          <Field meta={fields.emailSubject} label={t("email.subject")} />
+          <TextareaField
+            meta={fields.emailBody}
+            label={t("email.body")}
+            hint={t("email.bodyHint", { max: EMAIL_TEXT_MAX })}
+            rows={5}
+          />
+          <div className="mt-4 flex flex-wrap items-center gap-4">
+            <SubmitButton>{t("look.save")}</SubmitButton>
+            <Link to={organizationPath(orgId, "branding", "email")} className={buttonClass("link")}>
+              {t("email.preview")}
+            </Link>
+          </div>
+        </Form>
+      </section>
+    </>
+  );
+}

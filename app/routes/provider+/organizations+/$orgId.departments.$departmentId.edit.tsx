@@ -1,0 +1,95 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorSummary, Field, FormButtons, summarize } from "~/components/forms";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { PageHeading } from "~/components/layout/page-heading";
+import { useAppForm } from "~/components/use-app-form";
+import { DEPARTMENT_NAME_MAX, departmentSchema } from "~/domain/organization-page-schemas";
+import { organizationPath } from "~/domain/organization-pages";
+import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { getT } from "~/i18n/i18n.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { renameDepartment } from "~/upstream/organization-pages.server";
+import { loadDepartment } from "./__departments.server";
+import { loadOrganizationTab } from "./__org.server";
+
+export const handle = { i18n: ["provider", "orgPages"], breadcrumb: crumbsFrom };
+
+/** Renames a department of the organization (`PUT /api/departments/{id}`). */
+export const loader = guarded(
+  "organizations.edit",
+  async (args) => {
+    const t = await getT(args.context.locale, "orgPages");
+    const tab = await loadOrganizationTab(args, "departments", () => [
+      { label: t("departments.renameTitle") },
+    ]);
+    const department = await loadDepartment(
+      tab.client,
+      args.context,
+      tab.organization.id,
+      args.params.departmentId,
+    );
+    const heading = t("departments.renameTitleOf", { name: department.name });
+    return {
+      pageTitle: heading,
+      heading,
+      crumbs: tab.crumbs,
+      name: department.name,
+      backHref: organizationPath(tab.organization.id, "departments"),
+    };
+  },
+  { orgParam: "orgId" },
+);
+
+export const action = guarded(
+  "organizations.edit",
+  async ({ request, context, params }) => {
+    const client = upstream(context, request);
+    const orgId = params.orgId!;
+    const department = await loadDepartment(client, context, orgId, params.departmentId);
+    const submission = parseWithZod(await request.formData(), { schema: departmentSchema });
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    const result = await renameDepartment(client, department.id, submission.value.name);
+    if (!result.ok)
+      return data(
+        { result: replyWithFailure(submission, result, { fields: ["name"] }) },
+        { status: statusForFailure(result) },
+      );
+    context.jar.setFlash({ kind: "success", key: "orgPages:departments.flash.renamed" });
+    return redirect(organizationPath(orgId, "departments"), 303);
+  },
+  { orgParam: "orgId" },
+);
+
+export default function RenameDepartment() {
+  const { t } = useTranslation("orgPages");
+  const { heading, name, backHref } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAppForm({
+    id: "rename-department",
+    schema: departmentSchema,
+    lastResult: actionData?.result,
+    defaultValue: { name },
+  });
+  return (
+    <>
+      <PageHeading>{heading}</PageHeading>
+      <div className="mt-6 max-w-xl">
+        <ErrorSummary errors={summarize(form, [fields.name])} />
+        <Form method="post" {...getFormProps(form)} noValidate>
+          <Field
+            meta={fields.name}
+            label={t("departments.newName")}
+            hint={t("departments.nameHint", { max: DEPARTMENT_NAME_MAX })}
+            autoComplete="off"
+          />
+          <FormButtons cancelHref={backHref}>{t("departments.save")}</FormButtons>
+        </Form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorSummary, Field, SubmitButton, buttonClass, summarize } from "~/components/forms";
+import { Icon } from "~/components/icons";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { Table, Td, Th } from "~/components/table";
+import { useAppForm } from "~/components/use-app-form";
+import { useCan } from "~/components/use-can";
+import { DEPARTMENT_NAME_MAX, departmentSchema } from "~/domain/organization-page-schemas";
+import { organizationPath } from "~/domain/organization-pages";
+import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { createDepartment, getDepartmentOptions } from "~/upstream/organization-pages.server";
+import { loadOrganizationTab } from "./__org.server";
+import { OrganizationTabHeading } from "./__tabs";
+
+export const handle = { i18n: ["provider", "orgPages"], breadcrumb: crumbsFrom };
+
+/** The organization's departments (`GET /api/departments/options`), and a form to add one. */
+export const loader = guarded(
+  "organizations.read",
+  async (args) => {
+    const tab = await loadOrganizationTab(args, "departments");
+    const options = orThrow(await getDepartmentOptions(tab.client, tab.organization.id), args.context);
+    return {
+      pageTitle: tab.title,
+      title: tab.title,
+      crumbs: tab.crumbs,
+      orgId: tab.organization.id,
+      departments: options.map((o) => ({ id: o.value, name: o.label })),
+    };
+  },
+  { orgParam: "orgId" },
+);
+
+export const action = guarded(
+  "organizations.edit",
+  async ({ request, context, params }) => {
+    const orgId = params.orgId!;
+    const submission = parseWithZod(await request.formData(), { schema: departmentSchema });
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    const result = await createDepartment(upstream(context, request), orgId, submission.value.name);
+    if (!result.ok)
+      return data(
+        { result: replyWithFailure(submission, result, { fields: ["name"] }) },
+        { status: statusForFailure(result) },
+      );
+    context.jar.setFlash({ kind: "success", key: "orgPages:departments.flash.created" });
+    return redirect(organizationPath(orgId, "departments"), 303);
+  },
+  { orgParam: "orgId" },
+);
+
+export default function Departments() {
+  const { t } = useTranslation("orgPages");
+  const { title, orgId, departments } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const mayEdit = useCan("organizations.edit");
+  const [form, fields] = useAppForm({
+    id: "new-department",
+    schema: departmentSchema,
+    lastResult: actionData?.result,
+  });
+  return (
+    <>
+      <OrganizationTabHeading title={title} orgId={orgId} />
+      {departments.length === 0 ? (
+        <p className="mt-4">{t("departments.none")}</p>
+      ) : (
+        <Table caption={title}>
+          <thead>
+            <tr>
+              <Th>{t("departments.name")}</Th>
+              {mayEdit ? <Th>{t("departments.actions")}</Th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {departments.map((d) => (
+              <tr key={d.id}>
+                <Td>{d.name}</Td>
+                {mayEdit ? (
+                  <Td>
+                    <span className="flex flex-wrap gap-2">
+                      <Link
+                        to={organizationPath(orgId, "departments", d.id, "edit")}
+                        className={buttonClass("secondary")}
+                        aria-label={t("departments.renameNamed", { name: d.name })}
+                      >
+                        <Icon name="pencil" />
+                        {t("departments.rename")}
+                      </Link>
+                      <Link
+                        to={organizationPath(orgId, "departments", d.id, "delete")}
+                        className={`${buttonClass("secondary")} text-red-800`}
+                        aria-label={t("departments.deleteNamed", { name: d.name })}
+                      >
+                        <Icon name="trash" />
+                        {t("departments.delete")}
+                      </Link>
+                    </span>
+                  </Td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {mayEdit ? (
+        <section aria-labelledby="new-department-heading" className="mt-8 max-w-xl">
+          <h2 id="new-department-heading" className="text-xl font-bold">
+            {t("departments.add")}
+          </h2>
+          <ErrorSummary errors={summarize(form, [fields.name])} />
+          <Form method="post" {...getFormProps(form)} noValidate>
+            <Field
+              meta={fields.name}
+              label={t("departments.name")}
+              hint={t("departments.nameHint", { max: DEPARTMENT_NAME_MAX })}
+              autoComplete="off"
+            />
+            <SubmitButton>{t("departments.addButton")}</SubmitButton>
+          </Form>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { PRIVILEGE } from "~/domain/privileges";
+import { action as brandingAction } from "~/routes/provider+/organizations+/$orgId.branding._index";
+import type { SessionAccount } from "~/session/cookie-jar.server";
+import { UPSTREAM } from "../mocks/accounts";
+import { server } from "../mocks/server";
+import { contextFor, formRequest, statusOf } from "../support/context";
+import { solidPng } from "../e2e/support/png";
+import { signedInCookie, staffAccount } from "../support/session";
+
+/**
+ * The branding page's actions (decision 031) against a faked upstream: images checked from their
+ * real pixel size before any call, colours and their upstream refusals, roles and scope.
+ */
+
+const png = (width: number, height: number) => new Uint8Array(solidPng(width, height));
+
+type Answer = "ok" | "422" | "500";
+
+function fakeUpstream(answer: Answer = "ok") {
+  const calls: string[] = [];
+  const refuse = (field: string, message: string) =>
+    answer === "422"
+      ? HttpResponse.json({ code: "VALIDATION_FAILED", fieldErrors: [{ field, message }] }, { status: 422 })
+      : HttpResponse.json({ code: "BOOM" }, { status: 500 });
+  server.use(
+    http.get(`${UPSTREAM}/api/organizations/:id/branding`, ({ request }) => {
+      calls.push(`GET ${new URL(request.url).pathname}`);
+      return HttpResponse.json({ primaryColor: "#1a5fb4", images: { loginLogo: "2026-11-26T10:00:00Z" } });
+    }),
+    http.put(`${UPSTREAM}/api/organizations/:id/branding`, ({ request }) => {
+      calls.push(`PUT ${new URL(request.url).pathname}`);
+      return answer === "ok"
+        ? HttpResponse.json({ images: {} })
+        : refuse("primaryColor", "Invalid hex color");
+    }),
+    http.put(`${UPSTREAM}/api/organizations/:id/branding/images/:kind`, ({ request, params }) => {
+      calls.push(`PUT ${new URL(request.url).pathname}`);
+      return answer === "ok"
+        ? HttpResponse.json({ kind: params.kind })
+        : refuse(String(params.kind), "Too big");
+    }),
+  );
+  return calls;
+}
+
+const admin: SessionAccount = {
+  ...staffAccount,
+  organizationId: "root",
+  organizationName: "North Network",
+  privilegeId: PRIVILEGE.ORGANIZATION_ADMIN,
+};
+const coordinator: SessionAccount = { ...admin, privilegeId: PRIVILEGE.COORDINATOR };
+const cookie = (who: SessionAccount) => signedInCookie({ accessToken: "a", refreshToken: "r" }, who);
+
+function upload(kind: string, bytes: Uint8Array, who = admin, orgId = "root") {
+  const form = new FormData();
+  form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "image/png" }), "logo.png");
+  const request = new Request(`http://app.test/provider/organizations/${orgId}/branding?kind=${kind}`, {
+    method: "POST",
+    headers: { origin: "http://app.test", cookie: cookie(who) },
+    body: form,
+  });
+  return { request, context: contextFor(request), params: { orgId } };
+}
+
+function colours(fields: Record<string, string>, who = admin, orgId = "root") {
+  const request = formRequest(`/provider/organizations/${orgId}/branding`, fields, { cookie: cookie(who) });
+  return { request, context: contextFor(request), params: { orgId } };
+}
+
+interface Refused {
+  data: {
+    kind: string | null;
+    result: { error?: Record<string, string[]>; initialValue: Record<string, string> };
+  };
+  init: { status: number };
+}
+
+describe("branding images", () => {
+  it("refuses an image of the wrong size, naming the size, without calling the upstream", async () => {
+    const calls = fakeUpstream();
+    const refused = (await brandingAction(upload("loginLogo", png(48, 47)))) as unknown as Refused;
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.kind).toBe("loginLogo");
+    expect(refused.data.result.error?.file).toEqual(['common:images.exactSize::{"width":47,"height":47}']);
+    expect(calls).toEqual([]);
+  });
+
+  it("stores an image of the right size and keeps the user's own organization's reference", async () => {
+    const calls = fakeUpstream();
+    const args = upload("favicon", png(16, 16));
+    const response = (await brandingAction(args)) as Response;
+    expect(response.status).toBe(303);
+    expect(calls).toEqual([
+      "PUT /api/organizations/root/branding/images/favicon",
+      "GET /api/organizations/root/branding",
+    ]);
+    expect(args.context.jar.getPrefs().brand).toMatchObject({
+      org: "root",
+      kinds: ["loginLogo"],
+      theme: true,
+    });
+  });
+
+  it("shows the upstream's refusal next to the image's field", async () => {
+    fakeUpstream("422");
+    const refused = (await brandingAction(upload("favicon", png(16, 16)))) as unknown as Refused;
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.result.error?.file).toEqual(["Too big"]);
+  });
+});
+
+describe("branding colours", () => {
+  const typed = {
+    primaryColor: "#1a5fb4",
+    accentColor: "",
+    font: "Georgia",
+    emailSubject: "Hi",
+    emailBody: "Body",
+  };
+
+  it("refuses an invalid hex colour on its field, values kept, before any call", async () => {
+    const calls = fakeUpstream();
+    const refused = (await brandingAction(colours({ ...typed, primaryColor: "#12" }))) as unknown as Refused;
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.result.error?.primaryColor).toEqual(["branding:errors.invalidHex"]);
+    expect(refused.data.result.initialValue.emailSubject).toBe("Hi");
+    expect(calls).toEqual([]);
+  });
+
+  it("maps an upstream 422 onto the field and a 500 onto the form, values kept", async () => {
+    fakeUpstream("422");
+    const refused = (await brandingAction(colours(typed))) as unknown as Refused;
+    expect(refused.data.result.error?.primaryColor).toEqual(["Invalid hex color"]);
+    fakeUpstream("500");
+    const failed = (await brandingAction(colours(typed))) as unknown as Refused;
+    expect(failed.data.result.error?.[""]).toEqual(["common:errors.generic"]);
+    expect(failed.data.result.initialValue.emailBody).toBe("Body");
+  });
+
+  it("saves valid colours", async () => {
+    const calls = fakeUpstream();
+    expect(((await brandingAction(colours(typed))) as Response).status).toBe(303);
+    expect(calls[0]).toBe("PUT /api/organizations/root/branding");
+  });
+
+  it("answers 403 to a role without branding.edit and 404 outside the tree, calling nothing", async () => {
+    const calls = fakeUpstream();
+    expect(await statusOf(() => brandingAction(colours(typed, coordinator)))).toBe(403);
+    expect(await statusOf(() => brandingAction(colours(typed, admin, "elsewhere")))).toBe(404);
+    expect(calls).toEqual([]);
+  });
+});

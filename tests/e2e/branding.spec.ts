@@ -1,5 +1,5 @@
-import { signIn, signOut } from "./support/auth";
-import { arrived, expect, expectAccessible, test, upstream, visit } from "./support/fixtures";
+import { signInAt, signOut } from "./support/auth";
+import { arrived, expect, expectAccessible, test, upstream } from "./support/fixtures";
 import { solidPng } from "./support/png";
 
 /**
@@ -19,8 +19,7 @@ test("an organization admin brands the organization and the login page keeps it 
 }, testInfo) => {
   const [harbor] = await upstream.state<Organization[]>("organizations", { name: "Harbor Care Partners" });
   const branding = `/provider/organizations/${harbor!.id}/branding`;
-  await signIn(page, testInfo, "orgadmin@harbor.test", { landing: /\/provider$/ });
-  await visit(page, testInfo, branding);
+  await signInAt(page, testInfo, "orgadmin@harbor.test", branding);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Branding of Harbor Care Partners");
 
   const logo = page.getByLabel("Login logo file", { exact: true });

@@ -1,5 +1,5 @@
-import { signIn } from "./support/auth";
-import { arrived, expect, expectAccessible, test, upstream, visit } from "./support/fixtures";
+import { signInAt } from "./support/auth";
+import { arrived, expect, expectAccessible, test, upstream } from "./support/fixtures";
 
 /**
  * The organization page's tabs (issue 15, decision 031): overview, branches by type, a department
@@ -20,9 +20,7 @@ test("an organization admin goes through the organization's tabs and changes its
   const base = `/provider/organizations/${main!.id}`;
   const unique = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const tabs = page.getByRole("navigation", { name: "Organization pages" });
-  await signIn(page, testInfo, "orgadmin@demo.test", { landing: /\/provider$/ });
-
-  await visit(page, testInfo, base);
+  await signInAt(page, testInfo, "orgadmin@demo.test", base);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demo Health Network's Overview");
   await expect(page.getByRole("heading", { name: "Summary counts" })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Approval status of the organization/ })).toBeVisible();

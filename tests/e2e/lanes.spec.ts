@@ -50,7 +50,11 @@ async function openView(page: Page, testInfo: TestInfo, name: "Message" | "Updat
 }
 
 async function submitAndSettle(page: Page, testInfo: TestInfo, button: string) {
+  // The action's answer, then quiet: "networkidle" alone can hold before the request even starts,
+  // and the next step would act on the previous result.
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
   await page.getByRole("button", { name: button, exact: true }).last().click();
+  await answered;
   await page.waitForLoadState("networkidle");
   await settled(page, testInfo);
   await expectAccessible(page);
@@ -204,6 +208,8 @@ test("cancelling with a listed reason and with Other removes the lanes and recor
     status: "CANCELLED",
     cancellationReason: "Other - Generator failure",
   });
+  // The page shows this cancel's result (its Undo names this lane) before the user presses Undo.
+  await expect(page.locator(`#lane-${fx.laneIds[1]}`)).toHaveCount(0);
 
   await page.getByTestId("lanes-result").getByRole("button", { name: "Undo" }).click();
   await page.waitForLoadState("networkidle");

@@ -1,5 +1,5 @@
 import { signInAt } from "./support/auth";
-import { arrived, expect, expectAccessible, test, upstream } from "./support/fixtures";
+import { arrived, expect, expectAccessible, test, upstream, visit } from "./support/fixtures";
 
 /**
  * The organization page's tabs (issue 15, decision 031): overview, branches by type, a department
@@ -80,12 +80,19 @@ test("an organization admin goes through the organization's tabs and changes its
 
   await tabs.getByRole("link", { name: "Settings" }).click();
   await arrived(page, testInfo, new RegExp(`${base}/settings$`));
+  await expect(page.getByTestId("invitation-code")).toHaveText("DEMO-2026");
+
+  // The code is refreshed on a branch: the network's own code is the one the registration
+  // journeys (patient.spec.ts) register with, in parallel with this test.
+  const [north] = await upstream.state<Organization[]>("organizations", { name: "Demo Health North" });
+  const northSettings = `/provider/organizations/${north!.id}/settings`;
+  await visit(page, testInfo, northSettings);
   const code = page.getByTestId("invitation-code");
   const before = (await code.textContent())!.trim();
   await page.getByRole("link", { name: "Refresh the invitation code" }).click();
   await arrived(page, testInfo, /\/settings\/invitation-code$/);
   await page.getByRole("button", { name: "Yes, make a new code" }).click();
-  await arrived(page, testInfo, new RegExp(`${base}/settings$`), "A new invitation code was made.");
+  await arrived(page, testInfo, new RegExp(`${northSettings}$`), "A new invitation code was made.");
   await expect(code).not.toHaveText(before);
   await expect(code).toHaveText(/^[A-Z2-9]{8}$/);
 });

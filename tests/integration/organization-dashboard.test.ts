@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "~/domain/privileges";
 import { loader as dashboardLoader } from "~/routes/provider+/organizations+/_index";
 import { loader as editLoader } from "~/routes/provider+/organizations+/$orgId.edit";
+import { loader as overviewLoader } from "~/routes/provider+/organizations+/$orgId._index";
 import type { SessionAccount } from "~/session/cookie-jar.server";
 import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
@@ -140,6 +141,20 @@ describe("the organizations dashboard", () => {
       .filter((c) => c.startsWith("cd_prefs"))
       .join("; ");
     expect(prefs).not.toBe("");
+    const data = await dashboardLoader(get("/provider/organizations", admin, prefs));
+    expect(data.recent).toEqual([
+      ["root", { parent: "North Network", items: [{ id: "clinic", name: "Riverside Community…" }] }],
+    ]);
+  });
+
+  it("remembers an organization whose overview is opened, under the parent its trail shows", async () => {
+    fakeUpstream();
+    const viewing = get("/provider/organizations/clinic", admin, "", { orgId: "clinic" });
+    await overviewLoader(viewing);
+    const prefs = cookieHeaderFrom(viewing.context.jar.commit())
+      .split("; ")
+      .filter((c) => c.startsWith("cd_prefs"))
+      .join("; ");
     const data = await dashboardLoader(get("/provider/organizations", admin, prefs));
     expect(data.recent).toEqual([
       ["root", { parent: "North Network", items: [{ id: "clinic", name: "Riverside Community…" }] }],

@@ -21,7 +21,8 @@ import {
   getStatusAggregation,
 } from "~/upstream/organization-pages.server";
 import { getBasicInfo, getSummaryCounts } from "~/upstream/organizations.server";
-import { organizationTrail } from "./__crumbs.server";
+import { organizationTrailAndParent } from "./__crumbs.server";
+import { organizationViewed } from "~/session/recent-organizations.server";
 import { OrganizationTabs } from "./__tabs";
 
 export const handle = { i18n: ["provider", "orgPages"], breadcrumb: crumbsFrom };
@@ -50,6 +51,16 @@ export const loader = guarded(
     ]);
     const organization = orThrow(info, context);
     const o = overview.ok ? overview.data : null;
+    const { crumbs, parent } = await organizationTrailAndParent(
+      context,
+      request,
+      session,
+      client,
+      organization,
+    );
+    // Recently viewed, per parent (spec part 2 §9, decision 030); a parent the user's privilege
+    // does not show is not named, so the visit is not recorded under a nameless group.
+    if (parent !== undefined) organizationViewed(context, organization, parent);
     return {
       pageTitle: t("provider:breadcrumbs.overview", { name: organization.name }),
       organization: {
@@ -100,7 +111,7 @@ export const loader = guarded(
             stats.data.performersByClinic.map((c) => c.count),
           )
         : null,
-      crumbs: await organizationTrail(context, request, session, client, organization),
+      crumbs,
     };
   },
   { orgParam: "orgId" },

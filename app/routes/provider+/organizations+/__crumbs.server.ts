@@ -31,6 +31,22 @@ export async function organizationTrail(
   organization: Viewed,
   after: Crumb[] = [],
 ): Promise<Crumb[]> {
+  return (await organizationTrailAndParent(context, request, session, client, organization, after)).crumbs;
+}
+
+/**
+ * The trail, and the organization's parent when the trail shows it (null for a top-level
+ * organization, undefined when the user's privilege does not see parents): the overview records
+ * a recently viewed organization under it without reading the parent a second time.
+ */
+export async function organizationTrailAndParent(
+  context: RequestContext,
+  request: Request,
+  session: SessionData,
+  client: UpstreamClient,
+  organization: Viewed,
+  after: Crumb[] = [],
+): Promise<{ crumbs: Crumb[]; parent: OrganizationLink | null | undefined }> {
   const account = session.account;
   const chain: OrganizationLink[] = [{ id: organization.id, name: organization.name }];
   if (showsParentOrganizations(account)) {
@@ -55,5 +71,10 @@ export async function organizationTrail(
           to: `/provider/organizations/${encodeURIComponent(crumb.id ?? "")}`,
         },
   );
-  return [...crumbs, ...after];
+  const parent = !organization.parentOrganizationId
+    ? null
+    : chain.length > 1 && chain.at(-2)!.id === organization.parentOrganizationId
+      ? chain.at(-2)!
+      : undefined;
+  return { crumbs: [...crumbs, ...after], parent };
 }

@@ -27,9 +27,19 @@ export function isOrganizationType(value: unknown): value is OrganizationType {
   return typeof value === "string" && (ORGANIZATION_TYPES as readonly string[]).includes(value);
 }
 
+/** A `?type=` value when it is one of the types, otherwise null (no filter). */
+export function organizationTypeFrom(value: string | null): OrganizationType | null {
+  return isOrganizationType(value) ? value : null;
+}
+
 /** The i18n key part of a type: "PROVIDER COMPANY" → "PROVIDER_COMPANY" (keys have no spaces). */
 export function typeKey(type: string): string {
   return type.replace(/\s+/g, "_");
+}
+
+/** The translation key of a type's label; callers pass the type itself as the default value. */
+export function typeLabelKey(type: string): string {
+  return `organizations:types.${typeKey(type)}`;
 }
 
 /** A clinic's stock: flu vaccine or COVID-19 (part 2 §5: none counts as COVID). */
@@ -55,7 +65,10 @@ export function isApprovalStatus(value: unknown): value is ApprovalStatus {
 /** A clinic id a clinic is known by outside the product: letters, digits and hyphens. */
 export const CLINIC_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{2,19}$/;
 
-export const organizationPath = (orgId: string) => `/provider/organizations/${encodeURIComponent(orgId)}`;
+/** The path of an organization's page, or one of its pages below it, escaping every segment. */
+export function organizationPath(orgId: string, ...rest: string[]): string {
+  return [`/provider/organizations/${encodeURIComponent(orgId)}`, ...rest.map(encodeURIComponent)].join("/");
+}
 
 /** Coordinates as the form carries them: a number in range, or null. */
 export function coordinate(value: unknown, limit: 90 | 180): number | null {

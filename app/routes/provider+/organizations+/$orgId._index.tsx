@@ -10,6 +10,7 @@ import { useCan } from "~/components/use-can";
 import { barChart, donutChart } from "~/domain/charts";
 import { formatNumber } from "~/domain/format";
 import { isValidId } from "~/domain/ids";
+import { typeLabelKey } from "~/domain/organizations";
 import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
@@ -25,7 +26,7 @@ import { organizationTrailAndParent } from "./__crumbs.server";
 import { organizationViewed } from "~/session/recent-organizations.server";
 import { OrganizationTabs } from "./__tabs";
 
-export const handle = { i18n: ["provider", "orgPages"], breadcrumb: crumbsFrom };
+export const handle = { i18n: ["provider", "orgPages", "organizations"], breadcrumb: crumbsFrom };
 
 /** A chart label is short; the table beside it has the whole name. */
 const shortLabel = (name: string) => (name.length > 14 ? `${name.slice(0, 13)}…` : name);
@@ -47,7 +48,7 @@ export const loader = guarded(
       getSummaryCounts(client, orgId),
       getStatusAggregation(client, orgId),
       getOrganizationStats(client, orgId),
-      getT(context.locale, ["provider", "orgPages"]),
+      getT(context.locale, ["provider", "orgPages", "organizations"]),
     ]);
     const organization = orThrow(info, context);
     const o = overview.ok ? overview.data : null;
@@ -101,7 +102,10 @@ export const loader = guarded(
         : null,
       typeChart: stats.ok
         ? barChart(
-            stats.data.organizationsByType.map((s) => ({ label: shortLabel(s.type), fullLabel: s.type })),
+            stats.data.organizationsByType.map((s) => {
+              const label = t(typeLabelKey(s.type), { defaultValue: s.type });
+              return { label: shortLabel(label), fullLabel: label };
+            }),
             stats.data.organizationsByType.map((s) => s.count),
           )
         : null,
@@ -160,7 +164,9 @@ export default function OrganizationOverview() {
       <h2 className="mt-6 text-xl font-bold">{t("overview.basicInfo")}</h2>
       <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">{t("provider:organizations.type")}</dt>
-        <dd>{organization.type}</dd>
+        <dd>
+          {organization.type ? t(typeLabelKey(organization.type), { defaultValue: organization.type }) : ""}
+        </dd>
         <dt className="font-semibold">{t("overview.shortName")}</dt>
         <dd>{organization.shortName}</dd>
         <dt className="font-semibold">{t("provider:organizations.address")}</dt>

@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next";
 import { buttonClass, inputClass } from "~/components/forms";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { Table, Td, Th } from "~/components/table";
-import { ORGANIZATION_TYPES, organizationTypeFrom } from "~/domain/organization-pages";
+import { ORGANIZATION_TYPES, organizationTypeFrom, typeLabelKey } from "~/domain/organizations";
 import { guarded } from "~/session/guards.server";
 import { getBranchesBrief, getBranchesCount } from "~/upstream/organization-pages.server";
 import { loadOrganizationTab } from "./__org.server";
 import { OrganizationTabHeading } from "./__tabs";
 
-export const handle = { i18n: ["provider", "orgPages"], breadcrumb: crumbsFrom };
+export const handle = { i18n: ["provider", "orgPages", "organizations"], breadcrumb: crumbsFrom };
 
 /** The organization's branches (branches-brief, by type through a GET form) and how many of each type. */
 export const loader = guarded(
@@ -45,13 +45,16 @@ export const loader = guarded(
 export default function Branches() {
   const { t } = useTranslation("orgPages");
   const { title, orgId, type, branches, count } = useLoaderData<typeof loader>();
+  const typeLabel = (value: string) => t(typeLabelKey(value), { defaultValue: value });
   return (
     <>
       <OrganizationTabHeading title={title} orgId={orgId} />
       {count ? (
         <p className="mt-4">
           {t("branches.count", { count: count.count })}
-          {count.byType.length ? ` (${count.byType.map((c) => `${c.type}: ${c.count}`).join(", ")})` : ""}
+          {count.byType.length
+            ? ` (${count.byType.map((c) => `${typeLabel(c.type)}: ${c.count}`).join(", ")})`
+            : ""}
         </p>
       ) : null}
       <Form
@@ -68,7 +71,7 @@ export default function Branches() {
             <option value="">{t("branches.allTypes")}</option>
             {ORGANIZATION_TYPES.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {typeLabel(value)}
               </option>
             ))}
           </select>
@@ -104,7 +107,7 @@ export default function Branches() {
                     {b.name}
                   </Link>
                 </Td>
-                <Td>{b.type}</Td>
+                <Td>{b.type ? typeLabel(b.type) : ""}</Td>
                 <Td>{b.location}</Td>
                 <Td>{b.status}</Td>
               </tr>

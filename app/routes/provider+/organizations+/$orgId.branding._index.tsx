@@ -26,7 +26,7 @@ import {
 } from "~/domain/branding";
 import { msg } from "~/domain/messages";
 import { EMAIL_TEXT_MAX, brandingSchema } from "~/domain/organization-page-schemas";
-import { organizationPath } from "~/domain/organization-pages";
+import { organizationPath } from "~/domain/organizations";
 import { readImageUpload } from "~/http/image-upload.server";
 import { notFound } from "~/http/not-found.server";
 import { messageKeyFor, orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";

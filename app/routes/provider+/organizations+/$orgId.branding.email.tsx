@@ -4,7 +4,7 @@ import { brandImageUrl, brandThemeUrl } from "~/components/branding/use-brand";
 import { buttonClass } from "~/components/forms";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
-import { organizationPath } from "~/domain/organization-pages";
+import { organizationPath } from "~/domain/organizations";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";

@@ -2,7 +2,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { Table, Td, Th } from "~/components/table";
-import { clinicPaths } from "~/domain/organization-pages";
+import { clinicDayPath, clinicPagePath } from "~/domain/clinic-day";
+import { organizationPath } from "~/domain/organizations";
 import { orThrow } from "~/http/outcome.server";
 import { guarded } from "~/session/guards.server";
 import { getClinics } from "~/upstream/organizations.server";
@@ -33,6 +34,15 @@ export const loader = guarded(
   { orgParam: "orgId" },
 );
 
+/** A clinic's own pages, linked from its row. */
+function clinicPages(orgId: string, clinicId: string) {
+  return [
+    ["day", clinicDayPath(orgId, clinicId)],
+    ["hours", clinicPagePath(orgId, clinicId, "hours")],
+    ["schedule", clinicPagePath(orgId, clinicId, "schedule")],
+  ] as const;
+}
+
 export default function Clinics() {
   const { t } = useTranslation("orgPages");
   const { title, orgId, clinics } = useLoaderData<typeof loader>();
@@ -52,48 +62,31 @@ export default function Clinics() {
             </tr>
           </thead>
           <tbody>
-            {clinics.map((c) => {
-              const paths = clinicPaths(orgId, c.id);
-              return (
-                <tr key={c.id}>
-                  <Td>
-                    <Link
-                      to={`/provider/organizations/${encodeURIComponent(c.id)}`}
-                      className="font-semibold underline"
-                    >
-                      {c.name}
-                    </Link>
-                  </Td>
-                  <Td>{c.location}</Td>
-                  <Td>{c.timeZone}</Td>
-                  <Td>
-                    <span className="flex flex-wrap gap-3">
+            {clinics.map((c) => (
+              <tr key={c.id}>
+                <Td>
+                  <Link to={organizationPath(c.id)} className="font-semibold underline">
+                    {c.name}
+                  </Link>
+                </Td>
+                <Td>{c.location}</Td>
+                <Td>{c.timeZone}</Td>
+                <Td>
+                  <span className="flex flex-wrap gap-3">
+                    {clinicPages(orgId, c.id).map(([page, to]) => (
                       <Link
-                        to={paths.day}
+                        key={page}
+                        to={to}
                         className="underline"
-                        aria-label={t("clinics.dayOf", { name: c.name })}
+                        aria-label={t(`clinics.${page}Of`, { name: c.name })}
                       >
-                        {t("clinics.day")}
+                        {t(`clinics.${page}`)}
                       </Link>
-                      <Link
-                        to={paths.hours}
-                        className="underline"
-                        aria-label={t("clinics.hoursOf", { name: c.name })}
-                      >
-                        {t("clinics.hours")}
-                      </Link>
-                      <Link
-                        to={paths.schedule}
-                        className="underline"
-                        aria-label={t("clinics.scheduleOf", { name: c.name })}
-                      >
-                        {t("clinics.schedule")}
-                      </Link>
-                    </span>
-                  </Td>
-                </tr>
-              );
-            })}
+                    ))}
+                  </span>
+                </Td>
+              </tr>
+            ))}
           </tbody>
         </Table>
       )}

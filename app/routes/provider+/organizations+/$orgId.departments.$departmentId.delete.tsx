@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
 import type { DeleteConfirmationBase } from "~/domain/delete-confirmation";
-import { organizationPath } from "~/domain/organization-pages";
+import { organizationPath } from "~/domain/organizations";
 import { deleteFailure } from "~/http/delete-failure.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";

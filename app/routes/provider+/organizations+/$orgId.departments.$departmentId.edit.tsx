@@ -8,7 +8,7 @@ import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { useAppForm } from "~/components/use-app-form";
 import { DEPARTMENT_NAME_MAX, departmentSchema } from "~/domain/organization-page-schemas";
-import { organizationPath } from "~/domain/organization-pages";
+import { organizationPath } from "~/domain/organizations";
 import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";

@@ -10,7 +10,7 @@ import { Table, Td, Th } from "~/components/table";
 import { useAppForm } from "~/components/use-app-form";
 import { useCan } from "~/components/use-can";
 import { DEPARTMENT_NAME_MAX, departmentSchema } from "~/domain/organization-page-schemas";
-import { organizationPath } from "~/domain/organization-pages";
+import { organizationPath } from "~/domain/organizations";
 import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";

@@ -17,7 +17,7 @@ import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { useAppForm } from "~/components/use-app-form";
 import { useCan } from "~/components/use-can";
 import { CONSENT_MAX, consentSchema, extraSettingsSchema } from "~/domain/organization-page-schemas";
-import { organizationPath } from "~/domain/organization-pages";
+import { organizationPath } from "~/domain/organizations";
 import { notFound } from "~/http/not-found.server";
 import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { guarded } from "~/session/guards.server";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { isValidId } from "~/domain/ids";
 import { changeOrganizationSchema } from "~/domain/organization-page-schemas";
-import { organizationPath } from "~/domain/organization-pages";
+import { organizationPath } from "~/domain/organizations";
 import { notFound } from "~/http/not-found.server";
 import { messageKeyFor, orThrow, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";

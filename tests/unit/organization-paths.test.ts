@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clinicPaths, organizationPath, organizationTypeFrom } from "~/domain/organization-pages";
+import { organizationPath, organizationTypeFrom } from "~/domain/organizations";
 
 describe("organization page rules", () => {
   it("takes only a known organization type as a filter", () => {
@@ -9,14 +9,10 @@ describe("organization page rules", () => {
     expect(organizationTypeFrom("")).toBeNull();
     expect(organizationTypeFrom(null)).toBeNull();
   });
-  it("builds the tabs' and a clinic's paths, escaping ids", () => {
+  it("builds an organization's paths, escaping ids", () => {
+    expect(organizationPath("org 1")).toBe("/provider/organizations/org%201");
     expect(organizationPath("org-1", "departments", "d/1", "edit")).toBe(
       "/provider/organizations/org-1/departments/d%2F1/edit",
     );
-    expect(clinicPaths("org-1", "c-2")).toEqual({
-      day: "/provider/organizations/org-1/clinics/c-2",
-      hours: "/provider/organizations/org-1/clinics/c-2/hours",
-      schedule: "/provider/organizations/org-1/clinics/c-2/schedule",
-    });
   });
 });

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * What an uploaded video or document must be, judged from its bytes only (as images are in
  * image-rules.ts): the browser's file name and Content-Type are never trusted.
@@ -59,4 +61,14 @@ export function checkFile(
   if (!facts.type || !rule.types.includes(facts.type))
     return { key: "files.wrongType", types: rule.types.map((t) => t.toUpperCase()).join(", ") };
   return null;
+}
+
+/**
+ * An upload form's one `file` field, chosen and not empty: the browser's check before the server
+ * reads the bytes (which it checks again, whatever the browser said). `missing` is the message key.
+ */
+export function chosenFileSchema(missing: string) {
+  return z.object({
+    file: z.custom<File>((v) => typeof v === "object" && v !== null && (v as File).size > 0, missing),
+  });
 }

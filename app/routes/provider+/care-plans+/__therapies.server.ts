@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { therapySchema } from "~/domain/care-plan-schemas";
@@ -7,7 +6,7 @@ import { notFound, requireValidId } from "~/http/not-found.server";
 import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import type { SessionData } from "~/session/cookie-jar.server";
-import type { UpstreamClient, UpstreamFailure } from "~/upstream/client.server";
+import type { UpstreamClient } from "~/upstream/client.server";
 import {
   createTherapyType,
   findTherapyType,
@@ -100,20 +99,4 @@ export async function saveTherapy(
     key: therapyId ? "carePlans:flash.therapySaved" : "carePlans:flash.therapyCreated",
   });
   return redirect(THERAPIES_PATH, 303);
-}
-
-/** A refused upload: the message goes under the form's file field, nothing else is kept. */
-export function refuseUpload(message: string, status: number) {
-  return data<{ result: SubmissionResult<string[]> }>(
-    { result: { status: "error", initialValue: {}, error: { file: [message] } } },
-    { status },
-  );
-}
-
-/** An attachment the upstream did not take: its own reason for a 422, else `fallback` (a message). */
-export function uploadFailure(failure: UpstreamFailure, fallback: string) {
-  return refuseUpload(
-    failure.kind === "validation" && failure.fieldErrors.length ? failure.fieldErrors[0]!.message : fallback,
-    failure.kind === "validation" ? 400 : 502,
-  );
 }

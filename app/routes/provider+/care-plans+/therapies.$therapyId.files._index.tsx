@@ -2,7 +2,6 @@ import { getFormProps } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { ErrorSummary, Field, SubmitButton, buttonClass, summarize } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
@@ -10,16 +9,17 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { Table, Td, Th } from "~/components/table";
 import { useAppForm } from "~/components/use-app-form";
 import { THERAPIES_PATH } from "~/domain/care-plans";
-import { ATTACHMENT_KIND, FILE_MEDIA_TYPES, FILE_RULES } from "~/domain/file-rules";
+import { ATTACHMENT_KIND, chosenFileSchema, FILE_MEDIA_TYPES, FILE_RULES } from "~/domain/file-rules";
 import { formatFileSize } from "~/domain/format";
 import { msg } from "~/domain/messages";
+import { refuseUpload, uploadFailure } from "~/http/upload-reply.server";
 import { safeFileName } from "~/http/download.server";
 import { readFileUpload } from "~/http/file-upload.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { attachmentHref, uploadTherapyAttachment } from "~/upstream/care-plans.server";
-import { loadTherapy, refuseUpload, uploadFailure } from "./__therapies.server";
+import { loadTherapy } from "./__therapies.server";
 
 export const handle = {
   i18n: ["carePlans"],
@@ -79,12 +79,7 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
   return redirect(`${THERAPIES_PATH}/${encodeURIComponent(therapy.id)}/files`, 303);
 });
 
-const schema = z.object({
-  file: z.custom<File>(
-    (v) => typeof v === "object" && v !== null && (v as File).size > 0,
-    msg("common:files.missing"),
-  ),
-});
+const schema = chosenFileSchema(msg("common:files.missing"));
 
 export default function TherapyFiles() {
   const { t } = useTranslation("carePlans");

@@ -2,7 +2,6 @@ import { getFormProps } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { ErrorSummary, Field, SubmitButton, buttonClass, summarize } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
@@ -10,7 +9,9 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { useAppForm } from "~/components/use-app-form";
 import { THERAPIES_PATH } from "~/domain/care-plans";
 import { IMAGE_RULES } from "~/domain/image-rules";
+import { chosenFileSchema } from "~/domain/file-rules";
 import { msg } from "~/domain/messages";
+import { refuseImage, uploadFailure } from "~/http/upload-reply.server";
 import { readImageUpload } from "~/http/image-upload.server";
 import { actionFlash } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
@@ -18,7 +19,7 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { attachmentHref, deleteTherapyImage, uploadTherapyAttachment } from "~/upstream/care-plans.server";
 import { ImageWithFallback } from "~/components/image-with-fallback";
-import { loadTherapy, refuseUpload, uploadFailure } from "./__therapies.server";
+import { loadTherapy } from "./__therapies.server";
 
 export const handle = {
   i18n: ["carePlans"],
@@ -67,10 +68,7 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
     return redirect(here, 303);
   }
   const upload = await readImageUpload(request, "file", RULE);
-  if (!upload.ok) {
-    const { key, ...params } = upload.problem;
-    return refuseUpload(msg(`common:${key}`, params), 400);
-  }
+  if (!upload.ok) return refuseImage(upload.problem);
   const { image } = upload;
   const saved = await uploadTherapyAttachment(client, therapy.id, "IMAGE", {
     bytes: image.bytes,
@@ -82,12 +80,7 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
   return redirect(here, 303);
 });
 
-const schema = z.object({
-  file: z.custom<File>(
-    (v) => typeof v === "object" && v !== null && (v as File).size > 0,
-    msg("common:images.missing"),
-  ),
-});
+const schema = chosenFileSchema(msg("common:images.missing"));
 
 export default function TherapyImage() {
   const { t } = useTranslation("carePlans");

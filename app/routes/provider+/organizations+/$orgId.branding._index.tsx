@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { brandImageUrl } from "~/components/branding/use-brand";
 import {
   ErrorSummary,
@@ -24,6 +23,7 @@ import {
   isBrandingImageKind,
   type BrandingImageKind,
 } from "~/domain/branding";
+import { chosenFileSchema } from "~/domain/file-rules";
 import { msg } from "~/domain/messages";
 import { EMAIL_TEXT_MAX, brandingSchema } from "~/domain/organization-page-schemas";
 import { organizationPath } from "~/domain/organizations";
@@ -145,12 +145,7 @@ export const action = guarded(
   { orgParam: "orgId" },
 );
 
-const fileSchema = z.object({
-  file: z.custom<File>(
-    (v) => typeof v === "object" && v !== null && (v as File).size > 0,
-    msg("common:images.missing"),
-  ),
-});
+const fileSchema = chosenFileSchema(msg("common:images.missing"));
 
 type ActionData = ReturnType<typeof useActionData<typeof action>>;
 

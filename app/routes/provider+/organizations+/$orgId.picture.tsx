@@ -1,19 +1,19 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { ErrorSummary, Field, SubmitButton, summarize } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { useAppForm } from "~/components/use-app-form";
+import { chosenFileSchema } from "~/domain/file-rules";
 import { formatInstant } from "~/domain/format";
 import { isValidId } from "~/domain/ids";
 import { msg } from "~/domain/messages";
 import { ORGANIZATION_PICTURE_RULE, organizationPath } from "~/domain/organizations";
 import { readImageUpload } from "~/http/image-upload.server";
+import { refuseImage, refuseUpload, uploadFailure } from "~/http/upload-reply.server";
 import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
@@ -52,15 +52,6 @@ export const loader = guarded(
   { orgParam: "orgId" },
 );
 
-type Reply = { result: SubmissionResult<string[]> };
-
-function refuse(message: string, status: number) {
-  return data<Reply>(
-    { result: { status: "error", initialValue: {}, error: { file: [message] } } },
-    { status },
-  );
-}
-
 export const action = guarded(
   "organizations.edit",
   async ({ request, context, params }) => {
@@ -70,7 +61,7 @@ export const action = guarded(
     const back = `${organizationPath(orgId)}/picture`;
     if (!/^multipart\//i.test(request.headers.get("content-type") ?? "")) {
       const form = await request.formData();
-      if (form.get("intent") !== "delete") return refuse(msg("common:images.missing"), 400);
+      if (form.get("intent") !== "delete") return refuseUpload(msg("common:images.missing"), 400);
       const removed = await deletePicture(client, orgId);
       context.jar.setFlash(
         removed.ok
@@ -80,30 +71,16 @@ export const action = guarded(
       return redirect(back, 303);
     }
     const upload = await readImageUpload(request, "file", RULE);
-    if (!upload.ok) {
-      const { key, ...params } = upload.problem;
-      return refuse(msg(`common:${key}`, params), 400);
-    }
+    if (!upload.ok) return refuseImage(upload.problem);
     const saved = await uploadPicture(client, "organizations", orgId, upload.image);
-    if (!saved.ok) {
-      const message =
-        saved.kind === "validation" && saved.fieldErrors.length
-          ? saved.fieldErrors[0]!.message
-          : msg("common:images.uploadFailed");
-      return refuse(message, saved.kind === "validation" ? 400 : 502);
-    }
+    if (!saved.ok) return uploadFailure(saved, msg("common:images.uploadFailed"));
     context.jar.setFlash({ kind: "success", key: "organizations:flash.pictureSaved" });
     return redirect(back, 303);
   },
   { orgParam: "orgId" },
 );
 
-const schema = z.object({
-  file: z.custom<File>(
-    (v) => typeof v === "object" && v !== null && (v as File).size > 0,
-    msg("common:images.missing"),
-  ),
-});
+const schema = chosenFileSchema(msg("common:images.missing"));
 
 export default function OrganizationPicture() {
   const { t } = useTranslation("organizations");

@@ -1,16 +1,16 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { ErrorSummary, Field, SubmitButton, summarize } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
 import { useAppForm } from "~/components/use-app-form";
+import { chosenFileSchema } from "~/domain/file-rules";
 import { IMAGE_RULES } from "~/domain/image-rules";
 import { msg } from "~/domain/messages";
 import { readImageUpload } from "~/http/image-upload.server";
+import { refuseImage, uploadFailure } from "~/http/upload-reply.server";
 import { log } from "~/observability/logger.server";
 import { ANY_STAFF, guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
@@ -24,25 +24,13 @@ export const loader = guarded(ANY_STAFF, async () => {
   return { rule: RULE };
 });
 
-type Reply = { result: SubmissionResult<string[]> };
-
-function refuse(message: string, status: number) {
-  return data<Reply>(
-    { result: { status: "error", initialValue: {}, error: { file: [message] } } },
-    { status },
-  );
-}
-
 /**
  * The image is checked here, from its bytes (type, size, pixel dimensions), before the upstream
  * sees it; the browser's file name and type are not trusted or passed on.
  */
 export const action = guarded(ANY_STAFF, async ({ request, context, session }) => {
   const upload = await readImageUpload(request, "file", RULE);
-  if (!upload.ok) {
-    const { key, ...params } = upload.problem;
-    return refuse(msg(`common:${key}`, params), 400);
-  }
+  if (!upload.ok) return refuseImage(upload.problem);
   const saved = await uploadPicture(
     upstream(context, request),
     "accounts",
@@ -51,22 +39,13 @@ export const action = guarded(ANY_STAFF, async ({ request, context, session }) =
   );
   if (!saved.ok) {
     log.warn("picture upload failed", { kind: saved.kind, status: saved.status });
-    const message =
-      saved.kind === "validation" && saved.fieldErrors.length
-        ? saved.fieldErrors[0]!.message
-        : msg("common:images.uploadFailed");
-    return refuse(message, saved.kind === "validation" ? 400 : 502);
+    return uploadFailure(saved, msg("common:images.uploadFailed"));
   }
   context.jar.setFlash({ kind: "success", key: "provider:picture.saved" });
   return redirect("/provider/profile/picture", 303);
 });
 
-const schema = z.object({
-  file: z.custom<File>(
-    (v) => typeof v === "object" && v !== null && (v as File).size > 0,
-    msg("common:images.missing"),
-  ),
-});
+const schema = chosenFileSchema(msg("common:images.missing"));
 
 /** GET/POST /provider/profile/picture: the signed-in provider's profile picture (spec part 2 §7, §9). */
 export default function ProfilePicture() {

@@ -5,6 +5,7 @@ import { billingRoutes } from "./routes/billing";
 import { billingCodeRoutes } from "./routes/billing-codes";
 import { calendarFeedRoutes, isPublicCalendarFeedCall } from "./routes/calendar-feeds";
 import { carePlanRoutes } from "./routes/care-plans";
+import { clinicAnalyticsRoutes } from "./routes/clinic-analytics";
 import { clinicScheduleRoutes } from "./routes/clinic-schedule";
 import { clinicSetupRoutes } from "./routes/clinic-setup";
 import { eventRoutes } from "./routes/events";
@@ -33,6 +34,9 @@ export const AREAS: RouteFactory[] = [
   // sit where theirs have an id.
   clinicSetupRoutes,
   clinicScheduleRoutes,
+  // Before the lanes' routes: its literal paths (active-clinics, scheduling-counts) sit where
+  // GET /api/lanes/{id} has an id.
+  clinicAnalyticsRoutes,
   organizationRoutes,
   organizationAdminRoutes,
   organizationPageRoutes,

@@ -323,6 +323,19 @@ export const CALL_RULES: readonly CallRule[] = [
   },
   { method: "GET", path: "/api/lanes/:id", access: staff("lanes.read") },
 
+  // Clinics analytics, scheduling counts and active clinics (decision 033): the organization whose
+  // tree's clinics are counted.
+  {
+    method: "GET",
+    path: "/api/organizations/:id/clinics-analytics",
+    access: staff(["lanes.read", "organizations.read"], inPath),
+  },
+  ...(["/api/lanes/scheduling-counts", "/api/lanes/active-clinics"] as const).map((path) => ({
+    method: "GET" as const,
+    path,
+    access: staff(["lanes.read", "organizations.read"], { organization: { query: "organizationId" } }),
+  })),
+
   // A clinic's set-up (decision 032): the clinic in the path.
   ...(
     [

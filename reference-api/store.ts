@@ -12,6 +12,7 @@ import { Db, DB_FILE } from "./db/db";
 import { EventRepo } from "./db/events";
 import { IdSequence } from "./db/id-sequence";
 import { IdempotencyRepo } from "./db/idempotency";
+import { LaneAnalyticsRepo } from "./db/lane-analytics";
 import { LaneRepo } from "./db/lanes";
 import { NoteRepo } from "./db/notes";
 import { NotificationRepo } from "./db/notifications";
@@ -57,6 +58,7 @@ export class Store {
   readonly patientFiles: PatientFileRepo;
   readonly patientGroups: PatientGroupRepo;
   readonly clinicSetup: ClinicSetupRepo;
+  readonly laneAnalytics: LaneAnalyticsRepo;
   readonly calendarFeeds: CalendarFeedRepo;
   readonly carePlans: CarePlanRepo;
   readonly therapy: TherapyRepo;
@@ -89,6 +91,7 @@ export class Store {
     this.patientFiles = new PatientFileRepo(db);
     this.patientGroups = new PatientGroupRepo(db);
     this.clinicSetup = new ClinicSetupRepo(db);
+    this.laneAnalytics = new LaneAnalyticsRepo(db);
     this.calendarFeeds = new CalendarFeedRepo(db);
     this.carePlans = new CarePlanRepo(db);
     this.therapy = new TherapyRepo(db);

@@ -35,7 +35,8 @@ export type FilterSpec =
    * their labels come with the page (`ListState.choices`), so parsing only checks the value is an id.
    */
   | (FilterBase & { kind: "choice"; any: string })
-  | (FilterBase & { kind: "dateRange" });
+  /** `maxDays`: the longest range allowed, both ends counted (a longer one is reported). */
+  | (FilterBase & { kind: "dateRange"; maxDays?: number });
 
 export interface ListSpec {
   /** Names the list's saved filters in the preference cookie: short and stable. */
@@ -55,7 +56,7 @@ export interface ListSpec {
   columns?: readonly ColumnSpec[];
 }
 
-export type DateProblem = "date" | "range";
+export type DateProblem = "date" | "range" | "span";
 
 export interface ListQuery {
   /** Applied filter values by parameter; only what is set. */
@@ -88,6 +89,11 @@ function isIsoDate(value: string) {
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Calendar days from one date to another, both counted. */
+function daySpan(from: string, to: string) {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 }
 
 function parseSort(spec: ListSpec, value: string | null): SortOrder | null {
@@ -125,10 +131,12 @@ export function parseListQuery(spec: ListSpec, params: URLSearchParams): ListQue
       const toOk = to !== "" && isIsoDate(to);
       if (from && !fromOk) problems[fromName] = { problem: "date", value: from };
       if (to && !toOk) problems[toName] = { problem: "date", value: to };
-      if (fromOk && toOk && from > to) {
+      const tooLong = fromOk && toOk && filter.maxDays !== undefined && daySpan(from, to) > filter.maxDays;
+      if (fromOk && toOk && (from > to || tooLong)) {
         // Both bounds are kept to show again; the message goes with the end.
-        problems[fromName] = { problem: "range", value: from };
-        problems[toName] = { problem: "range", value: to };
+        const problem = from > to ? "range" : "span";
+        problems[fromName] = { problem, value: from };
+        problems[toName] = { problem, value: to };
       } else {
         if (fromOk) filters[fromName] = from;
         if (toOk) filters[toName] = to;

@@ -3,7 +3,8 @@ import { arrived, expect, expectAccessible, test, upstream, visit } from "./supp
 
 /**
  * The organization page's tabs (issue 15, decision 031): overview, branches by type, a department
- * added, refused, renamed and deleted after its confirmation, staff, clinics with their pages,
+ * added, refused, renamed and deleted after its confirmation, staff, clinics with their pages and
+ * today's lanes, the clinics' analytics,
  * events, and the settings' invitation code refreshed after its confirmation. Runs with and
  * without JavaScript; every page is checked with axe.
  */
@@ -70,6 +71,20 @@ test("an organization admin goes through the organization's tabs and changes its
     "href",
     new RegExp(`${base}/clinics/[^/]+/hours$`),
   );
+  await expect(page.getByRole("columnheader", { name: "Today" })).toBeVisible();
+
+  // The clinics' analytics over the default fortnight, then a range too long, kept as typed.
+  await page.getByRole("link", { name: "Clinics analytics" }).click();
+  await arrived(page, testInfo, new RegExp(`${base}/clinics/analytics$`));
+  await expect(page.getByRole("table", { name: "Each clinic over these days" })).toContainText(
+    "Riverside Community Clinic",
+  );
+  await expect(page.getByRole("img", { name: /^Places by clinic/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Bookings by day/ })).toBeVisible();
+  await visit(page, testInfo, `${base}/clinics/analytics?dayFrom=2026-01-01&dayTo=2026-06-30`);
+  await expect(page.getByText("Choose a range of at most 92 days.")).toBeVisible();
+  await expect(page.locator('input[name="dayTo"]')).toHaveValue("2026-06-30");
+  await expect(page.getByRole("table", { name: "Each clinic over these days" })).toHaveCount(0);
 
   await tabs.getByRole("link", { name: "Events" }).click();
   await arrived(page, testInfo, new RegExp(`${base}/events$`));

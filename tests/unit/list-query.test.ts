@@ -85,6 +85,25 @@ describe("list query", () => {
     });
   });
 
+  it("reports a range longer than the filter allows, and takes one exactly that long", () => {
+    const spec: ListSpec = {
+      id: "days",
+      filters: [{ kind: "dateRange", name: "day", label: "ns:day", maxDays: 31 }],
+      pageSizes: [1],
+    };
+    const read = (query: string) => parseListQuery(spec, new URLSearchParams(query));
+    expect(read("dayFrom=2026-01-01&dayTo=2026-02-01").problems).toEqual({
+      dayFrom: { problem: "span", value: "2026-01-01" },
+      dayTo: { problem: "span", value: "2026-02-01" },
+    });
+    expect(read("dayFrom=2026-01-01&dayTo=2026-01-31").filters).toEqual({
+      dayFrom: "2026-01-01",
+      dayTo: "2026-01-31",
+    });
+    // Without a limit, any length goes.
+    expect(parse("effectiveFrom=2020-01-01&effectiveTo=2026-01-01").problems).toEqual({});
+  });
+
   it("writes a state back without its defaults, in a fixed order, and reads it again the same", () => {
     const query = parse("size=50&page=1&category=A&name=x&sort=date,asc");
     const search = listSearch(SPEC, query);

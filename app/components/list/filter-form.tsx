@@ -2,7 +2,7 @@ import { Form, useNavigate } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { filterParams, listHref, type FilterSpec } from "~/domain/list-query";
+import { filterParams, listHref, type DateProblem, type FilterSpec } from "~/domain/list-query";
 import { buttonClass } from "../forms";
 import { Icon } from "../icons";
 import { Labelled } from "./labelled";
@@ -11,14 +11,20 @@ import { KEEP_FOCUS, fieldClass, type ListState } from "./state";
 /** How long typing pauses before a text filter applies. */
 export const FILTER_DEBOUNCE_MS = 300;
 
-function Problem({ id, problem }: { id: string; problem?: "date" | "range" }) {
+const PROBLEM_KEYS: Record<DateProblem, string> = {
+  date: "list.dateProblem",
+  range: "list.rangeProblem",
+  span: "list.spanProblem",
+};
+
+function Problem({ id, problem, maxDays }: { id: string; problem?: DateProblem; maxDays?: number }) {
   const { t } = useTranslation("common");
   return (
     <p id={id} className="min-h-[1.5rem] pt-1 text-sm font-semibold text-red-700">
       {problem ? (
         <>
           <span className="sr-only">{t("errors.prefix")} </span>
-          {t(problem === "date" ? "list.dateProblem" : "list.rangeProblem")}
+          {t(PROBLEM_KEYS[problem], { days: maxDays })}
         </>
       ) : null}
     </p>
@@ -129,7 +135,8 @@ function FilterField({ filter, state }: { filter: FilterSpec; state: ListState }
               />
               <Problem
                 id={errorId}
-                problem={index === 0 && problem?.problem === "range" ? undefined : problem?.problem}
+                problem={index === 0 && problem?.problem !== "date" ? undefined : problem?.problem}
+                maxDays={filter.maxDays}
               />
             </div>
           );

@@ -1,3 +1,4 @@
+import { SummaryFigures } from "~/components/summary-figures";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BarChart } from "~/components/charts/bar-chart";
@@ -191,19 +192,17 @@ export default function OrganizationOverview() {
         ) : null}
       </dl>
       {counts ? (
-        <section aria-labelledby="summary-counts" className="mt-8">
-          <h2 id="summary-counts" className="text-xl font-bold">
-            {t("overview.counts")}
-          </h2>
-          <dl className="mt-2 grid grid-cols-2 gap-4 sm:grid-cols-3">
-            {counts.map((c) => (
-              <div key={c.key} className="rounded border-2 border-slate-300 p-3">
-                <dt className="text-sm font-semibold text-slate-700">{t(`overview.count.${c.key}`)}</dt>
-                <dd className="text-2xl font-bold tabular-nums">{formatNumber(c.value, i18n.language)}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <SummaryFigures
+          id="summary-counts"
+          heading={t("overview.counts")}
+          columns={3}
+          className="mt-8"
+          figures={counts.map((c) => ({
+            key: c.key,
+            label: t(`overview.count.${c.key}`),
+            value: formatNumber(c.value, i18n.language),
+          }))}
+        />
       ) : null}
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <DonutChart

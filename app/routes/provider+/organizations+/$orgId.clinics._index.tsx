@@ -1,33 +1,74 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { buttonClass } from "~/components/forms";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { Table, Td, Th } from "~/components/table";
+import { useCan } from "~/components/use-can";
+import { clinicsAnalyticsPath } from "~/domain/clinic-analytics";
 import { clinicDayPath, clinicPagePath } from "~/domain/clinic-day";
+import { formatDisplayDate, formatNumber, formatTime, zonedCalendarDate } from "~/domain/format";
 import { organizationPath } from "~/domain/organizations";
+import { FIRST_TIME_ZONES } from "~/domain/time-zones";
 import { orThrow } from "~/http/outcome.server";
+import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
+import { getActiveClinics, type ActiveClinic } from "~/upstream/clinic-analytics.server";
 import { getClinics } from "~/upstream/organizations.server";
 import { loadOrganizationTab } from "./__org.server";
 import { OrganizationTabHeading } from "./__tabs";
 
 export const handle = { i18n: ["provider", "orgPages"], breadcrumb: crumbsFrom };
 
-/** The clinics of the organization's tree (getAllOrganizationClinic), each with its day, hours and schedule. */
+/** What a clinic does today: "3 lanes, 8:00 AM–4:00 PM, 12 of 40 places booked", or no lanes. */
+function todayText(
+  active: ActiveClinic | undefined,
+  timeZone: string,
+  locale: string,
+  t: Awaited<ReturnType<typeof getT>>,
+): string {
+  if (!active) return t("clinics.noLanesToday");
+  const hours =
+    active.firstStart && active.lastEnd
+      ? `${formatTime(active.firstStart, timeZone, locale)}–${formatTime(active.lastEnd, timeZone, locale)}`
+      : "";
+  return t("clinics.lanesToday", {
+    lanes: formatNumber(active.lanes, locale),
+    hours,
+    booked: formatNumber(active.booked, locale),
+    capacity: formatNumber(active.capacity, locale),
+  });
+}
+
+/**
+ * The clinics of the organization's tree (getAllOrganizationClinic), each with what it does today
+ * (`/api/lanes/active-clinics`) and its day, hours and schedule. Today is the organization's;
+ * a failed read of today's lanes leaves that column saying so.
+ */
 export const loader = guarded(
   "organizations.read",
   async (args) => {
     const tab = await loadOrganizationTab(args, "clinics");
-    const clinics = orThrow(await getClinics(tab.client, tab.organization.id), args.context);
+    const locale = args.context.locale;
+    const today = zonedCalendarDate(new Date(), tab.organization.timeZone ?? FIRST_TIME_ZONES[0]);
+    const [clinics, active, t] = await Promise.all([
+      getClinics(tab.client, tab.organization.id),
+      getActiveClinics(tab.client, tab.organization.id, formatDisplayDate(today)),
+      getT(locale, "orgPages"),
+    ]);
+    const activeById = active.ok ? new Map(active.data.map((a) => [a.clinicId, a])) : null;
     return {
       pageTitle: tab.title,
       title: tab.title,
       crumbs: tab.crumbs,
       orgId: tab.organization.id,
-      clinics: clinics.map((c) => ({
+      clinics: orThrow(clinics, args.context).map((c) => ({
         id: c.id,
         name: c.name,
         location: [c.address?.city, c.address?.state].filter(Boolean).join(", "),
         timeZone: c.timeZone ?? "",
+        today: activeById
+          ? todayText(activeById.get(c.id), c.timeZone ?? FIRST_TIME_ZONES[0], locale, t)
+          : t("unavailable"),
       })),
     };
   },
@@ -46,9 +87,17 @@ function clinicPages(orgId: string, clinicId: string) {
 export default function Clinics() {
   const { t } = useTranslation("orgPages");
   const { title, orgId, clinics } = useLoaderData<typeof loader>();
+  const mayReadLanes = useCan("lanes.read");
   return (
     <>
       <OrganizationTabHeading title={title} orgId={orgId} />
+      {mayReadLanes ? (
+        <p className="mt-4">
+          <Link to={clinicsAnalyticsPath(orgId)} className={buttonClass("secondary")}>
+            {t("clinics.analytics")}
+          </Link>
+        </p>
+      ) : null}
       {clinics.length === 0 ? (
         <p className="mt-4">{t("clinics.none")}</p>
       ) : (
@@ -58,6 +107,7 @@ export default function Clinics() {
               <Th>{t("clinics.name")}</Th>
               <Th>{t("clinics.location")}</Th>
               <Th>{t("clinics.timeZone")}</Th>
+              <Th>{t("clinics.today")}</Th>
               <Th>{t("clinics.pages")}</Th>
             </tr>
           </thead>
@@ -71,6 +121,7 @@ export default function Clinics() {
                 </Td>
                 <Td>{c.location}</Td>
                 <Td>{c.timeZone}</Td>
+                <Td>{c.today}</Td>
                 <Td>
                   <span className="flex flex-wrap gap-3">
                     {clinicPages(orgId, c.id).map(([page, to]) => (

@@ -1,3 +1,4 @@
+import { SummaryFigures } from "~/components/summary-figures";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BarChart } from "~/components/charts/bar-chart";
@@ -126,19 +127,15 @@ export default function Organizations() {
         ) : null}
       </div>
 
-      <section aria-labelledby="summary-heading" className="mt-6">
-        <h2 id="summary-heading" className="text-xl font-bold">
-          {t("dashboard.summary")}
-        </h2>
-        <dl className="mt-2 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {SUMMARY_KEYS.map((key) => [key, summary[key]] as const).map(([key, value]) => (
-            <div key={key} className="rounded border-2 border-slate-300 p-3">
-              <dt className="text-sm font-semibold">{t(`dashboard.counts.${key}`)}</dt>
-              <dd className="text-2xl font-bold">{number(value)}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <SummaryFigures
+        id="summary-heading"
+        heading={t("dashboard.summary")}
+        figures={SUMMARY_KEYS.map((key) => ({
+          key,
+          label: t(`dashboard.counts.${key}`),
+          value: number(summary[key]),
+        }))}
+      />
 
       {recent.length ? (
         <section aria-labelledby="recent-heading" className="mt-6">

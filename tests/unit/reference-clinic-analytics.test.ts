@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clinicsOf } from "../../reference-api/routes/organizations";
+import { MAIN_ORGANIZATION_NAME, SECOND_ORGANIZATION_NAME } from "../../reference-api/seed";
+import type { Store } from "../../reference-api/store";
+import { addDays, toWireDate, zonedDate } from "../../reference-api/time";
+import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
+
+/**
+ * The reference upstream's clinics analytics, scheduling counts and active clinics (decision
+ * 033). Its SQL counts are checked against the same counts made in JavaScript over the store's
+ * lanes and tasks, each lane on its clinic's calendar day.
+ */
+
+let api: ReferenceApi;
+let store: Store;
+const ADMIN = "orgadmin@demo.test";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+beforeAll(async () => {
+  api = await startReferenceApi("reference-clinic-analytics");
+  store = api.store;
+}, 60_000);
+afterAll(() => api.stop());
+
+const main = () => store.organizations.firstNamed(MAIN_ORGANIZATION_NAME)!;
+const today = new Date().toISOString().slice(0, 10);
+const from = addDays(today, -7);
+const to = addDays(today, 7);
+const range = `startDate=${encodeURIComponent(toWireDate(from))}&endDate=${encodeURIComponent(toWireDate(to))}`;
+
+/** Lanes of a clinic on its own calendar days in [first, last]. */
+function lanesOn(clinicId: string, timeZone: string, first: string, last: string) {
+  return store.lanes.all().filter((l) => {
+    if (l.clinicId !== clinicId) return false;
+    const day = zonedDate(new Date(l.startDate), timeZone);
+    return day >= first && day <= last;
+  });
+}
+
+describe("clinics analytics", () => {
+  it("counts each clinic of the tree in SQL as JavaScript counts it", async () => {
+    const { status, body } = (await api.call(
+      ADMIN,
+      "GET",
+      `/api/organizations/${main().id}/clinics-analytics?${range}`,
+    )) as { status: number; body: Json };
+    expect(status).toBe(200);
+    const clinics = clinicsOf(store, main().id).sort((a, b) => a.name.localeCompare(b.name));
+    expect(body.map((r: Json) => r.clinicId)).toEqual(clinics.map((c) => c.id));
+    for (const clinic of clinics) {
+      const lanes = lanesOn(clinic.id, clinic.timeZone, from, to);
+      const active = lanes.filter((l) => l.status === "ACTIVE");
+      const tasks = store.tasks.ofLanes(lanes.map((l) => l.id));
+      const count = (status: string) => tasks.filter((t) => t.status === status).length;
+      expect(body.find((r: Json) => r.clinicId === clinic.id)).toEqual({
+        clinicId: clinic.id,
+        name: clinic.name,
+        timeZone: clinic.timeZone,
+        lanes: active.length,
+        capacity: active.reduce((sum, l) => sum + l.capacity, 0),
+        scheduled: count("SCHEDULED"),
+        completed: count("COMPLETED"),
+        cancelled: count("CANCELLED"),
+        missed: count("MISSED"),
+      });
+    }
+    // The seed books into these days, so the comparison is not of zeros.
+    expect(body.reduce((sum: number, r: Json) => sum + r.lanes, 0)).toBeGreaterThan(0);
+    expect(body.reduce((sum: number, r: Json) => sum + r.scheduled, 0)).toBeGreaterThan(0);
+  });
+
+  it("puts bookings on their lane's day and adds the tree's clinics up", async () => {
+    const { body } = (await api.call(
+      ADMIN,
+      "GET",
+      `/api/lanes/scheduling-counts?organizationId=${main().id}&${range}`,
+    )) as { body: Json };
+    const analytics = (await api.call(
+      ADMIN,
+      "GET",
+      `/api/organizations/${main().id}/clinics-analytics?${range}`,
+    )) as { body: Json };
+    const sum = (rows: Json[], key: string) => rows.reduce((total: number, r: Json) => total + r[key], 0);
+    for (const key of ["scheduled", "completed", "cancelled", "missed"]) {
+      expect(sum(body, key)).toBe(sum(analytics.body, key));
+    }
+    const dates = body.map((d: Json) => d.date);
+    expect(dates).toEqual([...dates].sort());
+    expect(dates.every((d: string) => /^\d{2}\/\d{2}\/\d{4}$/.test(d))).toBe(true);
+  });
+
+  it("lists the clinics with an active lane today, with their first start and last end", async () => {
+    const { body } = (await api.call(
+      ADMIN,
+      "GET",
+      `/api/lanes/active-clinics?organizationId=${main().id}&date=${encodeURIComponent(toWireDate(today))}`,
+    )) as { body: Json };
+    const expected = clinicsOf(store, main().id).flatMap((clinic) => {
+      const lanes = lanesOn(clinic.id, clinic.timeZone, today, today).filter((l) => l.status === "ACTIVE");
+      if (!lanes.length) return [];
+      const starts = lanes.map((l) => l.startDate).sort();
+      const ends = lanes.map((l) => l.endDate).sort();
+      return [{ clinicId: clinic.id, lanes: lanes.length, firstStart: starts[0], lastEnd: ends.at(-1) }];
+    });
+    expect(
+      body
+        .map((c: Json) => ({
+          clinicId: c.clinicId,
+          lanes: c.lanes,
+          firstStart: c.firstStart,
+          lastEnd: c.lastEnd,
+        }))
+        .sort((a: Json, b: Json) => a.clinicId.localeCompare(b.clinicId)),
+    ).toEqual(expected.sort((a, b) => a.clinicId.localeCompare(b.clinicId)));
+  });
+
+  it("refuses a range that is not dates, runs backwards or is longer than 92 days", async () => {
+    const call = (query: string) =>
+      api.call(ADMIN, "GET", `/api/organizations/${main().id}/clinics-analytics?${query}`) as Promise<{
+        status: number;
+        body: Json;
+      }>;
+    const bad = await call("startDate=2026-01-01&endDate=01/02/2026");
+    expect(bad.status).toBe(422);
+    expect(bad.body.fieldErrors.map((e: Json) => e.field)).toEqual(["startDate"]);
+    const backwards = await call("startDate=01/05/2026&endDate=01/02/2026");
+    expect(backwards.body.fieldErrors.map((e: Json) => e.field)).toEqual(["endDate"]);
+    expect((await call("startDate=01/01/2026&endDate=04/02/2026")).status).toBe(200);
+    expect((await call("startDate=01/01/2026&endDate=04/03/2026")).status).toBe(422);
+  });
+
+  it("counts only inside the caller's tree", async () => {
+    // The main organization's accounts read every tree; another tree's admin reads only its own.
+    const HARBOR_ADMIN = "orgadmin@harbor.test";
+    const harbor = store.organizations.firstNamed(SECOND_ORGANIZATION_NAME)!;
+    const own = (await api.call(
+      HARBOR_ADMIN,
+      "GET",
+      `/api/organizations/${harbor.id}/clinics-analytics?${range}`,
+    )) as {
+      status: number;
+    };
+    expect(own.status).toBe(200);
+    for (const url of [
+      `/api/organizations/${main().id}/clinics-analytics?${range}`,
+      `/api/lanes/scheduling-counts?organizationId=${main().id}&${range}`,
+      `/api/lanes/active-clinics?organizationId=${main().id}&date=${encodeURIComponent(toWireDate(today))}`,
+    ]) {
+      expect(((await api.call(HARBOR_ADMIN, "GET", url)) as { status: number }).status).toBe(403);
+    }
+  });
+});

@@ -234,6 +234,7 @@ export const CALL_RULES: readonly CallRule[] = [
     access: staff("organizations.edit", record("department", { path: "id" })),
   },
   { method: "POST", path: "/api/organizations/:id/picture", access: staff("branding.edit", inPath) },
+  { method: "GET", path: "/api/organizations/:id/picture", access: staff("organizations.read", inPath) },
 
   // Organization edits (decision 030). A new organization is judged where its parent is; one
   // without a parent (a root) and the delete of a root also need organizations.manageRoots,

@@ -159,7 +159,7 @@ export class Store {
         "DELETE FROM clinic_lane_audits; DELETE FROM clinic_day_sign_offs; DELETE FROM clinic_special_dates; DELETE FROM clinic_hours;",
       );
       this.db.sql.exec(
-        "DELETE FROM organization_events; DELETE FROM organization_branding_images; DELETE FROM organization_branding; DELETE FROM clinic_patient_groups; DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
+        "DELETE FROM organization_events; DELETE FROM organization_pictures; DELETE FROM organization_branding_images; DELETE FROM organization_branding; DELETE FROM clinic_patient_groups; DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
       );
       this.fill(tables);
     });

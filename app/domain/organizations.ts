@@ -70,6 +70,20 @@ export function organizationPath(orgId: string, ...rest: string[]): string {
   return [`/provider/organizations/${encodeURIComponent(orgId)}`, ...rest.map(encodeURIComponent)].join("/");
 }
 
+/**
+ * Where the app serves an organization's picture, or null without one. The upload time makes a
+ * new picture a new address, so a served one can be cached for good.
+ */
+export function organizationPictureSrc(
+  orgId: string,
+  image: { uploadedAt?: string | null } | null | undefined,
+): string | null {
+  if (!image) return null;
+  const version = image.uploadedAt ? Date.parse(image.uploadedAt) : NaN;
+  const path = organizationPath(orgId, "picture", "image");
+  return Number.isFinite(version) ? `${path}?v=${version}` : path;
+}
+
 /** Coordinates as the form carries them: a number in range, or null. */
 export function coordinate(value: unknown, limit: 90 | 180): number | null {
   if (typeof value !== "string" && typeof value !== "number") return null;

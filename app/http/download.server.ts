@@ -52,3 +52,32 @@ export function downloadResponse(
   if (result.contentLength !== null) headers.set("Content-Length", String(result.contentLength));
   return new Response(result.body, { status: 200, headers });
 }
+
+/** A plain 404 for a resource (an image, a stylesheet) that is not there. */
+export function notFoundResponse(): Response {
+  return new Response("Not found\n", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/**
+ * An image shown in a page (a logo, a picture), streamed as the upstream sent it, or a plain 404
+ * the page's image falls back from. A versioned address (`?v=`) never changes, so the browser
+ * keeps it; an unversioned one is checked again each time. `audience` public: anyone may cache
+ * it (shown before sign-in); private: only the signed-in browser.
+ */
+export function imageResponse(
+  request: Request,
+  result: DownloadResult,
+  audience: "public" | "private",
+): Response {
+  if (!result.ok) return notFoundResponse();
+  const versioned = new URL(request.url).searchParams.has("v");
+  const headers = new Headers({
+    "Content-Type": result.contentType,
+    "Cache-Control": versioned ? `${audience}, max-age=31536000, immutable` : `${audience}, no-cache`,
+  });
+  if (result.contentLength !== null) headers.set("Content-Length", String(result.contentLength));
+  return new Response(result.body, { status: 200, headers });
+}

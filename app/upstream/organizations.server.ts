@@ -27,9 +27,16 @@ export const organizationSchema = z
     address: addressSchema.nullish(),
     approvalStatus: z.string().nullish(),
     shortName: z.string().nullish(),
+    /** Present when the organization has a picture (decision 030); its bytes are read apart. */
+    organizationImage: z.object({ uploadedAt: z.string().nullish() }).passthrough().nullish(),
   })
   .passthrough();
 export type Organization = z.output<typeof organizationSchema>;
+
+/** The organization's picture (`GET /api/organizations/{id}/picture`, decision 030). */
+export function organizationPicturePath(orgId: string) {
+  return `/api/organizations/${encodeURIComponent(orgId)}/picture`;
+}
 
 export const summaryCountsSchema = z
   .object({

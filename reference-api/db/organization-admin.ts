@@ -28,7 +28,7 @@ export interface ApprovalChange {
 
 /**
  * Organization edits (migration 032): what stands in the way of deleting an organization, the
- * delete itself, and the approval-status history.
+ * delete itself, the approval-status history, and the organization's picture (migration 037).
  */
 export class OrganizationAdminRepo {
   private readonly statements;
@@ -68,6 +68,14 @@ export class OrganizationAdminRepo {
          WHERE task_type = 'APPOINTMENT' AND status <> 'CANCELLED'
            AND location_id IN (SELECT value FROM json_each(@ids))`,
       ),
+      putPicture: sql.prepare(
+        `INSERT OR REPLACE INTO organization_pictures (organization_id, content_type, content, uploaded_at)
+         VALUES (?, ?, ?, ?)`,
+      ),
+      picture: sql.prepare(
+        "SELECT content_type AS contentType, content FROM organization_pictures WHERE organization_id = ?",
+      ),
+      deletePicture: sql.prepare("DELETE FROM organization_pictures WHERE organization_id = ?"),
       clinicIdTaken: sql.prepare(
         `SELECT 1 FROM organizations WHERE id <> @id AND type = 'CLINIC'
            AND json_extract(extra, '$.clinicId') = @clinicId COLLATE NOCASE LIMIT 1`,
@@ -102,6 +110,20 @@ export class OrganizationAdminRepo {
 
   figures(ids: readonly string[], now: string): Figures {
     return this.statements.figures.get({ ids: JSON.stringify(ids), now }) as Figures;
+  }
+
+  /** The organization's picture, replacing any (migration 037). */
+  putPicture(organizationId: string, contentType: string, content: Buffer, uploadedAt: string) {
+    this.statements.putPicture.run(organizationId, contentType, content, uploadedAt);
+  }
+
+  picture(organizationId: string): { contentType: string; content: Buffer } | undefined {
+    return this.statements.picture.get(organizationId) as
+      { contentType: string; content: Buffer } | undefined;
+  }
+
+  deletePicture(organizationId: string) {
+    this.statements.deletePicture.run(organizationId);
   }
 
   isClinicIdTaken(id: string, clinicId: string): boolean {

@@ -323,7 +323,10 @@ export function organizationAdminRoutes(store: Store, _options: ReferenceApiOpti
       const org = find(req.params.id!);
       if (!org) return notFound(res, "Organization");
       if (!org.organizationImage) return notFound(res, "Picture");
-      store.organizations.update({ ...org, organizationImage: null });
+      store.db.transaction(() => {
+        store.organizationAdmin.deletePicture(org.id);
+        store.organizations.update({ ...org, organizationImage: null });
+      });
       res.status(204).end();
     }),
   );

@@ -1,13 +1,13 @@
 import express, { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
-import { handler, unprocessable } from "../http";
+import { handler, notFound, unprocessable } from "../http";
 import type { Store } from "../store";
 import { boundaryOf, parseMultipart } from "./billing-csv";
 
 /**
  * POST /api/{resource}/{id}/picture (spec part 2 §7): takes one image file part and answers with
- * its size. The reference upstream keeps no pictures' bytes; it checks what it was sent, and notes
- * an organization's picture's facts (decision 030).
+ * its size. An organization's picture is kept (bytes and facts, decision 030) and read back with
+ * GET on the same path; an account's is only checked.
  */
 export function pictureRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
@@ -22,16 +22,32 @@ export function pictureRoutes(store: Store, _options: ReferenceApiOptions) {
       // An organization's picture is remembered by its facts, so the edit page can offer to delete it.
       const org =
         req.params.resource === "organizations" ? store.organizations.byId(req.params.id) : undefined;
-      if (org)
-        store.organizations.update({
-          ...org,
-          organizationImage: {
-            contentType: file.contentType,
-            bytes: file.content.length,
-            uploadedAt: new Date().toISOString(),
-          },
+      if (org) {
+        const uploadedAt = new Date().toISOString();
+        store.db.transaction(() => {
+          store.organizationAdmin.putPicture(org.id, file.contentType, file.content, uploadedAt);
+          store.organizations.update({
+            ...org,
+            organizationImage: {
+              contentType: file.contentType,
+              bytes: file.content.length,
+              uploadedAt,
+            },
+          });
         });
+      }
       res.json({ id: req.params.id, bytes: file.content.length, contentType: file.contentType });
+    }),
+  );
+  router.get(
+    "/api/organizations/:id/picture",
+    handler((req, res) => {
+      const picture = store.organizationAdmin.picture(req.params.id!);
+      if (!picture) return notFound(res, "Picture");
+      res
+        .type(picture.contentType)
+        .set("Cache-Control", "private, max-age=31536000, immutable")
+        .send(picture.content);
     }),
   );
   return router;

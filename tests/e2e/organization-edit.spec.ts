@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { signInAt } from "./support/auth";
 import { arrived, expect, test, upstream, visit } from "./support/fixtures";
+import { solidPng } from "./support/png";
 
 /**
  * Organization edits (issue 15, decision 030): a branch under a seeded organization, a clinic
@@ -47,6 +48,27 @@ test("an administrator creates a branch and a clinic found by its address, edits
   await page.getByRole("button", { name: "Create organization" }).click();
   await arrived(page, testInfo, /\/provider\/organizations\/org-[^/]+$/, "Organization created");
   const branchId = idIn(page.url());
+
+  // Its picture: uploaded, then shown on its page (streamed through the app, never the upstream).
+  await visit(page, testInfo, `/provider/organizations/${branchId}/picture`);
+  await page.getByLabel("Picture file").setInputFiles({
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: solidPng(160, 160),
+  });
+  await page.getByRole("button", { name: "Upload picture" }).click();
+  await arrived(page, testInfo, /\/picture$/, "Picture saved");
+  await expect(page.getByRole("img", { name: `The current picture of ${branchName}` })).toHaveJSProperty(
+    "naturalWidth",
+    160,
+  );
+  await visit(page, testInfo, `/provider/organizations/${branchId}`);
+  const picture = page.getByRole("img", { name: `Picture of ${branchName}` });
+  await expect(picture).toHaveJSProperty("naturalWidth", 160);
+  await expect(picture).toHaveAttribute(
+    "src",
+    new RegExp(`^/provider/organizations/${branchId}/picture/image\\?v=\\d+$`),
+  );
 
   // A clinic under the branch: the address search misses, then finds the place.
   const clinicName = unique(testInfo, "Pier Clinic");

@@ -11,6 +11,7 @@ import {
 } from "~/routes/provider+/organizations+/$orgId.delete";
 import { action as editAction, loader as editLoader } from "~/routes/provider+/organizations+/$orgId.edit";
 import { action as pictureAction } from "~/routes/provider+/organizations+/$orgId.picture";
+import { loader as pictureImageLoader } from "~/routes/provider+/organizations+/$orgId.picture_.image";
 import { action as newAction, loader as newLoader } from "~/routes/provider+/organizations+/new";
 import type { SessionAccount } from "~/session/cookie-jar.server";
 import { UPSTREAM } from "../mocks/accounts";
@@ -496,6 +497,31 @@ describe("the organization's picture", () => {
     expect(await statusOf(() => pictureAction(upload("north", scheduler)))).toBe(403);
     expect(await statusOf(() => pictureAction(upload("elsewhere")))).toBe(404);
     expect(none).toEqual([]);
+  });
+});
+
+describe("the organization's picture, shown", () => {
+  it("streams the upstream's image for a reader of the organization, kept for good when versioned", async () => {
+    fakeUpstream();
+    server.use(
+      http.get(`${UPSTREAM}/api/organizations/:id/picture`, ({ params }) =>
+        params.id === "north"
+          ? new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { "content-type": "image/png" } })
+          : HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }),
+      ),
+    );
+    const shown = (await pictureImageLoader(
+      get("/provider/organizations/north/picture/image?v=1", { orgId: "north" }),
+    )) as Response;
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("content-type")).toBe("image/png");
+    expect(shown.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+    expect([...new Uint8Array(await shown.arrayBuffer())]).toEqual([137, 80, 78, 71]);
+    const none = (await pictureImageLoader(
+      get("/provider/organizations/root/picture/image", { orgId: "root" }),
+    )) as Response;
+    expect(none.status).toBe(404);
+    expect(await statusOf(() => pictureImageLoader(get("/x", { orgId: "elsewhere" })))).toBe(404);
   });
 });
 

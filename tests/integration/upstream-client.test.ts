@@ -215,8 +215,10 @@ describe("upstream client: outcomes", () => {
 
   it("times out slow calls and turns them into a 504 page, never a 500", async () => {
     server.use(
-      http.get(`${UPSTREAM}/api/slow`, async () => {
-        await delay(2000);
+      http.get(`${UPSTREAM}/api/slow`, async ({ request }) => {
+        // Answers only once the caller gave up, however loaded the machine: a client without a
+        // timeout hangs here instead of passing.
+        await new Promise((resolve) => request.signal.addEventListener("abort", resolve, { once: true }));
         return HttpResponse.json({ id: "late" });
       }),
     );

@@ -205,6 +205,41 @@ describe("the organization's picture", () => {
   });
 });
 
+describe("the organization's picture, kept", () => {
+  it("is read back as uploaded, replaced by the next, and gone after its delete", async () => {
+    const org = (await create(ADMIN, body())).body;
+    const token = await api.login(ADMIN);
+    const url = `${api.base}/api/organizations/${org.id}/picture`;
+    const upload = (bytes: number[], type: string) => {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(bytes)], { type }), "logo");
+      return fetch(url, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+    };
+    const read = () => fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    expect((await read()).status).toBe(404);
+    expect((await upload([1, 2, 3], "image/png")).status).toBe(200);
+    expect((await upload([9, 8, 7, 6], "image/jpeg")).status).toBe(200);
+    const response = await read();
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([9, 8, 7, 6]);
+    expect(store.organizations.byId(org.id)!.organizationImage).toMatchObject({
+      contentType: "image/jpeg",
+      bytes: 4,
+    });
+    expect((await api.call(ADMIN, "DELETE", `/api/organizations/${org.id}/picture`)).status).toBe(204);
+    expect((await read()).status).toBe(404);
+  });
+
+  it("is read only inside the reader's tree", async () => {
+    const org = (await create(ADMIN, body())).body;
+    const token = await api.login("orgadmin@harbor.test");
+    const response = await fetch(`${api.base}/api/organizations/${org.id}/picture`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
 describe("the offline geocoder", () => {
   it("answers Nominatim's shape without a token: a street address, a city, and a miss", async () => {
     const search = async (q: string) => {

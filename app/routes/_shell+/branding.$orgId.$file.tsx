@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { brandingCss, isBrandingImageKind } from "~/domain/branding";
 import { isValidId } from "~/domain/ids";
+import { imageResponse, notFoundResponse } from "~/http/download.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { openDownload } from "~/upstream/downloads.server";
@@ -8,23 +9,18 @@ import { brandingImagePath, getBranding } from "~/upstream/organization-pages.se
 
 const IMAGE_TYPES = ["image/png", "image/jpeg"];
 
-const missing = () =>
-  new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-
-/** A versioned address never changes; an unversioned one is checked again each time. */
-const cacheFor = (request: Request) =>
-  new URL(request.url).searchParams.get("v") ? "public, max-age=31536000, immutable" : "no-cache";
-
 /** The organization's colours and font as a stylesheet (decision 031), for its own signed-in staff. */
 const theme = guarded(
   "organizations.read",
   async ({ request, context, params }) => {
     const result = await getBranding(upstream(context, request), params.orgId!);
-    if (!result.ok) return missing();
+    if (!result.ok) return notFoundResponse();
     return new Response(`${brandingCss(params.orgId!, result.data)}\n`, {
       headers: {
         "Content-Type": "text/css; charset=utf-8",
-        "Cache-Control": cacheFor(request).replace("public", "private"),
+        "Cache-Control": new URL(request.url).searchParams.has("v")
+          ? "private, max-age=31536000, immutable"
+          : "private, no-cache",
       },
     });
   },
@@ -38,22 +34,14 @@ const theme = guarded(
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context, params } = args;
-  if (!isValidId(params.orgId)) return missing();
+  if (!isValidId(params.orgId)) return notFoundResponse();
   if (params.file === "theme.css") return theme(args);
   const kind = params.file ?? "";
-  if (!isBrandingImageKind(kind)) return missing();
+  if (!isBrandingImageKind(kind)) return notFoundResponse();
   const client = upstream(context, request);
   const result = await openDownload(
     () => client.fetch(brandingImagePath(params.orgId!, kind), { anonymous: true }),
     IMAGE_TYPES,
   );
-  if (!result.ok) return missing();
-  return new Response(result.body, {
-    headers: {
-      "Content-Type": result.contentType,
-      "Cache-Control": cacheFor(request),
-      "X-Content-Type-Options": "nosniff",
-      ...(result.contentLength === null ? {} : { "Content-Length": String(result.contentLength) }),
-    },
-  });
+  return imageResponse(request, result, "public");
 }

@@ -1,3 +1,4 @@
+import { IMAGE_WIDTH, ImageWithFallback } from "~/components/image-with-fallback";
 import { SummaryFigures } from "~/components/summary-figures";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +12,7 @@ import { useCan } from "~/components/use-can";
 import { barChart, donutChart } from "~/domain/charts";
 import { formatNumber } from "~/domain/format";
 import { isValidId } from "~/domain/ids";
-import { typeLabelKey } from "~/domain/organizations";
+import { organizationPictureSrc, typeLabelKey } from "~/domain/organizations";
 import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
@@ -72,6 +73,7 @@ export const loader = guarded(
         type: organization.type ?? "",
         timeZone: organization.timeZone ?? "",
         approvalStatus: organization.approvalStatus ?? "",
+        picture: organizationPictureSrc(organization.id, organization.organizationImage),
         address: [
           organization.address?.address1,
           organization.address?.city,
@@ -163,6 +165,14 @@ export default function OrganizationOverview() {
         </p>
       ) : null}
       <h2 className="mt-6 text-xl font-bold">{t("overview.basicInfo")}</h2>
+      {organization.picture ? (
+        <ImageWithFallback
+          src={organization.picture}
+          alt={t("overview.picture", { name: organization.name })}
+          width={IMAGE_WIDTH.default}
+          className="mt-2"
+        />
+      ) : null}
       <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">{t("provider:organizations.type")}</dt>
         <dd>

@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, Field, SubmitButton, summarize } from "~/components/forms";
 import { Icon } from "~/components/icons";
+import { IMAGE_WIDTH, ImageWithFallback } from "~/components/image-with-fallback";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { useAppForm } from "~/components/use-app-form";
@@ -11,7 +12,7 @@ import { chosenFileSchema } from "~/domain/file-rules";
 import { formatInstant } from "~/domain/format";
 import { isValidId } from "~/domain/ids";
 import { msg } from "~/domain/messages";
-import { ORGANIZATION_PICTURE_RULE, organizationPath } from "~/domain/organizations";
+import { ORGANIZATION_PICTURE_RULE, organizationPath, organizationPictureSrc } from "~/domain/organizations";
 import { readImageUpload } from "~/http/image-upload.server";
 import { refuseImage, refuseUpload, uploadFailure } from "~/http/upload-reply.server";
 import { notFound } from "~/http/not-found.server";
@@ -39,7 +40,10 @@ export const loader = guarded(
       pageTitle: t("picture.title", { name: org.name }),
       org: { id: org.id, name: org.name },
       picture: org.organizationImage
-        ? { uploadedAt: uploadedAt ? formatInstant(uploadedAt, context.timeZone, context.locale) : "" }
+        ? {
+            uploadedAt: uploadedAt ? formatInstant(uploadedAt, context.timeZone, context.locale) : "",
+            src: organizationPictureSrc(org.id, org.organizationImage),
+          }
         : null,
       rule: RULE,
       crumbs: [
@@ -93,6 +97,14 @@ export default function OrganizationPicture() {
       <p className="mt-2">
         {picture ? t("picture.current", { when: picture.uploadedAt }) : t("picture.none")}
       </p>
+      {picture ? (
+        <ImageWithFallback
+          src={picture.src}
+          alt={t("picture.shown", { name: org.name })}
+          width={IMAGE_WIDTH.default}
+          className="mt-2"
+        />
+      ) : null}
       <div className="mt-6 max-w-2xl">
         <ErrorSummary errors={summarize(form, [fields.file])} />
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>

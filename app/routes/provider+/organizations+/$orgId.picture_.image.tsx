@@ -1,0 +1,25 @@
+import { imageResponse } from "~/http/download.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { openDownload } from "~/upstream/downloads.server";
+import { organizationPicturePath } from "~/upstream/organizations.server";
+
+const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"];
+
+/**
+ * `/provider/organizations/:orgId/picture/image[?v=]`: the organization's picture streamed from
+ * the upstream (decision 030), for staff who may read the organization; the page's image falls
+ * back to the empty one when there is none.
+ */
+export const loader = guarded(
+  "organizations.read",
+  async ({ request, context, params }) => {
+    const client = upstream(context, request);
+    const result = await openDownload(
+      () => client.fetch(organizationPicturePath(params.orgId!)),
+      IMAGE_TYPES,
+    );
+    return imageResponse(request, result, "private");
+  },
+  { orgParam: "orgId" },
+);

@@ -147,7 +147,7 @@ test("an administrator creates a branch and a clinic found by its address, edits
   await arrived(page, testInfo, new RegExp(`/provider/organizations/${branchId}$`), "Organization deleted");
 });
 
-test("the dashboard filters by type, and deleting an organization that still has clinics is refused with the reason", async ({
+test("the dashboard filters by type, refuses deleting an organization that still has clinics, and lists the organizations viewed", async ({
   page,
 }, testInfo) => {
   const [south] = await upstream.state<Organization[]>("organizations", { name: "Demo Health South" });
@@ -166,4 +166,21 @@ test("the dashboard filters by type, and deleting an organization that still has
   await expect(page.getByRole("button", { name: "Yes, delete" })).toHaveCount(0);
   await page.getByRole("link", { name: "Go back" }).click();
   await arrived(page, testInfo, new RegExp(`/provider/organizations/${south!.id}$`));
+
+  // The overviews seen are remembered per parent on the dashboard, long names cut at 20 characters.
+  const [riverside] = await upstream.state<Organization[]>("organizations", {
+    name: "Riverside Community Clinic",
+  });
+  await visit(page, testInfo, `/provider/organizations/${riverside!.id}`);
+  await visit(page, testInfo, "/provider/organizations");
+  const recent = page.getByRole("region", { name: "Recently viewed" });
+  await expect(recent.getByRole("heading", { name: "Under Demo Health Network" })).toBeVisible();
+  await expect(recent.getByRole("link", { name: "Demo Health South" })).toHaveAttribute(
+    "href",
+    `/provider/organizations/${south!.id}`,
+  );
+  await expect(recent.getByRole("link", { name: "Riverside Community…" })).toHaveAttribute(
+    "href",
+    `/provider/organizations/${riverside!.id}`,
+  );
 });

@@ -14,6 +14,11 @@ export interface ReferenceApiOptions extends AuthOptions {
   log: (line: string) => void;
   /** Whether a reseed (`POST /__test/reset`) adds the realistic volumes (decision 016); off when absent. */
   volume?: boolean;
+  /**
+   * Whether a reschedule's batch is remembered for its undo (on when absent). Off, an undo works
+   * from the undo items the caller sends (spec part 1 §3), as a backend without memory would.
+   */
+  laneBatchMemory?: boolean;
 }
 
 /** Builds one area's router; areas.ts lists them. */

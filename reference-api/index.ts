@@ -14,6 +14,8 @@ const options = {
   testHooks: env.REFERENCE_API_TEST_HOOKS === "1",
   // The demo's realistic volumes (decision 016); SEED_VOLUME=small seeds the hand-made network alone.
   volume: env.SEED_VOLUME !== "small",
+  // REFERENCE_LANE_BATCHES=off: reschedules are not remembered; their undo needs the undo items.
+  laneBatchMemory: env.REFERENCE_LANE_BATCHES !== "off",
   log: (line: string) => process.stdout.write(`[reference-api] ${line}\n`),
 };
 

@@ -115,3 +115,36 @@ export function buttonRule(state: PanelState): ButtonRule {
     }
   }
 }
+
+/**
+ * What restores one rescheduled lane (spec part 1 §3 "Undo-reschedule item"): where it was
+ * (start and end in milliseconds), its host then, and the days it moved. Sent with the undo so a
+ * backend need not remember the batch.
+ */
+export interface UndoItem {
+  clinicAppointmentId: string;
+  startDate: number;
+  endDate: number;
+  host: { id: string; name: string } | null;
+  diff: number;
+}
+
+/** The undo items of lanes as they were before a reschedule that moved them `diff` days. */
+export function undoItemsOf(
+  lanes: ReadonlyArray<{
+    id: string;
+    startDate: string | number;
+    endDate: string | number;
+    host?: { id: string; name: string } | null;
+  }>,
+  diff: number,
+): UndoItem[] {
+  const ms = (value: string | number) => (typeof value === "number" ? value : Date.parse(value));
+  return lanes.map((lane) => ({
+    clinicAppointmentId: lane.id,
+    startDate: ms(lane.startDate),
+    endDate: ms(lane.endDate),
+    host: lane.host ? { id: lane.host.id, name: lane.host.name } : null,
+    diff,
+  }));
+}

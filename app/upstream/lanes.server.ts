@@ -1,3 +1,4 @@
+import type { UndoItem } from "~/domain/lanes";
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
 import { upstreamId as id } from "./schemas.server";
@@ -64,9 +65,14 @@ export function reschedule(
   });
 }
 
-export function undoReschedule(client: UpstreamClient, orgId: string, batchId: string) {
+/**
+ * Undoes a reschedule. The batch is in the path; the undo items (spec part 1 §3), when the app
+ * still has them, are the body, so a backend that does not remember the batch can undo it.
+ */
+export function undoReschedule(client: UpstreamClient, orgId: string, batchId: string, items?: UndoItem[]) {
   return client.call(`${base(orgId)}/undo-reschedule-clinic-appointments/${encodeURIComponent(batchId)}`, {
     method: "PUT",
+    ...(items?.length ? { json: items } : {}),
   });
 }
 

@@ -132,6 +132,13 @@ export class LaneRepo implements LaneLookup {
         "SELECT task_id, due_date FROM lane_batch_tasks WHERE batch_seq = ? ORDER BY position",
       ),
       markUndone: sql.prepare("UPDATE lane_batches SET undone = 1 WHERE seq = ?"),
+      forgetTasks: sql.prepare(
+        "DELETE FROM lane_batch_tasks WHERE batch_seq IN (SELECT seq FROM lane_batches WHERE batch_id = ?)",
+      ),
+      forgetItems: sql.prepare(
+        "DELETE FROM lane_batch_items WHERE batch_seq IN (SELECT seq FROM lane_batches WHERE batch_id = ?)",
+      ),
+      forgetBatch: sql.prepare("DELETE FROM lane_batches WHERE batch_id = ?"),
       insertMessage: sql.prepare(
         "INSERT INTO lane_messages (id, lane_id, patient_id, message, at) VALUES (?, ?, ?, ?, ?)",
       ),
@@ -228,6 +235,15 @@ export class LaneRepo implements LaneLookup {
     const row = this.statements.latestCancel.get({ org: organizationId, lanes: JSON.stringify(laneIds) }) as
       BatchRow | undefined;
     return row && this.toBatch(row);
+  }
+
+  /** Forgets a batch, as a backend without batch memory never had it (a test hook). */
+  forgetBatch(batchId: string) {
+    this.db.transaction(() => {
+      this.statements.forgetTasks.run(batchId);
+      this.statements.forgetItems.run(batchId);
+      this.statements.forgetBatch.run(batchId);
+    });
   }
 
   markUndone(seq: number) {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Request, Response } from "express";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
-import { fail, handler, notFound, str, unprocessable } from "../http";
+import { fail, type FieldError, handler, notFound, str, unprocessable } from "../http";
 import type { Store } from "../store";
 import { addDays, fromWireDate, toWireDate, zonedDate, zonedTime, zonedToUtc } from "../time";
 import { emitEvent } from "../events";
@@ -26,7 +26,51 @@ function ids(value: unknown): string[] {
   return [];
 }
 
-export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
+/** An instant moved `diff` days, keeping its wall-clock time in the zone. */
+function shiftDays(iso: string, zone: string, diff: number): string {
+  return zonedToUtc(
+    addDays(zonedDate(new Date(iso), zone), diff),
+    zonedTime(new Date(iso), zone),
+    zone,
+  ).toISOString();
+}
+
+interface UndoItem {
+  clinicAppointmentId: string;
+  startDate: number;
+  endDate: number;
+  hostId: string | null;
+  diff: number;
+}
+
+/**
+ * The undo items of an undo-reschedule body (spec part 1 §3): an array of {startDate, endDate
+ * (ms), clinicAppointmentId, host, diff}. An empty or absent body is no items; a malformed item is
+ * a 422 naming it.
+ */
+function parseUndoItems(body: unknown): { items: UndoItem[] } | { errors: FieldError[] } {
+  if (!Array.isArray(body)) return { items: [] };
+  const items: UndoItem[] = [];
+  const errors: FieldError[] = [];
+  body.forEach((raw: Record<string, unknown>, i) => {
+    const field = (name: string) => `items[${i}].${name}`;
+    const id = str(raw?.clinicAppointmentId);
+    const start = Number(raw?.startDate);
+    const end = Number(raw?.endDate);
+    const diff = Number(raw?.diff);
+    const host = raw?.host as { id?: unknown } | string | null | undefined;
+    const hostId = typeof host === "string" ? host : host && host.id !== undefined ? String(host.id) : null;
+    if (!id) errors.push({ field: field("clinicAppointmentId"), message: "is required" });
+    if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start)
+      errors.push({ field: field("endDate"), message: "must be milliseconds after startDate" });
+    if (!Number.isInteger(diff))
+      errors.push({ field: field("diff"), message: "must be a whole number of days" });
+    items.push({ clinicAppointmentId: id ?? "", startDate: start, endDate: end, hostId, diff });
+  });
+  return errors.length ? { errors } : { items };
+}
+
+export function laneRoutes(store: Store, options: ReferenceApiOptions) {
   const router = Router();
   const org = (id: string) => store.organizations.byId(id);
   /** A lane's clinic; a list passes the organizations it has read already (`known`). */
@@ -234,12 +278,7 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
         });
         if (newDate && diff !== 0) {
           // The lane keeps its wall-clock times in the clinic's zone on the new day.
-          const move = (iso: string) =>
-            zonedToUtc(
-              addDays(zonedDate(new Date(iso), zone), diff),
-              zonedTime(new Date(iso), zone),
-              zone,
-            ).toISOString();
+          const move = (iso: string) => shiftDays(iso, zone, diff);
           for (const task of store.tasks.ofLanes([lane.id])) {
             if (!task.dueDate) continue;
             batch.tasks.push({ taskId: task.id, dueDate: task.dueDate });
@@ -254,7 +293,8 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
       store.db.transaction(() => {
         for (const lane of lanes) store.lanes.update(lane);
         for (const task of moved) store.tasks.update(task);
-        store.lanes.insertBatch(batch);
+        // Without batch memory (a backend that relies on the undo items) nothing is kept.
+        if (options.laneBatchMemory !== false) store.lanes.insertBatch(batch);
       });
       const answer = {
         batchId: batch.batchId,
@@ -269,30 +309,118 @@ export function laneRoutes(store: Store, _options: ReferenceApiOptions) {
   router.put(
     "/api/organizations/:id/undo-reschedule-clinic-appointments/:batchId",
     handler((req, res) => {
-      const found = store.lanes.batch(req.params.batchId!, req.params.id!, "RESCHEDULE");
-      if (!found) return notFound(res, "Batch");
-      const { seq, batch } = found;
-      if (batch.undone) return fail(res, 409, "ALREADY_UNDONE", "This change was already undone");
-      store.db.transaction(() => {
-        for (const item of batch.items) {
-          const lane = store.lanes.byId(item.clinicAppointmentId);
-          if (!lane) continue;
-          lane.startDate = item.startDate;
-          lane.endDate = item.endDate;
-          lane.host = { ...item.host };
-          store.lanes.update(lane);
-        }
-        for (const saved of batch.tasks) {
-          const task = store.tasks.byId(saved.taskId);
-          if (!task) continue;
-          task.dueDate = saved.dueDate;
-          store.tasks.update(task);
-        }
-        store.lanes.markUndone(seq);
-      });
-      res.json({ restored: batch.items.length });
+      const orgId = req.params.id!;
+      if (!org(orgId)) return notFound(res, "Organization");
+      const parsed = parseUndoItems(req.body);
+      if ("errors" in parsed) return unprocessable(res, parsed.errors);
+      const { items } = parsed;
+      const found = store.lanes.batch(req.params.batchId!, orgId, "RESCHEDULE");
+      if (found) {
+        const { seq, batch } = found;
+        if (batch.undone) return fail(res, 409, "ALREADY_UNDONE", "This change was already undone");
+        // Items sent with a remembered batch must be that batch's: they are checked, not trusted.
+        const mismatch = items.length > 0 && !sameItems(batch, items);
+        if (mismatch)
+          return unprocessable(res, [
+            { field: "items", message: "The undo items are not those of this batch" },
+          ]);
+        store.db.transaction(() => {
+          for (const item of batch.items) {
+            const lane = store.lanes.byId(item.clinicAppointmentId);
+            if (!lane) continue;
+            lane.startDate = item.startDate;
+            lane.endDate = item.endDate;
+            lane.host = { ...item.host };
+            store.lanes.update(lane);
+          }
+          for (const saved of batch.tasks) {
+            const task = store.tasks.byId(saved.taskId);
+            if (!task) continue;
+            task.dueDate = saved.dueDate;
+            store.tasks.update(task);
+          }
+          store.lanes.markUndone(seq);
+        });
+        return res.json({ restored: batch.items.length });
+      }
+      if (!items.length) return notFound(res, "Batch");
+      restoreFromItems(res, orgId, items);
     }),
   );
+
+  function sameItems(batch: LaneBatch, items: UndoItem[]) {
+    if (batch.items.length !== items.length) return false;
+    const byLane = new Map(items.map((item) => [item.clinicAppointmentId, item]));
+    return batch.items.every((kept) => {
+      const sent = byLane.get(kept.clinicAppointmentId);
+      return (
+        sent !== undefined &&
+        sent.startDate === Date.parse(kept.startDate) &&
+        sent.endDate === Date.parse(kept.endDate) &&
+        (sent.hostId === null || sent.hostId === kept.host.id) &&
+        sent.diff === kept.diff
+      );
+    });
+  }
+
+  /**
+   * An undo from the items alone (the batch is not remembered): each lane must be of the
+   * organization and still where the reschedule put it (its start is the item's moved by diff),
+   * so an undo cannot be replayed nor move a lane changed since. Its appointments move back too.
+   */
+  function restoreFromItems(res: Response, orgId: string, items: UndoItem[]) {
+    const lanes = new Map(
+      store.lanes
+        .byIdsInScope(
+          items.map((item) => item.clinicAppointmentId),
+          scopeOf(orgId),
+        )
+        .map((lane) => [lane.id, lane]),
+    );
+    const errors: FieldError[] = [];
+    const changes: Array<{ lane: Lane; item: UndoItem; zone: string }> = [];
+    items.forEach((item, i) => {
+      const lane = lanes.get(item.clinicAppointmentId);
+      if (!lane) {
+        errors.push({
+          field: `items[${i}].clinicAppointmentId`,
+          message: `Lane '${item.clinicAppointmentId}' is not of this organization`,
+        });
+        return;
+      }
+      const zone = zoneOf(lane);
+      const wasAt = new Date(item.startDate).toISOString();
+      if (Date.parse(lane.startDate) !== Date.parse(shiftDays(wasAt, zone, item.diff))) {
+        errors.push({
+          field: `items[${i}].startDate`,
+          message: `Lane '${lane.id}' is no longer where the reschedule put it`,
+        });
+        return;
+      }
+      if (item.hostId && !store.performers.byId(item.hostId)) {
+        errors.push({ field: `items[${i}].host`, message: `Host '${item.hostId}' does not exist` });
+        return;
+      }
+      changes.push({ lane, item, zone });
+    });
+    if (errors.length) return unprocessable(res, errors);
+    store.db.transaction(() => {
+      for (const { lane, item, zone } of changes) {
+        if (item.diff !== 0)
+          for (const task of store.tasks.ofLanes([lane.id])) {
+            if (!task.dueDate) continue;
+            task.dueDate = shiftDays(task.dueDate, zone, -item.diff);
+            store.tasks.update(task);
+          }
+        lane.startDate = new Date(item.startDate).toISOString();
+        lane.endDate = new Date(item.endDate).toISOString();
+        const host = item.hostId ? store.performers.byId(item.hostId) : undefined;
+        if (host) lane.host = { id: host.id, name: host.name };
+        store.lanes.update(lane);
+      }
+    });
+    res.json({ restored: changes.length });
+  }
 
   router.put(
     "/api/organizations/:id/cancel-clinic-appointments",

@@ -79,6 +79,16 @@ export function testHookRoutes(store: Store, options: ReferenceApiOptions) {
     }),
   );
 
+  /** {batchId}: the reschedule's batch is forgotten, so its undo must bring its undo items. */
+  router.post(
+    "/__test/forget-lane-batch",
+    handler((req, res) => {
+      const batchId = String((req.body as { batchId?: unknown }).batchId ?? "");
+      store.lanes.forgetBatch(batchId);
+      res.json({ forgotten: batchId });
+    }),
+  );
+
   router.post(
     "/__test/reset",
     handler((_req, res) => {

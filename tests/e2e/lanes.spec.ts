@@ -70,7 +70,7 @@ async function chooseHost(page: Page, testInfo: TestInfo, name: string) {
   }
 }
 
-test("updating only the host keeps the lanes on the day with their new host, and undo restores it", async ({
+test("updating only the host keeps the lanes on the day with their new host, and undo restores it from its items", async ({
   page,
 }, testInfo) => {
   const fx = await fixture({ count: 3 });
@@ -97,6 +97,14 @@ test("updating only the host keeps the lanes on the day with their new host, and
   expect(after.map((l) => l.startDate)).toEqual(before.map((l) => l.startDate));
   await expect(page.locator(`#lane-${fx.laneIds[0]}`)).toBeVisible();
 
+  // The upstream forgets the batch, as a backend without batch memory: the undo items the app
+  // sends (spec part 1 §3) restore the lanes alone.
+  const batches =
+    await upstream.state<Array<{ batchId: string; items: Array<{ clinicAppointmentId: string }> }>>(
+      "laneBatches",
+    );
+  const batch = batches.find((b) => b.items.some((i) => i.clinicAppointmentId === fx.laneIds[0]))!;
+  await upstream.post("/__test/forget-lane-batch", { batchId: batch.batchId });
   await result.getByRole("button", { name: "Undo" }).click();
   await page.waitForLoadState("networkidle");
   await settled(page, testInfo);

@@ -218,6 +218,17 @@ describe("lanes action", () => {
     ]);
   });
 
+  it("counts an undo-cancel whose answer was lost as restored only when the lanes are back", async () => {
+    // The network fails after the call: lane-a is among the day's active lanes, lane-z is not.
+    fakeLanesUpstream(() => HttpResponse.error());
+    const back = post({ intent: "undo-cancel", day: DAY, lane: ["lane-a"] });
+    await back.run();
+    expect(back.context.jar.takeFlash()).toEqual({ kind: "success", key: "lanes:flash.undoCancelled" });
+    const gone = post({ intent: "undo-cancel", day: DAY, lane: ["lane-a", "lane-z"] });
+    await gone.run();
+    expect(gone.context.jar.takeFlash()).toEqual({ kind: "error", key: "lanes:flash.undoCancelFailed" });
+  });
+
   it("says 'Could not undo cancelled lanes.' when the undo fails", async () => {
     fakeLanesUpstream(() => HttpResponse.json({ message: "no" }, { status: 500 }));
     const { run, context } = post({ intent: "undo-cancel", day: DAY, lane: ["lane-a"] });
@@ -335,6 +346,44 @@ describe("lanes action upstream calls", () => {
     const result = (await post({ ...update, accept: "" }).run()) as ActionData;
     expect(result.data?.result?.error?.accept).toEqual(["lanes:rules.accept"]);
     expect(seen).toEqual([READ_LANES]);
+  });
+
+  it("undoes a reschedule with the lanes' undo items of the spec, for the session that made it", async () => {
+    const calls = fakeLanesUpstream((request) =>
+      HttpResponse.json(
+        new URL(request.url).pathname.endsWith("reschedule-clinic-appointments")
+          ? { batchId: "batch-7" }
+          : {},
+      ),
+    );
+    const { cookie } = post({});
+    await post({ ...update, date: "2031-05-23", idempotencyKey: "key-undo-items-01" }, cookie).run();
+    // Another session does not get them: its undo names the batch alone.
+    await post({ intent: "undo-reschedule", day: DAY, batchId: "batch-7" }).run();
+    await post({ intent: "undo-reschedule", day: DAY, batchId: "batch-7" }, cookie).run();
+    const undos = calls.filter((c) => c.path.includes("undo-reschedule"));
+    expect(undos.map((c) => c.body)).toEqual([
+      null,
+      [
+        {
+          clinicAppointmentId: "lane-a",
+          startDate: Date.parse(`${DAY}T13:00:00Z`),
+          endDate: Date.parse(`${DAY}T17:00:00Z`),
+          host: { id: "perf-1", name: "Dr. A" },
+          diff: 3,
+        },
+        {
+          clinicAppointmentId: "lane-b",
+          startDate: Date.parse(`${DAY}T18:00:00Z`),
+          endDate: Date.parse(`${DAY}T21:00:00Z`),
+          host: { id: "perf-2", name: "Dr. B" },
+          diff: 3,
+        },
+      ],
+    ]);
+    // Used once: a second undo of the same batch names the batch alone.
+    await post({ intent: "undo-reschedule", day: DAY, batchId: "batch-7" }, cookie).run();
+    expect(calls.at(-1)?.body).toBeNull();
   });
 
   it("undo-reschedule and undo-cancel: one call each", async () => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
+import type { ReferenceApiOptions } from "../../reference-api/area";
 import { createReferenceApi } from "../../reference-api/app";
 import { DEMO_PASSWORD, seedState } from "../../reference-api/seed";
 import { Store } from "../../reference-api/store";
@@ -37,11 +38,14 @@ export const REFERENCE_TEST_OPTIONS = {
   log: () => undefined,
 };
 
-export async function startReferenceApi(label: string): Promise<ReferenceApi> {
+export async function startReferenceApi(
+  label: string,
+  overrides: Partial<ReferenceApiOptions> = {},
+): Promise<ReferenceApi> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `${label}-`));
   // Seeding hashes every demo account's password (scrypt): seconds on a loaded two-core machine.
   const store = Store.open(dir, () => seedState()).store;
-  const server = http.createServer(createReferenceApi(store, REFERENCE_TEST_OPTIONS));
+  const server = http.createServer(createReferenceApi(store, { ...REFERENCE_TEST_OPTIONS, ...overrides }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const tokens = new Map<string, string>();

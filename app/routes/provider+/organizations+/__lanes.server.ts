@@ -14,7 +14,9 @@ import {
   parseView,
   shiftDate,
   todayIn,
+  undoItemsOf,
   type LaneView,
+  type UndoItem,
 } from "~/domain/lanes";
 import { cancelSchema, messageSchema, updateSchema } from "~/domain/lanes-schemas";
 import { getT } from "~/i18n/i18n.server";
@@ -30,6 +32,7 @@ import {
   reschedule,
   undoCancel,
   undoReschedule,
+  type Lane,
 } from "~/upstream/lanes.server";
 import { getBasicInfo, getClinics, getPerformers } from "~/upstream/organizations.server";
 import { actionFlash, orThrow, replyWithFailure } from "~/http/outcome.server";
@@ -218,12 +221,33 @@ const undoRescheduleForm = z.object({
   batchId: z.string().refine((id) => isValidId(id) || /^[0-9a-f-]{36}$/.test(id)),
 });
 
+/**
+ * How long the app keeps a reschedule's undo items: the result panel offers Undo for five
+ * minutes (spec part 1 §9), and a page left open a while longer still undoes through the batch.
+ */
+const UNDO_ITEMS_MS = 15 * 60_000;
+
+/** Per session and organization, so no one else's undo can read or use them. */
+function undoItemsKey(deps: LaneDeps, batchId: string) {
+  return `lanes:undo:${deps.sessionId}:${deps.orgId}:${batchId}`;
+}
+
+async function keepUndoItems(deps: LaneDeps, batchId: string, items: UndoItem[]) {
+  await deps.coordinator.set(undoItemsKey(deps, batchId), JSON.stringify(items), UNDO_ITEMS_MS);
+}
+
+async function undoItemsFor(deps: LaneDeps, batchId: string): Promise<UndoItem[] | undefined> {
+  const kept = await deps.coordinator.get(undoItemsKey(deps, batchId));
+  return kept ? (JSON.parse(kept) as UndoItem[]) : undefined;
+}
+
 async function undoRescheduleLanes(form: FormData, deps: LaneDeps): Promise<LaneReply> {
   const submission = parseWithZod(form, { schema: undoRescheduleForm });
-  const result =
-    submission.status === "success"
-      ? await undoReschedule(deps.client, deps.orgId, submission.value.batchId)
-      : null;
+  const batchId = submission.status === "success" ? submission.value.batchId : null;
+  const result = batchId
+    ? await undoReschedule(deps.client, deps.orgId, batchId, await undoItemsFor(deps, batchId))
+    : null;
+  if (batchId && result?.ok) await deps.coordinator.delete(undoItemsKey(deps, batchId));
   const flash = actionFlash(result, {
     success: "lanes:flash.undoRescheduled",
     failure: "lanes:flash.undoRescheduleFailed",
@@ -235,10 +259,30 @@ const undoCancelForm = z.object({
   lane: z.array(z.string()).transform((ids) => ids.filter((id) => isValidId(id))),
 });
 
+/**
+ * Spec part 1 §8 treats a generic network failure of an undo-cancel as success: the call often
+ * lands even when its answer does not. Rather than say so blindly, the day's active lanes are
+ * read once more: the undo succeeded when every lane is back (decision 036).
+ */
+async function restoredAfterAll(deps: LaneDeps, day: string | null, laneIds: string[]): Promise<boolean> {
+  if (!day) return false;
+  const active = await getLanes(deps.client, deps.orgId, wireDate(day));
+  if (!active.ok) return false;
+  const back = new Set(active.data.map((lane) => lane.id));
+  return laneIds.every((id) => back.has(id));
+}
+
 async function undoCancelLanes(form: FormData, deps: LaneDeps): Promise<LaneReply> {
   const submission = parseWithZod(form, { schema: undoCancelForm });
   const laneIds = submission.status === "success" ? submission.value.lane : [];
-  const result = laneIds.length ? await undoCancel(deps.client, deps.orgId, laneIds) : null;
+  let result = laneIds.length ? await undoCancel(deps.client, deps.orgId, laneIds) : null;
+  if (
+    result &&
+    !result.ok &&
+    result.kind === "network" &&
+    (await restoredAfterAll(deps, dayOf(form), laneIds))
+  )
+    result = { ok: true, status: 200, data: null };
   const flash = actionFlash(result, {
     success: "lanes:flash.undoCancelled",
     failure: "lanes:flash.undoCancelFailed",
@@ -262,7 +306,7 @@ interface MassAction<Schema extends z.ZodTypeAny> {
   act: (
     deps: LaneDeps,
     value: z.output<Schema>,
-    chosen: { laneIds: string[]; patients: number; key: string | undefined },
+    chosen: { laneIds: string[]; lanes: Lane[]; patients: number; key: string | undefined },
   ) => Promise<Attempt>;
 }
 
@@ -275,7 +319,8 @@ const updateLanes: MassAction<ReturnType<typeof updateSchema>> = {
   needsPatients: true,
   fields: ["host", "date"],
   failureKey: "lanes:flash.updateFailed",
-  async act(deps, value, { laneIds, patients, key }) {
+  async act(deps, value, { laneIds, lanes, patients, key }) {
+    const diff = value.date ? dayDiff(value.day, value.date) : 0;
     const result = await reschedule(
       deps.client,
       deps.orgId,
@@ -283,11 +328,12 @@ const updateLanes: MassAction<ReturnType<typeof updateSchema>> = {
         clinicAppointmentIds: laneIds,
         host: value.host ?? null,
         dateString: value.date ? wireDate(value.date) : null,
-        diff: value.date ? dayDiff(value.day, value.date) : 0,
+        diff,
       },
       key,
     );
     if (!result.ok) return { failure: result };
+    await keepUndoItems(deps, result.data.batchId, undoItemsOf(lanes, diff));
     return {
       outcome: {
         kind: "update",
@@ -347,7 +393,8 @@ const messagePatients: MassAction<typeof messageSchema> = {
 };
 
 type Selection =
-  { ok: true; laneIds: string[]; stale: boolean; minDate: string } | { ok: false; failure: UpstreamFailure };
+  | { ok: true; laneIds: string[]; lanes: Lane[]; stale: boolean; minDate: string }
+  | { ok: false; failure: UpstreamFailure };
 
 /**
  * The server decides which lanes the form may act on and what "today" is, from the upstream's
@@ -366,6 +413,7 @@ async function readSelection(form: FormData, day: string | null, deps: LaneDeps)
   return {
     ok: true,
     laneIds: chosen.map((lane) => lane.id),
+    lanes: chosen,
     stale: chosen.length !== requested.size,
     minDate: minimumDate([...new Set(zones)]),
   };
@@ -413,14 +461,14 @@ async function massAction<Schema extends z.ZodTypeAny>(
   if (submission.status !== "success") return reply(submission.reply());
   if (selection.stale) return reply(submission.reply({ formErrors: ["lanes:rules.staleSelection"] }));
 
-  const { laneIds } = selection;
+  const { laneIds, lanes } = selection;
   const count = await getPatientCount(deps.client, deps.orgId, laneIds);
   if (spec.needsPatients && count.ok && count.data.count <= 0) {
     return reply(submission.reply({ formErrors: ["lanes:rules.noPatients"] }));
   }
   const patients = count.ok ? count.data.count : 0;
   const { value: attempt } = await once<Attempt>(deps.coordinator, scope, key, () =>
-    spec.act(deps, submission.value, { laneIds, patients, key }),
+    spec.act(deps, submission.value, { laneIds, lanes, patients, key }),
   );
   if ("failure" in attempt) {
     await forget(deps.coordinator, scope, key);

@@ -130,7 +130,7 @@ test("a patient with an incomplete profile is sent to edit it first", async ({ p
   await page.getByLabel("State").selectOption("MA");
   await page.getByLabel("Zip code").fill("02108");
   await page.getByRole("button", { name: "Save profile" }).click();
-  await arrive(page, testInfo, /\/curapatient\/patient\/dashboard$/, "Your profile was saved.");
+  await arrive(page, testInfo, /\/curapatient\/patient\/dashboard$/, "Updated Successfully");
 
   const saved = await patientById(patient.patientId);
   expect(saved?.profileCompleteness).toBeGreaterThanOrEqual(0.5);

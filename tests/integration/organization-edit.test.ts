@@ -254,7 +254,7 @@ describe("a new organization", () => {
     fakeUpstream({ "POST create": { status: 500 } });
     const { status, data } = await replyOf(newAction(post("/provider/organizations/new?parent=north", FORM)));
     expect(status).toBe(400);
-    expect(data.result.error[""]).toEqual(["organizations:form.saveFailed"]);
+    expect(data.result.error[""]).toEqual(["common:save.failed"]);
     expect(data.result.initialValue).toMatchObject({ name: "Harbor Branch", employerId: "12-3456789" });
   });
 

@@ -424,6 +424,31 @@ describe("forms and upstream failures", () => {
     expect(context.jar.commit().join()).not.toContain("cd_prefs");
   });
 
+  it("says 'Save Unsuccessful' when the upstream fails, keeping what was typed", async () => {
+    server.use(
+      http.put(`${UPSTREAM}/api/patients/profile/:id`, () =>
+        HttpResponse.json({ code: "BOOM" }, { status: 500 }),
+      ),
+    );
+    const request = formRequest(
+      "/curapatient/patient/profile/edit",
+      {
+        fullName: "Pat Rivera",
+        gender: "female",
+        dobDay: "12",
+        dobMonth: "4",
+        dobYear: "1985",
+        language: "es-MX",
+        zipcode: "02108",
+      },
+      { cookie: patientCookie() },
+    );
+    const result = (await profileAction({ request, context: contextFor(request), params: {} })) as Reply;
+    expect(result.init?.status).toBe(400);
+    expect(result.data?.result?.error?.[""]).toEqual(["common:save.failed"]);
+    expect(result.data?.result?.initialValue?.fullName).toBe("Pat Rivera");
+  });
+
   it("maps an assessment's upstream field errors (by question id) onto the question and keeps every answer", async () => {
     server.use(
       http.get(`${UPSTREAM}/api/surveys/:id/questions`, () =>

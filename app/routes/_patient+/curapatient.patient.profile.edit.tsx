@@ -112,12 +112,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!result.ok)
     return data(
-      { result: replyWithFailure(submission, result, { fields: FIELDS, fieldMap: FIELD_MAP }) },
+      {
+        result: replyWithFailure(submission, result, {
+          fields: FIELDS,
+          fieldMap: FIELD_MAP,
+          genericKey: "common:save.failed",
+        }),
+      },
       { status: 400 },
     );
   // The patient's own language is also the language of the pages.
   if (!scope.actingFor && isSupportedLanguage(v.language)) context.jar.setPrefs({ lng: v.language });
-  context.jar.setFlash({ kind: "success", key: "patient:profileEdit.saved" });
+  context.jar.setFlash({ kind: "success", key: "common:save.updated" });
   return redirect(completing ? "/curapatient/patient/dashboard" : "/curapatient/patient/profile", 303);
 }
 

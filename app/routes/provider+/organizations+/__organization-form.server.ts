@@ -173,7 +173,7 @@ export async function organizationFormAction(
         result: replyWithFailure(submission, saved, {
           fields: ORGANIZATION_FIELDS,
           fieldMap: ORGANIZATION_FIELD_MAP,
-          genericKey: "organizations:form.saveFailed",
+          genericKey: "common:save.failed",
         }),
         coordinates,
       },
@@ -184,7 +184,7 @@ export async function organizationFormAction(
   if (!target.orgId) await treeChanged(context, session);
   context.jar.setFlash({
     kind: "success",
-    key: target.orgId ? "organizations:flash.updated" : "organizations:flash.created",
+    key: target.orgId ? "common:save.updated" : "organizations:flash.created",
   });
   return redirect(organizationPath(id), 303);
 }
@@ -206,7 +206,7 @@ async function saveClinicId(
         coordinates,
         clinicIdResult: replyWithFailure(submission, saved, {
           fields: ["clinicId"],
-          genericKey: "organizations:form.saveFailed",
+          genericKey: "common:save.failed",
         }),
       },
       { status: statusForFailure(saved) },

@@ -13,6 +13,7 @@ import { EventRepo } from "./db/events";
 import { IdSequence } from "./db/id-sequence";
 import { IdempotencyRepo } from "./db/idempotency";
 import { LaneRepo } from "./db/lanes";
+import { MasterDataRepo } from "./db/master-data";
 import { NoteRepo } from "./db/notes";
 import { NotificationRepo } from "./db/notifications";
 import { OrganizationAdminRepo } from "./db/organization-admin";
@@ -57,6 +58,7 @@ export class Store {
   readonly patientFiles: PatientFileRepo;
   readonly patientGroups: PatientGroupRepo;
   readonly clinicSetup: ClinicSetupRepo;
+  readonly masterData: MasterDataRepo;
   readonly calendarFeeds: CalendarFeedRepo;
   readonly carePlans: CarePlanRepo;
   readonly therapy: TherapyRepo;
@@ -89,6 +91,7 @@ export class Store {
     this.patientFiles = new PatientFileRepo(db);
     this.patientGroups = new PatientGroupRepo(db);
     this.clinicSetup = new ClinicSetupRepo(db);
+    this.masterData = new MasterDataRepo(db);
     this.calendarFeeds = new CalendarFeedRepo(db);
     this.carePlans = new CarePlanRepo(db);
     this.therapy = new TherapyRepo(db);
@@ -153,7 +156,7 @@ export class Store {
         "DELETE FROM events; DELETE FROM notifications; DELETE FROM activities; DELETE FROM notes; DELETE FROM attachments; DELETE FROM invoices; DELETE FROM patient_files; DELETE FROM observations; DELETE FROM care_plan_observation_goals; DELETE FROM care_plan_tasks; DELETE FROM care_plan_goals; DELETE FROM care_plans; DELETE FROM therapy_attachments; DELETE FROM therapy_types; DELETE FROM assessment_reports; DELETE FROM survey_questions; DELETE FROM surveys; DELETE FROM service_types;",
       );
       this.db.sql.exec(
-        "DELETE FROM clinic_lane_audits; DELETE FROM clinic_day_sign_offs; DELETE FROM clinic_special_dates; DELETE FROM clinic_hours;",
+        "DELETE FROM clinic_lane_audits; DELETE FROM clinic_day_sign_offs; DELETE FROM clinic_special_dates; DELETE FROM clinic_hours; DELETE FROM master_data_values;",
       );
       this.db.sql.exec(
         "DELETE FROM organization_events; DELETE FROM organization_branding_images; DELETE FROM organization_branding; DELETE FROM clinic_patient_groups; DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
@@ -205,6 +208,7 @@ export class Store {
       this.carePlans.insertAll(tables);
       this.patientGroups.insertAll(tables.clinicPatientGroups ?? []);
       this.organizationPages.insertEvents(tables.organizationEvents ?? []);
+      this.masterData.insertAll(tables.masterDataValues ?? []);
       this.db.sql
         .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)")
         .run(FILLED, new Date().toISOString());
@@ -256,6 +260,7 @@ export class Store {
       clinicPatientGroups: () => this.patientGroups.all(),
       organizationEvents: () => this.organizationPages.allEvents(),
       calendarFeeds: () => this.calendarFeeds.all(),
+      masterDataValues: () => this.masterData.all(),
       accounts: () => this.accounts.all(),
       tokens: () => this.tokens.all(),
       organizations: () => this.organizations.all(),

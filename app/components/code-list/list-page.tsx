@@ -27,6 +27,7 @@ const RIGHT = new Set<CodeListColumn["show"]>(["money", "count"]);
 const CELL_CLASS: Partial<Record<NonNullable<CodeListColumn["show"]>, string>> = {
   code: "font-mono font-semibold",
   mono: "font-mono",
+  strong: "font-semibold",
   count: "text-right tabular-nums",
   money: "text-right",
 };
@@ -36,8 +37,19 @@ function textOf(value: unknown) {
 }
 
 /** An amount comes formatted from the loader (resource.server.ts), so no formatter loads here. */
-function Cell({ type, column, item }: { type: CodeListType; column: CodeListColumn; item: CodeListItem }) {
-  const value = item[column.field];
+function Cell({
+  type,
+  column,
+  item,
+  t,
+}: {
+  type: CodeListType;
+  column: CodeListColumn;
+  item: CodeListItem;
+  t: TFunction;
+}) {
+  const raw = item[column.field];
+  const value = column.labels && typeof raw === "string" && raw ? t(`${column.labels}.${raw}`) : raw;
   return (
     <Td className={column.show ? CELL_CLASS[column.show] : undefined}>
       {column.show === "money" ? (
@@ -130,7 +142,7 @@ function CodeTable({
       {list.content.map((item) => (
         <tr key={item.id}>
           {type.columns.map((column) => (
-            <Cell key={column.field} type={type} column={column} item={item} />
+            <Cell key={column.field} type={type} column={column} item={item} t={t} />
           ))}
           {actions ? <Actions type={type} item={item} t={t} /> : null}
         </tr>

@@ -763,6 +763,8 @@ export const CALL_RULES: readonly CallRule[] = [
     { method: "DELETE", path: `${path}/:id`, access: MASTER_DATA },
   ]),
   { method: "POST", path: "/api/insurance-providers/search", access: MASTER_DATA },
+  { method: "POST", path: "/api/masterData/:id/image", access: MASTER_DATA },
+  { method: "GET", path: "/api/masterData/:id/image", access: MASTER_DATA },
 ];
 
 interface CompiledRule extends CallRule {

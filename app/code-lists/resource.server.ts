@@ -125,7 +125,7 @@ export function listAction(name: CodeListName, { request, context }: ActionFunct
  * The record an edit or delete page is about: `?<identity>=` finds it (the upstream has no "by
  * id" call), and the id in the path must match.
  */
-async function loadItem(type: CodeListType, { request, context, params }: LoaderFunctionArgs) {
+export async function loadItem(type: CodeListType, { request, context, params }: LoaderFunctionArgs) {
   const identity = (new URL(request.url).searchParams.get(type.identity) ?? "").trim();
   const notFound = () => notFoundPage(context, `${type.ns}:${type.keys}.notFound`);
   if (!identity) throw notFound();

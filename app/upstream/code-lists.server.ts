@@ -43,7 +43,9 @@ function itemSchema(type: CodeListType) {
           ? decimal.nullish()
           : column.show === "count"
             ? z.number().nullish()
-            : z.string().nullish();
+            : column.show === "image"
+              ? z.boolean().nullish()
+              : z.string().nullish();
     schema = z.object({ ...shape, id, [type.identity]: z.string() }).passthrough() as unknown as z.ZodType<
       CodeListItem,
       z.ZodTypeDef,

@@ -24,7 +24,7 @@ export class MasterDataRepo {
     this.statements = {
       count: sql.prepare(`SELECT COUNT(*) FROM master_data_values WHERE ${OF_TYPE} AND ${MATCHES}`).pluck(),
       page: sql.prepare(
-        `SELECT ${COLUMNS} FROM master_data_values WHERE ${OF_TYPE} AND ${MATCHES}
+        `SELECT ${COLUMNS}, image_type IS NOT NULL AS has_image FROM master_data_values WHERE ${OF_TYPE} AND ${MATCHES}
           ORDER BY seq LIMIT @limit OFFSET @offset`,
       ),
       byId: sql.prepare(`SELECT ${COLUMNS} FROM master_data_values WHERE id = ?`),
@@ -51,16 +51,33 @@ export class MasterDataRepo {
       performersWith: sql
         .prepare("SELECT COUNT(DISTINCT performer_id) FROM performer_specialties WHERE lower(specialty) = ?")
         .pluck(),
+      setImage: sql.prepare("UPDATE master_data_values SET image = ?, image_type = ? WHERE id = ?"),
+      image: sql.prepare(
+        "SELECT image, image_type FROM master_data_values WHERE id = ? AND image IS NOT NULL",
+      ),
       all: sql.prepare(`SELECT ${COLUMNS} FROM master_data_values ORDER BY seq`),
     };
   }
 
-  list(key: MasterDataKey, search: string | undefined): Window<MasterDataValue> {
+  /** A type's values matching a search, each saying whether it holds a picture. */
+  list(key: MasterDataKey, search: string | undefined): Window<MasterDataValue & { hasImage: boolean }> {
     const params = { ...key, needle: search?.trim() ? search.trim().toLowerCase() : null };
     return {
       count: () => this.statements.count.get(params) as number,
-      rows: (limit, offset) => this.statements.page.all({ ...params, limit, offset }) as Row[],
+      rows: (limit, offset) =>
+        (this.statements.page.all({ ...params, limit, offset }) as Array<Row & { has_image: number }>).map(
+          ({ has_image, ...row }) => ({ ...row, hasImage: has_image === 1 }),
+        ),
     };
+  }
+
+  setImage(id: string, bytes: Buffer, mediaType: string) {
+    this.statements.setImage.run(bytes, mediaType, id);
+  }
+
+  image(id: string): { bytes: Buffer; mediaType: string } | undefined {
+    const row = this.statements.image.get(id) as { image: Buffer; image_type: string } | undefined;
+    return row ? { bytes: row.image, mediaType: row.image_type } : undefined;
   }
 
   byId(id: string): MasterDataValue | undefined {

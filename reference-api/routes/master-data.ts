@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { Router } from "express";
+import express, { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
 import type { MasterDataKey } from "../db/master-data";
 import { sqlPage } from "../db/paging";
@@ -7,6 +7,7 @@ import type { FieldError } from "../http";
 import { fail, handler, notFound, str, unprocessable } from "../http";
 import type { Store } from "../store";
 import type { MasterDataValue } from "../types";
+import { boundaryOf, parseMultipart } from "./billing-csv";
 
 /**
  * Master data (spec part 2 §3 "Master-data types", §7 "Master data"; decision 034): each type's
@@ -44,8 +45,9 @@ const DESCRIPTION_MAX = 500;
 type Body = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
-const view = (value: MasterDataValue) => ({
+const view = (value: MasterDataValue & { hasImage?: boolean }) => ({
   id: value.id,
+  ...(value.hasImage ? { hasImage: true } : {}),
   name: value.name,
   description: value.description,
   ...(value.category ? { category: value.category } : {}),
@@ -192,6 +194,45 @@ export function masterDataRoutes(store: Store, _options: ReferenceApiOptions) {
       }),
     );
   }
+
+  /**
+   * An image-library value's picture (not in the spec, which names only the type): one image
+   * file part replaces it; GET answers its bytes. Only IMAGE_LIBRARY values hold one.
+   */
+  const imageValue = (req: Request, res: Response) => {
+    const value = values.byId(req.params.id!);
+    if (!value || value.type !== "IMAGE_LIBRARY") {
+      notFound(res, "Image library value");
+      return null;
+    }
+    return value;
+  };
+
+  router.post(
+    "/api/masterData/:id/image",
+    express.raw({ type: "multipart/form-data", limit: "5mb" }),
+    handler((req, res) => {
+      const value = imageValue(req, res);
+      if (!value) return;
+      const boundary = boundaryOf(req.headers["content-type"]);
+      const file = boundary && Buffer.isBuffer(req.body) ? parseMultipart(req.body, boundary)[0] : undefined;
+      if (!file || !/^image\/(png|jpeg|webp)$/.test(file.contentType))
+        return unprocessable(res, [{ field: "file", message: "A PNG, JPEG or WebP image is required" }]);
+      values.setImage(value.id, file.content, file.contentType);
+      res.json({ id: value.id, bytes: file.content.length, contentType: file.contentType });
+    }),
+  );
+
+  router.get(
+    "/api/masterData/:id/image",
+    handler((req, res) => {
+      const value = imageValue(req, res);
+      if (!value) return;
+      const image = values.image(value.id);
+      if (!image) return notFound(res, "Image");
+      res.type(image.mediaType).send(image.bytes);
+    }),
+  );
 
   /** Spec part 2 §7: POST /api/insurance-providers/search with name, limit and page in the query. */
   router.post(

@@ -1,12 +1,13 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { signInAt } from "./support/auth";
 import { arrived, expect, expectAccessible, isJs, test, upstream } from "./support/fixtures";
+import { solidPng } from "./support/png";
 
 /**
  * Master data (issue 21, decision 034): a type's values listed, searched, created, renamed and
  * deleted after a confirmation; a value in use is refused with the upstream's reason; the spec's
- * lower-cased type name leads to the type; a device model picks its manufacturer; an insurance
- * provider is found by name. Runs with and without JavaScript; every page is checked with axe.
+ * lower-cased type name leads to the type; a device model picks its manufacturer; an image is
+ * uploaded to the image library and shown as a thumbnail; an insurance provider is found by name. Runs with and without JavaScript; every page is checked with axe.
  */
 
 const BASE = "/provider/master-data";
@@ -92,7 +93,7 @@ test("a specialty is created, renamed, found by search and deleted after its con
   expect(left.filter((v) => v.name === renamed || v.name === name)).toEqual([]);
 });
 
-test("an in-use value is kept with the reason; type names, manufacturers and insurers", async ({
+test("an in-use value is kept with the reason; type names, manufacturers, images and insurers", async ({
   page,
 }, testInfo) => {
   await signInAt(page, testInfo, ADMIN, `${BASE}/specialty?name=family`);
@@ -119,6 +120,25 @@ test("an in-use value is kept with the reason; type names, manufacturers and ins
   expect(await upstream.state<Value[]>("masterDataValues", { name: model })).toEqual([
     expect.objectContaining({ type: "DEVICE_MODEL", manufacturer: "Omron" }),
   ]);
+
+  // The image library: a new value, its image uploaded, its thumbnail in the list.
+  const picture = unique(testInfo, "Waiting room");
+  await page.goto(`${BASE}/image-library/new`);
+  await arrived(page, testInfo, /\/image-library\/new$/);
+  await page.getByLabel("Name").fill(picture);
+  await page.getByRole("button", { name: "Add value" }).click();
+  await arrived(page, testInfo, /\/image-library\?name=/, `${picture} was added.`);
+  await page.getByRole("link", { name: `Image ${picture}` }).click();
+  await arrived(page, testInfo, /\/image\?name=/);
+  await page
+    .getByLabel("Image file")
+    .setInputFiles({ name: "room.png", mimeType: "image/png", buffer: solidPng(160, 120) });
+  await page.getByRole("button", { name: "Upload image" }).click();
+  await arrived(page, testInfo, /\/image-library\?name=/, `The image of ${picture} was saved.`);
+  await expect(page.getByRole("row", { name: new RegExp(picture) }).locator("img")).toHaveJSProperty(
+    "naturalWidth",
+    160,
+  );
 
   // Insurance providers are found through the upstream's search.
   await page.goto(`${BASE}/insurance-provider`);

@@ -9,11 +9,17 @@ import {
   loader as editLoader,
 } from "~/routes/provider+/master-data+/$type.$itemId.edit";
 import { action as deleteAction } from "~/routes/provider+/master-data+/$type.$itemId.delete";
+import {
+  action as imageAction,
+  loader as imageLoader,
+} from "~/routes/provider+/master-data+/$type.$itemId.image";
+import { loader as thumbnailLoader } from "~/routes/provider+/master-data+/$type.$itemId.thumbnail";
 import { UPSTREAM } from "../mocks/accounts";
 import { masterDataCalls } from "../mocks/master-data";
 import { server } from "../mocks/server";
-import { statusOf } from "../support/context";
-import { staffGet, staffPost } from "../support/session";
+import { contextFor, statusOf } from "../support/context";
+import { multipartImage, png } from "../support/images";
+import { signedInCookie, staffAccount, staffGet, staffPost } from "../support/session";
 
 /**
  * The master-data pages (decision 034): every type of the table lists, creates, edits and
@@ -244,5 +250,78 @@ describe("master-data URLs", () => {
       ),
     ).toBe(403);
     expect(masterDataCalls).toHaveLength(0);
+  });
+});
+
+describe("an image-library value's picture", () => {
+  const url = "/provider/master-data/image-library/md-1/image?name=Pediatrics";
+  const params = { type: "image-library", itemId: "md-1" };
+  const upload = (bytes: Uint8Array<ArrayBuffer>, type = "image/png") => {
+    const request = multipartImage(
+      `http://app.test${url}`,
+      { bytes, name: "../photo.jpg", type },
+      {
+        cookie: signedInCookie(
+          { accessToken: "at_valid", refreshToken: "rt_valid" },
+          { ...staffAccount, privilegeId: ADMIN },
+        ),
+      },
+    );
+    return imageAction({ request, context: contextFor(request), params });
+  };
+
+  it("sends the checked image with our name and type, then goes back to the list", async () => {
+    const received: Array<{ path: string; type: string; name: string }> = [];
+    server.use(
+      http.post(`${UPSTREAM}/api/masterData/:id/image`, async ({ request }) => {
+        const file = (await request.formData()).get("file") as File;
+        received.push({ path: new URL(request.url).pathname, type: file.type, name: file.name });
+        return HttpResponse.json({ id: "md-1" });
+      }),
+    );
+    const response = (await upload(png(320, 240), "image/jpeg")) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/provider/master-data/image-library?name=Pediatrics");
+    expect(received).toEqual([{ path: "/api/masterData/md-1/image", type: "image/png", name: "image.png" }]);
+  });
+
+  it("refuses an image too small before any upstream call, and puts an upstream 422 under the file", async () => {
+    const small = (await upload(png(20, 20))) as FormAnswer;
+    expect(small.init?.status).toBe(400);
+    expect(small.data?.result?.error?.file?.[0]).toMatch(/^common:images.tooSmall/);
+    server.use(
+      http.post(`${UPSTREAM}/api/masterData/:id/image`, () =>
+        HttpResponse.json({ fieldErrors: [{ field: "file", message: "Not this one" }] }, { status: 422 }),
+      ),
+    );
+    const refused = (await upload(png(320, 240))) as FormAnswer;
+    expect(refused.data?.result?.error?.file).toEqual(["Not this one"]);
+  });
+
+  it("has a page only for a type that holds pictures", async () => {
+    const page = (await imageLoader({ ...get(url), params })) as { name: string; hasImage: boolean };
+    expect(page).toMatchObject({ name: "Pediatrics", hasImage: false });
+    const other = { type: "specialty", itemId: "md-1" };
+    expect(
+      await statusOf(() => imageLoader({ ...get(url.replace("image-library", "specialty")), params: other })),
+    ).toBe(404);
+  });
+
+  it("streams the picture for the thumbnail, and a bare 404 without one", async () => {
+    server.use(
+      http.get(`${UPSTREAM}/api/masterData/md-1/image`, () =>
+        HttpResponse.arrayBuffer(png(320, 240).buffer, { headers: { "content-type": "image/png" } }),
+      ),
+      http.get(`${UPSTREAM}/api/masterData/md-2/image`, () =>
+        HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }),
+      ),
+    );
+    const thumb = get("/provider/master-data/image-library/md-1/thumbnail");
+    const found = (await thumbnailLoader({ ...thumb, params })) as Response;
+    expect(found.status).toBe(200);
+    expect(found.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await found.arrayBuffer())).toEqual(png(320, 240));
+    const none = (await thumbnailLoader({ ...thumb, params: { ...params, itemId: "md-2" } })) as Response;
+    expect(none.status).toBe(404);
   });
 });

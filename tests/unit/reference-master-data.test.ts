@@ -78,6 +78,30 @@ describe("master data in the reference upstream", () => {
     expect(maker.body.message).toBe("Manufacturer 'Pfizer' makes 1 device model");
   });
 
+  it("keeps an image-library value's picture and says so in the list", async () => {
+    const { body } = await call("GET", "/api/masterData?type=IMAGE_LIBRARY&page=0&size=20&name=entrance");
+    const id = body.content[0].id as string;
+    const token = await api.login(ADMIN);
+    const form = new FormData();
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    form.append("file", new Blob([bytes], { type: "image/png" }), "a.png");
+    const posted = await fetch(`${api.base}/api/masterData/${id}/image`, {
+      method: "POST",
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(posted.status).toBe(200);
+    const image = await fetch(`${api.base}/api/masterData/${id}/image`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(bytes);
+    const listed = await call("GET", "/api/masterData?type=IMAGE_LIBRARY&page=0&size=20&name=entrance");
+    expect(listed.body.content[0].hasImage).toBe(true);
+    const specialty = await call("GET", "/api/specialties?page=0&size=1");
+    expect((await call("GET", `/api/masterData/${specialty.body.content[0].id}/image`)).status).toBe(404);
+  });
+
   it("leaves the care plans' plain reads of task and observation types as they were", async () => {
     const { body } = await call("GET", "/api/meta/task");
     expect(Array.isArray(body)).toBe(true);

@@ -52,7 +52,19 @@ function Cell({
   const value = column.labels && typeof raw === "string" && raw ? t(`${column.labels}.${raw}`) : raw;
   return (
     <Td className={column.show ? CELL_CLASS[column.show] : undefined}>
-      {column.show === "money" ? (
+      {column.show === "image" ? (
+        value === true ? (
+          // The row names the record: the thumbnail adds nothing a screen reader needs.
+          <img
+            src={`${type.path}/${enc(item.id)}/thumbnail`}
+            alt=""
+            loading="lazy"
+            className="h-12 w-12 rounded border border-slate-300 object-cover"
+          />
+        ) : (
+          <span className="text-slate-700">{t("fields.noImage")}</span>
+        )
+      ) : column.show === "money" ? (
         value ? (
           <span className="tabular-nums">{textOf(value)}</span>
         ) : null
@@ -82,6 +94,12 @@ function Actions({ type, item, t }: { type: CodeListType; item: CodeListItem; t:
         {type.edit ? (
           <Link to={`${path}/edit${query}`} className={buttonClass("secondary")}>
             {t("common:actions.edit")}
+            {named}
+          </Link>
+        ) : null}
+        {type.pictures ? (
+          <Link to={`${path}/image${query}`} className={buttonClass("secondary")}>
+            {t("fields.uploadImage")}
             {named}
           </Link>
         ) : null}

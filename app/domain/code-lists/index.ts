@@ -38,9 +38,10 @@ export interface CodeListColumn {
   label: string;
   /**
    * code: monospaced, bold; mono: monospaced; money: an amount; count: a number; link: the
-   * record's own page; strong: bold text. Anything else is text.
+   * record's own page; strong: bold text; image: the record's picture (its thumbnail route) when
+   * the field is true. Anything else is text.
    */
-  show?: "code" | "mono" | "money" | "count" | "link" | "strong";
+  show?: "code" | "mono" | "money" | "count" | "link" | "strong" | "image";
   /** The value is one of fixed values, shown by its key under this prefix. */
   labels?: string;
 }
@@ -102,6 +103,8 @@ export interface CodeListType {
   grouped: boolean;
   /** The list has a form that opens a record by its exact identity (?select=). */
   openByName: boolean;
+  /** A record may hold a picture: uploaded at {path}/{id}/image, shown from {path}/{id}/thumbnail. */
+  pictures?: boolean;
   messages: {
     created: string;
     updated?: string;

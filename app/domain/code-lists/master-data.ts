@@ -58,7 +58,7 @@ const MODAL_FIELDS: Record<MasterDataModal, { fields: CodeListField[]; columns: 
     ],
     columns: [{ field: "manufacturer", label: "fields.manufacturer" }],
   },
-  imageLibrary: { fields: [], columns: [] },
+  imageLibrary: { fields: [], columns: [{ field: "hasImage", label: "fields.image", show: "image" }] },
 };
 
 export function masterDataList(row: ListedMasterDataType): CodeListType {
@@ -90,6 +90,7 @@ export function masterDataList(row: ListedMasterDataType): CodeListType {
     detail: false,
     grouped: false,
     openByName: false,
+    pictures: row.modal === "imageLibrary",
     messages: {
       created: "masterData:flash.created",
       updated: "masterData:flash.updated",

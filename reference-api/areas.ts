@@ -11,6 +11,7 @@ import { clinicSetupRoutes } from "./routes/clinic-setup";
 import { eventRoutes } from "./routes/events";
 import { healthRecordRoutes } from "./routes/health-record";
 import { laneRoutes } from "./routes/lanes";
+import { masterDataRoutes } from "./routes/master-data";
 import { noteRoutes } from "./routes/notes";
 import { isPublicOnboardingCall, onboardingRoutes } from "./routes/onboarding";
 import { isPublicGeocoderCall, organizationAdminRoutes } from "./routes/organization-admin";
@@ -57,6 +58,9 @@ export const AREAS: RouteFactory[] = [
   billingCodeRoutes,
   pictureRoutes,
   carePlanRoutes,
+  // Before the therapy meta data: a paged GET of /api/meta/task or /api/meta/observation is a
+  // master-data list; the care plans' plain reads go on to therapyMetaRoutes.
+  masterDataRoutes,
   therapyMetaRoutes,
 ];
 

@@ -87,6 +87,22 @@ const record = (of: RecordKind, id: IdSource): StaffOptions => ({ organization: 
 const planInPath = record("carePlan", { path: "id" });
 const taskInPath = record("task", { path: "id" });
 const CARE_READ = staff("carePlans.read");
+/** Master data (decision 034): only those who may change it read it through these calls. */
+const MASTER_DATA = staff("masterData.edit");
+/** The service paths of the master-data types (app/domain/master-data.ts). */
+const MASTER_DATA_SERVICES = [
+  "/api/meta/observation",
+  "/api/meta/privilege",
+  "/api/meta/role",
+  "/api/meta/service",
+  "/api/specialties",
+  "/api/meta/task",
+  "/api/masterData",
+  "/api/program-type",
+  "/api/program-category",
+  "/api/insurance-providers",
+];
+const READ_BY_CARE_PLANS = new Set(["/api/meta/task", "/api/meta/observation"]);
 /** Meta data (therapy types): care plan editors, and master data editors. */
 const META_EDIT = staff(["carePlans.edit", "masterData.edit"]);
 
@@ -751,6 +767,18 @@ export const CALL_RULES: readonly CallRule[] = [
     path: "/api/payers/:id/reason_codes/:code",
     access: staff(["billing.read", "claims.read"]),
   },
+
+  // Master data (decision 034): the super admin's. GET /api/meta/task and /api/meta/observation
+  // keep the care plans' rule above (care plan readers list them too).
+  ...MASTER_DATA_SERVICES.flatMap((path): CallRule[] => [
+    ...(READ_BY_CARE_PLANS.has(path) ? [] : [{ method: "GET" as const, path, access: MASTER_DATA }]),
+    { method: "POST", path, access: MASTER_DATA },
+    { method: "PUT", path: `${path}/:id`, access: MASTER_DATA },
+    { method: "DELETE", path: `${path}/:id`, access: MASTER_DATA },
+  ]),
+  { method: "POST", path: "/api/insurance-providers/search", access: MASTER_DATA },
+  { method: "POST", path: "/api/masterData/:id/image", access: MASTER_DATA },
+  { method: "GET", path: "/api/masterData/:id/image", access: MASTER_DATA },
 ];
 
 interface CompiledRule extends CallRule {

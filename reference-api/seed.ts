@@ -13,6 +13,7 @@ import type {
   OrganizationEvent,
   Patient,
   Performer,
+  MasterDataValue,
   Seed,
   Task,
 } from "./types";
@@ -534,6 +535,7 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
     clinicPatientGroups: [],
     organizationEvents: [],
     calendarFeeds: [],
+    masterDataValues: seedMasterData(),
   };
   // Last, so that the base seed's ids stay as they are: the patient area numbers its records after them.
   seedPatientArea(state, { now, id });
@@ -766,4 +768,94 @@ function seedNotes(patientId: string, author: Account, now: Date): Note[] {
     note("note-demo1", 6, "Prefers morning appointments; call before 10 am.", false),
     note("note-demo2", 2, "Asked about financial help for the co-pay; follow up next visit.", true),
   ];
+}
+
+/**
+ * A handful of values of each master-data type (decision 034), with ids of their own (not from
+ * the id sequence, so no other seeded id moves). "Family medicine" and "Immunization" are the
+ * specialties the seeded performers list, and Pfizer makes a seeded device model: those are in
+ * use, and their deletes are refused.
+ */
+export function seedMasterData(): MasterDataValue[] {
+  const values: MasterDataValue[] = [];
+  const add = (
+    slug: string,
+    service: string,
+    type: string,
+    rows: Array<[name: string, description: string, extra?: Partial<MasterDataValue>]>,
+  ) =>
+    rows.forEach(([name, description, extra], index) =>
+      values.push({
+        id: `md-${slug}-${index + 1}`,
+        service,
+        type,
+        name,
+        description,
+        category: null,
+        manufacturer: null,
+        ...extra,
+      }),
+    );
+  add("observation", "/api/meta/observation", "", [
+    ["Blood pressure", "Systolic and diastolic, in mmHg"],
+    ["Blood glucose", "Fasting or random, in mg/dL"],
+    ["Body weight", "In pounds"],
+  ]);
+  add("privilege", "/api/meta/privilege", "", [
+    ["View reports", "Read the organization's reports"],
+    ["Export data", "Download lists as CSV or Excel"],
+  ]);
+  add("role", "/api/meta/role", "", [
+    ["Coordinator", "Organizes clinics and their staff"],
+    ["Nurse", "Gives vaccines and records results"],
+    ["Front desk", "Checks patients in"],
+  ]);
+  add("service", "/api/meta/service", "", [
+    ["Vaccination", "Vaccines given at a clinic"],
+    ["Testing", "Rapid and laboratory tests"],
+    ["Counselling", "Health counselling sessions"],
+  ]);
+  add("specialty", "/api/specialties", "", [
+    ["Family medicine", "General care for every age"],
+    ["Immunization", "Vaccines and their schedules"],
+    ["Pediatrics", "Care of children"],
+    ["Cardiology", "Heart and blood vessels"],
+  ]);
+  add("task", "/api/meta/task", "", [
+    ["Vaccine appointment", "A visit to receive a vaccine", { category: "APPOINTMENT" }],
+    ["Health questionnaire", "Questions before a visit", { category: "ASSESSMENT" }],
+    ["Diabetes class", "Learning to manage diabetes", { category: "EDUCATION" }],
+  ]);
+  add("manufacture", "/api/masterData", "MANUFACTURE", [
+    ["Pfizer", "Vaccines and medicines"],
+    ["Omron", "Blood pressure monitors"],
+    ["Abbott", "Glucose meters and tests"],
+  ]);
+  add("device-model", "/api/masterData", "DEVICE_MODEL", [
+    ["Comirnaty vial", "Multi-dose vial", { manufacturer: "Pfizer" }],
+    ["Omron Series 5", "Upper arm monitor", { manufacturer: "Omron" }],
+  ]);
+  add("program-type", "/api/program-type", "", [
+    ["Chronic care", "Long-term care of a condition"],
+    ["Prevention", "Screening and vaccination programs"],
+  ]);
+  add("program-category", "/api/program-category", "", [
+    ["Diabetes", "Programs for people with diabetes"],
+    ["Heart health", "Programs for heart health"],
+  ]);
+  add("image", "/api/masterData", "IMAGE_LIBRARY", [
+    ["Clinic entrance", "The front door of a clinic"],
+    ["Vaccination", "A nurse giving a vaccine"],
+  ]);
+  add("insurance", "/api/insurance-providers", "", [
+    ["Blue Shield of California", "Health plans in California"],
+    ["Kaiser Permanente", "Integrated care and coverage"],
+    ["Medi-Cal", "California's Medicaid program"],
+    ["Aetna", "Health insurance plans"],
+  ]);
+  add("alias", "/api/masterData", "ORGANIZATION_ALIAS", [
+    ["DHN", "Demo Health Network"],
+    ["North Clinic", "Demo Health Network North"],
+  ]);
+  return values;
 }

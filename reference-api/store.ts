@@ -14,6 +14,7 @@ import { IdSequence } from "./db/id-sequence";
 import { IdempotencyRepo } from "./db/idempotency";
 import { LaneAnalyticsRepo } from "./db/lane-analytics";
 import { LaneRepo } from "./db/lanes";
+import { MasterDataRepo } from "./db/master-data";
 import { NoteRepo } from "./db/notes";
 import { NotificationRepo } from "./db/notifications";
 import { OrganizationAdminRepo } from "./db/organization-admin";
@@ -59,6 +60,7 @@ export class Store {
   readonly patientGroups: PatientGroupRepo;
   readonly clinicSetup: ClinicSetupRepo;
   readonly laneAnalytics: LaneAnalyticsRepo;
+  readonly masterData: MasterDataRepo;
   readonly calendarFeeds: CalendarFeedRepo;
   readonly carePlans: CarePlanRepo;
   readonly therapy: TherapyRepo;
@@ -92,6 +94,7 @@ export class Store {
     this.patientGroups = new PatientGroupRepo(db);
     this.clinicSetup = new ClinicSetupRepo(db);
     this.laneAnalytics = new LaneAnalyticsRepo(db);
+    this.masterData = new MasterDataRepo(db);
     this.calendarFeeds = new CalendarFeedRepo(db);
     this.carePlans = new CarePlanRepo(db);
     this.therapy = new TherapyRepo(db);
@@ -156,7 +159,7 @@ export class Store {
         "DELETE FROM events; DELETE FROM notifications; DELETE FROM activities; DELETE FROM notes; DELETE FROM attachments; DELETE FROM invoices; DELETE FROM patient_files; DELETE FROM observations; DELETE FROM care_plan_observation_goals; DELETE FROM care_plan_tasks; DELETE FROM care_plan_goals; DELETE FROM care_plans; DELETE FROM therapy_attachments; DELETE FROM therapy_types; DELETE FROM assessment_reports; DELETE FROM survey_questions; DELETE FROM surveys; DELETE FROM service_types;",
       );
       this.db.sql.exec(
-        "DELETE FROM clinic_lane_audits; DELETE FROM clinic_day_sign_offs; DELETE FROM clinic_special_dates; DELETE FROM clinic_hours;",
+        "DELETE FROM clinic_lane_audits; DELETE FROM clinic_day_sign_offs; DELETE FROM clinic_special_dates; DELETE FROM clinic_hours; DELETE FROM master_data_values;",
       );
       this.db.sql.exec(
         "DELETE FROM organization_events; DELETE FROM organization_pictures; DELETE FROM organization_branding_images; DELETE FROM organization_branding; DELETE FROM clinic_patient_groups; DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
@@ -208,6 +211,7 @@ export class Store {
       this.carePlans.insertAll(tables);
       this.patientGroups.insertAll(tables.clinicPatientGroups ?? []);
       this.organizationPages.insertEvents(tables.organizationEvents ?? []);
+      this.masterData.insertAll(tables.masterDataValues ?? []);
       this.db.sql
         .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)")
         .run(FILLED, new Date().toISOString());
@@ -259,6 +263,7 @@ export class Store {
       clinicPatientGroups: () => this.patientGroups.all(),
       organizationEvents: () => this.organizationPages.allEvents(),
       calendarFeeds: () => this.calendarFeeds.all(),
+      masterDataValues: () => this.masterData.all(),
       accounts: () => this.accounts.all(),
       tokens: () => this.tokens.all(),
       organizations: () => this.organizations.all(),

@@ -355,6 +355,21 @@ export interface CalendarFeed {
   createdAt: string;
 }
 
+/**
+ * A master-data value (migration 036, decision 034): of the type its service path (and, on a path
+ * several types share, its field name) says; a task type has its kind, a device model its
+ * manufacturer's name.
+ */
+export interface MasterDataValue {
+  id: string;
+  service: string;
+  type: string;
+  name: string;
+  description: string;
+  category: string | null;
+  manufacturer: string | null;
+}
+
 /** The collections kept in SQL tables (db/), no longer in the JSON document. */
 /** A clinic serving a patient group (decision 027): the group's members are offered its days. */
 export interface ClinicPatientGroup {
@@ -407,6 +422,7 @@ export interface Tables {
   clinicPatientGroups: ClinicPatientGroup[];
   organizationEvents: OrganizationEvent[];
   calendarFeeds: CalendarFeed[];
+  masterDataValues: MasterDataValue[];
   accounts: Account[];
   tokens: Tokens;
   organizations: Organization[];

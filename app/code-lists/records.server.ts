@@ -78,7 +78,7 @@ function referenceHref(reference: Record<string, unknown>): string | null {
 
 /** The confirmation page (and dialog) of a delete: what goes with the record, what stops it. */
 export function confirmationFrom(
-  base: Pick<DeleteConfirmationData, "kind" | "title" | "name" | "backHref" | "actionHref">,
+  base: Pick<DeleteConfirmationData, "kind" | "ns" | "title" | "name" | "backHref" | "actionHref">,
   deps: UpstreamResult<Dependencies> | null,
 ): DeleteConfirmationData {
   if (deps && !deps.ok) {
@@ -121,9 +121,17 @@ export function usageDependencies(reason: string | null): UpstreamResult<Depende
   };
 }
 
-/** After a confirmed delete: the failure on the confirmation, or "Deleted Successfully!" at `to`. */
-export function afterDelete(context: RequestContext, result: UpstreamResult<unknown>, to: string) {
-  if (!result.ok) return deleteFailure(result, "billing:delete");
-  context.jar.setFlash({ kind: "success", key: "billing:flash.deleted" });
+/**
+ * After a confirmed delete: the failure on the confirmation, or "Deleted Successfully!" at `to`,
+ * in the words of the area's namespace (`delete.*`, `flash.deleted`).
+ */
+export function afterDelete(
+  context: RequestContext,
+  result: UpstreamResult<unknown>,
+  to: string,
+  ns = "billing",
+) {
+  if (!result.ok) return deleteFailure(result, `${ns}:delete`);
+  context.jar.setFlash({ kind: "success", key: `${ns}:flash.deleted` });
   return redirect(to, 303);
 }

@@ -25,7 +25,7 @@ import {
   updateCodeItem,
 } from "~/upstream/code-lists.server";
 import { orThrow } from "~/http/outcome.server";
-import { CODE_LISTS, type CodeListName } from "./registry.server";
+import { codeListOf, type CodeListName } from "./registry.server";
 import {
   afterDelete,
   confirmationFrom,
@@ -79,7 +79,7 @@ function shown(type: CodeListType, list: ListPage<CodeListItem>, locale: string)
 }
 
 export async function listLoader(name: CodeListName, { request, context }: LoaderFunctionArgs) {
-  const type = CODE_LISTS[name];
+  const type = codeListOf(name);
   requireStaff(context, request);
   const url = new URL(request.url);
   const spec = codeListSpec(type);
@@ -87,7 +87,9 @@ export async function listLoader(name: CodeListName, { request, context }: Loade
   const search = listQuery.filters[type.search.param] ?? "";
   const query = { page: listQuery.page, size: listQuery.size, search: search || undefined };
   const client = upstream(context, request);
-  const body: CodeListData = {
+  const t = await translator(type, context.locale);
+  const body: CodeListData & { pageTitle: string } = {
+    pageTitle: t(`${type.keys}.title`),
     search,
     query: listQuery,
     saved: showsSaved(context, spec, listQuery),
@@ -116,14 +118,14 @@ export async function listLoader(name: CodeListName, { request, context }: Loade
 /** A list's own action: saving (or forgetting) its filters. */
 export function listAction(name: CodeListName, { request, context }: ActionFunctionArgs) {
   requireStaff(context, request);
-  return saveListQuery(context, request, codeListSpec(CODE_LISTS[name]));
+  return saveListQuery(context, request, codeListSpec(codeListOf(name)));
 }
 
 /**
  * The record an edit or delete page is about: `?<identity>=` finds it (the upstream has no "by
  * id" call), and the id in the path must match.
  */
-async function loadItem(type: CodeListType, { request, context, params }: LoaderFunctionArgs) {
+export async function loadItem(type: CodeListType, { request, context, params }: LoaderFunctionArgs) {
   const identity = (new URL(request.url).searchParams.get(type.identity) ?? "").trim();
   const notFound = () => notFoundPage(context, `${type.ns}:${type.keys}.notFound`);
   if (!identity) throw notFound();
@@ -134,16 +136,39 @@ async function loadItem(type: CodeListType, { request, context, params }: Loader
 
 const identityOf = (type: CodeListType, item: CodeListItem) => String(item[type.identity]);
 
-export async function createLoader(name: CodeListName, { request, context }: LoaderFunctionArgs) {
-  const type = CODE_LISTS[name];
+/**
+ * The values a form's selects offer where they are another type's values (a device model's
+ * manufacturer): read whole, in the order the upstream keeps them.
+ */
+async function choicesOf(type: CodeListType, args: LoaderFunctionArgs) {
+  const choices: Record<string, string[]> = {};
+  for (const field of type.fields) {
+    if (!field.options || !("from" in field.options)) continue;
+    const source = codeListOf(`masterData/${field.options.from}` as CodeListName);
+    const list = orThrow(
+      await listCodeItems(upstream(args.context, args.request), source, { page: 0, size: 1000 }),
+      args.context,
+    );
+    choices[field.name] = list.content.map((item) => String(item[source.identity]));
+  }
+  return choices;
+}
+
+export async function createLoader(name: CodeListName, args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const type = codeListOf(name);
   requireStaff(context, request);
   const t = await translator(type, context.locale);
-  const body: CodeListFormData = { defaults: null, identity: null };
-  return { ...body, crumbs: crumbs(type, t, t(`${type.keys}.createTitle`)) };
+  const body: CodeListFormData = { defaults: null, identity: null, choices: await choicesOf(type, args) };
+  return {
+    ...body,
+    pageTitle: t(`${type.keys}.createTitle`),
+    crumbs: crumbs(type, t, t(`${type.keys}.createTitle`)),
+  };
 }
 
 export async function editLoader(name: CodeListName, args: LoaderFunctionArgs) {
-  const type = CODE_LISTS[name];
+  const type = codeListOf(name);
   requireStaff(args.context, args.request);
   const item = await loadItem(type, args);
   const t = await translator(type, args.context.locale);
@@ -151,6 +176,7 @@ export async function editLoader(name: CodeListName, args: LoaderFunctionArgs) {
   const body: CodeListFormData = {
     defaults: Object.fromEntries(type.fields.map((field) => [field.name, String(item[field.name] ?? "")])),
     identity,
+    choices: await choicesOf(type, args),
   };
   return {
     ...body,
@@ -161,7 +187,7 @@ export async function editLoader(name: CodeListName, args: LoaderFunctionArgs) {
 
 /** Create (no id) or edit (the record in the path): a duplicate of another record is refused. */
 export async function saveAction(name: CodeListName, { request, context, params }: ActionFunctionArgs) {
-  const type = CODE_LISTS[name];
+  const type = codeListOf(name);
   requireStaff(context, request);
   const itemId = params[type.idParam] ?? null;
   const client = upstream(context, request);
@@ -194,7 +220,7 @@ export async function saveAction(name: CodeListName, { request, context, params 
 }
 
 export async function deleteLoader(name: CodeListName, args: LoaderFunctionArgs) {
-  const type = CODE_LISTS[name];
+  const type = codeListOf(name);
   requireStaff(args.context, args.request);
   const remove = type.remove;
   if (!remove) throw notFoundPage(args.context, `${type.ns}:${type.keys}.notFound`);
@@ -206,6 +232,7 @@ export async function deleteLoader(name: CodeListName, args: LoaderFunctionArgs)
     ...confirmationFrom(
       {
         kind: remove.kind,
+        ns: type.ns,
         title: t(`delete.title.${remove.kind}`),
         name: recordName(type, item),
         backHref: listedAs(type, identity),
@@ -219,8 +246,8 @@ export async function deleteLoader(name: CodeListName, args: LoaderFunctionArgs)
 }
 
 export async function deleteAction(name: CodeListName, { request, context, params }: ActionFunctionArgs) {
-  const type = CODE_LISTS[name];
+  const type = codeListOf(name);
   requireStaff(context, request);
   const result = await deleteCodeItem(upstream(context, request), type, params[type.idParam] ?? "");
-  return afterDelete(context, result, type.path);
+  return afterDelete(context, result, type.path, type.ns);
 }

@@ -22,6 +22,16 @@ export interface ImageRule {
   maxHeight: number;
 }
 
+/** A picture shown small: at least 100 pixels a side, up to 5 MB. */
+const SMALL_PICTURE = {
+  types: ["png", "jpeg", "webp"],
+  maxBytes: 5 * 1024 * 1024,
+  minWidth: 100,
+  minHeight: 100,
+  maxWidth: 4000,
+  maxHeight: 4000,
+} as const satisfies ImageRule;
+
 export const IMAGE_RULES = {
   /** A provider's profile picture: shown 300 wide, so at least that, square or not. */
   profilePicture: {
@@ -42,14 +52,9 @@ export const IMAGE_RULES = {
     maxHeight: 700,
   },
   /** A therapy type's picture, shown beside its tasks. */
-  therapyImage: {
-    types: ["png", "jpeg", "webp"],
-    maxBytes: 5 * 1024 * 1024,
-    minWidth: 100,
-    minHeight: 100,
-    maxWidth: 4000,
-    maxHeight: 4000,
-  },
+  therapyImage: SMALL_PICTURE,
+  /** An image-library value's picture (master data, decision 034): a thumbnail in the list. */
+  masterDataImage: SMALL_PICTURE,
 } as const satisfies Record<string, ImageRule>;
 
 /** The image type the first bytes announce, or null. */

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   "clinicSetup",
   "orgPages",
   "branding",
+  "masterData",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -43,7 +43,9 @@ function itemSchema(type: CodeListType) {
           ? decimal.nullish()
           : column.show === "count"
             ? z.number().nullish()
-            : z.string().nullish();
+            : column.show === "image"
+              ? z.boolean().nullish()
+              : z.string().nullish();
     schema = z.object({ ...shape, id, [type.identity]: z.string() }).passthrough() as unknown as z.ZodType<
       CodeListItem,
       z.ZodTypeDef,
@@ -61,6 +63,7 @@ export interface CodeListQuery {
 }
 
 const listQuery = (type: CodeListType, query: CodeListQuery) => ({
+  ...type.api.fixed,
   [type.api.search]: query.search,
   page: query.page,
   size: query.size ?? 20,
@@ -69,6 +72,14 @@ const listQuery = (type: CodeListType, query: CodeListQuery) => ({
 export async function listCodeItems(client: UpstreamClient, type: CodeListType, query: CodeListQuery) {
   const path = type.api.base + (type.api.list ?? "");
   const page = listOf(itemSchema(type));
+  // The insurance providers' search (spec part 2 §7): POST, with the page's size as `limit`.
+  if (type.api.searchByPost) {
+    return client.call(`${type.api.base}/search`, {
+      method: "POST",
+      query: { [type.api.search]: query.search, limit: query.size ?? 20, page: query.page },
+      schema: page,
+    });
+  }
   if (!type.api.listInData) return client.call(path, { query: listQuery(type, query), schema: page });
   const result = await client.call(path, {
     query: listQuery(type, query),
@@ -127,9 +138,9 @@ export async function createCodeItem(
   type: CodeListType,
   body: CodeListBody,
 ): Promise<UpstreamResult<CodeListItem | null>> {
-  if (type.detail)
-    return client.call(type.api.base, { method: "POST", json: body, schema: itemSchema(type) });
-  const result = await client.call(type.api.base, { method: "POST", json: body });
+  const json = { ...type.api.fixed, ...body };
+  if (type.detail) return client.call(type.api.base, { method: "POST", json, schema: itemSchema(type) });
+  const result = await client.call(type.api.base, { method: "POST", json });
   return result.ok ? { ...result, data: null } : result;
 }
 
@@ -142,7 +153,7 @@ export function updateCodeItem(
   itemId: string,
   body: CodeListBody,
 ) {
-  return client.call(itemPath(type, itemId), { method: "PUT", json: body });
+  return client.call(itemPath(type, itemId), { method: "PUT", json: { ...type.api.fixed, ...body } });
 }
 
 export function deleteCodeItem(client: UpstreamClient, type: CodeListType, itemId: string) {

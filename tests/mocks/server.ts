@@ -2,6 +2,7 @@ import { setupServer } from "msw/node";
 import { accountHandlers } from "./accounts";
 import { billingHandlers } from "./billing";
 import { carePlanHandlers } from "./care-plans";
+import { masterDataHandlers } from "./master-data";
 import { organizationHandlers } from "./organizations";
 import { patientHandlers } from "./patients";
 
@@ -11,5 +12,6 @@ export const server = setupServer(
   ...organizationHandlers,
   ...patientHandlers,
   ...billingHandlers,
+  ...masterDataHandlers,
   ...carePlanHandlers,
 );

@@ -6,7 +6,7 @@ import { DeleteControl as GenericDeleteControl, deletePage } from "../delete-con
 
 /** What will go with the record, and what stops it from going (the upstream's dependencies). */
 export function DependencySummary({ data }: { data: DeleteConfirmationData }) {
-  const { t } = useTranslation("billing");
+  const { t } = useTranslation(data.ns ?? "billing");
   const shown = data.references.length;
   const more = Math.max(0, data.referenceCount - shown);
   return (

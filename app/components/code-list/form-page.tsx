@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { codeListSchema } from "~/domain/code-list-schemas";
 import type { CodeListField, CodeListFormData, CodeListType } from "~/domain/code-lists";
-import { ErrorSummary, Field, SubmitButton, buttonClass, summarize } from "../forms";
+import { ErrorSummary, Field, SelectField, SubmitButton, buttonClass, summarize } from "../forms";
 import { PageHeading } from "../layout/page-heading";
 import { useAppForm } from "../use-app-form";
 
@@ -16,13 +16,25 @@ const INPUTS = {
 
 const inputOf = (field: CodeListField) => (field.input ? INPUTS[field.input] : {});
 
+/** A select's options: fixed values by their labels, or another type's values as they are. */
+function optionsOf(
+  options: NonNullable<CodeListField["options"]>,
+  choices: string[] | undefined,
+  t: (key: string) => string,
+) {
+  return "values" in options
+    ? options.values.map((value) => ({ value, label: t(`${options.labels}.${value}`) }))
+    : (choices ?? []).map((value) => ({ value, label: value }));
+}
+
 /**
  * A code list's create or edit page: the description's fields, one zod schema for the browser
- * and the action, an error summary, messages under the fields, values kept on every failure.
+ * and the action, an error summary, messages under the fields, values kept on every failure. A
+ * field with options is a select (its placeholder is the type's `fields.choose`).
  */
 export function CodeListFormPage({ type }: { type: CodeListType }) {
   const { t } = useTranslation(type.ns);
-  const { defaults, identity } = useLoaderData<CodeListFormData>();
+  const { defaults, identity, choices } = useLoaderData<CodeListFormData>();
   const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
   const [form, fields] = useAppForm<z.AnyZodObject, Record<string, string>>({
     id: type.formId,
@@ -42,17 +54,28 @@ export function CodeListFormPage({ type }: { type: CodeListType }) {
       <div className="mt-6">
         <ErrorSummary errors={summarize(form, metas)} />
         <Form method="post" {...getFormProps(form)} noValidate className="max-w-2xl">
-          {type.fields.map((field, index) => (
-            <Field
-              key={field.name}
-              meta={metas[index]!}
-              label={t(field.label)}
-              hint={field.hint ? t(field.hint) : undefined}
-              autoComplete="off"
-              className={field.short ? "mb-2 max-w-xs" : undefined}
-              {...inputOf(field)}
-            />
-          ))}
+          {type.fields.map((field, index) =>
+            field.options ? (
+              <SelectField
+                key={field.name}
+                meta={metas[index]!}
+                label={t(field.label)}
+                hint={field.hint ? t(field.hint) : undefined}
+                placeholder={t("fields.choose")}
+                options={optionsOf(field.options, choices?.[field.name], t)}
+              />
+            ) : (
+              <Field
+                key={field.name}
+                meta={metas[index]!}
+                label={t(field.label)}
+                hint={field.hint ? t(field.hint) : undefined}
+                autoComplete="off"
+                className={field.short ? "mb-2 max-w-xs" : undefined}
+                {...inputOf(field)}
+              />
+            ),
+          )}
           <div className="mt-4 flex flex-wrap items-center gap-4">
             <SubmitButton>{t(key(identity === null ? "createSubmit" : "saveSubmit"))}</SubmitButton>
             <Link to={type.path} className={buttonClass("link")}>

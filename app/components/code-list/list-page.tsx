@@ -27,6 +27,7 @@ const RIGHT = new Set<CodeListColumn["show"]>(["money", "count"]);
 const CELL_CLASS: Partial<Record<NonNullable<CodeListColumn["show"]>, string>> = {
   code: "font-mono font-semibold",
   mono: "font-mono",
+  strong: "font-semibold",
   count: "text-right tabular-nums",
   money: "text-right",
 };
@@ -36,11 +37,34 @@ function textOf(value: unknown) {
 }
 
 /** An amount comes formatted from the loader (resource.server.ts), so no formatter loads here. */
-function Cell({ type, column, item }: { type: CodeListType; column: CodeListColumn; item: CodeListItem }) {
-  const value = item[column.field];
+function Cell({
+  type,
+  column,
+  item,
+  t,
+}: {
+  type: CodeListType;
+  column: CodeListColumn;
+  item: CodeListItem;
+  t: TFunction;
+}) {
+  const raw = item[column.field];
+  const value = column.labels && typeof raw === "string" && raw ? t(`${column.labels}.${raw}`) : raw;
   return (
     <Td className={column.show ? CELL_CLASS[column.show] : undefined}>
-      {column.show === "money" ? (
+      {column.show === "image" ? (
+        value === true ? (
+          // The row names the record: the thumbnail adds nothing a screen reader needs.
+          <img
+            src={`${type.path}/${enc(item.id)}/thumbnail`}
+            alt=""
+            loading="lazy"
+            className="h-12 w-12 rounded border border-slate-300 object-cover"
+          />
+        ) : (
+          <span className="text-slate-700">{t("fields.noImage")}</span>
+        )
+      ) : column.show === "money" ? (
         value ? (
           <span className="tabular-nums">{textOf(value)}</span>
         ) : null
@@ -70,6 +94,12 @@ function Actions({ type, item, t }: { type: CodeListType; item: CodeListItem; t:
         {type.edit ? (
           <Link to={`${path}/edit${query}`} className={buttonClass("secondary")}>
             {t("common:actions.edit")}
+            {named}
+          </Link>
+        ) : null}
+        {type.pictures ? (
+          <Link to={`${path}/image${query}`} className={buttonClass("secondary")}>
+            {t("fields.uploadImage")}
             {named}
           </Link>
         ) : null}
@@ -130,7 +160,7 @@ function CodeTable({
       {list.content.map((item) => (
         <tr key={item.id}>
           {type.columns.map((column) => (
-            <Cell key={column.field} type={type} column={column} item={item} />
+            <Cell key={column.field} type={type} column={column} item={item} t={t} />
           ))}
           {actions ? <Actions type={type} item={item} t={t} /> : null}
         </tr>

@@ -24,6 +24,11 @@ export interface CodeListField {
   input?: "code" | "amount";
   /** A short value: a narrow input. */
   short?: boolean;
+  /**
+   * A select instead of a text input: fixed values (labelled by keys under `labels`), or the
+   * values of another master-data type, which the form's loader reads.
+   */
+  options?: { values: readonly string[]; labels: string } | { from: string };
   rule: (kit: RuleKit) => ZodTypeAny;
 }
 
@@ -33,9 +38,12 @@ export interface CodeListColumn {
   label: string;
   /**
    * code: monospaced, bold; mono: monospaced; money: an amount; count: a number; link: the
-   * record's own page. Anything else is text.
+   * record's own page; strong: bold text; image: the record's picture (its thumbnail route) when
+   * the field is true. Anything else is text.
    */
-  show?: "code" | "mono" | "money" | "count" | "link";
+  show?: "code" | "mono" | "money" | "count" | "link" | "strong" | "image";
+  /** The value is one of fixed values, shown by its key under this prefix. */
+  labels?: string;
 }
 
 /** The upstream collection (spec part 1 §7, part 2 §7 "Master data"). */
@@ -53,6 +61,10 @@ export interface CodeListApi {
   grouped?: string;
   /** Looks one record up by its identity in this parameter of GET base (404 when none). */
   lookup?: string;
+  /** Sent with every list (query) and save (body): the type in a collection shared by types. */
+  fixed?: Record<string, string>;
+  /** The list is POST base/search with the search, limit and page in the query. */
+  searchByPost?: boolean;
 }
 
 export interface Message {
@@ -91,6 +103,8 @@ export interface CodeListType {
   grouped: boolean;
   /** The list has a form that opens a record by its exact identity (?select=). */
   openByName: boolean;
+  /** A record may hold a picture: uploaded at {path}/{id}/image, shown from {path}/{id}/thumbnail. */
+  pictures?: boolean;
   messages: {
     created: string;
     updated?: string;
@@ -156,4 +170,6 @@ export interface CodeListData {
 export interface CodeListFormData {
   defaults: Record<string, string> | null;
   identity: string | null;
+  /** The choices of fields whose options are another type's values, by field name. */
+  choices?: Record<string, string[]>;
 }

@@ -1,15 +1,13 @@
-import { getFormProps } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, Field, SubmitButton, buttonClass, summarize } from "~/components/forms";
+import { ImageUploadForm, imageRuleHint } from "~/components/image-upload-form";
+import { SubmitButton } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
-import { useAppForm } from "~/components/use-app-form";
 import { THERAPIES_PATH } from "~/domain/care-plans";
 import { IMAGE_RULES } from "~/domain/image-rules";
-import { chosenFileSchema } from "~/domain/file-rules";
 import { msg } from "~/domain/messages";
 import { refuseImage, uploadFailure } from "~/http/upload-reply.server";
 import { readImageUpload } from "~/http/image-upload.server";
@@ -80,13 +78,10 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
   return redirect(here, 303);
 });
 
-const schema = chosenFileSchema(msg("common:images.missing"));
-
 export default function TherapyImage() {
   const { t } = useTranslation("carePlans");
   const { heading, rule, hasImage, imageName, imageHref } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({ id: "therapy-image", schema, lastResult: actionData?.result });
   return (
     <>
       <PageHeading>{heading}</PageHeading>
@@ -97,29 +92,14 @@ export default function TherapyImage() {
       </p>
       {imageHref ? <ImageWithFallback src={imageHref} alt={heading} className="mt-4" /> : null}
       <div className="mt-6 max-w-2xl">
-        <ErrorSummary errors={summarize(form, [fields.file])} />
-        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
-          <Field
-            meta={fields.file}
-            label={t("therapyImage.file")}
-            hint={t("therapyImage.hint", {
-              types: rule.types.map((type) => type.toUpperCase()).join(", "),
-              mb: rule.maxBytes / (1024 * 1024),
-              min: rule.minWidth,
-            })}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-          />
-          <div className="mt-4 flex flex-wrap items-center gap-4">
-            <SubmitButton>
-              <Icon name="upload" />
-              {t("therapyImage.submit")}
-            </SubmitButton>
-            <Link to={THERAPIES_PATH} className={buttonClass("link")}>
-              {t("therapyImage.back")}
-            </Link>
-          </div>
-        </Form>
+        <ImageUploadForm
+          id="therapy-image"
+          lastResult={actionData?.result}
+          label={t("therapyImage.file")}
+          hint={t("therapyImage.hint", imageRuleHint(rule))}
+          submit={t("therapyImage.submit")}
+          back={{ to: THERAPIES_PATH, label: t("therapyImage.back") }}
+        />
         {hasImage ? (
           <Form method="post" className="mt-6">
             <SubmitButton variant="secondary">

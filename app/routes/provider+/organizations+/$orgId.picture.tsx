@@ -1,14 +1,12 @@
-import { getFormProps } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, Field, SubmitButton, summarize } from "~/components/forms";
+import { ImageUploadForm, imageRuleHint } from "~/components/image-upload-form";
+import { SubmitButton } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { IMAGE_WIDTH, ImageWithFallback } from "~/components/image-with-fallback";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
-import { useAppForm } from "~/components/use-app-form";
-import { chosenFileSchema } from "~/domain/file-rules";
 import { formatInstant } from "~/domain/format";
 import { isValidId } from "~/domain/ids";
 import { msg } from "~/domain/messages";
@@ -84,13 +82,10 @@ export const action = guarded(
   { orgParam: "orgId" },
 );
 
-const schema = chosenFileSchema(msg("common:images.missing"));
-
 export default function OrganizationPicture() {
   const { t } = useTranslation("organizations");
   const { org, picture, rule } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const [form, fields] = useAppForm({ id: "organization-picture", schema, lastResult: reply?.result });
   return (
     <>
       <PageHeading>{t("picture.heading", { name: org.name })}</PageHeading>
@@ -106,24 +101,13 @@ export default function OrganizationPicture() {
         />
       ) : null}
       <div className="mt-6 max-w-2xl">
-        <ErrorSummary errors={summarize(form, [fields.file])} />
-        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
-          <Field
-            meta={fields.file}
-            label={t("picture.file")}
-            hint={t("picture.hint", {
-              types: rule.types.map((type) => type.toUpperCase()).join(", "),
-              mb: rule.maxBytes / (1024 * 1024),
-              min: rule.minWidth,
-            })}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-          />
-          <SubmitButton>
-            <Icon name="upload" />
-            {t("picture.upload")}
-          </SubmitButton>
-        </Form>
+        <ImageUploadForm
+          id="organization-picture"
+          lastResult={reply?.result}
+          label={t("picture.file")}
+          hint={t("picture.hint", imageRuleHint(rule))}
+          submit={t("picture.upload")}
+        />
         {picture ? (
           <Form method="post" className="mt-6">
             <SubmitButton intent="delete" variant="danger">

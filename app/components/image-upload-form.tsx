@@ -1,0 +1,70 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { chosenFileSchema } from "~/domain/file-rules";
+import type { ImageRule } from "~/domain/image-rules";
+import { msg } from "~/domain/messages";
+import { ErrorSummary, Field, SubmitButton, buttonClass, summarize } from "./forms";
+import { Icon } from "./icons";
+import { useAppForm } from "./use-app-form";
+
+const schema = chosenFileSchema(msg("common:images.missing"));
+
+/** The values an image rule's hint is written with: its types, megabytes and pixel bounds. */
+export function imageRuleHint(rule: ImageRule) {
+  return {
+    types: rule.types.map((type) => type.toUpperCase()).join(", "),
+    mb: rule.maxBytes / (1024 * 1024),
+    min: rule.minWidth,
+    max: rule.maxWidth,
+  };
+}
+
+/**
+ * One image's upload form (the upload building block's page side): a multipart POST of its `file`
+ * field to the route, the browser's "a file is chosen" check, the error summary and the message
+ * under the field (from app/http/upload-reply.server.ts), and an optional way back. The route
+ * checks the bytes again (app/http/image-upload.server.ts).
+ */
+export function ImageUploadForm({
+  id,
+  lastResult,
+  label,
+  hint,
+  submit,
+  back,
+}: {
+  id: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  label: string;
+  hint: string;
+  submit: string;
+  back?: { to: string; label: string };
+}) {
+  const [form, fields] = useAppForm({ id, schema, lastResult });
+  return (
+    <>
+      <ErrorSummary errors={summarize(form, [fields.file])} />
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
+        <Field
+          meta={fields.file}
+          label={label}
+          hint={hint}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+        />
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <SubmitButton>
+            <Icon name="upload" />
+            {submit}
+          </SubmitButton>
+          {back ? (
+            <Link to={back.to} className={buttonClass("link")}>
+              {back.label}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,251 @@
+import type { NextFunction, Request, Response } from "express";
+import express, { Router } from "express";
+import type { ReferenceApiOptions } from "../area";
+import type { MasterDataKey } from "../db/master-data";
+import { sqlPage } from "../db/paging";
+import type { FieldError } from "../http";
+import { fail, handler, notFound, str, unprocessable } from "../http";
+import type { Store } from "../store";
+import type { MasterDataValue } from "../types";
+import { boundaryOf, parseMultipart } from "./billing-csv";
+
+/**
+ * Master data (spec part 2 §3 "Master-data types", §7 "Master data"; decision 034): each type's
+ * values listed (search by name or description, paged), created, changed and deleted through its
+ * service path. /api/masterData serves several types, told apart by `type` (query and body).
+ * Names are unique per type; a value still in use is neither deleted nor renamed (409 / 422 with
+ * the reason): a specialty that providers list, a manufacturer of device models (renaming a
+ * manufacturer carries the new name to its models).
+ */
+
+/** The service paths and, for the shared one, the types it holds. */
+const SERVICES: Record<string, readonly string[]> = {
+  "/api/meta/observation": [""],
+  "/api/meta/privilege": [""],
+  "/api/meta/role": [""],
+  "/api/meta/service": [""],
+  "/api/specialties": [""],
+  "/api/meta/task": [""],
+  "/api/masterData": ["MANUFACTURE", "DEVICE_MODEL", "IMAGE_LIBRARY", "ORGANIZATION_ALIAS"],
+  "/api/program-type": [""],
+  "/api/program-category": [""],
+  "/api/insurance-providers": [""],
+};
+
+/**
+ * Paths the care plans already read as a plain list of their own (therapy-meta.ts): only a paged
+ * request (`page` given) is a master-data list; anything else goes on to that route.
+ */
+const SHARED_WITH_CARE_PLANS = new Set(["/api/meta/task", "/api/meta/observation"]);
+
+export const TASK_KINDS = ["APPOINTMENT", "ASSESSMENT", "EDUCATION"] as const;
+const NAME_MAX = 100;
+const DESCRIPTION_MAX = 500;
+
+type Body = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+const view = (value: MasterDataValue & { hasImage?: boolean }) => ({
+  id: value.id,
+  ...(value.hasImage ? { hasImage: true } : {}),
+  name: value.name,
+  description: value.description,
+  ...(value.category ? { category: value.category } : {}),
+  ...(value.manufacturer ? { manufacturer: value.manufacturer } : {}),
+  ...(value.type ? { type: value.type } : {}),
+});
+
+export function masterDataRoutes(store: Store, _options: ReferenceApiOptions) {
+  const router = Router();
+  const values = store.masterData;
+
+  /** The type a request names on a service path, or a 422 when the shared path is not told which. */
+  function keyOf(service: string, req: Request, res: Response): MasterDataKey | null {
+    const types = SERVICES[service]!;
+    if (types.length === 1) return { service, type: "" };
+    const type = str(req.query.type) ?? text((req.body as Body | undefined)?.type);
+    if (type && types.includes(type)) return { service, type };
+    unprocessable(res, [{ field: "type", message: `type must be one of ${types.join(", ")}` }]);
+    return null;
+  }
+
+  function validate(key: MasterDataKey, body: Body, current?: MasterDataValue) {
+    const errors: FieldError[] = [];
+    const name = text(body.name);
+    const description = text(body.description);
+    if (!name) errors.push({ field: "name", message: "Name is required" });
+    else if (name.length > NAME_MAX)
+      errors.push({ field: "name", message: `Name must be ${NAME_MAX} characters or fewer` });
+    else {
+      const twin = values.byName(key, name);
+      if (twin && twin.id !== current?.id)
+        errors.push({ field: "name", message: `'${twin.name}' already exists` });
+    }
+    if (description.length > DESCRIPTION_MAX)
+      errors.push({
+        field: "description",
+        message: `Description must be ${DESCRIPTION_MAX} characters or fewer`,
+      });
+    let category: string | null = null;
+    if (key.service === "/api/meta/task") {
+      category = text(body.category);
+      if (!(TASK_KINDS as readonly string[]).includes(category))
+        errors.push({ field: "category", message: `Category must be one of ${TASK_KINDS.join(", ")}` });
+    }
+    let manufacturer: string | null = null;
+    if (key.type === "DEVICE_MODEL") {
+      const maker = values.byName({ service: key.service, type: "MANUFACTURE" }, text(body.manufacturer));
+      if (!maker)
+        errors.push({ field: "manufacturer", message: "Manufacturer must be one of the manufacturers" });
+      else manufacturer = maker.name;
+    }
+    // A specialty providers list keeps its name: they name it by it.
+    if (
+      current &&
+      key.service === "/api/specialties" &&
+      name &&
+      name.toLowerCase() !== current.name.toLowerCase()
+    ) {
+      const providers = values.performersWith(current.name);
+      if (providers > 0)
+        errors.push({
+          field: "name",
+          message: `Specialty '${current.name}' is listed by ${providers} providers and cannot be renamed`,
+        });
+    }
+    return { errors, fields: { name, description, category, manufacturer } };
+  }
+
+  /** Why a value may not go: what still uses it, or null. */
+  function usedBy(value: MasterDataValue): string | null {
+    if (value.service === "/api/specialties") {
+      const providers = values.performersWith(value.name);
+      if (providers > 0)
+        return `Specialty '${value.name}' is listed by ${providers} ${providers === 1 ? "provider" : "providers"}`;
+    }
+    if (value.type === "MANUFACTURE") {
+      const models = values.modelsOf(value);
+      if (models > 0)
+        return `Manufacturer '${value.name}' makes ${models} device ${models === 1 ? "model" : "models"}`;
+    }
+    return null;
+  }
+
+  const list = (service: string) => (req: Request, res: Response) => {
+    const key = keyOf(service, req, res);
+    if (!key) return;
+    const page = values.list(key, str(req.query.name));
+    res.json(
+      sqlPage(req.query.page, req.query.size, 20, page.count, (limit, offset) =>
+        page.rows(limit, offset).map(view),
+      ),
+    );
+  };
+
+  for (const service of Object.keys(SERVICES)) {
+    const listed = handler(list(service));
+    router.get(service, (req: Request, res: Response, next: NextFunction) => {
+      if (SHARED_WITH_CARE_PLANS.has(service) && req.query.page === undefined) return next();
+      listed(req, res, next);
+    });
+
+    router.post(
+      service,
+      handler((req, res) => {
+        const key = keyOf(service, req, res);
+        if (!key) return;
+        const { errors, fields } = validate(key, req.body as Body);
+        if (errors.length) return unprocessable(res, errors);
+        const created = values.create(store.nextId("md"), key, fields);
+        res.status(201).json(view(created));
+      }),
+    );
+
+    /** The value in the path, of this service (a value of another path is not found here). */
+    const found = (req: Request, res: Response) => {
+      const value = values.byId(req.params.id!);
+      if (!value || value.service !== service) {
+        notFound(res, "Master data value");
+        return null;
+      }
+      return value;
+    };
+
+    router.put(
+      `${service}/:id`,
+      handler((req, res) => {
+        const current = found(req, res);
+        if (!current) return;
+        const { errors, fields } = validate(current, req.body as Body, current);
+        if (errors.length) return unprocessable(res, errors);
+        res.json(view(values.update(current, fields)));
+      }),
+    );
+
+    router.delete(
+      `${service}/:id`,
+      handler((req, res) => {
+        const current = found(req, res);
+        if (!current) return;
+        const reason = usedBy(current);
+        if (reason) return fail(res, 409, "IN_USE", reason, { reason });
+        values.remove(current.id);
+        res.status(204).end();
+      }),
+    );
+  }
+
+  /**
+   * An image-library value's picture (not in the spec, which names only the type): one image
+   * file part replaces it; GET answers its bytes. Only IMAGE_LIBRARY values hold one.
+   */
+  const imageValue = (req: Request, res: Response) => {
+    const value = values.byId(req.params.id!);
+    if (!value || value.type !== "IMAGE_LIBRARY") {
+      notFound(res, "Image library value");
+      return null;
+    }
+    return value;
+  };
+
+  router.post(
+    "/api/masterData/:id/image",
+    express.raw({ type: "multipart/form-data", limit: "5mb" }),
+    handler((req, res) => {
+      const value = imageValue(req, res);
+      if (!value) return;
+      const boundary = boundaryOf(req.headers["content-type"]);
+      const file = boundary && Buffer.isBuffer(req.body) ? parseMultipart(req.body, boundary)[0] : undefined;
+      if (!file || !/^image\/(png|jpeg|webp)$/.test(file.contentType))
+        return unprocessable(res, [{ field: "file", message: "A PNG, JPEG or WebP image is required" }]);
+      values.setImage(value.id, file.content, file.contentType);
+      res.json({ id: value.id, bytes: file.content.length, contentType: file.contentType });
+    }),
+  );
+
+  router.get(
+    "/api/masterData/:id/image",
+    handler((req, res) => {
+      const value = imageValue(req, res);
+      if (!value) return;
+      const image = values.image(value.id);
+      if (!image) return notFound(res, "Image");
+      res.type(image.mediaType).send(image.bytes);
+    }),
+  );
+
+  /** Spec part 2 §7: POST /api/insurance-providers/search with name, limit and page in the query. */
+  router.post(
+    "/api/insurance-providers/search",
+    handler((req, res) => {
+      const page = values.list({ service: "/api/insurance-providers", type: "" }, str(req.query.name));
+      res.json(
+        sqlPage(req.query.page, req.query.limit, 20, page.count, (limit, offset) =>
+          page.rows(limit, offset).map(view),
+        ),
+      );
+    }),
+  );
+
+  return router;
+}

@@ -55,3 +55,13 @@ export function orderTimeZones(zones: readonly string[], offsetMinutes: (zone: s
 export function zoneCity(zone: string): string {
   return (zone.split("/").pop() ?? zone).replace(/_/g, " ");
 }
+
+/** Whether the runtime knows the zone (an IANA id such as "America/Chicago"). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

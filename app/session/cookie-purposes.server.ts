@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BRANDING_IMAGE_KIND_LIST } from "~/domain/branding";
 import { GRID_LAYOUTS_MAX, GRID_LAYOUT_CHARS } from "~/domain/grid-layout";
 import { RECENT_NAME_CHARS, RECENT_PARENTS, RECENT_PER_PARENT } from "~/domain/recent-organizations";
+import { isTimeZone } from "~/domain/time-zones";
 import { INVALID_DATA } from "~/http/outcome.server";
 
 /**
@@ -215,12 +216,3 @@ export function fitPreferences(prefs: Preferences, budget = PREFERENCES_JSON_BUD
 }
 export type Flash = z.infer<typeof purposes.flash.schema>;
 export type PendingLogin = z.infer<typeof purposes.pendingLogin.schema>;
-
-function isTimeZone(zone: string) {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { UpstreamClient, UpstreamResult } from "./client.server";
 import { addressSchema } from "./organizations.server";
-import { upstreamId as id } from "./schemas.server";
+import { upstreamId as id, upstreamInstant, upstreamTimeZone } from "./schemas.server";
 
 /**
  * A provider's iCalendar subscription (decision 026). Not in the documented contract: an upstream
@@ -57,13 +57,13 @@ export const feedAppointmentSchema = z
     id,
     name: z.string().nullish(),
     status: z.string().nullish(),
-    dueDate: z.string(),
-    endDate: z.string().nullish(),
+    dueDate: upstreamInstant,
+    endDate: upstreamInstant.nullish(),
     location: z
       .object({
         name: z.string().nullish(),
         address: addressSchema.nullish(),
-        timeZoneId: z.string().nullish(),
+        timeZoneId: upstreamTimeZone,
       })
       .passthrough()
       .nullish(),

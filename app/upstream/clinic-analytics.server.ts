@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
-import { upstreamId as id } from "./schemas.server";
+import { upstreamId as id, upstreamTimeZone } from "./schemas.server";
 
 /**
  * Counts over the lanes of an organization's clinics (spec part 2 §7: `clinics-analytics`,
@@ -14,7 +14,7 @@ const clinicFiguresSchema = z
   .object({
     clinicId: id,
     name: z.string(),
-    timeZone: z.string().nullish(),
+    timeZone: upstreamTimeZone,
     lanes: count,
     capacity: count,
     scheduled: count,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
 import { addressSchema } from "./organizations.server";
-import { upstreamId as id } from "./schemas.server";
+import { upstreamId as id, upstreamInstant, upstreamTimeZone } from "./schemas.server";
 
 /** Public clinics with their lanes on a day, and the open days (spec part 2 §3, §7). */
 
@@ -10,8 +10,8 @@ export const clinicLaneSchema = z
     id,
     clinicId: id,
     status: z.string().nullish(),
-    startDate: z.string(),
-    endDate: z.string(),
+    startDate: upstreamInstant,
+    endDate: upstreamInstant,
     inventoryType: z.string().nullish(),
     manufacturer: z.string().nullish(),
     slotMinutes: z.number().int().positive().nullish(),
@@ -22,7 +22,7 @@ export const clinicLaneSchema = z
       .nullish()
       .transform((v) => v ?? []),
     clinic: z
-      .object({ id, name: z.string(), timeZone: z.string().nullish(), address: addressSchema.nullish() })
+      .object({ id, name: z.string(), timeZone: upstreamTimeZone, address: addressSchema.nullish() })
       .passthrough(),
   })
   .passthrough();

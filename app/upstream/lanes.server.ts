@@ -1,7 +1,7 @@
 import type { UndoItem } from "~/domain/lanes";
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
-import { upstreamId as id } from "./schemas.server";
+import { upstreamId as id, upstreamInstant, upstreamInstantOrMs, upstreamTimeZone } from "./schemas.server";
 
 /** Clinic lanes and their mass actions (spec part 1 §3, part 2 §7 "Clinic setup and lanes"). */
 
@@ -10,10 +10,10 @@ export const laneSchema = z
     id,
     clinicId: id.nullish(),
     clinicName: z.string().nullish(),
-    timeZone: z.string().nullish(),
+    timeZone: upstreamTimeZone,
     host: z.object({ id, name: z.string() }).passthrough().nullish(),
-    startDate: z.union([z.string(), z.number()]),
-    endDate: z.union([z.string(), z.number()]),
+    startDate: upstreamInstantOrMs,
+    endDate: upstreamInstantOrMs,
     status: z.string().nullish(),
     patientCount: z.number().nullish(),
   })

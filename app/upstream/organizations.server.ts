@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { UpstreamClient, UpstreamResult } from "./client.server";
-import { upstreamId as id } from "./schemas.server";
+import { upstreamId as id, upstreamTimeZone } from "./schemas.server";
 
 /** Organizations, branches, clinics and performers (spec part 2 §7 "Organizations"). */
 
@@ -23,7 +23,7 @@ export const organizationSchema = z
     name: z.string(),
     type: z.string().nullish(),
     parentOrganizationId: id.nullish(),
-    timeZone: z.string().nullish(),
+    timeZone: upstreamTimeZone,
     address: addressSchema.nullish(),
     approvalStatus: z.string().nullish(),
     shortName: z.string().nullish(),

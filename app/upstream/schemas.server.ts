@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isTimeZone } from "~/domain/time-zones";
+import { log } from "~/observability/logger.server";
 
 /**
  * An id as the upstream sends it. The documented API answers numbers from some endpoints and
@@ -6,6 +8,32 @@ import { z } from "zod";
  * strings, in paths and form values, so every module reads them through this one schema.
  */
 export const upstreamId = z.union([z.string(), z.number()]).transform(String);
+
+/**
+ * A time zone as the upstream sends it. One the runtime does not know ("Invalid timezone", spec
+ * part 2 §8) is logged and read as absent, so the page falls back to a zone it knows instead of
+ * failing on every time it formats.
+ */
+export const upstreamTimeZone = z
+  .string()
+  .nullish()
+  .transform((zone) => {
+    if (zone && !isTimeZone(zone)) {
+      log.warn("Invalid timezone", { zone: zone.slice(0, 64) });
+      return null;
+    }
+    return zone;
+  });
+
+const isInstant = (value: string | number) => Number.isFinite(new Date(value).getTime());
+
+/**
+ * An instant as the upstream sends it (ISO text, or milliseconds where the API uses them). One
+ * that is not a date ("Invalid date input", spec part 2 §8) breaks the contract: the page says
+ * the data could not be read, rather than failing where the time is formatted.
+ */
+export const upstreamInstant = z.string().refine(isInstant, "Invalid date input");
+export const upstreamInstantOrMs = z.union([z.string(), z.number()]).refine(isInstant, "Invalid date input");
 
 /** A hypermedia link on a record (spec part 2 §3: a note's update and delete, an image). */
 export const linkSchema = z.object({ rel: z.string(), href: z.string() }).passthrough();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CallOptions, UpstreamClient } from "./client.server";
 import { addressSchema, pageOf } from "./organizations.server";
-import { upstreamId as id } from "./schemas.server";
+import { upstreamId as id, upstreamTimeZone } from "./schemas.server";
 
 /** Tasks and appointments (spec part 2 §7 "Tasks and appointments"). */
 
@@ -22,7 +22,7 @@ export const taskSchema = z
         id,
         name: z.string().nullish(),
         address: addressSchema.nullish(),
-        timeZoneId: z.string().nullish(),
+        timeZoneId: upstreamTimeZone,
       })
       .passthrough()
       .nullish(),

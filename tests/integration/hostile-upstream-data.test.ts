@@ -1,0 +1,62 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { loader as lanesLoader } from "~/routes/provider+/organizations+/$orgId.lanes";
+import { UPSTREAM } from "../mocks/accounts";
+import { server } from "../mocks/server";
+import { contextFor, statusOf } from "../support/context";
+import { signedInCookie } from "../support/session";
+
+/**
+ * Data the upstream should never send (spec part 2 §8: the date helpers' "Invalid timezone" and
+ * "Invalid date input"): a time zone no one knows and an instant that is not one. The page still
+ * renders, in a zone it knows, or says the data is broken; never a 500.
+ */
+const ORG = "org-1";
+const DAY = "2031-05-20";
+
+function lanesWith(lane: Record<string, unknown>) {
+  server.use(
+    http.get(`${UPSTREAM}/api/organizations/${ORG}/clinic-appointments`, () =>
+      HttpResponse.json([
+        {
+          id: "lane-a",
+          clinicId: "clinic-1",
+          host: { id: "perf-1", name: "Dr. A" },
+          startDate: `${DAY}T13:00:00Z`,
+          endDate: `${DAY}T17:00:00Z`,
+          status: "ACTIVE",
+          ...lane,
+        },
+      ]),
+    ),
+    http.get(`${UPSTREAM}/api/organizations/${ORG}/getAllOrganizationClinic`, () =>
+      HttpResponse.json([{ id: "clinic-1", name: "Clinic", timeZone: "Mars/Olympus_Mons" }]),
+    ),
+    http.get(`${UPSTREAM}/api/organizations/${ORG}/performers`, () => HttpResponse.json([])),
+    http.get(`${UPSTREAM}/api/organizations/${ORG}/basicInfo`, () =>
+      HttpResponse.json({ id: ORG, name: "North", timeZone: "Venus/Maxwell" }),
+    ),
+  );
+}
+
+function get() {
+  const request = new Request(`http://app.test/provider/organizations/${ORG}/lanes?date=${DAY}`, {
+    headers: { cookie: signedInCookie({ accessToken: "at", refreshToken: "rt" }) },
+  });
+  return { request, context: contextFor(request), params: { orgId: ORG } };
+}
+
+describe("an upstream that sends broken times", () => {
+  it("shows lanes whose zone is unknown in the user's zone instead of failing", async () => {
+    lanesWith({ timeZone: "Mars/Olympus_Mons" });
+    const data = await lanesLoader(get());
+    expect(data.lanes).toHaveLength(1);
+    expect(data.lanes[0]!.timeZone).toBe("America/New_York");
+    expect(data.lanes[0]!.start).toBe("9:00 AM");
+  });
+
+  it("answers a lane whose start is not an instant with the broken-data page, not a 500", async () => {
+    lanesWith({ timeZone: "America/Chicago", startDate: "soon" });
+    expect(await statusOf(() => lanesLoader(get()))).toBe(502);
+  });
+});

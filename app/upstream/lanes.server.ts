@@ -1,7 +1,7 @@
 import type { UndoItem } from "~/domain/lanes";
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
-import { upstreamId as id, upstreamInstant, upstreamInstantOrMs, upstreamTimeZone } from "./schemas.server";
+import { upstreamId as id, upstreamInstantOrMs, upstreamTimeZone } from "./schemas.server";
 
 /** Clinic lanes and their mass actions (spec part 1 §3, part 2 §7 "Clinic setup and lanes"). */
 

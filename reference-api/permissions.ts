@@ -437,10 +437,16 @@ export const CALL_RULES: readonly CallRule[] = [
     path: "/api/patients/:id/patient-invite-code",
     access: staff("members.edit", { organization: { query: "organizationId" } }),
   },
+  // A patient leaves one of their organizations (their own rules); staff remove a patient from one of theirs.
   {
     method: "POST",
     path: "/api/patients/:id/removeOrganization",
-    access: staff("members.edit", { organization: { query: "organizationId" } }),
+    access: patientArea("members.edit", { query: "organizationId" }),
+  },
+  {
+    method: "PUT",
+    path: "/api/patients/:id/organization/:code",
+    access: patientArea("members.edit", record("patient", { path: "id" }).organization),
   },
   {
     method: "DELETE",

@@ -23,6 +23,7 @@ export const DEMO_SMS_CODE = "123456";
 export const MAIN_ORGANIZATION_NAME = "Demo Health Network";
 /** A second, separate tree: the refusals between trees can be seen in the demo. */
 export const SECOND_ORGANIZATION_NAME = "Harbor Care Partners";
+export const HARBOR_INVITATION_CODE = "HARBOR-2026";
 
 export const PRIVILEGES = [
   { id: 1, name: "SUPER_ADMIN", isAdmin: true, description: "Super administrator" },
@@ -551,6 +552,8 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
     address("1 Harbor Way", "Seattle", "WA", "98101", 47.6062, -122.3321),
     "HCP",
   );
+  // A second code patients can join with (the main organization's is the registration code).
+  harbor.invitationCode = HARBOR_INVITATION_CODE;
   const coast = org(
     "Harbor Care Coast",
     "FACILITY",

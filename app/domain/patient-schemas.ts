@@ -172,6 +172,18 @@ export const cancelSchema = z.object({
   patientId: z.string().min(1).max(64),
 });
 
+// ---- organizations -----------------------------------------------------------------------------
+
+/** Joining an organization with its invitation code (spec part 2 §7), as registration takes it. */
+export const joinOrganizationSchema = z.object({
+  code: z
+    .string({ required_error: msg("patient:organizations.codeRequired") })
+    .trim()
+    .min(1, msg("patient:organizations.codeRequired"))
+    .max(40, msg("validation:tooLong", { max: 40 }))
+    .regex(/^[A-Za-z0-9-]+$/, msg("patient:organizations.codeFormat")),
+});
+
 // ---- registration -----------------------------------------------------------------------------
 
 export const registrationSchema = z

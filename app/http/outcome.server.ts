@@ -70,6 +70,26 @@ export function orThrow<T>(result: UpstreamResult<T>, context: RequestContext): 
 }
 
 /**
+ * An upstream refusal with each message `wordsFor` knows in our words (the upstream's text is
+ * English; it answers an i18n key or null to keep the text) and fields renamed by `fieldMap`
+ * ("" for one the form has no input for: a form-level error).
+ */
+export function inOurWords(
+  failure: UpstreamFailure,
+  wordsFor: (message: string, field: string) => string | null,
+  fieldMap: Record<string, string> = {},
+): UpstreamFailure {
+  if (failure.kind !== "validation") return failure;
+  return {
+    ...failure,
+    fieldErrors: failure.fieldErrors.map((e) => ({
+      field: fieldMap[e.field] ?? e.field,
+      message: wordsFor(e.message, e.field) ?? e.message,
+    })),
+  };
+}
+
+/**
  * For conform actions: maps upstream field errors onto the form's fields (by name, through
  * `fieldMap` where the upstream's names differ); everything else becomes a form-level error.
  * The submitted values come back with the reply, so nothing typed is lost.

@@ -3,8 +3,9 @@ import type { UpstreamClient } from "./client.server";
 import { upstreamId } from "./schemas.server";
 
 /**
- * Staff managing patients (spec part 2 §7 "Patients and family"): adding one to an organization,
- * an invitation code, removal from an organization, delete and purge.
+ * Managing a patient's organizations and record (spec part 2 §7 "Patients and family"): staff add
+ * one to an organization, send an invitation code, remove one from an organization, delete and
+ * purge; a patient joins an organization with its code and leaves one.
  */
 
 export interface NewPatient {
@@ -56,6 +57,17 @@ export function sendInviteCode(client: UpstreamClient, patientId: string, organi
     query: { organizationId },
     schema: inviteSchema,
   });
+}
+
+/** PUT /api/patients/{id}/organization/{code}: the patient joins the organization the code belongs to. */
+export function joinOrganization(client: UpstreamClient, patientId: string, code: string) {
+  return client.call(
+    `/api/patients/${encodeURIComponent(patientId)}/organization/${encodeURIComponent(code)}`,
+    {
+      method: "PUT",
+      schema: z.object({ organizationId: upstreamId, organizationName: z.string().nullish() }).passthrough(),
+    },
+  );
 }
 
 /** POST /api/patients/{id}/removeOrganization?organizationId. */

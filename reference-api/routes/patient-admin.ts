@@ -4,6 +4,7 @@ import type { Request, Response } from "express";
 import type { ReferenceApiOptions } from "../area";
 import { fail, handler, notFound, str, unprocessable } from "../http";
 import type { Store } from "../store";
+import { accessPatient, isPatientSession } from "../patient-area/access";
 import type { Patient } from "../types";
 
 /**
@@ -26,7 +27,9 @@ function newCode() {
 export function patientAdminRoutes(store: Store, options: ReferenceApiOptions) {
   const router = Router();
 
+  /** The patient in the path: for a patient session, only their own record or their family's. */
   const patientOf = (req: Request, res: Response): Patient | undefined => {
+    if (isPatientSession(req)) return accessPatient(store, req, res, req.params.id);
     const patient = store.patients.byId(req.params.id);
     if (!patient) notFound(res, "Patient");
     return patient;
@@ -73,6 +76,35 @@ export function patientAdminRoutes(store: Store, options: ReferenceApiOptions) {
         sentTo,
         channel: patient.email ? "EMAIL" : "SMS",
         createdAt,
+      });
+    }),
+  );
+
+  /**
+   * A patient joins an organization with its invitation code (spec part 2 §7), as registration
+   * does: any case, surrounding spaces ignored. An unknown code or one the patient already
+   * belongs to is a 422 on `code`.
+   */
+  router.put(
+    "/api/patients/:id/organization/:code",
+    handler((req, res) => {
+      const patient = patientOf(req, res);
+      if (!patient) return;
+      const code = (req.params.code ?? "").trim();
+      const organization = code ? store.organizations.byIdOrInvitationCode("", code) : undefined;
+      if (!organization || !organization.invitationCode)
+        return unprocessable(res, [
+          { field: "code", message: `No organization has the invitation code '${code.slice(0, 40)}'` },
+        ]);
+      if (patient.organizations.includes(organization.id))
+        return unprocessable(res, [
+          { field: "code", message: `The patient already belongs to ${organization.name}` },
+        ]);
+      store.patients.update({ ...patient, organizations: [...patient.organizations, organization.id] });
+      res.json({
+        patientId: patient.id,
+        organizationId: organization.id,
+        organizationName: organization.name,
       });
     }),
   );

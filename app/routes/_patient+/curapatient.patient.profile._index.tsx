@@ -1,16 +1,56 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DownloadLink } from "~/components/download-link";
-import { buttonClass } from "~/components/forms";
+import { ErrorSummary, Field, SubmitButton, buttonClass, summarize } from "~/components/forms";
+import { useAppForm } from "~/components/use-app-form";
+import { joinOrganizationSchema } from "~/domain/patient-schemas";
+import { joinOrganization } from "~/upstream/patient-admin.server";
 import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
 import { LANGUAGES } from "~/i18n/languages";
-import { orThrow } from "~/http/outcome.server";
+import { inOurWords, orThrow, replyWithFailure } from "~/http/outcome.server";
 import { nameOf, patientScope } from "./__patient-area.server";
 import { getPatient } from "~/upstream/patients.server";
 
-export const handle = { i18n: ["patient"], titleKey: "patient:profile.title" };
+export const handle = { i18n: ["patient", "validation"], titleKey: "patient:profile.title" };
+
+const PROFILE_PATH = "/curapatient/patient/profile";
+
+/** The upstream's refusal of a code in our words: the patient already belongs, or no one has it. */
+const codeRefusal = (message: string, field: string) =>
+  field !== "code"
+    ? null
+    : /already/i.test(message)
+      ? "patient:organizations.alreadyMember"
+      : "patient:organizations.codeUnknown";
+
+/** Joining an organization with its invitation code; the upstream's refusal is said on the code. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const scope = patientScope(context, request);
+  const submission = parseWithZod(await request.formData(), { schema: joinOrganizationSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const joined = await joinOrganization(scope.client, scope.targetId, submission.value.code);
+  if (!joined.ok)
+    return data(
+      {
+        result: replyWithFailure(submission, inOurWords(joined, codeRefusal), {
+          fields: ["code"],
+          genericKey: "patient:organizations.joinFailed",
+        }),
+      },
+      { status: 400 },
+    );
+  context.jar.setFlash({
+    kind: "success",
+    key: "patient:organizations.joined",
+    params: { name: joined.data.organizationName ?? "" },
+  });
+  return redirect(PROFILE_PATH, 303);
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const scope = patientScope(context, request);
@@ -38,13 +78,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null,
     completeness:
       typeof patient.profileCompleteness === "number" ? Math.round(patient.profileCompleteness * 100) : null,
-    organizations: patient.organizations.map((o) => o.name ?? o.id),
+    organizations: patient.organizations.map((o) => ({ id: o.id, name: o.name ?? o.id })),
   };
 }
 
 export default function Profile() {
   const { t } = useTranslation("patient");
   const p = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAppForm({
+    id: "join",
+    schema: joinOrganizationSchema,
+    lastResult: actionData?.result,
+  });
   const rows: Array<[string, React.ReactNode]> = [
     [t("profile.fullName"), p.name],
     [t("profile.dateOfBirth"), p.dateOfBirth],
@@ -53,7 +99,6 @@ export default function Profile() {
     [t("profile.phone"), p.phoneNumber],
     [t("profile.address"), p.address],
     [t("profile.language"), p.language ? <span lang={p.languageCode ?? undefined}>{p.language}</span> : null],
-    [t("profile.organizations"), p.organizations.join(", ") || null],
   ];
   return (
     <>
@@ -94,6 +139,43 @@ export default function Profile() {
         ) : (
           <p className="mt-2">{t("profile.noInsurance")}</p>
         )}
+      </section>
+      <section aria-labelledby="organizations-heading" className="mt-4 rounded border-2 border-slate-300 p-4">
+        <h2 id="organizations-heading" className="text-xl font-bold">
+          {t("profile.organizations")}
+        </h2>
+        {p.organizations.length ? (
+          <ul className="mt-2 space-y-2">
+            {p.organizations.map((o) => (
+              <li key={o.id} className="flex flex-wrap items-center gap-3">
+                <span className="font-semibold">{o.name}</span>
+                {/* A patient belongs to at least one organization: the last one cannot be left. */}
+                {p.organizations.length > 1 ? (
+                  <Link
+                    to={`${PROFILE_PATH}/leave?${new URLSearchParams({ organizationId: o.id })}`}
+                    className="underline"
+                    aria-label={t("organizations.leaveOf", { name: o.name })}
+                  >
+                    {t("organizations.leave")}
+                  </Link>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2">{t("profile.notGiven")}</p>
+        )}
+        <h3 className="mt-4 text-lg font-bold">{t("organizations.joinHeading")}</h3>
+        <ErrorSummary errors={summarize(form, [fields.code])} />
+        <Form method="post" {...getFormProps(form)} noValidate className="mt-2 max-w-md">
+          <Field
+            meta={fields.code}
+            label={t("organizations.code")}
+            hint={t("organizations.codeHint")}
+            autoComplete="off"
+          />
+          <SubmitButton>{t("organizations.join")}</SubmitButton>
+        </Form>
       </section>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/curapatient/patient/profile/edit" className={buttonClass("primary")}>

@@ -5,7 +5,13 @@ import { safeRedirect } from "~/domain/safe-redirect";
 import { notFound, requireValidId } from "~/http/not-found.server";
 import { data, redirect } from "@remix-run/node";
 import { msg } from "~/domain/messages";
-import { messageKeyFor, orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import {
+  inOurWords,
+  messageKeyFor,
+  orThrow,
+  replyWithFailure,
+  statusForFailure,
+} from "~/http/outcome.server";
 import { appointmentActionsOf, type AppointmentActionSet } from "~/domain/appointment-actions";
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
@@ -175,19 +181,17 @@ export async function appointmentFormPage(
 }
 
 /**
- * An upstream 422 in our words: each field it names gets the translated "refused" message (the
- * upstream's own text is English), so the message stands next to the field in the user's language.
+ * An upstream 422 in our words: each field of the form it names gets the translated "refused"
+ * message (the upstream's own text is English), so it stands next to the field in the user's language.
  */
-function inOurWords(failure: UpstreamFailure, fields: readonly string[], fieldMap: Record<string, string>) {
-  if (failure.kind !== "validation") return failure;
-  return {
-    ...failure,
-    fieldErrors: failure.fieldErrors.map((error) =>
-      fields.includes(fieldMap[error.field] ?? error.field)
-        ? { ...error, message: msg("appointments:actions.errors.refusedField") }
-        : error,
-    ),
-  };
+function refusedInOurWords(
+  failure: UpstreamFailure,
+  fields: readonly string[],
+  fieldMap: Record<string, string>,
+) {
+  return inOurWords(failure, (_message, field) =>
+    fields.includes(fieldMap[field] ?? field) ? msg("appointments:actions.errors.refusedField") : null,
+  );
 }
 
 /**
@@ -208,7 +212,7 @@ export async function submitAppointmentForm<Schema extends z.ZodTypeAny>(
   const result = await send(client, task, submission.value);
   if (!result.ok) {
     const fieldMap = options.fieldMap ?? {};
-    const failure = inOurWords(result, options.fields, fieldMap);
+    const failure = refusedInOurWords(result, options.fields, fieldMap);
     return data(
       { result: replyWithFailure(submission, failure, { fields: options.fields, fieldMap }) },
       { status: statusForFailure(result) },

@@ -16,7 +16,7 @@ import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.serv
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { getHoursOfOperation, getParentHours, setRegularSchedule } from "~/upstream/clinic-setup.server";
-import { clinicCrumbs, clinicInView, dayOf, inOurWords } from "./__clinic-setup.server";
+import { clinicCrumbs, clinicInView, dayOf, laneRefusal } from "./__clinic-setup.server";
 
 export const handle = { i18n: ["clinicSetup", "provider"], breadcrumb: crumbsFrom };
 
@@ -87,7 +87,7 @@ export const action = guarded(
       );
       const fields = Object.values(fieldMap);
       return data(
-        { result: replyWithFailure(submission, inOurWords(saved), { fields, fieldMap }) },
+        { result: replyWithFailure(submission, laneRefusal(saved), { fields, fieldMap }) },
         { status: statusForFailure(saved) },
       );
     }

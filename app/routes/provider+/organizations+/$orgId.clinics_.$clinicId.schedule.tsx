@@ -23,7 +23,7 @@ import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.serv
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { addSpecialDate, getHoursOfOperation, getSpecialDates } from "~/upstream/clinic-setup.server";
-import { clinicCrumbs, clinicInView, dayOf, inOurWords } from "./__clinic-setup.server";
+import { clinicCrumbs, clinicInView, dayOf, laneRefusal } from "./__clinic-setup.server";
 
 export const handle = { i18n: ["clinicSetup", "provider"], breadcrumb: crumbsFrom };
 
@@ -98,7 +98,7 @@ export const action = guarded(
     if (!saved.ok)
       return data(
         {
-          result: replyWithFailure(submission, inOurWords(saved), {
+          result: replyWithFailure(submission, laneRefusal(saved), {
             fields: ["date", "open", "close", "note"],
           }),
         },

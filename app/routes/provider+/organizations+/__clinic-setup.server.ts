@@ -8,7 +8,7 @@ import { isValidId } from "~/domain/ids";
 import { msg } from "~/domain/messages";
 import type { Capability } from "~/domain/permissions";
 import { notFound } from "~/http/not-found.server";
-import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { inOurWords, orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import type { SessionData } from "~/session/cookie-jar.server";
 import { scopeTest } from "~/session/organization-tree.server";
@@ -121,19 +121,12 @@ export async function laneFormOptions(args: Args, scope: ClinicInView, day: stri
   };
 }
 
-/**
- * An upstream refusal with each known message in our words (the upstream's text is English);
- * `fieldMap` renames fields, "" for one the form has no input for (the day: a form-level error).
- */
-export function inOurWords(failure: UpstreamFailure, fieldMap: Record<string, string> = {}): UpstreamFailure {
-  if (failure.kind !== "validation") return failure;
-  return {
-    ...failure,
-    fieldErrors: failure.fieldErrors.map((e) => ({
-      field: fieldMap[e.field] ?? e.field,
-      message: laneRefusalKey(e.message) ?? e.message,
-    })),
-  };
+/** A lane refusal with each documented message in our words (`laneRefusalKey`). */
+export function laneRefusal(
+  failure: UpstreamFailure,
+  fieldMap: Record<string, string> = {},
+): UpstreamFailure {
+  return inOurWords(failure, laneRefusalKey, fieldMap);
 }
 
 function laneInput(value: LaneForm, day: string) {
@@ -181,7 +174,9 @@ export async function submitLane(args: Args, scope: ClinicInView, day: string, l
     ? await updateLane(scope.client, scope.clinic.id, lane.id, input)
     : await addLane(scope.client, scope.clinic.id, input);
   if (!saved.ok) {
-    const reply = replyWithFailure(submission, inOurWords(saved, { date: "" }), { fields: LANE_FORM_FIELDS });
+    const reply = replyWithFailure(submission, laneRefusal(saved, { date: "" }), {
+      fields: LANE_FORM_FIELDS,
+    });
     return data({ result: reply }, { status: statusForFailure(saved) });
   }
   const vaccine = { inventoryType: value.inventoryType ?? null, manufacturer: value.manufacturer || null };

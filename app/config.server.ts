@@ -74,6 +74,14 @@ const schema = z
       .regex(/^[A-Za-z0-9._-]{1,40}$/)
       .optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    /**
+     * A Google Tag Manager container: when set, pages load it (with the CSP nonce) and push the
+     * errors people see to its data layer (spec part 1 §8). Off when absent.
+     */
+    TAG_MANAGER_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, { message: "must be a Tag Manager container id such as GTM-AB12CD3" })
+      .optional(),
     HTTPS_ONLY: z.enum(["true", "false"]).optional(),
     TRUST_PROXY: z
       .enum(["true", "false", "loopback"])
@@ -130,6 +138,7 @@ const schema = z
       redisUrl: env.REDIS_URL,
       instanceName: env.INSTANCE_NAME,
       logLevel: env.LOG_LEVEL,
+      tagManagerId: env.TAG_MANAGER_ID ?? null,
       trustProxy: env.TRUST_PROXY,
     };
   });

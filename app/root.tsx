@@ -23,11 +23,13 @@ import { InvalidDataNotice } from "./components/invalid-data";
 import { useFormErrorsShowing } from "./components/form-error-title";
 import { SkipLink } from "./components/layout/skip-link";
 import { useNonce } from "./components/nonce";
+import { pushShownError, tagManagerScript } from "./observability/data-layer";
 import { VersionCheck } from "./components/version-check";
 import { LiveEventsProvider } from "./events/live-events";
 import { LOGOUT_PATH } from "./components/layout/account-menu";
 import { localeUrl } from "./i18n/config";
 import { getT, loadLocales } from "./i18n/i18n.server";
+import { log } from "./observability/logger.server";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -40,6 +42,9 @@ export const handle = { i18n: ["common", "validation"] };
 export async function loader({ context }: LoaderFunctionArgs) {
   const { jar, locale, config } = context;
   const flash = jar.takeFlash();
+  // Every error a person is shown is in the logs with this request's id (spec part 1 §8).
+  if (flash?.kind === "error" || flash?.errors?.length)
+    log.info("error shown", { kind: flash.errors?.length ? "invalidData" : "message", key: flash.key });
   const t = flash
     ? await getT(locale, [
         "common",
@@ -67,6 +72,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     signedIn: jar.getSession() !== null,
     // The last organization's branding reference (decision 031): the login page's logo and background.
     brand: jar.getPrefs().brand ?? null,
+    // A public container id, not a secret: the page loads it.
+    tagManagerId: config.tagManagerId,
   };
 }
 
@@ -177,6 +184,9 @@ export function Layout({ children }: { children: ReactNode }) {
               />
             ))
           : null}
+        {data?.tagManagerId ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: tagManagerScript(data.tagManagerId) }} />
+        ) : null}
         {/* The time-zone client hint: the server formats dates in the user's zone from the next request on. */}
         <script
           nonce={nonce}
@@ -225,5 +235,12 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<RootLoaderData>("root");
+  useEffect(() => {
+    pushShownError({
+      kind: "page",
+      status: isRouteErrorResponse(error) ? error.status : 500,
+      requestId: data?.requestId,
+    });
+  }, [error, data?.requestId]);
   return <ErrorPage error={error} requestId={data?.requestId} />;
 }

@@ -88,7 +88,7 @@ export function createHostApp(options: HostOptions) {
   });
 
   app.use(compression({ filter: shouldCompress }));
-  app.use(securityHeaders(config.httpsOnly, config.isProduction));
+  app.use(securityHeaders(config.httpsOnly, config.isProduction, config.tagManagerId !== null));
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");

@@ -20,15 +20,25 @@ export function createNonce() {
  * the nonce'd entry load the route chunks it imports. No inline styles or style attributes are
  * rendered, so style-src stays 'self'.
  */
-export function contentSecurityPolicy(nonce: string, httpsOnly: boolean, isProduction: boolean) {
+/** What a configured Tag Manager container loads and reports to (scripts come by 'strict-dynamic'). */
+const TAG_MANAGER_HOSTS =
+  "https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com";
+
+export function contentSecurityPolicy(
+  nonce: string,
+  httpsOnly: boolean,
+  isProduction: boolean,
+  tagManager = false,
+) {
+  const extra = tagManager ? ` ${TAG_MANAGER_HOSTS}` : "";
   const directives = [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${extra}`,
     "font-src 'self'",
     // The dev server's live reload uses a websocket on another port.
-    isProduction ? "connect-src 'self'" : "connect-src 'self' ws://localhost:* ws://127.0.0.1:*",
+    (isProduction ? "connect-src 'self'" : "connect-src 'self' ws://localhost:* ws://127.0.0.1:*") + extra,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -40,11 +50,14 @@ export function contentSecurityPolicy(nonce: string, httpsOnly: boolean, isProdu
   return directives.join("; ");
 }
 
-export function securityHeaders(httpsOnly: boolean, isProduction: boolean) {
+export function securityHeaders(httpsOnly: boolean, isProduction: boolean, tagManager = false) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, httpsOnly, isProduction));
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy(nonce, httpsOnly, isProduction, tagManager),
+    );
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "same-origin");
     res.setHeader("X-Frame-Options", "DENY");

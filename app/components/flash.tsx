@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { pushShownError } from "~/observability/data-layer";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "./icons";
@@ -45,6 +46,7 @@ export function FlashProvider({ flash, children }: { flash: ToastMessage | null;
   const [paused, setPaused] = useState(false);
 
   useEffect(() => {
+    if (flash?.kind === "error") pushShownError({ kind: "message" });
     if (flash && !seen.current.has(flash.id)) {
       seen.current.add(flash.id);
       setQueue((q) => [...q, flash]);

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { pushShownError } from "~/observability/data-layer";
 import { useTranslation } from "react-i18next";
 import { splitAtFirstQuote } from "~/domain/invalid-data";
 import { Dialog } from "./dialog";
@@ -37,7 +38,10 @@ export function InvalidDataNotice({ errors, backHref }: { errors: InvalidDataErr
   const { t } = useTranslation("common");
   const hydrated = useHydrated();
   const [open, setOpen] = useState(true);
-  useEffect(() => setOpen(true), [errors]);
+  useEffect(() => {
+    setOpen(true);
+    pushShownError({ kind: "invalidData" });
+  }, [errors]);
   if (errors.length === 0) return null;
   if (hydrated) {
     return (

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import type { RequestContext } from "~/load-context.server";
+import { log } from "~/observability/logger.server";
 import type { UpstreamFailure, UpstreamResult } from "~/upstream/client.server";
 
 /** The status a page shows for an upstream failure: never 500. */
@@ -63,6 +64,8 @@ export function messageKeyFor(failure: UpstreamFailure): string {
  */
 export function orThrow<T>(result: UpstreamResult<T>, context: RequestContext): T {
   if (result.ok) return result.data;
+  // Every error a person is shown is in the logs with the request's id (spec part 1 §8).
+  log.info("error shown", { kind: "page", status: pageStatusFor(result), upstream: result.kind });
   throw data(
     { messageKey: messageKeyFor(result), requestId: context.requestId },
     { status: pageStatusFor(result) },

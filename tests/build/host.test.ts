@@ -76,6 +76,44 @@ describe("the host", () => {
     expect(second.headers.get("content-security-policy")).not.toContain(nonce);
   });
 
+  it("loads no Tag Manager by default, and a configured one with the nonce and only its hosts", async () => {
+    const plain = await fetch(`${base}/login`);
+    expect(plain.headers.get("content-security-policy")).not.toContain("googletagmanager");
+    expect(await plain.text()).not.toContain("googletagmanager");
+
+    const build = await importServerBuild();
+    const config = parseConfig({
+      NODE_ENV: "production",
+      SESSION_SECRET: "x".repeat(40),
+      UPSTREAM_API_URL: "http://127.0.0.1:9",
+      HTTPS_ONLY: "true",
+      TAG_MANAGER_ID: "GTM-HOST123",
+    });
+    const app = createHostApp({
+      config,
+      services: { shutdownSignal: new AbortController().signal, trackStream: () => () => {} },
+      build,
+      buildVersion: () => build.assets.version,
+    });
+    const server = http.createServer(app);
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/login`);
+      const csp = response.headers.get("content-security-policy")!;
+      const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+      expect(csp).toMatch(/connect-src 'self' https:\/\/www\.googletagmanager\.com /);
+      expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/www\.googletagmanager\.com /);
+      // Scripts still need the nonce: the container is let in by 'strict-dynamic', not by its host.
+      expect(csp).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic';`);
+      const html = await response.text();
+      const loader = [...html.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/g)].find((m) => m[2]!.includes("gtm.js"));
+      expect(loader?.[1]).toContain(`nonce="${nonce}"`);
+      expect(loader?.[2]).toContain('"GTM-HOST123"');
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+
   it("sends the security headers and a request id", async () => {
     const response = await fetch(`${base}/login`);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");

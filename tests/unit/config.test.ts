@@ -42,10 +42,16 @@ describe("configuration", () => {
     ["DEFAULT_TIMEZONE", "Mars/Olympus"],
     ["VERSION_CHECK_MINUTES", "-1"],
     ["UPSTREAM_EVENTS_PATH", "events"],
+    ["TAG_MANAGER_ID", "GTM-x');alert(1)//"],
   ])("names %s when its value is bad", (variable, value) => {
     expect(() => parseConfig({ [variable]: value })).toThrowError(
       new RegExp(`^Invalid configuration: ${variable} `),
     );
+  });
+
+  it("loads no Tag Manager unless a container id is given", () => {
+    expect(parseConfig({}).tagManagerId).toBeNull();
+    expect(parseConfig({ TAG_MANAGER_ID: "GTM-AB12CD3" }).tagManagerId).toBe("GTM-AB12CD3");
   });
 
   it("turns on https-only behaviour in production unless told otherwise", () => {

@@ -23,6 +23,7 @@ import { PatientGroupRepo } from "./db/patient-groups";
 import { PatientRepo } from "./db/patients";
 import { PerformerRepo } from "./db/performers";
 import { PatientFileRepo } from "./db/patient-files";
+import { SurveyRepo } from "./db/surveys";
 import { TaskRepo } from "./db/tasks";
 import { TherapyRepo } from "./db/therapy";
 import { upgradeState } from "./migrations";
@@ -55,6 +56,7 @@ export class Store {
   readonly attachments: AttachmentRepo;
   readonly patientArea: PatientAreaRepo;
   readonly patientFiles: PatientFileRepo;
+  readonly surveys: SurveyRepo;
   readonly patientGroups: PatientGroupRepo;
   readonly clinicSetup: ClinicSetupRepo;
   readonly calendarFeeds: CalendarFeedRepo;
@@ -87,6 +89,7 @@ export class Store {
     this.attachments = new AttachmentRepo(db);
     this.patientArea = new PatientAreaRepo(db);
     this.patientFiles = new PatientFileRepo(db);
+    this.surveys = new SurveyRepo(db);
     this.patientGroups = new PatientGroupRepo(db);
     this.clinicSetup = new ClinicSetupRepo(db);
     this.calendarFeeds = new CalendarFeedRepo(db);

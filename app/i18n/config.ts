@@ -19,6 +19,7 @@ export const NAMESPACES = [
   "clinicSetup",
   "orgPages",
   "branding",
+  "surveys",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,19 +1,12 @@
-import { getFormProps } from "@conform-to/react";
-import { redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, Field, SubmitButton, summarize } from "~/components/forms";
-import { Icon } from "~/components/icons";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
-import { useAppForm } from "~/components/use-app-form";
-import { chosenFileSchema } from "~/domain/file-rules";
+import { PictureForm } from "~/components/picture-form";
 import { formatInstant } from "~/domain/format";
 import { isValidId } from "~/domain/ids";
-import { msg } from "~/domain/messages";
 import { ORGANIZATION_PICTURE_RULE, organizationPath } from "~/domain/organizations";
-import { readImageUpload } from "~/http/image-upload.server";
-import { refuseImage, refuseUpload, uploadFailure } from "~/http/upload-reply.server";
+import { pictureAction } from "~/http/upload-reply.server";
 import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
@@ -58,35 +51,25 @@ export const action = guarded(
     const orgId = params.orgId;
     if (!isValidId(orgId)) throw notFound(context);
     const client = upstream(context, request);
-    const back = `${organizationPath(orgId)}/picture`;
-    if (!/^multipart\//i.test(request.headers.get("content-type") ?? "")) {
-      const form = await request.formData();
-      if (form.get("intent") !== "delete") return refuseUpload(msg("common:images.missing"), 400);
-      const removed = await deletePicture(client, orgId);
-      context.jar.setFlash(
-        removed.ok
-          ? { kind: "success", key: "organizations:flash.pictureDeleted" }
-          : { kind: "error", key: "organizations:picture.deleteFailed" },
-      );
-      return redirect(back, 303);
-    }
-    const upload = await readImageUpload(request, "file", RULE);
-    if (!upload.ok) return refuseImage(upload.problem);
-    const saved = await uploadPicture(client, "organizations", orgId, upload.image);
-    if (!saved.ok) return uploadFailure(saved, msg("common:images.uploadFailed"));
-    context.jar.setFlash({ kind: "success", key: "organizations:flash.pictureSaved" });
-    return redirect(back, 303);
+    return pictureAction(request, context, {
+      rule: RULE,
+      upload: (image) => uploadPicture(client, "organizations", orgId, image),
+      remove: () => deletePicture(client, orgId),
+      back: `${organizationPath(orgId)}/picture`,
+      keys: {
+        saved: "organizations:flash.pictureSaved",
+        deleted: "organizations:flash.pictureDeleted",
+        deleteFailed: "organizations:picture.deleteFailed",
+      },
+    });
   },
   { orgParam: "orgId" },
 );
-
-const schema = chosenFileSchema(msg("common:images.missing"));
 
 export default function OrganizationPicture() {
   const { t } = useTranslation("organizations");
   const { org, picture, rule } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const [form, fields] = useAppForm({ id: "organization-picture", schema, lastResult: reply?.result });
   return (
     <>
       <PageHeading>{t("picture.heading", { name: org.name })}</PageHeading>
@@ -94,32 +77,18 @@ export default function OrganizationPicture() {
         {picture ? t("picture.current", { when: picture.uploadedAt }) : t("picture.none")}
       </p>
       <div className="mt-6 max-w-2xl">
-        <ErrorSummary errors={summarize(form, [fields.file])} />
-        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
-          <Field
-            meta={fields.file}
-            label={t("picture.file")}
-            hint={t("picture.hint", {
-              types: rule.types.map((type) => type.toUpperCase()).join(", "),
-              mb: rule.maxBytes / (1024 * 1024),
-              min: rule.minWidth,
-            })}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-          />
-          <SubmitButton>
-            <Icon name="upload" />
-            {t("picture.upload")}
-          </SubmitButton>
-        </Form>
-        {picture ? (
-          <Form method="post" className="mt-6">
-            <SubmitButton intent="delete" variant="danger">
-              <Icon name="trash" />
-              {t("picture.delete")}
-            </SubmitButton>
-          </Form>
-        ) : null}
+        <PictureForm
+          id="organization-picture"
+          lastResult={reply?.result}
+          canDelete={!!picture}
+          rule={rule}
+          keys={{
+            file: "organizations:picture.file",
+            hint: "organizations:picture.hint",
+            upload: "organizations:picture.upload",
+            delete: "organizations:picture.delete",
+          }}
+        />
       </div>
     </>
   );

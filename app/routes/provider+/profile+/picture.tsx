@@ -1,12 +1,8 @@
-import { getFormProps } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, Field, SubmitButton, summarize } from "~/components/forms";
-import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
-import { useAppForm } from "~/components/use-app-form";
-import { chosenFileSchema } from "~/domain/file-rules";
+import { PictureForm } from "~/components/picture-form";
 import { IMAGE_RULES } from "~/domain/image-rules";
 import { msg } from "~/domain/messages";
 import { readImageUpload } from "~/http/image-upload.server";
@@ -45,40 +41,26 @@ export const action = guarded(ANY_STAFF, async ({ request, context, session }) =
   return redirect("/provider/profile/picture", 303);
 });
 
-const schema = chosenFileSchema(msg("common:images.missing"));
-
 /** GET/POST /provider/profile/picture: the signed-in provider's profile picture (spec part 2 §7, §9). */
 export default function ProfilePicture() {
   const { t } = useTranslation("provider");
   const { rule } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({ id: "profile-picture", schema, lastResult: actionData?.result });
   return (
     <>
       <PageHeading>{t("picture.title")}</PageHeading>
       <p className="mt-2 max-w-3xl">{t("picture.intro")}</p>
       <div className="mt-6 max-w-2xl">
-        <ErrorSummary errors={summarize(form, [fields.file])} />
-        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
-          <Field
-            meta={fields.file}
-            label={t("picture.file")}
-            hint={t("picture.hint", {
-              types: rule.types.map((type) => type.toUpperCase()).join(", "),
-              mb: rule.maxBytes / (1024 * 1024),
-              min: rule.minWidth,
-              max: rule.maxWidth,
-            })}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-          />
-          <div className="mt-4">
-            <SubmitButton>
-              <Icon name="upload" />
-              {t("picture.submit")}
-            </SubmitButton>
-          </div>
-        </Form>
+        <PictureForm
+          id="profile-picture"
+          lastResult={actionData?.result}
+          rule={rule}
+          keys={{
+            file: "provider:picture.file",
+            hint: "provider:picture.hint",
+            upload: "provider:picture.submit",
+          }}
+        />
       </div>
     </>
   );

@@ -136,6 +136,31 @@ test("staff write an assessment, a patient takes it, and its answers show", asyn
     "href",
     `/provider/members/${patient.patientId}`,
   );
+
+  // Staff answer it again on the patient's behalf, from the patient record.
+  await visit(page, testInfo, `/provider/members/${patient.patientId}/assessments`);
+  await page.getByLabel("Assessment", { exact: true }).selectOption({ label: name });
+  await page.getByRole("button", { name: "Open the assessment" }).click();
+  await arrived(page, testInfo, /\/assessments\/answer\?survey=/);
+  await page.getByRole("button", { name: "Send answers" }).click();
+  await expect(page.locator(`#on-behalf-q_${survey.questions[0]!.id}-error`)).toContainText(
+    "Answer this question",
+  );
+  await arrived(page, testInfo);
+  await page
+    .getByRole("group", { name: /How is your mood today/ })
+    .getByLabel("Good", { exact: true })
+    .check();
+  await page
+    .getByRole("group", { name: /Did you sleep well/ })
+    .getByLabel("No")
+    .check();
+  await page.getByRole("button", { name: "Send answers" }).click();
+  await arrived(page, testInfo, /\/assessments$/, `${name}: the answers were saved for the patient.`);
+  const reports = await upstream.state<Array<{ assessmentId: string }>>("assessmentReports", {
+    patientId: patient.patientId,
+  });
+  expect(reports.filter((r) => r.assessmentId === survey.id)).toHaveLength(2);
 });
 
 test("a super admin lists the network's assessments; a read-only role reads one but may not edit", async ({

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "~/domain/privileges";
 import { loader as overviewLoader } from "~/routes/provider+/assessments+/$id._index";
@@ -9,6 +10,13 @@ import { action as newQuestionAction } from "~/routes/provider+/assessments+/$id
 import { loader as choiceDeleteLoader } from "~/routes/provider+/assessments+/$id.questions.$questionId.choices.$choiceId.delete";
 import { loader as dashboardLoader } from "~/routes/provider+/assessments+/_index";
 import { action as newAction } from "~/routes/provider+/assessments+/new";
+import { loader as assessmentsTabLoader } from "~/routes/provider+/members+/$patientId.assessments";
+import {
+  action as onBehalfAction,
+  loader as onBehalfLoader,
+} from "~/routes/provider+/members+/$patientId.assessments_.answer";
+import { UPSTREAM } from "../mocks/accounts";
+import { staffPatientHandler } from "../mocks/patients";
 import type { RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { surveyHandlers, type SurveyFault } from "../mocks/surveys";
@@ -331,5 +339,69 @@ describe("the overview and the answers", () => {
     expect(data.answers?.content).toMatchObject([
       { patientId: "pat-3", patientName: "Ana Lopez", answer: "Fewer than 5" },
     ]);
+  });
+});
+
+describe("answering on a patient's behalf", () => {
+  const url = "/provider/members/pat-1/assessments/answer?survey=sv-1";
+  const params = { patientId: "pat-1" };
+  const answers = { "q_q-1": "c-1", "q_q-2": "c-3", "q_q-3": "Slept badly" };
+
+  it("offers the organization's surveys on the record's tab, to those who may ask", async () => {
+    fake();
+    server.use(
+      staffPatientHandler(),
+      http.get(`${UPSTREAM}/api/surveys/patient/:id/assessment-reports`, () => HttpResponse.json([])),
+      http.get(`${UPSTREAM}/api/surveys/patient/:id/daily-assessment-reports`, () => HttpResponse.json([])),
+    );
+    const tab = await assessmentsTabLoader({ ...staffGet("/provider/members/pat-1/assessments"), params });
+    expect(tab.surveys).toEqual([{ id: "sv-1", name: "Sleep check" }]);
+  });
+
+  it("sends the patient's report with the answers and goes back to the tab", async () => {
+    const calls = fake();
+    server.use(staffPatientHandler());
+    const response = (await onBehalfAction({ ...staffPost(url, answers), params })) as Response;
+    expect(response.headers.get("location")).toBe("/provider/members/pat-1/assessments");
+    expect(sent(calls, "POST", "/api/surveys/assessment-report")[0]?.body).toEqual({
+      assessmentId: "sv-1",
+      patientId: "pat-1",
+      answers: [
+        { questionId: "q-1", choiceIds: ["c-1"] },
+        { questionId: "q-2", choiceIds: ["c-3"] },
+        { questionId: "q-3", value: "Slept badly" },
+      ],
+    });
+  });
+
+  it("puts the upstream's 422 under its question and keeps every answer; a 500 keeps them too", async () => {
+    fake(["report422"]);
+    server.use(staffPatientHandler());
+    const refused = (await onBehalfAction({ ...staffPost(url, answers), params })) as FormResult;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data?.result?.error?.["q_q-2"]).toEqual(["Choose one of the offered answers"]);
+    expect(refused.data?.result?.initialValue).toMatchObject(answers);
+
+    fake(["report"]);
+    const failed = (await onBehalfAction({ ...staffPost(url, answers), params })) as FormResult;
+    expect(failed.data?.result?.error?.[""]).toEqual(["common:errors.generic"]);
+    expect(failed.data?.result?.initialValue).toMatchObject(answers);
+  });
+
+  it("is refused to a role that may not change records, and answers 404 for a survey that is not there", async () => {
+    const calls = fake();
+    expect(
+      await statusOf(() =>
+        onBehalfAction({ ...staffPost(url, answers, PRIVILEGE.TESTING_COORDINATOR), params }),
+      ),
+    ).toBe(403);
+    expect(calls).toEqual([]);
+    server.use(staffPatientHandler());
+    expect(
+      await statusOf(() =>
+        onBehalfLoader({ ...staffGet("/provider/members/pat-1/assessments/answer?survey=sv-none"), params }),
+      ),
+    ).toBe(404);
+    expect(sent(calls, "POST", "/api/surveys/assessment-report")).toEqual([]);
   });
 });

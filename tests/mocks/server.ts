@@ -4,6 +4,7 @@ import { billingHandlers } from "./billing";
 import { carePlanHandlers } from "./care-plans";
 import { organizationHandlers } from "./organizations";
 import { patientHandlers } from "./patients";
+import { surveyDefaultHandlers } from "./surveys";
 
 /** One handler file per upstream area (kentcdodds.com's mocks/ layout). */
 export const server = setupServer(
@@ -12,4 +13,5 @@ export const server = setupServer(
   ...patientHandlers,
   ...billingHandlers,
   ...carePlanHandlers,
+  ...surveyDefaultHandlers,
 );

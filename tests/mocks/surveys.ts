@@ -42,7 +42,16 @@ export const QUESTIONS = [
 ];
 
 export type SurveyFault =
-  "list" | "filters" | "put" | "put422" | "post" | "choice422" | "stats" | "breakdown";
+  | "list"
+  | "filters"
+  | "put"
+  | "put422"
+  | "post"
+  | "choice422"
+  | "stats"
+  | "breakdown"
+  | "report"
+  | "report422";
 
 export function surveyHandlers(calls: RecordedCall[], faults: SurveyFault[] = []) {
   const record = recorder(calls);
@@ -151,9 +160,23 @@ export function surveyHandlers(calls: RecordedCall[], faults: SurveyFault[] = []
       await record(request);
       return HttpResponse.json({ id: "c-2" });
     }),
+    http.post(`${UPSTREAM}/api/surveys/assessment-report`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("report")) return oops();
+      if (faults.includes("report422")) return invalid("q-2", "Choose one of the offered answers");
+      return HttpResponse.json({ id: "r-9" }, { status: 201 });
+    }),
     http.delete(`${UPSTREAM}/api/surveys/choices/:id`, async ({ request }) => {
       await record(request);
       return new HttpResponse(null, { status: 204 });
     }),
   ];
 }
+
+/**
+ * Defaults every test can rely on: an organization without surveys, so a page that offers surveys
+ * (the patient record's assessments tab) offers none unless a test gives some.
+ */
+export const surveyDefaultHandlers = [
+  http.get(`${UPSTREAM}/api/surveys/organization/:orgId`, () => HttpResponse.json(springPage([], 100))),
+];

@@ -1,5 +1,5 @@
 import type { Capability } from "~/domain/permissions";
-import { can, mayActOn, scopeOf } from "~/domain/permissions";
+import { can, mayActOn, roleOf, scopeOf } from "~/domain/permissions";
 import { notFound, requireValidId } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
@@ -8,7 +8,12 @@ import { requireCapability } from "~/session/guards.server";
 import { organizationTree } from "~/session/organization-tree.server";
 import { getQuestions } from "~/upstream/assessments.server";
 import type { UpstreamClient } from "~/upstream/client.server";
-import { getStaffSurvey, type StaffSurvey } from "~/upstream/surveys.server";
+import {
+  getStaffSurvey,
+  listNetworkSurveys,
+  listOrganizationSurveys,
+  type StaffSurvey,
+} from "~/upstream/surveys.server";
 
 /**
  * The survey pages' side of the server: the survey a page is about, or the 404 page, and its
@@ -90,4 +95,20 @@ export async function loadChoice(
   const choice = question.choices.find((c) => c.id === choiceId);
   if (!choice) throw notFound(context, { messageKey: "surveys:choiceNotFound" });
   return { survey, question, choice };
+}
+
+/**
+ * The surveys staff may answer on a patient's behalf: the user's organization tree's (the
+ * network's for a super admin), the first 100 by name; none when they cannot be read.
+ */
+export async function surveysToAnswer(client: UpstreamClient, session: SessionData) {
+  const params = { page: 0, size: 100, orderType: "name", asc: true };
+  const orgId = session.account.organizationId;
+  const result =
+    roleOf(session.account) === "superAdmin"
+      ? await listNetworkSurveys(client, params)
+      : orgId
+        ? await listOrganizationSurveys(client, orgId, params)
+        : null;
+  return result?.ok ? result.data.content.map((s) => ({ id: s.id, name: s.name })) : [];
 }

@@ -186,22 +186,25 @@ export class SurveyRepo {
    */
   stats(surveyId: string, from: string, to: string) {
     const range = { surveyId, from, to };
-    const byChoice = this.db.sql
+    // Each report's answers are parsed once (the materialized CTE), then counted by question and
+    // by chosen choice: a survey with thousands of answers costs one pass over them.
+    const counts = this.db.sql
       .prepare(
-        `SELECT json_extract(a.value, '$.questionId') AS questionId, c.value AS choiceId, COUNT(*) AS count
-         FROM assessment_reports r, json_each(r.answers) a, json_each(json_extract(a.value, '$.choiceIds')) c
-         WHERE r.assessment_id = @surveyId AND r.date_created >= @from AND r.date_created < @to
+        `WITH answered AS MATERIALIZED (
+           SELECT json_extract(a.value, '$.questionId') AS questionId, json_extract(a.value, '$.choiceIds') AS choiceIds
+           FROM assessment_reports r, json_each(r.answers) a
+           WHERE r.assessment_id = @surveyId AND r.date_created >= @from AND r.date_created < @to)
+         SELECT questionId, NULL AS choiceId, COUNT(*) AS count FROM answered GROUP BY questionId
+         UNION ALL
+         SELECT questionId, c.value AS choiceId, COUNT(*) AS count
+         FROM answered, json_each(answered.choiceIds) c WHERE answered.choiceIds IS NOT NULL
          GROUP BY questionId, choiceId`,
       )
-      .all(range) as Array<{ questionId: string; choiceId: string; count: number }>;
-    const byQuestion = this.db.sql
-      .prepare(
-        `SELECT json_extract(a.value, '$.questionId') AS questionId, COUNT(*) AS count
-         FROM assessment_reports r, json_each(r.answers) a
-         WHERE r.assessment_id = @surveyId AND r.date_created >= @from AND r.date_created < @to
-         GROUP BY questionId`,
-      )
-      .all(range) as Array<{ questionId: string; count: number }>;
+      .all(range) as Array<{ questionId: string; choiceId: string | null; count: number }>;
+    const byQuestion = counts.filter((c) => c.choiceId === null);
+    const byChoice = counts.filter(
+      (c): c is { questionId: string; choiceId: string; count: number } => c.choiceId !== null,
+    );
     const byDay = this.db.sql
       .prepare(
         `SELECT substr(date_created, 1, 10) AS date, COUNT(*) AS count, AVG(score) AS averageScore

@@ -164,7 +164,7 @@ function nextDay(value: string): string {
   return new Date(new Date(`${value}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
 }
 
-export function surveyRoutes(store: Store, _options: ReferenceApiOptions) {
+export function surveyRoutes(store: Store, options: ReferenceApiOptions) {
   const router = Router();
 
   const surveyOr404 = (res: Response, id: string | undefined) => {
@@ -452,6 +452,72 @@ export function surveyRoutes(store: Store, _options: ReferenceApiOptions) {
       res.json(springPage(content, total, window));
     }),
   );
+
+  if (options.testHooks) {
+    /**
+     * A survey of the main organization with `questions` choice questions (at most 50) and
+     * `answers` reports (at most 20,000) over the last 30 days, by the first primary patients in
+     * turn: the benchmarks' overview of a survey that has been answered a lot. → { id }.
+     */
+    router.post(
+      "/__test/fixtures/survey-answers",
+      handler((req, res) => {
+        const body = (req.body ?? {}) as Body;
+        const questionCount = Math.min(50, Math.max(1, Number(body.questions ?? 20) || 20));
+        const answerCount = Math.min(20_000, Math.max(0, Number(body.answers ?? 5000) || 0));
+        const main = store.organizations.firstRoot()!;
+        const at = new Date();
+        const questions: Question[] = Array.from({ length: questionCount }, (_, rank) => ({
+          id: store.nextId("question"),
+          rank,
+          text: `Question ${rank + 1}: how often in the last two weeks?`,
+          type: "SINGLE_CHOICE",
+          required: true,
+          choices: ["Never", "Some days", "Most days", "Every day"].map((text, score) => ({
+            id: store.nextId("choice"),
+            text,
+            score,
+          })),
+        }));
+        const survey: Survey = {
+          id: store.nextId("survey"),
+          name: String(body.name ?? `Benchmark survey ${questionCount}×${answerCount}`),
+          description: "Answered a lot, for the benchmarks.",
+          kind: "ASSESSMENT",
+          isPublic: false,
+          questions,
+          organizationId: main.id,
+          createdAt: at.toISOString(),
+          updatedAt: at.toISOString(),
+        };
+        const patients = store.patients.primaries(200);
+        store.db.transaction(() => {
+          store.patientArea.insertSurvey(survey);
+          for (let n = 0; n < answerCount; n++) {
+            const answers = questions.map((q, i) => ({
+              questionId: q.id,
+              choiceIds: [q.choices![(n + i) % q.choices!.length]!.id],
+            }));
+            store.patientArea.insertReport({
+              id: store.nextId("report"),
+              assessmentId: survey.id,
+              assessmentName: survey.name,
+              patientId: patients[n % patients.length]!.id,
+              taskId: null,
+              score: answers.reduce((sum, _a, i) => sum + ((n + i) % 4), 0),
+              answers,
+              dateCreated: new Date(
+                at.getTime() - (n % 30) * 86_400_000 - (n % 24) * 3_600_000,
+              ).toISOString(),
+              accountId: null,
+            });
+          }
+        });
+        store.changed();
+        res.status(201).json({ id: survey.id });
+      }),
+    );
+  }
 
   return router;
 }

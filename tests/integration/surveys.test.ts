@@ -7,7 +7,12 @@ import { action as editAction, loader as editLoader } from "~/routes/provider+/a
 import { action as questionDeleteAction } from "~/routes/provider+/assessments+/$id.questions.$questionId.delete";
 import { action as questionEditAction } from "~/routes/provider+/assessments+/$id.questions.$questionId.edit";
 import { action as newQuestionAction } from "~/routes/provider+/assessments+/$id.questions.new";
-import { loader as choiceDeleteLoader } from "~/routes/provider+/assessments+/$id.questions.$questionId.choices.$choiceId.delete";
+import {
+  action as choiceDeleteAction,
+  loader as choiceDeleteLoader,
+} from "~/routes/provider+/assessments+/$id.questions.$questionId.choices.$choiceId.delete";
+import { action as choiceEditAction } from "~/routes/provider+/assessments+/$id.questions.$questionId.choices.$choiceId.edit";
+import { action as pictureAction } from "~/routes/provider+/assessments+/$id.picture";
 import { loader as dashboardLoader } from "~/routes/provider+/assessments+/_index";
 import { action as newAction } from "~/routes/provider+/assessments+/new";
 import { loader as assessmentsTabLoader } from "~/routes/provider+/members+/$patientId.assessments";
@@ -20,8 +25,9 @@ import { staffPatientHandler } from "../mocks/patients";
 import type { RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { surveyHandlers, type SurveyFault } from "../mocks/surveys";
-import { statusOf } from "../support/context";
-import { staffGet, staffPost } from "../support/session";
+import { contextFor, statusOf } from "../support/context";
+import { multipartImage, png } from "../support/images";
+import { signedInCookie, staffGet, staffPost } from "../support/session";
 
 /**
  * The survey pages against a faked upstream (decision 033): what each page reads and sends, every
@@ -403,5 +409,105 @@ describe("answering on a patient's behalf", () => {
       ),
     ).toBe(404);
     expect(sent(calls, "POST", "/api/surveys/assessment-report")).toEqual([]);
+  });
+});
+
+describe("a choice, the survey's fields and the picture", () => {
+  const choiceUrl = "/provider/assessments/sv-1/questions/q-1/choices/c-2/edit";
+  const params = { id: "sv-1", questionId: "q-1", choiceId: "c-2" };
+
+  it("changes a choice; the upstream's 422 lands under its field and a 500 keeps the values", async () => {
+    const calls = fake();
+    const saved = (await choiceEditAction({
+      ...staffPost(choiceUrl, { text: "7 or 8", score: "0" }),
+      params,
+    })) as Response;
+    expect(saved.headers.get("location")).toBe("/provider/assessments/sv-1/questions/q-1/edit#choices");
+    expect(sent(calls, "PUT", "/api/surveys/choices/c-2")[0]?.body).toEqual({ text: "7 or 8", score: 0 });
+
+    fake(["choice422"]);
+    const refused = (await choiceEditAction({
+      ...staffPost(choiceUrl, { text: "7 or 8", score: "0" }),
+      params,
+    })) as FormResult;
+    expect(refused.data?.result?.error?.text).toEqual(["Choice text is too long"]);
+    expect(refused.data?.result?.initialValue).toMatchObject({ text: "7 or 8" });
+
+    fake(["choice500"]);
+    const failed = (await choiceEditAction({
+      ...staffPost(choiceUrl, { text: "7 or 8", score: "2" }),
+      params,
+    })) as FormResult;
+    expect(failed.data?.result?.error?.[""]).toEqual(["common:errors.generic"]);
+    expect(failed.data?.result?.initialValue).toMatchObject({ text: "7 or 8", score: "2" });
+  });
+
+  it("says why a choice's delete was refused, and is refused itself to a role that may not edit", async () => {
+    fake(["choice422"]);
+    const refused = (await choiceDeleteAction({
+      ...staffPost("/provider/assessments/sv-1/questions/q-1/choices/c-2/delete", { intent: "delete" }),
+      params,
+    })) as { init?: { status?: number }; data?: { message?: string } };
+    expect(refused.init?.status).toBe(422);
+    expect(refused.data?.message).toContain("surveys:delete.failedBecause");
+    const calls = fake();
+    expect(
+      await statusOf(() =>
+        choiceDeleteAction({
+          ...staffPost(
+            "/provider/assessments/sv-1/questions/q-1/choices/c-2/delete",
+            { intent: "delete" },
+            PRIVILEGE.COORDINATOR,
+          ),
+          params,
+        }),
+      ),
+    ).toBe(403);
+    expect(calls).toEqual([]);
+  });
+
+  it("puts the upstream's 422 on the survey's name under the field, values kept", async () => {
+    fake();
+    server.use(
+      http.put(`${UPSTREAM}/api/surveys/sv-1`, () =>
+        HttpResponse.json(
+          { fieldErrors: [{ field: "name", message: "Use at most 120 characters" }] },
+          { status: 422 },
+        ),
+      ),
+    );
+    const refused = (await editAction({
+      ...staffPost("/provider/assessments/sv-1/edit", {
+        intent: "save",
+        name: "Sleep",
+        description: "x",
+        kind: "SCREENING",
+      }),
+      params: { id: "sv-1" },
+    })) as FormResult;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data?.result?.error?.name).toEqual(["Use at most 120 characters"]);
+    expect(refused.data?.result?.initialValue).toMatchObject({ name: "Sleep", kind: "SCREENING" });
+  });
+
+  it("uploads a checked picture, and shows the upstream's refusal under the file field", async () => {
+    const cookie = signedInCookie({ accessToken: "a", refreshToken: "r" });
+    const upload = () => {
+      const request = multipartImage(
+        "http://app.test/provider/assessments/sv-1/picture",
+        { bytes: png(200, 200), name: "a.png", type: "image/png" },
+        { cookie },
+      );
+      return { request, context: contextFor(request), params: { id: "sv-1" } };
+    };
+    const calls = fake();
+    const saved = (await pictureAction(upload())) as Response;
+    expect(saved.headers.get("location")).toBe("/provider/assessments/sv-1/picture");
+    expect(sent(calls, "POST", "/api/surveys/sv-1/picture")).toHaveLength(1);
+
+    fake(["picture422"]);
+    const refused = (await pictureAction(upload())) as FormResult;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data?.result?.error?.file).toEqual(["An image file is required"]);
   });
 });

@@ -51,7 +51,9 @@ export type SurveyFault =
   | "stats"
   | "breakdown"
   | "report"
-  | "report422";
+  | "report422"
+  | "choice500"
+  | "picture422";
 
 export function surveyHandlers(calls: RecordedCall[], faults: SurveyFault[] = []) {
   const record = recorder(calls);
@@ -158,6 +160,8 @@ export function surveyHandlers(calls: RecordedCall[], faults: SurveyFault[] = []
     }),
     http.put(`${UPSTREAM}/api/surveys/choices/:id`, async ({ request }) => {
       await record(request);
+      if (faults.includes("choice422")) return invalid("text", "Choice text is too long");
+      if (faults.includes("choice500")) return oops();
       return HttpResponse.json({ id: "c-2" });
     }),
     http.post(`${UPSTREAM}/api/surveys/assessment-report`, async ({ request }) => {
@@ -168,7 +172,14 @@ export function surveyHandlers(calls: RecordedCall[], faults: SurveyFault[] = []
     }),
     http.delete(`${UPSTREAM}/api/surveys/choices/:id`, async ({ request }) => {
       await record(request);
+      if (faults.includes("choice422"))
+        return invalid("choices", "A choice question needs at least one choice");
       return new HttpResponse(null, { status: 204 });
+    }),
+    http.post(`${UPSTREAM}/api/surveys/:id/picture`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("picture422")) return invalid("file", "An image file is required");
+      return HttpResponse.json({ id: "sv-1" });
     }),
   ];
 }

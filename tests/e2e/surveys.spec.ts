@@ -1,5 +1,5 @@
 import { signInAt, signOut } from "./support/auth";
-import { arrived, expect, test, upstream, visit } from "./support/fixtures";
+import { arrived, expect, expectAccessible, isJs, test, upstream, visit } from "./support/fixtures";
 import { solidPng } from "./support/png";
 
 /**
@@ -66,6 +66,18 @@ test("staff write an assessment, a patient takes it, and its answers show", asyn
   expect(survey.questions.map((q) => q.text)).toEqual([
     "How is your mood today?",
     "Anything else?",
+    "Did you sleep well?",
+  ]);
+
+  // A question goes after a confirmation: a page of its own without JavaScript, a dialog with it.
+  await page.getByRole(isJs(testInfo) ? "button" : "link", { name: /^Delete\W+Anything else\?$/ }).click();
+  if (!isJs(testInfo)) await arrived(page, testInfo, /\/delete$/);
+  await expect(page.getByText("Delete the question “Anything else?”?")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Yes, delete" }).click();
+  await arrived(page, testInfo, /\/edit(#questions)?$/, "Question deleted.");
+  expect((await surveyNamed(name)).questions.map((q) => q.text)).toEqual([
+    "How is your mood today?",
     "Did you sleep well?",
   ]);
 

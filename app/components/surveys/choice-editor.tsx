@@ -9,6 +9,7 @@ import { ErrorSummary, Field, SubmitButton, summarize } from "../forms";
 import { Table, Td, Th } from "../table";
 import { useAppForm } from "../use-app-form";
 import { MoveButtons } from "./move-buttons";
+import { ChoiceDeleteSummary } from "./delete-summaries";
 import { RowActions } from "./row-actions";
 
 /** A choice's text and score, for adding one and for changing one. */
@@ -92,6 +93,7 @@ export function ChoiceTable({
                 label={choice.text}
                 editHref={choicePath(surveyId, questionId, choice.id, "edit")}
                 deleteHref={choicePath(surveyId, questionId, choice.id, "delete")}
+                Summary={ChoiceDeleteSummary}
               />
             </Td>
           </tr>

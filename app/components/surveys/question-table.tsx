@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { questionPath, takesChoices } from "~/domain/surveys";
 import { Table, Td, Th } from "../table";
 import { MoveButtons } from "./move-buttons";
+import { QuestionDeleteSummary } from "./delete-summaries";
 import { RowActions } from "./row-actions";
 
 export interface QuestionRow {
@@ -51,6 +52,7 @@ export function QuestionTable({ surveyId, questions }: { surveyId: string; quest
                 label={question.text}
                 editHref={questionPath(surveyId, question.id, "edit")}
                 deleteHref={questionPath(surveyId, question.id, "delete")}
+                Summary={QuestionDeleteSummary}
               />
             </Td>
           </tr>

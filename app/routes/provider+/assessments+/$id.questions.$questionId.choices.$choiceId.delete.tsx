@@ -1,7 +1,6 @@
 import { redirect } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
-import type { DeleteConfirmationBase } from "~/domain/delete-confirmation";
+import { ChoiceDeleteSummary } from "~/components/surveys/delete-summaries";
 import { choicePath, questionPath } from "~/domain/surveys";
 import { deleteFailure } from "~/http/delete-failure.server";
 import { getT } from "~/i18n/i18n.server";
@@ -35,20 +34,6 @@ export const action = guarded("assessments.edit", async ({ request, context, par
   context.jar.setFlash({ kind: "success", key: "surveys:flash.choiceDeleted" });
   return redirect(`${questionPath(survey.id, question.id, "edit")}#choices`, 303);
 });
-
-function ChoiceDeleteSummary({
-  data,
-}: {
-  data: DeleteConfirmationBase & { text: string; question: string };
-}) {
-  const { t } = useTranslation("surveys");
-  return (
-    <>
-      <p className="text-lg">{t("deleteChoice.question", { text: data.text, question: data.question })}</p>
-      {data.canDelete ? null : <p className="mt-2">{t("deleteChoice.last")}</p>}
-    </>
-  );
-}
 
 export const shouldRevalidate = confirmationShouldRevalidate;
 export default deletePage(ChoiceDeleteSummary);

@@ -1,7 +1,6 @@
 import { redirect } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
-import type { DeleteConfirmationBase } from "~/domain/delete-confirmation";
+import { QuestionDeleteSummary } from "~/components/surveys/delete-summaries";
 import { questionBody, questionPath, surveyPath } from "~/domain/surveys";
 import { deleteFailure } from "~/http/delete-failure.server";
 import { getT } from "~/i18n/i18n.server";
@@ -46,16 +45,6 @@ export const action = guarded("assessments.edit", async ({ request, context, par
   context.jar.setFlash({ kind: "success", key: "surveys:flash.questionDeleted" });
   return redirect(`${surveyPath(survey.id, "edit")}#questions`, 303);
 });
-
-function QuestionDeleteSummary({ data }: { data: DeleteConfirmationBase & { text: string } }) {
-  const { t } = useTranslation("surveys");
-  return (
-    <>
-      <p className="text-lg">{t("deleteQuestion.question", { text: data.text })}</p>
-      <p className="mt-2">{t("deleteQuestion.answersKept")}</p>
-    </>
-  );
-}
 
 export const shouldRevalidate = confirmationShouldRevalidate;
 export default deletePage(QuestionDeleteSummary);

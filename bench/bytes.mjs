@@ -20,6 +20,10 @@ try {
       `${servers.upstreamUrl}/__test/state/carePlans?${new URLSearchParams({ name: "Cardiac rehab (12 goals)" })}`,
     )
   ).json();
+  const survey = await testHook(servers.upstreamUrl, "/__test/fixtures/survey-answers", {
+    questions: 20,
+    answers: 5000,
+  });
   const pages = [
     ["/login", ""],
     ["/reset-password", ""],
@@ -37,6 +41,8 @@ try {
     ["/provider/activity", staff],
     ["/provider/care-plans", staff],
     [`/provider/care-plans/${cardiac.id}`, staff],
+    ["/provider/assessments", staff],
+    [`/provider/assessments/${survey.id}`, staff],
     ["/curapatient/patient/dashboard", patient],
     ["/curapatient/patient/schedule-appointment?serviceId=1", patient],
     ["/curapatient/patient/appointments", patient],
@@ -62,7 +68,7 @@ try {
     const cssBytes = [...css].reduce((sum, f) => sum + gz(f), 0);
     largest = Math.max(largest, jsBytes);
     console.log(
-      `| ${path.replace(/org-[0-9a-z]+|fs-[0-9a-z]+|careplan-[0-9a-z]+|plan-[0-9a-z]+|20\d\d-\d\d-\d\d/g, (m) => `{${m.split("-")[0]}}`)} | ${kb(gzipSync(html, { level: 9 }).length)} | ${kb(brotliCompressSync(html).length)} | ${kb(jsBytes)} (${js.size}) | ${kb(cssBytes)} |`,
+      `| ${path.replace(/org-[0-9a-z]+|fs-[0-9a-z]+|careplan-[0-9a-z]+|plan-[0-9a-z]+|survey-[0-9a-z]+|20\d\d-\d\d-\d\d/g, (m) => `{${m.split("-")[0]}}`)} | ${kb(gzipSync(html, { level: 9 }).length)} | ${kb(brotliCompressSync(html).length)} | ${kb(jsBytes)} (${js.size}) | ${kb(cssBytes)} |`,
     );
   }
   console.log(

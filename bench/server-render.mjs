@@ -93,6 +93,10 @@ for (const latencyMs of latencies) {
         `${servers.upstreamUrl}/__test/state/carePlans?${new URLSearchParams({ name: "Cardiac rehab (12 goals)" })}`,
       )
     ).json();
+    const survey = await testHook(servers.upstreamUrl, "/__test/fixtures/survey-answers", {
+      questions: 20,
+      answers: 5000,
+    });
     const pages = [
       { name: "/login", path: "/login", cookie: "", user: null },
       {
@@ -111,6 +115,12 @@ for (const latencyMs of latencies) {
       {
         name: "care plan, 12 goals and 80 tasks",
         path: `/provider/care-plans/${cardiac.id}`,
+        cookie: staff,
+        user: "orgadmin@demo.test",
+      },
+      {
+        name: "survey overview, 20 questions and 5,000 answers",
+        path: `/provider/assessments/${survey.id}`,
         cookie: staff,
         user: "orgadmin@demo.test",
       },

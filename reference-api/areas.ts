@@ -23,6 +23,7 @@ import { patientGroupRoutes } from "./routes/patient-groups";
 import { patientRoutes } from "./routes/patients";
 import { pictureRoutes } from "./routes/pictures";
 import { staffTaskRoutes } from "./routes/staff-tasks";
+import { surveyRoutes } from "./routes/surveys";
 import { taskRoutes } from "./routes/tasks";
 import { therapyMetaRoutes } from "./routes/therapy-meta";
 
@@ -53,6 +54,8 @@ export const AREAS: RouteFactory[] = [
   taskRoutes,
   appointmentActionRoutes,
   healthRecordRoutes,
+  // Before the patient side: the network list with `page` is its, the plain array the patients'.
+  surveyRoutes,
   patientAssessmentRoutes,
   billingRoutes,
   billingCodeRoutes,

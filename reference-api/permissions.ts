@@ -20,7 +20,16 @@ export type IdSource = { path: string } | { query: string } | { body: string };
 
 /** Records whose organization a call's id stands for (`organizationsOfRecord`). */
 export type RecordKind =
-  "carePlan" | "planTask" | "observationGoal" | "performer" | "entity" | "department" | PatientRecordKind;
+  | "carePlan"
+  | "planTask"
+  | "observationGoal"
+  | "performer"
+  | "entity"
+  | "department"
+  | "survey"
+  | "surveyQuestion"
+  | "surveyChoice"
+  | PatientRecordKind;
 
 /** Records that belong to a patient: their organizations are the patient's. */
 type PatientRecordKind = "patient" | "note" | "task" | "labOrder" | "patientFile" | "activity";
@@ -86,6 +95,7 @@ const inPath: StaffOptions = { organization: { path: "id" } };
 const record = (of: RecordKind, id: IdSource): StaffOptions => ({ organization: { of, id } });
 const planInPath = record("carePlan", { path: "id" });
 const taskInPath = record("task", { path: "id" });
+const surveyInPath = record("survey", { path: "id" });
 const CARE_READ = staff("carePlans.read");
 /** Master data (decision 034): only those who may change it read it through these calls. */
 const MASTER_DATA = staff("masterData.edit");
@@ -609,6 +619,69 @@ export const CALL_RULES: readonly CallRule[] = [
     access: staff("patientRecord.edit", record("patient", { path: "id" })),
   },
   { method: "POST", path: "/api/surveys/assessment-report", access: patientArea("patientRecord.edit") },
+  // Surveys as staff write and read them (decision 033). A survey of no organization is the
+  // network's: readable by everyone when public, changed only by an account whose scope is everywhere.
+  {
+    method: "GET",
+    path: "/api/surveys/organization/:orgId",
+    access: staff("assessments.read", { organization: { path: "orgId" } }),
+  },
+  {
+    method: "GET",
+    path: "/api/surveys/organization/:orgId/filters",
+    access: staff("assessments.read", { organization: { path: "orgId" } }),
+  },
+  // Anonymous callers (the public screening) read the public ones; staff the whole network's.
+  { method: "GET", path: "/api/surveys/public-brief", access: patientArea("assessments.read", "network") },
+  {
+    method: "GET",
+    path: "/api/surveys/public-filters",
+    access: staff("assessments.read", { organization: "network" }),
+  },
+  {
+    method: "POST",
+    path: "/api/surveys",
+    access: staff("assessments.edit", { organization: { body: "organizationId" } }),
+  },
+  {
+    method: "GET",
+    path: "/api/surveys/:id",
+    access: patientArea("assessments.read", surveyInPath.organization),
+  },
+  {
+    method: "GET",
+    path: "/api/surveys/:id/questions",
+    access: patientArea("assessments.read", surveyInPath.organization),
+  },
+  { method: "PUT", path: "/api/surveys/:id", access: staff("assessments.edit", surveyInPath) },
+  { method: "POST", path: "/api/surveys/:id/picture", access: staff("assessments.edit", surveyInPath) },
+  { method: "DELETE", path: "/api/surveys/:id/picture", access: staff("assessments.edit", surveyInPath) },
+  { method: "GET", path: "/api/surveys/:id/answer-stats", access: staff("assessments.read", surveyInPath) },
+  {
+    method: "GET",
+    path: "/api/surveys/:id/answer-breakdown",
+    access: staff("assessments.read", surveyInPath),
+  },
+  {
+    method: "POST",
+    path: "/api/surveys/questions/:id/choices",
+    access: staff("assessments.edit", record("surveyQuestion", { path: "id" })),
+  },
+  {
+    method: "GET",
+    path: "/api/surveys/questions/:id/answers/patients",
+    access: staff("assessments.read", record("surveyQuestion", { path: "id" })),
+  },
+  {
+    method: "PUT",
+    path: "/api/surveys/choices/:id",
+    access: staff("assessments.edit", record("surveyChoice", { path: "id" })),
+  },
+  {
+    method: "DELETE",
+    path: "/api/surveys/choices/:id",
+    access: staff("assessments.edit", record("surveyChoice", { path: "id" })),
+  },
 
   // Billing set-up: fee schedules, their plans and entries, imports.
   { method: "GET", path: "/api/fee-schedules", access: staff("billing.read") },
@@ -907,6 +980,20 @@ function organizationsOfRecord(store: Store, kind: RecordKind, id: string) {
   if (kind === "performer") {
     const performer = store.performers.byId(id) ?? store.performers.byAccount(id);
     return performer && { ids: [performer.organizationId] };
+  }
+  if (kind === "survey" || kind === "surveyQuestion" || kind === "surveyChoice") {
+    const questionId = kind === "surveyChoice" ? store.surveys.questionOfChoice(id) : id;
+    const surveyId =
+      kind === "survey"
+        ? id
+        : questionId === undefined
+          ? undefined
+          : store.surveys.surveyOfQuestion(questionId);
+    const survey = surveyId === undefined ? undefined : store.surveys.scopeOfSurvey(surveyId);
+    // The network's own surveys (no organization) are in no tree: public ones read as a public template.
+    return (
+      survey && { ids: survey.organizationId ? [survey.organizationId] : [], publicTemplate: survey.isPublic }
+    );
   }
   const scope = store.carePlans.scopeOf(kind, id);
   return scope && { ids: [scope.organizationId], publicTemplate: scope.isPublicTemplate };

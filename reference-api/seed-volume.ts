@@ -241,6 +241,8 @@ export function addVolume(
   const clinics: Organization[] = [];
   const rootOf = new Map<string, string>();
   const performersOf = new Map<string, Performer[]>();
+  /** Each network's administrator: the owner of its surveys (decision 033). */
+  const administrators: Account[] = [];
   const networks = NETWORKS.slice(0, sizes.networks);
   networks.forEach((network, n) => {
     const root = org(network.name, network.short, "PROVIDER COMPANY", null, network.zone, n);
@@ -296,6 +298,7 @@ export function addVolume(
       mfa: false,
     };
     seed.accounts.push(admin);
+    administrators.push(admin);
   });
 
   // ---- patients and families -----------------------------------------------------------------
@@ -418,6 +421,15 @@ export function addVolume(
       kind: "ASSESSMENT",
       isPublic: false,
       questions,
+      // The networks' own, in turn (decision 033): no draw of the PRNG, so no other value moves.
+      ...(administrators.length
+        ? {
+            organizationId: administrators[s % administrators.length]!.organizationId,
+            ownerId: administrators[s % administrators.length]!.accountId,
+            createdAt: iso,
+            updatedAt: iso,
+          }
+        : {}),
     });
   }
   seed.surveys.push(...surveys);

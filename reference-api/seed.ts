@@ -2,6 +2,7 @@ import { memberDetails } from "./member-details";
 import { scryptSync } from "node:crypto";
 import { seedCarePlans, seedTherapyTypes } from "./care-plans/seed";
 import { seedPatientArea } from "./patient-area/seed";
+import { seedStaffSurveys } from "./seed-surveys";
 import { createRandom } from "./random";
 import { addVolume, addVolumePatientGroups } from "./seed-volume";
 import { addDays, zonedDate, zonedToUtc } from "./time";
@@ -683,6 +684,15 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
   if (options.volume) addVolumePatientGroups(state, { now, id });
   // Last, so that no earlier id moves (decision 031).
   state.organizationEvents.push(...seedOrganizationEvents(now, id, main, north, clinics));
+  // Last, so that no earlier id moves (decision 033). Not the first patients: other tests read theirs.
+  const byUsername = (username: string) => state.accounts.find((a) => a.username === username)!;
+  const staffSurveys = seedStaffSurveys(now, id, [
+    { organization: main, owner: byUsername("orgadmin@demo.test"), patients: patients.slice(10, 40) },
+    { organization: north, owner: byUsername("manager@demo.test"), patients: patients.slice(40, 50) },
+    { organization: harbor, owner: byUsername("orgadmin@harbor.test"), patients: harborPatients.slice(6) },
+  ]);
+  state.surveys.push(...staffSurveys.surveys);
+  state.assessmentReports.push(...staffSurveys.reports);
   return { ...state, seq };
 }
 

@@ -25,6 +25,7 @@ import { PatientGroupRepo } from "./db/patient-groups";
 import { PatientRepo } from "./db/patients";
 import { PerformerRepo } from "./db/performers";
 import { PatientFileRepo } from "./db/patient-files";
+import { SurveyRepo } from "./db/surveys";
 import { TaskRepo } from "./db/tasks";
 import { TherapyRepo } from "./db/therapy";
 import { upgradeState } from "./migrations";
@@ -57,6 +58,7 @@ export class Store {
   readonly attachments: AttachmentRepo;
   readonly patientArea: PatientAreaRepo;
   readonly patientFiles: PatientFileRepo;
+  readonly surveys: SurveyRepo;
   readonly patientGroups: PatientGroupRepo;
   readonly clinicSetup: ClinicSetupRepo;
   readonly laneAnalytics: LaneAnalyticsRepo;
@@ -91,6 +93,7 @@ export class Store {
     this.attachments = new AttachmentRepo(db);
     this.patientArea = new PatientAreaRepo(db);
     this.patientFiles = new PatientFileRepo(db);
+    this.surveys = new SurveyRepo(db);
     this.patientGroups = new PatientGroupRepo(db);
     this.clinicSetup = new ClinicSetupRepo(db);
     this.laneAnalytics = new LaneAnalyticsRepo(db);

@@ -23,8 +23,9 @@ export function imageRuleHint(rule: ImageRule) {
 /**
  * One image's upload form (the upload building block's page side): a multipart POST of its `file`
  * field to the route, the browser's "a file is chosen" check, the error summary and the message
- * under the field (from app/http/upload-reply.server.ts), and an optional way back. The route
- * checks the bytes again (app/http/image-upload.server.ts).
+ * under the field (from app/http/upload-reply.server.ts), an optional way back, and the image's
+ * delete when there is one. The route checks the bytes again (app/http/image-upload.server.ts);
+ * `pictureAction` there handles both posts.
  */
 export function ImageUploadForm({
   id,
@@ -33,13 +34,16 @@ export function ImageUploadForm({
   hint,
   submit,
   back,
+  remove,
 }: {
   id: string;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: SubmissionResult<string[]> | null | undefined;
   label: string;
   hint: string;
   submit: string;
   back?: { to: string; label: string };
+  /** The delete button's text, when there is an image to delete: a named POST (intent delete). */
+  remove?: string | null;
 }) {
   const [form, fields] = useAppForm({ id, schema, lastResult });
   return (
@@ -65,6 +69,14 @@ export function ImageUploadForm({
           ) : null}
         </div>
       </Form>
+      {remove ? (
+        <Form method="post" className="mt-6">
+          <SubmitButton intent="delete" variant="danger">
+            <Icon name="trash" />
+            {remove}
+          </SubmitButton>
+        </Form>
+      ) : null}
     </>
   );
 }

@@ -51,6 +51,15 @@ export const IMAGE_RULES = {
     maxWidth: 900,
     maxHeight: 700,
   },
+  /** A survey's picture (decision 033), shown with the survey in the patient app: at least 100 wide. */
+  surveyPicture: {
+    types: ["png", "jpeg", "webp"],
+    maxBytes: 2 * 1024 * 1024,
+    minWidth: 100,
+    minHeight: 100,
+    maxWidth: 4000,
+    maxHeight: 4000,
+  },
   /** A therapy type's picture, shown beside its tasks. */
   therapyImage: SMALL_PICTURE,
   /** An image-library value's picture (master data, decision 034): a thumbnail in the list. */

@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data } from "@remix-run/node";
-import type { ImageProblem } from "~/domain/image-rules";
+import { data, redirect } from "@remix-run/node";
+import type { ImageProblem, ImageRule } from "~/domain/image-rules";
 import { msg } from "~/domain/messages";
-import type { UpstreamFailure } from "~/upstream/client.server";
+import type { UpstreamFailure, UpstreamResult } from "~/upstream/client.server";
+import { readImageUpload, type CheckedImage } from "./image-upload.server";
 
 /** A refused upload: the message goes under the form's file field, nothing else is kept. */
 export function refuseUpload(message: string, status: number) {
@@ -24,4 +25,39 @@ export function uploadFailure(failure: UpstreamFailure, fallback: string) {
     failure.kind === "validation" && failure.fieldErrors.length ? failure.fieldErrors[0]!.message : fallback,
     failure.kind === "validation" ? 400 : 502,
   );
+}
+
+/**
+ * A picture page's action: a multipart post is the upload (checked against `rule`, then sent),
+ * any other post must be the named delete. Both go back to `back` with a flash; a refused upload
+ * answers under the file field instead.
+ */
+export async function pictureAction(
+  request: Request,
+  context: { jar: { setFlash: (flash: { kind: "success" | "error"; key: string }) => void } },
+  options: {
+    rule: ImageRule;
+    upload: (image: CheckedImage) => Promise<UpstreamResult<unknown>>;
+    remove: () => Promise<UpstreamResult<unknown>>;
+    back: string;
+    keys: { saved: string; deleted: string; deleteFailed: string };
+  },
+) {
+  if (!/^multipart\//i.test(request.headers.get("content-type") ?? "")) {
+    const form = await request.formData();
+    if (form.get("intent") !== "delete") return refuseUpload(msg("common:images.missing"), 400);
+    const removed = await options.remove();
+    context.jar.setFlash(
+      removed.ok
+        ? { kind: "success", key: options.keys.deleted }
+        : { kind: "error", key: options.keys.deleteFailed },
+    );
+    return redirect(options.back, 303);
+  }
+  const checked = await readImageUpload(request, "file", options.rule);
+  if (!checked.ok) return refuseImage(checked.problem);
+  const saved = await options.upload(checked.image);
+  if (!saved.ok) return uploadFailure(saved, msg("common:images.uploadFailed"));
+  context.jar.setFlash({ kind: "success", key: options.keys.saved });
+  return redirect(options.back, 303);
 }

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   "orgPages",
   "branding",
   "masterData",
+  "surveys",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

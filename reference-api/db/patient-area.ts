@@ -21,6 +21,11 @@ interface SurveyRow {
   kind: Survey["kind"];
   is_public: number;
   questions: number;
+  organization_id: string | null;
+  owner_id: string | null;
+  picture: string | null;
+  created_at: string | null;
+  updated_at: string | null;
 }
 
 interface QuestionRow {
@@ -60,7 +65,8 @@ interface InvoiceRow {
 }
 
 const SERVICE_TYPES = "SELECT id, name, description, price, attributes, translations FROM service_types";
-const SURVEYS = `SELECT s.id, s.name, s.description, s.kind, s.is_public,
+const SURVEYS = `SELECT s.id, s.name, s.description, s.kind, s.is_public, s.organization_id, s.owner_id,
+  s.picture, s.created_at, s.updated_at,
   (SELECT COUNT(*) FROM survey_questions q WHERE q.survey_id = s.id) AS questions FROM surveys s`;
 const QUESTIONS = `SELECT id, rank, text, type, required, choices, min_value, max_value, max_length
   FROM survey_questions WHERE survey_id = ?`;
@@ -88,6 +94,12 @@ function toBrief(row: SurveyRow): SurveyBrief {
     kind: row.kind,
     isPublic: row.is_public === 1,
     numOfQuestions: row.questions,
+    // Only what a survey has (decision 033), so the patient area's own surveys read as written.
+    ...(row.organization_id !== null ? { organizationId: row.organization_id } : {}),
+    ...(row.owner_id !== null ? { ownerId: row.owner_id } : {}),
+    ...(row.picture !== null ? { picture: JSON.parse(row.picture) as Survey["picture"] } : {}),
+    ...(row.created_at !== null ? { createdAt: row.created_at } : {}),
+    ...(row.updated_at !== null ? { updatedAt: row.updated_at } : {}),
   };
 }
 
@@ -152,13 +164,14 @@ export class PatientAreaRepo {
       serviceType: sql.prepare(`${SERVICE_TYPES} WHERE id = ?`),
 
       insertSurvey: sql.prepare(
-        `INSERT INTO surveys (id, name, description, kind, is_public)
-         VALUES (@id, @name, @description, @kind, @isPublic)`,
+        `INSERT INTO surveys (id, name, description, kind, is_public, organization_id, owner_id, picture, created_at, updated_at)
+         VALUES (@id, @name, @description, @kind, @isPublic, @organizationId, @ownerId, @picture, @createdAt, @updatedAt)`,
       ),
       insertQuestion: sql.prepare(
         `INSERT INTO survey_questions (survey_id, position, id, rank, text, type, required, choices, min_value, max_value, max_length)
          VALUES (@surveyId, @position, @id, @rank, @text, @type, @required, @choices, @minValue, @maxValue, @maxLength)`,
       ),
+      deleteQuestions: sql.prepare("DELETE FROM survey_questions WHERE survey_id = ?"),
       surveys: sql.prepare(`${SURVEYS} ORDER BY s.seq`),
       publicSurveys: sql.prepare(`${SURVEYS} WHERE s.is_public = 1 ORDER BY s.seq`),
       survey: sql.prepare(`${SURVEYS} WHERE s.id = ?`),
@@ -274,23 +287,40 @@ export class PatientAreaRepo {
         description: s.description,
         kind: s.kind,
         isPublic: s.isPublic ? 1 : 0,
+        organizationId: s.organizationId ?? null,
+        ownerId: s.ownerId ?? null,
+        picture: s.picture ? JSON.stringify(s.picture) : null,
+        createdAt: s.createdAt ?? null,
+        updatedAt: s.updatedAt ?? null,
       });
-      s.questions.forEach((q, position) =>
-        this.statements.insertQuestion.run({
-          surveyId: s.id,
-          position,
-          id: q.id,
-          rank: q.rank,
-          text: q.text,
-          type: q.type,
-          required: q.required ? 1 : 0,
-          choices: q.choices === undefined ? null : JSON.stringify(q.choices),
-          minValue: q.minValue ?? null,
-          maxValue: q.maxValue ?? null,
-          maxLength: q.maxLength ?? null,
-        }),
-      );
+      this.insertQuestions(s.id, s.questions);
     });
+  }
+
+  /** Replaces a survey's questions by this list, in this order (staff's PUT, decision 033). */
+  replaceQuestions(surveyId: string, questions: readonly Question[]) {
+    this.db.transaction(() => {
+      this.statements.deleteQuestions.run(surveyId);
+      this.insertQuestions(surveyId, questions);
+    });
+  }
+
+  private insertQuestions(surveyId: string, questions: readonly Question[]) {
+    questions.forEach((q, position) =>
+      this.statements.insertQuestion.run({
+        surveyId,
+        position,
+        id: q.id,
+        rank: q.rank,
+        text: q.text,
+        type: q.type,
+        required: q.required ? 1 : 0,
+        choices: q.choices === undefined ? null : JSON.stringify(q.choices),
+        minValue: q.minValue ?? null,
+        maxValue: q.maxValue ?? null,
+        maxLength: q.maxLength ?? null,
+      }),
+    );
   }
 
   insertReport(r: AssessmentReport) {

@@ -33,6 +33,20 @@ export interface Survey {
   kind: "ASSESSMENT" | "SCREENING";
   isPublic: boolean;
   questions: Question[];
+  /** The organization that wrote it (decision 033); none for the network's own surveys. */
+  organizationId?: string | null;
+  /** The account that wrote it. */
+  ownerId?: string | null;
+  /** The picture's facts (the reference upstream keeps no bytes). */
+  picture?: SurveyPicture | null;
+  createdAt?: string | null;
+  updatedAt?: string | null;
+}
+
+export interface SurveyPicture {
+  contentType: string;
+  bytes: number;
+  uploadedAt: string;
 }
 
 export interface AssessmentReport {

@@ -45,6 +45,11 @@ function surveyView(s: SurveyBrief) {
     kind: s.kind,
     isPublic: s.isPublic,
     numOfQuestions: s.numOfQuestions,
+    organizationId: s.organizationId ?? null,
+    ownerId: s.ownerId ?? null,
+    picture: s.picture ?? null,
+    createdAt: s.createdAt ?? null,
+    updatedAt: s.updatedAt ?? null,
   };
 }
 

@@ -468,7 +468,8 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
   if (options.testHooks) {
     /**
      * A fresh patient account for one test: { profileCompleteness?, family?, results?, assessment?,
-     * answered?, education?, pendingFlu?, vaccinated?, upcoming? } → { username, password, patientId, familyIds }.
+     * answered?, education?, pendingFlu?, vaccinated?, upcoming?, assessmentId? } → { username, password,
+     * patientId, familyIds }.
      */
     router.post(
       "/__test/fixtures/patient",
@@ -553,7 +554,9 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
           s,
           store.lanes,
           store.organizations,
-          store.patientArea.firstSurveyOfKind("ASSESSMENT"),
+          // A survey a test names (one it wrote), else the first assessment.
+          store.patientArea.survey(str(body.assessmentId)) ??
+            store.patientArea.firstSurveyOfKind("ASSESSMENT"),
           patient,
           (p) => store.nextId(p),
           new Date(),

@@ -5,6 +5,7 @@ import { carePlanHandlers } from "./care-plans";
 import { masterDataHandlers } from "./master-data";
 import { organizationHandlers } from "./organizations";
 import { patientHandlers } from "./patients";
+import { surveyDefaultHandlers } from "./surveys";
 
 /** One handler file per upstream area (kentcdodds.com's mocks/ layout). */
 export const server = setupServer(
@@ -14,4 +15,5 @@ export const server = setupServer(
   ...billingHandlers,
   ...masterDataHandlers,
   ...carePlanHandlers,
+  ...surveyDefaultHandlers,
 );

@@ -12,7 +12,15 @@ import {
   scaleValues,
   TEXT_MAX_DEFAULT,
 } from "~/domain/patient-assessment";
-import { type AnyField, DateInputField, ErrorSummary, Field, SubmitButton, TextareaField } from "../forms";
+import {
+  type AnyField,
+  buttonClass,
+  DateInputField,
+  ErrorSummary,
+  Field,
+  SubmitButton,
+  TextareaField,
+} from "../forms";
 import { ChoiceGroup } from "./choice-group";
 import { summarizeForm } from "./summary";
 import { useAppForm } from "../use-app-form";
@@ -26,11 +34,14 @@ export function AssessmentForm({
   lastResult,
   submitLabel,
   formId = "assessment",
+  preview = false,
 }: {
   questions: AssessmentQuestion[];
   lastResult?: SubmissionResult<string[]> | null;
   submitLabel: string;
   formId?: string;
+  /** Staff see the survey exactly as a patient does (decision 033): the button is shown disabled, nothing is sent. */
+  preview?: boolean;
 }) {
   const { t } = useTranslation("patient");
   const schema = useMemo(() => assessmentSchema(questions), [questions]);
@@ -49,7 +60,7 @@ export function AssessmentForm({
   return (
     <>
       <ErrorSummary errors={summarizeForm(form, order, targets)} />
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <Form method={preview ? "get" : "post"} {...getFormProps(form)} noValidate>
         <ol className="space-y-6">
           {questions.map((q, index) => {
             const name = questionField(q);
@@ -117,7 +128,18 @@ export function AssessmentForm({
             );
           })}
         </ol>
-        <SubmitButton className="mt-6 w-full sm:w-auto">{submitLabel}</SubmitButton>
+        {preview ? (
+          <button
+            type="button"
+            disabled
+            aria-disabled
+            className={`${buttonClass("primary")} mt-6 w-full sm:w-auto`}
+          >
+            {submitLabel}
+          </button>
+        ) : (
+          <SubmitButton className="mt-6 w-full sm:w-auto">{submitLabel}</SubmitButton>
+        )}
       </Form>
     </>
   );

@@ -29,6 +29,7 @@ import { m031ActivityViews } from "./031-activity-views";
 import { m032OrganizationAdmin } from "./032-organization-admin";
 import { m033OrganizationPages } from "./033-organization-pages";
 import { m034ClinicSetup } from "./034-clinic-setup";
+import { m035SurveyAuthoring } from "./035-survey-authoring";
 import { m036MasterData } from "./036-master-data";
 import { m037OrganizationPictures } from "./037-organization-pictures";
 import type { Migration } from "./migration";
@@ -71,6 +72,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m032OrganizationAdmin,
   m033OrganizationPages,
   m034ClinicSetup,
+  m035SurveyAuthoring,
   m036MasterData,
   m037OrganizationPictures,
 ];

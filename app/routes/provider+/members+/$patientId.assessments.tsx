@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/forms";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PatientHeader, patientPath } from "~/components/members/patient-record";
+import { OnBehalfForm } from "~/components/surveys/on-behalf-form";
 import { Table, Td, Th } from "~/components/table";
 import { dailyDiary, summarizeReports } from "~/domain/assessment-reports";
 import { formatInstantDate, formatNumber } from "~/domain/format";
@@ -16,10 +17,11 @@ import {
   requestRedoAssessment,
 } from "~/upstream/assessments.server";
 import { upstream } from "~/upstream/client.server";
+import { surveysToAnswer } from "../assessments+/__surveys.server";
 import { loadPatient, organizationsAllowed, patientFacts } from "./__patient.server";
 
 export const handle = {
-  i18n: ["members"],
+  i18n: ["members", "surveys"],
   titleKey: "members:assessments.title",
   breadcrumb: crumbsFrom,
 };
@@ -37,11 +39,12 @@ export const loader = guarded(
   async ({ request, context, params, session }) => {
     const client = upstream(context, request);
     const patient = await loadPatient(client, context, request, params.patientId, "assessments.read");
-    const [reports, daily, t, askable] = await Promise.all([
+    const [reports, daily, t, askable, surveys] = await Promise.all([
       getAssessmentReports(client, patient.id),
       getDailyAssessmentReports(client, patient.id),
       getT(context.locale, "members"),
       organizationsAllowed(context, request, session, patient, "patientRecord.edit"),
+      surveysToAnswer(client, session),
     ]);
     const facts = patientFacts(patient, context.locale);
     const dailyReports = orThrow(daily, context);
@@ -68,6 +71,8 @@ export const loader = guarded(
       diaryTotal: dailyReports.length,
       // Only where the request would be allowed: reading a patient elsewhere is not changing them.
       mayAsk: askable.length > 0,
+      // The surveys staff may answer on the patient's behalf (decision 033): only for those who may ask.
+      surveys: askable.length > 0 ? surveys : [],
       pageTitle: t("assessments.titleOf", { name: facts.name }),
       crumbs: [
         { label: t("title"), to: "/provider/members" },
@@ -99,7 +104,7 @@ export const action = guarded("patientRecord.edit", async ({ request, context, p
 
 export default function PatientAssessments() {
   const { t } = useTranslation("members");
-  const { facts, assessments, diary, diaryTotal, mayAsk } = useLoaderData<typeof loader>();
+  const { facts, assessments, diary, diaryTotal, mayAsk, surveys } = useLoaderData<typeof loader>();
   return (
     <>
       <PatientHeader patient={facts} />
@@ -169,6 +174,7 @@ export default function PatientAssessments() {
           </Table>
         </>
       )}
+      <OnBehalfForm action={`${patientPath(facts.id)}/assessments/answer`} surveys={surveys} />
     </>
   );
 }

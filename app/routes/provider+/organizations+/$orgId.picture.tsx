@@ -1,18 +1,13 @@
-import { redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ImageUploadForm, imageRuleHint } from "~/components/image-upload-form";
-import { SubmitButton } from "~/components/forms";
-import { Icon } from "~/components/icons";
 import { IMAGE_WIDTH, ImageWithFallback } from "~/components/image-with-fallback";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { formatInstant } from "~/domain/format";
 import { isValidId } from "~/domain/ids";
-import { msg } from "~/domain/messages";
 import { ORGANIZATION_PICTURE_RULE, organizationPath, organizationPictureSrc } from "~/domain/organizations";
-import { readImageUpload } from "~/http/image-upload.server";
-import { refuseImage, refuseUpload, uploadFailure } from "~/http/upload-reply.server";
+import { pictureAction } from "~/http/upload-reply.server";
 import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
@@ -60,24 +55,17 @@ export const action = guarded(
     const orgId = params.orgId;
     if (!isValidId(orgId)) throw notFound(context);
     const client = upstream(context, request);
-    const back = `${organizationPath(orgId)}/picture`;
-    if (!/^multipart\//i.test(request.headers.get("content-type") ?? "")) {
-      const form = await request.formData();
-      if (form.get("intent") !== "delete") return refuseUpload(msg("common:images.missing"), 400);
-      const removed = await deletePicture(client, orgId);
-      context.jar.setFlash(
-        removed.ok
-          ? { kind: "success", key: "organizations:flash.pictureDeleted" }
-          : { kind: "error", key: "organizations:picture.deleteFailed" },
-      );
-      return redirect(back, 303);
-    }
-    const upload = await readImageUpload(request, "file", RULE);
-    if (!upload.ok) return refuseImage(upload.problem);
-    const saved = await uploadPicture(client, "organizations", orgId, upload.image);
-    if (!saved.ok) return uploadFailure(saved, msg("common:images.uploadFailed"));
-    context.jar.setFlash({ kind: "success", key: "organizations:flash.pictureSaved" });
-    return redirect(back, 303);
+    return pictureAction(request, context, {
+      rule: RULE,
+      upload: (image) => uploadPicture(client, "organizations", orgId, image),
+      remove: () => deletePicture(client, orgId),
+      back: `${organizationPath(orgId)}/picture`,
+      keys: {
+        saved: "organizations:flash.pictureSaved",
+        deleted: "organizations:flash.pictureDeleted",
+        deleteFailed: "organizations:picture.deleteFailed",
+      },
+    });
   },
   { orgParam: "orgId" },
 );
@@ -107,15 +95,8 @@ export default function OrganizationPicture() {
           label={t("picture.file")}
           hint={t("picture.hint", imageRuleHint(rule))}
           submit={t("picture.upload")}
+          remove={picture ? t("picture.delete") : null}
         />
-        {picture ? (
-          <Form method="post" className="mt-6">
-            <SubmitButton intent="delete" variant="danger">
-              <Icon name="trash" />
-              {t("picture.delete")}
-            </SubmitButton>
-          </Form>
-        ) : null}
       </div>
     </>
   );

@@ -1,0 +1,39 @@
+import { redirect } from "@remix-run/node";
+import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
+import { ChoiceDeleteSummary } from "~/components/surveys/delete-summaries";
+import { choicePath, questionPath } from "~/domain/surveys";
+import { deleteFailure } from "~/http/delete-failure.server";
+import { getT } from "~/i18n/i18n.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { deleteChoice } from "~/upstream/surveys.server";
+import { loadChoice } from "./__surveys.server";
+
+export const handle = { i18n: ["surveys"], titleKey: "surveys:deleteChoice.title" };
+
+export const loader = guarded("assessments.edit", async ({ request, context, params }) => {
+  const { survey, question, choice } = await loadChoice(upstream(context, request), context, request, params);
+  const t = await getT(context.locale, "surveys");
+  return {
+    title: t("deleteChoice.title"),
+    pageTitle: t("deleteChoice.title"),
+    // A choice question keeps at least one choice (the upstream refuses the last one's delete too).
+    canDelete: question.choices.length > 1,
+    backHref: `${questionPath(survey.id, question.id, "edit")}#choices`,
+    actionHref: choicePath(survey.id, question.id, choice.id, "delete"),
+    text: choice.text,
+    question: question.text,
+  };
+});
+
+export const action = guarded("assessments.edit", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const { survey, question, choice } = await loadChoice(client, context, request, params);
+  const result = await deleteChoice(client, choice.id);
+  if (!result.ok) return deleteFailure(result, "surveys:delete");
+  context.jar.setFlash({ kind: "success", key: "surveys:flash.choiceDeleted" });
+  return redirect(`${questionPath(survey.id, question.id, "edit")}#choices`, 303);
+});
+
+export const shouldRevalidate = confirmationShouldRevalidate;
+export default deletePage(ChoiceDeleteSummary);

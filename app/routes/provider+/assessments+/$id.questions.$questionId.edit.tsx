@@ -1,0 +1,132 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { PageHeading } from "~/components/layout/page-heading";
+import { ChoiceForm, ChoiceTable } from "~/components/surveys/choice-editor";
+import { QuestionForm } from "~/components/surveys/question-form";
+import { choiceSchema, moveSchema } from "~/domain/survey-schemas";
+import { movedPosition, questionPath, surveyPath, takesChoices } from "~/domain/surveys";
+import { actionFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { getT } from "~/i18n/i18n.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { addChoice, updateChoice } from "~/upstream/surveys.server";
+import { saveQuestion } from "./__questions.server";
+import { surveyCrumbs } from "./__survey-page.server";
+import { loadQuestions, loadSurvey, questionOf } from "./__surveys.server";
+
+export const handle = { i18n: ["surveys"], breadcrumb: crumbsFrom };
+
+/** A question's fields, and for a choice question its choices: added, moved, changed, deleted. */
+export const loader = guarded("assessments.edit", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const survey = await loadSurvey(client, context, request, params.id, "assessments.edit");
+  const questions = await loadQuestions(client, context, survey.id);
+  const { question, index } = questionOf(context, questions, params.questionId);
+  const t = await getT(context.locale, "surveys");
+  return {
+    survey: { id: survey.id, name: survey.name },
+    question,
+    number: index + 1,
+    pageTitle: t("question.editTitle", { n: index + 1 }),
+    crumbs: await surveyCrumbs(context, survey, t("question.editTitle", { n: index + 1 })),
+  };
+});
+
+export const action = guarded("assessments.edit", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const survey = await loadSurvey(client, context, request, params.id, "assessments.edit");
+  const questions = await loadQuestions(client, context, survey.id);
+  const { question, index } = questionOf(context, questions, params.questionId);
+  const formData = await request.formData();
+  const back = questionPath(survey.id, question.id, "edit");
+  switch (formData.get("intent")) {
+    case "add-choice": {
+      const submission = parseWithZod(formData, { schema: choiceSchema });
+      if (submission.status !== "success")
+        return data({ form: "choice" as const, result: submission.reply() }, { status: 400 });
+      const result = await addChoice(client, question.id, submission.value);
+      if (!result.ok)
+        return data(
+          {
+            form: "choice" as const,
+            result: replyWithFailure(submission, result, { fields: ["text", "score"] }),
+          },
+          { status: statusForFailure(result) },
+        );
+      context.jar.setFlash({ kind: "success", key: "surveys:flash.choiceAdded" });
+      return redirect(`${back}#choices`, 303);
+    }
+    case "move-choice": {
+      const submission = parseWithZod(formData, { schema: moveSchema });
+      if (submission.status !== "success")
+        return data({ form: "move" as const, result: submission.reply() }, { status: 400 });
+      const at = question.choices.findIndex((c) => c.id === submission.value.itemId);
+      const to = movedPosition(at, question.choices.length, submission.value.direction);
+      const choice = question.choices[at];
+      const result =
+        choice && to !== null
+          ? await updateChoice(client, choice.id, {
+              text: choice.text,
+              score: choice.score ?? 0,
+              position: to,
+            })
+          : null;
+      context.jar.setFlash(
+        actionFlash(result, { success: "surveys:flash.moved", failure: "surveys:flash.moveFailed" }),
+      );
+      return redirect(`${back}#choices`, 303);
+    }
+    default: {
+      const reply = await saveQuestion(formData, context, client, survey, questions, { index });
+      return reply;
+    }
+  }
+});
+
+export default function EditQuestion() {
+  const { t } = useTranslation("surveys");
+  const { survey, question, number } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const formOf = actionData && "form" in actionData ? actionData.form : "question";
+  const result = actionData && "result" in actionData ? actionData.result : undefined;
+  return (
+    <>
+      <PageHeading>{t("question.editHeading", { n: number, name: survey.name })}</PageHeading>
+      <div className="mt-6">
+        <QuestionForm
+          isNew={false}
+          lastResult={formOf === "question" ? result : undefined}
+          defaultValue={{
+            text: question.text,
+            type: question.type,
+            required: question.required ? "on" : undefined,
+            minValue: question.minValue != null ? String(question.minValue) : undefined,
+            maxValue: question.maxValue != null ? String(question.maxValue) : undefined,
+            maxLength: question.maxLength != null ? String(question.maxLength) : undefined,
+          }}
+          submitLabel={t("question.save")}
+          cancelHref={`${surveyPath(survey.id, "edit")}#questions`}
+        />
+      </div>
+      {takesChoices(question.type) ? (
+        <section aria-labelledby="choices" className="mt-8">
+          <h2 id="choices" className="text-xl font-bold" tabIndex={-1}>
+            {t("choice.heading")}
+          </h2>
+          <ChoiceTable surveyId={survey.id} questionId={question.id} choices={question.choices} />
+          <h3 className="mt-6 text-lg font-bold">{t("choice.addHeading")}</h3>
+          <ChoiceForm
+            id="new-choice"
+            intent="add-choice"
+            lastResult={formOf === "choice" ? result : undefined}
+            defaultValue={{ score: "0" }}
+            submitLabel={t("choice.add")}
+          />
+        </section>
+      ) : null}
+    </>
+  );
+}

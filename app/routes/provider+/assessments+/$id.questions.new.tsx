@@ -1,0 +1,52 @@
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { PageHeading } from "~/components/layout/page-heading";
+import { QuestionForm } from "~/components/surveys/question-form";
+import { surveyPath } from "~/domain/surveys";
+import { getT } from "~/i18n/i18n.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { saveQuestion } from "./__questions.server";
+import { surveyCrumbs } from "./__survey-page.server";
+import { loadQuestions, loadSurvey } from "./__surveys.server";
+
+export const handle = { i18n: ["surveys"], breadcrumb: crumbsFrom };
+
+export const loader = guarded("assessments.edit", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const survey = await loadSurvey(client, context, request, params.id, "assessments.edit");
+  const t = await getT(context.locale, "surveys");
+  return {
+    survey: { id: survey.id, name: survey.name },
+    pageTitle: t("question.newTitle", { name: survey.name }),
+    crumbs: await surveyCrumbs(context, survey, t("question.newCrumb")),
+  };
+});
+
+export const action = guarded("assessments.edit", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const survey = await loadSurvey(client, context, request, params.id, "assessments.edit");
+  const questions = await loadQuestions(client, context, survey.id);
+  return saveQuestion(await request.formData(), context, client, survey, questions, "new");
+});
+
+export default function NewQuestion() {
+  const { t } = useTranslation("surveys");
+  const { survey } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeading>{t("question.newTitle", { name: survey.name })}</PageHeading>
+      <div className="mt-6">
+        <QuestionForm
+          isNew
+          lastResult={actionData?.result}
+          defaultValue={{ type: "SINGLE_CHOICE", required: "on" }}
+          submitLabel={t("question.add")}
+          cancelHref={`${surveyPath(survey.id, "edit")}#questions`}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Store } from "../../reference-api/store";
+import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
+
+/**
+ * The reference upstream's surveys for staff (decision 033): the organization's list paged and
+ * filtered in SQL, the super admin's network list, writing a survey, its questions and choices
+ * with their 422s, and the answers' statistics.
+ */
+
+let api: ReferenceApi;
+let store: Store;
+const ADMIN = "orgadmin@demo.test";
+const SUPER = "superadmin@demo.test";
+const HARBOR = "orgadmin@harbor.test";
+const COORDINATOR = "coordinator@demo.test";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+const call = (who: string, method: string, url: string, json?: unknown) =>
+  api.call(who, method, url, json) as Promise<{ status: number; body: Json }>;
+
+beforeAll(async () => {
+  api = await startReferenceApi("reference-surveys");
+  store = api.store;
+}, 60_000);
+afterAll(() => api.stop());
+
+const mainId = () => store.organizations.all().find((o) => o.parentOrganizationId === null)!.id;
+const sleepSurvey = () => store.patientArea.surveys().find((s) => s.name === "Sleep and energy check-in")!;
+
+describe("survey lists", () => {
+  it("lists the organization tree's surveys with filters, sort and paging, and refuses another tree", async () => {
+    const org = mainId();
+    const all = await call(ADMIN, "GET", `/api/surveys/organization/${org}?page=0&size=50`);
+    expect(all.status).toBe(200);
+    expect(all.body.content.map((s: Json) => s.name)).toEqual([
+      "Home safety screening",
+      "Sleep and energy check-in",
+    ]);
+    expect(all.body.content[1]).toMatchObject({ numOfQuestions: 5, answers: 60, ownerName: "Oscar Owens" });
+    const desc = await call(ADMIN, "GET", `/api/surveys/organization/${org}?orderType=name&asc=false`);
+    expect(desc.body.content[0].name).toBe("Sleep and energy check-in");
+    const named = await call(ADMIN, "GET", `/api/surveys/organization/${org}?name=SLEEP`);
+    expect(named.body.totalElements).toBe(1);
+    const filters = await call(ADMIN, "GET", `/api/surveys/organization/${org}/filters`);
+    const owner = filters.body.owners.find((o: Json) => o.name === "Mia Manning");
+    const byOwner = await call(ADMIN, "GET", `/api/surveys/organization/${org}?ownerId=${owner.id}`);
+    expect(byOwner.body.content.map((s: Json) => s.name)).toEqual(["Home safety screening"]);
+    const paged = await call(ADMIN, "GET", `/api/surveys/organization/${org}?page=1&size=1`);
+    expect(paged.body).toMatchObject({ number: 1, totalElements: 2, totalPages: 2 });
+    expect((await call(HARBOR, "GET", `/api/surveys/organization/${org}`)).status).toBe(403);
+  });
+
+  it("gives a super admin the network's list with page, and the public array without", async () => {
+    const page = await call(SUPER, "GET", "/api/surveys/public-brief?page=0&size=50&name=dockside");
+    expect(page.body.content.map((s: Json) => s.name)).toEqual(["Dockside wellbeing survey"]);
+    expect(
+      (await call(SUPER, "GET", "/api/surveys/public-filters")).body.owners.length,
+    ).toBeGreaterThanOrEqual(3);
+    expect((await call(HARBOR, "GET", "/api/surveys/public-filters")).status).toBe(403);
+    const anonymous = await fetch(`${api.base}/api/surveys/public-brief`);
+    expect(Array.isArray(await anonymous.json())).toBe(true);
+  });
+});
+
+describe("writing a survey", () => {
+  it("creates, edits questions and choices, and refuses what is invalid", async () => {
+    const org = mainId();
+    expect(
+      (await call(ADMIN, "POST", "/api/surveys", { name: " ", organizationId: org })).body.fieldErrors,
+    ).toEqual([{ field: "name", message: "Name is required" }]);
+    expect((await call(COORDINATOR, "POST", "/api/surveys", { name: "X", organizationId: org })).status).toBe(
+      403,
+    );
+    const created = await call(ADMIN, "POST", "/api/surveys", { name: "Mood check", organizationId: org });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const base = { name: "Mood check", description: "", kind: "ASSESSMENT" };
+    const invalid = await call(ADMIN, "PUT", `/api/surveys/${id}`, {
+      ...base,
+      questions: [
+        { text: "", type: "TEXT" },
+        { text: "Pick", type: "SINGLE_CHOICE" },
+      ],
+    });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.fieldErrors.map((e: Json) => e.field)).toEqual([
+      "questions[0].text",
+      "questions[1].choices",
+    ]);
+    const saved = await call(ADMIN, "PUT", `/api/surveys/${id}`, {
+      ...base,
+      questions: [
+        {
+          text: "How is your mood?",
+          type: "SINGLE_CHOICE",
+          required: true,
+          choices: [{ text: "Good" }, { text: "Low", score: 2 }],
+        },
+        { text: "Notes", type: "TEXT" },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    const [mood, notes] = saved.body.questions;
+    // Reordered by sending the list in the new order; existing questions keep their choices.
+    const reordered = await call(ADMIN, "PUT", `/api/surveys/${id}`, {
+      ...base,
+      questions: [
+        { id: notes.id, text: "Notes", type: "TEXT" },
+        { id: mood.id, text: mood.text, type: mood.type },
+      ],
+    });
+    expect(reordered.body.questions.map((q: Json) => q.id)).toEqual([notes.id, mood.id]);
+    expect(reordered.body.questions[1].choices).toHaveLength(2);
+
+    const added = await call(ADMIN, "POST", `/api/surveys/questions/${mood.id}/choices`, {
+      text: "Mixed",
+      score: 1,
+    });
+    expect(added.status).toBe(201);
+    expect(
+      (await call(ADMIN, "POST", `/api/surveys/questions/${notes.id}/choices`, { text: "No" })).status,
+    ).toBe(422);
+    const moved = await call(ADMIN, "PUT", `/api/surveys/choices/${added.body.id}`, {
+      text: "Mixed",
+      score: 1,
+      position: 0,
+    });
+    expect(moved.status).toBe(200);
+    const questions = (await call(ADMIN, "GET", `/api/surveys/${id}/questions?page=0&size=100`)).body.content;
+    expect(questions[1].choices.map((c: Json) => c.text)).toEqual(["Mixed", "Good", "Low"]);
+    for (const c of questions[1].choices.slice(1))
+      expect((await call(ADMIN, "DELETE", `/api/surveys/choices/${c.id}`)).status).toBe(204);
+    const last = await call(ADMIN, "DELETE", `/api/surveys/choices/${added.body.id}`);
+    expect(last.status).toBe(422);
+    expect((await call(HARBOR, "PUT", `/api/surveys/choices/${added.body.id}`, { text: "Y" })).status).toBe(
+      403,
+    );
+  });
+});
+
+describe("answers", () => {
+  it("computes statistics over a date range, the breakdown and who answered a question", async () => {
+    const survey = sleepSurvey();
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+    const stats = await call(
+      ADMIN,
+      "GET",
+      `/api/surveys/${survey.id}/answer-stats?dateFrom=${from}&dateTo=${today}`,
+    );
+    expect(stats.status).toBe(200);
+    expect(stats.body.reports).toBe(60);
+    const first = stats.body.questions[0];
+    expect(first.choices.reduce((sum: number, c: Json) => sum + c.count, 0)).toBe(60);
+    const reversed = await call(
+      ADMIN,
+      "GET",
+      `/api/surveys/${survey.id}/answer-stats?dateFrom=${today}&dateTo=${from}`,
+    );
+    expect(reversed.status).toBe(422);
+    expect(reversed.body.fieldErrors[0].field).toBe("dateFrom");
+    const breakdown = await call(ADMIN, "GET", `/api/surveys/${survey.id}/answer-breakdown`);
+    expect(breakdown.body).toMatchObject({ reports: 60, patients: 30 });
+    const answers = await call(
+      ADMIN,
+      "GET",
+      `/api/surveys/questions/${survey.questions[0]!.id}/answers/patients?page=0&size=10`,
+    );
+    expect(answers.body.totalElements).toBe(60);
+    expect(answers.body.content[0]).toHaveProperty("patientName");
+    expect((await call(HARBOR, "GET", `/api/surveys/${survey.id}/answer-breakdown`)).status).toBe(403);
+  });
+});

@@ -173,6 +173,10 @@ test("staff write an assessment, a patient takes it, and its answers show", asyn
     patientId: patient.patientId,
   });
   expect(reports.filter((r) => r.assessmentId === survey.id)).toHaveLength(2);
+
+  // And ask the patient to answer it again, from the same tab.
+  await page.getByRole("button", { name: `Ask to answer again (${name})` }).click();
+  await arrived(page, testInfo, /\/assessments$/, `${name}: the patient was asked to answer it again.`);
 });
 
 test("a super admin lists the network's assessments; a read-only role reads one but may not edit", async ({

@@ -62,7 +62,9 @@ async function submitAndSettle(page: Page, testInfo: TestInfo, button: string) {
 
 async function chooseHost(page: Page, testInfo: TestInfo, name: string) {
   if (isJs(testInfo)) {
-    const input = page.getByRole("combobox", { name: "New host" });
+    // The autocomplete is loaded on demand: until it is, the field is the plain select (a
+    // combobox too). Waiting for the input is waiting for the enhancement, not for time.
+    const input = page.getByRole("combobox", { name: "New host" }).and(page.locator("input"));
     await input.fill(name.split(" ").at(-1)!.toLowerCase());
     await page.getByRole("option", { name }).click();
   } else {

@@ -5,6 +5,7 @@
 
 import { addCalendarDays, formatDisplayDate } from "./format";
 import type { ListQuery, ListSpec } from "./list-query";
+import { organizationPath } from "./organizations";
 
 /** The longest range counted at once, both ends included (the reference upstream's limit too). */
 export const MAX_ANALYTICS_DAYS = 92;
@@ -87,5 +88,5 @@ export function totalsOf(rows: readonly ClinicCounts[]): ClinicCounts & { active
 }
 
 export function clinicsAnalyticsPath(orgId: string): string {
-  return `/provider/organizations/${encodeURIComponent(orgId)}/clinics/analytics`;
+  return organizationPath(orgId, "clinics", "analytics");
 }

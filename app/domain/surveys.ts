@@ -1,5 +1,5 @@
 import type { ListSpec } from "./list-query";
-import type { AssessmentQuestion } from "./patient-assessment";
+import { QUESTION_TYPES, type AssessmentQuestion, type QuestionType } from "./patient-assessment";
 
 /**
  * Surveys (assessments) as staff write and read them (issue 18, decision 033): the dashboard's
@@ -17,10 +17,15 @@ export const STATS_DEFAULT_DAYS = 30;
 export const STATS_MAX_DAYS = 366;
 
 export const SURVEY_KINDS = ["ASSESSMENT", "SCREENING"] as const;
-/** The question types, with the ones that need choices first. */
-export const CHOICE_QUESTION_TYPES = ["SINGLE_CHOICE", "MULTIPLE_CHOICE", "YES_NO"] as const;
-export const QUESTION_TYPES = [...CHOICE_QUESTION_TYPES, "SCALE", "NUMBER", "TEXT", "DATE"] as const;
-export type SurveyQuestionType = (typeof QUESTION_TYPES)[number];
+/** The question types are the patient form's (one list for the form, the schemas and the upstream). */
+export { QUESTION_TYPES };
+export type SurveyQuestionType = QuestionType;
+/** The types whose answer is one of the question's choices. */
+export const CHOICE_QUESTION_TYPES = [
+  "SINGLE_CHOICE",
+  "MULTIPLE_CHOICE",
+  "YES_NO",
+] as const satisfies readonly QuestionType[];
 
 export function takesChoices(type: string): boolean {
   return (CHOICE_QUESTION_TYPES as readonly string[]).includes(type);

@@ -1,5 +1,7 @@
 import express, { Router } from "express";
 import type { NextFunction, Request, Response } from "express";
+import { QUESTION_TYPES as ALL_QUESTION_TYPES } from "../../app/domain/patient-assessment";
+import { CHOICE_QUESTION_TYPES } from "../../app/domain/surveys";
 import type { ReferenceApiOptions } from "../area";
 import { pageWindow, springPage } from "../db/paging";
 import type { SurveyListFilter, SurveyOrder } from "../db/surveys";
@@ -17,16 +19,8 @@ import { descendants } from "./organizations";
  * bodies and answers 422 `{ fieldErrors }`.
  */
 
-const QUESTION_TYPES: readonly Question["type"][] = [
-  "SINGLE_CHOICE",
-  "MULTIPLE_CHOICE",
-  "YES_NO",
-  "TEXT",
-  "NUMBER",
-  "DATE",
-  "SCALE",
-];
-const CHOICE_TYPES: readonly Question["type"][] = ["SINGLE_CHOICE", "MULTIPLE_CHOICE", "YES_NO"];
+const QUESTION_TYPES: readonly Question["type"][] = ALL_QUESTION_TYPES;
+const CHOICE_TYPES: readonly Question["type"][] = CHOICE_QUESTION_TYPES;
 const KINDS = ["ASSESSMENT", "SCREENING"] as const;
 const ORDERS: readonly SurveyOrder[] = ["name", "dateCreated", "numOfQuestions"];
 const NAME_MAX = 120;

@@ -20,6 +20,17 @@ import { server } from "../mocks/server";
 import { contextFor, cookieHeaderFrom, formRequest } from "../support/context";
 import { patientAccount } from "../support/session";
 
+/** A profile edit as the form posts it: every required field, valid. */
+const PROFILE_FIELDS = {
+  fullName: "Pat Rivera",
+  gender: "female",
+  dobDay: "12",
+  dobMonth: "4",
+  dobYear: "1985",
+  language: "es-MX",
+  zipcode: "02108",
+};
+
 /** A patient's session cookie, optionally acting for a family member. */
 function patientCookie(extra: Partial<Pick<SessionData, "actingFor">> = {}) {
   const context = contextFor(new Request("http://app.test/"));
@@ -403,19 +414,9 @@ describe("forms and upstream failures", () => {
         ),
       ),
     );
-    const request = formRequest(
-      "/curapatient/patient/profile/edit",
-      {
-        fullName: "Pat Rivera",
-        gender: "female",
-        dobDay: "12",
-        dobMonth: "4",
-        dobYear: "1985",
-        language: "es-MX",
-        zipcode: "02108",
-      },
-      { cookie: patientCookie() },
-    );
+    const request = formRequest("/curapatient/patient/profile/edit", PROFILE_FIELDS, {
+      cookie: patientCookie(),
+    });
     const context = contextFor(request);
     const result = (await profileAction({ request, context, params: {} })) as Reply;
     expect(result.data?.result?.error?.fullName).toEqual([
@@ -430,19 +431,9 @@ describe("forms and upstream failures", () => {
         HttpResponse.json({ code: "BOOM" }, { status: 500 }),
       ),
     );
-    const request = formRequest(
-      "/curapatient/patient/profile/edit",
-      {
-        fullName: "Pat Rivera",
-        gender: "female",
-        dobDay: "12",
-        dobMonth: "4",
-        dobYear: "1985",
-        language: "es-MX",
-        zipcode: "02108",
-      },
-      { cookie: patientCookie() },
-    );
+    const request = formRequest("/curapatient/patient/profile/edit", PROFILE_FIELDS, {
+      cookie: patientCookie(),
+    });
     const result = (await profileAction({ request, context: contextFor(request), params: {} })) as Reply;
     expect(result.init?.status).toBe(400);
     expect(result.data?.result?.error?.[""]).toEqual(["common:save.failed"]);

@@ -1,22 +1,14 @@
 import { z } from "zod";
 import { msg } from "./messages";
 import { dateOfBirthFromParts } from "./patient-profile";
+import { QUESTION_TYPES, type QuestionType } from "./question-types";
 
 /**
  * An assessment (survey) as one form: one field per question, validated on both sides, turned into
  * the answers of an assessment report. Question texts are the upstream's; the rules are ours.
  */
 
-export const QUESTION_TYPES = [
-  "SINGLE_CHOICE",
-  "MULTIPLE_CHOICE",
-  "YES_NO",
-  "TEXT",
-  "NUMBER",
-  "DATE",
-  "SCALE",
-] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
+export { QUESTION_TYPES, type QuestionType };
 
 export interface AssessmentQuestion {
   id: string;

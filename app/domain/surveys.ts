@@ -1,5 +1,6 @@
 import type { ListSpec } from "./list-query";
-import { QUESTION_TYPES, type AssessmentQuestion, type QuestionType } from "./patient-assessment";
+import type { AssessmentQuestion } from "./patient-assessment";
+import { CHOICE_QUESTION_TYPES, QUESTION_TYPES, type QuestionType } from "./question-types";
 
 /**
  * Surveys (assessments) as staff write and read them (issue 18, decision 033): the dashboard's
@@ -17,15 +18,9 @@ export const STATS_DEFAULT_DAYS = 30;
 export const STATS_MAX_DAYS = 366;
 
 export const SURVEY_KINDS = ["ASSESSMENT", "SCREENING"] as const;
-/** The question types are the patient form's (one list for the form, the schemas and the upstream). */
-export { QUESTION_TYPES };
+/** The question types are the patient form's (app/domain/question-types.ts). */
+export { CHOICE_QUESTION_TYPES, QUESTION_TYPES };
 export type SurveyQuestionType = QuestionType;
-/** The types whose answer is one of the question's choices. */
-export const CHOICE_QUESTION_TYPES = [
-  "SINGLE_CHOICE",
-  "MULTIPLE_CHOICE",
-  "YES_NO",
-] as const satisfies readonly QuestionType[];
 
 export function takesChoices(type: string): boolean {
   return (CHOICE_QUESTION_TYPES as readonly string[]).includes(type);

@@ -1,7 +1,6 @@
 import express, { Router } from "express";
 import type { NextFunction, Request, Response } from "express";
-import { QUESTION_TYPES as ALL_QUESTION_TYPES } from "../../app/domain/patient-assessment";
-import { CHOICE_QUESTION_TYPES } from "../../app/domain/surveys";
+import { QUESTION_TYPES as ALL_QUESTION_TYPES, CHOICE_QUESTION_TYPES } from "../../app/domain/question-types";
 import type { ReferenceApiOptions } from "../area";
 import { pageWindow, springPage } from "../db/paging";
 import type { SurveyListFilter, SurveyOrder } from "../db/surveys";

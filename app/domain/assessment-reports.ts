@@ -3,6 +3,7 @@
  * answer and how often it was answered; the daily ones (spec part 2 §5: a name containing
  * "Daily") as a diary, newest first.
  */
+import { formatInstantDate, formatNumber } from "./format";
 
 export interface ReportLike {
   id: string;
@@ -41,7 +42,23 @@ export function summarizeReports(reports: readonly ReportLike[]): AssessmentSumm
   return [...byAssessment.values()];
 }
 
+/** Every report, newest first. */
+export function reportHistory<T extends ReportLike>(reports: readonly T[]): T[] {
+  return [...reports].sort(newestFirst);
+}
+
 /** The daily reports, newest first, at most `limit`. */
-export function dailyDiary(reports: readonly ReportLike[], limit: number): ReportLike[] {
-  return [...reports].sort(newestFirst).slice(0, limit);
+export function dailyDiary<T extends ReportLike>(reports: readonly T[], limit: number): T[] {
+  return reportHistory(reports).slice(0, limit);
+}
+
+/** Reports as the tables show them: the day and the score in the page's language and zone. */
+export function reportRows(reports: readonly ReportLike[], locale: string, timeZone: string) {
+  return reports.map((r) => ({
+    id: r.id,
+    name: r.assessmentName ?? "",
+    at: r.dateCreated ?? null,
+    day: r.dateCreated ? formatInstantDate(r.dateCreated, timeZone) : "",
+    score: r.score == null ? "" : formatNumber(r.score, locale),
+  }));
 }

@@ -1,3 +1,5 @@
+import { formatFileSize, formatInstantDate } from "./format";
+
 /**
  * Which media types a patient's uploaded file is served as (decision 024). The file comes from the
  * patient's phone through the upstream and is served from our origin: only types a browser shows
@@ -28,4 +30,28 @@ export function fileKindKey(contentType: string | null | undefined) {
   if (type.startsWith("image/")) return "image" as const;
   if (type.startsWith("text/")) return "text" as const;
   return "other" as const;
+}
+
+/** A file as the records list it: its name, kind, size and upload day in the page's language and zone. */
+export function fileRow(
+  file: {
+    id: string;
+    fileName: string;
+    contentType?: string | null;
+    size?: number | null;
+    uploadedAt?: string | null;
+    description?: string | null;
+  },
+  locale: string,
+  timeZone: string,
+) {
+  return {
+    id: file.id,
+    name: file.fileName,
+    kind: fileKindKey(file.contentType),
+    size: file.size != null ? formatFileSize(file.size, locale) : "",
+    uploadedAt: file.uploadedAt ?? null,
+    uploaded: file.uploadedAt ? formatInstantDate(file.uploadedAt, timeZone) : "",
+    description: file.description ?? "",
+  };
 }

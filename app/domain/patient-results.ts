@@ -31,6 +31,19 @@ export function isFinalResult(result: TestResult | null): result is Exclude<Test
   return result !== null && result !== "RESULT_AWAITED";
 }
 
+/**
+ * The tests of a list of tasks that have a result, each with it, the most recently taken first:
+ * what the dashboard, the patient's health record and the staff's record list.
+ */
+export function testsWithResults<T extends { testResult?: number | string | null; dueDate?: string | null }>(
+  tasks: readonly T[],
+): Array<{ task: T; result: TestResult }> {
+  return tasks
+    .map((task) => ({ task, result: testResultOf(task.testResult) }))
+    .filter((entry): entry is { task: T; result: TestResult } => entry.result !== null)
+    .sort((a, b) => (b.task.dueDate ?? "").localeCompare(a.task.dueDate ?? ""));
+}
+
 /** Care plan statuses and their observation values (spec part 2 §3). */
 export const CARE_PLAN_STATUSES = {
   AwaitingTesting: -1,

@@ -468,7 +468,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
   if (options.testHooks) {
     /**
      * A fresh patient account for one test: { profileCompleteness?, family?, results?, assessment?,
-     * answered?, education?, pendingFlu?, vaccinated?, upcoming?, assessmentId? } → { username, password,
+     * answered?, daily?, education?, pendingFlu?, vaccinated?, upcoming?, assessmentId? } → { username, password,
      * patientId, familyIds }.
      */
     router.post(
@@ -591,6 +591,23 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
             dateCreated: new Date(Date.now() - 86_400_000).toISOString(),
             accountId: account.accountId,
           });
+        // Daily assessments (spec part 2 §5: the name says "Daily"), one a day for `daily` days.
+        const dailyCount = Math.max(0, Math.min(60, Number(body.daily ?? 0) || 0));
+        if (dailyCount > 0) {
+          const daily = dailySurvey(store, main.id);
+          for (let day = dailyCount; day >= 1; day--)
+            store.patientArea.insertReport({
+              id: store.nextId("report"),
+              assessmentId: daily.id,
+              assessmentName: daily.name,
+              patientId: patient.id,
+              taskId: null,
+              score: day % 4,
+              answers: [],
+              dateCreated: new Date(Date.now() - day * 86_400_000).toISOString(),
+              accountId: account.accountId,
+            });
+        }
         store.changed();
         res.status(201).json({
           username,
@@ -605,4 +622,28 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
   }
 
   return router;
+}
+
+/** The main tree's daily questionnaire the fixtures answer, written once when first needed. */
+function dailySurvey(store: Store, organizationId: string) {
+  const name = "Daily symptom check";
+  const known = store.patientArea
+    .surveys()
+    .find((s) => s.name === name && s.organizationId === organizationId);
+  if (known) return known;
+  const now = new Date().toISOString();
+  const survey = {
+    id: store.nextId("survey"),
+    name,
+    description: "How the patient feels today.",
+    kind: "ASSESSMENT" as const,
+    isPublic: false,
+    questions: [],
+    organizationId,
+    ownerId: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  store.patientArea.insertSurvey(survey);
+  return survey;
 }

@@ -28,6 +28,7 @@ import {
   needsBooking,
   taskStatusOf,
   testResultOf,
+  testsWithResults,
 } from "~/domain/patient-results";
 import { addFamilySchema, profileSchema, registrationSchema } from "~/domain/patient-schemas";
 import { displayPrice, isFreeService } from "~/domain/patient-services";
@@ -65,6 +66,21 @@ describe("test results (spec part 2 §4)", () => {
     expect(isFinalResult("INVALID")).toBe(true);
     expect(isFinalResult("RESULT_AWAITED")).toBe(false);
     expect(isFinalResult(null)).toBe(false);
+  });
+
+  it("keeps the tests that have a result, the most recently taken first, undated last", () => {
+    const tests = testsWithResults([
+      { id: "a", testResult: 0, dueDate: "2026-11-01T10:00:00Z" },
+      { id: "b", testResult: null, dueDate: "2026-11-20T10:00:00Z" },
+      { id: "c", testResult: 7, dueDate: "2026-11-10T10:00:00Z" },
+      { id: "d", testResult: 1, dueDate: null },
+      { id: "e", testResult: 4, dueDate: "2026-11-15T10:00:00Z" },
+    ]);
+    expect(tests.map(({ task, result }) => [task.id, result])).toEqual([
+      ["c", "RESULT_AWAITED"],
+      ["a", "NEGATIVE"],
+      ["d", "POSITIVE"],
+    ]);
   });
 });
 

@@ -11,6 +11,7 @@ import { SiteHeader } from "./site-header";
 export const PATIENT_NAV: ReadonlyArray<{ to: string; key: string; icon: IconName }> = [
   { to: "/curapatient/patient/dashboard", key: "nav.dashboard", icon: "home" },
   { to: "/curapatient/patient/appointments", key: "nav.appointments", icon: "calendar" },
+  { to: "/curapatient/patient/health-record", key: "nav.health", icon: "heart" },
   { to: "/curapatient/patient/service-centre", key: "nav.services", icon: "plus" },
   { to: "/curapatient/patient/family", key: "nav.family", icon: "users" },
   { to: "/curapatient/patient/profile", key: "nav.profile", icon: "user" },

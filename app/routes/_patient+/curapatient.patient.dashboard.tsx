@@ -13,7 +13,7 @@ import {
   isFinalResult,
   isUpcoming,
   needsBooking,
-  testResultOf,
+  testsWithResults,
 } from "~/domain/patient-results";
 import { patientScope, requireCompleteProfile } from "./__patient-area.server";
 import { getCarePlan } from "~/upstream/patients.server";
@@ -49,17 +49,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       timeZone: zone(task),
     }));
   const toBook = list.filter(needsBooking).map((task) => ({ id: task.id, name: task.name ?? "" }));
-  const results = list
-    .map((task) => ({ task, result: testResultOf(task.testResult) }))
-    .filter((entry) => entry.result !== null && entry.task.dueDate)
-    .sort((a, b) => b.task.dueDate!.localeCompare(a.task.dueDate!))
+  const results = testsWithResults(list)
+    .filter((entry) => entry.task.dueDate)
     .slice(0, RESULTS_SHOWN)
     .map(({ task, result }) => ({
       id: task.id,
       name: task.name ?? "",
       dueDate: task.dueDate!,
       timeZone: zone(task),
-      result: result!,
+      result,
       final: isFinalResult(result),
     }));
 
@@ -204,6 +202,14 @@ export default function PatientDashboard() {
             </li>
           ))}
         </ul>
+        <p className="mt-3">
+          <Link
+            to="/curapatient/patient/health-record"
+            className="inline-flex min-h-touch items-center underline"
+          >
+            {t("dashboard.allResults")}
+          </Link>
+        </p>
       </Section>
 
       <Section id="plan-heading" title={t("dashboard.carePlan")}>

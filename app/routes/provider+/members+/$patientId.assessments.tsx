@@ -1,12 +1,13 @@
 import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AssessmentReportTable } from "~/components/assessment-report-table";
 import { SubmitButton } from "~/components/forms";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PatientHeader, patientPath } from "~/components/members/patient-record";
 import { OnBehalfForm } from "~/components/surveys/on-behalf-form";
 import { Table, Td, Th } from "~/components/table";
-import { dailyDiary, summarizeReports } from "~/domain/assessment-reports";
+import { dailyDiary, reportRows, summarizeReports } from "~/domain/assessment-reports";
 import { formatInstantDate, formatNumber } from "~/domain/format";
 import { actionFlash, orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
@@ -61,13 +62,7 @@ export const loader = guarded(
           score: score(s.latestScore),
         }),
       ),
-      diary: dailyDiary(dailyReports, DIARY_DAYS).map((r) => ({
-        id: r.id,
-        name: r.assessmentName ?? "",
-        at: r.dateCreated ?? null,
-        day: when(r.dateCreated),
-        score: score(r.score),
-      })),
+      diary: reportRows(dailyDiary(dailyReports, DIARY_DAYS), context.locale, context.timeZone),
       diaryTotal: dailyReports.length,
       // Only where the request would be allowed: reading a patient elsewhere is not changing them.
       mayAsk: askable.length > 0,
@@ -154,24 +149,16 @@ export default function PatientAssessments() {
           {diaryTotal > diary.length ? (
             <p className="mt-1">{t("assessments.dailyLatest", { shown: diary.length, total: diaryTotal })}</p>
           ) : null}
-          <Table caption={t("assessments.daily")} captionHidden>
-            <thead>
-              <tr>
-                <Th>{t("assessments.day")}</Th>
-                <Th>{t("assessments.assessment")}</Th>
-                <Th>{t("assessments.score")}</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {diary.map((r) => (
-                <tr key={r.id}>
-                  <Td>{r.at ? <time dateTime={r.at}>{r.day}</time> : ""}</Td>
-                  <Td>{r.name}</Td>
-                  <Td>{r.score}</Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <AssessmentReportTable
+            caption={t("assessments.daily")}
+            captionHidden
+            labels={{
+              day: t("assessments.day"),
+              name: t("assessments.assessment"),
+              score: t("assessments.score"),
+            }}
+            reports={diary}
+          />
         </>
       )}
       <OnBehalfForm action={`${patientPath(facts.id)}/assessments/answer`} surveys={surveys} />

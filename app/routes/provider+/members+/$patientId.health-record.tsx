@@ -8,9 +8,8 @@ import { PatientHeader, patientPath } from "~/components/members/patient-record"
 import { TestResultBadge } from "~/components/patient/badges";
 import { Table, Td, Th } from "~/components/table";
 import { dueLabel } from "~/domain/appointments";
-import { formatFileSize, formatInstantDate } from "~/domain/format";
-import { fileKindKey } from "~/domain/patient-files";
-import { isFinalResult, testResultOf } from "~/domain/patient-results";
+import { fileRow } from "~/domain/patient-files";
+import { isFinalResult, testsWithResults } from "~/domain/patient-results";
 import { notFound } from "~/http/not-found.server";
 import { actionFlash, orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
@@ -44,34 +43,22 @@ export const loader = guarded("patientRecord.read", async ({ request, context, p
     getT(context.locale, "members"),
   ]);
   const facts = patientFacts(patient, context.locale);
-  const results = orThrow(appointments, context)
-    .map((task) => ({ task, result: testResultOf(task.testResult) }))
-    .filter((entry) => entry.result !== null)
-    .sort((a, b) => (b.task.dueDate ?? "").localeCompare(a.task.dueDate ?? ""))
-    .map(({ task, result }) => ({
-      id: task.id,
-      name: task.name ?? "",
-      dueDate: task.dueDate ?? null,
-      taken: dueLabel(task.dueDate, task.location?.timeZoneId ?? context.timeZone, context.locale),
-      clinic: task.location?.name ?? "",
-      result: result!,
-      hasReport: isFinalResult(result),
-      hasOrder: Boolean(task.elisOrderId),
-      // Staff call about a final result; before it there is nothing to tell.
-      contacted: task.elisOrderId && isFinalResult(result) ? task.isContacted === true : null,
-    }));
+  const results = testsWithResults(orThrow(appointments, context)).map(({ task, result }) => ({
+    id: task.id,
+    name: task.name ?? "",
+    dueDate: task.dueDate ?? null,
+    taken: dueLabel(task.dueDate, task.location?.timeZoneId ?? context.timeZone, context.locale),
+    clinic: task.location?.name ?? "",
+    result,
+    hasReport: isFinalResult(result),
+    hasOrder: Boolean(task.elisOrderId),
+    // Staff call about a final result; before it there is nothing to tell.
+    contacted: task.elisOrderId && isFinalResult(result) ? task.isContacted === true : null,
+  }));
   return {
     facts,
     results,
-    files: orThrow(files, context).map((file) => ({
-      id: file.id,
-      name: file.fileName,
-      kind: fileKindKey(file.contentType),
-      size: file.size != null ? formatFileSize(file.size, context.locale) : "",
-      uploadedAt: file.uploadedAt ?? null,
-      uploaded: file.uploadedAt ? formatInstantDate(file.uploadedAt, context.timeZone) : "",
-      description: file.description ?? "",
-    })),
+    files: orThrow(files, context).map((file) => fileRow(file, context.locale, context.timeZone)),
     // Only where the change would be allowed: reading a patient elsewhere is not changing them.
     mayEdit: editable.length > 0,
     pageTitle: t("health.titleOf", { name: facts.name }),

@@ -1,0 +1,68 @@
+import { readFileSync } from "node:fs";
+import { signInAt } from "./support/auth";
+import { arrived, expect, test, upstream } from "./support/fixtures";
+
+/**
+ * The patient's own health record (issue 23) on a phone, with and without JavaScript: their
+ * test results with the lab report and the lab order, their files, the questionnaires they
+ * answered and, under their own heading, the daily assessments. Every page is checked with axe.
+ */
+test.use({ viewport: { width: 360, height: 740 } });
+test.describe.configure({ timeout: 120_000 });
+
+test("a patient reads their health record, downloads a lab order and a file, and sees their daily assessments", async ({
+  page,
+}, testInfo) => {
+  const patient = await upstream.post<{ username: string; password: string; patientId: string }>(
+    "/__test/fixtures/patient",
+    { results: true, answered: true, daily: 3 },
+  );
+  await signInAt(page, testInfo, patient.username, "/curapatient/patient/dashboard", {
+    password: patient.password,
+  });
+  await page.getByRole("link", { name: "All results and files" }).click();
+  await arrived(page, testInfo, /\/curapatient\/patient\/health-record$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Health record" })).toBeVisible();
+
+  // Each test sent to a lab has its order; the download is the upstream's PDF for that order.
+  const tasks = await upstream.state<Array<{ id: string; name: string; elisOrderId?: string }>>("tasks", {
+    patientId: patient.patientId,
+  });
+  const sent = tasks.filter((task) => task.elisOrderId);
+  expect(sent.length).toBeGreaterThan(0);
+  const orderLinks = page.getByRole("link", { name: /^Download the lab order of / });
+  await expect(orderLinks).toHaveCount(sent.length);
+  const [order] = await Promise.all([page.waitForEvent("download"), orderLinks.first().click()]);
+  expect(order.suggestedFilename()).toMatch(/^lab-order-elis[\w-]+\.pdf$/);
+  const pdf = readFileSync((await order.path())!).toString("latin1");
+  expect(pdf.startsWith("%PDF-")).toBe(true);
+  expect(sent.map((task) => `Lab order ${task.elisOrderId}`).some((title) => pdf.includes(title))).toBe(true);
+
+  // The files the patient uploaded, under the name they had.
+  const files = await upstream.state<Array<{ fileName: string }>>("patientFiles", {
+    patientId: patient.patientId,
+  });
+  expect(files.length).toBeGreaterThan(0);
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: files[0]!.fileName, exact: true }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe(files[0]!.fileName.replace(/ /g, "-"));
+
+  // Questionnaires answered, and the daily ones on their own page, newest first.
+  const tabs = page.getByRole("navigation", { name: "Health record" });
+  await tabs.getByRole("link", { name: "Questionnaires" }).click();
+  await arrived(page, testInfo, /\/health-record\/assessments$/);
+  const answered = page.getByRole("table", { name: "Questionnaires answered" });
+  await expect(answered.getByRole("row")).toHaveCount(2);
+  await expect(answered).not.toContainText("Daily symptom check");
+
+  await tabs.getByRole("link", { name: "Daily assessments" }).click();
+  await arrived(page, testInfo, /\/health-record\/daily-assessments$/);
+  const daily = page.getByRole("table", { name: "Daily assessments answered" });
+  await expect(daily.getByRole("row").filter({ hasText: "Daily symptom check" })).toHaveCount(3);
+  const days = await daily
+    .locator("tbody time")
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute("datetime") ?? ""));
+  expect(days).toEqual([...days].sort().reverse());
+});

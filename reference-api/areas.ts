@@ -9,6 +9,7 @@ import { clinicAnalyticsRoutes } from "./routes/clinic-analytics";
 import { clinicScheduleRoutes } from "./routes/clinic-schedule";
 import { clinicSetupRoutes } from "./routes/clinic-setup";
 import { eventRoutes } from "./routes/events";
+import { familyRoutes } from "./routes/family";
 import { healthRecordRoutes } from "./routes/health-record";
 import { laneRoutes } from "./routes/lanes";
 import { masterDataRoutes } from "./routes/master-data";
@@ -54,6 +55,7 @@ export const AREAS: RouteFactory[] = [
   taskRoutes,
   appointmentActionRoutes,
   healthRecordRoutes,
+  familyRoutes,
   // Before the patient side: the network list with `page` is its, the plain array the patients'.
   surveyRoutes,
   patientAssessmentRoutes,

@@ -486,6 +486,17 @@ export const CALL_RULES: readonly CallRule[] = [
     access: patientArea("patientRecord.read"),
   },
   { method: "GET", path: "/api/insurance/payers", access: patientArea("patientRecord.read") },
+  // A family member's details and vaccinations (routes/family.ts).
+  {
+    method: "GET",
+    path: "/api/session/:id/family-member-details",
+    access: patientArea("patientRecord.read", record("patient", { path: "id" }).organization),
+  },
+  {
+    method: "GET",
+    path: "/api/session/:id/vaccinationInfo",
+    access: patientArea("patientRecord.read", record("patient", { path: "id" }).organization),
+  },
   {
     method: "GET",
     path: "/api/tasks/:id/appointments",

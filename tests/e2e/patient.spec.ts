@@ -329,6 +329,17 @@ test("a patient adds a family member, books for another one, and switches back",
     has: page.getByRole("heading", { name: "Family members' appointments" }),
   });
   await expect(familySection.getByRole("heading", { name: `Flu Shot for ${memberName}` })).toBeVisible();
+
+  // The member's own page: the appointment just booked for them comes next; no vaccinations yet.
+  await page.getByRole("navigation", { name: "Patient area" }).getByRole("link", { name: "Family" }).click();
+  await arrive(page, testInfo, /\/curapatient\/patient\/family$/);
+  await page.getByRole("link", { name: `Details and vaccinations of ${memberName}` }).click();
+  await arrive(page, testInfo, new RegExp(`/curapatient/patient/family\\?member=${memberId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: memberName })).toBeVisible();
+  const next = page.locator("section", { has: page.getByRole("heading", { name: "Next appointment" }) });
+  await expect(next.getByText("Flu Shot", { exact: true })).toBeVisible();
+  await expect(next.locator("time")).toHaveAttribute("datetime", memberTasks[0]!.dueDate!);
+  await expect(page.getByText("No vaccinations recorded yet.")).toBeVisible();
 });
 
 test("a patient answers an assessment, correcting one invalid answer", async ({ page }, testInfo) => {

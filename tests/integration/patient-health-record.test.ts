@@ -5,11 +5,10 @@ import { loader as assessmentsLoader } from "~/routes/_patient+/curapatient.pati
 import { loader as dailyLoader } from "~/routes/_patient+/curapatient.patient.health-record.daily-assessments";
 import { loader as fileLoader } from "~/routes/_patient+/curapatient.patient.health-record.files.$fileId";
 import { loader as orderLoader } from "~/routes/_patient+/curapatient.patient.health-record.lab-orders.$taskId";
-import type { SessionData } from "~/session/cookie-jar.server";
 import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
-import { contextFor, cookieHeaderFrom, thrownStatus } from "../support/context";
-import { patientAccount } from "../support/session";
+import { thrownStatus } from "../support/context";
+import { patientGet } from "../support/session";
 
 /**
  * The patient's own health record (issue 23): results with the lab report and the lab order,
@@ -21,16 +20,11 @@ import { patientAccount } from "../support/session";
 const PDF = "%PDF-1.4 …";
 let asked: string[] = [];
 
-function patientCookie(extra: Partial<Pick<SessionData, "actingFor">> = {}) {
-  const context = contextFor(new Request("http://app.test/"));
-  context.jar.startSession({ accessToken: "at", refreshToken: "rt", account: patientAccount, ...extra });
-  return cookieHeaderFrom(context.jar.commit());
-}
-
-function get(path: string, params: Record<string, string> = {}, cookie = patientCookie()) {
-  const request = new Request(`http://app.test${path}`, { headers: { cookie } });
-  return { request, context: contextFor(request), params };
-}
+const get = (
+  path: string,
+  params: Record<string, string> = {},
+  actingFor?: { patientId: string; name: string },
+) => patientGet(path, { params, actingFor });
 
 const report = (id: string, name: string, dateCreated: string, score: number) => ({
   id,
@@ -107,8 +101,9 @@ describe("the patient's health record", () => {
   });
 
   it("reads the records of the family member the patient acts for", async () => {
-    const cookie = patientCookie({ actingFor: { patientId: "pat-2", name: "Leo Rivera" } });
-    const data = await recordLoader(get("/curapatient/patient/health-record", {}, cookie));
+    const data = await recordLoader(
+      get("/curapatient/patient/health-record", {}, { patientId: "pat-2", name: "Leo Rivera" }),
+    );
     expect(asked.sort()).toEqual(["appointments pat-2", "files pat-2"]);
     expect(data.pageTitle).toBe("Health record of Leo Rivera");
   });

@@ -1,5 +1,5 @@
 import type { SessionAccount } from "~/session/cookie-jar.server";
-import { contextFor, formRequest } from "./context";
+import { contextFor, cookieHeaderFrom, formRequest } from "./context";
 
 export const staffAccount: SessionAccount = {
   accountId: "acct-1",
@@ -61,4 +61,24 @@ export function staffPost(
   );
   const request = formRequest(url, fields, { cookie });
   return { request, context: contextFor(request) };
+}
+
+/**
+ * A signed-in patient's page request (GET), optionally acting for a family member, with the
+ * route's params, as a patient loader receives them.
+ */
+export function patientGet(
+  url: string,
+  options: { params?: Record<string, string>; actingFor?: { patientId: string; name: string } } = {},
+) {
+  const context = contextFor(new Request("http://app.test/"));
+  context.jar.startSession({
+    accessToken: "at",
+    refreshToken: "rt",
+    account: patientAccount,
+    ...(options.actingFor ? { actingFor: options.actingFor } : {}),
+  });
+  const cookie = cookieHeaderFrom(context.jar.commit());
+  const request = new Request(`http://app.test${url}`, { headers: { cookie } });
+  return { request, context: contextFor(request), params: options.params ?? {} };
 }

@@ -1,0 +1,116 @@
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import { loader as familyLoader } from "~/routes/_patient+/curapatient.patient.family";
+import { UPSTREAM } from "../mocks/accounts";
+import { server } from "../mocks/server";
+import { thrownStatus } from "../support/context";
+import { patientGet } from "../support/session";
+
+/**
+ * The family-detail view (issue 23): one family member's details (the next appointment, what is
+ * still to book) and vaccinations, read only for a member of the patient's own family; a part
+ * the upstream cannot give says so and the rest stays.
+ */
+
+let asked: string[] = [];
+beforeEach(() => {
+  asked = [];
+  server.use(
+    http.get(`${UPSTREAM}/api/patients/:id/family-members`, () =>
+      HttpResponse.json([
+        { id: "pat-2", firstName: "Leo", lastName: "Rivera", relationship: "child", organizations: [] },
+      ]),
+    ),
+    http.get(`${UPSTREAM}/api/session/:id/family-member-details`, ({ params }) => {
+      asked.push(`details ${String(params.id)}`);
+      return HttpResponse.json({
+        id: params.id,
+        firstName: "Leo",
+        nextAppointment: {
+          taskId: "t-9",
+          name: "Flu vaccination",
+          dueDate: "2026-12-01T14:00:00.000Z",
+          clinicName: "Riverside Community Clinic",
+          timeZone: "America/Chicago",
+        },
+        appointmentsToBook: 2,
+      });
+    }),
+    http.get(`${UPSTREAM}/api/session/:id/vaccinationInfo`, ({ params }) => {
+      asked.push(`vaccinations ${String(params.id)}`);
+      return HttpResponse.json([
+        {
+          taskId: "t-1",
+          name: "COVID-19 vaccination",
+          administeredAt: "2026-09-27T13:20:00.000Z",
+          manufacturer: "Pfizer",
+          doseNumber: 1,
+          clinicName: "Riverside Community Clinic",
+          timeZone: "America/New_York",
+        },
+      ]);
+    }),
+  );
+});
+
+describe("the family page", () => {
+  it("lists the members without reading anyone's details", async () => {
+    const data = await familyLoader(patientGet("/curapatient/patient/family"));
+    expect(data.members.map((m) => m.name)).toEqual(["Leo Rivera"]);
+    expect(data.detail).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it("shows one member's next appointment at the clinic's zone, what is to book, and the vaccinations", async () => {
+    const data = await familyLoader(patientGet("/curapatient/patient/family?member=pat-2"));
+    expect(asked.sort()).toEqual(["details pat-2", "vaccinations pat-2"]);
+    expect(data.pageTitle).toBe("Leo Rivera");
+    expect(data.detail).toEqual({
+      id: "pat-2",
+      name: "Leo Rivera",
+      facts: {
+        next: {
+          name: "Flu vaccination",
+          dueDate: "2026-12-01T14:00:00.000Z",
+          timeZone: "America/Chicago",
+          clinic: "Riverside Community Clinic",
+        },
+        toBook: 2,
+      },
+      vaccinations: [
+        {
+          id: "t-1",
+          name: "COVID-19 vaccination",
+          at: "2026-09-27T13:20:00.000Z",
+          day: "09/27/2026",
+          manufacturer: "Pfizer",
+          dose: 1,
+          clinic: "Riverside Community Clinic",
+        },
+      ],
+    });
+  });
+
+  it("answers 404 for someone outside the family, before reading their details", async () => {
+    for (const member of ["pat-7", "../etc"]) {
+      const status = await thrownStatus(
+        familyLoader(patientGet(`/curapatient/patient/family?member=${encodeURIComponent(member)}`)),
+      );
+      expect(status).toBe(404);
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it("says which part is missing when the upstream fails or sends a date that is not one", async () => {
+    server.use(
+      http.get(`${UPSTREAM}/api/session/:id/family-member-details`, () =>
+        HttpResponse.json({ message: "boom" }, { status: 500 }),
+      ),
+      http.get(`${UPSTREAM}/api/session/:id/vaccinationInfo`, () =>
+        HttpResponse.json([{ taskId: "t-1", name: "Flu", administeredAt: "yesterday" }]),
+      ),
+    );
+    const data = await familyLoader(patientGet("/curapatient/patient/family?member=pat-2"));
+    expect(data.detail).toMatchObject({ id: "pat-2", facts: null, vaccinations: null });
+  });
+});

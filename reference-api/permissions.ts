@@ -479,6 +479,11 @@ export const CALL_RULES: readonly CallRule[] = [
   { method: "GET", path: "/api/patients/:id/family-members", access: patientArea("patientRecord.read") },
   { method: "POST", path: "/api/patients", access: patientArea("patientRecord.edit") },
   { method: "PUT", path: "/api/patients/profile/:id", access: patientArea("patientRecord.edit") },
+  {
+    method: "PUT",
+    path: "/api/patients/:id/rumecard/:value",
+    access: patientArea("patientRecord.edit", record("patient", { path: "id" }).organization),
+  },
   { method: "GET", path: "/api/patients/:id/carePlan", access: patientArea("carePlans.read") },
   {
     method: "GET",

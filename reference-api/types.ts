@@ -137,6 +137,8 @@ export interface Patient {
   lastActive?: string;
   /** Set when staff deleted the patient (DELETE /api/patients/{id}); the row stays, hidden. */
   deletedAt?: string;
+  /** False once the patient dismissed the welcome card (`PUT /api/patients/{id}/rumecard/false`). */
+  showRumeCard?: boolean;
   /** The organizations a deleted patient belonged to, for the records. */
   deletedFrom?: string[];
   /** Patient area: set when the person registered themselves (POST .../patients/individual). */

@@ -41,6 +41,8 @@ export const patientSchema = z
       .passthrough()
       .nullish(),
     relationship: z.string().nullish(),
+    /** The welcome card on the patient's home, until they dismiss it. */
+    showRumeCard: z.boolean().nullish(),
   })
   .passthrough();
 export type Patient = z.output<typeof patientSchema>;
@@ -68,6 +70,11 @@ const base = (patientId: string) => `/api/patients/${encodeURIComponent(patientI
 /** With a registration pass, the call goes without the session (the registration variant). */
 export function getPatient(client: UpstreamClient, patientId: string, pass?: RegistrationPass) {
   return client.call(base(patientId), { schema: patientSchema, ...passOptions(pass) });
+}
+
+/** PUT /api/patients/{id}/rumecard/false: the patient dismissed the welcome card. */
+export function dismissWelcomeCard(client: UpstreamClient, patientId: string) {
+  return client.call(`${base(patientId)}/rumecard/false`, { method: "PUT" });
 }
 
 export function getFamilyMembers(client: UpstreamClient, patientId: string) {

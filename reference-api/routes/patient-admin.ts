@@ -109,6 +109,21 @@ export function patientAdminRoutes(store: Store, options: ReferenceApiOptions) {
     }),
   );
 
+  /** The welcome card on the patient's home: shown until dismissed (`false`); `true` shows it again. */
+  router.put(
+    "/api/patients/:id/rumecard/:value",
+    handler((req, res) => {
+      const patient = patientOf(req, res);
+      if (!patient) return;
+      const value = req.params.value;
+      if (value !== "true" && value !== "false")
+        return unprocessable(res, [{ field: "value", message: "value must be true or false" }]);
+      store.patients.update({ ...patient, showRumeCard: value === "true" });
+      store.changed();
+      res.json({ patientId: patient.id, showRumeCard: value === "true" });
+    }),
+  );
+
   router.post(
     "/api/patients/:id/removeOrganization",
     handler((req, res) => {

@@ -46,6 +46,7 @@ export function patientView(store: Store, p: Patient) {
     relationship: p.relationship ?? null,
     familyOf: p.familyOf ?? null,
     profileCompleteness: p.profileCompleteness ?? profileCompleteness(p),
+    showRumeCard: p.showRumeCard !== false,
     links: [],
   };
 }

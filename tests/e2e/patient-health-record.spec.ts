@@ -10,7 +10,7 @@ import { arrived, expect, test, upstream } from "./support/fixtures";
 test.use({ viewport: { width: 360, height: 740 } });
 test.describe.configure({ timeout: 120_000 });
 
-test("a patient reads their health record, downloads a lab order and a file, and sees their daily assessments", async ({
+test("a patient dismisses the welcome card, reads their health record, downloads a lab order and a file, and sees their daily assessments", async ({
   page,
 }, testInfo) => {
   const patient = await upstream.post<{ username: string; password: string; patientId: string }>(
@@ -20,6 +20,18 @@ test("a patient reads their health record, downloads a lab order and a file, and
   await signInAt(page, testInfo, patient.username, "/curapatient/patient/dashboard", {
     password: patient.password,
   });
+  // The welcome card stays until dismissed, for good.
+  const welcome = page.getByRole("region", { name: "Your health, in one place" });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole("button", { name: "Dismiss this card" }).click();
+  await arrived(page, testInfo, /\/curapatient\/patient\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Upcoming appointments" })).toBeVisible();
+  await expect(welcome).toHaveCount(0);
+  const [stored] = await upstream.state<Array<{ showRumeCard?: boolean }>>("patients", {
+    id: patient.patientId,
+  });
+  expect(stored!.showRumeCard).toBe(false);
+
   await page.getByRole("link", { name: "All results and files" }).click();
   await arrived(page, testInfo, /\/curapatient\/patient\/health-record$/);
   await expect(page.getByRole("heading", { level: 1, name: "Health record" })).toBeVisible();

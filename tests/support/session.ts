@@ -63,22 +63,37 @@ export function staffPost(
   return { request, context: contextFor(request) };
 }
 
-/**
- * A signed-in patient's page request (GET), optionally acting for a family member, with the
- * route's params, as a patient loader receives them.
- */
-export function patientGet(
-  url: string,
-  options: { params?: Record<string, string>; actingFor?: { patientId: string; name: string } } = {},
-) {
+type ActingFor = { patientId: string; name: string };
+
+/** A signed-in patient's cookie, optionally acting for a family member. */
+function patientCookie(actingFor?: ActingFor) {
   const context = contextFor(new Request("http://app.test/"));
   context.jar.startSession({
     accessToken: "at",
     refreshToken: "rt",
     account: patientAccount,
-    ...(options.actingFor ? { actingFor: options.actingFor } : {}),
+    ...(actingFor ? { actingFor } : {}),
   });
-  const cookie = cookieHeaderFrom(context.jar.commit());
-  const request = new Request(`http://app.test${url}`, { headers: { cookie } });
+  return cookieHeaderFrom(context.jar.commit());
+}
+
+/** A signed-in patient's page request (GET) with the route's params, as a patient loader receives it. */
+export function patientGet(
+  url: string,
+  options: { params?: Record<string, string>; actingFor?: ActingFor } = {},
+) {
+  const request = new Request(`http://app.test${url}`, {
+    headers: { cookie: patientCookie(options.actingFor) },
+  });
   return { request, context: contextFor(request), params: options.params ?? {} };
+}
+
+/** A signed-in patient's form post, as a patient action receives it. */
+export function patientPost(
+  url: string,
+  fields: Record<string, string>,
+  options: { actingFor?: ActingFor } = {},
+) {
+  const request = formRequest(url, fields, { cookie: patientCookie(options.actingFor) });
+  return { request, context: contextFor(request), params: {} };
 }

@@ -1,5 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DownloadLink } from "~/components/download-link";
 import { buttonClass } from "~/components/forms";
@@ -16,18 +17,20 @@ import {
   testsWithResults,
 } from "~/domain/patient-results";
 import { patientScope, requireCompleteProfile } from "./__patient-area.server";
-import { getCarePlan } from "~/upstream/patients.server";
+import { actionFlash } from "~/http/outcome.server";
+import { dismissWelcomeCard, getCarePlan } from "~/upstream/patients.server";
 import { getAppointments } from "~/upstream/tasks.server";
 import type { PatientLoaderData } from "./curapatient.patient";
 
 export const handle = { i18n: ["patient"], titleKey: "patient:dashboard.title" };
 
+const DASHBOARD_PATH = "/curapatient/patient/dashboard";
 const UPCOMING_SHOWN = 3;
 const RESULTS_SHOWN = 4;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const scope = patientScope(context, request);
-  await requireCompleteProfile(scope, context);
+  const self = await requireCompleteProfile(scope, context);
   const [appointments, carePlan] = await Promise.all([
     getAppointments(scope.client, scope.targetId),
     getCarePlan(scope.client, scope.targetId),
@@ -74,6 +77,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   return {
     targetId: scope.targetId,
+    // The welcome card is the signed-in patient's own: not shown while acting for someone.
+    welcomeCard: self?.showRumeCard === true,
     upcoming,
     toBook,
     results,
@@ -81,6 +86,41 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     appointmentsFailed: !appointments.ok,
     carePlanFailed: !carePlan.ok && carePlan.status !== 404,
   };
+}
+
+/** Dismisses the welcome card for good (PUT /api/patients/{id}/rumecard/false). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const scope = patientScope(context, request);
+  const form = await request.formData();
+  if (form.get("intent") === "dismiss-welcome") {
+    const result = await dismissWelcomeCard(scope.client, scope.selfId);
+    if (!result.ok) context.jar.setFlash(actionFlash(result, { success: "", failure: "common:save.failed" }));
+  }
+  return redirect(DASHBOARD_PATH, 303);
+}
+
+function WelcomeCard() {
+  const { t } = useTranslation("patient");
+  return (
+    <section
+      aria-labelledby="welcome-heading"
+      className="mt-6 rounded border-2 border-brand-700 bg-brand-50 p-4"
+    >
+      <h2 id="welcome-heading" className="text-xl font-bold">
+        {t("dashboard.welcomeCard.title")}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-6">
+        <li>{t("dashboard.welcomeCard.book")}</li>
+        <li>{t("dashboard.welcomeCard.results")}</li>
+        <li>{t("dashboard.welcomeCard.questionnaires")}</li>
+      </ul>
+      <Form method="post" className="mt-3">
+        <button type="submit" name="intent" value="dismiss-welcome" className={buttonClass("secondary")}>
+          {t("dashboard.welcomeCard.dismiss")}
+        </button>
+      </Form>
+    </section>
+  );
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -126,6 +166,7 @@ export default function PatientDashboard() {
       {layout?.actingFor ? (
         <p className="mt-1 text-slate-700">{t("dashboard.showingFor", { name: layout.actingFor.name })}</p>
       ) : null}
+      {data.welcomeCard ? <WelcomeCard /> : null}
 
       <Section id="upcoming-heading" title={t("dashboard.upcoming")}>
         {data.appointmentsFailed ? <Unavailable /> : null}

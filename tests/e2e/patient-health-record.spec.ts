@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { signInAt } from "./support/auth";
-import { arrived, expect, test, upstream } from "./support/fixtures";
+import { arrived, expect, isJs, test, upstream } from "./support/fixtures";
 
 /**
  * The patient's own health record (issue 23) on a phone, with and without JavaScript: their
@@ -77,4 +77,23 @@ test("a patient dismisses the welcome card, reads their health record, downloads
     .locator("tbody time")
     .evaluateAll((cells) => cells.map((cell) => cell.getAttribute("datetime") ?? ""));
   expect(days).toEqual([...days].sort().reverse());
+
+  // The services as a carousel on this phone: one at a time with JS, every one in a wrapping row without.
+  await page
+    .getByRole("navigation", { name: "Patient area" })
+    .getByRole("link", { name: "Book a service" })
+    .click();
+  await arrived(page, testInfo, /\/curapatient\/patient\/service-centre$/);
+  const services = page.getByRole("region", { name: "Book a service" });
+  const count = await services.getByRole("listitem").count();
+  expect(count).toBeGreaterThan(1);
+  if (isJs(testInfo)) {
+    await expect(services.getByText(`1 to 1 of ${count}`)).toBeVisible();
+    await services.getByRole("button", { name: "Next" }).click();
+    await expect(services.getByText(`2 to 2 of ${count}`)).toBeVisible();
+    await expect(services.getByRole("listitem").nth(1)).toBeInViewport();
+  } else {
+    await expect(services.getByRole("button")).toHaveCount(0);
+    for (let n = 0; n < count; n++) await expect(services.getByRole("listitem").nth(n)).toBeVisible();
+  }
 });

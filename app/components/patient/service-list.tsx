@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/domain/format";
+import { Carousel } from "../carousel";
 import { buttonClass } from "../forms";
 
 export interface ServiceView {
@@ -13,20 +14,28 @@ export interface ServiceView {
   href: string;
 }
 
-/** Service cards: name, description, price (free services at 0 with the original struck through). */
+/**
+ * Service cards in a carousel: name, description, price (free services at 0 with the original
+ * struck through).
+ */
 export function ServiceList({
+  label,
   services,
   actionLabel,
 }: {
+  label: string;
   services: ServiceView[];
   actionLabel: (name: string) => string;
 }) {
   const { t, i18n } = useTranslation("patient");
   const locale = i18n.language;
   return (
-    <ul className="mt-6 space-y-4">
-      {services.map((s) => (
-        <li key={s.id} className="rounded border-2 border-slate-300 p-4">
+    <Carousel
+      label={label}
+      items={services}
+      itemKey={(s) => s.id}
+      renderItem={(s) => (
+        <div className="h-full rounded border-2 border-slate-300 p-4">
           <h2 className="text-lg font-bold">{s.name}</h2>
           {s.description ? <p className="mt-1 text-slate-700">{s.description}</p> : null}
           <p className="mt-2 flex flex-wrap items-baseline gap-2">
@@ -49,8 +58,8 @@ export function ServiceList({
               {actionLabel(s.name)}
             </Link>
           </p>
-        </li>
-      ))}
-    </ul>
+        </div>
+      )}
+    />
   );
 }

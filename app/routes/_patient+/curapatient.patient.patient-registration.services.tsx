@@ -35,7 +35,11 @@ export default function RegistrationServices() {
           {t("schedule.bookingFor", { name: bookingFor })}
         </p>
       ) : null}
-      <ServiceList services={services} actionLabel={(name) => t("registration.choose", { name })} />
+      <ServiceList
+        label={t("registration.servicesTitle")}
+        services={services}
+        actionLabel={(name) => t("registration.choose", { name })}
+      />
     </>
   );
 }

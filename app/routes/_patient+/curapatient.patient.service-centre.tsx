@@ -37,7 +37,11 @@ export default function ServiceCentre() {
         </p>
       ) : null}
       {services.length === 0 ? <p className="mt-6">{t("services.none")}</p> : null}
-      <ServiceList services={services} actionLabel={(name) => t("services.book", { name })} />
+      <ServiceList
+        label={t("services.title")}
+        services={services}
+        actionLabel={(name) => t("services.book", { name })}
+      />
     </>
   );
 }

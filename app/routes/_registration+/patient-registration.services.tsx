@@ -240,6 +240,7 @@ export default function RegistrationServices() {
           </p>
           <p className="mt-2 text-slate-700">{t("registration.servicesIntro")}</p>
           <ServiceList
+            label={t("registration.servicesTitle")}
             services={loaderData.services}
             actionLabel={(name) => t("registration.choose", { name })}
           />

@@ -7,6 +7,8 @@ import { PublicLayout } from "./layout/public-layout";
 export interface ErrorPayload {
   /** An i18n key for the explanation, chosen by the loader that threw. */
   messageKey?: string;
+  /** Values the message names (a link's relation, a record's name). */
+  messageParams?: Record<string, string>;
   requestId?: string;
 }
 
@@ -39,13 +41,13 @@ export function ErrorPage({
     body = t("notFound.recordBody");
   } else if (status === 403) {
     heading = t("forbidden.title");
-    body = payload.messageKey ? t(payload.messageKey) : t("forbidden.body");
+    body = payload.messageKey ? t(payload.messageKey, payload.messageParams ?? {}) : t("forbidden.body");
   } else if (status === 503 || status === 502 || status === 504) {
     heading = t("unavailable.title");
-    body = payload.messageKey ? t(payload.messageKey) : t("unavailable.body");
+    body = payload.messageKey ? t(payload.messageKey, payload.messageParams ?? {}) : t("unavailable.body");
   } else {
     heading = t("errors.pageTitle");
-    body = payload.messageKey ? t(payload.messageKey) : t("errors.generic");
+    body = payload.messageKey ? t(payload.messageKey, payload.messageParams ?? {}) : t("errors.generic");
   }
 
   const content = (

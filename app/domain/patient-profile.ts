@@ -10,6 +10,13 @@ export const NAME_RULE = /^[\p{L}\p{M}]+(?:[-' ][\p{L}\p{M}]+)*$/u;
 export const NAME_MAX = 40;
 
 /**
+ * The extended name pattern (spec part 2 §5): the name rule that also allows commas and periods,
+ * for names such as "St. John" or "King, Jr.": a comma or period may be followed by one space, and
+ * a name may end with a period.
+ */
+export const EXTENDED_NAME_RULE = /^[\p{L}\p{M}]+(?:(?:[-' ]|[.,] ?)[\p{L}\p{M}]+)*\.?$/u;
+
+/**
  * Full-name pattern: names separated by single spaces. Each name follows the name rule, so
  * "Mary O'Brien-Smith" passes as well as the spec's letters-and-spaces.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
 import { pageOf } from "./organizations.server";
-import { linkSchema, upstreamId as id } from "./schemas.server";
+import { linkPath, linkSchema, logMissingLink, upstreamId as id } from "./schemas.server";
 
 /** Activities and notifications (spec part 1 §7 "Activities and packages", part 2 §3 "Notification", "Activity"). */
 
@@ -95,11 +95,17 @@ export function getNotifications(client: UpstreamClient, page: number) {
   });
 }
 
-/** Accept or decline the appointment request of a notification, through its replyToRequest link. */
+/**
+ * Accept or decline the appointment request of a notification, through its replyToRequest link;
+ * null (and logged) when the notification has no such link the app may follow.
+ */
 export function replyToRequest(client: UpstreamClient, notification: Notification, accept: boolean) {
-  const href =
-    notification.links?.find((l) => l.rel === "replyToRequest")?.href ??
-    `/api/notifications/${encodeURIComponent(notification.id)}/reply`;
-  if (!href.startsWith("/api/")) throw new Error("reply link outside the api");
-  return client.call(href, { method: "PUT", json: { accept } });
+  const path = linkPath(notification.links, REPLY_REL, client.baseUrl, "/api/");
+  if (!path) {
+    logMissingLink(REPLY_REL);
+    return null;
+  }
+  return client.call(path, { method: "PUT", json: { accept } });
 }
+
+export const REPLY_REL = "replyToRequest";

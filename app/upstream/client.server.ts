@@ -266,7 +266,12 @@ export class UpstreamClient {
     } catch (error) {
       if (this.request.signal.aborted) throw error;
       const kind = (error as Error).name === "TimeoutError" ? "timeout" : "network";
-      log.warn("upstream call failed", { method, path, kind, ms: Math.round(performance.now() - started) });
+      log.warn(failedLine(method, path, kind === "timeout" ? "timed out" : "network error"), {
+        method,
+        path,
+        kind,
+        ms: Math.round(performance.now() - started),
+      });
       return { ok: false, kind, status: kind === "timeout" ? 504 : 503 };
     }
     if (response === EXPIRED) {
@@ -353,7 +358,7 @@ export class UpstreamClient {
       return { ok: false, kind: "validation", status: 422, fieldErrors, message };
     }
     if (response.status === 409) return { ok: false, kind: "conflict", status: 409, code, message };
-    log.warn("upstream call failed", {
+    log.warn(failedLine(method, path, message ?? SERVER_ERROR), {
       method,
       path,
       status: response.status,
@@ -361,6 +366,18 @@ export class UpstreamClient {
     });
     return { ok: false, kind: "http", status: response.status, code, message, reason };
   }
+}
+
+/** What a failed call's log line says when the upstream gave no message (spec part 2 §8). */
+export const SERVER_ERROR = "Server error";
+
+/**
+ * The generic service handler's words for a failed call (spec part 2 §8): the operation, "failed:"
+ * and the cause (the upstream's message, or "Server error"). Ids in the path are kept: they are
+ * what support looks for; the logger masks anything shaped like a credential.
+ */
+export function failedLine(method: string, path: string, cause: string): string {
+  return `${method} ${path} failed: ${cause.slice(0, 200)}`;
 }
 
 /** The upstream client for this request. */

@@ -39,6 +39,14 @@ export const upstreamInstantOrMs = z.union([z.string(), z.number()]).refine(isIn
 export const linkSchema = z.object({ rel: z.string(), href: z.string() }).passthrough();
 
 /**
+ * Logs a record that lacks the link a call needs, in the spec's words (part 2 §8: "Can't find link
+ * for rel=" and the relation); the page then says so in the reader's language.
+ */
+export function logMissingLink(rel: string) {
+  log.warn(`Can't find link for rel=${rel}`, { rel });
+}
+
+/**
  * The upstream path a record's link names, for a call through the client, or null when the link
  * points anywhere but the upstream's own `prefix` (an absolute URL counts when it starts with the
  * upstream's base): a record's links never send the app's token elsewhere.

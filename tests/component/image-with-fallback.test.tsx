@@ -17,13 +17,16 @@ describe("ImageWithFallback", () => {
     expect(img.getAttribute("src")).toBe(EMPTY_IMAGE);
     expect(img.getAttribute("width")).toBe("300");
     expect(img.getAttribute("data-empty")).toBe("true");
+    expect(img.getAttribute("title")).toBe("No image URL provided");
   });
 
   it("falls back to the empty image when the image fails to load", () => {
     render(<ImageWithFallback src="/pictures/missing.png" alt="Dr. Ames" />);
     const img = screen.getByRole("img", { name: "Dr. Ames" });
+    expect(img.hasAttribute("title")).toBe(false);
     fireEvent.error(img);
     expect(img.getAttribute("src")).toBe(EMPTY_IMAGE);
     expect(img.getAttribute("data-empty")).toBe("true");
+    expect(img.getAttribute("title")).toBe("The image could not be loaded");
   });
 });

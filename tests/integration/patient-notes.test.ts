@@ -223,6 +223,25 @@ describe("changing and deleting a note", () => {
     expect(calls).toEqual([]);
   });
 
+  it("refuses, in the spec's words, one's own note the upstream gave no link for", async () => {
+    server.use(
+      http.get(`${UPSTREAM}/api/note/patient/:id`, () =>
+        HttpResponse.json(springPage([{ ...own, links: [{ rel: "update", href: "/api/note/note-1" }] }])),
+      ),
+    );
+    const page = get("/provider/members/pat-1/notes/note-1/delete");
+    const refusal = await deleteLoader({ ...page, params: { patientId: "pat-1", noteId: "note-1" } }).then(
+      () => null,
+      (thrown: { data?: Record<string, unknown>; init?: { status?: number } }) => thrown,
+    );
+    expect(refusal?.init?.status).toBe(403);
+    expect(refusal?.data).toMatchObject({
+      messageKey: "common:errors.missingLink",
+      messageParams: { rel: "delete" },
+    });
+    expect(noteCalls().filter((c) => !c.startsWith("GET"))).toEqual([]);
+  });
+
   it("deletes through the note's delete link, and says so when the note is already gone", async () => {
     const page = get("/provider/members/pat-1/notes/note-1/delete");
     const data = (await deleteLoader({ ...page, params: { patientId: "pat-1", noteId: "note-1" } })) as {

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { setLogSink } from "~/observability/logger.server";
 import { upstream } from "~/upstream/client.server";
 import { resetRefreshMemo } from "~/upstream/refresh.server";
 import { orThrow } from "~/http/outcome.server";
@@ -268,5 +269,44 @@ describe("upstream client: outcomes", () => {
     await expect(pending).rejects.toBeTruthy();
     await delay(20);
     expect(aborted).toBe(true);
+  });
+});
+
+describe("upstream client: the log of a failed call (spec part 2 §8)", () => {
+  let lines: string[] = [];
+  beforeEach(() => {
+    lines = [];
+    setLogSink((line) => lines.push(line));
+    process.env.LOG_LEVEL = "info";
+  });
+  afterEach(() => {
+    setLogSink(null);
+    delete process.env.LOG_LEVEL;
+  });
+
+  it("says the operation, failed: and the upstream's message, or Server error when it gave none", async () => {
+    server.use(
+      http.get(`${UPSTREAM}/api/things/quiet`, () => new HttpResponse(null, { status: 500 })),
+      http.get(`${UPSTREAM}/api/things/loud`, () =>
+        HttpResponse.json({ message: "Database is down" }, { status: 503 }),
+      ),
+    );
+    const r = new Request("http://app.test/provider", {
+      headers: { cookie: signedInCookie({ accessToken: "at", refreshToken: "rt" }) },
+    });
+    const client = upstream(contextFor(r), r);
+    expect(await client.call("/api/things/quiet", { schema: thing })).toMatchObject({
+      kind: "http",
+      status: 500,
+    });
+    expect(await client.call("/api/things/loud", { schema: thing })).toMatchObject({
+      kind: "http",
+      status: 503,
+      message: "Database is down",
+    });
+    const messages = lines.map((line) => JSON.parse(line) as { msg?: string; message?: string });
+    const texts = messages.map((m) => m.msg ?? m.message ?? "");
+    expect(texts).toContain("GET /api/things/quiet failed: Server error");
+    expect(texts).toContain("GET /api/things/loud failed: Database is down");
   });
 });

@@ -1,3 +1,4 @@
+import { data } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import type { NoteItem } from "~/components/members/notes";
 import { formatInstantDate, formatTime } from "~/domain/format";
@@ -7,6 +8,7 @@ import type { RequestContext } from "~/load-context.server";
 import type { UpstreamClient } from "~/upstream/client.server";
 import type { Patient } from "~/upstream/patients.server";
 import { findOwnNote, noteLink, type Note } from "~/upstream/notes.server";
+import { logMissingLink } from "~/upstream/schemas.server";
 
 /** When a note was written (or changed), in the user's time zone and language. */
 function when(instant: string, context: RequestContext) {
@@ -36,8 +38,9 @@ export function noteItem(
 
 /**
  * One of the user's own notes on the patient, with the link for `rel`, or the 404 page: for an id
- * that cannot be one, a note that is not theirs (private notes of others are not even listed),
- * and a note whose link the upstream did not give.
+ * that cannot be one and a note that is not theirs (private notes of others are not even listed).
+ * A note of theirs without the link (the upstream did not give it) is refused with the spec's
+ * "Can't find link for rel=" in the reader's language.
  */
 export async function loadOwnNote(
   client: UpstreamClient,
@@ -48,7 +51,14 @@ export async function loadOwnNote(
 ): Promise<{ note: Note; path: string }> {
   const noteId = requireValidId(context, rawId, { messageKey: "members:notes.notFound" });
   const note = orThrow(await findOwnNote(client, patient.id, noteId), context);
-  const path = note ? noteLink(client, note, rel) : null;
-  if (!note || !path) throw notFound(context, { messageKey: "members:notes.notFound" });
+  if (!note) throw notFound(context, { messageKey: "members:notes.notFound" });
+  const path = noteLink(client, note, rel);
+  if (!path) {
+    logMissingLink(rel);
+    throw data(
+      { messageKey: "common:errors.missingLink", messageParams: { rel }, requestId: context.requestId },
+      { status: 403 },
+    );
+  }
   return { note, path };
 }

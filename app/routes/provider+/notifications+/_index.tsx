@@ -9,7 +9,7 @@ import { relativeTime } from "~/domain/format";
 import { isValidId } from "~/domain/ids";
 import { useLiveEvent } from "~/events/live-events";
 import { guarded } from "~/session/guards.server";
-import { getNotifications, replyToRequest } from "~/upstream/activity.server";
+import { getNotifications, REPLY_REL, replyToRequest } from "~/upstream/activity.server";
 import { upstream } from "~/upstream/client.server";
 import { actionFlash, orThrow } from "~/http/outcome.server";
 
@@ -52,6 +52,10 @@ export const action = guarded("activity.read", async ({ request, context }) => {
   const list = await getNotifications(client, pageOf(request));
   const notification = list.ok ? list.data.content.find((n) => n.id === id) : undefined;
   const result = notification ? await replyToRequest(client, notification, answer === "accept") : null;
+  if (notification && result === null) {
+    context.jar.setFlash({ kind: "error", key: "common:errors.missingLink", params: { rel: REPLY_REL } });
+    return redirect(back.pathname + back.search, 303);
+  }
   context.jar.setFlash(
     actionFlash(result, {
       success: answer === "accept" ? "events:notifications.accepted" : "events:notifications.declined",

@@ -5,6 +5,7 @@ import { billingRoutes } from "./routes/billing";
 import { billingCodeRoutes } from "./routes/billing-codes";
 import { calendarFeedRoutes, isPublicCalendarFeedCall } from "./routes/calendar-feeds";
 import { carePlanRoutes } from "./routes/care-plans";
+import { claimRoutes } from "./routes/claims";
 import { clinicAnalyticsRoutes } from "./routes/clinic-analytics";
 import { clinicScheduleRoutes } from "./routes/clinic-schedule";
 import { clinicSetupRoutes } from "./routes/clinic-setup";
@@ -59,6 +60,7 @@ export const AREAS: RouteFactory[] = [
   patientAssessmentRoutes,
   billingRoutes,
   billingCodeRoutes,
+  claimRoutes,
   pictureRoutes,
   carePlanRoutes,
   // Before the therapy meta data: a paged GET of /api/meta/task or /api/meta/observation is a

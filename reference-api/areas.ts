@@ -58,9 +58,11 @@ export const AREAS: RouteFactory[] = [
   // Before the patient side: the network list with `page` is its, the plain array the patients'.
   surveyRoutes,
   patientAssessmentRoutes,
+  // Before the billing codes: its literal paths (/api/payers/payer-group-numbers) sit where
+  // GET /api/payers/{id} has an id.
+  claimRoutes,
   billingRoutes,
   billingCodeRoutes,
-  claimRoutes,
   pictureRoutes,
   carePlanRoutes,
   // Before the therapy meta data: a paged GET of /api/meta/task or /api/meta/observation is a

@@ -742,6 +742,8 @@ export const CALL_RULES: readonly CallRule[] = [
   { method: "GET", path: "/api/claims/claims-ranges-stats", access: staff("claims.read") },
   { method: "GET", path: "/api/claims/states", access: staff("claims.read") },
   { method: "GET", path: "/api/claims/zip-codes", access: staff("claims.read") },
+  { method: "GET", path: "/api/claims/providers", access: staff("claims.read") },
+  { method: "GET", path: "/api/payers/payer-group-numbers", access: staff(["billing.read", "claims.read"]) },
   { method: "GET", path: "/api/claims/:id", access: staff("claims.read") },
   { method: "GET", path: "/api/dispute-packages", access: staff("claims.read") },
   { method: "GET", path: "/api/dispute-packages/:id", access: staff("claims.read") },

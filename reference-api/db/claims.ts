@@ -232,6 +232,17 @@ export class ClaimRepo {
       .all(params) as string[];
   }
 
+  /** The providers of the claims of these organizations (null = all), by name. */
+  providers(organizations: string[] | null): Array<{ id: string; name: string }> {
+    const { clause, params } = this.where({ organizations });
+    return this.db.sql
+      .prepare(
+        `SELECT provider_id AS id, MIN(provider_name) AS name FROM claims ${clause}
+          GROUP BY provider_id ORDER BY name COLLATE NOCASE, id`,
+      )
+      .all(params) as Array<{ id: string; name: string }>;
+  }
+
   byId(id: string): Claim | undefined {
     const row = this.statements.byId.get(id) as Row | undefined;
     return row && toClaim(row);

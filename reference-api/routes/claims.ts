@@ -170,6 +170,22 @@ export function claimRoutes(store: Store, _options: ReferenceApiOptions) {
   );
 
   router.get(
+    "/api/claims/providers",
+    handler((req, res) => {
+      res.json(store.claims.providers(scope(req)));
+    }),
+  );
+
+  /** Spec part 2 §7: the payers' group numbers, sorted (the claims list's payer group filter). */
+  router.get(
+    "/api/payers/payer-group-numbers",
+    handler((_req, res) => {
+      const numbers = new Set(store.billingCodes.allPayers().map((p) => p.payerGroupNumber));
+      res.json([...numbers].filter(Boolean).sort());
+    }),
+  );
+
+  router.get(
     "/api/claims/:id",
     handler((req, res) => {
       const claim = store.claims.byId(req.params.id!);

@@ -7,6 +7,8 @@ export const BILLING_SECTIONS = [
   { to: "/provider/billing/modifiers", key: "nav.modifiers" },
   { to: "/provider/billing/reason-codes", key: "nav.reasonCodes" },
   { to: "/provider/billing/payers", key: "nav.payers" },
+  { to: "/provider/billing/claims", key: "claims:nav.claims" },
+  { to: "/provider/billing/dispute-packages", key: "claims:nav.disputes" },
 ] as const;
 
 /** The billing area's sections: plain links, so they work without JavaScript. */

@@ -13,6 +13,7 @@ export const MR_MAX = 1000;
 
 export const CLAIMS_PATH = "/provider/billing/claims";
 export const DISPUTES_PATH = "/provider/billing/dispute-packages";
+export const PAYER_ANALYTICS_PATH = "/provider/billing/payer-analytics";
 
 export function claimPath(claimId: string) {
   return `${CLAIMS_PATH}/${encodeURIComponent(claimId)}`;

@@ -199,7 +199,7 @@ export class ClaimRepo {
     const byStatus = this.db.sql
       .prepare(
         `SELECT claim_status AS status, COUNT(*) AS count, SUM(billed_cents) AS billedCents, SUM(paid_cents) AS paidCents
-          FROM claims ${clause} GROUP BY claim_status ORDER BY claim_status`,
+          FROM claims ${clause} GROUP BY +claim_status ORDER BY 1`,
       )
       .all(params) as Array<{ status: string; count: number; billedCents: number; paidCents: number }>;
     return byStatus;
@@ -241,6 +241,81 @@ export class ClaimRepo {
           GROUP BY provider_id ORDER BY name COLLATE NOCASE, id`,
       )
       .all(params) as Array<{ id: string; name: string }>;
+  }
+
+  /** Per organization (clinic): claims, denied, billed and paid cents, by name. */
+  perOrganization(filter: ClaimFilter) {
+    const { clause, params } = this.where(filter);
+    return this.db.sql
+      .prepare(
+        `SELECT organization_id AS organizationId, MIN(organization_name) AS organizationName, COUNT(*) AS claims,
+           SUM(claim_status = 'DENIED') AS denied, SUM(billed_cents) AS billedCents, SUM(paid_cents) AS paidCents
+         FROM claims ${clause} GROUP BY organization_id ORDER BY organizationName COLLATE NOCASE, organization_id`,
+      )
+      .all(params) as Array<{
+      organizationId: string;
+      organizationName: string;
+      claims: number;
+      denied: number;
+      billedCents: number;
+      paidCents: number;
+    }>;
+  }
+
+  /** Per payer: all claims, and the COVID-19 ones with their billed, allowed and paid cents. */
+  covidPerPayer(filter: ClaimFilter) {
+    const { clause, params } = this.where(filter);
+    return this.db.sql
+      .prepare(
+        `SELECT payer_id AS payerId, MIN(payer_name) AS payerName, MIN(payer_group_id) AS payerGroupId,
+           COUNT(*) AS claims, SUM(covid) AS covidClaims,
+           COALESCE(SUM(CASE WHEN covid = 1 THEN billed_cents END), 0) AS covidBilledCents,
+           COALESCE(SUM(CASE WHEN covid = 1 THEN allowed_cents END), 0) AS covidAllowedCents,
+           COALESCE(SUM(CASE WHEN covid = 1 THEN paid_cents END), 0) AS covidPaidCents
+         FROM claims ${clause} GROUP BY payer_id ORDER BY payerName COLLATE NOCASE, payer_id`,
+      )
+      .all(params) as Array<{
+      payerId: string;
+      payerName: string;
+      payerGroupId: string;
+      claims: number;
+      covidClaims: number;
+      covidBilledCents: number;
+      covidAllowedCents: number;
+      covidPaidCents: number;
+    }>;
+  }
+
+  /** Per month of service (yyyy-MM), oldest first: claims, denied, billed and paid cents, the average MR. */
+  byMonth(filter: ClaimFilter) {
+    const { clause, params } = this.where(filter);
+    return this.db.sql
+      .prepare(
+        `SELECT substr(date_of_service, 1, 7) AS month, COUNT(*) AS claims, SUM(claim_status = 'DENIED') AS denied,
+           SUM(billed_cents) AS billedCents, SUM(paid_cents) AS paidCents, ROUND(AVG(mr)) AS averageMr
+         FROM claims ${clause} GROUP BY month ORDER BY month`,
+      )
+      .all(params) as Array<{
+      month: string;
+      claims: number;
+      denied: number;
+      billedCents: number;
+      paidCents: number;
+      averageMr: number;
+    }>;
+  }
+
+  /** The reason codes given most often, with their descriptions: ties by code. */
+  topReasonCodes(filter: ClaimFilter, limit: number) {
+    const { clause, params } = this.where(filter);
+    const where = clause ? `${clause} AND reason_code IS NOT NULL` : "WHERE reason_code IS NOT NULL";
+    return this.db.sql
+      .prepare(
+        `SELECT c.code, r.description, c.claims FROM (
+           SELECT reason_code AS code, COUNT(*) AS claims FROM claims ${where} GROUP BY reason_code
+         ) c LEFT JOIN reason_codes r ON r.code = c.code ORDER BY c.claims DESC, c.code LIMIT @limit`,
+      )
+      .all({ ...params, limit }) as Array<{ code: string; description: string | null; claims: number }>;
   }
 
   byId(id: string): Claim | undefined {

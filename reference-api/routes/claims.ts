@@ -185,6 +185,105 @@ export function claimRoutes(store: Store, _options: ReferenceApiOptions) {
     }),
   );
 
+  // ---- payer analytics (spec part 2 §7 "Payers and claims") ------------------------------------
+
+  /** The caller's claims, of one payer when the query names one. */
+  const ofPayer = (req: Request): ClaimFilter => ({
+    organizations: scope(req),
+    payerId: str(req.query.payerId),
+  });
+
+  router.get(
+    "/api/payers/claims-stats-per-organization",
+    handler((req, res) => {
+      res.json(
+        store.claims.perOrganization(ofPayer(req)).map(({ billedCents, paidCents, ...row }) => ({
+          ...row,
+          billedAmount: money(billedCents),
+          paidAmount: money(paidCents),
+        })),
+      );
+    }),
+  );
+
+  router.get(
+    "/api/payers/payers-covid-stats",
+    handler((req, res) => {
+      res.json(
+        store.claims
+          .covidPerPayer(ofPayer(req))
+          .map(({ covidBilledCents, covidAllowedCents, covidPaidCents, ...row }) => ({
+            ...row,
+            covidBilledAmount: money(covidBilledCents),
+            covidAllowedAmount: money(covidAllowedCents),
+            covidPaidAmount: money(covidPaidCents),
+          })),
+      );
+    }),
+  );
+
+  router.get(
+    "/api/payers/get-top-three-reason-codes",
+    handler((req, res) => {
+      res.json(store.claims.topReasonCodes(ofPayer(req), 3));
+    }),
+  );
+
+  /** The COVID-19 APL (average paid per line) summary per payer, as CSV. */
+  router.get(
+    "/api/payers/payers-covid-apl-summary-download",
+    handler((req, res) => {
+      const rows = store.claims.covidPerPayer(ofPayer(req));
+      const cell = (value: string | number) => {
+        const text = String(value);
+        return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+      };
+      const lines = [
+        [
+          "Payer",
+          "Payer group number",
+          "COVID-19 claims",
+          "Billed",
+          "Allowed",
+          "Paid",
+          "Average paid per line",
+        ],
+        ...rows.map((r) => [
+          r.payerName,
+          r.payerGroupId,
+          r.covidClaims,
+          money(r.covidBilledCents),
+          money(r.covidAllowedCents),
+          money(r.covidPaidCents),
+          money(r.covidClaims ? Math.round(r.covidPaidCents / r.covidClaims) : 0),
+        ]),
+      ];
+      const day = new Date().toISOString().slice(0, 10);
+      res
+        .status(200)
+        .setHeader("Content-Type", "text/csv; charset=utf-8")
+        .setHeader("Content-Disposition", `attachment; filename="covid-apl-summary-${day}.csv"`)
+        .send(`${lines.map((line) => line.map(cell).join(",")).join("\r\n")}\r\n`);
+    }),
+  );
+
+  router.get(
+    "/api/payers/:id/claims/by_month",
+    handler((req, res) => {
+      const payer = store.billingCodes.allPayers().find((p) => p.id === req.params.id);
+      if (!payer) return notFound(res, "Payer");
+      res.json(
+        store.claims
+          .byMonth({ organizations: scope(req), payerId: payer.id })
+          .map(({ billedCents, paidCents, ...row }) => ({
+            ...row,
+            billedAmount: money(billedCents),
+            paidAmount: money(paidCents),
+          })),
+      );
+    }),
+  );
+
   router.get(
     "/api/claims/:id",
     handler((req, res) => {

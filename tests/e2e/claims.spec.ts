@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { signInAt } from "./support/auth";
-import { arrived, expect, test } from "./support/fixtures";
+import { arrived, expect, test, visit } from "./support/fixtures";
 
 /**
  * Claims (issue 20, decision 039): the list filtered by state and date of service, a claim opened
@@ -96,4 +96,18 @@ test("staff open a claim inside a dispute package", async ({ page }, testInfo) =
   await expect(
     page.getByRole("region", { name: "Dispute packages holding this claim" }).getByRole("link", { name }),
   ).toBeVisible();
+
+  // The claim's payer: its page draws the payer's claims beside the static benchmark.
+  const payerLink = page.locator('dd a[href^="/provider/billing/payers/"]');
+  const payerName = (await payerLink.textContent())!.trim();
+  await payerLink.click();
+  await arrived(page, testInfo, /\/provider\/billing\/payers\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(payerName);
+  await expect(page.getByRole("heading", { name: "Claims analytics" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Average MR beside the benchmark" })).toBeVisible();
+  await expect(page.getByRole("table", { name: `The reason codes ${payerName} gives most` })).toBeVisible();
+
+  await visit(page, testInfo, "/provider/billing/payer-analytics");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payer analytics");
+  await expect(page.getByRole("table", { name: "COVID-19 claims per payer" })).toContainText(payerName);
 });

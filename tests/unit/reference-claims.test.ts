@@ -100,3 +100,54 @@ describe("a dispute package", () => {
     expect(claim.body.disputePackages).toContainEqual({ id: first.id, name: first.name });
   });
 });
+
+describe("the payer analytics", () => {
+  const payer = () => store.claims.all()[0]!.payerId;
+  const ofPayer = () => {
+    const id = payer();
+    return store.claims.all().filter((c) => c.payerId === id);
+  };
+
+  it("counts a payer's claims per organization and per month, in SQL over the caller's tree", async () => {
+    const claims = ofPayer();
+    const perOrg = await get(ANALYTICS, `/api/payers/claims-stats-per-organization?payerId=${payer()}`);
+    expect(perOrg.body.reduce((n: number, r: Json) => n + r.claims, 0)).toBe(claims.length);
+    expect(perOrg.body.reduce((n: number, r: Json) => n + r.denied, 0)).toBe(
+      claims.filter((c) => c.claimStatus === "DENIED").length,
+    );
+    const months = await get(ANALYTICS, `/api/payers/${payer()}/claims/by_month`);
+    expect(months.body.reduce((n: number, r: Json) => n + r.claims, 0)).toBe(claims.length);
+    expect(months.body.map((r: Json) => r.month)).toEqual([...months.body.map((r: Json) => r.month)].sort());
+    expect((await get(ANALYTICS, "/api/payers/payer-0/claims/by_month")).status).toBe(404);
+  });
+
+  it("names the three reason codes given most often, and the COVID-19 claims per payer", async () => {
+    const counts = new Map<string, number>();
+    for (const c of store.claims.all())
+      if (c.reasonCode) counts.set(c.reasonCode, (counts.get(c.reasonCode) ?? 0) + 1);
+    const top = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 3);
+    const { body } = await get(ANALYTICS, "/api/payers/get-top-three-reason-codes");
+    expect(body.map((r: Json) => [r.code, r.claims])).toEqual(top);
+    expect(body[0].description).toEqual(expect.any(String));
+    const covid = await get(ANALYTICS, "/api/payers/payers-covid-stats");
+    expect(covid.body.reduce((n: number, r: Json) => n + r.covidClaims, 0)).toBe(
+      store.claims.all().filter((c) => c.covid).length,
+    );
+  });
+
+  it("sends the COVID-19 APL summary as a CSV file", async () => {
+    const token = await api.login(ANALYTICS);
+    const response = await fetch(`${api.base}/api/payers/payers-covid-apl-summary-download`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /filename="covid-apl-summary-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = (await response.text()).trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "Payer,Payer group number,COVID-19 claims,Billed,Allowed,Paid,Average paid per line",
+    );
+    expect(lines.length).toBe(new Set(store.claims.all().map((c) => c.payerId)).size + 1);
+  });
+});

@@ -18,7 +18,19 @@ export function ClaimView({ claim }: { claim: ClaimDetail }) {
     ["claim.status", t(`status.${claim.claimStatus}`, { defaultValue: claim.claimStatus })],
     ["claim.dateOfService", formatClaimDate(claim.dateOfService, locale)],
     ["claim.patient", claim.patientName ?? ""],
-    ["claim.payer", claim.payerName ?? ""],
+    [
+      "claim.payer",
+      claim.payerId ? (
+        <Link
+          to={`/provider/billing/payers/${encodeURIComponent(claim.payerId)}`}
+          className="inline-flex min-h-touch items-center underline"
+        >
+          {claim.payerName ?? claim.payerId}
+        </Link>
+      ) : (
+        (claim.payerName ?? "")
+      ),
+    ],
     ["claim.payerGroup", claim.payerGroupId ?? ""],
     ["claim.provider", claim.providerName ?? ""],
     ["claim.organization", claim.organizationName ?? ""],

@@ -48,6 +48,8 @@ export const m040Claims: Migration = {
     CREATE INDEX claims_payer_group ON claims (payer_group_id, date_of_service);
     CREATE INDEX claims_rate ON claims (rate, date_of_service);
     CREATE INDEX claims_provider ON claims (provider_id, date_of_service);
+    -- The provider filter's choices (id and name) read from the index alone.
+    CREATE INDEX claims_provider_name ON claims (provider_id, provider_name);
     CREATE INDEX claims_payer ON claims (payer_id, date_of_service);
     CREATE INDEX claims_organization_name ON claims (organization_name COLLATE NOCASE);
 

@@ -17,6 +17,8 @@ const arg = (name, fallback) => {
 const seconds = Number(arg("seconds", "10"));
 const connections = Number(arg("connections", "10"));
 const latencies = arg("latency", "0,50").split(",").map(Number);
+// `--only claims`: measure only the pages whose name holds this text.
+const only = arg("only", "");
 
 const run = (url, headers = {}) =>
   new Promise((resolve, reject) =>
@@ -83,6 +85,8 @@ for (const latencyMs of latencies) {
   try {
     const staff = await signIn(servers.appUrl, "orgadmin@demo.test");
     const patient = await signIn(servers.appUrl, "patient@demo.test");
+    // Reads every tree's claims: the volume networks' 25,000 and the demo trees' 400.
+    const analytics = await signIn(servers.appUrl, "analytics@demo.test");
     const lanes = await testHook(servers.upstreamUrl, "/__test/fixtures/lanes", { count: 60, dayOffset: 30 });
     const clinicDay = await clinicDayOf60Lanes(servers.upstreamUrl);
     const schedules = await (await fetch(`${servers.upstreamUrl}/__test/state/feeSchedules`)).json();
@@ -137,13 +141,25 @@ for (const latencyMs of latencies) {
         user: "orgadmin@demo.test",
       },
       {
+        name: "claims list, 25 of 25,400 claims with totals and ranges",
+        path: "/provider/billing/claims",
+        cookie: analytics,
+        user: "analytics@demo.test",
+      },
+      {
+        name: "claims list filtered by state and a year, with totals and ranges",
+        path: `/provider/billing/claims?dateFrom=${new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10)}&dateTo=${new Date().toISOString().slice(0, 10)}&states=CA`,
+        cookie: analytics,
+        user: "analytics@demo.test",
+      },
+      {
         name: "patient dashboard",
         path: "/curapatient/patient/dashboard",
         cookie: patient,
         user: "patient@demo.test",
       },
     ];
-    for (const page of pages) {
+    for (const page of pages.filter((p) => p.name.includes(only))) {
       calls.length = 0;
       const response = await fetch(servers.appUrl + page.path, {
         headers: { cookie: page.cookie },

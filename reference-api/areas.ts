@@ -5,6 +5,7 @@ import { billingRoutes } from "./routes/billing";
 import { billingCodeRoutes } from "./routes/billing-codes";
 import { calendarFeedRoutes, isPublicCalendarFeedCall } from "./routes/calendar-feeds";
 import { carePlanRoutes } from "./routes/care-plans";
+import { claimRoutes } from "./routes/claims";
 import { clinicAnalyticsRoutes } from "./routes/clinic-analytics";
 import { clinicScheduleRoutes } from "./routes/clinic-schedule";
 import { clinicSetupRoutes } from "./routes/clinic-setup";
@@ -59,6 +60,9 @@ export const AREAS: RouteFactory[] = [
   // Before the patient side: the network list with `page` is its, the plain array the patients'.
   surveyRoutes,
   patientAssessmentRoutes,
+  // Before the billing codes: its literal paths (/api/payers/payer-group-numbers) sit where
+  // GET /api/payers/{id} has an id.
+  claimRoutes,
   billingRoutes,
   billingCodeRoutes,
   pictureRoutes,

@@ -745,12 +745,29 @@ export const CALL_RULES: readonly CallRule[] = [
   { method: "POST", path: "/api/reason-codes", access: staff("billing.edit") },
   { method: "DELETE", path: "/api/reason-codes/overview/:id", access: staff("billing.edit") },
   { method: "DELETE", path: "/api/reason-codes/:id", access: staff("billing.edit") },
+  // Claims, dispute packages and payer analytics (decision 039): the routes filter to the
+  // caller's tree. Before the payers' `:id` rules, whose pattern their literal paths match.
+  { method: "GET", path: "/api/claims", access: staff("claims.read") },
+  { method: "GET", path: "/api/claims/claims-total-stats", access: staff("claims.read") },
+  { method: "GET", path: "/api/claims/claims-ranges-stats", access: staff("claims.read") },
+  { method: "GET", path: "/api/claims/states", access: staff("claims.read") },
+  { method: "GET", path: "/api/claims/zip-codes", access: staff("claims.read") },
+  { method: "GET", path: "/api/claims/providers", access: staff("claims.read") },
+  { method: "GET", path: "/api/payers/payer-group-numbers", access: staff(["billing.read", "claims.read"]) },
+  { method: "GET", path: "/api/payers/claims-stats-per-organization", access: staff("claims.read") },
+  { method: "GET", path: "/api/payers/payers-covid-stats", access: staff("claims.read") },
+  { method: "GET", path: "/api/payers/get-top-three-reason-codes", access: staff("claims.read") },
+  { method: "GET", path: "/api/payers/payers-covid-apl-summary-download", access: staff("claims.read") },
+  { method: "GET", path: "/api/payers/:id/claims/by_month", access: staff("claims.read") },
   { method: "GET", path: "/api/payers", access: staff(["billing.read", "claims.read"]) },
   { method: "POST", path: "/api/payers", access: staff("billing.edit") },
   { method: "GET", path: "/api/payers/:id", access: staff(["billing.read", "claims.read"]) },
   { method: "GET", path: "/api/payers/:id/name", access: staff(["billing.read", "claims.read"]) },
   { method: "GET", path: "/api/payers/:id/procedure_codes", access: staff(["billing.read", "claims.read"]) },
   { method: "GET", path: "/api/payers/:id/reason_codes", access: staff(["billing.read", "claims.read"]) },
+  { method: "GET", path: "/api/claims/:id", access: staff("claims.read") },
+  { method: "GET", path: "/api/dispute-packages", access: staff("claims.read") },
+  { method: "GET", path: "/api/dispute-packages/:id", access: staff("claims.read") },
 
   // Care plans and templates: the plan's (or template's) organization; public templates are read anywhere.
   { method: "GET", path: "/api/carePlans/carePlanTypes", access: CARE_READ },
@@ -1065,4 +1082,18 @@ export function enforcePermissions(store: Store, isPublic: (req: Request) => boo
 /** The account's organization and its descendants (`descendants()` walks the organizations). */
 function isInScope(store: Store, ownId: string, organizationId: string): boolean {
   return organizationId === ownId || descendants(store, ownId).some((o) => o.id === organizationId);
+}
+
+/**
+ * The organizations whose records an account may read with a capability: null when its scope is
+ * everywhere. For calls whose records carry their organization in a column (claims, decision 039):
+ * the list is filtered to these, and a single record outside them answers 404.
+ */
+export function readableOrganizations(
+  store: Store,
+  account: Account,
+  capability: Capability,
+): string[] | null {
+  if (scopeOf(accountLike(store, account), capability, MAIN_ORGANIZATION_NAME) === "everywhere") return null;
+  return [account.organizationId, ...descendants(store, account.organizationId).map((o) => o.id)];
 }

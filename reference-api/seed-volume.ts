@@ -45,7 +45,7 @@ export const FULL_VOLUME: VolumeSizes = {
   days: 90,
 };
 
-const NETWORKS = [
+export const NETWORKS = [
   { name: "Pacific Coast Health", short: "PCH", domain: "pacific.test", zone: "America/Los_Angeles" },
   { name: "Prairie Wellness Alliance", short: "PWA", domain: "prairie.test", zone: "America/Chicago" },
   { name: "Atlantic Care Collective", short: "ACC", domain: "atlantic.test", zone: "America/New_York" },

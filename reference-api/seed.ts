@@ -5,6 +5,7 @@ import { seedPatientArea } from "./patient-area/seed";
 import { seedStaffSurveys } from "./seed-surveys";
 import { createRandom } from "./random";
 import { addVolume, addVolumePatientGroups } from "./seed-volume";
+import { seedClaims } from "./seed-claims";
 import { addDays, zonedDate, zonedToUtc } from "./time";
 import type {
   Account,
@@ -538,6 +539,8 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
     organizationEvents: [],
     calendarFeeds: [],
     masterDataValues: seedMasterData(),
+    claims: [],
+    disputePackages: [],
   };
   // Last, so that the base seed's ids stay as they are: the patient area numbers its records after them.
   seedPatientArea(state, { now, id });
@@ -693,6 +696,8 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
   ]);
   state.surveys.push(...staffSurveys.surveys);
   state.assessmentReports.push(...staffSurveys.reports);
+  // Last, so that no earlier id moves (decision 039).
+  seedClaims(state, { now, id, volume: options.volume === true, demoRoots: [main.name, harbor.name] });
   return { ...state, seq };
 }
 

@@ -13,6 +13,7 @@ import { EventRepo } from "./db/events";
 import { IdSequence } from "./db/id-sequence";
 import { IdempotencyRepo } from "./db/idempotency";
 import { LaneAnalyticsRepo } from "./db/lane-analytics";
+import { ClaimRepo } from "./db/claims";
 import { LaneRepo } from "./db/lanes";
 import { MasterDataRepo } from "./db/master-data";
 import { NoteRepo } from "./db/notes";
@@ -62,6 +63,7 @@ export class Store {
   readonly patientGroups: PatientGroupRepo;
   readonly clinicSetup: ClinicSetupRepo;
   readonly laneAnalytics: LaneAnalyticsRepo;
+  readonly claims: ClaimRepo;
   readonly masterData: MasterDataRepo;
   readonly calendarFeeds: CalendarFeedRepo;
   readonly carePlans: CarePlanRepo;
@@ -97,6 +99,7 @@ export class Store {
     this.patientGroups = new PatientGroupRepo(db);
     this.clinicSetup = new ClinicSetupRepo(db);
     this.laneAnalytics = new LaneAnalyticsRepo(db);
+    this.claims = new ClaimRepo(db);
     this.masterData = new MasterDataRepo(db);
     this.calendarFeeds = new CalendarFeedRepo(db);
     this.carePlans = new CarePlanRepo(db);
@@ -154,6 +157,9 @@ export class Store {
       // Children before parents: foreign keys are on.
       this.db.sql.exec(
         "DELETE FROM calendar_feeds; DELETE FROM tasks; DELETE FROM lane_messages; DELETE FROM lane_batches; DELETE FROM lanes; DELETE FROM performers; DELETE FROM meta WHERE key = 'filled';",
+      );
+      this.db.sql.exec(
+        "DELETE FROM dispute_package_claims; DELETE FROM dispute_packages; DELETE FROM claims;",
       );
       this.db.sql.exec(
         "DELETE FROM import_logs; DELETE FROM entries; DELETE FROM plans; DELETE FROM fee_schedules; DELETE FROM payer_procedure_codes; DELETE FROM payer_reason_codes; DELETE FROM payers; DELETE FROM procedure_codes; DELETE FROM modifiers; DELETE FROM reason_codes;",
@@ -215,6 +221,7 @@ export class Store {
       this.patientGroups.insertAll(tables.clinicPatientGroups ?? []);
       this.organizationPages.insertEvents(tables.organizationEvents ?? []);
       this.masterData.insertAll(tables.masterDataValues ?? []);
+      this.claims.insertAll(tables);
       this.db.sql
         .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)")
         .run(FILLED, new Date().toISOString());
@@ -267,6 +274,8 @@ export class Store {
       organizationEvents: () => this.organizationPages.allEvents(),
       calendarFeeds: () => this.calendarFeeds.all(),
       masterDataValues: () => this.masterData.all(),
+      claims: () => this.claims.all(),
+      disputePackages: () => this.claims.allPackages(),
       accounts: () => this.accounts.all(),
       tokens: () => this.tokens.all(),
       organizations: () => this.organizations.all(),

@@ -2,6 +2,7 @@
 
 import type { CarePlanStatus } from "../app/domain/patient-results";
 import type { VaccineInfo } from "../app/domain/appointment-actions";
+import type { Claim, DisputePackage } from "./db/claims";
 import type { CarePlanGoal, CarePlanTask, Observation, TherapyType } from "./care-plans/types";
 import type {
   AssessmentReport,
@@ -425,6 +426,8 @@ export interface Tables {
   organizationEvents: OrganizationEvent[];
   calendarFeeds: CalendarFeed[];
   masterDataValues: MasterDataValue[];
+  claims: Claim[];
+  disputePackages: DisputePackage[];
   accounts: Account[];
   tokens: Tokens;
   organizations: Organization[];

@@ -2,6 +2,7 @@ import { setupServer } from "msw/node";
 import { accountHandlers } from "./accounts";
 import { billingHandlers } from "./billing";
 import { carePlanHandlers } from "./care-plans";
+import { claimDefaultHandlers } from "./claims";
 import { masterDataHandlers } from "./master-data";
 import { organizationHandlers } from "./organizations";
 import { patientHandlers } from "./patients";
@@ -12,6 +13,7 @@ export const server = setupServer(
   ...accountHandlers,
   ...organizationHandlers,
   ...patientHandlers,
+  ...claimDefaultHandlers,
   ...billingHandlers,
   ...masterDataHandlers,
   ...carePlanHandlers,

@@ -7,6 +7,9 @@ export const BILLING_SECTIONS = [
   { to: "/provider/billing/modifiers", key: "nav.modifiers" },
   { to: "/provider/billing/reason-codes", key: "nav.reasonCodes" },
   { to: "/provider/billing/payers", key: "nav.payers" },
+  { to: "/provider/billing/claims", key: "claims:nav.claims" },
+  { to: "/provider/billing/dispute-packages", key: "claims:nav.disputes" },
+  { to: "/provider/billing/payer-analytics", key: "claims:nav.payerAnalytics" },
 ] as const;
 
 /** The billing area's sections: plain links, so they work without JavaScript. */

@@ -10,7 +10,7 @@ import { guarded } from "~/session/guards.server";
 
 /** The billing set-up area: a sub-navigation over its sections (fee schedules, codes, payers). */
 export const handle = {
-  i18n: ["billing"],
+  i18n: ["billing", "claims"],
   breadcrumb: (data: { crumb?: string } | undefined) =>
     data?.crumb ? { label: data.crumb, to: SCHEDULES_PATH } : null,
 };

@@ -11,18 +11,29 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { pageStatusFor } from "~/http/outcome.server";
 import { getPayer, getPayerProcedureCodes, getPayerReasonCodes } from "~/upstream/payers.server";
+import { PayerAnalytics } from "~/components/claims/payer-analytics";
+import { can } from "~/domain/permissions";
+import { loadPayerAnalytics } from "./__payer-analytics.server";
 
-export const handle = { i18n: ["billing"], titleKey: "billing:payers.detailTitle", breadcrumb: crumbsFrom };
+export const handle = {
+  i18n: ["billing", "claims"],
+  titleKey: "billing:payers.detailTitle",
+  breadcrumb: crumbsFrom,
+};
 
 const BASE = "/provider/billing/payers";
 
-export const loader = guarded("billing.read", async ({ request, context, params }) => {
+export const loader = guarded("billing.read", async ({ request, context, params, session }) => {
   const payerId = params.payerId!;
   const client = upstream(context, request);
-  const [payer, procedureCodes, reasonCodes] = await Promise.all([
+  const [payer, procedureCodes, reasonCodes, analytics] = await Promise.all([
     getPayer(client, payerId),
     getPayerProcedureCodes(client, payerId),
     getPayerReasonCodes(client, payerId),
+    // The claims analytics, for those who read claims (decision 039).
+    can(session.account, "claims.read")
+      ? loadPayerAnalytics(client, payerId, await getT(context.locale, "claims"), context.locale)
+      : null,
   ]);
   const t = await getT(context.locale, "billing");
   if (!payer.ok) {
@@ -33,6 +44,7 @@ export const loader = guarded("billing.read", async ({ request, context, params 
         payerId,
         procedureCodes: null,
         reasonCodes: null,
+        analytics: null,
         pageTitle: t("payers.errorTitle"),
         crumbs: [{ label: t("payers.title"), to: BASE }, { label: payerId }],
       },
@@ -44,6 +56,7 @@ export const loader = guarded("billing.read", async ({ request, context, params 
     payerId,
     procedureCodes: procedureCodes.ok ? procedureCodes.data : null,
     reasonCodes: reasonCodes.ok ? reasonCodes.data : null,
+    analytics,
     pageTitle: payer.data.payerName,
     crumbs: [{ label: t("payers.title"), to: BASE }, { label: payer.data.payerName }],
   };
@@ -51,7 +64,7 @@ export const loader = guarded("billing.read", async ({ request, context, params 
 
 export default function PayerDetail() {
   const { t } = useTranslation("billing");
-  const { payer, payerId, procedureCodes, reasonCodes } = useLoaderData<typeof loader>();
+  const { payer, payerId, procedureCodes, reasonCodes, analytics } = useLoaderData<typeof loader>();
   if (!payer) {
     return (
       <>
@@ -136,6 +149,7 @@ export default function PayerDetail() {
           </Table>
         )}
       </section>
+      {analytics ? <PayerAnalytics payerName={payer.payerName} data={analytics} /> : null}
     </>
   );
 }

@@ -1,0 +1,142 @@
+import type { ListQuery, ListSpec } from "./list-query";
+import { isIsoDate } from "./lanes";
+
+/**
+ * Claims (issue 20, decision 039; spec part 2 §3 "Claim filters", §7 "Payers and claims"): the
+ * list's filters in the query string, what of them the upstream is sent, and the claims' paths.
+ */
+
+export const CLAIM_STATUSES = ["SUBMITTED", "PENDING", "PAID", "DENIED", "DISPUTED"] as const;
+export const CLAIM_RATES = ["CONTRACTED", "NON_CONTRACTED"] as const;
+/** The paid amount as a percent of Medicare's rate: the largest the MR filters take. */
+export const MR_MAX = 1000;
+
+export const CLAIMS_PATH = "/provider/billing/claims";
+export const DISPUTES_PATH = "/provider/billing/dispute-packages";
+export const PAYER_ANALYTICS_PATH = "/provider/billing/payer-analytics";
+
+export function claimPath(claimId: string) {
+  return `${CLAIMS_PATH}/${encodeURIComponent(claimId)}`;
+}
+
+export function disputePackagePath(packageId: string) {
+  return `${DISPUTES_PATH}/${encodeURIComponent(packageId)}`;
+}
+
+/** The single claim as a page of its dispute package (spec part 2 §2: the same view, its own trail). */
+export function packagedClaimPath(packageId: string, claimId: string) {
+  return `${disputePackagePath(packageId)}/claims/${encodeURIComponent(claimId)}`;
+}
+
+export const CLAIM_LIST: ListSpec = {
+  id: "claims",
+  filters: [
+    {
+      kind: "select",
+      name: "claimStatus",
+      label: "claims:filters.claimStatus",
+      options: CLAIM_STATUSES,
+      optionLabel: "claims:status.",
+      any: "claims:filters.anyStatus",
+    },
+    { kind: "dateRange", name: "date", label: "claims:filters.dateOfService" },
+    { kind: "text", name: "states", max: 10, label: "claims:filters.state", any: "claims:filters.anyState" },
+    { kind: "choice", name: "payerId", label: "claims:filters.payer", any: "claims:filters.anyPayer" },
+    { kind: "text", name: "organizationName", max: 100, label: "claims:filters.organizationName" },
+    {
+      kind: "text",
+      name: "zipCode",
+      max: 10,
+      label: "claims:filters.zipCode",
+      any: "claims:filters.anyZip",
+      more: true,
+    },
+    { kind: "text", name: "procedureCode", max: 10, label: "claims:filters.procedureCode", more: true },
+    { kind: "text", name: "reasonCode", max: 10, label: "claims:filters.reasonCode", more: true },
+    { kind: "text", name: "mrFrom", max: 4, label: "claims:filters.mrFrom", more: true },
+    { kind: "text", name: "mrTo", max: 4, label: "claims:filters.mrTo", more: true },
+    {
+      kind: "text",
+      name: "payerGroupIds",
+      max: 20,
+      label: "claims:filters.payerGroup",
+      any: "claims:filters.anyPayerGroup",
+      more: true,
+    },
+    {
+      kind: "select",
+      name: "rate",
+      label: "claims:filters.rate",
+      options: CLAIM_RATES,
+      optionLabel: "claims:rate.",
+      any: "claims:filters.anyRate",
+      more: true,
+    },
+    {
+      kind: "text",
+      name: "providerId",
+      max: 64,
+      label: "claims:filters.provider",
+      any: "claims:filters.anyProvider",
+      more: true,
+    },
+  ],
+  pageSizes: [25, 50, 100],
+};
+
+/** A whole percent the MR filters take, or undefined (a value that is not one is not sent). */
+export function mrBound(value: string | undefined): number | undefined {
+  if (value === undefined || !/^\d{1,4}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n <= MR_MAX ? n : undefined;
+}
+
+const wire = (iso: string | undefined) =>
+  iso && isIsoDate(iso) ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : undefined;
+
+/** The upstream's query for a list state: filters only (the statistics take the same). */
+export function claimFilterParams(query: ListQuery): Record<string, string | number | undefined> {
+  const f = query.filters;
+  let mrFrom = mrBound(f.mrFrom);
+  let mrTo = mrBound(f.mrTo);
+  // A reversed range means the same claims as the range put right.
+  if (mrFrom !== undefined && mrTo !== undefined && mrTo < mrFrom) [mrFrom, mrTo] = [mrTo, mrFrom];
+  return {
+    claimStatus: f.claimStatus,
+    dateFrom: wire(f.dateFrom),
+    dateTo: wire(f.dateTo),
+    procedureCode: f.procedureCode?.toUpperCase(),
+    reasonCode: f.reasonCode?.toUpperCase(),
+    zipCode: f.zipCode,
+    states: f.states?.toUpperCase(),
+    mrFrom,
+    mrTo,
+    payerGroupIds: f.payerGroupIds,
+    rate: f.rate,
+    providerId: f.providerId,
+    payerId: f.payerId,
+    organizationName: f.organizationName,
+  };
+}
+
+/** The MR ranges' labels: "0–49 %", "150 % +". */
+export function rangeLabel(range: { from: number; to: number | null }): string {
+  return range.to === null ? `${range.from}+` : `${range.from}–${range.to}`;
+}
+
+/** The upstream's MM/dd/yyyy as yyyy-MM-dd, or null when it is not a date. */
+export function claimIsoDate(wire: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(wire);
+  if (!match) return null;
+  const iso = `${match[3]}-${match[1]}-${match[2]}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+/** A date of service in the reader's language ("Nov 3, 2026"); the upstream's text when not a date. */
+export function formatClaimDate(wire: string, locale: string): string {
+  const iso = claimIsoDate(wire);
+  if (!iso) return wire;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+}

@@ -1,0 +1,113 @@
+import type { Locator, Page } from "@playwright/test";
+import { signInAt } from "./support/auth";
+import { arrived, expect, test, visit } from "./support/fixtures";
+
+/**
+ * Claims (issue 20, decision 039): the list filtered by state and date of service, a claim opened
+ * from it, and a claim opened inside a dispute package; both single-claim pages end their trail
+ * in "Single Claim". Runs with and without JavaScript; every page is checked with axe.
+ */
+
+const LIST = "/provider/billing/claims";
+const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+async function expectSingleClaimTrail(page: Page): Promise<Locator> {
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(trail.getByText("Single Claim")).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Claim CLM-\d+$/);
+  return trail;
+}
+
+test("staff filter claims by state and date of service, and open one from the list", async ({
+  page,
+}, testInfo) => {
+  await signInAt(page, testInfo, "analytics@demo.test", LIST);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Claims");
+  await expect(page.getByRole("heading", { name: "Claims by status" })).toBeVisible();
+
+  const filters = page.getByRole("form", { name: "Filter claims" });
+  const stateSelect = filters.getByLabel("State", { exact: true });
+  // The first state the upstream lists (after "Any state").
+  const state = (await stateSelect.locator("option").nth(1).getAttribute("value"))!;
+  const from = isoDaysAgo(120);
+  const to = isoDaysAgo(10);
+  await stateSelect.selectOption(state);
+  const dates = filters.getByRole("group", { name: "Date of service" });
+  await dates.getByLabel("From").fill(from);
+  await dates.getByLabel("To").fill(to);
+  await filters.getByRole("button", { name: "Search" }).click();
+  await page.waitForURL((url) => {
+    const q = url.searchParams;
+    return q.get("states") === state && q.get("dateFrom") === from && q.get("dateTo") === to;
+  });
+  await arrived(page, testInfo);
+
+  const table = page.getByRole("table", { name: "Claims, newest date of service first" });
+  const rows = table.getByRole("row").filter({ has: page.getByRole("cell") });
+  await expect(rows.first()).toBeVisible();
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  const shown: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const row = rows.nth(i);
+    await expect(row.getByRole("cell").nth(5)).toHaveText(state);
+    shown.push((await row.locator("time").getAttribute("datetime"))!);
+  }
+  expect(shown.every((day) => day >= from && day <= to)).toBe(true);
+  expect(shown).toEqual([...shown].sort().reverse());
+
+  const first = rows.first().getByRole("link");
+  const number = (await first.textContent())!.trim();
+  await first.click();
+  await arrived(page, testInfo, /\/provider\/billing\/claims\/[^/?]+$/);
+  const trail = await expectSingleClaimTrail(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Claim ${number}`);
+  await expect(trail.getByRole("link", { name: "Claims" })).toHaveAttribute("href", LIST);
+});
+
+test("staff open a claim inside a dispute package", async ({ page }, testInfo) => {
+  await signInAt(page, testInfo, "orgadmin@harbor.test", "/provider/billing/dispute-packages");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dispute packages");
+  const packages = page.getByRole("table", { name: "Dispute packages, newest first" });
+  const pkg = packages
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") })
+    .first()
+    .getByRole("link");
+  const name = (await pkg.textContent())!.trim();
+  await pkg.click();
+  await arrived(page, testInfo, /\/provider\/billing\/dispute-packages\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+
+  const claims = page.getByRole("table", { name: `Claims in ${name}` });
+  const claim = claims
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") })
+    .first()
+    .getByRole("link");
+  const number = (await claim.textContent())!.trim();
+  await claim.click();
+  await arrived(page, testInfo, /\/provider\/billing\/dispute-packages\/[^/]+\/claims\/[^/]+$/);
+  const trail = await expectSingleClaimTrail(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Claim ${number}`);
+  await expect(trail.getByRole("link", { name })).toBeVisible();
+  await expect(page.getByText("Disputed", { exact: true })).toBeVisible();
+  // The claim names the package that holds it.
+  await expect(
+    page.getByRole("region", { name: "Dispute packages holding this claim" }).getByRole("link", { name }),
+  ).toBeVisible();
+
+  // The claim's payer: its page draws the payer's claims beside the static benchmark.
+  const payerLink = page.locator('dd a[href^="/provider/billing/payers/"]');
+  const payerName = (await payerLink.textContent())!.trim();
+  await payerLink.click();
+  await arrived(page, testInfo, /\/provider\/billing\/payers\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(payerName);
+  await expect(page.getByRole("heading", { name: "Claims analytics" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Average MR beside the benchmark" })).toBeVisible();
+  await expect(page.getByRole("table", { name: `The reason codes ${payerName} gives most` })).toBeVisible();
+
+  await visit(page, testInfo, "/provider/billing/payer-analytics");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payer analytics");
+  await expect(page.getByRole("table", { name: "COVID-19 claims per payer" })).toContainText(payerName);
+});

@@ -2,6 +2,7 @@ import { memberDetails } from "./member-details";
 import { scryptSync } from "node:crypto";
 import { seedCarePlans, seedTherapyTypes } from "./care-plans/seed";
 import { seedPatientArea } from "./patient-area/seed";
+import { seedProviders } from "./seed-providers";
 import { seedStaffSurveys } from "./seed-surveys";
 import { createRandom } from "./random";
 import { addVolume, addVolumePatientGroups } from "./seed-volume";
@@ -693,6 +694,8 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
   ]);
   state.surveys.push(...staffSurveys.surveys);
   state.assessmentReports.push(...staffSurveys.reports);
+  // Last, so that no earlier id moves (decision 038).
+  state.performers.push(...seedProviders(now, id, main));
   return { ...state, seq };
 }
 

@@ -1,8 +1,8 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { ListView, useListState } from "~/components/list/list-view";
-import { patientPath } from "~/components/members/patient-record";
+import { PatientMetricsCells } from "~/components/members/patient-metrics-cells";
 import { ProviderHeader } from "~/components/providers/provider-tabs";
 import { Td, Th } from "~/components/table";
 import { formatInstantDate } from "~/domain/format";
@@ -94,30 +94,11 @@ export default function ProviderPatients() {
       >
         {list.content.map((p) => (
           <tr key={p.id}>
-            <Td>
-              {p.opens ? (
-                <Link
-                  to={patientPath(p.id)}
-                  className="inline-flex min-h-touch items-center font-semibold underline"
-                >
-                  {p.name}
-                </Link>
-              ) : (
-                <>
-                  {p.name}
-                  <span className="block text-sm text-slate-700">{t("patients.otherOrganization")}</span>
-                </>
-              )}
-            </Td>
-            <Td>{p.carePlans}</Td>
-            <Td>
-              {p.carePlanStatus
-                ? t(`carePlans:statuses.${p.carePlanStatus}`, { defaultValue: p.carePlanStatus })
-                : ""}
-            </Td>
-            <Td>{p.treatmentStatus}</Td>
-            <Td>{p.completeness === null ? "" : t("patients.percent", { n: p.completeness })}</Td>
-            <Td>{p.lastActive}</Td>
+            <PatientMetricsCells
+              patient={p}
+              otherOrganization={t("patients.otherOrganization")}
+              extra={<Td>{p.completeness === null ? "" : t("patients.percent", { n: p.completeness })}</Td>}
+            />
           </tr>
         ))}
       </ListView>

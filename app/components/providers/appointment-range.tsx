@@ -3,6 +3,10 @@ import { useTranslation } from "react-i18next";
 import { SubmitButton, inputClass } from "../forms";
 import { Icon } from "../icons";
 import { Table, Td, Th } from "../table";
+import { ProviderHeader, type ProviderSummary } from "./provider-tabs";
+
+/** The range's two query parameters, each a date input. */
+const RANGE_ENDS = ["from", "to"] as const;
 
 export interface RangeAppointment {
   id: string;
@@ -35,30 +39,20 @@ export function AppointmentRange({
   return (
     <>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4" aria-label={t("range.label")}>
-        <div>
-          <label htmlFor="range-from" className="block font-semibold">
-            {t("range.from")}
-          </label>
-          <input
-            id="range-from"
-            type="date"
-            name="from"
-            defaultValue={range.from}
-            className={`${inputClass} mt-1`}
-          />
-        </div>
-        <div>
-          <label htmlFor="range-to" className="block font-semibold">
-            {t("range.to")}
-          </label>
-          <input
-            id="range-to"
-            type="date"
-            name="to"
-            defaultValue={range.to}
-            className={`${inputClass} mt-1`}
-          />
-        </div>
+        {RANGE_ENDS.map((end) => (
+          <div key={end}>
+            <label htmlFor={`range-${end}`} className="block font-semibold">
+              {t(`range.${end}`)}
+            </label>
+            <input
+              id={`range-${end}`}
+              type="date"
+              name={end}
+              defaultValue={range[end]}
+              className={`${inputClass} mt-1`}
+            />
+          </div>
+        ))}
         <SubmitButton variant="secondary">{t("range.show")}</SubmitButton>
       </Form>
       {problem ? (
@@ -102,6 +96,35 @@ export function AppointmentRange({
           </tbody>
         </Table>
       )}
+    </>
+  );
+}
+
+/** A provider's appointments tab: their header and tabs, then the range and its appointments. */
+export function AppointmentsTab({
+  data,
+  caption,
+  calendarHref,
+}: {
+  data: {
+    provider: ProviderSummary;
+    range: { from: string; to: string };
+    problem: "date" | "range" | "span" | null;
+    appointments: RangeAppointment[];
+  };
+  caption: string;
+  calendarHref?: string;
+}) {
+  return (
+    <>
+      <ProviderHeader provider={data.provider} />
+      <AppointmentRange
+        range={data.range}
+        problem={data.problem}
+        appointments={data.appointments}
+        caption={caption}
+        calendarHref={calendarHref}
+      />
     </>
   );
 }

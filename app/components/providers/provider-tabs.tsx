@@ -14,6 +14,20 @@ export interface ProviderSummary {
   photoSrc: string | null;
 }
 
+/** A provider's photo at the profile width (spec part 2 §9), or the empty image, named either way. */
+export function ProviderPhoto({ provider }: { provider: Omit<ProviderSummary, "id"> }) {
+  const { t } = useTranslation("providers");
+  return (
+    <ImageWithFallback
+      src={provider.photoSrc}
+      alt={
+        provider.photoSrc ? t("photo.of", { name: provider.name }) : t("photo.none", { name: provider.name })
+      }
+      width={IMAGE_WIDTH.providerProfile}
+    />
+  );
+}
+
 /**
  * The top of every provider page: photo at the profile width (spec part 2 §9), name, the edit,
  * photo and delete links for those who may change providers, and the tabs, each its own URL.
@@ -24,15 +38,7 @@ export function ProviderHeader({ provider, heading }: { provider: ProviderSummar
   return (
     <>
       <div className="flex flex-wrap items-start gap-6">
-        <ImageWithFallback
-          src={provider.photoSrc}
-          alt={
-            provider.photoSrc
-              ? t("photo.of", { name: provider.name })
-              : t("photo.none", { name: provider.name })
-          }
-          width={IMAGE_WIDTH.providerProfile}
-        />
+        <ProviderPhoto provider={provider} />
         <div>
           <PageHeading>{heading ?? provider.name}</PageHeading>
           {mayEdit ? (

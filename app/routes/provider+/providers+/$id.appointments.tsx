@@ -1,8 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
-import { AppointmentRange } from "~/components/providers/appointment-range";
-import { ProviderHeader } from "~/components/providers/provider-tabs";
+import { AppointmentsTab } from "~/components/providers/appointment-range";
 import { calendarHref } from "~/domain/calendar";
 import { calendarViewFor } from "~/domain/providers";
 import { guarded } from "~/session/guards.server";
@@ -34,15 +33,10 @@ export default function ProviderAppointments() {
   const { t } = useTranslation("providers");
   const data = useLoaderData<typeof loader>();
   return (
-    <>
-      <ProviderHeader provider={data.provider} />
-      <AppointmentRange
-        range={data.range}
-        problem={data.problem}
-        appointments={data.appointments}
-        caption={t("appointments.caption", { name: data.provider.name })}
-        calendarHref={data.calendarHref}
-      />
-    </>
+    <AppointmentsTab
+      data={data}
+      caption={t("appointments.caption", { name: data.provider.name })}
+      calendarHref={data.calendarHref}
+    />
   );
 }

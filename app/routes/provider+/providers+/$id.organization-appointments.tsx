@@ -1,8 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
-import { AppointmentRange } from "~/components/providers/appointment-range";
-import { ProviderHeader } from "~/components/providers/provider-tabs";
+import { AppointmentsTab } from "~/components/providers/appointment-range";
 import { guarded } from "~/session/guards.server";
 import { getOrganizationAppointments } from "~/upstream/tasks.server";
 import { loadAppointmentsTab } from "./__appointments.server";
@@ -23,14 +22,9 @@ export default function ProviderOrganizationAppointments() {
   const { t } = useTranslation("providers");
   const data = useLoaderData<typeof loader>();
   return (
-    <>
-      <ProviderHeader provider={data.provider} />
-      <AppointmentRange
-        range={data.range}
-        problem={data.problem}
-        appointments={data.appointments}
-        caption={t("organizationAppointments.caption", { name: data.organizationName })}
-      />
-    </>
+    <AppointmentsTab
+      data={data}
+      caption={t("organizationAppointments.caption", { name: data.organizationName })}
+    />
   );
 }

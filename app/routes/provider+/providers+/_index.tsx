@@ -2,8 +2,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
-import { IMAGE_WIDTH, ImageWithFallback } from "~/components/image-with-fallback";
 import { PageHeading } from "~/components/layout/page-heading";
+import { ProviderPhoto } from "~/components/providers/provider-tabs";
 import { ListView, useListState } from "~/components/list/list-view";
 import { Td, Th } from "~/components/table";
 import { useCan } from "~/components/use-can";
@@ -107,15 +107,7 @@ export default function Providers() {
         {list.content.map((provider) => (
           <tr key={provider.id}>
             <Td>
-              <ImageWithFallback
-                src={provider.photoSrc}
-                alt={
-                  provider.photoSrc
-                    ? t("photo.of", { name: provider.name })
-                    : t("photo.none", { name: provider.name })
-                }
-                width={IMAGE_WIDTH.providerProfile}
-              />
+              <ProviderPhoto provider={provider} />
             </Td>
             <Td>
               <Link to={providerPath(provider.id)} className="font-semibold underline">

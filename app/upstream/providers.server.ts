@@ -41,14 +41,6 @@ export function listProviders(client: UpstreamClient, search: ProviderSearch) {
   return client.call("/api/performers", { query: { ...search }, schema: pageOf(providerSchema) });
 }
 
-/** GET /api/performers/serviceProviders: who hosts lanes of a service type in the organization's tree. */
-export function getServiceProviders(client: UpstreamClient, organizationId: string, serviceTypeId: string) {
-  return client.call("/api/performers/serviceProviders", {
-    query: { organizationId, serviceTypeId },
-    schema: z.array(providerSchema),
-  });
-}
-
 /** The specialties a profile chooses from: the master data's (decision 034), by name. */
 export function listSpecialties(client: UpstreamClient) {
   return client.call("/api/specialties", {

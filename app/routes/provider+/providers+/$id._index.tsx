@@ -1,5 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { FactList } from "~/components/fact-list";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { ProviderHeader } from "~/components/providers/provider-tabs";
 import { licenceKey } from "~/domain/providers";
@@ -45,14 +46,7 @@ export default function ProviderProfile() {
   return (
     <>
       <ProviderHeader provider={provider} />
-      <dl className="mt-6 grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} className="mt-6 max-w-2xl" />
     </>
   );
 }

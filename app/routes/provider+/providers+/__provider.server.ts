@@ -1,5 +1,5 @@
 import type { Capability } from "~/domain/permissions";
-import { PROVIDERS_PATH, providerPath, providerPhotoSrc, type ProviderTab } from "~/domain/providers";
+import { PROVIDERS_PATH, providerPath, providerPhotoSrc } from "~/domain/providers";
 import { notFound, requireValidId } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
@@ -47,5 +47,3 @@ export async function providerHeader(context: RequestContext, provider: Provider
     ],
   };
 }
-
-export type { ProviderTab };

@@ -65,6 +65,8 @@ const schema = z
     VERSION_CHECK_MINUTES: z.coerce.number().positive().default(5),
     DEFAULT_TIMEZONE: timeZone.default("America/New_York"),
     UPLOAD_LIMIT_MB: positiveInt(10),
+    /** How long a provider look-up is kept per instance (spec part 2 §9 "provider cache"); 0 turns it off. */
+    PROVIDER_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     BODY_LIMIT_KB: positiveInt(256),
     LOGIN_RATE_LIMIT: positiveInt(10),
     LOGIN_RATE_WINDOW_SECONDS: positiveInt(300),
@@ -132,6 +134,7 @@ const schema = z
       versionCheckMinutes: env.VERSION_CHECK_MINUTES,
       defaultTimezone: env.DEFAULT_TIMEZONE,
       uploadLimitBytes: env.UPLOAD_LIMIT_MB * 1024 * 1024,
+      providerCacheMs: env.PROVIDER_CACHE_SECONDS * 1000,
       bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
       loginRateLimit: env.LOGIN_RATE_LIMIT,
       loginRateWindowMs: env.LOGIN_RATE_WINDOW_SECONDS * 1000,

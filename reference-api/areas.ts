@@ -23,6 +23,7 @@ import { patientAdminRoutes } from "./routes/patient-admin";
 import { patientAssessmentRoutes } from "./routes/patient-assessments";
 import { patientGroupRoutes } from "./routes/patient-groups";
 import { patientRoutes } from "./routes/patients";
+import { performerRoutes } from "./routes/performers";
 import { pictureRoutes } from "./routes/pictures";
 import { staffTaskRoutes } from "./routes/staff-tasks";
 import { surveyRoutes } from "./routes/surveys";
@@ -53,6 +54,8 @@ export const AREAS: RouteFactory[] = [
   noteRoutes,
   staffTaskRoutes,
   calendarFeedRoutes,
+  // After the staff tasks' and calendar feeds' literal paths under /api/performers.
+  performerRoutes,
   taskRoutes,
   appointmentActionRoutes,
   healthRecordRoutes,

@@ -113,6 +113,10 @@ const MASTER_DATA_SERVICES = [
   "/api/insurance-providers",
 ];
 const READ_BY_CARE_PLANS = new Set(["/api/meta/task", "/api/meta/observation"]);
+/** Master-data lists other screens read: the provider profile offers the specialties (decision 038). */
+const MASTER_DATA_READ: Record<string, Access> = {
+  "/api/specialties": staff(["providers.read", "masterData.edit"]),
+};
 /** Meta data (therapy types): care plan editors, and master data editors. */
 const META_EDIT = staff(["carePlans.edit", "masterData.edit"]);
 
@@ -546,6 +550,47 @@ export const CALL_RULES: readonly CallRule[] = [
     path: "/api/performers/organization/:orgId/appointments",
     access: staff("appointments.read", { organization: { path: "orgId" } }),
   },
+  // Providers (decision 038): a list names its organization; a profile is its performer's organization's.
+  {
+    method: "GET",
+    path: "/api/performers",
+    access: staff("providers.read", { organization: { query: "organizationId" } }),
+  },
+  {
+    method: "GET",
+    path: "/api/performers/serviceProviders",
+    access: staff("providers.read", { organization: { query: "organizationId" } }),
+  },
+  {
+    method: "GET",
+    path: "/api/performers/:id",
+    access: staff("providers.read", record("performer", { path: "id" })),
+  },
+  {
+    method: "POST",
+    path: "/api/performers",
+    access: staff("providers.edit", { organization: { body: "organizationId" } }),
+  },
+  {
+    method: "PUT",
+    path: "/api/performers/profile/:id",
+    access: staff("providers.edit", record("performer", { path: "id" })),
+  },
+  {
+    method: "DELETE",
+    path: "/api/performers/:id",
+    access: staff("providers.edit", record("performer", { path: "id" })),
+  },
+  ...(["POST", "DELETE"] as const).map((method) => ({
+    method,
+    path: "/api/performers/:id/picture",
+    access: staff("providers.edit", record("performer", { path: "id" })),
+  })),
+  {
+    method: "GET",
+    path: "/api/performers/:id/picture",
+    access: staff("providers.read", record("performer", { path: "id" })),
+  },
   // A provider's calendar subscription (decision 026): the route also insists on the performer's own account.
   ...(["GET", "PUT", "PATCH", "DELETE"] as const).map((method) => ({
     method,
@@ -883,7 +928,9 @@ export const CALL_RULES: readonly CallRule[] = [
   // Master data (decision 034): the super admin's. GET /api/meta/task and /api/meta/observation
   // keep the care plans' rule above (care plan readers list them too).
   ...MASTER_DATA_SERVICES.flatMap((path): CallRule[] => [
-    ...(READ_BY_CARE_PLANS.has(path) ? [] : [{ method: "GET" as const, path, access: MASTER_DATA }]),
+    ...(READ_BY_CARE_PLANS.has(path)
+      ? []
+      : [{ method: "GET" as const, path, access: MASTER_DATA_READ[path] ?? MASTER_DATA }]),
     { method: "POST", path, access: MASTER_DATA },
     { method: "PUT", path: `${path}/:id`, access: MASTER_DATA },
     { method: "DELETE", path: `${path}/:id`, access: MASTER_DATA },

@@ -2,6 +2,7 @@ import { memberDetails } from "./member-details";
 import { scryptSync } from "node:crypto";
 import { seedCarePlans, seedTherapyTypes } from "./care-plans/seed";
 import { seedPatientArea } from "./patient-area/seed";
+import { seedProviders } from "./seed-providers";
 import { seedStaffSurveys } from "./seed-surveys";
 import { createRandom } from "./random";
 import { addVolume, addVolumePatientGroups } from "./seed-volume";
@@ -698,6 +699,8 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
   state.assessmentReports.push(...staffSurveys.reports);
   // Last, so that no earlier id moves (decision 039).
   seedClaims(state, { now, id, volume: options.volume === true, demoRoots: [main.name, harbor.name] });
+  // Last, so that no earlier id moves (decision 038).
+  state.performers.push(...seedProviders(now, id, main));
   return { ...state, seq };
 }
 

@@ -84,6 +84,11 @@ export interface Performer {
   organizationId: string;
   specialties: string[];
   accountId?: string;
+  /** One of LICENCE_TYPES (db/performers.ts); absent on performers made before profiles (decision 038). */
+  licenceType?: string;
+  npi?: string;
+  /** The photo's facts; its bytes are in performer_photos (`content`, base64, only when seeding). */
+  photo?: { contentType: string; uploadedAt: string; content?: string };
 }
 
 export interface Lane {

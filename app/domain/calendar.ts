@@ -3,6 +3,7 @@
  * days of its grid, and where Previous and Next go. Dates are yyyy-mm-dd calendar days of the
  * user's time zone; the arithmetic runs on UTC dates so no zone or daylight change moves a day.
  */
+import { isValidId } from "./ids";
 import { isIsoDate } from "./lanes";
 
 export const CALENDAR_VIEWS = ["month", "week", "day"] as const;
@@ -48,6 +49,8 @@ export interface CalendarQuery {
   /** Any day in the period shown. */
   date: string;
   scope: CalendarScope;
+  /** One provider's calendar instead (from their profile, decision 038): the scope does not apply. */
+  performer?: string;
 }
 
 /** What a calendar URL asks for; anything unreadable falls back to this month of today. */
@@ -59,7 +62,9 @@ export function readCalendarQuery(
   const view = search.get("view");
   const date = search.get("date");
   const scope = search.get("scope");
+  const performer = search.get("performer");
   return {
+    ...(isValidId(performer) ? { performer } : {}),
     view: (CALENDAR_VIEWS as readonly string[]).includes(view ?? "") ? (view as CalendarView) : "month",
     // Ten years either way is a calendar's reach; beyond it is a typo.
     date:
@@ -73,7 +78,9 @@ export function readCalendarQuery(
 }
 
 export function calendarHref(query: CalendarQuery): string {
-  return `/provider/calendar?${new URLSearchParams({ view: query.view, date: query.date, scope: query.scope })}`;
+  const params = new URLSearchParams({ view: query.view, date: query.date, scope: query.scope });
+  if (query.performer) params.set("performer", query.performer);
+  return `/provider/calendar?${params}`;
 }
 
 /** The days the view shows, first to last (a month: whole weeks around it, 35 or 42 days). */

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   "masterData",
   "surveys",
   "claims",
+  "providers",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

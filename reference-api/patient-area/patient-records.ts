@@ -27,7 +27,7 @@ export interface PatientRecords {
 }
 
 /** A 2×2 PNG (a photo stands in as the smallest valid image). */
-const PHOTO_PNG =
+export const PHOTO_PNG =
   "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGO4U5FypyKFAUIBADIOBuGWMDFFAAAAAElFTkSuQmCC";
 
 /**

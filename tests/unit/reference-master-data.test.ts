@@ -109,7 +109,9 @@ describe("master data in the reference upstream", () => {
   });
 
   it("is the super admin's: an organization admin is refused", async () => {
-    expect((await call("GET", "/api/specialties?page=0", undefined, ORG_ADMIN)).status).toBe(403);
+    expect((await call("GET", "/api/meta/role?page=0", undefined, ORG_ADMIN)).status).toBe(403);
     expect((await call("POST", "/api/specialties", { name: "Nope" }, ORG_ADMIN)).status).toBe(403);
+    // The provider profile offers the specialties: those who read providers read them (decision 038).
+    expect((await call("GET", "/api/specialties?page=0", undefined, ORG_ADMIN)).status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { durationParts, observationValueOf } from "~/domain/care-plans";
 import { formatDisplayDate } from "~/domain/format";
+import { FactList } from "../fact-list";
 
 /** "3 weeks 2 days" (spec part 1 §9: duration as weeks plus leftover days). */
 export function Duration({ days }: { days: number }) {
@@ -46,14 +47,5 @@ export function PlanFacts({ plan, service }: { plan: Facts; service?: string | n
         : t("facts.none"),
     ]);
   }
-  return (
-    <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold">{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList rows={rows} />;
 }

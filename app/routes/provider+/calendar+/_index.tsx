@@ -24,13 +24,18 @@ import {
   weekdayNames,
   zonedCalendarDate,
 } from "~/domain/format";
+import { providerPath } from "~/domain/providers";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getOrganizationAppointments, getPerformerAppointments } from "~/upstream/tasks.server";
+import { loadProvider } from "../providers+/__provider.server";
 
-export const handle = { i18n: ["appointments", "calendar"], titleKey: "appointments:calendar.title" };
+export const handle = {
+  i18n: ["appointments", "calendar", "providers"],
+  titleKey: "appointments:calendar.title",
+};
 
 /** Between an appointment's facts: punctuation, not text. */
 const SEPARATOR = " · ";
@@ -58,12 +63,18 @@ export const loader = guarded("appointments.read", async ({ request, context, se
   const from = toWireDate(days[0]!);
   const to = toWireDate(days.at(-1)!);
   const client = upstream(context, request);
+  // One provider's calendar, from their profile: read (through the provider cache) and scoped first.
+  const provider = query.performer
+    ? await loadProvider(client, context, request, query.performer, "providers.read")
+    : null;
   const [result, t] = await Promise.all([
-    query.scope === "mine"
-      ? getPerformerAppointments(client, account.accountId, from, to)
-      : account.organizationId
-        ? getOrganizationAppointments(client, account.organizationId, from, to)
-        : null,
+    provider
+      ? getPerformerAppointments(client, provider.id, from, to)
+      : query.scope === "mine"
+        ? getPerformerAppointments(client, account.accountId, from, to)
+        : account.organizationId
+          ? getOrganizationAppointments(client, account.organizationId, from, to)
+          : null,
     getT(context.locale, "appointments"),
   ]);
   const byDay: Record<string, Array<Record<string, string | null>>> = {};
@@ -93,7 +104,8 @@ export const loader = guarded("appointments.read", async ({ request, context, se
     query,
     today,
     title,
-    canChooseScope: account.isPerformer,
+    canChooseScope: account.isPerformer && !provider,
+    provider: provider && { name: provider.name, href: providerPath(provider.id, "appointments") },
     weekdays: weekdayNames(weekStart, context.locale, "long"),
     weeks: weeksOf(days),
     month: query.date.slice(0, 7),
@@ -182,7 +194,16 @@ export default function Calendar() {
   const dayItems = data.byDay[query.date] ?? [];
   return (
     <>
-      <PageHeading>{t("calendar.title")}</PageHeading>
+      <PageHeading>
+        {data.provider ? t("providers:calendar.heading", { name: data.provider.name }) : t("calendar.title")}
+      </PageHeading>
+      {data.provider ? (
+        <p className="mt-2">
+          <Link to={data.provider.href} className="underline">
+            {t("providers:calendar.back", { name: data.provider.name })}
+          </Link>
+        </p>
+      ) : null}
       {canSubscribe ? (
         <p className="mt-2">
           <Link to={SUBSCRIPTION_PATH} className="underline">

@@ -1,10 +1,10 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/layout/page-heading";
 import { ListView, SortHeader, useListState } from "~/components/list/list-view";
 import { MemberTabs } from "~/components/members/member-tabs";
-import { patientPath } from "~/components/members/patient-record";
-import { Td, Th } from "~/components/table";
+import { PatientMetricsCells } from "~/components/members/patient-metrics-cells";
+import { Th } from "~/components/table";
 import { formatInstantDate, zonedDayBounds } from "~/domain/format";
 import { MY_PATIENTS_LIST, myPatientsParams } from "~/domain/members";
 import { notFound } from "~/http/not-found.server";
@@ -95,29 +95,7 @@ export default function MyPatients() {
       >
         {list.content.map((p) => (
           <tr key={p.id}>
-            <Td>
-              {p.opens ? (
-                <Link
-                  to={patientPath(p.id)}
-                  className="inline-flex min-h-touch items-center font-semibold underline"
-                >
-                  {p.name}
-                </Link>
-              ) : (
-                <>
-                  {p.name}
-                  <span className="block text-sm text-slate-700">{t("mine.otherOrganization")}</span>
-                </>
-              )}
-            </Td>
-            <Td>{p.carePlans}</Td>
-            <Td>
-              {p.carePlanStatus
-                ? t(`carePlans:statuses.${p.carePlanStatus}`, { defaultValue: p.carePlanStatus })
-                : ""}
-            </Td>
-            <Td>{p.treatmentStatus}</Td>
-            <Td>{p.lastActive}</Td>
+            <PatientMetricsCells patient={p} otherOrganization={t("mine.otherOrganization")} />
           </tr>
         ))}
       </ListView>

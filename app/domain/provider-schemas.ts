@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { msg } from "./messages";
+import { LICENCE_TYPES, isValidNpi } from "./providers";
+
+/** The provider profile form (decision 038): one schema, run in the browser and the action. */
+
+export const PROVIDER_NAME_MAX = 100;
+export const PROVIDER_SPECIALTIES_MAX = 10;
+
+export const providerSchema = z.object({
+  name: z
+    .string({ required_error: msg("providers:errors.nameRequired") })
+    .trim()
+    .min(1, msg("providers:errors.nameRequired"))
+    .max(PROVIDER_NAME_MAX, msg("validation:tooLong", { max: PROVIDER_NAME_MAX })),
+  // Missing, empty or not one of the list: the same message.
+  licenceType: z.enum(LICENCE_TYPES, {
+    errorMap: () => ({ message: msg("providers:errors.licenceRequired") }),
+  }),
+  npi: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || isValidNpi(value), msg("providers:errors.npiInvalid")),
+  specialties: z
+    .array(z.string().trim().min(1).max(100))
+    .max(
+      PROVIDER_SPECIALTIES_MAX,
+      msg("providers:errors.tooManySpecialties", { max: PROVIDER_SPECIALTIES_MAX }),
+    )
+    .default([]),
+});
+
+export type ProviderForm = z.output<typeof providerSchema>;

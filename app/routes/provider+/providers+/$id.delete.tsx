@@ -1,0 +1,72 @@
+import { data, redirect } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
+import type { DeleteConfirmationBase } from "~/domain/delete-confirmation";
+import { PROVIDERS_PATH, providerPath } from "~/domain/providers";
+import { deleteFailure } from "~/http/delete-failure.server";
+import { getT } from "~/i18n/i18n.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { deleteProvider } from "~/upstream/providers.server";
+import { loadProvider } from "./__provider.server";
+
+export const handle = { i18n: ["providers"] };
+
+interface ProviderDeleteData extends DeleteConfirmationBase {
+  name: string;
+  hasAccount: boolean;
+}
+
+/** Deleting a provider asks first (GET never deletes); one who signs in cannot be deleted here. */
+export const loader = guarded("providers.edit", async ({ request, context, params }) => {
+  const provider = await loadProvider(
+    upstream(context, request),
+    context,
+    request,
+    params.id,
+    "providers.edit",
+  );
+  const t = await getT(context.locale, "providers");
+  const confirmation: ProviderDeleteData = {
+    title: t("delete.title", { name: provider.name }),
+    canDelete: !provider.isAccount,
+    backHref: providerPath(provider.id),
+    actionHref: providerPath(provider.id, "delete"),
+    name: provider.name,
+    hasAccount: provider.isAccount === true,
+  };
+  return { ...confirmation, pageTitle: confirmation.title };
+});
+
+export const action = guarded("providers.edit", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const provider = await loadProvider(client, context, request, params.id, "providers.edit");
+  const result = await deleteProvider(client, provider.id);
+  if (!result.ok) {
+    // The upstream's reason is English; ours says what keeps a provider.
+    if (result.status === 409) {
+      const message = "providers:delete.inUse";
+      return data(
+        { result: { status: "error" as const, error: { "": [message] } }, message },
+        { status: 409 },
+      );
+    }
+    return deleteFailure(result, "providers:delete");
+  }
+  context.jar.setFlash({ kind: "success", key: "providers:flash.deleted" });
+  return redirect(PROVIDERS_PATH, 303);
+});
+
+function Summary({ data: confirmation }: { data: ProviderDeleteData }) {
+  const { t } = useTranslation("providers");
+  return (
+    <p>
+      {confirmation.hasAccount
+        ? t("delete.hasAccount", { name: confirmation.name })
+        : t("delete.summary", { name: confirmation.name })}
+    </p>
+  );
+}
+
+export const shouldRevalidate = confirmationShouldRevalidate;
+export default deletePage(Summary);

@@ -1,0 +1,67 @@
+import { redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { PageHeading } from "~/components/layout/page-heading";
+import { ProviderForm } from "~/components/providers/provider-form";
+import { PROVIDERS_PATH, providerPath } from "~/domain/providers";
+import { notFound } from "~/http/not-found.server";
+import { getT } from "~/i18n/i18n.server";
+import type { RequestContext } from "~/load-context.server";
+import type { SessionData } from "~/session/cookie-jar.server";
+import { guarded, requireCapability } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { createProvider } from "~/upstream/providers.server";
+import { providerFormAction, specialtyNames } from "./__provider-form.server";
+
+export const handle = { i18n: ["providers"], breadcrumb: crumbsFrom };
+
+/** A new provider belongs to the user's own organization (decision 038). */
+async function organizationOf(context: RequestContext, request: Request, session: SessionData) {
+  const orgId = session.account.organizationId;
+  if (!orgId) throw notFound(context);
+  await requireCapability(context, request, "providers.edit", { organizationId: orgId });
+  return orgId;
+}
+
+/** `/provider/providers/new`: the profile form; then the photo page of the new provider. */
+export const loader = guarded("providers.edit", async ({ request, context, session }) => {
+  await organizationOf(context, request, session);
+  const t = await getT(context.locale, "providers");
+  return {
+    pageTitle: t("new.title"),
+    crumbs: [{ label: t("title"), to: PROVIDERS_PATH }, { label: t("new.title") }],
+    specialties: await specialtyNames(upstream(context, request)),
+  };
+});
+
+export const action = guarded("providers.edit", async ({ request, context, session }) => {
+  const orgId = await organizationOf(context, request, session);
+  const client = upstream(context, request);
+  return providerFormAction(
+    request,
+    (form) => createProvider(client, orgId, form),
+    (provider) => {
+      context.jar.setFlash({ kind: "success", key: "providers:flash.created" });
+      return redirect(providerPath(provider.id, "photo"), 303);
+    },
+  );
+});
+
+export default function NewProvider() {
+  const { t } = useTranslation("providers");
+  const { specialties } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeading>{t("new.title")}</PageHeading>
+      <ProviderForm
+        id="new-provider"
+        lastResult={reply?.result}
+        specialties={specialties}
+        submit={t("new.submit")}
+        cancelHref={PROVIDERS_PATH}
+      />
+    </>
+  );
+}

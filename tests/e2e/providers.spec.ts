@@ -1,0 +1,107 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { signInAt } from "./support/auth";
+import { arrived, expect, expectAccessible, test } from "./support/fixtures";
+import { solidPng } from "./support/png";
+
+/**
+ * Providers (issue 19, decision 038): a provider is created with a specialty and a photo, found
+ * in the list by name, and their appointments opened in the calendar; a provider is edited and
+ * deleted after the confirmation. Runs with and without JavaScript; every page is checked with axe.
+ */
+
+const LIST = "/provider/providers";
+const ADMIN = "orgadmin@demo.test";
+
+const unique = (testInfo: TestInfo, label: string) =>
+  `${label} ${testInfo.project.name} ${Math.random().toString(36).slice(2, 8)}`;
+
+/** Fills and sends the profile form; a missing licence type is refused first, nothing typed lost. */
+async function createProvider(page: Page, testInfo: TestInfo, name: string) {
+  await page.getByRole("link", { name: "Add a provider" }).click();
+  await arrived(page, testInfo, /\/providers\/new$/);
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Pediatrics").check();
+  await page.getByRole("button", { name: "Add provider" }).click();
+  await expect(page.getByText("Choose a licence type").first()).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
+  await expectAccessible(page);
+  await page.getByLabel("Licence type").selectOption("Nurse Practitioner");
+  await page.getByRole("button", { name: "Add provider" }).click();
+  await arrived(page, testInfo, /\/providers\/[^/]+\/photo$/, "Provider added.");
+}
+
+test("a provider is created with a specialty and a photo, found in the list, and their appointments opened in the calendar", async ({
+  page,
+}, testInfo) => {
+  const name = unique(testInfo, "Dr. Lena Ortiz");
+  await signInAt(page, testInfo, ADMIN, LIST);
+  await arrived(page, testInfo, /\/provider\/providers$/);
+  await createProvider(page, testInfo, name);
+
+  await page
+    .getByLabel("Photo file")
+    .setInputFiles({ name: "lena.png", mimeType: "image/png", buffer: solidPng(320, 320) });
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  await arrived(page, testInfo, /\/providers\/[^/]+$/, "Photo saved.");
+  await expect(page.getByRole("img", { name: `Photo of ${name}` })).toHaveJSProperty("naturalWidth", 320);
+  await expect(page.getByText("Nurse Practitioner")).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Providers" }).click();
+  await arrived(page, testInfo, /\/provider\/providers$/);
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByRole("button", { name: "Search" }).click();
+  await arrived(page, testInfo, /\/provider\/providers\?.*name=/);
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("cell", { name: "Pediatrics" })).toBeVisible();
+  await expect(row.getByRole("img", { name: `Photo of ${name}` })).toHaveJSProperty("naturalWidth", 320);
+
+  await row.getByRole("link", { name }).click();
+  await arrived(page, testInfo, /\/providers\/[^/]+$/);
+  await page
+    .getByRole("navigation", { name: `Pages about ${name}` })
+    .getByRole("link", { name: "Appointments", exact: true })
+    .click();
+  await arrived(page, testInfo, /\/providers\/[^/]+\/appointments$/);
+  await expect(page.getByText("No appointments on these days.")).toBeVisible();
+  await page.getByRole("link", { name: "Open these days in the calendar" }).click();
+  await arrived(page, testInfo, /\/provider\/calendar\?.*performer=/);
+  await expect(page.getByRole("heading", { level: 1, name: `Calendar of ${name}` })).toBeVisible();
+});
+
+test("a provider's profile is edited, and the provider deleted after the confirmation", async ({
+  page,
+}, testInfo) => {
+  const name = unique(testInfo, "Dr. Omar Haddad");
+  const renamed = `${name} Jr.`;
+  await signInAt(page, testInfo, ADMIN, LIST);
+  await arrived(page, testInfo, /\/provider\/providers$/);
+  await createProvider(page, testInfo, name);
+  await page.getByRole("link", { name: "Back to the profile" }).click();
+  await arrived(page, testInfo, /\/providers\/[^/]+$/);
+
+  await page.getByRole("link", { name: "Edit profile" }).click();
+  await arrived(page, testInfo, /\/edit$/);
+  await page.getByLabel("NPI (optional)").fill("1234567890");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Enter a valid NPI").first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Name", { exact: true }).fill(renamed);
+  await page.getByLabel("NPI (optional)").fill("1234567893");
+  await page.getByLabel("Licence type").selectOption("Registered Nurse");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await arrived(page, testInfo, /\/providers\/[^/]+$/, "Profile saved.");
+  await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+  await expect(page.getByText("Registered Nurse")).toBeVisible();
+  await expect(page.getByText("1234567893")).toBeVisible();
+
+  await page.getByRole("link", { name: "Delete", exact: true }).click();
+  await arrived(page, testInfo, /\/delete$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Delete ${renamed}?` })).toBeVisible();
+  await page.getByRole("button", { name: "Yes, delete" }).click();
+  await arrived(page, testInfo, /\/provider\/providers$/, "Provider deleted.");
+  await page.getByLabel("Name", { exact: true }).fill(renamed);
+  await page.getByRole("button", { name: "Search" }).click();
+  await arrived(page, testInfo, /\/provider\/providers\?.*name=/);
+  await expect(page.getByText("Nothing matches these filters.")).toBeVisible();
+});

@@ -20,6 +20,7 @@ import { organizationRoutes } from "./routes/organizations";
 import { patientAdminRoutes } from "./routes/patient-admin";
 import { patientAssessmentRoutes } from "./routes/patient-assessments";
 import { patientGroupRoutes } from "./routes/patient-groups";
+import { patientRequestRoutes } from "./routes/patient-requests";
 import { patientRoutes } from "./routes/patients";
 import { pictureRoutes } from "./routes/pictures";
 import { staffTaskRoutes } from "./routes/staff-tasks";
@@ -65,6 +66,7 @@ export const AREAS: RouteFactory[] = [
   // master-data list; the care plans' plain reads go on to therapyMetaRoutes.
   masterDataRoutes,
   therapyMetaRoutes,
+  patientRequestRoutes,
 ];
 
 /** The areas' calls that need no bearer token, besides the account calls (app.ts). */

@@ -4,6 +4,7 @@ import { seedCarePlans, seedTherapyTypes } from "./care-plans/seed";
 import { seedPatientArea } from "./patient-area/seed";
 import { seedStaffSurveys } from "./seed-surveys";
 import { createRandom } from "./random";
+import { seedPatientRequests } from "./seed-patient-requests";
 import { addVolume, addVolumePatientGroups } from "./seed-volume";
 import { addDays, zonedDate, zonedToUtc } from "./time";
 import type {
@@ -538,6 +539,7 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
     organizationEvents: [],
     calendarFeeds: [],
     masterDataValues: seedMasterData(),
+    patientRequests: [],
   };
   // Last, so that the base seed's ids stay as they are: the patient area numbers its records after them.
   seedPatientArea(state, { now, id });
@@ -693,6 +695,8 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
   ]);
   state.surveys.push(...staffSurveys.surveys);
   state.assessmentReports.push(...staffSurveys.reports);
+  // Last of all, so that no earlier id moves (decision 040).
+  seedPatientRequests(state, { now, id, handMade: [main.id, harbor.id] });
   return { ...state, seq };
 }
 

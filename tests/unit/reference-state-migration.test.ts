@@ -64,6 +64,7 @@ describe("reference upstream state files", () => {
     organizationEvents: store.organizationPages.allEvents(),
     calendarFeeds: store.calendarFeeds.all(),
     masterDataValues: store.masterData.all(),
+    patientRequests: store.patientRequests.all(),
     accounts: store.accounts.all(),
     tokens: store.tokens.all(),
     organizations: store.organizations.all(),
@@ -224,6 +225,7 @@ describe("reference upstream state files", () => {
       organizationEvents,
       calendarFeeds,
       masterDataValues,
+      patientRequests,
       accounts,
       tokens,
       organizations,
@@ -266,6 +268,7 @@ describe("reference upstream state files", () => {
       patientFiles,
       calendarFeeds,
       masterDataValues,
+      patientRequests,
       accounts,
       tokens,
       organizations,
@@ -315,6 +318,8 @@ describe("reference upstream state files", () => {
       patientFiles: [],
       clinicPatientGroups: [],
       organizationEvents: [],
+      // Patient requests (migration 041) belong to patients too.
+      patientRequests: [],
     };
     expect(tablesOf(store)).toEqual(withoutNotes);
     expect(store.collection("seq")).toBe(1234);

@@ -876,6 +876,11 @@ export const CALL_RULES: readonly CallRule[] = [
     path: "/api/patient-requests/lite/patient/:id",
     access: staff("patientRequests.read", record("patient", { path: "id" })),
   },
+  {
+    method: "GET",
+    path: "/api/patient-requests/:id",
+    access: staff("patientRequests.read", record("patientRequest", { path: "id" })),
+  },
   ...(
     ["PUT /:id/status", "PUT /:id", "DELETE /:id", "POST /:id/homebound-request-status/send-email"] as const
   ).map((call): CallRule => {

@@ -106,6 +106,7 @@ export const requestEditSchema = z.object({
     .trim()
     .max(200, msg("validation:tooLong", { max: 200 }))
     .optional(),
+  contactEmail: z.string().trim().email(msg("patientRequests:errors.email")).max(200).optional(),
   notes: z
     .string()
     .trim()

@@ -217,6 +217,15 @@ export function patientRequestRoutes(store: Store, options: ReferenceApiOptions)
     }),
   );
 
+  /** One request (not in the spec's list: the app's edit and delete pages read it, decision 040). */
+  router.get(
+    `${base}/:id`,
+    handler((req, res) => {
+      const found = requestOf(req, res);
+      if (found) res.json(view(found));
+    }),
+  );
+
   /** Any status may follow any other: the spec does not show a transition table (README). */
   router.put(
     `${base}/:id/status`,

@@ -298,5 +298,39 @@ export function patientRequestRoutes(store: Store, options: ReferenceApiOptions)
     }),
   );
 
+  if (options.testHooks) {
+    /**
+     * Requests of their own for one test: { patientId, organizationId? } → one request of each
+     * type, made now, REQUESTED (the homebound one with a contact e-mail).
+     */
+    router.post(
+      "/__test/fixtures/patient-requests",
+      handler((req, res) => {
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const patient = store.patients.byId(str(body.patientId));
+        if (!patient) return notFound(res, "Patient");
+        const organizationId = str(body.organizationId) ?? patient.organizations[0]!;
+        const at = new Date().toISOString();
+        const requests = REQUEST_TYPES.map((requestType, i) => ({
+          id: store.nextId("preq"),
+          organizationId,
+          patientId: patient.id,
+          requestType,
+          status: "REQUESTED",
+          // A millisecond apart, so the list's newest-first order is the order made.
+          requestedAt: new Date(Date.parse(at) + i).toISOString(),
+          serviceDate: null,
+          pickupAddress: null,
+          contactEmail: requestType === HOMEBOUND ? "fixture@example.test" : null,
+          notes: null,
+          updatedAt: at,
+          emailedAt: null,
+        }));
+        store.patientRequests.insertAll(requests);
+        res.status(201).json(requests.map((r) => store.patientRequests.byId(r.id)).map((r) => view(r!)));
+      }),
+    );
+  }
+
   return router;
 }

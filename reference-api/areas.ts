@@ -9,6 +9,7 @@ import { clinicAnalyticsRoutes } from "./routes/clinic-analytics";
 import { clinicScheduleRoutes } from "./routes/clinic-schedule";
 import { clinicSetupRoutes } from "./routes/clinic-setup";
 import { eventRoutes } from "./routes/events";
+import { exportRoutes } from "./routes/exports";
 import { healthRecordRoutes } from "./routes/health-record";
 import { laneRoutes } from "./routes/lanes";
 import { masterDataRoutes } from "./routes/master-data";
@@ -33,6 +34,9 @@ import { therapyMetaRoutes } from "./routes/therapy-meta";
  * may hand a request on (`next()`), so the order is part of the behaviour.
  */
 export const AREAS: RouteFactory[] = [
+  // First: its paths are literal below an organization's id (…/patients/csv/download), where an
+  // organization's other routes have ids.
+  exportRoutes,
   // Before the organizations' routes: its literal paths (clinic-schedule, hourly-clinic-counts)
   // sit where theirs have an id.
   clinicSetupRoutes,

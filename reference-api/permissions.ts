@@ -860,6 +860,21 @@ export const CALL_RULES: readonly CallRule[] = [
   { method: "POST", path: "/api/masterData/:id/image", access: MASTER_DATA },
   { method: "GET", path: "/api/masterData/:id/image", access: MASTER_DATA },
 
+  // The organization exports (decision 040).
+  ...[
+    "patients/csv",
+    "homebound/csv",
+    "vaccinations/excel",
+    "appointments/excel",
+    "completed-tests/excel",
+    "billing/excel",
+    "incentive/csv",
+  ].map((file): CallRule => ({
+    method: "GET",
+    path: `/api/organizations/:id/${file}/download`,
+    access: staff("exports.run", inPath),
+  })),
+
   // Patient requests (decision 040): the organization in the path, or the request's.
   ...["", "/grouped-stats", "/csv/download", "/csv/download/enrollments"].map((tail): CallRule => ({
     method: "GET",

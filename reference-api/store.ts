@@ -10,6 +10,7 @@ import { CarePlanRepo } from "./db/care-plans";
 import { ClinicSetupRepo } from "./db/clinic-setup";
 import { Db, DB_FILE } from "./db/db";
 import { EventRepo } from "./db/events";
+import { ExportRepo } from "./db/exports";
 import { IdSequence } from "./db/id-sequence";
 import { IdempotencyRepo } from "./db/idempotency";
 import { LaneAnalyticsRepo } from "./db/lane-analytics";
@@ -62,6 +63,7 @@ export class Store {
   readonly surveys: SurveyRepo;
   readonly patientGroups: PatientGroupRepo;
   readonly patientRequests: PatientRequestRepo;
+  readonly exports: ExportRepo;
   readonly clinicSetup: ClinicSetupRepo;
   readonly laneAnalytics: LaneAnalyticsRepo;
   readonly masterData: MasterDataRepo;
@@ -98,6 +100,7 @@ export class Store {
     this.surveys = new SurveyRepo(db);
     this.patientGroups = new PatientGroupRepo(db);
     this.patientRequests = new PatientRequestRepo(db);
+    this.exports = new ExportRepo(db);
     this.clinicSetup = new ClinicSetupRepo(db);
     this.laneAnalytics = new LaneAnalyticsRepo(db);
     this.masterData = new MasterDataRepo(db);

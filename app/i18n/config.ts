@@ -22,6 +22,7 @@ export const NAMESPACES = [
   "masterData",
   "surveys",
   "patientRequests",
+  "exports",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "~/domain/privileges";
-import { loader } from "~/routes/provider+/organizations+/$orgId.exports";
+import { loader as tabLoader } from "~/routes/provider+/organizations+/$orgId.exports";
+import { loader } from "~/routes/provider+/organizations+/$orgId.exports_.download";
 import type { SessionAccount } from "~/session/cookie-jar.server";
 import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
@@ -59,8 +60,8 @@ const admin: SessionAccount = {
 const analytics: SessionAccount = { ...admin, privilegeId: PRIVILEGE.ANALYTICS_ADMIN };
 const scheduler: SessionAccount = { ...admin, privilegeId: PRIVILEGE.SCHEDULER };
 
-function get(query: string, orgId = "root", who: SessionAccount = admin) {
-  const request = new Request(`http://app.test/provider/organizations/${orgId}/exports${query}`, {
+function get(query: string, orgId = "root", who: SessionAccount = admin, tail = "/download") {
+  const request = new Request(`http://app.test/provider/organizations/${orgId}/exports${tail}${query}`, {
     headers: { cookie: signedInCookie({ accessToken: "a", refreshToken: "r" }, who) },
   });
   return { request, context: contextFor(request), params: { orgId } };
@@ -79,7 +80,10 @@ type Page = {
 describe("the exports tab", () => {
   it("shows the seven forms with the last 30 days, calling no export", async () => {
     const calls = fakeUpstream();
-    const page = (await loader(get(""))) as { submitted: unknown; defaults: { from: string; to: string } };
+    const page = (await tabLoader(get("", "root", admin, ""))) as {
+      submitted: unknown;
+      defaults: { from: string; to: string };
+    };
     expect(page.submitted).toBeNull();
     expect((Date.parse(page.defaults.to) - Date.parse(page.defaults.from)) / 86_400_000).toBe(29);
     expect(calls).toEqual([]);
@@ -103,9 +107,13 @@ describe("the exports tab", () => {
     ]);
   });
 
-  it("shows the page again (400) with the values and the errors under the fields, calling nothing", async () => {
+  it("sends a form that does not pass back to the tab, which shows it (400) with its values and errors, calling nothing", async () => {
     const calls = fakeUpstream();
-    const backwards = (await loader(get("?export=billing&from=2026-11-30&to=2026-11-01"))) as unknown as Page;
+    const query = "?export=billing&from=2026-11-30&to=2026-11-01";
+    const back = (await loader(get(query))) as Response;
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toBe(`/provider/organizations/root/exports${query}`);
+    const backwards = (await tabLoader(get(query, "root", admin, ""))) as unknown as Page;
     expect(backwards.init.status).toBe(400);
     expect(backwards.data.submitted.key).toBe("billing");
     expect(backwards.data.submitted.result.error).toMatchObject({ to: ["exports:errors.backwards"] });
@@ -113,11 +121,13 @@ describe("the exports tab", () => {
       from: "2026-11-30",
       to: "2026-11-01",
     });
-    const status = (await loader(
-      get("?export=patients&from=2026-11-01&to=2026-11-02&status=APPROVED"),
+    const status = (await tabLoader(
+      get("?export=patients&from=2026-11-01&to=2026-11-02&status=APPROVED", "root", admin, ""),
     )) as unknown as Page;
     expect(status.data.submitted.result.error).toMatchObject({ status: ["exports:errors.status"] });
-    const missing = (await loader(get("?export=incentive&from=&to=2026-11-02"))) as unknown as Page;
+    const missing = (await tabLoader(
+      get("?export=incentive&from=&to=2026-11-02", "root", admin, ""),
+    )) as unknown as Page;
     expect(missing.data.submitted.result.error).toMatchObject({ from: ["exports:errors.fromRequired"] });
     expect(calls).toEqual([]);
   });
@@ -142,7 +152,10 @@ describe("the exports tab", () => {
     expect(
       await statusOf(() => loader(get("?export=patients&from=2026-11-01&to=2026-11-30", "root", analytics))),
     ).toBe(200);
-    expect(await statusOf(() => loader(get("", "root", scheduler)))).toBe(403);
+    expect(await statusOf(() => tabLoader(get("", "root", scheduler, "")))).toBe(403);
+    expect(
+      await statusOf(() => loader(get("?export=patients&from=2026-11-01&to=2026-11-30", "root", scheduler))),
+    ).toBe(403);
     expect(
       await statusOf(() => loader(get("?export=patients&from=2026-11-01&to=2026-11-30", "elsewhere"))),
     ).toBe(404);

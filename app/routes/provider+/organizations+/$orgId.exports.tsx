@@ -11,7 +11,6 @@ import { useAppForm } from "~/components/use-app-form";
 import {
   EXPORTS,
   EXPORT_MAX_DAYS,
-  EXPORT_MEDIA_TYPES,
   defaultExportRange,
   exportFormSchema,
   exportSpec,
@@ -19,10 +18,7 @@ import {
 } from "~/domain/exports";
 import { zonedCalendarDate } from "~/domain/format";
 import { organizationPath } from "~/domain/organizations";
-import { downloadResponse } from "~/http/download.server";
 import { guarded } from "~/session/guards.server";
-import { openDownload } from "~/upstream/downloads.server";
-import { downloadExport } from "~/upstream/exports.server";
 import { loadOrganizationTab } from "./__org.server";
 import { OrganizationTabHeading } from "./__tabs";
 
@@ -33,9 +29,9 @@ export const handle = {
 
 /**
  * The organization's seven downloads (spec part 2 §7 "Exports"; decision 040): a plain GET form
- * each, sent to this page. A valid form answers with the upstream's file, streamed through the
- * download building block under the upstream's name; an invalid one shows the page again (400)
- * with its values and errors; an upstream failure goes to the download-failed page.
+ * each, sent to `exports/download` (a resource route: a file is never a page's data). A valid form
+ * answers with the upstream's file there; an invalid one comes back here with its values, and this
+ * page shows them with their errors (400).
  */
 export const loader = guarded(
   "exports.run",
@@ -55,16 +51,11 @@ export const loader = guarded(
     const spec = exportSpec(url.searchParams.get("export"));
     if (!spec) return { ...base, submitted: null };
     const submission = parseWithZod(url.searchParams, { schema: exportFormSchema });
-    if (submission.status !== "success")
-      return data({ ...base, submitted: { key: spec.key, result: submission.reply() } }, { status: 400 });
-    const result = await openDownload(
-      () => downloadExport(tab.client, tab.organization.id, spec, submission.value),
-      EXPORT_MEDIA_TYPES[spec.format],
+    const result = submission.reply();
+    return data(
+      { ...base, submitted: { key: spec.key, result } },
+      { status: submission.status === "success" ? 200 : 400 },
     );
-    return downloadResponse(context, request, result, {
-      fallbackFileName: `${spec.key}.${spec.format}`,
-      fallbackPath: path,
-    });
   },
   { orgParam: "orgId" },
 );
@@ -103,7 +94,7 @@ function ExportCard({
       {/* A plain form: the answer is a file, never data for the page. */}
       <form
         method="get"
-        action={path}
+        action={`${path}/download`}
         {...getFormProps(form)}
         className="mt-2 flex flex-wrap items-end gap-3"
       >

@@ -5,6 +5,7 @@ import { sendCsv, wireDay } from "../csv";
 import type { AppointmentKind, ExportRange, Row } from "../db/exports";
 import { handler, notFound, str, unprocessable, type FieldError } from "../http";
 import type { Store } from "../store";
+import type { Patient } from "../types";
 import { sendXlsx } from "../xlsx";
 
 /**
@@ -113,7 +114,7 @@ const INCENTIVE_COLUMNS = [
 
 type Columns = ReadonlyArray<readonly [string, string]>;
 
-export function exportRoutes(store: Store, _options: ReferenceApiOptions) {
+export function exportRoutes(store: Store, options: ReferenceApiOptions) {
   const router = Router();
 
   /** One export: its file name's stem, its columns, how it reads its rows, CSV or Excel. */
@@ -197,6 +198,43 @@ export function exportRoutes(store: Store, _options: ReferenceApiOptions) {
   serve("incentive/csv/download", "incentive", "csv", INCENTIVE_COLUMNS, (org, range) =>
     store.exports.incentives(org, range),
   );
+
+  if (options.testHooks) {
+    /**
+     * Benchmarks only (bench/export-memory.mjs): tops an organization up to `total` primary
+     * patients registered now, so an export of a given size can be measured.
+     */
+    router.post(
+      "/__test/fixtures/export-patients",
+      handler((req, res) => {
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const org = store.organizations.byId(str(body.organizationId));
+        if (!org) return notFound(res, "Organization");
+        const total = Math.min(50_000, Math.max(0, Number(body.total) || 0));
+        const range = { from: "0000-01-01", until: "9999-12-31" };
+        let have = 0;
+        for (const _row of store.exports.patients(org.id, range)) have += 1;
+        const at = new Date().toISOString();
+        const patients: Patient[] = [];
+        for (let i = have; i < total; i += 1)
+          patients.push({
+            id: store.nextId("pat"),
+            firstName: "Bench",
+            lastName: `Patient${i}`,
+            dateOfBirth: "01/01/1980",
+            gender: "female",
+            language: "en-US",
+            organizations: [org.id],
+            insurance: null,
+            dateCreated: at,
+          });
+        store.db.transaction(() => {
+          for (const patient of patients) store.patients.insert(patient);
+        });
+        res.status(201).json({ added: patients.length, total: have + patients.length });
+      }),
+    );
+  }
 
   return router;
 }

@@ -11,6 +11,7 @@ import { clinicScheduleRoutes } from "./routes/clinic-schedule";
 import { clinicSetupRoutes } from "./routes/clinic-setup";
 import { eventRoutes } from "./routes/events";
 import { familyRoutes } from "./routes/family";
+import { exportRoutes } from "./routes/exports";
 import { healthRecordRoutes } from "./routes/health-record";
 import { laneRoutes } from "./routes/lanes";
 import { masterDataRoutes } from "./routes/master-data";
@@ -22,6 +23,7 @@ import { organizationRoutes } from "./routes/organizations";
 import { patientAdminRoutes } from "./routes/patient-admin";
 import { patientAssessmentRoutes } from "./routes/patient-assessments";
 import { patientGroupRoutes } from "./routes/patient-groups";
+import { patientRequestRoutes } from "./routes/patient-requests";
 import { patientRoutes } from "./routes/patients";
 import { performerRoutes } from "./routes/performers";
 import { pictureRoutes } from "./routes/pictures";
@@ -35,6 +37,9 @@ import { therapyMetaRoutes } from "./routes/therapy-meta";
  * may hand a request on (`next()`), so the order is part of the behaviour.
  */
 export const AREAS: RouteFactory[] = [
+  // First: its paths are literal below an organization's id (…/patients/csv/download), where an
+  // organization's other routes have ids.
+  exportRoutes,
   // Before the organizations' routes: its literal paths (clinic-schedule, hourly-clinic-counts)
   // sit where theirs have an id.
   clinicSetupRoutes,
@@ -74,6 +79,7 @@ export const AREAS: RouteFactory[] = [
   // master-data list; the care plans' plain reads go on to therapyMetaRoutes.
   masterDataRoutes,
   therapyMetaRoutes,
+  patientRequestRoutes,
 ];
 
 /** The areas' calls that need no bearer token, besides the account calls (app.ts). */

@@ -29,6 +29,7 @@ export type RecordKind =
   | "survey"
   | "surveyQuestion"
   | "surveyChoice"
+  | "patientRequest"
   | PatientRecordKind;
 
 /** Records that belong to a patient: their organizations are the patient's. */
@@ -938,6 +939,53 @@ export const CALL_RULES: readonly CallRule[] = [
   { method: "POST", path: "/api/insurance-providers/search", access: MASTER_DATA },
   { method: "POST", path: "/api/masterData/:id/image", access: MASTER_DATA },
   { method: "GET", path: "/api/masterData/:id/image", access: MASTER_DATA },
+
+  // The organization exports (decision 040).
+  ...[
+    "patients/csv",
+    "homebound/csv",
+    "vaccinations/excel",
+    "appointments/excel",
+    "completed-tests/excel",
+    "billing/excel",
+    "incentive/csv",
+  ].map((file): CallRule => ({
+    method: "GET",
+    path: `/api/organizations/:id/${file}/download`,
+    access: staff("exports.run", inPath),
+  })),
+
+  // Patient requests (decision 040): the organization in the path, or the request's.
+  ...["", "/grouped-stats", "/csv/download", "/csv/download/enrollments"].map((tail): CallRule => ({
+    method: "GET",
+    path: `/api/patient-requests/organization/:id${tail}`,
+    access: staff("patientRequests.read", inPath),
+  })),
+  {
+    method: "GET",
+    path: "/api/patient-requests/patient/:id",
+    access: staff("patientRequests.read", record("patient", { path: "id" })),
+  },
+  {
+    method: "GET",
+    path: "/api/patient-requests/lite/patient/:id",
+    access: staff("patientRequests.read", record("patient", { path: "id" })),
+  },
+  {
+    method: "GET",
+    path: "/api/patient-requests/:id",
+    access: staff("patientRequests.read", record("patientRequest", { path: "id" })),
+  },
+  ...(
+    ["PUT /:id/status", "PUT /:id", "DELETE /:id", "POST /:id/homebound-request-status/send-email"] as const
+  ).map((call): CallRule => {
+    const [method, tail] = call.split(" ") as ["PUT" | "DELETE" | "POST", string];
+    return {
+      method,
+      path: `/api/patient-requests${tail}`,
+      access: staff("patientRequests.handle", record("patientRequest", { path: "id" })),
+    };
+  }),
 ];
 
 interface CompiledRule extends CallRule {
@@ -1053,6 +1101,10 @@ function organizationsOfRecord(store: Store, kind: RecordKind, id: string) {
   }
   // A therapy type's entity: when it is an organization, that organization; any other names none.
   if (kind === "entity") return store.organizations.byId(id) ? { ids: [id] } : undefined;
+  if (kind === "patientRequest") {
+    const request = store.patientRequests.byId(id);
+    return request && { ids: [request.organizationId] };
+  }
   if (kind === "department") {
     const department = store.organizationPages.department(id);
     return department && { ids: [department.organizationId] };

@@ -5,6 +5,7 @@ import { seedPatientArea } from "./patient-area/seed";
 import { seedProviders } from "./seed-providers";
 import { seedStaffSurveys } from "./seed-surveys";
 import { createRandom } from "./random";
+import { seedPatientRequests } from "./seed-patient-requests";
 import { addVolume, addVolumePatientGroups } from "./seed-volume";
 import { seedClaims } from "./seed-claims";
 import { addDays, zonedDate, zonedToUtc } from "./time";
@@ -542,6 +543,7 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
     masterDataValues: seedMasterData(),
     claims: [],
     disputePackages: [],
+    patientRequests: [],
   };
   // Last, so that the base seed's ids stay as they are: the patient area numbers its records after them.
   seedPatientArea(state, { now, id });
@@ -701,6 +703,8 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
   seedClaims(state, { now, id, volume: options.volume === true, demoRoots: [main.name, harbor.name] });
   // Last, so that no earlier id moves (decision 038).
   state.performers.push(...seedProviders(now, id, main));
+  // Last of all, so that no earlier id moves (decision 040).
+  seedPatientRequests(state, { now, id, handMade: [main.id, harbor.id] });
   return { ...state, seq };
 }
 

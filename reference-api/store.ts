@@ -10,6 +10,7 @@ import { CarePlanRepo } from "./db/care-plans";
 import { ClinicSetupRepo } from "./db/clinic-setup";
 import { Db, DB_FILE } from "./db/db";
 import { EventRepo } from "./db/events";
+import { ExportRepo } from "./db/exports";
 import { IdSequence } from "./db/id-sequence";
 import { IdempotencyRepo } from "./db/idempotency";
 import { LaneAnalyticsRepo } from "./db/lane-analytics";
@@ -23,6 +24,7 @@ import { OrganizationPageRepo } from "./db/organization-pages";
 import { OrganizationRepo } from "./db/organizations";
 import { PatientAreaRepo } from "./db/patient-area";
 import { PatientGroupRepo } from "./db/patient-groups";
+import { PatientRequestRepo } from "./db/patient-requests";
 import { PatientRepo } from "./db/patients";
 import { PerformerRepo } from "./db/performers";
 import { PatientFileRepo } from "./db/patient-files";
@@ -61,6 +63,8 @@ export class Store {
   readonly patientFiles: PatientFileRepo;
   readonly surveys: SurveyRepo;
   readonly patientGroups: PatientGroupRepo;
+  readonly patientRequests: PatientRequestRepo;
+  readonly exports: ExportRepo;
   readonly clinicSetup: ClinicSetupRepo;
   readonly laneAnalytics: LaneAnalyticsRepo;
   readonly claims: ClaimRepo;
@@ -97,6 +101,8 @@ export class Store {
     this.patientFiles = new PatientFileRepo(db);
     this.surveys = new SurveyRepo(db);
     this.patientGroups = new PatientGroupRepo(db);
+    this.patientRequests = new PatientRequestRepo(db);
+    this.exports = new ExportRepo(db);
     this.clinicSetup = new ClinicSetupRepo(db);
     this.laneAnalytics = new LaneAnalyticsRepo(db);
     this.claims = new ClaimRepo(db);
@@ -168,7 +174,7 @@ export class Store {
         "DELETE FROM events; DELETE FROM notifications; DELETE FROM activities; DELETE FROM notes; DELETE FROM attachments; DELETE FROM invoices; DELETE FROM patient_files; DELETE FROM observations; DELETE FROM care_plan_observation_goals; DELETE FROM care_plan_tasks; DELETE FROM care_plan_goals; DELETE FROM care_plans; DELETE FROM therapy_attachments; DELETE FROM therapy_types; DELETE FROM assessment_reports; DELETE FROM survey_questions; DELETE FROM surveys; DELETE FROM service_types;",
       );
       this.db.sql.exec(
-        "DELETE FROM clinic_lane_audits; DELETE FROM clinic_day_sign_offs; DELETE FROM clinic_special_dates; DELETE FROM clinic_hours; DELETE FROM master_data_values;",
+        "DELETE FROM patient_requests; DELETE FROM clinic_lane_audits; DELETE FROM clinic_day_sign_offs; DELETE FROM clinic_special_dates; DELETE FROM clinic_hours; DELETE FROM master_data_values;",
       );
       this.db.sql.exec(
         "DELETE FROM organization_events; DELETE FROM organization_pictures; DELETE FROM organization_branding_images; DELETE FROM organization_branding; DELETE FROM clinic_patient_groups; DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
@@ -222,6 +228,7 @@ export class Store {
       this.organizationPages.insertEvents(tables.organizationEvents ?? []);
       this.masterData.insertAll(tables.masterDataValues ?? []);
       this.claims.insertAll(tables);
+      this.patientRequests.insertAll(tables.patientRequests ?? []);
       this.db.sql
         .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)")
         .run(FILLED, new Date().toISOString());
@@ -276,6 +283,7 @@ export class Store {
       masterDataValues: () => this.masterData.all(),
       claims: () => this.claims.all(),
       disputePackages: () => this.claims.allPackages(),
+      patientRequests: () => this.patientRequests.all(),
       accounts: () => this.accounts.all(),
       tokens: () => this.tokens.all(),
       organizations: () => this.organizations.all(),

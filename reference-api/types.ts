@@ -398,6 +398,25 @@ export interface OrganizationEvent {
   requesterType: string;
 }
 
+/** A service a patient asked an organization for (migration 041, decision 040). */
+export interface PatientRequest {
+  id: string;
+  organizationId: string;
+  patientId: string;
+  requestType: string;
+  status: string;
+  requestedAt: string;
+  /** yyyy-mm-dd: when the service is wanted. */
+  serviceDate: string | null;
+  pickupAddress: string | null;
+  /** The e-mail the patient gave with the request; the patient's own when null. */
+  contactEmail: string | null;
+  notes: string | null;
+  updatedAt: string;
+  /** When the last homebound status e-mail went out. */
+  emailedAt: string | null;
+}
+
 export interface Tables {
   lanes: Lane[];
   laneBatches: LaneBatch[];
@@ -433,6 +452,7 @@ export interface Tables {
   masterDataValues: MasterDataValue[];
   claims: Claim[];
   disputePackages: DisputePackage[];
+  patientRequests: PatientRequest[];
   accounts: Account[];
   tokens: Tokens;
   organizations: Organization[];

@@ -23,6 +23,8 @@ export const NAMESPACES = [
   "surveys",
   "claims",
   "providers",
+  "patientRequests",
+  "exports",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

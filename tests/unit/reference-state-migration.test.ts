@@ -66,6 +66,7 @@ describe("reference upstream state files", () => {
     masterDataValues: store.masterData.all(),
     claims: store.claims.all(),
     disputePackages: store.claims.allPackages(),
+    patientRequests: store.patientRequests.all(),
     accounts: store.accounts.all(),
     tokens: store.tokens.all(),
     organizations: store.organizations.all(),
@@ -228,6 +229,7 @@ describe("reference upstream state files", () => {
       masterDataValues,
       claims,
       disputePackages,
+      patientRequests,
       accounts,
       tokens,
       organizations,
@@ -272,6 +274,7 @@ describe("reference upstream state files", () => {
       masterDataValues,
       claims,
       disputePackages,
+      patientRequests,
       accounts,
       tokens,
       organizations,
@@ -321,6 +324,8 @@ describe("reference upstream state files", () => {
       patientFiles: [],
       clinicPatientGroups: [],
       organizationEvents: [],
+      // Patient requests (migration 041) belong to patients too.
+      patientRequests: [],
     };
     expect(tablesOf(store)).toEqual(withoutNotes);
     expect(store.collection("seq")).toBe(1234);

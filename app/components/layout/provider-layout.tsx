@@ -29,6 +29,12 @@ export const PROVIDER_NAV: readonly NavItem[] = [
   { to: "/provider/providers", key: "nav.providers", icon: "stethoscope", needs: "providers.read" },
   { to: "/provider/appointments", key: "nav.appointments", icon: "clock", needs: "appointments.read" },
   { to: "/provider/calendar", key: "nav.calendar", icon: "calendar", needs: "appointments.read" },
+  {
+    to: "/provider/patient-requests",
+    key: "nav.patientRequests",
+    icon: "message",
+    needs: "patientRequests.read",
+  },
   { to: "/provider/billing/fee-schedules", key: "nav.billing", icon: "dollar", needs: "billing.read" },
   { to: "/provider/master-data", key: "nav.masterData", icon: "database", needs: "masterData.edit" },
   { to: "/provider/activity", key: "nav.activity", icon: "activity", needs: "activity.read" },

@@ -34,6 +34,7 @@ import { m036MasterData } from "./036-master-data";
 import { m037OrganizationPictures } from "./037-organization-pictures";
 import { m039Providers } from "./039-providers";
 import { m040Claims } from "./040-claims";
+import { m041PatientRequests } from "./041-patient-requests";
 import type { Migration } from "./migration";
 
 export type { Migration } from "./migration";
@@ -79,4 +80,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m037OrganizationPictures,
   m039Providers,
   m040Claims,
+  m041PatientRequests,
 ];

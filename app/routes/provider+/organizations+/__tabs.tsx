@@ -12,6 +12,7 @@ import { useCan } from "~/components/use-can";
 export function OrganizationTabs({ orgId }: { orgId: string }) {
   const { t } = useTranslation(["provider", "orgPages"]);
   const mayBrand = useCan("branding.edit");
+  const mayExport = useCan("exports.run");
   const base = `/provider/organizations/${encodeURIComponent(orgId)}`;
   return (
     <Tabs
@@ -27,6 +28,7 @@ export function OrganizationTabs({ orgId }: { orgId: string }) {
         { to: `${base}/events`, label: t("orgPages:tabs.events") },
         { to: `${base}/settings`, label: t("orgPages:tabs.settings") },
         ...(mayBrand ? [{ to: `${base}/branding`, label: t("orgPages:tabs.branding") }] : []),
+        ...(mayExport ? [{ to: `${base}/exports`, label: t("orgPages:tabs.exports") }] : []),
       ]}
     />
   );

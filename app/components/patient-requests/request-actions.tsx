@@ -1,0 +1,45 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { HOMEBOUND, PATIENT_REQUESTS_PATH } from "~/domain/patient-requests";
+
+type Page = "status" | "edit" | "email" | "delete";
+
+/** A request's page, coming back to `back` (the list or record it was opened from). */
+export function requestPagePath(requestId: string, page: Page, back: string): string {
+  return `${PATIENT_REQUESTS_PATH}/${encodeURIComponent(requestId)}/${page}?${new URLSearchParams({ back })}`;
+}
+
+/**
+ * What staff can do with a request, each its own page (a form or a confirmation), so every
+ * action works without JavaScript; the homebound status e-mail only for a homebound request.
+ */
+export function RequestActions({
+  requestId,
+  requestType,
+  patientName,
+  back,
+}: {
+  requestId: string;
+  requestType: string;
+  patientName: string;
+  back: string;
+}) {
+  const { t } = useTranslation("patientRequests");
+  const pages: Page[] =
+    requestType === HOMEBOUND ? ["status", "edit", "email", "delete"] : ["status", "edit", "delete"];
+  return (
+    <ul className="flex flex-wrap gap-x-3">
+      {pages.map((page) => (
+        <li key={page}>
+          <Link
+            to={requestPagePath(requestId, page, back)}
+            className="inline-flex min-h-touch items-center underline"
+          >
+            {t(`actions.${page}`)}
+            <span className="sr-only"> {t("actions.forPatient", { patient: patientName })}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * Patient requests (spec part 2 §4 service request types and statuses, §7 Patient requests;
+ * decision 040): what a patient asked an organization for, and where staff take it.
+ */
+import { z } from "zod";
+import { ID_PATTERN } from "./ids";
+import { isIsoDate } from "./lanes";
+import type { ListSpec } from "./list-query";
+import { msg } from "./messages";
+
+/** The spec's types, as the upstream writes them. */
+export const REQUEST_TYPES = ["Homebound", "Rideshare", "Ride Request", "Flu Shot Care Plan"] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+
+export const REQUEST_STATUSES = [
+  "REQUESTED",
+  "APPROVED",
+  "ALLOCATED",
+  "COMPLETED",
+  "DUPLICATE",
+  "CANCELLED",
+  "REJECTED",
+] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** The only type with a status e-mail (spec part 2 §7 `homebound-request-status/send-email`). */
+export const HOMEBOUND: RequestType = "Homebound";
+
+/** The list names the organization with this parameter (checked against the user's tree). */
+export const ORGANIZATION_PARAM = "organization";
+/** Each selected request's id, repeated (a checkbox per row). */
+export const SELECTED_PARAM = "id";
+/** At most this many requests in one selected CSV: the URL carries them. */
+export const MAX_SELECTED = 100;
+
+export const PATIENT_REQUESTS_PATH = "/provider/patient-requests";
+
+export function patientRequestPath(requestId: string, action: "edit" | "delete"): string {
+  return `${PATIENT_REQUESTS_PATH}/${encodeURIComponent(requestId)}/${action}`;
+}
+
+/** A translation key's tail for a type (i18n keys cannot hold spaces comfortably). */
+export function typeKey(type: string): string {
+  return type.replace(/\s+/g, "");
+}
+
+export const PATIENT_REQUEST_LIST: ListSpec = {
+  id: "patientRequests",
+  filters: [
+    {
+      kind: "select",
+      name: "requestType",
+      options: REQUEST_TYPES,
+      optionLabel: "patientRequests:typeOptions.",
+      any: "patientRequests:filters.anyType",
+      label: "patientRequests:filters.type",
+    },
+    {
+      kind: "select",
+      name: "status",
+      options: REQUEST_STATUSES,
+      optionLabel: "patientRequests:statuses.",
+      any: "patientRequests:filters.anyStatus",
+      label: "patientRequests:filters.status",
+    },
+    { kind: "dateRange", name: "requested", label: "patientRequests:filters.requested", maxDays: 366 },
+  ],
+  pageSizes: [20, 50, 100],
+  keep: [ORGANIZATION_PARAM],
+};
+
+/** The list's filters as the upstream's query parameters (dates as yyyy-mm-dd). */
+export function patientRequestParams(filters: Record<string, string>) {
+  return {
+    requestType: filters.requestType,
+    status: filters.status,
+    dateFrom: filters.requestedFrom,
+    dateTo: filters.requestedTo,
+  };
+}
+
+/** The selected requests: ids, each at most once, at most MAX_SELECTED; anything else dropped. */
+export function selectedIds(values: readonly string[]): string[] {
+  return [...new Set(values.filter((v) => ID_PATTERN.test(v)))].slice(0, MAX_SELECTED);
+}
+
+/** Changing a request's status (a row's form). */
+export const statusFormSchema = z.object({
+  status: z.enum(REQUEST_STATUSES, {
+    errorMap: () => ({ message: msg("patientRequests:errors.status") }),
+  }),
+});
+
+/** Editing a request: its type, when the service is wanted, where to pick up, notes. */
+export const requestEditSchema = z.object({
+  requestType: z.enum(REQUEST_TYPES, {
+    errorMap: () => ({ message: msg("patientRequests:errors.type") }),
+  }),
+  serviceDate: z
+    .string()
+    .trim()
+    .refine((v) => isIsoDate(v), msg("patientRequests:errors.serviceDate"))
+    .optional(),
+  pickupAddress: z
+    .string()
+    .trim()
+    .max(200, msg("validation:tooLong", { max: 200 }))
+    .optional(),
+  contactEmail: z.string().trim().email(msg("patientRequests:errors.email")).max(200).optional(),
+  notes: z
+    .string()
+    .trim()
+    .max(500, msg("validation:tooLong", { max: 500 }))
+    .optional(),
+});
+export type RequestEdit = z.output<typeof requestEditSchema>;
+
+/** Which row action a request's form posts. */
+export const rowIntentSchema = z.enum(["status", "email"]);
+
+/** The grouped stats as chart series: per type, the count in each status (zeros kept). */
+export function statsByType(
+  rows: ReadonlyArray<{ requestType: string; status: string; count: number }>,
+): Array<{ requestType: RequestType; counts: Record<RequestStatus, number>; total: number }> {
+  return REQUEST_TYPES.map((requestType) => {
+    const counts = Object.fromEntries(REQUEST_STATUSES.map((s) => [s, 0])) as Record<RequestStatus, number>;
+    for (const row of rows)
+      if (row.requestType === requestType && (REQUEST_STATUSES as readonly string[]).includes(row.status))
+        counts[row.status as RequestStatus] += row.count;
+    return { requestType, counts, total: Object.values(counts).reduce((a, b) => a + b, 0) };
+  });
+}

@@ -1,0 +1,70 @@
+import { redirect } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
+import { RequestFacts, type RequestFactsData } from "~/components/patient-requests/request-facts";
+import type { DeleteConfirmationBase } from "~/domain/delete-confirmation";
+import { deleteFailure } from "~/http/delete-failure.server";
+import { getT } from "~/i18n/i18n.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { deletePatientRequest } from "~/upstream/patient-requests.server";
+import { requestFacts } from "./__facts.server";
+import { backOf, loadRequest } from "./__request.server";
+
+export const handle = { i18n: ["patientRequests"] };
+
+interface RequestDeleteData extends DeleteConfirmationBase {
+  facts: RequestFactsData;
+}
+
+/** Deleting a request asks first (GET never deletes). */
+export const loader = guarded("patientRequests.handle", async ({ request, context, session, params }) => {
+  const client = upstream(context, request);
+  const found = await loadRequest(
+    client,
+    context,
+    request,
+    session,
+    params.requestId,
+    "patientRequests.handle",
+  );
+  const t = await getT(context.locale, "patientRequests");
+  const url = new URL(request.url);
+  const confirmation: RequestDeleteData = {
+    title: t("deletePage.title", { patient: found.patientName }),
+    canDelete: true,
+    backHref: backOf(request, found),
+    actionHref: `${url.pathname}${url.search}`,
+    facts: requestFacts(found, context),
+  };
+  return { ...confirmation, pageTitle: confirmation.title };
+});
+
+export const action = guarded("patientRequests.handle", async ({ request, context, session, params }) => {
+  const client = upstream(context, request);
+  const found = await loadRequest(
+    client,
+    context,
+    request,
+    session,
+    params.requestId,
+    "patientRequests.handle",
+  );
+  const result = await deletePatientRequest(client, found.id);
+  if (!result.ok) return deleteFailure(result, "patientRequests:deletePage");
+  context.jar.setFlash({ kind: "success", key: "patientRequests:flash.deleted" });
+  return redirect(backOf(request, found), 303);
+});
+
+function Summary({ data }: { data: RequestDeleteData }) {
+  const { t } = useTranslation("patientRequests");
+  return (
+    <>
+      <p>{t("deletePage.summary")}</p>
+      <RequestFacts facts={data.facts} />
+    </>
+  );
+}
+
+export const shouldRevalidate = confirmationShouldRevalidate;
+export default deletePage(Summary);

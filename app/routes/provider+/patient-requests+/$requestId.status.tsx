@@ -1,0 +1,92 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorSummary, FormButtons, SelectField, summarize } from "~/components/forms";
+import { PageHeading } from "~/components/layout/page-heading";
+import { RequestFacts } from "~/components/patient-requests/request-facts";
+import { useAppForm } from "~/components/use-app-form";
+import { REQUEST_STATUSES, statusFormSchema } from "~/domain/patient-requests";
+import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { getT } from "~/i18n/i18n.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { changeRequestStatus } from "~/upstream/patient-requests.server";
+import { backOf, loadRequest } from "./__request.server";
+import { requestFacts } from "./__facts.server";
+
+export const handle = { i18n: ["patientRequests"] };
+
+/** Changes a request's status (`PUT /api/patient-requests/{id}/status?status=`). */
+export const loader = guarded("patientRequests.handle", async ({ request, context, session, params }) => {
+  const client = upstream(context, request);
+  const found = await loadRequest(
+    client,
+    context,
+    request,
+    session,
+    params.requestId,
+    "patientRequests.handle",
+  );
+  const t = await getT(context.locale, "patientRequests");
+  const heading = t("statusPage.title", { patient: found.patientName });
+  return {
+    pageTitle: heading,
+    heading,
+    facts: requestFacts(found, context),
+    status: found.status,
+    backHref: backOf(request, found),
+  };
+});
+
+export const action = guarded("patientRequests.handle", async ({ request, context, session, params }) => {
+  const client = upstream(context, request);
+  const found = await loadRequest(
+    client,
+    context,
+    request,
+    session,
+    params.requestId,
+    "patientRequests.handle",
+  );
+  const submission = parseWithZod(await request.formData(), { schema: statusFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const result = await changeRequestStatus(client, found.id, submission.value.status);
+  if (!result.ok)
+    return data(
+      { result: replyWithFailure(submission, result, { fields: ["status"] }) },
+      { status: statusForFailure(result) },
+    );
+  context.jar.setFlash({ kind: "success", key: "patientRequests:flash.statusChanged" });
+  return redirect(backOf(request, found), 303);
+});
+
+export default function ChangeStatus() {
+  const { t } = useTranslation("patientRequests");
+  const { heading, facts, status, backHref } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAppForm({
+    id: "request-status",
+    schema: statusFormSchema,
+    lastResult: actionData?.result,
+    defaultValue: { status },
+  });
+  return (
+    <>
+      <PageHeading>{heading}</PageHeading>
+      <RequestFacts facts={facts} />
+      <div className="mt-6 max-w-xl">
+        <ErrorSummary errors={summarize(form, [fields.status])} />
+        <Form method="post" {...getFormProps(form)} noValidate>
+          <SelectField
+            meta={fields.status}
+            label={t("statusPage.status")}
+            options={REQUEST_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+          />
+          <FormButtons cancelHref={backHref}>{t("statusPage.save")}</FormButtons>
+        </Form>
+      </div>
+    </>
+  );
+}

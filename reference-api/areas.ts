@@ -21,6 +21,7 @@ import { patientAdminRoutes } from "./routes/patient-admin";
 import { patientAssessmentRoutes } from "./routes/patient-assessments";
 import { patientGroupRoutes } from "./routes/patient-groups";
 import { patientRoutes } from "./routes/patients";
+import { programRoutes } from "./routes/programs";
 import { pictureRoutes } from "./routes/pictures";
 import { staffTaskRoutes } from "./routes/staff-tasks";
 import { surveyRoutes } from "./routes/surveys";
@@ -65,6 +66,7 @@ export const AREAS: RouteFactory[] = [
   // master-data list; the care plans' plain reads go on to therapyMetaRoutes.
   masterDataRoutes,
   therapyMetaRoutes,
+  programRoutes,
 ];
 
 /** The areas' calls that need no bearer token, besides the account calls (app.ts). */

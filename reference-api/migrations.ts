@@ -53,6 +53,7 @@ const MOVED_IN_VERSION_5 = [
   "organizationEvents",
   "calendarFeeds",
   "masterDataValues",
+  "programData",
 ] as const satisfies ReadonlyArray<keyof Tables>;
 
 /** Fields version 5 no longer keeps: the event log's position is now its highest event id. */

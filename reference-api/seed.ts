@@ -2,6 +2,7 @@ import { memberDetails } from "./member-details";
 import { scryptSync } from "node:crypto";
 import { seedCarePlans, seedTherapyTypes } from "./care-plans/seed";
 import { seedPatientArea } from "./patient-area/seed";
+import { seedPrograms } from "./seed-programs";
 import { seedStaffSurveys } from "./seed-surveys";
 import { createRandom } from "./random";
 import { addVolume, addVolumePatientGroups } from "./seed-volume";
@@ -693,6 +694,8 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
   ]);
   state.surveys.push(...staffSurveys.surveys);
   state.assessmentReports.push(...staffSurveys.reports);
+  // Last, so that no earlier id moves (decision 037).
+  state.programData = seedPrograms(state, { now, id, main, clinic: clinics[0]!, volume: !!options.volume });
   return { ...state, seq };
 }
 

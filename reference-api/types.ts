@@ -1,3 +1,4 @@
+import type { ProgramTables } from "./db/programs";
 /** The reference upstream's persisted state: a JSON document and SQL tables; see store.ts. */
 
 import type { CarePlanStatus } from "../app/domain/patient-results";
@@ -423,6 +424,8 @@ export interface Tables {
   organizationEvents: OrganizationEvent[];
   calendarFeeds: CalendarFeed[];
   masterDataValues: MasterDataValue[];
+  /** Programs and everything under them (migration 038); absent in a seed without programs. */
+  programData?: ProgramTables;
   accounts: Account[];
   tokens: Tokens;
   organizations: Organization[];

@@ -32,6 +32,7 @@ import { m034ClinicSetup } from "./034-clinic-setup";
 import { m035SurveyAuthoring } from "./035-survey-authoring";
 import { m036MasterData } from "./036-master-data";
 import { m037OrganizationPictures } from "./037-organization-pictures";
+import { m038Programs } from "./038-programs";
 import type { Migration } from "./migration";
 
 export type { Migration } from "./migration";
@@ -75,4 +76,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m035SurveyAuthoring,
   m036MasterData,
   m037OrganizationPictures,
+  m038Programs,
 ];

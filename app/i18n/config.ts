@@ -21,6 +21,7 @@ export const NAMESPACES = [
   "branding",
   "masterData",
   "surveys",
+  "programs",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

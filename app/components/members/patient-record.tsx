@@ -18,6 +18,7 @@ export function PatientHeader({
   const mayReadAppointments = useCan("appointments.read");
   const mayReadRecord = useCan("patientRecord.read");
   const mayReadAssessments = useCan("assessments.read") && mayReadRecord;
+  const mayReadPrograms = useCan("programs.read");
   return (
     <>
       <PageHeading>{patient.name}</PageHeading>
@@ -36,6 +37,7 @@ export function PatientHeader({
           ...(mayReadAssessments ? [{ to: `${path}/assessments`, label: t("assessments.title") }] : []),
           ...(mayReadAppointments ? [{ to: `${path}/appointments`, label: t("appointments.title") }] : []),
           ...(mayReadNotes ? [{ to: `${path}/notes`, label: t("notes.title") }] : []),
+          ...(mayReadPrograms ? [{ to: `${path}/programs`, label: t("record.programs") }] : []),
         ]}
       />
     </>

@@ -1,3 +1,4 @@
+import { IMAGE_RULES } from "./image-rules";
 import type { ListSpec } from "./list-query";
 import { movedPosition, type Direction } from "./surveys";
 
@@ -80,4 +81,12 @@ export function parseItemChoice(value: string): { itemType: ItemType; itemEntity
   const itemType = value.slice(0, at) as ItemType;
   const itemEntityId = value.slice(at + 1);
   return at > 0 && ITEM_TYPES.includes(itemType) && itemEntityId ? { itemType, itemEntityId } : null;
+}
+
+/** A program's picture: the same bounds as a survey's, both shown small beside their name. */
+export const PROGRAM_PICTURE_RULE = IMAGE_RULES.surveyPicture;
+
+/** Whether the upstream's program has a picture (`links` rel image). */
+export function hasPicture(links: ReadonlyArray<{ rel: string }>): boolean {
+  return links.some((link) => link.rel === "image");
 }

@@ -251,3 +251,12 @@ export function addProductItem(
 ) {
   return client.call("/api/productItems", { method: "POST", json: body });
 }
+
+export function deleteProgramPicture(client: UpstreamClient, programId: string) {
+  return client.call(`${one(programId)}/picture`, { method: "DELETE" });
+}
+
+/** The picture's own path (the program's `links` rel image), streamed through the app. */
+export function programImagePath(programId: string) {
+  return `${one(programId)}/image`;
+}

@@ -357,6 +357,10 @@ export class ProgramRepo {
     this.statements.setImage.run(bytes, mediaType, id);
   }
 
+  clearImage(id: string) {
+    this.statements.setImage.run(null, null, id);
+  }
+
   image(id: string): { bytes: Buffer; mediaType: string } | undefined {
     const row = this.statements.image.get(id) as { image: Buffer; image_type: string } | undefined;
     return row && { bytes: row.image, mediaType: row.image_type };

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import express, { Router } from "express";
 import type { Request, Response } from "express";
 import type { ReferenceApiOptions } from "../area";
 import { pageWindow, springPage } from "../db/paging";
@@ -12,6 +12,7 @@ import {
 } from "../db/programs";
 import { handler, notFound, str, unprocessable, type FieldError } from "../http";
 import type { Store } from "../store";
+import { boundaryOf, parseMultipart } from "./billing-csv";
 
 /**
  * Programs (spec part 2 §3, §7 "Programs"; decision 037): the organization tree's programs with
@@ -265,6 +266,45 @@ export function programRoutes(store: Store, _options: ReferenceApiOptions) {
       if (!found) return;
       programs.remove(found.id);
       res.status(204).end();
+    }),
+  );
+
+  // The picture (links rel image): its bytes kept, read back through the link.
+  router.post(
+    "/api/programs/:id/picture",
+    express.raw({ type: "multipart/form-data", limit: "5mb" }),
+    handler((req, res) => {
+      const found = programOr404(res, req.params.id);
+      if (!found) return;
+      const boundary = boundaryOf(req.headers["content-type"]);
+      const file = boundary && Buffer.isBuffer(req.body) ? parseMultipart(req.body, boundary)[0] : undefined;
+      if (!file || !/^image\/(png|jpeg|webp)$/.test(file.contentType))
+        return unprocessable(res, [{ field: "file", message: "A PNG, JPEG or WebP image is required" }]);
+      programs.setImage(found.id, file.content, file.contentType);
+      res.json({ id: found.id, bytes: file.content.length, contentType: file.contentType });
+    }),
+  );
+
+  router.delete(
+    "/api/programs/:id/picture",
+    handler((req, res) => {
+      const found = programOr404(res, req.params.id);
+      if (!found) return;
+      if (!programs.hasImage(found.id)) return notFound(res, "Picture");
+      programs.clearImage(found.id);
+      res.status(204).end();
+    }),
+  );
+
+  router.get(
+    "/api/programs/:id/image",
+    handler((req, res) => {
+      const image = programs.image(req.params.id!);
+      if (!image) return notFound(res, "Picture");
+      res
+        .type(image.mediaType)
+        .set("Cache-Control", "private, max-age=31536000, immutable")
+        .send(image.bytes);
     }),
   );
 

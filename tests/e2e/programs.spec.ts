@@ -1,5 +1,6 @@
 import { signInAt } from "./support/auth";
 import { arrived, expect, test, upstream, visit } from "./support/fixtures";
+import { solidPng } from "./support/png";
 
 /**
  * Programs (issue 19): create a program with two phases and their items and three qualification
@@ -48,6 +49,17 @@ test("staff build a program, invite the eligible patients and enroll one", async
   await addItem("Intake", "Sleep and energy check-in");
   await addItem("Follow-up", "Flu Shot");
   await expect(page.getByText("Appointment type: Flu Shot")).toBeVisible();
+
+  await page.getByRole("link", { name: "Overview" }).click();
+  await arrived(page, testInfo, /\/programs\/[^/]+$/);
+  await page.getByRole("link", { name: "Change the picture" }).click();
+  await arrived(page, testInfo, /\/picture$/);
+  await page
+    .getByLabel("Picture file")
+    .setInputFiles({ name: "walk.png", mimeType: "image/png", buffer: solidPng(120, 120) });
+  await page.getByRole("button", { name: "Upload picture" }).click();
+  await arrived(page, testInfo, /\/picture$/, "Picture saved.");
+  await expect(page.getByRole("img", { name: `The picture of ${name}` })).toBeVisible();
 
   await page.getByRole("link", { name: "Qualification criteria" }).click();
   await arrived(page, testInfo, /\/criteria$/);

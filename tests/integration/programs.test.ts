@@ -9,6 +9,7 @@ import {
 } from "~/routes/provider+/programs+/$id.enrollment";
 import { action as inviteAction, loader as inviteLoader } from "~/routes/provider+/programs+/$id.invite";
 import { action as phasesAction } from "~/routes/provider+/programs+/$id.phases";
+import { action as pictureAction } from "~/routes/provider+/programs+/$id.picture";
 import { action as productsAction } from "~/routes/provider+/programs+/$id.products";
 import { loader as listLoader } from "~/routes/provider+/programs+/_index";
 import { action as newAction } from "~/routes/provider+/programs+/new";
@@ -16,8 +17,9 @@ import { staffPatientHandler } from "../mocks/patients";
 import { programHandlers, type ProgramFault } from "../mocks/programs";
 import type { RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
-import { statusOf } from "../support/context";
-import { staffGet, staffPost } from "../support/session";
+import { contextFor, statusOf } from "../support/context";
+import { multipartImage, png } from "../support/images";
+import { signedInCookie, staffGet, staffPost } from "../support/session";
 
 /**
  * The program pages against a faked upstream (decision 037): what each page reads and sends,
@@ -434,5 +436,36 @@ describe("a patient's programs", () => {
     });
     expect(data.programs.map((p) => [p.name, p.patientStatus])).toEqual([["Diabetes care", "ENROLLED"]]);
     expect(sent(calls, "GET", "/api/programs/organization/")[0]?.path).toContain("patientId=pat-1");
+  });
+});
+
+describe("the program's picture", () => {
+  const upload = (id = "prog-1", width = 200) => {
+    const cookie = signedInCookie({ accessToken: "a", refreshToken: "r" });
+    const request = multipartImage(
+      `http://app.test/provider/programs/${id}/picture`,
+      { bytes: png(width, width), name: "a.png", type: "image/png" },
+      { cookie },
+    );
+    return { request, context: contextFor(request), params: { id } };
+  };
+
+  it("uploads a checked picture, and shows the upstream's refusal under the file field", async () => {
+    const calls = fake();
+    const saved = (await pictureAction(upload())) as Response;
+    expect(saved.headers.get("location")).toBe("/provider/programs/prog-1/picture");
+    expect(sent(calls, "POST", "/api/programs/prog-1/picture")).toHaveLength(1);
+    fake(["picture422"]);
+    const refused = (await pictureAction(upload())) as FormResult;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data?.result?.error?.file).toEqual(["A PNG, JPEG or WebP image is required"]);
+  });
+
+  it("refuses a picture too small before any upload, and answers 404 outside the tree", async () => {
+    const calls = fake();
+    const small = (await pictureAction(upload("prog-1", 20))) as FormResult;
+    expect(small.init?.status).toBe(400);
+    expect(await statusOf(() => pictureAction(upload("prog-far")))).toBe(404);
+    expect(changes(calls)).toEqual([]);
   });
 });

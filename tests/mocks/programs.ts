@@ -51,7 +51,8 @@ export type ProgramFault =
   | "enroll422"
   | "product500"
   | "productItem422"
-  | "counts";
+  | "counts"
+  | "picture422";
 
 export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = []) {
   const record = recorder(calls);
@@ -136,6 +137,11 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
       await record(request);
       if (faults.includes("put500")) return oops();
       return HttpResponse.json(PROGRAM);
+    }),
+    http.post(`${UPSTREAM}/api/programs/:id/picture`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("picture422")) return invalid("file", "A PNG, JPEG or WebP image is required");
+      return HttpResponse.json({ id: "prog-1", bytes: 10, contentType: "image/png" });
     }),
     http.post(`${UPSTREAM}/api/program-phase`, async ({ request }) => {
       await record(request);

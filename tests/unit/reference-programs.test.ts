@@ -169,4 +169,22 @@ describe("programs in the reference upstream", () => {
     const bad = await call("POST", "/api/productItems", { productId: products.body[0].id, name: "" });
     expect(bad.status).toBe(422);
   });
+
+  it("keeps a program's picture and links it", async () => {
+    const list = await call("GET", `/api/programs/organization/${orgId}?name=heart`);
+    const id = list.body.content[0].id;
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array([137, 80, 78, 71])], { type: "image/png" }), "p.png");
+    const response = await fetch(`${api.base}/api/programs/${id}/picture`, {
+      method: "POST",
+      body: form,
+      headers: { authorization: `Bearer ${await api.login(ORG_ADMIN)}` },
+    });
+    expect(response.status).toBe(200);
+    expect((await call("GET", `/api/programs/${id}`)).body.links).toEqual([
+      { rel: "image", href: `/api/programs/${id}/image` },
+    ]);
+    expect((await call("DELETE", `/api/programs/${id}/picture`)).status).toBe(204);
+    expect((await call("GET", `/api/programs/${id}`)).body.links).toEqual([]);
+  });
 });

@@ -6,7 +6,8 @@ import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { ProgramTabs } from "~/components/programs/program-tabs";
 import { useCan } from "~/components/use-can";
-import { programPath } from "~/domain/programs";
+import { hasPicture, programPath } from "~/domain/programs";
+import { IMAGE_WIDTH, ImageWithFallback } from "~/components/image-with-fallback";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
@@ -44,8 +45,22 @@ export default function ProgramOverview() {
             {t("form.edit")}
           </Link>
         ) : null}
+        {canEdit ? (
+          <Link to={programPath(program.id, "picture")} className={buttonClass("secondary")}>
+            <Icon name="upload" />
+            {t("picture.change")}
+          </Link>
+        ) : null}
       </div>
       <ProgramTabs programId={program.id} />
+      {hasPicture(program.links) ? (
+        <ImageWithFallback
+          src={programPath(program.id, "picture/image")}
+          alt={t("picture.shown", { name: program.name })}
+          width={IMAGE_WIDTH.default}
+          className="mt-4"
+        />
+      ) : null}
       {program.description ? <p className="mt-4 max-w-3xl">{program.description}</p> : null}
       <dl className="mt-6 grid max-w-3xl gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
         {facts.map(([label, value]) => (

@@ -112,3 +112,5 @@ export const productItemSchema = z.object({
   templateId: anId.optional(),
   clinicId: anId.optional(),
 });
+
+export const stepSchema = z.object({ name: required("programs:errors.stepRequired", PROGRAM_NAME_MAX) });

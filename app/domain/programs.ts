@@ -1,6 +1,6 @@
 import { IMAGE_RULES } from "./image-rules";
 import type { ListSpec } from "./list-query";
-import { movedPosition, type Direction } from "./surveys";
+import { moved, movedPosition, type Direction } from "./surveys";
 
 /** Programs (issue 19, decision 037): paths, lists and the pure rules of the program pages. */
 
@@ -89,4 +89,19 @@ export const PROGRAM_PICTURE_RULE = IMAGE_RULES.surveyPicture;
 /** Whether the upstream's program has a picture (`links` rel image). */
 export function hasPicture(links: ReadonlyArray<{ rel: string }>): boolean {
   return links.some((link) => link.rel === "image");
+}
+
+/**
+ * The enrollment steps' ranks after one moved a place (the list of id and rank the upstream takes),
+ * numbered from 0 in the new order; null when it cannot move or is not there.
+ */
+export function stepRanks(
+  steps: ReadonlyArray<{ id: string; rank: number }>,
+  stepId: string,
+  direction: Direction,
+): Array<{ id: string; rank: number }> | null {
+  const ordered = [...steps].sort((a, b) => a.rank - b.rank);
+  const index = ordered.findIndex((s) => s.id === stepId);
+  if (movedPosition(index, ordered.length, direction) === null) return null;
+  return moved(ordered, index, direction).map((s, rank) => ({ id: s.id, rank }));
 }

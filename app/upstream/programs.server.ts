@@ -260,3 +260,23 @@ export function deleteProgramPicture(client: UpstreamClient, programId: string) 
 export function programImagePath(programId: string) {
   return `${one(programId)}/image`;
 }
+
+const stepSchema = z.object({ id, name: z.string(), rank: z.number().int() }).passthrough();
+export type EnrollmentStep = z.output<typeof stepSchema>;
+
+export function getEnrollmentSteps(client: UpstreamClient, programId: string) {
+  return client.call(`${one(programId)}/enrollment-steps`, { schema: z.array(stepSchema) });
+}
+
+export function addEnrollmentStep(client: UpstreamClient, programId: string, name: string) {
+  return client.call(`${one(programId)}/enrollment-steps`, { method: "POST", json: { name } });
+}
+
+/** PUT the steps' order: a list of id and rank. */
+export function rankEnrollmentSteps(
+  client: UpstreamClient,
+  programId: string,
+  ranks: ReadonlyArray<{ id: string; rank: number }>,
+) {
+  return client.call(`${one(programId)}/enrollment-steps`, { method: "PUT", json: ranks });
+}

@@ -469,3 +469,41 @@ describe("the program's picture", () => {
     expect(changes(calls)).toEqual([]);
   });
 });
+
+describe("enrollment steps", () => {
+  it("lists them by rank, and adds one; the upstream's 422 comes back under the name, kept", async () => {
+    let calls = fake();
+    const data = await enrollmentLoader({ ...staffGet("/provider/programs/prog-1/enrollment"), params });
+    expect(data.steps?.map((s) => s.name)).toEqual(["Consent", "Baseline"]);
+    await enrollAction({
+      ...staffPost("/provider/programs/prog-1/enrollment", { intent: "step", name: "Consent form" }),
+      params,
+    });
+    expect(sent(calls, "POST", "/api/programs/prog-1/enrollment-steps")[0]?.body).toEqual({
+      name: "Consent form",
+    });
+    calls = fake(["step422"]);
+    const result = (await enrollAction({
+      ...staffPost("/provider/programs/prog-1/enrollment", { intent: "step", name: "Long" }),
+      params,
+    })) as FormResult;
+    expect(result.data?.result?.error?.name).toEqual(["Use at most 120 characters"]);
+    expect(result.data?.result?.initialValue).toMatchObject({ name: "Long" });
+  });
+
+  it("moves one by sending every step's id and new rank", async () => {
+    const calls = fake();
+    await enrollAction({
+      ...staffPost("/provider/programs/prog-1/enrollment", {
+        intent: "moveStep",
+        itemId: "step-b",
+        direction: "up",
+      }),
+      params,
+    });
+    expect(sent(calls, "PUT", "/api/programs/prog-1/enrollment-steps")[0]?.body).toEqual([
+      { id: "step-b", rank: 0 },
+      { id: "step-a", rank: 1 },
+    ]);
+  });
+});

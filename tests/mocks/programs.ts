@@ -52,7 +52,8 @@ export type ProgramFault =
   | "product500"
   | "productItem422"
   | "counts"
-  | "picture422";
+  | "picture422"
+  | "step422";
 
 export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = []) {
   const record = recorder(calls);
@@ -170,6 +171,22 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
     http.delete(`${UPSTREAM}/api/programs/:id/qualification/:rank`, async ({ request }) => {
       await record(request);
       return new HttpResponse(null, { status: 204 });
+    }),
+    http.get(`${UPSTREAM}/api/programs/:id/enrollment-steps`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json([
+        { id: "step-b", name: "Baseline", rank: 2 },
+        { id: "step-a", name: "Consent", rank: 0 },
+      ]);
+    }),
+    http.post(`${UPSTREAM}/api/programs/:id/enrollment-steps`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("step422")) return invalid("name", "Use at most 120 characters");
+      return HttpResponse.json({ id: "step-new" }, { status: 201 });
+    }),
+    http.put(`${UPSTREAM}/api/programs/:id/enrollment-steps`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json([]);
     }),
     http.get(`${UPSTREAM}/api/programs/:id/patients`, async ({ request }) => {
       await record(request);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { criterionSchema, programFormSchema } from "~/domain/program-schemas";
-import { criterionMove, inviteSelection, nextRank, parseItemChoice, programPath } from "~/domain/programs";
+import {
+  criterionMove,
+  inviteSelection,
+  nextRank,
+  parseItemChoice,
+  programPath,
+  stepRanks,
+} from "~/domain/programs";
 
 /** The program pages' pure rules (decision 037). */
 
@@ -75,5 +82,27 @@ describe("the program form", () => {
   it("builds a program's page paths with the id encoded", () => {
     expect(programPath("p/1", "criteria")).toBe("/provider/programs/p%2F1/criteria");
     expect(programPath("p-1")).toBe("/provider/programs/p-1");
+  });
+});
+
+describe("enrollment steps moved", () => {
+  const steps = [
+    { id: "b", rank: 5 },
+    { id: "a", rank: 1 },
+    { id: "c", rank: 9 },
+  ];
+
+  it("numbers every step from 0 in the new order", () => {
+    expect(stepRanks(steps, "c", "up")).toEqual([
+      { id: "a", rank: 0 },
+      { id: "c", rank: 1 },
+      { id: "b", rank: 2 },
+    ]);
+  });
+
+  it("does not move the first up, the last down, or a step that is not there", () => {
+    expect(stepRanks(steps, "a", "up")).toBeNull();
+    expect(stepRanks(steps, "c", "down")).toBeNull();
+    expect(stepRanks(steps, "z", "down")).toBeNull();
   });
 });

@@ -1,25 +1,36 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SubmitButton, buttonClass, inputClass } from "~/components/forms";
+import { ErrorSummary, Field, SubmitButton, buttonClass, inputClass, summarize } from "~/components/forms";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { patientPath } from "~/components/members/patient-record";
 import { Pagination } from "~/components/pagination";
 import { ProgramTabs } from "~/components/programs/program-tabs";
+import { MoveButtons } from "~/components/surveys/move-buttons";
 import { Table, Td, Th } from "~/components/table";
+import { useAppForm } from "~/components/use-app-form";
 import { useCan } from "~/components/use-can";
-import { enrollSchema } from "~/domain/program-schemas";
-import { PATIENT_PAGE_SIZE, programPath } from "~/domain/programs";
-import { actionFlash, orThrow } from "~/http/outcome.server";
+import { enrollSchema, stepSchema } from "~/domain/program-schemas";
+import { moveSchema } from "~/domain/survey-schemas";
+import { PATIENT_PAGE_SIZE, programPath, stepRanks } from "~/domain/programs";
+import { actionFlash, orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { enrollPatient, listEligible, listProgramPatients } from "~/upstream/programs.server";
+import {
+  addEnrollmentStep,
+  enrollPatient,
+  getEnrollmentSteps,
+  listEligible,
+  listProgramPatients,
+  rankEnrollmentSteps,
+} from "~/upstream/programs.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
 
-export const handle = { i18n: ["programs"], breadcrumb: crumbsFrom };
+export const handle = { i18n: ["programs", "surveys"], breadcrumb: crumbsFrom };
 
 const pageParam = (url: URL, name: string) => {
   const n = Number(url.searchParams.get(name) ?? "0");
@@ -37,12 +48,13 @@ export const loader = guarded("programs.read", async ({ request, context, params
   const program = await loadProgram(client, context, request, params.id, "programs.read");
   const url = new URL(request.url);
   const name = (url.searchParams.get("name") ?? "").trim().slice(0, 100);
-  const [members, eligible, t] = await Promise.all([
+  const [members, eligible, steps, t] = await Promise.all([
     listProgramPatients(client, program.id, {
       page: pageParam(url, "enrolledPage"),
       size: PATIENT_PAGE_SIZE,
     }),
     listEligible(client, program.id, { page: pageParam(url, "page"), size: PATIENT_PAGE_SIZE, name }),
+    getEnrollmentSteps(client, program.id),
     getT(context.locale, "programs"),
   ]);
   return {
@@ -50,6 +62,8 @@ export const loader = guarded("programs.read", async ({ request, context, params
     name,
     members: orThrow(members, context),
     eligible: orThrow(eligible, context),
+    // The steps are a section of their own: when they cannot be read, only it says so.
+    steps: steps.ok ? [...steps.data].sort((a, b) => a.rank - b.rank) : null,
     pageTitle: t("enrollment.title", { name: program.name }),
     crumbs: await programCrumbs(context, program, t("tabs.enrollment")),
   };
@@ -58,19 +72,52 @@ export const loader = guarded("programs.read", async ({ request, context, params
 export const action = guarded("programs.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
   const program = await loadProgram(client, context, request, params.id, "programs.edit");
-  const submission = parseWithZod(await request.formData(), { schema: enrollSchema });
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const back = redirect(programPath(program.id, "enrollment"), 303);
+  if (intent === "step") {
+    const submission = parseWithZod(formData, { schema: stepSchema });
+    if (submission.status !== "success")
+      return data({ intent: "step", result: submission.reply() }, { status: 400 });
+    const result = await addEnrollmentStep(client, program.id, submission.value.name);
+    if (!result.ok)
+      return data(
+        { intent: "step", result: replyWithFailure(submission, result, { fields: ["name"] }) },
+        { status: statusForFailure(result) },
+      );
+    context.jar.setFlash({ kind: "success", key: "programs:flash.stepAdded" });
+    return back;
+  }
+  if (intent === "moveStep") {
+    const submission = parseWithZod(formData, { schema: moveSchema });
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    const steps = orThrow(await getEnrollmentSteps(client, program.id), context);
+    const ranks = stepRanks(steps, submission.value.itemId, submission.value.direction);
+    const result = ranks ? await rankEnrollmentSteps(client, program.id, ranks) : null;
+    context.jar.setFlash(
+      actionFlash(result, { success: "programs:flash.stepMoved", failure: "programs:flash.stepMoveFailed" }),
+    );
+    return back;
+  }
+  const submission = parseWithZod(formData, { schema: enrollSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await enrollPatient(client, program.id, submission.value.patientId);
   context.jar.setFlash(
     actionFlash(result, { success: "programs:flash.enrolled", failure: "programs:flash.enrollFailed" }),
   );
-  return redirect(programPath(program.id, "enrollment"), 303);
+  return back;
 });
 
 export default function ProgramEnrollment() {
   const { t } = useTranslation("programs");
-  const { program, name, members, eligible } = useLoaderData<typeof loader>();
+  const { program, name, members, eligible, steps } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const canEdit = useCan("programs.edit");
+  const [stepForm, stepFields] = useAppForm({
+    id: "step",
+    schema: stepSchema,
+    lastResult: actionData?.result,
+  });
   const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
   return (
     <>
@@ -211,6 +258,46 @@ export default function ProgramEnrollment() {
               </button>
             </div>
           </Form>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="steps" className="mt-10">
+        <h2 id="steps" className="text-xl font-bold">
+          {t("steps.heading")}
+        </h2>
+        <p className="mt-1 max-w-3xl text-slate-700">{t("steps.intro")}</p>
+        {steps === null ? (
+          <p className="mt-2">{t("steps.unavailable")}</p>
+        ) : steps.length === 0 ? (
+          <p className="mt-2">{t("steps.empty")}</p>
+        ) : (
+          <ol className="mt-2 space-y-2">
+            {steps.map((step, index) => (
+              <li key={step.id} className="flex flex-wrap items-center gap-3">
+                <span className="font-semibold">
+                  {index + 1}. {step.name}
+                </span>
+                {canEdit ? (
+                  <MoveButtons
+                    itemId={step.id}
+                    itemLabel={step.name}
+                    index={index}
+                    count={steps.length}
+                    intent="moveStep"
+                  />
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+        {canEdit ? (
+          <div className="mt-4 max-w-2xl">
+            <ErrorSummary id="step-errors" errors={summarize(stepForm, [stepFields.name])} />
+            <Form method="post" {...getFormProps(stepForm)} noValidate>
+              <Field meta={stepFields.name} label={t("steps.name")} autoComplete="off" />
+              <SubmitButton intent="step">{t("steps.add")}</SubmitButton>
+            </Form>
+          </div>
         ) : null}
       </section>
     </>

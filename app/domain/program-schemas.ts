@@ -114,3 +114,6 @@ export const productItemSchema = z.object({
 });
 
 export const stepSchema = z.object({ name: required("programs:errors.stepRequired", PROGRAM_NAME_MAX) });
+
+/** A remove button's form on the phases page: which phase or item. */
+export const removeSchema = z.object({ id: anId });

@@ -142,6 +142,14 @@ export function addPhaseItem(
   return client.call("/api/program-phase-item", { method: "POST", json: body });
 }
 
+export function deletePhase(client: UpstreamClient, phaseId: string) {
+  return client.call(`/api/program-phase/${encodeURIComponent(phaseId)}`, { method: "DELETE" });
+}
+
+export function deletePhaseItem(client: UpstreamClient, itemId: string) {
+  return client.call(`/api/program-phase-item/${encodeURIComponent(itemId)}`, { method: "DELETE" });
+}
+
 export function getCriteria(client: UpstreamClient, programId: string) {
   return client.call(`${one(programId)}/qualification`, { schema: z.array(criterionSchema) });
 }

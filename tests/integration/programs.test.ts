@@ -225,6 +225,47 @@ describe("phases and their items", () => {
   });
 });
 
+describe("removing phases and items", () => {
+  it("removes the program's own item or phase, and nothing of another program", async () => {
+    const calls = fake();
+    await phasesAction({
+      ...staffPost("/provider/programs/prog-1/phases", { intent: "removeItem", id: "item-1" }),
+      params,
+    });
+    await phasesAction({
+      ...staffPost("/provider/programs/prog-1/phases", { intent: "removePhase", id: "phase-2" }),
+      params,
+    });
+    expect(changes(calls).map((c) => `${c.method} ${c.path}`)).toEqual([
+      "DELETE /api/program-phase-item/item-1",
+      "DELETE /api/program-phase/phase-2",
+    ]);
+    const { request, context } = staffPost("/provider/programs/prog-1/phases", {
+      intent: "removePhase",
+      id: "phase-of-another",
+    });
+    await phasesAction({ request, context, params });
+    expect(changes(calls)).toHaveLength(2);
+    expect(context.jar.takeFlash()).toMatchObject({ kind: "error" });
+  });
+
+  it("is refused with 403 to a role that may only read programs", async () => {
+    const calls = fake();
+    const status = await statusOf(() =>
+      phasesAction({
+        ...staffPost(
+          "/provider/programs/prog-1/phases",
+          { intent: "removeItem", id: "item-1" },
+          PRIVILEGE.COORDINATOR,
+        ),
+        params,
+      }),
+    );
+    expect(status).toBe(403);
+    expect(calls).toEqual([]);
+  });
+});
+
 describe("qualification criteria", () => {
   it("adds one after the highest rank", async () => {
     const calls = fake();

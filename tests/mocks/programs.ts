@@ -149,6 +149,14 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
       if (faults.includes("phase422")) return invalid("name", "Use at most 120 characters");
       return HttpResponse.json({ id: "phase-new" }, { status: 201 });
     }),
+    http.delete(`${UPSTREAM}/api/program-phase/:id`, async ({ request }) => {
+      await record(request);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete(`${UPSTREAM}/api/program-phase-item/:id`, async ({ request }) => {
+      await record(request);
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.post(`${UPSTREAM}/api/program-phase-item`, async ({ request }) => {
       await record(request);
       if (faults.includes("item422")) return invalid("itemEntityId", "itemEntityId points at nothing");

@@ -17,15 +17,17 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { ProgramTabs } from "~/components/programs/program-tabs";
 import { useAppForm } from "~/components/use-app-form";
 import { useCan } from "~/components/use-can";
-import { phaseItemSchema, phaseSchema } from "~/domain/program-schemas";
+import { phaseItemSchema, phaseSchema, removeSchema } from "~/domain/program-schemas";
 import { parseItemChoice, programPath, type ItemType } from "~/domain/programs";
-import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { actionFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import {
   addPhase,
   addPhaseItem,
+  deletePhase,
+  deletePhaseItem,
   listProgramServiceTypes,
   listProgramTemplates,
 } from "~/upstream/programs.server";
@@ -74,6 +76,29 @@ export const action = guarded("programs.edit", async ({ request, context, params
   const program = await loadProgram(client, context, request, params.id, "programs.edit");
   const formData = await request.formData();
   const intent = formData.get("intent");
+  if (intent === "removePhase" || intent === "removeItem") {
+    const submission = parseWithZod(formData, { schema: removeSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const id = submission.value.id;
+    // Only a phase or an item of this program: another's id changes nothing.
+    const phase = program.programPhases.find((p) => p.id === id);
+    const item = program.programPhases.flatMap((p) => p.items).find((i) => i.id === id);
+    const result =
+      intent === "removePhase"
+        ? phase
+          ? await deletePhase(client, phase.id)
+          : null
+        : item
+          ? await deletePhaseItem(client, item.id)
+          : null;
+    context.jar.setFlash(
+      actionFlash(result, {
+        success: intent === "removePhase" ? "programs:flash.phaseRemoved" : "programs:flash.itemRemoved",
+        failure: "programs:flash.removeFailedGeneric",
+      }),
+    );
+    return redirect(programPath(program.id, "phases"), 303);
+  }
   if (intent === "item") {
     const submission = parseWithZod(formData, { schema: phaseItemSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
@@ -129,17 +154,25 @@ export default function ProgramPhases() {
       <ol className="mt-6 space-y-4">
         {program.programPhases.map((phase) => (
           <li key={phase.id} className="rounded border-2 border-slate-300 p-4">
-            <h2 className="text-xl font-bold">{phase.name}</h2>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 className="text-xl font-bold">{phase.name}</h2>
+              {canEdit ? <RemoveButton id={phase.id} intent="removePhase" label={phase.name} /> : null}
+            </div>
             {phase.items.length === 0 ? (
               <p className="mt-2 text-slate-700">{t("phases.noItems")}</p>
             ) : (
               <ul className="mt-2 list-disc pl-6">
-                {phase.items.map((item) => (
-                  <li key={item.id}>
-                    {t(`itemTypes.${item.itemType}`, { defaultValue: item.itemType })}:{" "}
-                    {item.name || item.itemEntityId}
-                  </li>
-                ))}
+                {phase.items.map((item) => {
+                  const label = `${t(`itemTypes.${item.itemType}`, { defaultValue: item.itemType })}: ${item.name || item.itemEntityId}`;
+                  return (
+                    <li key={item.id}>
+                      <span className="inline-flex flex-wrap items-center gap-3">
+                        {label}
+                        {canEdit ? <RemoveButton id={item.id} intent="removeItem" label={label} /> : null}
+                      </span>
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </li>
@@ -181,6 +214,20 @@ export default function ProgramPhases() {
         </div>
       ) : null}
     </>
+  );
+}
+
+/** A remove button as its own POST form, naming what it removes for screen readers. */
+function RemoveButton({ id, intent, label }: { id: string; intent: string; label: string }) {
+  const { t } = useTranslation("programs");
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="id" value={id} />
+      <SubmitButton intent={intent} variant="secondary" className="text-sm">
+        {t("phases.remove")}
+        <span className="sr-only">: {label}</span>
+      </SubmitButton>
+    </Form>
   );
 }
 

@@ -131,6 +131,10 @@ export function updateProgram(client: UpstreamClient, programId: string, body: P
   return client.call(one(programId), { method: "PUT", json: body });
 }
 
+export function deleteProgram(client: UpstreamClient, programId: string) {
+  return client.call(one(programId), { method: "DELETE" });
+}
+
 export function addPhase(client: UpstreamClient, programId: string, name: string) {
   return client.call("/api/program-phase", { method: "POST", json: { programId, name } });
 }

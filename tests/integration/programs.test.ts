@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "~/domain/privileges";
 import { loader as patientProgramsLoader } from "~/routes/provider+/members+/$patientId.programs";
 import { action as criteriaAction } from "~/routes/provider+/programs+/$id.criteria";
+import { action as deleteAction, loader as deleteLoader } from "~/routes/provider+/programs+/$id.delete";
 import { action as editAction } from "~/routes/provider+/programs+/$id.edit";
 import {
   action as enrollAction,
@@ -546,5 +547,41 @@ describe("enrollment steps", () => {
       { id: "step-b", rank: 0 },
       { id: "step-a", rank: 1 },
     ]);
+  });
+});
+
+describe("deleting a program", () => {
+  it("asks first, then deletes and goes back to the list", async () => {
+    const calls = fake();
+    const data = await deleteLoader({ ...staffGet("/provider/programs/prog-1/delete"), params });
+    expect(data.title).toBe("Delete Diabetes care?");
+    expect(changes(calls)).toEqual([]);
+    const response = (await deleteAction({
+      ...staffPost("/provider/programs/prog-1/delete", {}),
+      params,
+    })) as Response;
+    expect(response.headers.get("location")).toBe("/provider/programs");
+    expect(sent(calls, "DELETE", "/api/programs/prog-1")).toHaveLength(1);
+  });
+
+  it("says when the upstream fails, and refuses a read-only role (403) and another tree (404)", async () => {
+    const calls = fake(["delete500"]);
+    const failed = (await deleteAction({ ...staffPost("/provider/programs/prog-1/delete", {}), params })) as {
+      init?: { status?: number };
+      data?: { message?: string };
+    };
+    expect(failed.init?.status).toBe(502);
+    expect(failed.data?.message).toBe("programs:delete.failure.failed");
+    expect(
+      await statusOf(() =>
+        deleteAction({ ...staffPost("/provider/programs/prog-1/delete", {}, PRIVILEGE.COORDINATOR), params }),
+      ),
+    ).toBe(403);
+    expect(
+      await statusOf(() =>
+        deleteAction({ ...staffPost("/provider/programs/prog-far/delete", {}), params: far }),
+      ),
+    ).toBe(404);
+    expect(sent(calls, "DELETE", "/api/programs/prog-far")).toEqual([]);
   });
 });

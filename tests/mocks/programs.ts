@@ -53,7 +53,8 @@ export type ProgramFault =
   | "productItem422"
   | "counts"
   | "picture422"
-  | "step422";
+  | "step422"
+  | "delete500";
 
 export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = []) {
   const record = recorder(calls);
@@ -133,6 +134,11 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
       if (params.id === "prog-far")
         return HttpResponse.json({ ...PROGRAM, id: "prog-far", organizationId: "org-far" });
       return HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
+    }),
+    http.delete(`${UPSTREAM}/api/programs/:id`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("delete500")) return oops();
+      return new HttpResponse(null, { status: 204 });
     }),
     http.put(`${UPSTREAM}/api/programs/:id`, async ({ request }) => {
       await record(request);

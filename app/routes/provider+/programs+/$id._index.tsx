@@ -14,6 +14,13 @@ import { loadProgram, programCrumbs } from "./__programs.server";
 
 export const handle = { i18n: ["programs"], breadcrumb: crumbsFrom };
 
+/** What an editor can do from the overview: each its own page. */
+const EDIT_LINKS = [
+  { page: "edit", icon: "pencil", label: "form.edit", variant: "secondary" },
+  { page: "picture", icon: "upload", label: "picture.change", variant: "secondary" },
+  { page: "delete", icon: "trash", label: "delete.link", variant: "danger" },
+] as const;
+
 /** A program's overview: its fields, what it offers and its phases at a glance. */
 export const loader = guarded("programs.read", async ({ request, context, params }) => {
   const program = await loadProgram(upstream(context, request), context, request, params.id, "programs.read");
@@ -40,16 +47,18 @@ export default function ProgramOverview() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <PageHeading>{program.name}</PageHeading>
         {canEdit ? (
-          <Link to={programPath(program.id, "edit")} className={buttonClass("secondary")}>
-            <Icon name="pencil" />
-            {t("form.edit")}
-          </Link>
-        ) : null}
-        {canEdit ? (
-          <Link to={programPath(program.id, "picture")} className={buttonClass("secondary")}>
-            <Icon name="upload" />
-            {t("picture.change")}
-          </Link>
+          <div className="flex flex-wrap gap-3">
+            {EDIT_LINKS.map((link) => (
+              <Link
+                key={link.page}
+                to={programPath(program.id, link.page)}
+                className={buttonClass(link.variant)}
+              >
+                <Icon name={link.icon} />
+                {t(link.label)}
+              </Link>
+            ))}
+          </div>
         ) : null}
       </div>
       <ProgramTabs programId={program.id} />

@@ -26,6 +26,7 @@ import { patientGroupRoutes } from "./routes/patient-groups";
 import { patientRequestRoutes } from "./routes/patient-requests";
 import { patientRoutes } from "./routes/patients";
 import { performerRoutes } from "./routes/performers";
+import { programRoutes } from "./routes/programs";
 import { pictureRoutes } from "./routes/pictures";
 import { staffTaskRoutes } from "./routes/staff-tasks";
 import { surveyRoutes } from "./routes/surveys";
@@ -80,6 +81,7 @@ export const AREAS: RouteFactory[] = [
   masterDataRoutes,
   therapyMetaRoutes,
   patientRequestRoutes,
+  programRoutes,
 ];
 
 /** The areas' calls that need no bearer token, besides the account calls (app.ts). */

@@ -56,6 +56,7 @@ const MOVED_IN_VERSION_5 = [
   "claims",
   "disputePackages",
   "patientRequests",
+  "programData",
 ] as const satisfies ReadonlyArray<keyof Tables>;
 
 /** Fields version 5 no longer keeps: the event log's position is now its highest event id. */

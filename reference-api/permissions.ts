@@ -30,7 +30,11 @@ export type RecordKind =
   | "surveyQuestion"
   | "surveyChoice"
   | "patientRequest"
+  | ProgramRecordKind
   | PatientRecordKind;
+
+/** Records that belong to a program (decision 037): their organization is the program's. */
+type ProgramRecordKind = "program" | "programPhase" | "programPhaseItem" | "product";
 
 /** Records that belong to a patient: their organizations are the patient's. */
 type PatientRecordKind = "patient" | "note" | "task" | "labOrder" | "patientFile" | "activity";
@@ -97,6 +101,9 @@ const record = (of: RecordKind, id: IdSource): StaffOptions => ({ organization: 
 const planInPath = record("carePlan", { path: "id" });
 const taskInPath = record("task", { path: "id" });
 const surveyInPath = record("survey", { path: "id" });
+const programInPath = record("program", { path: "id" });
+const PROGRAMS_READ = (options: StaffOptions) => staff("programs.read", options);
+const PROGRAMS_EDIT = (options: StaffOptions) => staff("programs.edit", options);
 const CARE_READ = staff("carePlans.read");
 /** Master data (decision 034): only those who may change it read it through these calls. */
 const MASTER_DATA = staff("masterData.edit");
@@ -114,9 +121,14 @@ const MASTER_DATA_SERVICES = [
   "/api/insurance-providers",
 ];
 const READ_BY_CARE_PLANS = new Set(["/api/meta/task", "/api/meta/observation"]);
-/** Master-data lists other screens read: the provider profile offers the specialties (decision 038). */
+/**
+ * Master-data lists other screens read: the provider profile offers the specialties (decision 038),
+ * the program pages the program types and categories (decision 037).
+ */
 const MASTER_DATA_READ: Record<string, Access> = {
   "/api/specialties": staff(["providers.read", "masterData.edit"]),
+  "/api/program-type": staff(["masterData.edit", "programs.read"]),
+  "/api/program-category": staff(["masterData.edit", "programs.read"]),
 };
 /** Meta data (therapy types): care plan editors, and master data editors. */
 const META_EDIT = staff(["carePlans.edit", "masterData.edit"]);
@@ -745,6 +757,98 @@ export const CALL_RULES: readonly CallRule[] = [
     access: staff("assessments.edit", record("surveyChoice", { path: "id" })),
   },
 
+  // Programs (decision 037): the organization's in the path or body, or the program's record.
+  {
+    method: "GET",
+    path: "/api/programs/organization/:orgId",
+    access: PROGRAMS_READ({ organization: { path: "orgId" } }),
+  },
+  {
+    method: "GET",
+    path: "/api/programs/organization/:orgId/counts",
+    access: PROGRAMS_READ({ organization: { path: "orgId" } }),
+  },
+  {
+    method: "GET",
+    path: "/api/programs/organization/:orgId/analytics",
+    access: PROGRAMS_READ({ organization: { path: "orgId" } }),
+  },
+  {
+    method: "GET",
+    path: "/api/programs/templates-mini",
+    access: PROGRAMS_READ({ organization: { query: "organizationId" } }),
+  },
+  { method: "GET", path: "/api/programs/service-types", access: staff("programs.read") },
+  {
+    method: "POST",
+    path: "/api/programs/create-program",
+    access: PROGRAMS_EDIT({ organization: { body: "organizationId" } }),
+  },
+  {
+    method: "POST",
+    path: "/api/programs/enroll-program",
+    access: PROGRAMS_EDIT(record("program", { body: "programId" })),
+  },
+  { method: "GET", path: "/api/programs/:id", access: PROGRAMS_READ(programInPath) },
+  { method: "PUT", path: "/api/programs/:id", access: PROGRAMS_EDIT(programInPath) },
+  { method: "DELETE", path: "/api/programs/:id", access: PROGRAMS_EDIT(programInPath) },
+  { method: "POST", path: "/api/programs/:id/picture", access: PROGRAMS_EDIT(programInPath) },
+  { method: "DELETE", path: "/api/programs/:id/picture", access: PROGRAMS_EDIT(programInPath) },
+  { method: "GET", path: "/api/programs/:id/image", access: PROGRAMS_READ(programInPath) },
+  { method: "GET", path: "/api/programs/:id/qualification", access: PROGRAMS_READ(programInPath) },
+  { method: "POST", path: "/api/programs/:id/qualification", access: PROGRAMS_EDIT(programInPath) },
+  { method: "PUT", path: "/api/programs/:id/qualification/:rank", access: PROGRAMS_EDIT(programInPath) },
+  { method: "DELETE", path: "/api/programs/:id/qualification/:rank", access: PROGRAMS_EDIT(programInPath) },
+  { method: "GET", path: "/api/programs/:id/enrollment-steps", access: PROGRAMS_READ(programInPath) },
+  { method: "POST", path: "/api/programs/:id/enrollment-steps", access: PROGRAMS_EDIT(programInPath) },
+  { method: "PUT", path: "/api/programs/:id/enrollment-steps", access: PROGRAMS_EDIT(programInPath) },
+  { method: "GET", path: "/api/programs/:id/patients", access: PROGRAMS_READ(programInPath) },
+  { method: "POST", path: "/api/programs/:id/eligible-not-enrolled", access: PROGRAMS_READ(programInPath) },
+  { method: "POST", path: "/api/programs/:id/invite-patients", access: PROGRAMS_EDIT(programInPath) },
+  {
+    method: "GET",
+    path: "/api/program-phase",
+    access: PROGRAMS_READ(record("program", { query: "programId" })),
+  },
+  {
+    method: "POST",
+    path: "/api/program-phase",
+    access: PROGRAMS_EDIT(record("program", { body: "programId" })),
+  },
+  {
+    method: "PUT",
+    path: "/api/program-phase/:id",
+    access: PROGRAMS_EDIT(record("programPhase", { path: "id" })),
+  },
+  {
+    method: "DELETE",
+    path: "/api/program-phase/:id",
+    access: PROGRAMS_EDIT(record("programPhase", { path: "id" })),
+  },
+  {
+    method: "POST",
+    path: "/api/program-phase-item",
+    access: PROGRAMS_EDIT(record("programPhase", { body: "phaseId" })),
+  },
+  {
+    method: "DELETE",
+    path: "/api/program-phase-item/:id",
+    access: PROGRAMS_EDIT(record("programPhaseItem", { path: "id" })),
+  },
+  { method: "GET", path: "/api/products", access: PROGRAMS_READ(record("program", { query: "programId" })) },
+  { method: "POST", path: "/api/products", access: PROGRAMS_EDIT(record("program", { body: "programId" })) },
+  {
+    method: "GET",
+    path: "/api/productItems",
+    access: PROGRAMS_READ(record("program", { query: "programId" })),
+  },
+  {
+    method: "POST",
+    path: "/api/productItems",
+    access: PROGRAMS_EDIT(record("product", { body: "productId" })),
+  },
+  { method: "GET", path: "/api/productItems/clinic/:id", access: PROGRAMS_READ(inPath) },
+
   // Billing set-up: fee schedules, their plans and entries, imports.
   { method: "GET", path: "/api/fee-schedules", access: staff("billing.read") },
   { method: "GET", path: "/api/fee-schedules/schedule-with-plans", access: staff("billing.read") },
@@ -1112,6 +1216,18 @@ function organizationsOfRecord(store: Store, kind: RecordKind, id: string) {
   if (kind === "performer") {
     const performer = store.performers.byId(id) ?? store.performers.byAccount(id);
     return performer && { ids: [performer.organizationId] };
+  }
+  if (kind === "program" || kind === "programPhase" || kind === "programPhaseItem" || kind === "product") {
+    const programId =
+      kind === "program"
+        ? id
+        : kind === "programPhase"
+          ? store.programs.phase(id)?.programId
+          : kind === "product"
+            ? store.programs.product(id)?.programId
+            : store.programs.phase(store.programs.item(id)?.phaseId)?.programId;
+    const found = store.programs.byId(programId);
+    return found && { ids: [found.organizationId] };
   }
   if (kind === "survey" || kind === "surveyQuestion" || kind === "surveyChoice") {
     const questionId = kind === "surveyChoice" ? store.surveys.questionOfChoice(id) : id;

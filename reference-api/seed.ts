@@ -3,6 +3,7 @@ import { scryptSync } from "node:crypto";
 import { seedCarePlans, seedTherapyTypes } from "./care-plans/seed";
 import { seedPatientArea } from "./patient-area/seed";
 import { seedProviders } from "./seed-providers";
+import { seedPrograms } from "./seed-programs";
 import { seedStaffSurveys } from "./seed-surveys";
 import { createRandom } from "./random";
 import { seedPatientRequests } from "./seed-patient-requests";
@@ -703,8 +704,10 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
   seedClaims(state, { now, id, volume: options.volume === true, demoRoots: [main.name, harbor.name] });
   // Last, so that no earlier id moves (decision 038).
   state.performers.push(...seedProviders(now, id, main));
-  // Last of all, so that no earlier id moves (decision 040).
+  // Last, so that no earlier id moves (decision 040).
   seedPatientRequests(state, { now, id, handMade: [main.id, harbor.id] });
+  // Last, so that no earlier id moves (decision 037).
+  state.programData = seedPrograms(state, { now, id, main, clinic: clinics[0]!, volume: !!options.volume });
   return { ...state, seq };
 }
 

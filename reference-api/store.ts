@@ -27,6 +27,7 @@ import { PatientGroupRepo } from "./db/patient-groups";
 import { PatientRequestRepo } from "./db/patient-requests";
 import { PatientRepo } from "./db/patients";
 import { PerformerRepo } from "./db/performers";
+import { EMPTY_PROGRAM_TABLES, ProgramRepo } from "./db/programs";
 import { PatientFileRepo } from "./db/patient-files";
 import { SurveyRepo } from "./db/surveys";
 import { TaskRepo } from "./db/tasks";
@@ -69,6 +70,7 @@ export class Store {
   readonly laneAnalytics: LaneAnalyticsRepo;
   readonly claims: ClaimRepo;
   readonly masterData: MasterDataRepo;
+  readonly programs: ProgramRepo;
   readonly calendarFeeds: CalendarFeedRepo;
   readonly carePlans: CarePlanRepo;
   readonly therapy: TherapyRepo;
@@ -107,6 +109,7 @@ export class Store {
     this.laneAnalytics = new LaneAnalyticsRepo(db);
     this.claims = new ClaimRepo(db);
     this.masterData = new MasterDataRepo(db);
+    this.programs = new ProgramRepo(db);
     this.calendarFeeds = new CalendarFeedRepo(db);
     this.carePlans = new CarePlanRepo(db);
     this.therapy = new TherapyRepo(db);
@@ -174,7 +177,7 @@ export class Store {
         "DELETE FROM events; DELETE FROM notifications; DELETE FROM activities; DELETE FROM notes; DELETE FROM attachments; DELETE FROM invoices; DELETE FROM patient_files; DELETE FROM observations; DELETE FROM care_plan_observation_goals; DELETE FROM care_plan_tasks; DELETE FROM care_plan_goals; DELETE FROM care_plans; DELETE FROM therapy_attachments; DELETE FROM therapy_types; DELETE FROM assessment_reports; DELETE FROM survey_questions; DELETE FROM surveys; DELETE FROM service_types;",
       );
       this.db.sql.exec(
-        "DELETE FROM patient_requests; DELETE FROM clinic_lane_audits; DELETE FROM clinic_day_sign_offs; DELETE FROM clinic_special_dates; DELETE FROM clinic_hours; DELETE FROM master_data_values;",
+        "DELETE FROM patient_requests; DELETE FROM program_product_items; DELETE FROM program_products; DELETE FROM program_patients; DELETE FROM program_enrollment_steps; DELETE FROM program_criteria; DELETE FROM program_phase_items; DELETE FROM program_phases; DELETE FROM programs; DELETE FROM clinic_lane_audits; DELETE FROM clinic_day_sign_offs; DELETE FROM clinic_special_dates; DELETE FROM clinic_hours; DELETE FROM master_data_values;",
       );
       this.db.sql.exec(
         "DELETE FROM organization_events; DELETE FROM organization_pictures; DELETE FROM organization_branding_images; DELETE FROM organization_branding; DELETE FROM clinic_patient_groups; DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
@@ -229,6 +232,7 @@ export class Store {
       this.masterData.insertAll(tables.masterDataValues ?? []);
       this.claims.insertAll(tables);
       this.patientRequests.insertAll(tables.patientRequests ?? []);
+      this.programs.insertAll(tables.programData ?? EMPTY_PROGRAM_TABLES);
       this.db.sql
         .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)")
         .run(FILLED, new Date().toISOString());
@@ -284,6 +288,7 @@ export class Store {
       claims: () => this.claims.all(),
       disputePackages: () => this.claims.allPackages(),
       patientRequests: () => this.patientRequests.all(),
+      programData: () => this.programs.all(),
       accounts: () => this.accounts.all(),
       tokens: () => this.tokens.all(),
       organizations: () => this.organizations.all(),

@@ -1,3 +1,4 @@
+import type { ProgramTables } from "./db/programs";
 /** The reference upstream's persisted state: a JSON document and SQL tables; see store.ts. */
 
 import type { CarePlanStatus } from "../app/domain/patient-results";
@@ -453,6 +454,8 @@ export interface Tables {
   claims: Claim[];
   disputePackages: DisputePackage[];
   patientRequests: PatientRequest[];
+  /** Programs and everything under them (migration 038); absent in a seed without programs. */
+  programData?: ProgramTables;
   accounts: Account[];
   tokens: Tokens;
   organizations: Organization[];

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   "providers",
   "patientRequests",
   "exports",
+  "programs",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -3,7 +3,7 @@ import type { UpstreamClient } from "./client.server";
 /** POST /api/{resource}/{id}/picture (spec part 2 §7): a checked image as a multipart "file" part. */
 export function uploadPicture(
   client: UpstreamClient,
-  resource: "accounts" | "organizations" | "surveys" | "performers",
+  resource: "accounts" | "organizations" | "surveys" | "performers" | "programs",
   id: string,
   image: { bytes: Uint8Array<ArrayBuffer>; mediaType: string; type: string },
 ) {

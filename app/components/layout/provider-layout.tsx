@@ -25,6 +25,7 @@ export const PROVIDER_NAV: readonly NavItem[] = [
   { to: "/provider/members", key: "nav.members", icon: "users", needs: "members.read" },
   { to: "/provider/care-plans", key: "nav.carePlans", icon: "clipboard", needs: "carePlans.read" },
   { to: "/provider/assessments", key: "nav.assessments", icon: "survey", needs: "assessments.read" },
+  { to: "/provider/programs", key: "nav.programs", icon: "heart", needs: "programs.read" },
   { to: "/provider/organizations", key: "nav.organizations", icon: "building", needs: "organizations.read" },
   { to: "/provider/providers", key: "nav.providers", icon: "stethoscope", needs: "providers.read" },
   { to: "/provider/appointments", key: "nav.appointments", icon: "clock", needs: "appointments.read" },

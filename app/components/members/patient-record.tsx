@@ -19,6 +19,7 @@ export function PatientHeader({
   const mayReadRecord = useCan("patientRecord.read");
   const mayReadAssessments = useCan("assessments.read") && mayReadRecord;
   const mayReadRequests = useCan("patientRequests.read");
+  const mayReadPrograms = useCan("programs.read");
   return (
     <>
       <PageHeading>{patient.name}</PageHeading>
@@ -38,6 +39,7 @@ export function PatientHeader({
           ...(mayReadAppointments ? [{ to: `${path}/appointments`, label: t("appointments.title") }] : []),
           ...(mayReadNotes ? [{ to: `${path}/notes`, label: t("notes.title") }] : []),
           ...(mayReadRequests ? [{ to: `${path}/requests`, label: t("record.requests") }] : []),
+          ...(mayReadPrograms ? [{ to: `${path}/programs`, label: t("record.programs") }] : []),
         ]}
       />
     </>

@@ -32,6 +32,7 @@ import { m034ClinicSetup } from "./034-clinic-setup";
 import { m035SurveyAuthoring } from "./035-survey-authoring";
 import { m036MasterData } from "./036-master-data";
 import { m037OrganizationPictures } from "./037-organization-pictures";
+import { m038Programs } from "./038-programs";
 import { m039Providers } from "./039-providers";
 import { m040Claims } from "./040-claims";
 import { m041PatientRequests } from "./041-patient-requests";
@@ -78,6 +79,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m035SurveyAuthoring,
   m036MasterData,
   m037OrganizationPictures,
+  m038Programs,
   m039Providers,
   m040Claims,
   m041PatientRequests,

@@ -1,0 +1,178 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorSummary, Field, SelectField, SubmitButton, summarize } from "~/components/forms";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { PageHeading } from "~/components/layout/page-heading";
+import { ProgramTabs } from "~/components/programs/program-tabs";
+import { MoveButtons } from "~/components/surveys/move-buttons";
+import { Table, Td, Th } from "~/components/table";
+import { useAppForm } from "~/components/use-app-form";
+import { useCan } from "~/components/use-can";
+import { criterionDeleteSchema, criterionMoveSchema, criterionSchema } from "~/domain/program-schemas";
+import { CRITERION_ATTRIBUTES, criterionMove, nextRank, programPath } from "~/domain/programs";
+import { actionFlash, orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { getT } from "~/i18n/i18n.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { addCriterion, deleteCriterion, getCriteria, moveCriterion } from "~/upstream/programs.server";
+import { loadProgram, programCrumbs } from "./__programs.server";
+
+export const handle = { i18n: ["programs", "surveys"], breadcrumb: crumbsFrom };
+
+/**
+ * A program's qualification criteria, in rank order (spec part 2 §3): added at the end, moved
+ * one place at a time with buttons that are plain POST forms (the two trade ranks through the
+ * upstream's PUT by rank), removed by rank. Who is eligible follows from them.
+ */
+export const loader = guarded("programs.read", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const program = await loadProgram(client, context, request, params.id, "programs.read");
+  const [criteria, t] = await Promise.all([
+    getCriteria(client, program.id),
+    getT(context.locale, "programs"),
+  ]);
+  return {
+    program,
+    criteria: orThrow(criteria, context),
+    pageTitle: t("criteria.title", { name: program.name }),
+    crumbs: await programCrumbs(context, program, t("tabs.criteria")),
+  };
+});
+
+export const action = guarded("programs.edit", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const program = await loadProgram(client, context, request, params.id, "programs.edit");
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const back = redirect(`${programPath(program.id, "criteria")}#criteria`, 303);
+  if (intent === "move" || intent === "delete") {
+    const criteria = orThrow(await getCriteria(client, program.id), context);
+    if (intent === "move") {
+      const submission = parseWithZod(formData, { schema: criterionMoveSchema });
+      if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+      const move = criterionMove(criteria, submission.value.itemId, submission.value.direction);
+      const result = move ? await moveCriterion(client, program.id, move.from, move.to) : null;
+      context.jar.setFlash(
+        actionFlash(result, { success: "programs:flash.moved", failure: "programs:flash.moveFailed" }),
+      );
+      return back;
+    }
+    const submission = parseWithZod(formData, { schema: criterionDeleteSchema });
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    const found = criteria.some((c) => c.rank === submission.value.rank);
+    const result = found ? await deleteCriterion(client, program.id, submission.value.rank) : null;
+    context.jar.setFlash(
+      actionFlash(result, {
+        success: "programs:flash.criterionRemoved",
+        failure: "programs:flash.removeFailed",
+      }),
+    );
+    return back;
+  }
+  const submission = parseWithZod(formData, { schema: criterionSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const criteria = orThrow(await getCriteria(client, program.id), context);
+  const result = await addCriterion(client, program.id, { rank: nextRank(criteria), ...submission.value });
+  if (!result.ok)
+    return data(
+      {
+        result: replyWithFailure(submission, result, {
+          fields: ["attribute", "value"],
+          fieldMap: { rank: "attribute" },
+        }),
+      },
+      { status: statusForFailure(result) },
+    );
+  context.jar.setFlash({ kind: "success", key: "programs:flash.criterionAdded" });
+  return back;
+});
+
+export default function ProgramCriteria() {
+  const { t } = useTranslation("programs");
+  const { program, criteria } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const canEdit = useCan("programs.edit");
+  const [form, fields] = useAppForm({
+    id: "criterion",
+    schema: criterionSchema,
+    lastResult: actionData?.result,
+  });
+  const describe = (c: { attribute: string; value: string }) =>
+    t(`criteria.reads.${c.attribute}`, { value: c.value, defaultValue: `${c.attribute} ${c.value}` });
+  return (
+    <>
+      <PageHeading>{t("criteria.title", { name: program.name })}</PageHeading>
+      <ProgramTabs programId={program.id} />
+      <h2 id="criteria" className="mt-6 text-xl font-bold" tabIndex={-1}>
+        {t("criteria.heading")}
+      </h2>
+      <p className="mt-1 max-w-3xl text-slate-700">{t("criteria.intro")}</p>
+      {criteria.length === 0 ? (
+        <p className="mt-4">{t("criteria.empty")}</p>
+      ) : (
+        <Table caption={t("criteria.caption")}>
+          <thead>
+            <tr>
+              <Th>{t("criteria.order")}</Th>
+              <Th>{t("criteria.criterion")}</Th>
+              {canEdit ? <Th>{t("criteria.actions")}</Th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {criteria.map((c, index) => (
+              <tr key={c.rank}>
+                <Td className="tabular-nums">{index + 1}</Td>
+                <Td>{describe(c)}</Td>
+                {canEdit ? (
+                  <Td>
+                    <div className="flex flex-wrap gap-2">
+                      <MoveButtons
+                        itemId={String(c.rank)}
+                        itemLabel={describe(c)}
+                        index={index}
+                        count={criteria.length}
+                      />
+                      <Form method="post" preventScrollReset>
+                        <input type="hidden" name="rank" value={c.rank} />
+                        <SubmitButton intent="delete" variant="secondary" className="text-sm">
+                          {t("criteria.remove")}
+                          <span className="sr-only">: {describe(c)}</span>
+                        </SubmitButton>
+                      </Form>
+                    </div>
+                  </Td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {canEdit ? (
+        <section aria-labelledby="add-criterion" className="mt-8 max-w-2xl">
+          <h2 id="add-criterion" className="text-xl font-bold">
+            {t("criteria.add")}
+          </h2>
+          <ErrorSummary errors={summarize(form, [fields.attribute, fields.value])} />
+          <Form method="post" {...getFormProps(form)} noValidate>
+            <SelectField
+              meta={fields.attribute}
+              label={t("criteria.attribute")}
+              options={CRITERION_ATTRIBUTES.map((a) => ({ value: a, label: t(`criteria.attributes.${a}`) }))}
+              placeholder={t("form.choose")}
+            />
+            <Field
+              meta={fields.value}
+              label={t("criteria.value")}
+              hint={t("criteria.valueHint")}
+              autoComplete="off"
+            />
+            <SubmitButton intent="add">{t("criteria.addButton")}</SubmitButton>
+          </Form>
+        </section>
+      ) : null}
+    </>
+  );
+}

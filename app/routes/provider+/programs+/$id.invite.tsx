@@ -1,0 +1,101 @@
+import { parseWithZod } from "@conform-to/zod";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SubmitButton, buttonClass } from "~/components/forms";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { PageHeading } from "~/components/layout/page-heading";
+import { inviteSchema } from "~/domain/program-schemas";
+import { inviteSelection, programPath } from "~/domain/programs";
+import { orThrow } from "~/http/outcome.server";
+import { actionFlash } from "~/http/outcome.server";
+import { getT } from "~/i18n/i18n.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { invitePatients, listEligible } from "~/upstream/programs.server";
+import { loadProgram, programCrumbs } from "./__programs.server";
+
+export const handle = { i18n: ["programs"], breadcrumb: crumbsFrom };
+
+/** The selection a query or a form names, or null when it names nobody. */
+function selectionOf(params: URLSearchParams | FormData) {
+  const submission = parseWithZod(params, { schema: inviteSchema });
+  if (submission.status !== "success") return null;
+  const { patientId, all, name } = submission.value;
+  return inviteSelection(patientId, all === "true", name ?? "");
+}
+
+/**
+ * The invitation's confirmation (GET never sends): how many patients it will invite (the chosen
+ * rows, or every eligible patient matching the name filter, counted by the upstream now), then a
+ * POST that sends it. Nobody chosen goes back to the enrollment page with a message.
+ */
+export const loader = guarded("programs.edit", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const program = await loadProgram(client, context, request, params.id, "programs.edit");
+  const selection = selectionOf(new URL(request.url).searchParams);
+  if (!selection) {
+    context.jar.setFlash({ kind: "warn", key: "programs:flash.nobodyChosen" });
+    throw redirect(programPath(program.id, "enrollment"), 303);
+  }
+  const count =
+    "all" in selection
+      ? orThrow(await listEligible(client, program.id, { page: 0, size: 1, name: selection.name }), context)
+          .totalElements
+      : selection.patientIds.length;
+  const t = await getT(context.locale, "programs");
+  return {
+    program,
+    selection,
+    count,
+    pageTitle: t("invite.title"),
+    crumbs: await programCrumbs(context, program, t("invite.title")),
+  };
+});
+
+export const action = guarded("programs.edit", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const program = await loadProgram(client, context, request, params.id, "programs.edit");
+  const selection = selectionOf(await request.formData());
+  const result = selection ? await invitePatients(client, program.id, selection) : null;
+  const flash = actionFlash(result, {
+    success: "programs:flash.invited",
+    failure: "programs:flash.inviteFailed",
+  });
+  context.jar.setFlash(result?.ok ? { ...flash, params: { n: result.data.invited } } : flash);
+  return redirect(programPath(program.id, "enrollment"), 303);
+});
+
+export default function InviteConfirmation() {
+  const { t } = useTranslation("programs");
+  const { program, selection, count } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeading>{t("invite.title")}</PageHeading>
+      <div className="mt-4 max-w-2xl">
+        <p className="text-lg" data-testid="invite-count">
+          {t("invite.summary", { n: count, program: program.name })}
+        </p>
+        {"all" in selection && selection.name ? (
+          <p className="mt-2">{t("invite.matching", { name: selection.name })}</p>
+        ) : null}
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <Form method="post">
+            {"all" in selection ? (
+              <>
+                <input type="hidden" name="all" value="true" />
+                <input type="hidden" name="name" value={selection.name} />
+              </>
+            ) : (
+              selection.patientIds.map((id) => <input key={id} type="hidden" name="patientId" value={id} />)
+            )}
+            <SubmitButton intent="invite">{t("invite.confirm", { n: count })}</SubmitButton>
+          </Form>
+          <Link to={programPath(program.id, "enrollment")} className={buttonClass("link")}>
+            {t("invite.cancel")}
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}

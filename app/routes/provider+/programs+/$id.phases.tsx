@@ -1,0 +1,279 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import {
+  ErrorSummary,
+  Field,
+  FieldError,
+  SelectField,
+  SubmitButton,
+  inputClass,
+  summarize,
+} from "~/components/forms";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { PageHeading } from "~/components/layout/page-heading";
+import { ProgramTabs } from "~/components/programs/program-tabs";
+import { useAppForm } from "~/components/use-app-form";
+import { useCan } from "~/components/use-can";
+import { phaseItemSchema, phaseSchema, removeSchema } from "~/domain/program-schemas";
+import { parseItemChoice, programPath, type ItemType } from "~/domain/programs";
+import { actionFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { getT } from "~/i18n/i18n.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import {
+  addPhase,
+  addPhaseItem,
+  deletePhase,
+  deletePhaseItem,
+  listProgramServiceTypes,
+  listProgramTemplates,
+} from "~/upstream/programs.server";
+import { listOrganizationSurveys } from "~/upstream/surveys.server";
+import { loadProgram, programCrumbs } from "./__programs.server";
+
+export const handle = { i18n: ["programs"], breadcrumb: crumbsFrom };
+
+/**
+ * A program's phases and their items (spec part 2 §3): each item points at a care-plan template,
+ * a survey or an appointment type, chosen from one select grouped by kind. The upstream refuses
+ * an item pointing at nothing (422 on the item).
+ */
+export const loader = guarded("programs.read", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const program = await loadProgram(client, context, request, params.id, "programs.read");
+  const [templates, surveys, serviceTypes, t] = await Promise.all([
+    listProgramTemplates(client, program.organizationId),
+    listOrganizationSurveys(client, program.organizationId, {
+      page: 0,
+      size: 100,
+      orderType: "name",
+      asc: true,
+    }),
+    listProgramServiceTypes(client),
+    getT(context.locale, "programs"),
+  ]);
+  const group = (type: ItemType, rows: ReadonlyArray<{ id: string; name: string }>) => ({
+    type,
+    options: rows.map((r) => ({ value: `${type}:${r.id}`, label: r.name })),
+  });
+  return {
+    program,
+    itemGroups: [
+      group("CARE_PLAN", templates.ok ? templates.data : []),
+      group("SURVEY", surveys.ok ? surveys.data.content : []),
+      group("APPOINTMENT_TYPE", serviceTypes.ok ? serviceTypes.data : []),
+    ],
+    pageTitle: t("phases.title", { name: program.name }),
+    crumbs: await programCrumbs(context, program, t("tabs.phases")),
+  };
+});
+
+export const action = guarded("programs.edit", async ({ request, context, params }) => {
+  const client = upstream(context, request);
+  const program = await loadProgram(client, context, request, params.id, "programs.edit");
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "removePhase" || intent === "removeItem") {
+    const submission = parseWithZod(formData, { schema: removeSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const id = submission.value.id;
+    // Only a phase or an item of this program: another's id changes nothing.
+    const phase = program.programPhases.find((p) => p.id === id);
+    const item = program.programPhases.flatMap((p) => p.items).find((i) => i.id === id);
+    const result =
+      intent === "removePhase"
+        ? phase
+          ? await deletePhase(client, phase.id)
+          : null
+        : item
+          ? await deletePhaseItem(client, item.id)
+          : null;
+    context.jar.setFlash(
+      actionFlash(result, {
+        success: intent === "removePhase" ? "programs:flash.phaseRemoved" : "programs:flash.itemRemoved",
+        failure: "programs:flash.removeFailedGeneric",
+      }),
+    );
+    return redirect(programPath(program.id, "phases"), 303);
+  }
+  if (intent === "item") {
+    const submission = parseWithZod(formData, { schema: phaseItemSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const choice = parseItemChoice(submission.value.item)!;
+    const result = await addPhaseItem(client, { phaseId: submission.value.phaseId, ...choice });
+    if (!result.ok)
+      return data(
+        {
+          intent,
+          result: replyWithFailure(submission, result, {
+            fields: ["phaseId", "item"],
+            fieldMap: { itemEntityId: "item", itemType: "item" },
+          }),
+        },
+        { status: statusForFailure(result) },
+      );
+    context.jar.setFlash({ kind: "success", key: "programs:flash.itemAdded" });
+    return redirect(programPath(program.id, "phases"), 303);
+  }
+  const submission = parseWithZod(formData, { schema: phaseSchema });
+  if (submission.status !== "success")
+    return data({ intent: "phase", result: submission.reply() }, { status: 400 });
+  const result = await addPhase(client, program.id, submission.value.name);
+  if (!result.ok)
+    return data(
+      { intent: "phase", result: replyWithFailure(submission, result, { fields: ["name"] }) },
+      { status: statusForFailure(result) },
+    );
+  context.jar.setFlash({ kind: "success", key: "programs:flash.phaseAdded" });
+  return redirect(programPath(program.id, "phases"), 303);
+});
+
+export default function ProgramPhases() {
+  const { t } = useTranslation("programs");
+  const { program, itemGroups } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const canEdit = useCan("programs.edit");
+  const [phaseForm, phaseFields] = useAppForm({
+    id: "phase",
+    schema: phaseSchema,
+    lastResult: actionData?.intent === "phase" ? actionData.result : undefined,
+  });
+  const [itemForm, itemFields] = useAppForm({
+    id: "phase-item",
+    schema: phaseItemSchema,
+    lastResult: actionData?.intent === "item" ? actionData.result : undefined,
+  });
+  return (
+    <>
+      <PageHeading>{t("phases.title", { name: program.name })}</PageHeading>
+      <ProgramTabs programId={program.id} />
+      {program.programPhases.length === 0 ? <p className="mt-6">{t("phases.empty")}</p> : null}
+      <ol className="mt-6 space-y-4">
+        {program.programPhases.map((phase) => (
+          <li key={phase.id} className="rounded border-2 border-slate-300 p-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 className="text-xl font-bold">{phase.name}</h2>
+              {canEdit ? <RemoveButton id={phase.id} intent="removePhase" label={phase.name} /> : null}
+            </div>
+            {phase.items.length === 0 ? (
+              <p className="mt-2 text-slate-700">{t("phases.noItems")}</p>
+            ) : (
+              <ul className="mt-2 list-disc pl-6">
+                {phase.items.map((item) => {
+                  const label = `${t(`itemTypes.${item.itemType}`, { defaultValue: item.itemType })}: ${item.name || item.itemEntityId}`;
+                  return (
+                    <li key={item.id}>
+                      <span className="inline-flex flex-wrap items-center gap-3">
+                        {label}
+                        {canEdit ? <RemoveButton id={item.id} intent="removeItem" label={label} /> : null}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+      {canEdit ? (
+        <div className="mt-8 grid gap-8 lg:grid-cols-2">
+          <section aria-labelledby="add-phase">
+            <h2 id="add-phase" className="text-xl font-bold">
+              {t("phases.add")}
+            </h2>
+            <ErrorSummary id="phase-errors" errors={summarize(phaseForm, [phaseFields.name])} />
+            <Form method="post" {...getFormProps(phaseForm)} noValidate>
+              <Field meta={phaseFields.name} label={t("phases.name")} autoComplete="off" />
+              <SubmitButton intent="phase">{t("phases.addButton")}</SubmitButton>
+            </Form>
+          </section>
+          {program.programPhases.length > 0 ? (
+            <section aria-labelledby="add-item">
+              <h2 id="add-item" className="text-xl font-bold">
+                {t("phases.addItem")}
+              </h2>
+              <ErrorSummary
+                id="item-errors"
+                errors={summarize(itemForm, [itemFields.phaseId, itemFields.item])}
+              />
+              <Form method="post" {...getFormProps(itemForm)} noValidate>
+                <SelectField
+                  meta={itemFields.phaseId}
+                  label={t("phases.phase")}
+                  options={program.programPhases.map((p) => ({ value: p.id, label: p.name }))}
+                  placeholder={t("form.choose")}
+                />
+                <ItemSelect meta={itemFields.item} groups={itemGroups} />
+                <SubmitButton intent="item">{t("phases.addItemButton")}</SubmitButton>
+              </Form>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** A remove button as its own POST form, naming what it removes for screen readers. */
+function RemoveButton({ id, intent, label }: { id: string; intent: string; label: string }) {
+  const { t } = useTranslation("programs");
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="id" value={id} />
+      <SubmitButton intent={intent} variant="secondary" className="text-sm">
+        {t("phases.remove")}
+        <span className="sr-only">: {label}</span>
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** The item select: the care-plan templates, surveys and appointment types in groups. */
+function ItemSelect({
+  meta,
+  groups,
+}: {
+  meta: {
+    id: string;
+    name: string;
+    formId: string;
+    errorId: string;
+    errors?: string[];
+    initialValue?: unknown;
+  };
+  groups: ReadonlyArray<{ type: string; options: ReadonlyArray<{ value: string; label: string }> }>;
+}) {
+  const { t } = useTranslation("programs");
+  const error = meta.errors?.[0];
+  return (
+    <div className="mb-2">
+      <label htmlFor={meta.id} className="block font-semibold text-slate-900">
+        {t("phases.item")}
+      </label>
+      <select
+        id={meta.id}
+        name={meta.name}
+        form={meta.formId}
+        defaultValue={typeof meta.initialValue === "string" ? meta.initialValue : ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? meta.errorId : undefined}
+        className={`${inputClass} mt-1`}
+      >
+        <option value="">{t("form.choose")}</option>
+        {groups.map((group) => (
+          <optgroup key={group.type} label={t(`itemTypes.${group.type}`)}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <FieldError id={meta.errorId} message={error} />
+    </div>
+  );
+}

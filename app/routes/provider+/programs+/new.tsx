@@ -1,0 +1,54 @@
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { crumbsFrom } from "~/components/layout/breadcrumbs";
+import { PageHeading } from "~/components/layout/page-heading";
+import { ProgramForm } from "~/components/programs/program-form";
+import { PROGRAMS_PATH } from "~/domain/programs";
+import { notFound } from "~/http/not-found.server";
+import { getT } from "~/i18n/i18n.server";
+import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
+import { programChoices, saveProgram } from "./__program-form.server";
+
+export const handle = { i18n: ["programs"], titleKey: "programs:form.createTitle", breadcrumb: crumbsFrom };
+
+/** A new program of the user's own organization; its phases come next. */
+export const loader = guarded("programs.edit", async ({ request, context, session }) => {
+  const organizationId = session.account.organizationId;
+  if (!organizationId) throw notFound(context);
+  const [t, choices] = await Promise.all([
+    getT(context.locale, "programs"),
+    programChoices(upstream(context, request), organizationId),
+  ]);
+  return {
+    choices,
+    crumbs: [{ label: t("list.title"), to: PROGRAMS_PATH }, { label: t("form.createTitle") }],
+  };
+});
+
+export const action = guarded("programs.edit", async ({ request, context, session }) => {
+  const organizationId = session.account.organizationId;
+  if (!organizationId) throw notFound(context);
+  return saveProgram(await request.formData(), context, upstream(context, request), { organizationId });
+});
+
+export default function NewProgram() {
+  const { t } = useTranslation("programs");
+  const { choices } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeading>{t("form.createTitle")}</PageHeading>
+      <p className="mt-2 max-w-3xl text-slate-700">{t("form.createIntro")}</p>
+      <div className="mt-6">
+        <ProgramForm
+          lastResult={actionData?.result}
+          defaultValue={{ status: "DRAFT" }}
+          choices={choices}
+          submitLabel={t("form.create")}
+          cancelHref={PROGRAMS_PATH}
+        />
+      </div>
+    </>
+  );
+}

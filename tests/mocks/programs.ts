@@ -1,0 +1,253 @@
+import { http, HttpResponse } from "msw";
+import { UPSTREAM } from "./accounts";
+import { recorder, springPage, type RecordedCall } from "./recording";
+
+/**
+ * The programs area of the fake upstream (decision 037): "prog-1" is org-1's program with two
+ * phases and three criteria; "prog-far" belongs to another tree. `faults` names the calls that
+ * answer 500, or, for the `…422` ones, a 422 on the field the upstream names. Every call is recorded.
+ */
+export const PROGRAM = {
+  id: "prog-1",
+  organizationId: "org-1",
+  name: "Diabetes care",
+  description: "For adults with diabetes.",
+  status: "ACTIVE",
+  type: { id: "md-program-type-1", name: "Chronic care" },
+  category: { id: "md-program-category-1", name: "Diabetes" },
+  clinic: null,
+  templates: [],
+  serviceTypes: [],
+  links: [],
+  programPhases: [
+    {
+      id: "phase-1",
+      name: "Intake",
+      rank: 0,
+      items: [{ id: "item-1", itemType: "SURVEY", itemEntityId: "sv-1", name: "Sleep check" }],
+    },
+    { id: "phase-2", name: "Follow-up", rank: 1, items: [] },
+  ],
+};
+export const CRITERIA = [
+  { programId: "prog-1", rank: 0, attribute: "MIN_AGE", value: "18" },
+  { programId: "prog-1", rank: 1, attribute: "MAX_AGE", value: "90" },
+  { programId: "prog-1", rank: 3, attribute: "LANGUAGE", value: "es-MX" },
+];
+const ELIGIBLE = [
+  { id: "pat-1", firstName: "Ana", lastName: "Lopez", dateOfBirth: "01/02/1980", invited: false },
+  { id: "pat-3", firstName: "Luis", lastName: "Soto", dateOfBirth: "03/04/1975", invited: true },
+];
+
+export type ProgramFault =
+  | "create500"
+  | "create422"
+  | "put500"
+  | "phase422"
+  | "item422"
+  | "criterion422"
+  | "move500"
+  | "invite422"
+  | "enroll422"
+  | "product500"
+  | "productItem422"
+  | "counts"
+  | "picture422"
+  | "step422"
+  | "delete500";
+
+export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = []) {
+  const record = recorder(calls);
+  const oops = () => HttpResponse.json({ code: "BOOM" }, { status: 500 });
+  const invalid = (field: string, message: string) =>
+    HttpResponse.json({ code: "VALIDATION_FAILED", fieldErrors: [{ field, message }] }, { status: 422 });
+  const lookups = (prefix: string, names: string[]) =>
+    springPage(
+      names.map((name, i) => ({ id: `md-${prefix}-${i + 1}`, name })),
+      100,
+    );
+  return [
+    http.get(`${UPSTREAM}/api/programs/organization/:orgId/counts`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("counts")) return oops();
+      return HttpResponse.json({
+        programs: [
+          { label: "ACTIVE", count: 2 },
+          { label: "DRAFT", count: 1 },
+        ],
+        patients: [{ label: "ENROLLED", count: 5 }],
+      });
+    }),
+    http.get(`${UPSTREAM}/api/programs/organization/:orgId/analytics`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({
+        byType: [{ label: "Chronic care", count: 2 }],
+        byCategory: [{ label: "", count: 3 }],
+      });
+    }),
+    http.get(`${UPSTREAM}/api/programs/organization/:orgId`, async ({ request }) => {
+      await record(request);
+      const patientId = new URL(request.url).searchParams.get("patientId");
+      return HttpResponse.json(
+        springPage([
+          {
+            ...PROGRAM,
+            typeName: "Chronic care",
+            enrolled: 5,
+            invited: 2,
+            phaseCount: 2,
+            patientStatus: patientId ? "ENROLLED" : null,
+          },
+        ]),
+      );
+    }),
+    http.get(`${UPSTREAM}/api/program-type`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(lookups("program-type", ["Chronic care", "Prevention"]));
+    }),
+    http.get(`${UPSTREAM}/api/program-category`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(lookups("program-category", ["Diabetes"]));
+    }),
+    http.get(`${UPSTREAM}/api/programs/templates-mini`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json([{ id: "cp-t1", name: "Diabetes plan" }]);
+    }),
+    http.get(`${UPSTREAM}/api/programs/service-types`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json([{ id: "1", name: "Flu Shot" }]);
+    }),
+    http.post(`${UPSTREAM}/api/programs/create-program`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("create500")) return oops();
+      if (faults.includes("create422")) return invalid("typeId", "typeId must be a program type");
+      return HttpResponse.json({ ...PROGRAM, id: "prog-new" }, { status: 201 });
+    }),
+    http.post(`${UPSTREAM}/api/programs/enroll-program`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("enroll422")) return invalid("patientId", "The patient is already enrolled");
+      return HttpResponse.json({ status: "ENROLLED" }, { status: 201 });
+    }),
+    http.get(`${UPSTREAM}/api/programs/:id`, async ({ request, params }) => {
+      await record(request);
+      if (params.id === "prog-1") return HttpResponse.json(PROGRAM);
+      if (params.id === "prog-far")
+        return HttpResponse.json({ ...PROGRAM, id: "prog-far", organizationId: "org-far" });
+      return HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
+    }),
+    http.delete(`${UPSTREAM}/api/programs/:id`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("delete500")) return oops();
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.put(`${UPSTREAM}/api/programs/:id`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("put500")) return oops();
+      return HttpResponse.json(PROGRAM);
+    }),
+    http.post(`${UPSTREAM}/api/programs/:id/picture`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("picture422")) return invalid("file", "A PNG, JPEG or WebP image is required");
+      return HttpResponse.json({ id: "prog-1", bytes: 10, contentType: "image/png" });
+    }),
+    http.post(`${UPSTREAM}/api/program-phase`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("phase422")) return invalid("name", "Use at most 120 characters");
+      return HttpResponse.json({ id: "phase-new" }, { status: 201 });
+    }),
+    http.delete(`${UPSTREAM}/api/program-phase/:id`, async ({ request }) => {
+      await record(request);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete(`${UPSTREAM}/api/program-phase-item/:id`, async ({ request }) => {
+      await record(request);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post(`${UPSTREAM}/api/program-phase-item`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("item422")) return invalid("itemEntityId", "itemEntityId points at nothing");
+      return HttpResponse.json({ id: "item-new" }, { status: 201 });
+    }),
+    http.get(`${UPSTREAM}/api/programs/:id/qualification`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(CRITERIA);
+    }),
+    http.post(`${UPSTREAM}/api/programs/:id/qualification`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("criterion422")) return invalid("value", "An age is a whole number from 0 to 130");
+      return HttpResponse.json({}, { status: 201 });
+    }),
+    http.put(`${UPSTREAM}/api/programs/:id/qualification/:rank`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("move500")) return oops();
+      return HttpResponse.json(CRITERIA);
+    }),
+    http.delete(`${UPSTREAM}/api/programs/:id/qualification/:rank`, async ({ request }) => {
+      await record(request);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get(`${UPSTREAM}/api/programs/:id/enrollment-steps`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json([
+        { id: "step-b", name: "Baseline", rank: 2 },
+        { id: "step-a", name: "Consent", rank: 0 },
+      ]);
+    }),
+    http.post(`${UPSTREAM}/api/programs/:id/enrollment-steps`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("step422")) return invalid("name", "Use at most 120 characters");
+      return HttpResponse.json({ id: "step-new" }, { status: 201 });
+    }),
+    http.put(`${UPSTREAM}/api/programs/:id/enrollment-steps`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json([]);
+    }),
+    http.get(`${UPSTREAM}/api/programs/:id/patients`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(
+        springPage(
+          [
+            {
+              patientId: "pat-5",
+              firstName: "Eva",
+              lastName: "Ruiz",
+              dateOfBirth: "05/06/1970",
+              status: "ENROLLED",
+            },
+          ],
+          50,
+        ),
+      );
+    }),
+    http.post(`${UPSTREAM}/api/programs/:id/eligible-not-enrolled`, async ({ request }) => {
+      await record(request);
+      const size = Number(new URL(request.url).searchParams.get("size"));
+      return HttpResponse.json({
+        ...springPage(ELIGIBLE.slice(0, size), size),
+        totalElements: 37,
+        totalPages: 1,
+      });
+    }),
+    http.post(`${UPSTREAM}/api/programs/:id/invite-patients`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("invite422"))
+        return invalid("patientIds", "Every patient must be eligible and not enrolled");
+      return HttpResponse.json({ invited: 2 });
+    }),
+    http.get(`${UPSTREAM}/api/products`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json([{ id: "product-1", name: "Starter kit", items: [] }]);
+    }),
+    http.post(`${UPSTREAM}/api/products`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("product500")) return oops();
+      return HttpResponse.json({ id: "product-new" }, { status: 201 });
+    }),
+    http.post(`${UPSTREAM}/api/productItems`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("productItem422"))
+        return invalid("templateId", "templateId must be a care-plan template of the organization");
+      return HttpResponse.json({ id: "pi-new" }, { status: 201 });
+    }),
+  ];
+}

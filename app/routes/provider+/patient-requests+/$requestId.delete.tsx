@@ -6,10 +6,9 @@ import type { DeleteConfirmationBase } from "~/domain/delete-confirmation";
 import { deleteFailure } from "~/http/delete-failure.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { deletePatientRequest } from "~/upstream/patient-requests.server";
 import { requestFacts } from "./__facts.server";
-import { backOf, loadRequest } from "./__request.server";
+import { backOf, requestToHandle } from "./__request.server";
 
 export const handle = { i18n: ["patientRequests"] };
 
@@ -19,15 +18,7 @@ interface RequestDeleteData extends DeleteConfirmationBase {
 
 /** Deleting a request asks first (GET never deletes). */
 export const loader = guarded("patientRequests.handle", async ({ request, context, session, params }) => {
-  const client = upstream(context, request);
-  const found = await loadRequest(
-    client,
-    context,
-    request,
-    session,
-    params.requestId,
-    "patientRequests.handle",
-  );
+  const { found } = await requestToHandle({ request, context, session, params });
   const t = await getT(context.locale, "patientRequests");
   const url = new URL(request.url);
   const confirmation: RequestDeleteData = {
@@ -41,15 +32,7 @@ export const loader = guarded("patientRequests.handle", async ({ request, contex
 });
 
 export const action = guarded("patientRequests.handle", async ({ request, context, session, params }) => {
-  const client = upstream(context, request);
-  const found = await loadRequest(
-    client,
-    context,
-    request,
-    session,
-    params.requestId,
-    "patientRequests.handle",
-  );
+  const { client, found } = await requestToHandle({ request, context, session, params });
   const result = await deletePatientRequest(client, found.id);
   if (!result.ok) return deleteFailure(result, "patientRequests:deletePage");
   context.jar.setFlash({ kind: "success", key: "patientRequests:flash.deleted" });

@@ -11,10 +11,9 @@ import { REQUEST_TYPES, requestEditSchema, typeKey } from "~/domain/patient-requ
 import { inOurWords, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { editPatientRequest } from "~/upstream/patient-requests.server";
 import { requestFacts } from "./__facts.server";
-import { backOf, loadRequest } from "./__request.server";
+import { backOf, requestToHandle } from "./__request.server";
 
 export const handle = { i18n: ["patientRequests"] };
 
@@ -30,15 +29,7 @@ const FIELD_MESSAGES: Record<string, string> = {
 
 /** Edits a request's type, service day, pickup address, contact e-mail and notes (`PUT /api/patient-requests/{id}`). */
 export const loader = guarded("patientRequests.handle", async ({ request, context, session, params }) => {
-  const client = upstream(context, request);
-  const found = await loadRequest(
-    client,
-    context,
-    request,
-    session,
-    params.requestId,
-    "patientRequests.handle",
-  );
+  const { found } = await requestToHandle({ request, context, session, params });
   const t = await getT(context.locale, "patientRequests");
   const heading = t("editPage.title", { patient: found.patientName });
   return {
@@ -57,15 +48,7 @@ export const loader = guarded("patientRequests.handle", async ({ request, contex
 });
 
 export const action = guarded("patientRequests.handle", async ({ request, context, session, params }) => {
-  const client = upstream(context, request);
-  const found = await loadRequest(
-    client,
-    context,
-    request,
-    session,
-    params.requestId,
-    "patientRequests.handle",
-  );
+  const { client, found } = await requestToHandle({ request, context, session, params });
   const submission = parseWithZod(await request.formData(), { schema: requestEditSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await editPatientRequest(client, found.id, submission.value);

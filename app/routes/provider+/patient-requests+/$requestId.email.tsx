@@ -9,10 +9,9 @@ import { HOMEBOUND } from "~/domain/patient-requests";
 import { notFound } from "~/http/not-found.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { sendHomeboundEmail } from "~/upstream/patient-requests.server";
 import { requestFacts } from "./__facts.server";
-import { backOf, loadRequest } from "./__request.server";
+import { backOf, requestToHandle } from "./__request.server";
 
 export const handle = { i18n: ["patientRequests"] };
 
@@ -21,15 +20,7 @@ export const handle = { i18n: ["patientRequests"] };
  * send-email`), after a confirmation: the page says where it goes. Only a homebound request has it.
  */
 export const loader = guarded("patientRequests.handle", async ({ request, context, session, params }) => {
-  const client = upstream(context, request);
-  const found = await loadRequest(
-    client,
-    context,
-    request,
-    session,
-    params.requestId,
-    "patientRequests.handle",
-  );
+  const { found } = await requestToHandle({ request, context, session, params });
   if (found.requestType !== HOMEBOUND) throw notFound(context, { messageKey: "patientRequests:notFound" });
   const t = await getT(context.locale, "patientRequests");
   const heading = t("emailPage.title", { patient: found.patientName });
@@ -43,15 +34,7 @@ export const loader = guarded("patientRequests.handle", async ({ request, contex
 });
 
 export const action = guarded("patientRequests.handle", async ({ request, context, session, params }) => {
-  const client = upstream(context, request);
-  const found = await loadRequest(
-    client,
-    context,
-    request,
-    session,
-    params.requestId,
-    "patientRequests.handle",
-  );
+  const { client, found } = await requestToHandle({ request, context, session, params });
   const result = await sendHomeboundEmail(client, found.id);
   if (!result.ok) {
     const message =

@@ -11,24 +11,15 @@ import { REQUEST_STATUSES, statusFormSchema } from "~/domain/patient-requests";
 import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { changeRequestStatus } from "~/upstream/patient-requests.server";
-import { backOf, loadRequest } from "./__request.server";
+import { backOf, requestToHandle } from "./__request.server";
 import { requestFacts } from "./__facts.server";
 
 export const handle = { i18n: ["patientRequests"] };
 
 /** Changes a request's status (`PUT /api/patient-requests/{id}/status?status=`). */
 export const loader = guarded("patientRequests.handle", async ({ request, context, session, params }) => {
-  const client = upstream(context, request);
-  const found = await loadRequest(
-    client,
-    context,
-    request,
-    session,
-    params.requestId,
-    "patientRequests.handle",
-  );
+  const { found } = await requestToHandle({ request, context, session, params });
   const t = await getT(context.locale, "patientRequests");
   const heading = t("statusPage.title", { patient: found.patientName });
   return {
@@ -41,15 +32,7 @@ export const loader = guarded("patientRequests.handle", async ({ request, contex
 });
 
 export const action = guarded("patientRequests.handle", async ({ request, context, session, params }) => {
-  const client = upstream(context, request);
-  const found = await loadRequest(
-    client,
-    context,
-    request,
-    session,
-    params.requestId,
-    "patientRequests.handle",
-  );
+  const { client, found } = await requestToHandle({ request, context, session, params });
   const submission = parseWithZod(await request.formData(), { schema: statusFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await changeRequestStatus(client, found.id, submission.value.status);

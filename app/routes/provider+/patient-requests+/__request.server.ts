@@ -6,7 +6,8 @@ import { orThrow } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import type { SessionData } from "~/session/cookie-jar.server";
 import { scopeTest } from "~/session/organization-tree.server";
-import type { UpstreamClient } from "~/upstream/client.server";
+import type { Params } from "@remix-run/react";
+import { upstream, type UpstreamClient } from "~/upstream/client.server";
 import { getPatientRequest, type PatientRequest } from "~/upstream/patient-requests.server";
 
 const NOT_FOUND = { messageKey: "patientRequests:notFound" };
@@ -45,4 +46,24 @@ export function backOf(request: Request, found: PatientRequest): string {
   return target.startsWith(PATIENT_REQUESTS_PATH) || target.startsWith("/provider/members/")
     ? target
     : fallback;
+}
+
+/** The request a handling page (status, edit, e-mail, delete) is about, and the client that read it. */
+export async function requestToHandle(args: {
+  request: Request;
+  context: RequestContext;
+  session: SessionData;
+  params: Params;
+}) {
+  const { request, context, session, params } = args;
+  const client = upstream(context, request);
+  const found = await loadRequest(
+    client,
+    context,
+    request,
+    session,
+    params.requestId,
+    "patientRequests.handle",
+  );
+  return { client, found };
 }

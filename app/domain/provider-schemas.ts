@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { msg } from "./messages";
+import { EXTENDED_NAME_RULE } from "./patient-profile";
 import { LICENCE_TYPES, isValidNpi } from "./providers";
 
 /** The provider profile form (decision 038): one schema, run in the browser and the action. */
@@ -12,7 +13,9 @@ export const providerSchema = z.object({
     .string({ required_error: msg("providers:errors.nameRequired") })
     .trim()
     .min(1, msg("providers:errors.nameRequired"))
-    .max(PROVIDER_NAME_MAX, msg("validation:tooLong", { max: PROVIDER_NAME_MAX })),
+    .max(PROVIDER_NAME_MAX, msg("validation:tooLong", { max: PROVIDER_NAME_MAX }))
+    // The extended name pattern (spec part 2 §5): "Dr. Amara Nwosu", "Maya Patel, MD".
+    .regex(EXTENDED_NAME_RULE, msg("providers:errors.nameRule")),
   // Missing, empty or not one of the list: the same message.
   licenceType: z.enum(LICENCE_TYPES, {
     errorMap: () => ({ message: msg("providers:errors.licenceRequired") }),

@@ -12,8 +12,9 @@ import { solidPng } from "./support/png";
 const LIST = "/provider/providers";
 const ADMIN = "orgadmin@demo.test";
 
+/** Letters only: a provider's name follows the extended name pattern (no digits). */
 const unique = (testInfo: TestInfo, label: string) =>
-  `${label} ${testInfo.project.name} ${Math.random().toString(36).slice(2, 8)}`;
+  `${label} ${testInfo.project.name} ${Array.from({ length: 6 }, () => "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)]).join("")}`;
 
 /** Fills and sends the profile form; a missing licence type is refused first, nothing typed lost. */
 async function createProvider(page: Page, testInfo: TestInfo, name: string) {

@@ -65,6 +65,12 @@ describe("provider rules (decision 038)", () => {
     const base = { name: "Dr. Ines Duarte", licenceType: "Registered Nurse" };
     expect(providerSchema.safeParse(base).success).toBe(true);
     expect(providerSchema.safeParse({ ...base, licenceType: "Surgeon" }).success).toBe(false);
+    for (const name of ["Maya Patel, MD", "Dr. Ines O'Neil-Duarte"])
+      expect(providerSchema.safeParse({ ...base, name }).success).toBe(true);
+    for (const name of ["Dr. Who 2", "Ines  Duarte", "Duarte;"])
+      expect(providerSchema.safeParse({ ...base, name }).error?.issues[0]?.message).toContain(
+        "providers:errors.nameRule",
+      );
     expect(providerSchema.safeParse({ name: "Dr. Ines Duarte" }).success).toBe(false);
     expect(providerSchema.safeParse({ ...base, npi: "1234567890" }).success).toBe(false);
     expect(

@@ -121,7 +121,7 @@ describe("creating and editing a program", () => {
       params: {},
     })) as FormResult;
     expect(result.init?.status).toBe(400);
-    expect(result.data?.result?.error?.typeId).toEqual(["typeId must be a program type"]);
+    expect(result.data?.result?.error?.typeId).toEqual(["programs:errors.typeRequired"]);
     expect(result.data?.result?.initialValue).toMatchObject({ name: "Walking club" });
   });
 
@@ -200,7 +200,7 @@ describe("phases and their items", () => {
       params,
     })) as FormResult;
     expect(result.init?.status).toBe(400);
-    expect(result.data?.result?.error?.item).toEqual(["itemEntityId points at nothing"]);
+    expect(result.data?.result?.error?.item).toEqual(["programs:errors.refused.item"]);
     expect(result.data?.result?.initialValue).toMatchObject({ phaseId: "phase-1", item: "SURVEY:gone" });
   });
 
@@ -306,7 +306,7 @@ describe("qualification criteria", () => {
       }),
       params,
     })) as FormResult;
-    expect(theirs.data?.result?.error?.value).toEqual(["An age is a whole number from 0 to 130"]);
+    expect(theirs.data?.result?.error?.value).toEqual(["programs:errors.refused.value"]);
     expect(theirs.data?.result?.initialValue).toMatchObject({ attribute: "MAX_AGE", value: "120" });
   });
 
@@ -461,9 +461,7 @@ describe("products", () => {
       }),
       params,
     })) as FormResult;
-    expect(result.data?.result?.error?.templateId).toEqual([
-      "templateId must be a care-plan template of the organization",
-    ]);
+    expect(result.data?.result?.error?.templateId).toEqual(["programs:errors.refused.templates"]);
     expect(result.data?.result?.initialValue).toMatchObject({ name: "Meter" });
   });
 });
@@ -529,7 +527,7 @@ describe("enrollment steps", () => {
       ...staffPost("/provider/programs/prog-1/enrollment", { intent: "step", name: "Long" }),
       params,
     })) as FormResult;
-    expect(result.data?.result?.error?.name).toEqual(["Use at most 120 characters"]);
+    expect(result.data?.result?.error?.name).toEqual(["programs:errors.refused.text"]);
     expect(result.data?.result?.initialValue).toMatchObject({ name: "Long" });
   });
 

@@ -19,6 +19,7 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { addCriterion, deleteCriterion, getCriteria, moveCriterion } from "~/upstream/programs.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
+import { inProgramWords } from "./__words.server";
 
 export const handle = { i18n: ["programs", "surveys"], breadcrumb: crumbsFrom };
 
@@ -79,7 +80,7 @@ export const action = guarded("programs.edit", async ({ request, context, params
   if (!result.ok)
     return data(
       {
-        result: replyWithFailure(submission, result, {
+        result: replyWithFailure(submission, inProgramWords(result), {
           fields: ["attribute", "value"],
           fieldMap: { rank: "attribute" },
         }),

@@ -29,6 +29,7 @@ import {
   rankEnrollmentSteps,
 } from "~/upstream/programs.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
+import { inProgramWords } from "./__words.server";
 
 export const handle = { i18n: ["programs", "surveys"], breadcrumb: crumbsFrom };
 
@@ -82,7 +83,10 @@ export const action = guarded("programs.edit", async ({ request, context, params
     const result = await addEnrollmentStep(client, program.id, submission.value.name);
     if (!result.ok)
       return data(
-        { intent: "step", result: replyWithFailure(submission, result, { fields: ["name"] }) },
+        {
+          intent: "step",
+          result: replyWithFailure(submission, inProgramWords(result), { fields: ["name"] }),
+        },
         { status: statusForFailure(result) },
       );
     context.jar.setFlash({ kind: "success", key: "programs:flash.stepAdded" });

@@ -33,6 +33,7 @@ import {
 } from "~/upstream/programs.server";
 import { listOrganizationSurveys } from "~/upstream/surveys.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
+import { inProgramWords } from "./__words.server";
 
 export const handle = { i18n: ["programs"], breadcrumb: crumbsFrom };
 
@@ -108,7 +109,7 @@ export const action = guarded("programs.edit", async ({ request, context, params
       return data(
         {
           intent,
-          result: replyWithFailure(submission, result, {
+          result: replyWithFailure(submission, inProgramWords(result), {
             fields: ["phaseId", "item"],
             fieldMap: { itemEntityId: "item", itemType: "item" },
           }),
@@ -124,7 +125,7 @@ export const action = guarded("programs.edit", async ({ request, context, params
   const result = await addPhase(client, program.id, submission.value.name);
   if (!result.ok)
     return data(
-      { intent: "phase", result: replyWithFailure(submission, result, { fields: ["name"] }) },
+      { intent: "phase", result: replyWithFailure(submission, inProgramWords(result), { fields: ["name"] }) },
       { status: statusForFailure(result) },
     );
   context.jar.setFlash({ kind: "success", key: "programs:flash.phaseAdded" });

@@ -18,6 +18,7 @@ import { upstream } from "~/upstream/client.server";
 import { getClinics } from "~/upstream/organizations.server";
 import { addProduct, addProductItem, listProducts, listProgramTemplates } from "~/upstream/programs.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
+import { inProgramWords } from "./__words.server";
 
 export const handle = { i18n: ["programs"], breadcrumb: crumbsFrom };
 
@@ -61,7 +62,7 @@ export const action = guarded("programs.edit", async ({ request, context, params
       return data(
         {
           intent: "item",
-          result: replyWithFailure(submission, result, {
+          result: replyWithFailure(submission, inProgramWords(result), {
             fields: ["productId", "name", "templateId", "clinicId"],
           }),
         },
@@ -76,7 +77,10 @@ export const action = guarded("programs.edit", async ({ request, context, params
   const result = await addProduct(client, program.id, submission.value.name);
   if (!result.ok)
     return data(
-      { intent: "product", result: replyWithFailure(submission, result, { fields: ["name"] }) },
+      {
+        intent: "product",
+        result: replyWithFailure(submission, inProgramWords(result), { fields: ["name"] }),
+      },
       { status: statusForFailure(result) },
     );
   context.jar.setFlash({ kind: "success", key: "programs:flash.productAdded" });

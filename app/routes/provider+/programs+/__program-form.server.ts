@@ -15,6 +15,7 @@ import {
   updateProgram,
   type Program,
 } from "~/upstream/programs.server";
+import { inProgramWords } from "./__words.server";
 
 const FIELDS = [
   "name",
@@ -78,7 +79,7 @@ export async function saveProgram(
       : await createProgram(client, { ...body, organizationId: target.organizationId });
   if (!result.ok)
     return data(
-      { result: replyWithFailure(submission, result, { fields: FIELDS }) },
+      { result: replyWithFailure(submission, inProgramWords(result), { fields: FIELDS }) },
       { status: statusForFailure(result) },
     );
   context.jar.setFlash({

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DeleteControl } from "../delete-confirmation";
 import { buttonClass } from "../forms";
 import { Icon } from "../icons";
 import { IMAGE_WIDTH, ImageWithFallback } from "../image-with-fallback";
@@ -7,6 +8,7 @@ import { PageHeading } from "../layout/page-heading";
 import { Tabs } from "../tabs";
 import { useCan } from "../use-can";
 import { providerPath } from "~/domain/providers";
+import { ProviderDeleteSummary } from "./delete-summary";
 
 export interface ProviderSummary {
   id: string;
@@ -30,7 +32,8 @@ export function ProviderPhoto({ provider }: { provider: Omit<ProviderSummary, "i
 
 /**
  * The top of every provider page: photo at the profile width (spec part 2 §9), name, the edit,
- * photo and delete links for those who may change providers, and the tabs, each its own URL.
+ * photo and delete links for those who may change providers (delete: a confirmation page, or the
+ * same confirmation in a dialog with JS), and the tabs, each its own URL.
  */
 export function ProviderHeader({ provider, heading }: { provider: ProviderSummary; heading?: string }) {
   const { t } = useTranslation("providers");
@@ -51,13 +54,10 @@ export function ProviderHeader({ provider, heading }: { provider: ProviderSummar
                 <Icon name="upload" />
                 {t("actions.photo")}
               </Link>
-              <Link
-                to={providerPath(provider.id, "delete")}
-                className={`${buttonClass("secondary")} text-red-800`}
-              >
+              <DeleteControl href={providerPath(provider.id, "delete")} Summary={ProviderDeleteSummary}>
                 <Icon name="trash" />
                 {t("actions.delete")}
-              </Link>
+              </DeleteControl>
             </p>
           ) : null}
         </div>

@@ -1,7 +1,6 @@
 import { data, redirect } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
-import type { DeleteConfirmationBase } from "~/domain/delete-confirmation";
+import { ProviderDeleteSummary, type ProviderDeleteData } from "~/components/providers/delete-summary";
 import { PROVIDERS_PATH, providerPath } from "~/domain/providers";
 import { deleteFailure } from "~/http/delete-failure.server";
 import { getT } from "~/i18n/i18n.server";
@@ -11,11 +10,6 @@ import { deleteProvider } from "~/upstream/providers.server";
 import { loadProvider } from "./__provider.server";
 
 export const handle = { i18n: ["providers"] };
-
-interface ProviderDeleteData extends DeleteConfirmationBase {
-  name: string;
-  hasAccount: boolean;
-}
 
 /** Deleting a provider asks first (GET never deletes); one who signs in cannot be deleted here. */
 export const loader = guarded("providers.edit", async ({ request, context, params }) => {
@@ -57,16 +51,5 @@ export const action = guarded("providers.edit", async ({ request, context, param
   return redirect(PROVIDERS_PATH, 303);
 });
 
-function Summary({ data: confirmation }: { data: ProviderDeleteData }) {
-  const { t } = useTranslation("providers");
-  return (
-    <p>
-      {confirmation.hasAccount
-        ? t("delete.hasAccount", { name: confirmation.name })
-        : t("delete.summary", { name: confirmation.name })}
-    </p>
-  );
-}
-
 export const shouldRevalidate = confirmationShouldRevalidate;
-export default deletePage(Summary);
+export default deletePage(ProviderDeleteSummary);

@@ -91,6 +91,21 @@ describe("the family page", () => {
     });
   });
 
+  it("answers 404 for an id that cannot be one before any call", async () => {
+    let listed = 0;
+    server.use(
+      http.get(`${UPSTREAM}/api/patients/:id/family-members`, () => {
+        listed += 1;
+        return HttpResponse.json([]);
+      }),
+    );
+    const status = await thrownStatus(
+      familyLoader(patientGet("/curapatient/patient/family?member=..%2Fetc")),
+    );
+    expect(status).toBe(404);
+    expect(listed).toBe(0);
+  });
+
   it("answers 404 for someone outside the family, before reading their details", async () => {
     for (const member of ["pat-7", "../etc"]) {
       const status = await thrownStatus(

@@ -22,10 +22,12 @@ const DASHBOARD = "/curapatient/patient/dashboard";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const scope = patientScope(context, request);
-  const members = orThrow(await getFamilyMembers(scope.client, scope.selfId), context);
+  // The family-detail view: one member's details and vaccinations, only of one's own family. An
+  // id that cannot be one answers 404 before any call.
   const wanted = new URL(request.url).searchParams.get("member");
-  // The family-detail view: one member's details and vaccinations, only of one's own family.
-  const member = wanted === null ? null : members.find((m) => m.id === requireValidId(context, wanted));
+  const memberId = wanted === null ? null : requireValidId(context, wanted);
+  const members = orThrow(await getFamilyMembers(scope.client, scope.selfId), context);
+  const member = memberId === null ? null : members.find((m) => m.id === memberId);
   if (member === undefined) throw notFound(context);
   const [details, vaccinations, t] = await Promise.all([
     member ? getFamilyMemberDetails(scope.client, member.id) : null,

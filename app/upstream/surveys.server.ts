@@ -144,14 +144,18 @@ export const answerStatsSchema = z
   .passthrough();
 export type AnswerStats = z.output<typeof answerStatsSchema>;
 
-/** GET /api/surveys/{id}/answer-stats: both days included, as yyyy-mm-dd. */
+/**
+ * GET /api/surveys/{id}/answer-stats: both days included, as yyyy-mm-dd. The range's days, and
+ * the days the answers are counted on, are calendar days in `timeZone`, the reader's.
+ */
 export function getAnswerStats(
   client: UpstreamClient,
   surveyId: string,
   range: { from: string; to: string },
+  timeZone: string,
 ) {
   return client.call(`/api/surveys/${encodeURIComponent(surveyId)}/answer-stats`, {
-    query: { dateFrom: range.from, dateTo: range.to },
+    query: { dateFrom: range.from, dateTo: range.to, timeZone },
     schema: answerStatsSchema,
   });
 }

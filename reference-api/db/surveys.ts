@@ -1,4 +1,5 @@
 import type { Question, SurveyPicture } from "../patient-area/types";
+import { zonedDate } from "../time";
 import type { Db } from "./db";
 
 /**
@@ -181,10 +182,11 @@ export class SurveyRepo {
   }
 
   /**
-   * Answers in [from, to) by question and choice, the reports by day and their average score. A
-   * question without choices counts its answers with a value.
+   * Answers in [from, to) (two instants) by question and choice, and the reports by calendar day
+   * in `timeZone` with their average score. A question without choices counts its answers with a
+   * value.
    */
-  stats(surveyId: string, from: string, to: string) {
+  stats(surveyId: string, from: string, to: string, timeZone: string) {
     const range = { surveyId, from, to };
     // Each report's answers are parsed once (the materialized CTE), then counted by question and
     // by chosen choice: a survey with thousands of answers costs one pass over them.
@@ -205,14 +207,31 @@ export class SurveyRepo {
     const byChoice = counts.filter(
       (c): c is { questionId: string; choiceId: string; count: number } => c.choiceId !== null,
     );
-    const byDay = this.db.sql
+    // Every zone's offset is a whole number of quarter hours, so SQL counts by UTC quarter hour
+    // (at most 96 rows a day) and each quarter falls on one calendar day of the zone.
+    const quarters = this.db.sql
       .prepare(
-        `SELECT substr(date_created, 1, 10) AS date, COUNT(*) AS count, AVG(score) AS averageScore
+        `SELECT substr(date_created, 1, 14) || printf('%02d', (CAST(substr(date_created, 15, 2) AS INTEGER) / 15) * 15) AS quarter,
+                COUNT(*) AS count, SUM(score) AS total, COUNT(score) AS scored
          FROM assessment_reports
          WHERE assessment_id = @surveyId AND date_created >= @from AND date_created < @to
-         GROUP BY date ORDER BY date`,
+         GROUP BY quarter ORDER BY quarter`,
       )
-      .all(range) as Array<{ date: string; count: number; averageScore: number }>;
+      .all(range) as Array<{ quarter: string; count: number; total: number | null; scored: number }>;
+    const days = new Map<string, { count: number; total: number; scored: number }>();
+    for (const q of quarters) {
+      const date = zonedDate(new Date(`${q.quarter}:00Z`), timeZone);
+      const day = days.get(date) ?? { count: 0, total: 0, scored: 0 };
+      day.count += q.count;
+      day.total += q.total ?? 0;
+      day.scored += q.scored;
+      days.set(date, day);
+    }
+    const byDay = [...days].map(([date, d]) => ({
+      date,
+      count: d.count,
+      averageScore: d.scored ? d.total / d.scored : null,
+    }));
     return { byChoice, byQuestion, byDay };
   }
 

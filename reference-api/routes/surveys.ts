@@ -4,9 +4,11 @@ import { QUESTION_TYPES as ALL_QUESTION_TYPES, CHOICE_QUESTION_TYPES } from "../
 import type { ReferenceApiOptions } from "../area";
 import { pageWindow, springPage } from "../db/paging";
 import type { SurveyListFilter, SurveyOrder } from "../db/surveys";
+import { isTimeZone } from "../../app/domain/time-zones";
 import { handler, notFound, str, unprocessable, type FieldError } from "../http";
 import type { Question, Survey } from "../patient-area/types";
 import type { Store } from "../store";
+import { addDays, zonedDate, zonedToUtc } from "../time";
 import { boundaryOf, parseMultipart } from "./billing-csv";
 import { descendants } from "./organizations";
 
@@ -151,10 +153,6 @@ function day(value: unknown): string | undefined {
   if (!s || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return undefined;
   const d = new Date(`${s}T00:00:00Z`);
   return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s ? undefined : s;
-}
-
-function nextDay(value: string): string {
-  return new Date(new Date(`${value}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
 }
 
 export function surveyRoutes(store: Store, options: ReferenceApiOptions) {
@@ -303,25 +301,32 @@ export function surveyRoutes(store: Store, options: ReferenceApiOptions) {
     }),
   );
 
-  /** `dateFrom` and `dateTo` (yyyy-mm-dd, both days included); the last 30 days without them. */
+  /**
+   * `dateFrom` and `dateTo` (yyyy-mm-dd, both days included; the last 30 days without them) are
+   * calendar days in `timeZone` (an IANA zone; UTC without it), and so are the days of `byDay`.
+   */
   router.get(
     "/api/surveys/:id/answer-stats",
     handler((req, res) => {
       const survey = surveyOr404(res, req.params.id);
       if (!survey) return;
-      const today = new Date().toISOString().slice(0, 10);
       const errors: FieldError[] = [];
+      const zone = str(req.query.timeZone) ?? "UTC";
+      if (!isTimeZone(zone)) errors.push({ field: "timeZone", message: `Unknown time zone '${zone}'` });
+      const today = zonedDate(new Date(), isTimeZone(zone) ? zone : "UTC");
       const to = req.query.dateTo === undefined ? today : day(req.query.dateTo);
       if (!to) errors.push({ field: "dateTo", message: "dateTo must be a date as yyyy-mm-dd" });
-      const from =
-        req.query.dateFrom === undefined
-          ? new Date(Date.parse(`${to ?? today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10)
-          : day(req.query.dateFrom);
+      const from = req.query.dateFrom === undefined ? addDays(to ?? today, -29) : day(req.query.dateFrom);
       if (!from) errors.push({ field: "dateFrom", message: "dateFrom must be a date as yyyy-mm-dd" });
       if (from && to && from > to)
         errors.push({ field: "dateFrom", message: "dateFrom must not be after dateTo" });
       if (errors.length || !from || !to) return unprocessable(res, errors);
-      const stats = store.surveys.stats(survey.id, from, nextDay(to));
+      const stats = store.surveys.stats(
+        survey.id,
+        zonedToUtc(from, "00:00", zone).toISOString(),
+        zonedToUtc(addDays(to, 1), "00:00", zone).toISOString(),
+        zone,
+      );
       res.json({
         dateFrom: from,
         dateTo: to,

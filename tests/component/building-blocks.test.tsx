@@ -110,6 +110,16 @@ describe("list building block", () => {
     expect(clear.getAttribute("href")).toBe("/things?saved=off");
   });
 
+  it("applies a date typed digit by digit once, after the pause, not at each valid year on the way", async () => {
+    const seen = renderThings("/things");
+    const from = await screen.findByLabelText("From");
+    from.focus();
+    fireEvent.change(from, { target: { value: "0202-03-01" } });
+    fireEvent.change(from, { target: { value: "2026-03-01" } });
+    await waitFor(() => expect(seen).toContain("?effectiveFrom=2026-03-01"));
+    expect(seen.filter((query) => query.includes("effectiveFrom"))).toEqual(["?effectiveFrom=2026-03-01"]);
+  });
+
   it("shows why a date range was not applied next to its field, keeping the dates", async () => {
     renderThings("/things?effectiveFrom=2026-03-01&effectiveTo=2026-02-01");
     const to = await screen.findByLabelText("To");

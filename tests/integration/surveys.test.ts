@@ -309,7 +309,7 @@ describe("the overview and the answers", () => {
       params: { id: "sv-1" },
     });
     expect(sent(calls, "GET", "/api/surveys/sv-1/answer-stats")[0]?.path).toBe(
-      "/api/surveys/sv-1/answer-stats?dateFrom=2026-11-20&dateTo=2026-11-22",
+      "/api/surveys/sv-1/answer-stats?dateFrom=2026-11-20&dateTo=2026-11-22&timeZone=America%2FNew_York",
     );
     expect(data.byDay?.values).toEqual([0, 0, 3]);
     expect(data.choiceCharts?.map((c) => c.text)).toEqual(["How many hours?", "Trouble sleeping?"]);

@@ -173,3 +173,47 @@ describe("answers", () => {
     expect((await call(HARBOR, "GET", `/api/surveys/${survey.id}/answer-breakdown`)).status).toBe(403);
   });
 });
+
+describe("answer statistics by the reader's days", () => {
+  it("counts a report on its calendar day in the asked time zone, UTC without one", async () => {
+    // A report of 03:30 UTC is the evening before in New York and the morning of in Kolkata: the
+    // day boundary that staff west of Greenwich cross every evening.
+    const survey = store.patientArea.surveys().find((s) => s.name === "Home safety screening")!;
+    const patientId = store.patientArea.reports().find((r) => r.assessmentId === survey.id)!.patientId;
+    const report = (id: string, dateCreated: string, score: number) =>
+      store.patientArea.insertReport({
+        id,
+        assessmentId: survey.id,
+        assessmentName: survey.name,
+        patientId,
+        taskId: null,
+        score,
+        answers: [],
+        dateCreated,
+        accountId: null,
+      });
+    report("zone-late", "2025-03-10T03:30:00.000Z", 2);
+    report("zone-noon", "2025-03-10T12:00:00.000Z", 4);
+    const stats = (query: string) =>
+      call(ADMIN, "GET", `/api/surveys/${survey.id}/answer-stats?${query}`).then((r) => r.body);
+
+    const newYork = await stats("dateFrom=2025-03-09&dateTo=2025-03-10&timeZone=America/New_York");
+    expect(newYork.byDay).toEqual([
+      { date: "2025-03-09", count: 1, averageScore: 2 },
+      { date: "2025-03-10", count: 1, averageScore: 4 },
+    ]);
+    expect((await stats("dateFrom=2025-03-10&dateTo=2025-03-10&timeZone=America/New_York")).reports).toBe(1);
+    const utc = await stats("dateFrom=2025-03-09&dateTo=2025-03-10");
+    expect(utc.byDay).toEqual([{ date: "2025-03-10", count: 2, averageScore: 3 }]);
+    const kolkata = await stats("dateFrom=2025-03-09&dateTo=2025-03-09&timeZone=Asia/Kolkata");
+    expect(kolkata.reports).toBe(0);
+
+    const unknown = await call(
+      ADMIN,
+      "GET",
+      `/api/surveys/${survey.id}/answer-stats?dateFrom=2025-03-09&dateTo=2025-03-10&timeZone=Mars/Olympus`,
+    );
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.fieldErrors[0].field).toBe("timeZone");
+  });
+});

@@ -31,7 +31,7 @@ export const loader = guarded("assessments.read", async ({ request, context, par
   );
   const [questions, stats, breakdown, editable] = await Promise.all([
     loadQuestions(client, context, survey.id),
-    getAnswerStats(client, survey.id, range),
+    getAnswerStats(client, survey.id, range, context.timeZone),
     getAnswerBreakdown(client, survey.id),
     mayEdit(context, request, session, survey),
   ]);

@@ -661,6 +661,17 @@ export const CALL_RULES: readonly CallRule[] = [
     path: "/api/elis/order-result/:id/pdf",
     access: patientArea("patientRecord.read", { of: "labOrder", id: { path: "id" } }),
   },
+  // A patient's observations: their tests' results, checked or reported from home (decision 045).
+  {
+    method: "PATCH",
+    path: "/api/observations/:id/:checked/update-checked-status",
+    access: patientArea("patientRecord.edit", { of: "task", id: { path: "id" } }),
+  },
+  {
+    method: "POST",
+    path: "/api/observations/:id/updateValue/:value",
+    access: patientArea("patientRecord.edit", { of: "task", id: { path: "id" } }),
+  },
   {
     method: "PUT",
     path: "/api/elis/updateIsContacted/:id",

@@ -196,6 +196,8 @@ export interface Task {
   vaccineInfo?: VaccineInfo;
   /** A test's observation status (`PUT /api/tasks/{id}/observationStatus`). */
   observationStatus?: CarePlanStatus;
+  /** Whether the patient has checked the test's result (decision 045). */
+  resultChecked?: boolean;
 }
 
 export interface Notification {

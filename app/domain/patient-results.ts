@@ -107,3 +107,47 @@ export function needsBooking(task: TaskTiming): boolean {
 export function canChangeBooking(task: TaskTiming, now: Date): boolean {
   return isUpcoming(task, now);
 }
+
+/** The results a patient may report from a home test (spec part 2 §4 values): negative, positive, invalid. */
+export const SELF_REPORTED_RESULTS = ["NEGATIVE", "POSITIVE", "INVALID"] as const;
+export type SelfReportedResult = (typeof SELF_REPORTED_RESULTS)[number];
+export const RESULT_VALUES: Record<SelfReportedResult, string> = {
+  NEGATIVE: "0",
+  POSITIVE: "1",
+  INVALID: "-1",
+};
+
+export interface ObservationToDo {
+  /** "read": a final result the patient has not read yet; "report": a home test awaiting their reading. */
+  kind: "read" | "report";
+  id: string;
+  name: string;
+  result: TestResult;
+  dueDate: string | null;
+}
+
+/**
+ * What the patient's observations ask of them (decision 045), newest first: a final result not yet
+ * checked is to read, a home test whose result is awaited is to report. Lab results awaited and
+ * results already read ask nothing.
+ */
+export function observationsToDo(
+  list: ReadonlyArray<{
+    id: string;
+    name?: string | null;
+    stringValue?: string | null;
+    dueDate?: string | null;
+    checked?: boolean | null;
+    selfReport?: boolean | null;
+  }>,
+): ObservationToDo[] {
+  const todo: ObservationToDo[] = [];
+  for (const o of list) {
+    const result = testResultOf(o.stringValue);
+    if (result === null) continue;
+    const base = { id: o.id, name: o.name ?? "", result, dueDate: o.dueDate ?? null };
+    if (isFinalResult(result) && o.checked !== true) todo.push({ ...base, kind: "read" });
+    else if (result === "RESULT_AWAITED" && o.selfReport === true) todo.push({ ...base, kind: "report" });
+  }
+  return todo.sort((a, b) => (b.dueDate ?? "").localeCompare(a.dueDate ?? ""));
+}

@@ -32,6 +32,7 @@ const COLUMNS = [
   ["notes", "notes"],
   ["vaccineInfo", "vaccine_info"],
   ["observationStatus", "observation_status"],
+  ["resultChecked", "result_checked"],
 ] as const satisfies ReadonlyArray<readonly [keyof Task, string]>;
 
 /** Fields kept as one JSON value. */
@@ -67,7 +68,7 @@ function toTask(row: Row): Task {
     if (value === null) continue;
     task[field] = JSON_FIELDS.has(field)
       ? JSON.parse(value as string)
-      : field === "isContacted"
+      : field === "isContacted" || field === "resultChecked"
         ? value === 1
         : value;
   }

@@ -49,6 +49,8 @@ export function seedPatientRecords(
     pendingFlu?: boolean;
     vaccinated?: boolean;
     upcoming?: boolean;
+    /** A rapid test read at home whose result the patient has still to report (decision 045). */
+    homeTest?: boolean;
   },
 ): PatientRecords {
   const clinic =
@@ -83,6 +85,8 @@ export function seedPatientRecords(
         // Sent to the lab once collected; nobody has called the patient about it yet (decision 024).
         elisOrderId: id("elis"),
         isContacted: false,
+        // The patient has read the two oldest results; the invalid one is still new to them.
+        ...(value === 0 || value === 1 ? { resultChecked: true } : {}),
       });
     });
     files.push(
@@ -107,6 +111,18 @@ export function seedPatientRecords(
         content: PHOTO_PNG,
       },
     );
+  }
+  if (options.homeTest) {
+    created.push({
+      ...base,
+      id: id("task"),
+      status: "COMPLETED",
+      name: "COVID-19 rapid antigen test (at home)",
+      goalName: "Testing",
+      dueDate: daysAgo(1, "08:00"),
+      testResult: 2,
+      completedAt: daysAgo(1, "08:00"),
+    });
   }
   if (options.vaccinated) {
     created.push({

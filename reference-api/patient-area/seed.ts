@@ -271,8 +271,8 @@ export function seedPatientArea(state: Seed, { id, now }: { id: (prefix: string)
   });
   state.lanes.push(...lanes);
 
-  // The demo patient: a complete profile, test results of every kind, a care plan with an
-  // assessment and education, an upcoming and an unbooked appointment, past vaccinations.
+  // The demo patient: a complete profile, test results of every kind and a home test to report,
+  // a care plan with an assessment and education, an upcoming and an unbooked appointment, past vaccinations.
   for (const patient of state.patients) patient.profileCompleteness = profileCompleteness(patient);
   const account = state.accounts.find((a) => a.username === "patient@demo.test");
   const demo = state.patients.find((p) => p.id === account?.patientId);
@@ -285,6 +285,7 @@ export function seedPatientArea(state: Seed, { id, now }: { id: (prefix: string)
       pendingFlu: true,
       vaccinated: true,
       upcoming: true,
+      homeTest: true,
     });
     const child = state.patients.find((p) => p.familyOf === demo.id);
     const family = child

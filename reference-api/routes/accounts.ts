@@ -3,6 +3,7 @@ import { Router } from "express";
 import type { AuthOptions } from "../auth";
 import { issueTokens, privilegeOf, revokeAccount, rotate, verifyPassword } from "../auth";
 import { fail, handler, str, unprocessable } from "../http";
+import { observationOf } from "../patient-area/observations";
 import { DEMO_SMS_CODE, hashPassword } from "../seed";
 import type { Store } from "../store";
 import type { Account } from "../types";
@@ -210,8 +211,9 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
     handler((req, res) => {
       const account = req.account!;
       const view = sessionView(store, account);
+      // The account's patient's tests with a result or awaiting one (decision 045).
       const observationList = (account.patientId ? store.tasks.withResults(account.patientId) : []).map(
-        (t) => ({ taskId: t.id, stringValue: String(t.testResult), status: t.status }),
+        observationOf,
       );
       res.json({ ...view, observationList });
     }),

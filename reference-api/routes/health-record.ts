@@ -1,7 +1,9 @@
 import { Router } from "express";
+import type { Request, Response } from "express";
 import type { ReferenceApiOptions } from "../area";
 import { fail, handler, notFound, str, unprocessable } from "../http";
 import { accessPatient } from "../patient-area/access";
+import { isSelfReported, observationOf, SELF_REPORTED_VALUES } from "../patient-area/observations";
 import { renderPdf } from "../pdf";
 import type { Store } from "../store";
 import { zonedDate, zonedTime } from "../time";
@@ -41,6 +43,59 @@ export function healthRecordRoutes(store: Store, _options: ReferenceApiOptions) 
         .type("application/pdf")
         .setHeader("Content-Disposition", `attachment; filename="lab-order-${task.elisOrderId}.pdf"`);
       res.send(pdf);
+    }),
+  );
+
+  /** A test with a result, or awaiting one, as an observation the caller may act on; else 404. */
+  const observationTask = (req: Request, res: Response) => {
+    const task = store.tasks.byId(req.params.id);
+    if (!task || task.testResult === undefined || task.testResult === null) {
+      notFound(res, "Observation");
+      return undefined;
+    }
+    return accessPatient(store, req, res, task.patientId) ? task : undefined;
+  };
+
+  /** The patient has (`true`) or has not (`false`) checked the result (decision 045). */
+  router.patch(
+    "/api/observations/:id/:checked/update-checked-status",
+    handler((req, res) => {
+      const task = observationTask(req, res);
+      if (!task) return;
+      const checked = req.params.checked;
+      if (checked !== "true" && checked !== "false")
+        return unprocessable(res, [{ field: "checked", message: "checked must be true or false" }]);
+      task.resultChecked = checked === "true";
+      store.tasks.update(task);
+      store.changed();
+      res.json(observationOf(task));
+    }),
+  );
+
+  /**
+   * The patient reports a home test's result: 0 negative, 1 positive, -1 invalid. The test's
+   * observation status follows as staff's would (TestedNegative, TestedPositive); the patient has
+   * seen what they reported, so it is checked. A lab's result cannot be reported (409).
+   */
+  router.post(
+    "/api/observations/:id/updateValue/:value",
+    handler((req, res) => {
+      const task = observationTask(req, res);
+      if (!task) return;
+      const value = req.params.value!;
+      if (!SELF_REPORTED_VALUES.has(value))
+        return unprocessable(res, [
+          { field: "value", message: "value must be 0 (negative), 1 (positive) or -1 (invalid)" },
+        ]);
+      if (!isSelfReported(task))
+        return fail(res, 409, "NOT_SELF_REPORTED", "This test's result comes from the lab, not the patient");
+      task.testResult = Number(value);
+      if (value === "1") task.observationStatus = "TestedPositive";
+      if (value === "0") task.observationStatus = "TestedNegative";
+      task.resultChecked = true;
+      store.tasks.update(task);
+      store.changed();
+      res.json(observationOf(task));
     }),
   );
 

@@ -469,7 +469,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
   if (options.testHooks) {
     /**
      * A fresh patient account for one test: { profileCompleteness?, family?, results?, assessment?,
-     * answered?, daily?, education?, pendingFlu?, vaccinated?, upcoming?, assessmentId? } → { username, password,
+     * answered?, daily?, education?, pendingFlu?, vaccinated?, upcoming?, homeTest?, assessmentId? } → { username, password,
      * patientId, familyIds }.
      */
     router.post(
@@ -568,6 +568,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
             pendingFlu: body.pendingFlu === true,
             vaccinated: body.vaccinated === true,
             upcoming: body.upcoming === true,
+            homeTest: body.homeTest === true,
           },
         );
         const { tasks } = records;

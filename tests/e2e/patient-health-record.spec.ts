@@ -97,3 +97,45 @@ test("a patient dismisses the welcome card, reads their health record, downloads
     for (let n = 0; n < count; n++) await expect(services.getByRole("listitem").nth(n)).toBeVisible();
   }
 });
+
+test("a patient marks a new result read and reports their home test's result, first forgetting to choose one", async ({
+  page,
+}, testInfo) => {
+  const patient = await upstream.post<{ username: string; password: string; patientId: string }>(
+    "/__test/fixtures/patient",
+    { results: true, homeTest: true },
+  );
+  await signInAt(page, testInfo, patient.username, "/curapatient/patient/dashboard", {
+    password: patient.password,
+  });
+  const todo = page.getByRole("region", { name: "To do" });
+  const newResult = todo.getByRole("listitem").filter({ hasText: "New result: COVID-19 PCR test" });
+  await expect(newResult.getByText("INVALID", { exact: true })).toBeVisible();
+
+  await todo.getByRole("button", { name: "Mark as read: COVID-19 PCR test" }).click();
+  await arrived(page, testInfo, /\/curapatient\/patient\/dashboard$/, "COVID-19 PCR test: marked as read.");
+  await expect(todo.getByRole("button", { name: /^Mark as read/ })).toHaveCount(0);
+  const tasksOf = () =>
+    upstream.state<Array<{ name: string; testResult?: number; resultChecked?: boolean }>>("tasks", {
+      patientId: patient.patientId,
+    });
+  expect((await tasksOf()).find((t) => t.testResult === -1)?.resultChecked).toBe(true);
+
+  const report = todo.getByRole("group", { name: /Report the result of your COVID-19 rapid antigen test/ });
+  await todo.getByRole("button", { name: "Send the result" }).click();
+  await expect(report.getByText("Choose the result the test shows.")).toBeVisible();
+  await arrived(page, testInfo);
+  await report.getByLabel("Negative", { exact: true }).check();
+  await todo.getByRole("button", { name: "Send the result" }).click();
+  await arrived(
+    page,
+    testInfo,
+    /\/curapatient\/patient\/dashboard$/,
+    "COVID-19 rapid antigen test (at home): your result was sent to your care team.",
+  );
+  await expect(page.getByRole("heading", { name: "To do" })).toHaveCount(0);
+  expect((await tasksOf()).find((t) => t.name === "COVID-19 rapid antigen test (at home)")).toMatchObject({
+    testResult: 0,
+    resultChecked: true,
+  });
+});

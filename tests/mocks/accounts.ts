@@ -22,4 +22,8 @@ export const demoAccount = {
 
 export const accountHandlers = [
   http.get(`${UPSTREAM}/api/session/web`, () => HttpResponse.json(demoAccount)),
+  // The mobile session's observations (decision 045): none unless a test says otherwise.
+  http.get(`${UPSTREAM}/api/session/mobile`, () =>
+    HttpResponse.json({ ...demoAccount, observationList: [] }),
+  ),
 ];

@@ -73,6 +73,64 @@ describe("lab orders", () => {
   });
 });
 
+describe("observations (decision 045)", () => {
+  const observations = async () =>
+    (await call(PATIENT, "GET", "/api/session/mobile")).body.observationList as Json[];
+
+  it("lists the patient's results in the mobile session, checked or new, and which one is theirs to report", async () => {
+    const list = await observations();
+    expect(list.map((o) => [o.name, o.stringValue, o.checked, o.selfReport])).toEqual([
+      ["COVID-19 PCR test", "0", true, false],
+      ["COVID-19 PCR test", "1", true, false],
+      ["COVID-19 PCR test", "-1", false, false],
+      ["COVID-19 PCR test", "2", false, false],
+      ["COVID-19 rapid antigen test (at home)", "2", false, true],
+    ]);
+    expect(list.every((o) => o.id === o.taskId && typeof o.status === "string")).toBe(true);
+  });
+
+  it("marks a result checked for its patient, refuses a value that is not a boolean, another tree and an unknown id", async () => {
+    const invalid = (await observations()).find((o) => o.stringValue === "-1")!;
+    const checked = await call(
+      PATIENT,
+      "PATCH",
+      `/api/observations/${invalid.id}/true/update-checked-status`,
+    );
+    expect(checked.status).toBe(200);
+    expect(checked.body).toMatchObject({ id: invalid.id, checked: true });
+    expect(store.tasks.byId(invalid.id)?.resultChecked).toBe(true);
+    const wrong = await call(PATIENT, "PATCH", `/api/observations/${invalid.id}/maybe/update-checked-status`);
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.fieldErrors[0].field).toBe("checked");
+    expect(
+      (await call(OUTSIDE, "PATCH", `/api/observations/${invalid.id}/false/update-checked-status`)).status,
+    ).toBe(403);
+    expect(
+      (await call(PATIENT, "PATCH", "/api/observations/no-such-test/true/update-checked-status")).status,
+    ).toBe(404);
+    await call(PATIENT, "PATCH", `/api/observations/${invalid.id}/false/update-checked-status`);
+    expect(store.tasks.byId(invalid.id)?.resultChecked).toBe(false);
+  });
+
+  it("takes a home test's result from the patient, not a lab's, and only negative, positive or invalid", async () => {
+    const list = await observations();
+    const home = list.find((o) => o.selfReport)!;
+    const lab = list.find((o) => !o.selfReport && o.stringValue === "2")!;
+    const bad = await call(PATIENT, "POST", `/api/observations/${home.id}/updateValue/7`);
+    expect(bad.status).toBe(422);
+    expect(bad.body.fieldErrors[0].field).toBe("value");
+    expect((await call(PATIENT, "POST", `/api/observations/${lab.id}/updateValue/0`)).status).toBe(409);
+    expect(store.tasks.byId(lab.id)?.testResult).toBe(2);
+
+    const reported = await call(PATIENT, "POST", `/api/observations/${home.id}/updateValue/1`);
+    expect(reported.status).toBe(200);
+    expect(reported.body).toMatchObject({ stringValue: "1", checked: true, selfReport: false });
+    expect(store.tasks.byId(home.id)).toMatchObject({ testResult: 1, observationStatus: "TestedPositive" });
+    // Reported once, it is a result like any other: not the patient's to change again.
+    expect((await call(PATIENT, "POST", `/api/observations/${home.id}/updateValue/0`)).status).toBe(409);
+  });
+});
+
 describe("the patient's files", () => {
   it("lists a patient's files newest first without their bytes, and answers one as JSON with them", async () => {
     const patientId = demoPatient().id;

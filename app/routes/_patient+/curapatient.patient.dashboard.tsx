@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { data as reply, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DownloadLink } from "~/components/download-link";
 import { buttonClass } from "~/components/forms";
@@ -8,18 +8,22 @@ import { Icon } from "~/components/icons";
 import type { IconName } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
 import { TaskStatusBadge, TestResultBadge } from "~/components/patient/badges";
+import { ObservationsToDo } from "~/components/patient/observations-to-do";
 import { When } from "~/components/patient/when";
 import {
   carePlanStatusOf,
   isFinalResult,
   isUpcoming,
   needsBooking,
+  observationsToDo,
   testsWithResults,
 } from "~/domain/patient-results";
 import { patientScope, requireCompleteProfile } from "./__patient-area.server";
 import { actionFlash } from "~/http/outcome.server";
+import { getObservationList } from "~/upstream/observations.server";
 import { dismissWelcomeCard, getCarePlan } from "~/upstream/patients.server";
 import { getAppointments } from "~/upstream/tasks.server";
+import { observationAction } from "./__observations.server";
 import type { PatientLoaderData } from "./curapatient.patient";
 
 export const handle = { i18n: ["patient"], titleKey: "patient:dashboard.title" };
@@ -31,9 +35,12 @@ const RESULTS_SHOWN = 4;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const scope = patientScope(context, request);
   const self = await requireCompleteProfile(scope, context);
-  const [appointments, carePlan] = await Promise.all([
+  // The observations are the signed-in account's own (the mobile session), so not while acting
+  // for a family member.
+  const [appointments, carePlan, observations] = await Promise.all([
     getAppointments(scope.client, scope.targetId),
     getCarePlan(scope.client, scope.targetId),
+    scope.actingFor ? null : getObservationList(scope.client),
   ]);
   const now = new Date();
   const zone = (task: { location?: { timeZoneId?: string | null } | null }) =>
@@ -83,15 +90,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     toBook,
     results,
     plan,
+    todo: observations?.ok ? observationsToDo(observations.data) : [],
+    todoFailed: observations ? !observations.ok : false,
     appointmentsFailed: !appointments.ok,
     carePlanFailed: !carePlan.ok && carePlan.status !== 404,
   };
 }
 
-/** Dismisses the welcome card for good (PUT /api/patients/{id}/rumecard/false). */
+/**
+ * Dismisses the welcome card for good (PUT /api/patients/{id}/rumecard/false); marks a result read
+ * or reports a home test's result (decision 045). A refused report comes back under its choices.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const scope = patientScope(context, request);
   const form = await request.formData();
+  const observation = await observationAction(scope, context, form);
+  if (observation === "done") return redirect(DASHBOARD_PATH, 303);
+  if (observation) return reply(observation, { status: observation.status });
   if (form.get("intent") === "dismiss-welcome") {
     const result = await dismissWelcomeCard(scope.client, scope.selfId);
     if (!result.ok) context.jar.setFlash(actionFlash(result, { success: "", failure: "common:save.failed" }));
@@ -159,6 +174,7 @@ export default function PatientDashboard() {
   const { t } = useTranslation("patient");
   const layout = useRouteLoaderData<PatientLoaderData>("routes/_patient+/curapatient.patient");
   const data = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   return (
     <>
       <PageHeading>{t("dashboard.title")}</PageHeading>
@@ -167,6 +183,15 @@ export default function PatientDashboard() {
         <p className="mt-1 text-slate-700">{t("dashboard.showingFor", { name: layout.actingFor.name })}</p>
       ) : null}
       {data.welcomeCard ? <WelcomeCard /> : null}
+      {data.todo.length > 0 || data.todoFailed ? (
+        <Section id="todo-heading" title={t("dashboard.todo.title")}>
+          {data.todoFailed ? (
+            <Unavailable />
+          ) : (
+            <ObservationsToDo items={data.todo} refused={refused ?? null} />
+          )}
+        </Section>
+      ) : null}
 
       <Section id="upcoming-heading" title={t("dashboard.upcoming")}>
         {data.appointmentsFailed ? <Unavailable /> : null}

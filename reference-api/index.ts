@@ -23,7 +23,14 @@ if (env.RESET === "1" || process.argv.includes("--reset")) {
   Store.remove(dataDir);
 }
 const started = Date.now();
-const { store, seeded } = Store.open(dataDir, () => seedState(new Date(), { volume: options.volume }));
+const { store, seeded, outdated } = Store.open(dataDir, () =>
+  seedState(new Date(), { volume: options.volume }),
+);
+if (outdated)
+  options.log(
+    `the data in ${dataDir} was seeded by an older seed and lacks what newer areas show; ` +
+      "`npm run upstream:reset` seeds it afresh (changes made in it are lost)",
+  );
 if (seeded)
   options.log(`seeded in ${Date.now() - started} ms${options.volume ? " (with the demo volumes)" : ""}`);
 if (process.argv.includes("--reset")) {

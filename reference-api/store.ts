@@ -33,6 +33,7 @@ import { SurveyRepo } from "./db/surveys";
 import { TaskRepo } from "./db/tasks";
 import { TherapyRepo } from "./db/therapy";
 import { upgradeState } from "./migrations";
+import { SEED_GENERATION } from "./seed";
 import type { Seed, State, Tables } from "./types";
 
 /**
@@ -46,6 +47,8 @@ const WRITE_DELAY_MS = 25;
 const STATE_FILE = "state.json";
 /** Set in `meta` once the tables hold the rows that belong with state.json. */
 const FILLED = "filled";
+/** The seed generation (`SEED_GENERATION`) that seeded the database, in `meta`. */
+const SEEDED_BY = "seed-generation";
 
 export class Store {
   private timer: NodeJS.Timeout | undefined;
@@ -123,7 +126,7 @@ export class Store {
     this.ids = new IdSequence(db);
   }
 
-  static open(dir: string, seed: () => Seed): { store: Store; seeded: boolean } {
+  static open(dir: string, seed: () => Seed): { store: Store; seeded: boolean; outdated: boolean } {
     mkdirSync(dir, { recursive: true });
     let parsed: unknown;
     try {
@@ -144,14 +147,20 @@ export class Store {
       db = Db.open(dbFile);
       const store = new Store(dir, {} as State, db);
       store.reset(seed());
-      return { store, seeded: true };
+      return { store, seeded: true, outdated: false };
     }
+    // Seeded by an older seed: the data is kept (a demo's changes survive an upgrade), and the
+    // caller says that it lacks what newer seeds hold.
+    const generation = Number(
+      db.sql.prepare("SELECT value FROM meta WHERE key = ?").pluck().get(SEEDED_BY) ?? 0,
+    );
+    const outdated = generation < SEED_GENERATION;
     const store = new Store(dir, upgraded.state, db);
     if (upgraded.tables) {
       store.fill(upgraded.tables);
       store.flush();
     }
-    return { store, seeded: false };
+    return { store, seeded: false, outdated };
   }
 
   /** Deletes everything a store keeps in `dir` (`--reset`). */
@@ -183,6 +192,9 @@ export class Store {
         "DELETE FROM organization_events; DELETE FROM organization_pictures; DELETE FROM organization_branding_images; DELETE FROM organization_branding; DELETE FROM clinic_patient_groups; DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
       );
       this.fill(tables);
+      this.db.sql
+        .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)")
+        .run(SEEDED_BY, String(SEED_GENERATION));
     });
     this.state = { version };
     this.flush();

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { emitEvent } from "../../reference-api/events";
-import { seedState } from "../../reference-api/seed";
+import { SEED_GENERATION, seedState } from "../../reference-api/seed";
 import { Store } from "../../reference-api/store";
 import type { Seed, State, Tables } from "../../reference-api/types";
 
@@ -527,5 +527,19 @@ describe("reference upstream state files", () => {
     const { store, seeded: fresh } = open(dir);
     expect(fresh).toBe(true);
     expect(store.lanes.all()).toEqual(tables.lanes);
+  });
+
+  it("keeps a database seeded by an older seed and says it is outdated; a fresh seed is current", () => {
+    const dir = newDir();
+    const first = open(dir);
+    expect(first).toMatchObject({ seeded: true, outdated: false });
+    first.store.db.sql
+      .prepare("UPDATE meta SET value = ? WHERE key = 'seed-generation'")
+      .run(String(SEED_GENERATION - 1));
+    first.store.close();
+    stores.pop();
+    const again = open(dir);
+    expect(again).toMatchObject({ seeded: false, outdated: true });
+    expect(again.store.lanes.all()).toEqual(tables.lanes);
   });
 });

@@ -504,6 +504,11 @@ export const CALL_RULES: readonly CallRule[] = [
   { method: "GET", path: "/api/patients/:id/carePlan", access: patientArea("carePlans.read") },
   {
     method: "GET",
+    path: "/api/meta/getServiceTypesWithCarePlans",
+    access: patientArea("carePlans.read", record("patient", { query: "patientId" }).organization),
+  },
+  {
+    method: "GET",
     path: "/api/patients/:id/vaccination-card/pdf/download",
     access: patientArea("patientRecord.read"),
   },

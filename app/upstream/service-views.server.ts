@@ -1,8 +1,15 @@
 import { displayPrice } from "~/domain/patient-services";
 import type { ServiceType } from "./services.server";
 
-/** Service types as the service cards show them, each linking to `hrefOf(service)`. */
-export function serviceViews(services: ServiceType[], hrefOf: (service: ServiceType) => string) {
+/**
+ * Service types as the service cards show them, each linking to `hrefOf(service)`; `carePlans`
+ * names the care plans a service comes with, by service id.
+ */
+export function serviceViews(
+  services: ServiceType[],
+  hrefOf: (service: ServiceType) => string,
+  carePlans: ReadonlyMap<string, string[]> = new Map(),
+) {
   return services.map((s) => {
     const price = displayPrice(s);
     return {
@@ -12,6 +19,7 @@ export function serviceViews(services: ServiceType[], hrefOf: (service: ServiceT
       price: price.price,
       originalPrice: price.originalPrice,
       free: price.free,
+      carePlans: carePlans.get(s.id) ?? [],
       href: hrefOf(s),
     };
   });

@@ -31,3 +31,28 @@ export function getPublicServiceTypes(
     anonymous: options.anonymous,
   });
 }
+
+const serviceWithCarePlansSchema = z
+  .object({
+    id,
+    carePlans: z
+      .array(z.object({ id, name: z.string(), durationDays: z.number().nullish() }).passthrough())
+      .nullish()
+      .transform((plans) => plans ?? []),
+  })
+  .passthrough();
+
+/**
+ * GET /api/meta/getServiceTypesWithCarePlans: the service types that come with a care plan for
+ * this patient, each with the plans it brings (decision 045).
+ */
+export function getServiceTypesWithCarePlans(
+  client: UpstreamClient,
+  options: { patientId: string; language: string },
+) {
+  return client.call("/api/meta/getServiceTypesWithCarePlans", {
+    query: { patientId: options.patientId },
+    headers: { "Content-Language": options.language },
+    schema: z.array(serviceWithCarePlansSchema),
+  });
+}

@@ -43,6 +43,8 @@ export interface TemplateBlueprint {
   carePlanTypeId: string;
   weeks: number;
   isPublic?: boolean;
+  /** The service type that comes with this plan (getServiceTypesWithCarePlans). */
+  serviceTypeId?: number;
   goals: GoalBlueprint[];
 }
 
@@ -359,6 +361,8 @@ export const PREVENTION: TemplateBlueprint = {
   description: "Four weeks to learn your numbers and move more.",
   carePlanTypeId: "cpt-3",
   weeks: 4,
+  // Given with the seniors' flu shot: the season's visit is when older patients' hearts are checked.
+  serviceTypeId: 3,
   goals: [
     {
       name: "Know your numbers",
@@ -454,7 +458,7 @@ export function buildTemplate(
     isPublic: blueprint.isPublic ?? false,
     usedTemplateId: null,
     carePlanTypeId: blueprint.carePlanTypeId,
-    serviceTypeId: null,
+    serviceTypeId: blueprint.serviceTypeId ?? null,
     duration: blueprint.weeks * 7,
     startDate: null,
     carePlanStatus: null,

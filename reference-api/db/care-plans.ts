@@ -454,6 +454,23 @@ export class CarePlanRepo {
     });
   }
 
+  /**
+   * Templates tied to a service type that patients of these organizations may be given: public
+   * ones, and those of the organizations themselves (decision 045, getServiceTypesWithCarePlans).
+   */
+  serviceTemplates(organizationIds: readonly string[]): CarePlan[] {
+    return (
+      this.db.sql
+        .prepare(
+          `SELECT ${PLAN_COLUMNS} FROM care_plans c
+           WHERE c.is_template = 1 AND c.service_type_id IS NOT NULL
+             AND (c.is_public = 1 OR c.organization_id IN (SELECT value FROM json_each(?)))
+           ORDER BY c.name, c.seq`,
+        )
+        .all(JSON.stringify(organizationIds)) as PlanRow[]
+    ).map(toPlan);
+  }
+
   /** An organization's own templates. */
   templates(organizationId: string, query: PlanListQuery, window: PageWindow) {
     return this.list(

@@ -134,6 +134,35 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
     }),
   );
 
+  /**
+   * The service types that come with a care plan for this patient (decision 045): each with the
+   * templates it brings, public ones and those of the patient's organizations and their parents.
+   */
+  router.get(
+    "/api/meta/getServiceTypesWithCarePlans",
+    handler((req, res) => {
+      const patient = accessPatient(store, req, res, str(req.query.patientId));
+      if (!patient) return;
+      const organizations = [
+        ...new Set(patient.organizations.flatMap((id) => store.organizations.ancestorIds(id))),
+      ];
+      const templates = store.carePlans.serviceTemplates(organizations);
+      const language = req.get("content-language") ?? "en-US";
+      res.json(
+        store.patientArea
+          .serviceTypes()
+          .map((s) => ({
+            id: s.id,
+            name: s.translations[language]?.name ?? s.name,
+            carePlans: templates
+              .filter((t) => t.serviceTypeId === s.id)
+              .map((t) => ({ id: t.id, name: t.name, durationDays: t.duration })),
+          }))
+          .filter((s) => s.carePlans.length > 0),
+      );
+    }),
+  );
+
   router.get(
     "/api/surveys/public-brief",
     handler((_req, res) => {

@@ -87,6 +87,13 @@ test("a patient dismisses the welcome card, reads their health record, downloads
   const services = page.getByRole("region", { name: "Book a service" });
   const count = await services.getByRole("listitem").count();
   expect(count).toBeGreaterThan(1);
+  // The seniors' flu shot comes with the network's heart prevention plan (decision 045).
+  await expect(
+    services
+      .getByRole("listitem")
+      .filter({ hasText: "Flu Shot for Seniors" })
+      .getByText("Care plan included: Healthy heart prevention"),
+  ).toBeAttached();
   if (isJs(testInfo)) {
     await expect(services.getByText(`1 to 1 of ${count}`)).toBeVisible();
     await services.getByRole("button", { name: "Next" }).click();

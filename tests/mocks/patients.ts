@@ -83,4 +83,6 @@ export const patientHandlers = [
   ),
   http.get(`${UPSTREAM}/api/patients/:id/family-members`, () => HttpResponse.json([familyMember])),
   http.get(`${UPSTREAM}/api/meta/getAllPublicServiceType`, () => HttpResponse.json(serviceTypes)),
+  // No service comes with a care plan unless a test says otherwise (decision 045).
+  http.get(`${UPSTREAM}/api/meta/getServiceTypesWithCarePlans`, () => HttpResponse.json([])),
 ];

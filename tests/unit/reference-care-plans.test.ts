@@ -664,8 +664,9 @@ describe("reference upstream care plans: patients' plans", () => {
       carePlanStatus: "TestedNegative",
     });
     expect(ofTemplate.status).toBe(422);
+    // The template is given with the seniors' flu shot: the patient's plan keeps its service.
     const service = await get(`/api/carePlans/${added.body.id}/serviceId?patientId=${demoPatient().id}`);
-    expect(service.body).toEqual({ serviceId: null });
+    expect(service.body).toEqual({ serviceId: 3 });
   });
 
   it("completes and activates a team task, and the template's stats follow", async () => {

@@ -11,6 +11,8 @@ export interface ServiceView {
   price: string;
   originalPrice: string | null;
   free: boolean;
+  /** The care plans the service comes with, by name. */
+  carePlans?: string[];
   href: string;
 }
 
@@ -53,6 +55,11 @@ export function ServiceList({
               </span>
             ) : null}
           </p>
+          {s.carePlans?.length ? (
+            <p className="mt-2 border-l-4 border-brand-700 pl-2">
+              {t("services.withCarePlan", { names: s.carePlans.join(", ") })}
+            </p>
+          ) : null}
           <p className="mt-3">
             <Link to={s.href} className={buttonClass("primary")}>
               {actionLabel(s.name)}

@@ -6,21 +6,25 @@ import { ServiceList } from "~/components/patient/service-list";
 import { orThrow } from "~/http/outcome.server";
 import { patientScope, requireCompleteProfile } from "./__patient-area.server";
 import { scheduleHref, serviceViews } from "~/upstream/service-views.server";
-import { getPublicServiceTypes } from "~/upstream/services.server";
+import { getPublicServiceTypes, getServiceTypesWithCarePlans } from "~/upstream/services.server";
 
 export const handle = { i18n: ["patient"], titleKey: "patient:services.title" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const scope = patientScope(context, request);
   await requireCompleteProfile(scope, context);
-  const services = orThrow(
-    await getPublicServiceTypes(scope.client, { language: context.locale, targetId: scope.targetId }),
-    context,
+  const [services, withCarePlans] = await Promise.all([
+    getPublicServiceTypes(scope.client, { language: context.locale, targetId: scope.targetId }),
+    getServiceTypesWithCarePlans(scope.client, { patientId: scope.targetId, language: context.locale }),
+  ]);
+  // Which care plans come with which service is secondary: without it the cards say nothing of it.
+  const carePlans = new Map(
+    (withCarePlans.ok ? withCarePlans.data : []).map((s) => [s.id, s.carePlans.map((p) => p.name)]),
   );
   return {
     // The confirm-family-member flag: booking while acting for someone says so first.
     bookingFor: scope.actingFor?.name ?? null,
-    services: serviceViews(services, scheduleHref),
+    services: serviceViews(orThrow(services, context), scheduleHref, carePlans),
   };
 }
 

@@ -13,8 +13,8 @@ import { boundaryOf, parseMultipart } from "./billing-csv";
  * Master data (spec part 2 §3 "Master-data types", §7 "Master data"; decision 034): each type's
  * values listed (search by name or description, paged), created, changed and deleted through its
  * service path. /api/masterData serves several types, told apart by `type` (query and body).
- * Names are unique per type; a value still in use is neither deleted nor renamed (409 / 422 with
- * the reason): a specialty that providers list, a manufacturer of device models (renaming a
+ * Names are unique per type; a value still in use is neither deleted nor renamed (422 with the
+ * reason; issue 21): a specialty that providers list, a manufacturer of device models (renaming a
  * manufacturer carries the new name to its models).
  */
 
@@ -188,7 +188,7 @@ export function masterDataRoutes(store: Store, _options: ReferenceApiOptions) {
         const current = found(req, res);
         if (!current) return;
         const reason = usedBy(current);
-        if (reason) return fail(res, 409, "IN_USE", reason, { reason });
+        if (reason) return fail(res, 422, "IN_USE", reason, { reason });
         values.remove(current.id);
         res.status(204).end();
       }),

@@ -183,19 +183,20 @@ describe("deleting a master-data value", () => {
     expect(masterDataCalls.at(-1)).toMatchObject({ method: "DELETE", path: "/api/specialties/md-1" });
   });
 
-  it("shows the upstream's reason when it refuses a value in use", async () => {
-    server.use(
-      http.delete(`${UPSTREAM}/api/specialties/:id`, () =>
-        HttpResponse.json(
-          { code: "IN_USE", message: "Specialty 'Pediatrics' is listed by 2 providers", reason: "x" },
-          { status: 409 },
+  it("shows the upstream's reason when it refuses a value in use with 422 or 409", async () => {
+    const reason = "Specialty 'Pediatrics' is listed by 2 providers";
+    for (const status of [422, 409]) {
+      server.use(
+        http.delete(`${UPSTREAM}/api/specialties/:id`, () =>
+          HttpResponse.json({ code: "IN_USE", message: reason, reason }, { status }),
         ),
-      ),
-    );
-    const answer = (await deleteAction(args())) as FormAnswer;
-    expect(answer.init?.status).toBe(409);
-    expect(answer.data?.message).toContain("masterData:delete.failedBecause");
-    expect(answer.data?.message).toContain("Specialty 'Pediatrics' is listed by 2 providers");
+      );
+      const answer = (await deleteAction(args())) as FormAnswer;
+      expect(answer.init?.status, String(status)).toBe(status);
+      expect(answer.data?.message, String(status)).toContain("masterData:delete.failedBecause");
+      expect(answer.data?.message, String(status)).toContain(reason);
+      expect(answer.data?.result?.error?.[""]?.[0], String(status)).toContain(reason);
+    }
   });
 });
 

@@ -71,10 +71,13 @@ describe("master data in the reference upstream", () => {
   it("refuses to delete a value in use, with the reason", async () => {
     const { body } = await call("GET", "/api/specialties?page=0&size=20&name=family");
     const refused = await call("DELETE", `/api/specialties/${body.content[0].id}`);
-    expect(refused.status).toBe(409);
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe("IN_USE");
     expect(refused.body.message).toMatch(/^Specialty 'Family medicine' is listed by \d+ providers?$/);
+    expect(refused.body.reason).toBe(refused.body.message);
     const makers = await call("GET", "/api/masterData?type=MANUFACTURE&page=0&size=20&name=pfizer");
     const maker = await call("DELETE", `/api/masterData/${makers.body.content[0].id}`);
+    expect(maker.status).toBe(422);
     expect(maker.body.message).toBe("Manufacturer 'Pfizer' makes 1 device model");
   });
 

@@ -1041,6 +1041,11 @@ export const CALL_RULES: readonly CallRule[] = [
     { method: "DELETE", path: `${path}/:id`, access: MASTER_DATA },
   ]),
   { method: "POST", path: "/api/insurance-providers/search", access: MASTER_DATA },
+  // Master data's read-only lists (decision 034's addendum); every program's products is the
+  // products call's own rule above, and its route asks for masterData.edit.
+  { method: "GET", path: "/api/meta/device", access: MASTER_DATA },
+  { method: "GET", path: "/api/masterData/inventories", access: MASTER_DATA },
+  { method: "GET", path: "/api/masterData/payer", access: MASTER_DATA },
   { method: "POST", path: "/api/masterData/:id/image", access: MASTER_DATA },
   { method: "GET", path: "/api/masterData/:id/image", access: MASTER_DATA },
 

@@ -188,7 +188,7 @@ export function CodeListPage({ type, children }: { type: CodeListType; children?
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <PageHeading>{t(key("title"))}</PageHeading>
-        {mayEdit ? (
+        {mayEdit && type.edit ? (
           <Link to={`${type.path}/new`} className={buttonClass("primary")}>
             <Icon name="plus" />
             {t(key("create"))}

@@ -143,6 +143,9 @@ const META_EDIT = staff(["carePlans.edit", "masterData.edit"]);
 export const CALL_RULES: readonly CallRule[] = [
   // Accounts: the caller's own.
   { method: "POST", path: "/api/accounts/logout", access: ACCOUNT },
+  // A provider's sign-in account, made by staff who may edit the provider (decision 038's addendum).
+  { method: "GET", path: "/api/accounts/exist", access: staff("providers.edit") },
+  { method: "POST", path: "/api/accounts", access: staff("providers.edit", record("performer", { body: "performerId" })) },
   { method: "POST", path: "/api/accounts/:accountId/password", access: ACCOUNT },
   {
     method: "POST",

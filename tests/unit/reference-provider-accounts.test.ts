@@ -46,7 +46,9 @@ const signIn = (username: string, password: string) =>
 
 describe("a provider's account", () => {
   it("says whether an e-mail is taken, case aside", async () => {
-    expect((await call("GET", "/api/accounts/exist?email=PROVIDER@demo.test")).body).toEqual({ exists: true });
+    expect((await call("GET", "/api/accounts/exist?email=PROVIDER@demo.test")).body).toEqual({
+      exists: true,
+    });
     expect((await call("GET", "/api/accounts/exist?email=nobody@demo.test")).body).toEqual({ exists: false });
     const bad = await call("GET", "/api/accounts/exist?email=not-an-email");
     expect(bad.status).toBe(422);
@@ -56,7 +58,11 @@ describe("a provider's account", () => {
   it("is made with a generated password, and the provider signs in with it", async () => {
     const performerId = await newProvider("Rosa Quinn");
     const password = generatePassword();
-    const created = await call("POST", "/api/accounts", { email: "rosa.quinn@demo.test", password, performerId });
+    const created = await call("POST", "/api/accounts", {
+      email: "rosa.quinn@demo.test",
+      password,
+      performerId,
+    });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       accountId: expect.any(String),
@@ -68,7 +74,9 @@ describe("a provider's account", () => {
     const response = await signIn("rosa.quinn@demo.test", password);
     expect(response.status).toBe(200);
     const token = ((await response.json()) as { access_token: string }).access_token;
-    const session = await fetch(`${api.base}/api/session/web`, { headers: { authorization: `Bearer ${token}` } });
+    const session = await fetch(`${api.base}/api/session/web`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(await session.json()).toMatchObject({ isPerformer: true, firstName: "Rosa", lastName: "Quinn" });
     const provider = await call("GET", `/api/performers/${performerId}`);
     expect(provider.body.isAccount).toBe(true);
@@ -107,6 +115,28 @@ describe("a provider's account", () => {
       HARBOR,
     );
     expect(other.status).toBe(403);
-    expect((await call("GET", "/api/accounts/exist?email=lee.park@demo.test", undefined, "patient@demo.test")).status).toBe(403);
+    expect(
+      (await call("GET", "/api/accounts/exist?email=lee.park@demo.test", undefined, "patient@demo.test"))
+        .status,
+    ).toBe(403);
+  });
+});
+
+describe("serviceProviders", () => {
+  it("answers a page with the list's search when asked for one, and the plain array otherwise", async () => {
+    const plain = await call(
+      "GET",
+      `/api/performers/serviceProviders?organizationId=${mainId()}&serviceTypeId=1`,
+    );
+    expect(Array.isArray(plain.body)).toBe(true);
+    expect(plain.body.length).toBeGreaterThan(0);
+    const name = (plain.body[0].name as string).split(" ").at(-1)!.toLowerCase();
+    const paged = await call(
+      "GET",
+      `/api/performers/serviceProviders?organizationId=${mainId()}&serviceTypeId=1&name=${name}&page=0&size=1`,
+    );
+    expect(paged.body.content).toHaveLength(1);
+    expect(paged.body.content[0].name.toLowerCase()).toContain(name);
+    expect(paged.body.totalElements).toBeLessThanOrEqual(plain.body.length);
   });
 });

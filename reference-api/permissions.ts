@@ -145,7 +145,11 @@ export const CALL_RULES: readonly CallRule[] = [
   { method: "POST", path: "/api/accounts/logout", access: ACCOUNT },
   // A provider's sign-in account, made by staff who may edit the provider (decision 038's addendum).
   { method: "GET", path: "/api/accounts/exist", access: staff("providers.edit") },
-  { method: "POST", path: "/api/accounts", access: staff("providers.edit", record("performer", { body: "performerId" })) },
+  {
+    method: "POST",
+    path: "/api/accounts",
+    access: staff("providers.edit", record("performer", { body: "performerId" })),
+  },
   { method: "POST", path: "/api/accounts/:accountId/password", access: ACCOUNT },
   {
     method: "POST",

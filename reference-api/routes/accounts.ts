@@ -208,7 +208,8 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
     "/api/accounts/exist",
     handler((req, res) => {
       const email = str(req.query.email)?.trim() ?? "";
-      if (!EMAIL.test(email)) return unprocessable(res, [{ field: "email", message: "A valid email is required" }]);
+      if (!EMAIL.test(email))
+        return unprocessable(res, [{ field: "email", message: "A valid email is required" }]);
       res.json({ exists: store.accounts.emailOrUsernameTaken(email) });
     }),
   );
@@ -255,7 +256,9 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
         store.accounts.insert(account);
         store.performers.setAccount(performer.id, account.accountId);
       });
-      res.status(201).json({ accountId: account.accountId, email, username: email, performerId: performer.id });
+      res
+        .status(201)
+        .json({ accountId: account.accountId, email, username: email, performerId: performer.id });
     }),
   );
 

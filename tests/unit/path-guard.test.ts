@@ -36,7 +36,8 @@ describe("the host's path check", () => {
       "/provider/master-data/observation%20type": "/provider/master-data/observation-type",
       "/provider/master-data/observation%20type?name=pulse&page=2":
         "/provider/master-data/observation-type?name=pulse&page=2",
-      "/provider/master-data/Device%20Model/md-1/edit?name=X1": "/provider/master-data/device-model/md-1/edit?name=X1",
+      "/provider/master-data/Device%20Model/md-1/edit?name=X1":
+        "/provider/master-data/device-model/md-1/edit?name=X1",
       "/provider/master-data/organization%20aliases/": "/provider/master-data/organization-aliases",
       "/provider/master-data/fee%20schedules": "/provider/master-data/fee-schedules",
     };

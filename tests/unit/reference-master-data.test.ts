@@ -124,15 +124,28 @@ describe("master data's read-only lists in the reference upstream", () => {
     // The seed has one product: two more in its program, through the programs' own call.
     const seeded = await call("GET", "/api/products?page=0&size=1");
     for (const name of ["Home kit", "Travel kit"])
-      expect((await call("POST", "/api/products", { programId: seeded.body.content[0].programId, name })).status).toBe(201);
-    for (const path of ["/api/meta/device", "/api/masterData/inventories", "/api/masterData/payer", "/api/products"]) {
+      expect(
+        (await call("POST", "/api/products", { programId: seeded.body.content[0].programId, name })).status,
+      ).toBe(201);
+    for (const path of [
+      "/api/meta/device",
+      "/api/masterData/inventories",
+      "/api/masterData/payer",
+      "/api/products",
+    ]) {
       const { status, body } = await call("GET", `${path}?page=0&size=2`);
       expect(status, path).toBe(200);
       expect(body.content, path).toHaveLength(2);
       expect(body.totalElements, path).toBeGreaterThan(2);
       const name = body.content[1].name as string;
-      const found = await call("GET", `${path}?page=0&size=20&name=${encodeURIComponent(name.toUpperCase())}`);
-      expect(found.body.content.map((v: Json) => v.name), path).toContain(name);
+      const found = await call(
+        "GET",
+        `${path}?page=0&size=20&name=${encodeURIComponent(name.toUpperCase())}`,
+      );
+      expect(
+        found.body.content.map((v: Json) => v.name),
+        path,
+      ).toContain(name);
       expect(found.body.totalElements, path).toBeLessThan(body.totalElements);
     }
     const devices = await call("GET", "/api/meta/device?page=0&size=1&name=cuff");
@@ -150,7 +163,12 @@ describe("master data's read-only lists in the reference upstream", () => {
   });
 
   it("keeps them the master data editors': an organization admin is refused", async () => {
-    for (const path of ["/api/meta/device", "/api/masterData/inventories", "/api/masterData/payer", "/api/products"])
+    for (const path of [
+      "/api/meta/device",
+      "/api/masterData/inventories",
+      "/api/masterData/payer",
+      "/api/products",
+    ])
       expect((await call("GET", `${path}?page=0`, undefined, ORG_ADMIN)).status, path).toBe(403);
   });
 });

@@ -143,6 +143,13 @@ const META_EDIT = staff(["carePlans.edit", "masterData.edit"]);
 export const CALL_RULES: readonly CallRule[] = [
   // Accounts: the caller's own.
   { method: "POST", path: "/api/accounts/logout", access: ACCOUNT },
+  // A provider's sign-in account, made by staff who may edit the provider (decision 038's addendum).
+  { method: "GET", path: "/api/accounts/exist", access: staff("providers.edit") },
+  {
+    method: "POST",
+    path: "/api/accounts",
+    access: staff("providers.edit", record("performer", { body: "performerId" })),
+  },
   { method: "POST", path: "/api/accounts/:accountId/password", access: ACCOUNT },
   {
     method: "POST",
@@ -1057,6 +1064,11 @@ export const CALL_RULES: readonly CallRule[] = [
     { method: "DELETE", path: `${path}/:id`, access: MASTER_DATA },
   ]),
   { method: "POST", path: "/api/insurance-providers/search", access: MASTER_DATA },
+  // Master data's read-only lists (decision 034's addendum); every program's products is the
+  // products call's own rule above, and its route asks for masterData.edit.
+  { method: "GET", path: "/api/meta/device", access: MASTER_DATA },
+  { method: "GET", path: "/api/masterData/inventories", access: MASTER_DATA },
+  { method: "GET", path: "/api/masterData/payer", access: MASTER_DATA },
   { method: "POST", path: "/api/masterData/:id/image", access: MASTER_DATA },
   { method: "GET", path: "/api/masterData/:id/image", access: MASTER_DATA },
 

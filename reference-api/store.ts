@@ -17,6 +17,7 @@ import { LaneAnalyticsRepo } from "./db/lane-analytics";
 import { ClaimRepo } from "./db/claims";
 import { LaneRepo } from "./db/lanes";
 import { MasterDataRepo } from "./db/master-data";
+import { MasterDataViewRepo } from "./db/master-data-views";
 import { NoteRepo } from "./db/notes";
 import { NotificationRepo } from "./db/notifications";
 import { OrganizationAdminRepo } from "./db/organization-admin";
@@ -73,6 +74,7 @@ export class Store {
   readonly laneAnalytics: LaneAnalyticsRepo;
   readonly claims: ClaimRepo;
   readonly masterData: MasterDataRepo;
+  readonly masterDataViews: MasterDataViewRepo;
   readonly programs: ProgramRepo;
   readonly calendarFeeds: CalendarFeedRepo;
   readonly carePlans: CarePlanRepo;
@@ -112,6 +114,7 @@ export class Store {
     this.laneAnalytics = new LaneAnalyticsRepo(db);
     this.claims = new ClaimRepo(db);
     this.masterData = new MasterDataRepo(db);
+    this.masterDataViews = new MasterDataViewRepo(db);
     this.programs = new ProgramRepo(db);
     this.calendarFeeds = new CalendarFeedRepo(db);
     this.carePlans = new CarePlanRepo(db);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Config } from "../app/config.server";
+import { MASTER_DATA_PATH, resolveMasterDataSegment } from "../app/domain/master-data";
 import { log } from "../app/observability/logger.server";
 import { refusalPage, type RefusalReason } from "./refusal-page";
 
@@ -137,25 +138,51 @@ export function bodyLimit(config: Config) {
  */
 const PATH_SEGMENT = /^[A-Za-z0-9._~-]{1,128}$/;
 
+const decoded = (raw: string) => {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+};
+
+const isIdSegment = (segment: string | null) =>
+  segment !== null && PATH_SEGMENT.test(segment) && segment !== "." && segment !== "..";
+
+/** A master-data type's name as the spec spells its sub-route: letters, digits and spaces. */
+const TYPE_NAME = /^[\p{L}\p{N}][\p{L}\p{N} ]{0,63}$/u;
+const MASTER_DATA_SEGMENTS = MASTER_DATA_PATH.split("/").slice(1);
+
+/**
+ * The one exception to the rule (decision 034's addendum): the spec names each master-data
+ * sub-route by the lower-cased type name, spaces included ("observation type"). Only that
+ * segment, only letters, digits and spaces, and only when it names a type, leads to the canonical
+ * slug (301, the rest of the path and the query kept); every other segment must still be an id.
+ */
+function masterDataTypeRedirect(req: Request, segments: string[]): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  if (!MASTER_DATA_SEGMENTS.every((part, i) => segments[i] === part)) return null;
+  const [name, ...rest] = segments.slice(MASTER_DATA_SEGMENTS.length);
+  const typeName = name === undefined ? null : decoded(name);
+  if (typeName === null || !TYPE_NAME.test(typeName)) return null;
+  if (!rest.every((raw) => isIdSegment(decoded(raw)))) return null;
+  const found = resolveMasterDataSegment(typeName);
+  if (!found) return null;
+  const query = req.originalUrl.indexOf("?");
+  const search = query === -1 ? "" : req.originalUrl.slice(query);
+  return [MASTER_DATA_PATH, found.type.slug, ...rest].join("/") + search;
+}
+
 export function pathGuard(config: Config) {
   return (req: Request, res: Response, next: NextFunction) => {
     const segments = req.path.split("/").slice(1);
     if (segments.at(-1) === "") segments.pop();
-    let valid = true;
-    for (const raw of segments) {
-      let segment: string;
-      try {
-        segment = decodeURIComponent(raw);
-      } catch {
-        valid = false;
-        break;
-      }
-      if (!PATH_SEGMENT.test(segment) || segment === "." || segment === "..") {
-        valid = false;
-        break;
-      }
+    if (segments.every((raw) => isIdSegment(decoded(raw)))) return next();
+    const canonical = masterDataTypeRedirect(req, segments);
+    if (canonical) {
+      res.setHeader("Cache-Control", "no-store");
+      return res.redirect(301, canonical);
     }
-    if (valid) return next();
     void refuse(req, res, config, 404, "notFound");
   };
 }

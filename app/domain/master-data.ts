@@ -71,24 +71,60 @@ export const MASTER_DATA_TYPES = [
   }),
 ];
 
+/**
+ * Read-only lists beside the types (issue 21's "also"; decision 034's addendum): each listed from
+ * its path with search and paging, nothing created, changed or deleted from here. The master-data
+ * page links them under the types.
+ */
+function viewed<const S extends string, const K extends string>(
+  order: number,
+  slug: S,
+  key: K,
+  service: string,
+) {
+  return { order, slug, key, service, view: true as const };
+}
+
+export const MASTER_DATA_VIEWS = [
+  viewed(19, "devices", "devices", "/api/meta/device"),
+  viewed(20, "inventories", "inventories", "/api/masterData/inventories"),
+  viewed(21, "products", "products", "/api/products"),
+  viewed(22, "payer-list", "payerList", "/api/masterData/payer"),
+];
+
 export type MasterDataType = (typeof MASTER_DATA_TYPES)[number];
+export type MasterDataView = (typeof MASTER_DATA_VIEWS)[number];
 export type ListedMasterDataType = Extract<MasterDataType, { service: string }>;
-export type ListedSlug = ListedMasterDataType["slug"];
+/** Every slug the code-list resource serves: the listed types' and the read-only lists'. */
+export type ListedSlug = ListedMasterDataType["slug"] | MasterDataView["slug"];
 
 /** Task Type's children (spec part 2 §3): the kind of task a task type is. */
 export const TASK_TYPE_CHILDREN = ["APPOINTMENT", "ASSESSMENT", "EDUCATION"] as const;
 
 export const MASTER_DATA_PATH = "/provider/master-data";
 
-export function masterDataType(slug: string | undefined): MasterDataType | undefined {
-  return MASTER_DATA_TYPES.find((type) => type.slug === slug);
+const EVERY_SLUG: ReadonlyArray<MasterDataType | MasterDataView> = [
+  ...MASTER_DATA_TYPES,
+  ...MASTER_DATA_VIEWS,
+];
+
+export function masterDataType(slug: string | undefined): MasterDataType | MasterDataView | undefined {
+  return EVERY_SLUG.find((type) => type.slug === slug);
 }
 
-export function isListed(type: MasterDataType): type is ListedMasterDataType {
+export function isListed(
+  type: MasterDataType | MasterDataView,
+): type is ListedMasterDataType | MasterDataView {
   return "service" in type;
 }
 
-export const LISTED_TYPES = MASTER_DATA_TYPES.filter(isListed);
+export function isView(type: MasterDataType | MasterDataView): type is MasterDataView {
+  return "view" in type;
+}
+
+export const LISTED_TYPES = MASTER_DATA_TYPES.filter(
+  (type): type is ListedMasterDataType => "service" in type,
+);
 
 /** Letters and digits only, lower-cased: "Observation Type", "observationtype" and "observation-type" meet. */
 const folded = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
@@ -100,11 +136,11 @@ const folded = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "
  */
 export function resolveMasterDataSegment(
   segment: string | undefined,
-): { type: MasterDataType; canonical: boolean } | null {
+): { type: MasterDataType | MasterDataView; canonical: boolean } | null {
   if (!segment) return null;
   const exact = masterDataType(segment);
   if (exact) return { type: exact, canonical: true };
   const wanted = folded(segment);
-  const type = MASTER_DATA_TYPES.find((candidate) => folded(candidate.slug) === wanted);
+  const type = EVERY_SLUG.find((candidate) => folded(candidate.slug) === wanted);
   return type ? { type, canonical: false } : null;
 }

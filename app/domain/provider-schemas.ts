@@ -35,3 +35,29 @@ export const providerSchema = z.object({
 });
 
 export type ProviderForm = z.output<typeof providerSchema>;
+
+export const PROVIDER_EMAIL_MAX = 254;
+
+/**
+ * The create form adds what only a new provider has (decision 038's addendum): a photo (checked
+ * on the server from its bytes, not here) and "this provider signs in" with the e-mail their
+ * account gets, required only then.
+ */
+export const providerCreateSchema = providerSchema
+  .extend({
+    // The file is the server's to check (type, size and pixels from its bytes).
+    photo: z.unknown().optional(),
+    signsIn: z.boolean().default(false),
+    email: z
+      .string()
+      .trim()
+      .max(PROVIDER_EMAIL_MAX, msg("validation:tooLong", { max: PROVIDER_EMAIL_MAX }))
+      .email(msg("providers:errors.emailInvalid"))
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.signsIn && !value.email)
+      ctx.addIssue({ code: "custom", path: ["email"], message: msg("providers:errors.emailRequired") });
+  });
+
+export type ProviderCreateForm = z.output<typeof providerCreateSchema>;

@@ -4,7 +4,7 @@ import type { UpstreamFailure } from "~/upstream/client.server";
 
 /**
  * The answer of a delete the upstream refused: the form-level error carries what failed and why
- * (the upstream's reason), never "Deleted Successfully!". `keys` is the area's message prefix
+ * (the upstream's reason, from a 409 or a 422), never "Deleted Successfully!". `keys` is the area's message prefix
  * ("billing:delete"): `.failedBecause` (with `reason`), `.failedGone`, `.failedUnavailable`, `.failed`.
  */
 export function deleteFailure(failure: UpstreamFailure, keys: string) {
@@ -15,6 +15,9 @@ export function deleteFailure(failure: UpstreamFailure, keys: string) {
     message = msg(`${keys}.failedBecause`, {
       reason: failure.fieldErrors.map((e) => e.message).join("; ") || (failure.message ?? ""),
     });
+  } else if (failure.kind === "http" && failure.status === 422 && (failure.reason ?? failure.message)) {
+    // An in-use refusal as 422 with a reason and no field (decision 034's addendum).
+    message = msg(`${keys}.failedBecause`, { reason: failure.reason ?? failure.message ?? "" });
   } else if (failure.kind === "http" && failure.status === 404) {
     message = `${keys}.failedGone`;
   } else if (failure.kind === "timeout" || failure.kind === "network") {
@@ -25,7 +28,7 @@ export function deleteFailure(failure: UpstreamFailure, keys: string) {
   const status =
     failure.kind === "conflict" || failure.status === 409
       ? 409
-      : failure.kind === "validation"
+      : failure.kind === "validation" || failure.status === 422
         ? 422
         : failure.status === 404
           ? 404

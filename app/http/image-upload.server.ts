@@ -75,8 +75,14 @@ export async function readImageUpload(
   request: Request,
   fieldName: string,
   rule: ImageRule,
+  /**
+   * Where the form has other fields to keep (a profile with its photo), the file is read up to
+   * this (the host's upload limit) and a file over the rule's size is refused after reading, so
+   * the form's values come back with the refusal.
+   */
+  readLimit = rule.maxBytes,
 ): Promise<ImageUploadResult> {
-  const read = await readOneFileForm(request, fieldName, rule.maxBytes);
+  const read = await readOneFileForm(request, fieldName, Math.max(readLimit, rule.maxBytes));
   if (!read.ok) {
     const problem: ImageProblem =
       read.problem === "tooLarge"

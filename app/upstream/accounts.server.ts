@@ -127,3 +127,23 @@ export function requestMfaCode(client: UpstreamClient, username: string) {
     accountCall: true,
   });
 }
+
+/** GET /api/accounts/exist?email= (spec part 2 §7): whether an account already has this e-mail. */
+export function accountExists(client: UpstreamClient, email: string) {
+  return client.call("/api/accounts/exist", {
+    query: { email },
+    schema: z.object({ exists: z.boolean() }).passthrough(),
+    accountCall: true,
+  });
+}
+
+/**
+ * POST /api/accounts (spec part 2 §7; decision 038's addendum): a provider's sign-in account with
+ * the password staff generated. The body holds the password: an account call, never logged.
+ */
+export function createProviderAccount(
+  client: UpstreamClient,
+  account: { email: string; password: string; performerId: string },
+) {
+  return client.call("/api/accounts", { method: "POST", json: account, accountCall: true });
+}

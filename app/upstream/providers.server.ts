@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ProviderForm } from "~/domain/provider-schemas";
 import type { UpstreamClient, UpstreamResult } from "./client.server";
+import { listOf } from "./code-lists.server";
 import { pageOf } from "./organizations.server";
 import { ProviderCache } from "./provider-cache.server";
 import { upstreamId, upstreamInstant } from "./schemas.server";
@@ -36,8 +37,18 @@ export interface ProviderSearch {
   size: number;
 }
 
-/** GET /api/performers: the organization tree's providers matching the search, a page at a time. */
+/**
+ * The organization tree's providers matching the search, a page at a time: GET /api/performers,
+ * or, with a service type, the documented GET /api/performers/serviceProviders (spec part 2 §7)
+ * with the same search and page (decision 038's addendum). A backend that answers that call with
+ * its plain array gives one page of everything it matched: the app never filters or pages it.
+ */
 export function listProviders(client: UpstreamClient, search: ProviderSearch) {
+  if (search.serviceTypeId)
+    return client.call("/api/performers/serviceProviders", {
+      query: { ...search },
+      schema: listOf(providerSchema),
+    });
   return client.call("/api/performers", { query: { ...search }, schema: pageOf(providerSchema) });
 }
 

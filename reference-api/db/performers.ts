@@ -72,6 +72,7 @@ export class PerformerRepo {
         "UPDATE performers SET name = ?, organization_id = ?, licence_type = ?, npi = ? WHERE id = ?",
       ),
       remove: sql.prepare("DELETE FROM performers WHERE id = ?"),
+      setAccount: sql.prepare("UPDATE performers SET account_id = ? WHERE id = ? AND account_id IS NULL"),
       insertSpecialty: sql.prepare(
         "INSERT INTO performer_specialties (performer_id, position, specialty) VALUES (?, ?, ?)",
       ),
@@ -159,6 +160,11 @@ export class PerformerRepo {
       this.writeSpecialties(id, fields.specialties);
     });
     return this.byId(id)!;
+  }
+
+  /** Links a performer without an account to the account they sign in with (POST /api/accounts). */
+  setAccount(id: string, accountId: string): boolean {
+    return this.statements.setAccount.run(accountId, id).changes === 1;
   }
 
   update(id: string, fields: ProfileFields): Performer {

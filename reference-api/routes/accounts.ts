@@ -9,6 +9,7 @@ import type { Store } from "../store";
 import type { Account } from "../types";
 
 const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{12,}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function findAccount(store: Store, user: string | undefined) {
   if (!user) return undefined;
@@ -196,6 +197,69 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
       account.passwordHash = hashPassword(newPassword, account.username);
       store.accounts.update(account);
       res.json({ changed: true });
+    }),
+  );
+
+  /**
+   * Whether an e-mail address already names an account (spec part 2 §7 "Patients and family"):
+   * staff check it before creating a provider's account. Staff only (the permission rule), so it
+   * enumerates nothing for the public.
+   */
+  router.get(
+    "/api/accounts/exist",
+    handler((req, res) => {
+      const email = str(req.query.email)?.trim() ?? "";
+      if (!EMAIL.test(email))
+        return unprocessable(res, [{ field: "email", message: "A valid email is required" }]);
+      res.json({ exists: store.accounts.emailOrUsernameTaken(email) });
+    }),
+  );
+
+  /**
+   * An account staff create for a provider (issue 23; decision 038's addendum): the provider signs
+   * in with this e-mail and the password staff generated and hand over. The account is the
+   * performer's (privilege 4, isPerformer, in the performer's organization). The password is
+   * never answered or logged.
+   */
+  router.post(
+    "/api/accounts",
+    handler((req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const email = str(body.email)?.trim() ?? "";
+      const password = str(body.password) ?? "";
+      const performer = store.performers.byId(str(body.performerId) ?? "");
+      const errors: Array<{ field: string; message: string }> = [];
+      if (!EMAIL.test(email) || email.length > 254)
+        errors.push({ field: "email", message: "A valid email is required" });
+      else if (store.accounts.emailOrUsernameTaken(email))
+        errors.push({ field: "email", message: "This email is already used by an account" });
+      if (!STRONG_PASSWORD.test(password))
+        errors.push({ field: "password", message: "Password does not meet the complexity rules" });
+      if (!performer) errors.push({ field: "performerId", message: "performerId must be a provider" });
+      else if (performer.accountId !== undefined)
+        errors.push({ field: "performerId", message: "The provider already has an account" });
+      if (errors.length || !performer) return unprocessable(res, errors);
+      const [first, ...rest] = performer.name.split(/\s+/);
+      const account: Account = {
+        accountId: store.nextId("acct"),
+        username: email,
+        email,
+        phoneNumber: "",
+        firstName: str(body.firstName)?.trim() || first || performer.name,
+        lastName: str(body.lastName)?.trim() || rest.join(" "),
+        passwordHash: hashPassword(password, email),
+        privilegeId: 4,
+        isPerformer: true,
+        organizationId: performer.organizationId,
+        mfa: false,
+      };
+      store.db.transaction(() => {
+        store.accounts.insert(account);
+        store.performers.setAccount(performer.id, account.accountId);
+      });
+      res
+        .status(201)
+        .json({ accountId: account.accountId, email, username: email, performerId: performer.id });
     }),
   );
 

@@ -5,6 +5,7 @@ import type { MasterDataKey } from "../db/master-data";
 import { sqlPage } from "../db/paging";
 import type { FieldError } from "../http";
 import { fail, handler, notFound, str, unprocessable } from "../http";
+import { accountCan } from "../permissions";
 import type { Store } from "../store";
 import type { MasterDataValue } from "../types";
 import { boundaryOf, parseMultipart } from "./billing-csv";
@@ -13,8 +14,8 @@ import { boundaryOf, parseMultipart } from "./billing-csv";
  * Master data (spec part 2 §3 "Master-data types", §7 "Master data"; decision 034): each type's
  * values listed (search by name or description, paged), created, changed and deleted through its
  * service path. /api/masterData serves several types, told apart by `type` (query and body).
- * Names are unique per type; a value still in use is neither deleted nor renamed (409 / 422 with
- * the reason): a specialty that providers list, a manufacturer of device models (renaming a
+ * Names are unique per type; a value still in use is neither deleted nor renamed (422 with the
+ * reason; issue 21): a specialty that providers list, a manufacturer of device models (renaming a
  * manufacturer carries the new name to its models).
  */
 
@@ -188,7 +189,7 @@ export function masterDataRoutes(store: Store, _options: ReferenceApiOptions) {
         const current = found(req, res);
         if (!current) return;
         const reason = usedBy(current);
-        if (reason) return fail(res, 409, "IN_USE", reason, { reason });
+        if (reason) return fail(res, 422, "IN_USE", reason, { reason });
         values.remove(current.id);
         res.status(204).end();
       }),
@@ -233,6 +234,34 @@ export function masterDataRoutes(store: Store, _options: ReferenceApiOptions) {
       res.type(image.mediaType).send(image.bytes);
     }),
   );
+
+  /**
+   * The read-only lists beside the types (spec part 2 §7 "Master data"; decision 034's addendum):
+   * devices, inventories, the payers as master data, and every program's products. Each is a
+   * Spring page searched by part of the name (`name`), like the types' lists.
+   */
+  const paged =
+    <T>(read: (search: string | undefined) => { count: () => number; rows: (l: number, o: number) => T[] }) =>
+    (req: Request, res: Response) => {
+      const window = read(str(req.query.name));
+      res.json(sqlPage(req.query.page, req.query.size, 20, window.count, window.rows));
+    };
+  const views = store.masterDataViews;
+  router.get("/api/meta/device", handler(paged((search) => views.devices(search))));
+  router.get("/api/masterData/inventories", handler(paged((search) => views.inventories(search))));
+  router.get("/api/masterData/payer", handler(paged((search) => views.payers(search))));
+  /**
+   * GET /api/products is the programs' call (one program's products, `programId`): only a paged
+   * request without a program is the master-data list of every program's products, and only the
+   * master data's editors may make it (the call's rule is the programs', by the program).
+   */
+  const products = handler(paged((search) => views.products(search)));
+  router.get("/api/products", (req: Request, res: Response, next: NextFunction) => {
+    if (req.query.programId !== undefined || req.query.page === undefined) return next();
+    if (!req.account || !accountCan(store, req.account, "masterData.edit"))
+      return fail(res, 403, "FORBIDDEN", "Only master data editors list every program's products");
+    products(req, res, next);
+  });
 
   /** Spec part 2 §7: POST /api/insurance-providers/search with name, limit and page in the query. */
   router.post(

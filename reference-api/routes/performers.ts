@@ -72,8 +72,15 @@ export function performerRoutes(store: Store, _options: ReferenceApiOptions) {
       const serviceTypeId = serviceTypeOf(req.query.serviceTypeId);
       if (serviceTypeId === undefined)
         return unprocessable(res, [{ field: "serviceTypeId", message: "A service type is required" }]);
-      const window = store.performers.search(orgs, { serviceTypeId });
-      res.json(window.rows(-1, 0).map(view));
+      const window = store.performers.search(orgs, {
+        serviceTypeId,
+        name: str(req.query.name),
+        specialty: str(req.query.specialty),
+      });
+      // With `page`, the providers list's page (decision 038's addendum); without, the plain array.
+      if (req.query.page === undefined) return res.json(window.rows(-1, 0).map(view));
+      const page = sqlPage(req.query.page, req.query.size, 20, window.count, window.rows);
+      res.json({ ...page, content: page.content.map(view) });
     }),
   );
 

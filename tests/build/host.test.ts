@@ -153,6 +153,16 @@ describe("the host", () => {
     expect(upstreamPaths).toEqual([]);
   });
 
+  it("redirects a master-data type's spaced name to its sub-route, and nothing else with a space", async () => {
+    upstreamPaths.length = 0;
+    const spaced = await fetch(`${base}/provider/master-data/observation%20type?name=x`, { redirect: "manual" });
+    expect(spaced.status).toBe(301);
+    expect(spaced.headers.get("location")).toBe("/provider/master-data/observation-type?name=x");
+    const other = await fetch(`${base}/provider/providers/observation%20type`, { redirect: "manual" });
+    expect(other.status).toBe(404);
+    expect(upstreamPaths).toEqual([]);
+  });
+
   it("serves the fingerprinted build precompressed and cached for a year", async () => {
     const html = await (await fetch(`${base}/login`)).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;

@@ -6,7 +6,7 @@ import { solidPng } from "./support/png";
 /**
  * Master data (issue 21, decision 034): a type's values listed, searched, created, renamed and
  * deleted after a confirmation; a value in use is refused with the upstream's reason; the spec's
- * lower-cased type name leads to the type; a device model picks its manufacturer; an image is
+ * lower-cased type name (with its space) leads to the type; the read-only devices list is searched; a device model picks its manufacturer; an image is
  * uploaded to the image library and shown as a thumbnail; an insurance provider is found by name. Runs with and without JavaScript; every page is checked with axe.
  */
 
@@ -105,8 +105,8 @@ test("an in-use value is kept with the reason; type names, manufacturers, images
   await expectAccessible(page);
   expect(await upstream.state<Value[]>("masterDataValues", { name: "Family medicine" })).toHaveLength(1);
 
-  // The spec names the sub-route by the lower-cased type name: it leads to the type.
-  await page.goto(`${BASE}/devicemodel`);
+  // The spec names the sub-route by the lower-cased type name, space and all: it leads to the type.
+  await page.goto(`${BASE}/device model`);
   await arrived(page, testInfo, /\/master-data\/device-model$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Device models");
   const model = unique(testInfo, "Monitor");
@@ -147,4 +147,17 @@ test("an in-use value is kept with the reason; type names, manufacturers, images
   const rows = page.getByRole("table", { name: "Insurance providers" }).getByRole("row");
   await expect(rows.filter({ hasText: "Medi-Cal" })).toHaveCount(1);
   await expect(rows.filter({ hasText: "Aetna" })).toHaveCount(0);
+
+  // The read-only lists are reached from the master-data page, searched in the upstream.
+  await page.goto(BASE);
+  await arrived(page, testInfo, /\/master-data$/);
+  await page.getByRole("link", { name: "Devices" }).click();
+  await arrived(page, testInfo, /\/master-data\/devices$/);
+  await expect(page.getByRole("link", { name: "Add a value" })).toHaveCount(0);
+  await page.getByLabel("Search by name").fill("cuff");
+  await page.getByRole("button", { name: "Search" }).click();
+  await arrived(page, testInfo, /\/devices\?name=cuff/);
+  const devices = page.getByRole("table", { name: "Devices" }).getByRole("row");
+  await expect(devices.filter({ hasText: "BP-2024-0001" })).toHaveCount(1);
+  await expect(devices.filter({ hasText: "Glucose meter" })).toHaveCount(0);
 });

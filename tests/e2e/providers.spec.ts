@@ -4,7 +4,8 @@ import { arrived, expect, expectAccessible, isJs, test } from "./support/fixture
 import { solidPng } from "./support/png";
 
 /**
- * Providers (issue 19, decision 038): a provider is created with a specialty and a photo, found
+ * Providers (issue 19, decision 038): a provider is created with a specialty, a photo and a
+ * sign-in account on the create form (its generated password shown once), found
  * in the list by name, and their appointments opened in the calendar; a provider is edited and
  * deleted after the confirmation. Runs with and without JavaScript; every page is checked with axe.
  */
@@ -16,8 +17,12 @@ const ADMIN = "orgadmin@demo.test";
 const unique = (testInfo: TestInfo, label: string) =>
   `${label} ${testInfo.project.name} ${Array.from({ length: 6 }, () => "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)]).join("")}`;
 
-/** Fills and sends the profile form; a missing licence type is refused first, nothing typed lost. */
-async function createProvider(page: Page, testInfo: TestInfo, name: string) {
+/**
+ * Fills and sends the profile form; a missing licence type is refused first, nothing typed lost.
+ * With `signIn`, a photo and a sign-in account go with it (chosen after the refusal: a browser
+ * never keeps a chosen file across a post).
+ */
+async function createProvider(page: Page, testInfo: TestInfo, name: string, signIn?: { email: string }) {
   await page.getByRole("link", { name: "Add a provider" }).click();
   await arrived(page, testInfo, /\/providers\/new$/);
   await page.getByLabel("Name", { exact: true }).fill(name);
@@ -27,23 +32,35 @@ async function createProvider(page: Page, testInfo: TestInfo, name: string) {
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
   await expectAccessible(page);
   await page.getByLabel("Licence type").selectOption("Nurse Practitioner");
+  if (signIn) {
+    await page
+      .getByLabel("Photo (optional)")
+      .setInputFiles({ name: "lena.png", mimeType: "image/png", buffer: solidPng(320, 320) });
+    await page.getByLabel("This provider signs in").check();
+    await page.getByLabel("E-mail for signing in").fill(signIn.email);
+    await page.getByRole("button", { name: "Add provider" }).click();
+    await arrived(page, testInfo, /\/providers\/[^/]+$/, "Provider added with their photo.");
+    return;
+  }
   await page.getByRole("button", { name: "Add provider" }).click();
   await arrived(page, testInfo, /\/providers\/[^/]+\/photo$/, "Provider added.");
 }
 
-test("a provider is created with a specialty and a photo, found in the list, and their appointments opened in the calendar", async ({
+test("a provider is created with a specialty, a photo and a sign-in account, found in the list, and their appointments opened in the calendar", async ({
   page,
 }, testInfo) => {
   const name = unique(testInfo, "Dr. Lena Ortiz");
+  const email = `${name.split(" ").at(-1)}.${testInfo.project.name}@clinic.test`;
   await signInAt(page, testInfo, ADMIN, LIST);
   await arrived(page, testInfo, /\/provider\/providers$/);
-  await createProvider(page, testInfo, name);
+  await createProvider(page, testInfo, name, { email });
 
-  await page
-    .getByLabel("Photo file")
-    .setInputFiles({ name: "lena.png", mimeType: "image/png", buffer: solidPng(320, 320) });
-  await page.getByRole("button", { name: "Upload photo" }).click();
-  await arrived(page, testInfo, /\/providers\/[^/]+$/, "Photo saved.");
+  // The generated password, shown once to hand over.
+  await expect(page.getByRole("heading", { name: "Sign-in account created" })).toBeVisible();
+  await expect(
+    page.getByText(`${email} can now sign in with this password.`, { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByTestId("generated-password")).toHaveText(/^\S{16}$/);
   await expect(page.getByRole("img", { name: `Photo of ${name}` })).toHaveJSProperty("naturalWidth", 320);
   await expect(page.getByText("Nurse Practitioner")).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import { LISTED_TYPES, MASTER_DATA_TYPES } from "~/domain/master-data";
+import { LISTED_TYPES, MASTER_DATA_TYPES, MASTER_DATA_VIEWS } from "~/domain/master-data";
 import { PRIVILEGE } from "~/domain/privileges";
 import { loader as listLoader } from "~/routes/provider+/master-data+/$type._index";
 import { action as newAction, loader as newLoader } from "~/routes/provider+/master-data+/$type.new";
@@ -183,19 +183,20 @@ describe("deleting a master-data value", () => {
     expect(masterDataCalls.at(-1)).toMatchObject({ method: "DELETE", path: "/api/specialties/md-1" });
   });
 
-  it("shows the upstream's reason when it refuses a value in use", async () => {
-    server.use(
-      http.delete(`${UPSTREAM}/api/specialties/:id`, () =>
-        HttpResponse.json(
-          { code: "IN_USE", message: "Specialty 'Pediatrics' is listed by 2 providers", reason: "x" },
-          { status: 409 },
+  it("shows the upstream's reason when it refuses a value in use with 422 or 409", async () => {
+    const reason = "Specialty 'Pediatrics' is listed by 2 providers";
+    for (const status of [422, 409]) {
+      server.use(
+        http.delete(`${UPSTREAM}/api/specialties/:id`, () =>
+          HttpResponse.json({ code: "IN_USE", message: reason, reason }, { status }),
         ),
-      ),
-    );
-    const answer = (await deleteAction(args())) as FormAnswer;
-    expect(answer.init?.status).toBe(409);
-    expect(answer.data?.message).toContain("masterData:delete.failedBecause");
-    expect(answer.data?.message).toContain("Specialty 'Pediatrics' is listed by 2 providers");
+      );
+      const answer = (await deleteAction(args())) as FormAnswer;
+      expect(answer.init?.status, String(status)).toBe(status);
+      expect(answer.data?.message, String(status)).toContain("masterData:delete.failedBecause");
+      expect(answer.data?.message, String(status)).toContain(reason);
+      expect(answer.data?.result?.error?.[""]?.[0], String(status)).toContain(reason);
+    }
   });
 });
 
@@ -250,6 +251,110 @@ describe("master-data URLs", () => {
       ),
     ).toBe(403);
     expect(masterDataCalls).toHaveLength(0);
+  });
+});
+
+describe("master data's read-only lists", () => {
+  const rows = {
+    devices: { id: "device-1", name: "Cuff 1", serialNumber: "BP-1", model: "BP-200", manufacturer: "Omron" },
+    inventories: {
+      id: "inventory-1",
+      name: "Comirnaty",
+      inventoryType: "COVID",
+      manufacturer: "Pfizer",
+      lotNumber: "PF-1",
+      quantity: 240,
+      expiresOn: "2027-03-31",
+    },
+    products: {
+      id: "product-1",
+      name: "Home kit",
+      programId: "program-1",
+      programName: "Diabetes",
+      itemCount: 2,
+    },
+    "payer-list": { id: "payer-1", name: "Medi-Cal", payerGroupNumber: "G-1", state: "CA" },
+  };
+  const calls: URL[] = [];
+  beforeEach(() => {
+    calls.length = 0;
+    server.use(
+      ...MASTER_DATA_VIEWS.map((view) =>
+        http.get(`${UPSTREAM}${view.service}`, ({ request }) => {
+          calls.push(new URL(request.url));
+          return HttpResponse.json({
+            content: [rows[view.slug]],
+            totalElements: 41,
+            totalPages: 3,
+            number: 2,
+            size: 20,
+          });
+        }),
+      ),
+    );
+  });
+
+  it("lists each from its path, searched and paged in the upstream", async () => {
+    for (const view of MASTER_DATA_VIEWS) {
+      calls.length = 0;
+      const data = (await listLoader({
+        ...get(`/provider/master-data/${view.slug}?name=kit&page=3`),
+        params: { type: view.slug },
+      })) as unknown as { list: { content: unknown[]; totalElements: number }; pageTitle: string };
+      expect(data.list.content, view.slug).toEqual([rows[view.slug]]);
+      expect(data.list.totalElements, view.slug).toBe(41);
+      expect(data.pageTitle, view.slug).not.toMatch(/^masterData:|^lists\./);
+      expect(calls, view.slug).toHaveLength(1);
+      expect(calls[0]!.pathname, view.slug).toBe(view.service);
+      expect(calls[0]!.searchParams.get("name"), view.slug).toBe("kit");
+      // The URL's page is the upstream's (0-based, as every list of the app).
+      expect(calls[0]!.searchParams.get("page"), view.slug).toBe("3");
+      expect(calls[0]!.searchParams.has("type"), view.slug).toBe(false);
+    }
+  });
+
+  it("has no form and no delete: those pages are a 404 before any upstream call", async () => {
+    for (const view of MASTER_DATA_VIEWS) {
+      const params = { type: view.slug, itemId: "x-1" };
+      const base = `/provider/master-data/${view.slug}`;
+      expect(await statusOf(() => newLoader({ ...get(`${base}/new`), params })), view.slug).toBe(404);
+      expect(
+        await statusOf(() => newAction({ ...post(`${base}/new`, { name: "X" }), params })),
+        view.slug,
+      ).toBe(404);
+      expect(await statusOf(() => editLoader({ ...get(`${base}/x-1/edit?name=X`), params })), view.slug).toBe(
+        404,
+      );
+      expect(
+        await statusOf(() => deleteAction({ ...post(`${base}/x-1/delete?name=X`, {}), params })),
+        view.slug,
+      ).toBe(404);
+    }
+    expect(calls).toHaveLength(0);
+    expect(masterDataCalls).toHaveLength(0);
+  });
+
+  it("is the super admin's: other staff get 403 before any upstream call", async () => {
+    for (const view of MASTER_DATA_VIEWS)
+      expect(
+        await statusOf(() =>
+          listLoader({
+            ...get(`/provider/master-data/${view.slug}`, ORG_ADMIN),
+            params: { type: view.slug },
+          }),
+        ),
+        view.slug,
+      ).toBe(403);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("answers a failing upstream with the error page, never the list's data", async () => {
+    server.use(http.get(`${UPSTREAM}/api/meta/device`, () => HttpResponse.json({}, { status: 500 })));
+    expect(
+      await statusOf(() =>
+        listLoader({ ...get("/provider/master-data/devices"), params: { type: "devices" } }),
+      ),
+    ).toBeGreaterThanOrEqual(500);
   });
 });
 

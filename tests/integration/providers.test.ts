@@ -1,5 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
+import { PASSWORD_CLASSES } from "~/domain/passwords";
 import { PRIVILEGE } from "~/domain/privileges";
 import { loader as calendarLoader } from "~/routes/provider+/calendar+/_index";
 import { loader as appointmentsLoader } from "~/routes/provider+/providers+/$id.appointments";
@@ -14,7 +15,7 @@ import { UPSTREAM } from "../mocks/accounts";
 import { PROVIDER, providerHandlers } from "../mocks/providers";
 import type { RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
-import { contextFor, statusOf } from "../support/context";
+import { contextFor, cookieHeaderFrom, statusOf } from "../support/context";
 import { multipartImage, png } from "../support/images";
 import { signedInCookie, staffAccount, staffGet, staffPost } from "../support/session";
 
@@ -51,9 +52,9 @@ beforeEach(() => {
 const reads = (path: string) => calls.filter((c) => c.method === "GET" && c.path.startsWith(path)).length;
 
 describe("the providers list", () => {
-  it("asks for the user's organization with the search, specialty and service type, and shows photos", async () => {
+  it("asks for the user's organization with the search and specialty, and shows photos", async () => {
     const data = (await listLoader({
-      ...staffGet("/provider/providers?name=nwo&specialty=Pediatrics&serviceType=1"),
+      ...staffGet("/provider/providers?name=nwo&specialty=Pediatrics"),
       params: {},
     })) as unknown as {
       list: { content: Array<{ name: string; photoSrc: string | null; specialties: string[] }> };
@@ -61,11 +62,10 @@ describe("the providers list", () => {
     };
     const asked = new URL(calls.find((c) => c.path.startsWith("/api/performers?"))!.path, UPSTREAM)
       .searchParams;
-    expect(Object.fromEntries(asked)).toMatchObject({
+    expect(Object.fromEntries(asked)).toEqual({
       organizationId: "org-1",
       name: "nwo",
       specialty: "Pediatrics",
-      serviceTypeId: "1",
       page: "0",
       size: "20",
     });
@@ -77,6 +77,38 @@ describe("the providers list", () => {
       }),
     ]);
     expect(data.choices.specialty.map((s) => s.value)).toEqual(["Pediatrics", "Cardiology"]);
+  });
+
+  it("filters by service type through serviceProviders, with the search and page, as a page or a plain array", async () => {
+    const asked: URL[] = [];
+    for (const answer of ["page", "array"] as const) {
+      server.use(
+        http.get(`${UPSTREAM}/api/performers/serviceProviders`, ({ request }) => {
+          asked.push(new URL(request.url));
+          const content = [{ ...PROVIDER, id: "perf-7", name: "Dr. Lane Host" }];
+          return HttpResponse.json(
+            answer === "array" ? content : { content, totalElements: 21, totalPages: 2, number: 1, size: 20 },
+          );
+        }),
+      );
+      const data = (await listLoader({
+        ...staffGet("/provider/providers?name=host&serviceType=2&page=1"),
+        params: {},
+      })) as unknown as { list: { content: Array<{ name: string }>; totalElements: number } };
+      expect(
+        data.list.content.map((p) => p.name),
+        answer,
+      ).toEqual(["Dr. Lane Host"]);
+      expect(data.list.totalElements, answer).toBe(answer === "page" ? 21 : 1);
+    }
+    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({
+      organizationId: "org-1",
+      name: "host",
+      serviceTypeId: "2",
+      page: "1",
+      size: "20",
+    });
+    expect(calls.some((c) => c.path.startsWith("/api/performers?"))).toBe(false);
   });
 
   it("is refused to a role without providers.read before any call", async () => {
@@ -137,7 +169,7 @@ describe("creating a provider", () => {
     server.use(http.post(`${UPSTREAM}/api/performers`, () => HttpResponse.json({}, { status: 500 })));
     const answer = (await create(FORM)) as FormAnswer;
     expect(answer.init?.status).toBe(400);
-    expect(answer.data?.result?.error?.[""]?.[0]).toMatch(/^common:/);
+    expect(answer.data?.result?.error?.[""]).toEqual(["providers:errors.createFailed"]);
     expect(answer.data?.result?.initialValue).toMatchObject({
       name: FORM.name,
       licenceType: FORM.licenceType,
@@ -147,6 +179,208 @@ describe("creating a provider", () => {
   it("is refused to a role that may only read providers", async () => {
     expect(await statusOf(() => create(FORM, CLINIC_ADMIN))).toBe(403);
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe("creating a provider with a photo and a sign-in account on the form", () => {
+  const cookie = () => signedInCookie({ accessToken: "at_valid", refreshToken: "rt_valid" }, staffAccount);
+  const multipart = (
+    fields: Record<string, string>,
+    photo: { bytes: Uint8Array<ArrayBuffer>; type: string } | null,
+    privilege = staffAccount.privilegeId,
+  ) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append(
+      "photo",
+      photo ? new Blob([photo.bytes], { type: photo.type }) : new Blob([]),
+      photo ? "me.png" : "",
+    );
+    const request = new Request("http://app.test/provider/providers/new", {
+      method: "POST",
+      body: form,
+      headers: {
+        origin: "http://app.test",
+        cookie: signedInCookie(
+          { accessToken: "at_valid", refreshToken: "rt_valid" },
+          { ...staffAccount, privilegeId: privilege },
+        ),
+      },
+    });
+    const context = contextFor(request);
+    return { context, answer: newAction({ request, context, params: {} }) };
+  };
+  const ACCOUNT = { ...FORM, signsIn: "on", email: "ines.duarte@clinic.test" };
+  let accounts: Array<Record<string, string>>;
+  let existsAsked: string[];
+  beforeEach(() => {
+    accounts = [];
+    existsAsked = [];
+    server.use(
+      http.get(`${UPSTREAM}/api/accounts/exist`, ({ request }) => {
+        const email = new URL(request.url).searchParams.get("email")!;
+        existsAsked.push(email);
+        return HttpResponse.json({ exists: email === "taken@clinic.test" });
+      }),
+      http.post(`${UPSTREAM}/api/accounts`, async ({ request }) => {
+        accounts.push((await request.json()) as Record<string, string>);
+        return HttpResponse.json({ accountId: "acct-9" }, { status: 201 });
+      }),
+    );
+  });
+  const posts = (path: string) => calls.filter((c) => c.method === "POST" && c.path === path);
+
+  it("makes the provider, their account with a generated password and their photo, and shows the password once", async () => {
+    const { context, answer } = multipart(ACCOUNT, { bytes: png(400, 400), type: "image/png" });
+    const response = (await answer) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/provider/providers/perf-new");
+    expect(existsAsked).toEqual(["ines.duarte@clinic.test"]);
+    expect(posts("/api/performers")).toHaveLength(1);
+    expect(posts("/api/performers/perf-new/picture")).toHaveLength(1);
+    expect(accounts).toHaveLength(1);
+    const { password, ...rest } = accounts[0]!;
+    expect(rest).toEqual({ email: "ines.duarte@clinic.test", performerId: "perf-new" });
+    for (const alphabet of PASSWORD_CLASSES)
+      expect([...password!].some((c) => alphabet.includes(c))).toBe(true);
+    expect(password!.length).toBeGreaterThanOrEqual(12);
+
+    // Never in the URL or a cookie the browser can read: only in the sealed, HttpOnly outcome.
+    const setCookies = context.jar.commit();
+    expect(response.headers.get("location")).not.toContain(password!);
+    for (const set of setCookies) {
+      expect(set).not.toContain(password!);
+      expect(set).toMatch(/HttpOnly/i);
+    }
+    const next = cookieHeaderFrom(setCookies, cookie());
+    const view = async (cookieHeader: string) => {
+      const request = new Request("http://app.test/provider/providers/perf-new", {
+        headers: { cookie: cookieHeader },
+      });
+      const loaderContext = contextFor(request);
+      const result = (await profileLoader({
+        request,
+        context: loaderContext,
+        params: { id: "perf-new" },
+      })) as unknown as {
+        data: { handover: { email: string; password: string } | null };
+        init?: { headers?: Record<string, string> };
+      };
+      return { result, after: cookieHeaderFrom(loaderContext.jar.commit(), cookieHeader) };
+    };
+    server.use(
+      http.get(`${UPSTREAM}/api/performers/perf-new`, () =>
+        HttpResponse.json({ ...PROVIDER, id: "perf-new" }),
+      ),
+    );
+    const first = await view(next);
+    expect(first.result.data.handover).toEqual({ email: "ines.duarte@clinic.test", password });
+    expect(first.result.init?.headers).toEqual({ "Cache-Control": "no-store" });
+    const second = await view(first.after);
+    expect(second.result.data.handover).toBeNull();
+  });
+
+  it("refuses an e-mail already used under its field before anything is made, every value kept", async () => {
+    const { answer } = multipart({ ...ACCOUNT, email: "taken@clinic.test" }, null);
+    const refused = (await answer) as FormAnswer;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data?.result?.error).toEqual({ email: ["providers:errors.emailTaken"] });
+    expect(refused.data?.result?.initialValue).toMatchObject({
+      name: FORM.name,
+      email: "taken@clinic.test",
+      signsIn: "on",
+    });
+    expect(posts("/api/performers")).toHaveLength(0);
+    expect(accounts).toHaveLength(0);
+  });
+
+  it("asks for the e-mail only when the provider signs in, and checks its form", async () => {
+    const { answer } = multipart({ ...FORM, signsIn: "on", email: "" }, null);
+    expect(((await answer) as FormAnswer).data?.result?.error).toEqual({
+      email: ["providers:errors.emailRequired"],
+    });
+    const bad = multipart({ ...FORM, signsIn: "on", email: "not-an-email" }, null);
+    expect(((await bad.answer) as FormAnswer).data?.result?.error).toEqual({
+      email: ["providers:errors.emailInvalid"],
+    });
+    const without = multipart({ ...FORM, email: "" }, null);
+    expect(((await without.answer) as Response).headers.get("location")).toBe(
+      "/provider/providers/perf-new/photo",
+    );
+    expect(existsAsked).toEqual([]);
+    expect(accounts).toHaveLength(0);
+  });
+
+  it("refuses a photo our checks refuse under its field, every typed value kept, nothing sent", async () => {
+    for (const [photo, key] of [
+      [{ bytes: png(120, 120), type: "image/png" }, "common:images.tooSmall"],
+      [
+        { bytes: new TextEncoder().encode("not an image at all, just text"), type: "image/png" },
+        "common:images.wrongType",
+      ],
+      [{ bytes: png(400, 400, 3 * 1024 * 1024), type: "image/png" }, "common:images.tooLarge"],
+    ] as const) {
+      const { answer } = multipart(ACCOUNT, photo as { bytes: Uint8Array<ArrayBuffer>; type: string });
+      const refused = (await answer) as FormAnswer;
+      expect(refused.init?.status, key).toBe(400);
+      expect(refused.data?.result?.error?.photo?.[0], key).toMatch(new RegExp(`^${key.replace(".", "\\.")}`));
+      expect(refused.data?.result?.initialValue, key).toMatchObject({
+        name: FORM.name,
+        licenceType: FORM.licenceType,
+        npi: FORM.npi,
+        email: ACCOUNT.email,
+        signsIn: "on",
+      });
+    }
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+    expect(existsAsked).toEqual([]);
+  });
+
+  it("undoes the provider and keeps every value when the account is refused (422 on the e-mail) or fails (500)", async () => {
+    for (const status of [422, 500]) {
+      calls.length = 0;
+      server.use(
+        http.post(`${UPSTREAM}/api/accounts`, () =>
+          status === 422
+            ? HttpResponse.json(
+                { code: "VALIDATION_FAILED", fieldErrors: [{ field: "email", message: "already used" }] },
+                { status },
+              )
+            : HttpResponse.json({}, { status }),
+        ),
+      );
+      const { answer } = multipart(ACCOUNT, null);
+      const refused = (await answer) as FormAnswer;
+      expect(refused.init?.status, String(status)).toBe(400);
+      expect(refused.data?.result?.error, String(status)).toEqual(
+        status === 422
+          ? { email: ["providers:errors.emailRejected"] }
+          : { "": ["providers:errors.accountFailed"] },
+      );
+      expect(refused.data?.result?.initialValue, String(status)).toMatchObject({
+        name: FORM.name,
+        email: ACCOUNT.email,
+      });
+      expect(
+        calls.filter((c) => c.method === "DELETE").map((c) => c.path),
+        String(status),
+      ).toEqual(["/api/performers/perf-new"]);
+    }
+  });
+
+  it("keeps every value when the e-mail check fails", async () => {
+    server.use(http.get(`${UPSTREAM}/api/accounts/exist`, () => HttpResponse.json({}, { status: 500 })));
+    const refused = (await multipart(ACCOUNT, null).answer) as FormAnswer;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data?.result?.error).toEqual({ "": ["providers:errors.accountCheckFailed"] });
+    expect(refused.data?.result?.initialValue).toMatchObject({ name: FORM.name, email: ACCOUNT.email });
+    expect(posts("/api/performers")).toHaveLength(0);
+  });
+
+  it("is refused to a role that may only read providers, before any call", async () => {
+    expect(await statusOf(() => multipart(ACCOUNT, null, CLINIC_ADMIN).answer)).toBe(403);
+    expect(calls).toHaveLength(0);
+    expect(existsAsked).toEqual([]);
   });
 });
 

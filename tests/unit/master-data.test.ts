@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { codeListSchema } from "~/domain/code-list-schemas";
 import { MASTER_DATA_LISTS } from "~/domain/code-lists/master-data";
-import { LISTED_TYPES, MASTER_DATA_TYPES, resolveMasterDataSegment } from "~/domain/master-data";
+import {
+  LISTED_TYPES,
+  MASTER_DATA_TYPES,
+  MASTER_DATA_VIEWS,
+  resolveMasterDataSegment,
+} from "~/domain/master-data";
 
 /** The master-data table and the code lists made from it (decision 034). */
 describe("the master-data table", () => {
@@ -21,6 +26,25 @@ describe("the master-data table", () => {
     ]);
     const alone = LISTED_TYPES.filter((type) => type.service !== "/api/masterData");
     expect(new Set(alone.map((type) => type.service)).size).toBe(alone.length);
+  });
+});
+
+describe("master data's read-only lists", () => {
+  it("are lists without a form or a delete, each with its own slug and path", () => {
+    for (const view of MASTER_DATA_VIEWS) {
+      const list = MASTER_DATA_LISTS[view.slug];
+      expect(list.api.base, view.slug).toBe(view.service);
+      expect(list.fields, view.slug).toEqual([]);
+      expect(list.edit, view.slug).toBe(false);
+      expect(list.remove, view.slug).toBeNull();
+      expect(list.columns[0]!.field, view.slug).toBe("name");
+      expect(resolveMasterDataSegment(view.slug)).toMatchObject({
+        type: { slug: view.slug },
+        canonical: true,
+      });
+    }
+    const slugs = [...MASTER_DATA_TYPES, ...MASTER_DATA_VIEWS].map((type) => type.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
   });
 });
 
@@ -50,7 +74,7 @@ describe("a master-data type's form", () => {
     codeListSchema(MASTER_DATA_LISTS[slug]).safeParse(value);
 
   it("asks every type for a name (trimmed, at most 100) and an optional description", () => {
-    for (const type of Object.values(MASTER_DATA_LISTS)) {
+    for (const type of LISTED_TYPES.map((row) => MASTER_DATA_LISTS[row.slug])) {
       expect(type.fields.slice(0, 2).map((f) => f.name)).toEqual(["name", "description"]);
       expect(type.path).toMatch(/^\/provider\/master-data\/[a-z-]+$/);
     }

@@ -71,10 +71,13 @@ describe("master data in the reference upstream", () => {
   it("refuses to delete a value in use, with the reason", async () => {
     const { body } = await call("GET", "/api/specialties?page=0&size=20&name=family");
     const refused = await call("DELETE", `/api/specialties/${body.content[0].id}`);
-    expect(refused.status).toBe(409);
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe("IN_USE");
     expect(refused.body.message).toMatch(/^Specialty 'Family medicine' is listed by \d+ providers?$/);
+    expect(refused.body.reason).toBe(refused.body.message);
     const makers = await call("GET", "/api/masterData?type=MANUFACTURE&page=0&size=20&name=pfizer");
     const maker = await call("DELETE", `/api/masterData/${makers.body.content[0].id}`);
+    expect(maker.status).toBe(422);
     expect(maker.body.message).toBe("Manufacturer 'Pfizer' makes 1 device model");
   });
 
@@ -113,5 +116,59 @@ describe("master data in the reference upstream", () => {
     expect((await call("POST", "/api/specialties", { name: "Nope" }, ORG_ADMIN)).status).toBe(403);
     // The provider profile offers the specialties: those who read providers read them (decision 038).
     expect((await call("GET", "/api/specialties?page=0", undefined, ORG_ADMIN)).status).toBe(200);
+  });
+});
+
+describe("master data's read-only lists in the reference upstream", () => {
+  it("lists devices, inventories, payers and every program's products, searched and paged", async () => {
+    // The seed has one product: two more in its program, through the programs' own call.
+    const seeded = await call("GET", "/api/products?page=0&size=1");
+    for (const name of ["Home kit", "Travel kit"])
+      expect(
+        (await call("POST", "/api/products", { programId: seeded.body.content[0].programId, name })).status,
+      ).toBe(201);
+    for (const path of [
+      "/api/meta/device",
+      "/api/masterData/inventories",
+      "/api/masterData/payer",
+      "/api/products",
+    ]) {
+      const { status, body } = await call("GET", `${path}?page=0&size=2`);
+      expect(status, path).toBe(200);
+      expect(body.content, path).toHaveLength(2);
+      expect(body.totalElements, path).toBeGreaterThan(2);
+      const name = body.content[1].name as string;
+      const found = await call(
+        "GET",
+        `${path}?page=0&size=20&name=${encodeURIComponent(name.toUpperCase())}`,
+      );
+      expect(
+        found.body.content.map((v: Json) => v.name),
+        path,
+      ).toContain(name);
+      expect(found.body.totalElements, path).toBeLessThan(body.totalElements);
+    }
+    const devices = await call("GET", "/api/meta/device?page=0&size=1&name=cuff");
+    expect(devices.body.content[0]).toEqual({
+      id: "device-1",
+      name: "Cuff 1, Main clinic",
+      serialNumber: "BP-2024-0001",
+      model: "BP-200",
+      manufacturer: "Omron",
+    });
+    const products = await call("GET", "/api/products?page=0&size=1");
+    expect(Object.keys(products.body.content[0]).sort()).toEqual(
+      ["id", "itemCount", "name", "programId", "programName"].sort(),
+    );
+  });
+
+  it("keeps them the master data editors': an organization admin is refused", async () => {
+    for (const path of [
+      "/api/meta/device",
+      "/api/masterData/inventories",
+      "/api/masterData/payer",
+      "/api/products",
+    ])
+      expect((await call("GET", `${path}?page=0`, undefined, ORG_ADMIN)).status, path).toBe(403);
   });
 });

@@ -188,7 +188,8 @@ export function CodeListPage({ type, children }: { type: CodeListType; children?
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <PageHeading>{t(key("title"))}</PageHeading>
-        {mayEdit ? (
+        {/* A read-only list (no fields: master data's devices) has nothing to add. */}
+        {mayEdit && type.fields.length > 0 ? (
           <Link to={`${type.path}/new`} className={buttonClass("primary")}>
             <Icon name="plus" />
             {t(key("create"))}

@@ -2,10 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, Field, FormButtons, SelectField, summarize } from "../forms";
+import { CheckboxField, ErrorSummary, Field, FormButtons, SelectField, summarize } from "../forms";
 import { ChoiceGroup } from "../patient/choice-group";
 import { useAppForm } from "../use-app-form";
-import { PROVIDER_NAME_MAX, providerSchema } from "~/domain/provider-schemas";
+import { PROVIDER_NAME_MAX, providerCreateSchema, providerSchema } from "~/domain/provider-schemas";
 import { LICENCE_TYPES, licenceKey } from "~/domain/providers";
 
 export interface ProviderFormValues {
@@ -15,7 +15,11 @@ export interface ProviderFormValues {
   specialties: string[];
 }
 
-/** The provider profile form (create and edit): name, licence type, NPI, specialties. */
+/**
+ * The provider profile form (create and edit): name, licence type, NPI, specialties. The create
+ * form (`photoHint` given) also takes a photo (a multipart post; the server checks the bytes) and
+ * "this provider signs in" with the e-mail of their account.
+ */
 export function ProviderForm({
   id,
   lastResult,
@@ -23,6 +27,7 @@ export function ProviderForm({
   specialties,
   submit,
   cancelHref,
+  photoHint,
 }: {
   id: string;
   lastResult: SubmissionResult<string[]> | null | undefined;
@@ -31,17 +36,37 @@ export function ProviderForm({
   specialties: readonly string[];
   submit: string;
   cancelHref: string;
+  /** The create form's photo hint (the rule's words); the edit form has no photo field. */
+  photoHint?: string;
 }) {
   const { t } = useTranslation("providers");
-  const [form, fields] = useAppForm({ id, schema: providerSchema, lastResult, defaultValue });
+  const create = photoHint !== undefined;
+  const [form, fields] = useAppForm({
+    id,
+    schema: create ? providerCreateSchema : providerSchema,
+    lastResult,
+    defaultValue,
+  });
+  const createFields = create ? [fields.photo, fields.email] : [];
   // A specialty the provider lists that the master data no longer has stays offered, so it is kept.
   const offered = [...new Set([...specialties, ...(defaultValue?.specialties ?? [])])];
   return (
     <div className="mt-6 max-w-2xl">
       <ErrorSummary
-        errors={summarize(form, [fields.name, fields.licenceType, fields.npi, fields.specialties])}
+        errors={summarize(form, [
+          fields.name,
+          fields.licenceType,
+          fields.npi,
+          fields.specialties,
+          ...createFields,
+        ])}
       />
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <Form
+        method="post"
+        encType={create ? "multipart/form-data" : undefined}
+        {...getFormProps(form)}
+        noValidate
+      >
         <Field
           meta={fields.name}
           label={t("fields.name")}
@@ -73,6 +98,28 @@ export function ProviderForm({
         ) : (
           <p className="mb-4">{t("form.noSpecialties")}</p>
         )}
+        {create ? (
+          <>
+            <Field
+              meta={fields.photo}
+              label={t("fields.photoOptional")}
+              hint={photoHint}
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+            />
+            <fieldset className="mb-4 mt-2 rounded border-2 border-slate-300 p-4">
+              <legend className="px-1 font-semibold text-slate-900">{t("form.accountLegend")}</legend>
+              <CheckboxField meta={fields.signsIn} label={t("fields.signsIn")} hint={t("form.signsInHint")} />
+              <Field
+                meta={fields.email}
+                label={t("fields.accountEmail")}
+                hint={t("form.accountEmailHint")}
+                type="email"
+                autoComplete="off"
+              />
+            </fieldset>
+          </>
+        ) : null}
         <FormButtons cancelHref={cancelHref}>{submit}</FormButtons>
       </Form>
     </div>

@@ -4,8 +4,9 @@ import { msg } from "../messages";
 import {
   LISTED_TYPES,
   MASTER_DATA_PATH,
+  MASTER_DATA_VIEWS,
+  type MasterDataView,
   TASK_TYPE_CHILDREN,
-  type ListedMasterDataType,
   type ListedSlug,
   type MasterDataModal,
 } from "../master-data";
@@ -61,7 +62,14 @@ const MODAL_FIELDS: Record<MasterDataModal, { fields: CodeListField[]; columns: 
   imageLibrary: { fields: [], columns: [{ field: "hasImage", label: "fields.image", show: "image" }] },
 };
 
-export function masterDataList(row: ListedMasterDataType): CodeListType {
+export function masterDataList(row: {
+  slug: string;
+  key: string;
+  service: string;
+  modal: MasterDataModal;
+  field?: string;
+  searchByPost?: boolean;
+}): CodeListType {
   const more = MODAL_FIELDS[row.modal];
   return {
     ns: "masterData",
@@ -99,7 +107,43 @@ export function masterDataList(row: ListedMasterDataType): CodeListType {
   };
 }
 
-/** Every listed type's code list, by slug. */
-export const MASTER_DATA_LISTS = Object.fromEntries(
-  LISTED_TYPES.map((row) => [row.slug, masterDataList(row)]),
-) as Record<ListedSlug, CodeListType>;
+/** What each read-only list shows after the name (decision 034's addendum). */
+const VIEW_COLUMNS: Record<MasterDataView["slug"], CodeListColumn[]> = {
+  devices: [
+    { field: "serialNumber", label: "fields.serialNumber", show: "mono" },
+    { field: "model", label: "fields.model" },
+    { field: "manufacturer", label: "fields.manufacturer" },
+  ],
+  inventories: [
+    { field: "inventoryType", label: "fields.inventoryType" },
+    { field: "manufacturer", label: "fields.manufacturer" },
+    { field: "lotNumber", label: "fields.lotNumber", show: "mono" },
+    { field: "quantity", label: "fields.quantity", show: "count" },
+    { field: "expiresOn", label: "fields.expiresOn", show: "mono" },
+  ],
+  products: [
+    { field: "programName", label: "fields.program" },
+    { field: "itemCount", label: "fields.itemCount", show: "count" },
+  ],
+  "payer-list": [
+    { field: "payerGroupNumber", label: "fields.payerGroupNumber", show: "mono" },
+    { field: "state", label: "fields.state" },
+  ],
+};
+
+/** A read-only list: searched by name and paged like the types, with no form and no delete. */
+export function masterDataView(row: MasterDataView): CodeListType {
+  return {
+    ...masterDataList({ ...row, modal: "nameDescription" }),
+    fields: [],
+    columns: [{ field: "name", label: "fields.name", show: "strong" }, ...VIEW_COLUMNS[row.slug]],
+    edit: false,
+    remove: null,
+  };
+}
+
+/** Every listed type's code list and every read-only list, by slug. */
+export const MASTER_DATA_LISTS = Object.fromEntries([
+  ...LISTED_TYPES.map((row) => [row.slug, masterDataList(row)]),
+  ...MASTER_DATA_VIEWS.map((row) => [row.slug, masterDataView(row)]),
+]) as Record<ListedSlug, CodeListType>;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import type { CodeListName } from "~/code-lists/registry.server";
-import { MASTER_DATA_PATH, isListed, resolveMasterDataSegment } from "~/domain/master-data";
+import { MASTER_DATA_PATH, isListed, isView, resolveMasterDataSegment } from "~/domain/master-data";
 import { notFound } from "~/http/not-found.server";
 
 /**
@@ -25,4 +25,15 @@ export function listedName({ params, request, context }: LoaderFunctionArgs): Co
     throw notFound(context);
   }
   return `masterData/${found.type.slug}`;
+}
+
+/**
+ * The type of a page that changes values (new, edit, delete): a read-only list (devices,
+ * inventories, products, the payer list) has none, so those are a 404 before any upstream call.
+ */
+export function editableName(args: LoaderFunctionArgs): CodeListName {
+  const name = listedName(args);
+  const found = resolveMasterDataSegment(args.params.type);
+  if (found && isView(found.type)) throw notFound(args.context);
+  return name;
 }

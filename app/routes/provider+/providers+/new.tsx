@@ -1,18 +1,18 @@
-import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
+import { imageRuleHint } from "~/components/image-upload-form";
 import { ProviderForm } from "~/components/providers/provider-form";
-import { PROVIDERS_PATH, providerPath } from "~/domain/providers";
+import { PROVIDERS_PATH } from "~/domain/providers";
 import { notFound } from "~/http/not-found.server";
 import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import type { SessionData } from "~/session/cookie-jar.server";
 import { guarded, requireCapability } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { createProvider } from "~/upstream/providers.server";
-import { providerFormAction, specialtyNames } from "./__provider-form.server";
+import { createProviderAction, PHOTO_RULE } from "./__provider-create.server";
+import { specialtyNames } from "./__provider-form.server";
 
 export const handle = { i18n: ["providers"], breadcrumb: crumbsFrom };
 
@@ -24,7 +24,10 @@ async function organizationOf(context: RequestContext, request: Request, session
   return orgId;
 }
 
-/** `/provider/providers/new`: the profile form; then the photo page of the new provider. */
+/**
+ * `/provider/providers/new`: the profile form with an optional photo and sign-in account (decision
+ * 038's addendum); then the new provider's profile, or their photo page when none was chosen.
+ */
 export const loader = guarded("providers.edit", async ({ request, context, session }) => {
   await organizationOf(context, request, session);
   const t = await getT(context.locale, "providers");
@@ -32,25 +35,18 @@ export const loader = guarded("providers.edit", async ({ request, context, sessi
     pageTitle: t("new.title"),
     crumbs: [{ label: t("title"), to: PROVIDERS_PATH }, { label: t("new.title") }],
     specialties: await specialtyNames(upstream(context, request)),
+    photoRule: PHOTO_RULE,
   };
 });
 
 export const action = guarded("providers.edit", async ({ request, context, session }) => {
   const orgId = await organizationOf(context, request, session);
-  const client = upstream(context, request);
-  return providerFormAction(
-    request,
-    (form) => createProvider(client, orgId, form),
-    (provider) => {
-      context.jar.setFlash({ kind: "success", key: "providers:flash.created" });
-      return redirect(providerPath(provider.id, "photo"), 303);
-    },
-  );
+  return createProviderAction(request, context, upstream(context, request), orgId);
 });
 
 export default function NewProvider() {
   const { t } = useTranslation("providers");
-  const { specialties } = useLoaderData<typeof loader>();
+  const { specialties, photoRule } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <>
@@ -61,6 +57,7 @@ export default function NewProvider() {
         specialties={specialties}
         submit={t("new.submit")}
         cancelHref={PROVIDERS_PATH}
+        photoHint={t("form.photoHint", imageRuleHint(photoRule))}
       />
     </>
   );

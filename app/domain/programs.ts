@@ -105,3 +105,12 @@ export function stepRanks(
   if (movedPosition(index, ordered.length, direction) === null) return null;
   return moved(ordered, index, direction).map((s, rank) => ({ id: s.id, rank }));
 }
+
+/** A product's delete confirmation, and a product item's. */
+export function productDeletePath(programId: string, productId: string): string {
+  return `${programPath(programId, "products")}/${encodeURIComponent(productId)}/delete`;
+}
+
+export function productItemDeletePath(programId: string, itemId: string): string {
+  return `${programPath(programId, "products")}/items/${encodeURIComponent(itemId)}/delete`;
+}

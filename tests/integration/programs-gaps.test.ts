@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest";
+import { PRIVILEGE } from "~/domain/privileges";
+import { loader as productsLoader } from "~/routes/provider+/programs+/$id.products";
+import {
+  action as productDeleteAction,
+  loader as productDeleteLoader,
+} from "~/routes/provider+/programs+/$id.products_.$productId.delete";
+import {
+  action as itemDeleteAction,
+  loader as itemDeleteLoader,
+} from "~/routes/provider+/programs+/$id.products_.items.$itemId.delete";
+import { programHandlers, type ProgramFault } from "../mocks/programs";
+import type { RecordedCall } from "../mocks/recording";
+import { server } from "../mocks/server";
+import { statusOf } from "../support/context";
+import { staffGet, staffPost } from "../support/session";
+
+/**
+ * The program pages' later parts against a faked upstream (decision 042): deleting products and
+ * their items, a clinic's product items, the name check, the look-ups, renaming and reordering
+ * phases and items, renaming and deleting steps, editing a criterion, the sorted and network-wide
+ * list, the invitation's names. Each: what is sent, the upstream's 422 under its field with the
+ * values kept, a 500 with the values kept, a role that may only read (403), and an id outside
+ * the tree (404 before any change).
+ */
+
+interface FormResult {
+  init?: { status?: number };
+  data?: {
+    message?: string;
+    result?: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
+  };
+}
+
+function fake(faults: ProgramFault[] = []) {
+  const calls: RecordedCall[] = [];
+  server.use(...programHandlers(calls, faults));
+  return calls;
+}
+const sent = (calls: RecordedCall[], method: string, path: string) =>
+  calls.filter((c) => c.method === method && c.path.startsWith(path));
+const changes = (calls: RecordedCall[]) => calls.filter((c) => c.method !== "GET");
+const params = { id: "prog-1" };
+
+describe("deleting a product", () => {
+  const at = (productId: string) => `/provider/programs/prog-1/products/${productId}/delete`;
+
+  it("asks first; one with items cannot go; an empty one is deleted", async () => {
+    const calls = fake();
+    const full = await productDeleteLoader({
+      ...staffGet(at("product-1")),
+      params: { ...params, productId: "product-1" },
+    });
+    expect(full).toMatchObject({ title: "Delete Starter kit?", canDelete: false, items: 1 });
+    const empty = await productDeleteLoader({
+      ...staffGet(at("product-2")),
+      params: { ...params, productId: "product-2" },
+    });
+    expect(empty.canDelete).toBe(true);
+    expect(changes(calls)).toEqual([]);
+    const response = (await productDeleteAction({
+      ...staffPost(at("product-2"), { intent: "delete" }),
+      params: { ...params, productId: "product-2" },
+    })) as Response;
+    expect(response.headers.get("location")).toBe("/provider/programs/prog-1/products");
+    expect(changes(calls).map((c) => `${c.method} ${c.path}`)).toEqual(["DELETE /api/products/product-2"]);
+  });
+
+  it("says the upstream's 422 (it still has items) in the reader's words, and a 500 as a failure", async () => {
+    fake(["productDelete422"]);
+    const refused = (await productDeleteAction({
+      ...staffPost(at("product-2"), { intent: "delete" }),
+      params: { ...params, productId: "product-2" },
+    })) as FormResult;
+    expect(refused.init?.status).toBe(422);
+    expect(refused.data?.message).toBe("programs:products.delete.hasItems");
+    fake(["productDelete500"]);
+    const failed = (await productDeleteAction({
+      ...staffPost(at("product-2"), { intent: "delete" }),
+      params: { ...params, productId: "product-2" },
+    })) as FormResult;
+    expect(failed.init?.status).toBe(502);
+    expect(failed.data?.message).toBe("programs:products.delete.failure.failed");
+  });
+
+  it("answers 404 for a product of another program or an id that cannot be one, 403 to a reader", async () => {
+    const calls = fake();
+    expect(
+      await statusOf(() =>
+        productDeleteAction({
+          ...staffPost(at("product-9"), {}),
+          params: { ...params, productId: "product-9" },
+        }),
+      ),
+    ).toBe(404);
+    expect(
+      await statusOf(() =>
+        productDeleteAction({
+          ...staffPost("/provider/programs/prog-far/products/product-1/delete", {}),
+          params: { id: "prog-far", productId: "product-1" },
+        }),
+      ),
+    ).toBe(404);
+    const before = calls.length;
+    expect(
+      await statusOf(() =>
+        productDeleteLoader({ ...staffGet(at("..%2F")), params: { ...params, productId: "../" } }),
+      ),
+    ).toBe(404);
+    expect(calls.length).toBe(before);
+    expect(
+      await statusOf(() =>
+        productDeleteAction({
+          ...staffPost(at("product-2"), {}, PRIVILEGE.COORDINATOR),
+          params: { ...params, productId: "product-2" },
+        }),
+      ),
+    ).toBe(403);
+    expect(changes(calls)).toEqual([]);
+  });
+});
+
+describe("deleting a product item", () => {
+  const at = "/provider/programs/prog-1/products/items/pi-1/delete";
+  const itemParams = { ...params, itemId: "pi-1" };
+
+  it("asks first naming the item and its product, then deletes it", async () => {
+    const calls = fake();
+    const data = await itemDeleteLoader({ ...staffGet(at), params: itemParams });
+    expect(data).toMatchObject({ title: "Delete Meter?", product: "Starter kit", canDelete: true });
+    const response = (await itemDeleteAction({ ...staffPost(at, {}), params: itemParams })) as Response;
+    expect(response.headers.get("location")).toBe("/provider/programs/prog-1/products");
+    expect(changes(calls).map((c) => `${c.method} ${c.path}`)).toEqual(["DELETE /api/productItems/pi-1"]);
+  });
+
+  it("says a 422 (in use) in the reader's words; 404 for another program's item; 403 to a reader", async () => {
+    let calls = fake(["productItemDelete422"]);
+    const refused = (await itemDeleteAction({ ...staffPost(at, {}), params: itemParams })) as FormResult;
+    expect(refused.init?.status).toBe(422);
+    expect(refused.data?.message).toBe("programs:products.deleteItem.failure.inUse");
+    calls = fake();
+    expect(
+      await statusOf(() =>
+        itemDeleteAction({ ...staffPost(at, {}), params: { ...params, itemId: "pi-other" } }),
+      ),
+    ).toBe(404);
+    expect(
+      await statusOf(() =>
+        itemDeleteAction({ ...staffPost(at, {}, PRIVILEGE.COORDINATOR), params: itemParams }),
+      ),
+    ).toBe(403);
+    expect(changes(calls)).toEqual([]);
+  });
+});
+
+describe("a clinic's product items", () => {
+  it("reads them for a clinic of the tree only, and hides only themselves when they fail", async () => {
+    let calls = fake();
+    const data = await productsLoader({
+      ...staffGet("/provider/programs/prog-1/products?clinicId=clinic-1"),
+      params,
+    });
+    expect(data.clinic).toEqual({ id: "clinic-1", name: "North Clinic" });
+    expect(data.clinicItems?.map((i) => [i.programName, i.productName, i.name])).toEqual([
+      ["Diabetes care", "Starter kit", "Meter"],
+    ]);
+    expect(sent(calls, "GET", "/api/organizations/productItems/clinic/clinic-1")).toHaveLength(1);
+    calls = fake();
+    expect(
+      await statusOf(() =>
+        productsLoader({ ...staffGet("/provider/programs/prog-1/products?clinicId=clinic-far"), params }),
+      ),
+    ).toBe(404);
+    expect(sent(calls, "GET", "/api/organizations/productItems")).toEqual([]);
+    fake(["clinicItems500"]);
+    const failed = await productsLoader({
+      ...staffGet("/provider/programs/prog-1/products?clinicId=clinic-1"),
+      params,
+    });
+    expect(failed.clinicItems).toBeNull();
+    expect(failed.products).toHaveLength(2);
+  });
+});

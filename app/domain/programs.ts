@@ -114,3 +114,20 @@ export function productDeletePath(programId: string, productId: string): string 
 export function productItemDeletePath(programId: string, itemId: string): string {
   return `${programPath(programId, "products")}/items/${encodeURIComponent(itemId)}/delete`;
 }
+
+/**
+ * Where a phase or a phase item moved one place goes: the rank its neighbour holds (the two trade
+ * places through the upstream's `swap`), or null when it is already first or last, or not there.
+ * A rank the upstream left out counts as the row's place.
+ */
+export function rankMove(
+  rows: ReadonlyArray<{ id: string; rank?: number | null }>,
+  id: string,
+  direction: Direction,
+): { id: string; to: number } | null {
+  const ranked = rows.map((r, i) => ({ id: r.id, rank: r.rank ?? i }));
+  const ordered = [...ranked].sort((a, b) => a.rank - b.rank);
+  const index = ordered.findIndex((r) => r.id === id);
+  const to = movedPosition(index, ordered.length, direction);
+  return to === null ? null : { id, to: ordered[to]!.rank };
+}

@@ -30,7 +30,7 @@ export const programRowSchema = z
 export type ProgramRow = z.output<typeof programRowSchema>;
 
 const itemSchema = z
-  .object({ id, itemType: z.string(), itemEntityId: id, name: z.string().nullish() })
+  .object({ id, itemType: z.string(), itemEntityId: id, name: z.string().nullish(), rank: z.number().nullish() })
   .passthrough();
 
 export const programSchema = z

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "~/domain/privileges";
+import { action as criteriaAction } from "~/routes/provider+/programs+/$id.criteria";
+import { action as enrollmentAction } from "~/routes/provider+/programs+/$id.enrollment";
+import { action as phasesAction } from "~/routes/provider+/programs+/$id.phases";
 import { loader as productsLoader } from "~/routes/provider+/programs+/$id.products";
 import {
   action as productDeleteAction,
@@ -179,5 +182,235 @@ describe("a clinic's product items", () => {
     });
     expect(failed.clinicItems).toBeNull();
     expect(failed.products).toHaveLength(2);
+  });
+});
+
+describe("phases and items reordered, a phase renamed", () => {
+  const at = "/provider/programs/prog-1/phases";
+
+  it("moves a phase down by trading ranks with the next, and an item up within its phase", async () => {
+    const calls = fake();
+    await phasesAction({
+      ...staffPost(at, { intent: "movePhase", itemId: "phase-1", direction: "down" }),
+      params,
+    });
+    await phasesAction({
+      ...staffPost(at, { intent: "moveItem", itemId: "item-2", direction: "up" }),
+      params,
+    });
+    expect(changes(calls).map((c) => [`${c.method} ${c.path}`, c.body])).toEqual([
+      ["PUT /api/program-phase/phase-1", { rank: 1, swap: true }],
+      ["PUT /api/program-phase-item/item-2", { rank: 0, swap: true }],
+    ]);
+  });
+
+  it("moves nothing past the end or of another program, and says a failed move in the flash", async () => {
+    let calls = fake();
+    const { request, context } = staffPost(at, { intent: "movePhase", itemId: "phase-2", direction: "down" });
+    await phasesAction({ request, context, params });
+    await phasesAction({
+      ...staffPost(at, { intent: "moveItem", itemId: "item-far", direction: "up" }),
+      params,
+    });
+    expect(changes(calls)).toEqual([]);
+    expect(context.jar.takeFlash()).toMatchObject({ kind: "error" });
+    calls = fake(["itemMove500"]);
+    const failing = staffPost(at, { intent: "moveItem", itemId: "item-1", direction: "down" });
+    await phasesAction({ ...failing, params });
+    expect(failing.context.jar.takeFlash()).toMatchObject({
+      kind: "error",
+      key: "programs:flash.moveFailedGeneric",
+    });
+  });
+
+  it("renames a phase; our 400, the upstream's 422 and a 500 keep the name typed", async () => {
+    let calls = fake();
+    const response = (await phasesAction({
+      ...staffPost(at, { intent: "renamePhase", id: "phase-2", name: "Aftercare" }),
+      params,
+    })) as Response;
+    expect(response.headers.get("location")).toBe(at);
+    expect(sent(calls, "PUT", "/api/program-phase/phase-2")[0]?.body).toEqual({ name: "Aftercare" });
+    const empty = (await phasesAction({
+      ...staffPost(at, { intent: "renamePhase", id: "phase-2", name: " " }),
+      params,
+    })) as FormResult;
+    expect(empty.init?.status).toBe(400);
+    expect(empty.data?.result?.error?.name).toEqual(["programs:errors.phaseRequired"]);
+    calls = fake(["phasePut422"]);
+    const refused = (await phasesAction({
+      ...staffPost(at, { intent: "renamePhase", id: "phase-2", name: "Too long" }),
+      params,
+    })) as FormResult;
+    expect(refused.data?.result?.error?.name).toEqual(["programs:errors.refused.text"]);
+    expect(refused.data?.result?.initialValue).toMatchObject({ id: "phase-2", name: "Too long" });
+    fake(["phasePut500"]);
+    const failed = (await phasesAction({
+      ...staffPost(at, { intent: "renamePhase", id: "phase-2", name: "Kept" }),
+      params,
+    })) as FormResult;
+    expect(failed.data?.result?.error?.[""]).toEqual(["common:errors.generic"]);
+    expect(failed.data?.result?.initialValue).toMatchObject({ name: "Kept" });
+  });
+
+  it("answers 404 for another program's phase or a program outside the tree, 403 to a reader", async () => {
+    const calls = fake();
+    const rename = { intent: "renamePhase", id: "phase-of-another", name: "X" };
+    expect(await statusOf(() => phasesAction({ ...staffPost(at, rename), params }))).toBe(404);
+    expect(
+      await statusOf(() =>
+        phasesAction({
+          ...staffPost("/provider/programs/prog-far/phases", { ...rename, id: "phase-1" }),
+          params: { id: "prog-far" },
+        }),
+      ),
+    ).toBe(404);
+    expect(
+      await statusOf(() =>
+        phasesAction({
+          ...staffPost(
+            at,
+            { intent: "movePhase", itemId: "phase-1", direction: "down" },
+            PRIVILEGE.COORDINATOR,
+          ),
+          params,
+        }),
+      ),
+    ).toBe(403);
+    expect(changes(calls)).toEqual([]);
+  });
+});
+
+describe("enrollment steps renamed and deleted", () => {
+  const at = "/provider/programs/prog-1/enrollment";
+
+  it("renames a step and deletes one", async () => {
+    const calls = fake();
+    const response = (await enrollmentAction({
+      ...staffPost(at, { intent: "renameStep", id: "step-a", name: "Signed consent" }),
+      params,
+    })) as Response;
+    expect(response.headers.get("location")).toBe(`${at}#steps`);
+    await enrollmentAction({ ...staffPost(at, { intent: "deleteStep", id: "step-b" }), params });
+    expect(changes(calls).map((c) => [`${c.method} ${c.path}`, c.body])).toEqual([
+      ["PUT /api/programs/prog-1/enrollment-steps/step-a", { name: "Signed consent" }],
+      ["DELETE /api/programs/prog-1/enrollment-steps/step-b", undefined],
+    ]);
+  });
+
+  it("keeps the name typed on our 400, the upstream's 422 and a 500", async () => {
+    fake();
+    const empty = (await enrollmentAction({
+      ...staffPost(at, { intent: "renameStep", id: "step-a", name: "" }),
+      params,
+    })) as FormResult;
+    expect(empty.data?.result?.error?.name).toEqual(["programs:errors.stepRequired"]);
+    fake(["stepPut422"]);
+    const refused = (await enrollmentAction({
+      ...staffPost(at, { intent: "renameStep", id: "step-a", name: "Long" }),
+      params,
+    })) as FormResult;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data?.result?.error?.name).toEqual(["programs:errors.refused.text"]);
+    expect(refused.data?.result?.initialValue).toMatchObject({ id: "step-a", name: "Long" });
+    fake(["stepPut500"]);
+    const failed = (await enrollmentAction({
+      ...staffPost(at, { intent: "renameStep", id: "step-a", name: "Kept" }),
+      params,
+    })) as FormResult;
+    expect(failed.data?.result?.error?.[""]).toEqual(["common:errors.generic"]);
+    expect(failed.data?.result?.initialValue).toMatchObject({ name: "Kept" });
+  });
+
+  it("answers 404 for another program's step and outside the tree, 403 to a reader", async () => {
+    const calls = fake();
+    expect(
+      await statusOf(() =>
+        enrollmentAction({ ...staffPost(at, { intent: "deleteStep", id: "step-x" }), params }),
+      ),
+    ).toBe(404);
+    expect(
+      await statusOf(() =>
+        enrollmentAction({
+          ...staffPost("/provider/programs/prog-far/enrollment", { intent: "deleteStep", id: "step-a" }),
+          params: { id: "prog-far" },
+        }),
+      ),
+    ).toBe(404);
+    expect(
+      await statusOf(() =>
+        enrollmentAction({
+          ...staffPost(at, { intent: "renameStep", id: "step-a", name: "X" }, PRIVILEGE.COORDINATOR),
+          params,
+        }),
+      ),
+    ).toBe(403);
+    expect(changes(calls)).toEqual([]);
+  });
+});
+
+describe("a criterion edited in place", () => {
+  const at = "/provider/programs/prog-1/criteria";
+
+  it("sends its attribute and value by its rank, which stays", async () => {
+    const calls = fake();
+    const response = (await criteriaAction({
+      ...staffPost(at, { intent: "edit", rank: "1", attribute: "MAX_AGE", value: "85" }),
+      params,
+    })) as Response;
+    expect(response.headers.get("location")).toBe(`${at}#criteria`);
+    expect(sent(calls, "PUT", "/api/programs/prog-1/qualification/1")[0]?.body).toEqual({
+      rank: 1,
+      attribute: "MAX_AGE",
+      value: "85",
+    });
+  });
+
+  it("refuses a bad value (400), puts the upstream's rank refusal under the criterion, a 500 keeps the values", async () => {
+    let calls = fake();
+    const ours = (await criteriaAction({
+      ...staffPost(at, { intent: "edit", rank: "1", attribute: "GENDER", value: "robot" }),
+      params,
+    })) as FormResult;
+    expect(ours.data?.result?.error?.value).toEqual(["programs:errors.gender"]);
+    expect(changes(calls)).toEqual([]);
+    calls = fake(["criterionPut422"]);
+    const theirs = (await criteriaAction({
+      ...staffPost(at, { intent: "edit", rank: "1", attribute: "GENDER", value: "female" }),
+      params,
+    })) as FormResult;
+    expect(theirs.data?.result?.error?.attribute).toEqual(["programs:errors.refused.rank"]);
+    expect(theirs.data?.result?.initialValue).toMatchObject({
+      rank: "1",
+      attribute: "GENDER",
+      value: "female",
+    });
+    fake(["move500"]);
+    const failed = (await criteriaAction({
+      ...staffPost(at, { intent: "edit", rank: "1", attribute: "MIN_AGE", value: "21" }),
+      params,
+    })) as FormResult;
+    expect(failed.data?.result?.error?.[""]).toEqual(["common:errors.generic"]);
+    expect(failed.data?.result?.initialValue).toMatchObject({ value: "21" });
+  });
+
+  it("answers 404 for a rank the program does not hold and outside the tree, 403 to a reader", async () => {
+    const calls = fake();
+    const edit = { intent: "edit", rank: "2", attribute: "MIN_AGE", value: "21" };
+    expect(await statusOf(() => criteriaAction({ ...staffPost(at, edit), params }))).toBe(404);
+    expect(
+      await statusOf(() =>
+        criteriaAction({
+          ...staffPost("/provider/programs/prog-far/criteria", { ...edit, rank: "1" }),
+          params: { id: "prog-far" },
+        }),
+      ),
+    ).toBe(404);
+    expect(
+      await statusOf(() =>
+        criteriaAction({ ...staffPost(at, { ...edit, rank: "1" }, PRIVILEGE.COORDINATOR), params }),
+      ),
+    ).toBe(403);
+    expect(changes(calls)).toEqual([]);
   });
 });

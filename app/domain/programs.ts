@@ -17,6 +17,9 @@ export const PROGRAM_PAGE_SIZES = [20, 50, 100] as const;
 /** Eligible and enrolled patients: a page of this many. */
 export const PATIENT_PAGE_SIZE = 50;
 
+/** The list's sortable columns, the upstream's `orderType` values (decision 042). */
+export const PROGRAM_SORTS = ["name", "type", "category", "status", "enrolled"] as const;
+
 export const PROGRAM_LIST: ListSpec = {
   id: "programs",
   filters: [
@@ -33,6 +36,7 @@ export const PROGRAM_LIST: ListSpec = {
     },
   ],
   pageSizes: PROGRAM_PAGE_SIZES,
+  sort: { fields: PROGRAM_SORTS, initial: { field: "name", direction: "asc" } },
 };
 
 export type ProgramTab = "" | "phases" | "criteria" | "enrollment" | "products" | "edit";

@@ -30,7 +30,13 @@ export const programRowSchema = z
 export type ProgramRow = z.output<typeof programRowSchema>;
 
 const itemSchema = z
-  .object({ id, itemType: z.string(), itemEntityId: id, name: z.string().nullish(), rank: z.number().nullish() })
+  .object({
+    id,
+    itemType: z.string(),
+    itemEntityId: id,
+    name: z.string().nullish(),
+    rank: z.number().nullish(),
+  })
   .passthrough();
 
 export const programSchema = z
@@ -213,12 +219,12 @@ export type EligiblePatient = z.output<typeof eligibleSchema>;
 export function listEligible(
   client: UpstreamClient,
   programId: string,
-  params: { page: number; size: number; name?: string },
+  params: { page: number; size: number; name?: string; patientIds?: readonly string[] },
 ) {
   return client.call(`${one(programId)}/eligible-not-enrolled`, {
     method: "POST",
     query: { page: params.page, size: params.size },
-    json: { name: params.name ?? "" },
+    json: { name: params.name ?? "", ...(params.patientIds ? { patientIds: params.patientIds } : {}) },
     schema: pageOf(eligibleSchema),
   });
 }

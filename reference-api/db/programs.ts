@@ -591,8 +591,10 @@ export class ProgramRepo {
     organizationIds: readonly string[],
     name: string | undefined,
     today: string,
+    patientIds?: readonly string[],
   ) {
     const params: Record<string, unknown> = {
+      ids: patientIds ? JSON.stringify(patientIds) : null,
       orgs: JSON.stringify(organizationIds),
       programId: p.id,
       needle: name?.trim() ? name.trim().toLowerCase() : null,
@@ -615,6 +617,7 @@ export class ProgramRepo {
       AND pt.id IN (SELECT po.patient_id FROM patient_organizations po WHERE po.organization_id IN (SELECT value FROM json_each(@orgs)))
       AND NOT EXISTS (SELECT 1 FROM program_patients x WHERE x.program_id = @programId AND x.patient_id = pt.id AND x.status = 'ENROLLED')
       AND (@needle IS NULL OR instr(pt.search_name, @needle) > 0)
+      AND (@ids IS NULL OR pt.id IN (SELECT value FROM json_each(@ids)))
       ${clauses.map((c) => `AND ${c}`).join(" ")}`;
     return { where, params };
   }
@@ -626,8 +629,9 @@ export class ProgramRepo {
     today: string,
     limit: number,
     offset: number,
+    patientIds?: readonly string[],
   ) {
-    const { where, params } = this.eligibleQuery(p, organizationIds, name, today);
+    const { where, params } = this.eligibleQuery(p, organizationIds, name, today, patientIds);
     return this.db.sql
       .prepare(
         `SELECT pt.id, pt.first_name AS firstName, pt.last_name AS lastName, pt.date_of_birth AS dateOfBirth,
@@ -651,8 +655,9 @@ export class ProgramRepo {
     organizationIds: readonly string[],
     name: string | undefined,
     today: string,
+    patientIds?: readonly string[],
   ): number {
-    const { where, params } = this.eligibleQuery(p, organizationIds, name, today);
+    const { where, params } = this.eligibleQuery(p, organizationIds, name, today, patientIds);
     return this.db.sql.prepare(`SELECT COUNT(*) ${where}`).pluck().get(params) as number;
   }
 

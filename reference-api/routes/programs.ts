@@ -693,15 +693,18 @@ export function programRoutes(store: Store, _options: ReferenceApiOptions) {
     handler((req, res) => {
       const found = programOr404(res, req.params.id);
       if (!found) return;
-      const name = text(((req.body ?? {}) as Body).name) || undefined;
+      const body = (req.body ?? {}) as Body;
+      const name = text(body.name) || undefined;
+      // `patientIds` keeps only those (the invitation's confirmation names the chosen patients).
+      const patientIds = Array.isArray(body.patientIds) ? idList(body.patientIds).slice(0, 500) : undefined;
       const window = pageWindow(req.query.page, req.query.size, PAGE_SIZE);
       const orgs = tree(found.organizationId);
       res.json(
         springPage(
           programs
-            .eligible(found, orgs, name, today(), window.limit, window.offset)
+            .eligible(found, orgs, name, today(), window.limit, window.offset, patientIds)
             .map((p) => ({ ...p, invited: p.invited === 1 })),
-          programs.eligibleCount(found, orgs, name, today()),
+          programs.eligibleCount(found, orgs, name, today(), patientIds),
           window,
         ),
       );

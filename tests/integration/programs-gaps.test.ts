@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "~/domain/privileges";
+import { loader as overviewLoader } from "~/routes/provider+/programs+/$id._index";
 import { action as criteriaAction } from "~/routes/provider+/programs+/$id.criteria";
+import { action as editAction } from "~/routes/provider+/programs+/$id.edit";
+import { loader as inviteLoader } from "~/routes/provider+/programs+/$id.invite";
+import { loader as listLoader } from "~/routes/provider+/programs+/_index";
+import { action as newAction } from "~/routes/provider+/programs+/new";
 import { action as enrollmentAction } from "~/routes/provider+/programs+/$id.enrollment";
 import { action as phasesAction } from "~/routes/provider+/programs+/$id.phases";
 import { loader as productsLoader } from "~/routes/provider+/programs+/$id.products";
@@ -412,5 +417,175 @@ describe("a criterion edited in place", () => {
       ),
     ).toBe(403);
     expect(changes(calls)).toEqual([]);
+  });
+});
+
+describe("the name check", () => {
+  const fields = {
+    name: "Heart health",
+    description: "Walks",
+    typeId: "md-program-type-1",
+    categoryId: "md-program-category-1",
+    status: "DRAFT",
+  };
+
+  it("refuses a taken name beside the field before the create call, values kept", async () => {
+    const calls = fake();
+    const result = (await newAction({
+      ...staffPost("/provider/programs/new", fields),
+      params: {},
+    })) as FormResult;
+    expect(result.init?.status).toBe(400);
+    expect(result.data?.result?.error?.name).toEqual(["programs:errors.nameTaken"]);
+    expect(result.data?.result?.initialValue).toMatchObject({ name: "Heart health", description: "Walks" });
+    expect(sent(calls, "GET", "/api/programs/name")[0]?.path).toBe(
+      "/api/programs/name?organizationId=org-1&name=Heart+health",
+    );
+    expect(changes(calls)).toEqual([]);
+  });
+
+  it("asks on rename with the program left out, not when the name stays; a failed check lets the upstream decide", async () => {
+    let calls = fake();
+    const taken = (await editAction({
+      ...staffPost("/provider/programs/prog-1/edit", fields),
+      params,
+    })) as FormResult;
+    expect(taken.data?.result?.error?.name).toEqual(["programs:errors.nameTaken"]);
+    expect(sent(calls, "GET", "/api/programs/name")[0]?.path).toContain("excludeId=prog-1");
+    expect(changes(calls)).toEqual([]);
+    calls = fake();
+    await editAction({
+      ...staffPost("/provider/programs/prog-1/edit", { ...fields, name: "Diabetes care" }),
+      params,
+    });
+    expect(sent(calls, "GET", "/api/programs/name")).toEqual([]);
+    expect(sent(calls, "PUT", "/api/programs/prog-1")).toHaveLength(1);
+    calls = fake(["name500", "put500"]);
+    const failed = (await editAction({
+      ...staffPost("/provider/programs/prog-1/edit", { ...fields, name: "Fresh name" }),
+      params,
+    })) as FormResult;
+    expect(sent(calls, "PUT", "/api/programs/prog-1")).toHaveLength(1);
+    expect(failed.data?.result?.error?.[""]).toEqual(["common:errors.generic"]);
+    expect(failed.data?.result?.initialValue).toMatchObject({ name: "Fresh name" });
+  });
+
+  it("is not asked for a reader (403) nor outside the tree (404)", async () => {
+    const calls = fake();
+    expect(
+      await statusOf(() =>
+        editAction({ ...staffPost("/provider/programs/prog-1/edit", fields, PRIVILEGE.COORDINATOR), params }),
+      ),
+    ).toBe(403);
+    expect(
+      await statusOf(() =>
+        editAction({ ...staffPost("/provider/programs/prog-far/edit", fields), params: { id: "prog-far" } }),
+      ),
+    ).toBe(404);
+    expect(sent(calls, "GET", "/api/programs/name")).toEqual([]);
+    expect(changes(calls)).toEqual([]);
+  });
+});
+
+describe("the overview's related programs", () => {
+  it("names the other programs at its clinic and using its templates, itself left out", async () => {
+    const calls = fake();
+    const data = await overviewLoader({ ...staffGet("/provider/programs/prog-2"), params: { id: "prog-2" } });
+    expect(data.atClinic).toEqual({
+      clinic: "North Clinic",
+      programs: [{ id: "prog-1", name: "Diabetes care", status: "ACTIVE" }],
+    });
+    expect(data.byTemplate).toEqual([{ id: "cp-t1", name: "Diabetes plan", programs: [] }]);
+    expect(sent(calls, "GET", "/api/programs/care-plan/cp-t1")[0]?.path).toBe(
+      "/api/programs/care-plan/cp-t1?organizationId=org-1",
+    );
+  });
+
+  it("hides only the look-ups that fail, and asks nothing for a program without clinic or template", async () => {
+    let calls = fake(["lookups500"]);
+    const failed = await overviewLoader({
+      ...staffGet("/provider/programs/prog-2"),
+      params: { id: "prog-2" },
+    });
+    expect(failed.program.name).toBe("Heart health");
+    expect(failed.atClinic?.programs).toBeNull();
+    expect(failed.byTemplate[0]?.programs).toBeNull();
+    calls = fake();
+    const plain = await overviewLoader({ ...staffGet("/provider/programs/prog-1"), params });
+    expect(plain.atClinic).toBeNull();
+    expect(plain.byTemplate).toEqual([]);
+    expect(calls.filter((c) => /care-plan|clinic/.test(c.path))).toEqual([]);
+  });
+
+  it("answers 404 for an id that cannot be one before any call", async () => {
+    const calls = fake();
+    expect(
+      await statusOf(() =>
+        overviewLoader({ ...staffGet("/provider/programs/%2E%2E"), params: { id: ".." } }),
+      ),
+    ).toBe(404);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("the programs list", () => {
+  it("sends the column and direction chosen to the upstream", async () => {
+    const calls = fake();
+    const data = await listLoader({ ...staffGet("/provider/programs?sort=enrolled,desc"), params: {} });
+    expect(data.network).toBe(false);
+    expect(sent(calls, "GET", "/api/programs/organization/org-1?")[0]?.path).toBe(
+      "/api/programs/organization/org-1?page=0&size=20&orderType=enrolled&asc=false",
+    );
+  });
+
+  it("reads the network's list for a super admin, with each program's organization", async () => {
+    const calls = fake();
+    const data = await listLoader({
+      ...staffGet("/provider/programs?sort=name,asc", PRIVILEGE.SUPER_ADMIN),
+      params: {},
+    });
+    expect(data.network).toBe(true);
+    expect(data.list.content.map((p) => p.organizationName)).toEqual(["Demo", "Harbor"]);
+    expect(sent(calls, "GET", "/api/programs?")[0]?.path).toBe(
+      "/api/programs?page=0&size=20&orderType=name&asc=true",
+    );
+    expect(sent(calls, "GET", "/api/programs/organization/org-1?")).toEqual([]);
+  });
+});
+
+describe("the invitation's confirmation", () => {
+  it("names the chosen patients, read through patientIds, with their count", async () => {
+    const calls = fake();
+    const data = await inviteLoader({
+      ...staffGet("/provider/programs/prog-1/invite?patientId=pat-1&patientId=pat-3"),
+      params,
+    });
+    expect(data.count).toBe(2);
+    expect(data.patients?.map((p) => p.name)).toEqual(["Ana Lopez", "Luis Soto"]);
+    expect(sent(calls, "POST", "/api/programs/prog-1/eligible-not-enrolled")[0]?.body).toEqual({
+      name: "",
+      patientIds: ["pat-1", "pat-3"],
+    });
+    expect(changes(calls).filter((c) => c.path.includes("invite"))).toEqual([]);
+  });
+
+  it("names the first page of every matching patient with the upstream's count", async () => {
+    fake();
+    const data = await inviteLoader({
+      ...staffGet("/provider/programs/prog-1/invite?all=true&name=a"),
+      params,
+    });
+    expect(data.count).toBe(37);
+    expect(data.patients).toHaveLength(2);
+  });
+
+  it("keeps the count when the names cannot be read", async () => {
+    fake(["eligible500"]);
+    const data = await inviteLoader({
+      ...staffGet("/provider/programs/prog-1/invite?patientId=pat-1"),
+      params,
+    });
+    expect(data.count).toBe(1);
+    expect(data.patients).toBeNull();
   });
 });

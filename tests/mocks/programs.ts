@@ -69,7 +69,8 @@ export type ProgramFault =
   | "stepPut500"
   | "criterionPut422"
   | "name500"
-  | "lookups500";
+  | "lookups500"
+  | "eligible500";
 
 export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = []) {
   const record = recorder(calls);
@@ -236,6 +237,14 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
     http.get(`${UPSTREAM}/api/programs/:id`, async ({ request, params }) => {
       await record(request);
       if (params.id === "prog-1") return HttpResponse.json(PROGRAM);
+      if (params.id === "prog-2")
+        return HttpResponse.json({
+          ...PROGRAM,
+          id: "prog-2",
+          name: "Heart health",
+          clinic: { id: "clinic-1", name: "North Clinic" },
+          templates: [{ id: "cp-t1", name: "Diabetes plan" }],
+        });
       if (params.id === "prog-far")
         return HttpResponse.json({ ...PROGRAM, id: "prog-far", organizationId: "org-far" });
       return HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
@@ -328,6 +337,12 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
     http.post(`${UPSTREAM}/api/programs/:id/eligible-not-enrolled`, async ({ request }) => {
       await record(request);
       const size = Number(new URL(request.url).searchParams.get("size"));
+      const body = (calls.at(-1)?.body ?? {}) as { patientIds?: string[] };
+      if (faults.includes("eligible500")) return oops();
+      if (body.patientIds) {
+        const chosen = ELIGIBLE.filter((p) => body.patientIds!.includes(p.id));
+        return HttpResponse.json(springPage(chosen, size));
+      }
       return HttpResponse.json({
         ...springPage(ELIGIBLE.slice(0, size), size),
         totalElements: 37,

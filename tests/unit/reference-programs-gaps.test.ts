@@ -161,6 +161,18 @@ describe("reordering and renaming", () => {
   });
 });
 
+describe("the chosen patients by name", () => {
+  it("keeps only the eligible ones of patientIds", async () => {
+    const all = await call("POST", `/api/programs/${diabetes.id}/eligible-not-enrolled?size=3`, {});
+    const ids = all.body.content.map((p: Json) => p.id).slice(0, 2);
+    const chosen = await call("POST", `/api/programs/${diabetes.id}/eligible-not-enrolled?size=50`, {
+      patientIds: [...ids, "patient-nobody"],
+    });
+    expect(chosen.body.totalElements).toBe(2);
+    expect(chosen.body.content.map((p: Json) => p.id)).toEqual(ids);
+  });
+});
+
 describe("deleting products", () => {
   it("refuses a product with items (422), deletes its items and then it", async () => {
     const program = await create("Products");

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DeleteControl } from "~/components/delete-confirmation";
 import {
@@ -264,6 +264,7 @@ function ClinicItems({
   }> | null;
 }) {
   const { t } = useTranslation("programs");
+  const submit = useSubmit();
   if (clinics.length === 0) return null;
   return (
     <section aria-labelledby="clinic-items" className="mt-8">
@@ -284,6 +285,8 @@ function ClinicItems({
             id="clinic-filter"
             name="clinicId"
             defaultValue={clinic?.id ?? ""}
+            // With JavaScript the choice applies at once, as the list filters do; the button stays for without.
+            onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
             className={`${inputClass} mt-1`}
           >
             <option value="">{t("form.choose")}</option>

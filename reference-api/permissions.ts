@@ -34,7 +34,7 @@ export type RecordKind =
   | PatientRecordKind;
 
 /** Records that belong to a program (decision 037): their organization is the program's. */
-type ProgramRecordKind = "program" | "programPhase" | "programPhaseItem" | "product";
+type ProgramRecordKind = "program" | "programPhase" | "programPhaseItem" | "product" | "productItem";
 
 /** Records that belong to a patient: their organizations are the patient's. */
 type PatientRecordKind = "patient" | "note" | "task" | "labOrder" | "patientFile" | "activity";
@@ -796,6 +796,20 @@ export const CALL_RULES: readonly CallRule[] = [
     path: "/api/programs/organization/:orgId/analytics",
     access: PROGRAMS_READ({ organization: { path: "orgId" } }),
   },
+  // The whole network's programs: only an account whose scope is everywhere.
+  { method: "GET", path: "/api/programs", access: PROGRAMS_READ({ organization: "network" }) },
+  {
+    method: "GET",
+    path: "/api/programs/name",
+    access: PROGRAMS_READ({ organization: { query: "organizationId" } }),
+  },
+  {
+    method: "GET",
+    path: "/api/programs/care-plan/:planId",
+    access: PROGRAMS_READ({ organization: { query: "organizationId" } }),
+  },
+  { method: "GET", path: "/api/programs/clinic/:id", access: PROGRAMS_READ(inPath) },
+  { method: "GET", path: "/api/organizations/productItems/clinic/:id", access: PROGRAMS_READ(inPath) },
   {
     method: "GET",
     path: "/api/programs/templates-mini",
@@ -825,6 +839,16 @@ export const CALL_RULES: readonly CallRule[] = [
   { method: "GET", path: "/api/programs/:id/enrollment-steps", access: PROGRAMS_READ(programInPath) },
   { method: "POST", path: "/api/programs/:id/enrollment-steps", access: PROGRAMS_EDIT(programInPath) },
   { method: "PUT", path: "/api/programs/:id/enrollment-steps", access: PROGRAMS_EDIT(programInPath) },
+  {
+    method: "PUT",
+    path: "/api/programs/:id/enrollment-steps/:stepId",
+    access: PROGRAMS_EDIT(programInPath),
+  },
+  {
+    method: "DELETE",
+    path: "/api/programs/:id/enrollment-steps/:stepId",
+    access: PROGRAMS_EDIT(programInPath),
+  },
   { method: "GET", path: "/api/programs/:id/patients", access: PROGRAMS_READ(programInPath) },
   { method: "POST", path: "/api/programs/:id/eligible-not-enrolled", access: PROGRAMS_READ(programInPath) },
   { method: "POST", path: "/api/programs/:id/invite-patients", access: PROGRAMS_EDIT(programInPath) },
@@ -854,12 +878,23 @@ export const CALL_RULES: readonly CallRule[] = [
     access: PROGRAMS_EDIT(record("programPhase", { body: "phaseId" })),
   },
   {
+    method: "PUT",
+    path: "/api/program-phase-item/:id",
+    access: PROGRAMS_EDIT(record("programPhaseItem", { path: "id" })),
+  },
+  {
     method: "DELETE",
     path: "/api/program-phase-item/:id",
     access: PROGRAMS_EDIT(record("programPhaseItem", { path: "id" })),
   },
   { method: "GET", path: "/api/products", access: PROGRAMS_READ(record("program", { query: "programId" })) },
   { method: "POST", path: "/api/products", access: PROGRAMS_EDIT(record("program", { body: "programId" })) },
+  { method: "DELETE", path: "/api/products/:id", access: PROGRAMS_EDIT(record("product", { path: "id" })) },
+  {
+    method: "DELETE",
+    path: "/api/productItems/:id",
+    access: PROGRAMS_EDIT(record("productItem", { path: "id" })),
+  },
   {
     method: "GET",
     path: "/api/productItems",
@@ -1245,7 +1280,13 @@ function organizationsOfRecord(store: Store, kind: RecordKind, id: string) {
     const performer = store.performers.byId(id) ?? store.performers.byAccount(id);
     return performer && { ids: [performer.organizationId] };
   }
-  if (kind === "program" || kind === "programPhase" || kind === "programPhaseItem" || kind === "product") {
+  if (
+    kind === "program" ||
+    kind === "programPhase" ||
+    kind === "programPhaseItem" ||
+    kind === "product" ||
+    kind === "productItem"
+  ) {
     const programId =
       kind === "program"
         ? id
@@ -1253,7 +1294,9 @@ function organizationsOfRecord(store: Store, kind: RecordKind, id: string) {
           ? store.programs.phase(id)?.programId
           : kind === "product"
             ? store.programs.product(id)?.programId
-            : store.programs.phase(store.programs.item(id)?.phaseId)?.programId;
+            : kind === "productItem"
+              ? store.programs.product(store.programs.productItem(id)?.productId)?.programId
+              : store.programs.phase(store.programs.item(id)?.phaseId)?.programId;
     const found = store.programs.byId(programId);
     return found && { ids: [found.organizationId] };
   }

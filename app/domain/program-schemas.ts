@@ -58,28 +58,35 @@ export const phaseItemSchema = z.object({
     .regex(new RegExp(`^(${ITEM_TYPES.join("|")}):.+$`), msg("programs:errors.itemRequired")),
 });
 
-export const criterionSchema = z
-  .object({
-    attribute: z.enum(CRITERION_ATTRIBUTES, {
-      errorMap: () => ({ message: msg("programs:errors.attributeRequired") }),
-    }),
-    value: z
-      .string({ required_error: msg("programs:errors.valueRequired") })
-      .trim()
-      .min(1)
-      .max(20),
-  })
-  .superRefine((criterion, ctx) => {
-    const { attribute, value } = criterion;
-    const bad = (key: string) => ctx.addIssue({ code: "custom", path: ["value"], message: msg(key) });
-    if (attribute === "MIN_AGE" || attribute === "MAX_AGE") {
-      const n = Number(value);
-      if (!/^\d{1,3}$/.test(value) || n > 130) bad("programs:errors.age");
-    } else if (attribute === "GENDER" && !(CRITERION_GENDERS as readonly string[]).includes(value))
-      bad("programs:errors.gender");
-    else if (attribute === "LANGUAGE" && !/^[a-z]{2}(-[A-Z]{2})?$/.test(value))
-      bad("programs:errors.language");
-  });
+const criterionFields = {
+  attribute: z.enum(CRITERION_ATTRIBUTES, {
+    errorMap: () => ({ message: msg("programs:errors.attributeRequired") }),
+  }),
+  value: z
+    .string({ required_error: msg("programs:errors.valueRequired") })
+    .trim()
+    .min(1)
+    .max(20),
+};
+
+/** A criterion's value must read as its attribute says: an age, a recorded gender, a language tag. */
+function checkValue(criterion: { attribute: string; value: string }, ctx: z.RefinementCtx) {
+  const { attribute, value } = criterion;
+  const bad = (key: string) => ctx.addIssue({ code: "custom", path: ["value"], message: msg(key) });
+  if (attribute === "MIN_AGE" || attribute === "MAX_AGE") {
+    const n = Number(value);
+    if (!/^\d{1,3}$/.test(value) || n > 130) bad("programs:errors.age");
+  } else if (attribute === "GENDER" && !(CRITERION_GENDERS as readonly string[]).includes(value))
+    bad("programs:errors.gender");
+  else if (attribute === "LANGUAGE" && !/^[a-z]{2}(-[A-Z]{2})?$/.test(value)) bad("programs:errors.language");
+}
+
+export const criterionSchema = z.object(criterionFields).superRefine(checkValue);
+
+/** Editing a criterion in place: its rank (which stays), its attribute and value. */
+export const criterionEditSchema = z
+  .object({ rank: z.coerce.number().int().min(0).max(999), ...criterionFields })
+  .superRefine(checkValue);
 
 /** A move button's form (the surveys' MoveButtons): `itemId` is the criterion's rank. */
 export const criterionMoveSchema = z.object({
@@ -117,3 +124,12 @@ export const stepSchema = z.object({ name: required("programs:errors.stepRequire
 
 /** A remove button's form on the phases page: which phase or item. */
 export const removeSchema = z.object({ id: anId });
+
+/** Renaming a phase or an enrollment step in place: which one, and its new name. */
+const renameSchema = (requiredKey: string) =>
+  z.object({
+    id: anId,
+    name: required(requiredKey, PROGRAM_NAME_MAX),
+  });
+export const phaseRenameSchema = renameSchema("programs:errors.phaseRequired");
+export const stepRenameSchema = renameSchema("programs:errors.stepRequired");

@@ -17,6 +17,9 @@ export const PROGRAM_PAGE_SIZES = [20, 50, 100] as const;
 /** Eligible and enrolled patients: a page of this many. */
 export const PATIENT_PAGE_SIZE = 50;
 
+/** The list's sortable columns, the upstream's `orderType` values (decision 042). */
+export const PROGRAM_SORTS = ["name", "type", "category", "status", "enrolled"] as const;
+
 export const PROGRAM_LIST: ListSpec = {
   id: "programs",
   filters: [
@@ -33,6 +36,7 @@ export const PROGRAM_LIST: ListSpec = {
     },
   ],
   pageSizes: PROGRAM_PAGE_SIZES,
+  sort: { fields: PROGRAM_SORTS, initial: { field: "name", direction: "asc" } },
 };
 
 export type ProgramTab = "" | "phases" | "criteria" | "enrollment" | "products" | "edit";
@@ -104,4 +108,30 @@ export function stepRanks(
   const index = ordered.findIndex((s) => s.id === stepId);
   if (movedPosition(index, ordered.length, direction) === null) return null;
   return moved(ordered, index, direction).map((s, rank) => ({ id: s.id, rank }));
+}
+
+/** A product's delete confirmation, and a product item's. */
+export function productDeletePath(programId: string, productId: string): string {
+  return `${programPath(programId, "products")}/${encodeURIComponent(productId)}/delete`;
+}
+
+export function productItemDeletePath(programId: string, itemId: string): string {
+  return `${programPath(programId, "products")}/items/${encodeURIComponent(itemId)}/delete`;
+}
+
+/**
+ * Where a phase or a phase item moved one place goes: the rank its neighbour holds (the two trade
+ * places through the upstream's `swap`), or null when it is already first or last, or not there.
+ * A rank the upstream left out counts as the row's place.
+ */
+export function rankMove(
+  rows: ReadonlyArray<{ id: string; rank?: number | null }>,
+  id: string,
+  direction: Direction,
+): { id: string; to: number } | null {
+  const ranked = rows.map((r, i) => ({ id: r.id, rank: r.rank ?? i }));
+  const ordered = [...ranked].sort((a, b) => a.rank - b.rank);
+  const index = ordered.findIndex((r) => r.id === id);
+  const to = movedPosition(index, ordered.length, direction);
+  return to === null ? null : { id, to: ordered[to]!.rank };
 }

@@ -24,12 +24,19 @@ export const programRowSchema = z
     invited: z.number().nullish(),
     phaseCount: z.number().nullish(),
     patientStatus: z.string().nullish(),
+    organizationName: z.string().nullish(),
   })
   .passthrough();
 export type ProgramRow = z.output<typeof programRowSchema>;
 
 const itemSchema = z
-  .object({ id, itemType: z.string(), itemEntityId: id, name: z.string().nullish() })
+  .object({
+    id,
+    itemType: z.string(),
+    itemEntityId: id,
+    name: z.string().nullish(),
+    rank: z.number().nullish(),
+  })
   .passthrough();
 
 export const programSchema = z
@@ -71,6 +78,8 @@ export interface ProgramListParams {
   status?: string;
   name?: string;
   patientId?: string;
+  orderType?: string;
+  asc?: boolean;
 }
 
 const org = (orgId: string) => `/api/programs/organization/${encodeURIComponent(orgId)}`;
@@ -210,12 +219,12 @@ export type EligiblePatient = z.output<typeof eligibleSchema>;
 export function listEligible(
   client: UpstreamClient,
   programId: string,
-  params: { page: number; size: number; name?: string },
+  params: { page: number; size: number; name?: string; patientIds?: readonly string[] },
 ) {
   return client.call(`${one(programId)}/eligible-not-enrolled`, {
     method: "POST",
     query: { page: params.page, size: params.size },
-    json: { name: params.name ?? "" },
+    json: { name: params.name ?? "", ...(params.patientIds ? { patientIds: params.patientIds } : {}) },
     schema: pageOf(eligibleSchema),
   });
 }
@@ -291,4 +300,107 @@ export function rankEnrollmentSteps(
   ranks: ReadonlyArray<{ id: string; rank: number }>,
 ) {
   return client.call(`${one(programId)}/enrollment-steps`, { method: "PUT", json: ranks });
+}
+
+export function renameEnrollmentStep(
+  client: UpstreamClient,
+  programId: string,
+  stepId: string,
+  name: string,
+) {
+  return client.call(`${one(programId)}/enrollment-steps/${encodeURIComponent(stepId)}`, {
+    method: "PUT",
+    json: { name },
+  });
+}
+
+export function deleteEnrollmentStep(client: UpstreamClient, programId: string, stepId: string) {
+  return client.call(`${one(programId)}/enrollment-steps/${encodeURIComponent(stepId)}`, {
+    method: "DELETE",
+  });
+}
+
+/** PUT by rank with the criterion's new attribute and value; its rank stays. */
+export function updateCriterion(
+  client: UpstreamClient,
+  programId: string,
+  rank: number,
+  body: { attribute: string; value: string },
+) {
+  return client.call(`${one(programId)}/qualification/${rank}`, { method: "PUT", json: { rank, ...body } });
+}
+
+export function renamePhase(client: UpstreamClient, phaseId: string, name: string) {
+  return client.call(`/api/program-phase/${encodeURIComponent(phaseId)}`, { method: "PUT", json: { name } });
+}
+
+/** A phase or a phase item takes its neighbour's rank, the two trading places (`swap`). */
+export function movePhase(client: UpstreamClient, phaseId: string, rank: number) {
+  return client.call(`/api/program-phase/${encodeURIComponent(phaseId)}`, {
+    method: "PUT",
+    json: { rank, swap: true },
+  });
+}
+
+export function movePhaseItem(client: UpstreamClient, itemId: string, rank: number) {
+  return client.call(`/api/program-phase-item/${encodeURIComponent(itemId)}`, {
+    method: "PUT",
+    json: { rank, swap: true },
+  });
+}
+
+export function deleteProduct(client: UpstreamClient, productId: string) {
+  return client.call(`/api/products/${encodeURIComponent(productId)}`, { method: "DELETE" });
+}
+
+export function deleteProductItem(client: UpstreamClient, itemId: string) {
+  return client.call(`/api/productItems/${encodeURIComponent(itemId)}`, { method: "DELETE" });
+}
+
+/** Whether another program of the organization has the name (`excludeId`: the one being renamed). */
+export function checkProgramName(client: UpstreamClient, orgId: string, name: string, excludeId?: string) {
+  return client.call("/api/programs/name", {
+    query: { organizationId: orgId, name, ...(excludeId ? { excludeId } : {}) },
+    schema: z.object({ exists: z.boolean() }).passthrough(),
+  });
+}
+
+const briefSchema = z.object({ id, name: z.string(), status: z.string() }).passthrough();
+export type ProgramBrief = z.output<typeof briefSchema>;
+
+/** The tree's programs using a care plan (as a template or from a phase item). */
+export function listProgramsUsingCarePlan(client: UpstreamClient, orgId: string, planId: string) {
+  return client.call(`/api/programs/care-plan/${encodeURIComponent(planId)}`, {
+    query: { organizationId: orgId },
+    schema: z.array(briefSchema),
+  });
+}
+
+export function listClinicPrograms(client: UpstreamClient, clinicId: string) {
+  return client.call(`/api/programs/clinic/${encodeURIComponent(clinicId)}`, {
+    schema: z.array(briefSchema),
+  });
+}
+
+const clinicItemSchema = z
+  .object({
+    id,
+    name: z.string(),
+    productName: z.string().nullish(),
+    programId: id.nullish(),
+    programName: z.string().nullish(),
+  })
+  .passthrough();
+export type ClinicProductItem = z.output<typeof clinicItemSchema>;
+
+/** A clinic's product items over every program (spec part 2 §7, the organizations' reads). */
+export function listClinicProductItems(client: UpstreamClient, clinicId: string) {
+  return client.call(`/api/organizations/productItems/clinic/${encodeURIComponent(clinicId)}`, {
+    schema: z.array(clinicItemSchema),
+  });
+}
+
+/** The whole network's programs (a super admin's list). */
+export function listNetworkPrograms(client: UpstreamClient, params: ProgramListParams) {
+  return client.call("/api/programs", { query: { ...params }, schema: pageOf(programRowSchema) });
 }

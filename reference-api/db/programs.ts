@@ -63,6 +63,14 @@ export interface ProductItem {
   clinicId: string | null;
 }
 
+/** A program as the look-ups answer it (`care-plan/{id}`, `clinic/{id}`). */
+export interface ProgramBrief {
+  id: string;
+  name: string;
+  status: string;
+  organizationId: string;
+}
+
 /** Every program row, as the seed hands them over and `GET /__test/state/programData` reads them. */
 export interface ProgramTables {
   programs: Program[];
@@ -75,20 +83,34 @@ export interface ProgramTables {
   productItems: ProductItem[];
 }
 
+/** The list's sortable columns (`sort`), each an SQL expression over the page's row. */
+export const PROGRAM_SORTS = {
+  name: "p.name COLLATE NOCASE",
+  status: "p.status",
+  type: "typeName COLLATE NOCASE",
+  category: "categoryName COLLATE NOCASE",
+  enrolled: "enrolled",
+  createdAt: "p.created_at",
+} as const;
+export type ProgramSort = keyof typeof PROGRAM_SORTS;
+
 export interface ProgramFilter {
-  organizationIds: readonly string[];
+  /** The tree's organizations, or null for the whole network (`GET /api/programs`). */
+  organizationIds: readonly string[] | null;
   typeId?: string;
   categoryId?: string;
   status?: string;
   name?: string;
   patientId?: string;
+  sort?: ProgramSort;
+  asc?: boolean;
 }
 
 const PROGRAM_COLUMNS = `p.id, p.organization_id AS organizationId, p.name, p.description, p.type_id AS typeId,
   p.category_id AS categoryId, p.clinic_id AS clinicId, p.status, p.template_ids AS templateIds,
   p.service_type_ids AS serviceTypeIds, p.created_at AS createdAt`;
 
-const FILTERED = `FROM programs p WHERE p.organization_id IN (SELECT value FROM json_each(@orgs))
+const FILTERED = `FROM programs p WHERE (@orgs IS NULL OR p.organization_id IN (SELECT value FROM json_each(@orgs)))
   AND (@typeId IS NULL OR p.type_id = @typeId) AND (@categoryId IS NULL OR p.category_id = @categoryId)
   AND (@status IS NULL OR p.status = @status) AND (@needle IS NULL OR instr(lower(p.name), @needle) > 0)
   AND (@patientId IS NULL OR EXISTS (SELECT 1 FROM program_patients x WHERE x.program_id = p.id AND x.patient_id = @patientId))`;
@@ -123,16 +145,18 @@ export class ProgramRepo {
   constructor(private readonly db: Db) {
     const sql = db.sql;
     this.statements = {
-      page: sql.prepare(
-        `SELECT ${PROGRAM_COLUMNS},
+      page: (order: string) =>
+        sql.prepare(
+          `SELECT ${PROGRAM_COLUMNS},
+           (SELECT name FROM organizations o WHERE o.id = p.organization_id) AS organizationName,
            (SELECT name FROM master_data_values m WHERE m.id = p.type_id) AS typeName,
            (SELECT name FROM master_data_values m WHERE m.id = p.category_id) AS categoryName,
            (SELECT COUNT(*) FROM program_patients x WHERE x.program_id = p.id AND x.status = 'ENROLLED') AS enrolled,
            (SELECT COUNT(*) FROM program_patients x WHERE x.program_id = p.id AND x.status = 'INVITED') AS invited,
            (SELECT COUNT(*) FROM program_phases f WHERE f.program_id = p.id) AS phaseCount,
            (SELECT status FROM program_patients x WHERE x.program_id = p.id AND x.patient_id = @patientId) AS patientStatus
-         ${FILTERED} ORDER BY p.name COLLATE NOCASE, p.seq LIMIT @limit OFFSET @offset`,
-      ),
+         ${FILTERED} ORDER BY ${order}, p.seq LIMIT @limit OFFSET @offset`,
+        ),
       count: sql.prepare(`SELECT COUNT(*) ${FILTERED}`).pluck(),
       byStatus: sql.prepare(
         `SELECT p.status AS label, COUNT(*) AS count FROM programs p
@@ -264,6 +288,42 @@ export class ProgramRepo {
            AND (is_public = 1 OR organization_id IN (SELECT value FROM json_each(?)))
          ORDER BY name COLLATE NOCASE, seq LIMIT 200`,
       ),
+      setPhaseRank: sql.prepare("UPDATE program_phases SET rank = ? WHERE id = ?"),
+      setItemRank: sql.prepare("UPDATE program_phase_items SET rank = ? WHERE id = ?"),
+      step: sql.prepare(
+        "SELECT id, program_id AS programId, name, rank FROM program_enrollment_steps WHERE id = ? AND program_id = ?",
+      ),
+      renameStep: sql.prepare("UPDATE program_enrollment_steps SET name = ? WHERE id = ?"),
+      removeStep: sql.prepare("DELETE FROM program_enrollment_steps WHERE id = ?"),
+      removeProduct: sql.prepare("DELETE FROM program_products WHERE id = ?"),
+      productItem: sql.prepare(
+        "SELECT id, product_id AS productId, name, template_id AS templateId, clinic_id AS clinicId FROM program_product_items WHERE id = ?",
+      ),
+      removeProductItem: sql.prepare("DELETE FROM program_product_items WHERE id = ?"),
+      sameName: sql
+        .prepare(
+          `SELECT id FROM programs WHERE organization_id = @organizationId AND lower(trim(name)) = lower(trim(@name))
+             AND (@excludeId IS NULL OR id <> @excludeId) LIMIT 1`,
+        )
+        .pluck(),
+      byCarePlan: sql.prepare(
+        `SELECT p.id, p.name, p.status, p.organization_id AS organizationId FROM programs p
+         WHERE p.organization_id IN (SELECT value FROM json_each(@orgs))
+           AND (EXISTS (SELECT 1 FROM json_each(p.template_ids) t WHERE t.value = @planId)
+             OR EXISTS (SELECT 1 FROM program_phase_items i JOIN program_phases f ON f.id = i.phase_id
+                        WHERE f.program_id = p.id AND i.item_type = 'CARE_PLAN' AND i.item_entity_id = @planId))
+         ORDER BY p.name COLLATE NOCASE, p.seq LIMIT 200`,
+      ),
+      byClinic: sql.prepare(
+        `SELECT p.id, p.name, p.status, p.organization_id AS organizationId FROM programs p
+         WHERE p.clinic_id = ? ORDER BY p.name COLLATE NOCASE, p.seq LIMIT 200`,
+      ),
+      clinicItems: sql.prepare(
+        `SELECT i.id, i.product_id AS productId, d.name AS productName, d.program_id AS programId, p.name AS programName,
+           i.name, i.template_id AS templateId, i.clinic_id AS clinicId
+         FROM program_product_items i JOIN program_products d ON d.id = i.product_id JOIN programs p ON p.id = d.program_id
+         WHERE i.clinic_id = ? ORDER BY p.name COLLATE NOCASE, d.name COLLATE NOCASE, i.rowid LIMIT 500`,
+      ),
       allPrograms: sql.prepare(`SELECT ${PROGRAM_COLUMNS} FROM programs p ORDER BY p.seq`),
       allPhases: sql.prepare(
         "SELECT id, program_id AS programId, name, rank FROM program_phases ORDER BY rowid",
@@ -290,9 +350,11 @@ export class ProgramRepo {
     };
   }
 
+  private readonly pages = new Map<string, ReturnType<Db["sql"]["prepare"]>>();
+
   private filterParams(filter: ProgramFilter) {
     return {
-      orgs: JSON.stringify(filter.organizationIds),
+      orgs: filter.organizationIds ? JSON.stringify(filter.organizationIds) : null,
       typeId: filter.typeId ?? null,
       categoryId: filter.categoryId ?? null,
       status: filter.status ?? null,
@@ -302,9 +364,16 @@ export class ProgramRepo {
   }
 
   page(filter: ProgramFilter, limit: number, offset: number): ProgramRow[] {
-    return (
-      this.statements.page.all({ ...this.filterParams(filter), limit, offset }) as Array<Row & ProgramRow>
-    ).map((row) => ({ ...row, ...program(row)! }));
+    // One prepared statement per order: the column comes from PROGRAM_SORTS, never from the caller.
+    const order = `${PROGRAM_SORTS[filter.sort ?? "name"]} ${filter.asc === false ? "DESC" : "ASC"}`;
+    let statement = this.pages.get(order);
+    if (!statement) {
+      statement = this.statements.page(order);
+      this.pages.set(order, statement);
+    }
+    return (statement.all({ ...this.filterParams(filter), limit, offset }) as Array<Row & ProgramRow>).map(
+      (row) => ({ ...row, ...program(row)! }),
+    );
   }
 
   count(filter: ProgramFilter): number {
@@ -392,6 +461,19 @@ export class ProgramRepo {
     this.statements.removePhase.run(id);
   }
 
+  /** Gives the phases the ranks listed, in one transaction (a move trades two ranks). */
+  setPhaseRanks(ranks: ReadonlyArray<{ id: string; rank: number }>) {
+    this.db.transaction(() => {
+      for (const { id, rank } of ranks) this.statements.setPhaseRank.run(rank, id);
+    });
+  }
+
+  setItemRanks(ranks: ReadonlyArray<{ id: string; rank: number }>) {
+    this.db.transaction(() => {
+      for (const { id, rank } of ranks) this.statements.setItemRank.run(rank, id);
+    });
+  }
+
   items(programId: string): PhaseItem[] {
     return this.statements.items.all(programId) as PhaseItem[];
   }
@@ -448,6 +530,38 @@ export class ProgramRepo {
     });
   }
 
+  step(programId: string, id: string | undefined): EnrollmentStep | undefined {
+    return id === undefined
+      ? undefined
+      : (this.statements.step.get(id, programId) as EnrollmentStep | undefined);
+  }
+
+  renameStep(id: string, name: string) {
+    this.statements.renameStep.run(name, id);
+  }
+
+  removeStep(id: string) {
+    this.statements.removeStep.run(id);
+  }
+
+  /** Another program of the organization with this name (case and outer spaces aside), if any. */
+  sameName(organizationId: string, name: string, excludeId?: string): string | undefined {
+    return this.statements.sameName.get({ organizationId, name, excludeId: excludeId ?? null }) as
+      string | undefined;
+  }
+
+  /** The tree's programs offering the care plan as a template or pointing at it from a phase item. */
+  usingCarePlan(organizationIds: readonly string[], planId: string) {
+    return this.statements.byCarePlan.all({
+      orgs: JSON.stringify(organizationIds),
+      planId,
+    }) as ProgramBrief[];
+  }
+
+  atClinic(clinicId: string) {
+    return this.statements.byClinic.all(clinicId) as ProgramBrief[];
+  }
+
   membership(programId: string, patientId: string): ProgramPatient | undefined {
     return this.statements.membership.get(programId, patientId) as ProgramPatient | undefined;
   }
@@ -477,8 +591,10 @@ export class ProgramRepo {
     organizationIds: readonly string[],
     name: string | undefined,
     today: string,
+    patientIds?: readonly string[],
   ) {
     const params: Record<string, unknown> = {
+      ids: patientIds ? JSON.stringify(patientIds) : null,
       orgs: JSON.stringify(organizationIds),
       programId: p.id,
       needle: name?.trim() ? name.trim().toLowerCase() : null,
@@ -501,6 +617,7 @@ export class ProgramRepo {
       AND pt.id IN (SELECT po.patient_id FROM patient_organizations po WHERE po.organization_id IN (SELECT value FROM json_each(@orgs)))
       AND NOT EXISTS (SELECT 1 FROM program_patients x WHERE x.program_id = @programId AND x.patient_id = pt.id AND x.status = 'ENROLLED')
       AND (@needle IS NULL OR instr(pt.search_name, @needle) > 0)
+      AND (@ids IS NULL OR pt.id IN (SELECT value FROM json_each(@ids)))
       ${clauses.map((c) => `AND ${c}`).join(" ")}`;
     return { where, params };
   }
@@ -512,8 +629,9 @@ export class ProgramRepo {
     today: string,
     limit: number,
     offset: number,
+    patientIds?: readonly string[],
   ) {
-    const { where, params } = this.eligibleQuery(p, organizationIds, name, today);
+    const { where, params } = this.eligibleQuery(p, organizationIds, name, today, patientIds);
     return this.db.sql
       .prepare(
         `SELECT pt.id, pt.first_name AS firstName, pt.last_name AS lastName, pt.date_of_birth AS dateOfBirth,
@@ -537,8 +655,9 @@ export class ProgramRepo {
     organizationIds: readonly string[],
     name: string | undefined,
     today: string,
+    patientIds?: readonly string[],
   ): number {
-    const { where, params } = this.eligibleQuery(p, organizationIds, name, today);
+    const { where, params } = this.eligibleQuery(p, organizationIds, name, today, patientIds);
     return this.db.sql.prepare(`SELECT COUNT(*) ${where}`).pluck().get(params) as number;
   }
 
@@ -580,6 +699,25 @@ export class ProgramRepo {
 
   productItemsOfClinic(clinicId: string): ProductItem[] {
     return this.statements.productItemsOfClinic.all(clinicId) as ProductItem[];
+  }
+
+  removeProduct(id: string) {
+    this.statements.removeProduct.run(id);
+  }
+
+  productItem(id: string | undefined): ProductItem | undefined {
+    return id === undefined ? undefined : (this.statements.productItem.get(id) as ProductItem | undefined);
+  }
+
+  removeProductItem(id: string) {
+    this.statements.removeProductItem.run(id);
+  }
+
+  /** A clinic's product items over every program, with their product's and program's names. */
+  clinicItems(clinicId: string) {
+    return this.statements.clinicItems.all(clinicId) as Array<
+      ProductItem & { productName: string; programId: string; programName: string }
+    >;
   }
 
   insertProductItem(item: ProductItem) {

@@ -6,9 +6,11 @@ import {
   CRITERION_ATTRIBUTES,
   ITEM_TYPES,
   PROGRAM_STATUSES,
+  PROGRAM_SORTS,
   type Criterion,
   type PhaseItem,
   type Program,
+  type ProgramSort,
 } from "../db/programs";
 import { handler, notFound, str, unprocessable, type FieldError } from "../http";
 import type { Store } from "../store";
@@ -95,12 +97,14 @@ export function programRoutes(store: Store, _options: ReferenceApiOptions) {
   };
 
   /** A program's fields from a body, or the field errors (the organization is the caller's). */
-  function programFields(body: Body, organizationId: string, errors: FieldError[]) {
+  function programFields(body: Body, organizationId: string, errors: FieldError[], programId?: string) {
     const name = text(body.name);
     const description = text(body.description);
     if (!name) errors.push({ field: "name", message: "Name is required" });
     else if (name.length > NAME_MAX)
       errors.push({ field: "name", message: `Use at most ${NAME_MAX} characters` });
+    else if (programs.sameName(organizationId, name, programId))
+      errors.push({ field: "name", message: "Another program of the organization has this name" });
     if (description.length > DESCRIPTION_MAX)
       errors.push({ field: "description", message: `Use at most ${DESCRIPTION_MAX} characters` });
     const typeId = idOf(body.typeId);
@@ -142,9 +146,12 @@ export function programRoutes(store: Store, _options: ReferenceApiOptions) {
     };
   }
 
-  function listFilter(req: Request, orgId: string) {
+  function listFilter(req: Request, orgId: string | null) {
+    const sort = str(req.query.orderType);
     return {
-      organizationIds: tree(orgId),
+      organizationIds: orgId === null ? null : tree(orgId),
+      sort: sort && sort in PROGRAM_SORTS ? (sort as ProgramSort) : undefined,
+      asc: str(req.query.asc) !== "false",
       typeId: str(req.query.typeId) || undefined,
       categoryId: str(req.query.categoryId) || undefined,
       status: str(req.query.status) || undefined,
@@ -162,6 +169,58 @@ export function programRoutes(store: Store, _options: ReferenceApiOptions) {
       res.json(
         springPage(programs.page(filter, window.limit, window.offset), programs.count(filter), window),
       );
+    }),
+  );
+
+  // The whole network's programs, for an account whose scope is everywhere (permissions.ts).
+  router.get(
+    "/api/programs",
+    handler((req, res) => {
+      const filter = listFilter(req, null);
+      const window = pageWindow(req.query.page, req.query.size, PAGE_SIZE);
+      res.json(
+        springPage(programs.page(filter, window.limit, window.offset), programs.count(filter), window),
+      );
+    }),
+  );
+
+  // Whether the organization already has a program of that name (the create and rename forms ask first).
+  router.get(
+    "/api/programs/name",
+    handler((req, res) => {
+      const orgId = str(req.query.organizationId);
+      if (!orgId || !store.organizations.byId(orgId)) return notFound(res, "Organization");
+      const name = text(req.query.name);
+      if (!name) return unprocessable(res, [{ field: "name", message: "Name is required" }]);
+      const id = programs.sameName(orgId, name, str(req.query.excludeId) || undefined);
+      res.json({ name, exists: id !== undefined, id: id ?? null });
+    }),
+  );
+
+  router.get(
+    "/api/programs/care-plan/:planId",
+    handler((req, res) => {
+      const orgId = str(req.query.organizationId);
+      if (!orgId || !store.organizations.byId(orgId)) return notFound(res, "Organization");
+      const plan = store.carePlans.plan(req.params.planId!);
+      if (!plan) return notFound(res, "Care plan");
+      res.json(programs.usingCarePlan(tree(orgId), plan.id));
+    }),
+  );
+
+  router.get(
+    "/api/programs/clinic/:id",
+    handler((req, res) => {
+      if (store.organizations.byId(req.params.id)?.type !== "CLINIC") return notFound(res, "Clinic");
+      res.json(programs.atClinic(req.params.id!));
+    }),
+  );
+
+  router.get(
+    "/api/organizations/productItems/clinic/:id",
+    handler((req, res) => {
+      if (store.organizations.byId(req.params.id)?.type !== "CLINIC") return notFound(res, "Clinic");
+      res.json(programs.clinicItems(req.params.id!));
     }),
   );
 
@@ -251,7 +310,7 @@ export function programRoutes(store: Store, _options: ReferenceApiOptions) {
       const found = programOr404(res, req.params.id);
       if (!found) return;
       const errors: FieldError[] = [];
-      const fields = programFields((req.body ?? {}) as Body, found.organizationId, errors);
+      const fields = programFields((req.body ?? {}) as Body, found.organizationId, errors, found.id);
       if (errors.length) return unprocessable(res, errors);
       const next = { ...found, ...fields };
       programs.update(next);
@@ -338,16 +397,73 @@ export function programRoutes(store: Store, _options: ReferenceApiOptions) {
     }),
   );
 
+  /** A new rank from a body, or the field error; null when the body names none. */
+  const rankOf = (body: Body, errors: FieldError[]) => {
+    if (body.rank === undefined) return null;
+    const rank = typeof body.rank === "number" ? body.rank : Number(str(body.rank) ?? NaN);
+    if (!Number.isInteger(rank) || rank < 0 || rank > 9999) {
+      errors.push({ field: "rank", message: "rank must be a whole number from 0 to 9999" });
+      return null;
+    }
+    return rank;
+  };
+
+  /**
+   * Moving onto a rank another holds: refused unless the body says `swap: true`, and then the two
+   * trade places (as criteria do).
+   */
+  function moveTo<T extends { id: string; rank: number }>(
+    siblings: readonly T[],
+    current: T,
+    rank: number,
+    swap: unknown,
+    errors: FieldError[],
+  ) {
+    const holder = siblings.find((s) => s.rank === rank && s.id !== current.id);
+    if (holder && swap !== true) {
+      errors.push({ field: "rank", message: `Another one has rank ${rank}` });
+      return [];
+    }
+    return [{ id: current.id, rank }, ...(holder ? [{ id: holder.id, rank: current.rank }] : [])];
+  }
+
+  // A phase's name, its rank, or both.
   router.put(
     "/api/program-phase/:id",
     handler((req, res) => {
       const phase = programs.phase(req.params.id);
       if (!phase) return notFound(res, "Phase");
+      const body = (req.body ?? {}) as Body;
       const errors: FieldError[] = [];
-      const name = phaseName((req.body ?? {}) as Body, errors);
+      const name = body.name === undefined && body.rank !== undefined ? phase.name : phaseName(body, errors);
+      const rank = rankOf(body, errors);
+      const ranks =
+        rank === null || errors.length
+          ? []
+          : moveTo(programs.phases(phase.programId), phase, rank, body.swap, errors);
       if (errors.length) return unprocessable(res, errors);
-      programs.renamePhase(phase.id, name);
-      res.json({ ...phase, name });
+      if (name !== phase.name) programs.renamePhase(phase.id, name);
+      if (ranks.length) programs.setPhaseRanks(ranks);
+      res.json(programs.phase(phase.id));
+    }),
+  );
+
+  // An item's rank within its phase.
+  router.put(
+    "/api/program-phase-item/:id",
+    handler((req, res) => {
+      const item = programs.item(req.params.id);
+      if (!item) return notFound(res, "Phase item");
+      const body = (req.body ?? {}) as Body;
+      const errors: FieldError[] = [];
+      const rank = rankOf(body, errors);
+      if (rank === null && !errors.length) errors.push({ field: "rank", message: "rank is required" });
+      const phase = programs.phase(item.phaseId)!;
+      const siblings = programs.items(phase.programId).filter((i) => i.phaseId === item.phaseId);
+      const ranks = errors.length ? [] : moveTo(siblings, item, rank!, body.swap, errors);
+      if (errors.length) return unprocessable(res, errors);
+      programs.setItemRanks(ranks);
+      res.json(programs.item(item.id));
     }),
   );
 
@@ -527,6 +643,33 @@ export function programRoutes(store: Store, _options: ReferenceApiOptions) {
     }),
   );
 
+  router.put(
+    "/api/programs/:id/enrollment-steps/:stepId",
+    handler((req, res) => {
+      const found = programOr404(res, req.params.id);
+      if (!found) return;
+      const step = programs.step(found.id, req.params.stepId);
+      if (!step) return notFound(res, "Enrollment step");
+      const errors: FieldError[] = [];
+      const name = phaseName((req.body ?? {}) as Body, errors);
+      if (errors.length) return unprocessable(res, errors);
+      programs.renameStep(step.id, name);
+      res.json({ ...step, name });
+    }),
+  );
+
+  router.delete(
+    "/api/programs/:id/enrollment-steps/:stepId",
+    handler((req, res) => {
+      const found = programOr404(res, req.params.id);
+      if (!found) return;
+      const step = programs.step(found.id, req.params.stepId);
+      if (!step) return notFound(res, "Enrollment step");
+      programs.removeStep(step.id);
+      res.status(204).end();
+    }),
+  );
+
   // Who is in the program, who could be, invitations and enrollment.
   router.get(
     "/api/programs/:id/patients",
@@ -550,15 +693,18 @@ export function programRoutes(store: Store, _options: ReferenceApiOptions) {
     handler((req, res) => {
       const found = programOr404(res, req.params.id);
       if (!found) return;
-      const name = text(((req.body ?? {}) as Body).name) || undefined;
+      const body = (req.body ?? {}) as Body;
+      const name = text(body.name) || undefined;
+      // `patientIds` keeps only those (the invitation's confirmation names the chosen patients).
+      const patientIds = Array.isArray(body.patientIds) ? idList(body.patientIds).slice(0, 500) : undefined;
       const window = pageWindow(req.query.page, req.query.size, PAGE_SIZE);
       const orgs = tree(found.organizationId);
       res.json(
         springPage(
           programs
-            .eligible(found, orgs, name, today(), window.limit, window.offset)
+            .eligible(found, orgs, name, today(), window.limit, window.offset, patientIds)
             .map((p) => ({ ...p, invited: p.invited === 1 })),
-          programs.eligibleCount(found, orgs, name, today()),
+          programs.eligibleCount(found, orgs, name, today(), patientIds),
           window,
         ),
       );
@@ -614,6 +760,31 @@ export function programRoutes(store: Store, _options: ReferenceApiOptions) {
       const product = { id: store.nextId("product"), programId: found.id, name };
       programs.insertProduct(product);
       res.status(201).json({ ...product, items: [] });
+    }),
+  );
+
+  // A product goes only once it has no items: its items are what a clinic offers.
+  router.delete(
+    "/api/products/:id",
+    handler((req, res) => {
+      const product = programs.product(req.params.id);
+      if (!product) return notFound(res, "Product");
+      if (programs.productItems(product.programId).some((i) => i.productId === product.id))
+        return unprocessable(res, [
+          { field: "items", message: "The product still has items: delete them first" },
+        ]);
+      programs.removeProduct(product.id);
+      res.status(204).end();
+    }),
+  );
+
+  router.delete(
+    "/api/productItems/:id",
+    handler((req, res) => {
+      const item = programs.productItem(req.params.id);
+      if (!item) return notFound(res, "Product item");
+      programs.removeProductItem(item.id);
+      res.status(204).end();
     }),
   );
 

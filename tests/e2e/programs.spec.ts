@@ -1,18 +1,21 @@
 import { signInAt } from "./support/auth";
-import { arrived, expect, test, upstream, visit } from "./support/fixtures";
+import { arrived, expect, expectAccessible, isJs, test, upstream, visit } from "./support/fixtures";
 import { solidPng } from "./support/png";
 
 /**
  * Programs (issue 19): create a program with two phases and their items and three qualification
- * criteria, reorder the criteria, invite the eligible patients after a confirmation that counts
- * them, enroll one and see the program on that patient's record. Runs with and without
- * JavaScript; every page is checked with axe.
+ * criteria, reorder the phases and the criteria, add a product and delete it after its
+ * confirmation, invite the eligible patients after a confirmation that counts and names them,
+ * enroll one and see the program on that patient's record. Runs with and without JavaScript;
+ * every page is checked with axe.
  */
 
 test.describe.configure({ timeout: 240_000 });
 
 interface ProgramData {
   programs: Array<{ id: string; name: string }>;
+  phases: Array<{ programId: string; name: string; rank: number }>;
+  products: Array<{ programId: string; name: string }>;
   criteria: Array<{ programId: string; rank: number; attribute: string }>;
   patients: Array<{ programId: string; patientId: string; status: string }>;
 }
@@ -49,6 +52,40 @@ test("staff build a program, invite the eligible patients and enroll one", async
   await addItem("Intake", "Sleep and energy check-in");
   await addItem("Follow-up", "Flu Shot");
   await expect(page.getByText("Appointment type: Flu Shot")).toBeVisible();
+  await page.getByRole("button", { name: /^Move up\W+Follow-up$/ }).click();
+  await arrived(page, testInfo, /\/phases$/, "Phase moved.");
+  const ordered = await upstream.state<ProgramData>("programData");
+  const created = ordered.programs.find((p) => p.name === name)!;
+  expect(
+    ordered.phases
+      .filter((p) => p.programId === created.id)
+      .sort((a, b) => a.rank - b.rank)
+      .map((p) => p.name),
+  ).toEqual(["Follow-up", "Intake"]);
+
+  await page.getByRole("link", { name: "Products" }).click();
+  await arrived(page, testInfo, /\/products$/);
+  await page.getByLabel("Product name").fill("Starter pack");
+  await page.getByRole("button", { name: "Add product" }).click();
+  await arrived(page, testInfo, /\/products$/, "Product added.");
+  const deleteProduct = page
+    .getByRole("button", { name: /^Delete product\W+Starter pack$/ })
+    .or(page.getByRole("link", { name: /^Delete product\W+Starter pack$/ }));
+  await deleteProduct.click();
+  let confirm = page.locator("main");
+  if (isJs(testInfo)) {
+    confirm = page.getByRole("dialog", { name: "Delete Starter pack?" });
+    await expect(confirm.getByText("The product Starter pack will be deleted.")).toBeVisible();
+    await expectAccessible(page);
+  } else {
+    await arrived(page, testInfo, /\/delete$/);
+    await expect(page.getByText("The product Starter pack will be deleted.")).toBeVisible();
+  }
+  await confirm.getByRole("button", { name: "Yes, delete" }).click();
+  await arrived(page, testInfo, /\/products$/, "Product Starter pack deleted.");
+  expect(
+    (await upstream.state<ProgramData>("programData")).products.some((p) => p.programId === created.id),
+  ).toBe(false);
 
   await page.getByRole("link", { name: "Overview" }).click();
   await arrived(page, testInfo, /\/programs\/[^/]+$/);
@@ -92,6 +129,7 @@ test("staff build a program, invite the eligible patients and enroll one", async
   await inviteAll.click();
   await arrived(page, testInfo, /\/invite\?/);
   await expect(page.getByText(`Patients to invite to ${name}: ${count}`)).toBeVisible();
+  await expect(page.getByTestId("invitees").getByRole("listitem")).toHaveCount(Math.min(count, 50));
   await page.getByRole("button", { name: `Send the invitations (${count})` }).click();
   await arrived(page, testInfo, /\/enrollment$/, `Invitations sent: ${count}.`);
 

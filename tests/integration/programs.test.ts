@@ -53,7 +53,7 @@ describe("the programs list", () => {
       params: {},
     });
     expect(sent(calls, "GET", "/api/programs/organization/org-1?")[0]?.path).toBe(
-      "/api/programs/organization/org-1?page=0&size=20&name=diab&typeId=md-program-type-1&status=ACTIVE",
+      "/api/programs/organization/org-1?page=0&size=20&name=diab&typeId=md-program-type-1&status=ACTIVE&orderType=name&asc=true",
     );
     expect(data.figures?.map((f) => f.value)).toEqual(["3", "2", "0", "5"]);
     expect(data.byType?.categories.map((c) => c.label)).toEqual(["Chronic care"]);

@@ -24,7 +24,10 @@ export const PROGRAM = {
       id: "phase-1",
       name: "Intake",
       rank: 0,
-      items: [{ id: "item-1", itemType: "SURVEY", itemEntityId: "sv-1", name: "Sleep check" }],
+      items: [
+        { id: "item-1", itemType: "SURVEY", itemEntityId: "sv-1", name: "Sleep check", rank: 0 },
+        { id: "item-2", itemType: "APPOINTMENT_TYPE", itemEntityId: "1", name: "Flu Shot", rank: 3 },
+      ],
     },
     { id: "phase-2", name: "Follow-up", rank: 1, items: [] },
   ],
@@ -54,7 +57,20 @@ export type ProgramFault =
   | "counts"
   | "picture422"
   | "step422"
-  | "delete500";
+  | "delete500"
+  | "productDelete422"
+  | "productDelete500"
+  | "productItemDelete422"
+  | "clinicItems500"
+  | "phasePut422"
+  | "phasePut500"
+  | "itemMove500"
+  | "stepPut422"
+  | "stepPut500"
+  | "criterionPut422"
+  | "name500"
+  | "lookups500"
+  | "eligible500";
 
 export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = []) {
   const record = recorder(calls);
@@ -66,7 +82,97 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
       names.map((name, i) => ({ id: `md-${prefix}-${i + 1}`, name })),
       100,
     );
+  const briefs = [{ id: "prog-2", name: "Heart health", status: "ACTIVE", organizationId: "org-1" }];
   return [
+    http.get(`${UPSTREAM}/api/programs`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(
+        springPage([
+          {
+            ...PROGRAM,
+            typeName: "Chronic care",
+            enrolled: 5,
+            invited: 2,
+            phaseCount: 2,
+            organizationName: "Demo",
+          },
+          {
+            ...PROGRAM,
+            id: "prog-far",
+            name: "Far away",
+            organizationId: "org-far",
+            organizationName: "Harbor",
+          },
+        ]),
+      );
+    }),
+    http.get(`${UPSTREAM}/api/programs/name`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("name500")) return oops();
+      const url = new URL(request.url);
+      const name = (url.searchParams.get("name") ?? "").trim().toLowerCase();
+      const exists =
+        name === "heart health" ||
+        (name === "diabetes care" && url.searchParams.get("excludeId") !== "prog-1");
+      return HttpResponse.json({ name, exists, id: exists ? "prog-2" : null });
+    }),
+    http.get(`${UPSTREAM}/api/programs/care-plan/:planId`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("lookups500")) return oops();
+      return HttpResponse.json(briefs);
+    }),
+    http.get(`${UPSTREAM}/api/programs/clinic/:clinicId`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("lookups500")) return oops();
+      return HttpResponse.json([...briefs, { id: "prog-1", name: "Diabetes care", status: "ACTIVE" }]);
+    }),
+    http.get(`${UPSTREAM}/api/organizations/productItems/clinic/:clinicId`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("clinicItems500")) return oops();
+      return HttpResponse.json([
+        {
+          id: "pi-1",
+          name: "Meter",
+          productId: "product-1",
+          productName: "Starter kit",
+          programId: "prog-1",
+          programName: "Diabetes care",
+        },
+      ]);
+    }),
+    http.put(`${UPSTREAM}/api/program-phase/:id`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("phasePut500")) return oops();
+      if (faults.includes("phasePut422")) return invalid("name", "Use at most 120 characters");
+      return HttpResponse.json({ id: "phase-1" });
+    }),
+    http.put(`${UPSTREAM}/api/program-phase-item/:id`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("itemMove500")) return oops();
+      return HttpResponse.json({ id: "item-1" });
+    }),
+    http.put(`${UPSTREAM}/api/programs/:id/enrollment-steps/:stepId`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("stepPut500")) return oops();
+      if (faults.includes("stepPut422")) return invalid("name", "Use at most 120 characters");
+      return HttpResponse.json({ id: "step-a" });
+    }),
+    http.delete(`${UPSTREAM}/api/programs/:id/enrollment-steps/:stepId`, async ({ request }) => {
+      await record(request);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete(`${UPSTREAM}/api/products/:id`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("productDelete500")) return oops();
+      if (faults.includes("productDelete422"))
+        return invalid("items", "The product still has items: delete them first");
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete(`${UPSTREAM}/api/productItems/:id`, async ({ request }) => {
+      await record(request);
+      if (faults.includes("productItemDelete422")) return invalid("productItemId", "The item is in use");
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.get(`${UPSTREAM}/api/programs/organization/:orgId/counts`, async ({ request }) => {
       await record(request);
       if (faults.includes("counts")) return oops();
@@ -131,6 +237,14 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
     http.get(`${UPSTREAM}/api/programs/:id`, async ({ request, params }) => {
       await record(request);
       if (params.id === "prog-1") return HttpResponse.json(PROGRAM);
+      if (params.id === "prog-2")
+        return HttpResponse.json({
+          ...PROGRAM,
+          id: "prog-2",
+          name: "Heart health",
+          clinic: { id: "clinic-1", name: "North Clinic" },
+          templates: [{ id: "cp-t1", name: "Diabetes plan" }],
+        });
       if (params.id === "prog-far")
         return HttpResponse.json({ ...PROGRAM, id: "prog-far", organizationId: "org-far" });
       return HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
@@ -180,6 +294,7 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
     http.put(`${UPSTREAM}/api/programs/:id/qualification/:rank`, async ({ request }) => {
       await record(request);
       if (faults.includes("move500")) return oops();
+      if (faults.includes("criterionPut422")) return invalid("rank", "Another criterion has rank 1");
       return HttpResponse.json(CRITERIA);
     }),
     http.delete(`${UPSTREAM}/api/programs/:id/qualification/:rank`, async ({ request }) => {
@@ -222,6 +337,12 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
     http.post(`${UPSTREAM}/api/programs/:id/eligible-not-enrolled`, async ({ request }) => {
       await record(request);
       const size = Number(new URL(request.url).searchParams.get("size"));
+      const body = (calls.at(-1)?.body ?? {}) as { patientIds?: string[] };
+      if (faults.includes("eligible500")) return oops();
+      if (body.patientIds) {
+        const chosen = ELIGIBLE.filter((p) => body.patientIds!.includes(p.id));
+        return HttpResponse.json(springPage(chosen, size));
+      }
       return HttpResponse.json({
         ...springPage(ELIGIBLE.slice(0, size), size),
         totalElements: 37,
@@ -236,7 +357,14 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
     }),
     http.get(`${UPSTREAM}/api/products`, async ({ request }) => {
       await record(request);
-      return HttpResponse.json([{ id: "product-1", name: "Starter kit", items: [] }]);
+      return HttpResponse.json([
+        {
+          id: "product-1",
+          name: "Starter kit",
+          items: [{ id: "pi-1", name: "Meter", templateId: null, clinicId: "clinic-1" }],
+        },
+        { id: "product-2", name: "Spare kit", items: [] },
+      ]);
     }),
     http.post(`${UPSTREAM}/api/products`, async ({ request }) => {
       await record(request);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { criterionSchema, programFormSchema } from "~/domain/program-schemas";
+import { criterionEditSchema, criterionSchema, programFormSchema } from "~/domain/program-schemas";
 import {
+  rankMove,
   criterionMove,
   inviteSelection,
   nextRank,
@@ -104,5 +105,40 @@ describe("enrollment steps moved", () => {
     expect(stepRanks(steps, "a", "up")).toBeNull();
     expect(stepRanks(steps, "c", "down")).toBeNull();
     expect(stepRanks(steps, "z", "down")).toBeNull();
+  });
+});
+
+describe("phases and items moved (rankMove)", () => {
+  const rows = [
+    { id: "b", rank: 4 },
+    { id: "a", rank: 1 },
+    { id: "c", rank: 9 },
+  ];
+
+  it("takes the neighbour's rank in rank order, whatever order the rows come in", () => {
+    expect(rankMove(rows, "b", "up")).toEqual({ id: "b", to: 1 });
+    expect(rankMove(rows, "b", "down")).toEqual({ id: "b", to: 9 });
+  });
+
+  it("moves nothing past either end or for an id not there", () => {
+    expect(rankMove(rows, "a", "up")).toBeNull();
+    expect(rankMove(rows, "c", "down")).toBeNull();
+    expect(rankMove(rows, "z", "up")).toBeNull();
+  });
+
+  it("counts a rank the upstream left out as the row's place", () => {
+    expect(rankMove([{ id: "x" }, { id: "y" }], "y", "up")).toEqual({ id: "y", to: 0 });
+  });
+});
+
+describe("a criterion edited in place", () => {
+  it("keeps the new criterion's rules and needs its rank", () => {
+    expect(criterionEditSchema.safeParse({ rank: "2", attribute: "GENDER", value: "female" }).success).toBe(
+      true,
+    );
+    expect(criterionEditSchema.safeParse({ rank: "2", attribute: "MIN_AGE", value: "200" }).success).toBe(
+      false,
+    );
+    expect(criterionEditSchema.safeParse({ attribute: "GENDER", value: "female" }).success).toBe(false);
   });
 });

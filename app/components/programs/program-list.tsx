@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "~/domain/format";
 import { programPath } from "~/domain/programs";
-import { ListView, type ListState } from "../list/list-view";
+import { ListView, SortHeader, type ListState } from "../list/list-view";
 import { Td, Th } from "../table";
 
 export interface ProgramListRow {
@@ -14,14 +14,20 @@ export interface ProgramListRow {
   enrolled?: number | null;
   invited?: number | null;
   phaseCount?: number | null;
+  organizationName?: string | null;
 }
 
-/** The programs list: name (to the program), type, category, status, phases, invited and enrolled. */
+/**
+ * The programs list: name (to the program), type, category, status, phases, invited and enrolled,
+ * sorted by the upstream on the columns with a sort link; the organization on the network's list.
+ */
 export function ProgramList({
   state,
   list,
   saved,
+  network = false,
 }: {
+  network?: boolean;
   state: ListState;
   list: {
     content: ProgramListRow[];
@@ -45,13 +51,14 @@ export function ProgramList({
       caption={t("list.caption")}
       head={
         <>
-          <Th>{t("list.name")}</Th>
-          <Th>{t("list.type")}</Th>
-          <Th>{t("list.category")}</Th>
-          <Th>{t("list.status")}</Th>
+          <SortHeader field="name" label={t("list.name")} state={state} />
+          {network ? <Th>{t("list.organization")}</Th> : null}
+          <SortHeader field="type" label={t("list.type")} state={state} />
+          <SortHeader field="category" label={t("list.category")} state={state} />
+          <SortHeader field="status" label={t("list.status")} state={state} />
           <Th className="text-right">{t("list.phases")}</Th>
           <Th className="text-right">{t("list.invited")}</Th>
-          <Th className="text-right">{t("list.enrolled")}</Th>
+          <SortHeader field="enrolled" label={t("list.enrolled")} state={state} />
         </>
       }
     >
@@ -65,6 +72,7 @@ export function ProgramList({
               {program.name}
             </Link>
           </Td>
+          {network ? <Td>{program.organizationName ?? ""}</Td> : null}
           <Td>{program.typeName ?? ""}</Td>
           <Td>{program.categoryName ?? ""}</Td>
           <Td>{t(`statuses.${program.status}`, { defaultValue: program.status })}</Td>

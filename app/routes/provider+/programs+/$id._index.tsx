@@ -10,6 +10,7 @@ import { hasPicture, programPath } from "~/domain/programs";
 import { IMAGE_WIDTH, ImageWithFallback } from "~/components/image-with-fallback";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
+import { listClinicPrograms, listProgramsUsingCarePlan, type ProgramBrief } from "~/upstream/programs.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
 
 export const handle = { i18n: ["programs"], breadcrumb: crumbsFrom };
@@ -21,15 +22,40 @@ const EDIT_LINKS = [
   { page: "delete", icon: "trash", label: "delete.link", variant: "danger" },
 ] as const;
 
-/** A program's overview: its fields, what it offers and its phases at a glance. */
+/** The care-plan templates whose other programs the overview names: the first few. */
+const RELATED_TEMPLATES = 5;
+
+/**
+ * A program's overview: its fields, what it offers and its phases at a glance; then the tree's
+ * other programs at its clinic and using its care-plan templates (decision 042). The ids come
+ * from the program itself, so they are of the tree; a look-up that fails hides only its list.
+ */
 export const loader = guarded("programs.read", async ({ request, context, params }) => {
-  const program = await loadProgram(upstream(context, request), context, request, params.id, "programs.read");
-  return { program, pageTitle: program.name, crumbs: await programCrumbs(context, program) };
+  const client = upstream(context, request);
+  const program = await loadProgram(client, context, request, params.id, "programs.read");
+  const others = (result: { ok: true; data: ProgramBrief[] } | { ok: false }) =>
+    result.ok ? result.data.filter((p) => p.id !== program.id) : null;
+  const templates = program.templates.slice(0, RELATED_TEMPLATES);
+  const [atClinic, ...usingTemplates] = await Promise.all([
+    program.clinic ? listClinicPrograms(client, program.clinic.id) : null,
+    ...templates.map((template) => listProgramsUsingCarePlan(client, program.organizationId, template.id)),
+  ]);
+  return {
+    program,
+    atClinic: program.clinic && atClinic ? { clinic: program.clinic.name, programs: others(atClinic) } : null,
+    byTemplate: templates.map((template, i) => ({
+      id: template.id,
+      name: template.name,
+      programs: others(usingTemplates[i]!),
+    })),
+    pageTitle: program.name,
+    crumbs: await programCrumbs(context, program),
+  };
 });
 
 export default function ProgramOverview() {
   const { t } = useTranslation("programs");
-  const { program } = useLoaderData<typeof loader>();
+  const { program, atClinic, byTemplate } = useLoaderData<typeof loader>();
   const canEdit = useCan("programs.edit");
   const names = (list: ReadonlyArray<{ name: string }>) =>
     list.length ? list.map((v) => v.name).join(", ") : t("overview.none");
@@ -79,6 +105,58 @@ export default function ProgramOverview() {
           </div>
         ))}
       </dl>
+      {atClinic || byTemplate.length ? (
+        <section aria-labelledby="related" className="mt-8 max-w-3xl">
+          <h2 id="related" className="text-xl font-bold">
+            {t("related.heading")}
+          </h2>
+          {atClinic ? (
+            <Related
+              title={t("related.atClinic", { clinic: atClinic.clinic })}
+              programs={atClinic.programs}
+            />
+          ) : null}
+          {byTemplate.map((template) => (
+            <Related
+              key={template.id}
+              title={t("related.usingTemplate", { template: template.name })}
+              programs={template.programs}
+            />
+          ))}
+        </section>
+      ) : null}
     </>
+  );
+}
+
+/** One look-up's programs as links, or why there are none to show. */
+function Related({
+  title,
+  programs,
+}: {
+  title: string;
+  programs: ReadonlyArray<{ id: string; name: string; status: string }> | null;
+}) {
+  const { t } = useTranslation("programs");
+  return (
+    <div className="mt-4">
+      <h3 className="font-semibold">{title}</h3>
+      {programs === null ? (
+        <p className="mt-1">{t("related.unavailable")}</p>
+      ) : programs.length === 0 ? (
+        <p className="mt-1">{t("related.none")}</p>
+      ) : (
+        <ul className="mt-1 list-disc pl-6">
+          {programs.map((p) => (
+            <li key={p.id}>
+              <Link to={programPath(p.id)} className="inline-flex min-h-touch items-center underline">
+                {p.name}
+              </Link>{" "}
+              ({t(`statuses.${p.status}`, { defaultValue: p.status })})
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, Field, SelectField, SubmitButton, summarize } from "~/components/forms";
+import { ErrorSummary, Field, SelectField, SubmitButton, buttonClass, summarize } from "~/components/forms";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { ProgramTabs } from "~/components/programs/program-tabs";
@@ -11,13 +12,25 @@ import { MoveButtons } from "~/components/surveys/move-buttons";
 import { Table, Td, Th } from "~/components/table";
 import { useAppForm } from "~/components/use-app-form";
 import { useCan } from "~/components/use-can";
-import { criterionDeleteSchema, criterionMoveSchema, criterionSchema } from "~/domain/program-schemas";
+import {
+  criterionDeleteSchema,
+  criterionEditSchema,
+  criterionMoveSchema,
+  criterionSchema,
+} from "~/domain/program-schemas";
 import { CRITERION_ATTRIBUTES, criterionMove, nextRank, programPath } from "~/domain/programs";
 import { actionFlash, orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { addCriterion, deleteCriterion, getCriteria, moveCriterion } from "~/upstream/programs.server";
+import { notFound } from "~/http/not-found.server";
+import {
+  addCriterion,
+  deleteCriterion,
+  getCriteria,
+  moveCriterion,
+  updateCriterion,
+} from "~/upstream/programs.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
 import { inProgramWords } from "./__words.server";
 
@@ -49,11 +62,35 @@ export const action = guarded("programs.edit", async ({ request, context, params
   const formData = await request.formData();
   const intent = formData.get("intent");
   const back = redirect(`${programPath(program.id, "criteria")}#criteria`, 303);
+  if (intent === "edit") {
+    const submission = parseWithZod(formData, { schema: criterionEditSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const { rank, attribute, value } = submission.value;
+    // Only a criterion of this program: a rank it does not hold answers 404 before any change.
+    const criteria = orThrow(await getCriteria(client, program.id), context);
+    if (!criteria.some((c) => c.rank === rank))
+      throw notFound(context, { messageKey: "programs:criteria.notFound" });
+    const result = await updateCriterion(client, program.id, rank, { attribute, value });
+    if (!result.ok)
+      return data(
+        {
+          intent,
+          result: replyWithFailure(submission, inProgramWords(result), {
+            fields: ["attribute", "value"],
+            fieldMap: { rank: "attribute" },
+          }),
+        },
+        { status: statusForFailure(result) },
+      );
+    context.jar.setFlash({ kind: "success", key: "programs:flash.criterionSaved" });
+    return back;
+  }
   if (intent === "move" || intent === "delete") {
     const criteria = orThrow(await getCriteria(client, program.id), context);
     if (intent === "move") {
       const submission = parseWithZod(formData, { schema: criterionMoveSchema });
-      if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+      if (submission.status !== "success")
+        return data({ intent, result: submission.reply() }, { status: 400 });
       const move = criterionMove(criteria, submission.value.itemId, submission.value.direction);
       const result = move ? await moveCriterion(client, program.id, move.from, move.to) : null;
       context.jar.setFlash(
@@ -62,7 +99,7 @@ export const action = guarded("programs.edit", async ({ request, context, params
       return back;
     }
     const submission = parseWithZod(formData, { schema: criterionDeleteSchema });
-    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     const found = criteria.some((c) => c.rank === submission.value.rank);
     const result = found ? await deleteCriterion(client, program.id, submission.value.rank) : null;
     context.jar.setFlash(
@@ -74,12 +111,14 @@ export const action = guarded("programs.edit", async ({ request, context, params
     return back;
   }
   const submission = parseWithZod(formData, { schema: criterionSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent: "add", result: submission.reply() }, { status: 400 });
   const criteria = orThrow(await getCriteria(client, program.id), context);
   const result = await addCriterion(client, program.id, { rank: nextRank(criteria), ...submission.value });
   if (!result.ok)
     return data(
       {
+        intent: "add",
         result: replyWithFailure(submission, inProgramWords(result), {
           fields: ["attribute", "value"],
           fieldMap: { rank: "attribute" },
@@ -99,8 +138,11 @@ export default function ProgramCriteria() {
   const [form, fields] = useAppForm({
     id: "criterion",
     schema: criterionSchema,
-    lastResult: actionData?.result,
+    lastResult: actionData?.intent === "add" ? actionData.result : undefined,
   });
+  const [searchParams] = useSearchParams();
+  const refusedEdit = actionData?.intent === "edit" ? String(actionData.result.initialValue?.rank ?? "") : "";
+  const editing = canEdit ? refusedEdit || searchParams.get("edit") : null;
   const describe = (c: { attribute: string; value: string }) =>
     t(`criteria.reads.${c.attribute}`, { value: c.value, defaultValue: `${c.attribute} ${c.value}` });
   return (
@@ -126,7 +168,17 @@ export default function ProgramCriteria() {
             {criteria.map((c, index) => (
               <tr key={c.rank}>
                 <Td className="tabular-nums">{index + 1}</Td>
-                <Td>{describe(c)}</Td>
+                <Td>
+                  {editing === String(c.rank) ? (
+                    <CriterionEditForm
+                      criterion={c}
+                      lastResult={refusedEdit === String(c.rank) ? actionData?.result : undefined}
+                      cancelHref={`${programPath(program.id, "criteria")}#criteria`}
+                    />
+                  ) : (
+                    describe(c)
+                  )}
+                </Td>
                 {canEdit ? (
                   <Td>
                     <div className="flex flex-wrap gap-2">
@@ -136,6 +188,16 @@ export default function ProgramCriteria() {
                         index={index}
                         count={criteria.length}
                       />
+                      {editing === String(c.rank) ? null : (
+                        <Link
+                          to={`${programPath(program.id, "criteria")}?edit=${c.rank}#criteria`}
+                          className={`${buttonClass("secondary")} text-sm`}
+                          preventScrollReset
+                        >
+                          {t("criteria.edit")}
+                          <span className="sr-only">: {describe(c)}</span>
+                        </Link>
+                      )}
                       <Form method="post" preventScrollReset>
                         <input type="hidden" name="rank" value={c.rank} />
                         <SubmitButton intent="delete" variant="secondary" className="text-sm">
@@ -175,5 +237,54 @@ export default function ProgramCriteria() {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** A criterion changed in place: its attribute and value; its rank stays (a hidden field). */
+function CriterionEditForm({
+  criterion,
+  lastResult,
+  cancelHref,
+}: {
+  criterion: { rank: number; attribute: string; value: string };
+  lastResult?: SubmissionResult<string[]> | null;
+  cancelHref: string;
+}) {
+  const { t } = useTranslation("programs");
+  const [form, fields] = useAppForm({
+    id: "edit-criterion",
+    schema: criterionEditSchema,
+    lastResult,
+    defaultValue: {
+      rank: String(criterion.rank),
+      attribute: criterion.attribute as (typeof CRITERION_ATTRIBUTES)[number],
+      value: criterion.value,
+    },
+  });
+  return (
+    <div className="max-w-xl">
+      <ErrorSummary id="edit-criterion-errors" errors={summarize(form, [fields.attribute, fields.value])} />
+      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
+        <input type="hidden" name="rank" value={criterion.rank} />
+        <SelectField
+          meta={fields.attribute}
+          label={t("criteria.attribute")}
+          options={CRITERION_ATTRIBUTES.map((a) => ({ value: a, label: t(`criteria.attributes.${a}`) }))}
+          placeholder={t("form.choose")}
+        />
+        <Field
+          meta={fields.value}
+          label={t("criteria.value")}
+          hint={t("criteria.valueHint")}
+          autoComplete="off"
+        />
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <SubmitButton intent="edit">{t("rename.save")}</SubmitButton>
+          <Link to={cancelHref} className={buttonClass("secondary")}>
+            {t("rename.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, Field, SubmitButton, buttonClass, inputClass, summarize } from "~/components/forms";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
@@ -9,24 +9,28 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { patientPath } from "~/components/members/patient-record";
 import { Pagination } from "~/components/pagination";
 import { ProgramTabs } from "~/components/programs/program-tabs";
+import { RenameForm, RenameLink } from "~/components/programs/rename-form";
 import { MoveButtons } from "~/components/surveys/move-buttons";
 import { Table, Td, Th } from "~/components/table";
 import { useAppForm } from "~/components/use-app-form";
 import { useCan } from "~/components/use-can";
-import { enrollSchema, stepSchema } from "~/domain/program-schemas";
+import { enrollSchema, removeSchema, stepRenameSchema, stepSchema } from "~/domain/program-schemas";
 import { moveSchema } from "~/domain/survey-schemas";
 import { PATIENT_PAGE_SIZE, programPath, stepRanks } from "~/domain/programs";
+import { notFound } from "~/http/not-found.server";
 import { actionFlash, orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import {
   addEnrollmentStep,
+  deleteEnrollmentStep,
   enrollPatient,
   getEnrollmentSteps,
   listEligible,
   listProgramPatients,
   rankEnrollmentSteps,
+  renameEnrollmentStep,
 } from "~/upstream/programs.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
 import { inProgramWords } from "./__words.server";
@@ -92,6 +96,40 @@ export const action = guarded("programs.edit", async ({ request, context, params
     context.jar.setFlash({ kind: "success", key: "programs:flash.stepAdded" });
     return back;
   }
+  // Only a step of this program: another's id answers 404 before any change.
+  const stepOf = async (stepId: string) => {
+    const steps = orThrow(await getEnrollmentSteps(client, program.id), context);
+    const step = steps.find((s) => s.id === stepId);
+    if (!step) throw notFound(context, { messageKey: "programs:steps.notFound" });
+    return step;
+  };
+  const toSteps = redirect(`${programPath(program.id, "enrollment")}#steps`, 303);
+  if (intent === "deleteStep") {
+    const submission = parseWithZod(formData, { schema: removeSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const step = await stepOf(submission.value.id);
+    const result = await deleteEnrollmentStep(client, program.id, step.id);
+    context.jar.setFlash(
+      actionFlash(result, {
+        success: "programs:flash.stepDeleted",
+        failure: "programs:flash.removeFailedGeneric",
+      }),
+    );
+    return toSteps;
+  }
+  if (intent === "renameStep") {
+    const submission = parseWithZod(formData, { schema: stepRenameSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const step = await stepOf(submission.value.id);
+    const result = await renameEnrollmentStep(client, program.id, step.id, submission.value.name);
+    if (!result.ok)
+      return data(
+        { intent, result: replyWithFailure(submission, inProgramWords(result), { fields: ["name"] }) },
+        { status: statusForFailure(result) },
+      );
+    context.jar.setFlash({ kind: "success", key: "programs:flash.stepRenamed" });
+    return toSteps;
+  }
   if (intent === "moveStep") {
     const submission = parseWithZod(formData, { schema: moveSchema });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
@@ -120,8 +158,16 @@ export default function ProgramEnrollment() {
   const [stepForm, stepFields] = useAppForm({
     id: "step",
     schema: stepSchema,
-    lastResult: actionData?.result,
+    lastResult:
+      actionData && "intent" in actionData && actionData.intent !== "step" ? undefined : actionData?.result,
   });
+  const [searchParams] = useSearchParams();
+  const refusedRename =
+    actionData && "intent" in actionData && actionData.intent === "renameStep"
+      ? String(actionData.result.initialValue?.id ?? "")
+      : "";
+  const renaming = canEdit ? refusedRename || searchParams.get("rename") : null;
+  const stepsHere = `${programPath(program.id, "enrollment")}#steps`;
   const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
   return (
     <>
@@ -278,17 +324,45 @@ export default function ProgramEnrollment() {
           <ol className="mt-2 space-y-2">
             {steps.map((step, index) => (
               <li key={step.id} className="flex flex-wrap items-center gap-3">
-                <span className="font-semibold">
-                  {index + 1}. {step.name}
-                </span>
-                {canEdit ? (
-                  <MoveButtons
-                    itemId={step.id}
-                    itemLabel={step.name}
-                    index={index}
-                    count={steps.length}
-                    intent="moveStep"
+                {renaming === step.id ? (
+                  <RenameForm
+                    formId="rename-step"
+                    schema={stepRenameSchema}
+                    intent="renameStep"
+                    targetId={step.id}
+                    name={step.name}
+                    label={t("steps.name")}
+                    lastResult={refusedRename === step.id ? actionData?.result : undefined}
+                    cancelHref={stepsHere}
                   />
+                ) : (
+                  <span className="font-semibold">
+                    {index + 1}. {step.name}
+                  </span>
+                )}
+                {canEdit ? (
+                  <>
+                    <MoveButtons
+                      itemId={step.id}
+                      itemLabel={step.name}
+                      index={index}
+                      count={steps.length}
+                      intent="moveStep"
+                    />
+                    {renaming === step.id ? null : (
+                      <RenameLink
+                        href={`${programPath(program.id, "enrollment")}?rename=${encodeURIComponent(step.id)}#steps`}
+                        label={step.name}
+                      />
+                    )}
+                    <Form method="post" preventScrollReset>
+                      <input type="hidden" name="id" value={step.id} />
+                      <SubmitButton intent="deleteStep" variant="secondary" className="text-sm">
+                        {t("steps.delete")}
+                        <span className="sr-only">: {step.name}</span>
+                      </SubmitButton>
+                    </Form>
+                  </>
                 ) : null}
               </li>
             ))}

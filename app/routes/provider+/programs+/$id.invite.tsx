@@ -6,7 +6,7 @@ import { SubmitButton, buttonClass } from "~/components/forms";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { inviteSchema } from "~/domain/program-schemas";
-import { inviteSelection, programPath } from "~/domain/programs";
+import { PATIENT_PAGE_SIZE, inviteSelection, programPath } from "~/domain/programs";
 import { orThrow } from "~/http/outcome.server";
 import { actionFlash } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
@@ -27,8 +27,10 @@ function selectionOf(params: URLSearchParams | FormData) {
 
 /**
  * The invitation's confirmation (GET never sends): how many patients it will invite (the chosen
- * rows, or every eligible patient matching the name filter, counted by the upstream now), then a
- * POST that sends it. Nobody chosen goes back to the enrollment page with a message.
+ * rows, or every eligible patient matching the name filter, counted by the upstream now) and the
+ * first page of them by name, read in one call (the chosen ones through `patientIds`, decision
+ * 042), then a POST that sends it. Nobody chosen goes back to the enrollment page with a message.
+ * The names of chosen rows are only shown: when they cannot be read the count still stands.
  */
 export const loader = guarded("programs.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
@@ -38,16 +40,37 @@ export const loader = guarded("programs.edit", async ({ request, context, params
     context.jar.setFlash({ kind: "warn", key: "programs:flash.nobodyChosen" });
     throw redirect(programPath(program.id, "enrollment"), 303);
   }
-  const count =
-    "all" in selection
-      ? orThrow(await listEligible(client, program.id, { page: 0, size: 1, name: selection.name }), context)
-          .totalElements
-      : selection.patientIds.length;
+  const preview = { page: 0, size: PATIENT_PAGE_SIZE };
+  let count = 0;
+  let patients: Array<{
+    id: string;
+    firstName: string;
+    lastName: string;
+    dateOfBirth?: string | null;
+  }> | null;
+  if ("all" in selection) {
+    const page = orThrow(
+      await listEligible(client, program.id, { ...preview, name: selection.name }),
+      context,
+    );
+    count = page.totalElements;
+    patients = page.content;
+  } else {
+    const page = await listEligible(client, program.id, { ...preview, patientIds: selection.patientIds });
+    count = selection.patientIds.length;
+    patients = page.ok ? page.data.content : null;
+  }
   const t = await getT(context.locale, "programs");
   return {
     program,
     selection,
     count,
+    patients:
+      patients?.map((p) => ({
+        id: p.id,
+        name: `${p.firstName} ${p.lastName}`,
+        dateOfBirth: p.dateOfBirth ?? "",
+      })) ?? null,
     pageTitle: t("invite.title"),
     crumbs: await programCrumbs(context, program, t("invite.title")),
   };
@@ -68,7 +91,7 @@ export const action = guarded("programs.edit", async ({ request, context, params
 
 export default function InviteConfirmation() {
   const { t } = useTranslation("programs");
-  const { program, selection, count } = useLoaderData<typeof loader>();
+  const { program, selection, count, patients } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading>{t("invite.title")}</PageHeading>
@@ -78,6 +101,23 @@ export default function InviteConfirmation() {
         </p>
         {"all" in selection && selection.name ? (
           <p className="mt-2">{t("invite.matching", { name: selection.name })}</p>
+        ) : null}
+        {patients && patients.length > 0 ? (
+          <>
+            <h2 id="invitees" className="mt-4 text-xl font-bold">
+              {patients.length < count
+                ? t("invite.firstOf", { shown: patients.length, n: count })
+                : t("invite.who")}
+            </h2>
+            <ul aria-labelledby="invitees" className="mt-2 list-disc pl-6" data-testid="invitees">
+              {patients.map((p) => (
+                <li key={p.id}>
+                  {p.name}
+                  {p.dateOfBirth ? ` (${t("enrollment.born")}: ${p.dateOfBirth})` : ""}
+                </li>
+              ))}
+            </ul>
+          </>
         ) : null}
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <Form method="post">

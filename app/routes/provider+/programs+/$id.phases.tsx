@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
   ErrorSummary,
@@ -15,10 +15,14 @@ import {
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { ProgramTabs } from "~/components/programs/program-tabs";
+import { RenameForm, RenameLink } from "~/components/programs/rename-form";
+import { MoveButtons } from "~/components/surveys/move-buttons";
 import { useAppForm } from "~/components/use-app-form";
 import { useCan } from "~/components/use-can";
-import { phaseItemSchema, phaseSchema, removeSchema } from "~/domain/program-schemas";
-import { parseItemChoice, programPath, type ItemType } from "~/domain/programs";
+import { phaseItemSchema, phaseRenameSchema, phaseSchema, removeSchema } from "~/domain/program-schemas";
+import { parseItemChoice, programPath, rankMove, type ItemType } from "~/domain/programs";
+import { moveSchema } from "~/domain/survey-schemas";
+import { notFound } from "~/http/not-found.server";
 import { actionFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
@@ -29,13 +33,16 @@ import {
   deletePhase,
   deletePhaseItem,
   listProgramServiceTypes,
+  movePhase,
+  movePhaseItem,
+  renamePhase,
   listProgramTemplates,
 } from "~/upstream/programs.server";
 import { listOrganizationSurveys } from "~/upstream/surveys.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
 import { inProgramWords } from "./__words.server";
 
-export const handle = { i18n: ["programs"], breadcrumb: crumbsFrom };
+export const handle = { i18n: ["programs", "surveys"], breadcrumb: crumbsFrom };
 
 /**
  * A program's phases and their items (spec part 2 §3): each item points at a care-plan template,
@@ -100,6 +107,45 @@ export const action = guarded("programs.edit", async ({ request, context, params
     );
     return redirect(programPath(program.id, "phases"), 303);
   }
+  if (intent === "movePhase" || intent === "moveItem") {
+    const submission = parseWithZod(formData, { schema: moveSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const { itemId, direction } = submission.value;
+    // Only a phase of this program, or an item among its phase's: another's id moves nothing.
+    const phase = program.programPhases.find((p) => p.items.some((i) => i.id === itemId));
+    const move =
+      intent === "movePhase"
+        ? rankMove(program.programPhases, itemId, direction)
+        : phase
+          ? rankMove(phase.items, itemId, direction)
+          : null;
+    const result = move
+      ? intent === "movePhase"
+        ? await movePhase(client, move.id, move.to)
+        : await movePhaseItem(client, move.id, move.to)
+      : null;
+    context.jar.setFlash(
+      actionFlash(result, {
+        success: intent === "movePhase" ? "programs:flash.phaseMoved" : "programs:flash.itemMoved",
+        failure: "programs:flash.moveFailedGeneric",
+      }),
+    );
+    return redirect(programPath(program.id, "phases"), 303);
+  }
+  if (intent === "renamePhase") {
+    const submission = parseWithZod(formData, { schema: phaseRenameSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const phase = program.programPhases.find((p) => p.id === submission.value.id);
+    if (!phase) throw notFound(context, { messageKey: "programs:phases.notFound" });
+    const result = await renamePhase(client, phase.id, submission.value.name);
+    if (!result.ok)
+      return data(
+        { intent, result: replyWithFailure(submission, inProgramWords(result), { fields: ["name"] }) },
+        { status: statusForFailure(result) },
+      );
+    context.jar.setFlash({ kind: "success", key: "programs:flash.phaseRenamed" });
+    return redirect(programPath(program.id, "phases"), 303);
+  }
   if (intent === "item") {
     const submission = parseWithZod(formData, { schema: phaseItemSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
@@ -137,6 +183,11 @@ export default function ProgramPhases() {
   const { program, itemGroups } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const canEdit = useCan("programs.edit");
+  const [searchParams] = useSearchParams();
+  const refusedRename =
+    actionData?.intent === "renamePhase" ? String(actionData.result.initialValue?.id ?? "") : "";
+  const renaming = canEdit ? refusedRename || searchParams.get("rename") : null;
+  const here = programPath(program.id, "phases");
   const [phaseForm, phaseFields] = useAppForm({
     id: "phase",
     schema: phaseSchema,
@@ -153,23 +204,61 @@ export default function ProgramPhases() {
       <ProgramTabs programId={program.id} />
       {program.programPhases.length === 0 ? <p className="mt-6">{t("phases.empty")}</p> : null}
       <ol className="mt-6 space-y-4">
-        {program.programPhases.map((phase) => (
+        {program.programPhases.map((phase, phaseIndex) => (
           <li key={phase.id} className="rounded border-2 border-slate-300 p-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 className="text-xl font-bold">{phase.name}</h2>
-              {canEdit ? <RemoveButton id={phase.id} intent="removePhase" label={phase.name} /> : null}
+              {renaming === phase.id ? (
+                <RenameForm
+                  formId="rename-phase"
+                  schema={phaseRenameSchema}
+                  intent="renamePhase"
+                  targetId={phase.id}
+                  name={phase.name}
+                  label={t("phases.name")}
+                  lastResult={refusedRename === phase.id ? actionData?.result : undefined}
+                  cancelHref={here}
+                />
+              ) : (
+                <h2 className="text-xl font-bold">{phase.name}</h2>
+              )}
+              {canEdit ? (
+                <div className="flex flex-wrap items-center gap-2">
+                  <MoveButtons
+                    itemId={phase.id}
+                    itemLabel={phase.name}
+                    index={phaseIndex}
+                    count={program.programPhases.length}
+                    intent="movePhase"
+                  />
+                  {renaming === phase.id ? null : (
+                    <RenameLink href={`${here}?rename=${encodeURIComponent(phase.id)}`} label={phase.name} />
+                  )}
+                  <RemoveButton id={phase.id} intent="removePhase" label={phase.name} />
+                </div>
+              ) : null}
             </div>
             {phase.items.length === 0 ? (
               <p className="mt-2 text-slate-700">{t("phases.noItems")}</p>
             ) : (
               <ul className="mt-2 list-disc pl-6">
-                {phase.items.map((item) => {
+                {phase.items.map((item, itemIndex) => {
                   const label = `${t(`itemTypes.${item.itemType}`, { defaultValue: item.itemType })}: ${item.name || item.itemEntityId}`;
                   return (
                     <li key={item.id}>
                       <span className="inline-flex flex-wrap items-center gap-3">
                         {label}
-                        {canEdit ? <RemoveButton id={item.id} intent="removeItem" label={label} /> : null}
+                        {canEdit ? (
+                          <>
+                            <MoveButtons
+                              itemId={item.id}
+                              itemLabel={label}
+                              index={itemIndex}
+                              count={phase.items.length}
+                              intent="moveItem"
+                            />
+                            <RemoveButton id={item.id} intent="removeItem" label={label} />
+                          </>
+                        ) : null}
                       </span>
                     </li>
                   );

@@ -1,42 +1,71 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, Field, SelectField, SubmitButton, summarize } from "~/components/forms";
+import { DeleteControl } from "~/components/delete-confirmation";
+import {
+  ErrorSummary,
+  Field,
+  SelectField,
+  SubmitButton,
+  buttonClass,
+  inputClass,
+  summarize,
+} from "~/components/forms";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
+import { ProductDeleteSummary, ProductItemDeleteSummary } from "~/components/programs/delete-summaries";
 import { ProgramTabs } from "~/components/programs/program-tabs";
+import { Table, Td, Th } from "~/components/table";
 import { useAppForm } from "~/components/use-app-form";
 import { useCan } from "~/components/use-can";
 import { productItemSchema, productSchema } from "~/domain/program-schemas";
-import { programPath } from "~/domain/programs";
+import { productDeletePath, productItemDeletePath, programPath } from "~/domain/programs";
+import { notFound } from "~/http/not-found.server";
 import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getClinics } from "~/upstream/organizations.server";
-import { addProduct, addProductItem, listProducts, listProgramTemplates } from "~/upstream/programs.server";
+import {
+  addProduct,
+  addProductItem,
+  listClinicProductItems,
+  listProducts,
+  listProgramTemplates,
+} from "~/upstream/programs.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
 import { inProgramWords } from "./__words.server";
 
 export const handle = { i18n: ["programs"], breadcrumb: crumbsFrom };
 
-/** A program's products and their items, each item with its care-plan template and clinic. */
+/**
+ * A program's products and their items, each item with its care-plan template and clinic; each
+ * deleted after its confirmation. `?clinicId=` shows one of the tree's clinics' product items over
+ * every program (decision 042): a clinic not of the tree answers 404 before it is asked for.
+ */
 export const loader = guarded("programs.read", async ({ request, context, params }) => {
   const client = upstream(context, request);
   const program = await loadProgram(client, context, request, params.id, "programs.read");
+  const clinicId = new URL(request.url).searchParams.get("clinicId") || null;
   const [products, templates, clinics, t] = await Promise.all([
     listProducts(client, program.id),
     listProgramTemplates(client, program.organizationId),
     getClinics(client, program.organizationId),
     getT(context.locale, "programs"),
   ]);
+  const clinicOptions = clinics.ok ? clinics.data.map((v) => ({ value: v.id, label: v.name })) : [];
+  const clinic = clinicId ? clinicOptions.find((c) => c.value === clinicId) : undefined;
+  if (clinicId && !clinic) throw notFound(context, { messageKey: "programs:products.clinicNotFound" });
+  const clinicItems = clinic ? await listClinicProductItems(client, clinic.value) : null;
   return {
     program,
     products: orThrow(products, context),
     templates: templates.ok ? templates.data.map((v) => ({ value: v.id, label: v.name })) : [],
-    clinics: clinics.ok ? clinics.data.map((v) => ({ value: v.id, label: v.name })) : [],
+    clinics: clinicOptions,
+    clinic: clinic ? { id: clinic.value, name: clinic.label } : null,
+    clinicItems: clinicItems ? (clinicItems.ok ? clinicItems.data : null) : [],
     pageTitle: t("products.title", { name: program.name }),
     crumbs: await programCrumbs(context, program, t("tabs.products")),
   };
@@ -89,7 +118,7 @@ export const action = guarded("programs.edit", async ({ request, context, params
 
 export default function ProgramProducts() {
   const { t } = useTranslation("programs");
-  const { program, products, templates, clinics } = useLoaderData<typeof loader>();
+  const { program, products, templates, clinics, clinic, clinicItems } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const canEdit = useCan("programs.edit");
   const [productForm, productFields] = useAppForm({
@@ -112,18 +141,43 @@ export default function ProgramProducts() {
       <ul className="mt-6 space-y-4">
         {products.map((product) => (
           <li key={product.id} className="rounded border-2 border-slate-300 p-4">
-            <h2 className="text-xl font-bold">{product.name}</h2>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 className="text-xl font-bold">{product.name}</h2>
+              {canEdit ? (
+                <DeleteControl
+                  href={productDeletePath(program.id, product.id)}
+                  Summary={ProductDeleteSummary}
+                >
+                  {t("products.delete.link")}
+                  <span className="sr-only">: {product.name}</span>
+                </DeleteControl>
+              ) : null}
+            </div>
             {product.items.length === 0 ? (
               <p className="mt-2 text-slate-700">{t("products.noItems")}</p>
             ) : (
               <ul className="mt-2 list-disc pl-6">
                 {product.items.map((item) => (
                   <li key={item.id}>
-                    {item.name}
-                    {item.templateId
-                      ? ` (${t("products.template")}: ${nameOf(templates, item.templateId)})`
-                      : ""}
-                    {item.clinicId ? ` (${t("form.clinic")}: ${nameOf(clinics, item.clinicId)})` : ""}
+                    <span className="inline-flex flex-wrap items-center gap-3">
+                      <span>
+                        {item.name}
+                        {item.templateId
+                          ? ` (${t("products.template")}: ${nameOf(templates, item.templateId)})`
+                          : ""}
+                        {item.clinicId ? ` (${t("form.clinic")}: ${nameOf(clinics, item.clinicId)})` : ""}
+                      </span>
+                      {canEdit ? (
+                        <DeleteControl
+                          href={productItemDeletePath(program.id, item.id)}
+                          Summary={ProductItemDeleteSummary}
+                          className={buttonClass("link")}
+                        >
+                          {t("products.deleteItem.link")}
+                          <span className="sr-only">: {item.name}</span>
+                        </DeleteControl>
+                      ) : null}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -131,6 +185,7 @@ export default function ProgramProducts() {
           </li>
         ))}
       </ul>
+      <ClinicItems programId={program.id} clinics={clinics} clinic={clinic} items={clinicItems} />
       {canEdit ? (
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
           <section aria-labelledby="add-product">
@@ -184,5 +239,102 @@ export default function ProgramProducts() {
         </div>
       ) : null}
     </>
+  );
+}
+
+/**
+ * One clinic's product items over every program of the tree: a GET form choosing the clinic (the
+ * address can be shared), then the items with their program and product.
+ */
+function ClinicItems({
+  programId,
+  clinics,
+  clinic,
+  items,
+}: {
+  programId: string;
+  clinics: ReadonlyArray<{ value: string; label: string }>;
+  clinic: { id: string; name: string } | null;
+  items: ReadonlyArray<{
+    id: string;
+    name: string;
+    productName?: string | null;
+    programId?: string | null;
+    programName?: string | null;
+  }> | null;
+}) {
+  const { t } = useTranslation("programs");
+  const submit = useSubmit();
+  if (clinics.length === 0) return null;
+  return (
+    <section aria-labelledby="clinic-items" className="mt-8">
+      <h2 id="clinic-items" className="text-xl font-bold" tabIndex={-1}>
+        {t("products.byClinic.heading")}
+      </h2>
+      <p className="mt-1 max-w-3xl text-slate-700">{t("products.byClinic.intro")}</p>
+      <Form
+        method="get"
+        action={`${programPath(programId, "products")}#clinic-items`}
+        className="mt-2 flex flex-wrap items-end gap-3"
+      >
+        <div>
+          <label htmlFor="clinic-filter" className="block font-semibold text-slate-900">
+            {t("form.clinic")}
+          </label>
+          <select
+            id="clinic-filter"
+            name="clinicId"
+            defaultValue={clinic?.id ?? ""}
+            // With JavaScript the choice applies at once, as the list filters do; the button stays for without.
+            onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+            className={`${inputClass} mt-1`}
+          >
+            <option value="">{t("form.choose")}</option>
+            {clinics.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClass("secondary")}>
+          {t("products.byClinic.show")}
+        </button>
+      </Form>
+      {clinic === null ? null : items === null ? (
+        <p role="status" className="mt-4">
+          {t("products.byClinic.unavailable")}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="mt-4">{t("products.byClinic.empty", { clinic: clinic.name })}</p>
+      ) : (
+        <Table caption={t("products.byClinic.caption", { clinic: clinic.name })}>
+          <thead>
+            <tr>
+              <Th>{t("products.byClinic.program")}</Th>
+              <Th>{t("products.product")}</Th>
+              <Th>{t("products.itemName")}</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <Td>
+                  {item.programId ? (
+                    <Link to={programPath(item.programId, "products")} className="underline">
+                      {item.programName ?? ""}
+                    </Link>
+                  ) : (
+                    (item.programName ?? "")
+                  )}
+                </Td>
+                <Td>{item.productName ?? ""}</Td>
+                <Td>{item.name}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </section>
   );
 }

@@ -8,6 +8,7 @@ import type { RequestContext } from "~/load-context.server";
 import type { UpstreamClient } from "~/upstream/client.server";
 import { getClinics } from "~/upstream/organizations.server";
 import {
+  checkProgramName,
   createProgram,
   listProgramLookups,
   listProgramServiceTypes,
@@ -73,6 +74,24 @@ export async function saveProgram(
     templateIds: value.templateIds,
     serviceTypeIds: value.serviceTypeIds,
   };
+  // A name another program of the organization has is refused beside the field before anything is
+  // sent. When the check itself cannot be read the save goes on: the upstream refuses it too (422).
+  const organizationId = "program" in target ? target.program.organizationId : target.organizationId;
+  const renamed =
+    "program" in target ? target.program.name.trim().toLowerCase() !== body.name.toLowerCase() : true;
+  if (renamed) {
+    const check = await checkProgramName(
+      client,
+      organizationId,
+      body.name,
+      "program" in target ? target.program.id : undefined,
+    );
+    if (check.ok && check.data.exists)
+      return data(
+        { result: submission.reply({ fieldErrors: { name: ["programs:errors.nameTaken"] } }) },
+        { status: 400 },
+      );
+  }
   const result =
     "program" in target
       ? await updateProgram(client, target.program.id, body)

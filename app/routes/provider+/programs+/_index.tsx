@@ -14,12 +14,14 @@ import { PROGRAM_LIST, PROGRAM_STATUSES, PROGRAMS_PATH } from "~/domain/programs
 import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
+import { roleOf } from "~/domain/permissions";
 import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
 import { upstream } from "~/upstream/client.server";
 import {
   getProgramAnalytics,
   getProgramCounts,
+  listNetworkPrograms,
   listProgramLookups,
   listPrograms,
 } from "~/upstream/programs.server";
@@ -35,15 +37,25 @@ const tally = (rows: ReadonlyArray<{ label: string; count: number }>, label: (ra
 /**
  * The organization's programs (spec part 2 §7 "Programs"): filters in the query string (name,
  * type, category, status), the programs and their patients counted, and programs by type and by
- * category as charts with their tables. A failing count or chart hides only itself.
+ * category as charts with their tables. A failing count or chart hides only itself. The upstream
+ * sorts by the column chosen; a super admin's list is the whole network's (with each program's
+ * organization), as the assessments dashboard's is; the counts and charts stay their tree's.
  */
 export const loader = guarded("programs.read", async ({ request, context, session }) => {
   const orgId = session.account.organizationId;
   if (!orgId) throw notFound(context);
   const query = readListQuery(context, request, PROGRAM_LIST);
   const client = upstream(context, request);
+  const network = roleOf(session.account) === "superAdmin";
+  const params = {
+    page: query.page,
+    size: query.size,
+    ...query.filters,
+    orderType: query.sort?.field,
+    asc: query.sort ? query.sort.direction === "asc" : undefined,
+  };
   const [list, counts, analytics, types, categories, t] = await Promise.all([
-    listPrograms(client, orgId, { page: query.page, size: query.size, ...query.filters }),
+    network ? listNetworkPrograms(client, params) : listPrograms(client, orgId, params),
     getProgramCounts(client, orgId),
     getProgramAnalytics(client, orgId),
     listProgramLookups(client, "program-type"),
@@ -67,6 +79,7 @@ export const loader = guarded("programs.read", async ({ request, context, sessio
   const unnamed = (raw: string) => raw || t("analytics.none");
   return {
     query,
+    network,
     saved: showsSaved(context, PROGRAM_LIST, query),
     list: orThrow(list, context),
     figures,
@@ -85,7 +98,8 @@ export const action = guarded("programs.read", async ({ request, context }) =>
 
 export default function Programs() {
   const { t } = useTranslation("programs");
-  const { query, saved, list, choices, figures, byType, byCategory } = useLoaderData<typeof loader>();
+  const { query, network, saved, list, choices, figures, byType, byCategory } =
+    useLoaderData<typeof loader>();
   const state = useListState(PROGRAM_LIST, query, choices);
   const canEdit = useCan("programs.edit");
   return (
@@ -99,11 +113,11 @@ export default function Programs() {
           </Link>
         ) : null}
       </div>
-      <p className="mt-2 max-w-3xl text-slate-700">{t("list.intro")}</p>
+      <p className="mt-2 max-w-3xl text-slate-700">{network ? t("list.introNetwork") : t("list.intro")}</p>
       {figures ? (
         <SummaryFigures id="program-counts" heading={t("counts.heading")} figures={figures} />
       ) : null}
-      <ProgramList state={state} list={list} saved={saved} />
+      <ProgramList state={state} list={list} saved={saved} network={network} />
       <section aria-labelledby="program-analytics" className="mt-10">
         <h2 id="program-analytics" className="text-2xl font-bold">
           {t("analytics.title")}

@@ -36,6 +36,7 @@ import { m038Programs } from "./038-programs";
 import { m039Providers } from "./039-providers";
 import { m040Claims } from "./040-claims";
 import { m041PatientRequests } from "./041-patient-requests";
+import { m043ClaimImports } from "./043-claim-imports";
 import type { Migration } from "./migration";
 
 export type { Migration } from "./migration";
@@ -83,4 +84,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m039Providers,
   m040Claims,
   m041PatientRequests,
+  m043ClaimImports,
 ];

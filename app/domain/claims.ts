@@ -15,6 +15,60 @@ export const CLAIMS_PATH = "/provider/billing/claims";
 export const DISPUTES_PATH = "/provider/billing/dispute-packages";
 export const PAYER_ANALYTICS_PATH = "/provider/billing/payer-analytics";
 
+export const CLAIM_IMPORT_PATH = `${CLAIMS_PATH}/import`;
+export const CLAIM_IMPORTS_PATH = `${CLAIMS_PATH}/imports`;
+
+export function claimImportPath(importId: string) {
+  return `${CLAIM_IMPORTS_PATH}/${encodeURIComponent(importId)}`;
+}
+
+/** A payer's reason code's own page (spec part 2 §7: /api/payers/{id}/reason_codes/{code}). */
+export function payerReasonCodePath(payerId: string, code: string) {
+  return `/provider/billing/payers/${encodeURIComponent(payerId)}/reason-codes/${encodeURIComponent(code)}`;
+}
+
+/** A reason code as it may appear in a path: what the payers' codes look like ("CO-45", "PR1"). */
+export const REASON_CODE = /^[A-Za-z0-9-]{1,10}$/;
+
+export const CLAIM_IMPORT_STATUSES = ["RUNNING", "COMPLETED", "FAILED"] as const;
+
+/** The claim import log's filters (decision 043): a status. */
+export const CLAIM_IMPORT_LIST: ListSpec = {
+  id: "claimImports",
+  filters: [
+    {
+      kind: "select",
+      name: "status",
+      label: "claims:imports.statusFilter",
+      options: CLAIM_IMPORT_STATUSES,
+      optionLabel: "billing:import.status.",
+      any: "claims:imports.anyStatus",
+    },
+  ],
+  pageSizes: [20, 50],
+};
+
+/** The claims file's columns (reference-api/README.md "Claim import"), the required ones first. */
+export const CLAIM_CSV_COLUMNS = [
+  ["claim_number", true],
+  ["claim_status", true],
+  ["date_of_service", true],
+  ["procedure_code", true],
+  ["zip_code", true],
+  ["state", true],
+  ["payer_id", true],
+  ["organization_id", true],
+  ["patient_name", true],
+  ["billed_amount", true],
+  ["allowed_amount", true],
+  ["paid_amount", true],
+  ["reason_code", false],
+  ["provider_id", false],
+  ["rate", false],
+  ["mr", false],
+  ["covid", false],
+] as const;
+
 export function claimPath(claimId: string) {
   return `${CLAIMS_PATH}/${encodeURIComponent(claimId)}`;
 }

@@ -1,4 +1,4 @@
-import type { ListQuery, ListSpec } from "./list-query";
+import { multiValues, type ListQuery, type ListSpec } from "./list-query";
 import { isIsoDate } from "./lanes";
 
 /**
@@ -94,7 +94,7 @@ export const CLAIM_LIST: ListSpec = {
       any: "claims:filters.anyStatus",
     },
     { kind: "dateRange", name: "date", label: "claims:filters.dateOfService" },
-    { kind: "text", name: "states", max: 10, label: "claims:filters.state", any: "claims:filters.anyState" },
+    { kind: "multi", name: "states", label: "claims:filters.state", any: "claims:filters.anyState" },
     { kind: "choice", name: "payerId", label: "claims:filters.payer", any: "claims:filters.anyPayer" },
     { kind: "text", name: "organizationName", max: 100, label: "claims:filters.organizationName" },
     {
@@ -110,9 +110,8 @@ export const CLAIM_LIST: ListSpec = {
     { kind: "text", name: "mrFrom", max: 4, label: "claims:filters.mrFrom", more: true },
     { kind: "text", name: "mrTo", max: 4, label: "claims:filters.mrTo", more: true },
     {
-      kind: "text",
+      kind: "multi",
       name: "payerGroupIds",
-      max: 20,
       label: "claims:filters.payerGroup",
       any: "claims:filters.anyPayerGroup",
       more: true,
@@ -148,8 +147,10 @@ export function mrBound(value: string | undefined): number | undefined {
 const wire = (iso: string | undefined) =>
   iso && isIsoDate(iso) ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : undefined;
 
+const listParam = (values: string[]) => (values.length ? values : undefined);
+
 /** The upstream's query for a list state: filters only (the statistics take the same). */
-export function claimFilterParams(query: ListQuery): Record<string, string | number | undefined> {
+export function claimFilterParams(query: ListQuery): Record<string, string | number | string[] | undefined> {
   const f = query.filters;
   let mrFrom = mrBound(f.mrFrom);
   let mrTo = mrBound(f.mrTo);
@@ -162,10 +163,11 @@ export function claimFilterParams(query: ListQuery): Record<string, string | num
     procedureCode: f.procedureCode?.toUpperCase(),
     reasonCode: f.reasonCode?.toUpperCase(),
     zipCode: f.zipCode,
-    states: f.states?.toUpperCase(),
+    // Several states and payer groups go as repeated parameters (spec part 2 §3: lists).
+    states: listParam(multiValues(f.states).map((state) => state.toUpperCase())),
     mrFrom,
     mrTo,
-    payerGroupIds: f.payerGroupIds,
+    payerGroupIds: listParam(multiValues(f.payerGroupIds)),
     rate: f.rate,
     providerId: f.providerId,
     payerId: f.payerId,

@@ -93,7 +93,7 @@ const disputePackageDetailSchema = disputePackageSchema.extend({ claims: z.array
 const providerSchema = z.object({ id, name: z.string() }).passthrough();
 const payerBriefSchema = z.object({ id, payerName: z.string() }).passthrough();
 
-export type ClaimFilterParams = Record<string, string | number | undefined>;
+export type ClaimFilterParams = Record<string, string | number | readonly string[] | undefined>;
 
 export function listClaims(client: UpstreamClient, filter: ClaimFilterParams, page: number, size: number) {
   return client.call("/api/claims", { query: { ...filter, page, size }, schema: pageOf(claimSchema) });

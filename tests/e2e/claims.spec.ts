@@ -26,9 +26,11 @@ test("staff filter claims by state and date of service, and open one from the li
   await expect(page.getByRole("heading", { name: "Claims by status" })).toBeVisible();
 
   const filters = page.getByRole("form", { name: "Filter claims" });
-  const stateSelect = filters.getByLabel("State", { exact: true });
-  // The first state the upstream lists (after "Any state").
-  const state = (await stateSelect.locator("option").nth(1).getAttribute("value"))!;
+  // States take several values: checkboxes in a disclosure. The first state the upstream lists.
+  const stateGroup = filters.getByRole("group", { name: "State", exact: true });
+  await stateGroup.getByText("Any state").click();
+  const stateBox = stateGroup.getByRole("checkbox").first();
+  const state = (await stateBox.getAttribute("value"))!;
   const from = isoDaysAgo(120);
   const to = isoDaysAgo(10);
   // With JS each field applies on its own (the dates after a pause), so each step is a page of
@@ -40,7 +42,7 @@ test("staff filter claims by state and date of service, and open one from the li
     await arrived(page, testInfo);
   };
   const dates = filters.getByRole("group", { name: "Date of service" });
-  await stateSelect.selectOption(state);
+  await stateBox.check();
   if (isJs(testInfo)) await applied({ states: state });
   await dates.getByLabel("From").fill(from);
   if (isJs(testInfo)) await applied({ states: state, dateFrom: from });

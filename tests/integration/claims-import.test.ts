@@ -4,6 +4,7 @@ import { PRIVILEGE } from "~/domain/privileges";
 import { action as importAction, loader as importLoader } from "~/routes/provider+/billing+/claims.import";
 import { loader as statusLoader } from "~/routes/provider+/billing+/claims.imports.$importId";
 import { loader as logLoader } from "~/routes/provider+/billing+/claims.imports._index";
+import { loader as reasonLoader } from "~/routes/provider+/billing+/payers.$payerId_.reason-codes.$code";
 import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, statusOf } from "../support/context";
@@ -192,5 +193,86 @@ describe("claim import log", () => {
     expect(
       await statusOf(() => logLoader({ ...staffGet("/provider/billing/claims/imports"), params: {} })),
     ).toBe(502);
+  });
+});
+
+describe("a payer's reason code page", () => {
+  const PAYER = { id: "payer-1", payerName: "Blue Harbor Health", payerGroupNumber: "G1000", state: "MA" };
+  const DETAIL = {
+    id: "reason-1",
+    code: "CO-97",
+    description: "Payment included in another service",
+    claims: {
+      claims: 3,
+      billedAmount: "300.00",
+      paidAmount: "40.00",
+      averageMr: 55,
+      byStatus: [
+        { claimStatus: "DENIED", claims: 2 },
+        { claimStatus: "PAID", claims: 1 },
+      ],
+      byMonth: [
+        { month: "2026-09", claims: 1, billedAmount: "100.00", paidAmount: "40.00" },
+        { month: "2026-10", claims: 2, billedAmount: "200.00", paidAmount: "0.00" },
+      ],
+    },
+  };
+  const url = "/provider/billing/payers/payer-1/reason-codes/CO-97";
+
+  function fakePayer(detail: () => Response = () => HttpResponse.json(DETAIL)) {
+    const calls: string[] = [];
+    server.use(
+      http.get(`${UPSTREAM}/api/payers/:id`, ({ request }) => {
+        calls.push(new URL(request.url).pathname);
+        return HttpResponse.json(PAYER);
+      }),
+      http.get(`${UPSTREAM}/api/payers/:id/reason_codes/:code`, ({ request }) => {
+        calls.push(new URL(request.url).pathname);
+        return detail();
+      }),
+    );
+    return calls;
+  }
+
+  it("draws the code's claims by month and by status with their tables, its trail from the payer", async () => {
+    const calls = fakePayer();
+    const data = await reasonLoader({
+      ...staffGet(url, PRIVILEGE.ANALYTICS_ADMIN),
+      params: { payerId: "payer-1", code: "CO-97" },
+    });
+    expect(calls.sort()).toEqual(["/api/payers/payer-1", "/api/payers/payer-1/reason_codes/CO-97"]);
+    expect(data.byMonth?.values).toEqual([1, 2]);
+    expect(data.byStatus?.slices.map((s) => s.value)).toEqual([2, 1]);
+    expect(data.figures?.map((f) => f.key)).toEqual(["claims", "billed", "paid", "mr"]);
+    expect(data.crumbs).toEqual([
+      { label: "Payers", to: "/provider/billing/payers" },
+      { label: "Blue Harbor Health", to: "/provider/billing/payers/payer-1" },
+      { label: "CO-97" },
+    ]);
+  });
+
+  it("answers 404 for a code that cannot be one before any call, and for one the payer lacks", async () => {
+    const calls = fakePayer(() => HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }));
+    expect(
+      await statusOf(() =>
+        reasonLoader({ ...staffGet(`${url}x`), params: { payerId: "payer-1", code: "CO 97;" } }),
+      ),
+    ).toBe(404);
+    expect(calls).toEqual([]);
+    expect(
+      await statusOf(() => reasonLoader({ ...staffGet(url), params: { payerId: "payer-1", code: "CO-97" } })),
+    ).toBe(404);
+  });
+
+  it("is for those who read claims", async () => {
+    fakePayer();
+    expect(
+      await statusOf(() =>
+        reasonLoader({
+          ...staffGet(url, PRIVILEGE.SCHEDULER),
+          params: { payerId: "payer-1", code: "CO-97" },
+        }),
+      ),
+    ).toBe(403);
   });
 });

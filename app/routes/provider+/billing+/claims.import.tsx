@@ -143,7 +143,7 @@ export default function ImportClaims() {
           </li>
         ))}
       </ul>
-      <pre className="mt-2 max-w-3xl overflow-x-auto rounded bg-slate-100 p-3 font-mono text-sm">
+      <pre className="mt-2 max-w-3xl whitespace-pre-wrap break-all rounded bg-slate-100 p-3 font-mono text-sm">
         {CSV_EXAMPLE}
       </pre>
 

@@ -13,7 +13,7 @@ import {
 } from "./billing-csv";
 import { sqlPage } from "../db/paging";
 import { type FieldError, fail, handler, notFound, str, unprocessable } from "../http";
-import { readableOrganizations } from "../permissions";
+import { accountCan, readableOrganizations } from "../permissions";
 import type { Store } from "../store";
 import { fromWireDate, toWireDate } from "../time";
 
@@ -546,7 +546,12 @@ export function claimRoutes(store: Store, options: ReferenceApiOptions) {
    * newest first, of a status or an id. Without that kind the fee schedules' log answers (billing).
    */
   router.get("/api/logs/import", (req, res, next) => {
-    if (str(req.query.kind) !== "CLAIMS") return next();
+    if (str(req.query.kind) !== "CLAIMS") {
+      // The call's rule lets claims readers in for their kind; the fee schedules' log stays billing's.
+      if (!accountCan(store, req.account!, "billing.read"))
+        return fail(res, 403, "FORBIDDEN", "Reading the fee schedule import log needs billing.read");
+      return next();
+    }
     const status = str(req.query.status)?.toUpperCase();
     if (status && !["RUNNING", "COMPLETED", "FAILED"].includes(status))
       return unprocessable(res, [{ field: "status", message: "must be one of RUNNING, COMPLETED, FAILED" }]);

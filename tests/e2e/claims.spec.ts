@@ -5,7 +5,8 @@ import { arrived, expect, isJs, test, upstream, visit } from "./support/fixtures
 /**
  * Claims (issue 20, decision 039): the list filtered by state and date of service, a claim opened
  * from it, and a claim opened inside a dispute package; both single-claim pages end their trail
- * in "Single Claim"; a claims file imported and found in the import log (decision 043). Runs with
+ * in "Single Claim"; a payer's reason code page; a claims file imported and found in the import log
+ * (decision 043). Runs with
  * and without JavaScript; every page is checked with axe.
  */
 
@@ -115,6 +116,20 @@ test("staff open a claim inside a dispute package", async ({ page }, testInfo) =
   await expect(page.getByRole("heading", { name: "Claims analytics" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Average MR beside the benchmark" })).toBeVisible();
   await expect(page.getByRole("table", { name: `The reason codes ${payerName} gives most` })).toBeVisible();
+
+  // One of the payer's reason codes, on its own page under the payer.
+  const code = page
+    .getByRole("table", { name: `Reason codes of ${payerName}` })
+    .getByRole("link")
+    .first();
+  const codeText = (await code.textContent())!.trim();
+  await code.click();
+  await arrived(page, testInfo, /\/provider\/billing\/payers\/[^/]+\/reason-codes\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Reason code ${codeText} of ${payerName}`);
+  await expect(page.getByRole("heading", { name: "Claims by month" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: payerName }),
+  ).toBeVisible();
 
   await visit(page, testInfo, "/provider/billing/payer-analytics");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payer analytics");

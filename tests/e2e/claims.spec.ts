@@ -6,8 +6,7 @@ import { arrived, expect, isJs, test, upstream, visit } from "./support/fixtures
  * Claims (issue 20, decision 039): the list filtered by state and date of service, a claim opened
  * from it, and a claim opened inside a dispute package; both single-claim pages end their trail
  * in "Single Claim"; a payer's reason code page; a claims file imported and found in the import log
- * (decision 043). Runs with
- * and without JavaScript; every page is checked with axe.
+ * (decision 043). Runs with and without JavaScript; every page is checked with axe.
  */
 
 const LIST = "/provider/billing/claims";

@@ -930,7 +930,8 @@ export const CALL_RULES: readonly CallRule[] = [
   { method: "PUT", path: "/api/fee-schedules/entry/:id", access: staff("billing.edit") },
   { method: "DELETE", path: "/api/fee-schedules/entry/:id", access: staff("billing.edit") },
   { method: "POST", path: "/api/fee-schedules/:id/upload/csv", access: staff("billing.edit") },
-  { method: "GET", path: "/api/logs/import", access: staff("billing.read") },
+  // Fee schedule imports (billing) and, with kind=CLAIMS, claim imports (decision 043).
+  { method: "GET", path: "/api/logs/import", access: staff(["billing.read", "claims.read"]) },
 
   // Billing codes and payers (the app's billing screens; claims read them too).
   { method: "GET", path: "/api/procedure-codes/overview", access: staff(["billing.read", "claims.read"]) },
@@ -961,6 +962,7 @@ export const CALL_RULES: readonly CallRule[] = [
   { method: "GET", path: "/api/claims/states", access: staff("claims.read") },
   { method: "GET", path: "/api/claims/zip-codes", access: staff("claims.read") },
   { method: "GET", path: "/api/claims/providers", access: staff("claims.read") },
+  { method: "POST", path: "/api/claims/import", access: staff("claims.edit") },
   { method: "GET", path: "/api/payers/payer-group-numbers", access: staff(["billing.read", "claims.read"]) },
   { method: "GET", path: "/api/payers/claims-stats-per-organization", access: staff("claims.read") },
   { method: "GET", path: "/api/payers/payers-covid-stats", access: staff("claims.read") },

@@ -180,7 +180,7 @@ export class Store {
         "DELETE FROM calendar_feeds; DELETE FROM tasks; DELETE FROM lane_messages; DELETE FROM lane_batches; DELETE FROM lanes; DELETE FROM performers; DELETE FROM meta WHERE key = 'filled';",
       );
       this.db.sql.exec(
-        "DELETE FROM dispute_package_claims; DELETE FROM dispute_packages; DELETE FROM claims;",
+        "DELETE FROM claim_imports; DELETE FROM dispute_package_claims; DELETE FROM dispute_packages; DELETE FROM claims;",
       );
       this.db.sql.exec(
         "DELETE FROM import_logs; DELETE FROM entries; DELETE FROM plans; DELETE FROM fee_schedules; DELETE FROM payer_procedure_codes; DELETE FROM payer_reason_codes; DELETE FROM payers; DELETE FROM procedure_codes; DELETE FROM modifiers; DELETE FROM reason_codes;",

@@ -1,4 +1,4 @@
-import type { ListQuery, ListSpec } from "./list-query";
+import { multiValues, type ListQuery, type ListSpec } from "./list-query";
 import { isIsoDate } from "./lanes";
 
 /**
@@ -14,6 +14,60 @@ export const MR_MAX = 1000;
 export const CLAIMS_PATH = "/provider/billing/claims";
 export const DISPUTES_PATH = "/provider/billing/dispute-packages";
 export const PAYER_ANALYTICS_PATH = "/provider/billing/payer-analytics";
+
+export const CLAIM_IMPORT_PATH = `${CLAIMS_PATH}/import`;
+export const CLAIM_IMPORTS_PATH = `${CLAIMS_PATH}/imports`;
+
+export function claimImportPath(importId: string) {
+  return `${CLAIM_IMPORTS_PATH}/${encodeURIComponent(importId)}`;
+}
+
+/** A payer's reason code's own page (spec part 2 §7: /api/payers/{id}/reason_codes/{code}). */
+export function payerReasonCodePath(payerId: string, code: string) {
+  return `/provider/billing/payers/${encodeURIComponent(payerId)}/reason-codes/${encodeURIComponent(code)}`;
+}
+
+/** A reason code as it may appear in a path: what the payers' codes look like ("CO-45", "PR1"). */
+export const REASON_CODE = /^[A-Za-z0-9-]{1,10}$/;
+
+export const CLAIM_IMPORT_STATUSES = ["RUNNING", "COMPLETED", "FAILED"] as const;
+
+/** The claim import log's filters (decision 043): a status. */
+export const CLAIM_IMPORT_LIST: ListSpec = {
+  id: "claimImports",
+  filters: [
+    {
+      kind: "select",
+      name: "status",
+      label: "claims:imports.statusFilter",
+      options: CLAIM_IMPORT_STATUSES,
+      optionLabel: "billing:import.status.",
+      any: "claims:imports.anyStatus",
+    },
+  ],
+  pageSizes: [20, 50],
+};
+
+/** The claims file's columns (reference-api/README.md "Claim import"), the required ones first. */
+export const CLAIM_CSV_COLUMNS = [
+  ["claim_number", true],
+  ["claim_status", true],
+  ["date_of_service", true],
+  ["procedure_code", true],
+  ["zip_code", true],
+  ["state", true],
+  ["payer_id", true],
+  ["organization_id", true],
+  ["patient_name", true],
+  ["billed_amount", true],
+  ["allowed_amount", true],
+  ["paid_amount", true],
+  ["reason_code", false],
+  ["provider_id", false],
+  ["rate", false],
+  ["mr", false],
+  ["covid", false],
+] as const;
 
 export function claimPath(claimId: string) {
   return `${CLAIMS_PATH}/${encodeURIComponent(claimId)}`;
@@ -40,7 +94,7 @@ export const CLAIM_LIST: ListSpec = {
       any: "claims:filters.anyStatus",
     },
     { kind: "dateRange", name: "date", label: "claims:filters.dateOfService" },
-    { kind: "text", name: "states", max: 10, label: "claims:filters.state", any: "claims:filters.anyState" },
+    { kind: "multi", name: "states", label: "claims:filters.state", any: "claims:filters.anyState" },
     { kind: "choice", name: "payerId", label: "claims:filters.payer", any: "claims:filters.anyPayer" },
     { kind: "text", name: "organizationName", max: 100, label: "claims:filters.organizationName" },
     {
@@ -56,9 +110,8 @@ export const CLAIM_LIST: ListSpec = {
     { kind: "text", name: "mrFrom", max: 4, label: "claims:filters.mrFrom", more: true },
     { kind: "text", name: "mrTo", max: 4, label: "claims:filters.mrTo", more: true },
     {
-      kind: "text",
+      kind: "multi",
       name: "payerGroupIds",
-      max: 20,
       label: "claims:filters.payerGroup",
       any: "claims:filters.anyPayerGroup",
       more: true,
@@ -94,8 +147,10 @@ export function mrBound(value: string | undefined): number | undefined {
 const wire = (iso: string | undefined) =>
   iso && isIsoDate(iso) ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : undefined;
 
+const listParam = (values: string[]) => (values.length ? values : undefined);
+
 /** The upstream's query for a list state: filters only (the statistics take the same). */
-export function claimFilterParams(query: ListQuery): Record<string, string | number | undefined> {
+export function claimFilterParams(query: ListQuery): Record<string, string | number | string[] | undefined> {
   const f = query.filters;
   let mrFrom = mrBound(f.mrFrom);
   let mrTo = mrBound(f.mrTo);
@@ -108,10 +163,11 @@ export function claimFilterParams(query: ListQuery): Record<string, string | num
     procedureCode: f.procedureCode?.toUpperCase(),
     reasonCode: f.reasonCode?.toUpperCase(),
     zipCode: f.zipCode,
-    states: f.states?.toUpperCase(),
+    // Several states and payer groups go as repeated parameters (spec part 2 §3: lists).
+    states: listParam(multiValues(f.states).map((state) => state.toUpperCase())),
     mrFrom,
     mrTo,
-    payerGroupIds: f.payerGroupIds,
+    payerGroupIds: listParam(multiValues(f.payerGroupIds)),
     rate: f.rate,
     providerId: f.providerId,
     payerId: f.payerId,

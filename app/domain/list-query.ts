@@ -36,7 +36,22 @@ export type FilterSpec =
    */
   | (FilterBase & { kind: "choice"; any: string })
   /** `maxDays`: the longest range allowed, both ends counted (a longer one is reported). */
-  | (FilterBase & { kind: "dateRange"; maxDays?: number });
+  | (FilterBase & { kind: "dateRange"; maxDays?: number })
+  /**
+   * Several values of one parameter, repeated in the query string (`?states=CA&states=NY`; a
+   * comma-separated value is read as several too). The options are `options` (labels
+   * `${optionLabel}${value}`) or else the page's `ListState.choices`; `any` is said when none is
+   * chosen. In `ListQuery.filters` the values are kept joined by commas (see `multiValues`), so a
+   * value never holds a comma.
+   */
+  | (FilterBase & {
+      kind: "multi";
+      any: string;
+      options?: readonly string[];
+      optionLabel?: string;
+      /** At most this many values are kept (20 unless told). */
+      maxValues?: number;
+    });
 
 export interface ListSpec {
   /** Names the list's saved filters in the preference cookie: short and stable. */
@@ -77,6 +92,14 @@ const MAX_PAGE = 100_000;
 const DEFAULT_TEXT_MAX = 100;
 /** What an upstream id looks like: anything else in a choice filter is dropped. */
 const CHOICE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** What one value of a multi-value filter may be: codes, ids, short names; never a comma. */
+const MULTI_VALUE = /^[\p{L}\p{N} _.'/-]{1,64}$/u;
+const DEFAULT_MAX_VALUES = 20;
+
+/** The values of a multi-value filter as `ListQuery.filters` keeps them ("CA,NY" → ["CA", "NY"]). */
+export function multiValues(value: string | undefined): string[] {
+  return value ? value.split(",").filter(Boolean) : [];
+}
 
 /** The parameters a filter reads. */
 export function filterParams(filter: FilterSpec): string[] {
@@ -123,6 +146,14 @@ export function parseListQuery(spec: ListSpec, params: URLSearchParams): ListQue
     } else if (filter.kind === "choice") {
       const value = params.get(filter.name) ?? "";
       if (CHOICE_ID.test(value)) filters[filter.name] = value;
+    } else if (filter.kind === "multi") {
+      const values = params
+        .getAll(filter.name)
+        .flatMap((value) => value.split(","))
+        .map((value) => value.trim())
+        .filter((value) => MULTI_VALUE.test(value) && (!filter.options || filter.options.includes(value)));
+      const kept = [...new Set(values)].slice(0, filter.maxValues ?? DEFAULT_MAX_VALUES);
+      if (kept.length) filters[filter.name] = kept.join(",");
     } else {
       const [fromName, toName] = filterParams(filter) as [string, string];
       const from = (params.get(fromName) ?? "").trim().slice(0, 10);
@@ -169,7 +200,9 @@ export function listSearch(spec: ListSpec, query: Omit<ListQuery, "problems">): 
   for (const filter of spec.filters) {
     for (const name of filterParams(filter)) {
       const value = query.filters[name];
-      if (value) params.set(name, value);
+      if (!value) continue;
+      if (filter.kind === "multi") for (const one of multiValues(value)) params.append(name, one);
+      else params.set(name, value);
     }
   }
   const initial = spec.sort?.initial;

@@ -3,6 +3,7 @@ import type { UpstreamClient } from "./client.server";
 import { decimal } from "./code-lists.server";
 import { pageOf } from "./organizations.server";
 import { upstreamId as id } from "./schemas.server";
+import { streamUpload } from "./fee-schedules.server";
 
 /**
  * Claims and dispute packages (spec part 2 §7 "Payers and claims"; the contract is decision 039).
@@ -92,7 +93,7 @@ const disputePackageDetailSchema = disputePackageSchema.extend({ claims: z.array
 const providerSchema = z.object({ id, name: z.string() }).passthrough();
 const payerBriefSchema = z.object({ id, payerName: z.string() }).passthrough();
 
-export type ClaimFilterParams = Record<string, string | number | undefined>;
+export type ClaimFilterParams = Record<string, string | number | readonly string[] | undefined>;
 
 export function listClaims(client: UpstreamClient, filter: ClaimFilterParams, page: number, size: number) {
   return client.call("/api/claims", { query: { ...filter, page, size }, schema: pageOf(claimSchema) });
@@ -139,5 +140,80 @@ export function listDisputePackages(client: UpstreamClient) {
 export function getDisputePackage(client: UpstreamClient, packageId: string) {
   return client.call(`/api/dispute-packages/${encodeURIComponent(packageId)}`, {
     schema: disputePackageDetailSchema,
+  });
+}
+
+// ---- claim imports (decision 043) ----------------------------------------------------------------
+
+export const claimImportSchema = z
+  .object({
+    id,
+    fileName: z.string().nullish(),
+    status: z.string(),
+    totalRows: z.number().int().nonnegative().default(0),
+    processedRows: z.number().int().nonnegative().default(0),
+    importedRows: z.number().int().nonnegative().default(0),
+    rejectedRows: z.number().int().nonnegative().default(0),
+    errors: z.array(z.object({ row: z.number().int(), message: z.string() }).passthrough()).default([]),
+    createdAt: z.string().nullish(),
+    accountName: z.string().nullish(),
+  })
+  .passthrough();
+export type ClaimImport = z.output<typeof claimImportSchema>;
+
+/** POST /api/claims/import: the browser's multipart body streamed through; answers the import. */
+export function uploadClaimsCsv(
+  client: UpstreamClient,
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  tooLarge: () => boolean,
+) {
+  return streamUpload(client, "/api/claims/import", claimImportSchema, { body, contentType, tooLarge });
+}
+
+/** The claim import log (GET /api/logs/import?kind=CLAIMS), newest first, paged by the upstream. */
+export function listClaimImports(
+  client: UpstreamClient,
+  query: { id?: string; status?: string; page: number; size: number },
+) {
+  return client.call("/api/logs/import", {
+    query: { kind: "CLAIMS", ...query },
+    schema: pageOf(claimImportSchema),
+  });
+}
+
+// ---- a payer's reason code (spec part 2 §7: /api/payers/{id}/reason_codes/{code}) ---------------
+
+const reasonCodeDetailSchema = z
+  .object({
+    code: z.string(),
+    description: z.string().nullish(),
+    payerName: z.string().nullish(),
+    claims: z
+      .object({
+        claims: z.number().int().nonnegative(),
+        billedAmount: decimal,
+        paidAmount: decimal,
+        averageMr: z.number().nullish(),
+        byStatus: z.array(z.object({ claimStatus, claims: z.number().int().nonnegative() }).passthrough()),
+        byMonth: z.array(
+          z
+            .object({
+              month: z.string(),
+              claims: z.number().int().nonnegative(),
+              paidAmount: decimal.nullish(),
+            })
+            .passthrough(),
+        ),
+      })
+      .passthrough()
+      .nullish(),
+  })
+  .passthrough();
+export type ReasonCodeDetail = z.output<typeof reasonCodeDetailSchema>;
+
+export function getPayerReasonCode(client: UpstreamClient, payerId: string, code: string) {
+  return client.call(`/api/payers/${encodeURIComponent(payerId)}/reason_codes/${encodeURIComponent(code)}`, {
+    schema: reasonCodeDetailSchema,
   });
 }

@@ -273,24 +273,42 @@ export function getImportLogs(
   return client.call("/api/logs/import", { query: { ...query }, schema: listOf(importLogSchema) });
 }
 
-export type UploadOutcome =
-  | UpstreamResult<ImportLog>
+export type StreamUploadOutcome<T> =
+  | UpstreamResult<T>
   | { ok: false; kind: "tooLarge"; status: 413 }
   | { ok: false; kind: "unauthorized"; status: 401 };
+export type UploadOutcome = StreamUploadOutcome<ImportLog>;
 
 /**
  * POST /api/fee-schedules/{id}/upload/csv with the browser's multipart body streamed straight
  * through (same content type, same boundary): the file is never held whole in memory. A stream
  * cannot be sent twice, so a 401 is reported rather than retried.
  */
-export async function uploadFeeScheduleCsv(
+export function uploadFeeScheduleCsv(
   client: UpstreamClient,
   scheduleId: string,
   body: ReadableStream<Uint8Array>,
   contentType: string,
   tooLarge: () => boolean,
 ): Promise<UploadOutcome> {
-  const path = `${base}/${enc(scheduleId)}/upload/csv`;
+  return streamUpload(client, `${base}/${enc(scheduleId)}/upload/csv`, importLogSchema, {
+    body,
+    contentType,
+    tooLarge,
+  });
+}
+
+/** A multipart body streamed to an upstream upload call, its answer read with `schema`. */
+export async function streamUpload<S extends z.ZodTypeAny>(
+  client: UpstreamClient,
+  path: string,
+  schema: S,
+  {
+    body,
+    contentType,
+    tooLarge,
+  }: { body: ReadableStream<Uint8Array>; contentType: string; tooLarge: () => boolean },
+): Promise<StreamUploadOutcome<z.output<S>>> {
   let response: Response;
   try {
     response = await client.fetch(path, {
@@ -314,7 +332,7 @@ export async function uploadFeeScheduleCsv(
     json = undefined;
   }
   if (response.ok) {
-    const parsed = importLogSchema.safeParse(json);
+    const parsed = schema.safeParse(json);
     if (!parsed.success) {
       log.error("upstream contract error", { method: "POST", path, status: response.status });
       return { ok: false, kind: "contract", status: 502 };

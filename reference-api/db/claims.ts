@@ -64,6 +64,33 @@ export interface ClaimFilter {
   organizationName?: string;
 }
 
+/** A claims CSV import (migration 043, decision 043): its progress, counts and rejected rows. */
+export interface ClaimImport {
+  id: string;
+  fileName: string;
+  status: "RUNNING" | "COMPLETED" | "FAILED";
+  totalRows: number;
+  processedRows: number;
+  importedRows: number;
+  rejectedRows: number;
+  /** The rejected rows (file line numbers, the header being 1) and why, the first 500. */
+  errors: Array<{ row: number; message: string }>;
+  createdAt: string;
+  accountId: string;
+  accountName: string;
+  /** The importing account's organization: who may read the log entry. */
+  organizationId: string;
+}
+
+const IMPORT_COLUMNS = `id, file_name AS fileName, status, total_rows AS totalRows, processed_rows AS processedRows,
+  imported_rows AS importedRows, rejected_rows AS rejectedRows, errors, created_at AS createdAt,
+  account_id AS accountId, account_name AS accountName, organization_id AS organizationId`;
+type ImportRow = Omit<ClaimImport, "errors"> & { errors: string };
+const toImport = ({ errors, ...row }: ImportRow): ClaimImport => ({
+  ...row,
+  errors: JSON.parse(errors) as ClaimImport["errors"],
+});
+
 const COLUMNS = `id, claim_number AS claimNumber, claim_status AS claimStatus, date_of_service AS dateOfService,
   procedure_code AS procedureCode, reason_code AS reasonCode, zip_code AS zipCode, state, mr,
   payer_group_id AS payerGroupId, rate, provider_id AS providerId, provider_name AS providerName,
@@ -361,6 +388,96 @@ export class ClaimRepo {
         claimIds.forEach((claimId, i) => this.statements.insertPackageClaim.run(pkg.id, i, claimId));
       }
     });
+  }
+
+  /** Whether a claim with this number is already filed (a claim number is filed once). */
+  claimNumberTaken(claimNumber: string): boolean {
+    return (
+      this.db.sql.prepare("SELECT 1 FROM claims WHERE claim_number = ? LIMIT 1").get(claimNumber) !==
+      undefined
+    );
+  }
+
+  insertImport(entry: ClaimImport) {
+    this.db.sql
+      .prepare(
+        `INSERT INTO claim_imports (id, file_name, status, total_rows, processed_rows, imported_rows, rejected_rows,
+           errors, created_at, account_id, account_name, organization_id)
+         VALUES (@id, @fileName, @status, @totalRows, @processedRows, @importedRows, @rejectedRows, @errors,
+           @createdAt, @accountId, @accountName, @organizationId)`,
+      )
+      .run({ ...entry, errors: JSON.stringify(entry.errors) });
+  }
+
+  /** Writes an import's progress: status, counters and rejected rows. */
+  updateImport(entry: ClaimImport) {
+    this.db.sql
+      .prepare(
+        `UPDATE claim_imports SET status = @status, processed_rows = @processedRows, imported_rows = @importedRows,
+           rejected_rows = @rejectedRows, errors = @errors WHERE id = @id`,
+      )
+      .run({
+        id: entry.id,
+        status: entry.status,
+        processedRows: entry.processedRows,
+        importedRows: entry.importedRows,
+        rejectedRows: entry.rejectedRows,
+        errors: JSON.stringify(entry.errors),
+      });
+  }
+
+  /** Claim imports of these organizations (null = all), newest first, of one id or status when given. */
+  importList(filter: { organizations: string[] | null; id?: string; status?: string }) {
+    const conditions: string[] = [];
+    const params: Record<string, unknown> = {};
+    if (filter.organizations) {
+      conditions.push("organization_id IN (SELECT value FROM json_each(@organizations))");
+      params.organizations = JSON.stringify(filter.organizations);
+    }
+    if (filter.id) {
+      conditions.push("id = @id");
+      params.id = filter.id;
+    }
+    if (filter.status) {
+      conditions.push("status = @status");
+      params.status = filter.status;
+    }
+    const clause = conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
+    return {
+      count: () =>
+        this.db.sql.prepare(`SELECT COUNT(*) FROM claim_imports ${clause}`).pluck().get(params) as number,
+      rows: (limit: number, offset: number) =>
+        (
+          this.db.sql
+            .prepare(
+              `SELECT ${IMPORT_COLUMNS} FROM claim_imports ${clause} ORDER BY seq DESC LIMIT @limit OFFSET @offset`,
+            )
+            .all({ ...params, limit, offset }) as ImportRow[]
+        ).map(toImport),
+    };
+  }
+
+  /** One reason code's claims among the filtered ones: totals, per status, per month (oldest first). */
+  reasonCodeFigures(filter: ClaimFilter) {
+    const { clause, params } = this.where(filter);
+    const totals = this.db.sql
+      .prepare(
+        `SELECT COUNT(*) AS claims, COALESCE(SUM(billed_cents), 0) AS billedCents,
+           COALESCE(SUM(paid_cents), 0) AS paidCents, ROUND(AVG(mr)) AS averageMr FROM claims ${clause}`,
+      )
+      .get(params) as { claims: number; billedCents: number; paidCents: number; averageMr: number | null };
+    const byStatus = this.db.sql
+      .prepare(
+        `SELECT claim_status AS claimStatus, COUNT(*) AS claims FROM claims ${clause} GROUP BY +claim_status ORDER BY 1`,
+      )
+      .all(params) as Array<{ claimStatus: string; claims: number }>;
+    const byMonth = this.db.sql
+      .prepare(
+        `SELECT substr(date_of_service, 1, 7) AS month, COUNT(*) AS claims, SUM(billed_cents) AS billedCents,
+           SUM(paid_cents) AS paidCents FROM claims ${clause} GROUP BY month ORDER BY month`,
+      )
+      .all(params) as Array<{ month: string; claims: number; billedCents: number; paidCents: number }>;
+    return { ...totals, byStatus, byMonth };
   }
 
   all(): Claim[] {

@@ -7,6 +7,7 @@ import { sqlPage } from "../db/paging";
 import type { Store } from "../store";
 import type { Modifier, Payer, ProcedureCode, ReasonCode } from "../types";
 import { amountProblem, normalizeAmount } from "./billing-csv";
+import { readableOrganizations } from "../permissions";
 
 /**
  * Procedure codes, claims modifiers, reason codes and payers (spec part 1 §7, part 2 §7 "Payers
@@ -397,7 +398,29 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
       const code = req.params.code!.toUpperCase();
       const r = codes.payerReason(p.id, code);
       if (!r) return notFound(res, "Reason code");
-      res.json(r);
+      // The code's figures among the caller's claims of this payer (decision 043): added beside
+      // the code, so a caller reading only the code is unchanged.
+      const { billedCents, paidCents, byMonth, ...figures } = store.claims.reasonCodeFigures({
+        organizations: readableOrganizations(store, req.account!, "claims.read"),
+        payerId: p.id,
+        reasonCode: r.code,
+      });
+      const money = (value: number) => (value / 100).toFixed(2);
+      res.json({
+        ...r,
+        payerId: p.id,
+        payerName: p.payerName,
+        claims: {
+          ...figures,
+          billedAmount: money(billedCents),
+          paidAmount: money(paidCents),
+          byMonth: byMonth.map(({ billedCents: b, paidCents: pd, ...row }) => ({
+            ...row,
+            billedAmount: money(b),
+            paidAmount: money(pd),
+          })),
+        },
+      });
     }),
   );
 

@@ -1,14 +1,65 @@
 import type { Request, Response } from "express";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
-import { CLAIM_RATES, CLAIM_STATUSES, type Claim, type ClaimFilter } from "../db/claims";
+import { CLAIM_RATES, CLAIM_STATUSES, type Claim, type ClaimFilter, type ClaimImport } from "../db/claims";
+import { emitEvent } from "../events";
+import {
+  amountProblem,
+  boundaryOf,
+  normalizeAmount,
+  parseCsv,
+  parseMultipart,
+  readBody,
+} from "./billing-csv";
 import { sqlPage } from "../db/paging";
-import { type FieldError, handler, notFound, str, unprocessable } from "../http";
-import { readableOrganizations } from "../permissions";
+import { type FieldError, fail, handler, notFound, str, unprocessable } from "../http";
+import { accountCan, readableOrganizations } from "../permissions";
 import type { Store } from "../store";
 import { fromWireDate, toWireDate } from "../time";
 
 const MR_MAX = 1000;
+/** Largest claims file read (the app's own upload limit is smaller). */
+const MAX_UPLOAD_BYTES = 12 * 1024 * 1024;
+const MAX_IMPORT_ROWS = 50_000;
+/** Rows checked per step of an import, and the pause between steps (progress is observable). */
+const IMPORT_CHUNK_ROWS = 50;
+const IMPORT_CHUNK_DELAY_MS = Number(process.env.IMPORT_CHUNK_DELAY_MS ?? 40);
+const MAX_ROW_ERRORS = 500;
+/** The claims file's columns (README "Claims", "Claim import"). */
+export const CLAIM_CSV_COLUMNS = [
+  "claim_number",
+  "claim_status",
+  "date_of_service",
+  "procedure_code",
+  "reason_code",
+  "zip_code",
+  "state",
+  "payer_id",
+  "organization_id",
+  "provider_id",
+  "patient_name",
+  "billed_amount",
+  "allowed_amount",
+  "paid_amount",
+  "rate",
+  "mr",
+  "covid",
+] as const;
+export const REQUIRED_CLAIM_CSV_COLUMNS = [
+  "claim_number",
+  "claim_status",
+  "date_of_service",
+  "procedure_code",
+  "zip_code",
+  "state",
+  "payer_id",
+  "organization_id",
+  "patient_name",
+  "billed_amount",
+  "allowed_amount",
+  "paid_amount",
+] as const;
+const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 /** Cents as the wire's decimal string ("12.30"). */
 const money = (cents: number) => (cents / 100).toFixed(2);
@@ -45,7 +96,7 @@ function many(value: unknown): string[] | undefined {
  * and claims", §3 "Claim filters"). A caller sees the claims of its own tree, or every tree when
  * its scope is everywhere; a claim or package outside answers 404. README "Claims".
  */
-export function claimRoutes(store: Store, _options: ReferenceApiOptions) {
+export function claimRoutes(store: Store, options: ReferenceApiOptions) {
   const router = Router();
   const scope = (req: Request) => readableOrganizations(store, req.account!, "claims.read");
 
@@ -283,6 +334,234 @@ export function claimRoutes(store: Store, _options: ReferenceApiOptions) {
       );
     }),
   );
+
+  // ---- claim import (decision 043) --------------------------------------------------------------
+
+  const emitImport = (entry: ClaimImport) => {
+    emitEvent(store, {
+      accountId: entry.accountId,
+      type: "CLAIM_IMPORT_PROGRESS",
+      data: {
+        importId: entry.id,
+        processedRows: entry.processedRows,
+        totalRows: entry.totalRows,
+        importedRows: entry.importedRows,
+        rejectedRows: entry.rejectedRows,
+        status: entry.status,
+      },
+    });
+  };
+
+  /** A row of the file as a claim, or why it is rejected. `seen`: claim numbers earlier in the file. */
+  function claimOfRow(
+    req: Request,
+    cells: Record<string, string>,
+    seen: Set<string>,
+    importId: string,
+  ): Claim | string {
+    const cell = (name: string) => (cells[name] ?? "").trim();
+    const claimNumber = cell("claim_number");
+    if (!claimNumber) return "Column claim_number is empty";
+    if (claimNumber.length > 40) return "claim_number must be 40 characters or fewer";
+    if (seen.has(claimNumber)) return `Claim ${claimNumber} appears twice in the file`;
+    if (store.claims.claimNumberTaken(claimNumber)) return `Claim ${claimNumber} is already filed`;
+    const claimStatus = cell("claim_status").toUpperCase();
+    if (!(CLAIM_STATUSES as readonly string[]).includes(claimStatus))
+      return `claim_status must be one of ${CLAIM_STATUSES.join(", ")}`;
+    const dateOfService = fromWireDate(cell("date_of_service"));
+    if (!dateOfService) return "date_of_service must be a date MM/dd/yyyy";
+    const procedureCode = cell("procedure_code").toUpperCase();
+    const procedure = store.billingCodes.procedureByCode(procedureCode);
+    if (!procedure) return `Unknown procedure code '${procedureCode}'`;
+    const reasonCode = cell("reason_code").toUpperCase() || null;
+    const zipCode = cell("zip_code");
+    if (!/^\d{5}$/.test(zipCode)) return "zip_code must be five digits";
+    const state = cell("state").toUpperCase();
+    if (!/^[A-Z]{2}$/.test(state)) return "state must be a two-letter code";
+    const payer = store.billingCodes.payer(cell("payer_id"));
+    if (!payer) return `Unknown payer '${cell("payer_id")}'`;
+    const organization = store.organizations.byId(cell("organization_id"));
+    if (!organization || !inScope(req, organization.id))
+      return `Organization '${cell("organization_id")}' is not one of yours`;
+    let provider = { id: organization.id, name: organization.name };
+    if (cell("provider_id")) {
+      const performer = store.performers.byId(cell("provider_id"));
+      if (!performer) return `Unknown provider '${cell("provider_id")}'`;
+      provider = { id: performer.id, name: performer.name };
+    }
+    const patientName = cell("patient_name");
+    if (!patientName) return "Column patient_name is empty";
+    const amounts: Record<string, number> = {};
+    for (const name of ["billed_amount", "allowed_amount", "paid_amount"]) {
+      const amount = normalizeAmount(cell(name));
+      if (amount === null) return `${name}: ${amountProblem(cell(name))}`;
+      amounts[name] = cents(amount);
+    }
+    const rate = cell("rate").toUpperCase() || "CONTRACTED";
+    if (!(CLAIM_RATES as readonly string[]).includes(rate))
+      return `rate must be one of ${CLAIM_RATES.join(", ")}`;
+    // Without an MR the paid (else allowed) amount is compared with Medicare's rate, taken as 80 % of
+    // the procedure's default amount, as the seeded claims are.
+    let mr: number;
+    if (cell("mr")) {
+      mr = Number(cell("mr"));
+      if (!Number.isInteger(mr) || mr < 0 || mr > MR_MAX)
+        return `mr must be a whole number from 0 to ${MR_MAX}`;
+    } else {
+      const medicare = Math.max(100, Math.round(Number(procedure.defaultAmount ?? "100") * 100 * 0.8));
+      mr = Math.round(((amounts.paid_amount! || amounts.allowed_amount!) / medicare) * 100);
+    }
+    const covid = cell("covid").toLowerCase();
+    if (covid && !["true", "false", "yes", "no", "1", "0"].includes(covid))
+      return "covid must be true or false";
+    seen.add(claimNumber);
+    return {
+      id: store.nextId("claim"),
+      claimNumber,
+      claimStatus: claimStatus as Claim["claimStatus"],
+      dateOfService,
+      procedureCode,
+      reasonCode,
+      zipCode,
+      state,
+      mr: Math.min(mr, MR_MAX),
+      payerGroupId: payer.payerGroupNumber,
+      rate: rate as Claim["rate"],
+      providerId: provider.id,
+      providerName: provider.name,
+      payerId: payer.id,
+      payerName: payer.payerName,
+      organizationId: organization.id,
+      organizationName: organization.name,
+      patientName,
+      billedCents: amounts.billed_amount!,
+      allowedCents: amounts.allowed_amount!,
+      paidCents: amounts.paid_amount!,
+      covid: ["true", "yes", "1"].includes(covid),
+      importId,
+    };
+  }
+
+  router.post(
+    "/api/claims/import",
+    handler(async (req, res) => {
+      const boundary = boundaryOf(req.get("content-type"));
+      if (!boundary)
+        return unprocessable(res, [
+          { field: "file", message: "Send the file as multipart/form-data in a part named file" },
+        ]);
+      const body = await readBody(req, MAX_UPLOAD_BYTES);
+      if (!body)
+        return fail(
+          res,
+          413,
+          "PAYLOAD_TOO_LARGE",
+          `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
+        );
+      const file = parseMultipart(body, boundary).find((p) => p.fieldName === "file");
+      if (!file || !file.fileName)
+        return unprocessable(res, [{ field: "file", message: "No file was sent in the part named file" }]);
+      if (!/\.csv$/i.test(file.fileName))
+        return unprocessable(res, [{ field: "file", message: `'${file.fileName}' is not a .csv file` }]);
+      const rows = parseCsv(file.content.toString("utf8")).filter((r) => r.some((c) => c.trim() !== ""));
+      const header = (rows.shift() ?? []).map((h) => h.trim().toLowerCase());
+      const missing = REQUIRED_CLAIM_CSV_COLUMNS.filter((c) => !header.includes(c));
+      if (missing.length)
+        return unprocessable(res, [
+          {
+            field: "file",
+            message: `The first line must name the columns ${REQUIRED_CLAIM_CSV_COLUMNS.join(",")}; missing: ${missing.join(", ")}`,
+          },
+        ]);
+      if (rows.length === 0)
+        return unprocessable(res, [{ field: "file", message: "The file has no rows after its header line" }]);
+      if (rows.length > MAX_IMPORT_ROWS)
+        return unprocessable(res, [
+          { field: "file", message: `The file has more than ${MAX_IMPORT_ROWS} rows: split it` },
+        ]);
+      const account = req.account!;
+      const entry: ClaimImport = {
+        id: store.nextId("claim-import"),
+        fileName: file.fileName,
+        status: "RUNNING",
+        totalRows: rows.length,
+        processedRows: 0,
+        importedRows: 0,
+        rejectedRows: 0,
+        errors: [],
+        createdAt: new Date().toISOString(),
+        accountId: account.accountId,
+        accountName: `${account.firstName} ${account.lastName}`.trim() || account.username,
+        organizationId: account.organizationId,
+      };
+      store.claims.insertImport(entry);
+      emitImport(entry);
+      store.changed();
+
+      // Rows are checked in steps, each a progress event; the accepted claims are written at the
+      // end in one transaction with the final counts, so a file is never half imported.
+      const accepted: Claim[] = [];
+      const seen = new Set<string>();
+      let index = 0;
+      const step = () => {
+        // The store closed (shutdown, end of a test): the import stops where it is.
+        if (!store.db.sql.open) return;
+        try {
+          const end = Math.min(rows.length, index + IMPORT_CHUNK_ROWS);
+          for (; index < end; index++) {
+            const cells = Object.fromEntries(header.map((name, i) => [name, rows[index]![i] ?? ""]));
+            const claim = claimOfRow(req, cells, seen, entry.id);
+            if (typeof claim === "string") {
+              entry.rejectedRows += 1;
+              // Row numbers count lines of the file: the header is row 1.
+              if (entry.errors.length < MAX_ROW_ERRORS) entry.errors.push({ row: index + 2, message: claim });
+            } else accepted.push(claim);
+            entry.processedRows += 1;
+          }
+          if (index >= rows.length) {
+            store.db.transaction(() => {
+              for (const claim of accepted) store.claims.insert(claim);
+              entry.importedRows = accepted.length;
+              entry.status = "COMPLETED";
+              store.claims.updateImport(entry);
+            });
+          } else store.claims.updateImport(entry);
+        } catch (error) {
+          entry.importedRows = 0;
+          entry.status = "FAILED";
+          store.claims.updateImport(entry);
+          options.log(`claim import ${entry.id} failed: ${String(error)}`);
+        }
+        emitImport(entry);
+        store.changed();
+        if (entry.status === "RUNNING") setTimeout(step, IMPORT_CHUNK_DELAY_MS);
+      };
+      setTimeout(step, IMPORT_CHUNK_DELAY_MS);
+      res.status(202).json(entry);
+    }),
+  );
+
+  /**
+   * The import log (spec part 2 §7: GET /api/logs/import) of claim imports: `kind=CLAIMS`, paged,
+   * newest first, of a status or an id. Without that kind the fee schedules' log answers (billing).
+   */
+  router.get("/api/logs/import", (req, res, next) => {
+    if (str(req.query.kind) !== "CLAIMS") {
+      // The call's rule lets claims readers in for their kind; the fee schedules' log stays billing's.
+      if (!accountCan(store, req.account!, "billing.read"))
+        return fail(res, 403, "FORBIDDEN", "Reading the fee schedule import log needs billing.read");
+      return next();
+    }
+    const status = str(req.query.status)?.toUpperCase();
+    if (status && !["RUNNING", "COMPLETED", "FAILED"].includes(status))
+      return unprocessable(res, [{ field: "status", message: "must be one of RUNNING, COMPLETED, FAILED" }]);
+    const list = store.claims.importList({
+      organizations: readableOrganizations(store, req.account!, "claims.read"),
+      id: str(req.query.id),
+      status,
+    });
+    res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
+  });
 
   router.get(
     "/api/claims/:id",

@@ -1,11 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { signInAt } from "./support/auth";
-import { arrived, expect, isJs, test, visit } from "./support/fixtures";
+import { arrived, expect, isJs, test, upstream, visit } from "./support/fixtures";
 
 /**
  * Claims (issue 20, decision 039): the list filtered by state and date of service, a claim opened
  * from it, and a claim opened inside a dispute package; both single-claim pages end their trail
- * in "Single Claim". Runs with and without JavaScript; every page is checked with axe.
+ * in "Single Claim"; a payer's reason code page; a claims file imported and found in the import log
+ * (decision 043). Runs with and without JavaScript; every page is checked with axe.
  */
 
 const LIST = "/provider/billing/claims";
@@ -26,9 +27,11 @@ test("staff filter claims by state and date of service, and open one from the li
   await expect(page.getByRole("heading", { name: "Claims by status" })).toBeVisible();
 
   const filters = page.getByRole("form", { name: "Filter claims" });
-  const stateSelect = filters.getByLabel("State", { exact: true });
-  // The first state the upstream lists (after "Any state").
-  const state = (await stateSelect.locator("option").nth(1).getAttribute("value"))!;
+  // States take several values: checkboxes in a disclosure. The first state the upstream lists.
+  const stateGroup = filters.getByRole("group", { name: "State", exact: true });
+  await stateGroup.getByText("Any state").click();
+  const stateBox = stateGroup.getByRole("checkbox").first();
+  const state = (await stateBox.getAttribute("value"))!;
   const from = isoDaysAgo(120);
   const to = isoDaysAgo(10);
   // With JS each field applies on its own (the dates after a pause), so each step is a page of
@@ -40,7 +43,7 @@ test("staff filter claims by state and date of service, and open one from the li
     await arrived(page, testInfo);
   };
   const dates = filters.getByRole("group", { name: "Date of service" });
-  await stateSelect.selectOption(state);
+  await stateBox.check();
   if (isJs(testInfo)) await applied({ states: state });
   await dates.getByLabel("From").fill(from);
   if (isJs(testInfo)) await applied({ states: state, dateFrom: from });
@@ -113,7 +116,75 @@ test("staff open a claim inside a dispute package", async ({ page }, testInfo) =
   await expect(page.getByRole("heading", { name: "Average MR beside the benchmark" })).toBeVisible();
   await expect(page.getByRole("table", { name: `The reason codes ${payerName} gives most` })).toBeVisible();
 
+  // One of the payer's reason codes, on its own page under the payer.
+  const code = page
+    .getByRole("table", { name: `Reason codes of ${payerName}` })
+    .getByRole("link")
+    .first();
+  const codeText = (await code.textContent())!.trim();
+  await code.click();
+  await arrived(page, testInfo, /\/provider\/billing\/payers\/[^/]+\/reason-codes\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Reason code ${codeText} of ${payerName}`);
+  await expect(page.getByRole("heading", { name: "Claims by month" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: payerName }),
+  ).toBeVisible();
+
   await visit(page, testInfo, "/provider/billing/payer-analytics");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payer analytics");
   await expect(page.getByRole("table", { name: "COVID-19 claims per payer" })).toContainText(payerName);
+});
+
+test("staff import a claims file, watch it finish, and find it in the import log", async ({
+  page,
+}, testInfo) => {
+  await signInAt(page, testInfo, "orgadmin@demo.test", LIST);
+  const first = page
+    .getByRole("table", { name: "Claims, newest date of service first" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") })
+    .first()
+    .getByRole("link");
+  const number = (await first.textContent())!.trim();
+  const [sample] = await upstream.state<
+    Array<{ payerId: string; organizationId: string; procedureCode: string }>
+  >("claims", { claimNumber: number });
+  const fresh = `E2E-${testInfo.project.name}-${Date.now().toString(36)}`.toUpperCase();
+  const fileName = `claims-${testInfo.project.name}-${Date.now().toString(36)}.csv`;
+  const row = (claimNumber: string, status: string) =>
+    `${claimNumber},${status},10/02/2026,${sample!.procedureCode},02114,MA,${sample!.payerId},${sample!.organizationId},Ana Chen,120.00,90.00,0`;
+  const csv = [
+    "claim_number,claim_status,date_of_service,procedure_code,zip_code,state,payer_id,organization_id,patient_name,billed_amount,allowed_amount,paid_amount",
+    row(fresh, "DENIED"),
+    row(`${fresh}-X`, "LOST"),
+  ].join("\n");
+
+  await page.getByRole("link", { name: "Import claims" }).click();
+  await arrived(page, testInfo, /\/provider\/billing\/claims\/import$/);
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles({ name: fileName, mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Upload and import" }).click();
+  await arrived(page, testInfo, /\/provider\/billing\/claims\/imports\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Import of ${fileName}`);
+  if (!isJs(testInfo)) {
+    // Without JS the page is refreshed by a link until the import is done.
+    for (let i = 0; i < 10 && !(await page.getByText("Progress: Completed").isVisible()); i++) {
+      await page.getByRole("link", { name: "Refresh" }).click();
+      await arrived(page, testInfo);
+    }
+  }
+  await expect(page.getByText("Progress: Completed")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("imported-rows")).toHaveText("1 of 2");
+  await expect(page.getByTestId("rejected-rows")).toHaveText("1");
+  await expect(page.getByRole("row", { name: /^3 claim_status must be one of/ })).toBeVisible();
+  expect(await upstream.state("claims", { claimNumber: fresh })).toHaveLength(1);
+
+  await page.getByRole("link", { name: "Import log", exact: true }).last().click();
+  await arrived(page, testInfo, /\/provider\/billing\/claims\/imports$/);
+  const entry = page
+    .getByRole("table", { name: "Claim imports, newest first" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: fileName }) });
+  await expect(entry.getByRole("cell")).toHaveText([/\d/, fileName, /\S/, "Completed", "2", "1", "1"]);
 });

@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { signInAt } from "./support/auth";
-import { arrived, expect, test, upstream } from "./support/fixtures";
+import { arrived, expect, isJs, test, upstream } from "./support/fixtures";
 
 /**
  * Patient requests (issue 20, decision 040): an organization admin changes a request's status
  * on its page, then ticks two requests and downloads them as CSV, whose rows are checked against
- * the requests made for this test. Runs with and without JavaScript; every page is checked with axe.
+ * the requests made for this test, and picks another organization of the tree (decision 043). Runs
+ * with and without JavaScript; every page is checked with axe.
  */
 
 interface Organization {
@@ -72,4 +73,17 @@ test("staff change a patient request's status and download two requests as CSV",
       [flu.id, name, "Flu Shot Care Plan", "REQUESTED"],
     ].sort(),
   );
+
+  // Another organization of the tree: its requests, the filter kept.
+  const picker = page.getByLabel("Organization", { exact: true });
+  const branch = (await picker.locator("option").nth(1).getAttribute("value"))!;
+  await picker.selectOption(branch);
+  if (!isJs(testInfo)) await page.getByRole("button", { name: "Show its requests" }).click();
+  await page.waitForURL(
+    (url) =>
+      url.searchParams.get("organization") === branch && url.searchParams.get("status") === "REQUESTED",
+  );
+  await arrived(page, testInfo);
+  await expect(picker).toHaveValue(branch);
+  await expect(ours).toHaveCount(0);
 });

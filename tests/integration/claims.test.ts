@@ -235,3 +235,21 @@ describe("a single claim", () => {
     expect(one.found.claims.map((c) => c.id)).toEqual(["claim-1"]);
   });
 });
+
+describe("the claims list's multi-value filters", () => {
+  it("sends several states and payer groups as repeated parameters and keeps them chosen", async () => {
+    const calls = fakeUpstream();
+    const data = await listLoader({
+      ...staffGet(`${list}?states=ma&states=AZ&payerGroupIds=G1000&payerGroupIds=G2000`, ANALYTICS),
+      params: {},
+    });
+    const sent = new URLSearchParams(calls.find((c) => c.startsWith("/api/claims?"))!.split("?")[1]);
+    expect(sent.getAll("states")).toEqual(["MA", "AZ"]);
+    expect(sent.getAll("payerGroupIds")).toEqual(["G1000", "G2000"]);
+    expect(data.query.filters).toMatchObject({ states: "ma,AZ", payerGroupIds: "G1000,G2000" });
+    const totals = new URLSearchParams(
+      calls.find((c) => c.startsWith("/api/claims/claims-total-stats"))!.split("?")[1],
+    );
+    expect(totals.getAll("states")).toEqual(["MA", "AZ"]);
+  });
+});

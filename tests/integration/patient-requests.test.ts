@@ -71,6 +71,10 @@ function fakeUpstream(answers: Record<string, () => Response> = {}) {
     http.get(`${UPSTREAM}/api/organizations/:id/branches`, ({ params }) =>
       HttpResponse.json(page((CHILDREN[String(params.id)] ?? []).map((id) => ORGS[id]))),
     ),
+    // The organization picker's names.
+    http.get(`${UPSTREAM}/api/organizations/:id/basicInfo`, ({ params }) =>
+      HttpResponse.json(ORGS[String(params.id)]),
+    ),
     http.get(`${UPSTREAM}/api/patient-requests/organization/:id`, ({ request }) => {
       record(request);
       return answers.list?.() ?? HttpResponse.json(page([REQUEST]));
@@ -225,6 +229,25 @@ describe("the organization's patient requests", () => {
     // The permission matrix gives the analytics admin no patient requests (they hold patient details).
     expect(await statusOf(() => listLoader(get("/provider/patient-requests", {}, analytics)))).toBe(403);
     expect(calls).toEqual([]);
+  });
+
+  it("offers the organizations of the user's tree, each under its parent, and shows the one chosen", async () => {
+    const calls = fakeUpstream();
+    const data = await listLoader(get("/provider/patient-requests?organization=clinic&status=APPROVED"));
+    expect(data.organizations).toEqual([
+      { id: "root", name: "North Network", depth: 0 },
+      { id: "clinic", name: "Riverside Clinic", depth: 1 },
+    ]);
+    expect(data.orgId).toBe("clinic");
+    expect(calls[0]).toMatch(/^GET \/api\/patient-requests\/organization\/clinic\?/);
+  });
+
+  it("shows no picker when the tree's names cannot be read, and the list all the same", async () => {
+    fakeUpstream();
+    server.use(http.get(`${UPSTREAM}/api/organizations/:id/basicInfo`, oops));
+    const data = await listLoader(get("/provider/patient-requests"));
+    expect(data.organizations).toBeNull();
+    expect(data.list?.content).toHaveLength(1);
   });
 
   it("lists a patient's requests on the record", async () => {

@@ -21,10 +21,20 @@ describe("the claims list's filters", () => {
     ).toMatchObject({
       dateFrom: "02/01/2026",
       dateTo: "02/28/2026",
-      states: "WA",
+      states: ["WA"],
       procedureCode: "99201",
       reasonCode: "CO-4",
     });
+  });
+
+  it("sends several states and payer groups as lists, from repeated or comma-separated parameters", () => {
+    expect(
+      claimFilterParams(query("states=wa&states=or,ca&payerGroupIds=G1&payerGroupIds=G2")),
+    ).toMatchObject({
+      states: ["WA", "OR", "CA"],
+      payerGroupIds: ["G1", "G2"],
+    });
+    expect(claimFilterParams(query("")).states).toBeUndefined();
   });
 
   it("drops a status or rate the list does not know, and a date range that is reversed", () => {

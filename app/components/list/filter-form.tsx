@@ -2,7 +2,7 @@ import { Form, useNavigate } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { filterParams, listHref, type DateProblem, type FilterSpec } from "~/domain/list-query";
+import { filterParams, listHref, multiValues, type DateProblem, type FilterSpec } from "~/domain/list-query";
 import { buttonClass } from "../forms";
 import { Icon } from "../icons";
 import { Labelled } from "./labelled";
@@ -65,6 +65,74 @@ function ChoiceSelect({
   );
 }
 
+type MultiFilter = Extract<FilterSpec, { kind: "multi" }>;
+
+/** The options of a multi-value filter: its own, else the page's, and any chosen one neither lists. */
+function multiOptions(filter: MultiFilter, state: ListState, t: (key: string, fallback: string) => string) {
+  const options = filter.options
+    ? filter.options.map((value) => ({
+        value,
+        label: filter.optionLabel ? t(`${filter.optionLabel}${value}`, value) : value,
+      }))
+    : [...(state.choices?.[filter.name] ?? [])];
+  const chosen = multiValues(state.query.filters[filter.name]);
+  for (const value of chosen)
+    if (!options.some((option) => option.value === value)) options.push({ value, label: value });
+  return { options, chosen };
+}
+
+/**
+ * Several values of one filter: checkboxes of one name in a disclosure, so a plain GET form sends
+ * each chosen value as its own parameter. With JS a box applies on change, like a select.
+ * Without any option to offer (the page could not read them), a text box takes values separated
+ * by commas.
+ */
+function MultiField({ id, filter, state }: { id: string; filter: MultiFilter; state: ListState }) {
+  const { t } = useTranslation("common");
+  const { options, chosen } = multiOptions(filter, state, (key, fallback) =>
+    t(key, { defaultValue: fallback }),
+  );
+  if (options.length === 0)
+    return (
+      <Labelled id={id} label={t(filter.label)}>
+        <input
+          id={id}
+          name={filter.name}
+          type="search"
+          defaultValue={chosen.join(",")}
+          data-debounce=""
+          className={fieldClass}
+        />
+      </Labelled>
+    );
+  return (
+    <fieldset className="min-w-[12rem]" data-multi={filter.name}>
+      <legend className="font-semibold">{t(filter.label)}</legend>
+      <details className="mt-1 rounded border-2 border-slate-700 bg-white">
+        <summary className="flex min-h-touch cursor-pointer items-center px-3 focus:outline-none focus:ring-4 focus:ring-amber-400">
+          {chosen.length ? t("list.multiChosen", { count: chosen.length }) : t(filter.any)}
+        </summary>
+        <ul className="max-h-60 overflow-y-auto border-t border-slate-300 px-3 py-1">
+          {options.map((option) => (
+            <li key={option.value}>
+              <label className="flex min-h-touch items-center gap-2">
+                <input
+                  type="checkbox"
+                  name={filter.name}
+                  value={option.value}
+                  defaultChecked={chosen.includes(option.value)}
+                  className="h-5 w-5"
+                />
+                {option.label}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </fieldset>
+  );
+}
+
 function FilterField({ filter, state }: { filter: FilterSpec; state: ListState }) {
   const { t } = useTranslation("common");
   const { query } = state;
@@ -112,6 +180,7 @@ function FilterField({ filter, state }: { filter: FilterSpec; state: ListState }
     return (
       <ChoiceSelect id={id} label={t(filter.label)} any={t(filter.any)} name={filter.name} state={state} />
     );
+  if (filter.kind === "multi") return <MultiField id={id} filter={filter} state={state} />;
   return (
     <fieldset>
       <legend className="font-semibold">{t(filter.label)}</legend>
@@ -166,6 +235,14 @@ export function FilterForm({ state, label }: { state: ListState; label: string }
     const elements = form.current?.elements;
     if (!elements) return;
     for (const filter of spec.filters) {
+      if (filter.kind === "multi") {
+        const chosen = multiValues(query.filters[filter.name]);
+        for (const box of form.current!.querySelectorAll<HTMLInputElement>(
+          `input[type="checkbox"][name="${filter.name}"]`,
+        ))
+          box.checked = chosen.includes(box.value);
+        continue;
+      }
       for (const param of filterParams(filter)) {
         const field = elements.namedItem(param);
         if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) continue;
@@ -181,7 +258,12 @@ export function FilterForm({ state, label }: { state: ListState; label: string }
     if (!form.current) return;
     const data = new FormData(form.current);
     const filters = Object.fromEntries(
-      spec.filters.flatMap(filterParams).map((param) => [param, String(data.get(param) ?? "").trim()]),
+      spec.filters.flatMap((filter) =>
+        filter.kind === "multi"
+          ? // Checked boxes, or the text box's comma-separated values: the URL is parsed again.
+            [[filter.name, data.getAll(filter.name).map(String).join(",").trim()]]
+          : filterParams(filter).map((param) => [param, String(data.get(param) ?? "").trim()]),
+      ),
     );
     const href = listHref(path, spec, query, { filters });
     navigate(href, { replace: true, preventScrollReset: true, state: KEEP_FOCUS });

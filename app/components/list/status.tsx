@@ -1,6 +1,13 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { activeFilters, listHref, savedSearch, shownRange, type ActiveFilter } from "~/domain/list-query";
+import {
+  activeFilters,
+  listHref,
+  multiValues,
+  savedSearch,
+  shownRange,
+  type ActiveFilter,
+} from "~/domain/list-query";
 import { buttonClass } from "../forms";
 import type { ListState } from "./state";
 
@@ -26,6 +33,16 @@ function useFilterValue(state: ListState) {
   const { t } = useTranslation("common");
   return (active: ActiveFilter) => {
     const { filter, value } = active;
+    if (filter.kind === "multi") {
+      const options = state.choices?.[filter.name];
+      return multiValues(value)
+        .map((one) =>
+          filter.optionLabel
+            ? t(`${filter.optionLabel}${one}`, { defaultValue: one })
+            : (options?.find((option) => option.value === one)?.label ?? one),
+        )
+        .join(", ");
+    }
     const shown =
       filter.kind === "select"
         ? t(`${filter.optionLabel}${value}`, { defaultValue: value })

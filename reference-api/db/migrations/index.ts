@@ -36,6 +36,7 @@ import { m038Programs } from "./038-programs";
 import { m039Providers } from "./039-providers";
 import { m040Claims } from "./040-claims";
 import { m041PatientRequests } from "./041-patient-requests";
+import { m043ClaimImports } from "./043-claim-imports";
 import { m044MasterDataViews } from "./044-master-data-views";
 import { m045ObservationChecks } from "./045-observation-checks";
 import type { Migration } from "./migration";
@@ -85,6 +86,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m039Providers,
   m040Claims,
   m041PatientRequests,
+  m043ClaimImports,
   m044MasterDataViews,
   m045ObservationChecks,
 ];

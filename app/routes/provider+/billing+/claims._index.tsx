@@ -3,13 +3,18 @@ import { useTranslation } from "react-i18next";
 import { BarChart } from "~/components/charts/bar-chart";
 import { AmountCells } from "~/components/claims/claim-view";
 import { DonutChart } from "~/components/charts/donut-chart";
+import { buttonClass } from "~/components/forms";
+import { Icon } from "~/components/icons";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { ListView, useListState } from "~/components/list/list-view";
 import { SummaryFigures } from "~/components/summary-figures";
 import { Td, Th } from "~/components/table";
+import { useCan } from "~/components/use-can";
 import { barChart, donutChart } from "~/domain/charts";
 import {
+  CLAIM_IMPORTS_PATH,
+  CLAIM_IMPORT_PATH,
   CLAIM_LIST,
   DISPUTES_PATH,
   claimFilterParams,
@@ -111,13 +116,28 @@ export default function Claims() {
   const { query, saved, list, totals, charts, choices } = useLoaderData<typeof loader>();
   const state = useListState(CLAIM_LIST, query, choices);
   const filtered = Object.keys(query.filters).length > 0;
+  const mayImport = useCan("claims.edit");
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <PageHeading>{t("list.title")}</PageHeading>
-        <Link to={DISPUTES_PATH} className="inline-flex min-h-touch items-center font-semibold underline">
-          {t("disputes.title")}
-        </Link>
+        <div className="flex flex-wrap items-center gap-4">
+          <Link to={DISPUTES_PATH} className="inline-flex min-h-touch items-center font-semibold underline">
+            {t("disputes.title")}
+          </Link>
+          <Link
+            to={CLAIM_IMPORTS_PATH}
+            className="inline-flex min-h-touch items-center font-semibold underline"
+          >
+            {t("imports.title")}
+          </Link>
+          {mayImport ? (
+            <Link to={CLAIM_IMPORT_PATH} className={buttonClass("primary")}>
+              <Icon name="upload" />
+              {t("import.link")}
+            </Link>
+          ) : null}
+        </div>
       </div>
       <p className="mt-2 max-w-3xl text-slate-700">{t("list.intro")}</p>
       {totals ? (

@@ -13,6 +13,8 @@ import { pageStatusFor } from "~/http/outcome.server";
 import { getPayer, getPayerProcedureCodes, getPayerReasonCodes } from "~/upstream/payers.server";
 import { PayerAnalytics } from "~/components/claims/payer-analytics";
 import { can } from "~/domain/permissions";
+import { REASON_CODE, payerReasonCodePath } from "~/domain/claims";
+import { useCan } from "~/components/use-can";
 import { loadPayerAnalytics } from "./__payer-analytics.server";
 
 export const handle = {
@@ -65,6 +67,8 @@ export const loader = guarded("billing.read", async ({ request, context, params,
 export default function PayerDetail() {
   const { t } = useTranslation("billing");
   const { payer, payerId, procedureCodes, reasonCodes, analytics } = useLoaderData<typeof loader>();
+  // A code's own page shows its claims (decision 043): for those who read claims.
+  const readsClaims = useCan("claims.read");
   if (!payer) {
     return (
       <>
@@ -141,7 +145,18 @@ export default function PayerDetail() {
             <tbody>
               {reasonCodes.map((c) => (
                 <tr key={c.code}>
-                  <Td className="font-mono font-semibold">{c.code}</Td>
+                  <Td className="font-mono font-semibold">
+                    {readsClaims && REASON_CODE.test(c.code) ? (
+                      <Link
+                        to={payerReasonCodePath(payerId, c.code)}
+                        className="inline-flex min-h-touch items-center underline"
+                      >
+                        {c.code}
+                      </Link>
+                    ) : (
+                      c.code
+                    )}
+                  </Td>
                   <Td>{c.description ?? ""}</Td>
                 </tr>
               ))}

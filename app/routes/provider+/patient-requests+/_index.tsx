@@ -6,6 +6,7 @@ import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
 import { ListView, useListState } from "~/components/list/list-view";
 import { patientPath } from "~/components/members/patient-record";
+import { OrganizationPicker } from "~/components/patient-requests/organization-picker";
 import { RequestActions } from "~/components/patient-requests/request-actions";
 import { Td, Th } from "~/components/table";
 import { useCan } from "~/components/use-can";
@@ -21,12 +22,14 @@ import {
   statsByType,
   typeKey,
 } from "~/domain/patient-requests";
+import { listSearch } from "~/domain/list-query";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
 import { upstream } from "~/upstream/client.server";
 import { getGroupedStats, listPatientRequests } from "~/upstream/patient-requests.server";
+import { organizationChoices } from "./__organizations.server";
 
 export const handle = { i18n: ["patientRequests"], titleKey: "patientRequests:title" };
 
@@ -46,12 +49,13 @@ export const loader = guarded(
     const saved = showsSaved(context, PATIENT_REQUEST_LIST, query);
     const orgId = query.kept[ORGANIZATION_PARAM] ?? session.account.organizationId ?? null;
     const t = await getT(context.locale, "patientRequests");
-    if (!orgId) return { query, saved, orgId: null, list: null, chart: null };
+    if (!orgId) return { query, saved, orgId: null, organizations: null, list: null, chart: null };
     const client = upstream(context, request);
     const filters = patientRequestParams(query.filters);
-    const [list, stats] = await Promise.all([
+    const [list, stats, organizations] = await Promise.all([
       listPatientRequests(client, orgId, filters, query.page, query.size),
       getGroupedStats(client, orgId, filters),
+      organizationChoices(client, session),
     ]);
     const page = orThrow(list, context);
     const byType = stats.ok ? statsByType(stats.data) : null;
@@ -59,6 +63,8 @@ export const loader = guarded(
       query,
       saved,
       orgId,
+      // The organization picker: only when there is a choice to make.
+      organizations: organizations && organizations.length > 1 ? organizations : null,
       list: {
         ...page,
         content: page.content.map((r) => ({
@@ -151,6 +157,15 @@ export default function PatientRequests() {
   return (
     <>
       <PageHeading>{t("title")}</PageHeading>
+      {data.organizations ? (
+        <OrganizationPicker
+          organizations={data.organizations}
+          current={data.orgId}
+          param={ORGANIZATION_PARAM}
+          // The filters stay as they are for the other organization; the page starts again.
+          keep={listSearch(PATIENT_REQUEST_LIST, { ...data.query, page: 0, kept: {} })}
+        />
+      ) : null}
       <StackedBarChart
         chart={data.chart}
         title={t("stats.title")}

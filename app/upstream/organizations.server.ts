@@ -90,6 +90,43 @@ export function getPerformers(client: UpstreamClient, orgId: string) {
 
 const BRANCH_PAGE = 100;
 
+/** An organization under one of the walked roots: its name and the parent it was found under. */
+export interface OrganizationNode {
+  id: string;
+  name: string;
+  parentId: string;
+}
+
+/**
+ * The organizations under `rootIds`, level by level through the branch lists (the contract has no
+ * call for a whole tree), each with its name and parent, until `limit` ids are known (roots
+ * included). Each organization's branches are read once.
+ */
+export async function getOrganizationNodes(
+  client: UpstreamClient,
+  rootIds: readonly string[],
+  limit = 5_000,
+): Promise<UpstreamResult<OrganizationNode[]>> {
+  const seen = new Set(rootIds);
+  const nodes: OrganizationNode[] = [];
+  let level = [...seen];
+  while (level.length > 0 && seen.size < limit) {
+    const next: string[] = [];
+    const pages = await Promise.all(level.map((id) => allBranches(client, id)));
+    for (const [i, page] of pages.entries()) {
+      if (!page.ok) return page;
+      for (const branch of page.data)
+        if (!seen.has(branch.id) && seen.size < limit) {
+          seen.add(branch.id);
+          nodes.push({ ...branch, parentId: level[i]! });
+          next.push(branch.id);
+        }
+    }
+    level = next;
+  }
+  return { ok: true, status: 200, data: nodes };
+}
+
 /**
  * Every organization under the roots (branches, their branches, clinics), by walking
  * `/{id}/branches` level by level. Stops at `limit` ids: a tree that large is a misconfiguration
@@ -100,31 +137,21 @@ export async function getOrganizationTree(
   rootIds: readonly string[],
   limit = 5_000,
 ): Promise<UpstreamResult<string[]>> {
-  const seen = new Set(rootIds);
-  let level = [...seen];
-  while (level.length > 0 && seen.size < limit) {
-    const next: string[] = [];
-    const pages = await Promise.all(level.map((id) => allBranchIds(client, id)));
-    for (const page of pages) {
-      if (!page.ok) return page;
-      for (const id of page.data)
-        if (!seen.has(id)) {
-          seen.add(id);
-          next.push(id);
-        }
-    }
-    level = next;
-  }
-  return { ok: true, status: 200, data: [...seen] };
+  const nodes = await getOrganizationNodes(client, rootIds, limit);
+  if (!nodes.ok) return nodes;
+  return { ok: true, status: 200, data: [...new Set([...rootIds, ...nodes.data.map((n) => n.id)])] };
 }
 
-async function allBranchIds(client: UpstreamClient, orgId: string): Promise<UpstreamResult<string[]>> {
-  const ids: string[] = [];
+async function allBranches(
+  client: UpstreamClient,
+  orgId: string,
+): Promise<UpstreamResult<Array<{ id: string; name: string }>>> {
+  const found: Array<{ id: string; name: string }> = [];
   for (let page = 0; ; page++) {
     const result = await getBranches(client, orgId, page, BRANCH_PAGE);
     if (!result.ok) return result;
-    ids.push(...result.data.content.map((o) => o.id));
+    found.push(...result.data.content.map((o) => ({ id: o.id, name: o.name })));
     if (page + 1 >= result.data.totalPages || result.data.content.length === 0)
-      return { ok: true, status: 200, data: ids };
+      return { ok: true, status: 200, data: found };
   }
 }

@@ -1,6 +1,6 @@
 import type { SessionData } from "~/session/cookie-jar.server";
 import type { UpstreamClient } from "~/upstream/client.server";
-import { getBasicInfo, getBranches } from "~/upstream/organizations.server";
+import { getBasicInfo, getOrganizationNodes } from "~/upstream/organizations.server";
 
 export interface OrganizationChoice {
   id: string;
@@ -9,7 +9,6 @@ export interface OrganizationChoice {
   depth: number;
 }
 
-const BRANCH_PAGE = 100;
 /** A tree larger than this is offered in part: the picker is for clinics' staff, not networks. */
 const MAX_CHOICES = 300;
 
@@ -27,29 +26,17 @@ export async function organizationChoices(
     ...new Set([account.organizationId, ...account.accountOrganizations.map((o) => o.organizationId)]),
   ].filter((id): id is string => Boolean(id));
   if (roots.length === 0) return [];
-  const infos = await Promise.all(roots.map((id) => getBasicInfo(client, id)));
+  const [infos, nodes] = await Promise.all([
+    Promise.all(roots.map((id) => getBasicInfo(client, id))),
+    getOrganizationNodes(client, roots, MAX_CHOICES),
+  ]);
+  if (!nodes.ok || infos.some((info) => !info.ok)) return null;
   const names = new Map<string, string>();
-  for (const [i, info] of infos.entries()) {
-    if (!info.ok) return null;
-    names.set(roots[i]!, info.data.name);
-  }
+  for (const [i, info] of infos.entries()) if (info.ok) names.set(roots[i]!, info.data.name);
   const children = new Map<string, string[]>();
-  let level = [...roots];
-  while (level.length > 0 && names.size < MAX_CHOICES) {
-    const next: string[] = [];
-    const branches = await Promise.all(level.map((id) => allBranches(client, id)));
-    for (const [i, found] of branches.entries()) {
-      if (!found) return null;
-      const kids: string[] = [];
-      for (const branch of found)
-        if (!names.has(branch.id) && names.size < MAX_CHOICES) {
-          names.set(branch.id, branch.name);
-          kids.push(branch.id);
-          next.push(branch.id);
-        }
-      children.set(level[i]!, kids);
-    }
-    level = next;
+  for (const node of nodes.data) {
+    names.set(node.id, node.name);
+    children.set(node.parentId, [...(children.get(node.parentId) ?? []), node.id]);
   }
   const choices: OrganizationChoice[] = [];
   const shown = new Set<string>();
@@ -63,14 +50,4 @@ export async function organizationChoices(
   };
   for (const root of roots) visit(root, 0);
   return choices;
-}
-
-async function allBranches(client: UpstreamClient, orgId: string) {
-  const found: Array<{ id: string; name: string }> = [];
-  for (let page = 0; ; page++) {
-    const result = await getBranches(client, orgId, page, BRANCH_PAGE);
-    if (!result.ok) return null;
-    found.push(...result.data.content.map((o) => ({ id: o.id, name: o.name })));
-    if (page + 1 >= result.data.totalPages || result.data.content.length === 0) return found;
-  }
 }

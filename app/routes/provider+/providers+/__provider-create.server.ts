@@ -13,6 +13,7 @@ import { accountExists, createProviderAccount } from "~/upstream/accounts.server
 import type { UpstreamClient } from "~/upstream/client.server";
 import { uploadPicture } from "~/upstream/pictures.server";
 import { createProvider, deleteProvider } from "~/upstream/providers.server";
+import { PROVIDER_FIELDS, PROVIDER_WORDS } from "./__provider-form.server";
 
 /**
  * The provider create form's post (decision 038's addendum): the profile, an optional photo on
@@ -23,17 +24,8 @@ import { createProvider, deleteProvider } from "~/upstream/providers.server";
  */
 
 export const PHOTO_RULE = IMAGE_RULES.profilePicture;
-const FIELDS = ["name", "licenceType", "npi", "specialties", "email"];
-
-/** The upstream's refusals in our words, by the field it names (its text is English). */
-const WORDS: Record<string, string> = {
-  name: "providers:errors.nameRejected",
-  licenceType: "providers:errors.licenceRequired",
-  npi: "providers:errors.npiInvalid",
-  specialties: "providers:errors.unknownSpecialty",
-  organizationId: "providers:errors.organizationRejected",
-  email: "providers:errors.emailRejected",
-};
+const FIELDS = [...PROVIDER_FIELDS, "email"];
+const WORDS = PROVIDER_WORDS;
 
 /** The page the handover is shown on, once: the provider's profile. */
 export const handoverPage = (providerId: string) => `handover:${providerId}`;

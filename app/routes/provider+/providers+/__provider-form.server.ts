@@ -5,16 +5,22 @@ import { inOurWords, replyWithFailure, statusForFailure } from "~/http/outcome.s
 import type { UpstreamClient, UpstreamResult } from "~/upstream/client.server";
 import { listSpecialties } from "~/upstream/providers.server";
 
-const FIELDS = ["name", "licenceType", "npi", "specialties"];
+export const PROVIDER_FIELDS = ["name", "licenceType", "npi", "specialties"];
+const FIELDS = PROVIDER_FIELDS;
 
-/** The upstream's refusals in our words, by the field it names (its text is English). */
-const WORDS: Record<string, string> = {
+/**
+ * The upstream's refusals in our words, by the field it names (its text is English); the create
+ * form's sign-in e-mail among them.
+ */
+export const PROVIDER_WORDS: Record<string, string> = {
   name: "providers:errors.nameRejected",
   licenceType: "providers:errors.licenceRequired",
   npi: "providers:errors.npiInvalid",
   specialties: "providers:errors.unknownSpecialty",
   organizationId: "providers:errors.organizationRejected",
+  email: "providers:errors.emailRejected",
 };
+const WORDS = PROVIDER_WORDS;
 
 /** The specialties a form offers; none when they cannot be read (the form still works). */
 export async function specialtyNames(client: UpstreamClient): Promise<string[]> {

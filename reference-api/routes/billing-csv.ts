@@ -1,4 +1,5 @@
-import type { Request } from "express";
+import type { Request, Response } from "express";
+import { fail, unprocessable } from "../http";
 /**
  * The reference upstream's multipart reader and CSV parser for fee schedule imports. Our own
  * small implementations: the reference upstream has no upload dependencies, and both formats are
@@ -172,4 +173,63 @@ export function textParts(body: Buffer, boundary: string): Record<string, string
       fields[name] = Buffer.from(part.slice(headerEnd + 4).replace(/\r\n$/, ""), "latin1").toString("utf8");
   }
   return fields;
+}
+
+/** Largest CSV file the reference upstream reads (the app's own upload limit is smaller). */
+const MAX_UPLOAD_BYTES = 12 * 1024 * 1024;
+
+export interface CsvUpload {
+  fileName: string;
+  /** The first line's column names, trimmed and in lower case. */
+  header: string[];
+  rows: string[][];
+}
+
+/**
+ * A CSV import's file (fee schedules, claims): the multipart part named file, a .csv whose first
+ * line names every `required` column and which has at least one row (at most `maxRows`). A
+ * refusal is answered here (413, or 422 on file) and gives null. The message about missing
+ * columns lists `named`; `skipBlankRows` drops rows whose cells are all blank.
+ */
+export async function readCsvUpload(
+  req: Request,
+  res: Response,
+  options: {
+    required: readonly string[];
+    named: readonly string[];
+    skipBlankRows?: boolean;
+    maxRows?: number;
+  },
+): Promise<CsvUpload | null> {
+  const boundary = boundaryOf(req.get("content-type"));
+  if (!boundary) {
+    unprocessable(res, [
+      { field: "file", message: "Send the file as multipart/form-data in a part named file" },
+    ]);
+    return null;
+  }
+  const body = await readBody(req, MAX_UPLOAD_BYTES);
+  if (!body) {
+    fail(res, 413, "PAYLOAD_TOO_LARGE", `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+    return null;
+  }
+  const file = parseMultipart(body, boundary).find((p) => p.fieldName === "file");
+  const refuse = (message: string) => {
+    unprocessable(res, [{ field: "file", message }]);
+    return null;
+  };
+  if (!file || !file.fileName) return refuse("No file was sent in the part named file");
+  if (!/\.csv$/i.test(file.fileName)) return refuse(`'${file.fileName}' is not a .csv file`);
+  const parsed = parseCsv(file.content.toString("utf8"));
+  const rows = options.skipBlankRows ? parsed.filter((r) => r.some((c) => c.trim() !== "")) : parsed;
+  const header = (rows.shift() ?? []).map((h) => h.trim().toLowerCase());
+  const missing = options.required.filter((c) => !header.includes(c));
+  if (missing.length)
+    return refuse(
+      `The first line must name the columns ${options.named.join(",")}; missing: ${missing.join(", ")}`,
+    );
+  if (rows.length === 0) return refuse("The file has no rows after its header line");
+  if (options.maxRows !== undefined && rows.length > options.maxRows)
+    return refuse(`The file has more than ${options.maxRows} rows: split it`);
+  return { fileName: file.fileName, header, rows };
 }

@@ -11,11 +11,8 @@ import {
   CSV_COLUMNS,
   REQUIRED_CSV_COLUMNS,
   amountProblem,
-  boundaryOf,
   normalizeAmount,
-  parseCsv,
-  parseMultipart,
-  readBody,
+  readCsvUpload,
 } from "./billing-csv";
 import { emitEvent } from "../events";
 
@@ -33,8 +30,6 @@ export const FEE_SCHEDULE_CATEGORIES = [
   "OTHER",
 ] as const;
 const DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(\d{4})$/;
-/** Largest upload the reference upstream reads (the app's own limit is smaller: 10 MB by default). */
-const MAX_UPLOAD_BYTES = 12 * 1024 * 1024;
 /** Rows handled per step of an import, and the pause between steps (progress is observable). */
 const IMPORT_CHUNK_ROWS = 50;
 const IMPORT_CHUNK_DELAY_MS = Number(process.env.IMPORT_CHUNK_DELAY_MS ?? 40);
@@ -526,43 +521,15 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     handler(async (req, res) => {
       const f = schedule(req.params.id!);
       if (!f) return notFound(res, "Fee schedule");
-      const boundary = boundaryOf(req.get("content-type"));
-      if (!boundary)
-        return unprocessable(res, [
-          { field: "file", message: "Send the file as multipart/form-data in a part named file" },
-        ]);
-      const body = await readBody(req, MAX_UPLOAD_BYTES);
-      if (!body)
-        return fail(
-          res,
-          413,
-          "PAYLOAD_TOO_LARGE",
-          `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
-        );
-      const file = parseMultipart(body, boundary).find((p) => p.fieldName === "file");
-      if (!file || !file.fileName)
-        return unprocessable(res, [{ field: "file", message: "No file was sent in the part named file" }]);
-      if (!/\.csv$/i.test(file.fileName))
-        return unprocessable(res, [{ field: "file", message: `'${file.fileName}' is not a .csv file` }]);
-      const rows = parseCsv(file.content.toString("utf8"));
-      const header = (rows.shift() ?? []).map((h) => h.trim().toLowerCase());
-      const missing = REQUIRED_CSV_COLUMNS.filter((c) => !header.includes(c));
-      if (missing.length) {
-        return unprocessable(res, [
-          {
-            field: "file",
-            message: `The first line must name the columns ${CSV_COLUMNS.join(",")}; missing: ${missing.join(", ")}`,
-          },
-        ]);
-      }
-      if (rows.length === 0)
-        return unprocessable(res, [{ field: "file", message: "The file has no rows after its header line" }]);
+      const upload = await readCsvUpload(req, res, { required: REQUIRED_CSV_COLUMNS, named: CSV_COLUMNS });
+      if (!upload) return;
+      const { fileName, header, rows } = upload;
 
       const log: ImportLog = {
         id: store.nextId("import"),
         feeScheduleId: f.id,
         planId: null,
-        fileName: file.fileName,
+        fileName,
         status: "RUNNING",
         totalRows: rows.length,
         processedRows: 0,

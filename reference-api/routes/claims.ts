@@ -3,14 +3,7 @@ import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
 import { CLAIM_RATES, CLAIM_STATUSES, type Claim, type ClaimFilter, type ClaimImport } from "../db/claims";
 import { emitEvent } from "../events";
-import {
-  amountProblem,
-  boundaryOf,
-  normalizeAmount,
-  parseCsv,
-  parseMultipart,
-  readBody,
-} from "./billing-csv";
+import { amountProblem, normalizeAmount, readCsvUpload } from "./billing-csv";
 import { sqlPage } from "../db/paging";
 import { type FieldError, fail, handler, notFound, str, unprocessable } from "../http";
 import { accountCan, readableOrganizations } from "../permissions";
@@ -18,8 +11,6 @@ import type { Store } from "../store";
 import { fromWireDate, toWireDate } from "../time";
 
 const MR_MAX = 1000;
-/** Largest claims file read (the app's own upload limit is smaller). */
-const MAX_UPLOAD_BYTES = 12 * 1024 * 1024;
 const MAX_IMPORT_ROWS = 50_000;
 /** Rows checked per step of an import, and the pause between steps (progress is observable). */
 const IMPORT_CHUNK_ROWS = 50;
@@ -445,44 +436,18 @@ export function claimRoutes(store: Store, options: ReferenceApiOptions) {
   router.post(
     "/api/claims/import",
     handler(async (req, res) => {
-      const boundary = boundaryOf(req.get("content-type"));
-      if (!boundary)
-        return unprocessable(res, [
-          { field: "file", message: "Send the file as multipart/form-data in a part named file" },
-        ]);
-      const body = await readBody(req, MAX_UPLOAD_BYTES);
-      if (!body)
-        return fail(
-          res,
-          413,
-          "PAYLOAD_TOO_LARGE",
-          `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
-        );
-      const file = parseMultipart(body, boundary).find((p) => p.fieldName === "file");
-      if (!file || !file.fileName)
-        return unprocessable(res, [{ field: "file", message: "No file was sent in the part named file" }]);
-      if (!/\.csv$/i.test(file.fileName))
-        return unprocessable(res, [{ field: "file", message: `'${file.fileName}' is not a .csv file` }]);
-      const rows = parseCsv(file.content.toString("utf8")).filter((r) => r.some((c) => c.trim() !== ""));
-      const header = (rows.shift() ?? []).map((h) => h.trim().toLowerCase());
-      const missing = REQUIRED_CLAIM_CSV_COLUMNS.filter((c) => !header.includes(c));
-      if (missing.length)
-        return unprocessable(res, [
-          {
-            field: "file",
-            message: `The first line must name the columns ${REQUIRED_CLAIM_CSV_COLUMNS.join(",")}; missing: ${missing.join(", ")}`,
-          },
-        ]);
-      if (rows.length === 0)
-        return unprocessable(res, [{ field: "file", message: "The file has no rows after its header line" }]);
-      if (rows.length > MAX_IMPORT_ROWS)
-        return unprocessable(res, [
-          { field: "file", message: `The file has more than ${MAX_IMPORT_ROWS} rows: split it` },
-        ]);
+      const upload = await readCsvUpload(req, res, {
+        required: REQUIRED_CLAIM_CSV_COLUMNS,
+        named: REQUIRED_CLAIM_CSV_COLUMNS,
+        skipBlankRows: true,
+        maxRows: MAX_IMPORT_ROWS,
+      });
+      if (!upload) return;
+      const { fileName, header, rows } = upload;
       const account = req.account!;
       const entry: ClaimImport = {
         id: store.nextId("claim-import"),
-        fileName: file.fileName,
+        fileName,
         status: "RUNNING",
         totalRows: rows.length,
         processedRows: 0,

@@ -8,6 +8,7 @@ import type { ReferenceApiOptions } from "../../reference-api/area";
 import { createReferenceApi } from "../../reference-api/app";
 import { DEMO_PASSWORD, seedState } from "../../reference-api/seed";
 import { Store } from "../../reference-api/store";
+import type { Seed } from "../../reference-api/types";
 
 /**
  * The reference upstream in-process on a free port with the demo seed in a temporary folder, for
@@ -38,13 +39,18 @@ export const REFERENCE_TEST_OPTIONS = {
   log: () => undefined,
 };
 
+/**
+ * `seed` makes the demo data; a suite that seeds once (seeding is slow) passes a clone of its own
+ * so every test starts from the same state.
+ */
 export async function startReferenceApi(
   label: string,
   overrides: Partial<ReferenceApiOptions> = {},
+  seed: () => Seed = () => seedState(),
 ): Promise<ReferenceApi> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `${label}-`));
   // Seeding hashes every demo account's password (scrypt): seconds on a loaded two-core machine.
-  const store = Store.open(dir, () => seedState()).store;
+  const store = Store.open(dir, seed).store;
   const server = http.createServer(createReferenceApi(store, { ...REFERENCE_TEST_OPTIONS, ...overrides }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

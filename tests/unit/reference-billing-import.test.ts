@@ -1,23 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createReferenceApi } from "../../reference-api/app";
 import { seedState } from "../../reference-api/seed";
-import { Store } from "../../reference-api/store";
+import type { Store } from "../../reference-api/store";
 import type { ImportLog, Seed } from "../../reference-api/types";
+import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
 
 /** The reference upstream's CSV import writes each step of 50 rows as one transaction. */
 // Seeding and opening a store take seconds on a busy machine: generous limits, never a retry.
 const SLOW_MS = 60_000;
 
 describe("reference upstream CSV import steps", { timeout: SLOW_MS }, () => {
-  let dir: string;
   let store: Store;
-  let server: http.Server;
   let base: string;
+  let api: ReferenceApi;
   const logged: string[] = [];
   let seeded: Seed;
 
@@ -25,38 +19,14 @@ describe("reference upstream CSV import steps", { timeout: SLOW_MS }, () => {
     seeded = seedState(new Date("2026-03-10T15:00:00Z"));
   }, SLOW_MS);
   beforeEach(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "reference-import-"));
-    store = Store.open(dir, () => structuredClone(seeded)).store;
-    const app = createReferenceApi(store, {
-      accessTtlSeconds: 300,
-      refreshTtlSeconds: 3600,
-      latencyMs: 0,
-      testHooks: false,
-      log: (line) => logged.push(line),
-    });
-    server = http.createServer(app).listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    api = await startReferenceApi("reference-import", { log: (line) => logged.push(line) }, () =>
+      structuredClone(seeded),
+    );
+    ({ store, base } = api);
   }, SLOW_MS);
-  afterEach(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => api.stop());
 
-  const bearer = async () => {
-    const response = await fetch(`${base}/api/accounts/login`, {
-      method: "POST",
-      body: new URLSearchParams({
-        grant_type: "password",
-        client_id: "public",
-        username: "orgadmin@demo.test",
-        password: "Demo-Password-2026!",
-      }),
-    });
-    return { authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
-  };
+  const bearer = async () => ({ authorization: `Bearer ${await api.login("orgadmin@demo.test")}` });
 
   const upload = async (headers: Record<string, string>, scheduleId: string, csv: string) => {
     const form = new FormData();

@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createReferenceApi } from "../../reference-api/app";
 import type { ClaimImport } from "../../reference-api/db/claims";
 import { seedState } from "../../reference-api/seed";
-import { Store } from "../../reference-api/store";
+import type { Store } from "../../reference-api/store";
 import type { Seed } from "../../reference-api/types";
+import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
 
 /**
  * The reference upstream's claim import (decision 043): rows checked in steps with
@@ -18,48 +13,21 @@ import type { Seed } from "../../reference-api/types";
 const SLOW_MS = 60_000;
 
 describe("reference upstream claim import", { timeout: SLOW_MS }, () => {
-  let dir: string;
   let store: Store;
-  let server: http.Server;
   let base: string;
+  let api: ReferenceApi;
   let seeded: Seed;
 
   beforeAll(() => {
     seeded = seedState(new Date("2026-03-10T15:00:00Z"));
   }, SLOW_MS);
   beforeEach(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "reference-claim-import-"));
-    store = Store.open(dir, () => structuredClone(seeded)).store;
-    const app = createReferenceApi(store, {
-      accessTtlSeconds: 300,
-      refreshTtlSeconds: 3600,
-      latencyMs: 0,
-      testHooks: false,
-      log: () => undefined,
-    });
-    server = http.createServer(app).listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    api = await startReferenceApi("reference-claim-import", {}, () => structuredClone(seeded));
+    ({ store, base } = api);
   }, SLOW_MS);
-  afterEach(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => api.stop());
 
-  const bearer = async (username: string) => {
-    const response = await fetch(`${base}/api/accounts/login`, {
-      method: "POST",
-      body: new URLSearchParams({
-        grant_type: "password",
-        client_id: "public",
-        username,
-        password: "Demo-Password-2026!",
-      }),
-    });
-    return { authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
-  };
+  const bearer = async (username: string) => ({ authorization: `Bearer ${await api.login(username)}` });
 
   const upload = (headers: Record<string, string>, csv: string, name = "claims.csv") => {
     const form = new FormData();

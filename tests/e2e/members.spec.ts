@@ -118,9 +118,16 @@ test("staff read a patient's test results and download a lab report and the vacc
   await arrived(page, testInfo, /\/health-record$/);
   const results = page.getByRole("table", { name: "Test results" });
   for (const shown of ["POSITIVE", "NEGATIVE", "INVALID", "RESULT AWAITED"])
-    await expect(results.getByText(shown, { exact: true })).toBeVisible();
-  // A result still at the lab has no report yet, but its lab order.
-  const awaited = results.getByRole("row").filter({ hasText: "RESULT AWAITED" });
+    await expect(results.getByText(shown, { exact: true }).first()).toBeVisible();
+  // A result still at the lab has no report yet, but its lab order; the home test awaiting the
+  // patient's reading (decision 045) has neither.
+  const awaited = results
+    .getByRole("row")
+    .filter({ hasText: "RESULT AWAITED" })
+    .filter({ hasText: "COVID-19 PCR test" });
+  const home = results.getByRole("row").filter({ hasText: "COVID-19 rapid antigen test (at home)" });
+  await expect(home.getByText("RESULT AWAITED", { exact: true })).toBeVisible();
+  await expect(home.getByRole("link")).toHaveCount(0);
   await expect(awaited.getByRole("link", { name: /lab report/ })).toHaveCount(0);
   await expect(
     awaited.getByRole("link", { name: /^Download the lab order of COVID-19 PCR test/ }),

@@ -81,6 +81,35 @@ function multiOptions(filter: MultiFilter, state: ListState, t: (key: string, fa
   return { options, chosen };
 }
 
+/** A filter typed as text: it applies after the pause (`data-debounce`). */
+function SearchField({
+  id,
+  label,
+  name,
+  maxLength,
+  defaultValue,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  maxLength?: number;
+  defaultValue: string;
+}) {
+  return (
+    <Labelled id={id} label={label}>
+      <input
+        id={id}
+        name={name}
+        type="search"
+        maxLength={maxLength}
+        defaultValue={defaultValue}
+        data-debounce=""
+        className={fieldClass}
+      />
+    </Labelled>
+  );
+}
+
 /**
  * Several values of one filter: checkboxes of one name in a disclosure, so a plain GET form sends
  * each chosen value as its own parameter. With JS a box applies on change, like a select.
@@ -93,18 +122,7 @@ function MultiField({ id, filter, state }: { id: string; filter: MultiFilter; st
     t(key, { defaultValue: fallback }),
   );
   if (options.length === 0)
-    return (
-      <Labelled id={id} label={t(filter.label)}>
-        <input
-          id={id}
-          name={filter.name}
-          type="search"
-          defaultValue={chosen.join(",")}
-          data-debounce=""
-          className={fieldClass}
-        />
-      </Labelled>
-    );
+    return <SearchField id={id} label={t(filter.label)} name={filter.name} defaultValue={chosen.join(",")} />;
   return (
     <fieldset className="min-w-[12rem]" data-multi={filter.name}>
       <legend className="font-semibold">{t(filter.label)}</legend>
@@ -144,17 +162,13 @@ function FilterField({ filter, state }: { filter: FilterSpec; state: ListState }
         <ChoiceSelect id={id} label={t(filter.label)} any={t(filter.any)} name={filter.name} state={state} />
       );
     return (
-      <Labelled id={id} label={t(filter.label)}>
-        <input
-          id={id}
-          name={filter.name}
-          type="search"
-          maxLength={filter.max}
-          defaultValue={query.filters[filter.name] ?? ""}
-          data-debounce=""
-          className={fieldClass}
-        />
-      </Labelled>
+      <SearchField
+        id={id}
+        label={t(filter.label)}
+        name={filter.name}
+        maxLength={filter.max}
+        defaultValue={query.filters[filter.name] ?? ""}
+      />
     );
   }
   if (filter.kind === "select") {

@@ -1,20 +1,17 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ClaimImportLink } from "~/components/claims/import-link";
 import { BarChart } from "~/components/charts/bar-chart";
 import { AmountCells } from "~/components/claims/claim-view";
 import { DonutChart } from "~/components/charts/donut-chart";
-import { buttonClass } from "~/components/forms";
-import { Icon } from "~/components/icons";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { ListView, useListState } from "~/components/list/list-view";
 import { SummaryFigures } from "~/components/summary-figures";
 import { Td, Th } from "~/components/table";
-import { useCan } from "~/components/use-can";
 import { barChart, donutChart } from "~/domain/charts";
 import {
   CLAIM_IMPORTS_PATH,
-  CLAIM_IMPORT_PATH,
   CLAIM_LIST,
   DISPUTES_PATH,
   claimFilterParams,
@@ -116,7 +113,6 @@ export default function Claims() {
   const { query, saved, list, totals, charts, choices } = useLoaderData<typeof loader>();
   const state = useListState(CLAIM_LIST, query, choices);
   const filtered = Object.keys(query.filters).length > 0;
-  const mayImport = useCan("claims.edit");
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -131,12 +127,7 @@ export default function Claims() {
           >
             {t("imports.title")}
           </Link>
-          {mayImport ? (
-            <Link to={CLAIM_IMPORT_PATH} className={buttonClass("primary")}>
-              <Icon name="upload" />
-              {t("import.link")}
-            </Link>
-          ) : null}
+          <ClaimImportLink />
         </div>
       </div>
       <p className="mt-2 max-w-3xl text-slate-700">{t("list.intro")}</p>

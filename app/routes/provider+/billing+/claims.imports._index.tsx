@@ -1,13 +1,11 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "~/components/forms";
-import { Icon } from "~/components/icons";
+import { ClaimImportLink } from "~/components/claims/import-link";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { ListView, useListState } from "~/components/list/list-view";
 import { Td, Th } from "~/components/table";
-import { useCan } from "~/components/use-can";
-import { CLAIMS_PATH, CLAIM_IMPORT_LIST, CLAIM_IMPORT_PATH, claimImportPath } from "~/domain/claims";
+import { CLAIMS_PATH, CLAIM_IMPORT_LIST, claimImportPath } from "~/domain/claims";
 import { formatInstant, formatNumber } from "~/domain/format";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
@@ -59,17 +57,11 @@ export default function ClaimImports() {
   const locale = i18n.language;
   const { query, saved, list } = useLoaderData<typeof loader>();
   const state = useListState(CLAIM_IMPORT_LIST, query);
-  const mayImport = useCan("claims.edit");
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <PageHeading>{t("imports.title")}</PageHeading>
-        {mayImport ? (
-          <Link to={CLAIM_IMPORT_PATH} className={buttonClass("primary")}>
-            <Icon name="upload" />
-            {t("import.link")}
-          </Link>
-        ) : null}
+        <ClaimImportLink />
       </div>
       <p className="mt-2 max-w-3xl text-slate-700">{t("imports.intro")}</p>
       <ListView

@@ -4,7 +4,15 @@ import { data, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, Field, SelectField, SubmitButton, buttonClass, summarize } from "~/components/forms";
+import {
+  type AnyField,
+  ErrorSummary,
+  Field,
+  SelectField,
+  SubmitButton,
+  buttonClass,
+  summarize,
+} from "~/components/forms";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { ProgramTabs } from "~/components/programs/program-tabs";
@@ -220,22 +228,27 @@ export default function ProgramCriteria() {
           </h2>
           <ErrorSummary errors={summarize(form, [fields.attribute, fields.value])} />
           <Form method="post" {...getFormProps(form)} noValidate>
-            <SelectField
-              meta={fields.attribute}
-              label={t("criteria.attribute")}
-              options={CRITERION_ATTRIBUTES.map((a) => ({ value: a, label: t(`criteria.attributes.${a}`) }))}
-              placeholder={t("form.choose")}
-            />
-            <Field
-              meta={fields.value}
-              label={t("criteria.value")}
-              hint={t("criteria.valueHint")}
-              autoComplete="off"
-            />
+            <CriterionFields attribute={fields.attribute} value={fields.value} />
             <SubmitButton intent="add">{t("criteria.addButton")}</SubmitButton>
           </Form>
         </section>
       ) : null}
+    </>
+  );
+}
+
+/** A criterion's attribute and value, as the add and the in-place edit forms ask them. */
+function CriterionFields({ attribute, value }: { attribute: AnyField; value: AnyField }) {
+  const { t } = useTranslation("programs");
+  return (
+    <>
+      <SelectField
+        meta={attribute}
+        label={t("criteria.attribute")}
+        options={CRITERION_ATTRIBUTES.map((a) => ({ value: a, label: t(`criteria.attributes.${a}`) }))}
+        placeholder={t("form.choose")}
+      />
+      <Field meta={value} label={t("criteria.value")} hint={t("criteria.valueHint")} autoComplete="off" />
     </>
   );
 }
@@ -266,18 +279,7 @@ function CriterionEditForm({
       <ErrorSummary id="edit-criterion-errors" errors={summarize(form, [fields.attribute, fields.value])} />
       <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
         <input type="hidden" name="rank" value={criterion.rank} />
-        <SelectField
-          meta={fields.attribute}
-          label={t("criteria.attribute")}
-          options={CRITERION_ATTRIBUTES.map((a) => ({ value: a, label: t(`criteria.attributes.${a}`) }))}
-          placeholder={t("form.choose")}
-        />
-        <Field
-          meta={fields.value}
-          label={t("criteria.value")}
-          hint={t("criteria.valueHint")}
-          autoComplete="off"
-        />
+        <CriterionFields attribute={fields.attribute} value={fields.value} />
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <SubmitButton intent="edit">{t("rename.save")}</SubmitButton>
           <Link to={cancelHref} className={buttonClass("secondary")}>

@@ -1,0 +1,18 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CLAIM_IMPORT_PATH } from "~/domain/claims";
+import { useCan } from "../use-can";
+import { buttonClass } from "../forms";
+import { Icon } from "../icons";
+
+/** "Import claims", for those who may import (`claims.edit`): on the claims list and the import log. */
+export function ClaimImportLink() {
+  const { t } = useTranslation("claims");
+  if (!useCan("claims.edit")) return null;
+  return (
+    <Link to={CLAIM_IMPORT_PATH} className={buttonClass("primary")}>
+      <Icon name="upload" />
+      {t("import.link")}
+    </Link>
+  );
+}

@@ -245,7 +245,7 @@ export function weekdayNames(weekStart: 0 | 1, locale: string, width: "short" | 
 /** The UTC offset ("+05:30", "-04:00") of a time zone at an instant. */
 function offsetAt(instant: Date, timeZone: string): string {
   const name =
-    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+    dateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
       .formatToParts(instant)
       .find((part) => part.type === "timeZoneName")?.value ?? "GMT";
   return /GMT([+-]\d{2}:\d{2})/.exec(name)?.[1] ?? "+00:00";

@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
-import { handler } from "../http";
+import { isPatientAccount } from "../../app/domain/privileges";
+import { handler, unprocessable } from "../http";
 import { hashPassword, seedState } from "../seed";
 import { bookIntoLane } from "./clinic-setup";
 import { createLaneFixture } from "./lanes";
@@ -116,14 +117,21 @@ export function testHookRoutes(store: Store, options: ReferenceApiOptions) {
     }),
   );
 
-  /** {count, prefix} — staff accounts `${prefix}-${n}@bench.test` of the main organization, password Demo-Password-2026!. */
+  /**
+   * {count, prefix, template?} — staff accounts `${prefix}-${n}@bench.test`, password
+   * Demo-Password-2026!, each a copy of the staff account `template` (its role and organization;
+   * coordinator@demo.test unless named): the soak benchmark needs an organization admin's and the
+   * super admin's writes. A template that is no staff account is a 422.
+   */
   router.post(
     "/__test/fixtures/accounts",
     handler((req, res) => {
-      const body = req.body as { count?: number; prefix?: string };
+      const body = req.body as { count?: number; prefix?: string; template?: string };
       const count = Math.max(1, Math.min(5000, Number(body.count ?? 10)));
       const prefix = (body.prefix ?? "bench").replace(/[^a-z0-9-]/gi, "");
-      const template = store.accounts.byUsername("coordinator@demo.test")!;
+      const template = store.accounts.byUsername(body.template ?? "coordinator@demo.test");
+      if (!template || isPatientAccount(template))
+        return unprocessable(res, [{ field: "template", message: "Not a staff account" }]);
       const created: string[] = [];
       for (let n = 0; n < count; n++) {
         const username = `${prefix}-${n}@bench.test`;

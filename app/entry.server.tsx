@@ -1,14 +1,11 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { isFailedSubmission, RenderedFormFailed } from "./components/form-error-title";
 import { NonceProvider } from "./components/nonce";
-import { i18nConfig } from "./i18n/config";
-import { i18nServer, loadLocales } from "./i18n/i18n.server";
+import { getI18n } from "./i18n/i18n.server";
 import { log } from "./observability/logger.server";
 
 export const streamTimeout = 10_000;
@@ -21,13 +18,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({
-    ...i18nConfig,
-    lng: loadContext.locale,
-    ns: i18nServer.getRouteNamespaces(remixContext),
-    resources: loadLocales().resources,
-  });
+  const instance = await getI18n(loadContext.locale);
 
   // A failed form submission puts "Error:" in front of the page title (GOV.UK).
   const actionData = remixContext.staticHandlerContext.actionData ?? {};
@@ -52,17 +43,30 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!responseHeaders.has("Cache-Control"))
             responseHeaders.set("Cache-Control", "private, no-cache");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
+          // Everything is ready, so the document is written at once: collected into one buffer
+          // it goes out as one body, where a stream carried it in React's 2 KB pieces, each
+          // through a Node stream, a web stream and back (a tenth of a large page's render time).
+          const chunks: Buffer[] = [];
+          pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, done) {
+                chunks.push(chunk);
+                done();
+              },
+              final(done) {
+                resolve(
+                  new Response(Buffer.concat(chunks), {
+                    headers: responseHeaders,
+                    status: responseStatusCode,
+                  }),
+                );
+                done();
+              },
             }),
           );
-          pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -3,7 +3,7 @@
 // real form post as a browser without JavaScript sends it, to a record only that client writes.
 // Checks: no 5xx, no lost write (the upstream's database holds each client's last acknowledged
 // value of every record, per kind of write), app memory (live heap after a full GC) near the end
-// within 10% of that after the first minute.
+// at most 10% above that after the first minute (each the lowest of three probes).
 // Usage: npm run build && node bench/soak.mjs [--clients 100] [--minutes 10]
 import { clinicDayOf60Lanes, signIn, startServers, testHook } from "./lib/servers.mjs";
 
@@ -392,10 +392,20 @@ try {
   const firstSampleMs = MINUTES >= 2 ? 60_000 : (MINUTES * 60_000) / 4;
   let afterOneMinute = null;
   let nearEnd = null;
+  // Each moment is three probes 3 s apart, and the lowest counts: a probe also holds the pages in
+  // flight at that instant (100 clients' worth of upstream bodies and HTML), which a leak is not.
+  const lowestOfThree = async () => {
+    const samples = [];
+    for (let i = 0; i < 3; i++) {
+      if (i) await new Promise((r) => setTimeout(r, 3000));
+      samples.push(await heapMb());
+    }
+    return samples.reduce((low, s) => (s.heap < low.heap ? s : low));
+  };
   const sampler = setInterval(() => {
     const now = Date.now();
-    if (afterOneMinute === null && now > startedAt + firstSampleMs) afterOneMinute = heapMb();
-    if (nearEnd === null && now > deadline - 15_000) nearEnd = heapMb();
+    if (afterOneMinute === null && now > startedAt + firstSampleMs) afterOneMinute = lowestOfThree();
+    if (nearEnd === null && now > deadline - 20_000) nearEnd = lowestOfThree();
   }, 1000);
 
   // Out of every 20 steps: 11 pages (55%), 1 patient dashboard (5%), 8 writes, one of each kind
@@ -486,7 +496,7 @@ try {
   console.log(`| acknowledged writes | ${stats.writes} |`);
   console.log(`| lost writes | ${lost} |`);
   console.log(
-    `| app live heap (after a full GC) after ${firstSampleMs === 60_000 ? "1 min" : `${firstSampleMs / 1000} s`} / 15 s before the end | ${first.heap.toFixed(1)} / ${last.heap.toFixed(1)} MB (${signed(growth)}) |`,
+    `| app live heap (after a full GC) after ${firstSampleMs === 60_000 ? "1 min" : `${firstSampleMs / 1000} s`} / 20 s before the end (lowest of three probes) | ${first.heap.toFixed(1)} / ${last.heap.toFixed(1)} MB (${signed(growth)}) |`,
   );
   console.log(
     `| app RSS at the same moments | ${first.rss.toFixed(0)} / ${last.rss.toFixed(0)} MB (${signed(rssGrowth)}) |`,
@@ -500,9 +510,11 @@ try {
   // Every kind must have been written and checked, or the run proves nothing about it.
   const unchecked = Object.keys(KINDS).filter((kind) => perKind[kind].records === 0);
   if (unchecked.length) console.log(`\nNo acknowledged write of: ${unchecked.join(", ")}`);
-  const pass = fiveXX === 0 && lost === 0 && unchecked.length === 0 && Math.abs(growth) <= 10;
+  // A leak grows the live heap; a smaller heap at the end (caches warmed in the first minute, less
+  // in flight) is not a failure.
+  const pass = fiveXX === 0 && lost === 0 && unchecked.length === 0 && growth <= 10;
   console.log(
-    `\n${pass ? "PASS" : "FAIL"}: zero 5xx, zero lost writes (every kind written), memory within 10% (${new Date().toISOString()})`,
+    `\n${pass ? "PASS" : "FAIL"}: zero 5xx, zero lost writes (every kind written), live heap grew at most 10% (${new Date().toISOString()})`,
   );
   process.exitCode = pass ? 0 : 1;
 } finally {

@@ -46,6 +46,9 @@ export const i18nConfig = {
   fallbackLng: DEFAULT_LANGUAGE,
   defaultNS: "common",
   ns: ["common", "validation"],
+  // Our files are per region ("es-MX"), never per language ("es"): looking up only the code
+  // itself (then the fallback) skips two canonicalisations through Intl on every `t` call.
+  load: "currentOnly",
   // React already escapes interpolated values.
   interpolation: { escapeValue: false },
   react: { useSuspense: false },

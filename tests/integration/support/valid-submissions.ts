@@ -219,7 +219,11 @@ const PUBLIC: Record<string, Submission[]> = {
     {
       ...at("/patient-screening", {}, "anonymous"),
       // DEFECT: the screening's questions are read before the answers, so an outage loses them.
-      fields: [["q-1", "yes"]],
+      fields: [
+        ["q_q-1", "c-1"],
+        ["q_q-2", "c-3"],
+        ["q_q-3", "Fine, thanks"],
+      ],
       expect: "page",
     },
   ],
@@ -258,7 +262,11 @@ const PATIENT: Record<string, Submission[]> = {
         "patient",
       ),
       // DEFECT: the assessment's questions are read before the answers, so an outage loses them.
-      fields: [["q-1", "yes"]],
+      fields: [
+        ["q_q-1", "c-1"],
+        ["q_q-2", "c-3"],
+        ["q_q-3", "Fine, thanks"],
+      ],
       expect: "page",
     },
   ],
@@ -493,21 +501,21 @@ const ASSESSMENTS: Record<string, Submission[]> = {
       expect: "page",
     },
     {
-      label: "choice",
+      label: "add-choice",
       ...at("/provider/assessments/sv-1/questions/q-1/edit", { id: "sv-1", questionId: "q-1" }),
       // DEFECT: as above.
       fields: [
-        ["intent", "choice"],
+        ["intent", "add-choice"],
         ["text", "Often"],
         ["score", "2"],
       ],
       expect: "page",
     },
     {
-      label: "move",
+      label: "move-choice",
       ...at("/provider/assessments/sv-1/questions/q-1/edit", { id: "sv-1", questionId: "q-1" }),
       fields: [
-        ["intent", "move"],
+        ["intent", "move-choice"],
         ["itemId", "c-1"],
         ["direction", "down"],
       ],
@@ -756,11 +764,21 @@ const cp = (rest: string, params: Record<string, string> = {}) =>
 const CARE_PLANS: Record<string, Submission[]> = {
   "provider+/care-plans+/$id._index.tsx": [
     {
-      label: "set-status",
+      label: "move-goal",
       ...cp(""),
       fields: [
-        ["intent", "set-status"],
-        ["status", "ACTIVE"],
+        ["intent", "move-goal"],
+        ["goalId", "goal-1"],
+        ["direction", "down"],
+      ],
+      expect: "page",
+    },
+    {
+      label: "complete-task",
+      ...cp(""),
+      fields: [
+        ["intent", "complete-task"],
+        ["taskId", "task-1"],
       ],
       expect: "page",
     },
@@ -824,11 +842,11 @@ const CARE_PLANS: Record<string, Submission[]> = {
     },
   ],
   "provider+/care-plans+/$id.tasks.$taskId.delete.tsx": [
-    { ...cp("/tasks/t-1/delete", { taskId: "t-1" }), fields: [], expect: "page" },
+    { ...cp("/tasks/task-1/delete", { taskId: "task-1" }), fields: [], expect: "page" },
   ],
   "provider+/care-plans+/$id.tasks.$taskId.edit.tsx": [
     {
-      ...cp("/tasks/t-1/edit", { taskId: "t-1" }),
+      ...cp("/tasks/task-1/edit", { taskId: "task-1" }),
       // DEFECT: the plan is read before the form, so an outage loses what was typed.
       fields: [
         ["name", "Physio session"],
@@ -842,7 +860,7 @@ const CARE_PLANS: Record<string, Submission[]> = {
   "provider+/care-plans+/$id.tasks.$taskId.observations.tsx": [
     {
       label: "record",
-      ...cp("/tasks/t-1/observations", { taskId: "t-1" }),
+      ...cp("/tasks/task-1/observations", { taskId: "task-1" }),
       // DEFECT: the plan is read before the form, so an outage loses what was typed.
       fields: [
         ["intent", "record"],
@@ -853,7 +871,7 @@ const CARE_PLANS: Record<string, Submission[]> = {
     },
     {
       label: "add-goal",
-      ...cp("/tasks/t-1/observations", { taskId: "t-1" }),
+      ...cp("/tasks/task-1/observations", { taskId: "task-1" }),
       // DEFECT: as above.
       fields: [
         ["intent", "add-goal"],
@@ -864,17 +882,17 @@ const CARE_PLANS: Record<string, Submission[]> = {
     },
     {
       label: "remove-goal",
-      ...cp("/tasks/t-1/observations", { taskId: "t-1" }),
+      ...cp("/tasks/task-1/observations", { taskId: "task-1" }),
       fields: [
         ["intent", "remove-goal"],
-        ["observationTypeId", "obs-1"],
+        ["observationGoalId", "og-1"],
       ],
       expect: "page",
     },
   ],
   "provider+/care-plans+/$id.tasks.new.tsx": [
     {
-      ...cp("/tasks/new"),
+      ...cp("/tasks/new?goalId=goal-1"),
       // DEFECT: the plan is read before the form, so an outage loses what was typed.
       fields: [
         ["name", "Physio session"],
@@ -1010,9 +1028,13 @@ const MEMBERS: Record<string, Submission[]> = {
   ],
   "provider+/members+/$patientId.assessments_.answer.tsx": [
     {
-      ...member("/assessments/answer?assessmentId=sv-1&taskId=task-1"),
+      ...member("/assessments/answer?survey=sv-1"),
       // DEFECT: the questions are read before the answers, so an outage loses them.
-      fields: [["q-1", "yes"]],
+      fields: [
+        ["q_q-1", "c-1"],
+        ["q_q-2", "c-3"],
+        ["q_q-3", "Fine, thanks"],
+      ],
       expect: "page",
     },
   ],
@@ -1058,7 +1080,10 @@ const MEMBERS: Record<string, Submission[]> = {
     {
       ...member("/notes"),
       // DEFECT: the patient is read before the form, so an outage loses the note's text.
-      fields: [["text", "Called back, all well."]],
+      fields: [
+        ["text", "Called back, all well."],
+        ["visibility", "public"],
+      ],
       expect: "page",
     },
   ],
@@ -1303,9 +1328,11 @@ const PATIENT_REQUESTS: Record<string, Submission[]> = {
       ...at(`${PR}/edit`, { requestId: "req-1" }),
       // DEFECT: the request is read before the form, so an outage loses what was typed.
       fields: [
-        ["firstName", "Pat"],
-        ["lastName", "Rivera"],
-        ["email", "pat@example.test"],
+        ["requestType", "Homebound"],
+        ["serviceDate", "2031-05-20"],
+        ["pickupAddress", "1 Harbor Way"],
+        ["contactEmail", "pat@example.test"],
+        ["notes", "Second floor"],
       ],
       expect: "page",
     },
@@ -1313,16 +1340,12 @@ const PATIENT_REQUESTS: Record<string, Submission[]> = {
   "provider+/patient-requests+/$requestId.email.tsx": [
     {
       ...at(`${PR}/email`, { requestId: "req-1" }),
-      // DEFECT: the request is read before the form, so an outage loses what was typed.
-      fields: [
-        ["subject", "Your request"],
-        ["body", "We will call you."],
-      ],
+      fields: [],
       expect: "page",
     },
   ],
   "provider+/patient-requests+/$requestId.status.tsx": [
-    { ...at(`${PR}/status`, { requestId: "req-1" }), fields: [["status", "CONTACTED"]], expect: "page" },
+    { ...at(`${PR}/status`, { requestId: "req-1" }), fields: [["status", "APPROVED"]], expect: "page" },
   ],
   "provider+/patient-requests+/_index.tsx": saveFilters("/provider/patient-requests"),
 };
@@ -1459,7 +1482,7 @@ const PROGRAMS: Record<string, Submission[]> = {
       ...prog("/phases"),
       fields: [
         ["intent", "item"],
-        ["phaseId", "ph-1"],
+        ["phaseId", "phase-1"],
         ["item", "SURVEY:sv-1"],
       ],
       expect: "page",
@@ -1470,7 +1493,7 @@ const PROGRAMS: Record<string, Submission[]> = {
       // DEFECT: as above.
       fields: [
         ["intent", "renamePhase"],
-        ["id", "ph-1"],
+        ["id", "phase-1"],
         ["name", "Welcome"],
       ],
       expect: "page",
@@ -1480,7 +1503,7 @@ const PROGRAMS: Record<string, Submission[]> = {
       ...prog("/phases"),
       fields: [
         ["intent", "removePhase"],
-        ["id", "ph-1"],
+        ["id", "phase-1"],
       ],
       expect: "page",
     },

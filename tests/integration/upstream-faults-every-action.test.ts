@@ -226,23 +226,19 @@ describe.each(FAULTS.map((fault) => [fault.name, fault] as const))("upstream fau
     );
 
     const answer = await answerOf(() => action({ request, context, params: submission.params ?? {} }));
-    if (process.env.FAULTS_DEBUG)
-      console.log(
-        "DEBUG",
-        expect.getState().currentTestName,
-        JSON.stringify({ calls, answer }).slice(0, 900),
-      );
+    // What happened, in the message of any expectation that fails.
+    const seen = JSON.stringify({ calls, answer }).slice(0, 600);
 
-    expect(answer.status, "never a 500").not.toBe(500);
+    expect(answer.status, `never a 500: ${seen}`).not.toBe(500);
     if (submission.expect === "local") {
       // Nothing of it is upstream (a list's saved filters): the fault cannot touch it.
-      expect(calls).toEqual([]);
-      expect(answer.status).toBe(303);
+      expect(calls, seen).toEqual([]);
+      expect(answer.status, seen).toBe(303);
       return;
     }
     expect(
       calls.length,
-      "the submission passed the action's validation and reached the upstream",
+      `the submission passed the action's validation and reached the upstream: ${seen}`,
     ).toBeGreaterThan(0);
 
     const wrote = calls.some((call) => !call.startsWith("GET "));
@@ -250,16 +246,16 @@ describe.each(FAULTS.map((fault) => [fault.name, fault] as const))("upstream fau
       // A 200 to a write (a delete, an update whose answer is not read) is the upstream saying it
       // was done: the action carries on as it would, never with an error the user did not get.
       const flash = context.jar.takeFlash() as { kind?: string } | null;
-      expect(flash?.kind ?? "success").not.toBe("error");
+      expect(flash?.kind ?? "success", seen).not.toBe("error");
       return;
     }
 
     switch (submission.expect) {
       case "form": {
-        expect(answer.thrown, "a form comes back, not an error page").toBe(false);
-        expect([400, ...fault.pageStatuses, 503, 504]).toContain(answer.status);
+        expect(answer.thrown, `a form comes back, not an error page: ${seen}`).toBe(false);
+        expect([400, ...fault.pageStatuses, 503, 504], seen).toContain(answer.status);
         const messages = messagesOf(answer.data);
-        expect(messages.length, "a message says what happened").toBeGreaterThan(0);
+        expect(messages.length, `a message says what happened: ${seen}`).toBeGreaterThan(0);
         for (const message of messages) expect(isTranslationKey(message), message).toBe(true);
         const initialValue = (answer.data?.result as { initialValue?: Record<string, unknown> } | undefined)
           ?.initialValue;
@@ -273,40 +269,46 @@ describe.each(FAULTS.map((fault) => [fault.name, fault] as const))("upstream fau
       }
       case "reply": {
         // A confirmation or a button: nothing typed to keep, the page says what failed.
-        expect(answer.thrown).toBe(false);
-        expect([400, ...fault.pageStatuses, 503, 504]).toContain(answer.status);
+        expect(answer.thrown, seen).toBe(false);
+        expect([400, ...fault.pageStatuses, 503, 504], seen).toContain(answer.status);
         const messages = messagesOf(answer.data);
-        expect(messages.length, "a message says what happened").toBeGreaterThan(0);
+        expect(messages.length, `a message says what happened: ${seen}`).toBeGreaterThan(0);
         for (const message of messages) expect(isTranslationKey(message), message).toBe(true);
         break;
       }
       case "page": {
-        expect(fault.pageStatuses).toContain(answer.status);
+        expect(fault.pageStatuses, seen).toContain(answer.status);
         const messageKey = String(answer.data?.messageKey ?? "");
-        expect(messageKey).toMatch(/^common:/);
+        expect(messageKey, seen).toMatch(/^common:/);
         expect(isTranslationKey(messageKey), messageKey).toBe(true);
         break;
       }
       case "flash": {
         // Back to the page the button was on, with the failure said there (see the reliability docs).
-        expect(answer.status).toBe(303);
-        expect(answer.location).not.toMatch(/^\/login/);
+        expect(answer.status, seen).toBe(303);
+        expect(answer.location, seen).not.toMatch(/^\/login/);
         const flash = context.jar.takeFlash() as { kind?: string; key?: string } | null;
-        expect(flash?.kind).toMatch(/^(error|warn)$/);
+        expect(flash?.kind, seen).toMatch(/^(error|warn)$/);
         expect(isTranslationKey(flash?.key ?? ""), flash?.key).toBe(true);
         break;
       }
       case "login": {
-        expect(answer.status).toBe(303);
-        expect(answer.location).toMatch(/^\/login/);
+        expect(answer.status, seen).toBe(303);
+        expect(answer.location, seen).toMatch(/^\/login/);
         break;
       }
       case "best-effort": {
         // The upstream write is a courtesy (the profile's copy of the language): the change is made.
-        expect(answer.status).toBe(303);
-        expect(answer.location).not.toMatch(/^\/login/);
+        expect(answer.status, seen).toBe(303);
+        expect(answer.location, seen).not.toMatch(/^\/login/);
         break;
       }
+      case "not-found": {
+        expect(answer.status, seen).toBe(404);
+        break;
+      }
+      default:
+        throw new Error(`no check for the outcome ${submission.expect satisfies never}`);
     }
   });
 });
@@ -326,14 +328,15 @@ describe.each(
     server.use(http.all(`${UPSTREAM}/*`, fault.respond));
 
     const answer = await answerOf(() => loader({ request, context, params }));
+    const seen = JSON.stringify(answer).slice(0, 600);
 
-    expect(answer.status, "never a 500").not.toBe(500);
+    expect(answer.status, `never a 500: ${seen}`).not.toBe(500);
     // A thrown answer is the error boundary's translated page; a returned one is the page's own
     // data (a payer that could not be read says so on its page, with the failure's status).
     if (answer.thrown && answer.status >= 500) {
-      expect(fault.pageStatuses).toContain(answer.status);
+      expect(fault.pageStatuses, seen).toContain(answer.status);
       const messageKey = String(answer.data?.messageKey ?? "");
-      expect(messageKey).toMatch(/^common:/);
+      expect(messageKey, seen).toMatch(/^common:/);
       expect(isTranslationKey(messageKey), messageKey).toBe(true);
     }
   });

@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { drain, multipartBoundary, sniffCsvUpload } from "~/domain/billing-multipart";
 import { UPLOAD_OVERHEAD_BYTES, megabytes } from "~/domain/billing-params";
 import { msg } from "~/domain/messages";
+import { failedUpstreamStatus } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import { log } from "~/observability/logger.server";
 import { upstream, type UpstreamClient } from "~/upstream/client.server";
@@ -109,7 +110,7 @@ export async function relayCsvImport(
                 : "billing:import.errors.failed",
             ),
           ],
-          502,
+          failedUpstreamStatus(outcome),
         );
     }
   }

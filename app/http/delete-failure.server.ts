@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
 import { msg } from "~/domain/messages";
+import { failedUpstreamStatus } from "~/http/outcome.server";
 import type { UpstreamFailure } from "~/upstream/client.server";
 
 /**
@@ -32,6 +33,6 @@ export function deleteFailure(failure: UpstreamFailure, keys: string) {
         ? 422
         : failure.status === 404
           ? 404
-          : 502;
+          : failedUpstreamStatus(failure);
   return data({ result: { status: "error" as const, error: { "": [message] } }, message }, { status });
 }

@@ -21,6 +21,15 @@ export function pageStatusFor(failure: UpstreamFailure): number {
   }
 }
 
+/**
+ * The status of an answer that says the upstream failed (a confirmation's or an upload's failure
+ * line): 503 when it could not be reached, 504 when it was too slow, else 502, as the error page
+ * says it.
+ */
+export function failedUpstreamStatus(failure: UpstreamFailure): number {
+  return failure.kind === "timeout" ? 504 : failure.kind === "network" ? 503 : 502;
+}
+
 /** How much of an upstream 422 the next page's "invalid data entered" dialog gets (a cookie carries it). */
 export const INVALID_DATA = { errors: 10, fieldChars: 100, messageChars: 300 } as const;
 

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
 import type { ImageProblem, ImageRule } from "~/domain/image-rules";
 import { msg } from "~/domain/messages";
+import { failedUpstreamStatus } from "~/http/outcome.server";
 import type { UpstreamFailure, UpstreamResult } from "~/upstream/client.server";
 import { readImageUpload, type CheckedImage } from "./image-upload.server";
 
@@ -23,7 +24,7 @@ export function refuseImage(problem: ImageProblem) {
 export function uploadFailure(failure: UpstreamFailure, fallback: string) {
   return refuseUpload(
     failure.kind === "validation" && failure.fieldErrors.length ? failure.fieldErrors[0]!.message : fallback,
-    failure.kind === "validation" ? 400 : 502,
+    failure.kind === "validation" ? 400 : failedUpstreamStatus(failure),
   );
 }
 

@@ -112,6 +112,9 @@ export class UpstreamClient {
     private readonly request: Request,
   ) {}
 
+  /** The timeouts of this client's calls (see `signal`). */
+  private readonly timeouts = new Set<AbortSignal>();
+
   get baseUrl() {
     return this.context.config.upstreamApiUrl;
   }
@@ -144,11 +147,12 @@ export class UpstreamClient {
    * (50 s by default, spec part 2 §9).
    */
   signal(timeoutMs?: number) {
-    return AbortSignal.any([
-      this.request.signal,
-      this.context.clientGone,
-      AbortSignal.timeout(timeoutMs ?? this.context.config.upstreamTimeoutMs),
-    ]);
+    const timeout = AbortSignal.timeout(timeoutMs ?? this.context.config.upstreamTimeoutMs);
+    // AbortSignal.any holds its sources weakly and Node's timer holds its signal weakly, so after a
+    // garbage collection the timeout would never fire and a hung upstream would hang the page
+    // (nodejs/node#57736). The client holds it while its calls run.
+    this.timeouts.add(timeout);
+    return AbortSignal.any([this.request.signal, this.context.clientGone, timeout]);
   }
 
   /**

@@ -18,6 +18,8 @@ import {
 import { bookedWhen, bookingRefused, readSlotChoice, submitSlotSearch } from "~/http/slot-booking.server";
 import type { PatientScope } from "./__patient-area.server";
 import { nameOf, patientScope, requireCompleteProfile } from "./__patient-area.server";
+import { orThrow } from "~/http/outcome.server";
+import type { UpstreamFailure } from "~/upstream/client.server";
 import { getPatient } from "~/upstream/patients.server";
 import type { ServiceType } from "~/upstream/services.server";
 import { getPublicServiceTypes } from "~/upstream/services.server";
@@ -51,7 +53,7 @@ async function bookingContext(
   scope: PatientScope,
   context: RequestContext,
   params: URLSearchParams,
-): Promise<BookingContext> {
+): Promise<BookingContext | { failure: UpstreamFailure }> {
   const taskId = params.get("taskId");
   const serviceId = params.get("serviceId");
   const services = await getPublicServiceTypes(scope.client, {
@@ -71,6 +73,8 @@ async function bookingContext(
   }
   const service = serviceList.find((s) => s.id === (task?.serviceTypeId ?? serviceId)) ?? null;
   if (!service && !task) {
+    // An upstream that failed is not a wrong service: the page says it failed, a booking keeps its slot.
+    if (!services.ok) return { failure: services };
     context.jar.setFlash({ kind: "error", key: "patient:schedule.serviceError" });
     throw redirect("/curapatient/patient/dashboard", 303);
   }
@@ -96,6 +100,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCompleteProfile(scope, context);
   const url = new URL(request.url);
   const booking = await bookingContext(scope, context, url.searchParams);
+  if ("failure" in booking) return orThrow<never>(booking.failure, context);
   const patient = await getPatient(scope.client, booking.patientId);
   const organizations = patient.ok
     ? patient.data.organizations.map((o) => ({ id: o.id, name: o.name ?? o.id }))
@@ -192,6 +197,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const params = new URLSearchParams(carry);
   const booking = await bookingContext(scope, context, params);
+  if ("failure" in booking) return bookingRefused(submission, { kind: "failed", failure: booking.failure });
   let task = booking.task;
   if (!task && booking.service) {
     // An unbooked appointment for this service is booked rather than a new one made.

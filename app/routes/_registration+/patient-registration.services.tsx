@@ -161,7 +161,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!choice.ok) return choice.response;
   const { submission, slot } = choice;
   const client = upstream(context, request);
-  const { service } = await serviceOf(client, context, serviceId);
+  const services = await getPublicServiceTypes(client, { language: context.locale, anonymous: true });
+  // The upstream failed before the booking: the slot stays chosen, with the failure said on it.
+  if (!services.ok) return bookingRefused(submission, { kind: "failed", failure: services });
+  const service = services.data.find((s) => s.id === serviceId) ?? null;
   const outcome = await bookSlot(client, {
     slot,
     patientId: reg.patientId,

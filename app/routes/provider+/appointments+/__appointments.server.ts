@@ -6,6 +6,7 @@ import { notFound, requireValidId } from "~/http/not-found.server";
 import { data, redirect } from "@remix-run/node";
 import { msg } from "~/domain/messages";
 import {
+  failedUpstreamStatus,
   inOurWords,
   messageKeyFor,
   orThrow,
@@ -148,7 +149,7 @@ export async function changeAppointment(
   const client = upstream(context, request);
   const task = await loadAppointment(client, context, request, params.taskId, "appointments.edit");
   const result = await change(client, task.id);
-  if (!result.ok) return changeFailure(result, result.status === 409 ? 409 : 502);
+  if (!result.ok) return changeFailure(result, result.status === 409 ? 409 : failedUpstreamStatus(result));
   context.jar.setFlash({ kind: "success", key: flashKey });
   return redirect(backTo(request), 303);
 }

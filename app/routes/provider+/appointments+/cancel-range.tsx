@@ -7,7 +7,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { LOCATION_PARAM, bulkCancelSchema, isOpenAppointment, toWireDate } from "~/domain/appointments";
 import { formatDisplayDate } from "~/domain/format";
 import { notFound, requireValidId } from "~/http/not-found.server";
-import { orThrow } from "~/http/outcome.server";
+import { failedUpstreamStatus, orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
@@ -100,7 +100,10 @@ export const action = guarded(
       toWireDate(range.to),
     );
     if (!result.ok)
-      return changeFailure(result, result.status === 409 ? 409 : result.status === 422 ? 422 : 502);
+      return changeFailure(
+        result,
+        result.status === 409 ? 409 : result.status === 422 ? 422 : failedUpstreamStatus(result),
+      );
     context.jar.setFlash({
       kind: "success",
       key: "appointments:flash.bulkCancelled",

@@ -5,6 +5,8 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { GoalList, type GoalView } from "~/components/care-plans/goal-list";
 import type { TaskFormOptions } from "~/components/care-plans/task-form";
+import { taskSchema } from "~/domain/care-plan-schemas";
+import { formConstraints } from "~/http/form-constraints.server";
 
 /** With JS, a goal's "Add task" opens the task form in place and the plan shows the new task. */
 
@@ -29,7 +31,11 @@ function renderPlan() {
     {
       path: "/plans/p1/tasks/new",
       Component: () => null,
-      loader: () => ({ options: OPTIONS, parent: null }),
+      loader: () => ({
+        options: OPTIONS,
+        parent: null,
+        constraints: formConstraints({ task: taskSchema(OPTIONS.weeks) }),
+      }),
       action: async ({ request }) => {
         const form = await request.formData();
         posts.push(form);

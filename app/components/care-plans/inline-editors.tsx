@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { type Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import type { FormConstraint } from "../use-app-form";
 import { GoalForm } from "./goal-form";
 import { TaskForm, type TaskFormOptions } from "./task-form";
 
@@ -45,14 +46,15 @@ function Loading() {
 
 export function InlineGoalEditor({ href, onClose }: { href: string; onClose: () => void }) {
   const { t } = useTranslation("carePlans");
-  const { page, submit, FetcherForm } = useRouteForm<{ defaults: { name: string; goalStatus: string } }>(
-    href,
-    onClose,
-  );
+  const { page, submit, FetcherForm } = useRouteForm<{
+    defaults: { name: string; goalStatus: string };
+    constraints: { goal: FormConstraint };
+  }>(href, onClose);
   if (!page.data) return <Loading />;
   return (
     <div className="mt-3 rounded border-2 border-brand-700 p-4">
       <GoalForm
+        constraint={page.data.constraints.goal}
         lastResult={submit.data?.result}
         defaultValue={page.data.defaults}
         submitLabel={t("goal.save")}
@@ -66,6 +68,7 @@ export function InlineGoalEditor({ href, onClose }: { href: string; onClose: () 
 }
 
 interface TaskPage {
+  constraints: { task: FormConstraint };
   options: TaskFormOptions;
   task?: Record<string, string | undefined>;
   parent?: { id: string } | null;
@@ -88,6 +91,7 @@ export function InlineTaskEditor({
   return (
     <div className="mt-3 rounded border-2 border-brand-700 p-4">
       <TaskForm
+        constraint={page.data.constraints.task}
         lastResult={submit.data?.result}
         defaultValue={defaults}
         options={page.data.options}

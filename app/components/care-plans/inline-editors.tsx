@@ -27,13 +27,16 @@ function useRouteForm<T>(href: string, onDone: () => void) {
     requested.current = true;
     page.load(href);
   }, [page, href]);
-  const sent = useRef(false);
+  // The reply the fetcher held when the post went; undefined while nothing is on its way.
+  const sent = useRef<{ before: Reply | undefined } | undefined>(undefined);
   useEffect(() => {
-    if (submit.state !== "idle") sent.current = true;
+    if (submit.state !== "idle") sent.current ??= { before: submit.data };
     else if (sent.current) {
-      sent.current = false;
-      // A success answers a redirect (no data); a refusal answers the form's errors.
-      if (!submit.data?.result) onDone();
+      const { before } = sent.current;
+      sent.current = undefined;
+      // A refusal answers new errors; a success answers a redirect, which leaves the fetcher's
+      // data as it was (the action's earlier refusal, if the form was refused first).
+      if (!submit.data?.result || submit.data === before) onDone();
     }
   }, [submit.state, submit.data, onDone]);
   return { page, submit, FetcherForm: submit.Form as unknown as typeof Form };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { routeJsBytes } from "../../bench/lib/js-bytes.mjs";
 
-const BUDGET_GZIP_BYTES = 150 * 1024;
+const BUDGET_GZIP_BYTES = 130 * 1024;
 
 interface RouteBytes {
   route: string;
@@ -17,7 +17,7 @@ describe("JavaScript budget", () => {
   });
 
   it.each(routes.map((r) => [r.route, r.gzipBytes] as const))(
-    "%s loads under 150 KB of gzipped JS (%d bytes)",
+    "%s loads under 130 KB of gzipped JS (%d bytes)",
     (_route, gzipBytes) => {
       expect(gzipBytes).toBeLessThan(BUDGET_GZIP_BYTES);
     },

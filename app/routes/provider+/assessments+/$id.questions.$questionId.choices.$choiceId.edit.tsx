@@ -15,6 +15,7 @@ import { upstream } from "~/upstream/client.server";
 import { updateChoice } from "~/upstream/surveys.server";
 import { surveyCrumbs } from "./__survey-page.server";
 import { loadChoice } from "./__surveys.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["surveys"], breadcrumb: crumbsFrom };
 
@@ -32,7 +33,9 @@ export const loader = guarded("assessments.edit", async ({ request, context, par
 
 export const action = guarded("assessments.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const { survey, question, choice } = await loadChoice(client, context, request, params);
+  const [read, kept] = await readKeepingForm(request, () => loadChoice(client, context, request, params));
+  if (kept) return kept;
+  const { survey, question, choice } = read;
   const submission = parseWithZod(await request.formData(), { schema: choiceSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await updateChoice(client, choice.id, submission.value);

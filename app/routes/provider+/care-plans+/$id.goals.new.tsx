@@ -9,6 +9,7 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { loadPlan } from "./__care-plans.server";
 import { saveGoal } from "./__goals.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:goal.addTitle", breadcrumb: crumbsFrom };
 
@@ -30,7 +31,10 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
 
 export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
+  const [plan, kept] = await readKeepingForm(request, () =>
+    loadPlan(client, context, request, params.id, "carePlans.edit"),
+  );
+  if (kept) return kept;
   return saveGoal(request, context, client, plan, null);
 });
 

@@ -15,6 +15,7 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { saveAsTemplate } from "~/upstream/care-plans.server";
 import { loadPlan } from "./__care-plans.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = {
   i18n: ["carePlans"],
@@ -39,7 +40,10 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
 
 export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
+  const [plan, kept] = await readKeepingForm(request, () =>
+    loadPlan(client, context, request, params.id, "carePlans.edit"),
+  );
+  if (kept) return kept;
   const submission = parseWithZod(await request.formData(), { schema: templateNameSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await saveAsTemplate(client, plan.id, submission.value.name);

@@ -11,6 +11,7 @@ import { upstream } from "~/upstream/client.server";
 import type { CarePlan } from "~/upstream/care-plans.server";
 import { goalOf, loadPlan, taskOf } from "./__care-plans.server";
 import { saveTask, taskFormOptions } from "./__tasks.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:task.addTitle", breadcrumb: crumbsFrom };
 
@@ -52,7 +53,10 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
 
 export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
+  const [plan, kept] = await readKeepingForm(request, () =>
+    loadPlan(client, context, request, params.id, "carePlans.edit"),
+  );
+  if (kept) return kept;
   const { goal, parent } = targetOf(context, plan, request);
   return saveTask(request, context, client, plan, {
     goalId: goal.id,

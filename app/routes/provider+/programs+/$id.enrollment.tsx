@@ -34,6 +34,7 @@ import {
 } from "~/upstream/programs.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
 import { inProgramWords } from "./__words.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["programs", "surveys"], breadcrumb: crumbsFrom };
 
@@ -76,7 +77,18 @@ export const loader = guarded("programs.read", async ({ request, context, params
 
 export const action = guarded("programs.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const program = await loadProgram(client, context, request, params.id, "programs.edit");
+  // The reply goes to the step form that was sent; enrolling, moving and deleting are buttons.
+  const [program, kept] = await readKeepingForm(
+    request,
+    () => loadProgram(client, context, request, params.id, "programs.edit"),
+    {
+      into: (result, form) => {
+        const intent = form.get("intent");
+        return intent === "step" || intent === "renameStep" ? { intent, result } : null;
+      },
+    },
+  );
+  if (kept) return kept;
   const formData = await request.formData();
   const intent = formData.get("intent");
   const back = redirect(programPath(program.id, "enrollment"), 303);

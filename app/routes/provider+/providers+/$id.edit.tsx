@@ -11,6 +11,7 @@ import { upstream } from "~/upstream/client.server";
 import { updateProvider } from "~/upstream/providers.server";
 import { loadProvider, providerHeader } from "./__provider.server";
 import { providerFormAction, specialtyNames } from "./__provider-form.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["providers"], breadcrumb: crumbsFrom };
 
@@ -36,7 +37,10 @@ export const loader = guarded("providers.edit", async ({ request, context, param
 
 export const action = guarded("providers.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const provider = await loadProvider(client, context, request, params.id, "providers.edit");
+  const [provider, kept] = await readKeepingForm(request, () =>
+    loadProvider(client, context, request, params.id, "providers.edit"),
+  );
+  if (kept) return kept;
   return providerFormAction(
     request,
     (form) => updateProvider(client, provider.id, form),

@@ -267,6 +267,8 @@ describe.each(FAULTS.map((fault) => [fault.name, fault] as const))("upstream fau
           );
         for (const name of submission.passwords ?? [])
           expect(initialValue?.[name], `${name} is not sent back`).toBeUndefined();
+        if (submission.reaches)
+          expect(answer.data, "the reply reaches the form sent").toMatchObject(submission.reaches);
         break;
       }
       case "reply": {

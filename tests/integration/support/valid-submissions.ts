@@ -39,6 +39,8 @@ export interface Submission {
   passwords?: string[];
   /** Where the reply puts this form's result, on a page of several forms (else `result`). */
   resultKey?: string;
+  /** For a `form` on a page of several: what the reply carries to reach the form that was sent. */
+  reaches?: Record<string, unknown>;
 }
 
 const superAdmin: SessionAccount = {
@@ -504,6 +506,7 @@ const ASSESSMENTS: Record<string, Submission[]> = {
         ["score", "2"],
       ],
       expect: "form",
+      reaches: { form: "choice" },
     },
     {
       label: "move-choice",
@@ -854,6 +857,7 @@ const CARE_PLANS: Record<string, Submission[]> = {
         ["value", "120"],
       ],
       expect: "form",
+      reaches: { intent: "record" },
     },
     {
       label: "add-goal",
@@ -864,6 +868,7 @@ const CARE_PLANS: Record<string, Submission[]> = {
         ["targetValue", "130"],
       ],
       expect: "form",
+      reaches: { intent: "add-goal" },
     },
     {
       label: "remove-goal",
@@ -1335,6 +1340,7 @@ const PROGRAMS: Record<string, Submission[]> = {
         ["value", "18"],
       ],
       expect: "form",
+      reaches: { intent: "add" },
     },
     {
       label: "edit",
@@ -1346,6 +1352,7 @@ const PROGRAMS: Record<string, Submission[]> = {
         ["value", "65"],
       ],
       expect: "form",
+      reaches: { intent: "edit" },
     },
     {
       label: "move",
@@ -1395,6 +1402,7 @@ const PROGRAMS: Record<string, Submission[]> = {
         ["name", "Consent"],
       ],
       expect: "form",
+      reaches: { intent: "step" },
     },
     {
       label: "renameStep",
@@ -1405,6 +1413,7 @@ const PROGRAMS: Record<string, Submission[]> = {
         ["name", "Consent form"],
       ],
       expect: "form",
+      reaches: { intent: "renameStep" },
     },
     {
       label: "deleteStep",
@@ -1442,6 +1451,7 @@ const PROGRAMS: Record<string, Submission[]> = {
       ...prog("/phases"),
       fields: [["name", "Onboarding"]],
       expect: "form",
+      reaches: { intent: "phase" },
     },
     {
       label: "item",
@@ -1452,6 +1462,7 @@ const PROGRAMS: Record<string, Submission[]> = {
         ["item", "SURVEY:sv-1"],
       ],
       expect: "form",
+      reaches: { intent: "item" },
     },
     {
       label: "renamePhase",
@@ -1462,6 +1473,7 @@ const PROGRAMS: Record<string, Submission[]> = {
         ["name", "Welcome"],
       ],
       expect: "form",
+      reaches: { intent: "renamePhase" },
     },
     {
       label: "removePhase",
@@ -1492,6 +1504,7 @@ const PROGRAMS: Record<string, Submission[]> = {
       ...prog("/products"),
       fields: [["name", "Starter kit"]],
       expect: "form",
+      reaches: { intent: "product" },
     },
     {
       label: "item",
@@ -1502,6 +1515,7 @@ const PROGRAMS: Record<string, Submission[]> = {
         ["name", "Blood pressure cuff"],
       ],
       expect: "form",
+      reaches: { intent: "item" },
     },
   ],
   "provider+/programs+/$id.products_.$productId.delete.tsx": [

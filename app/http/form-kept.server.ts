@@ -32,14 +32,16 @@ type Reply<Body> = ReturnType<typeof data<Body>>;
  * thrown 502/503/504 comes back as `[null, reply]`: the form's reply with every value that was
  * sent, and the message and status a failed write of the same form gives (`replyWithFailure`,
  * `statusForFailure`). A 404 (gone, or outside the user's tree), a 401/403 or a redirect is
- * thrown as before, and so is the outage when the form was already read (its values are gone).
+ * thrown as before. `form` is the request, whose form must still be unread when the read fails
+ * (else the outage is thrown as before: the values are gone), or the form already read, for a
+ * read that needs a value of it (the step being renamed).
  *
  * `into` puts the reply where the page routes it to the form that was sent (`{ intent, result }`);
  * it answers null for a submission that is a button, not a form (a move, a delete): nothing was
  * typed there, and the error page says what failed.
  */
 export async function readKeepingForm<T, Body = { result: SubmissionResult<string[]> }>(
-  request: Request,
+  form: Request | FormData,
   read: () => Promise<T>,
   options: {
     into?: (result: SubmissionResult<string[]>, formData: FormData) => Body | null;
@@ -50,8 +52,9 @@ export async function readKeepingForm<T, Body = { result: SubmissionResult<strin
     return [await read(), null];
   } catch (thrown) {
     const failure = outageOf(thrown);
-    if (!failure || request.bodyUsed) throw thrown;
-    const formData = await request.formData();
+    const request = "bodyUsed" in form ? form : null;
+    if (!failure || request?.bodyUsed) throw thrown;
+    const formData = request ? await request.formData() : (form as FormData);
     // Every value sent, none checked: the action's own schema may need the record that failed.
     const submission = parseWithZod(formData, { schema: z.object({}) });
     const result = replyWithFailure(submission, failure, { genericKey: options.genericKey });

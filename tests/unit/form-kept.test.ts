@@ -130,6 +130,15 @@ describe("readKeepingForm: a failed read before the form keeps what was typed", 
     await expect(readKeepingForm(post(FIELDS), () => Promise.reject(bug))).rejects.toBe(bug);
   });
 
+  it("keeps a form already read, for a read that needs one of its values", async () => {
+    const formData = await post(FIELDS).formData();
+    const [, kept] = await readKeepingForm(
+      formData,
+      failingRead({ ok: false, kind: "timeout", status: 504 }),
+    );
+    expect(kept?.data.result.initialValue).toMatchObject({ name: "Knee recovery", tag: ["a", "b"] });
+  });
+
   it("throws the error page when the form was already read: its values are gone", async () => {
     const request = post(FIELDS);
     await request.formData();

@@ -88,7 +88,12 @@ export const action = guarded("programs.edit", async ({ request, context, params
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     const { rank, attribute, value } = submission.value;
     // Only a criterion of this program: a rank it does not hold answers 404 before any change.
-    const criteria = orThrow(await getCriteria(client, program.id), context);
+    const [criteria, criteriaKept] = await readKeepingForm(
+      formData,
+      async () => orThrow(await getCriteria(client, program.id), context),
+      { into: (result) => ({ intent, result }) },
+    );
+    if (criteriaKept) return criteriaKept;
     if (!criteria.some((c) => c.rank === rank))
       throw notFound(context, { messageKey: "programs:criteria.notFound" });
     const result = await updateCriterion(client, program.id, rank, { attribute, value });
@@ -134,7 +139,12 @@ export const action = guarded("programs.edit", async ({ request, context, params
   const submission = parseWithZod(formData, { schema: criterionSchema });
   if (submission.status !== "success")
     return data({ intent: "add", result: submission.reply() }, { status: 400 });
-  const criteria = orThrow(await getCriteria(client, program.id), context);
+  const [criteria, criteriaKept] = await readKeepingForm(
+    formData,
+    async () => orThrow(await getCriteria(client, program.id), context),
+    { into: (result) => ({ intent: "add", result }) },
+  );
+  if (criteriaKept) return criteriaKept;
   const result = await addCriterion(client, program.id, { rank: nextRank(criteria), ...submission.value });
   if (!result.ok)
     return data(

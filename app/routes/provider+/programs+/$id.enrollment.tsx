@@ -132,7 +132,10 @@ export const action = guarded("programs.edit", async ({ request, context, params
   if (intent === "renameStep") {
     const submission = parseWithZod(formData, { schema: stepRenameSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    const step = await stepOf(submission.value.id);
+    const [step, stepKept] = await readKeepingForm(formData, () => stepOf(submission.value.id), {
+      into: (result) => ({ intent, result }),
+    });
+    if (stepKept) return stepKept;
     const result = await renameEnrollmentStep(client, program.id, step.id, submission.value.name);
     if (!result.ok)
       return data(

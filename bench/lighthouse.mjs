@@ -4,6 +4,8 @@
 //   node bench/lighthouse.mjs --user patient@demo.test /curapatient/patient/dashboard "/curapatient/patient/schedule-appointment?serviceId=1"
 //   node bench/lighthouse.mjs /login                                   (no --user: not signed in)
 //   node bench/lighthouse.mjs --user coordinator@demo.test /provider
+//   node bench/lighthouse.mjs --heavy "clinic day,care plan"   (pages of bench/lib/pages.mjs, by name,
+//                                                               each with its own user and fixtures)
 // A path may hold {today+N}: the date N days from now as yyyy-MM-dd (searches that need a day).
 //
 // It starts a freshly seeded reference upstream and the built app (dist/) on free ports
@@ -13,6 +15,7 @@
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { heavyPages } from "./lib/pages.mjs";
 import { signIn, startServers } from "./lib/servers.mjs";
 
 const CHROME_FLAGS = [
@@ -27,15 +30,16 @@ const CHROME_FLAGS = [
 const PASSWORD = "Demo-Password-2026!";
 
 function parseArgs(argv) {
-  const options = { user: null, password: PASSWORD, runs: 3, paths: [] };
+  const options = { user: null, password: PASSWORD, runs: 3, paths: [], heavy: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--user") options.user = argv[++i];
     else if (arg === "--password") options.password = argv[++i];
     else if (arg === "--runs") options.runs = Math.max(1, Number(argv[++i]) || 3);
+    else if (arg === "--heavy") options.heavy.push(...argv[++i].split(",").map((name) => name.trim()));
     else options.paths.push(arg);
   }
-  if (options.paths.length === 0) {
+  if (options.paths.length === 0 && options.heavy.length === 0) {
     console.error("usage: node bench/lighthouse.mjs [--user <username>] [--runs 3] <path> [<path> ...]");
     process.exit(2);
   }
@@ -71,11 +75,20 @@ async function main() {
   let chrome;
   try {
     const rows = [];
-    for (const raw of options.paths) {
+    const heavy = options.heavy.length ? await heavyPages(servers) : [];
+    const targets = [
+      ...options.paths.map((raw) => ({ raw, user: options.user })),
+      ...options.heavy.map((name) => {
+        const page = heavy.find((p) => p.name.includes(name));
+        if (!page) throw new Error(`no page named like "${name}" in bench/lib/pages.mjs`);
+        return { raw: page.path, user: page.user, label: page.name };
+      }),
+    ];
+    for (const { raw, user, label } of targets) {
       const url = servers.appUrl + expandPath(raw);
       // A fresh session per path, and a fresh browser per run: Lighthouse keeps cookies between
       // runs, and a cookie the page set in one run would otherwise ride along into the next.
-      const cookie = options.user ? await signIn(servers.appUrl, options.user, options.password) : null;
+      const cookie = user ? await signIn(servers.appUrl, user, options.password) : null;
       const runs = [];
       for (let i = 0; i < options.runs; i++) {
         await chrome?.kill();
@@ -111,19 +124,21 @@ async function main() {
           landed: finalUrl.pathname,
         });
       }
-      rows.push({ path: raw, runs });
+      rows.push({ path: raw, label: label ? `${label}: ${raw}` : raw, user, runs });
     }
     console.log(
-      `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile emulation, simulated throttling, median of ${options.runs} runs${options.user ? `, signed in as ${options.user}` : ""}.\n`,
+      `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile emulation, simulated throttling, median of ${options.runs} runs.\n`,
     );
-    console.log("| path | performance | accessibility | LCP (ms) | TBT (ms) | transfer (KB) |");
-    console.log("|---|---:|---:|---:|---:|---:|");
+    console.log(
+      "| page | signed in as | performance | accessibility | LCP (ms) | TBT (ms) | transfer (KB) |",
+    );
+    console.log("|---|---|---:|---:|---:|---:|---:|");
     for (const row of rows) {
       const wanted = new URL(servers.appUrl + expandPath(row.path)).pathname;
       const elsewhere = [...new Set(row.runs.map((r) => r.landed).filter((p) => p !== wanted))];
       const note = elsewhere.length ? ` (landed on ${elsewhere.join(", ")})` : "";
       console.log(
-        `| ${row.path}${note} | ${median(row.runs.map((r) => r.performance))} | ${median(row.runs.map((r) => r.accessibility))} | ${Math.round(median(row.runs.map((r) => r.lcp)))} | ${Math.round(median(row.runs.map((r) => r.tbt)))} | ${(median(row.runs.map((r) => r.transfer)) / 1024).toFixed(1)} |`,
+        `| ${row.label}${note} | ${row.user ?? "–"} | ${median(row.runs.map((r) => r.performance))} | ${median(row.runs.map((r) => r.accessibility))} | ${Math.round(median(row.runs.map((r) => r.lcp)))} | ${Math.round(median(row.runs.map((r) => r.tbt)))} | ${(median(row.runs.map((r) => r.transfer)) / 1024).toFixed(1)} |`,
       );
     }
   } finally {

@@ -52,6 +52,8 @@ function analyse(profile) {
     const leaf = byId.get(id);
     if (!leaf || leaf.callFrame.functionName === "(idle)" || leaf.callFrame.functionName === "(program)")
       return;
+    // The profiler's own work (starting, and serialising the profile) is not the page's.
+    for (let n = leaf; n; n = byId.get(parent.get(n.id))) if (/cpu-probe\.cjs/.test(n.callFrame.url)) return;
     busy += dt;
     const key = `${leaf.callFrame.functionName || "(anonymous)"} ${path.basename(leaf.callFrame.url)}:${leaf.callFrame.lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + dt);

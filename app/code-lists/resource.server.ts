@@ -24,6 +24,7 @@ import {
   listCodeItems,
   updateCodeItem,
 } from "~/upstream/code-lists.server";
+import { formConstraints } from "~/http/form-constraints.server";
 import { orThrow } from "~/http/outcome.server";
 import { codeListOf, type CodeListName } from "./registry.server";
 import {
@@ -162,6 +163,7 @@ export async function createLoader(name: CodeListName, args: LoaderFunctionArgs)
   const body: CodeListFormData = { defaults: null, identity: null, choices: await choicesOf(type, args) };
   return {
     ...body,
+    constraints: formConstraints({ item: codeListSchema(type) }),
     pageTitle: t(`${type.keys}.createTitle`),
     crumbs: crumbs(type, t, t(`${type.keys}.createTitle`)),
   };
@@ -180,6 +182,7 @@ export async function editLoader(name: CodeListName, args: LoaderFunctionArgs) {
   };
   return {
     ...body,
+    constraints: formConstraints({ item: codeListSchema(type) }),
     pageTitle: t(`${type.keys}.editPageTitle`, { [type.identityParam]: identity }),
     crumbs: crumbs(type, t, t(`${type.keys}.editTitle`)),
   };

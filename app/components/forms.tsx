@@ -20,6 +20,22 @@ function describedBy(...ids: Array<string | false | undefined>) {
   return list || undefined;
 }
 
+/**
+ * The constraint attributes of the field's schema (computed on the server, decision 046). Not
+ * maxLength: the browser would cut what is typed or pasted without a word, where the action's
+ * "too long" message says so and keeps the text. Not pattern: a zod pattern need not be valid
+ * in the browser's pattern syntax. Forms are noValidate, so none of these blocks a submit.
+ */
+function constraintProps(meta: AnyField) {
+  return {
+    required: meta.required || undefined,
+    minLength: meta.minLength,
+    min: meta.min,
+    max: meta.max,
+    step: meta.step,
+  };
+}
+
 function firstError(field: AnyField) {
   return field.errors?.[0];
 }
@@ -76,6 +92,7 @@ export function Field({
       </label>
       <Hint id={hintId}>{hint}</Hint>
       <input
+        {...constraintProps(meta)}
         {...input}
         id={meta.id}
         name={meta.name}
@@ -107,6 +124,8 @@ export function TextareaField({
       </label>
       <Hint id={hintId}>{hint}</Hint>
       <textarea
+        required={meta.required || undefined}
+        minLength={meta.minLength}
         {...input}
         id={meta.id}
         name={meta.name}
@@ -147,6 +166,7 @@ export function SelectField({
       </label>
       <Hint id={hintId}>{hint}</Hint>
       <select
+        required={meta.required || undefined}
         {...select}
         id={meta.id}
         name={meta.name}

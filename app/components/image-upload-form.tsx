@@ -1,14 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { chosenFileSchema } from "~/domain/file-rules";
+import { CHOSEN_FILE_CONSTRAINT } from "~/domain/file-rules";
 import type { ImageRule } from "~/domain/image-rules";
-import { msg } from "~/domain/messages";
 import { ErrorSummary, Field, SubmitButton, buttonClass, summarize } from "./forms";
 import { Icon } from "./icons";
 import { useAppForm } from "./use-app-form";
-
-const schema = chosenFileSchema(msg("common:images.missing"));
 
 /** The values an image rule's hint is written with: its types, megabytes and pixel bounds. */
 export function imageRuleHint(rule: ImageRule) {
@@ -22,7 +19,7 @@ export function imageRuleHint(rule: ImageRule) {
 
 /**
  * One image's upload form (the upload building block's page side): a multipart POST of its `file`
- * field to the route, the browser's "a file is chosen" check, the error summary and the message
+ * field to the route, the "a file is chosen" attribute, the error summary and the message
  * under the field (from app/http/upload-reply.server.ts), an optional way back, and the image's
  * delete when there is one. The route checks the bytes again (app/http/image-upload.server.ts);
  * `pictureAction` there handles both posts.
@@ -45,7 +42,11 @@ export function ImageUploadForm({
   /** The delete button's text, when there is an image to delete: a named POST (intent delete). */
   remove?: string | null;
 }) {
-  const [form, fields] = useAppForm({ id, schema, lastResult });
+  const [form, fields] = useAppForm<never, { file: File }>({
+    id,
+    constraint: CHOSEN_FILE_CONSTRAINT,
+    lastResult,
+  });
   return (
     <>
       <ErrorSummary errors={summarize(form, [fields.file])} />

@@ -2,14 +2,10 @@
  * Staff's changes to one appointment (spec part 2 §7 `PUT /api/tasks/{id}`, `/vaccineInfo`,
  * `/observationStatus`, `DELETE /api/tasks/{id}/performer`; decision 025): what may be changed,
  * the vaccine's record, the test observation's status. Pure rules, shared by the app's forms and
- * the reference upstream. Messages are i18n keys.
+ * the reference upstream; the forms' zod schemas are in appointment-schemas.ts.
  */
-import { z } from "zod";
-import { isIsoDate } from "./lanes";
-import { msg } from "./messages";
 import { CARE_PLAN_STATUSES, taskStatusOf, type CarePlanStatus } from "./patient-results";
 import { isOpenAppointment } from "./appointments";
-import { VACCINE_MANUFACTURERS } from "./vaccine-lanes";
 
 export const APPOINTMENT_NAME_MAX = 100;
 export const APPOINTMENT_NOTES_MAX = 1000;
@@ -86,70 +82,3 @@ export type AppointmentActionSet = ReturnType<typeof appointmentActionsOf>;
 export function isExpiredLot(expiryDay: string, administeredDay: string): boolean {
   return expiryDay < administeredDay;
 }
-
-const required = (key: string) => ({ required_error: msg(key), invalid_type_error: msg(key) });
-
-export const appointmentEditSchema = z.object({
-  name: z
-    .string(required("appointments:actions.errors.nameRequired"))
-    .trim()
-    .min(1, msg("appointments:actions.errors.nameRequired"))
-    .max(APPOINTMENT_NAME_MAX, msg("validation:tooLong", { max: APPOINTMENT_NAME_MAX })),
-  notes: z
-    .string()
-    .trim()
-    .max(APPOINTMENT_NOTES_MAX, msg("validation:tooLong", { max: APPOINTMENT_NOTES_MAX }))
-    .optional(),
-  status: z.enum(EDITABLE_STATUSES, required("appointments:actions.errors.statusRequired")),
-  performerId: z.string().trim().max(64).optional(),
-});
-export type AppointmentEdit = z.output<typeof appointmentEditSchema>;
-
-export const vaccineInfoSchema = z
-  .object({
-    manufacturer: z
-      .string(required("appointments:actions.errors.manufacturerRequired"))
-      .refine(
-        (m) => VACCINE_MANUFACTURERS.includes(m),
-        msg("appointments:actions.errors.manufacturerRequired"),
-      ),
-    lotNumber: z
-      .string(required("appointments:actions.errors.lotRequired"))
-      .trim()
-      .regex(LOT_NUMBER, msg("appointments:actions.errors.lotFormat")),
-    doseNumber: z.coerce
-      .number(required("appointments:actions.errors.doseRequired"))
-      .int(msg("appointments:actions.errors.dose", { max: MAX_DOSE_NUMBER }))
-      .min(1, msg("appointments:actions.errors.dose", { max: MAX_DOSE_NUMBER }))
-      .max(MAX_DOSE_NUMBER, msg("appointments:actions.errors.dose", { max: MAX_DOSE_NUMBER })),
-    injectionSite: z.enum(INJECTION_SITES, required("appointments:actions.errors.siteRequired")),
-    expiryDate: z
-      .string(required("appointments:actions.errors.expiryRequired"))
-      .refine(isIsoDate, msg("appointments:actions.errors.date")),
-    administeredDate: z
-      .string(required("appointments:actions.errors.administeredRequired"))
-      .refine(isIsoDate, msg("appointments:actions.errors.date")),
-    administeredTime: z
-      .string(required("appointments:actions.errors.timeRequired"))
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg("appointments:actions.errors.time")),
-  })
-  .superRefine((info, ctx) => {
-    if (isIsoDate(info.expiryDate) && isIsoDate(info.administeredDate))
-      if (isExpiredLot(info.expiryDate, info.administeredDate))
-        ctx.addIssue({
-          code: "custom",
-          path: ["expiryDate"],
-          message: msg("appointments:actions.errors.expired"),
-        });
-  });
-export type VaccineInfoForm = z.output<typeof vaccineInfoSchema>;
-
-export const observationStatusSchema = z.object({
-  status: z.enum(
-    OBSERVATION_STATUSES as [CarePlanStatus, ...CarePlanStatus[]],
-    required("appointments:actions.errors.observationRequired"),
-  ),
-});
-
-/** Removing a vaccine's record, optionally with the second dose's (`task2`). */
-export const vaccineRemoveSchema = z.object({ task2: z.string().trim().max(64).optional() });

@@ -3,11 +3,9 @@
  * also refunds"; decision 022): the clinic list's filters, which appointments can still be
  * completed or cancelled, and the bulk cancel's range.
  */
-import { z } from "zod";
 import { formatInstantDate, formatTime, zoneAbbreviation } from "./format";
 import { isIsoDate } from "./lanes";
 import type { ListQuery, ListSpec } from "./list-query";
-import { msg } from "./messages";
 import { TASK_STATUSES, taskStatusOf, type TaskStatus } from "./patient-results";
 
 /** The URL parameter naming the clinic whose appointments are listed. */
@@ -89,30 +87,6 @@ export function isOpenAppointment(status: string | null | undefined): boolean {
   const known = taskStatusOf(status);
   return known !== null && OPEN.includes(known);
 }
-
-/** The days of a bulk cancel: both ends, in order, at most 31 days. Messages are i18n keys. */
-export const bulkCancelSchema = z
-  .object({
-    from: z
-      .string({ required_error: msg("appointments:bulk.errors.fromRequired") })
-      .refine(isIsoDate, msg("appointments:bulk.errors.date")),
-    to: z
-      .string({ required_error: msg("appointments:bulk.errors.toRequired") })
-      .refine(isIsoDate, msg("appointments:bulk.errors.date")),
-  })
-  .superRefine((range, ctx) => {
-    if (!isIsoDate(range.from) || !isIsoDate(range.to)) return;
-    const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000;
-    if (days < 0)
-      ctx.addIssue({ code: "custom", path: ["to"], message: msg("appointments:bulk.errors.backwards") });
-    else if (days >= BULK_CANCEL_MAX_DAYS)
-      ctx.addIssue({
-        code: "custom",
-        path: ["to"],
-        message: msg("appointments:bulk.errors.tooLong", { max: BULK_CANCEL_MAX_DAYS }),
-      });
-  });
-export type BulkCancelRange = z.output<typeof bulkCancelSchema>;
 
 /** When an appointment is due, in its clinic's zone (staff work by the clinic's day), with the zone. */
 export function dueLabel(dueDate: string | null | undefined, timeZone: string, locale: string): string {

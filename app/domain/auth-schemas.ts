@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { msg } from "./messages";
 
-/** Shared by the actions (parseWithZod) and conform in the browser. */
+/** The actions' checks (parseWithZod); the loaders send their constraint attributes (decision 046). */
 export const loginSchema = z.object({
   username: z
     .string({ required_error: msg("auth:login.usernameRequired") })

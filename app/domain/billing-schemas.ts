@@ -11,8 +11,8 @@ import { msg } from "./messages";
 export * from "./billing-params";
 
 /**
- * The fee-schedule forms' schemas, shared by the actions (parseWithZod) and conform in the
- * browser. Messages are i18n keys (billing namespace).
+ * The fee-schedule forms' schemas, for the actions (parseWithZod) and the constraint attributes
+ * their loaders send (decision 046). Messages are i18n keys (billing namespace).
  */
 
 const DISPLAY_DATE = /^\d{2}\/\d{2}\/\d{4}$/;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   EDITABLE_GOAL_STATUSES,
   MAX_PLAN_DAYS,
+  START_CHOICES,
   durationDays,
   TASK_TYPE_NAMES,
   TASK_TYPES,
@@ -12,8 +13,8 @@ import { isIsoDate } from "./lanes";
 import { msg } from "./messages";
 
 /**
- * The care plan forms' schemas, shared by the actions (parseWithZod) and conform in the browser.
- * Messages are i18n keys (carePlans namespace).
+ * The care plan forms' schemas, for the actions (parseWithZod) and the constraint attributes their
+ * loaders compute (decision 046). Messages are i18n keys (carePlans namespace).
  */
 
 const tooLong = (max: number) => msg("validation:tooLong", { max });
@@ -71,9 +72,6 @@ export const goalSchema = z.object({
   }),
 });
 
-/** The required fields of a task, in form order, for "Please fill out the following fields:". */
-export const TASK_REQUIRED_FIELDS = ["name", "taskTypeId", "week"] as const;
-
 /**
  * A task of a plan whose duration covers `weeks` weeks. A subtask (one with a parent) is asked
  * for its week in the spec's words (part 2 §5: "Please select a week for the new subtask"). Every
@@ -116,9 +114,6 @@ export function taskSchema(weeks: number, isSubtask = false) {
   });
 }
 export type TaskInput = z.output<ReturnType<typeof taskSchema>>;
-
-/** When a patient's plan starts: today, or a date the user types. */
-export const START_CHOICES = ["today", "date"] as const;
 
 /** The start-date step's fields (spec part 2 §2 "start today or choose a date"). */
 const startFields = {

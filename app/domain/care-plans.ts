@@ -19,6 +19,12 @@ export type TaskTypeName = keyof typeof TASK_TYPES;
 export const TASK_TYPE_NAMES = Object.keys(TASK_TYPES) as TaskTypeName[];
 export const TEAM_TASK_TYPE_ID = TASK_TYPES.TEAM_TASK;
 
+/** The required fields of a task, in form order, for "Please fill out the following fields:". */
+export const TASK_REQUIRED_FIELDS = ["name", "taskTypeId", "week"] as const;
+
+/** When a patient's plan starts: today, or a date the user types. */
+export const START_CHOICES = ["today", "date"] as const;
+
 export function taskTypeName(id: number | string | null | undefined): TaskTypeName | null {
   const n = Number(id);
   return TASK_TYPE_NAMES.find((name) => TASK_TYPES[name] === n) ?? null;

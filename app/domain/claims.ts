@@ -1,4 +1,5 @@
 import { multiValues, type ListQuery, type ListSpec } from "./list-query";
+import { dateTimeFormat } from "./format";
 import { isIsoDate } from "./lanes";
 
 /**
@@ -192,7 +193,7 @@ export function claimIsoDate(wire: string): string | null {
 export function formatClaimDate(wire: string, locale: string): string {
   const iso = claimIsoDate(wire);
   if (!iso) return wire;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(
+  return dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(
     new Date(`${iso}T00:00:00Z`),
   );
 }

@@ -1,16 +1,14 @@
 import { z } from "zod";
 import { isQuarterHour, toMinutes } from "./clinic-day";
+import { SLOT_MINUTES, VACCINE_TYPES, WEEKDAYS } from "./clinic-setup";
 import { ID_PATTERN } from "./ids";
 import { isIsoDate } from "./lanes";
 import { msg } from "./messages";
 
 /**
  * The clinic set-up forms (decision 032): one lane, a bulk delete, the weekly hours and a special
- * date. The action parses with these and conform checks them in the browser.
+ * date. The actions parse with these; the loaders send their constraint attributes (decision 046).
  */
-
-export const SLOT_MINUTES = [5, 10, 15, 20, 30, 60] as const;
-export const VACCINE_TYPES = ["COVID", "Flu", "RSV", "MMR", "HepB"] as const;
 
 /** Every rule in one pass (zod skips object refinements when a field fails). */
 export const laneFormSchema = z
@@ -64,8 +62,6 @@ export const laneSelectionSchema = z
   .min(1, msg("clinicSetup:errors.selectLanes"))
   .max(200, msg("clinicSetup:errors.selectLanes"));
 
-export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-
 /** The week's hours: per weekday open and close, or closed (both empty). */
 export const hoursFormSchema = z
   .object(
@@ -91,14 +87,6 @@ export const hoursFormSchema = z
         issue(`close${d}`, msg("clinicSetup:errors.openBeforeClose"));
     }
   });
-
-export function weekFrom(value: z.output<typeof hoursFormSchema>) {
-  return WEEKDAYS.map((weekday) => ({
-    weekday,
-    open: value[`open${weekday}`] || null,
-    close: value[`close${weekday}`] || null,
-  }));
-}
 
 /** A special date: after today in the clinic's zone; closed, or open between two times. */
 export function specialDateSchema(today: string) {

@@ -10,7 +10,7 @@ const built = new WeakMap<CodeListType, z.AnyZodObject>();
 
 /**
  * A code list's form schema, from its fields' rules; the same object every time, for the action
- * and for conform in the browser.
+ * and for the constraint attributes its loaders send (decision 046).
  */
 export function codeListSchema(type: CodeListType): z.AnyZodObject {
   let schema = built.get(type);

@@ -1,11 +1,8 @@
 /**
  * The organization exports (spec part 2 §7 "Exports"; decision 040): seven files, each over a
  * range of days and, for two, a status. The upstream's paths, formats and filters are here once,
- * for the exports tab's forms, their schema and the download route.
+ * for the exports tab's forms and the download route (the forms' schema is in export-schemas.ts).
  */
-import { z } from "zod";
-import { isIsoDate } from "./lanes";
-import { msg } from "./messages";
 import { TASK_STATUSES } from "./patient-results";
 import { REQUEST_STATUSES } from "./patient-requests";
 
@@ -49,35 +46,6 @@ export const EXPORT_MEDIA_TYPES = {
 export function exportSpec(key: string | null | undefined): ExportSpec | undefined {
   return EXPORTS.find((e) => e.key === key);
 }
-
-/** One export's form: which file, its days, and a status where it takes one. */
-export const exportFormSchema = z
-  .object({
-    export: z.string(),
-    from: z
-      .string({ required_error: msg("exports:errors.fromRequired") })
-      .refine(isIsoDate, msg("exports:errors.date")),
-    to: z
-      .string({ required_error: msg("exports:errors.toRequired") })
-      .refine(isIsoDate, msg("exports:errors.date")),
-    status: z.string().optional(),
-  })
-  .superRefine((value, ctx) => {
-    const spec = exportSpec(value.export);
-    if (!spec) ctx.addIssue({ code: "custom", path: ["export"], message: msg("exports:errors.export") });
-    if (value.status !== undefined && !spec?.statuses?.values.includes(value.status))
-      ctx.addIssue({ code: "custom", path: ["status"], message: msg("exports:errors.status") });
-    if (!isIsoDate(value.from) || !isIsoDate(value.to)) return;
-    const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 + 1;
-    if (days < 1) ctx.addIssue({ code: "custom", path: ["to"], message: msg("exports:errors.backwards") });
-    else if (days > EXPORT_MAX_DAYS)
-      ctx.addIssue({
-        code: "custom",
-        path: ["to"],
-        message: msg("exports:errors.tooLong", { max: EXPORT_MAX_DAYS }),
-      });
-  });
-export type ExportForm = z.output<typeof exportFormSchema>;
 
 /** The default range: the last 30 days up to today. */
 export function defaultExportRange(today: string): { from: string; to: string } {

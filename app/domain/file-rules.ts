@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * What an uploaded video or document must be, judged from its bytes only (as images are in
  * image-rules.ts): the browser's file name and Content-Type are never trusted.
@@ -64,11 +62,7 @@ export function checkFile(
 }
 
 /**
- * An upload form's one `file` field, chosen and not empty: the browser's check before the server
- * reads the bytes (which it checks again, whatever the browser said). `missing` is the message key.
+ * An upload form's one `file` field must be chosen: its constraint attribute, written out (no
+ * schema checks an upload; the server's reader refuses a missing or empty file, decision 046).
  */
-export function chosenFileSchema(missing: string) {
-  return z.object({
-    file: z.custom<File>((v) => typeof v === "object" && v !== null && (v as File).size > 0, missing),
-  });
-}
+export const CHOSEN_FILE_CONSTRAINT = { file: { required: true } };

@@ -4,8 +4,8 @@ import { isCancelReason, isIsoDate } from "./lanes";
 import { msg } from "./messages";
 
 /**
- * The lane panels' form schemas: the action parses with these, and conform validates with them in
- * the browser once a panel is opened (they load with the panels, not with the list of lanes).
+ * The lane panels' form schemas: the action parses with these, and the page's loader sends their
+ * constraint attributes (decision 046).
  */
 
 const laneIds = z

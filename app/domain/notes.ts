@@ -1,10 +1,7 @@
-import { z } from "zod";
-import { msg } from "./messages";
-
 /**
  * Provider notes (spec part 2 §2 "Provider notes: private or public, all or by me, search by
- * provider"): the filters a notes page reads from its URL and the form's schema. Messages are
- * i18n keys (members namespace).
+ * provider"): the filters a notes page reads from its URL and the form's limits (the schemas are
+ * in note-schemas.ts).
  */
 
 export const NOTE_CREATORS = ["all", "me"] as const;
@@ -40,20 +37,3 @@ export function noteFiltersQuery(filters: Partial<NoteFilters>): string {
   const text = query.toString();
   return text ? `?${text}` : "";
 }
-
-const noteText = z
-  .string({ required_error: msg("members:notes.errors.textRequired") })
-  .trim()
-  .min(1, msg("members:notes.errors.textRequired"))
-  .max(NOTE_MAX_CHARS, msg("validation:tooLong", { max: NOTE_MAX_CHARS }));
-
-/** A new note: its text and who may read it (private: its author only). */
-export const newNoteSchema = z.object({
-  text: noteText,
-  visibility: z.enum(NOTE_VISIBILITIES, {
-    errorMap: () => ({ message: msg("members:notes.errors.visibilityRequired") }),
-  }),
-});
-
-/** A note's text, changed (the documented update takes the text only). */
-export const noteTextSchema = z.object({ text: noteText });

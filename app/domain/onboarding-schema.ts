@@ -1,20 +1,7 @@
 import { z } from "zod";
 import { msg } from "./messages";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, ONBOARDING_ORG_TYPES } from "./onboarding";
 import { isStateCode } from "./us-states";
-
-/** Organization types offered to a new organization (spec part 2 §3 "Organization types"). */
-export const ONBOARDING_ORG_TYPES = [
-  "CLINIC",
-  "FACILITY",
-  "SCHOOL",
-  "COMMUNITYGROUP",
-  "GROUP",
-  "PROVIDER COMPANY",
-] as const;
-
-/** Documents up to 5 MB: PDF or an image of the licence. */
-export const DOCUMENT_TYPES = ["application/pdf", "image/png", "image/jpeg"];
-export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 
 const required = (key: string, max = 120) =>
   z
@@ -23,7 +10,7 @@ const required = (key: string, max = 120) =>
     .min(1, msg(key))
     .max(max, msg("validation:tooLong", { max }));
 
-/** Shared by the /onboard action and conform in the browser. Employer ID and licence are required (spec part 2 §5). */
+/** The /onboard action's check (decision 046). Employer ID and licence are required (spec part 2 §5). */
 export const onboardingSchema = z.object({
   name: required("provider:onboard.errors.name"),
   type: z.enum(ONBOARDING_ORG_TYPES, { errorMap: () => ({ message: msg("provider:onboard.errors.type") }) }),

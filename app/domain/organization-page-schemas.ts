@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { BRANDING_FONTS, isHexColor } from "./branding";
 import { msg } from "./messages";
-
-/** The organization page's forms (decision 031): one schema each, run in the browser and the action. */
-
-export const DEPARTMENT_NAME_MAX = 60;
-export const CONSENT_MAX = 2000;
-export const EMAIL_TEXT_MAX = 2000;
+import { CONSENT_MAX, DEPARTMENT_NAME_MAX, EMAIL_TEXT_MAX } from "./organization-page-limits";
 
 const departmentName = z
   .string({ required_error: msg("orgPages:departments.errors.nameRequired") })

@@ -2,8 +2,6 @@
  * Patient groups (spec part 2 §1, §2 "patient group view", §3 type GROUP; decision 027): a group
  * is an organization of type GROUP directly under the organization that runs it.
  */
-import { z } from "zod";
-import { ID_PATTERN } from "./ids";
 
 export const PATIENT_GROUP_TYPE = "GROUP";
 
@@ -47,9 +45,3 @@ export function distanceUnitFor(locale: string): "mile" | "kilometer" {
   const region = locale.split("-")[1]?.toUpperCase();
   return region === "US" || region === "LR" || region === "MM" ? "mile" : "kilometer";
 }
-
-/** Assigning a suggested clinic to serve the group, or unassigning one that serves it. */
-export const clinicAssignmentSchema = z.object({
-  intent: z.enum(["assign", "unassign"]),
-  clinicId: z.string().regex(ID_PATTERN),
-});

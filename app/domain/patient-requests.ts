@@ -2,11 +2,8 @@
  * Patient requests (spec part 2 §4 service request types and statuses, §7 Patient requests;
  * decision 040): what a patient asked an organization for, and where staff take it.
  */
-import { z } from "zod";
 import { ID_PATTERN } from "./ids";
-import { isIsoDate } from "./lanes";
 import type { ListSpec } from "./list-query";
-import { msg } from "./messages";
 
 /** The spec's types, as the upstream writes them. */
 export const REQUEST_TYPES = ["Homebound", "Rideshare", "Ride Request", "Flu Shot Care Plan"] as const;
@@ -83,40 +80,6 @@ export function patientRequestParams(filters: Record<string, string>) {
 export function selectedIds(values: readonly string[]): string[] {
   return [...new Set(values.filter((v) => ID_PATTERN.test(v)))].slice(0, MAX_SELECTED);
 }
-
-/** Changing a request's status (a row's form). */
-export const statusFormSchema = z.object({
-  status: z.enum(REQUEST_STATUSES, {
-    errorMap: () => ({ message: msg("patientRequests:errors.status") }),
-  }),
-});
-
-/** Editing a request: its type, when the service is wanted, where to pick up, notes. */
-export const requestEditSchema = z.object({
-  requestType: z.enum(REQUEST_TYPES, {
-    errorMap: () => ({ message: msg("patientRequests:errors.type") }),
-  }),
-  serviceDate: z
-    .string()
-    .trim()
-    .refine((v) => isIsoDate(v), msg("patientRequests:errors.serviceDate"))
-    .optional(),
-  pickupAddress: z
-    .string()
-    .trim()
-    .max(200, msg("validation:tooLong", { max: 200 }))
-    .optional(),
-  contactEmail: z.string().trim().email(msg("patientRequests:errors.email")).max(200).optional(),
-  notes: z
-    .string()
-    .trim()
-    .max(500, msg("validation:tooLong", { max: 500 }))
-    .optional(),
-});
-export type RequestEdit = z.output<typeof requestEditSchema>;
-
-/** Which row action a request's form posts. */
-export const rowIntentSchema = z.enum(["status", "email"]);
 
 /** The grouped stats as chart series: per type, the count in each status (zeros kept). */
 export function statsByType(

@@ -15,8 +15,8 @@ import {
 } from "./patient-profile";
 
 /**
- * The patient area's form schemas, shared by the actions (parseWithZod) and conform in the
- * browser. Messages are i18n keys (app/domain/messages.ts).
+ * The patient area's form schemas, for the actions (parseWithZod) and the constraint attributes
+ * their loaders send (decision 046). Messages are i18n keys (app/domain/messages.ts).
  */
 
 const LANGUAGE_CODES = [

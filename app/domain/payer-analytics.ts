@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateTimeFormat } from "./format";
 
 /**
  * Payer analytics (issue 20, decision 039): a payer's figures from its claims by month, and the
@@ -71,7 +72,7 @@ export const percentOf = (share: number) => Math.round(share * 100);
 
 /** "Mar 26" in the reader's language: a month on a chart's axis. */
 export function formatMonthShort(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: "short", year: "2-digit", timeZone: "UTC" }).format(
+  return dateTimeFormat(locale, { month: "short", year: "2-digit", timeZone: "UTC" }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
 }

@@ -3,8 +3,8 @@ import { msg } from "./messages";
 import { CRITERION_ATTRIBUTES, CRITERION_GENDERS, ITEM_TYPES, PROGRAM_STATUSES } from "./programs";
 
 /**
- * The program forms' schemas (issue 19), shared by the actions (parseWithZod) and conform in the
- * browser. Messages are i18n keys of the programs namespace.
+ * The program forms' schemas (issue 19), for the actions (parseWithZod) and the constraint
+ * attributes their loaders send (decision 046). Messages are i18n keys of the programs namespace.
  */
 
 const tooLong = (max: number) => msg("validation:tooLong", { max });

@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { msg } from "./messages";
 import { EXTENDED_NAME_RULE } from "./patient-profile";
-import { LICENCE_TYPES, isValidNpi } from "./providers";
+import {
+  LICENCE_TYPES,
+  PROVIDER_EMAIL_MAX,
+  PROVIDER_NAME_MAX,
+  PROVIDER_SPECIALTIES_MAX,
+  isValidNpi,
+} from "./providers";
 
-/** The provider profile form (decision 038): one schema, run in the browser and the action. */
-
-export const PROVIDER_NAME_MAX = 100;
-export const PROVIDER_SPECIALTIES_MAX = 10;
+/** The provider profile form (decision 038): one schema, run by the action (decision 046). */
 
 export const providerSchema = z.object({
   name: z
@@ -35,8 +38,6 @@ export const providerSchema = z.object({
 });
 
 export type ProviderForm = z.output<typeof providerSchema>;
-
-export const PROVIDER_EMAIL_MAX = 254;
 
 /**
  * The create form adds what only a new provider has (decision 038's addendum): a photo (checked

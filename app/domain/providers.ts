@@ -9,6 +9,11 @@ import type { ListSpec } from "./list-query";
  * same rules (decision 038).
  */
 
+/** The provider form's limits (decision 038), read by its schema and its hints. */
+export const PROVIDER_NAME_MAX = 100;
+export const PROVIDER_SPECIALTIES_MAX = 10;
+export const PROVIDER_EMAIL_MAX = 254;
+
 export const LICENCE_TYPES = [
   "Physician",
   "Physician MD",

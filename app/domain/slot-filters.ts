@@ -1,4 +1,4 @@
-import { KM_PER_MILE } from "./format";
+import { dateTimeFormat, KM_PER_MILE } from "./format";
 
 /**
  * Slot search rules (spec part 2 §5, §9): clinics filtered by zip code (equality) and by distance
@@ -123,7 +123,7 @@ export function searchClinics<T extends ClinicLike>(
 
 /** Minutes since local midnight of an instant in a zone. */
 export function localMinuteOfDay(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
     hour: "2-digit",

@@ -5,8 +5,8 @@ import { TESTING_TYPES } from "./vaccine-lanes";
 
 /**
  * The slot search and booking forms (spec part 2 §5), shared by the patient area and the
- * registration, on the server and in the browser. Kept apart from the other patient schemas so
- * the booking pages carry only what they use.
+ * registration: the actions check with these and the loaders send their constraint attributes
+ * (`slotFormConstraints`, decision 046).
  */
 
 const zipField = z

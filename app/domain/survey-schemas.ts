@@ -3,8 +3,8 @@ import { msg } from "./messages";
 import { choiceLines, QUESTION_TYPES, SURVEY_KINDS, takesChoices } from "./surveys";
 
 /**
- * The survey forms' schemas (issue 18), shared by the actions (parseWithZod) and conform in the
- * browser. Messages are i18n keys of the surveys namespace.
+ * The survey forms' schemas (issue 18), for the actions (parseWithZod) and the constraint
+ * attributes their loaders send (decision 046). Messages are i18n keys of the surveys namespace.
  */
 
 const tooLong = (max: number) => msg("validation:tooLong", { max });

@@ -1,14 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import type { AssessmentQuestion } from "~/domain/patient-assessment";
-import {
-  answersOf,
-  assessmentSchema,
-  controlOf,
-  dateParts,
-  fieldMapOf,
-  questionField,
-} from "~/domain/patient-assessment";
+import { assessmentSchema } from "~/domain/patient-assessment-schema";
+import { answersOf, controlOf, dateParts, fieldMapOf, questionField } from "~/domain/patient-assessment";
 import type { RequestContext } from "~/load-context.server";
 import { getQuestions, submitAssessmentReport } from "~/upstream/assessments.server";
 import type { UpstreamClient } from "~/upstream/client.server";

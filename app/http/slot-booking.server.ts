@@ -7,6 +7,7 @@ import { decodeSlot } from "~/domain/patient-booking";
 import { bookSchema, slotSearchSchema } from "~/domain/slot-schemas";
 import type { BookingOutcome, SearchValues } from "~/upstream/booking.server";
 import { searchUrl, searchValuesOf } from "~/upstream/booking.server";
+import { formConstraints } from "./form-constraints.server";
 import { replyWithFailure } from "./outcome.server";
 
 /**
@@ -15,6 +16,11 @@ import { replyWithFailure } from "./outcome.server";
  * reads the chosen slot, and a booking that did not happen is said on the slot. Each page decides
  * only where a booking leads.
  */
+
+/** The two forms' constraint attributes, for the page's loader (decision 046). */
+export function slotFormConstraints() {
+  return formConstraints({ search: slotSearchSchema, book: bookSchema });
+}
 
 /** The search step: a valid search goes to the page's URL with it, else the form's errors. */
 export function submitSlotSearch(

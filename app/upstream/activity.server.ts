@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
 import { pageOf } from "./organizations.server";
-import { linkPath, linkSchema, logMissingLink, upstreamId as id } from "./schemas.server";
+import { linkPath, linkSchema, logMissingLink, stringOrNumber, upstreamId as id } from "./schemas.server";
 
 /** Activities and notifications (spec part 1 §7 "Activities and packages", part 2 §3 "Notification", "Activity"). */
 
@@ -32,7 +32,7 @@ export const activitySchema = activitySummarySchema
       .passthrough()
       .nullish(),
     observationResource: z
-      .object({ name: z.string().nullish(), value: z.union([z.string(), z.number()]).nullish() })
+      .object({ name: z.string().nullish(), value: stringOrNumber.nullish() })
       .passthrough()
       .nullish(),
     medicationReportResource: z

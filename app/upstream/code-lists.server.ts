@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { CodeListItem, CodeListType } from "~/domain/code-lists";
 import type { UpstreamClient, UpstreamResult } from "./client.server";
 import { pageOf } from "./organizations.server";
-import { upstreamId as id } from "./schemas.server";
+import { stringOrNumber, upstreamId as id } from "./schemas.server";
 
 /**
  * The calls of a code list's upstream collection, from its description (spec part 1 §7 "Claims
@@ -12,7 +12,7 @@ import { upstreamId as id } from "./schemas.server";
  */
 
 /** "125.50" stays "125.50"; 125.5 becomes "125.5" (its shortest exact text), never rounded here. */
-export const decimal = z.union([z.string(), z.number()]).transform(String);
+export const decimal = stringOrNumber.transform(String);
 
 /** A list answer: a Spring page, or a plain array from an upstream that does not page. */
 export function listOf<T extends z.ZodTypeAny>(item: T) {

@@ -1,5 +1,6 @@
 import { toWireDate } from "~/domain/appointments";
-import { EXPORT_MEDIA_TYPES, type ExportForm, type ExportSpec } from "~/domain/exports";
+import { EXPORT_MEDIA_TYPES, type ExportSpec } from "~/domain/exports";
+import { type ExportForm } from "~/domain/export-schemas";
 import type { UpstreamClient } from "./client.server";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { toWireDate } from "~/domain/appointments";
-import type { RequestEdit } from "~/domain/patient-requests";
+import type { RequestEdit } from "~/domain/patient-request-schemas";
 import type { UpstreamClient } from "./client.server";
 import { pageOf } from "./organizations.server";
 import { upstreamId as id } from "./schemas.server";

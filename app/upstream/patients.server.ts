@@ -3,7 +3,7 @@ import type { UpstreamClient } from "./client.server";
 import { addressSchema } from "./organizations.server";
 import type { RegistrationPass } from "./tasks.server";
 import { passOptions, taskSchema } from "./tasks.server";
-import { upstreamId as id } from "./schemas.server";
+import { stringOrNumber, upstreamId as id } from "./schemas.server";
 
 /** Patients, family members, profile, care plan, insurance and registration (spec part 2 §7). */
 
@@ -51,7 +51,7 @@ export const carePlanSchema = z
   .object({
     id,
     name: z.string().nullish(),
-    carePlanStatus: z.union([z.string(), z.number()]).nullish(),
+    carePlanStatus: stringOrNumber.nullish(),
     startDate: z.string().nullish(),
     durationWeeks: z.number().nullish(),
     duration: z.number().nullish(),

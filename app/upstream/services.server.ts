@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
-import { upstreamId as id } from "./schemas.server";
+import { stringOrNumber, upstreamId as id } from "./schemas.server";
 
 /** Public service types (spec part 2 §7 "Patients and family"). */
 
@@ -9,7 +9,7 @@ export const serviceTypeSchema = z
     id,
     name: z.string(),
     description: z.string().nullish(),
-    price: z.union([z.string(), z.number()]).nullish(),
+    price: stringOrNumber.nullish(),
     free: z.boolean().nullish(),
     attributes: z
       .object({ free: z.union([z.boolean(), z.string()]).nullish(), vaccineType: z.string().nullish() })

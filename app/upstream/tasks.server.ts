@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CallOptions, UpstreamClient } from "./client.server";
 import { addressSchema, pageOf } from "./organizations.server";
-import { upstreamId as id, upstreamTimeZone } from "./schemas.server";
+import { stringOrNumber, upstreamId as id, upstreamTimeZone } from "./schemas.server";
 
 /** Tasks and appointments (spec part 2 §7 "Tasks and appointments"). */
 
@@ -31,7 +31,7 @@ export const taskSchema = z
     additionalLaneId: id.nullish(),
     inventoryName: z.string().nullish(),
     serviceTypeId: id.nullish(),
-    testResult: z.union([z.number(), z.string()]).nullish(),
+    testResult: stringOrNumber.nullish(),
     /** The lab's order for a test sent to it, and whether staff have called about its result (decision 024). */
     elisOrderId: id.nullish(),
     isContacted: z.boolean().nullish(),

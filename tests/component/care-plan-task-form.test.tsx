@@ -1,11 +1,17 @@
 import { createRemixStub } from "@remix-run/testing";
+import type { SubmissionResult } from "@conform-to/react";
+import { useActionData } from "@remix-run/react";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod";
 import { TaskForm, type TaskFormOptions } from "~/components/care-plans/task-form";
 import { taskSchema } from "~/domain/care-plan-schemas";
+import { formConstraint } from "~/http/form-constraints.server";
 
-/** The add-task form with JS: its therapy list follows the task type, and missing fields are listed. */
+/**
+ * The add-task form with JS: its therapy list follows the task type, and the fields the action
+ * finds missing are listed.
+ */
 
 const APP_FUTURE = {
   v3_fetcherPersist: true,
@@ -25,24 +31,34 @@ const OPTIONS: TaskFormOptions = {
   serviceTypes: [],
 };
 
-function renderForm(isSubtask = false, lastResult?: Parameters<typeof TaskForm>[0]["lastResult"]) {
+/**
+ * The form as its page runs it: the constraint attributes computed on the server, and the
+ * action's reply (parseWithZod on the server, decision 046) as its last result.
+ */
+function renderForm(isSubtask = false, lastResult?: SubmissionResult<string[]>) {
   const posts: FormData[] = [];
+  const schema = taskSchema(OPTIONS.weeks, isSubtask);
   const Stub = createRemixStub([
     {
       path: "/task",
-      Component: () => (
-        <TaskForm
-          lastResult={lastResult}
-          options={OPTIONS}
-          isSubtask={isSubtask}
-          submitLabel="Add task"
-          cancelHref="/"
-          defaultValue={{ count: "1" }}
-        />
-      ),
+      Component: () => {
+        const reply = useActionData<{ result: SubmissionResult<string[]> }>();
+        return (
+          <TaskForm
+            constraint={formConstraint(schema)}
+            lastResult={reply?.result ?? lastResult}
+            options={OPTIONS}
+            isSubtask={isSubtask}
+            submitLabel="Add task"
+            cancelHref="/"
+            defaultValue={{ count: "1" }}
+          />
+        );
+      },
       action: async ({ request }) => {
-        posts.push(await request.formData());
-        return null;
+        const form = await request.formData();
+        posts.push(form);
+        return { result: parseWithZod(form, { schema }).reply() };
       },
     },
   ]);
@@ -66,13 +82,36 @@ describe("the task form with JS", () => {
     expect(await screen.findByText("3 a week · 10 in each set · on Monday, Thursday")).toBeTruthy();
   });
 
-  it("lists every missing field after the spec's sentence and posts nothing", async () => {
+  it("renders the constraint attributes the server computed from the schema", async () => {
+    renderForm();
+    const name = (await screen.findByLabelText("Task name")) as HTMLInputElement;
+    expect(name.required).toBe(true);
+    // No maxLength: the browser would cut a longer text without a word; the action says "too long".
+    expect(name.hasAttribute("maxlength")).toBe(false);
+    expect((screen.getByLabelText("Week") as HTMLSelectElement).required).toBe(true);
+    const count = screen.getByLabelText("How many times") as HTMLInputElement;
+    expect(count.required).toBe(false);
+    expect([count.min, count.max]).toEqual(["1", "99"]);
+    expect((screen.getByLabelText("Task type") as HTMLSelectElement).required).toBe(true);
+  });
+
+  it("sends the form to the action, then lists every missing field after the spec's sentence", async () => {
     const posts = renderForm();
     fireEvent.click(await screen.findByRole("button", { name: "Add task" }));
     expect(
       await screen.findByText("Please fill out the following fields: Task name, Task type, Week"),
     ).toBeTruthy();
-    expect(posts).toHaveLength(0);
+    expect(posts).toHaveLength(1);
+  });
+
+  it("keeps what was typed when the action refuses it", async () => {
+    renderForm();
+    fireEvent.change(await screen.findByLabelText("Task name"), { target: { value: "Stretch" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add task" }));
+    expect(await screen.findByText("Please fill out the following fields: Task type, Week")).toBeTruthy();
+    expect((screen.getByLabelText("Task name") as HTMLInputElement).value).toBe("Stretch");
+    expect(screen.getByLabelText("Task name").getAttribute("aria-invalid")).not.toBe("true");
+    expect(screen.getByLabelText("Week").getAttribute("aria-invalid")).toBe("true");
   });
 
   it("asks a subtask for its week in the spec's words", async () => {

@@ -3,6 +3,8 @@ import { Outlet } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { cancelSchema, messageSchema, updateSchema } from "~/domain/lanes-schemas";
+import { formConstraints } from "~/http/form-constraints.server";
 import Lanes, { type loader } from "~/routes/provider+/organizations+/$orgId.lanes";
 
 /**
@@ -48,6 +50,11 @@ function pageFor(date: string, overrides: Partial<Page> = {}): Page {
     hosts: [{ id: "host-9", name: "Dr. Nine" }],
     patientCount: null,
     minDate: "2031-05-20",
+    constraints: formConstraints({
+      update: updateSchema("2031-05-20"),
+      cancel: cancelSchema,
+      message: messageSchema,
+    }),
     idempotencyKey: crypto.randomUUID(),
     outcome: null,
     ...overrides,

@@ -14,7 +14,8 @@ import {
   pickedRange,
   timeOptions,
 } from "~/domain/clinic-day";
-import { hoursFormSchema, laneFormSchema, specialDateSchema, weekFrom } from "~/domain/clinic-setup-schemas";
+import { weekFrom } from "~/domain/clinic-setup";
+import { hoursFormSchema, laneFormSchema, specialDateSchema } from "~/domain/clinic-setup-schemas";
 
 describe("the clinic time grid (spec part 2 §9)", () => {
   it("runs from 8:00 to 16:30 in 15-minute steps", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EXPORTS, EXPORT_MAX_DAYS, defaultExportRange, exportFormSchema, exportSpec } from "~/domain/exports";
+import { EXPORTS, EXPORT_MAX_DAYS, defaultExportRange, exportSpec } from "~/domain/exports";
+import { exportFormSchema } from "~/domain/export-schemas";
 
 describe("export rules", () => {
   it("lists the seven files of the spec, each with its format", () => {

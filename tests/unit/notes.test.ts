@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { newNoteSchema, noteFilters, noteFiltersQuery } from "~/domain/notes";
+import { newNoteSchema } from "~/domain/note-schemas";
+import { noteFilters, noteFiltersQuery } from "~/domain/notes";
 import { linkPath } from "~/upstream/schemas.server";
 
 describe("the notes page's filters", () => {

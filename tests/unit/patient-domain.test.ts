@@ -1,14 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import {
-  answersOf,
-  assessmentSchema,
-  fieldMapOf,
-  questionField,
-  scaleValues,
-  scoreOf,
-} from "~/domain/patient-assessment";
+import { answersOf, fieldMapOf, questionField, scaleValues, scoreOf } from "~/domain/patient-assessment";
 import type { AssessmentQuestion } from "~/domain/patient-assessment";
+import { assessmentSchema } from "~/domain/patient-assessment-schema";
 import { decodeSlot, encodeSlot, isSameBooking } from "~/domain/patient-booking";
 import {
   FULL_NAME_PARTS_ERROR,

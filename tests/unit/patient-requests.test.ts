@@ -4,12 +4,11 @@ import {
   MAX_SELECTED,
   PATIENT_REQUEST_LIST,
   patientRequestParams,
-  requestEditSchema,
   selectedIds,
   statsByType,
-  statusFormSchema,
   typeKey,
 } from "~/domain/patient-requests";
+import { requestEditSchema, statusFormSchema } from "~/domain/patient-request-schemas";
 
 describe("patient request rules", () => {
   it("keeps the selected ids that can be ids, once each, at most the limit", () => {

@@ -2,13 +2,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { entrySchema } from "~/domain/billing-schemas";
+import type { entrySchema } from "~/domain/billing-schemas";
 import type { Option } from "../forms";
 import { ErrorSummary, Field, SelectField, SubmitButton, buttonClass, summarize } from "../forms";
-import { useAppForm } from "../use-app-form";
+import { type FormConstraint, useAppForm } from "../use-app-form";
 
 /** Create and edit a plan's entry: procedure code, modifier, amount, referenced plan. */
 export function EntryForm({
+  constraint,
   lastResult,
   defaultValue,
   modifiers,
@@ -16,6 +17,7 @@ export function EntryForm({
   submitLabel,
   cancelHref,
 }: {
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: {
     procedureCode?: string;
@@ -29,7 +31,12 @@ export function EntryForm({
   cancelHref: string;
 }) {
   const { t } = useTranslation("billing");
-  const [form, fields] = useAppForm({ id: "entry", schema: entrySchema, lastResult, defaultValue });
+  const [form, fields] = useAppForm<typeof entrySchema>({
+    id: "entry",
+    constraint,
+    lastResult,
+    defaultValue,
+  });
   return (
     <>
       <ErrorSummary

@@ -2,9 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FEE_SCHEDULE_CATEGORIES, feeScheduleSchema } from "~/domain/billing-schemas";
+import type { feeScheduleSchema } from "~/domain/billing-schemas";
+import { FEE_SCHEDULE_CATEGORIES } from "~/domain/billing-params";
 import type { Option } from "../forms";
-import { useAppForm } from "../use-app-form";
+import { type FormConstraint, useAppForm } from "../use-app-form";
 import {
   DateInputField,
   ErrorSummary,
@@ -31,6 +32,7 @@ type FeeScheduleFields = Required<FeeScheduleDefaults> & { effectiveDate: string
 /** Create and edit share this form: conform + zod, works without JavaScript. */
 export function FeeScheduleForm({
   id,
+  constraint,
   lastResult,
   defaultValue,
   payers,
@@ -38,6 +40,7 @@ export function FeeScheduleForm({
   cancelHref,
 }: {
   id: string;
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: FeeScheduleDefaults;
   payers: Option[];
@@ -47,7 +50,7 @@ export function FeeScheduleForm({
   const { t } = useTranslation("billing");
   const [form, fields] = useAppForm<typeof feeScheduleSchema, FeeScheduleFields>({
     id,
-    schema: feeScheduleSchema,
+    constraint,
     lastResult,
     defaultValue,
   });

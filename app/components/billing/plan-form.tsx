@@ -2,24 +2,26 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { planSchema } from "~/domain/billing-schemas";
+import type { planSchema } from "~/domain/billing-schemas";
 import { ErrorSummary, Field, SubmitButton, TextareaField, buttonClass, summarize } from "../forms";
-import { useAppForm } from "../use-app-form";
+import { type FormConstraint, useAppForm } from "../use-app-form";
 
 /** Create and edit a fee schedule plan. */
 export function PlanForm({
+  constraint,
   lastResult,
   defaultValue,
   submitLabel,
   cancelHref,
 }: {
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: { name?: string; description?: string };
   submitLabel: string;
   cancelHref: string;
 }) {
   const { t } = useTranslation("billing");
-  const [form, fields] = useAppForm({ id: "plan", schema: planSchema, lastResult, defaultValue });
+  const [form, fields] = useAppForm<typeof planSchema>({ id: "plan", constraint, lastResult, defaultValue });
   return (
     <>
       <ErrorSummary errors={summarize(form, [fields.name, fields.description])} />

@@ -2,13 +2,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { goalSchema } from "~/domain/care-plan-schemas";
+import type { goalSchema } from "~/domain/care-plan-schemas";
 import { EDITABLE_GOAL_STATUSES } from "~/domain/care-plans";
 import { ErrorSummary, Field, FormButtons, SelectField, summarize } from "../forms";
-import { useAppForm } from "../use-app-form";
+import { type FormConstraint, useAppForm } from "../use-app-form";
 
 /** A goal's name and status (ACTIVE or INACTIVE: the statuses a person may set). */
 export function GoalForm({
+  constraint,
   lastResult,
   defaultValue,
   submitLabel,
@@ -17,6 +18,7 @@ export function GoalForm({
   action,
   onCancel,
 }: {
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue: { name?: string; goalStatus: string };
   submitLabel: string;
@@ -28,7 +30,7 @@ export function GoalForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation("carePlans");
-  const [form, fields] = useAppForm({ id: "goal", schema: goalSchema, lastResult, defaultValue });
+  const [form, fields] = useAppForm<typeof goalSchema>({ id: "goal", constraint, lastResult, defaultValue });
   return (
     <>
       <ErrorSummary errors={summarize(form, [fields.name, fields.goalStatus])} />

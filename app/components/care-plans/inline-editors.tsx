@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { type Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import type { FormConstraint } from "../use-app-form";
 import { GoalForm } from "./goal-form";
 import { TaskForm, type TaskFormOptions } from "./task-form";
 
@@ -26,13 +27,16 @@ function useRouteForm<T>(href: string, onDone: () => void) {
     requested.current = true;
     page.load(href);
   }, [page, href]);
-  const sent = useRef(false);
+  // The reply the fetcher held when the post went; undefined while nothing is on its way.
+  const sent = useRef<{ before: Reply | undefined } | undefined>(undefined);
   useEffect(() => {
-    if (submit.state !== "idle") sent.current = true;
+    if (submit.state !== "idle") sent.current ??= { before: submit.data };
     else if (sent.current) {
-      sent.current = false;
-      // A success answers a redirect (no data); a refusal answers the form's errors.
-      if (!submit.data?.result) onDone();
+      const { before } = sent.current;
+      sent.current = undefined;
+      // A refusal answers new errors; a success answers a redirect, which leaves the fetcher's
+      // data as it was (the action's earlier refusal, if the form was refused first).
+      if (!submit.data?.result || submit.data === before) onDone();
     }
   }, [submit.state, submit.data, onDone]);
   return { page, submit, FetcherForm: submit.Form as unknown as typeof Form };
@@ -45,14 +49,15 @@ function Loading() {
 
 export function InlineGoalEditor({ href, onClose }: { href: string; onClose: () => void }) {
   const { t } = useTranslation("carePlans");
-  const { page, submit, FetcherForm } = useRouteForm<{ defaults: { name: string; goalStatus: string } }>(
-    href,
-    onClose,
-  );
+  const { page, submit, FetcherForm } = useRouteForm<{
+    defaults: { name: string; goalStatus: string };
+    constraints: { goal: FormConstraint };
+  }>(href, onClose);
   if (!page.data) return <Loading />;
   return (
     <div className="mt-3 rounded border-2 border-brand-700 p-4">
       <GoalForm
+        constraint={page.data.constraints.goal}
         lastResult={submit.data?.result}
         defaultValue={page.data.defaults}
         submitLabel={t("goal.save")}
@@ -66,6 +71,7 @@ export function InlineGoalEditor({ href, onClose }: { href: string; onClose: () 
 }
 
 interface TaskPage {
+  constraints: { task: FormConstraint };
   options: TaskFormOptions;
   task?: Record<string, string | undefined>;
   parent?: { id: string } | null;
@@ -88,6 +94,7 @@ export function InlineTaskEditor({
   return (
     <div className="mt-3 rounded border-2 border-brand-700 p-4">
       <TaskForm
+        constraint={page.data.constraints.task}
         lastResult={submit.data?.result}
         defaultValue={defaults}
         options={page.data.options}

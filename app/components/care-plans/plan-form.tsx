@@ -2,9 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { planSchema } from "~/domain/care-plan-schemas";
+import type { planSchema } from "~/domain/care-plan-schemas";
 import { ErrorSummary, Field, FormButtons, SelectField, TextareaField, summarize } from "../forms";
-import { useAppForm } from "../use-app-form";
+import { type FormConstraint, useAppForm } from "../use-app-form";
 
 export interface PlanFormOptions {
   types: Array<{ id: string; name: string }>;
@@ -13,12 +13,14 @@ export interface PlanFormOptions {
 
 /** A template's or plan's details; the duration is typed as weeks plus days (spec part 1 §9). */
 export function PlanForm({
+  constraint,
   lastResult,
   defaultValue,
   options,
   submitLabel,
   cancelHref,
 }: {
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: Record<string, string | undefined>;
   options: PlanFormOptions;
@@ -26,7 +28,7 @@ export function PlanForm({
   cancelHref: string;
 }) {
   const { t } = useTranslation("carePlans");
-  const [form, fields] = useAppForm({ id: "plan", schema: planSchema, lastResult, defaultValue });
+  const [form, fields] = useAppForm<typeof planSchema>({ id: "plan", constraint, lastResult, defaultValue });
   return (
     <>
       <ErrorSummary

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { START_CHOICES } from "~/domain/care-plan-schemas";
+import { START_CHOICES } from "~/domain/care-plans";
 import { Field, FieldError } from "../forms";
 
 /**

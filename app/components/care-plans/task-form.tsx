@@ -1,12 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TASK_REQUIRED_FIELDS, taskSchema } from "~/domain/care-plan-schemas";
-import { TASK_TYPES, TASK_TYPE_NAMES, missingFields } from "~/domain/care-plans";
+import type { taskSchema } from "~/domain/care-plan-schemas";
+import { TASK_REQUIRED_FIELDS, TASK_TYPES, TASK_TYPE_NAMES, missingFields } from "~/domain/care-plans";
 import { ErrorSummary, Field, FieldError, FormButtons, SelectField, summarize } from "../forms";
-import { useAppForm } from "../use-app-form";
+import { type FormConstraint, useAppForm } from "../use-app-form";
 import { therapyFigures } from "./therapy-figures";
 
 export interface TherapyOption {
@@ -48,6 +48,7 @@ function TherapyDetails({ therapy }: { therapy: TherapyOption | undefined }) {
  * following fields:" (spec part 2 §5).
  */
 export function TaskForm({
+  constraint,
   lastResult,
   defaultValue,
   options,
@@ -58,6 +59,8 @@ export function TaskForm({
   action,
   onCancel,
 }: {
+  /** From `taskSchema(weeks, isSubtask)`, computed by the loader. */
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: Record<string, string | undefined>;
   options: TaskFormOptions;
@@ -71,8 +74,12 @@ export function TaskForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation("carePlans");
-  const schema = useMemo(() => taskSchema(options.weeks, isSubtask), [options.weeks, isSubtask]);
-  const [form, fields] = useAppForm({ id: "task", schema, lastResult, defaultValue });
+  const [form, fields] = useAppForm<ReturnType<typeof taskSchema>>({
+    id: "task",
+    constraint,
+    lastResult,
+    defaultValue,
+  });
   const [taskTypeId, setTaskTypeId] = useState(String(fields.taskTypeId.initialValue ?? ""));
   const [therapyId, setTherapyId] = useState(String(fields.therapyTypeId.initialValue ?? ""));
   const labels: Record<(typeof TASK_REQUIRED_FIELDS)[number], string> = {

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { therapySchema } from "~/domain/care-plan-schemas";
+import type { therapySchema } from "~/domain/care-plan-schemas";
 import { TASK_TYPES, TASK_TYPE_NAMES, WEEK_DAYS } from "~/domain/care-plans";
 import {
   CheckboxField,
@@ -14,16 +14,18 @@ import {
   TextareaField,
   summarize,
 } from "../forms";
-import { useAppForm } from "../use-app-form";
+import { type FormConstraint, useAppForm } from "../use-app-form";
 
 /** A therapy type's name, task type and figures (spec part 2 §3: weekly, daily, each time, each set, week days). */
 export function TherapyForm({
+  constraint,
   lastResult,
   defaultValue,
   submitLabel,
   cancelHref,
   ownerName,
 }: {
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: Record<string, string | string[] | undefined>;
   submitLabel: string;
@@ -32,7 +34,12 @@ export function TherapyForm({
   ownerName?: string;
 }) {
   const { t } = useTranslation("carePlans");
-  const [form, fields] = useAppForm({ id: "therapy", schema: therapySchema, lastResult, defaultValue });
+  const [form, fields] = useAppForm<typeof therapySchema>({
+    id: "therapy",
+    constraint,
+    lastResult,
+    defaultValue,
+  });
   const chosenDays = new Set(
     ([] as unknown[])
       .concat(fields.weekDays.initialValue ?? [])

@@ -2,7 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { laneFormSchema, SLOT_MINUTES, VACCINE_TYPES } from "~/domain/clinic-setup-schemas";
+import { SLOT_MINUTES, VACCINE_TYPES } from "~/domain/clinic-setup";
+import type { laneFormSchema } from "~/domain/clinic-setup-schemas";
 import {
   CheckboxField,
   ErrorSummary,
@@ -13,7 +14,7 @@ import {
   type Option,
 } from "../forms";
 import { PageHeading } from "../layout/page-heading";
-import { useAppForm } from "../use-app-form";
+import { type FormConstraint, useAppForm } from "../use-app-form";
 
 export interface LaneFormValues {
   hostId?: string;
@@ -31,6 +32,7 @@ export interface LaneFormValues {
  * warning and a tick box to save anyway.
  */
 export function LaneForm({
+  constraint,
   lastResult,
   defaultValue,
   hosts,
@@ -39,6 +41,7 @@ export function LaneForm({
   cancelHref,
   breakWarning,
 }: {
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue: LaneFormValues;
   hosts: Option[];
@@ -48,7 +51,12 @@ export function LaneForm({
   breakWarning: boolean;
 }) {
   const { t } = useTranslation("clinicSetup");
-  const [form, fields] = useAppForm({ id: "lane", schema: laneFormSchema, lastResult, defaultValue });
+  const [form, fields] = useAppForm<typeof laneFormSchema>({
+    id: "lane",
+    constraint,
+    lastResult,
+    defaultValue,
+  });
   const { hostId, startTime, endTime, capacity, slotMinutes, inventoryType, manufacturer, acknowledgeBreak } =
     fields;
   return (
@@ -115,6 +123,7 @@ export function LaneForm({
 export function LanePage({ submitLabel }: { submitLabel: string }) {
   const data = useLoaderData<{
     pageTitle: string;
+    constraints: { lane: FormConstraint };
     defaultValue: LaneFormValues;
     hosts: Option[];
     times: Option[];
@@ -125,6 +134,7 @@ export function LanePage({ submitLabel }: { submitLabel: string }) {
     <>
       <PageHeading>{data.pageTitle}</PageHeading>
       <LaneForm
+        constraint={data.constraints.lane}
         lastResult={actionData?.result}
         breakWarning={Boolean(actionData?.breakWarning)}
         defaultValue={data.defaultValue}

@@ -3,11 +3,10 @@ import { getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { codeListSchema } from "~/domain/code-list-schemas";
 import type { CodeListField, CodeListFormData, CodeListType } from "~/domain/code-lists";
 import { ErrorSummary, Field, SelectField, SubmitButton, buttonClass, summarize } from "../forms";
 import { PageHeading } from "../layout/page-heading";
-import { useAppForm } from "../use-app-form";
+import { type FormConstraint, useAppForm } from "../use-app-form";
 
 const INPUTS = {
   code: { autoCapitalize: "characters", spellCheck: false },
@@ -28,17 +27,19 @@ function optionsOf(
 }
 
 /**
- * A code list's create or edit page: the description's fields, one zod schema for the browser
- * and the action, an error summary, messages under the fields, values kept on every failure. A
+ * A code list's create or edit page: the description's fields, the constraint attributes of the
+ * schema the action checks (decision 046), an error summary, messages under the fields, values kept on every failure. A
  * field with options is a select (its placeholder is the type's `fields.choose`).
  */
 export function CodeListFormPage({ type }: { type: CodeListType }) {
   const { t } = useTranslation(type.ns);
-  const { defaults, identity, choices } = useLoaderData<CodeListFormData>();
+  const { defaults, identity, choices, constraints } = useLoaderData<
+    CodeListFormData & { constraints: { item: FormConstraint } }
+  >();
   const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
   const [form, fields] = useAppForm<z.AnyZodObject, Record<string, string>>({
     id: type.formId,
-    schema: codeListSchema(type),
+    constraint: constraints.item,
     lastResult: actionData?.result,
     defaultValue: defaults ?? undefined,
   });

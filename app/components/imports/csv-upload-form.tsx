@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useMemo, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CsvFileInput } from "~/components/billing/csv-file-input";
 import { ErrorSummary, SubmitButton, buttonClass, summarize } from "~/components/forms";
@@ -9,7 +9,7 @@ import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
 import { useAppForm } from "~/components/use-app-form";
 import { megabytes } from "~/domain/billing-params";
-import { csvUploadSchema } from "~/domain/billing-upload";
+import { CHOSEN_FILE_CONSTRAINT } from "~/domain/file-rules";
 
 export interface CsvColumn {
   /** The column's name in the file: data, not text. */
@@ -52,8 +52,13 @@ export function CsvUploadForm({
   children?: ReactNode;
 }) {
   const { t } = useTranslation("billing");
-  const schema = useMemo(() => csvUploadSchema(limitBytes), [limitBytes]);
-  const [form, fields] = useAppForm({ id: formId, schema, lastResult });
+  // The type and size are checked on the stream by the action (decision 046): nothing but the
+  // "a file is chosen" attribute runs before the upload.
+  const [form, fields] = useAppForm<never, { file: File }>({
+    id: formId,
+    constraint: CHOSEN_FILE_CONSTRAINT,
+    lastResult,
+  });
   return (
     <>
       <PageHeading>{heading}</PageHeading>

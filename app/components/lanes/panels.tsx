@@ -7,12 +7,12 @@ import { useTranslation } from "react-i18next";
 import { formatDisplayDate } from "~/domain/format";
 import type { LaneView } from "~/domain/lanes";
 import { CANCEL_REASONS, buttonRule, hostPlaceholderKey } from "~/domain/lanes";
-import { cancelSchema, messageSchema, updateSchema } from "~/domain/lanes-schemas";
+import type { cancelSchema, messageSchema, updateSchema } from "~/domain/lanes-schemas";
 import { ErrorSummary, FieldError, buttonClass, summarize } from "../forms";
 import { useHydrated } from "../use-hydrated";
 import { HostField } from "./host-field";
 import type { Host, LaneRow } from "./types";
-import { useAppForm } from "../use-app-form";
+import { type FormConstraint, useAppForm } from "../use-app-form";
 
 export interface PanelProps {
   date: string;
@@ -20,6 +20,8 @@ export interface PanelProps {
   lanes: LaneRow[];
   hosts: Host[];
   minDate: string;
+  /** The panels' constraint attributes, from the page's loader. */
+  constraints: { update: FormConstraint; cancel: FormConstraint; message: FormConstraint };
   patientCount: number | null;
   countLoading: boolean;
   idempotencyKey: string;
@@ -169,10 +171,9 @@ function AcceptBox({
 
 export function UpdatePanel(props: PanelProps) {
   const { t } = useTranslation("lanes");
-  const schema = updateSchema(props.minDate);
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<ReturnType<typeof updateSchema>>({
     id: "lanes-update",
-    schema,
+    constraint: props.constraints.update,
     lastResult: props.lastResult,
   });
   const initialHost = fields.host.initialValue as string | undefined;
@@ -273,9 +274,9 @@ export function UpdatePanel(props: PanelProps) {
 export function CancelPanel(props: PanelProps) {
   const { t } = useTranslation("lanes");
   const hydrated = useHydrated();
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof cancelSchema>({
     id: "lanes-cancel",
-    schema: cancelSchema,
+    constraint: props.constraints.cancel,
     lastResult: props.lastResult,
   });
   const [reason, setReason] = useState<string>((fields.reason.initialValue as string | undefined) ?? "");
@@ -387,9 +388,9 @@ export function CancelPanel(props: PanelProps) {
 
 export function MessagePanel(props: PanelProps) {
   const { t } = useTranslation("lanes");
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof messageSchema>({
     id: "lanes-message",
-    schema: messageSchema,
+    constraint: props.constraints.message,
     lastResult: props.lastResult,
   });
   const [text, setText] = useState<string>((fields.message.initialValue as string | undefined) ?? "");

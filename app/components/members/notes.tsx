@@ -3,13 +3,8 @@ import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { DeleteConfirmationBase } from "~/domain/delete-confirmation";
-import {
-  NOTE_MAX_CHARS,
-  NOTE_VISIBILITIES,
-  newNoteSchema,
-  noteTextSchema,
-  type NoteFilters,
-} from "~/domain/notes";
+import type { newNoteSchema, noteTextSchema } from "~/domain/note-schemas";
+import { NOTE_MAX_CHARS, NOTE_VISIBILITIES, type NoteFilters } from "~/domain/notes";
 import { DeleteControl } from "../delete-confirmation";
 import {
   ErrorSummary,
@@ -23,7 +18,7 @@ import {
 import { Icon } from "../icons";
 import { ImageWithFallback } from "../image-with-fallback";
 import { ChoiceGroup } from "../patient/choice-group";
-import { useAppForm } from "../use-app-form";
+import { type FormConstraint, useAppForm } from "../use-app-form";
 
 /** A note as the notes page shows it: the loader has formatted its dates and read its links. */
 export interface NoteItem {
@@ -43,11 +38,17 @@ export type NoteDeleteData = DeleteConfirmationBase & { author: string; excerpt:
 export const notesPath = (patientPath: string) => `${patientPath}/notes`;
 
 /** Writing a note: its text and who may read it. Private is the default: a note is the writer's until shared. */
-export function NewNoteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+export function NewNoteForm({
+  constraint,
+  lastResult,
+}: {
+  constraint: FormConstraint;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
   const { t } = useTranslation("members");
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof newNoteSchema>({
     id: "new-note",
-    schema: newNoteSchema,
+    constraint,
     lastResult,
     defaultValue: { visibility: "private" },
   });
@@ -75,18 +76,20 @@ export function NewNoteForm({ lastResult }: { lastResult?: SubmissionResult<stri
 
 /** Changing a note's text (its visibility stays: the documented update takes the text). */
 export function NoteTextForm({
+  constraint,
   lastResult,
   defaultText,
   cancelHref,
 }: {
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
   defaultText: string;
   cancelHref: string;
 }) {
   const { t } = useTranslation("members");
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof noteTextSchema>({
     id: "note",
-    schema: noteTextSchema,
+    constraint,
     lastResult,
     defaultValue: { text: defaultText },
   });

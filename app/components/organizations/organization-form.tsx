@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { organizationFormSchema } from "~/domain/organization-schemas";
+import type { organizationFormSchema } from "~/domain/organization-schemas";
 import { INVENTORY_TYPES, ORGANIZATION_TYPES, typeKey, type Coordinates } from "~/domain/organizations";
 import { OTHER_STATE, US_STATES } from "~/domain/us-states";
 import { VACCINE_MANUFACTURERS } from "~/domain/vaccine-lanes";
@@ -20,7 +20,7 @@ import {
 import { Icon } from "../icons";
 import { Link } from "@remix-run/react";
 import { AddressSearchResult } from "./address-search-result";
-import { useAppForm } from "../use-app-form";
+import { type FormConstraint, useAppForm } from "../use-app-form";
 
 /**
  * The organization form (create and edit, decision 030). Without JS: "Search address" is a named
@@ -29,6 +29,7 @@ import { useAppForm } from "../use-app-form";
  */
 export function OrganizationForm({
   id,
+  constraint,
   lastResult,
   defaultValue,
   departments,
@@ -40,6 +41,7 @@ export function OrganizationForm({
   cancelHref,
 }: {
   id: string;
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: Record<string, unknown>;
   departments: Option[];
@@ -51,7 +53,7 @@ export function OrganizationForm({
   cancelHref: string;
 }) {
   const { t } = useTranslation("organizations");
-  const [form, fields] = useAppFormFor(id, lastResult, defaultValue);
+  const [form, fields] = useAppFormFor(id, constraint, lastResult, defaultValue);
   const chosen = new Set(
     ([] as unknown[])
       .concat(fields.departments.initialValue ?? [])
@@ -200,14 +202,16 @@ export function OrganizationForm({
 
 function useAppFormFor(
   id: string,
+  constraint: FormConstraint,
   lastResult: SubmissionResult<string[]> | null | undefined,
   defaultValue: Record<string, unknown> | undefined,
 ) {
-  return useAppForm({
+  // "Search address" (intent search) goes to the action like Save; the action decides what each
+  // intent needs.
+  return useAppForm<typeof organizationFormSchema>({
     id,
-    schema: organizationFormSchema,
+    constraint,
     lastResult,
     defaultValue: defaultValue as never,
-    unvalidatedIntents: ["search"],
   });
 }

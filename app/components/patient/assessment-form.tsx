@@ -1,11 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { AssessmentQuestion } from "~/domain/patient-assessment";
+import type { assessmentSchema } from "~/domain/patient-assessment-schema";
 import {
-  assessmentSchema,
   controlOf,
   dateParts,
   questionField,
@@ -23,7 +22,7 @@ import {
 } from "../forms";
 import { ChoiceGroup } from "./choice-group";
 import { summarizeForm } from "./summary";
-import { useAppForm } from "../use-app-form";
+import { type FormConstraint, useAppForm } from "../use-app-form";
 
 /**
  * A whole assessment as one server-rendered form. After a failed submit (ours or the upstream's)
@@ -31,12 +30,15 @@ import { useAppForm } from "../use-app-form";
  */
 export function AssessmentForm({
   questions,
+  constraint,
   lastResult,
   submitLabel,
   formId = "assessment",
   preview = false,
 }: {
   questions: AssessmentQuestion[];
+  /** From `assessmentSchema(questions)`, computed by the loader that loaded the questions. */
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
   submitLabel: string;
   formId?: string;
@@ -44,10 +46,9 @@ export function AssessmentForm({
   preview?: boolean;
 }) {
   const { t } = useTranslation("patient");
-  const schema = useMemo(() => assessmentSchema(questions), [questions]);
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<ReturnType<typeof assessmentSchema>>({
     id: formId,
-    schema,
+    constraint,
     lastResult,
   });
   const field = (name: string) => (fields as unknown as Record<string, AnyField>)[name]!;

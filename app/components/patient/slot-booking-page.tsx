@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { TestingType } from "~/domain/vaccine-lanes";
 import { PageHeading } from "../layout/page-heading";
+import type { FormConstraint } from "../use-app-form";
 import type { Carry, SlotResultsView } from "./slot-search";
 import { SlotResults, SlotSearchForm } from "./slot-search";
 import { When } from "./when";
@@ -22,6 +23,8 @@ export interface SlotBookingView {
   results: SlotResultsView | null;
   resultsFailed: boolean;
   carry: Carry;
+  /** The search's and the booking's constraint attributes (`slotFormConstraints`). */
+  constraints: { search: FormConstraint; book: FormConstraint };
 }
 
 type FormReply = { form: "search" | "book"; result: SubmissionResult<string[]> };
@@ -69,6 +72,7 @@ export function SlotBookingPage({
         </p>
       ) : null}
       <SlotSearchForm
+        constraint={view.constraints.search}
         lastResult={actionData?.form === "search" ? actionData.result : null}
         defaults={view.defaults}
         testingTypes={view.testingTypes as TestingType[]}
@@ -84,6 +88,7 @@ export function SlotBookingPage({
       ) : null}
       {results ? (
         <SlotResults
+          constraint={view.constraints.book}
           results={results}
           search={view.search}
           lastResult={actionData?.form === "book" ? actionData.result : null}

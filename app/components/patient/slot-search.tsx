@@ -4,12 +4,12 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { formatDistance, formatLongDate, formatTime, zoneAbbreviation } from "~/domain/format";
-import { bookSchema, slotSearchSchema } from "~/domain/slot-schemas";
+import type { bookSchema, slotSearchSchema } from "~/domain/slot-schemas";
 import { DISTANCE_CHOICES } from "~/domain/slot-filters";
 import type { TestingType } from "~/domain/vaccine-lanes";
 import { ErrorSummary, Field, FieldError, SelectField, SubmitButton } from "../forms";
 import { summarizeForm } from "./summary";
-import { useAppForm } from "../use-app-form";
+import { type FormConstraint, useAppForm } from "../use-app-form";
 
 export interface SlotOptionView {
   value: string;
@@ -54,6 +54,7 @@ function Hidden({ carry }: { carry: Carry }) {
  * and date are each required (spec part 2 §5); zip code and distance narrow the clinics.
  */
 export function SlotSearchForm({
+  constraint,
   lastResult,
   defaults,
   testingTypes,
@@ -63,6 +64,7 @@ export function SlotSearchForm({
   carry,
   organizationFixed,
 }: {
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
   defaults: Record<string, string | undefined>;
   testingTypes: TestingType[];
@@ -74,9 +76,9 @@ export function SlotSearchForm({
   organizationFixed?: boolean;
 }) {
   const { t, i18n } = useTranslation("patient");
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof slotSearchSchema>({
     id: "slot-search",
-    schema: slotSearchSchema,
+    constraint,
     lastResult,
     defaultValue: defaults as Partial<z.input<typeof slotSearchSchema>>,
   });
@@ -189,21 +191,23 @@ function ResultsNotice({
 export function SlotResults({
   results,
   search,
+  constraint,
   lastResult,
   carry,
   submitLabel,
 }: {
   results: SlotResultsView;
   search: Record<string, string | undefined>;
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
   carry: Carry;
   submitLabel: string;
 }) {
   const { t, i18n } = useTranslation("patient");
   const locale = i18n.language;
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof bookSchema>({
     id: "slot-book",
-    schema: bookSchema,
+    constraint,
     lastResult,
   });
   const slotError = fields.slot.errors?.[0];

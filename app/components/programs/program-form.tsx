@@ -2,11 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { programFormSchema } from "~/domain/program-schemas";
+import type { programFormSchema } from "~/domain/program-schemas";
 import { PROGRAM_STATUSES } from "~/domain/programs";
 import type { Option } from "../forms";
 import { ErrorSummary, Field, FormButtons, SelectField, TextareaField, summarize } from "../forms";
-import { useAppForm } from "../use-app-form";
+import { type FormConstraint, useAppForm } from "../use-app-form";
 import { CheckboxGroup } from "./checkbox-group";
 
 export interface ProgramFormChoices {
@@ -19,12 +19,14 @@ export interface ProgramFormChoices {
 
 /** A program's fields: name, description, type, category, status, clinic, templates and service types. */
 export function ProgramForm({
+  constraint,
   lastResult,
   defaultValue,
   choices,
   submitLabel,
   cancelHref,
 }: {
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: Record<string, string | string[] | undefined>;
   choices: ProgramFormChoices;
@@ -32,7 +34,12 @@ export function ProgramForm({
   cancelHref: string;
 }) {
   const { t } = useTranslation("programs");
-  const [form, fields] = useAppForm({ id: "program", schema: programFormSchema, lastResult, defaultValue });
+  const [form, fields] = useAppForm<typeof programFormSchema>({
+    id: "program",
+    constraint,
+    lastResult,
+    defaultValue,
+  });
   return (
     <>
       <ErrorSummary

@@ -3,7 +3,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary, Field, SubmitButton, buttonClass, summarize } from "../forms";
-import { useAppForm } from "../use-app-form";
+import { type FormConstraint, useAppForm } from "../use-app-form";
 
 type RenameSchema = z.ZodType<{ id: string; name: string }, z.ZodTypeDef, unknown>;
 
@@ -14,7 +14,7 @@ type RenameSchema = z.ZodType<{ id: string; name: string }, z.ZodTypeDef, unknow
  */
 export function RenameForm({
   formId,
-  schema,
+  constraint,
   intent,
   targetId,
   name,
@@ -23,7 +23,8 @@ export function RenameForm({
   cancelHref,
 }: {
   formId: string;
-  schema: RenameSchema;
+  /** From the rename schema the action checks (`phaseRenameSchema`, `stepRenameSchema`). */
+  constraint: FormConstraint;
   intent: string;
   targetId: string;
   name: string;
@@ -34,7 +35,7 @@ export function RenameForm({
   const { t } = useTranslation("programs");
   const [form, fields] = useAppForm<RenameSchema, { id: string; name: string }>({
     id: formId,
-    schema,
+    constraint,
     lastResult,
     defaultValue: { id: targetId, name },
   });

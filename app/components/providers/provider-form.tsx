@@ -4,9 +4,9 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, ErrorSummary, Field, FormButtons, SelectField, summarize } from "../forms";
 import { ChoiceGroup } from "../patient/choice-group";
-import { useAppForm } from "../use-app-form";
-import { PROVIDER_NAME_MAX, providerCreateSchema, providerSchema } from "~/domain/provider-schemas";
-import { LICENCE_TYPES, licenceKey } from "~/domain/providers";
+import { type FormConstraint, useAppForm } from "../use-app-form";
+import type { providerCreateSchema } from "~/domain/provider-schemas";
+import { LICENCE_TYPES, PROVIDER_NAME_MAX, licenceKey } from "~/domain/providers";
 
 export interface ProviderFormValues {
   name: string;
@@ -22,6 +22,7 @@ export interface ProviderFormValues {
  */
 export function ProviderForm({
   id,
+  constraint,
   lastResult,
   defaultValue,
   specialties,
@@ -30,6 +31,8 @@ export function ProviderForm({
   photoHint,
 }: {
   id: string;
+  /** From `providerCreateSchema` on the create page, `providerSchema` on the edit page. */
+  constraint: FormConstraint;
   lastResult: SubmissionResult<string[]> | null | undefined;
   defaultValue?: ProviderFormValues;
   /** The master data's specialties, by name. */
@@ -41,9 +44,9 @@ export function ProviderForm({
 }) {
   const { t } = useTranslation("providers");
   const create = photoHint !== undefined;
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof providerCreateSchema>({
     id,
-    schema: create ? providerCreateSchema : providerSchema,
+    constraint,
     lastResult,
     defaultValue,
   });

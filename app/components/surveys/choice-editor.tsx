@@ -2,12 +2,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { choiceSchema } from "~/domain/survey-schemas";
+import type { choiceSchema } from "~/domain/survey-schemas";
 import { choicePath } from "~/domain/surveys";
 import { formatNumber } from "~/domain/format";
 import { ErrorSummary, Field, SubmitButton, summarize } from "../forms";
 import { Table, Td, Th } from "../table";
-import { useAppForm } from "../use-app-form";
+import { type FormConstraint, useAppForm } from "../use-app-form";
 import { MoveButtons } from "./move-buttons";
 import { ChoiceDeleteSummary } from "./delete-summaries";
 import { RowActions } from "./row-actions";
@@ -16,6 +16,7 @@ import { RowActions } from "./row-actions";
 export function ChoiceForm({
   id,
   intent,
+  constraint,
   lastResult,
   defaultValue,
   submitLabel,
@@ -23,13 +24,14 @@ export function ChoiceForm({
 }: {
   id: string;
   intent: string;
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: Record<string, string | undefined>;
   submitLabel: string;
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation("surveys");
-  const [form, fields] = useAppForm({ id, schema: choiceSchema, lastResult, defaultValue });
+  const [form, fields] = useAppForm<typeof choiceSchema>({ id, constraint, lastResult, defaultValue });
   return (
     <>
       <ErrorSummary id={`${id}-summary`} errors={summarize(form, [fields.text, fields.score])} />

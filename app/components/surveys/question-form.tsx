@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { newQuestionSchema, questionSchema } from "~/domain/survey-schemas";
+import type { newQuestionSchema } from "~/domain/survey-schemas";
 import { QUESTION_TYPES } from "~/domain/surveys";
 import {
   CheckboxField,
@@ -13,7 +13,7 @@ import {
   TextareaField,
   summarize,
 } from "../forms";
-import { useAppForm } from "../use-app-form";
+import { type FormConstraint, useAppForm } from "../use-app-form";
 
 /**
  * A question's fields. A new one takes its first choices as lines of text (a choice question
@@ -22,22 +22,23 @@ import { useAppForm } from "../use-app-form";
  * the same without JavaScript.
  */
 export function QuestionForm({
-  isNew,
+  constraint,
   lastResult,
   defaultValue,
   submitLabel,
   cancelHref,
 }: {
-  isNew: boolean;
+  /** From `newQuestionSchema` on the add page, `questionSchema` on the edit page. */
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: Record<string, string | undefined>;
   submitLabel: string;
   cancelHref: string;
 }) {
   const { t } = useTranslation("surveys");
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof newQuestionSchema>({
     id: "question",
-    schema: isNew ? newQuestionSchema : questionSchema,
+    constraint,
     lastResult,
     defaultValue,
   });

@@ -2,25 +2,32 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { surveyFormSchema } from "~/domain/survey-schemas";
+import type { surveyFormSchema } from "~/domain/survey-schemas";
 import { SURVEY_KINDS } from "~/domain/surveys";
 import { ErrorSummary, Field, FormButtons, SelectField, TextareaField, summarize } from "../forms";
-import { useAppForm } from "../use-app-form";
+import { type FormConstraint, useAppForm } from "../use-app-form";
 
 /** A survey's own fields: name, description and kind. */
 export function SurveyForm({
+  constraint,
   lastResult,
   defaultValue,
   submitLabel,
   cancelHref,
 }: {
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: Record<string, string | undefined>;
   submitLabel: string;
   cancelHref: string;
 }) {
   const { t } = useTranslation("surveys");
-  const [form, fields] = useAppForm({ id: "survey", schema: surveyFormSchema, lastResult, defaultValue });
+  const [form, fields] = useAppForm<typeof surveyFormSchema>({
+    id: "survey",
+    constraint,
+    lastResult,
+    defaultValue,
+  });
   return (
     <>
       <ErrorSummary errors={summarize(form, [fields.name, fields.description, fields.kind])} />

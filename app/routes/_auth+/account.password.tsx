@@ -14,6 +14,7 @@ import { upstream } from "~/upstream/client.server";
 import { changePassword } from "~/upstream/accounts.server";
 import { replyWithFailure } from "~/http/outcome.server";
 import { useAppForm } from "~/components/use-app-form";
+import { formConstraints } from "~/http/form-constraints.server";
 
 export const handle = { i18n: ["auth"], titleKey: "auth:password.changeTitle" };
 
@@ -25,6 +26,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       area: isPatientAccount(session.account) ? ("patient" as const) : ("staff" as const),
     },
     home: homePathFor(session.account),
+    constraints: formConstraints({ password: changePasswordSchema }),
   };
 }
 
@@ -58,11 +60,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ChangePassword() {
   const { t } = useTranslation("auth");
-  const { user, home } = useLoaderData<typeof loader>();
+  const { user, home, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof changePasswordSchema>({
     id: "change-password",
-    schema: changePasswordSchema,
+    constraint: constraints.password,
     lastResult: actionData?.result,
   });
   return (

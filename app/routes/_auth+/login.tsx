@@ -22,6 +22,7 @@ import { getSession, startSession } from "~/session/session.server";
 import { upstream } from "~/upstream/client.server";
 import { requestMfaCode } from "~/upstream/accounts.server";
 import { useAppForm } from "~/components/use-app-form";
+import { formConstraints } from "~/http/form-constraints.server";
 
 export const handle = { i18n: ["auth"], titleKey: "auth:login.title" };
 
@@ -52,7 +53,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ),
     );
   const pending = context.jar.getPendingLogin();
-  return { pendingUsername: pending?.username ?? null };
+  return {
+    pendingUsername: pending?.username ?? null,
+    constraints: formConstraints({ login: loginSchema, mfa: mfaSchema }),
+  };
 }
 
 interface Attempt {
@@ -188,9 +192,10 @@ function PasswordStep() {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
   const attemptKey = useAnswerKey(actionData);
-  const [form, fields] = useAppForm({
+  const { constraints } = useLoaderData<typeof loader>();
+  const [form, fields] = useAppForm<typeof loginSchema>({
     id: "login",
-    schema: loginSchema,
+    constraint: constraints.login,
     lastResult: actionData?.result,
   });
   return (
@@ -266,9 +271,10 @@ function HiddenReturn() {
 function MfaStep({ username }: { username: string }) {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({
+  const { constraints } = useLoaderData<typeof loader>();
+  const [form, fields] = useAppForm<typeof mfaSchema>({
     id: "login-mfa",
-    schema: mfaSchema,
+    constraint: constraints.mfa,
     lastResult: actionData?.result,
   });
   return (

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, Field, FieldError, SubmitButton, summarize } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
@@ -14,11 +14,12 @@ import { upstream } from "~/upstream/client.server";
 import { confirmNewPassword, forgotPassword } from "~/upstream/accounts.server";
 import { replyWithFailure } from "~/http/outcome.server";
 import { useAppForm } from "~/components/use-app-form";
+import { formConstraints } from "~/http/form-constraints.server";
 
 export const handle = { i18n: ["auth"], titleKey: "auth:reset.title" };
 
 export function loader() {
-  return null;
+  return { constraints: formConstraints({ forgot: forgotPasswordSchema, confirm: confirmPasswordSchema }) };
 }
 
 type Step = "request" | "confirm";
@@ -115,9 +116,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 function RequestStep() {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({
+  const { constraints } = useLoaderData<typeof loader>();
+  const [form, fields] = useAppForm<typeof forgotPasswordSchema>({
     id: "forgot",
-    schema: forgotPasswordSchema,
+    constraint: constraints.forgot,
     lastResult: actionData?.step === "request" ? actionData.result : undefined,
   });
   const channel = (fields.byPhoneNumber.initialValue as string | undefined) ?? "email";
@@ -166,9 +168,10 @@ function ConfirmStep() {
   const { t } = useTranslation("auth");
   const actionData = useActionData<typeof action>();
   const user = actionData && "user" in actionData ? actionData.user : undefined;
-  const [form, fields] = useAppForm({
+  const { constraints } = useLoaderData<typeof loader>();
+  const [form, fields] = useAppForm<typeof confirmPasswordSchema>({
     id: "confirm",
-    schema: confirmPasswordSchema,
+    constraint: constraints.confirm,
     lastResult: actionData?.step === "confirm" ? actionData.result : undefined,
     defaultValue: user ? { email: user } : undefined,
   });

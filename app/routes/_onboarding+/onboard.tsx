@@ -16,17 +16,14 @@ import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
 import { PublicLayout } from "~/components/layout/public-layout";
 import { useHydrated } from "~/components/use-hydrated";
-import {
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_TYPES,
-  ONBOARDING_ORG_TYPES,
-  onboardingSchema,
-} from "~/domain/onboarding-schema";
+import { onboardingSchema } from "~/domain/onboarding-schema";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, ONBOARDING_ORG_TYPES } from "~/domain/onboarding";
 import { OTHER_STATE, US_STATES } from "~/domain/us-states";
 import { upstream } from "~/upstream/client.server";
 import { attachDocument, createWithAdmin, organizationExists } from "~/upstream/onboarding.server";
 import { replyWithFailure } from "~/http/outcome.server";
 import { useAppForm } from "~/components/use-app-form";
+import { formConstraints } from "~/http/form-constraints.server";
 
 export const handle = { i18n: ["provider"], titleKey: "provider:onboard.title" };
 
@@ -38,7 +35,10 @@ export function loader({ context }: LoaderFunctionArgs) {
     email?: string;
     documentFailed?: boolean;
   } | null;
-  return { done: done && typeof done.name === "string" ? done : null };
+  return {
+    done: done && typeof done.name === "string" ? done : null,
+    constraints: formConstraints({ onboarding: onboardingSchema }),
+  };
 }
 
 const FIELDS = [
@@ -197,11 +197,11 @@ function DocumentField({
 
 export default function Onboard() {
   const { t } = useTranslation("provider");
-  const { done } = useLoaderData<typeof loader>();
+  const { done, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof onboardingSchema>({
     id: "onboard",
-    schema: onboardingSchema,
+    constraint: constraints.onboarding,
     lastResult: actionData?.result ?? undefined,
   });
 

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, Field, SelectField, SubmitButton } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
@@ -14,12 +14,13 @@ import { patientScope } from "./__patient-area.server";
 import { createFamilyMember } from "~/upstream/patients.server";
 import { BirthDateField, GenderField } from "~/components/patient/person-fields";
 import { useAppForm } from "~/components/use-app-form";
+import { formConstraints } from "~/http/form-constraints.server";
 
 export const handle = { i18n: ["patient", "validation"], titleKey: "patient:addFamily.title" };
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   patientScope(context, request);
-  return null;
+  return { constraints: formConstraints({ family: addFamilySchema }) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -54,10 +55,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AddFamily() {
   const { t } = useTranslation("patient");
+  const { constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof addFamilySchema>({
     id: "add-family",
-    schema: addFamilySchema,
+    constraint: constraints.family,
     lastResult: actionData?.result,
   });
   return (

@@ -11,6 +11,8 @@ import { orThrow } from "~/http/outcome.server";
 import type { PatientScope } from "./__patient-area.server";
 import { patientScope } from "./__patient-area.server";
 import { requireValidId } from "~/http/not-found.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { assessmentSchema } from "~/domain/patient-assessment-schema";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["patient", "validation"], titleKey: "patient:assessment.title" };
@@ -36,7 +38,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     assessmentQuestions(scope.client, context, assessmentId),
   ]);
   const s = orThrow(survey, context);
-  return { pageTitle: s.name, name: s.name, description: s.description ?? null, questions };
+  return {
+    constraints: formConstraints({ assessment: assessmentSchema(questions) }),
+    pageTitle: s.name,
+    name: s.name,
+    description: s.description ?? null,
+    questions,
+  };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -58,7 +66,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function Assessment() {
   const { t } = useTranslation("patient");
-  const { name, description, questions } = useLoaderData<typeof loader>();
+  const { name, description, questions, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -66,6 +74,7 @@ export default function Assessment() {
       {description ? <p className="mt-2 text-slate-700">{description}</p> : null}
       <p className="mb-6 mt-2">{t("assessment.intro", { n: questions.length })}</p>
       <AssessmentForm
+        constraint={constraints.assessment}
         questions={questions}
         lastResult={actionData?.result}
         submitLabel={t("assessment.submit")}

@@ -15,6 +15,7 @@ import { LANGUAGES } from "~/i18n/languages";
 import { inOurWords, orThrow, replyWithFailure } from "~/http/outcome.server";
 import { nameOf, patientScope } from "./__patient-area.server";
 import { getPatient } from "~/upstream/patients.server";
+import { formConstraints } from "~/http/form-constraints.server";
 
 export const handle = { i18n: ["patient", "validation"], titleKey: "patient:profile.title" };
 
@@ -57,6 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const patient = orThrow(await getPatient(scope.client, scope.targetId), context);
   const address = patient.address;
   return {
+    constraints: formConstraints({ join: joinOrganizationSchema }),
     name: nameOf(patient),
     dateOfBirth: patient.dateOfBirth ?? null,
     gender: patient.gender ?? null,
@@ -86,9 +88,9 @@ export default function Profile() {
   const { t } = useTranslation("patient");
   const p = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof joinOrganizationSchema>({
     id: "join",
-    schema: joinOrganizationSchema,
+    constraint: p.constraints.join,
     lastResult: actionData?.result,
   });
   const rows: Array<[string, React.ReactNode]> = [

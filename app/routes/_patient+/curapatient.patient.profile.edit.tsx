@@ -16,6 +16,7 @@ import { patientScope } from "./__patient-area.server";
 import { getInsurancePayers, getPatient, updateProfile } from "~/upstream/patients.server";
 import { BirthDateField, GenderField } from "~/components/patient/person-fields";
 import { useAppForm } from "~/components/use-app-form";
+import { formConstraints } from "~/http/form-constraints.server";
 
 export const handle = { i18n: ["patient", "validation"], titleKey: "patient:profileEdit.title" };
 
@@ -57,6 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const p = orThrow(patient, context);
   const dob = partsOfDate(p.dateOfBirth);
   return {
+    constraints: formConstraints({ profile: profileSchema }),
     // Sent here by the completeness rule: after saving, the patient goes on to the dashboard.
     completing: new URL(request.url).searchParams.get("complete") === "1",
     payers: payers.ok ? payers.data.map((payer) => ({ value: payer.id, label: payer.payerName })) : [],
@@ -129,11 +131,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ProfileEdit() {
   const { t } = useTranslation("patient");
-  const { defaults, payers, payersFailed, completing } = useLoaderData<typeof loader>();
+  const { defaults, payers, payersFailed, completing, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof profileSchema>({
     id: "profile",
-    schema: profileSchema,
+    constraint: constraints.profile,
     lastResult: actionData?.result,
     defaultValue: defaults as Partial<z.input<typeof profileSchema>>,
   });

@@ -15,7 +15,13 @@ import {
   searchValuesOf,
   slotResults,
 } from "~/upstream/booking.server";
-import { bookedWhen, bookingRefused, readSlotChoice, submitSlotSearch } from "~/http/slot-booking.server";
+import {
+  bookedWhen,
+  bookingRefused,
+  readSlotChoice,
+  slotFormConstraints,
+  submitSlotSearch,
+} from "~/http/slot-booking.server";
 import type { PatientScope } from "./__patient-area.server";
 import { nameOf, patientScope, requireCompleteProfile } from "./__patient-area.server";
 import { orThrow } from "~/http/outcome.server";
@@ -149,6 +155,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : ("new" as const);
   const t = await getT(context.locale, "patient");
   return {
+    constraints: slotFormConstraints(),
     pageTitle: t(TITLE_KEYS[mode]),
     mode,
     service: booking.service ? { id: booking.service.id, name: booking.service.name } : null,

@@ -8,12 +8,14 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { PublicLayout } from "~/components/layout/public-layout";
 import { AssessmentForm } from "~/components/patient/assessment-form";
 import type { AssessmentQuestion } from "~/domain/patient-assessment";
-import { answersOf, assessmentSchema, scoreOf } from "~/domain/patient-assessment";
+import { answersOf, scoreOf } from "~/domain/patient-assessment";
+import { assessmentSchema } from "~/domain/patient-assessment-schema";
 import { isPatientAccount } from "~/domain/privileges";
 import type { RequestContext } from "~/load-context.server";
 import { getSession } from "~/session/session.server";
 import { getPublicSurveys, getQuestions } from "~/upstream/assessments.server";
 import { upstream } from "~/upstream/client.server";
+import { formConstraints } from "~/http/form-constraints.server";
 import { orThrow } from "~/http/outcome.server";
 import { notFound } from "~/http/not-found.server";
 import { readKeepingForm } from "~/http/form-kept.server";
@@ -47,7 +49,9 @@ async function screening(context: RequestContext, request: Request) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = getSession(context);
   const signedInPatient = !!session && isPatientAccount(session.account);
-  return { ...(await screening(context, request)), signedInPatient };
+  const page = await screening(context, request);
+  const constraints = formConstraints({ screening: assessmentSchema(page.questions) });
+  return { ...page, constraints, signedInPatient };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -65,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function PatientScreening() {
   const { t } = useTranslation("patient");
-  const { name, description, questions, signedInPatient } = useLoaderData<typeof loader>();
+  const { name, description, questions, constraints, signedInPatient } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const next = signedInPatient ? "/curapatient/patient/service-centre" : "/patient-registration";
   if (actionData?.outcome) {
@@ -100,6 +104,7 @@ export default function PatientScreening() {
       <AssessmentForm
         formId="screening"
         questions={questions}
+        constraint={constraints.screening}
         lastResult={actionData?.result}
         submitLabel={t("screening.submit")}
       />

@@ -17,6 +17,7 @@ import { checkOrganization, registerIndividual } from "~/upstream/patients.serve
 import { startRegistration } from "~/upstream/registration.server";
 import { PersonFields } from "~/components/patient/person-fields";
 import { useAppForm } from "~/components/use-app-form";
+import { formConstraints } from "~/http/form-constraints.server";
 
 export const handle = { i18n: ["patient", "validation", "auth"], titleKey: "patient:registration.title" };
 
@@ -45,6 +46,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const pick = (key: string, max: number) => url.searchParams.get(key)?.trim().slice(0, max) || undefined;
   return {
+    constraints: formConstraints({ registration: registrationSchema }),
     defaults: {
       code: pick("code", 40),
       carePlanId: pick("carePlanId", 64),
@@ -127,11 +129,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function PatientRegistration() {
   const { t } = useTranslation("patient");
-  const { defaults } = useLoaderData<typeof loader>();
+  const { defaults, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof registrationSchema>({
     id: "registration",
-    schema: registrationSchema,
+    constraint: constraints.registration,
     lastResult: actionData?.result,
     defaultValue: defaults,
   });

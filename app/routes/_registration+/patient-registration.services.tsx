@@ -25,7 +25,12 @@ import {
 import type { UpstreamClient } from "~/upstream/client.server";
 import { upstream } from "~/upstream/client.server";
 import { orThrow } from "~/http/outcome.server";
-import { bookingRefused, readSlotChoice, submitSlotSearch } from "~/http/slot-booking.server";
+import {
+  bookingRefused,
+  readSlotChoice,
+  slotFormConstraints,
+  submitSlotSearch,
+} from "~/http/slot-booking.server";
 import { getPatient } from "~/upstream/patients.server";
 import type { RegistrationState } from "~/upstream/registration.server";
 import { currentRegistration, passOf } from "~/upstream/registration.server";
@@ -124,6 +129,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     defaultTimeZone: context.timeZone,
   });
   return {
+    constraints: slotFormConstraints(),
     step: "book" as const,
     pageTitle: t("registration.bookTitle"),
     name: reg.name,
@@ -259,6 +265,7 @@ export default function RegistrationServices() {
           </p>
           <p className="mt-1">{t("schedule.bookingFor", { name: loaderData.name })}</p>
           <SlotSearchForm
+            constraint={loaderData.constraints.search}
             lastResult={actionData?.form === "search" ? actionData.result : null}
             defaults={loaderData.defaults}
             testingTypes={loaderData.testingTypes as TestingType[]}
@@ -275,6 +282,7 @@ export default function RegistrationServices() {
           ) : null}
           {loaderData.results ? (
             <SlotResults
+              constraint={loaderData.constraints.book}
               results={loaderData.results}
               search={{ ...loaderData.search, organizationId: loaderData.organizationId }}
               lastResult={actionData?.form === "book" ? actionData.result : null}

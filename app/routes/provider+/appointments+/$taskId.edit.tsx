@@ -5,11 +5,13 @@ import { AppointmentFactList } from "~/components/appointments/appointment-chang
 import { ErrorSummary, FormButtons, SelectField, TextareaField, Field, summarize } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
 import { useAppForm } from "~/components/use-app-form";
-import { EDITABLE_STATUSES, appointmentEditSchema } from "~/domain/appointment-actions";
+import { EDITABLE_STATUSES } from "~/domain/appointment-actions";
+import { appointmentEditSchema } from "~/domain/appointment-schemas";
 import { guarded } from "~/session/guards.server";
 import { getPerformers } from "~/upstream/organizations.server";
 import { updateTask } from "~/upstream/tasks.server";
 import { appointmentFormPage, submitAppointmentForm } from "./__appointments.server";
+import { formConstraints } from "~/http/form-constraints.server";
 
 export const handle = { i18n: ["appointments"], titleKey: "appointments:actions.edit.title" };
 
@@ -27,6 +29,7 @@ export const loader = guarded("appointments.edit", async (args) => {
   if (task.performerId && !options.some((o) => o.value === task.performerId))
     options.unshift({ value: task.performerId, label: task.performerName ?? task.performerId });
   return {
+    constraints: formConstraints({ appointment: appointmentEditSchema }),
     ...page,
     performers: options,
     defaults: {
@@ -55,11 +58,11 @@ export const action = guarded("appointments.edit", (args) =>
 
 export default function EditAppointment() {
   const { t } = useTranslation("appointments");
-  const { facts, backHref, performers, defaults } = useLoaderData<typeof loader>();
+  const { facts, backHref, performers, defaults, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof appointmentEditSchema>({
     id: "appointment-edit",
-    schema: appointmentEditSchema,
+    constraint: constraints.appointment,
     lastResult: actionData?.result,
     defaultValue: defaults,
   });

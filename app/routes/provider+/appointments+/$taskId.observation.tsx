@@ -5,10 +5,12 @@ import { AppointmentFactList } from "~/components/appointments/appointment-chang
 import { ErrorSummary, FormButtons, SelectField, summarize } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
 import { useAppForm } from "~/components/use-app-form";
-import { OBSERVATION_STATUSES, observationStatusSchema } from "~/domain/appointment-actions";
+import { OBSERVATION_STATUSES } from "~/domain/appointment-actions";
+import { observationStatusSchema } from "~/domain/appointment-schemas";
 import { guarded } from "~/session/guards.server";
 import { putObservationStatus } from "~/upstream/tasks.server";
 import { appointmentFormPage, submitAppointmentForm } from "./__appointments.server";
+import { formConstraints } from "~/http/form-constraints.server";
 
 export const handle = {
   i18n: ["appointments", "carePlans"],
@@ -21,7 +23,11 @@ export const handle = {
  */
 export const loader = guarded("appointments.edit", async (args) => {
   const { task, page } = await appointmentFormPage(args, "observation");
-  return { ...page, defaults: { status: task.observationStatus ?? "" } };
+  return {
+    constraints: formConstraints({ observation: observationStatusSchema }),
+    ...page,
+    defaults: { status: task.observationStatus ?? "" },
+  };
 });
 
 export const action = guarded("appointments.edit", (args) =>
@@ -35,11 +41,11 @@ export const action = guarded("appointments.edit", (args) =>
 
 export default function ObservationStatus() {
   const { t } = useTranslation(["appointments", "carePlans"]);
-  const { facts, backHref, defaults } = useLoaderData<typeof loader>();
+  const { facts, backHref, defaults, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof observationStatusSchema>({
     id: "observation-status",
-    schema: observationStatusSchema,
+    constraint: constraints.observation,
     lastResult: actionData?.result,
     defaultValue: defaults,
   });

@@ -5,7 +5,13 @@ import { SlotBookingPage } from "~/components/patient/slot-booking-page";
 import { isOpenAppointment } from "~/domain/appointments";
 import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
-import { bookedWhen, bookingRefused, readSlotChoice, submitSlotSearch } from "~/http/slot-booking.server";
+import {
+  bookedWhen,
+  bookingRefused,
+  readSlotChoice,
+  slotFormConstraints,
+  submitSlotSearch,
+} from "~/http/slot-booking.server";
 import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import { guarded } from "~/session/guards.server";
@@ -113,6 +119,7 @@ export const loader = guarded("appointments.edit", async (args) => {
   const mode = task.dueDate ? ("reschedule" as const) : ("book" as const);
   const t = await getT(context.locale, "appointments");
   return {
+    constraints: slotFormConstraints(),
     pageTitle: t(`reschedule.${mode}Title`, { name: patientName }),
     mode,
     patientName,

@@ -5,13 +5,15 @@ import { AppointmentFactList } from "~/components/appointments/appointment-chang
 import { ErrorSummary, Field, FormButtons, SelectField, summarize } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
 import { useAppForm } from "~/components/use-app-form";
-import { INJECTION_SITES, MAX_DOSE_NUMBER, vaccineInfoSchema } from "~/domain/appointment-actions";
+import { INJECTION_SITES, MAX_DOSE_NUMBER } from "~/domain/appointment-actions";
+import { vaccineInfoSchema } from "~/domain/appointment-schemas";
 import { toWireDate } from "~/domain/appointments";
 import { parseDisplayDate, zonedCalendarDate, zonedClockTime, zonedInstant } from "~/domain/format";
 import { VACCINE_MANUFACTURERS } from "~/domain/vaccine-lanes";
 import { guarded } from "~/session/guards.server";
 import { putVaccineInfo } from "~/upstream/tasks.server";
 import { appointmentFormPage, submitAppointmentForm } from "./__appointments.server";
+import { formConstraints } from "~/http/form-constraints.server";
 
 export const handle = { i18n: ["appointments"], titleKey: "appointments:actions.vaccine.title" };
 
@@ -26,6 +28,7 @@ export const loader = guarded("appointments.edit", async (args) => {
   const info = task.vaccineInfo;
   const given = info?.administeredAt ?? new Date().toISOString();
   return {
+    constraints: formConstraints({ vaccine: vaccineInfoSchema }),
     ...page,
     recorded: Boolean(info),
     defaults: {
@@ -77,11 +80,11 @@ export const action = guarded("appointments.edit", (args) =>
 
 export default function VaccineInfo() {
   const { t } = useTranslation("appointments");
-  const { facts, backHref, defaults, recorded } = useLoaderData<typeof loader>();
+  const { facts, backHref, defaults, recorded, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof vaccineInfoSchema>({
     id: "vaccine-info",
-    schema: vaccineInfoSchema,
+    constraint: constraints.vaccine,
     lastResult: actionData?.result,
     defaultValue: defaults,
   });

@@ -9,7 +9,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { QuestionTable } from "~/components/surveys/question-table";
 import { SurveyForm } from "~/components/surveys/survey-form";
 import { SurveyTabs } from "~/components/surveys/survey-tabs";
-import { moveSchema } from "~/domain/survey-schemas";
+import { surveyFormSchema, moveSchema } from "~/domain/survey-schemas";
 import { moved, questionBody, surveyPath } from "~/domain/surveys";
 import { actionFlash } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
@@ -19,6 +19,7 @@ import { updateSurvey } from "~/upstream/surveys.server";
 import { loadQuestions, loadSurvey } from "./__surveys.server";
 import { surveyCrumbs } from "./__survey-page.server";
 import { saveSurvey } from "./__survey-form.server";
+import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["surveys", "patient"], breadcrumb: crumbsFrom };
@@ -32,6 +33,7 @@ export const loader = guarded("assessments.edit", async ({ request, context, par
     getT(context.locale, "surveys"),
   ]);
   return {
+    constraints: formConstraints({ survey: surveyFormSchema }),
     survey,
     questions,
     pageTitle: t("edit.title", { name: survey.name }),
@@ -71,7 +73,7 @@ export const action = guarded("assessments.edit", async ({ request, context, par
 
 export default function EditSurvey() {
   const { t } = useTranslation("surveys");
-  const { survey, questions } = useLoaderData<typeof loader>();
+  const { survey, questions, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const result = actionData && "result" in actionData ? actionData.result : undefined;
   return (
@@ -84,6 +86,7 @@ export default function EditSurvey() {
         </h2>
         <div className="mt-3">
           <SurveyForm
+            constraint={constraints.survey}
             lastResult={result}
             defaultValue={{
               name: survey.name,

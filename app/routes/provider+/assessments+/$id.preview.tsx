@@ -9,6 +9,8 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { surveyCrumbs } from "./__survey-page.server";
 import { loadQuestions, loadSurvey, mayEdit } from "./__surveys.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { assessmentSchema } from "~/domain/patient-assessment-schema";
 
 export const handle = { i18n: ["surveys", "patient"], breadcrumb: crumbsFrom };
 
@@ -22,6 +24,7 @@ export const loader = guarded("assessments.read", async ({ request, context, par
     getT(context.locale, "surveys"),
   ]);
   return {
+    constraints: formConstraints({ assessment: assessmentSchema(questions) }),
     survey: { id: survey.id, name: survey.name, description: survey.description ?? "" },
     questions,
     editable,
@@ -32,7 +35,7 @@ export const loader = guarded("assessments.read", async ({ request, context, par
 
 export default function SurveyPreview() {
   const { t } = useTranslation("surveys");
-  const { survey, questions, editable } = useLoaderData<typeof loader>();
+  const { survey, questions, editable, constraints } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading>{t("preview.heading", { name: survey.name })}</PageHeading>
@@ -47,6 +50,7 @@ export default function SurveyPreview() {
         <div>
           {questions.length ? (
             <AssessmentForm
+              constraint={constraints.assessment}
               questions={questions}
               formId="preview"
               preview

@@ -15,6 +15,7 @@ import { upstream } from "~/upstream/client.server";
 import { updateChoice } from "~/upstream/surveys.server";
 import { surveyCrumbs } from "./__survey-page.server";
 import { loadChoice } from "./__surveys.server";
+import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["surveys"], breadcrumb: crumbsFrom };
@@ -23,6 +24,7 @@ export const loader = guarded("assessments.edit", async ({ request, context, par
   const { survey, question, choice } = await loadChoice(upstream(context, request), context, request, params);
   const t = await getT(context.locale, "surveys");
   return {
+    constraints: formConstraints({ choice: choiceSchema }),
     surveyId: survey.id,
     question: { id: question.id, text: question.text },
     choice,
@@ -50,7 +52,7 @@ export const action = guarded("assessments.edit", async ({ request, context, par
 
 export default function EditChoice() {
   const { t } = useTranslation("surveys");
-  const { surveyId, question, choice } = useLoaderData<typeof loader>();
+  const { surveyId, question, choice, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -58,6 +60,7 @@ export default function EditChoice() {
       <p className="mt-2 text-slate-700">{t("choice.ofQuestion", { question: question.text })}</p>
       <div className="mt-6">
         <ChoiceForm
+          constraint={constraints.choice}
           id="choice"
           intent="save"
           lastResult={actionData?.result}

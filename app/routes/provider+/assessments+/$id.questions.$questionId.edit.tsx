@@ -6,7 +6,7 @@ import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { ChoiceForm, ChoiceTable } from "~/components/surveys/choice-editor";
 import { QuestionForm } from "~/components/surveys/question-form";
-import { choiceSchema, moveSchema } from "~/domain/survey-schemas";
+import { questionSchema, choiceSchema, moveSchema } from "~/domain/survey-schemas";
 import { movedPosition, questionPath, surveyPath, takesChoices } from "~/domain/surveys";
 import { actionFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
@@ -16,6 +16,7 @@ import { addChoice, updateChoice } from "~/upstream/surveys.server";
 import { saveQuestion } from "./__questions.server";
 import { surveyCrumbs } from "./__survey-page.server";
 import { loadQuestions, loadSurvey, questionOf } from "./__surveys.server";
+import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["surveys"], breadcrumb: crumbsFrom };
@@ -28,6 +29,7 @@ export const loader = guarded("assessments.edit", async ({ request, context, par
   const { question, index } = questionOf(context, questions, params.questionId);
   const t = await getT(context.locale, "surveys");
   return {
+    constraints: formConstraints({ question: questionSchema, choice: choiceSchema }),
     survey: { id: survey.id, name: survey.name },
     question,
     number: index + 1,
@@ -107,7 +109,7 @@ export const action = guarded("assessments.edit", async ({ request, context, par
 
 export default function EditQuestion() {
   const { t } = useTranslation("surveys");
-  const { survey, question, number } = useLoaderData<typeof loader>();
+  const { survey, question, number, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const formOf = actionData && "form" in actionData ? actionData.form : "question";
   const result = actionData && "result" in actionData ? actionData.result : undefined;
@@ -116,7 +118,7 @@ export default function EditQuestion() {
       <PageHeading>{t("question.editHeading", { n: number, name: survey.name })}</PageHeading>
       <div className="mt-6">
         <QuestionForm
-          isNew={false}
+          constraint={constraints.question}
           lastResult={formOf === "question" ? result : undefined}
           defaultValue={{
             text: question.text,
@@ -138,6 +140,7 @@ export default function EditQuestion() {
           <ChoiceTable surveyId={survey.id} questionId={question.id} choices={question.choices} />
           <h3 className="mt-6 text-lg font-bold">{t("choice.addHeading")}</h3>
           <ChoiceForm
+            constraint={constraints.choice}
             id="new-choice"
             intent="add-choice"
             lastResult={formOf === "choice" ? result : undefined}

@@ -10,6 +10,8 @@ import { upstream } from "~/upstream/client.server";
 import { saveQuestion } from "./__questions.server";
 import { surveyCrumbs } from "./__survey-page.server";
 import { loadQuestions, loadSurvey } from "./__surveys.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { newQuestionSchema } from "~/domain/survey-schemas";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["surveys"], breadcrumb: crumbsFrom };
@@ -19,6 +21,7 @@ export const loader = guarded("assessments.edit", async ({ request, context, par
   const survey = await loadSurvey(client, context, request, params.id, "assessments.edit");
   const t = await getT(context.locale, "surveys");
   return {
+    constraints: formConstraints({ question: newQuestionSchema }),
     survey: { id: survey.id, name: survey.name },
     pageTitle: t("question.newTitle", { name: survey.name }),
     crumbs: await surveyCrumbs(context, survey, t("question.newCrumb")),
@@ -38,14 +41,14 @@ export const action = guarded("assessments.edit", async ({ request, context, par
 
 export default function NewQuestion() {
   const { t } = useTranslation("surveys");
-  const { survey } = useLoaderData<typeof loader>();
+  const { survey, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
       <PageHeading>{t("question.newTitle", { name: survey.name })}</PageHeading>
       <div className="mt-6">
         <QuestionForm
-          isNew
+          constraint={constraints.question}
           lastResult={actionData?.result}
           defaultValue={{ type: "SINGLE_CHOICE", required: "on" }}
           submitLabel={t("question.add")}

@@ -11,6 +11,8 @@ import { upstream } from "~/upstream/client.server";
 import { getFeeSchedule, payerOptions } from "~/upstream/fee-schedules.server";
 import { orThrow } from "~/http/outcome.server";
 import { saveSchedule } from "./__fee-schedules.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { feeScheduleSchema } from "~/domain/billing-schemas";
 
 export const handle = {
   i18n: ["billing"],
@@ -27,6 +29,7 @@ export const loader = guarded("billing.edit", async ({ request, context, params 
   const schedule = orThrow(scheduleResult, context);
   const t = await getT(context.locale, "billing");
   return {
+    constraints: formConstraints({ schedule: feeScheduleSchema }),
     schedule,
     payers,
     defaults: {
@@ -51,13 +54,14 @@ export const action = guarded("billing.edit", async ({ request, context, params 
 
 export default function EditFeeSchedule() {
   const { t } = useTranslation("billing");
-  const { schedule, payers, defaults } = useLoaderData<typeof loader>();
+  const { schedule, payers, defaults, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
       <PageHeading>{t("feeSchedules.editHeading", { name: schedule.name })}</PageHeading>
       <div className="mt-6">
         <FeeScheduleForm
+          constraint={constraints.schedule}
           id="fee-schedule"
           lastResult={actionData?.result}
           defaultValue={defaults}

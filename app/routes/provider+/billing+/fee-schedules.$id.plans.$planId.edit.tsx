@@ -8,6 +8,8 @@ import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { loadPlan, savePlan } from "./__fee-schedules.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { planSchema } from "~/domain/billing-schemas";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:plans.editTitle", breadcrumb: crumbsFrom };
 
@@ -15,6 +17,7 @@ export const loader = guarded("billing.edit", async ({ request, context, params 
   const { schedule, plan } = await loadPlan(upstream(context, request), context, params.id!, params.planId!);
   const t = await getT(context.locale, "billing");
   return {
+    constraints: formConstraints({ plan: planSchema }),
     schedule: { id: schedule.id, name: schedule.name },
     plan,
     pageTitle: t("plans.editPageTitle", { name: plan.name }),
@@ -33,13 +36,14 @@ export const action = guarded("billing.edit", async ({ request, context, params 
 
 export default function EditPlan() {
   const { t } = useTranslation("billing");
-  const { schedule, plan } = useLoaderData<typeof loader>();
+  const { schedule, plan, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
       <PageHeading>{t("plans.editHeading", { name: plan.name })}</PageHeading>
       <div className="mt-6">
         <PlanForm
+          constraint={constraints.plan}
           lastResult={actionData?.result}
           defaultValue={{ name: plan.name, description: plan.description ?? "" }}
           submitLabel={t("plans.saveSubmit")}

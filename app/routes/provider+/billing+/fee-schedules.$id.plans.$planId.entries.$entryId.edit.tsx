@@ -10,6 +10,8 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { entryFormOptions } from "~/upstream/fee-schedules.server";
 import { loadEntry, loadPlan, saveEntry } from "./__fee-schedules.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { entrySchema } from "~/domain/billing-schemas";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:entries.editTitle", breadcrumb: crumbsFrom };
 
@@ -22,6 +24,7 @@ export const loader = guarded("billing.edit", async ({ request, context, params 
   ]);
   const t = await getT(context.locale, "billing");
   return {
+    constraints: formConstraints({ entry: entrySchema }),
     schedule: { id: schedule.id, name: schedule.name },
     plan: { id: plan.id, name: plan.name },
     entry,
@@ -46,13 +49,14 @@ export const action = guarded("billing.edit", async ({ request, context, params 
 
 export default function EditEntry() {
   const { t } = useTranslation("billing");
-  const { schedule, plan, entry, modifiers, plans } = useLoaderData<typeof loader>();
+  const { schedule, plan, entry, modifiers, plans, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
       <PageHeading>{t("entries.editHeading", { code: entryLabel(entry), name: plan.name })}</PageHeading>
       <div className="mt-6">
         <EntryForm
+          constraint={constraints.entry}
           lastResult={actionData?.result}
           defaultValue={{
             procedureCode: entry.procedureCode,

@@ -9,6 +9,8 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { entryFormOptions } from "~/upstream/fee-schedules.server";
 import { loadPlan, saveEntry } from "./__fee-schedules.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { entrySchema } from "~/domain/billing-schemas";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:entries.createTitle", breadcrumb: crumbsFrom };
 
@@ -20,6 +22,7 @@ export const loader = guarded("billing.edit", async ({ request, context, params 
   ]);
   const t = await getT(context.locale, "billing");
   return {
+    constraints: formConstraints({ entry: entrySchema }),
     schedule: { id: schedule.id, name: schedule.name },
     plan: { id: plan.id, name: plan.name },
     ...options,
@@ -39,13 +42,14 @@ export const action = guarded("billing.edit", async ({ request, context, params 
 
 export default function NewEntry() {
   const { t } = useTranslation("billing");
-  const { schedule, plan, modifiers, plans } = useLoaderData<typeof loader>();
+  const { schedule, plan, modifiers, plans, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
       <PageHeading>{t("entries.createHeading", { name: plan.name })}</PageHeading>
       <div className="mt-6">
         <EntryForm
+          constraint={constraints.entry}
           lastResult={actionData?.result}
           modifiers={modifiers}
           plans={plans}

@@ -10,6 +10,8 @@ import { upstream } from "~/upstream/client.server";
 import { getFeeSchedule } from "~/upstream/fee-schedules.server";
 import { orThrow } from "~/http/outcome.server";
 import { savePlan } from "./__fee-schedules.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { planSchema } from "~/domain/billing-schemas";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:plans.createTitle", breadcrumb: crumbsFrom };
 
@@ -17,6 +19,7 @@ export const loader = guarded("billing.edit", async ({ request, context, params 
   const schedule = orThrow(await getFeeSchedule(upstream(context, request), params.id!), context);
   const t = await getT(context.locale, "billing");
   return {
+    constraints: formConstraints({ plan: planSchema }),
     schedule: { id: schedule.id, name: schedule.name },
     crumbs: [
       { label: t("feeSchedules.title"), to: SCHEDULES_PATH },
@@ -32,13 +35,14 @@ export const action = guarded("billing.edit", async ({ request, context, params 
 
 export default function NewPlan() {
   const { t } = useTranslation("billing");
-  const { schedule } = useLoaderData<typeof loader>();
+  const { schedule, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
       <PageHeading>{t("plans.createHeading", { name: schedule.name })}</PageHeading>
       <div className="mt-6">
         <PlanForm
+          constraint={constraints.plan}
           lastResult={actionData?.result}
           submitLabel={t("plans.createSubmit")}
           cancelHref={schedulePath(schedule.id)}

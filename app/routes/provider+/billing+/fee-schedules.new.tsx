@@ -8,6 +8,8 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { payerOptions } from "~/upstream/fee-schedules.server";
 import { saveSchedule } from "./__fee-schedules.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { feeScheduleSchema } from "~/domain/billing-schemas";
 
 export const handle = {
   i18n: ["billing"],
@@ -19,6 +21,7 @@ export const loader = guarded("billing.edit", async ({ request, context }) => {
   const t = await getT(context.locale, "billing");
   const payers = await payerOptions(upstream(context, request));
   return {
+    constraints: formConstraints({ schedule: feeScheduleSchema }),
     payers,
     crumbs: [
       { label: t("feeSchedules.title"), to: "/provider/billing/fee-schedules" },
@@ -33,13 +36,14 @@ export const action = guarded("billing.edit", async ({ request, context }) => {
 
 export default function NewFeeSchedule() {
   const { t } = useTranslation("billing");
-  const { payers } = useLoaderData<typeof loader>();
+  const { payers, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
       <PageHeading>{t("feeSchedules.createTitle")}</PageHeading>
       <div className="mt-6">
         <FeeScheduleForm
+          constraint={constraints.schedule}
           id="fee-schedule"
           lastResult={actionData?.result}
           payers={payers}

@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/forms";
 import { useCan } from "~/components/use-can";
 import { PageHeading } from "~/components/layout/page-heading";
 import { toWireDate } from "~/domain/appointments";
-import { SUBSCRIPTION_PATH } from "~/domain/calendar-feed-schemas";
+import { SUBSCRIPTION_PATH } from "~/domain/calendar-feed";
 import {
   CALENDAR_SCOPES,
   CALENDAR_VIEWS,

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { RevokeSummary, type RevokeData } from "~/components/calendar/subscription";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
-import { SUBSCRIPTION_PATH } from "~/domain/calendar-feed-schemas";
+import { SUBSCRIPTION_PATH } from "~/domain/calendar-feed";
 import { deleteFailure } from "~/http/delete-failure.server";
 import { notFound } from "~/http/not-found.server";
 import { getT } from "~/i18n/i18n.server";

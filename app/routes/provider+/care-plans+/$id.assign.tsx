@@ -19,6 +19,7 @@ import { upstream } from "~/upstream/client.server";
 import { planFromTemplate } from "~/upstream/care-plans.server";
 import { getMembers } from "~/upstream/members.server";
 import { loadPlan } from "./__care-plans.server";
+import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:assign.title", breadcrumb: crumbsFrom };
@@ -46,6 +47,7 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   ]);
   const heading = t("assign.namedTitle", { name: plan.name });
   return {
+    constraints: formConstraints({ assign: assignSchema }),
     planId: plan.id,
     heading,
     pageTitle: heading,
@@ -93,11 +95,11 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
 
 export default function AssignTemplate() {
   const { t } = useTranslation("carePlans");
-  const { heading, q, patients, more, today } = useLoaderData<typeof loader>();
+  const { heading, q, patients, more, today, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof assignSchema>({
     id: "assign",
-    schema: assignSchema,
+    constraint: constraints.assign,
     lastResult: actionData?.result,
     defaultValue: { start: "today" },
   });

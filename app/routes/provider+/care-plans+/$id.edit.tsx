@@ -10,6 +10,8 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { loadPlan } from "./__care-plans.server";
 import { planDefaults, planFormOptions, savePlan } from "./__plan-form.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { planSchema } from "~/domain/care-plan-schemas";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:plan.editTitle", breadcrumb: crumbsFrom };
 
@@ -22,6 +24,7 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   ]);
   const heading = t("plan.editNamedTitle", { name: plan.name });
   return {
+    constraints: formConstraints({ plan: planSchema }),
     planId: plan.id,
     heading,
     pageTitle: heading,
@@ -46,13 +49,14 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
 
 export default function EditPlan() {
   const { t } = useTranslation("carePlans");
-  const { planId, heading, defaults, options } = useLoaderData<typeof loader>();
+  const { planId, heading, defaults, options, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
       <PageHeading>{heading}</PageHeading>
       <div className="mt-6">
         <PlanForm
+          constraint={constraints.plan}
           lastResult={actionData?.result}
           defaultValue={defaults}
           options={options}

@@ -12,6 +12,8 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { goalOf, loadPlan } from "./__care-plans.server";
 import { saveGoal } from "./__goals.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { goalSchema } from "~/domain/care-plan-schemas";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:goal.editTitle", breadcrumb: crumbsFrom };
@@ -25,6 +27,7 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   const t = await getT(context.locale, "carePlans");
   const heading = t("goal.editNamedTitle", { name: goal.name });
   return {
+    constraints: formConstraints({ goal: goalSchema }),
     planId: plan.id,
     goalId: goal.id,
     heading,
@@ -51,7 +54,7 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
 
 export default function EditGoal() {
   const { t } = useTranslation("carePlans");
-  const { planId, goalId, heading, defaults } = useLoaderData<typeof loader>();
+  const { planId, goalId, heading, defaults, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const path = planPath(planId);
   return (
@@ -59,6 +62,7 @@ export default function EditGoal() {
       <PageHeading>{heading}</PageHeading>
       <div className="mt-6 max-w-2xl">
         <GoalForm
+          constraint={constraints.goal}
           lastResult={actionData?.result}
           defaultValue={defaults}
           submitLabel={t("goal.save")}

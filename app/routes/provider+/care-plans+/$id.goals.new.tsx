@@ -9,6 +9,8 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { loadPlan } from "./__care-plans.server";
 import { saveGoal } from "./__goals.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { goalSchema } from "~/domain/care-plan-schemas";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:goal.addTitle", breadcrumb: crumbsFrom };
@@ -18,6 +20,7 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   const t = await getT(context.locale, "carePlans");
   const heading = t("goal.addNamedTitle", { name: plan.name });
   return {
+    constraints: formConstraints({ goal: goalSchema }),
     planId: plan.id,
     heading,
     pageTitle: heading,
@@ -40,13 +43,14 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
 
 export default function NewGoal() {
   const { t } = useTranslation("carePlans");
-  const { planId, heading } = useLoaderData<typeof loader>();
+  const { planId, heading, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
       <PageHeading>{heading}</PageHeading>
       <div className="mt-6 max-w-2xl">
         <GoalForm
+          constraint={constraints.goal}
           lastResult={actionData?.result}
           defaultValue={{ goalStatus: EDITABLE_GOAL_STATUSES[0] }}
           submitLabel={t("goal.add")}

@@ -15,6 +15,7 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { saveAsTemplate } from "~/upstream/care-plans.server";
 import { loadPlan } from "./__care-plans.server";
+import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = {
@@ -28,6 +29,7 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   const plan = await loadPlan(upstream(context, request), context, request, params.id, "carePlans.edit");
   const t = await getT(context.locale, "carePlans");
   return {
+    constraints: formConstraints({ template: templateNameSchema }),
     planId: plan.id,
     suggested: t("saveAsTemplate.suggestedName", { name: plan.name }),
     crumbs: [
@@ -58,11 +60,11 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
 
 export default function SaveAsTemplate() {
   const { t } = useTranslation("carePlans");
-  const { planId, suggested } = useLoaderData<typeof loader>();
+  const { planId, suggested, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof templateNameSchema>({
     id: "save-as-template",
-    schema: templateNameSchema,
+    constraint: constraints.template,
     lastResult: actionData?.result,
     defaultValue: { name: suggested },
   });

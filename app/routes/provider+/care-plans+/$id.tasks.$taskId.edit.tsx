@@ -9,6 +9,8 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { loadPlan, taskOf } from "./__care-plans.server";
 import { saveTask, taskFormOptions } from "./__tasks.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { taskSchema } from "~/domain/care-plan-schemas";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:task.editTitle", breadcrumb: crumbsFrom };
@@ -23,6 +25,7 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   ]);
   const heading = t("task.editNamedTitle", { name: task.name });
   return {
+    constraints: formConstraints({ task: taskSchema(options.weeks, Boolean(task.parentTaskId)) }),
     planId: plan.id,
     heading,
     pageTitle: heading,
@@ -63,13 +66,14 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
 
 export default function EditTask() {
   const { t } = useTranslation("carePlans");
-  const { planId, heading, options, task } = useLoaderData<typeof loader>();
+  const { planId, heading, options, task, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
       <PageHeading>{heading}</PageHeading>
       <div className="mt-6">
         <TaskForm
+          constraint={constraints.task}
           lastResult={actionData?.result}
           defaultValue={task}
           options={options}

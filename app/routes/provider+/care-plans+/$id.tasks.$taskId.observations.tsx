@@ -23,6 +23,7 @@ import {
   removeObservationGoal,
 } from "~/upstream/care-plans.server";
 import { loadPlan, taskOf } from "./__care-plans.server";
+import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = {
@@ -42,6 +43,7 @@ export const loader = guarded("carePlans.read", async ({ request, context, param
   const [types, t] = await Promise.all([getObservationTypes(client), getT(context.locale, "carePlans")]);
   const heading = t("observations.namedTitle", { name: task.name });
   return {
+    constraints: formConstraints({ goal: observationGoalSchema, record: observationSchema }),
     planId: plan.id,
     taskId: task.id,
     isTemplate: plan.isTemplate,
@@ -138,18 +140,18 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
 
 export default function TaskObservations() {
   const { t } = useTranslation("carePlans");
-  const { planId, heading, goals, types, isTemplate, readOnly } = useLoaderData<typeof loader>();
+  const { planId, heading, goals, types, isTemplate, readOnly, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const mayEdit = useCan("carePlans.edit");
   const last = (intent: string) => (actionData && actionData.intent === intent ? actionData.result : null);
-  const [goalForm, goalFields] = useAppForm({
+  const [goalForm, goalFields] = useAppForm<typeof observationGoalSchema>({
     id: "observation-goal",
-    schema: observationGoalSchema,
+    constraint: constraints.goal,
     lastResult: last("add-goal"),
   });
-  const [recordForm, recordFields] = useAppForm({
+  const [recordForm, recordFields] = useAppForm<typeof observationSchema>({
     id: "observation",
-    schema: observationSchema,
+    constraint: constraints.record,
     lastResult: last("record"),
   });
   const typeOptions = types.map((type) => ({

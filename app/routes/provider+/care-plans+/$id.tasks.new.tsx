@@ -11,6 +11,8 @@ import { upstream } from "~/upstream/client.server";
 import type { CarePlan } from "~/upstream/care-plans.server";
 import { goalOf, loadPlan, taskOf } from "./__care-plans.server";
 import { saveTask, taskFormOptions } from "./__tasks.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { taskSchema } from "~/domain/care-plan-schemas";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:task.addTitle", breadcrumb: crumbsFrom };
@@ -38,6 +40,7 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
     ? t("task.addSubtaskTitle", { name: parent.name })
     : t("task.addToGoalTitle", { name: goal.name });
   return {
+    constraints: formConstraints({ task: taskSchema(options.weeks, parent !== null) }),
     planId: plan.id,
     heading,
     pageTitle: heading,
@@ -67,13 +70,14 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
 
 export default function NewTask() {
   const { t } = useTranslation("carePlans");
-  const { planId, heading, parent, options } = useLoaderData<typeof loader>();
+  const { planId, heading, parent, options, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
       <PageHeading>{heading}</PageHeading>
       <div className="mt-6">
         <TaskForm
+          constraint={constraints.task}
           lastResult={actionData?.result}
           defaultValue={{ count: "1", parentTaskId: parent?.id }}
           options={options}

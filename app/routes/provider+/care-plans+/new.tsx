@@ -10,6 +10,8 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { organizationInView } from "./__care-plans.server";
 import { planFormOptions, savePlan } from "./__plan-form.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { planSchema } from "~/domain/care-plan-schemas";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:plan.createTitle", breadcrumb: crumbsFrom };
 
@@ -23,6 +25,7 @@ export const loader = guarded(
       getT(context.locale, "carePlans"),
     ]);
     return {
+      constraints: formConstraints({ plan: planSchema }),
       options,
       crumbs: [{ label: t("dashboard.title"), to: "/provider/care-plans" }, { label: t("plan.createTitle") }],
     };
@@ -42,7 +45,7 @@ export const action = guarded(
 
 export default function NewTemplate() {
   const { t } = useTranslation("carePlans");
-  const { options } = useLoaderData<typeof loader>();
+  const { options, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -50,6 +53,7 @@ export default function NewTemplate() {
       <p className="mt-2 max-w-3xl text-slate-700">{t("plan.createIntro")}</p>
       <div className="mt-6">
         <PlanForm
+          constraint={constraints.plan}
           lastResult={actionData?.result}
           defaultValue={{ durationWeeks: "4", durationDays: "0" }}
           options={options}

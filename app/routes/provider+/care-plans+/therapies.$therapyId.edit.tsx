@@ -8,6 +8,8 @@ import { THERAPIES_PATH } from "~/domain/care-plans";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { loadTherapy, saveTherapy, therapyDefaults, therapyOwner } from "./__therapies.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { therapySchema } from "~/domain/care-plan-schemas";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = {
@@ -22,6 +24,7 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   const t = await getT(context.locale, "carePlans");
   const heading = t("therapies.editNamedTitle", { name: therapy.name });
   return {
+    constraints: formConstraints({ therapy: therapySchema }),
     heading,
     pageTitle: heading,
     defaults: therapyDefaults(therapy, owner),
@@ -42,13 +45,14 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
 
 export default function EditTherapy() {
   const { t } = useTranslation("carePlans");
-  const { heading, defaults, cancelHref, ownerName } = useLoaderData<typeof loader>();
+  const { heading, defaults, cancelHref, ownerName, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
       <PageHeading>{heading}</PageHeading>
       <div className="mt-6">
         <TherapyForm
+          constraint={constraints.therapy}
           lastResult={actionData?.result}
           defaultValue={defaults}
           submitLabel={t("therapies.save")}

@@ -9,7 +9,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { Table, Td, Th } from "~/components/table";
 import { useAppForm } from "~/components/use-app-form";
 import { THERAPIES_PATH } from "~/domain/care-plans";
-import { ATTACHMENT_KIND, chosenFileSchema, FILE_MEDIA_TYPES, FILE_RULES } from "~/domain/file-rules";
+import { ATTACHMENT_KIND, CHOSEN_FILE_CONSTRAINT, FILE_MEDIA_TYPES, FILE_RULES } from "~/domain/file-rules";
 import { formatFileSize } from "~/domain/format";
 import { msg } from "~/domain/messages";
 import { refuseUpload, uploadFailure } from "~/http/upload-reply.server";
@@ -79,13 +79,15 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
   return redirect(`${THERAPIES_PATH}/${encodeURIComponent(therapy.id)}/files`, 303);
 });
 
-const schema = chosenFileSchema(msg("common:files.missing"));
-
 export default function TherapyFiles() {
   const { t } = useTranslation("carePlans");
   const { heading, files, types, maxMb } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({ id: "therapy-file", schema, lastResult: actionData?.result });
+  const [form, fields] = useAppForm<never, { file: File }>({
+    id: "therapy-file",
+    constraint: CHOSEN_FILE_CONSTRAINT,
+    lastResult: actionData?.result,
+  });
   return (
     <>
       <PageHeading>{heading}</PageHeading>

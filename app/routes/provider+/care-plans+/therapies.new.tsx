@@ -8,6 +8,8 @@ import { THERAPIES_PATH } from "~/domain/care-plans";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { saveTherapy, therapyOwner } from "./__therapies.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { therapySchema } from "~/domain/care-plan-schemas";
 
 export const handle = {
   i18n: ["carePlans"],
@@ -18,6 +20,7 @@ export const handle = {
 export const loader = guarded("carePlans.edit", async ({ context, session }) => {
   const t = await getT(context.locale, "carePlans");
   return {
+    constraints: formConstraints({ therapy: therapySchema }),
     owner: therapyOwner(session),
     crumbs: [{ label: t("therapies.title"), to: THERAPIES_PATH }, { label: t("therapies.createTitle") }],
     cancelHref: THERAPIES_PATH,
@@ -30,13 +33,14 @@ export const action = guarded("carePlans.edit", async ({ request, context, sessi
 
 export default function NewTherapy() {
   const { t } = useTranslation("carePlans");
-  const { cancelHref, owner } = useLoaderData<typeof loader>();
+  const { cancelHref, owner, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
       <PageHeading>{t("therapies.createTitle")}</PageHeading>
       <div className="mt-6">
         <TherapyForm
+          constraint={constraints.therapy}
           lastResult={actionData?.result}
           submitLabel={t("therapies.createSubmit")}
           cancelHref={cancelHref}

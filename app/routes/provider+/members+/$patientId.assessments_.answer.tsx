@@ -13,6 +13,8 @@ import { upstream } from "~/upstream/client.server";
 import type { UpstreamClient } from "~/upstream/client.server";
 import { loadSurvey } from "../assessments+/__surveys.server";
 import { loadPatient, patientFacts } from "./__patient.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { assessmentSchema } from "~/domain/patient-assessment-schema";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["members", "surveys", "patient", "validation"], breadcrumb: crumbsFrom };
@@ -41,6 +43,7 @@ export const loader = guarded(
     const facts = patientFacts(patient, context.locale);
     const [t, tm] = await Promise.all([getT(context.locale, "surveys"), getT(context.locale, "members")]);
     return {
+      constraints: formConstraints({ assessment: assessmentSchema(questions) }),
       facts,
       survey: { id: survey.id, name: survey.name, description: survey.description ?? "" },
       questions,
@@ -78,7 +81,7 @@ export const action = guarded(
 
 export default function AnswerOnBehalf() {
   const { t } = useTranslation("surveys");
-  const { facts, survey, questions } = useLoaderData<typeof loader>();
+  const { facts, survey, questions, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -87,6 +90,7 @@ export default function AnswerOnBehalf() {
       {survey.description ? <p className="mt-2 text-slate-700">{survey.description}</p> : null}
       <div className="mt-6 max-w-xl">
         <AssessmentForm
+          constraint={constraints.assessment}
           questions={questions}
           lastResult={actionData?.result}
           submitLabel={t("onBehalf.submit")}

@@ -18,6 +18,7 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { listTemplates, planFromTemplate } from "~/upstream/care-plans.server";
 import { loadPatient, patientName } from "./__patient.server";
+import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = {
@@ -45,6 +46,7 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   const name = patientName(patient);
   const heading = t("addPlan.namedTitle", { name });
   return {
+    constraints: formConstraints({ plan: patientPlanSchema }),
     heading,
     pageTitle: heading,
     patientId: patient.id,
@@ -83,11 +85,11 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
 
 export default function AddCarePlan() {
   const { t } = useTranslation("members");
-  const { heading, templates, today, patientId } = useLoaderData<typeof loader>();
+  const { heading, templates, today, patientId, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof patientPlanSchema>({
     id: "add-plan",
-    schema: patientPlanSchema,
+    constraint: constraints.plan,
     lastResult: actionData?.result,
     defaultValue: { start: "today" },
   });

@@ -5,7 +5,7 @@ import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { NoteTextForm, notesPath } from "~/components/members/notes";
 import { patientPath } from "~/components/members/patient-record";
-import { noteTextSchema } from "~/domain/notes";
+import { noteTextSchema } from "~/domain/note-schemas";
 import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
@@ -13,6 +13,7 @@ import { upstream } from "~/upstream/client.server";
 import { updateNote } from "~/upstream/notes.server";
 import { loadOwnNote } from "./__notes.server";
 import { loadPatient, patientName } from "./__patient.server";
+import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["members"], titleKey: "members:notes.editTitle", breadcrumb: crumbsFrom };
@@ -26,6 +27,7 @@ export const loader = guarded("notes.write", async ({ request, context, params }
   const name = patientName(patient);
   const notes = notesPath(patientPath(patient.id));
   return {
+    constraints: formConstraints({ note: noteTextSchema }),
     heading: t("notes.editTitleOf", { name }),
     pageTitle: t("notes.editTitleOf", { name }),
     text: note.text,
@@ -60,13 +62,18 @@ export const action = guarded("notes.write", async ({ request, context, params }
 });
 
 export default function EditNote() {
-  const { heading, text, backHref } = useLoaderData<typeof loader>();
+  const { heading, text, backHref, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
       <PageHeading>{heading}</PageHeading>
       <div className="mt-6 max-w-2xl">
-        <NoteTextForm lastResult={actionData?.result} defaultText={text} cancelHref={backHref} />
+        <NoteTextForm
+          constraint={constraints.note}
+          lastResult={actionData?.result}
+          defaultText={text}
+          cancelHref={backHref}
+        />
       </div>
     </>
   );

@@ -7,7 +7,8 @@ import { NewNoteForm, NoteFilterForm, NoteList, notesPath } from "~/components/m
 import { PatientHeader, patientPath } from "~/components/members/patient-record";
 import { Pagination } from "~/components/pagination";
 import { useCan } from "~/components/use-can";
-import { newNoteSchema, noteFilters, noteFiltersQuery } from "~/domain/notes";
+import { newNoteSchema } from "~/domain/note-schemas";
+import { noteFilters, noteFiltersQuery } from "~/domain/notes";
 import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
@@ -15,6 +16,7 @@ import { upstream } from "~/upstream/client.server";
 import { createNote, getPatientNotes } from "~/upstream/notes.server";
 import { loadPatient, patientFacts } from "./__patient.server";
 import { noteItem } from "./__notes.server";
+import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = {
@@ -35,6 +37,7 @@ export const loader = guarded("notes.read", async ({ request, context, params })
   const page = orThrow(result, context);
   const facts = patientFacts(patient, context.locale);
   return {
+    constraints: formConstraints({ note: newNoteSchema }),
     facts,
     filters,
     pageTitle: t("notes.titleOf", { name: facts.name }),
@@ -80,7 +83,8 @@ export const action = guarded("notes.write", async ({ request, context, params }
 
 export default function PatientNotes() {
   const { t } = useTranslation("members");
-  const { facts, filters, notes, page, totalPages, totalElements } = useLoaderData<typeof loader>();
+  const { facts, filters, notes, page, totalPages, totalElements, constraints } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const mayWrite = useCan("notes.write");
   const base = notesPath(patientPath(facts.id));
@@ -94,7 +98,7 @@ export default function PatientNotes() {
           <h3 id="new-note-heading" className="text-lg font-semibold">
             {t("notes.write")}
           </h3>
-          <NewNoteForm lastResult={actionData?.result} />
+          <NewNoteForm constraint={constraints.note} lastResult={actionData?.result} />
         </section>
       ) : null}
       <section aria-labelledby="note-list-heading" className="mt-8 max-w-3xl">

@@ -22,6 +22,7 @@ import { listTemplates } from "~/upstream/care-plans.server";
 import { upstream } from "~/upstream/client.server";
 import { getBasicInfo } from "~/upstream/organizations.server";
 import { addPatient } from "~/upstream/patient-admin.server";
+import { formConstraints } from "~/http/form-constraints.server";
 
 export const handle = {
   i18n: ["members", "patient", "validation"],
@@ -67,6 +68,7 @@ export const loader = guarded(
     const organization = orThrow(info, context);
     const heading = t("add.toOrganization", { name: organization.name });
     return {
+      constraints: formConstraints({ patient: addPatientSchema }),
       heading,
       pageTitle: heading,
       postTo: addPatientPath(organizationId),
@@ -128,11 +130,12 @@ export const action = guarded(
 
 export default function AddPatient() {
   const { t } = useTranslation("members");
-  const { heading, postTo, backHref, language, languages, templates } = useLoaderData<typeof loader>();
+  const { heading, postTo, backHref, language, languages, templates, constraints } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof addPatientSchema>({
     id: "add-patient",
-    schema: addPatientSchema,
+    constraint: constraints.patient,
     lastResult: actionData?.result,
     defaultValue: { language },
   });

@@ -20,6 +20,7 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { changeApprovalStatus, getApprovalHistory } from "~/upstream/organization-admin.server";
 import { getBasicInfo } from "~/upstream/organizations.server";
+import { formConstraints } from "~/http/form-constraints.server";
 
 export const handle = { i18n: ["organizations", "provider"], breadcrumb: crumbsFrom };
 
@@ -38,6 +39,7 @@ export const loader = guarded(
     const org = orThrow(info, context);
     const known = history.ok ? history.data : null;
     return {
+      constraints: formConstraints({ approval: approvalSchema }),
       pageTitle: t("approval.title", { name: org.name }),
       org: { id: org.id, name: org.name, approvalStatus: org.approvalStatus ?? "" },
       allowed: known?.allowed ?? null,
@@ -103,11 +105,11 @@ export const action = guarded(
 
 export default function Approval() {
   const { t } = useTranslation("organizations");
-  const { org, allowed, changes } = useLoaderData<typeof loader>();
+  const { org, allowed, changes, constraints } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof approvalSchema>({
     id: "approval",
-    schema: approvalSchema,
+    constraint: constraints.approval,
     lastResult: reply?.result,
     defaultValue: { approvalStatus: org.approvalStatus },
   });

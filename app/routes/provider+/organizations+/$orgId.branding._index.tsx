@@ -23,9 +23,10 @@ import {
   isBrandingImageKind,
   type BrandingImageKind,
 } from "~/domain/branding";
-import { chosenFileSchema } from "~/domain/file-rules";
+import { CHOSEN_FILE_CONSTRAINT } from "~/domain/file-rules";
 import { msg } from "~/domain/messages";
-import { EMAIL_TEXT_MAX, brandingSchema } from "~/domain/organization-page-schemas";
+import { brandingSchema } from "~/domain/organization-page-schemas";
+import { EMAIL_TEXT_MAX } from "~/domain/organization-page-limits";
 import { organizationPath } from "~/domain/organizations";
 import { readImageUpload } from "~/http/image-upload.server";
 import { notFound } from "~/http/not-found.server";
@@ -38,6 +39,7 @@ import { upstream, type UpstreamClient } from "~/upstream/client.server";
 import { getBranding, putBranding, putBrandingImage } from "~/upstream/organization-pages.server";
 import { loadOrganizationTab } from "./__org.server";
 import { OrganizationTabHeading } from "./__tabs";
+import { formConstraints } from "~/http/form-constraints.server";
 
 export const handle = { i18n: ["provider", "orgPages", "branding"], breadcrumb: crumbsFrom };
 
@@ -52,6 +54,7 @@ export const loader = guarded(
     const tab = await loadOrganizationTab(args, "branding");
     const branding = orThrow(await getBranding(tab.client, tab.organization.id), args.context);
     return {
+      constraints: formConstraints({ branding: brandingSchema }),
       pageTitle: tab.title,
       title: tab.title,
       crumbs: tab.crumbs,
@@ -145,8 +148,6 @@ export const action = guarded(
   { orgParam: "orgId" },
 );
 
-const fileSchema = chosenFileSchema(msg("common:images.missing"));
-
 type ActionData = ReturnType<typeof useActionData<typeof action>>;
 
 function ImageForm({
@@ -159,9 +160,9 @@ function ImageForm({
   actionData: ActionData;
 }) {
   const { t } = useTranslation("branding");
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<never, { file: File }>({
     id: `image-${image.kind}`,
-    schema: fileSchema,
+    constraint: CHOSEN_FILE_CONSTRAINT,
     lastResult: actionData?.kind === image.kind ? actionData.result : null,
   });
   const label = t(`images.${image.kind}`);
@@ -208,11 +209,11 @@ function ImageForm({
 
 export default function Branding() {
   const { t } = useTranslation("branding");
-  const { title, orgId, images, values } = useLoaderData<typeof loader>();
+  const { title, orgId, images, values, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof brandingSchema>({
     id: "branding",
-    schema: brandingSchema,
+    constraint: constraints.branding,
     lastResult: actionData && actionData.kind === null ? actionData.result : null,
     defaultValue: values,
   });

@@ -10,13 +10,15 @@ import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { useAppForm } from "~/components/use-app-form";
 import { clinicDayPath, clinicPagePath, clockLabel, timeOptions } from "~/domain/clinic-day";
-import { hoursFormSchema, weekFrom, WEEKDAYS } from "~/domain/clinic-setup-schemas";
+import { weekFrom, WEEKDAYS } from "~/domain/clinic-setup";
+import { hoursFormSchema } from "~/domain/clinic-setup-schemas";
 import { weekdayNames } from "~/domain/format";
 import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { getHoursOfOperation, getParentHours, setRegularSchedule } from "~/upstream/clinic-setup.server";
 import { clinicCrumbs, clinicInView, dayOf, laneRefusal } from "./__clinic-setup.server";
+import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["clinicSetup", "provider"], breadcrumb: crumbsFrom };
@@ -45,6 +47,7 @@ export const loader = guarded(
         return { weekday, name: weekdays[weekday]!, open: label(d?.open), close: label(d?.close) };
       });
     return {
+      constraints: formConstraints({ hours: hoursFormSchema }),
       pageTitle: t("hours.title", { clinic: scope.clinic.name }),
       crumbs: await clinicCrumbs(args, scope, day, t("hours.crumb")),
       orgId: scope.orgId,
@@ -103,9 +106,9 @@ export default function ClinicHours() {
   const { t } = useTranslation("clinicSetup");
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof hoursFormSchema>({
     id: "hours",
-    schema: hoursFormSchema,
+    constraint: page.constraints.hours,
     lastResult: actionData?.result,
     defaultValue: page.defaultValue,
   });

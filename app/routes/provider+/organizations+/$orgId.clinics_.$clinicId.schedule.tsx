@@ -11,7 +11,8 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { Table, Td, Th } from "~/components/table";
 import { useAppForm } from "~/components/use-app-form";
 import { clinicDayPath, clinicPagePath, clockLabel, timeOptions } from "~/domain/clinic-day";
-import { specialDateSchema, WEEKDAYS } from "~/domain/clinic-setup-schemas";
+import { WEEKDAYS } from "~/domain/clinic-setup";
+import { specialDateSchema } from "~/domain/clinic-setup-schemas";
 import {
   formatDisplayDate,
   formatLongDate,
@@ -24,6 +25,7 @@ import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { addSpecialDate, getHoursOfOperation, getSpecialDates } from "~/upstream/clinic-setup.server";
 import { clinicCrumbs, clinicInView, dayOf, laneRefusal } from "./__clinic-setup.server";
+import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["clinicSetup", "provider"], breadcrumb: crumbsFrom };
@@ -49,6 +51,7 @@ export const loader = guarded(
     const label = (time: string | null | undefined) => (time ? clockLabel(time, locale) : null);
     const day = dayOf(args.request, scope);
     return {
+      constraints: formConstraints({ special: specialDateSchema(today(scope.clinic.timeZone)) }),
       pageTitle: t("schedule.title", { clinic: scope.clinic.name }),
       crumbs: await clinicCrumbs(args, scope, day, t("schedule.crumb")),
       orgId: scope.orgId,
@@ -116,10 +119,9 @@ export default function ClinicSchedule() {
   const { t } = useTranslation("clinicSetup");
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const schema = specialDateSchema(page.today);
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<ReturnType<typeof specialDateSchema>>({
     id: "special",
-    schema,
+    constraint: page.constraints.special,
     lastResult: actionData?.result,
     defaultValue: { open: "08:00", close: "12:00" },
   });

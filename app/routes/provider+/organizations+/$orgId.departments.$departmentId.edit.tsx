@@ -7,7 +7,8 @@ import { ErrorSummary, Field, FormButtons, summarize } from "~/components/forms"
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { useAppForm } from "~/components/use-app-form";
-import { DEPARTMENT_NAME_MAX, departmentSchema } from "~/domain/organization-page-schemas";
+import { departmentSchema } from "~/domain/organization-page-schemas";
+import { DEPARTMENT_NAME_MAX } from "~/domain/organization-page-limits";
 import { organizationPath } from "~/domain/organizations";
 import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
@@ -16,6 +17,7 @@ import { upstream } from "~/upstream/client.server";
 import { renameDepartment } from "~/upstream/organization-pages.server";
 import { loadDepartment } from "./__departments.server";
 import { loadOrganizationTab } from "./__org.server";
+import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["provider", "orgPages"], breadcrumb: crumbsFrom };
@@ -36,6 +38,7 @@ export const loader = guarded(
     );
     const heading = t("departments.renameTitleOf", { name: department.name });
     return {
+      constraints: formConstraints({ department: departmentSchema }),
       pageTitle: heading,
       heading,
       crumbs: tab.crumbs,
@@ -71,11 +74,11 @@ export const action = guarded(
 
 export default function RenameDepartment() {
   const { t } = useTranslation("orgPages");
-  const { heading, name, backHref } = useLoaderData<typeof loader>();
+  const { heading, name, backHref, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof departmentSchema>({
     id: "rename-department",
-    schema: departmentSchema,
+    constraint: constraints.department,
     lastResult: actionData?.result,
     defaultValue: { name },
   });

@@ -9,7 +9,8 @@ import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { Table, Td, Th } from "~/components/table";
 import { useAppForm } from "~/components/use-app-form";
 import { useCan } from "~/components/use-can";
-import { DEPARTMENT_NAME_MAX, departmentSchema } from "~/domain/organization-page-schemas";
+import { departmentSchema } from "~/domain/organization-page-schemas";
+import { DEPARTMENT_NAME_MAX } from "~/domain/organization-page-limits";
 import { organizationPath } from "~/domain/organizations";
 import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { guarded } from "~/session/guards.server";
@@ -17,6 +18,7 @@ import { upstream } from "~/upstream/client.server";
 import { createDepartment, getDepartmentOptions } from "~/upstream/organization-pages.server";
 import { loadOrganizationTab } from "./__org.server";
 import { OrganizationTabHeading } from "./__tabs";
+import { formConstraints } from "~/http/form-constraints.server";
 
 export const handle = { i18n: ["provider", "orgPages"], breadcrumb: crumbsFrom };
 
@@ -27,6 +29,7 @@ export const loader = guarded(
     const tab = await loadOrganizationTab(args, "departments");
     const options = orThrow(await getDepartmentOptions(tab.client, tab.organization.id), args.context);
     return {
+      constraints: formConstraints({ department: departmentSchema }),
       pageTitle: tab.title,
       title: tab.title,
       crumbs: tab.crumbs,
@@ -57,12 +60,12 @@ export const action = guarded(
 
 export default function Departments() {
   const { t } = useTranslation("orgPages");
-  const { title, orgId, departments } = useLoaderData<typeof loader>();
+  const { title, orgId, departments, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const mayEdit = useCan("organizations.edit");
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof departmentSchema>({
     id: "new-department",
-    schema: departmentSchema,
+    constraint: constraints.department,
     lastResult: actionData?.result,
   });
   return (

@@ -5,9 +5,9 @@ import { ErrorSummary, Field, SubmitButton, buttonClass, summarize } from "~/com
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { OrganizationForm } from "~/components/organizations/organization-form";
-import { useAppForm } from "~/components/use-app-form";
+import { type FormConstraint, useAppForm } from "~/components/use-app-form";
 import { useCan } from "~/components/use-can";
-import { clinicIdSchema } from "~/domain/organization-schemas";
+import { clinicIdSchema, organizationFormSchema } from "~/domain/organization-schemas";
 import { organizationPath } from "~/domain/organizations";
 import { isValidId } from "~/domain/ids";
 import { notFound } from "~/http/not-found.server";
@@ -27,6 +27,7 @@ import {
   timeZoneOptions,
   type FormReply,
 } from "./__organization-form.server";
+import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["organizations", "provider"], breadcrumb: crumbsFrom };
@@ -50,6 +51,7 @@ export const loader = guarded(
     organizationViewed(context, org, parent);
     const t = await getT(context.locale, "organizations");
     return {
+      constraints: formConstraints({ organization: organizationFormSchema, clinicId: clinicIdSchema }),
       pageTitle: t("edit.title", { name: org.name }),
       org: {
         id: org.id,
@@ -97,15 +99,17 @@ export const action = guarded(
 
 function ClinicIdForm({
   clinicId,
+  constraint,
   lastResult,
 }: {
   clinicId: string;
+  constraint: FormConstraint;
   lastResult?: FormReply["clinicIdResult"];
 }) {
   const { t } = useTranslation("organizations");
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof clinicIdSchema>({
     id: "clinic-id",
-    schema: clinicIdSchema,
+    constraint,
     lastResult,
     defaultValue: { clinicId },
   });
@@ -127,7 +131,8 @@ function ClinicIdForm({
 
 export default function EditOrganization() {
   const { t } = useTranslation("organizations");
-  const { org, parentName, departments, timeZones, defaults, coordinates } = useLoaderData<typeof loader>();
+  const { org, parentName, departments, timeZones, defaults, coordinates, constraints } =
+    useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const base = organizationPath(org.id);
   const mayDelete = useCan(org.isRoot ? "organizations.manageRoots" : "organizations.edit");
@@ -149,6 +154,7 @@ export default function EditOrganization() {
       </nav>
       <div className="mt-6">
         <OrganizationForm
+          constraint={constraints.organization}
           id="organization"
           lastResult={reply?.result}
           defaultValue={defaults}
@@ -162,7 +168,11 @@ export default function EditOrganization() {
         />
       </div>
       {org.type === "CLINIC" ? (
-        <ClinicIdForm clinicId={org.clinicId} lastResult={reply?.clinicIdResult} />
+        <ClinicIdForm
+          clinicId={org.clinicId}
+          constraint={constraints.clinicId}
+          lastResult={reply?.clinicIdResult}
+        />
       ) : null}
     </>
   );

@@ -7,20 +7,15 @@ import { useTranslation } from "react-i18next";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { ErrorSummary, Field, SelectField, SubmitButton, summarize } from "~/components/forms";
 import { Icon } from "~/components/icons";
-import { useAppForm } from "~/components/use-app-form";
-import {
-  EXPORTS,
-  EXPORT_MAX_DAYS,
-  defaultExportRange,
-  exportFormSchema,
-  exportSpec,
-  type ExportSpec,
-} from "~/domain/exports";
+import { type FormConstraint, useAppForm } from "~/components/use-app-form";
+import { EXPORTS, EXPORT_MAX_DAYS, defaultExportRange, exportSpec, type ExportSpec } from "~/domain/exports";
+import { exportFormSchema } from "~/domain/export-schemas";
 import { zonedCalendarDate } from "~/domain/format";
 import { organizationPath } from "~/domain/organizations";
 import { guarded } from "~/session/guards.server";
 import { loadOrganizationTab } from "./__org.server";
 import { OrganizationTabHeading } from "./__tabs";
+import { formConstraints } from "~/http/form-constraints.server";
 
 export const handle = {
   i18n: ["provider", "orgPages", "exports", "patientRequests"],
@@ -47,6 +42,7 @@ export const loader = guarded(
       orgId: tab.organization.id,
       path,
       defaults: defaultExportRange(zonedCalendarDate(new Date(), context.timeZone)),
+      constraints: formConstraints({ export: exportFormSchema }),
     };
     const spec = exportSpec(url.searchParams.get("export"));
     if (!spec) return { ...base, submitted: null };
@@ -64,17 +60,19 @@ function ExportCard({
   spec,
   path,
   defaults,
+  constraint,
   lastResult,
 }: {
   spec: ExportSpec;
   path: string;
   defaults: { from: string; to: string };
+  constraint: FormConstraint;
   lastResult: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation("exports");
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof exportFormSchema>({
     id: `export-${spec.key}`,
-    schema: exportFormSchema,
+    constraint,
     lastResult,
     defaultValue: { export: spec.key, ...defaults },
   });
@@ -126,7 +124,7 @@ function ExportCard({
 
 export default function Exports() {
   const { t } = useTranslation("exports");
-  const { title, orgId, path, defaults, submitted } = useLoaderData<typeof loader>();
+  const { title, orgId, path, defaults, constraints, submitted } = useLoaderData<typeof loader>();
   return (
     <>
       <OrganizationTabHeading title={title} orgId={orgId} />
@@ -138,6 +136,7 @@ export default function Exports() {
             spec={spec}
             path={path}
             defaults={defaults}
+            constraint={constraints.export}
             lastResult={submitted?.key === spec.key ? submitted.result : null}
           />
         ))}

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
-import { EXPORT_MEDIA_TYPES, exportFormSchema, exportSpec } from "~/domain/exports";
+import { EXPORT_MEDIA_TYPES, exportSpec } from "~/domain/exports";
+import { exportFormSchema } from "~/domain/export-schemas";
 import { organizationPath } from "~/domain/organizations";
 import { downloadResponse } from "~/http/download.server";
 import { notFound, requireValidId } from "~/http/not-found.server";

@@ -18,6 +18,8 @@ import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { upstream } from "~/upstream/client.server";
 import { laneDeps, lanesPage, lanesPath, outcomePage, runLaneIntent } from "./__lanes.server";
 import { notFound } from "~/http/not-found.server";
+import { cancelSchema, messageSchema, updateSchema } from "~/domain/lanes-schemas";
+import { formConstraints } from "~/http/form-constraints.server";
 
 export const handle = { i18n: ["lanes", "provider", "orgPages"], breadcrumb: crumbsFrom };
 
@@ -48,7 +50,12 @@ export const loader = guarded(
       page.organization,
       [{ label: page.pageTitle }],
     );
-    return { ...page, crumbs };
+    const constraints = formConstraints({
+      update: updateSchema(page.minDate),
+      cancel: cancelSchema,
+      message: messageSchema,
+    });
+    return { ...page, crumbs, constraints };
   },
   { orgParam: "orgId" },
 );
@@ -105,6 +112,7 @@ function LanesScreen({ page }: { page: ReturnType<typeof useLoaderData<typeof lo
     lanes: page.lanes,
     hosts: page.hosts,
     minDate,
+    constraints: page.constraints,
     patientCount: patients.count,
     countLoading: patients.loading,
     idempotencyKey: page.idempotencyKey,

@@ -14,13 +14,13 @@ import { membersPath } from "~/domain/members";
 import {
   CLINIC_SUGGESTIONS,
   GROUP_MEMBERS_PAGE_SIZE,
-  clinicAssignmentSchema,
   distanceUnitFor,
   isGroupOf,
   pageFrom,
   patientGroupPath,
   patientGroupsPath,
 } from "~/domain/patient-groups";
+import { clinicAssignmentSchema } from "~/domain/patient-group-schemas";
 import { can } from "~/domain/permissions";
 import { formatPhone } from "~/domain/people";
 import { notFound } from "~/http/not-found.server";

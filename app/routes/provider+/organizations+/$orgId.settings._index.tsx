@@ -16,7 +16,8 @@ import {
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { useAppForm } from "~/components/use-app-form";
 import { useCan } from "~/components/use-can";
-import { CONSENT_MAX, consentSchema, extraSettingsSchema } from "~/domain/organization-page-schemas";
+import { consentSchema, extraSettingsSchema } from "~/domain/organization-page-schemas";
+import { CONSENT_MAX } from "~/domain/organization-page-limits";
 import { organizationPath } from "~/domain/organizations";
 import { notFound } from "~/http/not-found.server";
 import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
@@ -30,6 +31,7 @@ import {
 } from "~/upstream/organization-pages.server";
 import { loadOrganizationTab } from "./__org.server";
 import { OrganizationTabHeading } from "./__tabs";
+import { formConstraints } from "~/http/form-constraints.server";
 
 export const handle = { i18n: ["provider", "orgPages"], breadcrumb: crumbsFrom };
 
@@ -46,6 +48,7 @@ export const loader = guarded(
     const parentId = settings.parentOrganizationId ?? null;
     const siblings = parentId ? await getBranchesBrief(tab.client, parentId, null) : null;
     return {
+      constraints: formConstraints({ extra: extraSettingsSchema, consent: consentSchema }),
       pageTitle: tab.title,
       title: tab.title,
       crumbs: tab.crumbs,
@@ -111,12 +114,13 @@ export const action = guarded(
 
 export default function Settings() {
   const { t } = useTranslation("orgPages");
-  const { title, orgId, invitationCode, extra, consent, parents } = useLoaderData<typeof loader>();
+  const { title, orgId, invitationCode, extra, consent, parents, constraints } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const mayEdit = useCan("organizations.edit");
-  const [extraForm, extraFields] = useAppForm({
+  const [extraForm, extraFields] = useAppForm<typeof extraSettingsSchema>({
     id: "extra-settings",
-    schema: extraSettingsSchema,
+    constraint: constraints.extra,
     lastResult: actionData?.intent === "extraSettings" ? actionData.result : null,
     defaultValue: {
       intent: "extraSettings",
@@ -125,9 +129,9 @@ export default function Settings() {
       reminderDays: String(extra.reminderDays),
     },
   });
-  const [consentForm, consentFields] = useAppForm({
+  const [consentForm, consentFields] = useAppForm<typeof consentSchema>({
     id: "consent",
-    schema: consentSchema,
+    constraint: constraints.consent,
     lastResult: actionData?.intent === "consent" ? actionData.result : null,
     defaultValue: {
       intent: "consent",

@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import type { Crumb } from "~/components/layout/breadcrumbs";
 import { CLINIC_TYPE, clinicDayPath, dayFrom, laneRefusalKey, timeOptions } from "~/domain/clinic-day";
 import { laneFormSchema, LANE_FORM_FIELDS, type LaneForm } from "~/domain/clinic-setup-schemas";
+import { formConstraints } from "~/http/form-constraints.server";
 import { formatDisplayDate, formatTime, zonedCalendarDate, zonedInstant } from "~/domain/format";
 import { isValidId } from "~/domain/ids";
 import { msg } from "~/domain/messages";
@@ -113,6 +114,7 @@ export async function laneFormOptions(args: Args, scope: ClinicInView, day: stri
   const performers = orThrow(await getPerformers(scope.client, scope.orgId), args.context);
   const zone = scope.clinic.timeZone;
   return {
+    constraints: formConstraints({ lane: laneFormSchema }),
     hosts: performers.map((p) => ({ value: p.id, label: p.name })),
     times: timeOptions().map((time) => ({
       value: time,

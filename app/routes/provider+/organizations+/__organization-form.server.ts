@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
+import { dateTimeFormat } from "~/domain/format";
 import { msg } from "~/domain/messages";
 import {
   ORGANIZATION_FIELDS,
@@ -54,7 +55,7 @@ export function coordinatesOf(lat: unknown, lon: unknown): Coordinates | null {
 
 /** Offset east of UTC in minutes on a fixed winter day (the ordering needs no daylight saving). */
 function winterOffset(zone: string): number {
-  const part = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
+  const part = dateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
     .formatToParts(Date.UTC(2026, 0, 15))
     .find((p) => p.type === "timeZoneName")?.value;
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(part ?? "");
@@ -67,7 +68,7 @@ function winterOffset(zone: string): number {
 export function timeZoneOptions(locale: string) {
   return orderTimeZones(US_TIME_ZONES, winterOffset).map((zone) => {
     const generic =
-      new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "longGeneric" })
+      dateTimeFormat(locale, { timeZone: zone, timeZoneName: "longGeneric" })
         .formatToParts(Date.UTC(2026, 0, 15))
         .find((p) => p.type === "timeZoneName")?.value ?? zone;
     return { value: zone, label: `${generic} — ${zoneCity(zone)}` };

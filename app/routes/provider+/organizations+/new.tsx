@@ -19,6 +19,8 @@ import {
   timeZoneOptions,
   type FormReply,
 } from "./__organization-form.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { organizationFormSchema } from "~/domain/organization-schemas";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["organizations", "provider"], breadcrumb: crumbsFrom };
@@ -50,6 +52,7 @@ export const loader = guarded(
     const t = await getT(context.locale, "organizations");
     const requestedType = new URL(request.url).searchParams.get("type");
     return {
+      constraints: formConstraints({ organization: organizationFormSchema }),
       pageTitle: t("new.title"),
       parent: parent ? { id: parent.id, name: parent.name } : null,
       departments: departmentOptions(parent),
@@ -93,13 +96,14 @@ export const action = guarded(
 
 export default function NewOrganization() {
   const { t } = useTranslation("organizations");
-  const { parent, departments, timeZones, defaults } = useLoaderData<typeof loader>();
+  const { parent, departments, timeZones, defaults, constraints } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   return (
     <>
       <PageHeading>{parent ? t("new.headingUnder", { parent: parent.name }) : t("new.title")}</PageHeading>
       <div className="mt-6">
         <OrganizationForm
+          constraint={constraints.organization}
           id="organization"
           lastResult={reply?.result}
           defaultValue={defaults}

@@ -7,13 +7,15 @@ import { ErrorSummary, Field, FormButtons, SelectField, TextareaField, summarize
 import { PageHeading } from "~/components/layout/page-heading";
 import { RequestFacts } from "~/components/patient-requests/request-facts";
 import { useAppForm } from "~/components/use-app-form";
-import { REQUEST_TYPES, requestEditSchema, typeKey } from "~/domain/patient-requests";
+import { REQUEST_TYPES, typeKey } from "~/domain/patient-requests";
+import { requestEditSchema } from "~/domain/patient-request-schemas";
 import { inOurWords, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { editPatientRequest } from "~/upstream/patient-requests.server";
 import { requestFacts } from "./__facts.server";
 import { backOf, requestToHandle } from "./__request.server";
+import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["patientRequests"] };
@@ -34,6 +36,7 @@ export const loader = guarded("patientRequests.handle", async ({ request, contex
   const t = await getT(context.locale, "patientRequests");
   const heading = t("editPage.title", { patient: found.patientName });
   return {
+    constraints: formConstraints({ request: requestEditSchema }),
     pageTitle: heading,
     heading,
     facts: requestFacts(found, context),
@@ -74,11 +77,11 @@ export const action = guarded("patientRequests.handle", async ({ request, contex
 
 export default function EditRequest() {
   const { t } = useTranslation("patientRequests");
-  const { heading, facts, values, backHref } = useLoaderData<typeof loader>();
+  const { heading, facts, values, backHref, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof requestEditSchema>({
     id: "request-edit",
-    schema: requestEditSchema,
+    constraint: constraints.request,
     lastResult: actionData?.result,
     defaultValue: values,
   });

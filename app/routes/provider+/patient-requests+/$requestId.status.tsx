@@ -7,13 +7,15 @@ import { ErrorSummary, FormButtons, SelectField, summarize } from "~/components/
 import { PageHeading } from "~/components/layout/page-heading";
 import { RequestFacts } from "~/components/patient-requests/request-facts";
 import { useAppForm } from "~/components/use-app-form";
-import { REQUEST_STATUSES, statusFormSchema } from "~/domain/patient-requests";
+import { REQUEST_STATUSES } from "~/domain/patient-requests";
+import { statusFormSchema } from "~/domain/patient-request-schemas";
 import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { changeRequestStatus } from "~/upstream/patient-requests.server";
 import { backOf, requestToHandle } from "./__request.server";
 import { requestFacts } from "./__facts.server";
+import { formConstraints } from "~/http/form-constraints.server";
 
 export const handle = { i18n: ["patientRequests"] };
 
@@ -23,6 +25,7 @@ export const loader = guarded("patientRequests.handle", async ({ request, contex
   const t = await getT(context.locale, "patientRequests");
   const heading = t("statusPage.title", { patient: found.patientName });
   return {
+    constraints: formConstraints({ status: statusFormSchema }),
     pageTitle: heading,
     heading,
     facts: requestFacts(found, context),
@@ -47,11 +50,11 @@ export const action = guarded("patientRequests.handle", async ({ request, contex
 
 export default function ChangeStatus() {
   const { t } = useTranslation("patientRequests");
-  const { heading, facts, status, backHref } = useLoaderData<typeof loader>();
+  const { heading, facts, status, backHref, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof statusFormSchema>({
     id: "request-status",
-    schema: statusFormSchema,
+    constraint: constraints.status,
     lastResult: actionData?.result,
     defaultValue: { status },
   });

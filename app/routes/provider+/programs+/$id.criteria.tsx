@@ -18,7 +18,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { ProgramTabs } from "~/components/programs/program-tabs";
 import { MoveButtons } from "~/components/surveys/move-buttons";
 import { Table, Td, Th } from "~/components/table";
-import { useAppForm } from "~/components/use-app-form";
+import { type FormConstraint, useAppForm } from "~/components/use-app-form";
 import { useCan } from "~/components/use-can";
 import {
   criterionDeleteSchema,
@@ -41,6 +41,7 @@ import {
 } from "~/upstream/programs.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
 import { inProgramWords } from "./__words.server";
+import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["programs", "surveys"], breadcrumb: crumbsFrom };
@@ -58,6 +59,7 @@ export const loader = guarded("programs.read", async ({ request, context, params
     getT(context.locale, "programs"),
   ]);
   return {
+    constraints: formConstraints({ criterion: criterionSchema, edit: criterionEditSchema }),
     program,
     criteria: orThrow(criteria, context),
     pageTitle: t("criteria.title", { name: program.name }),
@@ -163,12 +165,12 @@ export const action = guarded("programs.edit", async ({ request, context, params
 
 export default function ProgramCriteria() {
   const { t } = useTranslation("programs");
-  const { program, criteria } = useLoaderData<typeof loader>();
+  const { program, criteria, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const canEdit = useCan("programs.edit");
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof criterionSchema>({
     id: "criterion",
-    schema: criterionSchema,
+    constraint: constraints.criterion,
     lastResult: actionData?.intent === "add" ? actionData.result : undefined,
   });
   const [searchParams] = useSearchParams();
@@ -203,6 +205,7 @@ export default function ProgramCriteria() {
                   {editing === String(c.rank) ? (
                     <CriterionEditForm
                       criterion={c}
+                      constraint={constraints.edit}
                       lastResult={refusedEdit === String(c.rank) ? actionData?.result : undefined}
                       cancelHref={`${programPath(program.id, "criteria")}#criteria`}
                     />
@@ -279,17 +282,19 @@ function CriterionFields({ attribute, value }: { attribute: AnyField; value: Any
 /** A criterion changed in place: its attribute and value; its rank stays (a hidden field). */
 function CriterionEditForm({
   criterion,
+  constraint,
   lastResult,
   cancelHref,
 }: {
   criterion: { rank: number; attribute: string; value: string };
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
   cancelHref: string;
 }) {
   const { t } = useTranslation("programs");
-  const [form, fields] = useAppForm({
+  const [form, fields] = useAppForm<typeof criterionEditSchema>({
     id: "edit-criterion",
-    schema: criterionEditSchema,
+    constraint,
     lastResult,
     defaultValue: {
       rank: String(criterion.rank),

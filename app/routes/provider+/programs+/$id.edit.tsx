@@ -10,6 +10,8 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { programChoices, saveProgram } from "./__program-form.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { programFormSchema } from "~/domain/program-schemas";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["programs"], breadcrumb: crumbsFrom };
@@ -22,6 +24,7 @@ export const loader = guarded("programs.edit", async ({ request, context, params
     programChoices(client, program.organizationId),
   ]);
   return {
+    constraints: formConstraints({ program: programFormSchema }),
     program,
     choices,
     pageTitle: t("form.editTitle", { name: program.name }),
@@ -40,7 +43,7 @@ export const action = guarded("programs.edit", async ({ request, context, params
 
 export default function EditProgram() {
   const { t } = useTranslation("programs");
-  const { program, choices } = useLoaderData<typeof loader>();
+  const { program, choices, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -48,6 +51,7 @@ export default function EditProgram() {
       <ProgramTabs programId={program.id} />
       <div className="mt-6">
         <ProgramForm
+          constraint={constraints.program}
           lastResult={actionData?.result}
           defaultValue={programFormValues(program)}
           choices={choices}

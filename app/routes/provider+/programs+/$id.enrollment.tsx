@@ -34,6 +34,7 @@ import {
 } from "~/upstream/programs.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
 import { inProgramWords } from "./__words.server";
+import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["programs", "surveys"], breadcrumb: crumbsFrom };
@@ -64,6 +65,7 @@ export const loader = guarded("programs.read", async ({ request, context, params
     getT(context.locale, "programs"),
   ]);
   return {
+    constraints: formConstraints({ step: stepSchema, rename: stepRenameSchema }),
     program,
     name,
     members: orThrow(members, context),
@@ -167,12 +169,12 @@ export const action = guarded("programs.edit", async ({ request, context, params
 
 export default function ProgramEnrollment() {
   const { t } = useTranslation("programs");
-  const { program, name, members, eligible, steps } = useLoaderData<typeof loader>();
+  const { program, name, members, eligible, steps, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const canEdit = useCan("programs.edit");
-  const [stepForm, stepFields] = useAppForm({
+  const [stepForm, stepFields] = useAppForm<typeof stepSchema>({
     id: "step",
-    schema: stepSchema,
+    constraint: constraints.step,
     lastResult:
       actionData && "intent" in actionData && actionData.intent !== "step" ? undefined : actionData?.result,
   });
@@ -342,7 +344,7 @@ export default function ProgramEnrollment() {
                 {renaming === step.id ? (
                   <RenameForm
                     formId="rename-step"
-                    schema={stepRenameSchema}
+                    constraint={constraints.rename}
                     intent="renameStep"
                     targetId={step.id}
                     name={step.name}

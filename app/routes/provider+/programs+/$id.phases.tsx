@@ -41,6 +41,7 @@ import {
 import { listOrganizationSurveys } from "~/upstream/surveys.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
 import { inProgramWords } from "./__words.server";
+import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["programs", "surveys"], breadcrumb: crumbsFrom };
@@ -69,6 +70,7 @@ export const loader = guarded("programs.read", async ({ request, context, params
     options: rows.map((r) => ({ value: `${type}:${r.id}`, label: r.name })),
   });
   return {
+    constraints: formConstraints({ phase: phaseSchema, item: phaseItemSchema, rename: phaseRenameSchema }),
     program,
     itemGroups: [
       group("CARE_PLAN", templates.ok ? templates.data : []),
@@ -194,7 +196,7 @@ export const action = guarded("programs.edit", async ({ request, context, params
 
 export default function ProgramPhases() {
   const { t } = useTranslation("programs");
-  const { program, itemGroups } = useLoaderData<typeof loader>();
+  const { program, itemGroups, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const canEdit = useCan("programs.edit");
   const [searchParams] = useSearchParams();
@@ -202,14 +204,14 @@ export default function ProgramPhases() {
     actionData?.intent === "renamePhase" ? String(actionData.result.initialValue?.id ?? "") : "";
   const renaming = canEdit ? refusedRename || searchParams.get("rename") : null;
   const here = programPath(program.id, "phases");
-  const [phaseForm, phaseFields] = useAppForm({
+  const [phaseForm, phaseFields] = useAppForm<typeof phaseSchema>({
     id: "phase",
-    schema: phaseSchema,
+    constraint: constraints.phase,
     lastResult: actionData?.intent === "phase" ? actionData.result : undefined,
   });
-  const [itemForm, itemFields] = useAppForm({
+  const [itemForm, itemFields] = useAppForm<typeof phaseItemSchema>({
     id: "phase-item",
-    schema: phaseItemSchema,
+    constraint: constraints.item,
     lastResult: actionData?.intent === "item" ? actionData.result : undefined,
   });
   return (
@@ -224,7 +226,7 @@ export default function ProgramPhases() {
               {renaming === phase.id ? (
                 <RenameForm
                   formId="rename-phase"
-                  schema={phaseRenameSchema}
+                  constraint={constraints.rename}
                   intent="renamePhase"
                   targetId={phase.id}
                   name={phase.name}

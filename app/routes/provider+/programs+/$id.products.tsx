@@ -37,6 +37,7 @@ import {
 } from "~/upstream/programs.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
 import { inProgramWords } from "./__words.server";
+import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["programs"], breadcrumb: crumbsFrom };
@@ -61,6 +62,7 @@ export const loader = guarded("programs.read", async ({ request, context, params
   if (clinicId && !clinic) throw notFound(context, { messageKey: "programs:products.clinicNotFound" });
   const clinicItems = clinic ? await listClinicProductItems(client, clinic.value) : null;
   return {
+    constraints: formConstraints({ product: productSchema, item: productItemSchema }),
     program,
     products: orThrow(products, context),
     templates: templates.ok ? templates.data.map((v) => ({ value: v.id, label: v.name })) : [],
@@ -125,17 +127,18 @@ export const action = guarded("programs.edit", async ({ request, context, params
 
 export default function ProgramProducts() {
   const { t } = useTranslation("programs");
-  const { program, products, templates, clinics, clinic, clinicItems } = useLoaderData<typeof loader>();
+  const { program, products, templates, clinics, clinic, clinicItems, constraints } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const canEdit = useCan("programs.edit");
-  const [productForm, productFields] = useAppForm({
+  const [productForm, productFields] = useAppForm<typeof productSchema>({
     id: "product",
-    schema: productSchema,
+    constraint: constraints.product,
     lastResult: actionData?.intent === "product" ? actionData.result : undefined,
   });
-  const [itemForm, itemFields] = useAppForm({
+  const [itemForm, itemFields] = useAppForm<typeof productItemSchema>({
     id: "product-item",
-    schema: productItemSchema,
+    constraint: constraints.item,
     lastResult: actionData?.intent === "item" ? actionData.result : undefined,
   });
   const nameOf = (options: ReadonlyArray<{ value: string; label: string }>, id: string | null | undefined) =>

@@ -9,6 +9,8 @@ import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { programChoices, saveProgram } from "./__program-form.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { programFormSchema } from "~/domain/program-schemas";
 
 export const handle = { i18n: ["programs"], titleKey: "programs:form.createTitle", breadcrumb: crumbsFrom };
 
@@ -21,6 +23,7 @@ export const loader = guarded("programs.edit", async ({ request, context, sessio
     programChoices(upstream(context, request), organizationId),
   ]);
   return {
+    constraints: formConstraints({ program: programFormSchema }),
     choices,
     crumbs: [{ label: t("list.title"), to: PROGRAMS_PATH }, { label: t("form.createTitle") }],
   };
@@ -34,7 +37,7 @@ export const action = guarded("programs.edit", async ({ request, context, sessio
 
 export default function NewProgram() {
   const { t } = useTranslation("programs");
-  const { choices } = useLoaderData<typeof loader>();
+  const { choices, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -42,6 +45,7 @@ export default function NewProgram() {
       <p className="mt-2 max-w-3xl text-slate-700">{t("form.createIntro")}</p>
       <div className="mt-6">
         <ProgramForm
+          constraint={constraints.program}
           lastResult={actionData?.result}
           defaultValue={{ status: "DRAFT" }}
           choices={choices}

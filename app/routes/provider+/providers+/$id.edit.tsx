@@ -11,6 +11,8 @@ import { upstream } from "~/upstream/client.server";
 import { updateProvider } from "~/upstream/providers.server";
 import { loadProvider, providerHeader } from "./__provider.server";
 import { providerFormAction, specialtyNames } from "./__provider-form.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { providerSchema } from "~/domain/provider-schemas";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["providers"], breadcrumb: crumbsFrom };
@@ -22,6 +24,7 @@ export const loader = guarded("providers.edit", async ({ request, context, param
   const t = await getT(context.locale, "providers");
   const heading = t("edit.title", { name: provider.name });
   return {
+    constraints: formConstraints({ provider: providerSchema }),
     ...(await providerHeader(context, provider, t("edit.crumb"))),
     pageTitle: heading,
     heading,
@@ -53,12 +56,13 @@ export const action = guarded("providers.edit", async ({ request, context, param
 
 export default function EditProvider() {
   const { t } = useTranslation("providers");
-  const { provider, heading, values, specialties } = useLoaderData<typeof loader>();
+  const { provider, heading, values, specialties, constraints } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <>
       <PageHeading>{heading}</PageHeading>
       <ProviderForm
+        constraint={constraints.provider}
         id="edit-provider"
         lastResult={reply?.result}
         defaultValue={values}

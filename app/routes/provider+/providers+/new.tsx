@@ -13,6 +13,8 @@ import { guarded, requireCapability } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { createProviderAction, PHOTO_RULE } from "./__provider-create.server";
 import { specialtyNames } from "./__provider-form.server";
+import { formConstraints } from "~/http/form-constraints.server";
+import { providerCreateSchema } from "~/domain/provider-schemas";
 
 export const handle = { i18n: ["providers"], breadcrumb: crumbsFrom };
 
@@ -32,6 +34,7 @@ export const loader = guarded("providers.edit", async ({ request, context, sessi
   await organizationOf(context, request, session);
   const t = await getT(context.locale, "providers");
   return {
+    constraints: formConstraints({ provider: providerCreateSchema }),
     pageTitle: t("new.title"),
     crumbs: [{ label: t("title"), to: PROVIDERS_PATH }, { label: t("new.title") }],
     specialties: await specialtyNames(upstream(context, request)),
@@ -46,12 +49,13 @@ export const action = guarded("providers.edit", async ({ request, context, sessi
 
 export default function NewProvider() {
   const { t } = useTranslation("providers");
-  const { specialties, photoRule } = useLoaderData<typeof loader>();
+  const { specialties, photoRule, constraints } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <>
       <PageHeading>{t("new.title")}</PageHeading>
       <ProviderForm
+        constraint={constraints.provider}
         id="new-provider"
         lastResult={reply?.result}
         specialties={specialties}

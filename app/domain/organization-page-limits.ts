@@ -1,0 +1,9 @@
+/** The organization page's field limits (decision 031), read by its schemas and its hints. */
+
+/** The organization page's forms (decision 031): one schema each, run in the browser and the action. */
+
+export const DEPARTMENT_NAME_MAX = 60;
+
+export const CONSENT_MAX = 2000;
+
+export const EMAIL_TEXT_MAX = 2000;

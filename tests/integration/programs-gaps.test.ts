@@ -1,3 +1,4 @@
+import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "~/domain/privileges";
 import { loader as overviewLoader } from "~/routes/provider+/programs+/$id._index";
@@ -17,6 +18,7 @@ import {
   action as itemDeleteAction,
   loader as itemDeleteLoader,
 } from "~/routes/provider+/programs+/$id.products_.items.$itemId.delete";
+import { UPSTREAM } from "../mocks/accounts";
 import { programHandlers, type ProgramFault } from "../mocks/programs";
 import type { RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
@@ -327,6 +329,20 @@ describe("enrollment steps renamed and deleted", () => {
     expect(failed.data?.result?.initialValue).toMatchObject({ name: "Kept" });
   });
 
+  it("keeps the name typed, on the rename form, when the steps cannot be read once the program was", async () => {
+    const calls = fake();
+    server.use(http.get(`${UPSTREAM}/api/programs/:id/enrollment-steps`, () => HttpResponse.error()));
+    const kept = (await enrollmentAction({
+      ...staffPost(at, { intent: "renameStep", id: "step-a", name: "Signed consent" }),
+      params,
+    })) as FormResult & { data?: { intent?: string } };
+    expect(kept.init?.status).toBe(400);
+    expect(kept.data?.intent).toBe("renameStep");
+    expect(kept.data?.result?.error?.[""]).toEqual(["common:unavailable.body"]);
+    expect(kept.data?.result?.initialValue).toMatchObject({ id: "step-a", name: "Signed consent" });
+    expect(changes(calls)).toEqual([]);
+  });
+
   it("answers 404 for another program's step and outside the tree, 403 to a reader", async () => {
     const calls = fake();
     expect(
@@ -356,6 +372,25 @@ describe("enrollment steps renamed and deleted", () => {
 
 describe("a criterion edited in place", () => {
   const at = "/provider/programs/prog-1/criteria";
+
+  it("keeps what was typed, on its form, when the criteria cannot be read once the program was", async () => {
+    const calls = fake();
+    server.use(http.get(`${UPSTREAM}/api/programs/:id/qualification`, () => HttpResponse.error()));
+    const typed: Array<Record<string, string>> = [
+      { intent: "add", attribute: "MIN_AGE", value: "18" },
+      { intent: "edit", rank: "1", attribute: "MAX_AGE", value: "65" },
+    ];
+    for (const fields of typed) {
+      const kept = (await criteriaAction({ ...staffPost(at, fields), params })) as FormResult & {
+        data?: { intent?: string };
+      };
+      expect(kept.init?.status).toBe(400);
+      expect(kept.data?.intent).toBe(fields.intent);
+      expect(kept.data?.result?.error?.[""]).toEqual(["common:unavailable.body"]);
+      expect(kept.data?.result?.initialValue).toMatchObject(fields);
+    }
+    expect(changes(calls)).toEqual([]);
+  });
 
   it("sends its attribute and value by its rank, which stays", async () => {
     const calls = fake();

@@ -152,9 +152,9 @@ async function answerOf(run: () => unknown): Promise<Answer> {
 }
 
 /** The messages a reply shows: the form's errors, or the confirmation's failure line. */
-function messagesOf(data: Record<string, unknown> | null): string[] {
+function messagesOf(data: Record<string, unknown> | null, resultKey = "result"): string[] {
   if (!data) return [];
-  const result = data.result as { error?: Record<string, string[] | null> } | null | undefined;
+  const result = data[resultKey] as { error?: Record<string, string[] | null> } | null | undefined;
   const fromForm = Object.values(result?.error ?? {}).flatMap((list) => list ?? []);
   const loose = [
     data.failure,
@@ -254,17 +254,21 @@ describe.each(FAULTS.map((fault) => [fault.name, fault] as const))("upstream fau
       case "form": {
         expect(answer.thrown, `a form comes back, not an error page: ${seen}`).toBe(false);
         expect([400, ...fault.pageStatuses, 503, 504], seen).toContain(answer.status);
-        const messages = messagesOf(answer.data);
+        const resultKey = submission.resultKey ?? "result";
+        const messages = messagesOf(answer.data, resultKey);
         expect(messages.length, `a message says what happened: ${seen}`).toBeGreaterThan(0);
         for (const message of messages) expect(isTranslationKey(message), message).toBe(true);
-        const initialValue = (answer.data?.result as { initialValue?: Record<string, unknown> } | undefined)
-          ?.initialValue;
+        const initialValue = (
+          answer.data?.[resultKey] as { initialValue?: Record<string, unknown> } | undefined
+        )?.initialValue;
         for (const [name, values] of sentValues(submission))
           expect(initialValue?.[name], `the form keeps ${name}`).toEqual(
             values.length > 1 ? values : values[0],
           );
         for (const name of submission.passwords ?? [])
           expect(initialValue?.[name], `${name} is not sent back`).toBeUndefined();
+        if (submission.reaches)
+          expect(answer.data, "the reply reaches the form sent").toMatchObject(submission.reaches);
         break;
       }
       case "reply": {

@@ -13,6 +13,7 @@ import { patientScope } from "./__patient-area.server";
 import { requireValidId } from "~/http/not-found.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { assessmentSchema } from "~/domain/patient-assessment-schema";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["patient", "validation"], titleKey: "patient:assessment.title" };
 
@@ -49,7 +50,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const scope = patientScope(context, request);
   const { assessmentId, patientId, taskId } = ids(params, request, context, scope);
-  const questions = await assessmentQuestions(scope.client, context, assessmentId);
+  const [questions, kept] = await readKeepingForm(request, () =>
+    assessmentQuestions(scope.client, context, assessmentId),
+  );
+  if (kept) return kept;
   const refused = await sendAssessmentForm(await request.formData(), scope.client, questions, {
     assessmentId,
     patientId,

@@ -18,6 +18,7 @@ import { upstream } from "~/upstream/client.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { orThrow } from "~/http/outcome.server";
 import { notFound } from "~/http/not-found.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["patient", "validation"], titleKey: "patient:screening.title" };
 
@@ -54,7 +55,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { questions } = await screening(context, request);
+  const [read, kept] = await readKeepingForm(request, () => screening(context, request), {
+    into: (result) => ({ result, outcome: null }),
+  });
+  if (kept) return kept;
+  const { questions } = read;
   const submission = parseWithZod(await request.formData(), { schema: assessmentSchema(questions) });
   if (submission.status !== "success")
     return data({ result: submission.reply(), outcome: null }, { status: 400 });

@@ -20,8 +20,8 @@ import { patientAccount, signedInCookie, staffAccount } from "../../support/sess
  * - `best-effort`: the upstream write is a courtesy and the change is made anyway;
  * - `not-found`: the page-not-found screen (the catch-all route answers any method).
  *
- * An entry whose outcome is a `page` although the user typed into a form is marked `// DEFECT:`:
- * the action reads its record before it reads the form, so an outage loses what was typed.
+ * A form whose action reads its record before the form (the plan, the program, the questions)
+ * is a `form` too: an outage of that read keeps what was typed (`readKeepingForm`).
  */
 
 export type Role = "staff" | "superAdmin" | "performer" | "patient" | "registering" | "anonymous";
@@ -37,6 +37,10 @@ export interface Submission {
   expect: Outcome;
   /** Fields that must not come back in the reply. */
   passwords?: string[];
+  /** Where the reply puts this form's result, on a page of several forms (else `result`). */
+  resultKey?: string;
+  /** For a `form` on a page of several: what the reply carries to reach the form that was sent. */
+  reaches?: Record<string, unknown>;
 }
 
 const superAdmin: SessionAccount = {
@@ -218,13 +222,12 @@ const PUBLIC: Record<string, Submission[]> = {
   "_patient+/patient-screening.tsx": [
     {
       ...at("/patient-screening", {}, "anonymous"),
-      // DEFECT: the screening's questions are read before the answers, so an outage loses them.
       fields: [
         ["q_q-1", "c-1"],
         ["q_q-2", "c-3"],
         ["q_q-3", "Fine, thanks"],
       ],
-      expect: "page",
+      expect: "form",
     },
   ],
   "_shell+/$.tsx": [{ ...at("/no-such-page", { "*": "no-such-page" }), fields: [], expect: "not-found" }],
@@ -261,13 +264,12 @@ const PATIENT: Record<string, Submission[]> = {
         { assessmentId: "sv-1" },
         "patient",
       ),
-      // DEFECT: the assessment's questions are read before the answers, so an outage loses them.
       fields: [
         ["q_q-1", "c-1"],
         ["q_q-2", "c-3"],
         ["q_q-3", "Fine, thanks"],
       ],
-      expect: "page",
+      expect: "form",
     },
   ],
   "_patient+/curapatient.patient.appointments.tsx": [
@@ -360,20 +362,19 @@ const APPOINTMENTS: Record<string, Submission[]> = {
   "provider+/appointments+/$taskId.edit.tsx": [
     {
       ...at("/provider/appointments/task-1/edit", { taskId: "task-1" }),
-      // DEFECT: the appointment is read before the form, so an outage loses what was typed.
       fields: [
         ["name", "Flu shot"],
         ["status", "SCHEDULED"],
         ["notes", "Bring the card"],
       ],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/appointments+/$taskId.observation.tsx": [
     {
       ...at("/provider/appointments/task-1/observation", { taskId: "task-1" }),
       fields: [["status", "TestedPositive"]],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/appointments+/$taskId.remove-performer.tsx": [
@@ -401,7 +402,6 @@ const APPOINTMENTS: Record<string, Submission[]> = {
   "provider+/appointments+/$taskId.vaccine.tsx": [
     {
       ...at("/provider/appointments/task-1/vaccine", { taskId: "task-1" }),
-      // DEFECT: the appointment is read before the form, so an outage loses what was typed.
       fields: [
         ["manufacturer", "Pfizer"],
         ["lotNumber", "LOT-1"],
@@ -411,7 +411,7 @@ const APPOINTMENTS: Record<string, Submission[]> = {
         ["administeredDate", "2031-05-20"],
         ["administeredTime", "09:30"],
       ],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/appointments+/_index.tsx": saveFilters("/provider/appointments"),
@@ -429,13 +429,12 @@ const ASSESSMENTS: Record<string, Submission[]> = {
     {
       label: "save",
       ...at("/provider/assessments/sv-1/edit", { id: "sv-1" }),
-      // DEFECT: the assessment is read before the form, so an outage loses what was typed.
       fields: [
         ["name", "Intake"],
         ["description", "First visit"],
         ["kind", "ASSESSMENT"],
       ],
-      expect: "page",
+      expect: "form",
     },
     {
       label: "move",
@@ -473,12 +472,11 @@ const ASSESSMENTS: Record<string, Submission[]> = {
         questionId: "q-1",
         choiceId: "c-1",
       }),
-      // DEFECT: the choice is read before the form, so an outage loses what was typed.
       fields: [
         ["text", "Often"],
         ["score", "2"],
       ],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/assessments+/$id.questions.$questionId.delete.tsx": [
@@ -492,24 +490,23 @@ const ASSESSMENTS: Record<string, Submission[]> = {
     {
       label: "save",
       ...at("/provider/assessments/sv-1/questions/q-1/edit", { id: "sv-1", questionId: "q-1" }),
-      // DEFECT: the question is read before the form, so an outage loses what was typed.
       fields: [
         ["text", "How do you feel?"],
         ["type", "TEXT"],
         ["maxLength", "200"],
       ],
-      expect: "page",
+      expect: "form",
     },
     {
       label: "add-choice",
       ...at("/provider/assessments/sv-1/questions/q-1/edit", { id: "sv-1", questionId: "q-1" }),
-      // DEFECT: as above.
       fields: [
         ["intent", "add-choice"],
         ["text", "Often"],
         ["score", "2"],
       ],
-      expect: "page",
+      expect: "form",
+      reaches: { form: "choice" },
     },
     {
       label: "move-choice",
@@ -525,13 +522,12 @@ const ASSESSMENTS: Record<string, Submission[]> = {
   "provider+/assessments+/$id.questions.new.tsx": [
     {
       ...at("/provider/assessments/sv-1/questions/new", { id: "sv-1" }),
-      // DEFECT: the assessment is read before the form, so an outage loses what was typed.
       fields: [
         ["text", "Any allergies?"],
         ["type", "SINGLE_CHOICE"],
         ["choices", "Yes\nNo"],
       ],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/assessments+/_index.tsx": saveFilters("/provider/assessments"),
@@ -786,26 +782,24 @@ const CARE_PLANS: Record<string, Submission[]> = {
   "provider+/care-plans+/$id.assign.tsx": [
     {
       ...cp("/assign"),
-      // DEFECT: the plan is read before the form, so an outage loses what was chosen.
       fields: [
         ["patientId", "pat-1"],
         ["start", "date"],
         ["startDate", "2031-05-20"],
       ],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/care-plans+/$id.delete.tsx": [{ ...cp("/delete"), fields: [], expect: "page" }],
   "provider+/care-plans+/$id.edit.tsx": [
     {
       ...cp("/edit"),
-      // DEFECT: the plan is read before the form, so an outage loses what was typed.
       fields: [
         ["name", "Knee recovery"],
         ["description", "Six weeks"],
         ["durationWeeks", "6"],
       ],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/care-plans+/$id.goals.$goalId.delete.tsx": [
@@ -814,31 +808,28 @@ const CARE_PLANS: Record<string, Submission[]> = {
   "provider+/care-plans+/$id.goals.$goalId.edit.tsx": [
     {
       ...cp("/goals/goal-1/edit", { goalId: "goal-1" }),
-      // DEFECT: the plan is read before the form, so an outage loses what was typed.
       fields: [
         ["name", "Walk unaided"],
         ["goalStatus", "ACTIVE"],
       ],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/care-plans+/$id.goals.new.tsx": [
     {
       ...cp("/goals/new"),
-      // DEFECT: the plan is read before the form, so an outage loses what was typed.
       fields: [
         ["name", "Walk unaided"],
         ["goalStatus", "ACTIVE"],
       ],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/care-plans+/$id.save-as-template.tsx": [
     {
       ...cp("/save-as-template"),
-      // DEFECT: the plan is read before the form, so an outage loses what was typed.
       fields: [["name", "Knee recovery template"]],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/care-plans+/$id.tasks.$taskId.delete.tsx": [
@@ -847,38 +838,37 @@ const CARE_PLANS: Record<string, Submission[]> = {
   "provider+/care-plans+/$id.tasks.$taskId.edit.tsx": [
     {
       ...cp("/tasks/task-1/edit", { taskId: "task-1" }),
-      // DEFECT: the plan is read before the form, so an outage loses what was typed.
       fields: [
         ["name", "Physio session"],
         ["taskTypeId", "1"],
         ["week", "1"],
         ["count", "2"],
       ],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/care-plans+/$id.tasks.$taskId.observations.tsx": [
     {
       label: "record",
       ...cp("/tasks/task-1/observations", { taskId: "task-1" }),
-      // DEFECT: the plan is read before the form, so an outage loses what was typed.
       fields: [
         ["intent", "record"],
         ["observationTypeId", "obs-1"],
         ["value", "120"],
       ],
-      expect: "page",
+      expect: "form",
+      reaches: { intent: "record" },
     },
     {
       label: "add-goal",
       ...cp("/tasks/task-1/observations", { taskId: "task-1" }),
-      // DEFECT: as above.
       fields: [
         ["intent", "add-goal"],
         ["observationTypeId", "obs-1"],
         ["targetValue", "130"],
       ],
-      expect: "page",
+      expect: "form",
+      reaches: { intent: "add-goal" },
     },
     {
       label: "remove-goal",
@@ -893,14 +883,13 @@ const CARE_PLANS: Record<string, Submission[]> = {
   "provider+/care-plans+/$id.tasks.new.tsx": [
     {
       ...cp("/tasks/new?goalId=goal-1"),
-      // DEFECT: the plan is read before the form, so an outage loses what was typed.
       fields: [
         ["name", "Physio session"],
         ["taskTypeId", "1"],
         ["week", "1"],
         ["count", "2"],
       ],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/care-plans+/_index.tsx": saveFilters("/provider/care-plans"),
@@ -927,13 +916,12 @@ const CARE_PLANS: Record<string, Submission[]> = {
   "provider+/care-plans+/therapies.$therapyId.edit.tsx": [
     {
       ...at("/provider/care-plans/therapies/th-1/edit", { therapyId: "th-1" }),
-      // DEFECT: the therapy is read before the form, so an outage loses what was typed.
       fields: [
         ["name", "Stretching"],
         ["taskTypeId", "3"],
         ["weekly", "3"],
       ],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/care-plans+/therapies.$therapyId.files._index.tsx": [
@@ -1029,25 +1017,23 @@ const MEMBERS: Record<string, Submission[]> = {
   "provider+/members+/$patientId.assessments_.answer.tsx": [
     {
       ...member("/assessments/answer?survey=sv-1"),
-      // DEFECT: the questions are read before the answers, so an outage loses them.
       fields: [
         ["q_q-1", "c-1"],
         ["q_q-2", "c-3"],
         ["q_q-3", "Fine, thanks"],
       ],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/members+/$patientId.care-plans.new.tsx": [
     {
       ...member("/care-plans/new"),
-      // DEFECT: the patient is read before the form, so an outage loses what was chosen.
       fields: [
         ["templateId", "cp-1"],
         ["start", "date"],
         ["startDate", "2031-05-20"],
       ],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/members+/$patientId.delete.tsx": [{ ...member("/delete"), fields: [], expect: "page" }],
@@ -1071,20 +1057,18 @@ const MEMBERS: Record<string, Submission[]> = {
   "provider+/members+/$patientId.notes.$noteId.edit.tsx": [
     {
       ...member("/notes/note-1/edit", { noteId: "note-1" }),
-      // DEFECT: the patient and the note are read before the form, so an outage loses the text.
       fields: [["text", "Called back, all well."]],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/members+/$patientId.notes._index.tsx": [
     {
       ...member("/notes"),
-      // DEFECT: the patient is read before the form, so an outage loses the note's text.
       fields: [
         ["text", "Called back, all well."],
         ["visibility", "public"],
       ],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/members+/$patientId.purge.tsx": [{ ...member("/purge"), fields: [], expect: "page" }],
@@ -1165,14 +1149,13 @@ const ORGANIZATIONS: Record<string, Submission[]> = {
   "provider+/organizations+/$orgId.clinics_.$clinicId.hours.tsx": [
     {
       ...clinic("/hours"),
-      // DEFECT: the clinic list is read (to find the clinic) before the form, so an outage loses what was typed.
       fields: [
         ["open1", "09:00"],
         ["close1", "17:00"],
         ["open2", "09:00"],
         ["close2", "17:00"],
       ],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/organizations+/$orgId.clinics_.$clinicId.lanes.$laneId.delete.tsx": [
@@ -1181,30 +1164,27 @@ const ORGANIZATIONS: Record<string, Submission[]> = {
   "provider+/organizations+/$orgId.clinics_.$clinicId.lanes.$laneId.edit.tsx": [
     {
       ...clinic("/lanes/lane-1/edit?day=2031-05-20", { laneId: "lane-1" }),
-      // DEFECT: the clinic list is read (to find the clinic) before the form, so an outage loses what was typed.
       fields: LANE,
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/organizations+/$orgId.clinics_.$clinicId.lanes.new.tsx": [
     {
       ...clinic("/lanes/new?day=2031-05-20"),
-      // DEFECT: the clinic list is read (to find the clinic) before the form, so an outage loses what was typed.
       fields: LANE,
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/organizations+/$orgId.clinics_.$clinicId.schedule.tsx": [
     {
       ...clinic("/schedule"),
-      // DEFECT: the clinic list is read (to find the clinic) before the form, so an outage loses what was typed.
       fields: [
         ["date", "2031-05-20"],
         ["open", "10:00"],
         ["close", "14:00"],
         ["note", "Short day"],
       ],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/organizations+/$orgId.clinics_.$clinicId.sign-off.tsx": [
@@ -1217,9 +1197,8 @@ const ORGANIZATIONS: Record<string, Submission[]> = {
   "provider+/organizations+/$orgId.departments.$departmentId.edit.tsx": [
     {
       ...org("/departments/dep-1/edit", { departmentId: "dep-1" }),
-      // DEFECT: the department is read before the form, so an outage loses the name typed.
       fields: [["name", "Radiology"]],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/organizations+/$orgId.departments._index.tsx": [
@@ -1229,9 +1208,8 @@ const ORGANIZATIONS: Record<string, Submission[]> = {
     {
       label: "save",
       ...org("/edit"),
-      // DEFECT: the organization is read before the form, so an outage loses what was typed.
       fields: ORGANIZATION,
-      expect: "page",
+      expect: "form",
     },
     {
       label: "clinicId",
@@ -1240,7 +1218,8 @@ const ORGANIZATIONS: Record<string, Submission[]> = {
         ["intent", "clinicId"],
         ["clinicId", "HARBOR-1"],
       ],
-      expect: "page",
+      expect: "form",
+      resultKey: "clinicIdResult",
     },
   ],
   "provider+/organizations+/$orgId.lanes.tsx": [
@@ -1311,9 +1290,8 @@ const ORGANIZATIONS: Record<string, Submission[]> = {
     {
       label: "a branch",
       ...at("/provider/organizations/new?parent=org-1", {}),
-      // DEFECT: the parent is read before the form, so an outage loses the whole application typed.
       fields: ORGANIZATION,
-      expect: "page",
+      expect: "form",
     },
   ],
 };
@@ -1326,7 +1304,6 @@ const PATIENT_REQUESTS: Record<string, Submission[]> = {
   "provider+/patient-requests+/$requestId.edit.tsx": [
     {
       ...at(`${PR}/edit`, { requestId: "req-1" }),
-      // DEFECT: the request is read before the form, so an outage loses what was typed.
       fields: [
         ["requestType", "Homebound"],
         ["serviceDate", "2031-05-20"],
@@ -1334,7 +1311,7 @@ const PATIENT_REQUESTS: Record<string, Submission[]> = {
         ["contactEmail", "pat@example.test"],
         ["notes", "Second floor"],
       ],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/patient-requests+/$requestId.email.tsx": [
@@ -1358,24 +1335,24 @@ const PROGRAMS: Record<string, Submission[]> = {
     {
       label: "add",
       ...prog("/criteria"),
-      // DEFECT: the program is read before the form, so an outage loses what was typed.
       fields: [
         ["attribute", "MIN_AGE"],
         ["value", "18"],
       ],
-      expect: "page",
+      expect: "form",
+      reaches: { intent: "add" },
     },
     {
       label: "edit",
       ...prog("/criteria"),
-      // DEFECT: as above.
       fields: [
         ["intent", "edit"],
         ["rank", "0"],
         ["attribute", "MAX_AGE"],
         ["value", "65"],
       ],
-      expect: "page",
+      expect: "form",
+      reaches: { intent: "edit" },
     },
     {
       label: "move",
@@ -1401,14 +1378,13 @@ const PROGRAMS: Record<string, Submission[]> = {
   "provider+/programs+/$id.edit.tsx": [
     {
       ...prog("/edit"),
-      // DEFECT: the program is read before the form, so an outage loses what was typed.
       fields: [
         ["name", "Healthy hearts"],
         ["typeId", "type-1"],
         ["categoryId", "cat-1"],
         ["status", "ACTIVE"],
       ],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/programs+/$id.enrollment.tsx": [
@@ -1421,23 +1397,23 @@ const PROGRAMS: Record<string, Submission[]> = {
     {
       label: "step",
       ...prog("/enrollment"),
-      // DEFECT: the program is read before the form, so an outage loses what was typed.
       fields: [
         ["intent", "step"],
         ["name", "Consent"],
       ],
-      expect: "page",
+      expect: "form",
+      reaches: { intent: "step" },
     },
     {
       label: "renameStep",
       ...prog("/enrollment"),
-      // DEFECT: as above.
       fields: [
         ["intent", "renameStep"],
         ["id", "step-1"],
         ["name", "Consent form"],
       ],
-      expect: "page",
+      expect: "form",
+      reaches: { intent: "renameStep" },
     },
     {
       label: "deleteStep",
@@ -1473,9 +1449,9 @@ const PROGRAMS: Record<string, Submission[]> = {
     {
       label: "phase",
       ...prog("/phases"),
-      // DEFECT: the program is read before the form, so an outage loses what was typed.
       fields: [["name", "Onboarding"]],
-      expect: "page",
+      expect: "form",
+      reaches: { intent: "phase" },
     },
     {
       label: "item",
@@ -1485,18 +1461,19 @@ const PROGRAMS: Record<string, Submission[]> = {
         ["phaseId", "phase-1"],
         ["item", "SURVEY:sv-1"],
       ],
-      expect: "page",
+      expect: "form",
+      reaches: { intent: "item" },
     },
     {
       label: "renamePhase",
       ...prog("/phases"),
-      // DEFECT: as above.
       fields: [
         ["intent", "renamePhase"],
         ["id", "phase-1"],
         ["name", "Welcome"],
       ],
-      expect: "page",
+      expect: "form",
+      reaches: { intent: "renamePhase" },
     },
     {
       label: "removePhase",
@@ -1525,20 +1502,20 @@ const PROGRAMS: Record<string, Submission[]> = {
     {
       label: "product",
       ...prog("/products"),
-      // DEFECT: the program is read before the form, so an outage loses what was typed.
       fields: [["name", "Starter kit"]],
-      expect: "page",
+      expect: "form",
+      reaches: { intent: "product" },
     },
     {
       label: "item",
       ...prog("/products"),
-      // DEFECT: as above.
       fields: [
         ["intent", "item"],
         ["productId", "prod-1"],
         ["name", "Blood pressure cuff"],
       ],
-      expect: "page",
+      expect: "form",
+      reaches: { intent: "item" },
     },
   ],
   "provider+/programs+/$id.products_.$productId.delete.tsx": [
@@ -1570,12 +1547,11 @@ const PROVIDERS: Record<string, Submission[]> = {
   "provider+/providers+/$id.edit.tsx": [
     {
       ...at("/provider/providers/perf-1/edit", { id: "perf-1" }),
-      // DEFECT: the provider is read before the form, so an outage loses what was typed.
       fields: [
         ["name", "Dana Reyes"],
         ["licenceType", "Physician"],
       ],
-      expect: "page",
+      expect: "form",
     },
   ],
   "provider+/providers+/$id.patients.tsx": [

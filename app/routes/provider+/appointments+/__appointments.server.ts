@@ -3,6 +3,7 @@ import { dueLabel, isOpenAppointment } from "~/domain/appointments";
 import { formatDisplayDate, formatInstantDate, formatTime } from "~/domain/format";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { notFound, requireValidId } from "~/http/not-found.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 import { data, redirect } from "@remix-run/node";
 import { msg } from "~/domain/messages";
 import {
@@ -207,7 +208,10 @@ export async function submitAppointmentForm<Schema extends z.ZodTypeAny>(
   options: { fields: readonly string[]; fieldMap?: Record<string, string>; flashKey: string },
 ) {
   const client = upstream(context, request);
-  const task = await loadAppointment(client, context, request, params.taskId, "appointments.edit");
+  const [task, kept] = await readKeepingForm(request, () =>
+    loadAppointment(client, context, request, params.taskId, "appointments.edit"),
+  );
+  if (kept) return kept;
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await send(client, task, submission.value);

@@ -20,6 +20,7 @@ import { loadQuestions, loadSurvey } from "./__surveys.server";
 import { surveyCrumbs } from "./__survey-page.server";
 import { saveSurvey } from "./__survey-form.server";
 import { formConstraints } from "~/http/form-constraints.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["surveys", "patient"], breadcrumb: crumbsFrom };
 
@@ -42,7 +43,13 @@ export const loader = guarded("assessments.edit", async ({ request, context, par
 
 export const action = guarded("assessments.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const survey = await loadSurvey(client, context, request, params.id, "assessments.edit");
+  // Moving a question is a button: its outage stays the error page.
+  const [survey, kept] = await readKeepingForm(
+    request,
+    () => loadSurvey(client, context, request, params.id, "assessments.edit"),
+    { into: (result, form) => (form.get("intent") === "move" ? null : { result }) },
+  );
+  if (kept) return kept;
   const formData = await request.formData();
   if (formData.get("intent") !== "move") return saveSurvey(formData, context, client, { survey });
   const submission = parseWithZod(formData, { schema: moveSchema });

@@ -16,6 +16,7 @@ import { updateChoice } from "~/upstream/surveys.server";
 import { surveyCrumbs } from "./__survey-page.server";
 import { loadChoice } from "./__surveys.server";
 import { formConstraints } from "~/http/form-constraints.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["surveys"], breadcrumb: crumbsFrom };
 
@@ -34,7 +35,9 @@ export const loader = guarded("assessments.edit", async ({ request, context, par
 
 export const action = guarded("assessments.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const { survey, question, choice } = await loadChoice(client, context, request, params);
+  const [read, kept] = await readKeepingForm(request, () => loadChoice(client, context, request, params));
+  if (kept) return kept;
+  const { survey, question, choice } = read;
   const submission = parseWithZod(await request.formData(), { schema: choiceSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await updateChoice(client, choice.id, submission.value);

@@ -17,6 +17,7 @@ import { saveQuestion } from "./__questions.server";
 import { surveyCrumbs } from "./__survey-page.server";
 import { loadQuestions, loadSurvey, questionOf } from "./__surveys.server";
 import { formConstraints } from "~/http/form-constraints.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["surveys"], breadcrumb: crumbsFrom };
 
@@ -39,9 +40,27 @@ export const loader = guarded("assessments.edit", async ({ request, context, par
 
 export const action = guarded("assessments.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const survey = await loadSurvey(client, context, request, params.id, "assessments.edit");
-  const questions = await loadQuestions(client, context, survey.id);
-  const { question, index } = questionOf(context, questions, params.questionId);
+  // The reply goes to the form that was sent (the question's, or the new choice's); a move is a button.
+  const [read, kept] = await readKeepingForm(
+    request,
+    async () => {
+      const survey = await loadSurvey(client, context, request, params.id, "assessments.edit");
+      const questions = await loadQuestions(client, context, survey.id);
+      return { survey, questions, ...questionOf(context, questions, params.questionId) };
+    },
+    {
+      into: (result, form) => {
+        const intent = form.get("intent");
+        return intent === "move-choice"
+          ? null
+          : intent === "add-choice"
+            ? { form: "choice" as const, result }
+            : { result };
+      },
+    },
+  );
+  if (kept) return kept;
+  const { survey, questions, question, index } = read;
   const formData = await request.formData();
   const back = questionPath(survey.id, question.id, "edit");
   switch (formData.get("intent")) {

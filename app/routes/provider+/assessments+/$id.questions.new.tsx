@@ -12,6 +12,7 @@ import { surveyCrumbs } from "./__survey-page.server";
 import { loadQuestions, loadSurvey } from "./__surveys.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { newQuestionSchema } from "~/domain/survey-schemas";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["surveys"], breadcrumb: crumbsFrom };
 
@@ -29,8 +30,12 @@ export const loader = guarded("assessments.edit", async ({ request, context, par
 
 export const action = guarded("assessments.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const survey = await loadSurvey(client, context, request, params.id, "assessments.edit");
-  const questions = await loadQuestions(client, context, survey.id);
+  const [read, kept] = await readKeepingForm(request, async () => {
+    const survey = await loadSurvey(client, context, request, params.id, "assessments.edit");
+    return { survey, questions: await loadQuestions(client, context, survey.id) };
+  });
+  if (kept) return kept;
+  const { survey, questions } = read;
   return saveQuestion(await request.formData(), context, client, survey, questions, "new");
 });
 

@@ -20,6 +20,7 @@ import { planFromTemplate } from "~/upstream/care-plans.server";
 import { getMembers } from "~/upstream/members.server";
 import { loadPlan } from "./__care-plans.server";
 import { formConstraints } from "~/http/form-constraints.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:assign.title", breadcrumb: crumbsFrom };
 
@@ -70,7 +71,10 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
 
 export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
+  const [plan, kept] = await readKeepingForm(request, () =>
+    loadPlan(client, context, request, params.id, "carePlans.edit"),
+  );
+  if (kept) return kept;
   if (!plan.isTemplate) throw notFound(context, { messageKey: "carePlans:notFound" });
   const submission = parseWithZod(await request.formData(), { schema: assignSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

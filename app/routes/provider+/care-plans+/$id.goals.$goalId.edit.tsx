@@ -14,6 +14,7 @@ import { goalOf, loadPlan } from "./__care-plans.server";
 import { saveGoal } from "./__goals.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { goalSchema } from "~/domain/care-plan-schemas";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:goal.editTitle", breadcrumb: crumbsFrom };
 
@@ -42,7 +43,10 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
 
 export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
+  const [plan, kept] = await readKeepingForm(request, () =>
+    loadPlan(client, context, request, params.id, "carePlans.edit"),
+  );
+  if (kept) return kept;
   const goal = goalOf(context, plan, params.goalId);
   if (goalIsReadOnly(goal.goalStatus)) throw notFound(context, { messageKey: "carePlans:goalReadOnly" });
   return saveGoal(request, context, client, plan, goal.id);

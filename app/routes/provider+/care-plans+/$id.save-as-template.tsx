@@ -16,6 +16,7 @@ import { upstream } from "~/upstream/client.server";
 import { saveAsTemplate } from "~/upstream/care-plans.server";
 import { loadPlan } from "./__care-plans.server";
 import { formConstraints } from "~/http/form-constraints.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = {
   i18n: ["carePlans"],
@@ -41,7 +42,10 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
 
 export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
+  const [plan, kept] = await readKeepingForm(request, () =>
+    loadPlan(client, context, request, params.id, "carePlans.edit"),
+  );
+  if (kept) return kept;
   const submission = parseWithZod(await request.formData(), { schema: templateNameSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await saveAsTemplate(client, plan.id, submission.value.name);

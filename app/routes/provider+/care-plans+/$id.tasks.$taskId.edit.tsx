@@ -11,6 +11,7 @@ import { loadPlan, taskOf } from "./__care-plans.server";
 import { saveTask, taskFormOptions } from "./__tasks.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { taskSchema } from "~/domain/care-plan-schemas";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:task.editTitle", breadcrumb: crumbsFrom };
 
@@ -50,7 +51,10 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
 
 export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
+  const [plan, kept] = await readKeepingForm(request, () =>
+    loadPlan(client, context, request, params.id, "carePlans.edit"),
+  );
+  if (kept) return kept;
   const { goal, task } = taskOf(context, plan, params.taskId);
   return saveTask(request, context, client, plan, {
     goalId: goal.id,

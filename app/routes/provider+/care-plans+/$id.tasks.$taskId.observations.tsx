@@ -24,6 +24,7 @@ import {
 } from "~/upstream/care-plans.server";
 import { loadPlan, taskOf } from "./__care-plans.server";
 import { formConstraints } from "~/http/form-constraints.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = {
   i18n: ["carePlans"],
@@ -69,7 +70,20 @@ export const loader = guarded("carePlans.read", async ({ request, context, param
 
 export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
+  // The reply goes to the form that was sent; removing a goal is a button.
+  const [plan, kept] = await readKeepingForm(
+    request,
+    () => loadPlan(client, context, request, params.id, "carePlans.edit"),
+    {
+      into: (result, form) => {
+        const intent = form.get("intent");
+        return intent === "remove-goal"
+          ? null
+          : { intent: intent === "record" ? "record" : "add-goal", result };
+      },
+    },
+  );
+  if (kept) return kept;
   const { goal, task } = taskOf(context, plan, params.taskId);
   const here = `${planPath(plan.id)}/tasks/${encodeURIComponent(task.id)}/observations`;
   const formData = await request.formData();

@@ -13,6 +13,7 @@ import { goalOf, loadPlan, taskOf } from "./__care-plans.server";
 import { saveTask, taskFormOptions } from "./__tasks.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { taskSchema } from "~/domain/care-plan-schemas";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:task.addTitle", breadcrumb: crumbsFrom };
 
@@ -55,7 +56,10 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
 
 export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
+  const [plan, kept] = await readKeepingForm(request, () =>
+    loadPlan(client, context, request, params.id, "carePlans.edit"),
+  );
+  if (kept) return kept;
   const { goal, parent } = targetOf(context, plan, request);
   return saveTask(request, context, client, plan, {
     goalId: goal.id,

@@ -10,6 +10,7 @@ import { upstream } from "~/upstream/client.server";
 import { loadTherapy, saveTherapy, therapyDefaults, therapyOwner } from "./__therapies.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { therapySchema } from "~/domain/care-plan-schemas";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = {
   i18n: ["carePlans"],
@@ -35,7 +36,10 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
 
 export const action = guarded("carePlans.edit", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
-  const therapy = await loadTherapy(client, context, params.therapyId);
+  const [therapy, kept] = await readKeepingForm(request, () =>
+    loadTherapy(client, context, params.therapyId),
+  );
+  if (kept) return kept;
   return saveTherapy(request, context, client, therapy.id, therapyOwner(session, therapy));
 });
 

@@ -15,6 +15,7 @@ import { loadSurvey } from "../assessments+/__surveys.server";
 import { loadPatient, patientFacts } from "./__patient.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { assessmentSchema } from "~/domain/patient-assessment-schema";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["members", "surveys", "patient", "validation"], breadcrumb: crumbsFrom };
 
@@ -62,7 +63,11 @@ export const action = guarded(
   "patientRecord.edit",
   async ({ request, context, params }) => {
     const client = upstream(context, request);
-    const { patient, survey, questions } = await target(client, context, request, params.patientId);
+    const [read, kept] = await readKeepingForm(request, () =>
+      target(client, context, request, params.patientId),
+    );
+    if (kept) return kept;
+    const { patient, survey, questions } = read;
     const refused = await sendAssessmentForm(await request.formData(), client, questions, {
       assessmentId: survey.id,
       patientId: patient.id,

@@ -19,6 +19,7 @@ import { upstream } from "~/upstream/client.server";
 import { listTemplates, planFromTemplate } from "~/upstream/care-plans.server";
 import { loadPatient, patientName } from "./__patient.server";
 import { formConstraints } from "~/http/form-constraints.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = {
   i18n: ["members", "carePlans"],
@@ -61,7 +62,10 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
 
 export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const patient = await loadPatient(client, context, request, params.patientId, "carePlans.edit");
+  const [patient, kept] = await readKeepingForm(request, () =>
+    loadPatient(client, context, request, params.patientId, "carePlans.edit"),
+  );
+  if (kept) return kept;
   const submission = parseWithZod(await request.formData(), { schema: patientPlanSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { templateId, start, startDate } = submission.value;

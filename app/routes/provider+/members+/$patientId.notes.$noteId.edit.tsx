@@ -14,6 +14,7 @@ import { updateNote } from "~/upstream/notes.server";
 import { loadOwnNote } from "./__notes.server";
 import { loadPatient, patientName } from "./__patient.server";
 import { formConstraints } from "~/http/form-constraints.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["members"], titleKey: "members:notes.editTitle", breadcrumb: crumbsFrom };
 
@@ -42,8 +43,12 @@ export const loader = guarded("notes.write", async ({ request, context, params }
 
 export const action = guarded("notes.write", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const patient = await loadPatient(client, context, request, params.patientId, "notes.write");
-  const { note, path } = await loadOwnNote(client, context, patient, params.noteId, "update");
+  const [read, kept] = await readKeepingForm(request, async () => {
+    const patient = await loadPatient(client, context, request, params.patientId, "notes.write");
+    return { patient, ...(await loadOwnNote(client, context, patient, params.noteId, "update")) };
+  });
+  if (kept) return kept;
+  const { patient, note, path } = read;
   const submission = parseWithZod(await request.formData(), { schema: noteTextSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await updateNote(client, path, submission.value.text);

@@ -17,6 +17,7 @@ import { createNote, getPatientNotes } from "~/upstream/notes.server";
 import { loadPatient, patientFacts } from "./__patient.server";
 import { noteItem } from "./__notes.server";
 import { formConstraints } from "~/http/form-constraints.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = {
   i18n: ["members"],
@@ -54,7 +55,10 @@ export const loader = guarded("notes.read", async ({ request, context, params })
 
 export const action = guarded("notes.write", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const patient = await loadPatient(client, context, request, params.patientId, "notes.write");
+  const [patient, kept] = await readKeepingForm(request, () =>
+    loadPatient(client, context, request, params.patientId, "notes.write"),
+  );
+  if (kept) return kept;
   const submission = parseWithZod(await request.formData(), { schema: newNoteSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await createNote(client, {

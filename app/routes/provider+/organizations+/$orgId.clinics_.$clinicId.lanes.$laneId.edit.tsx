@@ -6,6 +6,7 @@ import { formatLongDate } from "~/domain/format";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { clinicCrumbs, clinicInView, laneFormOptions, laneAndDay, submitLane } from "./__clinic-setup.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["clinicSetup", "provider"], breadcrumb: crumbsFrom };
 
@@ -49,8 +50,12 @@ export const loader = guarded(
 export const action = guarded(
   "clinicSetup.edit",
   async (args) => {
-    const scope = await clinicInView(args, "clinicSetup.edit");
-    const { lane, day } = await laneAndDay(args, scope);
+    const [read, kept] = await readKeepingForm(args.request, async () => {
+      const scope = await clinicInView(args, "clinicSetup.edit");
+      return { scope, ...(await laneAndDay(args, scope)) };
+    });
+    if (kept) return kept;
+    const { scope, lane, day } = read;
     return submitLane(args, scope, day, lane);
   },
   { orgParam: "orgId" },

@@ -6,6 +6,7 @@ import { formatLongDate } from "~/domain/format";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { clinicCrumbs, clinicInView, dayOf, laneFormOptions, submitLane } from "./__clinic-setup.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["clinicSetup", "provider"], breadcrumb: crumbsFrom };
 
@@ -45,7 +46,8 @@ export const loader = guarded(
 export const action = guarded(
   "clinicSetup.edit",
   async (args) => {
-    const scope = await clinicInView(args, "clinicSetup.edit");
+    const [scope, kept] = await readKeepingForm(args.request, () => clinicInView(args, "clinicSetup.edit"));
+    if (kept) return kept;
     return submitLane(args, scope, dayOf(args.request, scope), null);
   },
   { orgParam: "orgId" },

@@ -26,6 +26,7 @@ import { guarded } from "~/session/guards.server";
 import { addSpecialDate, getHoursOfOperation, getSpecialDates } from "~/upstream/clinic-setup.server";
 import { clinicCrumbs, clinicInView, dayOf, laneRefusal } from "./__clinic-setup.server";
 import { formConstraints } from "~/http/form-constraints.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["clinicSetup", "provider"], breadcrumb: crumbsFrom };
 
@@ -84,7 +85,8 @@ export const loader = guarded(
 export const action = guarded(
   "clinicSetup.edit",
   async (args) => {
-    const scope = await clinicInView(args, "clinicSetup.edit");
+    const [scope, kept] = await readKeepingForm(args.request, () => clinicInView(args, "clinicSetup.edit"));
+    if (kept) return kept;
     const submission = parseWithZod(await args.request.formData(), {
       schema: specialDateSchema(today(scope.clinic.timeZone)),
     });

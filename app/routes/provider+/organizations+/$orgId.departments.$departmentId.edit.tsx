@@ -18,6 +18,7 @@ import { renameDepartment } from "~/upstream/organization-pages.server";
 import { loadDepartment } from "./__departments.server";
 import { loadOrganizationTab } from "./__org.server";
 import { formConstraints } from "~/http/form-constraints.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["provider", "orgPages"], breadcrumb: crumbsFrom };
 
@@ -53,7 +54,10 @@ export const action = guarded(
   async ({ request, context, params }) => {
     const client = upstream(context, request);
     const orgId = params.orgId!;
-    const department = await loadDepartment(client, context, orgId, params.departmentId);
+    const [department, kept] = await readKeepingForm(request, () =>
+      loadDepartment(client, context, orgId, params.departmentId),
+    );
+    if (kept) return kept;
     const submission = parseWithZod(await request.formData(), { schema: departmentSchema });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
     const result = await renameDepartment(client, department.id, submission.value.name);

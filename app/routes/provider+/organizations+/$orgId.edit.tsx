@@ -22,11 +22,13 @@ import {
   coordinatesOf,
   defaultsOf,
   departmentOptions,
+  keptOrganizationForm,
   organizationFormAction,
   timeZoneOptions,
   type FormReply,
 } from "./__organization-form.server";
 import { formConstraints } from "~/http/form-constraints.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["organizations", "provider"], breadcrumb: crumbsFrom };
 
@@ -78,7 +80,13 @@ export const action = guarded(
   "organizations.edit",
   async ({ request, context, params, session }) => {
     const client = upstream(context, request);
-    const { org, parent } = await load(context, client, params.orgId);
+    const [read, kept] = await readKeepingForm(
+      request,
+      () => load(context, client, params.orgId),
+      keptOrganizationForm,
+    );
+    if (kept) return kept;
+    const { org, parent } = read;
     const departments = new Map(departmentOptions(org, parent).map((d) => [d.value, d.label]));
     return organizationFormAction(request, context, client, session, {
       orgId: org.id,

@@ -148,6 +148,18 @@ async function searchAddress(context: RequestContext, formData: FormData) {
   });
 }
 
+/**
+ * For `readKeepingForm` when the organization (or the parent) cannot be read before the post: the
+ * reply reaches the form that was sent, with the message a failed save of it gives.
+ */
+export const keptOrganizationForm = {
+  into: (result: SubmissionResult<string[]>, formData: FormData): FormReply =>
+    formData.get("intent") === "clinicId"
+      ? { coordinates: null, clinicIdResult: result }
+      : { result, coordinates: coordinatesOf(formData.get("gpsLatitude"), formData.get("gpsLongitude")) },
+  genericKey: "common:save.failed",
+};
+
 /** The organization form's post; `orgId` null creates under `parentId`. */
 export async function organizationFormAction(
   request: Request,

@@ -14,12 +14,14 @@ import { upstream, type UpstreamClient } from "~/upstream/client.server";
 import { getEditableOrganization } from "~/upstream/organization-admin.server";
 import {
   departmentOptions,
+  keptOrganizationForm,
   organizationFormAction,
   timeZoneOptions,
   type FormReply,
 } from "./__organization-form.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { organizationFormSchema } from "~/domain/organization-schemas";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["organizations", "provider"], breadcrumb: crumbsFrom };
 
@@ -76,7 +78,12 @@ export const action = guarded(
   "organizations.edit",
   async ({ request, context, session }) => {
     const client = upstream(context, request);
-    const parent = await parentOf(context, request, session, client);
+    const [parent, kept] = await readKeepingForm(
+      request,
+      () => parentOf(context, request, session, client),
+      keptOrganizationForm,
+    );
+    if (kept) return kept;
     const departments = new Map(departmentOptions(parent).map((d) => [d.value, d.label]));
     return organizationFormAction(request, context, client, session, {
       orgId: null,

@@ -16,6 +16,7 @@ import { editPatientRequest } from "~/upstream/patient-requests.server";
 import { requestFacts } from "./__facts.server";
 import { backOf, requestToHandle } from "./__request.server";
 import { formConstraints } from "~/http/form-constraints.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["patientRequests"] };
 
@@ -51,7 +52,11 @@ export const loader = guarded("patientRequests.handle", async ({ request, contex
 });
 
 export const action = guarded("patientRequests.handle", async ({ request, context, session, params }) => {
-  const { client, found } = await requestToHandle({ request, context, session, params });
+  const [handled, kept] = await readKeepingForm(request, () =>
+    requestToHandle({ request, context, session, params }),
+  );
+  if (kept) return kept;
+  const { client, found } = handled;
   const submission = parseWithZod(await request.formData(), { schema: requestEditSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await editPatientRequest(client, found.id, submission.value);

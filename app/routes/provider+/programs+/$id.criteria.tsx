@@ -42,6 +42,7 @@ import {
 import { loadProgram, programCrumbs } from "./__programs.server";
 import { inProgramWords } from "./__words.server";
 import { formConstraints } from "~/http/form-constraints.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["programs", "surveys"], breadcrumb: crumbsFrom };
 
@@ -68,7 +69,19 @@ export const loader = guarded("programs.read", async ({ request, context, params
 
 export const action = guarded("programs.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const program = await loadProgram(client, context, request, params.id, "programs.edit");
+  // The reply goes to the form that was sent (a criterion's, or the new one); move and delete are buttons.
+  const [program, kept] = await readKeepingForm(
+    request,
+    () => loadProgram(client, context, request, params.id, "programs.edit"),
+    {
+      into: (result, form) => {
+        const intent = form.get("intent");
+        if (intent === "move" || intent === "delete") return null;
+        return { intent: intent === "edit" ? "edit" : "add", result };
+      },
+    },
+  );
+  if (kept) return kept;
   const formData = await request.formData();
   const intent = formData.get("intent");
   const back = redirect(`${programPath(program.id, "criteria")}#criteria`, 303);
@@ -77,7 +90,12 @@ export const action = guarded("programs.edit", async ({ request, context, params
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     const { rank, attribute, value } = submission.value;
     // Only a criterion of this program: a rank it does not hold answers 404 before any change.
-    const criteria = orThrow(await getCriteria(client, program.id), context);
+    const [criteria, criteriaKept] = await readKeepingForm(
+      formData,
+      async () => orThrow(await getCriteria(client, program.id), context),
+      { into: (result) => ({ intent, result }) },
+    );
+    if (criteriaKept) return criteriaKept;
     if (!criteria.some((c) => c.rank === rank))
       throw notFound(context, { messageKey: "programs:criteria.notFound" });
     const result = await updateCriterion(client, program.id, rank, { attribute, value });
@@ -123,7 +141,12 @@ export const action = guarded("programs.edit", async ({ request, context, params
   const submission = parseWithZod(formData, { schema: criterionSchema });
   if (submission.status !== "success")
     return data({ intent: "add", result: submission.reply() }, { status: 400 });
-  const criteria = orThrow(await getCriteria(client, program.id), context);
+  const [criteria, criteriaKept] = await readKeepingForm(
+    formData,
+    async () => orThrow(await getCriteria(client, program.id), context),
+    { into: (result) => ({ intent: "add", result }) },
+  );
+  if (criteriaKept) return criteriaKept;
   const result = await addCriterion(client, program.id, { rank: nextRank(criteria), ...submission.value });
   if (!result.ok)
     return data(

@@ -12,6 +12,7 @@ import { programChoices, saveProgram } from "./__program-form.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { programFormSchema } from "~/domain/program-schemas";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["programs"], breadcrumb: crumbsFrom };
 
@@ -33,7 +34,10 @@ export const loader = guarded("programs.edit", async ({ request, context, params
 
 export const action = guarded("programs.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const program = await loadProgram(client, context, request, params.id, "programs.edit");
+  const [program, kept] = await readKeepingForm(request, () =>
+    loadProgram(client, context, request, params.id, "programs.edit"),
+  );
+  if (kept) return kept;
   return saveProgram(await request.formData(), context, client, { program });
 });
 

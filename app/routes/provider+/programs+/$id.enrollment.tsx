@@ -35,6 +35,7 @@ import {
 import { loadProgram, programCrumbs } from "./__programs.server";
 import { inProgramWords } from "./__words.server";
 import { formConstraints } from "~/http/form-constraints.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["programs", "surveys"], breadcrumb: crumbsFrom };
 
@@ -78,7 +79,18 @@ export const loader = guarded("programs.read", async ({ request, context, params
 
 export const action = guarded("programs.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const program = await loadProgram(client, context, request, params.id, "programs.edit");
+  // The reply goes to the step form that was sent; enrolling, moving and deleting are buttons.
+  const [program, kept] = await readKeepingForm(
+    request,
+    () => loadProgram(client, context, request, params.id, "programs.edit"),
+    {
+      into: (result, form) => {
+        const intent = form.get("intent");
+        return intent === "step" || intent === "renameStep" ? { intent, result } : null;
+      },
+    },
+  );
+  if (kept) return kept;
   const formData = await request.formData();
   const intent = formData.get("intent");
   const back = redirect(programPath(program.id, "enrollment"), 303);
@@ -122,7 +134,10 @@ export const action = guarded("programs.edit", async ({ request, context, params
   if (intent === "renameStep") {
     const submission = parseWithZod(formData, { schema: stepRenameSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    const step = await stepOf(submission.value.id);
+    const [step, stepKept] = await readKeepingForm(formData, () => stepOf(submission.value.id), {
+      into: (result) => ({ intent, result }),
+    });
+    if (stepKept) return stepKept;
     const result = await renameEnrollmentStep(client, program.id, step.id, submission.value.name);
     if (!result.ok)
       return data(

@@ -42,6 +42,7 @@ import { listOrganizationSurveys } from "~/upstream/surveys.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
 import { inProgramWords } from "./__words.server";
 import { formConstraints } from "~/http/form-constraints.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["programs", "surveys"], breadcrumb: crumbsFrom };
 
@@ -83,7 +84,20 @@ export const loader = guarded("programs.read", async ({ request, context, params
 
 export const action = guarded("programs.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const program = await loadProgram(client, context, request, params.id, "programs.edit");
+  // The reply goes to the form sent (a new phase, a phase's name, an item); moves and removals are buttons.
+  const [program, kept] = await readKeepingForm(
+    request,
+    () => loadProgram(client, context, request, params.id, "programs.edit"),
+    {
+      into: (result, form) => {
+        const intent = form.get("intent");
+        if (intent === "removePhase" || intent === "removeItem") return null;
+        if (intent === "movePhase" || intent === "moveItem") return null;
+        return { intent: intent === "renamePhase" || intent === "item" ? intent : "phase", result };
+      },
+    },
+  );
+  if (kept) return kept;
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "removePhase" || intent === "removeItem") {

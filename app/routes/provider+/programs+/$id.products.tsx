@@ -38,6 +38,7 @@ import {
 import { loadProgram, programCrumbs } from "./__programs.server";
 import { inProgramWords } from "./__words.server";
 import { formConstraints } from "~/http/form-constraints.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["programs"], breadcrumb: crumbsFrom };
 
@@ -75,7 +76,13 @@ export const loader = guarded("programs.read", async ({ request, context, params
 
 export const action = guarded("programs.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const program = await loadProgram(client, context, request, params.id, "programs.edit");
+  // The reply goes to the form that was sent: a new product, or an item of one.
+  const [program, kept] = await readKeepingForm(
+    request,
+    () => loadProgram(client, context, request, params.id, "programs.edit"),
+    { into: (result, form) => ({ intent: form.get("intent") === "item" ? "item" : "product", result }) },
+  );
+  if (kept) return kept;
   const formData = await request.formData();
   const back = redirect(programPath(program.id, "products"), 303);
   if (formData.get("intent") === "item") {

@@ -13,6 +13,7 @@ import { loadProvider, providerHeader } from "./__provider.server";
 import { providerFormAction, specialtyNames } from "./__provider-form.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { providerSchema } from "~/domain/provider-schemas";
+import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["providers"], breadcrumb: crumbsFrom };
 
@@ -39,7 +40,10 @@ export const loader = guarded("providers.edit", async ({ request, context, param
 
 export const action = guarded("providers.edit", async ({ request, context, params }) => {
   const client = upstream(context, request);
-  const provider = await loadProvider(client, context, request, params.id, "providers.edit");
+  const [provider, kept] = await readKeepingForm(request, () =>
+    loadProvider(client, context, request, params.id, "providers.edit"),
+  );
+  if (kept) return kept;
   return providerFormAction(
     request,
     (form) => updateProvider(client, provider.id, form),

@@ -1,7 +1,14 @@
 import { Form, Link } from "@remix-run/react";
 import { Suspense, lazy, useCallback, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { EDITABLE_GOAL_STATUSES, TEAM_TASK_TYPE_ID, goalIsReadOnly, taskTypeName } from "~/domain/care-plans";
+import {
+  EDITABLE_GOAL_STATUSES,
+  TEAM_TASK_TYPE_ID,
+  goalIsReadOnly,
+  taskTypeName,
+  type GoalView,
+  type TaskView,
+} from "~/domain/care-plans";
 import type { DeleteConfirmationBase } from "~/domain/delete-confirmation";
 import { formatDisplayDate } from "~/domain/format";
 import { DeleteControl } from "../delete-confirmation";
@@ -61,30 +68,6 @@ function EditInPlace({
       ) : null}
     </>
   );
-}
-
-export interface TaskView {
-  id: string;
-  name: string;
-  taskTypeId: number;
-  week: number;
-  parentTaskId?: string | null;
-  status?: string | null;
-  count?: number | null;
-  therapyType?: { name: string } | null;
-  location?: { name?: string | null } | null;
-  performer?: { name?: string | null } | null;
-  dueDate?: string | null;
-  /** The task's picture as the app serves it (attachmentHref), when it has one. */
-  imageHref?: string | null;
-  observationGoals: Array<{ observationType: { name?: string | null }; targetValue?: string | null }>;
-}
-
-export interface GoalView {
-  id: string;
-  name: string;
-  goalStatus?: string | null;
-  groupedTasks: Array<{ week: number; tasks: TaskView[] }>;
 }
 
 /** What the delete confirmation of a task shows: its name and what goes with it. */

@@ -21,13 +21,13 @@ interface Facts {
   startDate?: string | null;
   carePlanStatus?: string | null;
   carePlanStatusValue?: number | null;
-  goals: Array<{ tasks: unknown[] }>;
+  goals: Array<{ taskCount: number }>;
 }
 
 /** The plan's facts as a description list, for the overview and the printable summary. */
 export function PlanFacts({ plan, service }: { plan: Facts; service?: string | null }) {
   const { t } = useTranslation("carePlans");
-  const taskCount = plan.goals.reduce((sum, goal) => sum + goal.tasks.length, 0);
+  const taskCount = plan.goals.reduce((sum, goal) => sum + goal.taskCount, 0);
   const rows: Array<[string, React.ReactNode]> = [
     [t("facts.kind"), plan.isTemplate ? t("facts.template") : t("facts.patientPlan")],
     [t("facts.duration"), <Duration key="d" days={plan.duration} />],

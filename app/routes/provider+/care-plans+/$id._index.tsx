@@ -9,7 +9,7 @@ import { Icon } from "~/components/icons";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { useCan } from "~/components/use-can";
-import { CARE_PLAN_STATUS_NAMES, planPath } from "~/domain/care-plans";
+import { CARE_PLAN_STATUS_NAMES, planGoalViews, planPath } from "~/domain/care-plans";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
@@ -27,7 +27,7 @@ export const loader = guarded("carePlans.read", async ({ request, context, param
     getT(context.locale, "carePlans"),
   ]);
   return {
-    plan,
+    plan: { ...plan, goals: planGoalViews(plan.goals) },
     analytics,
     service,
     pageTitle: plan.name,

@@ -7,7 +7,7 @@ import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { useHydrated } from "~/components/use-hydrated";
 import { getT } from "~/i18n/i18n.server";
-import { planPath } from "~/domain/care-plans";
+import { planGoalViews, planPath } from "~/domain/care-plans";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { loadPlan } from "./__care-plans.server";
@@ -20,7 +20,7 @@ export const loader = guarded("carePlans.read", async ({ request, context, param
   const t = await getT(context.locale, "carePlans");
   const heading = t("summary.namedTitle", { name: plan.name });
   return {
-    plan,
+    plan: { ...plan, goals: planGoalViews(plan.goals) },
     heading,
     pageTitle: heading,
     crumbs: [

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { heavyPages } from "./lib/pages.mjs";
-import { startServers } from "./lib/servers.mjs";
+import { startProfiledServers } from "./lib/profiler.mjs";
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -69,21 +69,7 @@ function analyse(profile) {
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "profile-page-"));
 const profileFile = path.join(dir, "app.cpuprofile");
-let probe = () => {};
-const servers = await startServers({
-  appEnv: {
-    NODE_OPTIONS: `--require ${new URL("./lib/cpu-probe.cjs", import.meta.url).pathname}`,
-    CPU_PROBE_FILE: profileFile,
-  },
-  onAppLine: (line) => {
-    if (line.includes('"cpuProbe"')) probe(line);
-  },
-});
-const signal = (expect) =>
-  new Promise((resolve, reject) => {
-    probe = (line) => (line.includes(expect) ? resolve() : reject(new Error(line)));
-    servers.app.kill("SIGUSR2");
-  });
+const { servers, startProfile, stopProfile } = await startProfiledServers({ profileFile });
 try {
   const page = (await heavyPages(servers)).find((p) => p.name.includes(wanted));
   if (!page) throw new Error(`no page named like "${wanted}"`);
@@ -93,11 +79,11 @@ try {
     await response.arrayBuffer();
   };
   for (let i = 0; i < 20; i++) await render(); // warm-up: JIT, caches
-  await signal("started");
+  await startProfile();
   const started = process.hrtime.bigint();
   for (let i = 0; i < requests; i++) await render();
   const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
-  await signal("written");
+  await stopProfile();
   const profile = JSON.parse(readFileSync(profileFile, "utf8"));
   if (save) writeFileSync(save, JSON.stringify(profile));
   const { busy, buckets, self } = analyse(profile);

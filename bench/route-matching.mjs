@@ -10,7 +10,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { signIn, startServers } from "./lib/servers.mjs";
+import { startProfiledServers } from "./lib/profiler.mjs";
+import { signIn } from "./lib/servers.mjs";
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -121,23 +122,10 @@ function classify(profile) {
 async function measure(routeCount) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "route-matching-"));
   const profileFile = path.join(dir, "app.cpuprofile");
-  const appEnv = {
-    NODE_OPTIONS: `--require ${new URL("./lib/cpu-probe.cjs", import.meta.url).pathname}`,
-    CPU_PROBE_FILE: profileFile,
-    ...(routeCount > realRoutes ? { REMIX_BUILD_PATH: widerBuild(dir, routeCount - realRoutes) } : {}),
-  };
-  let probe = () => {};
-  const servers = await startServers({
-    appEnv,
-    onAppLine: (line) => {
-      if (line.includes('"cpuProbe"')) probe(line);
-    },
+  const { servers, startProfile, stopProfile } = await startProfiledServers({
+    profileFile,
+    appEnv: routeCount > realRoutes ? { REMIX_BUILD_PATH: widerBuild(dir, routeCount - realRoutes) } : {},
   });
-  const signal = (expect) =>
-    new Promise((resolve, reject) => {
-      probe = (line) => (line.includes(expect) ? resolve() : reject(new Error(line)));
-      servers.app.kill("SIGUSR2");
-    });
   try {
     const cookie = await signIn(servers.appUrl, "orgadmin@demo.test");
     const render = async () => {
@@ -146,11 +134,11 @@ async function measure(routeCount) {
       await response.arrayBuffer();
     };
     for (let i = 0; i < 20; i++) await render(); // warm-up: JIT, caches
-    await signal("started");
+    await startProfile();
     const started = process.hrtime.bigint();
     for (let i = 0; i < requests; i++) await render();
     const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
-    await signal("written");
+    await stopProfile();
     const t = classify(JSON.parse(readFileSync(profileFile, "utf8")));
     return { routeCount, wallMs, ...t };
   } finally {

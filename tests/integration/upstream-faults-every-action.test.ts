@@ -1,11 +1,12 @@
 /// <reference types="vite/client" />
 import { readdirSync, readFileSync } from "node:fs";
-import { delay, http, HttpResponse } from "msw";
+import { http } from "msw";
 import { describe, expect, it } from "vitest";
 import { parseMessage } from "~/domain/messages";
 import { readTreeAtSignIn } from "~/session/organization-tree.server";
 import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
+import { UPSTREAM_FAULTS } from "../support/upstream-faults";
 import { contextFor, testConfig } from "../support/context";
 import { cookieFor, loaderUrl, SUBMISSIONS, type Submission } from "./support/valid-submissions";
 
@@ -30,7 +31,6 @@ const loaders = routes.filter(({ module }) => typeof module.loader === "function
 
 const TIMEOUT_MS = 150;
 const config = testConfig({ UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) });
-const encoder = new TextEncoder();
 
 type Fault = {
   name: string;
@@ -42,50 +42,33 @@ type Fault = {
 };
 
 const FAULTS: Fault[] = [
-  { name: "connection refused", respond: () => HttpResponse.error(), pageStatuses: [503] },
+  { name: "connection refused", respond: UPSTREAM_FAULTS.refused, pageStatuses: [503] },
   {
     name: "slower than the timeout",
-    respond: async () => {
-      // Well past the timeout, so a busy event loop cannot let the answer in first; the test
-      // waits only for the timeout.
-      await delay(TIMEOUT_MS * 3);
-      return HttpResponse.json({});
-    },
+    // Well past the timeout, so a busy event loop cannot let the answer in first; the test waits
+    // only for the timeout.
+    respond: UPSTREAM_FAULTS.slowerThan(TIMEOUT_MS * 3),
     pageStatuses: [504],
   },
   {
     name: "500",
-    respond: () => HttpResponse.json({ message: "boom" }, { status: 500 }),
+    respond: UPSTREAM_FAULTS.serverError,
     pageStatuses: [502],
   },
   {
     name: "502 with an HTML body",
-    respond: () =>
-      new HttpResponse("<html><body>Bad Gateway</body></html>", {
-        status: 502,
-        headers: { "content-type": "text/html" },
-      }),
+    respond: UPSTREAM_FAULTS.htmlBadGateway,
     pageStatuses: [502],
   },
   {
     name: "malformed JSON",
-    respond: () =>
-      new HttpResponse('{"id": "x", ', { status: 200, headers: { "content-type": "application/json" } }),
+    respond: UPSTREAM_FAULTS.malformedJson,
     pageStatuses: [502],
     writeDone: true,
   },
   {
     name: "a truncated body",
-    respond: () =>
-      new HttpResponse(
-        new ReadableStream({
-          start(controller) {
-            controller.enqueue(encoder.encode('[{"id": "lane-a", "host": {"id": "p'));
-            controller.error(new Error("connection reset"));
-          },
-        }),
-        { status: 200, headers: { "content-type": "application/json" } },
-      ),
+    respond: UPSTREAM_FAULTS.truncated,
     pageStatuses: [502, 503],
     writeDone: true,
   },

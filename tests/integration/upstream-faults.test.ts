@@ -6,6 +6,7 @@ import { loader as membersLoader } from "~/routes/provider+/members+/_index";
 import { resetRefreshMemo } from "~/upstream/refresh.server";
 import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
+import { UPSTREAM_FAULTS } from "../support/upstream-faults";
 import { contextFor, testConfig } from "../support/context";
 import { signedInCookie } from "../support/session";
 import { readTreeAtSignIn } from "~/session/organization-tree.server";
@@ -15,7 +16,6 @@ import { readTreeAtSignIn } from "~/session/organization-tree.server";
  * nothing they typed is lost: the form comes back with every value and a message, never a 500.
  */
 
-const encoder = new TextEncoder();
 type Fault = {
   name: string;
   respond: () => Response | Promise<Response>;
@@ -26,54 +26,37 @@ type Fault = {
 const FAULTS: Fault[] = [
   {
     name: "connection refused",
-    respond: () => HttpResponse.error(),
+    respond: UPSTREAM_FAULTS.refused,
     messageKey: "common:unavailable.body",
     statuses: [503],
   },
   {
     name: "slower than the timeout",
-    respond: async () => {
-      await delay(1500);
-      return HttpResponse.json({});
-    },
+    respond: UPSTREAM_FAULTS.slowerThan(1500),
     messageKey: "common:unavailable.body",
     statuses: [504],
   },
   {
     name: "500",
-    respond: () => HttpResponse.json({ message: "boom" }, { status: 500 }),
+    respond: UPSTREAM_FAULTS.serverError,
     messageKey: "common:errors.generic",
     statuses: [400, 502],
   },
   {
     name: "502 with an HTML body",
-    respond: () =>
-      new HttpResponse("<html><body>Bad Gateway</body></html>", {
-        status: 502,
-        headers: { "content-type": "text/html" },
-      }),
+    respond: UPSTREAM_FAULTS.htmlBadGateway,
     messageKey: "common:errors.generic",
     statuses: [400, 502],
   },
   {
     name: "malformed JSON",
-    respond: () =>
-      new HttpResponse('{"id": "x", ', { status: 200, headers: { "content-type": "application/json" } }),
+    respond: UPSTREAM_FAULTS.malformedJson,
     messageKey: "common:errors.generic",
     statuses: [400, 502],
   },
   {
     name: "a truncated body",
-    respond: () =>
-      new HttpResponse(
-        new ReadableStream({
-          start(controller) {
-            controller.enqueue(encoder.encode('[{"id": "lane-a", "host": {"id": "p'));
-            controller.error(new Error("connection reset"));
-          },
-        }),
-        { status: 200, headers: { "content-type": "application/json" } },
-      ),
+    respond: UPSTREAM_FAULTS.truncated,
     messageKey: "common:errors.generic",
     statuses: [400, 502, 503],
   },

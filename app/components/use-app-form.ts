@@ -1,5 +1,7 @@
 import type { DefaultValue, SubmissionResult } from "@conform-to/react";
 import { useForm } from "@conform-to/react";
+import { useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 
 type FieldsOf<Schema extends z.ZodTypeAny> =
@@ -34,15 +36,44 @@ export function useAppForm<
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: DefaultValue<NoInfer<Fields>>;
 }) {
+  // This form's post while it is on its way: the result it was sent with, and whether the page's
+  // navigation has started (a fetcher's post never starts one, and its owner handles its reply).
+  const sent = useRef<{ before: typeof lastResult; started: boolean }>();
+  // An accepted post redirects and brings no result, so conform would keep showing the errors of
+  // an earlier refusal: it is given an empty result instead, which clears them and keeps the
+  // values, until the action answers something new.
+  const [accepted, setAccepted] = useState<{
+    after: typeof lastResult;
+    result: SubmissionResult<string[]>;
+  }>();
+  const shown = accepted && accepted.after === lastResult ? accepted.result : lastResult;
   // No onValidate: conform lets the submission through to the action, whose reply is lastResult.
-  return useForm<Fields, z.output<Schema>>({
+  const [form, fields] = useForm<Fields, z.output<Schema>>({
     id,
-    lastResult,
+    lastResult: shown,
     defaultValue,
     constraint,
     shouldValidate: "onSubmit",
     // Errors change only when the form is sent: revalidating on blur made the error summary
     // vanish under the pointer between mousedown and mouseup, and the click on Save was lost.
     shouldRevalidate: "onSubmit",
+    onSubmit: () => {
+      sent.current = { before: lastResult, started: false };
+    },
   });
+  const navigation = useNavigation();
+  useEffect(() => {
+    const post = sent.current;
+    if (!post) return;
+    if (navigation.state !== "idle") {
+      post.started = true;
+      return;
+    }
+    if (!post.started) return;
+    sent.current = undefined;
+    // A refusal comes back as a new result, which conform shows as it is.
+    if (post.before && (!lastResult || lastResult === post.before))
+      setAccepted({ after: lastResult, result: { status: "success", error: {} } });
+  }, [navigation.state, lastResult]);
+  return [form, fields] as const;
 }

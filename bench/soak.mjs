@@ -23,6 +23,8 @@ const servers = await startServers({
   appEnv: {
     LOG_LEVEL: "warn",
     NODE_OPTIONS: `--require ${new URL("./lib/heap-probe.cjs", import.meta.url).pathname}`,
+    // `--snapshots <dir>`: every probe also writes a heap snapshot there (bench/heap-diff.mjs).
+    ...(args.includes("--snapshots") ? { HEAP_SNAPSHOT_DIR: args[args.indexOf("--snapshots") + 1] } : {}),
   },
   onAppLine: (line) => {
     if (line.startsWith('{"heapProbe"')) probes.shift()?.(JSON.parse(line).heapProbe);

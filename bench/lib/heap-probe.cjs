@@ -8,9 +8,17 @@ const vm = require("node:vm");
 v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc");
 
+// With HEAP_SNAPSHOT_DIR set, each probe also writes a heap snapshot there (seconds of pause; for
+// finding what grows, with bench/heap-diff.mjs, not for the soak's figures).
+let snapshots = 0;
+
 process.on("SIGUSR2", () => {
   gc();
   gc();
+  if (process.env.HEAP_SNAPSHOT_DIR)
+    v8.writeHeapSnapshot(
+      `${process.env.HEAP_SNAPSHOT_DIR}/probe-${String(++snapshots).padStart(2, "0")}.heapsnapshot`,
+    );
   const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
   process.stdout.write(`${JSON.stringify({ heapProbe: { rss, heapUsed, external, arrayBuffers } })}\n`);
 });

@@ -394,8 +394,27 @@ try {
   const firstSampleMs = MINUTES >= 2 ? 60_000 : (MINUTES * 60_000) / 4;
   let afterOneMinute = null;
   let nearEnd = null;
-  // Each moment is three probes 3 s apart, and the lowest counts: a probe also holds the pages in
-  // flight at that instant (100 clients' worth of upstream bodies and HTML), which a leak is not.
+  // At each moment the clients finish what they are doing and wait, so the probe holds no page in
+  // flight (100 clients' upstream bodies, render data and HTML are several MB, which is not what a
+  // leak is); then three probes 3 s apart, the lowest counting, and the clients go on.
+  let paused = false;
+  let parked = 0;
+  const parkIfPaused = async () => {
+    if (!paused) return;
+    parked += 1;
+    while (paused) await new Promise((r) => setTimeout(r, 50));
+    parked -= 1;
+  };
+  const quiesced = async () => {
+    paused = true;
+    const giveUp = Date.now() + 30_000;
+    while (parked < CLIENTS && Date.now() < giveUp) await new Promise((r) => setTimeout(r, 50));
+    try {
+      return await lowestOfThree();
+    } finally {
+      paused = false;
+    }
+  };
   const lowestOfThree = async () => {
     const samples = [];
     for (let i = 0; i < 3; i++) {
@@ -406,8 +425,8 @@ try {
   };
   const sampler = setInterval(() => {
     const now = Date.now();
-    if (afterOneMinute === null && now > startedAt + firstSampleMs) afterOneMinute = lowestOfThree();
-    if (nearEnd === null && now > deadline - 20_000) nearEnd = lowestOfThree();
+    if (afterOneMinute === null && now > startedAt + firstSampleMs) afterOneMinute = quiesced();
+    if (nearEnd === null && now > deadline - 30_000) nearEnd = quiesced();
   }, 1000);
 
   // Out of every 20 steps: 11 pages (55%), 1 patient dashboard (5%), 8 writes, one of each kind
@@ -416,6 +435,7 @@ try {
     clients.map(async (c) => {
       let n = 0;
       while (Date.now() < deadline) {
+        await parkIfPaused();
         n += 1;
         const roll = (n * 7 + c.i) % 20;
         if (roll < 11) {
@@ -498,7 +518,7 @@ try {
   console.log(`| acknowledged writes | ${stats.writes} |`);
   console.log(`| lost writes | ${lost} |`);
   console.log(
-    `| app live heap (after a full GC) after ${firstSampleMs === 60_000 ? "1 min" : `${firstSampleMs / 1000} s`} / 20 s before the end (lowest of three probes) | ${first.heap.toFixed(1)} / ${last.heap.toFixed(1)} MB (${signed(growth)}) |`,
+    `| app live heap (after a full GC) after ${firstSampleMs === 60_000 ? "1 min" : `${firstSampleMs / 1000} s`} / 30 s before the end (clients paused, lowest of three probes) | ${first.heap.toFixed(1)} / ${last.heap.toFixed(1)} MB (${signed(growth)}) |`,
   );
   console.log(
     `| app RSS at the same moments | ${first.rss.toFixed(0)} / ${last.rss.toFixed(0)} MB (${signed(rssGrowth)}) |`,

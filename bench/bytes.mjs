@@ -72,7 +72,7 @@ try {
     );
   }
   console.log(
-    `\nLargest JS of any page: ${kb(largest)} KB gzip (budget 150 KB, enforced by tests/build/js-budget.test.ts).`,
+    `\nLargest JS of any page: ${kb(largest)} KB gzip (budget 130 KB, enforced by tests/build/js-budget.test.ts).`,
   );
 } finally {
   await servers.stop();

@@ -15,7 +15,9 @@ function summary(file) {
   const groups = new Map();
   for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
     const type = types[snapshot.nodes[i + typeAt]];
-    const name = ["object", "closure", "native", "array"].includes(type) ? snapshot.strings[snapshot.nodes[i + nameAt]] : "";
+    const name = ["object", "closure", "native", "array"].includes(type)
+      ? snapshot.strings[snapshot.nodes[i + nameAt]]
+      : "";
     const key = `${type} ${name}`.trim();
     const group = groups.get(key) ?? { count: 0, size: 0 };
     group.count += 1;

@@ -69,21 +69,11 @@ function analyse(profile) {
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "profile-page-"));
 const profileFile = path.join(dir, "app.cpuprofile");
-const { servers, startProfile, stopProfile } = await startProfiledServers({ profileFile });
+const { servers, profileRequests } = await startProfiledServers({ profileFile });
 try {
   const page = (await heavyPages(servers)).find((p) => p.name.includes(wanted));
   if (!page) throw new Error(`no page named like "${wanted}"`);
-  const render = async () => {
-    const response = await fetch(`${servers.appUrl}${page.path}`, { headers: { cookie: page.cookie } });
-    if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
-    await response.arrayBuffer();
-  };
-  for (let i = 0; i < 20; i++) await render(); // warm-up: JIT, caches
-  await startProfile();
-  const started = process.hrtime.bigint();
-  for (let i = 0; i < requests; i++) await render();
-  const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
-  await stopProfile();
+  const wallMs = await profileRequests(page.path, page.cookie, requests);
   const profile = JSON.parse(readFileSync(profileFile, "utf8"));
   if (save) writeFileSync(save, JSON.stringify(profile));
   const { busy, buckets, self } = analyse(profile);

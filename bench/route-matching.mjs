@@ -122,23 +122,13 @@ function classify(profile) {
 async function measure(routeCount) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "route-matching-"));
   const profileFile = path.join(dir, "app.cpuprofile");
-  const { servers, startProfile, stopProfile } = await startProfiledServers({
+  const { servers, profileRequests } = await startProfiledServers({
     profileFile,
     appEnv: routeCount > realRoutes ? { REMIX_BUILD_PATH: widerBuild(dir, routeCount - realRoutes) } : {},
   });
   try {
     const cookie = await signIn(servers.appUrl, "orgadmin@demo.test");
-    const render = async () => {
-      const response = await fetch(`${servers.appUrl}${PAGE}`, { headers: { cookie } });
-      if (response.status !== 200) throw new Error(`${PAGE} answered ${response.status}`);
-      await response.arrayBuffer();
-    };
-    for (let i = 0; i < 20; i++) await render(); // warm-up: JIT, caches
-    await startProfile();
-    const started = process.hrtime.bigint();
-    for (let i = 0; i < requests; i++) await render();
-    const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
-    await stopProfile();
+    const wallMs = await profileRequests(PAGE, cookie, requests);
     const t = classify(JSON.parse(readFileSync(profileFile, "utf8")));
     return { routeCount, wallMs, ...t };
   } finally {

@@ -3,7 +3,7 @@
 // holds those requests only, not start-up and sign-in. Benchmarks only.
 import { startServers } from "./servers.mjs";
 
-/** { servers, startProfile, stopProfile }; stopProfile writes the profile to `profileFile`. */
+/** { servers, profileRequests }: the profile of the measured requests goes to `profileFile`. */
 export async function startProfiledServers({ profileFile, appEnv = {} }) {
   let probe = () => {};
   const servers = await startServers({
@@ -21,5 +21,23 @@ export async function startProfiledServers({ profileFile, appEnv = {} }) {
       probe = (line) => (line.includes(expect) ? resolve() : reject(new Error(line)));
       servers.app.kill("SIGUSR2");
     });
-  return { servers, startProfile: () => signal("started"), stopProfile: () => signal("written") };
+  /**
+   * GETs `path` `requests` times in a row after 20 warm-up requests (JIT, caches), under the
+   * profiler; the profile is in `profileFile` after it. Answers the wall time per request.
+   */
+  const profileRequests = async (path, cookie, requests) => {
+    const render = async () => {
+      const response = await fetch(`${servers.appUrl}${path}`, { headers: { cookie } });
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+      await response.arrayBuffer();
+    };
+    for (let i = 0; i < 20; i++) await render();
+    await signal("started");
+    const started = process.hrtime.bigint();
+    for (let i = 0; i < requests; i++) await render();
+    const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+    await signal("written");
+    return wallMs;
+  };
+  return { servers, profileRequests };
 }

@@ -7,6 +7,13 @@
 //    arrays are built once per build and never changed in place).
 // 2. `compilePath` builds a regular expression for every route it tries on every match; the
 //    result (a stateless RegExp and its parameter names) is now kept per path.
+// 3. `matchRoutes` tries the branches in rank order, and each try matches the branch's routes
+//    one by one, allocating a match for every pathless layout before the leaf refuses. It runs
+//    about six times a request (the request, the render, lazy route discovery's parent paths)
+//    over some 240 branches. A branch is now tried only when its whole path's expression
+//    matches the URL: a necessary condition (the segments' expressions, joined, make the whole
+//    path's; case-insensitive, so a case-sensitive route is checked the full way). Partial
+//    matching (client-side discovery) is left as it was.
 //
 // Idempotent. If the router's source no longer has the expected lines (a new version), it says
 // so and changes nothing: the app still works, and tests/build/router-patch.test.ts fails until
@@ -14,12 +21,18 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
-const MARKER = "/* care-delivery-web: scripts/patch-router.mjs */";
+// The version names the set of edits: a copy patched by an older set is noticed below.
+const MARKER = "/* care-delivery-web: scripts/patch-router.mjs v2 */";
+const OLDER_MARKER = "/* care-delivery-web: scripts/patch-router.mjs */";
 
 const EDITS = [
   [
     "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n  let matches = null;\n",
     "  let branches = rankedBranches(routes);\n  let matches = null;\n",
+  ],
+  [
+    "    matches = matchRouteBranch(branches[i], decoded, allowPartial);\n",
+    "    if (!allowPartial && !compilePath(branches[i].path, false, true)[0].test(decoded)) continue;\n    matches = matchRouteBranch(branches[i], decoded, allowPartial);\n",
   ],
   [
     "function compilePath(path, caseSensitive, end) {\n",
@@ -58,6 +71,12 @@ try {
 }
 const source = readFileSync(file, "utf8");
 if (source.includes(MARKER)) process.exit(0);
+if (source.includes(OLDER_MARKER)) {
+  console.warn(
+    `patch-router: ${file} has an older set of this patch's edits; reinstall it to patch it again: rm -rf node_modules/@remix-run/router && npm install`,
+  );
+  process.exit(0);
+}
 const missing = EDITS.filter(([from]) => !source.includes(from));
 if (missing.length) {
   console.warn(

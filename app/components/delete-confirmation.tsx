@@ -146,11 +146,13 @@ export function DeleteControl<T extends DeleteConfirmationBase>({
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const classes = className ?? `${buttonClass("secondary")} text-red-800`;
+  // Only until hydration (and always without JS): a plain anchor, as in decision 049; this
+  // control repeats on every row of long lists.
   if (!hydrated) {
     return (
-      <Link to={href} className={classes}>
+      <a href={href} className={classes}>
         {children}
-      </Link>
+      </a>
     );
   }
   return (

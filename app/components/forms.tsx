@@ -381,19 +381,23 @@ export function SubmitButton({
   );
 }
 
+/**
+ * A button's look, for a button or a link. The classes are defined once in app/tailwind.css: a
+ * page like a care plan has hundreds of buttons, and the spelled-out utilities were a third of
+ * its HTML (decision 049). Utilities added beside them (`mt-6`, `text-red-800`) win, as the
+ * components layer comes first.
+ */
 export function buttonClass(variant: "primary" | "secondary" | "danger" | "link" = "primary") {
-  const base =
-    "inline-flex min-h-touch min-w-touch items-center justify-center gap-2 rounded px-4 py-2 font-semibold " +
-    "focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 disabled:cursor-not-allowed disabled:opacity-60";
+  // Spelled out: Tailwind keeps only the classes it finds written in the source.
   switch (variant) {
     case "primary":
-      return `${base} bg-brand-700 text-white hover:bg-brand-800`;
+      return "btn btn-primary";
     case "secondary":
-      return `${base} border-2 border-slate-700 bg-white text-slate-900 hover:bg-slate-100`;
+      return "btn btn-secondary";
     case "danger":
-      return `${base} bg-red-700 text-white hover:bg-red-800`;
+      return "btn btn-danger";
     case "link":
-      return `${base} text-brand-700 underline hover:text-brand-900`;
+      return "btn btn-link";
   }
 }
 

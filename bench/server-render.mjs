@@ -70,9 +70,9 @@ console.log(
   `Machine: ${(await import("node:os")).cpus().length} cores, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; ${connections} connections, ${seconds} s per page.\n`,
 );
 console.log(
-  "| upstream latency | page | req/s | p50 ms | p99 ms | errors | pass-through req/s | pass-through p50 ms | throughput vs pass-through | added p50 ms | HTML gzip KB |",
+  "| upstream latency | page | req/s | p50 ms | p99 ms | errors | pass-through req/s | pass-through p50 ms | pass-through p99 ms | throughput vs pass-through | added p50 ms | HTML gzip KB |",
 );
-console.log("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+console.log("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 
 for (const latencyMs of latencies) {
   // 1. Capture, per page, the upstream calls it makes (debug log of a short-lived instance).
@@ -140,7 +140,7 @@ for (const latencyMs of latencies) {
           : "n/a (no upstream call)";
         const added = base ? result.latency.p50 - base.latency.p50 : result.latency.p50;
         console.log(
-          `| ${latencyMs} ms | ${page.name} | ${result.requests.average.toFixed(1)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.non2xx} | ${base ? base.requests.average.toFixed(1) : "–"} | ${base ? base.latency.p50 : "–"} | ${ratio} | ${added} | ${(page.htmlGzip / 1024).toFixed(1)} |`,
+          `| ${latencyMs} ms | ${page.name} | ${result.requests.average.toFixed(1)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.non2xx} | ${base ? base.requests.average.toFixed(1) : "–"} | ${base ? base.latency.p50 : "–"} | ${base ? base.latency.p99 : "–"} | ${ratio} | ${added} | ${(page.htmlGzip / 1024).toFixed(1)} |`,
         );
       }
     } finally {

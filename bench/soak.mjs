@@ -4,7 +4,9 @@
 // Checks: no 5xx, no lost write (the upstream's database holds each client's last acknowledged
 // value of every record, per kind of write), app memory (live heap after a full GC) near the end
 // at most 10% above that after the first minute (each the lowest of three probes).
-// Usage: npm run build && node bench/soak.mjs [--clients 100] [--minutes 10]
+// Usage: npm run build && node bench/soak.mjs [--clients 100] [--minutes 10] [--probe-every 5]
+// `--probe-every M` also probes every M minutes and prints the series: a long run tells a heap
+// that levels off (caches filling to their bounds) from one that keeps growing (a leak).
 import { clinicDayOf60Lanes, signIn, startServers, testHook } from "./lib/servers.mjs";
 
 const args = process.argv.slice(2);
@@ -14,6 +16,7 @@ const arg = (name, fallback) => {
 };
 const CLIENTS = arg("clients", 100);
 const MINUTES = arg("minutes", 10);
+const PROBE_EVERY = arg("probe-every", 0);
 
 // The app runs with bench/lib/heap-probe.cjs: SIGUSR2 makes it collect garbage fully and print
 // its live heap. "App memory" below is that live heap, measured under load after one minute and
@@ -423,10 +426,20 @@ try {
     }
     return samples.reduce((low, s) => (s.heap < low.heap ? s : low));
   };
+  const series = [];
+  let nextSeriesAt = PROBE_EVERY > 0 ? startedAt + PROBE_EVERY * 60_000 : Infinity;
+  let probing = Promise.resolve();
+  // One probe at a time: two at once would count each other's parked clients.
+  const probe = () => (probing = probing.then(quiesced));
   const sampler = setInterval(() => {
     const now = Date.now();
-    if (afterOneMinute === null && now > startedAt + firstSampleMs) afterOneMinute = quiesced();
-    if (nearEnd === null && now > deadline - 30_000) nearEnd = quiesced();
+    if (afterOneMinute === null && now > startedAt + firstSampleMs) afterOneMinute = probe();
+    if (now > nextSeriesAt && now < deadline - 60_000) {
+      const minute = Number(((nextSeriesAt - startedAt) / 60_000).toFixed(1));
+      nextSeriesAt += PROBE_EVERY * 60_000;
+      probe().then((m) => series.push({ minute, ...m }));
+    }
+    if (nearEnd === null && now > deadline - 30_000) nearEnd = probe();
   }, 1000);
 
   // Out of every 20 steps: 11 pages (55%), 1 patient dashboard (5%), 8 writes, one of each kind
@@ -523,6 +536,17 @@ try {
   console.log(
     `| app RSS at the same moments | ${first.rss.toFixed(0)} / ${last.rss.toFixed(0)} MB (${signed(rssGrowth)}) |`,
   );
+  if (series.length)
+    console.log(
+      `| app live heap every ${PROBE_EVERY} min (clients paused, lowest of three) | ${[
+        { minute: firstSampleMs / 60_000, ...first },
+        ...series,
+      ]
+        .sort((a, b) => a.minute - b.minute)
+        .map((m) => `${Number(m.minute.toFixed(1))} min: ${m.heap.toFixed(1)}`)
+        .concat(`end: ${last.heap.toFixed(1)}`)
+        .join(" · ")} MB |`,
+    );
   console.log("\n| kind of write | attempted | acknowledged (303) | records checked | lost |");
   console.log("|---|---:|---:|---:|---:|");
   for (const [kind, label] of Object.entries(KINDS)) {

@@ -1,12 +1,14 @@
 // Load and soak: N concurrent signed-in clients for M minutes over a mix of pages and form posts,
 // against the built app and the reference upstream on loopback. Every write goes through the app's
 // real form post as a browser without JavaScript sends it, to a record only that client writes.
-// Checks: no 5xx, no lost write (the upstream's database holds each client's last acknowledged
-// value of every record, per kind of write), app memory (live heap after a full GC) near the end
-// at most 10% above that after the first minute (each the lowest of three probes).
+// Checks: no 5xx, no answer sent to the sign-in page (each client keeps its cookies as a browser
+// does), no lost write (the upstream's database holds each client's last acknowledged value of
+// every record, per kind of write), app memory (live heap after a full GC) near the end at most
+// 10% above that after the first minute (each the lowest of three probes).
 // Usage: npm run build && node bench/soak.mjs [--clients 100] [--minutes 10] [--probe-every 5]
 // `--probe-every M` also probes every M minutes and prints the series: a long run tells a heap
 // that levels off (caches filling to their bounds) from one that keeps growing (a leak).
+import { CookieJar } from "tough-cookie";
 import { clinicDayOf60Lanes, signIn, startServers, testHook } from "./lib/servers.mjs";
 
 const args = process.argv.slice(2);
@@ -42,7 +44,7 @@ const heapMb = () =>
     });
     servers.app.kill("SIGUSR2");
   });
-const stats = { requests: 0, byStatus: new Map(), errors: 0, writes: 0, latencies: [] };
+const stats = { requests: 0, byStatus: new Map(), errors: 0, writes: 0, latencies: [], toSignIn: 0 };
 const count = (status) => stats.byStatus.set(status, (stats.byStatus.get(status) ?? 0) + 1);
 
 /**
@@ -85,13 +87,35 @@ try {
   const state = async (collection, where = {}) =>
     (await fetch(`${upstreamUrl}/__test/state/${collection}?${new URLSearchParams(where)}`)).json();
   const form = { origin: base, "content-type": "application/x-www-form-urlencoded" };
-  const post = (cookie, path, fields) =>
+  /**
+   * A signed-in browser: it sends its cookies and keeps what every answer sets, as the app renews
+   * the session cookie while it is used (an unrenewed copy ends after 30 idle minutes, and a
+   * soak longer than that would then be writing to the sign-in page).
+   */
+  const signedIn = async (username) => {
+    const jar = new CookieJar();
+    for (const pair of (await signIn(base, username)).split("; ")) jar.setCookieSync(pair, base);
+    return {
+      get cookie() {
+        return jar.getCookieStringSync(base);
+      },
+      keep(response) {
+        for (const line of response.headers.getSetCookie()) jar.setCookieSync(line, base);
+        return response;
+      },
+    };
+  };
+  const get = (browser, path) =>
+    fetch(base + path, { headers: { cookie: browser.cookie }, redirect: "manual" }).then((r) =>
+      browser.keep(r),
+    );
+  const post = (browser, path, fields) =>
     fetch(base + path, {
       method: "POST",
       redirect: "manual",
-      headers: { ...form, cookie },
+      headers: { ...form, cookie: browser.cookie },
       body: new URLSearchParams(fields),
-    });
+    }).then((r) => browser.keep(r));
   const location = (response) => response.headers.get("location") ?? "";
 
   const hosts = (await state("performers")).map((p) => p.id);
@@ -107,9 +131,9 @@ try {
     prefix: "soakadmin",
     template: "superadmin@demo.test",
   });
-  const patientCookie = await signIn(base, "patient@demo.test");
+  const patient = await signedIn("patient@demo.test");
   // The claims list reads every tree's claims (25,400) as the analytics admin, as bench/server-render.mjs.
-  const analyticsCookie = await signIn(base, "analytics@demo.test");
+  const analytics = await signedIn("analytics@demo.test");
 
   // The heavy pages every client reads (bench/server-render.mjs builds the same).
   const clinicDay = await clinicDayOf60Lanes(upstreamUrl);
@@ -144,15 +168,15 @@ try {
   // kind, so every write has exactly one writer and its final value is known.
   const clients = [];
   for (let i = 0; i < CLIENTS; i++) {
-    const cookie = await signIn(base, staffAccounts.usernames[i % staffAccounts.usernames.length]);
-    const adminCookie = await signIn(base, adminAccounts.usernames[i % adminAccounts.usernames.length]);
+    const staff = await signedIn(staffAccounts.usernames[i % staffAccounts.usernames.length]);
+    const admin = await signedIn(adminAccounts.usernames[i % adminAccounts.usernames.length]);
     const setupFailed = (what, response) => {
       throw new Error(`could not set up ${what} for client ${i}: ${response?.status ?? "no answer"}`);
     };
     const lanes = await testHook(upstreamUrl, "/__test/fixtures/lanes", { count: 2, dayOffset: 500 + i });
 
     const name = `Soak schedule ${i} ${Date.now()}`;
-    const created = await post(cookie, "/provider/billing/fee-schedules/new", {
+    const created = await post(staff, "/provider/billing/fee-schedules/new", {
       name,
       category: "COMMERCIAL",
       description: "start",
@@ -175,7 +199,7 @@ try {
     const patientId = patientIds[i];
     const [request] = await testHook(upstreamUrl, "/__test/fixtures/patient-requests", { patientId });
 
-    const copied = await post(cookie, `/provider/care-plans/${smallTemplate.id}/save-as-template`, {
+    const copied = await post(staff, `/provider/care-plans/${smallTemplate.id}/save-as-template`, {
       name: `Soak plan ${i}`,
     });
     const planId = /care-plans\/([^/?#]+)/.exec(location(copied))?.[1];
@@ -199,7 +223,7 @@ try {
     const choice = questions[0].choices[0];
 
     const valueName = `Soak maker ${i} ${Date.now()}`;
-    const made = await post(adminCookie, "/provider/master-data/manufacture/new", {
+    const made = await post(admin, "/provider/master-data/manufacture/new", {
       name: valueName,
       description: "start",
     });
@@ -208,8 +232,8 @@ try {
 
     clients.push({
       i,
-      cookie,
-      adminCookie,
+      staff,
+      admin,
       lanes,
       feeScheduleId,
       name,
@@ -226,18 +250,18 @@ try {
   }
 
   const pages = (c) => [
-    ["/provider", c.cookie],
-    ["/provider/members?size=100", c.cookie],
-    ["/provider/organizations", c.cookie],
-    [`/provider/organizations/${c.lanes.organizationId}/lanes?date=${c.lanes.date}`, c.cookie],
-    ["/provider/billing/fee-schedules", c.cookie],
-    [`/provider/billing/fee-schedules/${c.feeScheduleId}`, c.cookie],
-    [clinicDay.path, c.cookie],
-    [`/provider/members/${recordPatientId}`, c.cookie],
-    [`/provider/care-plans/${cardiac.id}`, c.cookie],
-    [`/provider/assessments/${busySurvey.id}`, c.cookie],
-    ["/provider/billing/claims", analyticsCookie],
-    ["/provider/calendar?view=month", c.cookie],
+    ["/provider", c.staff],
+    ["/provider/members?size=100", c.staff],
+    ["/provider/organizations", c.staff],
+    [`/provider/organizations/${c.lanes.organizationId}/lanes?date=${c.lanes.date}`, c.staff],
+    ["/provider/billing/fee-schedules", c.staff],
+    [`/provider/billing/fee-schedules/${c.feeScheduleId}`, c.staff],
+    [clinicDay.path, c.staff],
+    [`/provider/members/${recordPatientId}`, c.staff],
+    [`/provider/care-plans/${cardiac.id}`, c.staff],
+    [`/provider/assessments/${busySurvey.id}`, c.staff],
+    ["/provider/billing/claims", analytics],
+    ["/provider/calendar?view=month", c.staff],
   ];
 
   async function timed(fn) {
@@ -246,6 +270,7 @@ try {
       const response = await fn();
       stats.requests += 1;
       count(response.status);
+      if (toSignIn(response)) stats.toSignIn += 1;
       stats.latencies.push(performance.now() - started);
       await response.arrayBuffer().catch(() => undefined);
       return response;
@@ -254,7 +279,13 @@ try {
       return null;
     }
   }
-  const acknowledged = (response) => response?.status === 303;
+  // A write is acknowledged by its form's 303 to the page after it; a 303 to the sign-in page
+  // means the session had ended and nothing was written.
+  const toSignIn = (response) =>
+    response.status >= 300 &&
+    response.status < 400 &&
+    new URL(location(response), base).pathname === "/login";
+  const acknowledged = (response) => response?.status === 303 && !toSignIn(response);
 
   /**
    * One write of each kind: the form's fields as the browser sends them, and what it sets. `n`
@@ -265,7 +296,7 @@ try {
       const lane = c.lanes.laneIds[n % 2];
       const host = hosts[(n + c.i) % hosts.length];
       const response = await timed(() =>
-        post(c.cookie, `/provider/organizations/${c.lanes.organizationId}/lanes?date=${c.lanes.date}`, [
+        post(c.staff, `/provider/organizations/${c.lanes.organizationId}/lanes?date=${c.lanes.date}`, [
           ["intent", "update"],
           ["day", c.lanes.date],
           ["lane", lane],
@@ -279,7 +310,7 @@ try {
     async feeSchedule(c, n) {
       const description = `edit ${n} by client ${c.i}`;
       const response = await timed(() =>
-        post(c.cookie, `/provider/billing/fee-schedules/${c.feeScheduleId}/edit`, {
+        post(c.staff, `/provider/billing/fee-schedules/${c.feeScheduleId}/edit`, {
           name: c.name,
           category: "COMMERCIAL",
           description,
@@ -296,7 +327,7 @@ try {
       const capacity = String(13 + ((n + c.i) % 480));
       const response = await timed(() =>
         post(
-          c.cookie,
+          c.staff,
           `/provider/organizations/${lane.organizationId}/clinics/${lane.clinicId}/lanes/${lane.id}/edit`,
           {
             hostId: lane.host.id,
@@ -316,7 +347,7 @@ try {
       // A new note, then three edits of it, then the next new note.
       if (c.note === null || c.note.edits >= 3) {
         const response = await timed(() =>
-          post(c.cookie, `/provider/members/${c.patientId}/notes?index`, {
+          post(c.staff, `/provider/members/${c.patientId}/notes?index`, {
             text,
             visibility: "public",
             intent: "create",
@@ -332,7 +363,7 @@ try {
       }
       c.note.edits += 1;
       const response = await timed(() =>
-        post(c.cookie, `/provider/members/${c.patientId}/notes/${c.note.id}/edit`, { text }),
+        post(c.staff, `/provider/members/${c.patientId}/notes/${c.note.id}/edit`, { text }),
       );
       track("note", c.note.id, text, acknowledged(response));
     },
@@ -340,7 +371,7 @@ try {
       const { id: planId, task } = c.plan;
       const name = `Soak task of client ${c.i}, write ${n}`;
       const response = await timed(() =>
-        post(c.cookie, `/provider/care-plans/${planId}/tasks/${task.id}/edit`, {
+        post(c.staff, `/provider/care-plans/${planId}/tasks/${task.id}/edit`, {
           name,
           taskTypeId: String(task.taskTypeId),
           week: String(task.week),
@@ -357,7 +388,7 @@ try {
       const s = c.survey;
       const text = `Soak choice ${c.i}.${n}`;
       const response = await timed(() =>
-        post(c.cookie, `/provider/assessments/${s.id}/questions/${s.questionId}/choices/${s.choiceId}/edit`, {
+        post(c.staff, `/provider/assessments/${s.id}/questions/${s.questionId}/choices/${s.choiceId}/edit`, {
           text,
           score: String(s.score),
           intent: "save",
@@ -370,7 +401,7 @@ try {
       const statuses = ["APPROVED", "ALLOCATED", "COMPLETED", "REQUESTED"];
       const status = statuses[n % statuses.length];
       const response = await timed(() =>
-        post(c.cookie, `/provider/patient-requests/${c.requestId}/status`, { status }),
+        post(c.staff, `/provider/patient-requests/${c.requestId}/status`, { status }),
       );
       track("requestStatus", c.requestId, status, acknowledged(response));
     },
@@ -379,7 +410,7 @@ try {
       // The edit page's URL names the value by its current name, as the list links it.
       const response = await timed(() =>
         post(
-          c.adminCookie,
+          c.admin,
           `/provider/master-data/manufacture/${c.value.id}/edit?${new URLSearchParams({ name: c.value.name })}`,
           { name, description: `renamed by client ${c.i}` },
         ),
@@ -453,15 +484,10 @@ try {
         const roll = (n * 7 + c.i) % 20;
         if (roll < 11) {
           const list = pages(c);
-          const [path, cookie] = list[c.pages++ % list.length];
-          await timed(() => fetch(base + path, { headers: { cookie }, redirect: "manual" }));
+          const [path, browser] = list[c.pages++ % list.length];
+          await timed(() => get(browser, path));
         } else if (roll < 12) {
-          await timed(() =>
-            fetch(`${base}/curapatient/patient/dashboard`, {
-              headers: { cookie: patientCookie },
-              redirect: "manual",
-            }),
-          );
+          await timed(() => get(patient, "/curapatient/patient/dashboard"));
         } else {
           const kind = writeKinds[c.writes++ % writeKinds.length];
           await writes[kind](c, Math.floor(c.writes / writeKinds.length));
@@ -527,6 +553,7 @@ try {
   );
   console.log(`| 5xx | ${fiveXX} |`);
   console.log(`| connection errors | ${stats.errors} |`);
+  console.log(`| answers sent to the sign-in page (a session ended) | ${stats.toSignIn} |`);
   console.log(`| latency p50 / p95 / p99 | ${pct(50)} / ${pct(95)} / ${pct(99)} ms |`);
   console.log(`| acknowledged writes | ${stats.writes} |`);
   console.log(`| lost writes | ${lost} |`);
@@ -558,9 +585,9 @@ try {
   if (unchecked.length) console.log(`\nNo acknowledged write of: ${unchecked.join(", ")}`);
   // A leak grows the live heap; a smaller heap at the end (caches warmed in the first minute, less
   // in flight) is not a failure.
-  const pass = fiveXX === 0 && lost === 0 && unchecked.length === 0 && growth <= 10;
+  const pass = fiveXX === 0 && lost === 0 && stats.toSignIn === 0 && unchecked.length === 0 && growth <= 10;
   console.log(
-    `\n${pass ? "PASS" : "FAIL"}: zero 5xx, zero lost writes (every kind written), live heap grew at most 10% (${new Date().toISOString()})`,
+    `\n${pass ? "PASS" : "FAIL"}: zero 5xx, zero lost writes (every kind written), no session ended, live heap grew at most 10% (${new Date().toISOString()})`,
   );
   process.exitCode = pass ? 0 : 1;
 } finally {

@@ -11,6 +11,19 @@ export const DEVELOPMENT_SESSION_SECRET = "development-only-secret-do-not-use-in
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** A variable that is no longer read: set, it stops the start with what replaced it. */
+const renamed = (replacement: string) =>
+  z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      if (value !== undefined)
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: `is no longer read: set ${replacement} instead (decision 053)`,
+        });
+    });
+
 const timeZone = z.string().refine(
   (zone) => {
     try {
@@ -60,7 +73,7 @@ const schema = z
       }),
     SESSION_IDLE_MINUTES: positiveInt(30),
     SESSION_MAX_HOURS: positiveInt(12),
-    MAIN_ORGANIZATION_NAME: z.string().min(1).default("Demo Health Network"),
+    MAIN_ORGANIZATION_NAME: z.string().min(1).default("CareConnect Operations"),
     VERSION_CHECK_URL: z.string().min(1).default("/version.json"),
     VERSION_CHECK_MINUTES: z.coerce.number().positive().default(5),
     DEFAULT_TIMEZONE: timeZone.default("America/New_York"),
@@ -68,8 +81,17 @@ const schema = z
     /** How long a provider look-up is kept per instance (spec part 2 §9 "provider cache"); 0 turns it off. */
     PROVIDER_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     BODY_LIMIT_KB: positiveInt(256),
-    LOGIN_RATE_LIMIT: positiveInt(10),
-    LOGIN_RATE_WINDOW_SECONDS: positiveInt(300),
+    /**
+     * Refused sign-ins (decision 053): few per username, many per client address, since a clinic's
+     * staff share one address; a success costs the address nothing.
+     */
+    LOGIN_FAILURES_PER_USERNAME: positiveInt(5),
+    LOGIN_FAILURES_PER_ADDRESS: positiveInt(100),
+    LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().max(1440).default(15),
+    // The old names counted every attempt; a deployment still setting them would silently get the
+    // new defaults, so they stop the start instead.
+    LOGIN_RATE_LIMIT: renamed("LOGIN_FAILURES_PER_USERNAME and LOGIN_FAILURES_PER_ADDRESS"),
+    LOGIN_RATE_WINDOW_SECONDS: renamed("LOGIN_FAILURE_WINDOW_MINUTES"),
     REDIS_URL: z.string().url().optional(),
     INSTANCE_NAME: z
       .string()
@@ -111,6 +133,15 @@ const schema = z
       });
       return z.NEVER;
     }
+    if (env.LOGIN_FAILURES_PER_ADDRESS < env.LOGIN_FAILURES_PER_USERNAME) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["LOGIN_FAILURES_PER_ADDRESS"],
+        message:
+          "must be at least LOGIN_FAILURES_PER_USERNAME, or one person locks out everyone at their address",
+      });
+      return z.NEVER;
+    }
     return {
       nodeEnv: env.NODE_ENV,
       isProduction: env.NODE_ENV === "production",
@@ -136,8 +167,11 @@ const schema = z
       uploadLimitBytes: env.UPLOAD_LIMIT_MB * 1024 * 1024,
       providerCacheMs: env.PROVIDER_CACHE_SECONDS * 1000,
       bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
-      loginRateLimit: env.LOGIN_RATE_LIMIT,
-      loginRateWindowMs: env.LOGIN_RATE_WINDOW_SECONDS * 1000,
+      loginFailures: {
+        perUsername: env.LOGIN_FAILURES_PER_USERNAME,
+        perAddress: env.LOGIN_FAILURES_PER_ADDRESS,
+        windowMs: env.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+      },
       redisUrl: env.REDIS_URL,
       instanceName: env.INSTANCE_NAME,
       logLevel: env.LOG_LEVEL,

@@ -132,8 +132,8 @@ try {
     template: "superadmin@demo.test",
   });
   const patient = await signedIn("patient@demo.test");
-  // The claims list reads every tree's claims (25,400) as the analytics admin, as bench/server-render.mjs.
-  const analytics = await signedIn("analytics@demo.test");
+  // The claims list reads every tree's claims (25,400) as the super admin, as bench/server-render.mjs.
+  const analytics = await signedIn("superadmin@demo.test");
 
   // The heavy pages every client reads (bench/server-render.mjs builds the same).
   const clinicDay = await clinicDayOf60Lanes(upstreamUrl);

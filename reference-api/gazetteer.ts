@@ -158,7 +158,7 @@ function tokens(text: string): string[] {
     .replace(/[^a-z0-9]+/g, " ")
     .split(" ")
     .filter(Boolean)
-    .map((token) => ABBREVIATIONS[token] ?? token);
+    .map((token) => (Object.hasOwn(ABBREVIATIONS, token) ? ABBREVIATIONS[token]! : token));
 }
 
 function keyOf(place: Place): string[] {

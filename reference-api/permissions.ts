@@ -1,10 +1,12 @@
 import type { NextFunction, Request, Response } from "express";
-import { can, isReadOnly, scopeOf, type Capability } from "../app/domain/permissions";
-import { isPatientAccount, type AccountLike } from "../app/domain/privileges";
+import { can, isReadOnly, rootsGranting, scopeOf, type Capability } from "../app/domain/permissions";
+import { isPatientAccount, privilegeLevel, type AccountLike } from "../app/domain/privileges";
+import { privilegeOf } from "./auth";
+import { mayChangeBillingRecord, ownerOfNewBillingRecord } from "../app/domain/billing-ownership";
 import { fail, str } from "./http";
-import { sessionView } from "./routes/accounts";
+import { sessionView } from "./session-view";
 import { descendants } from "./routes/organizations";
-import { MAIN_ORGANIZATION_NAME } from "./seed";
+import { OPERATOR_ORGANIZATION_NAME } from "./seed";
 import type { Store } from "./store";
 import type { Account } from "./types";
 
@@ -30,6 +32,7 @@ export type RecordKind =
   | "surveyQuestion"
   | "surveyChoice"
   | "patientRequest"
+  | "lane"
   | ProgramRecordKind
   | PatientRecordKind;
 
@@ -37,7 +40,7 @@ export type RecordKind =
 type ProgramRecordKind = "program" | "programPhase" | "programPhaseItem" | "product" | "productItem";
 
 /** Records that belong to a patient: their organizations are the patient's. */
-type PatientRecordKind = "patient" | "note" | "task" | "labOrder" | "patientFile" | "activity";
+type PatientRecordKind = "patient" | "note" | "task" | "labOrder" | "patientFile" | "activity" | "invoice";
 
 /** Where a call names the organization it is about; the account must be allowed there. */
 export type OrganizationSource =
@@ -96,10 +99,32 @@ const patientArea = (
   ...(staffOrganization ? { staffOrganization } : {}),
 });
 const ACCOUNT: Access = { kind: "account" };
+
+/**
+ * Setting an account's password without its current one (issue 37 §2.1) takes the account over:
+ * only an account wholly inside the trees where the caller may edit organizations (every
+ * organization it belongs to), with a lower privilege than the caller holds there
+ * (`privilegeLevel`: higher is more powerful). Another tree's account answers as a missing id does,
+ * so its existence is not told. An account whose scope is everywhere (the super admin) resets
+ * anyone's; nobody resets their own here, which is the checked call's (it asks the current one).
+ */
+export const PASSWORD_RESET = {
+  capability: "organizations.edit",
+  outsideTrees: { status: 404, code: "NOT_FOUND", message: "Account not found" },
+  notLower: {
+    status: 403,
+    code: "FORBIDDEN",
+    message: "You may only reset the password of an account with a lower privilege than yours",
+  },
+  own: { status: 403, code: "FORBIDDEN", message: "Change your own password with your current password" },
+} as const satisfies { capability: Capability; [refusal: string]: unknown };
+
 const inPath: StaffOptions = { organization: { path: "id" } };
 const record = (of: RecordKind, id: IdSource): StaffOptions => ({ organization: { of, id } });
 const planInPath = record("carePlan", { path: "id" });
 const taskInPath = record("task", { path: "id" });
+/** A patient-area call's patient in the path: staff must be allowed in the patient's tree. */
+const PATIENT_IN_PATH = record("patient", { path: "id" }).organization;
 const surveyInPath = record("survey", { path: "id" });
 const programInPath = record("program", { path: "id" });
 const PROGRAMS_READ = (options: StaffOptions) => staff("programs.read", options);
@@ -151,10 +176,11 @@ export const CALL_RULES: readonly CallRule[] = [
     access: staff("providers.edit", record("performer", { body: "performerId" })),
   },
   { method: "POST", path: "/api/accounts/:accountId/password", access: ACCOUNT },
+  // Whose password: the route asks `passwordResetRefusal` (another tree's account answers 404).
   {
     method: "POST",
     path: "/api/accounts/:accountId/password-without-check",
-    access: staff("organizations.edit"),
+    access: staff(PASSWORD_RESET.capability),
   },
   { method: "GET", path: "/api/session/web", access: ACCOUNT },
   { method: "GET", path: "/api/session/mobile", access: ACCOUNT },
@@ -372,7 +398,7 @@ export const CALL_RULES: readonly CallRule[] = [
     path: "/api/organizations/:id/notify-clinic-appointment-patients",
     access: staff("lanes.act", inPath),
   },
-  { method: "GET", path: "/api/lanes/:id", access: staff("lanes.read") },
+  { method: "GET", path: "/api/lanes/:id", access: staff("lanes.read", record("lane", { path: "id" })) },
 
   // Clinics analytics, scheduling counts and active clinics (decision 033): the organization whose
   // tree's clinics are counted.
@@ -493,22 +519,41 @@ export const CALL_RULES: readonly CallRule[] = [
     access: staff("members.delete", record("patient", { path: "id" })),
   },
 
-  // Patient area: patients by their own rules; staff by the record's capabilities.
-  { method: "GET", path: "/api/patients/patient", access: patientArea("patientRecord.read") },
+  // Patient area: patients by their own rules; staff by the record's capabilities, where the
+  // record's patient is (a call naming no patient is the signed-in patient's own: staff would read
+  // nothing, so only an account whose scope is everywhere passes).
+  { method: "GET", path: "/api/patients/patient", access: patientArea("patientRecord.read", "network") },
   {
     method: "GET",
     path: "/api/patients/:id",
     access: patientArea("patientRecord.read", record("patient", { path: "id" }).organization),
   },
-  { method: "GET", path: "/api/patients/:id/family-members", access: patientArea("patientRecord.read") },
-  { method: "POST", path: "/api/patients", access: patientArea("patientRecord.edit") },
-  { method: "PUT", path: "/api/patients/profile/:id", access: patientArea("patientRecord.edit") },
+  {
+    method: "GET",
+    path: "/api/patients/:id/family-members",
+    access: patientArea("patientRecord.read", PATIENT_IN_PATH),
+  },
+  // Staff name the primary patient the family member joins (`familyOf`).
+  {
+    method: "POST",
+    path: "/api/patients",
+    access: patientArea("patientRecord.edit", record("patient", { body: "familyOf" }).organization),
+  },
+  {
+    method: "PUT",
+    path: "/api/patients/profile/:id",
+    access: patientArea("patientRecord.edit", PATIENT_IN_PATH),
+  },
   {
     method: "PUT",
     path: "/api/patients/:id/rumecard/:value",
     access: patientArea("patientRecord.edit", record("patient", { path: "id" }).organization),
   },
-  { method: "GET", path: "/api/patients/:id/carePlan", access: patientArea("carePlans.read") },
+  {
+    method: "GET",
+    path: "/api/patients/:id/carePlan",
+    access: patientArea("carePlans.read", PATIENT_IN_PATH),
+  },
   {
     method: "GET",
     path: "/api/meta/getServiceTypesWithCarePlans",
@@ -517,9 +562,11 @@ export const CALL_RULES: readonly CallRule[] = [
   {
     method: "GET",
     path: "/api/patients/:id/vaccination-card/pdf/download",
-    access: patientArea("patientRecord.read"),
+    access: patientArea("patientRecord.read", PATIENT_IN_PATH),
   },
-  { method: "GET", path: "/api/insurance/payers", access: patientArea("patientRecord.read") },
+  // The payers a patient picks for their insurance: network-wide names, read by the patient area;
+  // staff read payers through /api/payers.
+  { method: "GET", path: "/api/insurance/payers", access: patientArea("patientRecord.read", "network") },
   // A family member's details and vaccinations (routes/family.ts).
   {
     method: "GET",
@@ -544,9 +591,13 @@ export const CALL_RULES: readonly CallRule[] = [
   {
     method: "GET",
     path: "/api/tasks/:id/family-member-appointments",
-    access: patientArea("appointments.read"),
+    access: patientArea("appointments.read", PATIENT_IN_PATH),
   },
-  { method: "GET", path: "/api/tasks/:id", access: patientArea("appointments.read") },
+  {
+    method: "GET",
+    path: "/api/tasks/:id",
+    access: patientArea("appointments.read", taskInPath.organization),
+  },
   // Staff's appointment list and bulk cancel: the clinic (location) must be in the caller's tree.
   {
     method: "GET",
@@ -630,7 +681,7 @@ export const CALL_RULES: readonly CallRule[] = [
   {
     method: "PUT",
     path: "/api/tasks/book-first-appointment-for-patient",
-    access: patientArea("appointments.edit"),
+    access: patientArea("appointments.edit", record("patient", { body: "id" }).organization),
   },
   // Staff move a patient's appointment on their behalf only where the patient is (decision 028).
   {
@@ -638,7 +689,11 @@ export const CALL_RULES: readonly CallRule[] = [
     path: "/api/tasks/bookAppointment/mini",
     access: patientArea("appointments.edit", { of: "task", id: { body: "id" } }),
   },
-  { method: "PUT", path: "/api/tasks/bookAppointment/cancel", access: patientArea("appointments.edit") },
+  {
+    method: "PUT",
+    path: "/api/tasks/bookAppointment/cancel",
+    access: patientArea("appointments.edit", record("task", { query: "taskId" }).organization),
+  },
   {
     method: "PUT",
     path: "/api/tasks/:id/complete",
@@ -699,7 +754,11 @@ export const CALL_RULES: readonly CallRule[] = [
     path: "/api/file-uploads/:id/download",
     access: patientArea("patientRecord.read", { of: "patientFile", id: { path: "id" } }),
   },
-  { method: "GET", path: "/api/paymentCart/download/invoice/:id", access: patientArea("billing.read") },
+  {
+    method: "GET",
+    path: "/api/paymentCart/download/invoice/:id",
+    access: patientArea("billing.read", record("invoice", { path: "id" }).organization),
+  },
   {
     method: "GET",
     path: "/api/surveys/patient/:id/assessment-reports",
@@ -715,7 +774,11 @@ export const CALL_RULES: readonly CallRule[] = [
     path: "/api/surveys/patient/:id/requestRedoAssessment",
     access: staff("patientRecord.edit", record("patient", { path: "id" })),
   },
-  { method: "POST", path: "/api/surveys/assessment-report", access: patientArea("patientRecord.edit") },
+  {
+    method: "POST",
+    path: "/api/surveys/assessment-report",
+    access: patientArea("patientRecord.edit", record("patient", { body: "patientId" }).organization),
+  },
   // Surveys as staff write and read them (decision 033). A survey of no organization is the
   // network's: readable by everyone when public, changed only by an account whose scope is everywhere.
   {
@@ -1073,15 +1136,30 @@ export const CALL_RULES: readonly CallRule[] = [
   { method: "GET", path: "/api/meta/observation", access: CARE_READ },
   { method: "GET", path: "/api/meta/sub-type", access: CARE_READ },
   { method: "GET", path: "/api/meta/therapy", access: CARE_READ },
+  // A therapy type is changed where its owner is (README "Care plans"): an organization's inside
+  // that organization's tree, a network-wide one only by an account whose scope is everywhere.
+  // The owner a body names (POST, PUT) and the type an upload names are the routes' to check.
   { method: "POST", path: "/api/meta/therapy", access: META_EDIT },
-  { method: "PUT", path: "/api/meta/therapy/:id", access: META_EDIT },
-  { method: "DELETE", path: "/api/meta/therapy/:id", access: META_EDIT },
+  {
+    method: "PUT",
+    path: "/api/meta/therapy/:id",
+    access: staff(["carePlans.edit", "masterData.edit"], record("entity", { path: "id" })),
+  },
+  {
+    method: "DELETE",
+    path: "/api/meta/therapy/:id",
+    access: staff(["carePlans.edit", "masterData.edit"], record("entity", { path: "id" })),
+  },
   {
     method: "DELETE",
     path: "/api/meta/therapy/entity/:entityId",
     access: staff(["carePlans.edit", "masterData.edit"], record("entity", { path: "entityId" })),
   },
-  { method: "DELETE", path: "/api/meta/therapy/:id/image", access: META_EDIT },
+  {
+    method: "DELETE",
+    path: "/api/meta/therapy/:id/image",
+    access: staff(["carePlans.edit", "masterData.edit"], record("entity", { path: "id" })),
+  },
   { method: "POST", path: "/api/attachments/therapy-type", access: META_EDIT },
   { method: "GET", path: "/api/attachments/therapy-type/:id/:fileName", access: CARE_READ },
   {
@@ -1207,6 +1285,57 @@ export function accountCan(store: Store, account: Account, capability: Capabilit
   return can(accountLike(store, account), capability);
 }
 
+/** What an account may do with billing set-up records (decision 054, routes/billing-ownership.ts). */
+export interface BillingScope {
+  /** The owners whose records it reads besides the network's: its whole trees; null, every record. */
+  owners: string[] | null;
+  reads(owner: string | null | undefined): boolean;
+  changes(owner: string | null | undefined): boolean;
+  /** The owner of a record it creates: null, the network's. */
+  ownerOfNew: string | null;
+}
+
+/**
+ * Billing records are read by every organization of the tree they belong to (from its top-level
+ * organization down), and changed by `billing.edit` holders whose tree holds the owner; the
+ * network's by the operator (`mayChangeBillingRecord`). Readers are those whose privilege in an
+ * organization grants a billing or claims capability there (claims read the codes and payers).
+ */
+export function billingScope(store: Store, account: Account): BillingScope {
+  const who = accountLike(store, account);
+  const editRoots = rootsGranting(who, "billing.edit");
+  const changes = (owner: string | null | undefined) =>
+    mayChangeBillingRecord(who, owner ?? null, {
+      operatorName: OPERATOR_ORGANIZATION_NAME,
+      editsIn: (organizationId) => editRoots.some((root) => isInScope(store, root, organizationId)),
+    });
+  const ownerOfNew = ownerOfNewBillingRecord(who, OPERATOR_ORGANIZATION_NAME) ?? null;
+  if (scopeOf(who, "billing.read", OPERATOR_ORGANIZATION_NAME) === "everywhere")
+    return { owners: null, reads: () => true, changes, ownerOfNew };
+  const tops = new Set<string>();
+  for (const capability of ["billing.read", "billing.edit", "claims.read"] as const)
+    for (const root of rootsGranting(who, capability)) tops.add(topOf(store, root));
+  const owners = [...tops].flatMap((top) => [top, ...descendants(store, top).map((o) => o.id)]);
+  const readable = new Set(owners);
+  return {
+    owners,
+    reads: (owner) => owner === null || owner === undefined || readable.has(owner),
+    changes,
+    ownerOfNew,
+  };
+}
+
+/** The top-level organization above an organization (itself at the top). */
+function topOf(store: Store, organizationId: string): string {
+  let id = organizationId;
+  for (let seen = 0; seen < 100; seen++) {
+    const parent = store.organizations.byId(id)?.parentOrganizationId;
+    if (!parent) return id;
+    id = parent;
+  }
+  return id;
+}
+
 /** The account as the app's matrix sees it (the same fields the app reads from the session). */
 function accountLike(store: Store, account: Account): AccountLike {
   const view = sessionView(store, account);
@@ -1256,6 +1385,7 @@ const PATIENT_OF_RECORD: Record<PatientRecordKind, (store: Store, id: string) =>
   labOrder: (store, id) => store.tasks.byElisOrder(id)?.patientId,
   patientFile: (store, id) => store.patientFiles.brief(id)?.patientId,
   activity: (store, id) => store.activities.byId(id)?.patientId,
+  invoice: (store, id) => store.patientArea.invoice(id)?.patientId,
 };
 
 const isPatientRecord = (kind: RecordKind): kind is PatientRecordKind =>
@@ -1268,11 +1398,24 @@ function organizationsOfRecord(store: Store, kind: RecordKind, id: string) {
     const patient = store.patients.byId(patientId);
     return patient && { ids: patient.organizations };
   }
-  // A therapy type's entity: when it is an organization, that organization; any other names none.
-  if (kind === "entity") return store.organizations.byId(id) ? { ids: [id] } : undefined;
+  // A therapy type's owner, named by the type's id or by the owner's (DELETE …/entity/{id}): an
+  // organization's type ("only for our organization") is that organization's. A network-wide type,
+  // or an owner that is no organization, is in no tree: only an account whose scope is everywhere
+  // changes it. An id that is neither a type nor an owner names none (the route answers).
+  if (kind === "entity") {
+    const therapy = store.therapy.byId(id);
+    const owner = therapy ? (therapy.entityType === "ORGANIZATION" ? therapy.entityId : null) : id;
+    if (owner && store.organizations.byId(owner)) return { ids: [owner] };
+    return therapy || store.therapy.idsOfEntity(id).length > 0 ? { ids: [] } : undefined;
+  }
   if (kind === "patientRequest") {
     const request = store.patientRequests.byId(id);
     return request && { ids: [request.organizationId] };
+  }
+  // A lane is its clinic's.
+  if (kind === "lane") {
+    const lane = store.lanes.byId(id);
+    return lane && { ids: [lane.clinicId] };
   }
   if (kind === "department") {
     const department = store.organizationPages.department(id);
@@ -1355,21 +1498,25 @@ export function enforcePermissions(store: Store, isPublic: (req: Request) => boo
     const organization = access.kind === "staff" ? access.organization : access.staffOrganization;
     if (!organization) return next();
 
-    const everywhere = allowedByRole.some((c) => scopeOf(who, c, MAIN_ORGANIZATION_NAME) === "everywhere");
+    const everywhere = allowedByRole.some(
+      (c) => scopeOf(who, c, OPERATOR_ORGANIZATION_NAME) === "everywhere",
+    );
     if (everywhere) return next();
     if (organization === "network")
       return forbidden(res, "This organization is outside your organization tree");
     const where = organizationsOf(store, req, organization, params);
     if (where === undefined) return next();
     if (where.publicTemplate && access.capabilities.every(isReadOnly)) return next();
-    if (where.ids.some((id) => isInScope(store, account.organizationId, id))) return next();
+    // Any capability the call accepts, in a tree where the account's privilege there grants it.
+    const roots = new Set(allowedByRole.flatMap((c) => rootsGranting(who, c)));
+    if (where.ids.some((id) => [...roots].some((root) => isInScope(store, root, id)))) return next();
     return forbidden(res, "This organization is outside your organization tree");
   };
 }
 
-/** The account's organization and its descendants (`descendants()` walks the organizations). */
-function isInScope(store: Store, ownId: string, organizationId: string): boolean {
-  return organizationId === ownId || descendants(store, ownId).some((o) => o.id === organizationId);
+/** A root organization and its descendants (`descendants()` walks the organizations). */
+function isInScope(store: Store, rootId: string, organizationId: string): boolean {
+  return organizationId === rootId || descendants(store, rootId).some((o) => o.id === organizationId);
 }
 
 /**
@@ -1382,6 +1529,51 @@ export function readableOrganizations(
   account: Account,
   capability: Capability,
 ): string[] | null {
-  if (scopeOf(accountLike(store, account), capability, MAIN_ORGANIZATION_NAME) === "everywhere") return null;
-  return [account.organizationId, ...descendants(store, account.organizationId).map((o) => o.id)];
+  const who = accountLike(store, account);
+  if (scopeOf(who, capability, OPERATOR_ORGANIZATION_NAME) === "everywhere") return null;
+  const ids = new Set<string>();
+  for (const root of rootsGranting(who, capability)) {
+    ids.add(root);
+    for (const o of descendants(store, root)) ids.add(o.id);
+  }
+  return [...ids];
+}
+
+/** The organizations an account belongs to, each with the privilege it holds there. */
+function membershipsOfAccount(account: Account): Array<{ organizationId: string; privilegeId: number }> {
+  return [
+    { organizationId: account.organizationId, privilegeId: account.privilegeId },
+    ...(account.memberships ?? []),
+  ];
+}
+
+/** Why the caller may not reset the target's password without its current one, or undefined. */
+export function passwordResetRefusal(store: Store, caller: Account, target: Account) {
+  if (target.accountId === caller.accountId) return PASSWORD_RESET.own;
+  const trees = readableOrganizations(store, caller, PASSWORD_RESET.capability);
+  if (trees === null) return undefined;
+  const inTrees = new Set(trees);
+  const targets = membershipsOfAccount(target);
+  if (!targets.every((m) => inTrees.has(m.organizationId))) return PASSWORD_RESET.outsideTrees;
+  // The caller's rank over each organization of the target: its highest privilege that grants the
+  // capability in a tree holding it; the lowest of those must outrank every privilege the target holds.
+  const granting = membershipsOfAccount(caller)
+    .filter((m) => {
+      const privilege = privilegeOf({ ...caller, privilegeId: m.privilegeId });
+      return can(
+        { privilegeId: m.privilegeId, privilegeName: privilege.name, isPerformer: caller.isPerformer },
+        PASSWORD_RESET.capability,
+      );
+    })
+    .map((m) => ({
+      level: privilegeLevel(m.privilegeId),
+      tree: new Set([m.organizationId, ...descendants(store, m.organizationId).map((o) => o.id)]),
+    }));
+  const callerLevel = Math.min(
+    ...targets.map((t) =>
+      Math.max(-1, ...granting.filter((g) => g.tree.has(t.organizationId)).map((g) => g.level)),
+    ),
+  );
+  const targetLevel = Math.max(...targets.map((t) => privilegeLevel(t.privilegeId)));
+  return targetLevel < callerLevel ? undefined : PASSWORD_RESET.notLower;
 }

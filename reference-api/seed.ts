@@ -28,11 +28,17 @@ import type {
  * lacks (a new area's records, a new demo case). A database seeded by an older generation is
  * kept, and the reference upstream says at start that it lacks them and how to reseed.
  */
-export const SEED_GENERATION = 45;
+export const SEED_GENERATION = 46;
 
 export const DEMO_PASSWORD = "Demo-Password-2026!";
 export const DEMO_SMS_CODE = "123456";
-export const MAIN_ORGANIZATION_NAME = "Demo Health Network";
+/** The demo's first customer network: an ordinary tree, like Harbor. */
+export const DEMO_NETWORK_NAME = "Demo Health Network";
+/**
+ * The platform operator (the spec's main organization, the app's MAIN_ORGANIZATION_NAME): its
+ * accounts read organization-level facts in every tree and no tree's patients (decision 015).
+ */
+export const OPERATOR_ORGANIZATION_NAME = "CareConnect Operations";
 /** A second, separate tree: the refusals between trees can be seen in the demo. */
 export const SECOND_ORGANIZATION_NAME = "Harbor Care Partners";
 export const HARBOR_INVITATION_CODE = "HARBOR-2026";
@@ -150,7 +156,7 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
   });
 
   const main = org(
-    MAIN_ORGANIZATION_NAME,
+    DEMO_NETWORK_NAME,
     "PROVIDER COMPANY",
     null,
     "America/New_York",
@@ -715,6 +721,24 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
   seedPatientRequests(state, { now, id, handMade: [main.id, harbor.id] });
   // Last, so that no earlier id moves (decision 037).
   state.programData = seedPrograms(state, { now, id, main, clinic: clinics[0]!, volume: !!options.volume });
+  // Last, so that no earlier id moves (decision 015): the platform operator, a tree of its own with
+  // no patients, and one account that belongs to two customer trees with a different privilege in each.
+  const operator = org(
+    OPERATOR_ORGANIZATION_NAME,
+    "PROVIDER COMPANY",
+    null,
+    "America/New_York",
+    address("1 Operations Plaza", "Boston", "MA", "02110", 42.3559, -71.0535),
+    "Operations",
+  );
+  state.organizations.push(operator);
+  const inOperator = { organizationId: operator.id };
+  account("admin@operator.test", "Olive", "Operator", 2, inOperator);
+  account("analytics@operator.test", "Otto", "Metrics", 6, inOperator);
+  account("coordinator@operator.test", "Opal", "Support", 5, inOperator);
+  account("twotrees@demo.test", "Tess", "Twofold", 5, {
+    memberships: [{ organizationId: harbor.id, privilegeId: 14 }],
+  });
   return { ...state, seq };
 }
 
@@ -758,7 +782,7 @@ function seedOrganizationEvents(
       "COMMUNITYGROUP",
     ),
     event(north, "Senior centre boosters", "TRIAGE", 9, "Beacon Hill Senior Centre", "COMMUNITYGROUP"),
-    event(main, "Network-wide flu clinic", "CONFIRMED", 26, MAIN_ORGANIZATION_NAME, "PROVIDER COMPANY"),
+    event(main, "Network-wide flu clinic", "CONFIRMED", 26, DEMO_NETWORK_NAME, "PROVIDER COMPANY"),
   ];
 }
 

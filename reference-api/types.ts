@@ -49,6 +49,15 @@ export interface Account {
   patientId?: string;
   language?: string;
   passwordResetCode?: string;
+  /** When the reset code stops working (ISO instant, 15 minutes after it was sent); kept in `extra`. */
+  passwordResetExpiresAt?: string;
+  /** Wrong codes typed against the current reset code; the fifth voids it. Kept in `extra`. */
+  passwordResetFailures?: number;
+  /**
+   * Organizations the account also belongs to, each with the privilege it holds there (spec part 2
+   * §3, `accountOrganizations`); its own organization holds `privilegeId`.
+   */
+  memberships?: Array<{ organizationId: string; privilegeId: number }>;
 }
 
 export interface Organization {
@@ -209,7 +218,15 @@ export interface Notification {
   replyToRequest?: { taskId: string; state: "PENDING" | "ACCEPTED" | "DECLINED" };
 }
 
-export interface Payer {
+/**
+ * A billing set-up record's owner (decision 054): null or absent, the platform operator's
+ * network-wide record every tree reads; else the organization of the tree that made it.
+ */
+export interface BillingOwned {
+  ownerOrganizationId?: string | null;
+}
+
+export interface Payer extends BillingOwned {
   id: string;
   payerName: string;
   payerGroupNumber: string;
@@ -218,7 +235,7 @@ export interface Payer {
   reasonCodes: string[];
 }
 
-export interface FeeSchedule {
+export interface FeeSchedule extends BillingOwned {
   id: string;
   name: string;
   category: string;
@@ -245,7 +262,7 @@ export interface FeeScheduleEntry {
   referencedFeeSchedulePlanId: string | null;
 }
 
-export interface ProcedureCode {
+export interface ProcedureCode extends BillingOwned {
   id: string;
   code: string;
   description: string;
@@ -253,13 +270,13 @@ export interface ProcedureCode {
   defaultAmount: string;
 }
 
-export interface Modifier {
+export interface Modifier extends BillingOwned {
   id: string;
   code: string;
   description: string;
 }
 
-export interface ReasonCode {
+export interface ReasonCode extends BillingOwned {
   id: string;
   code: string;
   description: string;

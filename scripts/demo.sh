@@ -29,10 +29,13 @@ cat <<MSG
     Upstream:  http://localhost:$UPSTREAM_PORT (reference /api, seeded demo data in .data/)
 
   Sign in with any of these, password  Demo-Password-2026!
-    Demo Health Network (main organization):
+    CareConnect Operations (the platform operator: every tree's organizations, no tree's patients):
+    admin@operator.test    analytics@operator.test   coordinator@operator.test
+    Demo Health Network (a customer network; superadmin acts everywhere):
     superadmin@demo.test   orgadmin@demo.test   manager@demo.test   coordinator@demo.test
     analytics@demo.test    clinicadmin@demo.test  testing@demo.test  scheduler@demo.test
     provider@demo.test     patient@demo.test (patient area)    mfa@demo.test (SMS code 123456)
+    twotrees@demo.test (coordinator here, scheduler in Harbor)
     Harbor Care Partners (a second, separate tree):
     orgadmin@harbor.test   manager@harbor.test  coordinator@harbor.test  analytics@harbor.test
     clinicadmin@harbor.test  testing@harbor.test  scheduler@harbor.test  provider@harbor.test

@@ -25,7 +25,10 @@ import {
   updateCodeItem,
 } from "~/upstream/code-lists.server";
 import { formConstraints } from "~/http/form-constraints.server";
+import { readKeepingForm } from "~/http/form-kept.server";
 import { orThrow } from "~/http/outcome.server";
+import type { SessionData } from "~/session/cookie-jar.server";
+import { billingChanges, ownerOf, requireChangeable } from "./ownership.server";
 import { codeListOf, type CodeListName } from "./registry.server";
 import {
   afterDelete,
@@ -81,7 +84,7 @@ function shown(type: CodeListType, list: ListPage<CodeListItem>, locale: string)
 
 export async function listLoader(name: CodeListName, { request, context }: LoaderFunctionArgs) {
   const type = codeListOf(name);
-  requireStaff(context, request);
+  const session = requireStaff(context, request);
   const url = new URL(request.url);
   const spec = codeListSpec(type);
   const listQuery = readListQuery(context, request, spec);
@@ -99,6 +102,7 @@ export async function listLoader(name: CodeListName, { request, context }: Loade
     groups: null,
     select: "",
     selectError: null,
+    changeable: null,
   };
   if (type.grouped && url.searchParams.get("view") === "grouped") {
     return { ...body, view: "grouped", groups: orThrow(await listCodeGroups(client, type, query), context) };
@@ -113,6 +117,10 @@ export async function listLoader(name: CodeListName, { request, context }: Loade
     }
   }
   body.list = shown(type, orThrow(await listCodeItems(client, type, query), context), context.locale);
+  if (type.owned) {
+    const changes = await billingChanges(context, request, session);
+    body.changeable = body.list.content.filter((item) => changes(ownerOf(item))).map((item) => item.id);
+  }
   return body.selectError !== null ? data(body, { status: 404 }) : body;
 }
 
@@ -133,6 +141,20 @@ export async function loadItem(type: CodeListType, { request, context, params }:
   const found = orThrow(await findCodeItem(upstream(context, request), type, identity), context);
   if (!found || found.id !== params[type.idParam]) throw notFound();
   return found;
+}
+
+/** The record an edit or delete is about, when the user may change it (an owned type's, decision 054). */
+async function loadChangeable(type: CodeListType, args: LoaderFunctionArgs, session: SessionData) {
+  const item = await loadItem(type, args);
+  if (type.owned)
+    await requireChangeable(
+      args.context,
+      args.request,
+      session,
+      ownerOf(item),
+      `${type.ns}:${type.keys}.notFound`,
+    );
+  return item;
 }
 
 const identityOf = (type: CodeListType, item: CodeListItem) => String(item[type.identity]);
@@ -171,8 +193,8 @@ export async function createLoader(name: CodeListName, args: LoaderFunctionArgs)
 
 export async function editLoader(name: CodeListName, args: LoaderFunctionArgs) {
   const type = codeListOf(name);
-  requireStaff(args.context, args.request);
-  const item = await loadItem(type, args);
+  const session = requireStaff(args.context, args.request);
+  const item = await loadChangeable(type, args, session);
   const t = await translator(type, args.context.locale);
   const identity = identityOf(type, item);
   const body: CodeListFormData = {
@@ -189,10 +211,17 @@ export async function editLoader(name: CodeListName, args: LoaderFunctionArgs) {
 }
 
 /** Create (no id) or edit (the record in the path): a duplicate of another record is refused. */
-export async function saveAction(name: CodeListName, { request, context, params }: ActionFunctionArgs) {
+export async function saveAction(name: CodeListName, args: ActionFunctionArgs) {
+  const { request, context, params } = args;
   const type = codeListOf(name);
-  requireStaff(context, request);
+  const session = requireStaff(context, request);
   const itemId = params[type.idParam] ?? null;
+  // An edit of a record the user may not change is refused before the write; an outage of that
+  // read keeps what was typed.
+  if (itemId && type.owned) {
+    const [, kept] = await readKeepingForm(request, () => loadChangeable(type, args, session));
+    if (kept) return kept;
+  }
   const client = upstream(context, request);
   const identity = (value: Record<string, string | undefined>) => value[type.identity] ?? "";
   return submitForm<z.AnyZodObject, CodeListItem | null>(request, context, {
@@ -224,10 +253,10 @@ export async function saveAction(name: CodeListName, { request, context, params 
 
 export async function deleteLoader(name: CodeListName, args: LoaderFunctionArgs) {
   const type = codeListOf(name);
-  requireStaff(args.context, args.request);
+  const session = requireStaff(args.context, args.request);
   const remove = type.remove;
   if (!remove) throw notFoundPage(args.context, `${type.ns}:${type.keys}.notFound`);
-  const item = await loadItem(type, args);
+  const item = await loadChangeable(type, args, session);
   const t = await translator(type, args.context.locale);
   const identity = identityOf(type, item);
   const inUse = remove.inUse(item);
@@ -250,7 +279,24 @@ export async function deleteLoader(name: CodeListName, args: LoaderFunctionArgs)
 
 export async function deleteAction(name: CodeListName, { request, context, params }: ActionFunctionArgs) {
   const type = codeListOf(name);
-  requireStaff(context, request);
-  const result = await deleteCodeItem(upstream(context, request), type, params[type.idParam] ?? "");
+  const session = requireStaff(context, request);
+  const client = upstream(context, request);
+  const itemId = params[type.idParam] ?? "";
+  if (type.owned) {
+    // The record is read first: a delete of one the user may not change never reaches the upstream.
+    const identity = (new URL(request.url).searchParams.get(type.identity) ?? "").trim();
+    const found = identity ? await findCodeItem(client, type, identity) : null;
+    if (found && !found.ok) return afterDelete(context, found, type.path, type.ns);
+    if (!found?.data || found.data.id !== itemId)
+      throw notFoundPage(context, `${type.ns}:${type.keys}.notFound`);
+    await requireChangeable(
+      context,
+      request,
+      session,
+      ownerOf(found.data),
+      `${type.ns}:${type.keys}.notFound`,
+    );
+  }
+  const result = await deleteCodeItem(client, type, itemId);
   return afterDelete(context, result, type.path, type.ns);
 }

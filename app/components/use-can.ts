@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useParams, useRouteLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import type { Capability } from "~/domain/permissions";
 
@@ -17,4 +17,20 @@ export function useCapabilities(): ReadonlySet<Capability> {
 
 export function useCan(capability: Capability): boolean {
   return useCapabilities().has(capability);
+}
+
+/**
+ * Whether the user may do this on the organization the page is about (`:orgId`): the provider
+ * layout reads that organization's scope, so an account that reads another tree's organization
+ * (the platform operator) is offered none of the tabs and buttons that would answer 404 there.
+ * Elsewhere it is `useCan`.
+ */
+export function useCanHere(capability: Capability): boolean {
+  const { orgId } = useParams();
+  const data = useRouteLoaderData("routes/provider+/_layout") as
+    { here?: { organizationId: string; capabilities: Capability[] } | null } | undefined;
+  const anywhere = useCan(capability);
+  const here = data?.here;
+  if (orgId === undefined || !here || here.organizationId !== orgId) return anywhere;
+  return here.capabilities.includes(capability);
 }

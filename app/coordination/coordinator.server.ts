@@ -20,6 +20,11 @@ export interface Coordinator {
   increment(key: string, ttlMs: number): Promise<{ count: number; ttlMs: number }>;
   /** Increments several counters in one atomic step (no other caller's increments in between). */
   incrementMany(keys: string[], ttlMs: number): Promise<Array<{ count: number; ttlMs: number }>>;
+  /**
+   * Takes one back from each counter that still exists, in one atomic step (an attempt that turned
+   * out not to count). A counter that expired meanwhile stays gone, so a refund never opens a window.
+   */
+  decrementMany(keys: string[]): Promise<void>;
   delete(key: string): Promise<void>;
   publish(channel: string, message: string): Promise<void>;
   subscribe(channel: string, handler: (message: string) => void): Promise<void>;
@@ -94,6 +99,13 @@ class MemoryCoordinator implements Coordinator {
       }
     }
     return out;
+  }
+
+  async decrementMany(keys: string[]) {
+    for (const key of keys) {
+      const entry = this.live(key);
+      if (entry) entry.value = String(Math.max(0, Number(entry.value) - 1));
+    }
   }
 
   async delete(key: string) {
@@ -191,6 +203,14 @@ class RedisCoordinator implements Coordinator {
         .pTTL(PREFIX + key);
     const replies = (await multi.exec()) as unknown as number[];
     return keys.map((_, i) => ({ count: Number(replies[i * 3]), ttlMs: Number(replies[i * 3 + 2]) }));
+  }
+
+  async decrementMany(keys: string[]) {
+    await this.ready;
+    await this.client.eval(
+      "for _, key in ipairs(KEYS) do if redis.call('exists', key) == 1 and tonumber(redis.call('get', key)) > 0 then redis.call('decr', key) end end return 0",
+      { keys: keys.map((key) => PREFIX + key) },
+    );
   }
 
   async delete(key: string) {

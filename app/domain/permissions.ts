@@ -221,22 +221,75 @@ export const MATRIX: Readonly<Record<Role, ReadonlySet<Capability>>> = {
   ]),
 };
 
-/** Whether the account may do this anywhere (its scope is a separate question: `scopeOf`). */
-export function can(account: AccountLike, capability: Capability): boolean {
-  const role = roleOf(account);
-  return role !== null && MATRIX[role].has(capability);
+/**
+ * What the platform operator (the main organization, MAIN_ORGANIZATION_NAME) may read in every
+ * tree: organization-level facts (names, status, approval, counts, aggregated analytics), never a
+ * patient-level record, a claim with a name, a note, an answer or a file (decision 015, HIPAA's
+ * minimum-necessary rule). Everything else the operator's staff do in their own tree only.
+ */
+export const OPERATOR_NETWORK_READS: ReadonlySet<Capability> = new Set<Capability>(["organizations.read"]);
+
+/**
+ * The organizations an account belongs to, each with the role it holds there: its own
+ * organization with its primary privilege, and each account organization with that
+ * organization's privilege (spec part 2 §3: `accountOrganizations` carry their own privilege). An
+ * account organization that names no privilege holds the primary one. A patient holds none.
+ */
+export function membershipsOf(account: AccountLike): Array<{ organizationId: string; role: Role | null }> {
+  if (isPatientAccount(account)) return [];
+  const found: Array<{ organizationId: string; role: Role | null }> = [];
+  if (account.organizationId) found.push({ organizationId: account.organizationId, role: roleOf(account) });
+  for (const o of account.accountOrganizations ?? []) {
+    const role =
+      o.privilegeId === undefined || o.privilegeId === account.privilegeId
+        ? roleOf(account)
+        : roleOf({
+            ...account,
+            privilegeId: o.privilegeId,
+            privilegeName: o.privilegeId === PRIVILEGE.USER ? "USER" : "",
+          });
+    found.push({ organizationId: o.organizationId, role });
+  }
+  return found;
 }
 
-/** Capabilities that change nothing: the ones a main-organization account may use network-wide. */
+/** The roots (organizations the account belongs to) under which its role there has the capability. */
+export function rootsGranting(account: AccountLike, capability: Capability): string[] {
+  if (roleOf(account) === "superAdmin") return [];
+  return [
+    ...new Set(
+      membershipsOf(account)
+        .filter((m) => m.role !== null && MATRIX[m.role].has(capability))
+        .map((m) => m.organizationId),
+    ),
+  ];
+}
+
+/**
+ * Whether the account may do this somewhere: with its primary privilege, or in one of its account
+ * organizations with that organization's privilege (where: `scopeOf` and `mayActOn`).
+ */
+export function can(account: AccountLike, capability: Capability): boolean {
+  const role = roleOf(account);
+  if (role !== null && MATRIX[role].has(capability)) return true;
+  return membershipsOf(account).some((m) => m.role !== null && MATRIX[m.role].has(capability));
+}
+
+/** Capabilities that change nothing. */
 export function isReadOnly(capability: Capability): boolean {
   return capability.endsWith(".read");
 }
 
+/** Whether the account is the platform operator's (its organization is the main organization). */
+function isOperator(account: AccountLike, mainOrganizationName: string): boolean {
+  return !!account.organizationName && account.organizationName === mainOrganizationName;
+}
+
 /**
- * Where an account may use a capability: everywhere, or inside its own organization tree (its
- * account organizations and their descendants). Super admin acts everywhere. An account of the
- * main organization (the network's operator, named by MAIN_ORGANIZATION_NAME) reads every tree,
- * for network-wide oversight, and changes only its own.
+ * Where an account may use a capability: everywhere, or inside the trees of the organizations it
+ * belongs to whose privilege grants it (`rootsGranting`). Super admin acts everywhere. The
+ * platform operator's staff (MAIN_ORGANIZATION_NAME) read organization-level facts in every tree
+ * (`OPERATOR_NETWORK_READS`) and do everything else, patients included, in their own tree only.
  */
 export function scopeOf(
   account: AccountLike,
@@ -244,27 +297,47 @@ export function scopeOf(
   mainOrganizationName: string,
 ): "everywhere" | "ownTree" {
   if (roleOf(account) === "superAdmin") return "everywhere";
-  const isMain = !!account.organizationName && account.organizationName === mainOrganizationName;
-  return isMain && isReadOnly(capability) ? "everywhere" : "ownTree";
+  return isOperator(account, mainOrganizationName) &&
+    OPERATOR_NETWORK_READS.has(capability) &&
+    can(account, capability)
+    ? "everywhere"
+    : "ownTree";
 }
 
 /**
- * Whether an organization id is one the account may use the capability on. `tree` is the
- * account's organization tree (ids), known from sign-in, so the answer needs no upstream call.
+ * An account's organization trees, as read at sign-in: each organization it belongs to (a root)
+ * with the ids of that organization and everything under it.
+ */
+export type OrganizationTrees = ReadonlyMap<string, ReadonlySet<string>>;
+
+/** The organizations where the account may use the capability, from its trees (not "everywhere"). */
+export function organizationsGranting(
+  account: AccountLike,
+  capability: Capability,
+  trees: OrganizationTrees,
+): Set<string> {
+  const ids = new Set<string>();
+  for (const root of rootsGranting(account, capability)) for (const id of trees.get(root) ?? []) ids.add(id);
+  return ids;
+}
+
+/**
+ * Whether an organization id is one the account may use the capability on. `trees` are the
+ * account's organization trees, known from sign-in, so the answer needs no upstream call.
  */
 export function mayActOn(
   account: AccountLike,
   capability: Capability,
   organizationId: string,
-  tree: ReadonlySet<string>,
+  trees: OrganizationTrees,
   mainOrganizationName: string,
 ): boolean {
   if (!can(account, capability)) return false;
-  return scopeOf(account, capability, mainOrganizationName) === "everywhere" || tree.has(organizationId);
+  if (scopeOf(account, capability, mainOrganizationName) === "everywhere") return true;
+  return rootsGranting(account, capability).some((root) => trees.get(root)?.has(organizationId) === true);
 }
 
 /** Everything the account may do, for the navigation and a page's buttons. */
 export function capabilitiesOf(account: AccountLike): Capability[] {
-  const role = roleOf(account);
-  return role ? [...MATRIX[role]] : [];
+  return CAPABILITIES.filter((capability) => can(account, capability));
 }

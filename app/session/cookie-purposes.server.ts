@@ -155,8 +155,11 @@ export const purposes = {
     }),
   }),
   /**
-   * A sign-in waiting for its SMS code. The upstream wants the password again with the code; it
-   * stays sealed in a five-minute cookie rather than in the page, where it would be in the HTML.
+   * A sign-in waiting for its SMS code. The upstream wants the password again with the code and
+   * gives no challenge to send instead; it stays sealed in a five-minute cookie rather than in the
+   * page (where it would be in the HTML) or in a server-side store (which several instances
+   * without Redis would not share). Decision 052. Cleared on success, on "sign in as someone
+   * else" and when the username's sign-in limit refuses the code.
    */
   pendingLogin: purpose({
     name: "cd_mfa",

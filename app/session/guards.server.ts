@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { isValidId } from "~/domain/ids";
-import { can, scopeOf, type Capability } from "~/domain/permissions";
+import { can, mayActOn, scopeOf, type Capability } from "~/domain/permissions";
 import { isPatientAccount } from "~/domain/privileges";
 import type { RequestContext } from "~/load-context.server";
 import { notFound } from "~/http/not-found.server";
@@ -76,9 +76,10 @@ export async function requireCapability(
     if (where.organizationId !== undefined && valid.length === 0) throw notFound(context);
     // A page for any staff member reads; it is scoped as reading an organization is.
     const scoped = capability === ANY_STAFF ? "organizations.read" : capability;
-    if (scopeOf(session.account, scoped, context.config.mainOrganizationName) === "ownTree") {
-      const tree = orThrow(await organizationTree(context, request, session), context);
-      if (!valid.some((id) => tree.has(id))) throw notFound(context);
+    const main = context.config.mainOrganizationName;
+    if (scopeOf(session.account, scoped, main) === "ownTree") {
+      const trees = orThrow(await organizationTree(context, request, session), context);
+      if (!valid.some((id) => mayActOn(session.account, scoped, id, trees, main))) throw notFound(context);
     }
   }
   return session;

@@ -1,14 +1,23 @@
 import { coordinatorFor } from "~/coordination/setup.server";
-import { can, roleOf, scopeOf, type Capability } from "~/domain/permissions";
+import {
+  CAPABILITIES,
+  can,
+  organizationsGranting,
+  roleOf,
+  scopeOf,
+  type Capability,
+  type OrganizationTrees,
+} from "~/domain/permissions";
 import { isPatientAccount } from "~/domain/privileges";
 import type { RequestContext } from "~/load-context.server";
 import { upstream, type UpstreamResult } from "~/upstream/client.server";
-import { getOrganizationTree } from "~/upstream/organizations.server";
+import { getOrganizationNodes } from "~/upstream/organizations.server";
 import type { SessionData } from "./cookie-jar.server";
 
 /**
- * The organizations a staff session may act in: its account organizations and everything under
- * them. Scope checks must answer before a page's own upstream calls, so the tree is read at
+ * The organizations a staff session may act in: each organization the account belongs to and
+ * everything under it, kept per root because the account's privilege may differ from one of its
+ * organizations to another (decision 015). Scope checks must answer before a page's own upstream calls, so the tree is read at
  * sign-in and kept beside the session (in the coordinator: Redis when several instances run), not
  * in the cookie, where a large network's ids would not fit. It is read again once older than
  * FRESH_MS, so a branch created elsewhere joins the tree within minutes; if that read fails,
@@ -21,17 +30,27 @@ const key = (sid: string) => `orgtree:${sid}`;
 
 interface Stored {
   at: number;
-  ids: string[];
+  /** Root id → the ids of that root and everything under it. */
+  trees: Record<string, string[]>;
 }
 
 function parse(text: string | null): Stored | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Stored;
-    return Array.isArray(value.ids) && typeof value.at === "number" ? value : null;
+    return typeof value.at === "number" &&
+      value.trees !== null &&
+      typeof value.trees === "object" &&
+      Object.values(value.trees).every(Array.isArray)
+      ? value
+      : null;
   } catch {
     return null;
   }
+}
+
+function treesOf(stored: Stored): OrganizationTrees {
+  return new Map(Object.entries(stored.trees).map(([root, ids]) => [root, new Set(ids)]));
 }
 
 function rootsOf(session: SessionData): string[] {
@@ -46,13 +65,13 @@ function rootsOf(session: SessionData): string[] {
  * One read per request: the guard, the record's scope check and a page's buttons all ask, and the
  * answer cannot change within a request.
  */
-const perRequest = new WeakMap<RequestContext, Promise<UpstreamResult<ReadonlySet<string>>>>();
+const perRequest = new WeakMap<RequestContext, Promise<UpstreamResult<OrganizationTrees>>>();
 
 export function organizationTree(
   context: RequestContext,
   request: Request,
   session: SessionData,
-): Promise<UpstreamResult<ReadonlySet<string>>> {
+): Promise<UpstreamResult<OrganizationTrees>> {
   const known = perRequest.get(context);
   if (known) return known;
   const reading = readTree(context, request, session);
@@ -75,25 +94,49 @@ export async function scopeTest(
   if (scopeOf(session.account, capability, context.config.mainOrganizationName) === "everywhere")
     return () => true;
   const tree = await organizationTree(context, request, session);
-  return tree.ok ? (organizationId) => tree.data.has(organizationId) : () => false;
+  if (!tree.ok) return () => false;
+  const allowed = organizationsGranting(session.account, capability, tree.data);
+  return (organizationId) => allowed.has(organizationId);
+}
+
+/**
+ * What the session may do on one organization (an organization page's tabs and buttons): the
+ * capabilities it has whose scope reaches that organization, so an operator reading another
+ * network's overview is offered no tab that would answer 404.
+ */
+export async function capabilitiesAt(
+  context: RequestContext,
+  request: Request,
+  session: SessionData,
+  organizationId: string,
+): Promise<Capability[]> {
+  const offered = CAPABILITIES.filter((capability) => can(session.account, capability));
+  const tests = await Promise.all(offered.map((c) => scopeTest(context, request, session, c)));
+  return offered.filter((_, i) => tests[i]!(organizationId));
 }
 
 async function readTree(
   context: RequestContext,
   request: Request,
   session: SessionData,
-): Promise<UpstreamResult<ReadonlySet<string>>> {
+): Promise<UpstreamResult<OrganizationTrees>> {
   const coordinator = coordinatorFor(context.config);
   const stored = parse(await coordinator.get(key(session.sid)).catch(() => null));
-  if (stored && Date.now() - stored.at < FRESH_MS)
-    return { ok: true, status: 200, data: new Set(stored.ids) };
+  if (stored && Date.now() - stored.at < FRESH_MS) return { ok: true, status: 200, data: treesOf(stored) };
   const roots = rootsOf(session);
-  if (roots.length === 0) return { ok: true, status: 200, data: new Set() };
-  const tree = await getOrganizationTree(upstream(context, request), roots);
-  if (!tree.ok) return stored ? { ok: true, status: 200, data: new Set(stored.ids) } : tree;
-  const value: Stored = { at: Date.now(), ids: tree.data };
+  if (roots.length === 0) return { ok: true, status: 200, data: new Map() };
+  // Each root walked on its own: a root under another root is then in both trees.
+  const client = upstream(context, request);
+  const walked = await Promise.all(roots.map((root) => getOrganizationNodes(client, [root])));
+  const failed = walked.find((result) => !result.ok);
+  if (failed && !failed.ok) return stored ? { ok: true, status: 200, data: treesOf(stored) } : failed;
+  const trees: Record<string, string[]> = {};
+  walked.forEach((result, i) => {
+    if (result.ok) trees[roots[i]!] = [roots[i]!, ...result.data.map((node) => node.id)];
+  });
+  const value: Stored = { at: Date.now(), trees };
   await coordinator.set(key(session.sid), JSON.stringify(value), KEEP_MS).catch(() => undefined);
-  return { ok: true, status: 200, data: new Set(tree.data) };
+  return { ok: true, status: 200, data: treesOf(value) };
 }
 
 /**

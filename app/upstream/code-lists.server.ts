@@ -46,6 +46,8 @@ function itemSchema(type: CodeListType) {
             : column.show === "image"
               ? z.boolean().nullish()
               : z.string().nullish();
+    // An owned type's owner (decision 054): null, the network's; absent, the upstream does not say.
+    if (type.owned) shape.ownerOrganizationId = id.nullish();
     schema = z.object({ ...shape, id, [type.identity]: z.string() }).passthrough() as unknown as z.ZodType<
       CodeListItem,
       z.ZodTypeDef,

@@ -13,6 +13,12 @@ import { upstreamId as id } from "./schemas.server";
  * strings; a number from some other upstream is turned into its exact decimal text.
  */
 
+/**
+ * Who owns a billing record (decision 054): our extension, which the documented calls lack. null is
+ * the network's; absent, the upstream does not say (and decides alone who may change it).
+ */
+export const owner = id.nullish();
+
 export const feeScheduleSchema = z
   .object({
     id,
@@ -24,6 +30,7 @@ export const feeScheduleSchema = z
     payerName: z.string().nullish(),
     planCount: z.number().nullish(),
     entryCount: z.number().nullish(),
+    ownerOrganizationId: owner,
   })
   .passthrough();
 export type FeeSchedule = z.output<typeof feeScheduleSchema>;
@@ -54,6 +61,7 @@ export const planSchema = z
     name: z.string(),
     description: z.string().nullish(),
     entryCount: z.number().nullish(),
+    ownerOrganizationId: owner,
   })
   .passthrough();
 export type Plan = z.output<typeof planSchema>;
@@ -68,6 +76,7 @@ export const entrySchema = z
     amount: decimal,
     referencedFeeSchedulePlanId: id.nullish(),
     referencedFeeSchedulePlanName: z.string().nullish(),
+    ownerOrganizationId: owner,
   })
   .passthrough();
 export type Entry = z.output<typeof entrySchema>;

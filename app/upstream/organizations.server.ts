@@ -127,21 +127,6 @@ export async function getOrganizationNodes(
   return { ok: true, status: 200, data: nodes };
 }
 
-/**
- * Every organization under the roots (branches, their branches, clinics), by walking
- * `/{id}/branches` level by level. Stops at `limit` ids: a tree that large is a misconfiguration
- * we would rather answer partially than with hundreds of calls.
- */
-export async function getOrganizationTree(
-  client: UpstreamClient,
-  rootIds: readonly string[],
-  limit = 5_000,
-): Promise<UpstreamResult<string[]>> {
-  const nodes = await getOrganizationNodes(client, rootIds, limit);
-  if (!nodes.ok) return nodes;
-  return { ok: true, status: 200, data: [...new Set([...rootIds, ...nodes.data.map((n) => n.id)])] };
-}
-
 async function allBranches(
   client: UpstreamClient,
   orgId: string,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { UpstreamClient } from "./client.server";
 import { decimal } from "./code-lists.server";
+import { owner } from "./fee-schedules.server";
 import { upstreamId as id } from "./schemas.server";
 
 /**
@@ -16,6 +17,7 @@ export const payerSchema = z
     state: z.string().nullish(),
     procedureCodeCount: z.number().nullish(),
     reasonCodeCount: z.number().nullish(),
+    ownerOrganizationId: owner,
   })
   .passthrough();
 export type Payer = z.output<typeof payerSchema>;

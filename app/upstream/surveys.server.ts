@@ -190,10 +190,18 @@ export const patientAnswerSchema = z
       .array(id)
       .nullish()
       .transform((v) => v ?? []),
+    /** The patient's organizations (the reference upstream's; absent elsewhere: unknown). */
+    patientOrganizationIds: z
+      .array(id)
+      .nullish()
+      .transform((v) => v ?? []),
   })
   .passthrough();
 
-/** GET /api/surveys/questions/{id}/answers/patients: who answered, newest first, a page. */
+/**
+ * GET /api/surveys/questions/{id}/answers/patients: who answered, newest first, a page. Patients'
+ * records: only for a reader with `patientRecord.read` where the survey is (`mayReadAnswers`).
+ */
 export function getQuestionAnswers(
   client: UpstreamClient,
   questionId: string,

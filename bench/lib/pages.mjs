@@ -8,8 +8,9 @@ import { clinicDayOf60Lanes, signIn, testHook } from "./servers.mjs";
 export async function heavyPages(servers) {
   const staff = await signIn(servers.appUrl, "orgadmin@demo.test");
   const patient = await signIn(servers.appUrl, "patient@demo.test");
-  // Reads every tree's claims: the volume networks' 25,000 and the demo trees' 400.
-  const analytics = await signIn(servers.appUrl, "analytics@demo.test");
+  // Reads every tree's claims (the volume networks' 25,000 and the demo trees' 400): only the super
+  // admin does since the operator reads no tree's claims (decision 015).
+  const analytics = await signIn(servers.appUrl, "superadmin@demo.test");
   const lanes = await testHook(servers.upstreamUrl, "/__test/fixtures/lanes", { count: 60, dayOffset: 30 });
   const clinicDay = await clinicDayOf60Lanes(servers.upstreamUrl);
   const schedules = await (await fetch(`${servers.upstreamUrl}/__test/state/feeSchedules`)).json();
@@ -78,13 +79,13 @@ export async function heavyPages(servers) {
       name: "claims list, 25 of 25,400 claims with totals and ranges",
       path: "/provider/billing/claims",
       cookie: analytics,
-      user: "analytics@demo.test",
+      user: "superadmin@demo.test",
     },
     {
       name: "claims list filtered by state and a year, with totals and ranges",
       path: `/provider/billing/claims?dateFrom=${new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10)}&dateTo=${new Date().toISOString().slice(0, 10)}&states=CA`,
       cookie: analytics,
-      user: "analytics@demo.test",
+      user: "superadmin@demo.test",
     },
     {
       name: "patient dashboard",

@@ -73,7 +73,9 @@ export async function startServers({ latencyMs = 0, appEnv = {}, onAppLine, appN
       UPSTREAM_API_URL: upstreamUrl,
       SESSION_SECRET: "bench-session-secret-with-enough-entropy-000000001",
       LOG_LEVEL: "warn",
-      LOGIN_RATE_LIMIT: "100000",
+      // Successful sign-ins cost nothing; a run that fails some (a soak's probes) is never held back.
+      LOGIN_FAILURES_PER_USERNAME: "100000",
+      LOGIN_FAILURES_PER_ADDRESS: "100000",
       ...appEnv,
     },
     onAppLine,

@@ -2,6 +2,28 @@ import type { Modifier, Payer, ProcedureCode, ReasonCode } from "../types";
 import type { Db } from "./db";
 import { codeMatches, needleContains, needleParams, registerTextFunctions, sortKey } from "./billing-sort";
 
+/**
+ * Whose records a reader sees besides the network's (decision 054): the owners' organization ids,
+ * or null for every record. In SQL it is `@owners`, that list as JSON or NULL (`ownersParam`).
+ */
+export type Owners = readonly string[] | null | undefined;
+
+export const ownersParam = (owners: Owners) => ({ owners: owners ? JSON.stringify(owners) : null });
+
+/**
+ * A record as the store's dumps hold it (`all…()`, `/__test/state`): the network's without an
+ * owner, in the shape records had before owners, so dumps and state files read as before.
+ */
+export function stored<T extends { ownerOrganizationId?: string | null }>(record: T): T {
+  if (record.ownerOrganizationId !== null) return record;
+  const { ownerOrganizationId: _network, ...rest } = record;
+  return rest as T;
+}
+
+/** A record is visible when it is the network's (no owner) or one of the reader's owners'. */
+export const ownerVisible = (column: string) =>
+  `(@owners IS NULL OR ${column} IS NULL OR ${column} IN (SELECT value FROM json_each(@owners)))`;
+
 /** What a paged read answers: the total and one window of rows. */
 export interface Window<T> {
   count: () => number;
@@ -14,6 +36,7 @@ interface ProcedureRow {
   description: string;
   code_group: string;
   default_amount: string;
+  owner_organization_id: string | null;
 }
 
 export interface CodeUsage {
@@ -27,6 +50,7 @@ const toProcedure = (r: ProcedureRow): ProcedureCode => ({
   description: r.description,
   group: r.code_group,
   defaultAmount: r.default_amount,
+  ownerOrganizationId: r.owner_organization_id,
 });
 
 interface PayerRow {
@@ -34,6 +58,7 @@ interface PayerRow {
   payer_name: string;
   payer_group_number: string;
   state: string;
+  owner_organization_id: string | null;
 }
 
 export interface PayerSummary {
@@ -43,21 +68,28 @@ export interface PayerSummary {
   state: string;
   procedureCodeCount: number;
   reasonCodeCount: number;
+  ownerOrganizationId: string | null;
 }
 
-const PROCEDURE = "SELECT id, code, description, code_group, default_amount FROM procedure_codes";
+const PROCEDURE =
+  "SELECT id, code, description, code_group, default_amount, owner_organization_id FROM procedure_codes";
+const PROCEDURE_COLUMNS =
+  "pc.id, pc.code, pc.description, pc.code_group, pc.default_amount, pc.owner_organization_id";
+/** A modifier or reason code as the calls answer it. */
+const CODE_COLUMNS = "id, code, description, owner_organization_id AS ownerOrganizationId";
 const PROCEDURE_USAGE = `(SELECT COUNT(*) FROM entries e WHERE e.procedure_code = pc.code) AS entry_usage,
   (SELECT COUNT(DISTINCT payer_id) FROM payer_procedure_codes pp WHERE pp.code = pc.code) AS payer_usage`;
-const OVERVIEW_FILTER = `(${codeMatches("pc.code")} OR ${needleContains("pc.description")})`;
-const GROUPED_FILTER = `(${codeMatches("pc.code")} OR ${needleContains("pc.description")} OR ${needleContains("pc.code_group")})`;
-const MODIFIER_FILTER = `(${codeMatches("code")} OR ${needleContains("description")})`;
-const PAYER_FILTER = `(${needleContains("p.payer_name")} OR ${needleContains("p.payer_group_number")})`;
-const PAYER_SUMMARY = `SELECT p.id, p.payer_name, p.payer_group_number, p.state,
+const OVERVIEW_FILTER = `(${codeMatches("pc.code")} OR ${needleContains("pc.description")}) AND ${ownerVisible("pc.owner_organization_id")}`;
+const GROUPED_FILTER = `(${codeMatches("pc.code")} OR ${needleContains("pc.description")} OR ${needleContains("pc.code_group")})
+  AND ${ownerVisible("pc.owner_organization_id")}`;
+const MODIFIER_FILTER = `(${codeMatches("code")} OR ${needleContains("description")}) AND ${ownerVisible("owner_organization_id")}`;
+const PAYER_FILTER = `(${needleContains("p.payer_name")} OR ${needleContains("p.payer_group_number")}) AND ${ownerVisible("p.owner_organization_id")}`;
+const PAYER_SUMMARY = `SELECT p.id, p.payer_name, p.payer_group_number, p.state, p.owner_organization_id,
   (SELECT COUNT(*) FROM payer_procedure_codes c WHERE c.payer_id = p.id) AS procedure_count,
   (SELECT COUNT(*) FROM payer_reason_codes r WHERE r.payer_id = p.id) AS reason_count
   FROM payers p`;
 // A payer's codes come back as JSON arrays, in their order.
-const PAYER_FULL = `SELECT p.id, p.payer_name, p.payer_group_number, p.state,
+const PAYER_FULL = `SELECT p.id, p.payer_name, p.payer_group_number, p.state, p.owner_organization_id,
   (SELECT COALESCE(json_group_array(code), '[]') FROM (SELECT code FROM payer_procedure_codes c WHERE c.payer_id = p.id ORDER BY position)) AS procedure_codes,
   (SELECT COALESCE(json_group_array(code), '[]') FROM (SELECT code FROM payer_reason_codes r WHERE r.payer_id = p.id ORDER BY position)) AS reason_codes
   FROM payers p`;
@@ -69,6 +101,7 @@ const toSummary = (r: PayerRow & { procedure_count: number; reason_count: number
   state: r.state,
   procedureCodeCount: r.procedure_count,
   reasonCodeCount: r.reason_count,
+  ownerOrganizationId: r.owner_organization_id,
 });
 
 const toPayer = (r: PayerRow & { procedure_codes: string; reason_codes: string }): Payer => ({
@@ -78,6 +111,7 @@ const toPayer = (r: PayerRow & { procedure_codes: string; reason_codes: string }
   state: r.state,
   procedureCodes: JSON.parse(r.procedure_codes) as string[],
   reasonCodes: JSON.parse(r.reason_codes) as string[],
+  ownerOrganizationId: r.owner_organization_id,
 });
 
 /**
@@ -98,7 +132,7 @@ export class BillingCodeRepo {
       procedureUsage: sql.prepare(`SELECT ${PROCEDURE_USAGE} FROM procedure_codes pc WHERE pc.code = ?`),
       overviewCount: sql.prepare(`SELECT COUNT(*) FROM procedure_codes pc WHERE ${OVERVIEW_FILTER}`),
       overview: sql.prepare(
-        `SELECT pc.id, pc.code, pc.description, pc.code_group, pc.default_amount, ${PROCEDURE_USAGE}
+        `SELECT ${PROCEDURE_COLUMNS}, ${PROCEDURE_USAGE}
           FROM procedure_codes pc WHERE ${OVERVIEW_FILTER} ORDER BY pc.seq LIMIT @limit OFFSET @offset`,
       ),
       groupCount: sql.prepare(
@@ -109,12 +143,12 @@ export class BillingCodeRepo {
           GROUP BY pc.group_key, pc.code_group ORDER BY pc.group_key, pc.code_group LIMIT @limit OFFSET @offset`,
       ),
       groupCodes: sql.prepare(
-        `SELECT pc.id, pc.code, pc.description, pc.code_group, pc.default_amount FROM procedure_codes pc
+        `SELECT ${PROCEDURE_COLUMNS} FROM procedure_codes pc
           WHERE ${GROUPED_FILTER} AND pc.code_group IN (SELECT value FROM json_each(@groups)) ORDER BY pc.seq`,
       ),
       search: sql.prepare(
-        `SELECT pc.id, pc.code, pc.description, pc.code_group, pc.default_amount FROM procedure_codes pc
-          WHERE ${codeMatches("pc.code")}
+        `SELECT ${PROCEDURE_COLUMNS} FROM procedure_codes pc
+          WHERE ${codeMatches("pc.code")} AND ${ownerVisible("pc.owner_organization_id")}
             AND (@payer IS NULL OR pc.code IN (SELECT code FROM payer_procedure_codes WHERE payer_id = @payer))
           ORDER BY pc.seq LIMIT @limit`,
       ),
@@ -122,8 +156,8 @@ export class BillingCodeRepo {
         `${PROCEDURE} WHERE code IN (SELECT code FROM payer_procedure_codes WHERE payer_id = ?) ORDER BY seq`,
       ),
       insertProcedure: sql.prepare(
-        `INSERT INTO procedure_codes (id, code, description, code_group, group_key, default_amount)
-          VALUES (@id, @code, @description, @group, @group_key, @defaultAmount)`,
+        `INSERT INTO procedure_codes (id, code, description, code_group, group_key, default_amount, owner_organization_id)
+          VALUES (@id, @code, @description, @group, @group_key, @defaultAmount, @owner)`,
       ),
       updateProcedure: sql.prepare(
         `UPDATE procedure_codes SET code = @code, description = @description, code_group = @group,
@@ -131,48 +165,51 @@ export class BillingCodeRepo {
       ),
       deleteProcedure: sql.prepare("DELETE FROM procedure_codes WHERE id = ?"),
       // ---- modifiers
-      modifierById: sql.prepare("SELECT id, code, description FROM modifiers WHERE id = ?"),
-      modifierByCode: sql.prepare("SELECT id, code, description FROM modifiers WHERE code = ?"),
-      modifiers: sql.prepare("SELECT id, code, description FROM modifiers ORDER BY seq"),
+      modifierById: sql.prepare(`SELECT ${CODE_COLUMNS} FROM modifiers WHERE id = ?`),
+      modifierByCode: sql.prepare(`SELECT ${CODE_COLUMNS} FROM modifiers WHERE code = ?`),
+      modifiers: sql.prepare(`SELECT ${CODE_COLUMNS} FROM modifiers ORDER BY seq`),
       modifierUsage: sql.prepare("SELECT COUNT(*) FROM entries WHERE modifier = ?"),
       modifierCount: sql.prepare(`SELECT COUNT(*) FROM modifiers WHERE ${MODIFIER_FILTER}`),
       modifierPage: sql.prepare(
-        `SELECT id, code, description, (SELECT COUNT(*) FROM entries e WHERE e.modifier = m.code) AS usage
+        `SELECT ${CODE_COLUMNS}, (SELECT COUNT(*) FROM entries e WHERE e.modifier = m.code) AS usage
           FROM modifiers m WHERE ${MODIFIER_FILTER} ORDER BY seq LIMIT @limit OFFSET @offset`,
       ),
       insertModifier: sql.prepare(
-        "INSERT INTO modifiers (id, code, description) VALUES (@id, @code, @description)",
+        "INSERT INTO modifiers (id, code, description, owner_organization_id) VALUES (@id, @code, @description, @owner)",
       ),
       updateModifier: sql.prepare(
         "UPDATE modifiers SET code = @code, description = @description WHERE id = @id",
       ),
       deleteModifier: sql.prepare("DELETE FROM modifiers WHERE id = ?"),
       // ---- reason codes
-      reasonById: sql.prepare("SELECT id, code, description FROM reason_codes WHERE id = ?"),
-      reasonByCode: sql.prepare("SELECT id, code, description FROM reason_codes WHERE code = ?"),
-      reasons: sql.prepare("SELECT id, code, description FROM reason_codes ORDER BY seq"),
+      reasonById: sql.prepare(`SELECT ${CODE_COLUMNS} FROM reason_codes WHERE id = ?`),
+      reasonByCode: sql.prepare(`SELECT ${CODE_COLUMNS} FROM reason_codes WHERE code = ?`),
+      reasons: sql.prepare(`SELECT ${CODE_COLUMNS} FROM reason_codes ORDER BY seq`),
       reasonUsage: sql.prepare("SELECT COUNT(DISTINCT payer_id) FROM payer_reason_codes WHERE code = ?"),
       reasonCount: sql.prepare(`SELECT COUNT(*) FROM reason_codes WHERE ${MODIFIER_FILTER}`),
       reasonPage: sql.prepare(
-        `SELECT id, code, description,
+        `SELECT ${CODE_COLUMNS},
           (SELECT COUNT(DISTINCT payer_id) FROM payer_reason_codes pr WHERE pr.code = r.code) AS usage
           FROM reason_codes r WHERE ${MODIFIER_FILTER} ORDER BY seq LIMIT @limit OFFSET @offset`,
       ),
       reasonsOfPayer: sql.prepare(
-        `SELECT id, code, description FROM reason_codes
+        `SELECT ${CODE_COLUMNS} FROM reason_codes
           WHERE code IN (SELECT code FROM payer_reason_codes WHERE payer_id = ?) ORDER BY seq`,
       ),
       payerReason: sql.prepare(
-        `SELECT id, code, description FROM reason_codes
+        `SELECT ${CODE_COLUMNS} FROM reason_codes
           WHERE code = @code AND EXISTS (SELECT 1 FROM payer_reason_codes WHERE payer_id = @payer AND code = @code)`,
       ),
       insertReason: sql.prepare(
-        "INSERT INTO reason_codes (id, code, description) VALUES (@id, @code, @description)",
+        "INSERT INTO reason_codes (id, code, description, owner_organization_id) VALUES (@id, @code, @description, @owner)",
       ),
       deleteReason: sql.prepare("DELETE FROM reason_codes WHERE id = ?"),
       // ---- payers
       payerById: sql.prepare(`${PAYER_SUMMARY} WHERE p.id = ?`),
-      payerByName: sql.prepare(`${PAYER_SUMMARY} WHERE js_lower(p.payer_name) = ? ORDER BY p.seq LIMIT 1`),
+      payerByName: sql.prepare(
+        `${PAYER_SUMMARY} WHERE js_lower(p.payer_name) = @name AND ${ownerVisible("p.owner_organization_id")}
+          ORDER BY p.seq LIMIT 1`,
+      ),
       payers: sql.prepare(`${PAYER_FULL} ORDER BY p.seq`),
       payerNames: sql.prepare("SELECT id, payer_name AS payerName FROM payers ORDER BY seq"),
       payerCount: sql.prepare(`SELECT COUNT(*) FROM payers p WHERE ${PAYER_FILTER}`),
@@ -180,8 +217,8 @@ export class BillingCodeRepo {
         `${PAYER_SUMMARY} WHERE ${PAYER_FILTER} ORDER BY p.seq LIMIT @limit OFFSET @offset`,
       ),
       insertPayer: sql.prepare(
-        `INSERT INTO payers (id, payer_name, payer_group_number, state)
-          VALUES (@id, @payerName, @payerGroupNumber, @state)`,
+        `INSERT INTO payers (id, payer_name, payer_group_number, state, owner_organization_id)
+          VALUES (@id, @payerName, @payerGroupNumber, @state, @owner)`,
       ),
       insertPayerProcedure: sql.prepare(
         "INSERT INTO payer_procedure_codes (payer_id, position, code) VALUES (?, ?, ?)",
@@ -205,7 +242,7 @@ export class BillingCodeRepo {
   }
 
   allProcedures(): ProcedureCode[] {
-    return (this.statements.procedures.all() as ProcedureRow[]).map(toProcedure);
+    return (this.statements.procedures.all() as ProcedureRow[]).map(toProcedure).map(stored);
   }
 
   /** How many fee schedule entries and payers use a code. */
@@ -216,8 +253,11 @@ export class BillingCodeRepo {
   }
 
   /** Codes matching a search by code or description, as added, each with its usage. */
-  procedureOverview(needle: string | undefined): Window<ProcedureCode & { usage: CodeUsage }> {
-    const params = needleParams(needle);
+  procedureOverview(
+    needle: string | undefined,
+    owners?: Owners,
+  ): Window<ProcedureCode & { usage: CodeUsage }> {
+    const params = { ...needleParams(needle), ...ownersParam(owners) };
     return {
       count: () => this.statements.overviewCount.pluck().get(params) as number,
       rows: (limit, offset) =>
@@ -232,8 +272,9 @@ export class BillingCodeRepo {
   /** Groups (by name) of the codes matching a search by code, description or group. */
   procedureGroups(
     needle: string | undefined,
+    owners?: Owners,
   ): Window<{ group: string; count: number; codes: ProcedureCode[] }> {
-    const params = needleParams(needle);
+    const params = { ...needleParams(needle), ...ownersParam(owners) };
     return {
       count: () => this.statements.groupCount.pluck().get(params) as number,
       rows: (limit, offset) => {
@@ -257,8 +298,18 @@ export class BillingCodeRepo {
   }
 
   /** Up to `limit` codes matching a search, optionally only those a payer accepts. */
-  searchProcedures(needle: string | undefined, payerId: string | undefined, limit: number): ProcedureCode[] {
-    const rows = this.statements.search.all({ ...needleParams(needle), payer: payerId ?? null, limit });
+  searchProcedures(
+    needle: string | undefined,
+    payerId: string | undefined,
+    limit: number,
+    owners?: Owners,
+  ): ProcedureCode[] {
+    const rows = this.statements.search.all({
+      ...needleParams(needle),
+      ...ownersParam(owners),
+      payer: payerId ?? null,
+      limit,
+    });
     return (rows as ProcedureRow[]).map(toProcedure);
   }
 
@@ -268,9 +319,14 @@ export class BillingCodeRepo {
   }
 
   insertProcedure(p: ProcedureCode) {
-    this.statements.insertProcedure.run({ ...p, group_key: sortKey(p.group) });
+    this.statements.insertProcedure.run({
+      ...p,
+      group_key: sortKey(p.group),
+      owner: p.ownerOrganizationId ?? null,
+    });
   }
 
+  /** The owner is not among what an update writes: it never changes. */
   updateProcedure(p: ProcedureCode) {
     this.statements.updateProcedure.run({ ...p, group_key: sortKey(p.group) });
   }
@@ -290,7 +346,7 @@ export class BillingCodeRepo {
   }
 
   allModifiers(): Modifier[] {
-    return this.statements.modifiers.all() as Modifier[];
+    return (this.statements.modifiers.all() as Modifier[]).map(stored);
   }
 
   /** How many fee schedule entries use a modifier. */
@@ -298,8 +354,8 @@ export class BillingCodeRepo {
     return this.statements.modifierUsage.pluck().get(code) as number;
   }
 
-  modifierList(needle: string | undefined): Window<Modifier & { usage: number }> {
-    const params = needleParams(needle);
+  modifierList(needle: string | undefined, owners?: Owners): Window<Modifier & { usage: number }> {
+    const params = { ...needleParams(needle), ...ownersParam(owners) };
     return {
       count: () => this.statements.modifierCount.pluck().get(params) as number,
       rows: (limit, offset) =>
@@ -308,11 +364,16 @@ export class BillingCodeRepo {
   }
 
   insertModifier(m: Modifier) {
-    this.statements.insertModifier.run(m);
+    this.statements.insertModifier.run({
+      id: m.id,
+      code: m.code,
+      description: m.description,
+      owner: m.ownerOrganizationId ?? null,
+    });
   }
 
   updateModifier(m: Modifier) {
-    this.statements.updateModifier.run(m);
+    this.statements.updateModifier.run({ id: m.id, code: m.code, description: m.description });
   }
 
   deleteModifier(id: string) {
@@ -330,7 +391,7 @@ export class BillingCodeRepo {
   }
 
   allReasons(): ReasonCode[] {
-    return this.statements.reasons.all() as ReasonCode[];
+    return (this.statements.reasons.all() as ReasonCode[]).map(stored);
   }
 
   /** How many payers accept a reason code. */
@@ -338,8 +399,8 @@ export class BillingCodeRepo {
     return this.statements.reasonUsage.pluck().get(code) as number;
   }
 
-  reasonList(needle: string | undefined): Window<ReasonCode & { usage: number }> {
-    const params = needleParams(needle);
+  reasonList(needle: string | undefined, owners?: Owners): Window<ReasonCode & { usage: number }> {
+    const params = { ...needleParams(needle), ...ownersParam(owners) };
     return {
       count: () => this.statements.reasonCount.pluck().get(params) as number,
       rows: (limit, offset) =>
@@ -357,7 +418,12 @@ export class BillingCodeRepo {
   }
 
   insertReason(r: ReasonCode) {
-    this.statements.insertReason.run(r);
+    this.statements.insertReason.run({
+      id: r.id,
+      code: r.code,
+      description: r.description,
+      owner: r.ownerOrganizationId ?? null,
+    });
   }
 
   deleteReason(id: string) {
@@ -372,15 +438,15 @@ export class BillingCodeRepo {
     return row && toSummary(row);
   }
 
-  /** The first payer of this name, ignoring case. */
-  payerNamed(name: string): PayerSummary | undefined {
-    const row = this.statements.payerByName.get(name.toLowerCase()) as
+  /** The first payer of this name, ignoring case, among those `owners` sees (all without). */
+  payerNamed(name: string, owners?: Owners): PayerSummary | undefined {
+    const row = this.statements.payerByName.get({ name: name.toLowerCase(), ...ownersParam(owners) }) as
       Parameters<typeof toSummary>[0] | undefined;
     return row && toSummary(row);
   }
 
   allPayers(): Payer[] {
-    return (this.statements.payers.all() as Array<Parameters<typeof toPayer>[0]>).map(toPayer);
+    return (this.statements.payers.all() as Array<Parameters<typeof toPayer>[0]>).map(toPayer).map(stored);
   }
 
   /** Every payer's id and name, as added (the patient area's insurance picker). */
@@ -389,8 +455,8 @@ export class BillingCodeRepo {
   }
 
   /** Payers whose name or group number contains the search. */
-  payerList(needle: string | undefined): Window<PayerSummary> {
-    const params = needleParams(needle);
+  payerList(needle: string | undefined, owners?: Owners): Window<PayerSummary> {
+    const params = { ...needleParams(needle), ...ownersParam(owners) };
     return {
       count: () => this.statements.payerCount.pluck().get(params) as number,
       rows: (limit, offset) =>
@@ -409,6 +475,7 @@ export class BillingCodeRepo {
         payerName: p.payerName,
         payerGroupNumber: p.payerGroupNumber,
         state: p.state,
+        owner: p.ownerOrganizationId ?? null,
       });
       p.procedureCodes.forEach((code, i) => this.statements.insertPayerProcedure.run(p.id, i, code));
       p.reasonCodes.forEach((code, i) => this.statements.insertPayerReason.run(p.id, i, code));

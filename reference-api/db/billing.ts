@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import type { FeeSchedule, FeeScheduleEntry, FeeSchedulePlan, ImportLog } from "../types";
 import type { Db } from "./db";
-import type { Window } from "./billing-codes";
+import { ownerVisible, ownersParam, stored, type Owners, type Window } from "./billing-codes";
 import { needleContains, needleParams, registerTextFunctions, sortKey } from "./billing-sort";
 
 interface ScheduleRow {
@@ -12,6 +12,7 @@ interface ScheduleRow {
   effective_date: string;
   payer_id: string | null;
   created_at: string;
+  owner_organization_id: string | null;
 }
 
 interface ScheduleViewRow extends ScheduleRow {
@@ -27,6 +28,8 @@ interface PlanRow {
   description: string;
   /** The schedule's name, for the plan's label. */
   schedule_name: string | null;
+  /** The schedule's owner: a plan and its entries are their schedule's (decision 054). */
+  owner_organization_id: string | null;
 }
 
 interface EntryRow {
@@ -44,6 +47,7 @@ interface EntryViewRow extends EntryRow {
   owner_schedule_name: string | null;
   referenced_plan_name: string | null;
   referenced_schedule_name: string | null;
+  owner_organization_id: string | null;
 }
 
 interface ImportLogRow {
@@ -61,11 +65,16 @@ interface ImportLogRow {
 }
 
 export type ScheduleView = FeeSchedule & { payerName: string | null; planCount: number; entryCount: number };
-export type PlanView = FeeSchedulePlan & { feeScheduleName: string | null; entryCount: number };
+export type PlanView = FeeSchedulePlan & {
+  feeScheduleName: string | null;
+  entryCount: number;
+  ownerOrganizationId: string | null;
+};
 export type EntryView = FeeScheduleEntry & {
   planName: string | null;
   feeScheduleId: string | null;
   referencedFeeSchedulePlanName: string | null;
+  ownerOrganizationId: string | null;
 };
 
 /** An entry that blocks a delete, with what its description needs. */
@@ -73,6 +82,8 @@ export interface Blocker {
   entry: FeeScheduleEntry;
   planLabel: string;
   feeScheduleId: string | null;
+  /** The owner of the referring entry's schedule: who may be shown it. */
+  ownerOrganizationId: string | null;
 }
 
 /** The fee schedule list's sorts ("name,asc", Spring's parameter) and their indexed columns. */
@@ -95,23 +106,23 @@ const PLAN_LABEL = `CASE WHEN substr(p.name, 1, length(f.name)) = f.name THEN p.
 const PLAN_LABEL_KEY = `CASE WHEN substr(p.name, 1, length(f.name)) = f.name THEN p.name_key ELSE f.name_key || @separator_key || p.name_key END`;
 
 const SCHEDULE_COLUMNS =
-  "f.id, f.name, f.category, f.description, f.effective_date, f.payer_id, f.created_at";
+  "f.id, f.name, f.category, f.description, f.effective_date, f.payer_id, f.created_at, f.owner_organization_id";
 const SCHEDULE_VIEW = `SELECT ${SCHEDULE_COLUMNS},
   (SELECT payer_name FROM payers WHERE id = f.payer_id) AS payer_name,
   (SELECT COUNT(*) FROM plans WHERE fee_schedule_id = f.id) AS plan_count,
   (SELECT COUNT(*) FROM entries e JOIN plans p ON p.id = e.plan_id WHERE p.fee_schedule_id = f.id) AS entry_count
   FROM fee_schedules f`;
 const SCHEDULE_FILTER = `(@category IS NULL OR f.category = @category) AND ${needleContains("f.name")}
-  AND (@payer IS NULL OR f.payer_id = @payer)`;
-const PLAN = `SELECT p.id, p.fee_schedule_id, p.name, p.description, f.name AS schedule_name
+  AND (@payer IS NULL OR f.payer_id = @payer) AND ${ownerVisible("f.owner_organization_id")}`;
+const PLAN = `SELECT p.id, p.fee_schedule_id, p.name, p.description, f.name AS schedule_name, f.owner_organization_id
   FROM plans p LEFT JOIN fee_schedules f ON f.id = p.fee_schedule_id`;
-const PLAN_VIEW = `SELECT p.id, p.fee_schedule_id, p.name, p.description, f.name AS schedule_name,
+const PLAN_VIEW = `SELECT p.id, p.fee_schedule_id, p.name, p.description, f.name AS schedule_name, f.owner_organization_id,
   (SELECT COUNT(*) FROM entries e WHERE e.plan_id = p.id) AS entry_count
   FROM plans p LEFT JOIN fee_schedules f ON f.id = p.fee_schedule_id`;
 const ENTRY =
   "SELECT e.id, e.plan_id, e.procedure_code, e.modifier, e.amount, e.referenced_plan_id FROM entries e";
 const ENTRY_VIEW = `SELECT e.id, e.plan_id, e.procedure_code, e.modifier, e.amount, e.referenced_plan_id,
-  p.name AS plan_name, p.fee_schedule_id, f.name AS owner_schedule_name,
+  p.name AS plan_name, p.fee_schedule_id, f.name AS owner_schedule_name, f.owner_organization_id,
   rp.name AS referenced_plan_name, rf.name AS referenced_schedule_name
   FROM entries e
   LEFT JOIN plans p ON p.id = e.plan_id LEFT JOIN fee_schedules f ON f.id = p.fee_schedule_id
@@ -123,6 +134,10 @@ const PLAN_ENTRY_FILTER = `e.plan_id = @plan
     OR EXISTS (SELECT 1 FROM plans r WHERE r.id = e.referenced_plan_id AND r.fee_schedule_id = @referenced))`;
 const IMPORT_LOG = `SELECT id, fee_schedule_id, plan_id, file_name, status, total_rows, processed_rows, imported_rows,
   errors, created_at, account_id FROM import_logs`;
+/** An import log is seen with its schedule (decision 054): a deleted schedule's only by those who see all. */
+const IMPORT_LOG_FILTER = `(@schedule IS NULL OR fee_schedule_id = @schedule) AND (@id IS NULL OR id = @id)
+  AND (@owners IS NULL OR EXISTS (SELECT 1 FROM fee_schedules f WHERE f.id = import_logs.fee_schedule_id
+    AND ${ownerVisible("f.owner_organization_id")}))`;
 
 const toSchedule = (r: ScheduleRow): FeeSchedule => ({
   id: r.id,
@@ -132,6 +147,7 @@ const toSchedule = (r: ScheduleRow): FeeSchedule => ({
   effectiveDate: r.effective_date,
   payerId: r.payer_id,
   createdAt: r.created_at,
+  ownerOrganizationId: r.owner_organization_id,
 });
 
 const toScheduleView = (r: ScheduleViewRow): ScheduleView => ({
@@ -146,6 +162,13 @@ const toPlan = (r: PlanRow): FeeSchedulePlan => ({
   feeScheduleId: r.fee_schedule_id,
   name: r.name,
   description: r.description,
+});
+
+const toPlanView = (r: PlanRow & { entry_count: number }): PlanView => ({
+  ...toPlan(r),
+  feeScheduleName: r.schedule_name,
+  entryCount: r.entry_count,
+  ownerOrganizationId: r.owner_organization_id,
 });
 
 const toEntry = (r: EntryRow): FeeScheduleEntry => ({
@@ -163,12 +186,14 @@ const toEntryView = (r: EntryViewRow): EntryView => ({
   feeScheduleId: r.fee_schedule_id,
   referencedFeeSchedulePlanName:
     r.referenced_plan_name === null ? null : planLabel(r.referenced_plan_name, r.referenced_schedule_name),
+  ownerOrganizationId: r.owner_organization_id,
 });
 
 const toBlocker = (r: EntryViewRow): Blocker => ({
   entry: toEntry(r),
   planLabel: r.plan_name === null ? "?" : planLabel(r.plan_name, r.owner_schedule_name),
   feeScheduleId: r.fee_schedule_id,
+  ownerOrganizationId: r.owner_organization_id,
 });
 
 const toImportLog = (r: ImportLogRow): ImportLog => ({
@@ -194,6 +219,7 @@ const scheduleParams = (f: FeeSchedule) => ({
   effective_date: f.effectiveDate,
   payer_id: f.payerId ?? null,
   created_at: f.createdAt,
+  owner: f.ownerOrganizationId ?? null,
 });
 
 const planParams = (p: FeeSchedulePlan) => ({
@@ -252,8 +278,9 @@ export class BillingRepo {
         `SELECT ${SCHEDULE_COLUMNS} FROM fee_schedules f WHERE js_lower(f.name) = @name AND f.id IS NOT @except ORDER BY f.seq LIMIT 1`,
       ),
       insertSchedule: sql.prepare(
-        `INSERT INTO fee_schedules (id, name, name_key, category, description, effective_date, payer_id, created_at)
-          VALUES (@id, @name, @name_key, @category, @description, @effective_date, @payer_id, @created_at)`,
+        `INSERT INTO fee_schedules (id, name, name_key, category, description, effective_date, payer_id, created_at,
+          owner_organization_id)
+          VALUES (@id, @name, @name_key, @category, @description, @effective_date, @payer_id, @created_at, @owner)`,
       ),
       updateSchedule: sql.prepare(
         `UPDATE fee_schedules SET name = @name, name_key = @name_key, category = @category, description = @description,
@@ -295,9 +322,9 @@ export class BillingRepo {
         `SELECT id, label FROM (
           SELECT p.id, p.seq, ${PLAN_LABEL} AS label, ${PLAN_LABEL_KEY} AS label_key
             FROM plans p JOIN fee_schedules f ON f.id = p.fee_schedule_id
-            WHERE @code IS NULL OR EXISTS (
+            WHERE ${ownerVisible("f.owner_organization_id")} AND (@code IS NULL OR EXISTS (
               SELECT 1 FROM entries e WHERE e.plan_id = p.id AND e.procedure_code = @code
-                AND (@modifier IS NULL OR e.modifier = @modifier))
+                AND (@modifier IS NULL OR e.modifier = @modifier)))
         ) WHERE ${needleContains("label")} ORDER BY label_key, seq`,
       ),
       insertPlan: sql.prepare(
@@ -340,12 +367,9 @@ export class BillingRepo {
       // ---- import logs
       importLogs: sql.prepare(`${IMPORT_LOG} ORDER BY seq`),
       lastImport: sql.prepare(`${IMPORT_LOG} WHERE fee_schedule_id = ? ORDER BY seq DESC LIMIT 1`),
-      importLogCount: sql.prepare(
-        "SELECT COUNT(*) FROM import_logs WHERE (@schedule IS NULL OR fee_schedule_id = @schedule) AND (@id IS NULL OR id = @id)",
-      ),
+      importLogCount: sql.prepare(`SELECT COUNT(*) FROM import_logs WHERE ${IMPORT_LOG_FILTER}`),
       importLogPage: sql.prepare(
-        `${IMPORT_LOG} WHERE (@schedule IS NULL OR fee_schedule_id = @schedule) AND (@id IS NULL OR id = @id)
-          ORDER BY seq DESC LIMIT @limit OFFSET @offset`,
+        `${IMPORT_LOG} WHERE ${IMPORT_LOG_FILTER} ORDER BY seq DESC LIMIT @limit OFFSET @offset`,
       ),
       insertImportLog: sql.prepare(
         `INSERT INTO import_logs (id, fee_schedule_id, plan_id, file_name, status, total_rows, processed_rows,
@@ -373,7 +397,7 @@ export class BillingRepo {
   }
 
   allSchedules(): FeeSchedule[] {
-    return (this.statements.schedules.all() as ScheduleRow[]).map(toSchedule);
+    return (this.statements.schedules.all() as ScheduleRow[]).map(toSchedule).map(stored);
   }
 
   /** Another schedule with this name, ignoring case. */
@@ -389,9 +413,11 @@ export class BillingRepo {
   scheduleList(
     filter: { category?: string; name?: string; payerId?: string },
     sort: string,
+    owners?: Owners,
   ): Window<ScheduleView> {
     const [field, direction] = sort.split(",");
-    const column = field ? SCHEDULE_SORTS[field] : undefined;
+    // Own keys only: `sort=constructor` names no column (the prototype's are no columns).
+    const column = field && Object.hasOwn(SCHEDULE_SORTS, field) ? SCHEDULE_SORTS[field] : undefined;
     const order = column
       ? `${column} ${direction?.toLowerCase() === "desc" ? "DESC" : "ASC"}, f.seq`
       : "f.seq";
@@ -400,6 +426,7 @@ export class BillingRepo {
       ...needleParams(filter.name),
       category: filter.category || null,
       payer: filter.payerId || null,
+      ...ownersParam(owners),
     };
     return {
       count: () => this.statements.scheduleCount.pluck().get(params) as number,
@@ -424,6 +451,7 @@ export class BillingRepo {
     this.statements.insertSchedule.run(scheduleParams(f));
   }
 
+  /** The owner is not among what an update writes: it never changes. */
   updateSchedule(f: FeeSchedule) {
     this.statements.updateSchedule.run(scheduleParams(f));
   }
@@ -463,15 +491,24 @@ export class BillingRepo {
 
   // ---- plans -------------------------------------------------------------------------------
 
-  plan(id: string | null | undefined): (FeeSchedulePlan & { label: string }) | undefined {
+  /** A plan with its label and its schedule's owner (decision 054). */
+  plan(
+    id: string | null | undefined,
+  ): (FeeSchedulePlan & { label: string; ownerOrganizationId: string | null }) | undefined {
     if (!id) return undefined;
     const row = this.statements.plan.get(id) as PlanRow | undefined;
-    return row && { ...toPlan(row), label: planLabel(row.name, row.schedule_name) };
+    return (
+      row && {
+        ...toPlan(row),
+        label: planLabel(row.name, row.schedule_name),
+        ownerOrganizationId: row.owner_organization_id,
+      }
+    );
   }
 
   planView(id: string): PlanView | undefined {
     const row = this.statements.planView.get(id) as (PlanRow & { entry_count: number }) | undefined;
-    return row && { ...toPlan(row), feeScheduleName: row.schedule_name, entryCount: row.entry_count };
+    return row && toPlanView(row);
   }
 
   allPlans(): FeeSchedulePlan[] {
@@ -488,7 +525,7 @@ export class BillingRepo {
           this.statements.planPage.all({ ...params, limit, offset }) as Array<
             PlanRow & { entry_count: number }
           >
-        ).map((row) => ({ ...toPlan(row), feeScheduleName: row.schedule_name, entryCount: row.entry_count })),
+        ).map(toPlanView),
     };
   }
 
@@ -506,13 +543,17 @@ export class BillingRepo {
    * Every plan's label by label, optionally only the labels containing `needle` and the plans with
    * an entry for a procedure code (and modifier).
    */
-  planLabels(filter: {
-    name?: string;
-    procedureCode?: string;
-    modifier?: string;
-  }): Array<{ id: string; label: string }> {
+  planLabels(
+    filter: {
+      name?: string;
+      procedureCode?: string;
+      modifier?: string;
+    },
+    owners?: Owners,
+  ): Array<{ id: string; label: string }> {
     return this.statements.planLabels.all({
       ...needleParams(filter.name),
+      ...ownersParam(owners),
       code: filter.procedureCode || null,
       modifier: filter.modifier || null,
       separator: LABEL_SEPARATOR,
@@ -621,9 +662,9 @@ export class BillingRepo {
     return row ? toImportLog(row) : null;
   }
 
-  /** Import logs, newest first, optionally of one schedule or one id. */
-  importLogList(filter: { feeScheduleId?: string; id?: string }): Window<ImportLog> {
-    const params = { schedule: filter.feeScheduleId || null, id: filter.id || null };
+  /** Import logs, newest first, optionally of one schedule or one id, of the schedules `owners` sees. */
+  importLogList(filter: { feeScheduleId?: string; id?: string }, owners?: Owners): Window<ImportLog> {
+    const params = { schedule: filter.feeScheduleId || null, id: filter.id || null, ...ownersParam(owners) };
     return {
       count: () => this.statements.importLogCount.pluck().get(params) as number,
       rows: (limit, offset) =>

@@ -17,7 +17,10 @@ const ORDER_SQL: Record<SurveyOrder, string> = {
 };
 
 export interface SurveyListFilter {
-  /** The organizations whose surveys are listed; null for every survey (the super admin's lists). */
+  /**
+   * The organizations whose surveys are listed, and whose patients' answers each row counts; null
+   * for every survey and every answer (the super admin's lists).
+   */
   organizationIds: string[] | null;
   /** Only the public ones (an anonymous caller of /public-brief). */
   publicOnly?: boolean;
@@ -69,10 +72,26 @@ const WHERE = `WHERE (@all = 1 OR s.organization_id IN (SELECT value FROM json_e
   AND (@name IS NULL OR instr(lower(s.name), lower(@name)) > 0)
   AND (@ownerId IS NULL OR s.owner_id = @ownerId)`;
 
+/**
+ * Whether report `r`'s patient belongs to one of `@patientOrganizations` (any of the patient's
+ * organizations; `@everyone = 1`: every patient). A survey's answers are its patients' records,
+ * never shared with another tree, even when the survey itself is public (README "Surveys").
+ */
+const ANSWERED_IN_SCOPE = `(@everyone = 1 OR EXISTS (SELECT 1 FROM patient_organizations po
+  WHERE po.patient_id = r.patient_id AND po.organization_id IN (SELECT value FROM json_each(@patientOrganizations))))`;
+
+/** The bound values of ANSWERED_IN_SCOPE: null for every patient. */
+function patientScope(organizationIds: readonly string[] | null) {
+  return {
+    everyone: organizationIds === null ? 1 : 0,
+    patientOrganizations: JSON.stringify(organizationIds ?? []),
+  };
+}
+
 const LIST = `SELECT s.id, s.name, s.description, s.kind, s.is_public, s.organization_id,
   o.name AS organization_name, s.owner_id, a.first_name || ' ' || a.last_name AS owner_name,
   (SELECT COUNT(*) FROM survey_questions q WHERE q.survey_id = s.id) AS questions,
-  (SELECT COUNT(*) FROM assessment_reports r WHERE r.assessment_id = s.id) AS answers,
+  (SELECT COUNT(*) FROM assessment_reports r WHERE r.assessment_id = s.id AND ${ANSWERED_IN_SCOPE}) AS answers,
   s.created_at, s.picture
   FROM surveys s
   LEFT JOIN organizations o ON o.id = s.organization_id
@@ -118,7 +137,7 @@ export class SurveyRepo {
       .prepare(
         `${LIST} ${WHERE} ORDER BY ${ORDER_SQL[order.by]} ${direction}, s.seq ${direction} LIMIT @limit OFFSET @offset`,
       )
-      .all({ ...p, limit, offset }) as ListRow[];
+      .all({ ...p, ...patientScope(filter.organizationIds), limit, offset }) as ListRow[];
     return { content: rows.map(toListRow), total };
   }
 
@@ -183,11 +202,17 @@ export class SurveyRepo {
 
   /**
    * Answers in [from, to) (two instants) by question and choice, and the reports by calendar day
-   * in `timeZone` with their average score. A question without choices counts its answers with a
-   * value.
+   * in `timeZone` with their average score, of the patients of `patientOrganizations` (null: every
+   * patient). A question without choices counts its answers with a value.
    */
-  stats(surveyId: string, from: string, to: string, timeZone: string) {
-    const range = { surveyId, from, to };
+  stats(
+    surveyId: string,
+    from: string,
+    to: string,
+    timeZone: string,
+    patientOrganizations: readonly string[] | null,
+  ) {
+    const range = { surveyId, from, to, ...patientScope(patientOrganizations) };
     // Each report's answers are parsed once (the materialized CTE), then counted by question and
     // by chosen choice: a survey with thousands of answers costs one pass over them.
     const counts = this.db.sql
@@ -195,7 +220,8 @@ export class SurveyRepo {
         `WITH answered AS MATERIALIZED (
            SELECT json_extract(a.value, '$.questionId') AS questionId, json_extract(a.value, '$.choiceIds') AS choiceIds
            FROM assessment_reports r, json_each(r.answers) a
-           WHERE r.assessment_id = @surveyId AND r.date_created >= @from AND r.date_created < @to)
+           WHERE r.assessment_id = @surveyId AND r.date_created >= @from AND r.date_created < @to
+             AND ${ANSWERED_IN_SCOPE})
          SELECT questionId, NULL AS choiceId, COUNT(*) AS count FROM answered GROUP BY questionId
          UNION ALL
          SELECT questionId, c.value AS choiceId, COUNT(*) AS count
@@ -213,8 +239,9 @@ export class SurveyRepo {
       .prepare(
         `SELECT substr(date_created, 1, 14) || printf('%02d', (CAST(substr(date_created, 15, 2) AS INTEGER) / 15) * 15) AS quarter,
                 COUNT(*) AS count, SUM(score) AS total, COUNT(score) AS scored
-         FROM assessment_reports
-         WHERE assessment_id = @surveyId AND date_created >= @from AND date_created < @to
+         FROM assessment_reports r
+         WHERE r.assessment_id = @surveyId AND r.date_created >= @from AND r.date_created < @to
+           AND ${ANSWERED_IN_SCOPE}
          GROUP BY quarter ORDER BY quarter`,
       )
       .all(range) as Array<{ quarter: string; count: number; total: number | null; scored: number }>;
@@ -235,15 +262,19 @@ export class SurveyRepo {
     return { byChoice, byQuestion, byDay };
   }
 
-  /** Every answer of the survey: how many, by how many patients, when, and the scores' spread. */
-  breakdown(surveyId: string) {
+  /**
+   * Every answer of the survey by the patients of `patientOrganizations` (null: every patient): how
+   * many, by how many patients, when, and the scores' spread.
+   */
+  breakdown(surveyId: string, patientOrganizations: readonly string[] | null) {
+    const args = { surveyId, ...patientScope(patientOrganizations) };
+    const where = `FROM assessment_reports r WHERE r.assessment_id = @surveyId AND ${ANSWERED_IN_SCOPE}`;
     const totals = this.db.sql
       .prepare(
-        `SELECT COUNT(*) AS reports, COUNT(DISTINCT patient_id) AS patients, AVG(score) AS averageScore,
-         MIN(date_created) AS firstAnswered, MAX(date_created) AS lastAnswered
-         FROM assessment_reports WHERE assessment_id = ?`,
+        `SELECT COUNT(*) AS reports, COUNT(DISTINCT r.patient_id) AS patients, AVG(r.score) AS averageScore,
+         MIN(r.date_created) AS firstAnswered, MAX(r.date_created) AS lastAnswered ${where}`,
       )
-      .get(surveyId) as {
+      .get(args) as {
       reports: number;
       patients: number;
       averageScore: number | null;
@@ -251,30 +282,40 @@ export class SurveyRepo {
       lastAnswered: string | null;
     };
     const scores = this.db.sql
-      .prepare(
-        `SELECT score, COUNT(*) AS count FROM assessment_reports WHERE assessment_id = ?
-         GROUP BY score ORDER BY score`,
-      )
-      .all(surveyId) as Array<{ score: number; count: number }>;
+      .prepare(`SELECT r.score AS score, COUNT(*) AS count ${where} GROUP BY r.score ORDER BY r.score`)
+      .all(args) as Array<{ score: number; count: number }>;
     const withTask = this.db.sql
-      .prepare("SELECT COUNT(*) FROM assessment_reports WHERE assessment_id = ? AND task_id IS NOT NULL")
+      .prepare(`SELECT COUNT(*) ${where} AND r.task_id IS NOT NULL`)
       .pluck()
-      .get(surveyId) as number;
+      .get(args) as number;
     return { ...totals, withTask, scores };
   }
 
-  /** One page of the patients who answered a question, newest first, with their answer. */
-  answersOf(surveyId: string, questionId: string, limit: number, offset: number) {
+  /**
+   * One page of the patients of `patientOrganizations` (null: every patient) who answered a
+   * question, newest first, with their answer and the patient's organizations (so a reader can
+   * tell which records it may open).
+   */
+  answersOf(
+    surveyId: string,
+    questionId: string,
+    patientOrganizations: readonly string[] | null,
+    limit: number,
+    offset: number,
+  ) {
     const from = `FROM assessment_reports r, json_each(r.answers) a
       JOIN patients p ON p.id = r.patient_id
-      WHERE r.assessment_id = @surveyId AND json_extract(a.value, '$.questionId') = @questionId`;
-    const args = { surveyId, questionId };
+      WHERE r.assessment_id = @surveyId AND json_extract(a.value, '$.questionId') = @questionId
+        AND ${ANSWERED_IN_SCOPE}`;
+    const args = { surveyId, questionId, ...patientScope(patientOrganizations) };
     const total = this.db.sql.prepare(`SELECT COUNT(*) ${from}`).pluck().get(args) as number;
     const rows = this.db.sql
       .prepare(
         `SELECT r.id AS reportId, r.patient_id AS patientId, p.first_name || ' ' || p.last_name AS patientName,
          r.date_created AS answeredAt, json_extract(a.value, '$.value') AS value,
-         json_extract(a.value, '$.choiceIds') AS choiceIds
+         json_extract(a.value, '$.choiceIds') AS choiceIds,
+         (SELECT json_group_array(organization_id) FROM (SELECT organization_id FROM patient_organizations po
+           WHERE po.patient_id = r.patient_id ORDER BY position)) AS organizations
          ${from} ORDER BY r.date_created DESC, r.seq DESC LIMIT @limit OFFSET @offset`,
       )
       .all({ ...args, limit, offset }) as Array<{
@@ -284,12 +325,14 @@ export class SurveyRepo {
       answeredAt: string;
       value: string | null;
       choiceIds: string | null;
+      organizations: string;
     }>;
     return {
       total,
-      content: rows.map(({ choiceIds, ...row }) => ({
+      content: rows.map(({ choiceIds, organizations, ...row }) => ({
         ...row,
         choiceIds: choiceIds ? (JSON.parse(choiceIds) as string[]) : [],
+        patientOrganizationIds: JSON.parse(organizations) as string[],
       })),
     };
   }

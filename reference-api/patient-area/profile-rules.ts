@@ -73,7 +73,8 @@ export const ZIP_CENTRES: Record<string, [number, number]> = {
 };
 
 export function geocode(address: Address): Address {
-  const centre = ZIP_CENTRES[address.zipcode?.trim() ?? ""];
+  const zipcode = address.zipcode?.trim() ?? "";
+  const centre = Object.hasOwn(ZIP_CENTRES, zipcode) ? ZIP_CENTRES[zipcode] : undefined;
   const next: Address = { ...address };
   if (centre) {
     next.gpsLatitude = centre[0];

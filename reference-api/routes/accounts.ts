@@ -4,46 +4,28 @@ import type { AuthOptions } from "../auth";
 import { issueTokens, privilegeOf, revokeAccount, rotate, verifyPassword } from "../auth";
 import { fail, handler, str, unprocessable } from "../http";
 import { observationOf } from "../patient-area/observations";
+import { passwordResetRefusal } from "../permissions";
 import { DEMO_SMS_CODE, hashPassword } from "../seed";
 import type { Store } from "../store";
 import type { Account } from "../types";
+import { sessionView } from "../session-view";
+
+/** A reset code works for 15 minutes, and five wrong tries void it: a six-digit code is not guessed. */
+export const RESET_CODE_TTL_MS = 15 * 60_000;
+export const RESET_CODE_TRIES = 5;
 
 const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{12,}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+function clearResetCode(account: Account) {
+  delete account.passwordResetCode;
+  delete account.passwordResetExpiresAt;
+  delete account.passwordResetFailures;
+}
+
 function findAccount(store: Store, user: string | undefined) {
   if (!user) return undefined;
   return store.accounts.bySignInName(user);
-}
-
-/** The account as GET /api/session/web answers it. */
-export function sessionView(store: Store, account: Account) {
-  const organization = store.organizations.byId(account.organizationId);
-  const privilege = privilegeOf(account);
-  return {
-    accountId: account.accountId,
-    username: account.username,
-    email: account.email,
-    firstName: account.firstName,
-    lastName: account.lastName,
-    organizationId: organization?.id ?? null,
-    organizationName: organization?.name ?? null,
-    parentOrganizationId: organization?.parentOrganizationId ?? null,
-    isPerformer: account.isPerformer,
-    privilege,
-    accountOrganizations: organization
-      ? [
-          {
-            organizationId: organization.id,
-            parentOrganizationId: organization.parentOrganizationId,
-            privilege,
-          },
-        ]
-      : [],
-    patientId: account.patientId ?? null,
-    language: account.language ?? null,
-    links: [],
-  };
 }
 
 export function accountRoutes(store: Store, options: AuthOptions, log: (line: string) => void) {
@@ -122,6 +104,8 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
       if (!account) return fail(res, 400, "USER_NOT_FOUND", "User not found", { reason: "User not found" });
       const code = String(randomInt(100000, 999999));
       account.passwordResetCode = code;
+      account.passwordResetExpiresAt = new Date(Date.now() + RESET_CODE_TTL_MS).toISOString();
+      account.passwordResetFailures = 0;
       store.accounts.update(account);
       const byPhone = body.byPhoneNumber === true || body.byPhoneNumber === "true";
       log(
@@ -143,13 +127,26 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
           { field: "newPassword", message: "Password does not meet the complexity rules" },
         ]);
       }
+      const expiresAt = account.passwordResetExpiresAt ? Date.parse(account.passwordResetExpiresAt) : NaN;
+      if (account.passwordResetCode && !(expiresAt > Date.now())) {
+        clearResetCode(account);
+        store.accounts.update(account);
+        return fail(res, 400, "CODE_EXPIRED", "The confirmation code has expired", {
+          reason: "Expired confirmation code; ask for a new one",
+        });
+      }
       if (!account.passwordResetCode || str(body.confirmationCode)?.trim() !== account.passwordResetCode) {
+        if (account.passwordResetCode) {
+          account.passwordResetFailures = (account.passwordResetFailures ?? 0) + 1;
+          if (account.passwordResetFailures >= RESET_CODE_TRIES) clearResetCode(account);
+          store.accounts.update(account);
+        }
         return fail(res, 400, "INVALID_CODE", "The confirmation code is not valid", {
           reason: "Invalid confirmation code",
         });
       }
       account.passwordHash = hashPassword(newPassword, account.username);
-      delete account.passwordResetCode;
+      clearResetCode(account);
       store.db.transaction(() => {
         store.accounts.update(account);
         revokeAccount(store, account.accountId);
@@ -188,6 +185,8 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
       if (!account) return fail(res, 404, "NOT_FOUND", "Account not found");
       if (!req.account || !privilegeOf(req.account).isAdmin)
         return fail(res, 403, "FORBIDDEN", "Administrators only");
+      const refusal = passwordResetRefusal(store, req.account, account);
+      if (refusal) return fail(res, refusal.status, refusal.code, refusal.message);
       const newPassword = str((req.body as Record<string, unknown>).newPassword) ?? "";
       if (!STRONG_PASSWORD.test(newPassword)) {
         return unprocessable(res, [

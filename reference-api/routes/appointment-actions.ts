@@ -161,7 +161,7 @@ export function appointmentActionRoutes(store: Store, _options: ReferenceApiOpti
           { field: "status", message: `status must be one of ${OBSERVATION_STATUSES.join(", ")}` },
         ]);
       task.observationStatus = status;
-      if (status in RESULT_OF) task.testResult = RESULT_OF[status] ?? undefined;
+      if (Object.hasOwn(RESULT_OF, status)) task.testResult = RESULT_OF[status] ?? undefined;
       answer(res, task);
     }),
   );

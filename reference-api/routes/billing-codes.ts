@@ -1,4 +1,4 @@
-import type { Response } from "express";
+import type { Request, Response } from "express";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
 import type { FieldError } from "../http";
@@ -7,12 +7,15 @@ import { sqlPage } from "../db/paging";
 import type { Store } from "../store";
 import type { Modifier, Payer, ProcedureCode, ReasonCode } from "../types";
 import { amountProblem, normalizeAmount } from "./billing-csv";
-import { readableOrganizations } from "../permissions";
+import { readableOrganizations, type BillingScope } from "../permissions";
+import { changeable, readable, scopeOf, twinMessage } from "./billing-ownership";
 
 /**
  * Procedure codes, claims modifiers, reason codes and payers (spec part 1 §7, part 2 §7 "Payers
  * and claims", "Master data"). Codes are trimmed and upper-cased; duplicates answer 422 naming the
- * existing record; deletes of codes still in use answer 409 with the reason.
+ * existing record; deletes of codes still in use answer 409 with the reason. Each record has an
+ * owner (decision 054): lists and reads are the caller's trees' and the network's, changes need
+ * `changeable` (billing-ownership.ts).
  */
 
 const PROCEDURE_CODE = /^[A-Z0-9]{4,7}$/;
@@ -33,7 +36,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
   const codeUsage = (code: string) => codes.procedureUsage(code);
   const procedureView = (p: ProcedureCode) => ({ ...p, usage: codeUsage(p.code) });
 
-  function validateProcedure(body: Record<string, unknown>, id?: string) {
+  function validateProcedure(scope: BillingScope, body: Record<string, unknown>, id?: string) {
     const errors: FieldError[] = [];
     const code = text(body.code).toUpperCase();
     const description = text(body.description);
@@ -46,7 +49,12 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
       if (twin && twin.id !== id)
         errors.push({
           field: "code",
-          message: `Procedure code '${twin.code}' already exists: ${twin.description}`,
+          message: twinMessage(
+            scope,
+            twin,
+            `Procedure code '${twin.code}' already exists: ${twin.description}`,
+            `Procedure code '${twin.code}' is already taken`,
+          ),
         });
     }
     if (!description) errors.push({ field: "description", message: "Description is required" });
@@ -63,7 +71,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/procedure-codes/overview",
     handler((req, res) => {
-      const list = codes.procedureOverview(str(req.query.code));
+      const list = codes.procedureOverview(str(req.query.code), scopeOf(store, req).owners);
       res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
     }),
   );
@@ -77,7 +85,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
           .map((c) => c.trim().toUpperCase())
           .filter(Boolean),
       );
-      const groups = codes.procedureGroups(str(req.query.code));
+      const groups = codes.procedureGroups(str(req.query.code), scopeOf(store, req).owners);
       const rows = (limit: number, offset: number) =>
         groups.rows(limit, offset).map(({ group, count, codes: inGroup }) => ({
           group,
@@ -99,17 +107,23 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
     handler((req, res) => {
       const code = str(req.query.code);
       const payerId = str(req.query.payerId);
-      if (payerId && !codes.payer(payerId)) return notFound(res, "Payer");
-      res.json(codes.searchProcedures(code, payerId || undefined, 50));
+      const scope = scopeOf(store, req);
+      if (payerId && !readable(scope, res, codes.payer(payerId), "Payer")) return;
+      res.json(codes.searchProcedures(code, payerId || undefined, 50, scope.owners));
     }),
   );
 
   router.post(
     "/api/procedure-codes",
     handler((req, res) => {
-      const { errors, value } = validateProcedure(req.body as Record<string, unknown>);
+      const scope = scopeOf(store, req);
+      const { errors, value } = validateProcedure(scope, req.body as Record<string, unknown>);
       if (errors.length) return unprocessable(res, errors);
-      const created: ProcedureCode = { id: store.nextId("pc"), ...value };
+      const created: ProcedureCode = {
+        id: store.nextId("pc"),
+        ...value,
+        ownerOrganizationId: scope.ownerOfNew,
+      };
       codes.insertProcedure(created);
       store.changed();
       res.status(201).json(procedureView(created));
@@ -119,9 +133,10 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
   router.put(
     "/api/procedure-codes/:id",
     handler((req, res) => {
-      const p = codes.procedure(req.params.id!);
-      if (!p) return notFound(res, "Procedure code");
-      const { errors, value } = validateProcedure(req.body as Record<string, unknown>, p.id);
+      const scope = scopeOf(store, req);
+      const p = changeable(scope, res, codes.procedure(req.params.id!), "Procedure code");
+      if (!p) return;
+      const { errors, value } = validateProcedure(scope, req.body as Record<string, unknown>, p.id);
       if (
         !errors.length &&
         value.code !== p.code &&
@@ -137,8 +152,8 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
   );
 
   const deleteProcedure = handler((req, res) => {
-    const p = codes.procedure(req.params.id!);
-    if (!p) return notFound(res, "Procedure code");
+    const p = changeable(scopeOf(store, req), res, codes.procedure(req.params.id!), "Procedure code");
+    if (!p) return;
     const usage = codeUsage(p.code);
     if (usage.entries || usage.payers) {
       return inUse(
@@ -156,7 +171,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
 
   const modifierUsage = (code: string) => codes.modifierUsage(code);
 
-  function validateModifier(body: Record<string, unknown>, id?: string) {
+  function validateModifier(scope: BillingScope, body: Record<string, unknown>, id?: string) {
     const errors: FieldError[] = [];
     const code = text(body.code).toUpperCase();
     const description = text(body.description);
@@ -167,7 +182,12 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
       if (twin && twin.id !== id)
         errors.push({
           field: "code",
-          message: `Modifier '${twin.code}' already exists: ${twin.description}`,
+          message: twinMessage(
+            scope,
+            twin,
+            `Modifier '${twin.code}' already exists: ${twin.description}`,
+            `Modifier '${twin.code}' is already taken`,
+          ),
         });
     }
     if (!description) errors.push({ field: "description", message: "Description is required" });
@@ -180,7 +200,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/claims-modifiers",
     handler((req, res) => {
-      const list = codes.modifierList(str(req.query.code));
+      const list = codes.modifierList(str(req.query.code), scopeOf(store, req).owners);
       res.json({ data: sqlPage(req.query.page, req.query.size, 20, list.count, list.rows) });
     }),
   );
@@ -188,9 +208,10 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
   router.post(
     "/api/claims-modifiers",
     handler((req, res) => {
-      const { errors, value } = validateModifier(req.body as Record<string, unknown>);
+      const scope = scopeOf(store, req);
+      const { errors, value } = validateModifier(scope, req.body as Record<string, unknown>);
       if (errors.length) return unprocessable(res, errors);
-      const created: Modifier = { id: store.nextId("mod"), ...value };
+      const created: Modifier = { id: store.nextId("mod"), ...value, ownerOrganizationId: scope.ownerOfNew };
       codes.insertModifier(created);
       store.changed();
       res.status(201).json({ data: created });
@@ -200,9 +221,10 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
   router.put(
     "/api/claims-modifiers/:id",
     handler((req, res) => {
-      const m = codes.modifier(req.params.id!);
-      if (!m) return notFound(res, "Modifier");
-      const { errors, value } = validateModifier(req.body as Record<string, unknown>, m.id);
+      const scope = scopeOf(store, req);
+      const m = changeable(scope, res, codes.modifier(req.params.id!), "Modifier");
+      if (!m) return;
+      const { errors, value } = validateModifier(scope, req.body as Record<string, unknown>, m.id);
       if (!errors.length && value.code !== m.code && modifierUsage(m.code) > 0)
         errors.push({ field: "code", message: `Modifier '${m.code}' is in use and cannot be renamed` });
       if (errors.length) return unprocessable(res, errors);
@@ -215,8 +237,8 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
   router.delete(
     "/api/claims-modifiers/:id",
     handler((req, res) => {
-      const m = codes.modifier(req.params.id!);
-      if (!m) return notFound(res, "Modifier");
+      const m = changeable(scopeOf(store, req), res, codes.modifier(req.params.id!), "Modifier");
+      if (!m) return;
       const used = modifierUsage(m.code);
       if (used)
         return inUse(
@@ -234,7 +256,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
 
   const listReasons = handler((req, res) => {
     const needle = str(req.query.name) ?? str(req.query.code);
-    const list = codes.reasonList(needle);
+    const list = codes.reasonList(needle, scopeOf(store, req).owners);
     res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
   });
   router.get("/api/reason-codes", listReasons);
@@ -244,6 +266,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
     "/api/reason-codes",
     handler((req, res) => {
       const body = req.body as Record<string, unknown>;
+      const scope = scopeOf(store, req);
       const errors: FieldError[] = [];
       const code = text(body.code).toUpperCase();
       const description = text(body.description);
@@ -257,14 +280,24 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
         if (twin)
           errors.push({
             field: "code",
-            message: `Reason code '${twin.code}' already exists: ${twin.description}`,
+            message: twinMessage(
+              scope,
+              twin,
+              `Reason code '${twin.code}' already exists: ${twin.description}`,
+              `Reason code '${twin.code}' is already taken`,
+            ),
           });
       }
       if (!description) errors.push({ field: "description", message: "Description is required" });
       else if (description.length > 200)
         errors.push({ field: "description", message: "Description must be 200 characters or fewer" });
       if (errors.length) return unprocessable(res, errors);
-      const created: ReasonCode = { id: store.nextId("rc"), code, description };
+      const created: ReasonCode = {
+        id: store.nextId("rc"),
+        code,
+        description,
+        ownerOrganizationId: scope.ownerOfNew,
+      };
       codes.insertReason(created);
       store.changed();
       res.status(201).json(created);
@@ -272,8 +305,8 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
   );
 
   const deleteReason = handler((req, res) => {
-    const r = codes.reason(req.params.id!);
-    if (!r) return notFound(res, "Reason code");
+    const r = changeable(scopeOf(store, req), res, codes.reason(req.params.id!), "Reason code");
+    if (!r) return;
     const used = reasonUsage(r.code);
     if (used)
       return inUse(res, `Reason code '${r.code}' is used by ${used} ${used === 1 ? "payer" : "payers"}`);
@@ -285,19 +318,22 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
 
   // ---- payers ------------------------------------------------------------------------------
 
-  const findPayer = (id: string) => codes.payer(id);
+  /** A payer the caller reads, or the 404 sent. */
+  const findPayer = (req: Request, res: Response) =>
+    readable(scopeOf(store, req), res, codes.payer(req.params.id!), "Payer");
 
   /** ?payer_name selects one payer by its exact name (case-insensitive): the payer, or 404. */
   router.get(
     "/api/payers",
     handler((req, res) => {
       const exact = str(req.query.payer_name);
+      const owners = scopeOf(store, req).owners;
       if (exact !== undefined) {
-        const found = codes.payerNamed(exact.trim());
+        const found = codes.payerNamed(exact.trim(), owners);
         if (!found) return notFound(res, "Payer");
         return res.json(found);
       }
-      const list = codes.payerList(str(req.query.name));
+      const list = codes.payerList(str(req.query.name), owners);
       res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
     }),
   );
@@ -306,6 +342,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
     "/api/payers",
     handler((req, res) => {
       const body = req.body as Record<string, unknown>;
+      const scope = scopeOf(store, req);
       const errors: FieldError[] = [];
       const payerName = text(body.payerName);
       const payerGroupNumber = text(body.payerGroupNumber).toUpperCase();
@@ -318,7 +355,12 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
         if (twin)
           errors.push({
             field: "payerName",
-            message: `A payer named '${twin.payerName}' already exists (${twin.id})`,
+            message: twinMessage(
+              scope,
+              twin,
+              `A payer named '${twin.payerName}' already exists (${twin.id})`,
+              `The payer name '${payerName}' is already taken`,
+            ),
           });
       }
       if (payerGroupNumber.length > 20)
@@ -328,7 +370,11 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
       const accepted = Array.isArray(body.procedureCodes)
         ? body.procedureCodes.map((c) => text(c).toUpperCase()).filter(Boolean)
         : [];
-      const unknown = accepted.filter((c) => !codes.procedureByCode(c));
+      // Another tree's code is as unknown here as it is in the caller's lists.
+      const unknown = accepted.filter((c) => {
+        const found = codes.procedureByCode(c);
+        return !found || !scope.reads(found.ownerOrganizationId);
+      });
       if (unknown.length)
         errors.push({ field: "procedureCodes", message: `Unknown procedure codes: ${unknown.join(", ")}` });
       if (errors.length) return unprocessable(res, errors);
@@ -339,6 +385,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
         state,
         procedureCodes: accepted,
         reasonCodes: [],
+        ownerOrganizationId: scope.ownerOfNew,
       };
       codes.insertPayer(created);
       store.changed();
@@ -349,8 +396,8 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/payers/:id",
     handler((req, res) => {
-      const p = findPayer(req.params.id!);
-      if (!p) return notFound(res, "Payer");
+      const p = findPayer(req, res);
+      if (!p) return;
       res.json(p);
     }),
   );
@@ -358,8 +405,8 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/payers/:id/name",
     handler((req, res) => {
-      const p = findPayer(req.params.id!);
-      if (!p) return notFound(res, "Payer");
+      const p = findPayer(req, res);
+      if (!p) return;
       res.type("text/plain").send(p.payerName);
     }),
   );
@@ -367,8 +414,8 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/payers/:id/procedure_codes",
     handler((req, res) => {
-      const p = findPayer(req.params.id!);
-      if (!p) return notFound(res, "Payer");
+      const p = findPayer(req, res);
+      if (!p) return;
       res.json(
         codes.proceduresOfPayer(p.id).map((c) => ({
           id: c.id,
@@ -384,8 +431,8 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/payers/:id/reason_codes",
     handler((req, res) => {
-      const p = findPayer(req.params.id!);
-      if (!p) return notFound(res, "Payer");
+      const p = findPayer(req, res);
+      if (!p) return;
       res.json(codes.reasonsOfPayer(p.id));
     }),
   );
@@ -393,8 +440,8 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get(
     "/api/payers/:id/reason_codes/:code",
     handler((req, res) => {
-      const p = findPayer(req.params.id!);
-      if (!p) return notFound(res, "Payer");
+      const p = findPayer(req, res);
+      if (!p) return;
       const code = req.params.code!.toUpperCase();
       const r = codes.payerReason(p.id, code);
       if (!r) return notFound(res, "Reason code");

@@ -1,4 +1,4 @@
-import type { Response } from "express";
+import type { Request, Response } from "express";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
 import type { FieldError } from "../http";
@@ -15,10 +15,14 @@ import {
   readCsvUpload,
 } from "./billing-csv";
 import { emitEvent } from "../events";
+import type { BillingScope } from "../permissions";
+import { changeable, readable, scopeOf, twinMessage } from "./billing-ownership";
 
 /**
  * Fee schedules, their plans and entries, CSV import and the import log (spec part 1 §7 "Fee
- * schedules", part 2 §7 "Fee schedules"). Behaviour is described in the README, "Billing".
+ * schedules", part 2 §7 "Fee schedules"). Behaviour is described in the README, "Billing". A
+ * schedule has an owner (decision 054) and its plans, entries and imports are its: reads need the
+ * schedule readable, changes need it changeable (billing-ownership.ts).
  */
 
 export const FEE_SCHEDULE_CATEGORIES = [
@@ -58,7 +62,17 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   const codes = store.billingCodes;
   const schedule = (id: string) => billing.schedule(id);
   const plan = (id: string | null | undefined) => billing.plan(id);
-  const entry = (id: string) => billing.entry(id);
+  /** An entry with its plan's schedule's owner: an entry is its schedule's (decision 054). */
+  const entryOf = (id: string) => {
+    const e = billing.entry(id);
+    return e && { ...e, ownerOrganizationId: plan(e.planId)?.ownerOrganizationId ?? null };
+  };
+  /** Whether the caller reads this record (a missing one: no). */
+  const visible = (scope: BillingScope, record: { ownerOrganizationId?: string | null } | undefined) =>
+    !!record && scope.reads(record.ownerOrganizationId);
+  /** The schedule in the path when the caller reads it, else the 404 sent. */
+  const readSchedule = (req: Request, res: Response) =>
+    readable(scopeOf(store, req), res, schedule(req.params.id!), "Fee schedule");
 
   // ---- dependencies ------------------------------------------------------------------------
 
@@ -70,7 +84,11 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     planId: e.planId,
   });
 
-  function scheduleDependencies(f: FeeSchedule) {
+  /** Referring entries are counted whoever owns them, and listed only when the caller reads them. */
+  const listedFor = (scope: BillingScope, blockers: Blocker[]) =>
+    blockers.filter((b) => scope.reads(b.ownerOrganizationId)).map(referenceView);
+
+  function scheduleDependencies(f: FeeSchedule, scope: BillingScope) {
     const blockers = billing.scheduleBlockers(f.id);
     const view = billing.scheduleView(f.id)!;
     const reason = blockers.count
@@ -79,13 +97,13 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     return {
       canDelete: blockers.count === 0,
       reason,
-      references: blockers.listed.map(referenceView),
+      references: listedFor(scope, blockers.listed),
       referenceCount: blockers.count,
       contains: { plans: view.planCount, entries: view.entryCount },
     };
   }
 
-  function planDependencies(p: FeeSchedulePlan) {
+  function planDependencies(p: FeeSchedulePlan, scope: BillingScope) {
     const blockers = billing.planBlockers(p.id);
     const reason = blockers.count
       ? `Plan '${p.name}' cannot be deleted: it is referenced by ${blockers.count} ${blockers.count === 1 ? "entry" : "entries"} of other plans`
@@ -93,15 +111,16 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     return {
       canDelete: blockers.count === 0,
       reason,
-      references: blockers.listed.map(referenceView),
+      references: listedFor(scope, blockers.listed),
       referenceCount: blockers.count,
       contains: { entries: billing.planEntryCount(p.id) },
     };
   }
 
-  function entryDependencies(e: FeeScheduleEntry) {
+  function entryDependencies(e: FeeScheduleEntry, scope: BillingScope) {
     const owner = plan(e.planId);
-    const referenced = plan(e.referencedFeeSchedulePlanId);
+    const found = plan(e.referencedFeeSchedulePlanId);
+    const referenced = found && scope.reads(found.ownerOrganizationId) ? found : undefined;
     return {
       canDelete: true,
       reason: null,
@@ -118,6 +137,7 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   // ---- validation --------------------------------------------------------------------------
 
   function validateSchedule(
+    scope: BillingScope,
     body: Record<string, unknown>,
     id?: string,
   ): { errors: FieldError[]; value: Omit<FeeSchedule, "id" | "createdAt"> } {
@@ -135,7 +155,12 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
       if (twin)
         errors.push({
           field: "name",
-          message: `A fee schedule named '${twin.name}' already exists (${twin.id})`,
+          message: twinMessage(
+            scope,
+            twin,
+            `A fee schedule named '${twin.name}' already exists (${twin.id})`,
+            `The fee schedule name '${name}' is already taken`,
+          ),
         });
     }
     if (!(FEE_SCHEDULE_CATEGORIES as readonly string[]).includes(category))
@@ -147,7 +172,7 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
       errors.push({ field: "description", message: "Description must be 500 characters or fewer" });
     if (!realDate(effectiveDate))
       errors.push({ field: "effectiveDate", message: "Effective date must be a real date as MM/dd/yyyy" });
-    if (payerId && !codes.payer(payerId))
+    if (payerId && !visible(scope, codes.payer(payerId)))
       errors.push({ field: "payerId", message: `Payer '${payerId}' does not exist` });
     return { errors, value: { name, category, description, effectiveDate, payerId } };
   }
@@ -156,8 +181,6 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     const errors: FieldError[] = [];
     const name = text(body.name);
     const description = text(body.description);
-    if (!schedule(feeScheduleId))
-      errors.push({ field: "feeScheduleId", message: `Fee schedule '${feeScheduleId}' does not exist` });
     if (!name) errors.push({ field: "name", message: "Name is required" });
     else if (name.length > 100)
       errors.push({ field: "name", message: "Name must be 100 characters or fewer" });
@@ -174,17 +197,16 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     return { errors, value: { feeScheduleId, name, description } };
   }
 
-  function validateEntry(body: Record<string, unknown>, planId: string, id?: string) {
+  function validateEntry(scope: BillingScope, body: Record<string, unknown>, planId: string, id?: string) {
     const errors: FieldError[] = [];
     const procedureCode = text(body.procedureCode).toUpperCase();
     const modifier = optionalId(body.modifier)?.toUpperCase() ?? null;
     const amount = normalizeAmount(body.amount);
     const referencedFeeSchedulePlanId = optionalId(body.referencedFeeSchedulePlanId);
-    if (!plan(planId)) errors.push({ field: "planId", message: `Plan '${planId}' does not exist` });
     if (!procedureCode) errors.push({ field: "procedureCode", message: "Procedure code is required" });
-    else if (!codes.procedureByCode(procedureCode))
+    else if (!visible(scope, codes.procedureByCode(procedureCode)))
       errors.push({ field: "procedureCode", message: `Unknown procedure code '${procedureCode}'` });
-    if (modifier && !codes.modifierByCode(modifier))
+    if (modifier && !visible(scope, codes.modifierByCode(modifier)))
       errors.push({ field: "modifier", message: `Unknown modifier '${modifier}'` });
     if (amount === null) errors.push({ field: "amount", message: amountProblem(body.amount) });
     if (referencedFeeSchedulePlanId) {
@@ -193,7 +215,7 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
           field: "referencedFeeSchedulePlanId",
           message: "An entry cannot reference its own plan",
         });
-      else if (!plan(referencedFeeSchedulePlanId))
+      else if (!visible(scope, plan(referencedFeeSchedulePlanId)))
         errors.push({
           field: "referencedFeeSchedulePlanId",
           message: `Plan '${referencedFeeSchedulePlanId}' does not exist`,
@@ -226,6 +248,7 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
           payerId: str(req.query.payerId),
         },
         str(req.query.sort) ?? "name,asc",
+        scopeOf(store, req).owners,
       );
       res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
     }),
@@ -235,11 +258,14 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   router.get(
     "/api/fee-schedules/schedule-with-plans",
     handler((req, res) => {
-      const labels = billing.planLabels({
-        name: str(req.query.name),
-        procedureCode: str(req.query.procedureCode)?.toUpperCase(),
-        modifier: str(req.query.modifier)?.toUpperCase(),
-      });
+      const labels = billing.planLabels(
+        {
+          name: str(req.query.name),
+          procedureCode: str(req.query.procedureCode)?.toUpperCase(),
+          modifier: str(req.query.modifier)?.toUpperCase(),
+        },
+        scopeOf(store, req).owners,
+      );
       res.json(Object.fromEntries(labels.map(({ id, label }) => [id, label])));
     }),
   );
@@ -247,9 +273,15 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   router.post(
     "/api/fee-schedules/create-fee-schedules",
     handler((req, res) => {
-      const { errors, value } = validateSchedule(req.body as Record<string, unknown>);
+      const scope = scopeOf(store, req);
+      const { errors, value } = validateSchedule(scope, req.body as Record<string, unknown>);
       if (errors.length) return unprocessable(res, errors);
-      const created: FeeSchedule = { id: store.nextId("fs"), ...value, createdAt: new Date().toISOString() };
+      const created: FeeSchedule = {
+        id: store.nextId("fs"),
+        ...value,
+        createdAt: new Date().toISOString(),
+        ownerOrganizationId: scope.ownerOfNew,
+      };
       billing.insertSchedule(created);
       store.changed();
       res.status(201).json(billing.scheduleView(created.id));
@@ -259,8 +291,8 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   router.get(
     "/api/fee-schedules/:id",
     handler((req, res) => {
-      const view = billing.scheduleView(req.params.id!);
-      if (!view) return notFound(res, "Fee schedule");
+      const view = readable(scopeOf(store, req), res, billing.scheduleView(req.params.id!), "Fee schedule");
+      if (!view) return;
       res.json(view);
     }),
   );
@@ -268,8 +300,8 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   router.get(
     "/api/fee-schedules/:id/overview",
     handler((req, res) => {
-      const view = billing.scheduleView(req.params.id!);
-      if (!view) return notFound(res, "Fee schedule");
+      const view = readable(scopeOf(store, req), res, billing.scheduleView(req.params.id!), "Fee schedule");
+      if (!view) return;
       res.json({ ...view, lastImport: billing.lastImport(view.id) });
     }),
   );
@@ -277,8 +309,8 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   router.get(
     "/api/fee-schedules/:id/name",
     handler((req, res) => {
-      const f = schedule(req.params.id!);
-      if (!f) return notFound(res, "Fee schedule");
+      const f = readSchedule(req, res);
+      if (!f) return;
       res.type("text/plain").send(f.name);
     }),
   );
@@ -286,8 +318,8 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   router.get(
     "/api/fee-schedules/:id/entries",
     handler((req, res) => {
-      const f = schedule(req.params.id!);
-      if (!f) return notFound(res, "Fee schedule");
+      const f = readSchedule(req, res);
+      if (!f) return;
       const list = billing.scheduleEntries(f.id);
       res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
     }),
@@ -296,17 +328,17 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   router.get(
     "/api/fee-schedules/:id/dependencies",
     handler((req, res) => {
-      const f = schedule(req.params.id!);
-      if (!f) return notFound(res, "Fee schedule");
-      res.json(scheduleDependencies(f));
+      const f = readSchedule(req, res);
+      if (!f) return;
+      res.json(scheduleDependencies(f, scopeOf(store, req)));
     }),
   );
 
   router.get(
     "/api/fee-schedules/:id/plans",
     handler((req, res) => {
-      const f = schedule(req.params.id!);
-      if (!f) return notFound(res, "Fee schedule");
+      const f = readSchedule(req, res);
+      if (!f) return;
       const list = billing.planList(f.id, str(req.query.name));
       res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
     }),
@@ -315,9 +347,10 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   router.put(
     "/api/fee-schedules/:id",
     handler((req, res) => {
-      const f = schedule(req.params.id!);
-      if (!f) return notFound(res, "Fee schedule");
-      const { errors, value } = validateSchedule(req.body as Record<string, unknown>, f.id);
+      const scope = scopeOf(store, req);
+      const f = changeable(scope, res, schedule(req.params.id!), "Fee schedule");
+      if (!f) return;
+      const { errors, value } = validateSchedule(scope, req.body as Record<string, unknown>, f.id);
       if (errors.length) return unprocessable(res, errors);
       billing.updateSchedule({ ...f, ...value });
       res.json(billing.scheduleView(f.id));
@@ -327,9 +360,10 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   router.delete(
     "/api/fee-schedules/:id",
     handler((req, res) => {
-      const f = schedule(req.params.id!);
-      if (!f) return notFound(res, "Fee schedule");
-      const deps = scheduleDependencies(f);
+      const scope = scopeOf(store, req);
+      const f = changeable(scope, res, schedule(req.params.id!), "Fee schedule");
+      if (!f) return;
+      const deps = scheduleDependencies(f, scope);
       if (!deps.canDelete) return blocked(res, deps.reason!);
       billing.deleteSchedule(f.id);
       res.status(204).end();
@@ -342,7 +376,16 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     "/api/fee-schedules/create-fee-schedule-plan",
     handler((req, res) => {
       const body = req.body as Record<string, unknown>;
-      const { errors, value } = validatePlan(body, text(body.feeScheduleId));
+      const scope = scopeOf(store, req);
+      const feeScheduleId = text(body.feeScheduleId);
+      const f = schedule(feeScheduleId);
+      // Another tree's schedule is as missing here as it is in the caller's lists.
+      if (!visible(scope, f))
+        return unprocessable(res, [
+          { field: "feeScheduleId", message: `Fee schedule '${feeScheduleId}' does not exist` },
+        ]);
+      if (!changeable(scope, res, f, "Fee schedule")) return;
+      const { errors, value } = validatePlan(body, feeScheduleId);
       if (errors.length) return unprocessable(res, errors);
       const created: FeeSchedulePlan = { id: store.nextId("plan"), ...value };
       billing.insertPlan(created);
@@ -354,8 +397,8 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   router.get(
     "/api/fee-schedules/plan/:id/entries",
     handler((req, res) => {
-      const p = plan(req.params.id!);
-      if (!p) return notFound(res, "Plan");
+      const p = readable(scopeOf(store, req), res, plan(req.params.id!), "Plan");
+      if (!p) return;
       const list = billing.planEntries(p.id, {
         procedureCode: str(req.query.procedureCode)?.trim().toUpperCase(),
         modifier: str(req.query.modifier)?.trim().toUpperCase(),
@@ -369,8 +412,8 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   router.get(
     "/api/fee-schedules/plan/:id/entry",
     handler((req, res) => {
-      const p = plan(req.params.id!);
-      if (!p) return notFound(res, "Plan");
+      const p = readable(scopeOf(store, req), res, plan(req.params.id!), "Plan");
+      if (!p) return;
       const code = str(req.query.procedureCode)?.trim().toUpperCase();
       const modifier = str(req.query.modifier)?.trim().toUpperCase() || null;
       const found = code ? billing.entryInPlan(p.id, code, modifier) : undefined;
@@ -382,17 +425,18 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   router.get(
     "/api/fee-schedules/plan/:id/dependencies",
     handler((req, res) => {
-      const p = plan(req.params.id!);
-      if (!p) return notFound(res, "Plan");
-      res.json(planDependencies(p));
+      const scope = scopeOf(store, req);
+      const p = readable(scope, res, plan(req.params.id!), "Plan");
+      if (!p) return;
+      res.json(planDependencies(p, scope));
     }),
   );
 
   router.put(
     "/api/fee-schedules/plan/:id",
     handler((req, res) => {
-      const p = plan(req.params.id!);
-      if (!p) return notFound(res, "Plan");
+      const p = changeable(scopeOf(store, req), res, plan(req.params.id!), "Plan");
+      if (!p) return;
       const { errors, value } = validatePlan(req.body as Record<string, unknown>, p.feeScheduleId, p.id);
       if (errors.length) return unprocessable(res, errors);
       billing.updatePlan({ ...p, name: value.name, description: value.description });
@@ -403,9 +447,10 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   router.delete(
     "/api/fee-schedules/plan/:id",
     handler((req, res) => {
-      const p = plan(req.params.id!);
-      if (!p) return notFound(res, "Plan");
-      const deps = planDependencies(p);
+      const scope = scopeOf(store, req);
+      const p = changeable(scope, res, plan(req.params.id!), "Plan");
+      if (!p) return;
+      const deps = planDependencies(p, scope);
       if (!deps.canDelete) return blocked(res, deps.reason!);
       billing.deletePlan(p.id);
       res.status(204).end();
@@ -418,7 +463,13 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     "/api/fee-schedules/create-fee-schedule-entry",
     handler((req, res) => {
       const body = req.body as Record<string, unknown>;
-      const { errors, value } = validateEntry(body, text(body.planId));
+      const scope = scopeOf(store, req);
+      const planId = text(body.planId);
+      const p = plan(planId);
+      if (!visible(scope, p))
+        return unprocessable(res, [{ field: "planId", message: `Plan '${planId}' does not exist` }]);
+      if (!changeable(scope, res, p, "Plan")) return;
+      const { errors, value } = validateEntry(scope, body, planId);
       if (errors.length) return unprocessable(res, errors);
       const created: FeeScheduleEntry = { id: store.nextId("entry"), ...value };
       billing.insertEntry(created);
@@ -430,18 +481,20 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   router.get(
     "/api/fee-schedules/entry/:id/dependencies",
     handler((req, res) => {
-      const e = entry(req.params.id!);
-      if (!e) return notFound(res, "Entry");
-      res.json(entryDependencies(e));
+      const scope = scopeOf(store, req);
+      const e = readable(scope, res, entryOf(req.params.id!), "Entry");
+      if (!e) return;
+      res.json(entryDependencies(e, scope));
     }),
   );
 
   router.put(
     "/api/fee-schedules/entry/:id",
     handler((req, res) => {
-      const e = entry(req.params.id!);
-      if (!e) return notFound(res, "Entry");
-      const { errors, value } = validateEntry(req.body as Record<string, unknown>, e.planId, e.id);
+      const scope = scopeOf(store, req);
+      const e = changeable(scope, res, entryOf(req.params.id!), "Entry");
+      if (!e) return;
+      const { errors, value } = validateEntry(scope, req.body as Record<string, unknown>, e.planId, e.id);
       if (errors.length) return unprocessable(res, errors);
       billing.updateEntry({ ...e, ...value, planId: e.planId });
       res.json(billing.entryView(e.id));
@@ -451,8 +504,8 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   router.delete(
     "/api/fee-schedules/entry/:id",
     handler((req, res) => {
-      const e = entry(req.params.id!);
-      if (!e) return notFound(res, "Entry");
+      const e = changeable(scopeOf(store, req), res, entryOf(req.params.id!), "Entry");
+      if (!e) return;
       billing.deleteEntry(e.id);
       res.status(204).end();
     }),
@@ -476,19 +529,20 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     });
   };
 
-  function importRow(scheduleId: string, cells: Record<string, string>): string | null {
+  function importRow(scope: BillingScope, scheduleId: string, cells: Record<string, string>): string | null {
     const planName = (cells.plan ?? "").trim();
     if (!planName) return "Column plan is empty";
     if (planName.length > 100) return "Plan name must be 100 characters or fewer";
     const code = (cells.procedure_code ?? "").trim().toUpperCase();
     if (!code) return "Column procedure_code is empty";
-    if (!codes.procedureByCode(code)) return `Unknown procedure code '${code}'`;
+    if (!visible(scope, codes.procedureByCode(code))) return `Unknown procedure code '${code}'`;
     const modifier = (cells.modifier ?? "").trim().toUpperCase() || null;
-    if (modifier && !codes.modifierByCode(modifier)) return `Unknown modifier '${modifier}'`;
+    if (modifier && !visible(scope, codes.modifierByCode(modifier))) return `Unknown modifier '${modifier}'`;
     const amount = normalizeAmount(cells.amount ?? "");
     if (amount === null) return amountProblem(cells.amount ?? "");
     const referenced = (cells.referenced_plan_id ?? "").trim() || null;
-    if (referenced && !plan(referenced)) return `Referenced plan '${referenced}' does not exist`;
+    if (referenced && !visible(scope, plan(referenced)))
+      return `Referenced plan '${referenced}' does not exist`;
     let target = billing.planNamed(scheduleId, planName);
     if (!target) {
       target = {
@@ -519,8 +573,10 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   router.post(
     "/api/fee-schedules/:id/upload/csv",
     handler(async (req, res) => {
-      const f = schedule(req.params.id!);
-      if (!f) return notFound(res, "Fee schedule");
+      // The rows go into the schedule, so they are its owner's: only those who may change it import.
+      const scope = scopeOf(store, req);
+      const f = changeable(scope, res, schedule(req.params.id!), "Fee schedule");
+      if (!f) return;
       const upload = await readCsvUpload(req, res, { required: REQUIRED_CSV_COLUMNS, named: CSV_COLUMNS });
       if (!upload) return;
       const { fileName, header, rows } = upload;
@@ -559,7 +615,7 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
               const end = Math.min(rows.length, index + IMPORT_CHUNK_ROWS);
               for (; index < end; index++) {
                 const cells = Object.fromEntries(header.map((name, i) => [name, rows[index]![i] ?? ""]));
-                const problem = importRow(f.id, cells);
+                const problem = importRow(scope, f.id, cells);
                 // Row numbers count lines of the file: the header is row 1.
                 if (problem) {
                   if (log.errors.length < MAX_ROW_ERRORS)
@@ -594,10 +650,10 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   router.get(
     "/api/logs/import",
     handler((req, res) => {
-      const list = billing.importLogList({
-        feeScheduleId: str(req.query.feeScheduleId),
-        id: str(req.query.id),
-      });
+      const list = billing.importLogList(
+        { feeScheduleId: str(req.query.feeScheduleId), id: str(req.query.id) },
+        scopeOf(store, req).owners,
+      );
       res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
     }),
   );

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { Response } from "express";
+import type { Request, Response } from "express";
 import type { ReferenceApiOptions } from "../area";
 import { copyPlan, dueDate } from "../care-plans/copy";
 import {
@@ -27,6 +27,7 @@ import { briefView, carePlanView, planTaskView } from "../care-plans/views";
 import type { FullCarePlan } from "../db/care-plans";
 import { pageWindow, springPage } from "../db/paging";
 import { handler, notFound, str, unprocessable, type FieldError } from "../http";
+import { readableOrganizations } from "../permissions";
 import type { Store } from "../store";
 import type { Patient } from "../types";
 import { zonedDate } from "../time";
@@ -327,11 +328,26 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
     answerPlan(res, made.plan.id, 201);
   };
 
+  /**
+   * The plan a patient's copy is made from, named in the body: the call's rule judges only the
+   * patient, so the plan must be the caller's to read too (a public template is everyone's), else
+   * it answers as an unknown plan.
+   */
+  const readableSource = (req: Request, res: Response, id: string | undefined) => {
+    const source = store.carePlans.full(id);
+    const { plan } = source ?? {};
+    const readable = readableOrganizations(store, req.account!, "carePlans.read");
+    if (plan && ((plan.isTemplate && plan.isPublic) || !readable || readable.includes(plan.organizationId)))
+      return source;
+    notFound(res, "Care plan");
+    return undefined;
+  };
+
   router.post(
     "/api/carePlans/patient-care-plan-from-template",
     handler((req, res) => {
       const body = (req.body ?? {}) as Body;
-      const source = full(res, idOf(body.templateId));
+      const source = readableSource(req, res, idOf(body.templateId));
       if (!source) return;
       if (!source.plan.isTemplate)
         return unprocessable(res, [{ field: "templateId", message: "The plan is not a template" }]);
@@ -343,7 +359,7 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
     "/api/carePlans/addCarePlanToPatient",
     handler((req, res) => {
       const body = (req.body ?? {}) as Body;
-      const source = full(res, idOf(body.carePlanId));
+      const source = readableSource(req, res, idOf(body.carePlanId));
       if (!source) return;
       planForPatient(res, source, body.patientId, today());
     }),

@@ -1,12 +1,14 @@
 import type { Request, Response } from "express";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
+import { sendCsv } from "../csv";
 import { CLAIM_RATES, CLAIM_STATUSES, type Claim, type ClaimFilter, type ClaimImport } from "../db/claims";
 import { emitEvent } from "../events";
 import { amountProblem, normalizeAmount, readCsvUpload } from "./billing-csv";
 import { sqlPage } from "../db/paging";
 import { type FieldError, fail, handler, notFound, str, unprocessable } from "../http";
 import { accountCan, readableOrganizations } from "../permissions";
+import { readable, scopeOf as billingScopeOf } from "./billing-ownership";
 import type { Store } from "../store";
 import { fromWireDate, toWireDate } from "../time";
 
@@ -274,13 +276,13 @@ export function claimRoutes(store: Store, options: ReferenceApiOptions) {
   /** The COVID-19 APL (average paid per line) summary per payer, as CSV. */
   router.get(
     "/api/payers/payers-covid-apl-summary-download",
-    handler((req, res) => {
+    handler(async (req, res) => {
       const rows = store.claims.covidPerPayer(ofPayer(req));
-      const cell = (value: string | number) => {
-        const text = String(value);
-        return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-      };
-      const lines = [
+      const day = new Date().toISOString().slice(0, 10);
+      // The shared writer, so payer names are neutralised like every other CSV (decision 051).
+      await sendCsv(
+        res,
+        `covid-apl-summary-${day}.csv`,
         [
           "Payer",
           "Payer group number",
@@ -290,7 +292,7 @@ export function claimRoutes(store: Store, options: ReferenceApiOptions) {
           "Paid",
           "Average paid per line",
         ],
-        ...rows.map((r) => [
+        rows.map((r) => [
           r.payerName,
           r.payerGroupId,
           r.covidClaims,
@@ -299,21 +301,22 @@ export function claimRoutes(store: Store, options: ReferenceApiOptions) {
           money(r.covidPaidCents),
           money(r.covidClaims ? Math.round(r.covidPaidCents / r.covidClaims) : 0),
         ]),
-      ];
-      const day = new Date().toISOString().slice(0, 10);
-      res
-        .status(200)
-        .setHeader("Content-Type", "text/csv; charset=utf-8")
-        .setHeader("Content-Disposition", `attachment; filename="covid-apl-summary-${day}.csv"`)
-        .send(`${lines.map((line) => line.map(cell).join(",")).join("\r\n")}\r\n`);
+        { recordDelimiter: "windows" },
+      );
     }),
   );
 
   router.get(
     "/api/payers/:id/claims/by_month",
     handler((req, res) => {
-      const payer = store.billingCodes.allPayers().find((p) => p.id === req.params.id);
-      if (!payer) return notFound(res, "Payer");
+      // Another tree's payer answers as missing (decision 054).
+      const payer = readable(
+        billingScopeOf(store, req),
+        res,
+        store.billingCodes.payer(req.params.id),
+        "Payer",
+      );
+      if (!payer) return;
       res.json(
         store.claims
           .byMonth({ organizations: scope(req), payerId: payer.id })
@@ -362,15 +365,18 @@ export function claimRoutes(store: Store, options: ReferenceApiOptions) {
     const dateOfService = fromWireDate(cell("date_of_service"));
     if (!dateOfService) return "date_of_service must be a date MM/dd/yyyy";
     const procedureCode = cell("procedure_code").toUpperCase();
+    // Another tree's codes and payers are unknown here, as in the caller's lists (decision 054).
+    const billing = billingScopeOf(store, req);
     const procedure = store.billingCodes.procedureByCode(procedureCode);
-    if (!procedure) return `Unknown procedure code '${procedureCode}'`;
+    if (!procedure || !billing.reads(procedure.ownerOrganizationId))
+      return `Unknown procedure code '${procedureCode}'`;
     const reasonCode = cell("reason_code").toUpperCase() || null;
     const zipCode = cell("zip_code");
     if (!/^\d{5}$/.test(zipCode)) return "zip_code must be five digits";
     const state = cell("state").toUpperCase();
     if (!/^[A-Z]{2}$/.test(state)) return "state must be a two-letter code";
     const payer = store.billingCodes.payer(cell("payer_id"));
-    if (!payer) return `Unknown payer '${cell("payer_id")}'`;
+    if (!payer || !billing.reads(payer.ownerOrganizationId)) return `Unknown payer '${cell("payer_id")}'`;
     const organization = store.organizations.byId(cell("organization_id"));
     if (!organization || !inScope(req, organization.id))
       return `Organization '${cell("organization_id")}' is not one of yours`;

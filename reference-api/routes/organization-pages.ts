@@ -7,6 +7,7 @@ import {
   type BrandingImageKind,
 } from "../../app/domain/branding";
 import type { ReferenceApiOptions } from "../area";
+import { readableOrganizations } from "../permissions";
 import { fail, handler, notFound, str, unprocessable, type FieldError } from "../http";
 import type { Store } from "../store";
 import type { Organization } from "../types";
@@ -325,6 +326,10 @@ export function organizationPageRoutes(store: Store, _options: ReferenceApiOptio
       const parent = find(str(body(req).parentOrganizationId) ?? "");
       const refuse = (message: string) => unprocessable(res, [{ field: "parentOrganizationId", message }]);
       if (!parent) return refuse("Choose an organization");
+      // The call's rule judges only the organization moved: the new parent must be the caller's to
+      // edit too (its own top included), else it answers as an unknown one.
+      const editable = readableOrganizations(store, req.account!, "organizations.edit");
+      if (editable && !editable.includes(parent.id)) return refuse("Choose an organization");
       if (!org.parentOrganizationId) return refuse("A top-level organization cannot be moved here");
       if (parent.id === org.id || store.organizations.ancestorIds(parent.id).includes(org.id))
         return refuse("An organization cannot move under itself or its branches");

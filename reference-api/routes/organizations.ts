@@ -219,7 +219,7 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
       const orderType = oneOf("orderType", MEMBER_ORDERS) ?? "fullName";
       const groups = (str(q.ageGroups) ?? "").split(",").filter(Boolean);
       const ageGroups = groups.flatMap((group) => {
-        const range = AGE_GROUPS[group];
+        const range = Object.hasOwn(AGE_GROUPS, group) ? AGE_GROUPS[group] : undefined;
         if (!range) errors.push({ field: "ageGroups", message: `Unknown age group ${group}` });
         return range ? [range] : [];
       });

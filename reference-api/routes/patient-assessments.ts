@@ -7,7 +7,8 @@ import { pageWindow, springPage } from "../db/paging";
 import { fail, handler, str, unprocessable } from "../http";
 import type { Store } from "../store";
 import { fromWireDate } from "../time";
-import { accessPatient } from "../patient-area/access";
+import { accessPatient, isPatientSession } from "../patient-area/access";
+import { accountCan } from "../permissions";
 import { emitEvent } from "../events";
 import { createActivity } from "./events";
 import type { Question, Survey } from "../patient-area/types";
@@ -196,9 +197,21 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
     res.json(springPage(content.map(questionView), total, window));
   });
 
+  /**
+   * A patient's answers are part of their record: staff read them with `assessments.read` (the
+   * rule) and `patientRecord.read` as well, as the app's record tab asks. Patients: their rules.
+   */
+  const staffMayReadAnswers = (req: Request, res: Response) => {
+    if (!req.account || isPatientSession(req) || accountCan(store, req.account, "patientRecord.read"))
+      return true;
+    fail(res, 403, "FORBIDDEN", "Patients' answers need patientRecord.read as well");
+    return false;
+  };
+
   router.get(
     "/api/surveys/patient/:id/assessment-reports",
     handler((req, res) => {
+      if (!staffMayReadAnswers(req, res)) return;
       const patient = accessPatient(store, req, res, req.params.id);
       if (!patient) return;
       res.json(store.patientArea.reportsOfPatient(patient.id));
@@ -208,6 +221,7 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
   router.get(
     "/api/surveys/patient/:id/daily-assessment-reports",
     handler((req, res) => {
+      if (!staffMayReadAnswers(req, res)) return;
       const patient = accessPatient(store, req, res, req.params.id);
       if (!patient) return;
       res.json(store.patientArea.dailyReportsOfPatient(patient.id));

@@ -150,7 +150,8 @@ export function programRoutes(store: Store, _options: ReferenceApiOptions) {
     const sort = str(req.query.orderType);
     return {
       organizationIds: orgId === null ? null : tree(orgId),
-      sort: sort && sort in PROGRAM_SORTS ? (sort as ProgramSort) : undefined,
+      // Own keys only: `in` would take `constructor` from the prototype as a column.
+      sort: sort && Object.hasOwn(PROGRAM_SORTS, sort) ? (sort as ProgramSort) : undefined,
       asc: str(req.query.asc) !== "false",
       typeId: str(req.query.typeId) || undefined,
       categoryId: str(req.query.categoryId) || undefined,

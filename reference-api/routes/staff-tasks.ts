@@ -56,7 +56,7 @@ export function staffTaskRoutes(store: Store, _options: ReferenceApiOptions) {
   const readFilter = (req: Request, res: Response, locationId: string, timeZone: string) => {
     const errors: FieldError[] = [];
     const typeParam = (str(req.query.taskType) ?? "appointment").toLowerCase();
-    const taskType = TASK_TYPES[typeParam];
+    const taskType = Object.hasOwn(TASK_TYPES, typeParam) ? TASK_TYPES[typeParam] : undefined;
     if (!taskType)
       errors.push({ field: "taskType", message: "taskType must be appointment, assessment or education" });
     const status = str(req.query.status)?.toUpperCase() as Task["status"] | undefined;

@@ -5,8 +5,9 @@ import type { ReferenceApiOptions } from "../area";
 import { pageWindow, springPage } from "../db/paging";
 import type { SurveyListFilter, SurveyOrder } from "../db/surveys";
 import { isTimeZone } from "../../app/domain/time-zones";
-import { handler, notFound, str, unprocessable, type FieldError } from "../http";
+import { fail, handler, notFound, str, unprocessable, type FieldError } from "../http";
 import type { Question, Survey } from "../patient-area/types";
+import { accountCan, readableOrganizations } from "../permissions";
 import type { Store } from "../store";
 import { addDays, zonedDate, zonedToUtc } from "../time";
 import { boundaryOf, parseMultipart } from "./billing-csv";
@@ -17,7 +18,8 @@ import { descendants } from "./organizations";
  * organization's list and its filters, the network's for a super admin, writing a survey and its
  * questions (PUT carries the whole question list), choices one by one, the picture's facts, and
  * the answers' statistics. Permissions are the middleware's (permissions.ts); this file checks
- * bodies and answers 422 `{ fieldErrors }`.
+ * bodies and answers 422 `{ fieldErrors }`, and keeps the answers to the caller's tree: a public
+ * survey's questions are shared, its answers (patients' records) never are (README "Surveys").
  */
 
 const QUESTION_TYPES: readonly Question["type"][] = ALL_QUESTION_TYPES;
@@ -178,6 +180,9 @@ export function surveyRoutes(store: Store, options: ReferenceApiOptions) {
 
   const tree = (orgId: string) => [orgId, ...descendants(store, orgId).map((o) => o.id)];
 
+  /** Whose answers the caller's statistics count: its own tree's patients (null: every patient). */
+  const countedPatients = (req: Request) => readableOrganizations(store, req.account!, "assessments.read");
+
   router.get(
     "/api/surveys/organization/:orgId",
     handler((req, res) => {
@@ -326,6 +331,7 @@ export function surveyRoutes(store: Store, options: ReferenceApiOptions) {
         zonedToUtc(from, "00:00", zone).toISOString(),
         zonedToUtc(addDays(to, 1), "00:00", zone).toISOString(),
         zone,
+        countedPatients(req),
       );
       res.json({
         dateFrom: from,
@@ -352,7 +358,7 @@ export function surveyRoutes(store: Store, options: ReferenceApiOptions) {
     handler((req, res) => {
       const survey = surveyOr404(res, req.params.id);
       if (!survey) return;
-      res.json({ surveyId: survey.id, ...store.surveys.breakdown(survey.id) });
+      res.json({ surveyId: survey.id, ...store.surveys.breakdown(survey.id, countedPatients(req)) });
     }),
   );
 
@@ -435,15 +441,22 @@ export function surveyRoutes(store: Store, options: ReferenceApiOptions) {
     }),
   );
 
+  /**
+   * Who answered and what: patients' records, so the caller also needs `patientRecord.read`, and
+   * sees only the patients that capability reaches (its own tree; a super admin every patient).
+   */
   router.get(
     "/api/surveys/questions/:id/answers/patients",
     handler((req, res) => {
+      if (!accountCan(store, req.account!, "patientRecord.read"))
+        return fail(res, 403, "FORBIDDEN", "Patients' answers need patientRecord.read as well");
       const surveyId = store.surveys.surveyOfQuestion(req.params.id!);
       if (!surveyId) return notFound(res, "Question");
       const window = pageWindow(req.query.page, req.query.size, 20);
       const { content, total } = store.surveys.answersOf(
         surveyId,
         req.params.id!,
+        readableOrganizations(store, req.account!, "patientRecord.read"),
         window.limit,
         window.offset,
       );

@@ -8,7 +8,8 @@ import { fromWireDate, toWireDate, zonedDate, zonedTime } from "../time";
 import type { Lane, Task } from "../types";
 import { setPlanTaskStatus } from "./care-plans";
 import { clinicsOf } from "./organizations";
-import { accessPatient } from "../patient-area/access";
+import { accessPatient, isPatientSession } from "../patient-area/access";
+import { readableOrganizations } from "../permissions";
 import { taskView } from "../patient-area/task-view";
 import { bookings, checkSlot, openSlots } from "../patient-area/slots";
 
@@ -185,6 +186,13 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       if (task.taskType !== "APPOINTMENT" || task.status === "COMPLETED" || task.status === "CANCELLED") {
         return fail(res, 409, "TASK_NOT_BOOKABLE", "This appointment can no longer be booked");
       }
+      // Staff move it only into a lane of a clinic of their tree (decision 028): the call's rule
+      // judges the task's patient, not where it goes. Another tree's lane answers as an unknown one.
+      const target = store.lanes.byId(str(body.clinicAppointmentId) ?? "");
+      const staffCaller = req.account && !isPatientSession(req);
+      const reachable = staffCaller ? readableOrganizations(store, req.account!, "appointments.edit") : null;
+      if (target && reachable && !reachable.includes(target.clinicId))
+        return unprocessable(res, [{ field: "clinicAppointmentId", message: "Unknown clinic appointment" }]);
       const check = checkSlot(store.lanes, store.tasks, {
         laneId: body.clinicAppointmentId,
         locationId: body.locationId,

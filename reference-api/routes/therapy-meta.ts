@@ -1,4 +1,5 @@
 import { Router } from "express";
+import type { Request, Response } from "express";
 import type { ReferenceApiOptions } from "../area";
 import { idOf, integer, nameErrors, text } from "../care-plans/rules";
 import {
@@ -12,6 +13,7 @@ import {
 import { therapyView } from "../care-plans/views";
 import { pageWindow, springPage } from "../db/paging";
 import { fail, handler, notFound, str, unprocessable, type FieldError } from "../http";
+import { readableOrganizations } from "../permissions";
 import type { Store } from "../store";
 import { boundaryOf, parseMultipart, readBody, textParts } from "./billing-csv";
 
@@ -28,6 +30,24 @@ const NUMBERS = ["weekly", "daily", "eachTime", "eachSet"] as const;
 
 export function therapyMetaRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
+
+  /**
+   * Whether the caller may make, change or keep a therapy type of this owner: one made only for an
+   * organization of its tree; a network-wide one (or one of any other owner) only with a scope
+   * everywhere, as the permission rules judge the type a path names (permissions.ts, "entity").
+   */
+  const mayOwn = (req: Request, owner: Pick<TherapyType, "entityType" | "entityId">) => {
+    const tree = readableOrganizations(store, req.account!, "carePlans.edit");
+    if (tree === null) return true;
+    return owner.entityType === "ORGANIZATION" && owner.entityId !== null && tree.includes(owner.entityId);
+  };
+  const refuseOwner = (res: Response) =>
+    fail(
+      res,
+      403,
+      "FORBIDDEN",
+      "Therapy types are changed only for an organization of your tree; network-wide ones by a super admin",
+    );
 
   router.get(
     "/api/meta/task",
@@ -119,6 +139,7 @@ export function therapyMetaRoutes(store: Store, _options: ReferenceApiOptions) {
     handler((req, res) => {
       const made = therapyFrom((req.body ?? {}) as Body, undefined);
       if (Array.isArray(made)) return unprocessable(res, made);
+      if (!mayOwn(req, made)) return refuseOwner(res);
       store.therapy.insert(made);
       res.status(201).json(therapyView(made));
     }),
@@ -148,6 +169,8 @@ export function therapyMetaRoutes(store: Store, _options: ReferenceApiOptions) {
       if (!current) return notFound(res, "Therapy type");
       const changed = therapyFrom((req.body ?? {}) as Body, current);
       if (Array.isArray(changed)) return unprocessable(res, changed);
+      // The rule judged the type's owner; a body may name a new one, judged the same way.
+      if (!mayOwn(req, changed)) return refuseOwner(res);
       store.therapy.update(changed);
       res.json(therapyView(store.therapy.byId(changed.id)!));
     }),
@@ -189,6 +212,8 @@ export function therapyMetaRoutes(store: Store, _options: ReferenceApiOptions) {
       const fields = { ...textParts(body, boundary), ...(req.query as Record<string, unknown>) };
       const therapy = store.therapy.byId(idOf(fields.therapyTypeId));
       if (!therapy) return notFound(res, "Therapy type");
+      // The type is named in the body, out of the permission rule's sight: its owner is judged here.
+      if (!mayOwn(req, therapy)) return refuseOwner(res);
       const errors: FieldError[] = [];
       const attachmentType = text(fields.attachmentType).toUpperCase();
       if (!(ATTACHMENT_TYPES as readonly string[]).includes(attachmentType))

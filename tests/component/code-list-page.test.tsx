@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { CodeListPage } from "~/components/code-list/list-page";
 import type { CodeListData, CodeListType } from "~/domain/code-lists";
 import { MASTER_DATA_LISTS } from "~/domain/code-lists/master-data";
+import { MODIFIERS } from "~/domain/code-lists/modifiers";
 import { PAYERS } from "~/domain/code-lists/payers";
 import { parseListQuery } from "~/domain/list-query";
 import { codeListSpec } from "~/domain/code-lists";
@@ -22,7 +23,7 @@ const APP_FUTURE = {
   v3_singleFetch: true,
 };
 
-async function renderList(type: CodeListType) {
+async function renderList(type: CodeListType, more: Partial<CodeListData> = {}) {
   const data: CodeListData = {
     search: "",
     query: parseListQuery(codeListSpec(type), new URLSearchParams()),
@@ -38,6 +39,7 @@ async function renderList(type: CodeListType) {
     groups: null,
     select: "",
     selectError: null,
+    ...more,
   };
   const Stub = createRemixStub([
     {
@@ -59,6 +61,29 @@ describe("a code list's page", () => {
     expect(screen.getByRole("link", { name: "Create payer" }).getAttribute("href")).toBe(
       `${PAYERS.path}/new`,
     );
+  });
+
+  it("offers edit and delete only on the rows the user may change (decision 054)", async () => {
+    await renderList(MODIFIERS, {
+      list: {
+        content: [
+          { id: "mod-1", code: "25", description: "The network's", ownerOrganizationId: null },
+          { id: "mod-2", code: "D1", description: "The tree's own", ownerOrganizationId: "org-1" },
+        ],
+        totalElements: 2,
+        totalPages: 1,
+        number: 0,
+        size: 20,
+      },
+      changeable: ["mod-2"],
+    });
+    // The delete control is a link without JavaScript, a button opening the dialog with it.
+    const control = (name: string) =>
+      screen.queryByRole("link", { name }) ?? screen.queryByRole("button", { name });
+    expect(control("Edit D1")).not.toBeNull();
+    expect(control("Delete D1")).not.toBeNull();
+    expect(control("Edit 25")).toBeNull();
+    expect(control("Delete 25")).toBeNull();
   });
 
   it("offers no add on a read-only list", async () => {

@@ -364,6 +364,12 @@ test("the 300 entries of a plan page and filter through the URL", async ({ page 
   const base = `${BILLING}/fee-schedules/${big.feeScheduleId}/plans/${big.id}`;
   await signInAt(page, testInfo, "orgadmin@demo.test", `${base}?page=3`);
   await expect(page.getByText("Page 4 of 15 · 300 in total")).toBeVisible();
+  // A seeded plan is the network's (decision 054): a tree's organization admin reads it, and is told
+  // why nothing on it can be changed.
+  await expect(
+    page.getByText("This record is shared by the whole network. Only the platform operator can change it."),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add entry" })).toHaveCount(0);
   const rows = page.getByRole("region", { name: new RegExp(`^Entries of`) }).locator("tbody tr");
   await expect(rows).toHaveCount(20);
   const pageCodes = entries
@@ -559,8 +565,15 @@ test("a modifier and a procedure code are created, found by search, and not crea
   await page.getByRole("link", { name: "Grouped" }).click();
   await arrived(page, testInfo, /view=grouped/, "Telehealth (1 codes)");
 
-  // A code still used by fee schedule entries cannot be deleted, and the confirmation says why.
+  // Modifier 25 is the network's (decision 054): a tree's organization admin is offered no delete.
   await visit(page, testInfo, `${BILLING}/modifiers?code=25`);
+  await expect(page.getByRole("cell", { name: "25", exact: true })).toBeVisible();
+  await expect(deleteControl(page, /^Delete 25$/)).toHaveCount(0);
+
+  // The platform operator's is; a code still used by fee schedule entries cannot be deleted, and
+  // the confirmation says why.
+  await signOut(page, testInfo);
+  await signInAt(page, testInfo, "admin@operator.test", `${BILLING}/modifiers?code=25`);
   const used = await confirmDelete(page, testInfo, deleteControl(page, /^Delete 25$/), "Delete modifier?");
   await expect(used.getByText(/Modifier 25 is used by \d+ fee schedule entries/)).toBeVisible();
   await expect(used.getByRole("button", { name: "Yes, delete" })).toHaveCount(0);

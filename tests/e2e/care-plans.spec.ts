@@ -204,7 +204,8 @@ test("a therapy type gets a document, checked from its bytes, that staff can dow
   page,
 }, testInfo) => {
   const name = `exercises-${testInfo.project.name}-${Math.random().toString(36).slice(2, 8)}`;
-  await signInAt(page, testInfo, "orgadmin@demo.test", "/provider/care-plans/therapies?name=Lisinopril");
+  // A network-wide type: only a super admin changes it (issue 37).
+  await signInAt(page, testInfo, "superadmin@demo.test", "/provider/care-plans/therapies?name=Lisinopril");
   await page.getByRole("link", { name: "Files of Lisinopril 10 mg" }).click();
   await arrived(page, testInfo, /\/therapies\/[^/]+\/files$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -249,7 +250,11 @@ test("an organization makes a therapy type of its own, finds it under its own, a
   await signInAt(page, testInfo, account, "/provider/care-plans/therapies/new");
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Task type").selectOption({ label: "Exercise" });
-  await page.getByLabel(`Only for ${organization}`).check();
+  // An organization's editors make types for their own organization only (issue 37): said, not asked.
+  await expect(
+    page.getByText(`Only for ${organization}. Therapy types for every organization`),
+  ).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: `Only for ${organization}` })).toHaveCount(0);
   await page.getByRole("button", { name: "Create therapy type" }).click();
   await arrived(page, testInfo, /\/therapies$/, "Therapy type created.");
 

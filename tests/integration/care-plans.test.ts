@@ -375,12 +375,13 @@ describe("care plan actions", () => {
 
 describe("therapy types and observations", () => {
   it("creates a therapy type with its figures and days", async () => {
+    // A super admin's, without "only for", is the whole network's (only they may make one).
     const request = new Request("http://app.test/provider/care-plans/therapies/new", {
       method: "POST",
       headers: {
         "content-type": "application/x-www-form-urlencoded",
         origin: "http://app.test",
-        cookie: cookie(),
+        cookie: cookie(1),
       },
       body: "name=Bridges&taskTypeId=5&weekly=3&eachSet=12&weekDays=MON&weekDays=THU",
     });
@@ -599,6 +600,8 @@ describe("a therapy type's videos and documents", () => {
               id: "th-1",
               name: "Quad sets",
               taskTypeId: 5,
+              entityType: "ORGANIZATION",
+              entityId: "org-1",
               attachments: [
                 { ...attachment, url: "/api/attachments/therapy-type/tatt-7/Home-exercises.pdf" },
                 {

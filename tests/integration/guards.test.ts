@@ -121,12 +121,28 @@ describe("guarded loaders and actions", () => {
     expect(calls).toEqual([]);
   });
 
-  it("lets the main organization read another tree but not change it", async () => {
+  it("lets the platform operator read another tree's organizations and nothing else there", async () => {
     fakeTree();
-    const operator = account(PRIVILEGE.ORGANIZATION_ADMIN, { organizationName: "Demo Health Network" });
-    const read = guarded("lanes.read", () => "read", { orgParam: "orgId" });
-    expect(await read(argsFor(operator, "org-b"))).toBe("read");
+    const operator = account(PRIVILEGE.ORGANIZATION_ADMIN, { organizationName: "CareConnect Operations" });
+    const organization = guarded("organizations.read", () => "read", { orgParam: "orgId" });
+    expect(await organization(argsFor(operator, "org-b"))).toBe("read");
+    for (const capability of ["lanes.read", "members.read", "patientRecord.read", "claims.read"] as const) {
+      const read = guarded(capability, () => "read", { orgParam: "orgId" });
+      expect(await statusOf(read(argsFor(operator, "org-b"))), capability).toBe(404);
+    }
     expect(await statusOf(lanesLoader(argsFor(operator, "org-b")))).toBe(404);
+  });
+
+  it("gives an account in each of its trees the privilege it holds there", async () => {
+    fakeTree();
+    const twoTrees = account(PRIVILEGE.COORDINATOR, {
+      accountOrganizations: [{ organizationId: "org-b", privilegeId: PRIVILEGE.SCHEDULER }],
+    });
+    const record = guarded("patientRecord.read", () => "read", { orgParam: "orgId" });
+    const booking = guarded("appointments.edit", () => "booked", { orgParam: "orgId" });
+    expect(await record(argsFor(twoTrees, "org-a"))).toBe("read");
+    expect(await booking(argsFor(twoTrees, "org-b"))).toBe("booked");
+    expect(await statusOf(record(argsFor(twoTrees, "org-b")))).toBe(404);
   });
 
   it("answers 404 for an organization id that is not an id at all", async () => {

@@ -148,11 +148,9 @@ describe("the health record", () => {
     ]);
   });
 
-  it("offers the contacted mark only where the record may be changed", async () => {
-    // The main organization's staff read every tree, but change only their own.
+  it("answers another tree's patient with 404: no customer network reads another's records", async () => {
     const { request, context } = get("/provider/members/pat-9/health-record");
-    const data = (await healthLoader({ request, context, params: { patientId: "pat-9" } })) as HealthData;
-    expect(data.mayEdit).toBe(false);
+    expect(await thrownStatus(healthLoader({ request, context, params: { patientId: "pat-9" } }))).toBe(404);
   });
 
   it("serves the patient's own lab report, and answers another patient's test with 404 before fetching it", async () => {

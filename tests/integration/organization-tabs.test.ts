@@ -26,6 +26,7 @@ import { signedInCookie, staffAccount } from "../support/session";
 const ORGS: Record<string, { id: string; name: string; parentOrganizationId: string | null }> = {
   root: { id: "root", name: "North Network", parentOrganizationId: null },
   elsewhere: { id: "elsewhere", name: "Harbor", parentOrganizationId: null },
+  group: { id: "group", name: "North Group", parentOrganizationId: "root" },
 };
 
 type Answer = "ok" | "422" | "500";
@@ -297,6 +298,18 @@ describe("settings", () => {
     expect(((await refreshAction(post("/x", {}, root))) as Response).status).toBe(303);
     expect(calls).toEqual(["PUT /api/organizations/root/refresh-invitation-code"]);
     fakeUpstream("422");
+    // The new parent must be in the user's tree: "group" is root's branch.
+    server.use(
+      http.get(`${UPSTREAM}/api/organizations/:id/branches`, ({ params }) =>
+        HttpResponse.json({
+          content: params.id === "root" ? [{ id: "group", name: "North Group" }] : [],
+          totalElements: params.id === "root" ? 1 : 0,
+          totalPages: 1,
+          number: 0,
+          size: 100,
+        }),
+      ),
+    );
     const refused = (await moveAction(post("/x", { parentOrganizationId: "group" }, root))) as unknown as {
       data: { messages: string[] };
       init: { status: number };

@@ -138,6 +138,22 @@ describe.each(handlers.map((h) => [h.name, h] as const))("%s", (_name, { file, k
     expect(dataCalls).toEqual([]);
   });
 
+  // The platform operator (decision 015) reads another tree's organization-level facts only.
+  if ((fn.orgParam || fn.orgSearchParam) && fn.capability !== ANY_STAFF)
+    it("answers the platform operator outside its tree as the operator's scope says, before any data call", async () => {
+      const operator: SessionAccount = {
+        ...accountFor("organizationAdmin"),
+        organizationName: contextFor(new Request("http://app.test/")).config.mainOrganizationName,
+      };
+      const status = await statusOf(() => fn(callArgs(file, operator, method, ELSEWHERE, fn.orgSearchParam)));
+      // Past the guard, the page reads the organization (here a 404 from the mock upstream).
+      if (fn.capability === "organizations.read" && !fn.alsoNeeds) expect(dataCalls).not.toEqual([]);
+      else {
+        expect(status).toBe(404);
+        expect(dataCalls).toEqual([]);
+      }
+    });
+
   if (fn.orgParam || fn.orgSearchParam)
     it("answers 404 for an organization outside the tree, before any data call", async () => {
       const status = await statusOf(() =>

@@ -19,7 +19,7 @@ interface ActionResult {
     result?: { status?: string; error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
     attempt?: { code: string; message: string } | null;
   };
-  init?: { status?: number };
+  init?: { status?: number; headers?: HeadersInit };
 }
 
 function upstreamLogin(handler: (form: URLSearchParams) => Response | Promise<Response>) {
@@ -138,11 +138,11 @@ describe("sign-in", () => {
     expect(secondContext.jar.getPendingLogin()).toBeNull();
   });
 
-  it("limits sign-in attempts per username and asks the user to try later", async () => {
+  it("limits wrong passwords per username and asks the user to try later", async () => {
     const seen = upstreamLogin(() =>
       HttpResponse.json({ code: "INVALID_CREDENTIALS", message: "Bad credentials" }, { status: 401 }),
     );
-    const config = testConfig({ LOGIN_RATE_LIMIT: "3" });
+    const config = testConfig({ LOGIN_FAILURES_PER_USERNAME: "3" });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       const request = formRequest("/login", { username: "victim@demo.test", password: `guess-${i}` });
@@ -161,7 +161,7 @@ describe("sign-in", () => {
     const seen = upstreamLogin(() =>
       HttpResponse.json({ code: "INVALID_CREDENTIALS", message: "Bad credentials" }, { status: 401 }),
     );
-    const config = testConfig({ LOGIN_RATE_LIMIT: "10" });
+    const config = testConfig({ LOGIN_FAILURES_PER_USERNAME: "10" });
     await Promise.all(
       Array.from({ length: 50 }, (_, i) => {
         const request = formRequest("/login", { username: "burst@demo.test", password: `p${i}` });
@@ -169,6 +169,97 @@ describe("sign-in", () => {
       }),
     );
     expect(seen).toHaveLength(10);
+  });
+
+  it("lets twelve staff behind one clinic address sign in one after another (issue 37)", async () => {
+    upstreamLogin((form) =>
+      HttpResponse.json({ access_token: `at_${form.get("username")}`, refresh_token: "rt" }),
+    );
+    const statuses: number[] = [];
+    for (let i = 1; i <= 12; i++) {
+      const request = formRequest("/login", {
+        username: `staff${i}@clinic.test`,
+        password: "Demo-Password-2026!",
+      });
+      const response = (await loginAction({ request, context: contextFor(request), params: {} })) as Response;
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual(Array(12).fill(303));
+  });
+
+  it("refuses the sixth wrong password with 429, Retry-After and the minutes to wait, keeping the username", async () => {
+    const seen = upstreamLogin(() =>
+      HttpResponse.json({ code: "INVALID_CREDENTIALS", message: "Bad credentials" }, { status: 401 }),
+    );
+    const attempt = async (password: string) => {
+      const request = formRequest("/login", { username: "nurse@clinic.test", password });
+      return (await loginAction({ request, context: contextFor(request), params: {} })) as ActionResult;
+    };
+    for (let i = 1; i <= 5; i++) expect((await attempt(`wrong-${i}`)).init?.status).toBe(401);
+    const sixth = await attempt("wrong-6");
+    expect(sixth.init?.status).toBe(429);
+    const wait = Number(new Headers(sixth.init?.headers).get("Retry-After"));
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    expect(sixth.data?.result?.error?.[""]).toEqual(['auth:limits.tooMany::{"minutes":15}']);
+    expect(sixth.data?.result?.initialValue?.username).toBe("nurse@clinic.test");
+    expect(sixth.data?.result?.initialValue?.password).toBeUndefined();
+    // The refused attempt never reached the upstream: the right password is refused too.
+    expect(seen).toHaveLength(5);
+    expect((await attempt("Demo-Password-2026!")).init?.status).toBe(429);
+  });
+
+  it("drops the pending second factor, sealed password and all, when the username is locked", async () => {
+    upstreamLogin((form) =>
+      form.get("smsCode")
+        ? HttpResponse.json({ code: "INVALID_SMS_CODE", message: "Wrong code" }, { status: 401 })
+        : HttpResponse.json({ code: "MFA_REQUIRED", message: "Code sent" }, { status: 401 }),
+    );
+    const config = testConfig({ LOGIN_FAILURES_PER_USERNAME: "2" });
+    const first = formRequest("/login", { username: "mfa@demo.test", password: "Demo-Password-2026!" });
+    const firstContext = contextFor(first, config);
+    await loginAction({ request: first, context: firstContext, params: {} });
+    const cookie = cookieHeaderFrom(firstContext.jar.commit());
+    expect(cookie).toMatch(/cd_mfa=v1\./);
+    const code = async (smsCode: string) => {
+      const request = formRequest("/login", { intent: "mfa", smsCode }, { cookie });
+      const context = contextFor(request, config);
+      const result = (await loginAction({ request, context, params: {} })) as ActionResult;
+      return { result, context };
+    };
+    expect((await code("111111")).result.init?.status).toBe(401);
+    expect((await code("222222")).result.init?.status).toBe(401);
+    const locked = await code("333333");
+    expect(locked.result.init?.status).toBe(429);
+    expect(locked.result.data?.result?.error?.[""]).toEqual(['auth:limits.tooMany::{"minutes":15}']);
+    expect(locked.result.data?.result?.initialValue?.username).toBe("mfa@demo.test");
+    expect(locked.context.jar.commit().join()).toMatch(/cd_mfa=; .*Max-Age=0/);
+    // The page that follows asks for the password again.
+    const page = await loginLoader({ request: first, context: locked.context, params: {} });
+    expect(page).toMatchObject({ pendingUsername: null });
+  });
+
+  it("limits the SMS codes one pending sign-in can ask for", async () => {
+    upstreamLogin(() => HttpResponse.json({ code: "MFA_REQUIRED", message: "Code sent" }, { status: 401 }));
+    let sent = 0;
+    server.use(
+      http.post(`${UPSTREAM}/api/accounts/mfa`, () => ((sent += 1), new HttpResponse(null, { status: 204 }))),
+    );
+    const first = formRequest("/login", { username: "mfa@demo.test", password: "Demo-Password-2026!" });
+    const firstContext = contextFor(first);
+    await loginAction({ request: first, context: firstContext, params: {} });
+    const cookie = cookieHeaderFrom(firstContext.jar.commit());
+    const resend = async () => {
+      const request = formRequest("/login", { intent: "resend" }, { cookie });
+      return (await loginAction({ request, context: contextFor(request), params: {} })) as ActionResult &
+        Response;
+    };
+    for (let i = 0; i < 3; i++) expect((await resend()).status).toBe(303);
+    const fourth = await resend();
+    expect(fourth.init?.status).toBe(429);
+    expect(new Headers(fourth.init?.headers).get("Retry-After")).toMatch(/^\d+$/);
+    expect(fourth.data?.result?.error?.[""]).toEqual(['auth:limits.tooMany::{"minutes":15}']);
+    expect(sent).toBe(3);
   });
 });
 

@@ -80,6 +80,11 @@ export const billingHandlers = [
   http.get(`${UPSTREAM}/api/claims-modifiers`, () =>
     HttpResponse.json({ data: page([{ id: "mod-1", code: "25", description: "Modifier 25" }]) }),
   ),
+  http.get(`${UPSTREAM}/api/reason-codes`, ({ request }) => {
+    const name = new URL(request.url).searchParams.get("name") ?? "";
+    const all = [{ id: "rc-1", code: "CO-45", description: "Charge exceeds fee schedule" }];
+    return HttpResponse.json(page(all.filter((r) => r.code.startsWith(name.toUpperCase()))));
+  }),
   http.get(`${UPSTREAM}/api/payers`, ({ request }) => {
     const url = new URL(request.url);
     if (url.searchParams.has("payer_name")) {

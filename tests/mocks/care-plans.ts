@@ -196,7 +196,18 @@ export const carePlanHandlers = [
   http.get(`${UPSTREAM}/api/meta/therapy`, async ({ request }) => {
     await record(request);
     return HttpResponse.json(
-      page([{ id: "th-1", name: "Quad sets", taskTypeId: 5, weekly: 3, weekDays: ["MON"] }]),
+      // Made only for org-1, the staff account's organization: its care plan editors change it.
+      page([
+        {
+          id: "th-1",
+          name: "Quad sets",
+          taskTypeId: 5,
+          weekly: 3,
+          weekDays: ["MON"],
+          entityType: "ORGANIZATION",
+          entityId: "org-1",
+        },
+      ]),
     );
   }),
   http.get(`${UPSTREAM}/api/organizations/:id/getAllOrganizationClinic`, () =>

@@ -99,6 +99,22 @@ describe("instances coordinated through Redis", () => {
     expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, true, false, false]);
   });
 
+  it("share attempt limits, and give back an attempt that did not count", async () => {
+    const limit = { name: `test-${crypto.randomUUID()}`, perIdentity: 2, perAddress: 100, windowMs: 60_000 };
+    const who = { address: "203.0.113.9", identity: "nurse@clinic.test" };
+    const first = await a.rate.beginAttempt(a.coordinator, limit, who);
+    const outage = await b.rate.beginAttempt(b.coordinator, limit, who);
+    if (outage.allowed) await outage.uncounted();
+    const second = await b.rate.beginAttempt(b.coordinator, limit, who);
+    const third = await a.rate.beginAttempt(a.coordinator, limit, who);
+    expect([first.allowed, outage.allowed, second.allowed, third.allowed]).toEqual([true, true, true, false]);
+    expect(third.allowed ? 0 : third.retryAfterSeconds).toBeGreaterThan(50);
+    // The refusal was given back too: after a success the username starts again, on either instance.
+    const success = await b.rate.beginAttempt(b.coordinator, { ...limit, perIdentity: 3 }, who);
+    if (success.allowed) await success.succeeded();
+    expect((await a.rate.beginAttempt(a.coordinator, limit, who)).allowed).toBe(true);
+  });
+
   it("act once for a repeated idempotency key across instances", async () => {
     let work = 0;
     const act = async () => {

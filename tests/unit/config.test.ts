@@ -49,6 +49,30 @@ describe("configuration", () => {
     );
   });
 
+  it("reads the sign-in failure limits, refusing the old names and an address limit under the username's", () => {
+    expect(
+      parseConfig({
+        LOGIN_FAILURES_PER_USERNAME: "3",
+        LOGIN_FAILURES_PER_ADDRESS: "40",
+        LOGIN_FAILURE_WINDOW_MINUTES: "30",
+      }).loginFailures,
+    ).toEqual({ perUsername: 3, perAddress: 40, windowMs: 30 * 60_000 });
+    expect(() => parseConfig({ LOGIN_RATE_LIMIT: "1000" })).toThrowError(
+      /^Invalid configuration: LOGIN_RATE_LIMIT is no longer read: set LOGIN_FAILURES_PER_USERNAME and LOGIN_FAILURES_PER_ADDRESS instead/,
+    );
+    expect(() => parseConfig({ LOGIN_RATE_WINDOW_SECONDS: "300" })).toThrowError(
+      /LOGIN_RATE_WINDOW_SECONDS is no longer read: set LOGIN_FAILURE_WINDOW_MINUTES/,
+    );
+    expect(() =>
+      parseConfig({ LOGIN_FAILURES_PER_USERNAME: "10", LOGIN_FAILURES_PER_ADDRESS: "5" }),
+    ).toThrowError(
+      /^Invalid configuration: LOGIN_FAILURES_PER_ADDRESS must be at least LOGIN_FAILURES_PER_USERNAME/,
+    );
+    expect(() => parseConfig({ LOGIN_FAILURES_PER_USERNAME: "0" })).toThrowError(
+      /^Invalid configuration: LOGIN_FAILURES_PER_USERNAME /,
+    );
+  });
+
   it("loads no Tag Manager unless a container id is given", () => {
     expect(parseConfig({}).tagManagerId).toBeNull();
     expect(parseConfig({ TAG_MANAGER_ID: "GTM-AB12CD3" }).tagManagerId).toBe("GTM-AB12CD3");

@@ -1,9 +1,17 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CAPABILITIES, MATRIX, ROLES, can, mayActOn, roleOf, scopeOf } from "~/domain/permissions";
+import {
+  CAPABILITIES,
+  MATRIX,
+  ROLES,
+  can,
+  mayActOn,
+  roleOf,
+  rootsGranting,
+  scopeOf,
+} from "~/domain/permissions";
 import { PRIVILEGE, type AccountLike } from "~/domain/privileges";
 
-const MAIN = "Demo Health Network";
 const staff = (privilegeId: number, extra: Partial<AccountLike> = {}): AccountLike => ({
   privilegeId,
   privilegeName: "X",
@@ -88,32 +96,64 @@ describe("roleOf", () => {
 });
 
 describe("organization scope", () => {
-  const tree = new Set(["org-a", "clinic-a1"]);
+  const MAIN = "CareConnect Operations";
+  const trees = new Map([
+    ["org-a", new Set(["org-a", "clinic-a1"])],
+    ["org-op", new Set(["org-op"])],
+  ]);
+  const inA = { organizationId: "org-a", organizationName: "Clinic A" };
 
   it("keeps a clinic administrator to its own tree", () => {
-    const admin = staff(PRIVILEGE.CLINIC_ADMINISTRATOR, { organizationName: "Clinic A" });
-    expect(mayActOn(admin, "lanes.act", "clinic-a1", tree, MAIN)).toBe(true);
-    expect(mayActOn(admin, "lanes.act", "clinic-b1", tree, MAIN)).toBe(false);
-    expect(mayActOn(admin, "lanes.read", "clinic-b1", tree, MAIN)).toBe(false);
+    const admin = staff(PRIVILEGE.CLINIC_ADMINISTRATOR, inA);
+    expect(mayActOn(admin, "lanes.act", "clinic-a1", trees, MAIN)).toBe(true);
+    expect(mayActOn(admin, "lanes.act", "clinic-b1", trees, MAIN)).toBe(false);
+    expect(mayActOn(admin, "lanes.read", "clinic-b1", trees, MAIN)).toBe(false);
   });
 
   it("lets the super admin act everywhere", () => {
     const root = staff(PRIVILEGE.SUPER_ADMIN);
     expect(scopeOf(root, "billing.edit", MAIN)).toBe("everywhere");
-    expect(mayActOn(root, "masterData.edit", "anything", new Set(), MAIN)).toBe(true);
+    expect(scopeOf(root, "patientRecord.read", MAIN)).toBe("everywhere");
+    expect(mayActOn(root, "masterData.edit", "anything", new Map(), MAIN)).toBe(true);
   });
 
-  it("lets the main organization read every tree and change only its own", () => {
-    const operator = staff(PRIVILEGE.ORGANIZATION_ADMIN, { organizationName: MAIN });
-    expect(mayActOn(operator, "lanes.read", "clinic-b1", tree, MAIN)).toBe(true);
-    expect(mayActOn(operator, "lanes.act", "clinic-b1", tree, MAIN)).toBe(false);
-    expect(mayActOn(operator, "lanes.act", "clinic-a1", tree, MAIN)).toBe(true);
-    const elsewhere = staff(PRIVILEGE.ORGANIZATION_ADMIN, { organizationName: "Other Network" });
-    expect(mayActOn(elsewhere, "lanes.read", "clinic-b1", tree, MAIN)).toBe(false);
+  it("lets the operator read organization-level facts in every tree and nothing about a patient", () => {
+    const operator = staff(PRIVILEGE.ORGANIZATION_ADMIN, {
+      organizationId: "org-op",
+      organizationName: MAIN,
+    });
+    expect(mayActOn(operator, "organizations.read", "clinic-a1", trees, MAIN)).toBe(true);
+    for (const capability of CAPABILITIES.filter((c) => c !== "organizations.read"))
+      expect(mayActOn(operator, capability, "clinic-a1", trees, MAIN), capability).toBe(false);
+    expect(mayActOn(operator, "patientRecord.read", "org-op", trees, MAIN)).toBe(true);
+    expect(mayActOn(operator, "claims.read", "org-op", trees, MAIN)).toBe(true);
+    const elsewhere = staff(PRIVILEGE.ORGANIZATION_ADMIN, { ...inA, organizationName: "Other Network" });
+    expect(mayActOn(elsewhere, "organizations.read", "org-op", trees, MAIN)).toBe(false);
   });
 
   it("refuses a capability the role lacks even inside the tree", () => {
-    const scheduler = staff(PRIVILEGE.SCHEDULER, { organizationName: MAIN });
-    expect(mayActOn(scheduler, "billing.read", "org-a", tree, MAIN)).toBe(false);
+    const scheduler = staff(PRIVILEGE.SCHEDULER, inA);
+    expect(mayActOn(scheduler, "billing.read", "org-a", trees, MAIN)).toBe(false);
+  });
+
+  it("gives an account, in each of its organizations, the privilege it holds there", () => {
+    const both = staff(PRIVILEGE.COORDINATOR, {
+      ...inA,
+      accountOrganizations: [
+        { organizationId: "org-a", privilegeId: PRIVILEGE.COORDINATOR },
+        { organizationId: "org-op", privilegeId: PRIVILEGE.SCHEDULER },
+      ],
+    });
+    expect(mayActOn(both, "patientRecord.read", "clinic-a1", trees, MAIN)).toBe(true);
+    expect(mayActOn(both, "patientRecord.read", "org-op", trees, MAIN)).toBe(false);
+    expect(mayActOn(both, "appointments.edit", "org-op", trees, MAIN)).toBe(true);
+    expect(rootsGranting(both, "notes.read")).toEqual(["org-a"]);
+    const admin = staff(PRIVILEGE.SCHEDULER, {
+      ...inA,
+      accountOrganizations: [{ organizationId: "org-op", privilegeId: PRIVILEGE.ORGANIZATION_ADMIN }],
+    });
+    expect(can(admin, "billing.edit")).toBe(true);
+    expect(mayActOn(admin, "billing.edit", "org-op", trees, MAIN)).toBe(true);
+    expect(mayActOn(admin, "billing.edit", "clinic-a1", trees, MAIN)).toBe(false);
   });
 });

@@ -26,7 +26,8 @@ describe("reference upstream CSV import steps", { timeout: SLOW_MS }, () => {
   }, SLOW_MS);
   afterEach(() => api.stop());
 
-  const bearer = async () => ({ authorization: `Bearer ${await api.login("orgadmin@demo.test")}` });
+  // The seeded schedules are the network's: the platform operator's staff change them (decision 054).
+  const bearer = async () => ({ authorization: `Bearer ${await api.login("admin@operator.test")}` });
 
   const upload = async (headers: Record<string, string>, scheduleId: string, csv: string) => {
     const form = new FormData();

@@ -116,6 +116,8 @@ describe("reference upstream billing repositories", () => {
         payerName: "Blue Harbor",
         planCount: 1,
         entryCount: 2,
+        // Seeded records are the network's (decision 054).
+        ownerOrganizationId: null,
       },
     ]);
     expect(everything(billing.scheduleList({ payerId: "payer-1" }, "name,asc")).map((f) => f.id)).toEqual([

@@ -4,7 +4,7 @@ import { CARDIAC_REHAB_NAME } from "../../reference-api/care-plans/seed";
 import type { CarePlan, CarePlanTask } from "../../reference-api/care-plans/types";
 import { Db } from "../../reference-api/db/db";
 import { MIGRATIONS } from "../../reference-api/db/migrations/index";
-import { MAIN_ORGANIZATION_NAME, SECOND_ORGANIZATION_NAME } from "../../reference-api/seed";
+import { DEMO_NETWORK_NAME, SECOND_ORGANIZATION_NAME } from "../../reference-api/seed";
 import { Store } from "../../reference-api/store";
 import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
 import { addDays } from "../../reference-api/time";
@@ -41,7 +41,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 async function newTemplate(weeks = [1, 2]) {
   const created = await call("POST", "/api/carePlans", {
     name: `Test template ${store.peekSeq()}`,
-    organizationId: orgId(MAIN_ORGANIZATION_NAME),
+    organizationId: orgId(DEMO_NETWORK_NAME),
     duration: 28,
   });
   expect(created.status).toBe(201);
@@ -73,7 +73,7 @@ afterAll(() => api.stop());
 
 describe("reference upstream care plans: the seed", () => {
   it("gives the demo tree templates, a public one, the benchmarks' large one, and patients on plans", () => {
-    const main = orgId(MAIN_ORGANIZATION_NAME);
+    const main = orgId(DEMO_NETWORK_NAME);
     const templates = plans().filter((p) => p.isTemplate && p.organizationId === main);
     expect(templates.length).toBe(5);
     expect(templates.filter((t) => t.isPublic).length).toBe(1);
@@ -151,29 +151,45 @@ describe("reference upstream care plans: meta data", () => {
   });
 
   it("creates, updates and deletes therapy types, with 422 for bad fields and 409 when in use", async () => {
-    const bad = await call("POST", "/api/meta/therapy", {
-      name: " ",
-      taskTypeId: 5,
-      weekly: -1,
-      daily: 100,
-      weekDays: ["MON", "FUNDAY"],
-    });
+    // Network-wide types and owners that are no organization are the super admin's to change.
+    const bad = await call(
+      "POST",
+      "/api/meta/therapy",
+      {
+        name: " ",
+        taskTypeId: 5,
+        weekly: -1,
+        daily: 100,
+        weekDays: ["MON", "FUNDAY"],
+      },
+      SUPER,
+    );
     expect(bad.status).toBe(422);
     expect(fieldsOf(bad.body).sort()).toEqual(["daily", "name", "weekDays", "weekly"]);
-    const made = await call("POST", "/api/meta/therapy", {
-      name: "Balance drills",
-      taskTypeId: 5,
-      weekly: 3,
-      weekDays: ["FRI", "MON"],
-      entityType: "ORGANIZATION",
-      entityId: "entity-1",
-    });
+    const made = await call(
+      "POST",
+      "/api/meta/therapy",
+      {
+        name: "Balance drills",
+        taskTypeId: 5,
+        weekly: 3,
+        weekDays: ["FRI", "MON"],
+        entityType: "ORGANIZATION",
+        entityId: "entity-1",
+      },
+      SUPER,
+    );
     expect(made.status).toBe(201);
     expect(made.body.weekDays).toEqual(["MON", "FRI"]);
-    const changed = await call("PUT", `/api/meta/therapy/${made.body.id}`, {
-      eachSet: 2,
-      description: "Stand on one leg",
-    });
+    const changed = await call(
+      "PUT",
+      `/api/meta/therapy/${made.body.id}`,
+      {
+        eachSet: 2,
+        description: "Stand on one leg",
+      },
+      SUPER,
+    );
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({
       name: "Balance drills",
@@ -181,21 +197,21 @@ describe("reference upstream care plans: meta data", () => {
       eachSet: 2,
       description: "Stand on one leg",
     });
-    expect((await call("PUT", `/api/meta/therapy/${made.body.id}`, { daily: 100 })).status).toBe(422);
+    expect((await call("PUT", `/api/meta/therapy/${made.body.id}`, { daily: 100 }, SUPER)).status).toBe(422);
 
     const inUse = store.therapy.all().find((t) => store.therapy.usage(t.id) > 0)!;
-    const refused = await call("DELETE", `/api/meta/therapy/${inUse.id}`);
+    const refused = await call("DELETE", `/api/meta/therapy/${inUse.id}`, undefined, SUPER);
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe("IN_USE");
     expect(store.therapy.byId(inUse.id)).toBeDefined();
 
-    expect((await call("DELETE", "/api/meta/therapy/entity/entity-1")).status).toBe(204);
+    expect((await call("DELETE", "/api/meta/therapy/entity/entity-1", undefined, SUPER)).status).toBe(204);
     expect(store.therapy.byId(made.body.id)).toBeUndefined();
-    expect((await call("DELETE", `/api/meta/therapy/${made.body.id}`)).status).toBe(404);
+    expect((await call("DELETE", `/api/meta/therapy/${made.body.id}`, undefined, SUPER)).status).toBe(404);
   });
 
   it("deletes an organization's own therapy types only from inside its tree", async () => {
-    const main = orgId(MAIN_ORGANIZATION_NAME);
+    const main = orgId(DEMO_NETWORK_NAME);
     const own = await call("POST", "/api/meta/therapy", {
       name: `Ours ${Date.now()}`,
       taskTypeId: 5,
@@ -212,7 +228,12 @@ describe("reference upstream care plans: meta data", () => {
   });
 
   it("takes attachments (an image sets the image) and deletes the image", async () => {
-    const made = await call("POST", "/api/meta/therapy", { name: "Video therapy", taskTypeId: 3 });
+    const made = await call("POST", "/api/meta/therapy", {
+      name: "Video therapy",
+      taskTypeId: 3,
+      entityType: "ORGANIZATION",
+      entityId: orgId(DEMO_NETWORK_NAME),
+    });
     const upload = async (attachmentType: string) => {
       const form = new FormData();
       form.append("therapyTypeId", made.body.id);
@@ -238,7 +259,12 @@ describe("reference upstream care plans: meta data", () => {
   });
 
   it("keeps an uploaded document and serves it at the URL its attachment carries", async () => {
-    const made = await call("POST", "/api/meta/therapy", { name: `Leaflet ${Date.now()}`, taskTypeId: 4 });
+    const made = await call("POST", "/api/meta/therapy", {
+      name: `Leaflet ${Date.now()}`,
+      taskTypeId: 4,
+      entityType: "ORGANIZATION",
+      entityId: orgId(DEMO_NETWORK_NAME),
+    });
     const bytes = new TextEncoder().encode("%PDF-1.7 home exercises");
     const form = new FormData();
     form.append("therapyTypeId", made.body.id);
@@ -272,7 +298,7 @@ describe("reference upstream care plans: meta data", () => {
 
 describe("reference upstream care plans: lists", () => {
   it("pages, filters and sorts an organization's templates, with patient counts on request", async () => {
-    const main = orgId(MAIN_ORGANIZATION_NAME);
+    const main = orgId(DEMO_NETWORK_NAME);
     expect((await get("/api/carePlans/templates")).status).toBe(422);
     const first = await get(`/api/carePlans/templates?organizationId=${main}&size=2&orderType=name&asc=true`);
     expect(first.status).toBe(200);
@@ -310,7 +336,7 @@ describe("reference upstream care plans: lists", () => {
   });
 
   it("lists an organization's patient plans, and a performer's plans", async () => {
-    const main = orgId(MAIN_ORGANIZATION_NAME);
+    const main = orgId(DEMO_NETWORK_NAME);
     const list = await get(`/api/carePlans/organization/${main}?size=-1`);
     expect(list.status).toBe(200);
     expect(list.body.content.every((b: Json) => !b.isTemplate)).toBe(true);
@@ -350,7 +376,7 @@ describe("reference upstream care plans: one plan", () => {
   });
 
   it("creates a plan, with 422 for its name and duration", async () => {
-    const main = orgId(MAIN_ORGANIZATION_NAME);
+    const main = orgId(DEMO_NETWORK_NAME);
     const blank = await call("POST", "/api/carePlans", { name: " ", organizationId: main, duration: 0 });
     expect(blank.status).toBe(422);
     expect(blank.body.code).toBe("VALIDATION_FAILED");
@@ -551,7 +577,7 @@ describe("reference upstream care plans: one plan", () => {
 
 describe("reference upstream care plans: patients' plans", () => {
   const demoPatient = () => {
-    const main = orgId(MAIN_ORGANIZATION_NAME);
+    const main = orgId(DEMO_NETWORK_NAME);
     return store.patients.all().find((p) => !p.familyOf && p.organizations.includes(main))!;
   };
 
@@ -754,7 +780,7 @@ describe("reference upstream care plans: scope", () => {
     expect((await get(`/api/carePlans/${diabetes.id}`, HARBOR)).status).toBe(403);
     expect((await get(`/api/carePlans/${diabetes.id}/patients-stats`, HARBOR)).status).toBe(403);
     expect(
-      (await get(`/api/carePlans/templates?organizationId=${orgId(MAIN_ORGANIZATION_NAME)}`, HARBOR)).status,
+      (await get(`/api/carePlans/templates?organizationId=${orgId(DEMO_NETWORK_NAME)}`, HARBOR)).status,
     ).toBe(403);
     expect((await call("DELETE", `/api/carePlans/${diabetes.id}`, undefined, HARBOR)).status).toBe(403);
     const task = store.carePlans.full(diabetes.id)!.tasks[0]!;
@@ -770,9 +796,11 @@ describe("reference upstream care plans: scope", () => {
     expect(
       (await get(`/api/carePlans/templates?organizationId=${own.organizationId}`, HARBOR)).body.totalElements,
     ).toBe(1);
-    // The main organization reads every tree and changes only its own.
-    expect((await get(`/api/carePlans/${own.id}`)).status).toBe(200);
+    // Demo Health Network is a customer tree like Harbor: it neither reads nor changes Harbor's plans,
+    // and neither does the platform operator, whose reach across trees stops at organizations.
+    expect((await get(`/api/carePlans/${own.id}`)).status).toBe(403);
     expect((await call("PUT", `/api/carePlans/${own.id}`, { name: "Taken" })).status).toBe(403);
+    expect((await get(`/api/carePlans/${own.id}`, "admin@operator.test")).status).toBe(403);
     // A patient makes no staff calls; a role without care plans reads none.
     expect((await get(`/api/carePlans/${publicOne.id}`, "patient@demo.test")).status).toBe(403);
     expect((await get(`/api/carePlans/${own.id}`, "scheduler@harbor.test")).status).toBe(403);

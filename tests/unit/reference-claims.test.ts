@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SECOND_ORGANIZATION_NAME } from "../../reference-api/seed";
+import { DEMO_NETWORK_NAME, SECOND_ORGANIZATION_NAME } from "../../reference-api/seed";
 import type { Store } from "../../reference-api/store";
 import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
 
@@ -25,11 +25,18 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.stop());
 
+/** The claims of the tree ANALYTICS belongs to: the only ones its lists and figures count. */
+function demoClaims() {
+  const demo = store.organizations.firstNamed(DEMO_NETWORK_NAME)!;
+  const tree = new Set([demo.id, ...store.organizations.descendants(demo.id).map((o) => o.id)]);
+  return store.claims.all().filter((c) => tree.has(c.organizationId));
+}
+
 const wire = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 describe("the claims list", () => {
   it("filters by state and date range, newest first, and counts what the filter leaves", async () => {
-    const all = store.claims.all();
+    const all = demoClaims();
     const state = all[0]!.state;
     const dates = all.map((c) => c.dateOfService).sort();
     const from = dates[Math.floor(dates.length / 4)]!;
@@ -51,7 +58,7 @@ describe("the claims list", () => {
   });
 
   it("answers the totals and ranges over the same filter", async () => {
-    const paid = store.claims.all().filter((c) => c.claimStatus === "PAID");
+    const paid = demoClaims().filter((c) => c.claimStatus === "PAID");
     const totals = await get(ANALYTICS, "/api/claims/claims-total-stats?claimStatus=PAID");
     expect(totals.body.totalClaims).toBe(paid.length);
     expect(totals.body.paidAmount).toBe((paid.reduce((n, c) => n + c.paidCents, 0) / 100).toFixed(2));
@@ -79,7 +86,10 @@ describe("the claims list", () => {
     expect(states.body).toEqual([...new Set(own.map((c) => c.state))].sort());
     const outside = store.claims.all().find((c) => !tree.has(c.organizationId))!;
     expect((await get(HARBOR, `/api/claims/${outside.id}`)).status).toBe(404);
-    expect((await get(ANALYTICS, `/api/claims/${outside.id}`)).status).toBe(200);
+    expect((await get("superadmin@demo.test", `/api/claims/${outside.id}`)).status).toBe(200);
+    // The platform operator's staff read no tree's claims: each claim names a patient.
+    expect((await get("analytics@operator.test", `/api/claims/${outside.id}`)).status).toBe(404);
+    expect((await get("analytics@operator.test", "/api/claims?size=1")).body.totalElements).toBe(0);
     const packages = await get(HARBOR, "/api/dispute-packages");
     expect(packages.body.every((p: Json) => tree.has(p.organizationId))).toBe(true);
   });
@@ -102,10 +112,10 @@ describe("a dispute package", () => {
 });
 
 describe("the payer analytics", () => {
-  const payer = () => store.claims.all()[0]!.payerId;
+  const payer = () => demoClaims()[0]!.payerId;
   const ofPayer = () => {
     const id = payer();
-    return store.claims.all().filter((c) => c.payerId === id);
+    return demoClaims().filter((c) => c.payerId === id);
   };
 
   it("counts a payer's claims per organization and per month, in SQL over the caller's tree", async () => {
@@ -123,7 +133,7 @@ describe("the payer analytics", () => {
 
   it("names the three reason codes given most often, and the COVID-19 claims per payer", async () => {
     const counts = new Map<string, number>();
-    for (const c of store.claims.all())
+    for (const c of demoClaims())
       if (c.reasonCode) counts.set(c.reasonCode, (counts.get(c.reasonCode) ?? 0) + 1);
     const top = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 3);
     const { body } = await get(ANALYTICS, "/api/payers/get-top-three-reason-codes");
@@ -131,7 +141,7 @@ describe("the payer analytics", () => {
     expect(body[0].description).toEqual(expect.any(String));
     const covid = await get(ANALYTICS, "/api/payers/payers-covid-stats");
     expect(covid.body.reduce((n: number, r: Json) => n + r.covidClaims, 0)).toBe(
-      store.claims.all().filter((c) => c.covid).length,
+      demoClaims().filter((c) => c.covid).length,
     );
   });
 
@@ -148,6 +158,6 @@ describe("the payer analytics", () => {
     expect(lines[0]).toBe(
       "Payer,Payer group number,COVID-19 claims,Billed,Allowed,Paid,Average paid per line",
     );
-    expect(lines.length).toBe(new Set(store.claims.all().map((c) => c.payerId)).size + 1);
+    expect(lines.length).toBe(new Set(demoClaims().map((c) => c.payerId)).size + 1);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clinicsOf } from "../../reference-api/routes/organizations";
-import { MAIN_ORGANIZATION_NAME, SECOND_ORGANIZATION_NAME } from "../../reference-api/seed";
+import { DEMO_NETWORK_NAME, SECOND_ORGANIZATION_NAME } from "../../reference-api/seed";
 import type { Store } from "../../reference-api/store";
 import { addDays, toWireDate, zonedDate } from "../../reference-api/time";
 import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
@@ -24,7 +24,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.stop());
 
-const main = () => store.organizations.firstNamed(MAIN_ORGANIZATION_NAME)!;
+const main = () => store.organizations.firstNamed(DEMO_NETWORK_NAME)!;
 const today = new Date().toISOString().slice(0, 10);
 const from = addDays(today, -7);
 const to = addDays(today, 7);

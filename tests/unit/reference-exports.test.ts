@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAIN_ORGANIZATION_NAME } from "../../reference-api/seed";
+import { DEMO_NETWORK_NAME } from "../../reference-api/seed";
 import type { Store } from "../../reference-api/store";
 import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.stop());
 
-const main = () => store.organizations.firstNamed(MAIN_ORGANIZATION_NAME)!;
+const main = () => store.organizations.firstNamed(DEMO_NETWORK_NAME)!;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const wire = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 const RANGE = { from: day(-400), to: day(60) };

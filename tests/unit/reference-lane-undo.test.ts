@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAIN_ORGANIZATION_NAME } from "../../reference-api/seed";
+import { DEMO_NETWORK_NAME } from "../../reference-api/seed";
 import type { Store } from "../../reference-api/store";
 import { addDays, toWireDate, zonedDate } from "../../reference-api/time";
 import type { Lane } from "../../reference-api/types";
@@ -17,7 +17,7 @@ const ADMIN = "orgadmin@demo.test";
 
 /** Two active lanes of the main organization with bookings, starting two or more days ahead. */
 function lanesWithBookings(store: Store): Lane[] {
-  const main = store.organizations.firstNamed(MAIN_ORGANIZATION_NAME)!;
+  const main = store.organizations.firstNamed(DEMO_NETWORK_NAME)!;
   const scope = new Set(store.organizations.scopeIds(main.id));
   const soon = addDays(new Date().toISOString().slice(0, 10), 2);
   return store.lanes
@@ -44,7 +44,7 @@ function itemsOf(lanes: Lane[], diff: number) {
 
 async function reschedule(api: ReferenceApi, lanes: Lane[], diff: number, hostId: string) {
   const store = api.store;
-  const main = store.organizations.firstNamed(MAIN_ORGANIZATION_NAME)!;
+  const main = store.organizations.firstNamed(DEMO_NETWORK_NAME)!;
   const zone = store.organizations.byId(lanes[0]!.clinicId)!.timeZone;
   const day = zonedDate(new Date(lanes[0]!.startDate), zone);
   const { status, body } = (await api.call(
@@ -129,7 +129,7 @@ describe("undoing a reschedule without batch memory", () => {
   });
 
   it("refuses malformed items and lanes of another organization, naming each", async () => {
-    const main = api.store.organizations.firstNamed(MAIN_ORGANIZATION_NAME)!;
+    const main = api.store.organizations.firstNamed(DEMO_NETWORK_NAME)!;
     const path = `/api/organizations/${main.id}/undo-reschedule-clinic-appointments/unknown-batch`;
     const bad = (await api.call(ADMIN, "PUT", path, [
       { clinicAppointmentId: "", startDate: 10, endDate: 5, diff: 0.5 },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAIN_ORGANIZATION_NAME } from "../../reference-api/seed";
+import { DEMO_NETWORK_NAME } from "../../reference-api/seed";
 import type { Store } from "../../reference-api/store";
 import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.stop());
 
-const org = () => store.organizations.firstNamed(MAIN_ORGANIZATION_NAME)!.id;
+const org = () => store.organizations.firstNamed(DEMO_NETWORK_NAME)!.id;
 async function list(query: string) {
   const answer = (await api.call(ADMIN, "GET", `/api/organizations/${org()}/patients?size=-1&${query}`)) as {
     status: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAIN_ORGANIZATION_NAME } from "../../reference-api/seed";
+import { DEMO_NETWORK_NAME } from "../../reference-api/seed";
 import type { Store } from "../../reference-api/store";
 import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
 
@@ -71,7 +71,7 @@ describe("creating and editing an organization", () => {
   it("refuses missing employer ID and licence, an unknown type and a taken name with 422 field errors", async () => {
     const { status, body: refused } = await create(
       ADMIN,
-      body({ name: MAIN_ORGANIZATION_NAME, type: "SHOP", employerId: " ", businessLicenseNumber: "" }),
+      body({ name: DEMO_NETWORK_NAME, type: "SHOP", employerId: " ", businessLicenseNumber: "" }),
     );
     expect(status).toBe(422);
     expect(refused.fieldErrors.map((e: Json) => e.field).sort()).toEqual(
@@ -187,7 +187,7 @@ describe("deleting an organization", () => {
   });
 
   it("keeps a root's delete for a super admin", async () => {
-    const main = named(MAIN_ORGANIZATION_NAME);
+    const main = named(DEMO_NETWORK_NAME);
     expect((await api.call(ADMIN, "DELETE", `/api/organizations/${main.id}`)).status).toBe(403);
   });
 });
@@ -268,7 +268,7 @@ describe("the dashboard's calls", () => {
       body: Json;
     };
     expect(status).toBe(200);
-    const main = roots.find((r: Json) => r.name === MAIN_ORGANIZATION_NAME);
+    const main = roots.find((r: Json) => r.name === DEMO_NETWORK_NAME);
     expect(main).toMatchObject({ type: "PROVIDER COMPANY", parentOrganizationId: null });
     expect(main.patientCount).toBeGreaterThan(0);
     expect(main.appointmentCounts.total).toBeGreaterThanOrEqual(main.appointmentCounts.completed);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAIN_ORGANIZATION_NAME, SECOND_ORGANIZATION_NAME } from "../../reference-api/seed";
+import { DEMO_NETWORK_NAME, SECOND_ORGANIZATION_NAME } from "../../reference-api/seed";
 import type { Store } from "../../reference-api/store";
 import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.stop());
 
-const main = () => store.organizations.firstNamed(MAIN_ORGANIZATION_NAME)!;
+const main = () => store.organizations.firstNamed(DEMO_NETWORK_NAME)!;
 const named = (name: string) => store.organizations.firstNamed(name)!;
 const membersOf = (groupId: string) =>
   store.patients.all().filter((p) => !p.familyOf && p.organizations.includes(groupId));

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAIN_ORGANIZATION_NAME, SECOND_ORGANIZATION_NAME } from "../../reference-api/seed";
+import { DEMO_NETWORK_NAME, SECOND_ORGANIZATION_NAME } from "../../reference-api/seed";
 import type { Store } from "../../reference-api/store";
 import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.stop());
 
-const main = () => store.organizations.firstNamed(MAIN_ORGANIZATION_NAME)!;
+const main = () => store.organizations.firstNamed(DEMO_NETWORK_NAME)!;
 const harbor = () => store.organizations.firstNamed(SECOND_ORGANIZATION_NAME)!;
 const mainRequests = () => store.patientRequests.page(main().id, {}, -1, 0);
 const csv = async (username: string, url: string) => {

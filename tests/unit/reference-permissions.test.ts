@@ -5,7 +5,7 @@ import { accountRoutes } from "../../reference-api/routes/accounts";
 import { isPublic } from "../../reference-api/app";
 import { AREAS } from "../../reference-api/areas";
 import { CALL_RULES, ruleFor } from "../../reference-api/permissions";
-import { MAIN_ORGANIZATION_NAME, SECOND_ORGANIZATION_NAME } from "../../reference-api/seed";
+import { DEMO_NETWORK_NAME, SECOND_ORGANIZATION_NAME } from "../../reference-api/seed";
 import type { Store } from "../../reference-api/store";
 import { REFERENCE_TEST_OPTIONS, startReferenceApi, type ReferenceApi } from "../support/reference-api";
 import type { FeeSchedule, ProcedureCode } from "../../reference-api/types";
@@ -27,6 +27,9 @@ function snapshot() {
   return JSON.stringify(collections.map((name) => store.collection(name)));
 }
 
+const OPERATOR_ADMIN = "admin@operator.test";
+const harborPatient = () =>
+  store.patients.all().find((p) => p.organizations.includes(orgId(SECOND_ORGANIZATION_NAME)))!.id;
 const orgId = (name: string) => store.organizations.firstNamed(name)!.id;
 const feeSchedules = () => store.collection("feeSchedules") as FeeSchedule[];
 /** Active lanes of one organization tree's clinics, a week ahead (any day works for a cancel). */
@@ -56,7 +59,7 @@ describe("reference upstream permissions: refusals change nothing", () => {
       "a scheduler cancelling lanes (lanes.act)",
       "scheduler@demo.test",
       "PUT",
-      () => `/api/organizations/${orgId(MAIN_ORGANIZATION_NAME)}/cancel-clinic-appointments`,
+      () => `/api/organizations/${orgId(DEMO_NETWORK_NAME)}/cancel-clinic-appointments`,
       () => cancel(lanesOf("Riverside Community Clinic")),
     ],
     [
@@ -90,19 +93,19 @@ describe("reference upstream permissions: refusals change nothing", () => {
       "a testing coordinator reading members of another tree",
       "testing@harbor.test",
       "GET",
-      () => `/api/organizations/${orgId(MAIN_ORGANIZATION_NAME)}/patients`,
+      () => `/api/organizations/${orgId(DEMO_NETWORK_NAME)}/patients`,
     ],
     [
       "a patient reading an organization (staff only)",
       "patient@demo.test",
       "GET",
-      () => `/api/organizations/${orgId(MAIN_ORGANIZATION_NAME)}/basicInfo`,
+      () => `/api/organizations/${orgId(DEMO_NETWORK_NAME)}/basicInfo`,
     ],
     [
       "a patient rescheduling lanes (staff only)",
       "patient@demo.test",
       "PUT",
-      () => `/api/organizations/${orgId(MAIN_ORGANIZATION_NAME)}/reschedule-clinic-appointments`,
+      () => `/api/organizations/${orgId(DEMO_NETWORK_NAME)}/reschedule-clinic-appointments`,
       () => ({
         clinicAppointmentIds: lanesOf("Riverside Community Clinic"),
         host: null,
@@ -114,14 +117,14 @@ describe("reference upstream permissions: refusals change nothing", () => {
       "another tree's organization admin cancelling this tree's lanes",
       "orgadmin@harbor.test",
       "PUT",
-      () => `/api/organizations/${orgId(MAIN_ORGANIZATION_NAME)}/cancel-clinic-appointments`,
+      () => `/api/organizations/${orgId(DEMO_NETWORK_NAME)}/cancel-clinic-appointments`,
       () => cancel(lanesOf("Riverside Community Clinic")),
     ],
     [
       "a clinic administrator reading another tree's lanes",
       "clinicadmin@harbor.test",
       "GET",
-      () => `/api/organizations/${orgId(MAIN_ORGANIZATION_NAME)}/clinic-appointments?startDate=01/01/2026`,
+      () => `/api/organizations/${orgId(DEMO_NETWORK_NAME)}/clinic-appointments?startDate=01/01/2026`,
     ],
     [
       "a clinic administrator acting on a sibling clinic of its own tree",
@@ -140,7 +143,7 @@ describe("reference upstream permissions: refusals change nothing", () => {
       "another tree's admin reading this tree's activity (organization in the query)",
       "orgadmin@harbor.test",
       "GET",
-      () => `/api/activties?organizationId=${orgId(MAIN_ORGANIZATION_NAME)}`,
+      () => `/api/activties?organizationId=${orgId(DEMO_NETWORK_NAME)}`,
     ],
     [
       "a tree's admin listing every organization (network-wide read)",
@@ -149,17 +152,47 @@ describe("reference upstream permissions: refusals change nothing", () => {
       () => "/api/organizations",
     ],
     [
-      "the main organization's admin cancelling another tree's lanes (reads only)",
-      "orgadmin@demo.test",
+      "the operator's admin cancelling another tree's lanes",
+      OPERATOR_ADMIN,
       "PUT",
       () => `/api/organizations/${orgId(SECOND_ORGANIZATION_NAME)}/cancel-clinic-appointments`,
       () => cancel(lanesOf("Pier Street Clinic")),
     ],
     [
-      "the main organization's admin uploading another tree's logo",
-      "orgadmin@demo.test",
+      "the operator's admin uploading another tree's logo",
+      OPERATOR_ADMIN,
       "POST",
       () => `/api/organizations/${orgId(SECOND_ORGANIZATION_NAME)}/picture`,
+    ],
+    [
+      "the operator's admin reading another tree's members",
+      OPERATOR_ADMIN,
+      "GET",
+      () => `/api/organizations/${orgId(SECOND_ORGANIZATION_NAME)}/patients`,
+    ],
+    [
+      "the operator's coordinator reading another tree's patient",
+      "coordinator@operator.test",
+      "GET",
+      () => `/api/patients/${harborPatient()}`,
+    ],
+    [
+      "the operator's admin reading another tree's lanes (their bookings are patients)",
+      OPERATOR_ADMIN,
+      "GET",
+      () => `/api/organizations/${orgId(SECOND_ORGANIZATION_NAME)}/clinic-appointments`,
+    ],
+    [
+      "a customer network's admin reading another network's members",
+      "orgadmin@demo.test",
+      "GET",
+      () => `/api/organizations/${orgId(SECOND_ORGANIZATION_NAME)}/patients`,
+    ],
+    [
+      "an account reading records in a tree where it is only a scheduler",
+      "twotrees@demo.test",
+      "GET",
+      () => `/api/patients/${harborPatient()}`,
     ],
     [
       "an organization id with a malformed escape",
@@ -187,22 +220,34 @@ describe("reference upstream permissions: allowed calls still work", () => {
       "a testing coordinator reading the hosts of its lanes",
       "testing@demo.test",
       "GET",
-      () => `/api/organizations/${orgId(MAIN_ORGANIZATION_NAME)}/performers`,
+      () => `/api/organizations/${orgId(DEMO_NETWORK_NAME)}/performers`,
     ],
     ["an analytics admin reading fee schedules", "analytics@demo.test", "GET", () => "/api/fee-schedules"],
     [
       "a coordinator reading members",
       "coordinator@demo.test",
       "GET",
-      () => `/api/organizations/${orgId(MAIN_ORGANIZATION_NAME)}/patients`,
+      () => `/api/organizations/${orgId(DEMO_NETWORK_NAME)}/patients`,
     ],
     ["a patient reading their own record", "patient@demo.test", "GET", () => "/api/patients/patient"],
     ["a provider user reading their notifications", "provider@demo.test", "GET", () => "/api/notifications"],
     [
-      "the main organization's admin reading another tree's members",
-      "orgadmin@demo.test",
+      "the operator's admin reading another tree's organization",
+      OPERATOR_ADMIN,
       "GET",
-      () => `/api/organizations/${orgId(SECOND_ORGANIZATION_NAME)}/patients`,
+      () => `/api/organizations/${orgId(SECOND_ORGANIZATION_NAME)}/basicInfo`,
+    ],
+    [
+      "an account reading members where it is a coordinator",
+      "twotrees@demo.test",
+      "GET",
+      () => `/api/organizations/${orgId(DEMO_NETWORK_NAME)}/patients`,
+    ],
+    [
+      "an account reading lanes where it is a scheduler",
+      "twotrees@demo.test",
+      "GET",
+      () => `/api/organizations/${orgId(SECOND_ORGANIZATION_NAME)}/performers`,
     ],
     ["the super admin listing every organization", "superadmin@demo.test", "GET", () => "/api/organizations"],
   ];
@@ -212,21 +257,19 @@ describe("reference upstream permissions: allowed calls still work", () => {
     expect(answer.status).toBe(200);
   });
 
-  it("the main organization's admin reads another tree's lanes, which are not empty", async () => {
-    const lane = store.lanes.byId(lanesOf("Pier Street Clinic", 1)[0]!)!;
-    const day = lane.startDate.slice(0, 10).split("-");
-    const wire = `${day[1]}/${day[2]}/${day[0]}`;
+  it("the operator's admin reads another tree's counts, which are not empty", async () => {
     const answer = await call(
-      "orgadmin@demo.test",
+      OPERATOR_ADMIN,
       "GET",
-      `/api/organizations/${orgId(SECOND_ORGANIZATION_NAME)}/clinic-appointments?startDate=${wire}`,
+      `/api/organizations/${orgId(SECOND_ORGANIZATION_NAME)}/summary-counts`,
     );
     expect(answer.status).toBe(200);
-    expect((answer.body as unknown[]).length).toBeGreaterThan(0);
+    expect(answer.body).toMatchObject({ patientCount: expect.any(Number) });
+    expect((answer.body as { patientCount: number }).patientCount).toBeGreaterThan(0);
   });
 
   it.each([
-    ["orgadmin@demo.test", MAIN_ORGANIZATION_NAME, "Riverside Community Clinic"],
+    ["orgadmin@demo.test", DEMO_NETWORK_NAME, "Riverside Community Clinic"],
     ["clinicadmin@harbor.test", "Pier Street Clinic", "Pier Street Clinic"],
     ["superadmin@demo.test", SECOND_ORGANIZATION_NAME, "Bayview Health Clinic"],
   ])("%s cancels lanes in %s, and they are cancelled", async (who, organization, clinic) => {

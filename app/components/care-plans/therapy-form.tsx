@@ -24,6 +24,7 @@ export function TherapyForm({
   submitLabel,
   cancelHref,
   ownerName,
+  ownerFixed = false,
 }: {
   constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
@@ -32,6 +33,8 @@ export function TherapyForm({
   cancelHref: string;
   /** The organization the type may be made "only for"; the choice shows only when given. */
   ownerName?: string;
+  /** The type is always only for `ownerName` (the user may not make network-wide ones): said, not asked. */
+  ownerFixed?: boolean;
 }) {
   const { t } = useTranslation("carePlans");
   const [form, fields] = useAppForm<typeof therapySchema>({
@@ -105,7 +108,9 @@ export function TherapyForm({
           </div>
           <FieldError id={fields.weekDays.errorId} message={fields.weekDays.errors?.[0]} />
         </fieldset>
-        {ownerName ? (
+        {ownerName && ownerFixed ? (
+          <p className="mt-4 max-w-2xl">{t("therapies.ownOrganizationFixed", { name: ownerName })}</p>
+        ) : ownerName ? (
           <CheckboxField
             meta={fields.ownOrganization}
             label={t("therapies.ownOrganization", { name: ownerName })}

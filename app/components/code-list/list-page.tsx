@@ -121,6 +121,7 @@ function CodeTable({
   saved,
   empty,
   between,
+  changeable,
   t,
 }: {
   type: CodeListType;
@@ -129,10 +130,16 @@ function CodeTable({
   saved: boolean;
   empty: string;
   between: ReactNode;
+  changeable: string[] | null;
   t: TFunction;
 }) {
-  // Edit and delete only for those who may (decision 015): no control leads to a refusal.
-  const actions = useCan(type.editCapability) && (type.edit || type.remove !== null);
+  // Edit and delete only for those who may (decision 015), and of an owned type only on the records
+  // the user may change (decision 054): no control leads to a refusal.
+  const mayChange = (item: CodeListItem) => changeable === null || changeable.includes(item.id);
+  const actions =
+    useCan(type.editCapability) &&
+    (type.edit || type.remove !== null) &&
+    (changeable === null || changeable.length > 0);
   return (
     <ListView
       state={state}
@@ -162,7 +169,7 @@ function CodeTable({
           {type.columns.map((column) => (
             <Cell key={column.field} type={type} column={column} item={item} t={t} />
           ))}
-          {actions ? <Actions type={type} item={item} t={t} /> : null}
+          {actions ? mayChange(item) ? <Actions type={type} item={item} t={t} /> : <Td /> : null}
         </tr>
       ))}
     </ListView>
@@ -180,7 +187,7 @@ export function emptyMessage(t: TFunction, type: CodeListType, search: string) {
  */
 export function CodeListPage({ type, children }: { type: CodeListType; children?: ReactNode }) {
   const { t } = useTranslation(type.ns);
-  const { search, query, saved, list, selectError } = useLoaderData<CodeListData>();
+  const { search, query, saved, list, selectError, changeable } = useLoaderData<CodeListData>();
   const state = useListState(codeListSpec(type), query);
   const key = (name: string) => `${type.keys}.${name}`;
   const mayEdit = useCan(type.editCapability);
@@ -213,6 +220,7 @@ export function CodeListPage({ type, children }: { type: CodeListType; children?
           saved={saved}
           empty={emptyMessage(t, type, search)}
           between={children}
+          changeable={changeable ?? null}
           t={t}
         />
       ) : (

@@ -3,8 +3,19 @@ import { surveyPath } from "~/domain/surveys";
 import { Tabs } from "../tabs";
 import { useCan } from "../use-can";
 
-/** A survey's pages as tabs, each its own URL; editing only for those who may. */
-export function SurveyTabs({ surveyId, editable }: { surveyId: string; editable: boolean }) {
+/**
+ * A survey's pages as tabs, each its own URL; editing only for those who may, and the answers
+ * (patients' records) only for those who may read them (`mayReadAnswers`).
+ */
+export function SurveyTabs({
+  surveyId,
+  editable,
+  answers,
+}: {
+  surveyId: string;
+  editable: boolean;
+  answers: boolean;
+}) {
   const { t } = useTranslation("surveys");
   const canEdit = useCan("assessments.edit") && editable;
   return (
@@ -12,7 +23,7 @@ export function SurveyTabs({ surveyId, editable }: { surveyId: string; editable:
       label={t("tabs.label")}
       tabs={[
         { to: surveyPath(surveyId), label: t("tabs.overview") },
-        { to: surveyPath(surveyId, "answers"), label: t("tabs.answers") },
+        ...(answers ? [{ to: surveyPath(surveyId, "answers"), label: t("tabs.answers") }] : []),
         ...(canEdit ? [{ to: surveyPath(surveyId, "edit"), label: t("tabs.edit") }] : []),
         { to: surveyPath(surveyId, "preview"), label: t("tabs.preview") },
       ]}

@@ -14,6 +14,7 @@ type BillingCode = Omit<
   | "openByName"
   | "messages"
   | "editCapability"
+  | "owned"
 > & {
   pattern: RegExp;
   invalidKey: string;
@@ -37,6 +38,7 @@ export function billingCode({
     ...type,
     ns: "billing",
     editCapability: "billing.edit",
+    owned: true,
     identity: "code",
     identityParam: "code",
     fields: [

@@ -105,6 +105,11 @@ export interface CodeListType {
   openByName: boolean;
   /** A record may hold a picture: uploaded at {path}/{id}/image, shown from {path}/{id}/thumbnail. */
   pictures?: boolean;
+  /**
+   * Records have an owner (billing, decision 054): the network's or a tree's. Edit and delete are
+   * offered, and allowed, only on the records the user may change.
+   */
+  owned?: boolean;
   messages: {
     created: string;
     updated?: string;
@@ -164,6 +169,8 @@ export interface CodeListData {
   /** The identity typed into "open by name", and the one that could not be opened. */
   select: string;
   selectError: string | null;
+  /** Of an owned type's list, the ids of the records the user may change; null or absent: every record. */
+  changeable?: string[] | null;
 }
 
 /** What a create or edit page's loader answers: the record's values and identity when editing. */

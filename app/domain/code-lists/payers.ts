@@ -14,6 +14,7 @@ export const PAYERS: CodeListType = {
   api: { base: "/api/payers", search: "name", lookup: "payer_name" },
   formId: "payer",
   editCapability: "billing.edit",
+  owned: true,
   fields: [
     {
       name: "payerName",

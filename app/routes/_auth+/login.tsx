@@ -1,8 +1,15 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, Field, SubmitButton, buttonClass, summarize } from "~/components/forms";
@@ -15,7 +22,14 @@ import { safeRedirect } from "~/domain/safe-redirect";
 import type { RequestContext } from "~/load-context.server";
 import { verifyCredentials, type SignInAttempt } from "~/session/authenticator.server";
 import { coordinatorFor } from "~/coordination/setup.server";
-import { clear as clearRateLimit, consume } from "~/session/rate-limit.server";
+import {
+  ATTEMPT_LIMITS,
+  beginAttempt,
+  retryAfterHeaders,
+  tooManyAttempts,
+  tooManyAttemptsInit,
+  type AttemptLimit,
+} from "~/session/rate-limit.server";
 import { isPatientAccount } from "~/domain/privileges";
 import { readTreeAtSignIn } from "~/session/organization-tree.server";
 import { getSession, startSession } from "~/session/session.server";
@@ -25,6 +39,7 @@ import { useAppForm } from "~/components/use-app-form";
 import { formConstraints } from "~/http/form-constraints.server";
 
 export const handle = { i18n: ["auth"], titleKey: "auth:login.title" };
+export const headers = retryAfterHeaders;
 
 export const REGISTRATION_SERVICES_PATH = "/patient-registration/services";
 
@@ -59,19 +74,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/**
+ * A refused second step drops the pending sign-in; the page must read that again (a 4xx answer
+ * does not revalidate by itself), or it would keep asking for a code nobody can send.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 429 || defaultShouldRevalidate;
+
 interface Attempt {
   code: string;
   message: string;
 }
 
-async function rateLimited(context: RequestContext, username: string) {
-  const decision = await consume(
-    coordinatorFor(context.config),
-    [`ip:${context.clientAddress}`, `user:${username.toLowerCase()}`],
-    context.config.loginRateLimit,
-    context.config.loginRateWindowMs,
-  );
-  return decision.allowed ? null : Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
+/** Wrong passwords and wrong SMS codes count against one limit (decision 053). */
+function signInLimit(context: RequestContext): AttemptLimit {
+  const { perUsername, perAddress, windowMs } = context.config.loginFailures;
+  return { name: "login", perIdentity: perUsername, perAddress, windowMs };
+}
+
+/** A refusal shown above the form of the step the user is on (nothing typed is lost but passwords). */
+function refusedReply(formError: string, initialValue: Record<string, string>) {
+  return { status: "error" as const, initialValue, error: { "": [formError] } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -86,7 +109,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "resend") {
     if (!pending) return redirect("/login", 303);
-    await requestMfaCode(upstream(context, request), pending.username);
+    const ticket = await beginAttempt(coordinatorFor(context.config), ATTEMPT_LIMITS.mfaResend, {
+      address: context.clientAddress,
+      identity: pending.username,
+    });
+    if (!ticket.allowed)
+      return data(
+        {
+          result: refusedReply(tooManyAttempts(ticket.retryAfterSeconds), {}),
+          attempt: null as Attempt | null,
+        },
+        tooManyAttemptsInit(ticket.retryAfterSeconds),
+      );
+    const sent = await requestMfaCode(upstream(context, request), pending.username);
+    // No code went out: the resend does not count, and the user may ask again at once.
+    if (!sent.ok) await ticket.uncounted();
     context.jar.setFlash({ kind: "info", key: "auth:login.codeResent" });
     return redirect(`/login?${new URL(request.url).searchParams}`, 303);
   }
@@ -106,21 +143,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const username = isMfa ? pending!.username : (submission.value as { username: string }).username;
   const password = isMfa ? pending!.password : (submission.value as { password: string }).password;
 
-  const waitMinutes = await rateLimited(context, username);
-  if (waitMinutes !== null) {
+  const ticket = await beginAttempt(coordinatorFor(context.config), signInLimit(context), {
+    address: context.clientAddress,
+    identity: username,
+  });
+  if (!ticket.allowed) {
+    const message = tooManyAttempts(ticket.retryAfterSeconds);
+    if (isMfa) {
+      // The username is locked for longer than the pending sign-in lives: the sealed password has
+      // no use left, so it leaves the browser now, and the password step says when to come back.
+      context.jar.clearPendingLogin();
+      return data(
+        { result: refusedReply(message, { username }), attempt: null },
+        tooManyAttemptsInit(ticket.retryAfterSeconds),
+      );
+    }
     return data(
-      {
-        result: submission.reply({
-          hideFields: ["password"],
-          formErrors: [`auth:login.rateLimited::{"minutes":${waitMinutes}}`],
-        }),
-        attempt: null,
-      },
-      { status: 429, headers: { "Retry-After": String(waitMinutes * 60) } },
+      { result: submission.reply({ hideFields: ["password"], formErrors: [message] }), attempt: null },
+      tooManyAttemptsInit(ticket.retryAfterSeconds),
     );
   }
 
   let attempt: SignInAttempt;
+  let succeeded = false;
   try {
     attempt = await verifyCredentials(context, request, {
       username,
@@ -128,16 +173,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
       smsCode: isMfa ? (submission.value as { smsCode: string }).smsCode : undefined,
     });
     if (attempt.ok) {
-      await clearRateLimit(coordinatorFor(context.config), `user:${username.toLowerCase()}`);
+      succeeded = true;
+      await ticket.succeeded();
       await readTreeAtSignIn(context, request, startSession(context, attempt.signedIn));
       const value = submission.value as { redirectTo?: string; r?: string };
       return redirect(landingPath(attempt.signedIn.account, value.redirectTo, value.r), 303);
     }
   } catch (error) {
+    if (!succeeded) await ticket.uncounted();
     if (error instanceof Response) throw error;
     // A store or upstream that failed in an unexpected way: the same answer as an unreachable one.
-    attempt = { ok: false, reason: "unavailable" };
+    return unavailable(submission);
   }
+  // The password was right (only the SMS code is missing), or nobody could tell: neither is a failure.
+  if (attempt.reason !== "credentials") await ticket.uncounted();
   if (attempt.reason === "mfa-required") {
     context.jar.setPendingLogin(username, password);
     return redirect(`/login?${new URL(request.url).searchParams}`, 303);
@@ -151,10 +200,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 401 },
     );
   }
+  return unavailable(submission);
+}
+
+function unavailable(submission: {
+  reply(options: { hideFields: string[]; formErrors: string[] }): SubmissionResult<string[]>;
+}) {
   return data(
     {
       result: submission.reply({ hideFields: ["password"], formErrors: ["auth:login.unavailable"] }),
-      attempt: null,
+      attempt: null as Attempt | null,
     },
     { status: 503 },
   );

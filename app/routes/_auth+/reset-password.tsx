@@ -15,8 +15,17 @@ import { confirmNewPassword, forgotPassword } from "~/upstream/accounts.server";
 import { replyWithFailure } from "~/http/outcome.server";
 import { useAppForm } from "~/components/use-app-form";
 import { formConstraints } from "~/http/form-constraints.server";
+import { coordinatorFor } from "~/coordination/setup.server";
+import {
+  ATTEMPT_LIMITS,
+  beginAttempt,
+  retryAfterHeaders,
+  tooManyAttempts,
+  tooManyAttemptsInit,
+} from "~/session/rate-limit.server";
 
 export const handle = { i18n: ["auth"], titleKey: "auth:reset.title" };
+export const headers = retryAfterHeaders;
 
 export function loader() {
   return { constraints: formConstraints({ forgot: forgotPasswordSchema, confirm: confirmPasswordSchema }) };
@@ -43,7 +52,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     }
     const { confirmationCode, email, newPassword } = submission.value;
+    const channel = String(formData.get("channel") ?? "email");
+    // Wrong codes, per person and per address (decision 053); the upstream also voids a code after five.
+    const ticket = await beginAttempt(coordinatorFor(context.config), ATTEMPT_LIMITS.passwordResetConfirm, {
+      address: context.clientAddress,
+      identity: email,
+    });
+    if (!ticket.allowed)
+      return data(
+        {
+          step: "confirm" as Step,
+          channel,
+          result: submission.reply({ hideFields, formErrors: [tooManyAttempts(ticket.retryAfterSeconds)] }),
+        },
+        tooManyAttemptsInit(ticket.retryAfterSeconds),
+      );
     const result = await confirmNewPassword(client, { confirmationCode, email, newPassword });
+    // A refusal of the code or the person counts; an upstream that failed, or a weak password, does not.
+    if (result.ok) await ticket.succeeded();
+    else if (!(result.kind === "http" && result.status < 500)) await ticket.uncounted();
     if (!result.ok) {
       const reply =
         result.kind === "http" && result.status < 500
@@ -64,10 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
               fields: ["confirmationCode", "email", "newPassword"],
               hideFields,
             });
-      return data(
-        { step: "confirm" as Step, channel: String(formData.get("channel") ?? "email"), result: reply },
-        { status: 400 },
-      );
+      return data({ step: "confirm" as Step, channel, result: reply }, { status: 400 });
     }
     context.jar.setFlash({ kind: "success", key: "auth:reset.done" });
     return redirect("/login", 303);
@@ -77,8 +101,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ step: "request" as Step, channel: "email", result: submission.reply() }, { status: 400 });
   }
+  // Each request sends an e-mail or a text message, so each one counts (decision 053).
+  const ticket = await beginAttempt(coordinatorFor(context.config), ATTEMPT_LIMITS.passwordResetRequest, {
+    address: context.clientAddress,
+    identity: submission.value.user,
+  });
+  if (!ticket.allowed)
+    return data(
+      {
+        step: "request" as Step,
+        channel: "email",
+        result: submission.reply({ formErrors: [tooManyAttempts(ticket.retryAfterSeconds)] }),
+      },
+      tooManyAttemptsInit(ticket.retryAfterSeconds),
+    );
   const byPhone = submission.value.byPhoneNumber === "phone";
   const result = await forgotPassword(client, submission.value.user, byPhone);
+  // An unknown user counts too (asking name after name is how accounts are found); a failed upstream does not.
+  if (!result.ok && !(result.kind === "http" && result.status < 500)) await ticket.uncounted();
   if (!result.ok) {
     if (result.kind === "http" && result.status < 500) {
       const mapped = describeForgotPasswordError(result);

@@ -1,9 +1,10 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, type Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { ErrorSummary, Field, SubmitButton } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
 import { PublicLayout } from "~/components/layout/public-layout";
@@ -18,8 +19,17 @@ import { startRegistration } from "~/upstream/registration.server";
 import { PersonFields } from "~/components/patient/person-fields";
 import { useAppForm } from "~/components/use-app-form";
 import { formConstraints } from "~/http/form-constraints.server";
+import { coordinatorFor } from "~/coordination/setup.server";
+import {
+  ATTEMPT_LIMITS,
+  beginAttempt,
+  retryAfterHeaders,
+  tooManyAttempts,
+  tooManyAttemptsInit,
+} from "~/session/rate-limit.server";
 
 export const handle = { i18n: ["patient", "validation", "auth"], titleKey: "patient:registration.title" };
+export const headers = retryAfterHeaders;
 
 const HIDDEN = ["password", "confirmPassword"];
 const FIELDS = [
@@ -60,7 +70,41 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
   const v = submission.value;
+  // Refused registrations (a guessed code, an e-mail already taken) per e-mail and per address,
+  // decision 053; a clinic's kiosk registering patient after patient is never held back.
+  const ticket = await beginAttempt(coordinatorFor(context.config), ATTEMPT_LIMITS.registration, {
+    address: context.clientAddress,
+    identity: v.email,
+  });
+  if (!ticket.allowed)
+    return data(
+      {
+        result: submission.reply({
+          hideFields: HIDDEN,
+          formErrors: [tooManyAttempts(ticket.retryAfterSeconds)],
+        }),
+      },
+      tooManyAttemptsInit(ticket.retryAfterSeconds),
+    );
+  const outcome = await register(context, request, submission);
+  if (outcome.counts === "success") await ticket.succeeded();
+  else if (outcome.counts === "none") await ticket.uncounted();
+  return outcome.answer;
+}
+
+/** Asks the upstream, and says whether the attempt was a success, a failure or neither. */
+async function register(
+  context: ActionFunctionArgs["context"],
+  request: Request,
+  submission: Extract<
+    Submission<z.input<typeof registrationSchema>, string[], z.output<typeof registrationSchema>>,
+    { status: "success" }
+  >,
+) {
+  const v = submission.value;
   const client = upstream(context, request);
+  const failed = <T,>(answer: T) => ({ counts: "failure" as const, answer });
+  const noVerdict = <T,>(answer: T) => ({ counts: "none" as const, answer });
   const codeRefused = () =>
     data(
       {
@@ -74,13 +118,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const organization = await checkOrganization(client, v.code);
   if (!organization.ok) {
-    if (organization.kind === "http" && organization.status === 404) return codeRefused();
-    return data(
-      { result: replyWithFailure(submission, organization, { hideFields: HIDDEN }) },
-      { status: 400 },
+    if (organization.kind === "http" && organization.status === 404) return failed(codeRefused());
+    return noVerdict(
+      data({ result: replyWithFailure(submission, organization, { hideFields: HIDDEN }) }, { status: 400 }),
     );
   }
-  if (organization.data.canRegisterIndividuals === false) return codeRefused();
+  if (organization.data.canRegisterIndividuals === false) return failed(codeRefused());
 
   const registered = await registerIndividual(
     client,
@@ -99,8 +142,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { code: v.code, carePlanId: v.carePlanId, carePlanName: v.carePlanName },
   );
   if (!registered.ok) {
-    if (registered.kind === "http" && registered.status === 403) return codeRefused();
-    return data(
+    if (registered.kind === "http" && registered.status === 403) return failed(codeRefused());
+    const answer = data(
       {
         result: replyWithFailure(submission, registered, {
           fields: [...FIELDS],
@@ -110,6 +153,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
       { status: 400 },
     );
+    // The upstream refused what was sent (an e-mail already taken, a field): a failure.
+    const refused =
+      (registered.kind === "http" && registered.status < 500) || registered.kind === "validation";
+    return refused ? failed(answer) : noVerdict(answer);
   }
   startRegistration(context, {
     patientId: registered.data.patientId ?? registered.data.id,
@@ -124,7 +171,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     key: "patient:registration.registered",
     params: { organization: organization.data.name },
   });
-  return redirect("/patient-registration/services", 303);
+  return { counts: "success" as const, answer: redirect("/patient-registration/services", 303) };
 }
 
 export default function PatientRegistration() {

@@ -6,24 +6,30 @@ import { NotificationLink } from "~/components/events/notification-link";
 import { useCapabilities } from "~/components/use-can";
 import { capabilitiesOf } from "~/domain/permissions";
 import { brandOf } from "~/session/branding.server";
+import { isValidId } from "~/domain/ids";
 import { ANY_STAFF, guarded } from "~/session/guards.server";
+import { capabilitiesAt } from "~/session/organization-tree.server";
 import { getNotifications } from "~/upstream/activity.server";
 import { upstream } from "~/upstream/client.server";
 
 export const handle = { i18n: ["provider", "events"] };
 
-export const loader = guarded(ANY_STAFF, async ({ request, context, session }) => {
+export const loader = guarded(ANY_STAFF, async ({ request, context, session, params }) => {
   const account = session.account;
+  // An organization's pages offer only what the user may do on that organization (decision 015).
+  const orgId = params.orgId !== undefined && isValidId(params.orgId) ? params.orgId : null;
   // The unread count is a nicety: the page renders without it if the call fails.
-  const [notifications, brand] = await Promise.all([
+  const [notifications, brand, here] = await Promise.all([
     getNotifications(upstream(context, request), 0),
     brandOf(context, request, session),
+    orgId ? capabilitiesAt(context, request, session, orgId) : null,
   ]);
   return {
     brand,
     unread: notifications.ok ? (notifications.data.unread ?? null) : null,
     user: { displayName: account.displayName ?? account.username ?? "", area: "staff" as const },
     capabilities: capabilitiesOf(account),
+    here: orgId && here ? { organizationId: orgId, capabilities: here } : null,
     account: {
       organizationId: account.organizationId ?? null,
       organizationName: account.organizationName ?? null,

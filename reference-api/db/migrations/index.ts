@@ -39,6 +39,7 @@ import { m041PatientRequests } from "./041-patient-requests";
 import { m043ClaimImports } from "./043-claim-imports";
 import { m044MasterDataViews } from "./044-master-data-views";
 import { m045ObservationChecks } from "./045-observation-checks";
+import { m046BillingOwners } from "./046-billing-owners";
 import type { Migration } from "./migration";
 
 export type { Migration } from "./migration";
@@ -89,4 +90,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m043ClaimImports,
   m044MasterDataViews,
   m045ObservationChecks,
+  m046BillingOwners,
 ];

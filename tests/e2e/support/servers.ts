@@ -67,7 +67,8 @@ export async function startServers(extraAppEnv: Record<string, string> = {}): Pr
     REFERENCE_API_TEST_HOOKS: "1",
   });
   const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
-  await waitFor(`${upstreamUrl}/healthz`);
+  // Seeding the demo volumes takes about 3 s alone and was seen at 28 s on a busy 2-core machine.
+  await waitFor(`${upstreamUrl}/healthz`, 120_000);
   const app = startProcess("app", "dist/server.js", {
     NODE_ENV: "production",
     HTTPS_ONLY: "false",
@@ -76,7 +77,8 @@ export async function startServers(extraAppEnv: Record<string, string> = {}): Pr
     UPSTREAM_API_URL: upstreamUrl,
     SESSION_SECRET: E2E_SESSION_SECRET,
     LOG_LEVEL: "info",
-    LOGIN_RATE_LIMIT: "1000",
+    // The sign-in limits are the production defaults (sign-in-limits.spec.ts checks them): a
+    // success costs nothing, and a spec that types a wrong password uses a username of its own.
     ...extraAppEnv,
   });
   const appUrl = `http://127.0.0.1:${appPort}`;

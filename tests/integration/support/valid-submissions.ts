@@ -1278,7 +1278,12 @@ const ORGANIZATIONS: Record<string, Submission[]> = {
     { ...org("/settings/invitation-code"), fields: [], expect: "reply" },
   ],
   "provider+/organizations+/$orgId.settings.move.tsx": [
-    { ...org("/settings/move"), fields: [["parentOrganizationId", "org-2"]], expect: "reply" },
+    // A super admin, whose new parent needs no tree (the test account's tree is org-1 alone).
+    {
+      ...at(`${ORG}/settings/move`, { orgId: "org-1" }, "superAdmin"),
+      fields: [["parentOrganizationId", "org-2"]],
+      expect: "reply",
+    },
   ],
   "provider+/organizations+/new.tsx": [
     {

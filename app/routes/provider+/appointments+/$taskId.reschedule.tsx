@@ -1,8 +1,10 @@
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SlotBookingPage } from "~/components/patient/slot-booking-page";
 import { isOpenAppointment } from "~/domain/appointments";
+import { decodeSlot, isSameBooking, type SlotChoice } from "~/domain/patient-booking";
+import { readKeepingForm } from "~/http/form-kept.server";
 import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import {
@@ -23,6 +25,7 @@ import {
   originOf,
   parseSearch,
   searchChoices,
+  searchSlots,
   searchValuesOf,
   slotResults,
 } from "~/upstream/booking.server";
@@ -38,6 +41,7 @@ export const handle = {
 };
 
 type Args = { request: Request; context: RequestContext; params: { taskId?: string } };
+type SlotSubmission = Extract<ReturnType<typeof readSlotChoice>, { ok: true }>["submission"];
 
 /** The open appointment being moved, with its patient: 404 outside the tree or once it is closed. */
 async function openAppointment({ request, context, params }: Args, client: UpstreamClient) {
@@ -63,22 +67,19 @@ async function organizationsFor(
   return task.location ? [{ id: task.location.id, name: task.location.name ?? task.location.id }] : [];
 }
 
-/** The page's own query: where to go back to, kept through the search's redirect. */
-function carryOf(request: Request): Record<string, string> {
-  const back = new URL(request.url).searchParams.get("back");
-  return back ? { back: back.slice(0, 300) } : {};
-}
-
 /**
- * Staff move (or book) a patient's appointment on the patient's behalf, through the same slot
- * search and rules as the patient's own page (spec part 2 §4 and §5): the testing type, the
- * manufacturer, the organization and the day, then a free time at a clinic; booking is skipped
- * when nothing would change.
+ * The page's slot search for this patient, as the loader shows it and the action checks a chosen
+ * slot against it: the organizations offered, the search in the URL with its defaults, and the
+ * query it makes (null until the search is complete). An organization in the URL that is not
+ * offered is a 404, so the search stays in the user's tree.
  */
-export const loader = guarded("appointments.edit", async (args) => {
+async function patientSearch(
+  args: Args & { session: SessionData },
+  client: UpstreamClient,
+  task: Task,
+  patientId: string,
+) {
   const { request, context, session } = args;
-  const client = upstream(context, request);
-  const { task, patientId } = await openAppointment(args, client);
   const [patientResult, servicesResult] = await Promise.all([
     getPatient(client, patientId),
     getPublicServiceTypes(client, { language: context.locale, targetId: patientId }),
@@ -97,9 +98,85 @@ export const loader = guarded("appointments.edit", async (args) => {
     manufacture: search.manufacture ?? task.inventoryName ?? undefined,
     organizationId: search.organizationId ?? (organizations.length === 1 ? organizations[0]!.id : undefined),
   };
-  // An organization in the URL must be one offered here, so the search stays in the user's tree.
   if (defaults.organizationId && !organizations.some((o) => o.id === defaults.organizationId))
     throw notFound(context, { messageKey: "appointments:notFound" });
+  return {
+    patient,
+    service,
+    vaccineTypeOfService,
+    organizations,
+    testingTypes,
+    manufacturers,
+    search,
+    defaults,
+    query: parseSearch({
+      ...search,
+      organizationId: defaults.organizationId,
+      testingType: defaults.testingType,
+    }),
+    options: {
+      targetPatientId: patientId,
+      origin: originOf(patient.address),
+      defaultTimeZone: context.timeZone,
+    },
+  };
+}
+
+/**
+ * A slot from the form is only booked if the page's search offered it: at a clinic in the user's
+ * tree, a lane and time the patient's search found. Anything else (another tree's lane, an edited
+ * value) is refused on the slot before the upstream is asked to move anything; a time gone since
+ * the page was shown, of a lane still offered, is said as taken.
+ */
+async function refuseSlotNotOffered(
+  args: Args & { session: SessionData },
+  client: UpstreamClient,
+  task: Task,
+  patientId: string,
+  formData: FormData,
+  submission: SlotSubmission,
+  slot: SlotChoice,
+) {
+  const { request, context, session } = args;
+  const refuse = (key: string, status: number) =>
+    data({ form: "book" as const, result: submission.reply({ fieldErrors: { slot: [key] } }) }, { status });
+  const inTree = await scopeTest(context, request, session, "appointments.edit");
+  if (!inTree(slot.clinicId)) return refuse("patient:schedule.slotRequired", 400);
+  const [view, kept] = await readKeepingForm(formData, () => patientSearch(args, client, task, patientId), {
+    into: (result) => ({ form: "book" as const, result }),
+  });
+  if (kept) return kept;
+  if (!view.query) return refuse("patient:schedule.slotRequired", 400);
+  const found = await searchSlots(client, view.query, view.options);
+  if (!found.ok) return bookingRefused(submission, { kind: "failed", failure: found.failure });
+  const choices = (found.clinics.find((c) => c.id === slot.clinicId)?.slots ?? []).map((option) =>
+    decodeSlot(option.value),
+  );
+  const ofLane = choices.filter((choice) => choice?.laneId === slot.laneId);
+  if (ofLane.some((choice) => choice?.start === slot.start)) return null;
+  return ofLane.length > 0
+    ? refuse("patient:schedule.slotTaken", 409)
+    : refuse("patient:schedule.slotRequired", 400);
+}
+
+/** The page's own query: where to go back to, kept through the search's redirect. */
+function carryOf(request: Request): Record<string, string> {
+  const back = new URL(request.url).searchParams.get("back");
+  return back ? { back: back.slice(0, 300) } : {};
+}
+
+/**
+ * Staff move (or book) a patient's appointment on the patient's behalf, through the same slot
+ * search and rules as the patient's own page (spec part 2 §4 and §5): the testing type, the
+ * manufacturer, the organization and the day, then a free time at a clinic; booking is skipped
+ * when nothing would change.
+ */
+export const loader = guarded("appointments.edit", async (args) => {
+  const { request, context } = args;
+  const client = upstream(context, request);
+  const { task, patientId } = await openAppointment(args, client);
+  const view = await patientSearch(args, client, task, patientId);
+  const { patient, service, vaccineTypeOfService, organizations, search, defaults } = view;
   const organizationId = defaults.organizationId ?? organizations[0]?.id;
   const [days, { results, resultsFailed }] = await Promise.all([
     organizationId
@@ -109,11 +186,7 @@ export const loader = guarded("appointments.edit", async (args) => {
           vaccineType: defaults.testingType ?? vaccineTypeOfService ?? undefined,
         })
       : [],
-    slotResults(
-      client,
-      parseSearch({ ...search, organizationId: defaults.organizationId, testingType: defaults.testingType }),
-      { targetPatientId: patientId, origin: originOf(patient.address), defaultTimeZone: context.timeZone },
-    ),
+    slotResults(client, view.query, view.options),
   ]);
   const patientName = [patient.firstName, patient.lastName].filter(Boolean).join(" ") || patient.id;
   const mode = task.dueDate ? ("reschedule" as const) : ("book" as const);
@@ -132,8 +205,8 @@ export const loader = guarded("appointments.edit", async (args) => {
       timeZone: task.location?.timeZoneId ?? context.timeZone,
     },
     bookingFor: null,
-    testingTypes,
-    manufacturers,
+    testingTypes: view.testingTypes,
+    manufacturers: view.manufacturers,
     organizations,
     openDays: days,
     defaults,
@@ -155,6 +228,11 @@ export const action = guarded("appointments.edit", async (args) => {
   const choice = readSlotChoice(formData);
   if (!choice.ok) return choice.response;
   const { submission, slot } = choice;
+  // The appointment's own slot changes nothing and is not written (bookSlot says so).
+  if (!isSameBooking(task, slot)) {
+    const refused = await refuseSlotNotOffered(args, client, task, patientId, formData, submission, slot);
+    if (refused) return refused;
+  }
   const outcome = await bookSlot(client, { slot, patientId, task });
   switch (outcome.kind) {
     case "booked": {

@@ -13,7 +13,7 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getAnswerBreakdown, getAnswerStats } from "~/upstream/surveys.server";
 import { surveyCrumbs } from "./__survey-page.server";
-import { loadQuestions, loadSurvey, mayEdit } from "./__surveys.server";
+import { loadQuestions, loadSurvey, mayEdit, mayReadAnswers } from "./__surveys.server";
 
 export const handle = { i18n: ["surveys"], breadcrumb: crumbsFrom };
 
@@ -29,11 +29,12 @@ export const loader = guarded("assessments.read", async ({ request, context, par
     new URL(request.url).searchParams,
     zonedCalendarDate(new Date(), context.timeZone),
   );
-  const [questions, stats, breakdown, editable] = await Promise.all([
+  const [questions, stats, breakdown, editable, answers] = await Promise.all([
     loadQuestions(client, context, survey.id),
     getAnswerStats(client, survey.id, range, context.timeZone),
     getAnswerBreakdown(client, survey.id),
     mayEdit(context, request, session, survey),
+    mayReadAnswers(context, request, session, survey),
   ]);
   const locale = context.locale;
   const days = daysOf(range.from, range.to);
@@ -78,6 +79,7 @@ export const loader = guarded("assessments.read", async ({ request, context, par
     survey,
     questions,
     editable,
+    answers,
     range,
     reports: stats.ok ? stats.data.reports : null,
     byDay,
@@ -107,7 +109,7 @@ export default function SurveyOverview() {
   return (
     <>
       <PageHeading>{survey.name}</PageHeading>
-      <SurveyTabs surveyId={survey.id} editable={data.editable} />
+      <SurveyTabs surveyId={survey.id} editable={data.editable} answers={data.answers} />
       <SurveyFacts survey={survey} questions={data.questions} />
       <section aria-labelledby="stats" className="mt-8">
         <h2 id="stats" className="text-xl font-bold">

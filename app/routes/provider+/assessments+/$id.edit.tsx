@@ -16,7 +16,7 @@ import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { updateSurvey } from "~/upstream/surveys.server";
-import { loadQuestions, loadSurvey } from "./__surveys.server";
+import { loadQuestions, loadSurvey, mayReadAnswers } from "./__surveys.server";
 import { surveyCrumbs } from "./__survey-page.server";
 import { saveSurvey } from "./__survey-form.server";
 import { formConstraints } from "~/http/form-constraints.server";
@@ -25,17 +25,19 @@ import { readKeepingForm } from "~/http/form-kept.server";
 export const handle = { i18n: ["surveys", "patient"], breadcrumb: crumbsFrom };
 
 /** Writing a survey: its fields, its questions in order (moved one place at a time), its picture. */
-export const loader = guarded("assessments.edit", async ({ request, context, params }) => {
+export const loader = guarded("assessments.edit", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
   const survey = await loadSurvey(client, context, request, params.id, "assessments.edit");
-  const [questions, t] = await Promise.all([
+  const [questions, answers, t] = await Promise.all([
     loadQuestions(client, context, survey.id),
+    mayReadAnswers(context, request, session, survey),
     getT(context.locale, "surveys"),
   ]);
   return {
     constraints: formConstraints({ survey: surveyFormSchema }),
     survey,
     questions,
+    answers,
     pageTitle: t("edit.title", { name: survey.name }),
     crumbs: await surveyCrumbs(context, survey, t("tabs.edit")),
   };
@@ -73,13 +75,13 @@ export const action = guarded("assessments.edit", async ({ request, context, par
 
 export default function EditSurvey() {
   const { t } = useTranslation("surveys");
-  const { survey, questions, constraints } = useLoaderData<typeof loader>();
+  const { survey, questions, answers, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const result = actionData && "result" in actionData ? actionData.result : undefined;
   return (
     <>
       <PageHeading>{t("edit.heading", { name: survey.name })}</PageHeading>
-      <SurveyTabs surveyId={survey.id} editable />
+      <SurveyTabs surveyId={survey.id} editable answers={answers} />
       <section aria-labelledby="survey-fields" className="mt-6">
         <h2 id="survey-fields" className="text-xl font-bold">
           {t("edit.fields")}

@@ -8,7 +8,7 @@ import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { surveyCrumbs } from "./__survey-page.server";
-import { loadQuestions, loadSurvey, mayEdit } from "./__surveys.server";
+import { loadQuestions, loadSurvey, mayEdit, mayReadAnswers } from "./__surveys.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { assessmentSchema } from "~/domain/patient-assessment-schema";
 
@@ -18,9 +18,10 @@ export const handle = { i18n: ["surveys", "patient"], breadcrumb: crumbsFrom };
 export const loader = guarded("assessments.read", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
   const survey = await loadSurvey(client, context, request, params.id, "assessments.read");
-  const [questions, editable, t] = await Promise.all([
+  const [questions, editable, answers, t] = await Promise.all([
     loadQuestions(client, context, survey.id),
     mayEdit(context, request, session, survey),
+    mayReadAnswers(context, request, session, survey),
     getT(context.locale, "surveys"),
   ]);
   return {
@@ -28,6 +29,7 @@ export const loader = guarded("assessments.read", async ({ request, context, par
     survey: { id: survey.id, name: survey.name, description: survey.description ?? "" },
     questions,
     editable,
+    answers,
     pageTitle: t("preview.title", { name: survey.name }),
     crumbs: await surveyCrumbs(context, survey, t("tabs.preview")),
   };
@@ -35,11 +37,11 @@ export const loader = guarded("assessments.read", async ({ request, context, par
 
 export default function SurveyPreview() {
   const { t } = useTranslation("surveys");
-  const { survey, questions, editable, constraints } = useLoaderData<typeof loader>();
+  const { survey, questions, editable, answers, constraints } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading>{t("preview.heading", { name: survey.name })}</PageHeading>
-      <SurveyTabs surveyId={survey.id} editable={editable} />
+      <SurveyTabs surveyId={survey.id} editable={editable} answers={answers} />
       <p className="mt-4 max-w-3xl border-l-4 border-brand-700 bg-slate-50 p-3" role="note">
         {t("preview.note")}
       </p>

@@ -5,7 +5,7 @@ import { orThrow } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import type { SessionData } from "~/session/cookie-jar.server";
 import { requireCapability } from "~/session/guards.server";
-import { organizationTree } from "~/session/organization-tree.server";
+import { organizationTree, scopeTest } from "~/session/organization-tree.server";
 import { getQuestions } from "~/upstream/assessments.server";
 import type { UpstreamClient } from "~/upstream/client.server";
 import {
@@ -59,6 +59,46 @@ export async function mayEdit(
   if (!survey.organizationId) return false;
   const tree = await organizationTree(context, request, session);
   return tree.ok && mayActOn(session.account, "assessments.edit", survey.organizationId, tree.data, main);
+}
+
+/**
+ * Whether the user may read who answered the survey and what (issue 37). Those answers are
+ * patients' records: they need `patientRecord.read` as well, where the survey is. A survey of no
+ * organization is the network's, answered from every tree, and the app cannot tell whose answers
+ * an upstream sends: only an account whose patient records scope is everywhere reads them. The
+ * definition stays readable (`loadSurvey`); only the answers are kept.
+ */
+export async function mayReadAnswers(
+  context: RequestContext,
+  request: Request,
+  session: SessionData,
+  survey: StaffSurvey,
+): Promise<boolean> {
+  if (!can(session.account, "patientRecord.read")) return false;
+  if (!survey.organizationId)
+    return (
+      scopeOf(session.account, "patientRecord.read", context.config.mainOrganizationName) === "everywhere"
+    );
+  return (await scopeTest(context, request, session, "patientRecord.read"))(survey.organizationId);
+}
+
+/**
+ * A test of the patients whose records the user may open (an answer's link), from the
+ * organizations the upstream names for each: every patient with a scope everywhere; otherwise one
+ * of them in the user's tree (none named: no link, as nothing says it would open).
+ */
+export async function patientLinkTest(
+  context: RequestContext,
+  request: Request,
+  session: SessionData,
+): Promise<(organizationIds: readonly string[]) => boolean> {
+  if (
+    can(session.account, "patientRecord.read") &&
+    scopeOf(session.account, "patientRecord.read", context.config.mainOrganizationName) === "everywhere"
+  )
+    return () => true;
+  const inScope = await scopeTest(context, request, session, "patientRecord.read");
+  return (organizationIds) => organizationIds.some(inScope);
 }
 
 /** The survey's questions: page 0 of size 100 (spec part 1 §9). */

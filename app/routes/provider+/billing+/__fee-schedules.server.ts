@@ -1,10 +1,12 @@
-import { notFoundPage, savedAs, submitForm } from "~/code-lists/records.server";
+import { afterDelete, notFoundPage, savedAs, submitForm } from "~/code-lists/records.server";
+import { billingChanges, requireChangeable } from "~/code-lists/ownership.server";
 import { planPath, schedulePath } from "~/components/billing/crumbs";
 import { entryLabel, entrySchema, feeScheduleSchema, planSchema } from "~/domain/billing-schemas";
 import { formatMoney } from "~/domain/format";
 import { msg } from "~/domain/messages";
 import type { RequestContext } from "~/load-context.server";
-import { upstream, type UpstreamClient } from "~/upstream/client.server";
+import type { SessionData } from "~/session/cookie-jar.server";
+import { upstream, type UpstreamClient, type UpstreamResult } from "~/upstream/client.server";
 import {
   createEntry,
   createFeeSchedule,
@@ -14,10 +16,13 @@ import {
   findPlanEntry,
   findScheduleByName,
   getFeeSchedule,
+  type FeeSchedule,
+  type Plan,
   updateEntry,
   updateFeeSchedule,
   updatePlan,
 } from "~/upstream/fee-schedules.server";
+import { deleteFailure } from "~/http/delete-failure.server";
 import { orThrow } from "~/http/outcome.server";
 
 /**
@@ -40,6 +45,88 @@ export async function loadPlan(
   const plan = orThrow(planResult, context);
   if (!plan) throw notFoundPage(context, "billing:plans.notFound");
   return { schedule, plan };
+}
+
+/**
+ * Whether the user may change the schedule, its plans and entries: they are all the schedule's
+ * owner's (decision 054). For a page's controls.
+ */
+export async function mayChangeSchedule(
+  context: RequestContext,
+  request: Request,
+  session: SessionData,
+  schedule: FeeSchedule,
+) {
+  return (await billingChanges(context, request, session))(schedule.ownerOrganizationId);
+}
+
+/** Where a change is: the schedule in the address and, for a plan's or an entry's, the plan in it. */
+export interface ChangeTarget {
+  scheduleId: string;
+  planId?: string;
+}
+
+/**
+ * The schedule (and plan) a change is about, when the user may change it: the 404 page when
+ * either is not there (another tree's is not there for the user), the 403 page for the network's
+ * unless the user is the platform operator's, the error page when the upstream fails. The plan is
+ * checked to be the schedule's, so an address cannot pair the user's schedule with another's plan.
+ */
+export async function loadChangeable<T extends ChangeTarget>(
+  client: UpstreamClient,
+  context: RequestContext,
+  request: Request,
+  session: SessionData,
+  target: T,
+): Promise<{ schedule: FeeSchedule; plan: T extends { planId: string } ? Plan : null }> {
+  const found = (
+    target.planId
+      ? await loadPlan(client, context, target.scheduleId, target.planId)
+      : { schedule: orThrow(await getFeeSchedule(client, target.scheduleId), context), plan: null }
+  ) as { schedule: FeeSchedule; plan: T extends { planId: string } ? Plan : null };
+  await requireChangeable(
+    context,
+    request,
+    session,
+    found.schedule.ownerOrganizationId,
+    "billing:plans.notFound",
+  );
+  return found;
+}
+
+/**
+ * A confirmed delete of a schedule, plan or entry: the target read first (a failure of that read is
+ * the delete's own failure, said on the confirmation; a record the user may not change is refused
+ * as `loadChangeable` refuses it), then the delete, then "Deleted Successfully!" at `to`.
+ */
+export async function deleteIfChangeable(
+  context: RequestContext,
+  request: Request,
+  session: SessionData,
+  target: ChangeTarget,
+  remove: (client: UpstreamClient) => Promise<UpstreamResult<unknown>>,
+  to: string,
+) {
+  const client = upstream(context, request);
+  const read = await readTarget(client, target);
+  if (!read.ok) return deleteFailure(read, "billing:delete");
+  if (!read.data) throw notFoundPage(context, "billing:plans.notFound");
+  await requireChangeable(context, request, session, read.data.ownerOrganizationId, "billing:plans.notFound");
+  return afterDelete(context, await remove(client), to);
+}
+
+/** The target's schedule when it (and the plan, in it) is there; a failed read as it failed. */
+async function readTarget(
+  client: UpstreamClient,
+  target: ChangeTarget,
+): Promise<UpstreamResult<FeeSchedule | null>> {
+  const [schedule, plan] = await Promise.all([
+    getFeeSchedule(client, target.scheduleId),
+    target.planId ? findPlan(client, target.scheduleId, target.planId) : null,
+  ]);
+  if (!schedule.ok) return schedule.status === 404 ? { ok: true, status: 404, data: null } : schedule;
+  if (plan && !plan.ok) return plan;
+  return plan && !plan.data ? { ok: true, status: 404, data: null } : schedule;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import { useCan } from "~/components/use-can";
 import { useTranslation } from "react-i18next";
 import { SCHEDULES_PATH, planPath, schedulePath } from "~/components/billing/crumbs";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
@@ -20,6 +19,8 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getFeeScheduleOverview, getPlans, getScheduleEntries } from "~/upstream/fee-schedules.server";
 import { orThrow } from "~/http/outcome.server";
+import { mayChangeSchedule } from "./__fee-schedules.server";
+import { NetworkShared } from "~/components/billing/network-shared";
 
 export const handle = {
   i18n: ["billing"],
@@ -27,7 +28,7 @@ export const handle = {
   breadcrumb: crumbsFrom,
 };
 
-export const loader = guarded("billing.read", async ({ request, context, params }) => {
+export const loader = guarded("billing.read", async ({ request, context, params, session }) => {
   const scheduleId = params.id!;
   const url = new URL(request.url);
   const planQuery = parseListQuery(SCHEDULE_PLANS_LIST, url.searchParams);
@@ -50,6 +51,9 @@ export const loader = guarded("billing.read", async ({ request, context, params 
     planQuery,
     // The entries are a summary here (each plan's page is where they are worked on): degrade.
     entries: entriesResult.ok ? entriesResult.data : null,
+    // Its controls only for those who may change it (decision 054): the network's is the operator's.
+    mayChange: await mayChangeSchedule(context, request, session, overview),
+    shared: overview.ownerOrganizationId === null,
     pageTitle: t("feeSchedules.detailPageTitle", { name: overview.name }),
     crumbs: [{ label: t("feeSchedules.title"), to: SCHEDULES_PATH }, { label: overview.name }],
   };
@@ -57,15 +61,15 @@ export const loader = guarded("billing.read", async ({ request, context, params 
 
 export default function FeeScheduleDetail() {
   const { t } = useTranslation("billing");
-  const { overview, plans, planName, planQuery, entries } = useLoaderData<typeof loader>();
+  const { overview, plans, planName, planQuery, entries, mayChange, shared } = useLoaderData<typeof loader>();
   const planList = useListState(SCHEDULE_PLANS_LIST, planQuery);
   const here = schedulePath(overview.id);
   const lastImport = overview.lastImport;
-  const mayEdit = useCan("billing.edit");
   return (
     <>
       <PageHeading>{overview.name}</PageHeading>
-      {mayEdit ? (
+      <NetworkShared shared={shared} mayChange={mayChange} />
+      {mayChange ? (
         <div className="mt-4 flex flex-wrap gap-3">
           <Link to={`${here}/edit`} className={buttonClass("secondary")}>
             <Icon name="pencil" />
@@ -120,7 +124,7 @@ export default function FeeScheduleDetail() {
           <h2 id="plans-heading" className="text-xl font-bold">
             {t("plans.title")}
           </h2>
-          {mayEdit ? (
+          {mayChange ? (
             <Link to={`${here}/plans/new`} className={buttonClass("primary")}>
               <Icon name="plus" />
               {t("plans.create")}
@@ -140,7 +144,7 @@ export default function FeeScheduleDetail() {
                 <Th>{t("plans.name")}</Th>
                 <Th>{t("plans.description")}</Th>
                 <Th className="text-right">{t("feeSchedules.entries")}</Th>
-                {mayEdit ? (
+                {mayChange ? (
                   <Th>
                     <span className="sr-only">{t("list.actions")}</span>
                   </Th>
@@ -160,7 +164,7 @@ export default function FeeScheduleDetail() {
                   </Td>
                   <Td>{plan.description ?? ""}</Td>
                   <Td className="text-right tabular-nums">{plan.entryCount ?? ""}</Td>
-                  {mayEdit ? (
+                  {mayChange ? (
                     <Td>
                       <div className="flex flex-wrap gap-2">
                         <Link

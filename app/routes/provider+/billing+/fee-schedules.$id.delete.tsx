@@ -1,12 +1,12 @@
-import { afterDelete, confirmationFrom } from "~/code-lists/records.server";
+import { confirmationFrom } from "~/code-lists/records.server";
 import { SCHEDULES_PATH, schedulePath } from "~/components/billing/crumbs";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { DeletePage, confirmationShouldRevalidate } from "~/components/billing/delete-confirmation";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { deleteFeeSchedule, getFeeSchedule, getScheduleDependencies } from "~/upstream/fee-schedules.server";
-import { orThrow } from "~/http/outcome.server";
+import { deleteFeeSchedule, getScheduleDependencies } from "~/upstream/fee-schedules.server";
+import { deleteIfChangeable, loadChangeable } from "./__fee-schedules.server";
 
 export const handle = {
   i18n: ["billing"],
@@ -16,14 +16,13 @@ export const handle = {
 
 export const shouldRevalidate = confirmationShouldRevalidate;
 
-export const loader = guarded("billing.edit", async ({ request, context, params }) => {
+export const loader = guarded("billing.edit", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
   const scheduleId = params.id!;
-  const [scheduleResult, deps] = await Promise.all([
-    getFeeSchedule(client, scheduleId),
+  const [{ schedule }, deps] = await Promise.all([
+    loadChangeable(client, context, request, session, { scheduleId }),
     getScheduleDependencies(client, scheduleId),
   ]);
-  const schedule = orThrow(scheduleResult, context);
   const t = await getT(context.locale, "billing");
   const here = schedulePath(schedule.id);
   return {
@@ -45,9 +44,15 @@ export const loader = guarded("billing.edit", async ({ request, context, params 
   };
 });
 
-export const action = guarded("billing.edit", async ({ request, context, params }) => {
-  const result = await deleteFeeSchedule(upstream(context, request), params.id!);
-  return afterDelete(context, result, SCHEDULES_PATH);
+export const action = guarded("billing.edit", async ({ request, context, params, session }) => {
+  return deleteIfChangeable(
+    context,
+    request,
+    session,
+    { scheduleId: params.id! },
+    (client) => deleteFeeSchedule(client, params.id!),
+    SCHEDULES_PATH,
+  );
 });
 
 export default DeletePage;

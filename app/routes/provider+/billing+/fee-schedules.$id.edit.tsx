@@ -8,9 +8,9 @@ import { splitDate } from "~/domain/billing-params";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { getFeeSchedule, payerOptions } from "~/upstream/fee-schedules.server";
-import { orThrow } from "~/http/outcome.server";
-import { saveSchedule } from "./__fee-schedules.server";
+import { payerOptions } from "~/upstream/fee-schedules.server";
+import { readKeepingForm } from "~/http/form-kept.server";
+import { loadChangeable, saveSchedule } from "./__fee-schedules.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { feeScheduleSchema } from "~/domain/billing-schemas";
 
@@ -20,13 +20,12 @@ export const handle = {
   breadcrumb: crumbsFrom,
 };
 
-export const loader = guarded("billing.edit", async ({ request, context, params }) => {
+export const loader = guarded("billing.edit", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
-  const [scheduleResult, payers] = await Promise.all([
-    getFeeSchedule(client, params.id!),
+  const [{ schedule }, payers] = await Promise.all([
+    loadChangeable(client, context, request, session, { scheduleId: params.id! }),
     payerOptions(client),
   ]);
-  const schedule = orThrow(scheduleResult, context);
   const t = await getT(context.locale, "billing");
   return {
     constraints: formConstraints({ schedule: feeScheduleSchema }),
@@ -48,8 +47,12 @@ export const loader = guarded("billing.edit", async ({ request, context, params 
   };
 });
 
-export const action = guarded("billing.edit", async ({ request, context, params }) => {
-  return saveSchedule(request, context, params.id!);
+export const action = guarded("billing.edit", async ({ request, context, params, session }) => {
+  const client = upstream(context, request);
+  const [, kept] = await readKeepingForm(request, () =>
+    loadChangeable(client, context, request, session, { scheduleId: params.id! }),
+  );
+  return kept ?? saveSchedule(request, context, params.id!);
 });
 
 export default function EditFeeSchedule() {

@@ -11,16 +11,17 @@ import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getFeeSchedule, getImportLogs, uploadFeeScheduleCsv } from "~/upstream/fee-schedules.server";
+import { requireChangeable } from "~/code-lists/ownership.server";
+import { loadChangeable } from "./__fee-schedules.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:import.title", breadcrumb: crumbsFrom };
 
-export const loader = guarded("billing.edit", async ({ request, context, params }) => {
+export const loader = guarded("billing.edit", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
-  const [scheduleResult, logs] = await Promise.all([
-    getFeeSchedule(client, params.id!),
+  const [{ schedule }, logs] = await Promise.all([
+    loadChangeable(client, context, request, session, { scheduleId: params.id! }),
     getImportLogs(client, { feeScheduleId: params.id!, page: 0, size: 10 }),
   ]);
-  const schedule = orThrow(scheduleResult, context);
   const t = await getT(context.locale, "billing");
   return {
     schedule: { id: schedule.id, name: schedule.name },
@@ -38,13 +39,22 @@ export const loader = guarded("billing.edit", async ({ request, context, params 
 export const action = guarded("billing.edit", (args) => {
   const scheduleId = args.params.id!;
   return relayCsvImport(args, {
-    // Reading the schedule first proves it exists and renews an expired token now, while the
-    // body is still unread.
+    // Reading the schedule first proves it exists, that the user may import into it (the rows
+    // become its owner's, decision 054), and renews an expired token now, while the body is unread.
     beforeBody: async (client) => {
       const schedule = await getFeeSchedule(client, scheduleId);
-      if (!schedule.ok) {
+      try {
+        const { ownerOrganizationId } = orThrow(schedule, args.context);
+        await requireChangeable(
+          args.context,
+          args.request,
+          args.session,
+          ownerOrganizationId,
+          "billing:plans.notFound",
+        );
+      } catch (refusal) {
         await drain(args.request.body);
-        orThrow(schedule, args.context);
+        throw refusal;
       }
     },
     upload: (client, body, contentType, tooLarge) =>

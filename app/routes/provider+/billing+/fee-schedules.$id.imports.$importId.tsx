@@ -3,18 +3,18 @@ import { useTranslation } from "react-i18next";
 import { SCHEDULES_PATH, schedulePath } from "~/components/billing/crumbs";
 import { ImportStatus, useLiveImport } from "~/components/imports/import-status";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
-import { useCan } from "~/components/use-can";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getFeeSchedule, getImportLogs } from "~/upstream/fee-schedules.server";
 import { orThrow } from "~/http/outcome.server";
 import { notFound } from "~/http/not-found.server";
+import { mayChangeSchedule } from "./__fee-schedules.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:import.statusTitle", breadcrumb: crumbsFrom };
 
-// Reading an import's log is reading billing; importing again needs billing.edit.
-export const loader = guarded("billing.read", async ({ request, context, params }) => {
+// Reading an import's log is reading billing; importing again needs the right to change the schedule.
+export const loader = guarded("billing.read", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
   const [scheduleResult, logsResult] = await Promise.all([
     getFeeSchedule(client, params.id!),
@@ -27,6 +27,7 @@ export const loader = guarded("billing.read", async ({ request, context, params 
   return {
     schedule: { id: schedule.id, name: schedule.name },
     importLog: found,
+    mayImport: await mayChangeSchedule(context, request, session, schedule),
     pageTitle: t("import.statusPageTitle", { file: found.fileName ?? found.id }),
     crumbs: [
       { label: t("feeSchedules.title"), to: SCHEDULES_PATH },
@@ -38,7 +39,6 @@ export const loader = guarded("billing.read", async ({ request, context, params 
 
 export default function FeeScheduleImportStatus() {
   const { t } = useTranslation("billing");
-  const mayEdit = useCan("billing.edit");
   const { current, log, running, hydrated } = useLiveImport(useLoaderData<typeof loader>());
   const here = schedulePath(current.schedule.id);
   return (
@@ -51,7 +51,7 @@ export default function FeeScheduleImportStatus() {
       importedLabel={t("import.imported")}
       count={{ label: t("import.rowErrors"), value: log.errors.length, testId: "error-count" }}
       back={{ to: here, label: t("import.backToSchedule") }}
-      anotherTo={mayEdit ? `${here}/import` : null}
+      anotherTo={current.mayImport ? `${here}/import` : null}
       refused={{ id: "row-errors", title: t("import.rowErrorsTitle"), reasonHeader: t("import.problem") }}
     />
   );

@@ -1,5 +1,5 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useCan } from "~/components/use-can";
+import { NetworkShared } from "~/components/billing/network-shared";
 import { useTranslation } from "react-i18next";
 import { SCHEDULES_PATH, planPath, schedulePath } from "~/components/billing/crumbs";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
@@ -16,13 +16,13 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getPlanEntries, getSchedulesWithPlans } from "~/upstream/fee-schedules.server";
 import { orThrow } from "~/http/outcome.server";
-import { loadPlan } from "./__fee-schedules.server";
+import { loadPlan, mayChangeSchedule } from "./__fee-schedules.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:plans.detailTitle", breadcrumb: crumbsFrom };
 
 const PAGE_SIZE = 20;
 
-export const loader = guarded("billing.read", async ({ request, context, params }) => {
+export const loader = guarded("billing.read", async ({ request, context, params, session }) => {
   const url = new URL(request.url);
   const filters = {
     procedureCode: (url.searchParams.get("procedureCode") ?? "").trim().toUpperCase().slice(0, 10),
@@ -47,6 +47,9 @@ export const loader = guarded("billing.read", async ({ request, context, params 
   return {
     schedule: { id: schedule.id, name: schedule.name },
     plan,
+    // The plan and its entries are the schedule's owner's (decision 054).
+    mayChange: await mayChangeSchedule(context, request, session, schedule),
+    shared: schedule.ownerOrganizationId === null,
     filters,
     entries,
     // Only for the "referenced plan" filter: without it the filter is left out.
@@ -67,9 +70,9 @@ const inputClass =
 
 export default function PlanEntries() {
   const { t } = useTranslation("billing");
-  const { schedule, plan, filters, entries, referencedOptions } = useLoaderData<typeof loader>();
+  const { schedule, plan, filters, entries, referencedOptions, mayChange, shared } =
+    useLoaderData<typeof loader>();
   const here = planPath(schedule.id, plan.id);
-  const mayEdit = useCan("billing.edit");
   const filtered = Boolean(filters.procedureCode || filters.modifier || filters.referencedFeeSchedule);
   const entryQuery = (procedureCode: string, modifier: string | null | undefined) =>
     `?${new URLSearchParams(modifier ? { procedureCode, modifier } : { procedureCode })}`;
@@ -78,7 +81,8 @@ export default function PlanEntries() {
       <PageHeading>{plan.name}</PageHeading>
       <p className="mt-2 text-slate-700">{t("plans.inSchedule", { name: schedule.name })}</p>
       {plan.description ? <p className="mt-1">{plan.description}</p> : null}
-      {mayEdit ? (
+      <NetworkShared shared={shared} mayChange={mayChange} />
+      {mayChange ? (
         <div className="mt-4 flex flex-wrap gap-3">
           <Link to={`${here}/entries/new`} className={buttonClass("primary")}>
             <Icon name="plus" />
@@ -169,7 +173,7 @@ export default function PlanEntries() {
               <Th>{t("entries.modifier")}</Th>
               <Th className="text-right">{t("entries.amount")}</Th>
               <Th>{t("entries.referencedPlan")}</Th>
-              {mayEdit ? (
+              {mayChange ? (
                 <Th>
                   <span className="sr-only">{t("list.actions")}</span>
                 </Th>
@@ -189,7 +193,7 @@ export default function PlanEntries() {
                     <Money amount={entry.amount} />
                   </Td>
                   <Td>{entry.referencedFeeSchedulePlanName ?? entry.referencedFeeSchedulePlanId ?? ""}</Td>
-                  {mayEdit ? (
+                  {mayChange ? (
                     <Td>
                       <div className="flex flex-wrap gap-2">
                         <Link to={`${entryPath}/edit${query}`} className={buttonClass("secondary")}>

@@ -1,4 +1,4 @@
-import { afterDelete, confirmationFrom } from "~/code-lists/records.server";
+import { confirmationFrom } from "~/code-lists/records.server";
 import { SCHEDULES_PATH, planPath, schedulePath } from "~/components/billing/crumbs";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { DeletePage, confirmationShouldRevalidate } from "~/components/billing/delete-confirmation";
@@ -6,16 +6,16 @@ import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { deletePlan, getPlanDependencies } from "~/upstream/fee-schedules.server";
-import { loadPlan } from "./__fee-schedules.server";
+import { deleteIfChangeable, loadChangeable } from "./__fee-schedules.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:delete.title.plan", breadcrumb: crumbsFrom };
 
 export const shouldRevalidate = confirmationShouldRevalidate;
 
-export const loader = guarded("billing.edit", async ({ request, context, params }) => {
+export const loader = guarded("billing.edit", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
   const [{ schedule, plan }, deps] = await Promise.all([
-    loadPlan(client, context, params.id!, params.planId!),
+    loadChangeable(client, context, request, session, { scheduleId: params.id!, planId: params.planId! }),
     getPlanDependencies(client, params.planId!),
   ]);
   const t = await getT(context.locale, "billing");
@@ -40,9 +40,15 @@ export const loader = guarded("billing.edit", async ({ request, context, params 
   };
 });
 
-export const action = guarded("billing.edit", async ({ request, context, params }) => {
-  const result = await deletePlan(upstream(context, request), params.planId!);
-  return afterDelete(context, result, schedulePath(params.id!));
+export const action = guarded("billing.edit", async ({ request, context, params, session }) => {
+  return deleteIfChangeable(
+    context,
+    request,
+    session,
+    { scheduleId: params.id!, planId: params.planId! },
+    (client) => deletePlan(client, params.planId!),
+    schedulePath(params.id!),
+  );
 });
 
 export default DeletePage;

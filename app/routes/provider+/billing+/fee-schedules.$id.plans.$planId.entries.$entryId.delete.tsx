@@ -1,4 +1,4 @@
-import { afterDelete, confirmationFrom } from "~/code-lists/records.server";
+import { confirmationFrom } from "~/code-lists/records.server";
 import { SCHEDULES_PATH, planPath, schedulePath } from "~/components/billing/crumbs";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { DeletePage, confirmationShouldRevalidate } from "~/components/billing/delete-confirmation";
@@ -7,16 +7,16 @@ import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { deleteEntry, getEntryDependencies } from "~/upstream/fee-schedules.server";
-import { loadEntry, loadPlan } from "./__fee-schedules.server";
+import { deleteIfChangeable, loadChangeable, loadEntry } from "./__fee-schedules.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:delete.title.entry", breadcrumb: crumbsFrom };
 
 export const shouldRevalidate = confirmationShouldRevalidate;
 
-export const loader = guarded("billing.edit", async ({ request, context, params }) => {
+export const loader = guarded("billing.edit", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
   const [{ schedule, plan }, entry, deps] = await Promise.all([
-    loadPlan(client, context, params.id!, params.planId!),
+    loadChangeable(client, context, request, session, { scheduleId: params.id!, planId: params.planId! }),
     loadEntry(client, context, request, params.planId!, params.entryId!),
     getEntryDependencies(client, params.entryId!),
   ]);
@@ -47,9 +47,15 @@ export const loader = guarded("billing.edit", async ({ request, context, params 
   };
 });
 
-export const action = guarded("billing.edit", async ({ request, context, params }) => {
-  const result = await deleteEntry(upstream(context, request), params.entryId!);
-  return afterDelete(context, result, planPath(params.id!, params.planId!));
+export const action = guarded("billing.edit", async ({ request, context, params, session }) => {
+  return deleteIfChangeable(
+    context,
+    request,
+    session,
+    { scheduleId: params.id!, planId: params.planId! },
+    (client) => deleteEntry(client, params.entryId!),
+    planPath(params.id!, params.planId!),
+  );
 });
 
 export default DeletePage;

@@ -9,16 +9,17 @@ import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { entryFormOptions } from "~/upstream/fee-schedules.server";
-import { loadEntry, loadPlan, saveEntry } from "./__fee-schedules.server";
+import { readKeepingForm } from "~/http/form-kept.server";
+import { loadChangeable, loadEntry, saveEntry } from "./__fee-schedules.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { entrySchema } from "~/domain/billing-schemas";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:entries.editTitle", breadcrumb: crumbsFrom };
 
-export const loader = guarded("billing.edit", async ({ request, context, params }) => {
+export const loader = guarded("billing.edit", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
   const [{ schedule, plan }, entry, options] = await Promise.all([
-    loadPlan(client, context, params.id!, params.planId!),
+    loadChangeable(client, context, request, session, { scheduleId: params.id!, planId: params.planId! }),
     loadEntry(client, context, request, params.planId!, params.entryId!),
     entryFormOptions(client, params.planId!),
   ]);
@@ -39,12 +40,12 @@ export const loader = guarded("billing.edit", async ({ request, context, params 
   };
 });
 
-export const action = guarded("billing.edit", async ({ request, context, params }) => {
-  return saveEntry(request, context, {
-    scheduleId: params.id!,
-    planId: params.planId!,
-    entryId: params.entryId!,
-  });
+export const action = guarded("billing.edit", async ({ request, context, params, session }) => {
+  const target = { scheduleId: params.id!, planId: params.planId! };
+  const [, kept] = await readKeepingForm(request, () =>
+    loadChangeable(upstream(context, request), context, request, session, target),
+  );
+  return kept ?? saveEntry(request, context, { ...target, entryId: params.entryId! });
 });
 
 export default function EditEntry() {

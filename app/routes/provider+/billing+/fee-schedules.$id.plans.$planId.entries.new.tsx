@@ -8,16 +8,17 @@ import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { entryFormOptions } from "~/upstream/fee-schedules.server";
-import { loadPlan, saveEntry } from "./__fee-schedules.server";
+import { readKeepingForm } from "~/http/form-kept.server";
+import { loadChangeable, saveEntry } from "./__fee-schedules.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { entrySchema } from "~/domain/billing-schemas";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:entries.createTitle", breadcrumb: crumbsFrom };
 
-export const loader = guarded("billing.edit", async ({ request, context, params }) => {
+export const loader = guarded("billing.edit", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
   const [{ schedule, plan }, options] = await Promise.all([
-    loadPlan(client, context, params.id!, params.planId!),
+    loadChangeable(client, context, request, session, { scheduleId: params.id!, planId: params.planId! }),
     entryFormOptions(client, params.planId!),
   ]);
   const t = await getT(context.locale, "billing");
@@ -36,8 +37,12 @@ export const loader = guarded("billing.edit", async ({ request, context, params 
   };
 });
 
-export const action = guarded("billing.edit", async ({ request, context, params }) => {
-  return saveEntry(request, context, { scheduleId: params.id!, planId: params.planId!, entryId: null });
+export const action = guarded("billing.edit", async ({ request, context, params, session }) => {
+  const target = { scheduleId: params.id!, planId: params.planId! };
+  const [, kept] = await readKeepingForm(request, () =>
+    loadChangeable(upstream(context, request), context, request, session, target),
+  );
+  return kept ?? saveEntry(request, context, { ...target, entryId: null });
 });
 
 export default function NewEntry() {

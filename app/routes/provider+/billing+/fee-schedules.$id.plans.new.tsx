@@ -7,16 +7,17 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { getFeeSchedule } from "~/upstream/fee-schedules.server";
-import { orThrow } from "~/http/outcome.server";
-import { savePlan } from "./__fee-schedules.server";
+import { readKeepingForm } from "~/http/form-kept.server";
+import { loadChangeable, savePlan } from "./__fee-schedules.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { planSchema } from "~/domain/billing-schemas";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:plans.createTitle", breadcrumb: crumbsFrom };
 
-export const loader = guarded("billing.edit", async ({ request, context, params }) => {
-  const schedule = orThrow(await getFeeSchedule(upstream(context, request), params.id!), context);
+export const loader = guarded("billing.edit", async ({ request, context, params, session }) => {
+  const { schedule } = await loadChangeable(upstream(context, request), context, request, session, {
+    scheduleId: params.id!,
+  });
   const t = await getT(context.locale, "billing");
   return {
     constraints: formConstraints({ plan: planSchema }),
@@ -29,8 +30,11 @@ export const loader = guarded("billing.edit", async ({ request, context, params 
   };
 });
 
-export const action = guarded("billing.edit", async ({ request, context, params }) => {
-  return savePlan(request, context, params.id!, null);
+export const action = guarded("billing.edit", async ({ request, context, params, session }) => {
+  const [, kept] = await readKeepingForm(request, () =>
+    loadChangeable(upstream(context, request), context, request, session, { scheduleId: params.id! }),
+  );
+  return kept ?? savePlan(request, context, params.id!, null);
 });
 
 export default function NewPlan() {

@@ -14,10 +14,14 @@ import { notFound } from "~/http/not-found.server";
 import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { planPath } from "~/domain/care-plans";
+import type { RequestContext } from "~/load-context.server";
+import type { SessionData } from "~/session/cookie-jar.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
+import { scopeTest } from "~/session/organization-tree.server";
+import { upstream, type UpstreamClient } from "~/upstream/client.server";
 import { planFromTemplate } from "~/upstream/care-plans.server";
 import { getMembers } from "~/upstream/members.server";
+import { getPatient } from "~/upstream/patients.server";
 import { loadPlan } from "./__care-plans.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
@@ -69,7 +73,38 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   };
 });
 
-export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
+/** The submission, as far as refusing it needs: its reply with the values sent. */
+type FormReply = Parameters<typeof replyWithFailure>[0];
+
+/**
+ * The patient chosen on the form, before anything is written: one the user may give a care plan
+ * (one of the patient's organizations in their tree for carePlans.edit). An id of another tree, or
+ * one the upstream does not have, is refused on the field as an id that cannot be one is; an
+ * upstream failure keeps the form. Null when the patient may have the plan.
+ */
+async function refusePatient(
+  context: RequestContext,
+  request: Request,
+  session: SessionData,
+  client: UpstreamClient,
+  submission: FormReply,
+  patientId: string,
+) {
+  const patient = await getPatient(client, patientId);
+  if (!patient.ok && patient.status !== 404 && patient.status !== 403)
+    return data(
+      { result: replyWithFailure(submission, patient, { fields: ["patientId"] }) },
+      { status: statusForFailure(patient) },
+    );
+  const mayEdit = await scopeTest(context, request, session, "carePlans.edit");
+  if (patient.ok && patient.data.organizations.some((o) => mayEdit(o.id))) return null;
+  return data(
+    { result: submission.reply({ fieldErrors: { patientId: ["carePlans:errors.patientRequired"] } }) },
+    { status: 400 },
+  );
+}
+
+export const action = guarded("carePlans.edit", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
   const [plan, kept] = await readKeepingForm(request, () =>
     loadPlan(client, context, request, params.id, "carePlans.edit"),
@@ -79,6 +114,8 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
   const submission = parseWithZod(await request.formData(), { schema: assignSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { patientId, start, startDate } = submission.value;
+  const refused = await refusePatient(context, request, session, client, submission, patientId);
+  if (refused) return refused;
   const result = await planFromTemplate(client, {
     templateId: plan.id,
     patientId,

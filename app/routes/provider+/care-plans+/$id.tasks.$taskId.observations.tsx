@@ -2,7 +2,6 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, Field, SelectField, SubmitButton, buttonClass, summarize } from "~/components/forms";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
@@ -11,7 +10,7 @@ import { useAppForm } from "~/components/use-app-form";
 import { useCan } from "~/components/use-can";
 import { observationGoalSchema, observationSchema } from "~/domain/care-plan-schemas";
 import { goalIsReadOnly, planPath } from "~/domain/care-plans";
-import { isValidId } from "~/domain/ids";
+import { notFound, requireValidId } from "~/http/not-found.server";
 import { actionFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
@@ -110,10 +109,13 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
     return redirect(here, 303);
   }
   if (intent === "remove-goal") {
-    const parsed = z
-      .object({ observationGoalId: z.string().refine(isValidId) })
-      .safeParse(Object.fromEntries(formData));
-    const result = parsed.success ? await removeObservationGoal(client, parsed.data.observationGoalId) : null;
+    // Only a goal of this task: an id of another task, plan or tree is a 404, never an upstream delete.
+    const observationGoalId = requireValidId(context, String(formData.get("observationGoalId") ?? ""), {
+      messageKey: "carePlans:observationGoalNotFound",
+    });
+    if (!task.observationGoals.some((g) => g.id === observationGoalId))
+      throw notFound(context, { messageKey: "carePlans:observationGoalNotFound" });
+    const result = await removeObservationGoal(client, observationGoalId);
     context.jar.setFlash(
       actionFlash(result, {
         success: "carePlans:flash.observationGoalRemoved",

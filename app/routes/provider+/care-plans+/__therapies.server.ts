@@ -2,10 +2,12 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { therapySchema } from "~/domain/care-plan-schemas";
 import { ORGANIZATION_ENTITY, THERAPIES_PATH } from "~/domain/care-plans";
+import { can, scopeOf } from "~/domain/permissions";
 import { notFound, requireValidId } from "~/http/not-found.server";
 import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import type { SessionData } from "~/session/cookie-jar.server";
+import { scopeTest } from "~/session/organization-tree.server";
 import type { UpstreamClient } from "~/upstream/client.server";
 import {
   createTherapyType,
@@ -28,17 +30,67 @@ export async function loadTherapy(
   return therapy;
 }
 
+/** Whether the user may make network-wide therapy types, and change them: a scope everywhere. */
+function sharesNetworkWide(context: RequestContext, session: SessionData) {
+  return (
+    can(session.account, "carePlans.edit") &&
+    scopeOf(session.account, "carePlans.edit", context.config.mainOrganizationName) === "everywhere"
+  );
+}
+
+/**
+ * Which therapy types the user may change (issue 37): one made only for an organization, by care
+ * plan editors whose tree holds that organization; any other (network-wide) is every tree's, so
+ * only an account whose scope is everywhere changes it. The upstream judges the same.
+ */
+export async function therapyChangeTest(
+  context: RequestContext,
+  request: Request,
+  session: SessionData,
+): Promise<(therapy: Pick<TherapyType, "entityType" | "entityId">) => boolean> {
+  if (sharesNetworkWide(context, session)) return () => true;
+  const inScope = await scopeTest(context, request, session, "carePlans.edit");
+  return (therapy) =>
+    therapy.entityType === ORGANIZATION_ENTITY && !!therapy.entityId && inScope(therapy.entityId);
+}
+
+/**
+ * The therapy type a page that changes it is about: read, then the 404 page unless the user may
+ * change it, so a refusal makes no call beyond that read.
+ */
+export async function loadChangeableTherapy(
+  client: UpstreamClient,
+  context: RequestContext,
+  request: Request,
+  session: SessionData,
+  rawId: string | undefined,
+) {
+  const therapy = await loadTherapy(client, context, rawId);
+  if (!(await therapyChangeTest(context, request, session))(therapy))
+    throw notFound(context, { messageKey: "carePlans:therapies.notFound" });
+  return therapy;
+}
+
 /** The organization a therapy type form may make it "only for": the user's own. */
 export interface TherapyOwner {
   organizationId: string;
   organizationName: string;
+  /**
+   * Whether the user chooses between "only for" it and the whole network; without the choice
+   * (every account but one whose scope is everywhere) a type the user makes is always its own.
+   */
+  choice: boolean;
 }
 
 /**
- * Whether the form offers "only for our organization": for a new type, and for one that is
- * everyone's or already ours; a type made for another entity keeps its owner untouched.
+ * Whom the form makes the type for: for a new type, and for one that is everyone's or already
+ * ours; a type made for another entity keeps its owner untouched.
  */
-export function therapyOwner(session: SessionData, therapy?: TherapyType): TherapyOwner | null {
+export function therapyOwner(
+  context: RequestContext,
+  session: SessionData,
+  therapy?: TherapyType,
+): TherapyOwner | null {
   const { organizationId, organizationName } = session.account;
   if (!organizationId) return null;
   if (
@@ -46,7 +98,11 @@ export function therapyOwner(session: SessionData, therapy?: TherapyType): Thera
     !(therapy.entityType === ORGANIZATION_ENTITY && therapy.entityId === organizationId)
   )
     return null;
-  return { organizationId, organizationName: organizationName ?? organizationId };
+  return {
+    organizationId,
+    organizationName: organizationName ?? organizationId,
+    choice: sharesNetworkWide(context, session),
+  };
 }
 
 export function therapyDefaults(
@@ -83,8 +139,9 @@ export async function saveTherapy(
   const { ownOrganization, ...fields } = submission.value;
   const body: TherapyBody = { ...fields, description: fields.description ?? "" };
   if (owner) {
-    body.entityType = ownOrganization ? ORGANIZATION_ENTITY : null;
-    body.entityId = ownOrganization ? owner.organizationId : null;
+    const ours = !owner.choice || Boolean(ownOrganization);
+    body.entityType = ours ? ORGANIZATION_ENTITY : null;
+    body.entityId = ours ? owner.organizationId : null;
   }
   const result = therapyId
     ? await updateTherapyType(client, therapyId, body)

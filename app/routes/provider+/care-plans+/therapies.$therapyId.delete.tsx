@@ -8,12 +8,18 @@ import { THERAPIES_PATH } from "~/domain/care-plans";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { deleteTherapyType } from "~/upstream/care-plans.server";
-import { loadTherapy } from "./__therapies.server";
+import { loadChangeableTherapy } from "./__therapies.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:therapies.deleteTitle" };
 
-export const loader = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const therapy = await loadTherapy(upstream(context, request), context, params.therapyId);
+export const loader = guarded("carePlans.edit", async ({ request, context, params, session }) => {
+  const therapy = await loadChangeableTherapy(
+    upstream(context, request),
+    context,
+    request,
+    session,
+    params.therapyId,
+  );
   const t = await getT(context.locale, "carePlans");
   return {
     title: t("therapies.deleteTitle"),
@@ -26,9 +32,9 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
 });
 
 /** A therapy type a plan's task uses is refused by the upstream (409): its reason is shown. */
-export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
+export const action = guarded("carePlans.edit", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
-  const therapy = await loadTherapy(client, context, params.therapyId);
+  const therapy = await loadChangeableTherapy(client, context, request, session, params.therapyId);
   const result = await deleteTherapyType(client, therapy.id);
   if (!result.ok) return deleteFailure(result, "carePlans:delete");
   context.jar.setFlash({ kind: "success", key: "carePlans:flash.therapyDeleted" });

@@ -7,7 +7,7 @@ import { getT } from "~/i18n/i18n.server";
 import { THERAPIES_PATH } from "~/domain/care-plans";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { loadTherapy, saveTherapy, therapyDefaults, therapyOwner } from "./__therapies.server";
+import { loadChangeableTherapy, saveTherapy, therapyDefaults, therapyOwner } from "./__therapies.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { therapySchema } from "~/domain/care-plan-schemas";
 import { readKeepingForm } from "~/http/form-kept.server";
@@ -19,8 +19,14 @@ export const handle = {
 };
 
 export const loader = guarded("carePlans.edit", async ({ request, context, params, session }) => {
-  const therapy = await loadTherapy(upstream(context, request), context, params.therapyId);
-  const owner = therapyOwner(session, therapy);
+  const therapy = await loadChangeableTherapy(
+    upstream(context, request),
+    context,
+    request,
+    session,
+    params.therapyId,
+  );
+  const owner = therapyOwner(context, session, therapy);
   const t = await getT(context.locale, "carePlans");
   const heading = t("therapies.editNamedTitle", { name: therapy.name });
   return {
@@ -29,6 +35,7 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
     pageTitle: heading,
     defaults: therapyDefaults(therapy, owner),
     ownerName: owner?.organizationName,
+    ownerFixed: owner ? !owner.choice : false,
     cancelHref: THERAPIES_PATH,
     crumbs: [{ label: t("therapies.title"), to: THERAPIES_PATH }, { label: t("therapies.editTitle") }],
   };
@@ -37,15 +44,16 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
 export const action = guarded("carePlans.edit", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
   const [therapy, kept] = await readKeepingForm(request, () =>
-    loadTherapy(client, context, params.therapyId),
+    loadChangeableTherapy(client, context, request, session, params.therapyId),
   );
   if (kept) return kept;
-  return saveTherapy(request, context, client, therapy.id, therapyOwner(session, therapy));
+  return saveTherapy(request, context, client, therapy.id, therapyOwner(context, session, therapy));
 });
 
 export default function EditTherapy() {
   const { t } = useTranslation("carePlans");
-  const { heading, defaults, cancelHref, ownerName, constraints } = useLoaderData<typeof loader>();
+  const { heading, defaults, cancelHref, ownerName, ownerFixed, constraints } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -58,6 +66,7 @@ export default function EditTherapy() {
           submitLabel={t("therapies.save")}
           cancelHref={cancelHref}
           ownerName={ownerName}
+          ownerFixed={ownerFixed}
         />
       </div>
     </>

@@ -19,7 +19,7 @@ import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { attachmentHref, uploadTherapyAttachment } from "~/upstream/care-plans.server";
-import { loadTherapy } from "./__therapies.server";
+import { loadChangeableTherapy } from "./__therapies.server";
 
 export const handle = {
   i18n: ["carePlans"],
@@ -30,8 +30,14 @@ export const handle = {
 const RULE = FILE_RULES.therapyFile;
 
 /** A therapy type's videos and documents (its IMAGE attachments are its picture, on their own page). */
-export const loader = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const therapy = await loadTherapy(upstream(context, request), context, params.therapyId);
+export const loader = guarded("carePlans.edit", async ({ request, context, params, session }) => {
+  const therapy = await loadChangeableTherapy(
+    upstream(context, request),
+    context,
+    request,
+    session,
+    params.therapyId,
+  );
   const t = await getT(context.locale, "carePlans");
   const heading = t("therapyFiles.namedTitle", { name: therapy.name });
   const files = therapy.attachments
@@ -58,9 +64,9 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
 });
 
 /** The file is checked here from its bytes (type and size) before the upstream sees it. */
-export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
+export const action = guarded("carePlans.edit", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
-  const therapy = await loadTherapy(client, context, params.therapyId);
+  const therapy = await loadChangeableTherapy(client, context, request, session, params.therapyId);
   const upload = await readFileUpload(request, "file", RULE);
   if (!upload.ok) {
     const { key, ...values } = upload.problem;

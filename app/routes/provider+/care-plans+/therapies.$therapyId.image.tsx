@@ -17,7 +17,7 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { attachmentHref, deleteTherapyImage, uploadTherapyAttachment } from "~/upstream/care-plans.server";
 import { ImageWithFallback } from "~/components/image-with-fallback";
-import { loadTherapy } from "./__therapies.server";
+import { loadChangeableTherapy } from "./__therapies.server";
 
 export const handle = {
   i18n: ["carePlans"],
@@ -27,8 +27,14 @@ export const handle = {
 
 const RULE = IMAGE_RULES.therapyImage;
 
-export const loader = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const therapy = await loadTherapy(upstream(context, request), context, params.therapyId);
+export const loader = guarded("carePlans.edit", async ({ request, context, params, session }) => {
+  const therapy = await loadChangeableTherapy(
+    upstream(context, request),
+    context,
+    request,
+    session,
+    params.therapyId,
+  );
   const t = await getT(context.locale, "carePlans");
   const heading = t("therapyImage.namedTitle", { name: therapy.name });
   const image = therapy.attachments.filter((a) => a.attachmentType === "IMAGE").at(-1);
@@ -51,9 +57,9 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
  * The picture is checked here from its bytes (type, size, pixels) before the upstream sees it.
  * "Remove" is a plain form post (no file), told apart by the request's content type.
  */
-export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
+export const action = guarded("carePlans.edit", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
-  const therapy = await loadTherapy(client, context, params.therapyId);
+  const therapy = await loadChangeableTherapy(client, context, request, session, params.therapyId);
   const here = `${THERAPIES_PATH}/${encodeURIComponent(therapy.id)}/image`;
   if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
     const result = await deleteTherapyImage(client, therapy.id);

@@ -20,6 +20,7 @@ import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
 import { upstream } from "~/upstream/client.server";
 import { listTherapyTypes } from "~/upstream/care-plans.server";
+import { therapyChangeTest } from "./__therapies.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:therapies.title" };
 
@@ -36,10 +37,13 @@ export const loader = guarded("carePlans.read", async ({ request, context, sessi
     ...(ours ? { entityType: ORGANIZATION_ENTITY, entityId: ours } : {}),
   });
   const list = orThrow(result, context);
+  const mayChange = await therapyChangeTest(context, request, session);
   return {
     query,
     saved: showsSaved(context, THERAPY_LIST, query),
     list,
+    // A row's change links only where they lead somewhere: its type is the user's to change.
+    changeable: list.content.filter(mayChange).map((therapy) => therapy.id),
     mine: session.account.isPerformer,
     // Everything ours may go at once, from the list that shows exactly those.
     deleteOurs: Boolean(ours) && list.totalElements > 0,
@@ -52,7 +56,7 @@ export const action = guarded("carePlans.read", async ({ request, context }) =>
 
 export default function TherapyTypes() {
   const { t } = useTranslation("carePlans");
-  const { query, saved, list, mine, deleteOurs } = useLoaderData<typeof loader>();
+  const { query, saved, list, changeable, mine, deleteOurs } = useLoaderData<typeof loader>();
   const mayEdit = useCan("carePlans.edit");
   const state = useListState(THERAPY_LIST, query);
   const filtered = Object.keys(query.filters).length > 0;
@@ -105,36 +109,38 @@ export default function TherapyTypes() {
               <Td>{figures.join(t("separator"))}</Td>
               {mayEdit ? (
                 <Td>
-                  <div className="flex flex-wrap gap-2">
-                    <Link
-                      to={`/provider/care-plans/therapies/${encodeURIComponent(therapy.id)}/edit`}
-                      className={buttonClass("secondary")}
-                      aria-label={t("actions.editNamed", { name: therapy.name })}
-                    >
-                      {t("actions.edit")}
-                    </Link>
-                    <Link
-                      to={`/provider/care-plans/therapies/${encodeURIComponent(therapy.id)}/image`}
-                      className={buttonClass("secondary")}
-                      aria-label={t("therapies.pictureNamed", { name: therapy.name })}
-                    >
-                      {t("therapies.picture")}
-                    </Link>
-                    <Link
-                      to={`/provider/care-plans/therapies/${encodeURIComponent(therapy.id)}/files`}
-                      className={buttonClass("secondary")}
-                      aria-label={t("therapies.filesNamed", { name: therapy.name })}
-                    >
-                      {t("therapies.files")}
-                    </Link>
-                    <Link
-                      to={`/provider/care-plans/therapies/${encodeURIComponent(therapy.id)}/delete`}
-                      className={`${buttonClass("secondary")} text-red-800`}
-                      aria-label={t("actions.deleteNamed", { name: therapy.name })}
-                    >
-                      {t("actions.delete")}
-                    </Link>
-                  </div>
+                  {changeable.includes(therapy.id) ? (
+                    <div className="flex flex-wrap gap-2">
+                      <Link
+                        to={`/provider/care-plans/therapies/${encodeURIComponent(therapy.id)}/edit`}
+                        className={buttonClass("secondary")}
+                        aria-label={t("actions.editNamed", { name: therapy.name })}
+                      >
+                        {t("actions.edit")}
+                      </Link>
+                      <Link
+                        to={`/provider/care-plans/therapies/${encodeURIComponent(therapy.id)}/image`}
+                        className={buttonClass("secondary")}
+                        aria-label={t("therapies.pictureNamed", { name: therapy.name })}
+                      >
+                        {t("therapies.picture")}
+                      </Link>
+                      <Link
+                        to={`/provider/care-plans/therapies/${encodeURIComponent(therapy.id)}/files`}
+                        className={buttonClass("secondary")}
+                        aria-label={t("therapies.filesNamed", { name: therapy.name })}
+                      >
+                        {t("therapies.files")}
+                      </Link>
+                      <Link
+                        to={`/provider/care-plans/therapies/${encodeURIComponent(therapy.id)}/delete`}
+                        className={`${buttonClass("secondary")} text-red-800`}
+                        aria-label={t("actions.deleteNamed", { name: therapy.name })}
+                      >
+                        {t("actions.delete")}
+                      </Link>
+                    </div>
+                  ) : null}
                 </Td>
               ) : null}
             </tr>

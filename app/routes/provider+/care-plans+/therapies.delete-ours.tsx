@@ -21,7 +21,7 @@ const OURS_PATH = `${THERAPIES_PATH}?owner=organization`;
  * (`DELETE /api/meta/therapy/entity/{id}`): the page says how many and names the first few.
  */
 export const loader = guarded("carePlans.edit", async ({ request, context, session }) => {
-  const owner = therapyOwner(session);
+  const owner = therapyOwner(context, session);
   if (!owner) throw notFound(context);
   const list = orThrow(
     await listTherapyTypes(upstream(context, request), {
@@ -47,7 +47,7 @@ export const loader = guarded("carePlans.edit", async ({ request, context, sessi
 
 /** One in use by a plan's task refuses them all (409): the upstream's reason is shown, nothing is deleted. */
 export const action = guarded("carePlans.edit", async ({ request, context, session }) => {
-  const owner = therapyOwner(session);
+  const owner = therapyOwner(context, session);
   if (!owner) throw notFound(context);
   const result = await deleteEntityTherapyTypes(upstream(context, request), owner.organizationId);
   if (!result.ok) return deleteFailure(result, "carePlans:delete");

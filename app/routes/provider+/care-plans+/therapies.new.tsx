@@ -21,14 +21,14 @@ export const loader = guarded("carePlans.edit", async ({ context, session }) => 
   const t = await getT(context.locale, "carePlans");
   return {
     constraints: formConstraints({ therapy: therapySchema }),
-    owner: therapyOwner(session),
+    owner: therapyOwner(context, session),
     crumbs: [{ label: t("therapies.title"), to: THERAPIES_PATH }, { label: t("therapies.createTitle") }],
     cancelHref: THERAPIES_PATH,
   };
 });
 
 export const action = guarded("carePlans.edit", async ({ request, context, session }) =>
-  saveTherapy(request, context, upstream(context, request), null, therapyOwner(session)),
+  saveTherapy(request, context, upstream(context, request), null, therapyOwner(context, session)),
 );
 
 export default function NewTherapy() {
@@ -45,6 +45,7 @@ export default function NewTherapy() {
           submitLabel={t("therapies.createSubmit")}
           cancelHref={cancelHref}
           ownerName={owner?.organizationName}
+          ownerFixed={owner ? !owner.choice : false}
         />
       </div>
     </>

@@ -14,9 +14,12 @@ import { planPath } from "~/domain/care-plans";
 import { todayIn } from "~/domain/lanes";
 import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
+import type { RequestContext } from "~/load-context.server";
+import type { SessionData } from "~/session/cookie-jar.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
-import { listTemplates, planFromTemplate } from "~/upstream/care-plans.server";
+import { scopeTest } from "~/session/organization-tree.server";
+import { upstream, type UpstreamClient } from "~/upstream/client.server";
+import { getCarePlan, listTemplates, planFromTemplate } from "~/upstream/care-plans.server";
 import { loadPatient, patientName } from "./__patient.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
@@ -60,7 +63,41 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   };
 });
 
-export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
+/** The submission, as far as refusing it needs: its reply with the values sent. */
+type FormReply = Parameters<typeof replyWithFailure>[0];
+
+/**
+ * The template chosen on the form, before anything is written: a template the user may read (a
+ * public one, or one of their tree). Another tree's template, a patient's plan or an id the
+ * upstream does not have is refused on the field as an id that cannot be one is; an upstream
+ * failure keeps the form. Null when the template may be used.
+ */
+async function refuseTemplate(
+  context: RequestContext,
+  request: Request,
+  session: SessionData,
+  client: UpstreamClient,
+  submission: FormReply,
+  templateId: string,
+) {
+  const template = await getCarePlan(client, templateId);
+  if (!template.ok && template.status !== 404 && template.status !== 403)
+    return data(
+      { result: replyWithFailure(submission, template, { fields: ["templateId"] }) },
+      { status: statusForFailure(template) },
+    );
+  const mayRead = await scopeTest(context, request, session, "carePlans.read");
+  const plan = template.ok ? template.data : null;
+  // As a care plan page reads one (loadPlan): public templates from every tree, others from the user's.
+  if (plan?.isTemplate && (plan.isPublic || !plan.organizationId || mayRead(plan.organizationId)))
+    return null;
+  return data(
+    { result: submission.reply({ fieldErrors: { templateId: ["carePlans:errors.templateRequired"] } }) },
+    { status: 400 },
+  );
+}
+
+export const action = guarded("carePlans.edit", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
   const [patient, kept] = await readKeepingForm(request, () =>
     loadPatient(client, context, request, params.patientId, "carePlans.edit"),
@@ -69,6 +106,8 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
   const submission = parseWithZod(await request.formData(), { schema: patientPlanSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { templateId, start, startDate } = submission.value;
+  const refused = await refuseTemplate(context, request, session, client, submission, templateId);
+  if (refused) return refused;
   const result = await planFromTemplate(client, {
     templateId,
     patientId: patient.id,

@@ -8,7 +8,7 @@ import { buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
-import { useCan } from "~/components/use-can";
+import { useCanHere } from "~/components/use-can";
 import { barChart, donutChart } from "~/domain/charts";
 import { formatNumber } from "~/domain/format";
 import { isValidId } from "~/domain/ids";
@@ -128,8 +128,8 @@ export default function OrganizationOverview() {
   const { t, i18n } = useTranslation(["orgPages", "provider"]);
   const { organization, overview, counts, statusChart, typeChart, staffChart } =
     useLoaderData<typeof loader>();
-  const mayListMembers = useCan("members.read");
-  const mayEdit = useCan("organizations.edit");
+  const mayListMembers = useCanHere("members.read");
+  const mayEdit = useCanHere("organizations.edit");
   const base = `/provider/organizations/${encodeURIComponent(organization.id)}`;
   const yesNo = (value: boolean | null) => (value === null ? "" : value ? t("yes") : t("no"));
   return (

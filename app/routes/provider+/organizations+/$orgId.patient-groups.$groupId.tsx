@@ -21,7 +21,6 @@ import {
   patientGroupsPath,
 } from "~/domain/patient-groups";
 import { clinicAssignmentSchema } from "~/domain/patient-group-schemas";
-import { can } from "~/domain/permissions";
 import { formatPhone } from "~/domain/people";
 import { notFound } from "~/http/not-found.server";
 import { actionFlash, orThrow } from "~/http/outcome.server";
@@ -74,7 +73,9 @@ export const loader = guarded(
     const client = upstream(context, request);
     const { orgId, group } = await groupInView(context, request, session, params, () => client);
     const page = pageFrom(new URL(request.url).searchParams.get("page"));
-    const mayReadMembers = can(session.account, "members.read");
+    // The page is an organization-level read; its members are patients, read only where the
+    // account may read members (the operator reads other trees' groups, not their people).
+    const mayReadMembers = (await scopeTest(context, request, session, "members.read"))(group.id);
     const [info, members, serving, suggestions, mayEdit, t] = await Promise.all([
       getBasicInfo(client, orgId),
       mayReadMembers ? getMembers(client, group.id, { page, size: GROUP_MEMBERS_PAGE_SIZE }) : null,

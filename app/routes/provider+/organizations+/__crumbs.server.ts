@@ -1,6 +1,6 @@
 import type { Crumb } from "~/components/layout/breadcrumbs";
 import { organizationCrumbs, type OrganizationLink } from "~/domain/breadcrumbs";
-import { scopeOf } from "~/domain/permissions";
+import { mayActOn, scopeOf } from "~/domain/permissions";
 import { showsParentOrganizations } from "~/domain/privileges";
 import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
@@ -53,7 +53,10 @@ export async function organizationTrailAndParent(
     const everywhere =
       scopeOf(account, "organizations.read", context.config.mainOrganizationName) === "everywhere";
     const tree = everywhere ? null : await organizationTree(context, request, session);
-    const mayRead = (id: string) => everywhere || (tree?.ok === true && tree.data.has(id));
+    const mayRead = (id: string) =>
+      everywhere ||
+      (tree?.ok === true &&
+        mayActOn(account, "organizations.read", id, tree.data, context.config.mainOrganizationName));
     for (let parentId = organization.parentOrganizationId; parentId && chain.length < MAX_DEPTH;) {
       if (!mayRead(parentId)) break;
       const parent = await getBasicInfo(client, parentId);

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorSummary, SubmitButton, buttonClass } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
 import { Tabs } from "~/components/tabs";
-import { useCan } from "~/components/use-can";
+import { useCanHere } from "~/components/use-can";
 
 /**
  * An organization's pages (DESIGN.md "URL map", decision 031), each tab its own URL. Branding is
@@ -11,8 +11,9 @@ import { useCan } from "~/components/use-can";
  */
 export function OrganizationTabs({ orgId }: { orgId: string }) {
   const { t } = useTranslation(["provider", "orgPages"]);
-  const mayBrand = useCan("branding.edit");
-  const mayExport = useCan("exports.run");
+  const mayBrand = useCanHere("branding.edit");
+  const mayExport = useCanHere("exports.run");
+  const mayReadLanes = useCanHere("lanes.read");
   const base = `/provider/organizations/${encodeURIComponent(orgId)}`;
   return (
     <Tabs
@@ -23,7 +24,7 @@ export function OrganizationTabs({ orgId }: { orgId: string }) {
         { to: `${base}/departments`, label: t("orgPages:tabs.departments") },
         { to: `${base}/staff`, label: t("orgPages:tabs.staff") },
         { to: `${base}/clinics`, label: t("orgPages:tabs.clinics") },
-        { to: `${base}/lanes`, label: t("organizations.lanes") },
+        ...(mayReadLanes ? [{ to: `${base}/lanes`, label: t("organizations.lanes") }] : []),
         { to: `${base}/patient-groups`, label: t("organizations.patientGroups") },
         { to: `${base}/events`, label: t("orgPages:tabs.events") },
         { to: `${base}/settings`, label: t("orgPages:tabs.settings") },

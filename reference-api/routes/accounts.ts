@@ -195,6 +195,9 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
       }
       account.passwordHash = hashPassword(newPassword, account.username);
       store.accounts.update(account);
+      // A reset by an admin is how a taken-over account is won back: its sessions end, as a
+      // forgotten-password reset ends them.
+      revokeAccount(store, account.accountId);
       res.json({ changed: true });
     }),
   );

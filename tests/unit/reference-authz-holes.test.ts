@@ -148,11 +148,14 @@ describe("POST /api/accounts/{id}/password-without-check (§2.1)", () => {
     expect(store.accounts.byId(target.accountId)!.passwordHash).toBe(target.passwordHash);
   });
 
-  it("an admin resets a lower privilege's password in its own tree, and it signs in with it", async () => {
+  it("an admin resets a lower privilege's password in its own tree, ending its sessions, and it signs in with it", async () => {
     const target = account("manager@harbor.test");
     expect(harborTree().has(target.organizationId)).toBe(true);
+    expect((await call("manager@harbor.test", "GET", "/api/session/web")).status).toBe(200);
     const answer = await reset("orgadmin@harbor.test", target);
     expect(answer.status).toBe(200);
+    // The session it had before (its token, kept by the helper) is over.
+    expect((await call("manager@harbor.test", "GET", "/api/session/web")).status).toBe(401);
     expect(await signsInWith("manager@harbor.test", NEW_PASSWORD)).toBe(true);
   });
 

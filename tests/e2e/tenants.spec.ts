@@ -87,6 +87,12 @@ test("the operator's org admin reads Harbor's overview, but not its patients or 
   expect(single?.status()).toBe(404);
   await expect(heading(page)).toHaveText("Page not found");
 
+  // The organizations list names every network, so the operator finds Harbor there.
+  await visit(page, testInfo, "/provider/organizations");
+  const list = page.getByRole("region", { name: /^Organizations: / });
+  await expect(list.getByRole("link", { name: "Harbor Care Partners", exact: true })).toBeVisible();
+  await expect(list.getByRole("link", { name: "Demo Health Network", exact: true })).toBeVisible();
+
   // The claims list is the operator's own tree's: it holds no patient, so no claim.
   await visit(page, testInfo, "/provider/billing/claims");
   await expect(heading(page)).toHaveText("Claims");

@@ -132,6 +132,38 @@ describe("the organizations dashboard", () => {
     expect(unknown.rows).toHaveLength(3);
   });
 
+  it("lists every network's top organization to the platform operator, as to a super admin", async () => {
+    const calls = fakeUpstream();
+    const operatorName = contextFor(new Request("http://app.test/")).config.mainOrganizationName;
+    const operator = { ...admin, organizationId: "ops", organizationName: operatorName };
+    const data = await dashboardLoader(get("/provider/organizations", operator));
+    expect(calls).toEqual(["roots"]);
+    expect(data.rows.map((r) => r.name)).toEqual(["Demo Network", "Harbor"]);
+  });
+
+  it("lists each network an account belongs to, with the privilege it holds there", async () => {
+    const calls = fakeUpstream();
+    server.use(
+      http.get(`${UPSTREAM}/api/organizations/:id/overview-card-analytics`, ({ params }) => {
+        calls.push(`analytics ${String(params.id)}`);
+        const id = String(params.id);
+        return HttpResponse.json({
+          organization: row(id, `Network ${id}`, "PROVIDER COMPANY"),
+          children: [],
+        });
+      }),
+    );
+    const twoTrees: SessionAccount = {
+      ...admin,
+      privilegeId: PRIVILEGE.COORDINATOR,
+      accountOrganizations: [{ organizationId: "harbor", privilegeId: PRIVILEGE.SCHEDULER }],
+    };
+    const data = await dashboardLoader(get("/provider/organizations", twoTrees));
+    expect(calls.sort()).toEqual(["analytics harbor", "analytics root"]);
+    expect(data.rows.map((r) => r.id).sort()).toEqual(["harbor", "root"]);
+    expect(data.summary.patients).toBe(20);
+  });
+
   it("remembers an organization viewed under its parent, its name cut at 20 characters", async () => {
     fakeUpstream();
     const viewing = get("/provider/organizations/clinic/edit", admin, "", { orgId: "clinic" });

@@ -11,7 +11,7 @@ import { barChart } from "~/domain/charts";
 import { formatNumber } from "~/domain/format";
 import { customStatus, displayStatus, DISPLAY_STATUSES, matchesStatus } from "~/domain/organization-status";
 import { APPROVAL_STATUSES, ORGANIZATION_TYPES, organizationPath, typeKey } from "~/domain/organizations";
-import { roleOf } from "~/domain/permissions";
+import { rootsGranting, scopeOf } from "~/domain/permissions";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
@@ -46,13 +46,25 @@ export const loader = guarded("organizations.read", async ({ request, context, s
   const t = await getT(context.locale, "organizations");
   let rows: DashboardRow[] = [];
   let top: DashboardRow[] = [];
-  if (roleOf(session.account) === "superAdmin") {
+  if (scopeOf(session.account, "organizations.read", context.config.mainOrganizationName) === "everywhere") {
+    // The super admin and the platform operator: every network's top organization.
     rows = orThrow(await getRootOrganizations(client), context);
     top = rows;
-  } else if (session.account.organizationId) {
-    const own = orThrow(await getOverviewCardAnalytics(client, session.account.organizationId), context);
-    rows = [own.organization, ...own.children];
-    top = [own.organization];
+  } else {
+    // Each organization the account belongs to (with a privilege that reads organizations), and
+    // its direct branches: an account of two networks sees both.
+    const roots = rootsGranting(session.account, "organizations.read");
+    const cards = await Promise.all(roots.map((id) => getOverviewCardAnalytics(client, id)));
+    const seen = new Set<string>();
+    for (const card of cards) {
+      const { organization, children } = orThrow(card, context);
+      if (!seen.has(organization.id)) top.push(organization);
+      for (const row of [organization, ...children]) {
+        if (seen.has(row.id)) continue;
+        seen.add(row.id);
+        rows.push(row);
+      }
+    }
   }
   const shown = rows.filter(
     (r) => (!type || r.type === type) && matchesStatus(status, r.approvalStatus, r.appointmentCounts),

@@ -148,10 +148,14 @@ const MASTER_DATA_SERVICES = [
 const READ_BY_CARE_PLANS = new Set(["/api/meta/task", "/api/meta/observation"]);
 /**
  * Master-data lists other screens read: the provider profile offers the specialties (decision 038),
- * the program pages the program types and categories (decision 037).
+ * the program pages the program types and categories (decision 037), the vaccine record and the
+ * clinic form the manufacturers (issue 38).
  */
 const MASTER_DATA_READ: Record<string, Access> = {
   "/api/specialties": staff(["providers.read", "masterData.edit"]),
+  // The vaccine given and a clinic's vaccine name a manufacturer (issue 38); the route keeps the
+  // path's other types the editors'.
+  "/api/masterData": staff(["masterData.edit", "appointments.edit", "organizations.edit"]),
   "/api/program-type": staff(["masterData.edit", "programs.read"]),
   "/api/program-category": staff(["masterData.edit", "programs.read"]),
 };
@@ -552,6 +556,11 @@ export const CALL_RULES: readonly CallRule[] = [
   {
     method: "GET",
     path: "/api/patients/:id/carePlan",
+    access: patientArea("carePlans.read", PATIENT_IN_PATH),
+  },
+  {
+    method: "GET",
+    path: "/api/patients/:id/carePlans",
     access: patientArea("carePlans.read", PATIENT_IN_PATH),
   },
   {

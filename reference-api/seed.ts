@@ -1,6 +1,6 @@
 import { memberDetails } from "./member-details";
 import { scryptSync } from "node:crypto";
-import { seedCarePlans, seedTherapyTypes } from "./care-plans/seed";
+import { OBSERVATION_TYPES, seedCarePlans, seedTherapyTypes } from "./care-plans/seed";
 import { seedPatientArea } from "./patient-area/seed";
 import { seedProviders } from "./seed-providers";
 import { seedPrograms } from "./seed-programs";
@@ -855,11 +855,13 @@ export function seedMasterData(): MasterDataValue[] {
         ...extra,
       }),
     );
-  add("observation", "/api/meta/observation", "", [
-    ["Blood pressure", "Systolic and diastolic, in mmHg"],
-    ["Blood glucose", "Fasting or random, in mg/dL"],
-    ["Body weight", "In pounds"],
-  ]);
+  // The care plans' observation types (issue 38), under the ids the seeded plans' goals name.
+  add(
+    "observation",
+    "/api/meta/observation",
+    "",
+    OBSERVATION_TYPES.map(([id, name, description]) => [name, description, { id }]),
+  );
   add("privilege", "/api/meta/privilege", "", [
     ["View reports", "Read the organization's reports"],
     ["Export data", "Download lists as CSV or Excel"],
@@ -885,10 +887,17 @@ export function seedMasterData(): MasterDataValue[] {
     ["Health questionnaire", "Questions before a visit", { category: "ASSESSMENT" }],
     ["Diabetes class", "Learning to manage diabetes", { category: "EDUCATION" }],
   ]);
+  // The vaccine record names its manufacturer from these (issue 38), so the vaccine makers are here.
   add("manufacture", "/api/masterData", "MANUFACTURE", [
     ["Pfizer", "Vaccines and medicines"],
     ["Omron", "Blood pressure monitors"],
     ["Abbott", "Glucose meters and tests"],
+    ["Moderna", "Vaccines"],
+    ["Johnson&Johnson", "Vaccines"],
+    ["Novavax", "Vaccines"],
+    ["Sanofi", "Vaccines"],
+    ["Seqirus", "Vaccines"],
+    ["GSK", "Vaccines"],
   ]);
   add("device-model", "/api/masterData", "DEVICE_MODEL", [
     ["Comirnaty vial", "Multi-dose vial", { manufacturer: "Pfizer" }],

@@ -241,10 +241,11 @@ export class Store {
       this.patientArea.insertAll(tables);
       this.patientFiles.insertAll(tables.patientFiles ?? []);
       this.therapy.insertAll(tables.therapyTypes ?? []);
+      // Before the care plans: an observation goal keeps the name of its master-data type.
+      this.masterData.insertAll(tables.masterDataValues ?? []);
       this.carePlans.insertAll(tables);
       this.patientGroups.insertAll(tables.clinicPatientGroups ?? []);
       this.organizationPages.insertEvents(tables.organizationEvents ?? []);
-      this.masterData.insertAll(tables.masterDataValues ?? []);
       this.claims.insertAll(tables);
       this.patientRequests.insertAll(tables.patientRequests ?? []);
       this.programs.insertAll(tables.programData ?? EMPTY_PROGRAM_TABLES);

@@ -134,7 +134,8 @@ export interface Patient {
   /** The primary patient whose family this member belongs to. */
   familyOf?: string;
   relationship?: string;
-  insurance?: { payerId: string; memberId: string } | null;
+  /** `payerName`: the insurer's name when chosen, read when master data no longer has it. */
+  insurance?: { payerId: string; memberId: string; payerName?: string } | null;
   /** Patient area: share of the profile filled in, 0..1 (recomputed on every profile update). */
   profileCompleteness?: number;
   /** The member list's label-pack and demographic fields (decision 020); kept in `extra`. */
@@ -310,7 +311,7 @@ export interface UpstreamEvent {
   id: number;
   accountId: string | null; // null = every signed-in account of the organization
   organizationId?: string;
-  type: "ACTIVITY" | "NOTIFICATION" | "CSV_IMPORT_PROGRESS" | "CLAIM_IMPORT_PROGRESS";
+  type: "ACTIVITY" | "ACTIVITY_REMOVED" | "NOTIFICATION" | "CSV_IMPORT_PROGRESS" | "CLAIM_IMPORT_PROGRESS";
   data: unknown;
   at: string;
 }
@@ -332,6 +333,8 @@ export interface Activity {
   observationResource?: { name: string; value: string };
   medicationReportResource?: { name: string; taken: boolean };
   note?: string;
+  /** The note a NOTE activity tells of (not sent: the feeds read the text, not the note). */
+  noteId?: string;
 }
 
 /** A provider note on a patient; a private one is seen by its author only. */

@@ -1,8 +1,11 @@
 // Merges translations into a locale's namespace file, keeping en-US's key order and dropping keys
-// en-US lacks. Input: a JSON file { "<dotted.key>": "translation", ... }.
+// en-US lacks. A plural key keeps the forms of the locale's own plural categories
+// (scripts/i18n-plurals.mjs): "bulk.title_other" for Korean, "_one", "_many", "_other" for Spanish.
+// Input: a JSON file { "<dotted.key>": "translation", ... }.
 // Usage: node scripts/i18n-merge.mjs <locale> <namespace> <translations.json>
 import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
+import { isPluralKey, pluralBase, pluralCategories } from "./i18n-plurals.mjs";
 
 const [lng, ns, input] = process.argv.slice(2);
 if (!lng || !ns || !input) {
@@ -23,7 +26,13 @@ const build = (tree, pre = "") => {
   const out = {};
   for (const [k, v] of Object.entries(tree)) {
     if (v && typeof v === "object") out[k] = build(v, `${pre}${k}.`);
-    else if (typeof merged[pre + k] === "string") out[k] = merged[pre + k];
+    else if (isPluralKey(k)) {
+      // Every form of the locale, where the base language's first form stands.
+      for (const category of pluralCategories(lng)) {
+        const form = `${pluralBase(k)}_${category}`;
+        if (!(form in out) && typeof merged[pre + form] === "string") out[form] = merged[pre + form];
+      }
+    } else if (typeof merged[pre + k] === "string") out[k] = merged[pre + k];
   }
   return out;
 };

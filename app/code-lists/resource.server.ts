@@ -12,6 +12,7 @@ import type {
 } from "~/domain/code-lists";
 import { codeListSpec, recordName } from "~/domain/code-lists";
 import { formatMoney } from "~/domain/format";
+import { usesText } from "~/domain/in-use";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
@@ -29,6 +30,7 @@ import { readKeepingForm } from "~/http/form-kept.server";
 import { orThrow } from "~/http/outcome.server";
 import type { SessionData } from "~/session/cookie-jar.server";
 import { billingChanges, ownerOf, requireChangeable } from "./ownership.server";
+import { readCodeList } from "./choices.server";
 import { codeListOf, type CodeListName } from "./registry.server";
 import {
   afterDelete,
@@ -167,12 +169,9 @@ async function choicesOf(type: CodeListType, args: LoaderFunctionArgs) {
   const choices: Record<string, string[]> = {};
   for (const field of type.fields) {
     if (!field.options || !("from" in field.options)) continue;
-    const source = codeListOf(`masterData/${field.options.from}` as CodeListName);
-    const list = orThrow(
-      await listCodeItems(upstream(args.context, args.request), source, { page: 0, size: 1000 }),
-      args.context,
-    );
-    choices[field.name] = list.content.map((item) => String(item[source.identity]));
+    const name = `masterData/${field.options.from}` as CodeListName;
+    const list = orThrow(await readCodeList(upstream(args.context, args.request), name), args.context);
+    choices[field.name] = list.map((item) => String(item[codeListOf(name).identity]));
   }
   return choices;
 }
@@ -270,7 +269,9 @@ export async function deleteLoader(name: CodeListName, args: LoaderFunctionArgs)
         backHref: listedAs(type, identity),
         actionHref: `${type.path}/${enc(item.id)}/delete?${type.identity}=${enc(identity)}`,
       },
-      usageDependencies(inUse ? t(inUse.key, inUse.params) : null),
+      usageDependencies(
+        inUse ? t(inUse.key, { ...inUse.params, uses: usesText(t, args.context.locale, inUse.uses) }) : null,
+      ),
     ),
     pageTitle: t(`delete.title.${remove.kind}`),
     crumbs: crumbs(type, t, t("delete.crumb")),

@@ -287,14 +287,26 @@ export interface SummaryError {
   /** The id of the field to link to; none for form-level errors. */
   fieldId?: string;
   message: string;
+  /** The field's label, said before the message where the message alone does not name the field. */
+  label?: string;
 }
 
 /** Collects the errors conform holds, in the order the fields appear, for the summary. */
-export function summarize(form: AnyForm, fields: AnyField[]): SummaryError[] {
+/**
+ * The form's errors, then each field's first. `labels` (by field name) names the field in the
+ * summary where several fields say the same words ("Invalid hex color", "Enter both times" on
+ * every day): away from its field, a message must say which one it is about.
+ */
+export function summarize(
+  form: AnyForm,
+  fields: AnyField[],
+  labels?: Readonly<Record<string, string>>,
+): SummaryError[] {
   const list: SummaryError[] = (form.errors ?? []).map((message: string) => ({ message }));
   for (const field of fields) {
     const message = field.errors?.[0];
-    if (message) list.push({ fieldId: field.id, message });
+    const label = labels?.[field.name];
+    if (message) list.push({ fieldId: field.id, message, ...(label ? { label } : {}) });
   }
   return list;
 }
@@ -328,17 +340,21 @@ export function ErrorSummary({ errors, id = "error-summary" }: { errors: Summary
         {t("errors.summaryTitle")}
       </h2>
       <ul className="mt-2 list-none space-y-1">
-        {errors.map((error, index) => (
-          <li key={`${error.fieldId ?? "form"}-${index}`}>
-            {error.fieldId ? (
-              <a href={`#${error.fieldId}`} className="font-semibold text-red-700 underline">
-                {translateMessage(t, error.message)}
-              </a>
-            ) : (
-              <span className="font-semibold text-red-700">{translateMessage(t, error.message)}</span>
-            )}
-          </li>
-        ))}
+        {errors.map((error, index) => {
+          const message = translateMessage(t, error.message);
+          const text = error.label ? t("errors.labelled", { label: error.label, message }) : message;
+          return (
+            <li key={`${error.fieldId ?? "form"}-${index}`}>
+              {error.fieldId ? (
+                <a href={`#${error.fieldId}`} className="font-semibold text-red-700 underline">
+                  {text}
+                </a>
+              ) : (
+                <span className="font-semibold text-red-700">{text}</span>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
@@ -363,9 +379,13 @@ export function SubmitButton({
   className?: string;
 } & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "type" | "name" | "value">) {
   const navigation = useNavigation();
+  // Locked until the page the post leads to has loaded, not only while it is sent: in between,
+  // the form still holds what was sent, and a second click would send it again.
   const submittingThis =
-    navigation.state === "submitting" &&
-    (intent === undefined || navigation.formData?.get("intent") === intent);
+    navigation.state !== "idle" &&
+    navigation.formData !== undefined &&
+    navigation.formMethod?.toUpperCase() !== "GET" &&
+    (intent === undefined || navigation.formData.get("intent") === intent);
   return (
     <button
       {...rest}

@@ -26,7 +26,7 @@ export function Pagination({
   const location = useLocation();
   if (totalPages <= 1) {
     return totalElements !== undefined ? (
-      <p className="mt-4 text-sm text-slate-700">{t("pagination.total", { n: totalElements })}</p>
+      <p className="mt-4 text-sm text-slate-700">{t("pagination.total", { count: totalElements })}</p>
     ) : null;
   }
   const href = (target: number) => {
@@ -49,7 +49,7 @@ export function Pagination({
       ) : null}
       <p className="text-sm" aria-current="page">
         {t("pagination.pageOf", { page: page + 1, total: totalPages })}
-        {totalElements !== undefined ? ` · ${t("pagination.total", { n: totalElements })}` : ""}
+        {totalElements !== undefined ? ` · ${t("pagination.total", { count: totalElements })}` : ""}
       </p>
       {page < totalPages - 1 ? (
         <Link to={href(page + 1)} className={linkClass} rel="next">

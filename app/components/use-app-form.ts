@@ -30,11 +30,18 @@ export function useAppForm<
   constraint,
   lastResult,
   defaultValue,
+  clearWhenSaved = false,
 }: {
   id: string;
   constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: DefaultValue<NoInfer<Fields>>;
+  /**
+   * A form that adds a record and stays on the page (a note): once a post is accepted its fields
+   * go back to their defaults, so what was saved is not offered to be sent again. The third value
+   * returned changes then: the caller keys the form on it, so every field is made afresh.
+   */
+  clearWhenSaved?: boolean;
 }) {
   // This form's post while it is on its way: the result it was sent with, and whether the page's
   // navigation has started (a fetcher's post never starts one, and its owner handles its reply).
@@ -46,6 +53,7 @@ export function useAppForm<
     after: typeof lastResult;
     result: SubmissionResult<string[]>;
   }>();
+  const [saves, setSaves] = useState(0);
   const shown = accepted && accepted.after === lastResult ? accepted.result : lastResult;
   // No onValidate: conform lets the submission through to the action, whose reply is lastResult.
   const [form, fields] = useForm<Fields, z.output<Schema>>({
@@ -72,8 +80,12 @@ export function useAppForm<
     if (!post.started) return;
     sent.current = undefined;
     // A refusal comes back as a new result, which conform shows as it is.
-    if (post.before && (!lastResult || lastResult === post.before))
-      setAccepted({ after: lastResult, result: { status: "success", error: {} } });
-  }, [navigation.state, lastResult]);
-  return [form, fields] as const;
+    if (lastResult && lastResult !== post.before) return;
+    if (clearWhenSaved) {
+      // conform's own reset (a result without values), and fields made afresh by the caller's key.
+      setAccepted({ after: lastResult, result: { status: "success", initialValue: null, error: {} } });
+      setSaves((n) => n + 1);
+    } else if (post.before) setAccepted({ after: lastResult, result: { status: "success", error: {} } });
+  }, [navigation.state, lastResult, clearWhenSaved]);
+  return [form, fields, saves] as const;
 }

@@ -50,6 +50,7 @@ export type ActivityStream =
   | "location"
   | "quarantine"
   | "task"
+  | "care-plan"
   | "other";
 
 /** Where a full activity goes: assessment reports whose name contains "Daily" go to the daily stream. */
@@ -73,6 +74,9 @@ export function routeActivity(
       return "quarantine";
     case "TASK":
       return "task";
+    // A plan assigned to the patient (the reference upstream's CARE_PLAN, named after the plan).
+    case "CARE_PLAN":
+      return "care-plan";
     default:
       return "other";
   }

@@ -17,9 +17,10 @@ import { BULK_CANCEL_MAX_DAYS } from "./appointments";
 import { isIsoDate } from "./lanes";
 import { msg } from "./messages";
 import type { CarePlanStatus } from "./patient-results";
-import { VACCINE_MANUFACTURERS } from "./vaccine-lanes";
 
 const required = (key: string) => ({ required_error: msg(key), invalid_type_error: msg(key) });
+/** A master-data value's name is at most this long (decision 034). */
+const MANUFACTURER_MAX = 100;
 
 export const appointmentEditSchema = z.object({
   name: z
@@ -40,12 +41,13 @@ export type AppointmentEdit = z.output<typeof appointmentEditSchema>;
 
 export const vaccineInfoSchema = z
   .object({
+    // One of master data's manufacturers (issue 38): the form offers them, the upstream refuses
+    // any other (said on this field), so the schema only checks that one was chosen.
     manufacturer: z
       .string(required("appointments:actions.errors.manufacturerRequired"))
-      .refine(
-        (m) => VACCINE_MANUFACTURERS.includes(m),
-        msg("appointments:actions.errors.manufacturerRequired"),
-      ),
+      .trim()
+      .min(1, msg("appointments:actions.errors.manufacturerRequired"))
+      .max(MANUFACTURER_MAX, msg("validation:tooLong", { max: MANUFACTURER_MAX })),
     lotNumber: z
       .string(required("appointments:actions.errors.lotRequired"))
       .trim()

@@ -21,6 +21,22 @@ export function isBrandingImageKind(value: string): value is BrandingImageKind {
   return Object.hasOwn(BRANDING_IMAGES, value);
 }
 
+/**
+ * The file field of a branding image on the branding page, whose images, colours, font and
+ * e-mail are one form: each image's upload sends what is typed beside it, so a refused image
+ * gives every typed value back (issue 38).
+ */
+export const brandingImageField = (kind: BrandingImageKind) => `${kind}File`;
+
+/** The branding page's text fields, the ones an image's refusal gives back as typed. */
+export const BRANDING_TEXT_FIELDS = [
+  "primaryColor",
+  "accentColor",
+  "font",
+  "emailSubject",
+  "emailBody",
+] as const;
+
 /** Web-safe families: every browser has them, so no font file is fetched (and CSP stays as it is). */
 export const BRANDING_FONTS = ["system", "Arial", "Georgia", "Tahoma", "Trebuchet MS", "Verdana"] as const;
 export type BrandingFont = (typeof BRANDING_FONTS)[number];

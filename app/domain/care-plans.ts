@@ -60,6 +60,23 @@ export function observationValueOf(status: string | null | undefined): number | 
   return CARE_PLAN_STATUSES.find((s) => s.status === status)?.value ?? null;
 }
 
+/**
+ * The translation key of a plan's status: one wording for every page that shows it (the record,
+ * the patient's home, the members list; issue 38). Takes the status's name or its observation
+ * value (the patient area may send either); null without a status (a template), and a plain
+ * "unknown" for a status outside the five, never the raw value.
+ */
+export function carePlanStatusKey(
+  status: string | number | null | undefined,
+): `carePlans:statuses.${CarePlanStatus | "unknown"}` | null {
+  if (status === null || status === undefined || String(status).trim() === "") return null;
+  const text = String(status).trim();
+  const known =
+    CARE_PLAN_STATUSES.find((s) => s.status.toLowerCase() === text.toLowerCase()) ??
+    (/^-?\d+$/.test(text) ? CARE_PLAN_STATUSES.find((s) => s.value === Number(text)) : undefined);
+  return `carePlans:statuses.${known?.status ?? "unknown"}`;
+}
+
 /** The longest plan the forms accept: two years. */
 export const MAX_PLAN_DAYS = 730;
 

@@ -121,6 +121,15 @@ export function formatLongDate(isoDate: string, locale: string): string {
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
+/** A calendar date as a table shows it, in the user's language: "Mar 31, 2027", "31 mar 2027". */
+export function formatMediumDate(isoDate: string, locale: string): string {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  if (!y || !m || !d) return isoDate;
+  return dateTimeFormat(locale, { timeZone: "UTC", dateStyle: "medium" }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
 /** A calendar date as briefly as the language writes it: "11/24", "24/11", "11月24日". */
 export function formatShortDate(isoDate: string, locale: string): string {
   const [y, m, d] = isoDate.split("-").map(Number);
@@ -128,6 +137,24 @@ export function formatShortDate(isoDate: string, locale: string): string {
   return dateTimeFormat(locale, { timeZone: "UTC", month: "numeric", day: "numeric" }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );
+}
+
+/**
+ * A time zone in words, in the reader's language and whatever the season ("Eastern Time",
+ * "hora oriental"; Phoenix, on standard time all year, "Mountain Standard Time"). A zone Intl
+ * does not know, or has no name for, is shown as it came.
+ */
+export function timeZoneName(zone: string, locale: string): string {
+  let name: string | undefined;
+  try {
+    name = dateTimeFormat(locale, { timeZone: zone, timeZoneName: "longGeneric" })
+      .formatToParts(Date.UTC(2026, 0, 15))
+      .find((part) => part.type === "timeZoneName")?.value;
+  } catch {
+    return zone;
+  }
+  if (!name || /^GMT[+-]/.test(name)) return zone;
+  return name;
 }
 
 /** The short name of the zone at that instant: "EST", "CST", "GMT+9". */
@@ -151,7 +178,7 @@ export type RelativeTime =
 /**
  * Relative time as an i18n key and count: "just now", "a minute ago", "N minutes ago", "an hour
  * ago", "N hours ago", "a day ago", "N days ago". The words live in the translations, so every
- * language says it naturally; counts here are always 2 or more, so no plural forms are needed.
+ * language says it naturally; the counted keys are plural keys, given the count as `count`.
  */
 export function relativeTime(then: Date | string, now: Date = new Date()): RelativeTime {
   const date = typeof then === "string" ? new Date(then) : then;

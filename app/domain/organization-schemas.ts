@@ -3,8 +3,7 @@ import { msg } from "./messages";
 import { APPROVAL_STATUSES, CLINIC_ID_PATTERN, INVENTORY_TYPES, ORGANIZATION_TYPES } from "./organizations";
 import { ID_PATTERN } from "./ids";
 import { US_TIME_ZONES } from "./time-zones";
-import { isStateCode } from "./us-states";
-import { VACCINE_MANUFACTURERS } from "./vaccine-lanes";
+import { isStateCode, isUnitedStates, isUsZip } from "./us-states";
 
 /**
  * The organization form (create and edit, spec part 2 §2 "organization edit", §5): one schema for
@@ -26,7 +25,7 @@ const coordinateField = (limit: number) =>
     .max(limit, msg("organizations:errors.coordinates"))
     .optional();
 
-export const organizationFormSchema = z.object({
+const organizationFields = z.object({
   name: required(120, "organizations:errors.name"),
   shortName: optional(20),
   type: z.enum(ORGANIZATION_TYPES, { errorMap: () => ({ message: msg("organizations:errors.type") }) }),
@@ -54,18 +53,26 @@ export const organizationFormSchema = z.object({
   timeZone: z
     .string({ required_error: msg("organizations:errors.timeZone") })
     .refine((zone) => US_TIME_ZONES.includes(zone), msg("organizations:errors.timeZone")),
+  // One of master data's manufacturers (issue 38): the form offers them, the upstream refuses others.
   vaccine: z
     .string()
-    .refine((v) => VACCINE_MANUFACTURERS.includes(v), msg("organizations:errors.vaccine"))
+    .trim()
+    .max(100, msg("validation:tooLong", { max: 100 }))
     .optional(),
   inventoryType: z
     .enum(INVENTORY_TYPES, { errorMap: () => ({ message: msg("organizations:errors.inventoryType") }) })
     .optional(),
 });
+
+/** An address in the United States has a US ZIP code (5 digits, or ZIP+4): "ABCDE" is not one. */
+export const organizationFormSchema = organizationFields.superRefine((value, ctx) => {
+  if (isUnitedStates(value.country) && value.zipcode && !isUsZip(value.zipcode))
+    ctx.addIssue({ code: "custom", path: ["zipcode"], message: msg("organizations:errors.zipcodeUs") });
+});
 export type OrganizationForm = z.output<typeof organizationFormSchema>;
 
 /** The form's field names, for mapping the upstream's field errors. */
-export const ORGANIZATION_FIELDS = Object.keys(organizationFormSchema.shape);
+export const ORGANIZATION_FIELDS = Object.keys(organizationFields.shape);
 
 /** The upstream's names for fields that are nested in its body. */
 export const ORGANIZATION_FIELD_MAP: Record<string, string> = {

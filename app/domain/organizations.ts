@@ -62,6 +62,11 @@ export function isApprovalStatus(value: unknown): value is ApprovalStatus {
   return typeof value === "string" && (APPROVAL_STATUSES as readonly string[]).includes(value);
 }
 
+/** The translation key of an approval status's words; callers pass the status as the default value. */
+export function approvalStatusLabelKey(status: string): string {
+  return `organizations:statuses.${typeKey(status)}`;
+}
+
 /** A clinic id a clinic is known by outside the product: letters, digits and hyphens. */
 export const CLINIC_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{2,19}$/;
 

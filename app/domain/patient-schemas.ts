@@ -13,6 +13,7 @@ import {
   dateOfBirthFromParts,
   splitFullName,
 } from "./patient-profile";
+import { isUsZip } from "./us-states";
 
 /**
  * The patient area's form schemas, for the actions (parseWithZod) and the constraint attributes
@@ -86,10 +87,8 @@ const optionalPhone = z
   .regex(/^\+?[0-9 ()-]{7,20}$/, msg("patient:errors.phoneInvalid"))
   .optional();
 
-const zipField = z
-  .string()
-  .trim()
-  .regex(/^\d{5}$/, msg("patient:errors.zipInvalid"));
+/** A patient's address is in the United States (its country is sent as such): a US ZIP code. */
+const zipField = z.string().trim().refine(isUsZip, msg("patient:errors.zipUs"));
 
 const STATE_CODES = [OTHER_STATE, ...US_STATES.map(([code]) => code)] as [string, ...string[]];
 
@@ -207,7 +206,7 @@ export const registrationSchema = z
     zipcode: z
       .string({ required_error: msg("patient:errors.zipRequired") })
       .trim()
-      .regex(/^\d{5}$/, msg("patient:errors.zipInvalid")),
+      .refine(isUsZip, msg("patient:errors.zipUs")),
     password: newPasswordField,
     confirmPassword: z.string({ required_error: msg("auth:password.confirmRequired") }),
     carePlanId: z.string().max(64).optional(),

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import { differenceInYears } from "date-fns";
 
 /**
@@ -15,16 +15,28 @@ function regionOf(locale: string): string | undefined {
   }
 }
 
+/** The calling code of a locale's region ("en-US" → "1"), or undefined. */
+function callingCodeOf(locale: string): string | undefined {
+  const region = regionOf(locale);
+  try {
+    return region ? getCountryCallingCode(region as CountryCode) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * A phone number as people in the reader's country write it: national format for a number of
- * that country ("(617) 555-2045"), international otherwise ("+52 55 1234 5678"). What cannot be
- * read as a number is shown as it came.
+ * A phone number as people in the reader's country write it: national format for a number the
+ * reader dials without a country code ("(617) 555-2045"; every +1 number for a US reader, the
+ * North American plan's territories and area codes not yet assigned alike), international
+ * otherwise ("+52 55 1234 5678"). What cannot be read as a number is shown as it came.
  */
 export function formatPhone(value: string | null | undefined, locale: string): string {
   if (!value) return "";
   const phone = parsePhoneNumberFromString(value, { defaultCountry: "US" });
   if (!phone || !phone.isPossible()) return value;
-  return phone.country && phone.country === regionOf(locale)
+  const home = phone.country ? phone.country === regionOf(locale) : false;
+  return home || phone.countryCallingCode === callingCodeOf(locale)
     ? phone.formatNational()
     : phone.formatInternational();
 }

@@ -20,3 +20,13 @@ export const CHOICE_QUESTION_TYPES = [
   "MULTIPLE_CHOICE",
   "YES_NO",
 ] as const satisfies readonly QuestionType[];
+
+/**
+ * How many choices a question of this type needs: one choice among one option is no choice, so a
+ * single-choice question needs two (issue 38); the app's forms and the reference upstream read
+ * the same rule.
+ */
+export function minimumChoices(type: string): number {
+  if (type === "SINGLE_CHOICE") return 2;
+  return (CHOICE_QUESTION_TYPES as readonly string[]).includes(type) ? 1 : 0;
+}

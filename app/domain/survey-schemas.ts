@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { msg } from "./messages";
+import { minimumChoices } from "./question-types";
 import { choiceLines, QUESTION_TYPES, SURVEY_KINDS, takesChoices } from "./surveys";
 
 /**
@@ -49,19 +50,44 @@ function checkBounds(value: { minValue?: number; maxValue?: number }, ctx: z.Ref
     ctx.addIssue({ code: "custom", path: ["maxValue"], message: msg("surveys:errors.bounds") });
 }
 
+/**
+ * The choices a question ends with (those it has and the lines typed) against its type's minimum,
+ * said under the Choices box.
+ */
+function checkChoices(value: { type: string; choices?: string }, ctx: z.RefinementCtx, choicesNow: number) {
+  const lines = choiceLines(value.choices);
+  const needed = minimumChoices(value.type);
+  if (choicesNow + lines.length < needed)
+    ctx.addIssue({
+      code: "custom",
+      path: ["choices"],
+      message: needed > 1 ? msg("surveys:errors.twoChoices") : msg("surveys:errors.choicesRequired"),
+    });
+  if (lines.some((line) => line.length > CHOICE_TEXT_MAX))
+    ctx.addIssue({ code: "custom", path: ["choices"], message: tooLong(CHOICE_TEXT_MAX) });
+}
+
+const choicesBox = z.string().max(4000, tooLong(4000)).optional();
+
 /** A new question: a choice question brings its first choices, one per line. */
 export const newQuestionSchema = z
-  .object({ ...questionFields, choices: z.string().max(4000, tooLong(4000)).optional() })
+  .object({ ...questionFields, choices: choicesBox })
   .superRefine((value, ctx) => {
     checkBounds(value, ctx);
-    if (takesChoices(value.type) && choiceLines(value.choices).length === 0)
-      ctx.addIssue({ code: "custom", path: ["choices"], message: msg("surveys:errors.choicesRequired") });
-    if (choiceLines(value.choices).some((line) => line.length > CHOICE_TEXT_MAX))
-      ctx.addIssue({ code: "custom", path: ["choices"], message: tooLong(CHOICE_TEXT_MAX) });
+    checkChoices(value, ctx, 0);
   });
 
-/** An existing question: its choices are changed one by one on the same page. */
-export const questionSchema = z.object(questionFields).superRefine(checkBounds);
+/**
+ * An existing question with `choicesNow` choices: the Choices box adds more, one per line, after
+ * them (each is then changed, moved or deleted on its own below the form). A question that takes
+ * no choices ignores the box.
+ */
+export function questionSchema(choicesNow: number) {
+  return z.object({ ...questionFields, choices: choicesBox }).superRefine((value, ctx) => {
+    checkBounds(value, ctx);
+    if (takesChoices(value.type)) checkChoices(value, ctx, choicesNow);
+  });
+}
 
 export const choiceSchema = z.object({
   text: required("surveys:errors.choiceRequired", CHOICE_TEXT_MAX),

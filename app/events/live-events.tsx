@@ -16,7 +16,7 @@ interface LiveEvents {
 
 const LiveEventsContext = createContext<LiveEvents>({ status: "off", subscribe: () => () => {} });
 
-const TYPES = ["activity", "notification", "import-progress"] as const;
+const TYPES = ["activity", "activity-removed", "notification", "import-progress"] as const;
 
 export function LiveEventsProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
   const [status, setStatus] = useState<LiveStatus>("off");

@@ -11,6 +11,7 @@ import { activitySummarySchema, getActivityFull } from "~/upstream/activity.serv
 import { upstream, type UpstreamClient } from "~/upstream/client.server";
 import {
   eventsAfter,
+  forgetActivity,
   lastUpstreamId,
   noteUpstreamId,
   remember,
@@ -68,8 +69,11 @@ export function relayStream(
     lastSent = event.id;
     write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
   };
-  const send = (type: string, data: unknown, upstreamId: string | null) =>
+  const send = (type: string, data: unknown, upstreamId: string | null) => {
+    // A removed activity is no longer replayed to a tab that reconnects: its text must not come back.
+    if (type === "activity-removed") forgetActivity(account, (data as { id: string }).id);
     deliver(remember(account, { type, data, upstreamId }));
+  };
   /** Status events are not replayed: they describe this connection only. */
   const status = (type: string, data: unknown) => write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
 
@@ -164,6 +168,12 @@ export function relayStream(
           );
         });
         return;
+      }
+      case "ACTIVITY_REMOVED": {
+        // A deleted record (a note) leaves every feed: open pages drop it (see `send`).
+        const removed = activitySummarySchema.pick({ id: true }).safeParse(data);
+        if (!removed.success) return settle(entry, null);
+        return settle(entry, { type: "activity-removed", data: { id: removed.data.id } });
       }
       case "NOTIFICATION":
         return settle(entry, { type: "notification", data });

@@ -54,6 +54,17 @@ export function remember(account: string, event: Omit<BufferedEvent, "id">): Buf
   return entry;
 }
 
+/** A removed activity is no longer replayed to the account (its text must not come back). */
+export function forgetActivity(account: string, activityId: string) {
+  const buffer = buffers.get(account);
+  if (!buffer) return;
+  buffer.events = buffer.events.filter(
+    (e) =>
+      e.type !== "activity" ||
+      String((e.data as { activity?: { id?: unknown } } | null)?.activity?.id ?? "") !== activityId,
+  );
+}
+
 export function eventsAfter(account: string, lastId: number): BufferedEvent[] {
   return (buffers.get(account)?.events ?? []).filter((e) => e.id > lastId);
 }

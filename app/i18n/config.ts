@@ -1,3 +1,4 @@
+import { formatNumber } from "~/domain/format";
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "./languages";
 
 /** Namespaces are one per area; a route lists the ones it needs in `handle.i18n`. */
@@ -41,6 +42,18 @@ export function localeFolder(language: string): string {
   return I18NEXT_ALIASES[language] ?? language;
 }
 
+/**
+ * `{{count, number}}` in a translation: the number with the language's grouping ("12,520",
+ * "12.520"). i18next's own formatter would keep an Intl formatter for every distinct set of a
+ * call's values, for the life of the process; ours keeps one per language (app/domain/format.ts).
+ * A value that is not a number (already formatted, or missing) is shown as it came.
+ */
+export function formatInterpolation(value: unknown, format: string | undefined, lng: string | undefined) {
+  if (format === "number" && typeof value === "number" && Number.isFinite(value))
+    return formatNumber(value, lng ?? DEFAULT_LANGUAGE);
+  return value as string;
+}
+
 export const i18nConfig = {
   supportedLngs: [...SUPPORTED_LANGUAGES, ...Object.keys(I18NEXT_ALIASES)],
   fallbackLng: DEFAULT_LANGUAGE,
@@ -50,7 +63,7 @@ export const i18nConfig = {
   // itself (then the fallback) skips two canonicalisations through Intl on every `t` call.
   load: "currentOnly",
   // React already escapes interpolated values.
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, format: formatInterpolation },
   react: { useSuspense: false },
   returnNull: false,
 } as const;

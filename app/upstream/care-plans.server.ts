@@ -344,12 +344,6 @@ export function getTaskTypes(client: UpstreamClient) {
   return client.call(`/api/meta/task`, { schema: z.array(named) });
 }
 
-export function getObservationTypes(client: UpstreamClient) {
-  return client.call(`/api/meta/observation`, {
-    schema: z.array(named.extend({ unit: z.string().nullish() }).passthrough()),
-  });
-}
-
 export function listTherapyTypes(
   client: UpstreamClient,
   query: {

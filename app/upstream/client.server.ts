@@ -26,7 +26,15 @@ export interface FieldError {
 export type UpstreamResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; kind: "validation"; status: 422; fieldErrors: FieldError[]; message?: string }
-  | { ok: false; kind: "conflict"; status: 409; code?: string; message?: string }
+  | {
+      ok: false;
+      kind: "conflict";
+      status: 409;
+      code?: string;
+      message?: string;
+      /** The answer's JSON, for a conflict that says more than its code (its area reads it). */
+      body?: Record<string, unknown>;
+    }
   | { ok: false; kind: "http"; status: number; code?: string; message?: string; reason?: string }
   | { ok: false; kind: "timeout" | "network" | "contract"; status: number }
   /** The refresh token was refused; the session layer has ended the session. */
@@ -361,7 +369,10 @@ export class UpstreamClient {
       });
       return { ok: false, kind: "validation", status: 422, fieldErrors, message };
     }
-    if (response.status === 409) return { ok: false, kind: "conflict", status: 409, code, message };
+    if (response.status === 409)
+      return parsed && json && typeof json === "object"
+        ? { ok: false, kind: "conflict", status: 409, code, message, body: json as Record<string, unknown> }
+        : { ok: false, kind: "conflict", status: 409, code, message };
     log.warn(failedLine(method, path, message ?? SERVER_ERROR), {
       method,
       path,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { UpstreamClient } from "./client.server";
+import type { UpstreamClient, UpstreamFailure } from "./client.server";
 import { laneSchema } from "./lanes.server";
 import { upstreamId as id } from "./schemas.server";
 
@@ -197,12 +197,50 @@ export function getParentHours(client: UpstreamClient, orgId: string) {
   return client.call(`${schedule(orgId)}/hoursOfOperationParent`, { schema: hoursSchema.nullable() });
 }
 
+/**
+ * Saves the week. Unless `confirmClosing`, a week that would close a day with booked lanes is not
+ * saved: the upstream answers 409 CLOSES_BOOKED_LANES with those lanes (`closingLanesOf`).
+ */
 export function setRegularSchedule(
   client: UpstreamClient,
   orgId: string,
   days: ReadonlyArray<{ weekday: number; open: string | null; close: string | null }>,
+  confirmClosing = false,
 ) {
-  return client.call(`${schedule(orgId)}/regular`, { method: "POST", json: { days } });
+  return client.call(`${schedule(orgId)}/regular`, {
+    method: "POST",
+    json: confirmClosing ? { days, confirmClosing: true } : { days },
+  });
+}
+
+const closingSchema = z
+  .object({
+    code: z.literal("CLOSES_BOOKED_LANES"),
+    laneCount: z.number().int().nonnegative(),
+    lanes: z
+      .array(
+        z
+          .object({
+            id,
+            clinicName: z.string().nullish(),
+            date: z.string(),
+            startTime: z.string(),
+            endTime: z.string(),
+            host: z.object({ id: id.nullish(), name: z.string().nullish() }).passthrough().nullish(),
+            patients: z.array(z.object({ id, name: z.string() }).passthrough()),
+          })
+          .passthrough(),
+      )
+      .max(500),
+  })
+  .passthrough();
+export type ClosingLanes = z.output<typeof closingSchema>;
+
+/** The booked lanes a refused week would close, or null when the failure is another. */
+export function closingLanesOf(failure: UpstreamFailure): ClosingLanes | null {
+  if (failure.kind !== "conflict" || failure.code !== "CLOSES_BOOKED_LANES") return null;
+  const parsed = closingSchema.safeParse(failure.body);
+  return parsed.success ? parsed.data : null;
 }
 
 const specialDateSchema = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { UpstreamClient } from "./client.server";
+import type { UpstreamClient, UpstreamResult } from "./client.server";
 import { addressSchema } from "./organizations.server";
 import type { RegistrationPass } from "./tasks.server";
 import { passOptions, taskSchema } from "./tasks.server";
@@ -123,6 +123,22 @@ export function updateProfile(client: UpstreamClient, patientId: string, update:
 
 export function getCarePlan(client: UpstreamClient, patientId: string) {
   return client.call(`${base(patientId)}/carePlan`, { schema: carePlanSchema });
+}
+
+/**
+ * Every plan of the patient, newest first: `GET /api/patients/{id}/carePlans`, a call the
+ * specification does not name (decision 017). A backend with only the documented `/carePlan`
+ * answers it 404: its one plan is then the list (none when that answers 404 too).
+ */
+export async function getCarePlans(
+  client: UpstreamClient,
+  patientId: string,
+): Promise<UpstreamResult<CarePlan[]>> {
+  const all = await client.call(`${base(patientId)}/carePlans`, { schema: z.array(carePlanSchema) });
+  if (all.ok || all.kind !== "http" || all.status !== 404) return all;
+  const one = await getCarePlan(client, patientId);
+  if (one.ok) return { ...one, data: [one.data] };
+  return one.kind === "http" && one.status === 404 ? { ok: true, status: 200, data: [] } : one;
 }
 
 export function getInsurancePayers(client: UpstreamClient) {

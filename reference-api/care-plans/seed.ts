@@ -212,6 +212,22 @@ export function seedTherapyTypes(now: Date): TherapyType[] {
   }));
 }
 
+/**
+ * The observation types the plans' goals name: master data's (issue 38; `seedMasterData` seeds
+ * them under these ids), so a goal keeps its type's name as the calls do.
+ */
+export const OBSERVATION_TYPES: ReadonlyArray<readonly [id: string, name: string, description: string]> = [
+  ["obt-1", "Blood pressure, systolic", "In mmHg"],
+  ["obt-2", "Heart rate", "Beats per minute"],
+  ["obt-3", "Body weight", "In pounds"],
+  ["obt-4", "Blood glucose", "Fasting or random, in mg/dL"],
+  ["obt-5", "Body temperature", "In degrees Fahrenheit"],
+  ["obt-6", "Steps", "Steps walked in a day"],
+  ["obt-7", "Pain score", "From 0 (none) to 10 (worst)"],
+  ["obt-8", "COVID-19 lab test", "Positive or negative, from the laboratory"],
+];
+const observationTypeName = (id: string) => OBSERVATION_TYPES.find(([typeId]) => typeId === id)?.[1] ?? null;
+
 const GLUCOSE = "obt-4";
 const SYSTOLIC = "obt-1";
 const HEART_RATE = "obt-2";
@@ -493,6 +509,7 @@ export function buildTemplate(
         observationGoals: (t.observe ?? []).map(([observationTypeId, targetValue]) => ({
           id: id("obsgoal"),
           observationTypeId,
+          observationTypeName: observationTypeName(observationTypeId),
           targetValue,
         })),
         dateCreated,

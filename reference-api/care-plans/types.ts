@@ -78,6 +78,8 @@ export interface CarePlanGoal {
 export interface ObservationGoal {
   id: string;
   observationTypeId: string;
+  /** The type's name when the goal was set: shown when master data no longer has the type. */
+  observationTypeName?: string | null;
   targetValue: string | null;
 }
 
@@ -144,10 +146,11 @@ export interface CarePlanType {
   name: string;
 }
 
+/** A master-data observation type (issue 38): its name, and its description (the unit, say). */
 export interface ObservationType {
   id: string;
   name: string;
-  unit: string;
+  description: string;
 }
 
 export interface TaskSubType {

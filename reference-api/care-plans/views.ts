@@ -94,10 +94,11 @@ function taskView(t: CarePlanTask, look: TaskLookups) {
     completedAt: t.completedAt,
     observationGoals: t.observationGoals.map((o) => ({
       id: o.id,
+      // The master data's type as it is now; one it no longer has reads as it did when set.
       observationType: look.observationTypes.get(o.observationTypeId) ?? {
         id: o.observationTypeId,
-        name: o.observationTypeId,
-        unit: "",
+        name: o.observationTypeName || o.observationTypeId,
+        description: "",
       },
       targetValue: o.targetValue,
     })),

@@ -14,10 +14,11 @@ interface Row {
   observation_resource: string | null;
   medication_report_resource: string | null;
   note: string | null;
+  note_id: string | null;
 }
 
 const SELECT = `SELECT id, patient_id, organization_id, entity_type, entity_name, actor_account_role,
-  created_at, assessment_report_resource, observation_resource, medication_report_resource, note FROM activities`;
+  created_at, assessment_report_resource, observation_resource, medication_report_resource, note, note_id FROM activities`;
 /** Newest first; activities of the same instant as they were added. */
 const NEWEST_FIRST = "ORDER BY created_at DESC, seq";
 const IN_ORGANIZATIONS = "organization_id IN (SELECT value FROM json_each(@organizations))";
@@ -44,6 +45,7 @@ function toActivity(row: Row): Activity {
       row.medication_report_resource,
     ) as Activity["medicationReportResource"];
   if (row.note !== null) activity.note = row.note;
+  if (row.note_id !== null) activity.noteId = row.note_id;
   return activity;
 }
 
@@ -58,10 +60,13 @@ export class ActivityRepo {
     this.statements = {
       insert: sql.prepare(
         `INSERT INTO activities (id, patient_id, organization_id, entity_type, entity_name, actor_account_role,
-           created_at, assessment_report_resource, observation_resource, medication_report_resource, note)
+           created_at, assessment_report_resource, observation_resource, medication_report_resource, note, note_id)
          VALUES (@id, @patientId, @organizationId, @entityType, @entityName, @actorAccountRole,
-           @createdAt, @assessment, @observation, @medication, @note)`,
+           @createdAt, @assessment, @observation, @medication, @note, @noteId)`,
       ),
+      ofNote: sql.prepare(`${SELECT} WHERE note_id = ?`),
+      removeOfNote: sql.prepare("DELETE FROM activities WHERE note_id = ?"),
+      setNoteText: sql.prepare("UPDATE activities SET note = ? WHERE note_id = ?"),
       byId: sql.prepare(`${SELECT} WHERE id = ?`),
       ofOrganizations: sql.prepare(
         `${SELECT} WHERE ${IN_ORGANIZATIONS} AND ${OF_TYPE} ${NEWEST_FIRST} LIMIT @limit OFFSET @offset`,
@@ -120,6 +125,21 @@ export class ActivityRepo {
     return { content: rows.map(toActivity), total };
   }
 
+  /**
+   * Removes the activities that tell of a note (its readers' views go with them) and answers
+   * them, so the live feeds can be told.
+   */
+  removeOfNote(noteId: string): Activity[] {
+    const removed = (this.statements.ofNote.all(noteId) as Row[]).map(toActivity);
+    if (removed.length > 0) this.statements.removeOfNote.run(noteId);
+    return removed;
+  }
+
+  /** The text the feeds show of a changed note. */
+  setNoteText(noteId: string, text: string) {
+    this.statements.setNoteText.run(text, noteId);
+  }
+
   all(): Activity[] {
     return (this.statements.all.all() as Row[]).map(toActivity);
   }
@@ -137,6 +157,7 @@ export class ActivityRepo {
       observation: json(a.observationResource),
       medication: json(a.medicationReportResource),
       note: a.note ?? null,
+      noteId: a.noteId ?? null,
     });
   }
 

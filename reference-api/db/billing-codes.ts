@@ -354,12 +354,20 @@ export class BillingCodeRepo {
     return this.statements.modifierUsage.pluck().get(code) as number;
   }
 
-  modifierList(needle: string | undefined, owners?: Owners): Window<Modifier & { usage: number }> {
+  /** Modifiers matching a search, each with its usage by kind of record, as every code list's. */
+  modifierList(
+    needle: string | undefined,
+    owners?: Owners,
+  ): Window<Modifier & { usage: { entries: number } }> {
     const params = { ...needleParams(needle), ...ownersParam(owners) };
     return {
       count: () => this.statements.modifierCount.pluck().get(params) as number,
       rows: (limit, offset) =>
-        this.statements.modifierPage.all({ ...params, limit, offset }) as Array<Modifier & { usage: number }>,
+        (
+          this.statements.modifierPage.all({ ...params, limit, offset }) as Array<
+            Modifier & { usage: number }
+          >
+        ).map((m) => ({ ...m, usage: { entries: m.usage } })),
     };
   }
 
@@ -399,12 +407,20 @@ export class BillingCodeRepo {
     return this.statements.reasonUsage.pluck().get(code) as number;
   }
 
-  reasonList(needle: string | undefined, owners?: Owners): Window<ReasonCode & { usage: number }> {
+  /** Reason codes matching a search, each with its usage by kind of record, as every code list's. */
+  reasonList(
+    needle: string | undefined,
+    owners?: Owners,
+  ): Window<ReasonCode & { usage: { payers: number } }> {
     const params = { ...needleParams(needle), ...ownersParam(owners) };
     return {
       count: () => this.statements.reasonCount.pluck().get(params) as number,
       rows: (limit, offset) =>
-        this.statements.reasonPage.all({ ...params, limit, offset }) as Array<ReasonCode & { usage: number }>,
+        (
+          this.statements.reasonPage.all({ ...params, limit, offset }) as Array<
+            ReasonCode & { usage: number }
+          >
+        ).map((r) => ({ ...r, usage: { payers: r.usage } })),
     };
   }
 

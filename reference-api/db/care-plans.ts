@@ -69,10 +69,15 @@ interface TaskRow {
   date_created: string;
 }
 
+const GOAL_COLUMNS = "id, task_id, observation_type_id, observation_type_name, target_value";
+/** The master-data values that are observation types (decision 034's `/api/meta/observation`). */
+const OBSERVATION_TYPE = "service = '/api/meta/observation' AND type = ''";
+
 interface ObservationGoalRow {
   id: string;
   task_id: string;
   observation_type_id: string;
+  observation_type_name: string;
   target_value: string | null;
 }
 
@@ -196,7 +201,12 @@ function toTask(row: TaskRow, observationGoals: ObservationGoal[]): CarePlanTask
 }
 
 function toObservationGoal(row: ObservationGoalRow): ObservationGoal {
-  return { id: row.id, observationTypeId: row.observation_type_id, targetValue: row.target_value };
+  return {
+    id: row.id,
+    observationTypeId: row.observation_type_id,
+    observationTypeName: row.observation_type_name,
+    targetValue: row.target_value,
+  };
 }
 
 function toObservation(row: ObservationRow): Observation {
@@ -263,6 +273,9 @@ export class CarePlanRepo {
       firstOfPatient: sql.prepare(
         `SELECT ${PLAN_COLUMNS} FROM care_plans c WHERE c.patient_id = ? ORDER BY c.seq LIMIT 1`,
       ),
+      ofPatient: sql.prepare(
+        `SELECT ${PLAN_COLUMNS} FROM care_plans c WHERE c.patient_id = ? AND c.is_template = 0 ORDER BY c.seq DESC`,
+      ),
 
       insertGoal: sql.prepare(
         `INSERT INTO care_plan_goals (id, care_plan_id, name, goal_status, rank)
@@ -305,23 +318,22 @@ export class CarePlanRepo {
       maxWeek: sql.prepare("SELECT MAX(week) FROM care_plan_tasks WHERE care_plan_id = ?").pluck(),
 
       insertObservationGoal: sql.prepare(
-        `INSERT INTO care_plan_observation_goals (id, task_id, observation_type_id, target_value)
-         VALUES (@id, @taskId, @observationTypeId, @targetValue)`,
+        // The type's name is kept with the goal: it still reads so when master data drops the type.
+        `INSERT INTO care_plan_observation_goals (id, task_id, observation_type_id, observation_type_name, target_value)
+         VALUES (@id, @taskId, @observationTypeId,
+           COALESCE(NULLIF(@observationTypeName, ''), (SELECT name FROM master_data_values WHERE id = @observationTypeId), ''),
+           @targetValue)`,
       ),
       deleteObservationGoal: sql.prepare("DELETE FROM care_plan_observation_goals WHERE id = ?"),
-      observationGoal: sql.prepare(
-        "SELECT id, task_id, observation_type_id, target_value FROM care_plan_observation_goals WHERE id = ?",
-      ),
+      observationGoal: sql.prepare(`SELECT ${GOAL_COLUMNS} FROM care_plan_observation_goals WHERE id = ?`),
       observationGoalsOfTask: sql.prepare(
-        "SELECT id, task_id, observation_type_id, target_value FROM care_plan_observation_goals WHERE task_id = ? ORDER BY seq",
+        `SELECT ${GOAL_COLUMNS} FROM care_plan_observation_goals WHERE task_id = ? ORDER BY seq`,
       ),
       observationGoalsOfPlan: sql.prepare(
-        `SELECT o.id, o.task_id, o.observation_type_id, o.target_value FROM care_plan_observation_goals o
+        `SELECT o.id, o.task_id, o.observation_type_id, o.observation_type_name, o.target_value FROM care_plan_observation_goals o
          JOIN care_plan_tasks k ON k.id = o.task_id WHERE k.care_plan_id = ? ORDER BY o.seq`,
       ),
-      observationGoals: sql.prepare(
-        "SELECT id, task_id, observation_type_id, target_value FROM care_plan_observation_goals ORDER BY seq",
-      ),
+      observationGoals: sql.prepare(`SELECT ${GOAL_COLUMNS} FROM care_plan_observation_goals ORDER BY seq`),
 
       insertObservation: sql.prepare(
         `INSERT INTO observations (id, task_id, observation_type_id, value, patient_id, date_created)
@@ -336,8 +348,13 @@ export class CarePlanRepo {
 
       carePlanTypes: sql.prepare("SELECT id, name FROM care_plan_types ORDER BY seq"),
       carePlanType: sql.prepare("SELECT id, name FROM care_plan_types WHERE id = ?"),
-      observationTypes: sql.prepare("SELECT id, name, unit FROM observation_types ORDER BY seq"),
-      observationType: sql.prepare("SELECT id, name, unit FROM observation_types WHERE id = ?"),
+      // The observation types are the master data's (issue 38): one list, edited there.
+      observationTypes: sql.prepare(
+        `SELECT id, name, description FROM master_data_values WHERE ${OBSERVATION_TYPE} ORDER BY seq`,
+      ),
+      observationType: sql.prepare(
+        `SELECT id, name, description FROM master_data_values WHERE ${OBSERVATION_TYPE} AND id = ?`,
+      ),
       subTypes: sql.prepare(
         "SELECT id, name, task_type_id AS taskTypeId FROM task_sub_types WHERE (@taskTypeId IS NULL OR task_type_id = @taskTypeId) ORDER BY seq",
       ),
@@ -390,6 +407,14 @@ export class CarePlanRepo {
   firstOfPatient(patientId: string): CarePlan | undefined {
     const row = this.statements.firstOfPatient.get(patientId) as PlanRow | undefined;
     return row && toPlan(row);
+  }
+
+  /**
+   * Every plan of the patient, newest first (`GET /api/patients/{id}/carePlans`): the order the
+   * member lists' `carePlans` take too, so every page lists a patient's plans alike.
+   */
+  ofPatient(patientId: string): CarePlan[] {
+    return (this.statements.ofPatient.all(patientId) as PlanRow[]).map(toPlan);
   }
 
   /** The plan with its goals and tasks (each task with its observation goals). */
@@ -719,7 +744,7 @@ export class CarePlanRepo {
   }
 
   insertObservationGoal(taskId: string, goal: ObservationGoal) {
-    this.statements.insertObservationGoal.run({ ...goal, taskId });
+    this.statements.insertObservationGoal.run({ observationTypeName: null, ...goal, taskId });
   }
 
   deleteObservationGoal(id: string) {

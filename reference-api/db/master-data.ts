@@ -15,12 +15,88 @@ export type MasterDataFields = Omit<MasterDataValue, "id" | "service" | "type">;
 
 const nameKey = (name: string) => name.trim().toLowerCase();
 
+/**
+ * The kinds of record that name a master-data value, as a refused delete counts them (issue 38):
+ * `{ programs: 30 }` says thirty programs name it.
+ */
+export type UseKind =
+  | "programs"
+  | "providers"
+  | "deviceModels"
+  | "devices"
+  | "vaccineInventories"
+  | "lanes"
+  | "vaccineRecords"
+  | "observationGoals"
+  | "observations"
+  | "patients";
+export type Usage = Partial<Record<UseKind, number>>;
+
+/**
+ * What names a value of each type, each a count in SQL with the value's `@id` and `@name`: by id
+ * where the record keeps the id (a program's type and category, a care plan's observation goal
+ * and observation, a patient's insurance), by name, case aside, where it keeps the name (a
+ * performer's specialties; the manufacturer of a device model, a device, a vaccine inventory, a
+ * lane or a vaccine given; a device's model). Every type has a row, so a type cannot be
+ * forgotten; an empty row is a type no record names yet (its values always delete), and a record
+ * that starts naming one adds its count here. A value in use anywhere is counted, whoever asks:
+ * the answer says how many, never which.
+ */
+export const USES: Record<string, Partial<Record<UseKind, string>>> = {
+  "/api/program-type": { programs: "SELECT COUNT(*) FROM programs WHERE type_id = @id" },
+  "/api/program-category": { programs: "SELECT COUNT(*) FROM programs WHERE category_id = @id" },
+  "/api/specialties": {
+    providers:
+      "SELECT COUNT(DISTINCT performer_id) FROM performer_specialties WHERE specialty = @name COLLATE NOCASE",
+  },
+  "/api/masterData MANUFACTURE": {
+    deviceModels: `SELECT COUNT(*) FROM master_data_values WHERE service = '/api/masterData'
+      AND type = 'DEVICE_MODEL' AND manufacturer = @name COLLATE NOCASE`,
+    devices: "SELECT COUNT(*) FROM devices WHERE manufacturer = @name COLLATE NOCASE",
+    vaccineInventories: "SELECT COUNT(*) FROM inventories WHERE manufacturer = @name COLLATE NOCASE",
+    lanes: "SELECT COUNT(*) FROM lanes WHERE manufacturer = @name COLLATE NOCASE",
+    vaccineRecords: `SELECT COUNT(*) FROM tasks
+      WHERE vaccine_info IS NOT NULL AND json_extract(vaccine_info, '$.manufacturer') = @name COLLATE NOCASE`,
+  },
+  "/api/masterData DEVICE_MODEL": {
+    devices: "SELECT COUNT(*) FROM devices WHERE model = @name COLLATE NOCASE",
+  },
+  "/api/meta/observation": {
+    observationGoals: "SELECT COUNT(*) FROM care_plan_observation_goals WHERE observation_type_id = @id",
+    observations: "SELECT COUNT(*) FROM observations WHERE observation_type_id = @id",
+  },
+  "/api/meta/privilege": {},
+  "/api/meta/role": {},
+  "/api/meta/service": {},
+  "/api/meta/task": {},
+  "/api/insurance-providers": {
+    patients: `SELECT COUNT(*) FROM patients
+      WHERE insurance IS NOT NULL AND json_extract(insurance, '$.payerId') = @id`,
+  },
+  "/api/masterData IMAGE_LIBRARY": {},
+  "/api/masterData ORGANIZATION_ALIAS": {},
+};
+
+/** A type's row in USES. */
+export const usesKey = (key: MasterDataKey) => (key.type ? `${key.service} ${key.type}` : key.service);
+
 /** The master-data values of migration 036: each type's list, read a page at a time in SQL. */
 export class MasterDataRepo {
   private readonly statements;
 
+  private readonly uses: Map<string, Array<{ kind: UseKind; count: { get(params: object): unknown } }>>;
+
   constructor(private readonly db: Db) {
     const sql = db.sql;
+    this.uses = new Map(
+      Object.entries(USES).map(([key, kinds]) => [
+        key,
+        Object.entries(kinds).map(([kind, query]) => ({
+          kind: kind as UseKind,
+          count: sql.prepare(query).pluck(),
+        })),
+      ]),
+    );
     this.statements = {
       count: sql.prepare(`SELECT COUNT(*) FROM master_data_values WHERE ${OF_TYPE} AND ${MATCHES}`).pluck(),
       page: sql.prepare(
@@ -43,13 +119,10 @@ export class MasterDataRepo {
           AND lower(manufacturer) = @from`,
       ),
       remove: sql.prepare("DELETE FROM master_data_values WHERE id = ?"),
-      modelsOf: sql
-        .prepare(
-          `SELECT COUNT(*) FROM master_data_values WHERE service = ? AND type = 'DEVICE_MODEL' AND lower(manufacturer) = ?`,
-        )
-        .pluck(),
       performersWith: sql
-        .prepare("SELECT COUNT(DISTINCT performer_id) FROM performer_specialties WHERE lower(specialty) = ?")
+        .prepare(
+          "SELECT COUNT(DISTINCT performer_id) FROM performer_specialties WHERE specialty = ? COLLATE NOCASE",
+        )
         .pluck(),
       setImage: sql.prepare("UPDATE master_data_values SET image = ?, image_type = ? WHERE id = ?"),
       image: sql.prepare(
@@ -116,14 +189,20 @@ export class MasterDataRepo {
     this.statements.remove.run(id);
   }
 
-  /** Device models made by this manufacturer. */
-  modelsOf(manufacturer: MasterDataValue): number {
-    return this.statements.modelsOf.get(manufacturer.service, nameKey(manufacturer.name)) as number;
-  }
-
   /** Performers who list this specialty among theirs. */
   performersWith(specialty: string): number {
-    return this.statements.performersWith.get(nameKey(specialty)) as number;
+    return this.statements.performersWith.get(specialty.trim()) as number;
+  }
+
+  /**
+   * How many records of each kind name this value (its type's kinds, zeros included; none for a
+   * type no record names). A type without a row in USES is a mistake, not a value never used.
+   */
+  usage(value: MasterDataValue): Usage {
+    const uses = this.uses.get(usesKey(value));
+    if (!uses) throw new Error(`No row in USES for ${usesKey(value)}`);
+    const params = { id: value.id, name: value.name.trim() };
+    return Object.fromEntries(uses.map(({ kind, count }) => [kind, count.get(params) as number]));
   }
 
   all(): MasterDataValue[] {

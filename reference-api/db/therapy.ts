@@ -109,6 +109,10 @@ export class TherapyRepo {
       ),
       idsOfEntity: sql.prepare("SELECT id FROM therapy_types WHERE entity_id = ? ORDER BY seq").pluck(),
       usage: sql.prepare("SELECT COUNT(*) FROM care_plan_tasks WHERE therapy_type_id = ?").pluck(),
+      usageOf: sql.prepare(
+        `SELECT therapy_type_id AS id, COUNT(*) AS n FROM care_plan_tasks
+         WHERE therapy_type_id IN (SELECT value FROM json_each(?)) GROUP BY therapy_type_id`,
+      ),
       insertAttachment: sql.prepare(
         `INSERT INTO therapy_attachments (${ATTACHMENT_COLUMNS})
          VALUES (@id, @therapyTypeId, @attachmentType, @fileName, @url, @contentType, @size)`,
@@ -179,6 +183,13 @@ export class TherapyRepo {
   /** How many plan tasks use the type. */
   usage(id: string): number {
     return this.statements.usage.get(id) as number;
+  }
+
+  /** The plan tasks using each of these types, in one query (a type no task uses is absent). */
+  usageOf(ids: readonly string[]): Map<string, number> {
+    if (ids.length === 0) return new Map();
+    const rows = this.statements.usageOf.all(JSON.stringify(ids)) as Array<{ id: string; n: number }>;
+    return new Map(rows.map((row) => [row.id, row.n]));
   }
 
   idsOfEntity(entityId: string): string[] {

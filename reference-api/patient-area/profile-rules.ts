@@ -73,7 +73,8 @@ export const ZIP_CENTRES: Record<string, [number, number]> = {
 };
 
 export function geocode(address: Address): Address {
-  const zipcode = address.zipcode?.trim() ?? "";
+  // ZIP+4 is placed by its first five digits.
+  const zipcode = address.zipcode?.trim().slice(0, 5) ?? "";
   const centre = Object.hasOwn(ZIP_CENTRES, zipcode) ? ZIP_CENTRES[zipcode] : undefined;
   const next: Address = { ...address };
   if (centre) {

@@ -20,7 +20,6 @@ import {
   type VaccineInfo,
 } from "../../app/domain/appointment-actions";
 import { CARE_PLAN_STATUSES, type CarePlanStatus } from "../../app/domain/patient-results";
-import { VACCINE_MANUFACTURERS } from "../../app/domain/vaccine-lanes";
 
 /**
  * Staff's changes to one appointment (spec part 2 §7; decision 025): update its name, notes,
@@ -29,6 +28,8 @@ import { VACCINE_MANUFACTURERS } from "../../app/domain/vaccine-lanes";
  * checked the role and that the patient is in the caller's tree.
  */
 
+/** Master data's manufacturers (decision 034): the vaccine given names one of them. */
+const MANUFACTURE = { service: "/api/masterData", type: "MANUFACTURE" };
 /** A dose may be recorded a few minutes ahead of the server's clock, not later. */
 const CLOCK_SLACK_MS = 5 * 60_000;
 /** The result a test's observation status sets (spec part 2 §3, §4); PatientClosedOut keeps it. */
@@ -184,11 +185,17 @@ export function appointmentActionRoutes(store: Store, _options: ReferenceApiOpti
 function readVaccineInfo(req: Request, res: Response, store: Store, task: Task): VaccineInfo | undefined {
   const body = (req.body ?? {}) as Record<string, unknown>;
   const errors: FieldError[] = [];
-  const manufacturer = str(body.manufacturer);
-  if (!manufacturer || !VACCINE_MANUFACTURERS.includes(manufacturer))
+  // One of master data's manufacturers (issue 38), in its spelling; the one already recorded stays
+  // acceptable after master data drops it, so a correction of the lot does not lose it.
+  const named = str(body.manufacturer)?.trim() ?? "";
+  const maker = named ? store.masterData.byName(MANUFACTURE, named) : undefined;
+  const recorded = task.vaccineInfo?.manufacturer;
+  const manufacturer =
+    maker?.name ?? (recorded && named.toLowerCase() === recorded.toLowerCase() ? recorded : undefined);
+  if (!manufacturer)
     errors.push({
       field: "manufacturer",
-      message: `manufacturer must be one of ${VACCINE_MANUFACTURERS.join(", ")}`,
+      message: "manufacturer must be one of master data's manufacturers",
     });
   const lotNumber = str(body.lotNumber)?.trim();
   if (!lotNumber || !LOT_NUMBER.test(lotNumber))

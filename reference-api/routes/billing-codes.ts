@@ -25,7 +25,16 @@ const STATE = /^[A-Z]{2}$/;
 
 const text = (value: unknown) =>
   typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
-const inUse = (res: Response, reason: string) => fail(res, 409, "IN_USE", reason, { reason });
+/**
+ * A code in use is refused as every value in use is (issue 38): the reason, the count and the
+ * count by kind of record (`{ entries: 2, payers: 1 }`).
+ */
+const inUse = (res: Response, reason: string, usage: Record<string, number>) =>
+  fail(res, 409, "IN_USE", reason, {
+    reason,
+    count: Object.values(usage).reduce((sum, n) => sum + n, 0),
+    usage,
+  });
 
 export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
@@ -159,6 +168,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
       return inUse(
         res,
         `Procedure code '${p.code}' is used by ${usage.entries} fee schedule ${usage.entries === 1 ? "entry" : "entries"} and ${usage.payers} ${usage.payers === 1 ? "payer" : "payers"}`,
+        { entries: usage.entries, payers: usage.payers },
       );
     }
     codes.deleteProcedure(p.id);
@@ -244,6 +254,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
         return inUse(
           res,
           `Modifier '${m.code}' is used by ${used} fee schedule ${used === 1 ? "entry" : "entries"}`,
+          { entries: used },
         );
       codes.deleteModifier(m.id);
       res.status(204).end();
@@ -309,7 +320,9 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
     if (!r) return;
     const used = reasonUsage(r.code);
     if (used)
-      return inUse(res, `Reason code '${r.code}' is used by ${used} ${used === 1 ? "payer" : "payers"}`);
+      return inUse(res, `Reason code '${r.code}' is used by ${used} ${used === 1 ? "payer" : "payers"}`, {
+        payers: used,
+      });
     codes.deleteReason(r.id);
     res.status(204).end();
   });

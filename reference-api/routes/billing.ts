@@ -132,7 +132,13 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     };
   }
 
-  const blocked = (res: Response, reason: string) => fail(res, 409, "HAS_DEPENDENCIES", reason, { reason });
+  /** As every in-use refusal (issue 38): the reason, the count, and the count by kind of record. */
+  const blocked = (res: Response, deps: { reason: string | null; referenceCount: number }) =>
+    fail(res, 409, "HAS_DEPENDENCIES", deps.reason ?? "", {
+      reason: deps.reason,
+      count: deps.referenceCount,
+      usage: { entries: deps.referenceCount },
+    });
 
   // ---- validation --------------------------------------------------------------------------
 
@@ -364,7 +370,7 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
       const f = changeable(scope, res, schedule(req.params.id!), "Fee schedule");
       if (!f) return;
       const deps = scheduleDependencies(f, scope);
-      if (!deps.canDelete) return blocked(res, deps.reason!);
+      if (!deps.canDelete) return blocked(res, deps);
       billing.deleteSchedule(f.id);
       res.status(204).end();
     }),
@@ -451,7 +457,7 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
       const p = changeable(scope, res, plan(req.params.id!), "Plan");
       if (!p) return;
       const deps = planDependencies(p, scope);
-      if (!deps.canDelete) return blocked(res, deps.reason!);
+      if (!deps.canDelete) return blocked(res, deps);
       billing.deletePlan(p.id);
       res.status(204).end();
     }),

@@ -31,6 +31,7 @@ import { readableOrganizations } from "../permissions";
 import type { Store } from "../store";
 import type { Patient } from "../types";
 import { zonedDate } from "../time";
+import { createActivity } from "./events";
 import { descendants } from "./organizations";
 
 /**
@@ -81,6 +82,28 @@ export function patientPlanFrom(
   // Tasks of the weeks already begun are ACTIVE, the rest PENDING.
   for (const t of copy.tasks) if (t.dueDate && t.dueDate <= today()) t.status = "ACTIVE";
   return copy;
+}
+
+/** The activity a plan assigned to a patient adds to the patient's record (and the staff feed). */
+export const CARE_PLAN_ACTIVITY = "CARE_PLAN";
+
+/**
+ * Stores a patient's new plan (from `patientPlanFrom`) with its CARE_PLAN activity, in one
+ * transaction: whichever call assigned it, the patient's Activity tab says so.
+ */
+export function storePatientPlan(store: Store, made: FullCarePlan) {
+  store.db.transaction(() => {
+    store.carePlans.insertFull(made);
+    const { plan } = made;
+    if (plan.patientId)
+      createActivity(store, {
+        patientId: plan.patientId,
+        organizationId: plan.organizationId,
+        entityType: CARE_PLAN_ACTIVITY,
+        entityName: plan.name,
+        actorAccountRole: "DOCTOR",
+      });
+  });
 }
 
 /** Sets a plan task COMPLETED or ACTIVE (`PUT /api/tasks/{id}/complete|activate`). */
@@ -324,7 +347,7 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
   ) => {
     const made = patientPlanFrom(store, source, store.patients.byId(idOf(patientIdValue)), start);
     if (Array.isArray(made)) return unprocessable(res, made);
-    store.carePlans.insertFull(made);
+    storePatientPlan(store, made);
     answerPlan(res, made.plan.id, 201);
   };
 

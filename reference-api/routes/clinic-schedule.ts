@@ -1,9 +1,11 @@
+import type { Response } from "express";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
 import type { WeekdayHours } from "../db/clinic-setup";
-import { clampInt, type FieldError, handler, notFound, str, unprocessable } from "../http";
+import { clampInt, fail, type FieldError, handler, notFound, str, unprocessable } from "../http";
 import type { Store } from "../store";
-import { fromWireDate, toWireDate, zonedDate } from "../time";
+import { fromWireDate, toWireDate, zonedDate, zonedTime } from "../time";
+import type { Lane } from "../types";
 
 /**
  * A clinic's hours of operation, regular weekly schedule and special dates (issue 15, decision
@@ -16,10 +18,20 @@ export const DEFAULT_HOURS = { open: "07:00", close: "19:00" } as const;
 export const TIME = /^([01]\d|2[0-3]):(00|15|30|45)$/;
 export const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+/** A week not yet saved: what the hours would be if `orgId` had it (the closing check). */
+interface ProposedWeek {
+  orgId: string;
+  week: readonly WeekdayHours[];
+}
+
 /** The weekly hours that apply to an organization: its own, else the nearest ancestor's. */
-export function effectiveWeek(store: Store, orgId: string): { week: WeekdayHours[]; from: string | null } {
+export function effectiveWeek(
+  store: Store,
+  orgId: string,
+  proposed?: ProposedWeek,
+): { week: WeekdayHours[]; from: string | null } {
   for (let org = store.organizations.byId(orgId); org;) {
-    const week = store.clinicSetup.hours(org.id);
+    const week = proposed?.orgId === org.id ? [...proposed.week] : store.clinicSetup.hours(org.id);
     if (week.length > 0) return { week, from: org.id };
     org = org.parentOrganizationId ? store.organizations.byId(org.parentOrganizationId) : undefined;
   }
@@ -27,17 +39,113 @@ export function effectiveWeek(store: Store, orgId: string): { week: WeekdayHours
 }
 
 /** The hours of one day: a special date first, then the weekly hours, then the default. */
-export function hoursOn(store: Store, clinicId: string, day: string): { open: string; close: string } | null {
+export function hoursOn(
+  store: Store,
+  clinicId: string,
+  day: string,
+  proposed?: ProposedWeek,
+): { open: string; close: string } | null {
   const special = store.clinicSetup.special(clinicId, day);
   if (special)
     return special.closed || !special.open || !special.close
       ? null
       : { open: special.open, close: special.close };
-  const { week, from } = effectiveWeek(store, clinicId);
+  const { week, from } = effectiveWeek(store, clinicId, proposed);
   if (!from) return DEFAULT_HOURS;
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
   const hours = week.find((d) => d.weekday === weekday);
   return hours?.open && hours.close ? { open: hours.open, close: hours.close } : null;
+}
+
+/**
+ * The one rule of a signed-off day (decision 032): no lane of it is added, changed, moved in or
+ * out, cancelled, restored or messaged, whichever call asks (the clinic's set-up calls and the
+ * lanes page's mass actions and undos alike). `field` names what the caller sent.
+ */
+export function signedOffRefusal(
+  store: Store,
+  clinicId: string,
+  day: string,
+  field = "date",
+): FieldError | null {
+  return store.clinicSetup.signOff(clinicId, day)
+    ? { field, message: `The day ${toWireDate(day)} is signed off: its lanes cannot change` }
+    : null;
+}
+
+/** A lane's calendar day at its clinic's clock. */
+export function laneDay(store: Store, lane: Lane): string {
+  return zonedDate(
+    new Date(lane.startDate),
+    store.organizations.byId(lane.clinicId)?.timeZone ?? "America/New_York",
+  );
+}
+
+/**
+ * The refusal for the first lane whose day is signed off at its clinic: by default the day the
+ * lane is on; `dayOf` names another (the day a reschedule or an undo would put it on).
+ */
+export function signedOffLanes(
+  store: Store,
+  lanes: readonly Lane[],
+  field: string,
+  dayOf: (lane: Lane) => string = (lane) => laneDay(store, lane),
+): FieldError | null {
+  const checked = new Set<string>();
+  for (const lane of lanes) {
+    const day = dayOf(lane);
+    const key = `${lane.clinicId}:${day}`;
+    if (checked.has(key)) continue;
+    checked.add(key);
+    const refusal = signedOffRefusal(store, lane.clinicId, day, field);
+    if (refusal) return refusal;
+  }
+  return null;
+}
+
+/** How many booked lanes a closing warning names; the counts cover them all. */
+const CLOSING_LANES_SHOWN = 50;
+
+/**
+ * The booked lanes, from today on, that a week about to be saved for `orgId` would leave on a
+ * closed day: lanes of the organization's clinics (itself or below it) whose day is open now
+ * and closed with the new week (a special date still decides its own day). By day and time.
+ */
+export function lanesClosedBy(store: Store, orgId: string, week: readonly WeekdayHours[]) {
+  // The weekdays the new week leaves without hours (all of them when it has none: the
+  // organization would take its parent's, which may close any day).
+  const open = new Set(week.filter((d) => d.open && d.close).map((d) => d.weekday));
+  const closing = new Set([0, 1, 2, 3, 4, 5, 6].filter((d) => week.length === 0 || !open.has(d)));
+  const clinics = store.organizations
+    .scopeIds(orgId)
+    .map((id) => store.organizations.byId(id))
+    .filter((org): org is NonNullable<typeof org> => org?.type === "CLINIC");
+  // A week that leaves every day open, or an organization without clinics, closes nothing.
+  if (closing.size === 0 || clinics.length === 0) return [];
+  const now = new Date().toISOString();
+  const lanes = store.lanes
+    .ofClinics(
+      clinics.map((c) => c.id),
+      now,
+      "9999-12-31T00:00:00.000Z",
+    )
+    .filter((lane) => lane.status === "ACTIVE");
+  const booked = store.tasks.bookedPerLane(lanes.map((l) => l.id));
+  const zones = new Map(clinics.map((c) => [c.id, c]));
+  const proposed = { orgId, week };
+  return lanes
+    .filter((lane) => (booked.get(lane.id) ?? 0) > 0)
+    .map((lane) => {
+      const clinic = zones.get(lane.clinicId)!;
+      return { lane, clinic, day: zonedDate(new Date(lane.startDate), clinic.timeZone) };
+    })
+    .filter(
+      ({ day, lane }) =>
+        closing.has(new Date(`${day}T12:00:00Z`).getUTCDay()) &&
+        hoursOn(store, lane.clinicId, day) !== null &&
+        hoursOn(store, lane.clinicId, day, proposed) === null,
+    )
+    .sort((a, b) => a.lane.startDate.localeCompare(b.lane.startDate));
 }
 
 export function clinicScheduleRoutes(store: Store, _options: ReferenceApiOptions) {
@@ -110,11 +218,53 @@ export function clinicScheduleRoutes(store: Store, _options: ReferenceApiOptions
         week.push({ weekday, open, close });
       }
       if (errors.length > 0) return unprocessable(res, errors);
+      // Closing a day that already has booked lanes is said before it is saved (README "Clinic
+      // set-up"): the caller sends the week again with confirmClosing once the person has agreed.
+      const body = req.body as Record<string, unknown>;
+      if (body.confirmClosing !== true) {
+        const closed = lanesClosedBy(store, req.params.id!, week);
+        if (closed.length > 0) return closingRefusal(res, closed);
+      }
       store.clinicSetup.setHours(req.params.id!, week);
       store.changed();
       res.json({ days: store.clinicSetup.hours(req.params.id!) });
     }),
   );
+
+  /** 409 CLOSES_BOOKED_LANES with the lanes (the first 50), their booked patients and the totals. */
+  function closingRefusal(res: Response, closed: ReturnType<typeof lanesClosedBy>) {
+    const shown = closed.slice(0, CLOSING_LANES_SHOWN);
+    const tasks = store.tasks.ofLanes(
+      shown.map((c) => c.lane.id),
+      "SCHEDULED",
+    );
+    const names = new Map<string, string>();
+    for (const task of tasks) {
+      if (names.has(task.patientId)) continue;
+      const patient = store.patients.byId(task.patientId);
+      names.set(task.patientId, patient ? `${patient.firstName} ${patient.lastName}`.trim() : task.patientId);
+    }
+    const allPatients = store.tasks.bookedPatients(closed.map((c) => c.lane.id));
+    fail(res, 409, "CLOSES_BOOKED_LANES", "The new hours close days that already have booked lanes", {
+      laneCount: closed.length,
+      patientCount: allPatients.length,
+      lanes: shown.map(({ lane, clinic, day }) => {
+        const patientIds = [
+          ...new Set(tasks.filter((t) => t.clinicAppointmentId === lane.id).map((t) => t.patientId)),
+        ];
+        return {
+          id: lane.id,
+          clinicId: clinic.id,
+          clinicName: clinic.name,
+          date: toWireDate(day),
+          startTime: zonedTime(new Date(lane.startDate), clinic.timeZone),
+          endTime: zonedTime(new Date(lane.endDate), clinic.timeZone),
+          host: lane.host,
+          patients: patientIds.map((id) => ({ id, name: names.get(id) ?? id })),
+        };
+      }),
+    });
+  }
 
   router.get(
     "/api/schedule/:id/special",

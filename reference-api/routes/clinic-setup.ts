@@ -5,7 +5,7 @@ import { clampInt, type FieldError, handler, notFound, str, unprocessable } from
 import type { Store } from "../store";
 import { fromWireDate, toWireDate, zonedDate, zonedTime, zonedToUtc } from "../time";
 import type { Lane, Organization } from "../types";
-import { hoursOn, minutes, TIME } from "./clinic-schedule";
+import { hoursOn, minutes, signedOffRefusal as signedOffDay, TIME } from "./clinic-schedule";
 
 /**
  * A clinic's set-up (issue 15, decision 032): one lane added, changed or deleted, bulk delete,
@@ -40,11 +40,7 @@ export function clinicSetupRoutes(store: Store, _options: ReferenceApiOptions) {
   };
   const dayOf = (lane: Lane, clinic: Organization) => zonedDate(new Date(lane.startDate), clinic.timeZone);
 
-  function signedOffRefusal(clinicId: string, day: string): FieldError | null {
-    return store.clinicSetup.signOff(clinicId, day)
-      ? { field: "date", message: `The day ${toWireDate(day)} is signed off: its lanes cannot change` }
-      : null;
-  }
+  const signedOffRefusal = (clinicId: string, day: string) => signedOffDay(store, clinicId, day);
 
   /** The body of a lane's POST or PUT, or the field errors of what is wrong with it. */
   function laneBody(body: Record<string, unknown>): LaneBody | FieldError[] {

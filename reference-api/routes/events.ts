@@ -52,6 +52,8 @@ function activityFull(store: Store, activity: Activity, viewed?: boolean) {
   const patient = store.patients.byId(activity.patientId);
   return {
     ...activity,
+    // Which note it tells of is the upstream's own business (deleting the note removes it).
+    noteId: undefined,
     ...(viewed === undefined ? {} : { viewed }),
     patientName: patient ? `${patient.firstName} ${patient.lastName}` : null,
     assessmentReportResource: activity.assessmentReportResource ?? null,
@@ -81,6 +83,22 @@ export function createActivity(
   });
   store.changed(); // the id sequence moved
   return activity;
+}
+
+/**
+ * Removes the activities that tell of a deleted note from every feed, and tells the live feeds
+ * that showed them (ACTIVITY_REMOVED, the same audience as the ACTIVITY it follows).
+ */
+export function removeNoteActivities(store: Store, noteId: string) {
+  store.db.transaction(() => {
+    for (const activity of store.activities.removeOfNote(noteId))
+      emitEvent(store, {
+        accountId: null,
+        organizationId: activity.organizationId,
+        type: "ACTIVITY_REMOVED",
+        data: { id: activity.id, patientId: activity.patientId },
+      });
+  });
 }
 
 /** Open event streams right now: the benchmark checks none is left behind. */

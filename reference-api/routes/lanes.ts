@@ -7,6 +7,7 @@ import type { Store } from "../store";
 import { addDays, fromWireDate, toWireDate, zonedDate, zonedTime, zonedToUtc } from "../time";
 import { emitEvent } from "../events";
 import type { Lane, LaneBatch, Organization, Task } from "../types";
+import { laneDay, signedOffLanes } from "./clinic-schedule";
 import { clinicsOf, descendants } from "./organizations";
 
 /**
@@ -242,6 +243,11 @@ export function laneRoutes(store: Store, options: ReferenceApiOptions) {
         ]);
       if (!host && !newDate)
         return unprocessable(res, [{ field: "host", message: "Choose a new host or a new date" }]);
+      // A signed-off day keeps its lanes: none leaves it, none is changed on it, none moves into it.
+      const locked =
+        signedOffLanes(store, lanes, "clinicAppointmentIds") ??
+        (newDate ? signedOffLanes(store, lanes, "dateString", () => newDate) : null);
+      if (locked) return unprocessable(res, [locked]);
       if (newDate) {
         const late = lanes.find((l) => newDate < zonedDate(new Date(), zoneOf(l)));
         if (late)
@@ -324,6 +330,10 @@ export function laneRoutes(store: Store, options: ReferenceApiOptions) {
           return unprocessable(res, [
             { field: "items", message: "The undo items are not those of this batch" },
           ]);
+        const locked = undoLocked(
+          batch.items.map((item) => ({ laneId: item.clinicAppointmentId, wasAt: item.startDate })),
+        );
+        if (locked) return unprocessable(res, [locked]);
         store.db.transaction(() => {
           for (const item of batch.items) {
             const lane = store.lanes.byId(item.clinicAppointmentId);
@@ -347,6 +357,23 @@ export function laneRoutes(store: Store, options: ReferenceApiOptions) {
       restoreFromItems(res, orgId, items);
     }),
   );
+
+  /**
+   * An undo may not take a lane off a signed-off day nor put one back on it: each lane's day now
+   * and the day it goes back to are checked.
+   */
+  function undoLocked(items: Array<{ laneId: string; wasAt: string }>): FieldError | null {
+    const back = new Map(items.map((i) => [i.laneId, i.wasAt]));
+    const lanes = items
+      .map((i) => store.lanes.byId(i.laneId))
+      .filter((lane): lane is Lane => lane !== undefined);
+    return (
+      signedOffLanes(store, lanes, "items") ??
+      signedOffLanes(store, lanes, "items", (lane) =>
+        laneDay(store, { ...lane, startDate: back.get(lane.id)! }),
+      )
+    );
+  }
 
   function sameItems(batch: LaneBatch, items: UndoItem[]) {
     if (batch.items.length !== items.length) return false;
@@ -404,6 +431,10 @@ export function laneRoutes(store: Store, options: ReferenceApiOptions) {
       changes.push({ lane, item, zone });
     });
     if (errors.length) return unprocessable(res, errors);
+    const locked = undoLocked(
+      changes.map(({ lane, item }) => ({ laneId: lane.id, wasAt: new Date(item.startDate).toISOString() })),
+    );
+    if (locked) return unprocessable(res, [locked]);
     store.db.transaction(() => {
       for (const { lane, item, zone } of changes) {
         if (item.diff !== 0)
@@ -429,6 +460,8 @@ export function laneRoutes(store: Store, options: ReferenceApiOptions) {
       if (replayed(req, res)) return;
       const lanes = selected(req, res);
       if (!lanes) return;
+      const locked = signedOffLanes(store, lanes, "clinicAppointmentIds");
+      if (locked) return unprocessable(res, [locked]);
       const reason = str((req.body as Record<string, unknown>).cancellationReason)?.trim() ?? "";
       const valid = CANCEL_REASONS.includes(reason) || /^Other - \S/.test(reason);
       if (!valid)
@@ -482,6 +515,12 @@ export function laneRoutes(store: Store, options: ReferenceApiOptions) {
       const wanted = new Set(ids((req.body as Record<string, unknown>)?.clinicAppointmentIds));
       const found = store.lanes.latestCancel(req.params.id!, [...wanted]);
       if (!found) return notFound(res, "Cancelled lanes");
+      const restored = found.batch.items
+        .filter((item) => !wanted.size || wanted.has(item.clinicAppointmentId))
+        .map((item) => store.lanes.byId(item.clinicAppointmentId))
+        .filter((lane): lane is Lane => lane !== undefined);
+      const locked = signedOffLanes(store, restored, "clinicAppointmentIds");
+      if (locked) return unprocessable(res, [locked]);
       store.db.transaction(() => {
         for (const item of found.batch.items) {
           if (wanted.size && !wanted.has(item.clinicAppointmentId)) continue;
@@ -506,6 +545,8 @@ export function laneRoutes(store: Store, options: ReferenceApiOptions) {
       if (replayed(req, res)) return;
       const lanes = selected(req, res);
       if (!lanes) return;
+      const locked = signedOffLanes(store, lanes, "clinicAppointmentIds");
+      if (locked) return unprocessable(res, [locked]);
       const message = str((req.body as Record<string, unknown>).message)?.trim() ?? "";
       if (!message) return unprocessable(res, [{ field: "message", message: "Enter a message" }]);
       if (message.length > 1000)

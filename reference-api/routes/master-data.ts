@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import express, { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
-import type { MasterDataKey } from "../db/master-data";
+import { USES, usesKey, type MasterDataKey, type UseKind, type Usage } from "../db/master-data";
 import { sqlPage } from "../db/paging";
 import type { FieldError } from "../http";
 import { fail, handler, notFound, str, unprocessable } from "../http";
@@ -14,9 +14,11 @@ import { boundaryOf, parseMultipart } from "./billing-csv";
  * Master data (spec part 2 §3 "Master-data types", §7 "Master data"; decision 034): each type's
  * values listed (search by name or description, paged), created, changed and deleted through its
  * service path. /api/masterData serves several types, told apart by `type` (query and body).
- * Names are unique per type; a value still in use is neither deleted nor renamed (422 with the
- * reason; issue 21): a specialty that providers list, a manufacturer of device models (renaming a
- * manufacturer carries the new name to its models).
+ * Names are unique per type. A value still in use is not deleted (422 `IN_USE` with the reason,
+ * the count and the count by kind of record; issues 21 and 38): what names each type's values is
+ * `USES` in db/master-data.ts, and every list row carries its `usage`, so a confirmation says so
+ * before anyone confirms. A specialty providers list keeps its name; renaming a manufacturer
+ * carries the new name to its device models.
  */
 
 /** The service paths and, for the shared one, the types it holds. */
@@ -34,14 +36,55 @@ const SERVICES: Record<string, readonly string[]> = {
 };
 
 /**
- * Paths the care plans already read as a plain list of their own (therapy-meta.ts): only a paged
- * request (`page` given) is a master-data list; anything else goes on to that route.
+ * Paths the care plans read as a plain list (therapy-meta.ts): only a paged request (`page` given)
+ * is a master-data list; anything else goes on to that route. The observation types' plain list
+ * is these same values (issue 38); the task types' is the seven documented ones.
  */
 const SHARED_WITH_CARE_PLANS = new Set(["/api/meta/task", "/api/meta/observation"]);
 
 export const TASK_KINDS = ["APPOINTMENT", "ASSESSMENT", "EDUCATION"] as const;
 const NAME_MAX = 100;
 const DESCRIPTION_MAX = 500;
+
+/** How a refusal names a value's type ("Program type 'Prevention' is used by 30 programs"). */
+const TYPE_NAMES: Record<string, string> = {
+  "/api/meta/observation": "Observation type",
+  "/api/meta/privilege": "Privilege",
+  "/api/meta/role": "Role",
+  "/api/meta/service": "Service type",
+  "/api/specialties": "Specialty",
+  "/api/meta/task": "Task type",
+  "/api/masterData MANUFACTURE": "Manufacturer",
+  "/api/masterData DEVICE_MODEL": "Device model",
+  "/api/masterData IMAGE_LIBRARY": "Image",
+  "/api/masterData ORGANIZATION_ALIAS": "Organization alias",
+  "/api/program-type": "Program type",
+  "/api/program-category": "Program category",
+  "/api/insurance-providers": "Insurance provider",
+};
+
+const NOUNS: Record<UseKind, readonly [string, string]> = {
+  programs: ["program", "programs"],
+  providers: ["provider", "providers"],
+  deviceModels: ["device model", "device models"],
+  devices: ["device", "devices"],
+  vaccineInventories: ["vaccine inventory", "vaccine inventories"],
+  lanes: ["lane", "lanes"],
+  vaccineRecords: ["vaccine record", "vaccine records"],
+  observationGoals: ["observation goal", "observation goals"],
+  observations: ["observation", "observations"],
+  patients: ["patient", "patients"],
+};
+
+/** The records counted, in words: "1 device model, 2 devices and 40 lanes". */
+export function usedBy(usage: Usage): string {
+  const parts = (Object.entries(usage) as Array<[UseKind, number]>)
+    .filter(([, n]) => n > 0)
+    .map(([kind, n]) => `${n} ${NOUNS[kind][n === 1 ? 0 : 1]}`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? "");
+}
+
+export const usageCount = (usage: Usage) => Object.values(usage).reduce((sum, n) => sum + (n ?? 0), 0);
 
 type Body = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
@@ -59,6 +102,12 @@ const view = (value: MasterDataValue & { hasImage?: boolean }) => ({
 export function masterDataRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
   const values = store.masterData;
+  for (const [service, types] of Object.entries(SERVICES))
+    for (const type of types) {
+      const key = usesKey({ service, type });
+      if (!(key in USES) || !(key in TYPE_NAMES))
+        throw new Error(`Master data type ${key} has no USES or name`);
+    }
 
   /** The type a request names on a service path, or a 422 when the shared path is not told which. */
   function keyOf(service: string, req: Request, res: Response): MasterDataKey | null {
@@ -117,28 +166,22 @@ export function masterDataRoutes(store: Store, _options: ReferenceApiOptions) {
     return { errors, fields: { name, description, category, manufacturer } };
   }
 
-  /** Why a value may not go: what still uses it, or null. */
-  function usedBy(value: MasterDataValue): string | null {
-    if (value.service === "/api/specialties") {
-      const providers = values.performersWith(value.name);
-      if (providers > 0)
-        return `Specialty '${value.name}' is listed by ${providers} ${providers === 1 ? "provider" : "providers"}`;
-    }
-    if (value.type === "MANUFACTURE") {
-      const models = values.modelsOf(value);
-      if (models > 0)
-        return `Manufacturer '${value.name}' makes ${models} device ${models === 1 ? "model" : "models"}`;
-    }
-    return null;
-  }
+  /** A list row: the value and what uses it, counted for the rows of the page only. */
+  const row = (value: MasterDataValue & { hasImage?: boolean }) => ({
+    ...view(value),
+    usage: values.usage(value),
+  });
 
   const list = (service: string) => (req: Request, res: Response) => {
     const key = keyOf(service, req, res);
     if (!key) return;
+    // The vaccine record's staff read the manufacturers (issue 38), not the shared path's other types.
+    if (key.type && key.type !== "MANUFACTURE" && !accountCan(store, req.account!, "masterData.edit"))
+      return fail(res, 403, "FORBIDDEN", "Only master data editors list these values");
     const page = values.list(key, str(req.query.name));
     res.json(
       sqlPage(req.query.page, req.query.size, 20, page.count, (limit, offset) =>
-        page.rows(limit, offset).map(view),
+        page.rows(limit, offset).map(row),
       ),
     );
   };
@@ -188,8 +231,12 @@ export function masterDataRoutes(store: Store, _options: ReferenceApiOptions) {
       handler((req, res) => {
         const current = found(req, res);
         if (!current) return;
-        const reason = usedBy(current);
-        if (reason) return fail(res, 422, "IN_USE", reason, { reason });
+        const usage = values.usage(current);
+        const count = usageCount(usage);
+        if (count > 0) {
+          const reason = `${TYPE_NAMES[usesKey(current)]} '${current.name}' is used by ${usedBy(usage)}`;
+          return fail(res, 422, "IN_USE", reason, { reason, count, usage });
+        }
         values.remove(current.id);
         res.status(204).end();
       }),

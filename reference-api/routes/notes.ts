@@ -5,7 +5,7 @@ import { fail, handler, notFound, str, unprocessable, type FieldError } from "..
 import { pageWindow, springPage } from "../db/paging";
 import type { Store } from "../store";
 import type { Note } from "../types";
-import { createActivity } from "./events";
+import { createActivity, removeNoteActivities } from "./events";
 
 /**
  * Provider notes (spec part 2 §7 "Notes"): POST /api/note, GET /api/note/patient/{id} (creator all
@@ -139,6 +139,7 @@ export function noteRoutes(store: Store, _options: ReferenceApiOptions) {
             entityName: note.performerName,
             actorAccountRole: "DOCTOR",
             note: text.slice(0, ACTIVITY_CHARS),
+            noteId: note.id,
           });
       });
       store.changed();
@@ -155,7 +156,12 @@ export function noteRoutes(store: Store, _options: ReferenceApiOptions) {
       const text = readText(req.body, errors);
       if (errors.length > 0) return unprocessable(res, errors);
       const updated = { ...note, text, updatedAt: new Date().toISOString() };
-      store.notes.update(updated);
+      store.db.transaction(() => {
+        store.notes.update(updated);
+        // The feeds show what the note says now, not what it said when it was written.
+        store.activities.setNoteText(note.id, text.slice(0, ACTIVITY_CHARS));
+      });
+      store.changed();
       res.json(view(updated, req.account!.accountId));
     }),
   );
@@ -165,7 +171,12 @@ export function noteRoutes(store: Store, _options: ReferenceApiOptions) {
     handler((req, res) => {
       const note = ownNote(req, res);
       if (!note) return;
-      store.notes.remove(note.id);
+      // A deleted note leaves no trace of its text in any feed.
+      store.db.transaction(() => {
+        store.notes.remove(note.id);
+        removeNoteActivities(store, note.id);
+      });
+      store.changed();
       res.status(204).end();
     }),
   );

@@ -1,5 +1,6 @@
 import { Router, type Request } from "express";
 import { ORGANIZATION_TYPES } from "../../app/domain/organizations";
+import { isUnitedStates, isUsZip } from "../../app/domain/us-states";
 import { allowedFrom, APPROVAL_STATUS_VALUES } from "../approval";
 import type { ReferenceApiOptions } from "../area";
 import type { Dependents } from "../db/organization-admin";
@@ -67,6 +68,21 @@ function readOrganization(store: Store, body: Body, selfId: string | null) {
       message: `Inventory type must be one of ${INVENTORY_TYPES.join(", ")}`,
     });
   const departments = Array.isArray(body.departments) ? body.departments : [];
+  // A clinic's vaccine is one of master data's manufacturers (issue 38), in its spelling; the
+  // clinic's current one stays acceptable after master data drops it.
+  const named = type === "CLINIC" ? text("vaccine", body.vaccine, 100, false) : "";
+  const maker = named
+    ? store.masterData.byName({ service: "/api/masterData", type: "MANUFACTURE" }, named)
+    : undefined;
+  const current = selfId ? store.organizations.byId(selfId)?.vaccine : null;
+  const vaccine = maker?.name ?? (current && current.toLowerCase() === named.toLowerCase() ? current : null);
+  if (named && !vaccine)
+    errors.push({ field: "vaccine", message: "vaccine must be one of master data's manufacturers" });
+  const zipcode = text("address.zipcode", address.zipcode, 10, true);
+  const country = text("address.country", address.country, 60, true);
+  // The app's rule (issue 38): a US address has a US ZIP code, 5 digits or ZIP+4.
+  if (zipcode && isUnitedStates(country) && !isUsZip(zipcode))
+    errors.push({ field: "address.zipcode", message: "zipcode must look like 12345 or 12345-6789" });
   const fields = {
     name,
     shortName: text("shortName", body.shortName, 20, false) || name.slice(0, 20),
@@ -78,8 +94,8 @@ function readOrganization(store: Store, body: Body, selfId: string | null) {
       address2: text("address.address2", address.address2, 200, false) || undefined,
       city: text("address.city", address.city, 100, true),
       state: text("address.state", address.state, 40, true),
-      zipcode: text("address.zipcode", address.zipcode, 10, true),
-      country: text("address.country", address.country, 60, true),
+      zipcode,
+      country,
       gpsLatitude: coordinate("gpsLatitude", 90),
       gpsLongitude: coordinate("gpsLongitude", 180),
     },
@@ -90,7 +106,7 @@ function readOrganization(store: Store, body: Body, selfId: string | null) {
     isHeadquarter: body.isHeadquarter === true,
     isOpen: body.isOpen === true,
     timeZone,
-    vaccine: type === "CLINIC" ? text("vaccine", body.vaccine, 60, false) || null : null,
+    vaccine,
     inventoryType: type === "CLINIC" ? inventoryType : null,
   };
   return { fields, errors };

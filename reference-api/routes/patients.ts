@@ -20,12 +20,33 @@ import {
   validPastDate,
 } from "../patient-area/profile-rules";
 import { taskView } from "../patient-area/task-view";
-import { patientPlanFrom } from "./care-plans";
+import { isUnitedStates, isUsZip } from "../../app/domain/us-states";
+import type { CarePlan } from "../care-plans/types";
+import { patientPlanFrom, storePatientPlan } from "./care-plans";
 
 /** Patients, family members, profile, care plan, vaccination card and registration (spec part 2 §7). */
 
+/** Master data's insurance providers (decision 034): a patient's insurance names one of them. */
+const INSURANCE_PROVIDERS = "/api/insurance-providers";
+const insuranceProvider = (store: Store, id: string) => {
+  const value = store.masterData.byId(id);
+  return value?.service === INSURANCE_PROVIDERS ? value : undefined;
+};
+
+/**
+ * The insurer's name: master data's as it is now; one master data no longer has reads as it did
+ * when chosen (an older record named a billing payer, read by that name).
+ */
+function insurerName(store: Store, insurance: NonNullable<Patient["insurance"]>): string | null {
+  return (
+    insuranceProvider(store, insurance.payerId)?.name ??
+    insurance.payerName ??
+    store.billingCodes.payer(insurance.payerId)?.payerName ??
+    null
+  );
+}
+
 export function patientView(store: Store, p: Patient) {
-  const payer = p.insurance ? store.billingCodes.payer(p.insurance.payerId) : undefined;
   return {
     id: p.id,
     firstName: p.firstName,
@@ -41,7 +62,11 @@ export function patientView(store: Store, p: Patient) {
       name: store.organizations.byId(id)?.name ?? null,
     })),
     insurance: p.insurance
-      ? { payerId: p.insurance.payerId, payerName: payer?.payerName ?? null, memberId: p.insurance.memberId }
+      ? {
+          payerId: p.insurance.payerId,
+          payerName: insurerName(store, p.insurance),
+          memberId: p.insurance.memberId,
+        }
       : null,
     relationship: p.relationship ?? null,
     familyOf: p.familyOf ?? null,
@@ -86,7 +111,9 @@ function addressFrom(value: unknown, errors: FieldError[], previous?: Address): 
     return v.trim();
   };
   const zipcode = text("zipcode", 10);
-  if (zipcode && !/^\d{5}(-\d{4})?$/.test(zipcode))
+  const country = text("country", 60) || "United States";
+  // The app's rule (issue 38): a US address has a US ZIP code, 5 digits or ZIP+4.
+  if (zipcode && isUnitedStates(country) && !isUsZip(zipcode))
     errors.push({ field: "address.zipcode", message: "zipcode must look like 12345 or 12345-6789" });
   return geocode({
     id: previous?.id ?? `addr-${randomBytes(4).toString("hex")}`,
@@ -95,7 +122,7 @@ function addressFrom(value: unknown, errors: FieldError[], previous?: Address): 
     city: text("city", 80),
     state: text("state", 40),
     zipcode,
-    country: text("country", 60) || "United States",
+    country,
   });
 }
 
@@ -147,14 +174,19 @@ function applyProfile(
   if ("address" in body) next.address = addressFrom(body.address, errors, patient.address);
   if ("insurance" in body) {
     const insurance = body.insurance as { payerId?: unknown; memberId?: unknown } | null;
-    if (insurance === null || insurance === undefined || !insurance.payerId) next.insurance = null;
-    else if (!store.billingCodes.payer(String(insurance.payerId)))
+    const payerId = insurance?.payerId ? String(insurance.payerId) : "";
+    // One of master data's insurance providers (issue 38), or the one the patient already has.
+    const kept = patient.insurance?.payerId === payerId ? patient.insurance : undefined;
+    const provider = payerId ? insuranceProvider(store, payerId) : undefined;
+    if (!payerId) next.insurance = null;
+    else if (!provider && !kept)
       errors.push({ field: "insurance.payerId", message: "Unknown insurance payer" });
     else {
-      const memberId = str(insurance.memberId)?.trim() ?? "";
+      const memberId = str(insurance!.memberId)?.trim() ?? "";
       if (!memberId)
         errors.push({ field: "insurance.memberId", message: "memberId is required with an insurance payer" });
-      next.insurance = { payerId: String(insurance.payerId), memberId };
+      const payerName = provider?.name ?? (kept ? insurerName(store, kept) : null);
+      next.insurance = { payerId, memberId, ...(payerName ? { payerName } : {}) };
     }
   }
   next.profileCompleteness = profileCompleteness(next);
@@ -266,6 +298,27 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
     }),
   );
 
+  /** A patient's plan in the patient area's shape (`/carePlan` and `/carePlans`). */
+  const patientPlanView = (plan: CarePlan) => {
+    const tasks = plan.taskIds.map((id) => store.tasks.byId(id)).filter((t) => t !== undefined);
+    return {
+      id: plan.id,
+      name: plan.name,
+      isTemplate: false,
+      patientId: plan.patientId,
+      ownerId: plan.patientId,
+      organizationId: plan.organizationId,
+      usedTemplateId: plan.usedTemplateId,
+      carePlanStatus: plan.carePlanStatus,
+      // The patient area's shape: MM/dd/yyyy and whole weeks (the plan keeps yyyy-mm-dd and days).
+      startDate: plan.startDate ? toWireDate(plan.startDate) : null,
+      durationWeeks: Math.ceil(plan.duration / 7),
+      duration: plan.duration,
+      dateCreated: plan.dateCreated,
+      tasks: tasks.map((t) => taskView(store, store.lanes, t)),
+    };
+  };
+
   router.get(
     "/api/patients/:id/carePlan",
     handler((req, res) => {
@@ -273,21 +326,21 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
       if (!patient) return;
       const plan = store.carePlans.firstOfPatient(patient.id);
       if (!plan) return notFound(res, "Care plan");
-      const tasks = plan.taskIds.map((id) => store.tasks.byId(id)).filter((t) => t !== undefined);
-      res.json({
-        id: plan.id,
-        name: plan.name,
-        isTemplate: false,
-        patientId: plan.patientId,
-        ownerId: plan.patientId,
-        usedTemplateId: plan.usedTemplateId,
-        carePlanStatus: plan.carePlanStatus,
-        // The patient area's shape: MM/dd/yyyy and whole weeks (the plan keeps yyyy-mm-dd and days).
-        startDate: plan.startDate ? toWireDate(plan.startDate) : null,
-        durationWeeks: Math.ceil(plan.duration / 7),
-        duration: plan.duration,
-        tasks: tasks.map((t) => taskView(store, store.lanes, t)),
-      });
+      res.json(patientPlanView(plan));
+    }),
+  );
+
+  /**
+   * Every plan of the patient, newest first (not in the specification, which names only the one
+   * plan of `/carePlan`; decision 017): the record and the patient's home list them all, so a plan
+   * assigned today shows beside the first one. An empty list, not 404, for a patient without one.
+   */
+  router.get(
+    "/api/patients/:id/carePlans",
+    handler((req, res) => {
+      const patient = accessPatient(store, req, res, req.params.id);
+      if (!patient) return;
+      res.json(store.carePlans.ofPatient(patient.id).map(patientPlanView));
     }),
   );
 
@@ -320,7 +373,9 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
   router.get(
     "/api/insurance/payers",
     handler((_req, res) => {
-      res.json(store.billingCodes.payerNames());
+      // Master data's insurance providers (issue 38), in its order, as the documented {id, payerName}.
+      const providers = store.masterData.list({ service: INSURANCE_PROVIDERS, type: "" }, undefined);
+      res.json(providers.rows(-1, 0).map((value) => ({ id: value.id, payerName: value.name })));
     }),
   );
 
@@ -449,7 +504,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
       store.db.transaction(() => {
         store.patients.insert(patient);
         if (account) store.accounts.insert(account);
-        if (plan) store.carePlans.insertFull(plan);
+        if (plan) storePatientPlan(store, plan);
       });
       res.status(201).json({
         ...patientView(store, patient),

@@ -1,6 +1,10 @@
 import express, { Router } from "express";
 import type { NextFunction, Request, Response } from "express";
-import { QUESTION_TYPES as ALL_QUESTION_TYPES, CHOICE_QUESTION_TYPES } from "../../app/domain/question-types";
+import {
+  QUESTION_TYPES as ALL_QUESTION_TYPES,
+  CHOICE_QUESTION_TYPES,
+  minimumChoices,
+} from "../../app/domain/question-types";
 import type { ReferenceApiOptions } from "../area";
 import { pageWindow, springPage } from "../db/paging";
 import type { SurveyListFilter, SurveyOrder } from "../db/surveys";
@@ -59,6 +63,9 @@ function surveyFields(body: Body, errors: FieldError[]) {
   return { name, description, kind: kind as Survey["kind"], isPublic: body.isPublic === true };
 }
 
+const choiceMinimumMessage = (minimum: number) =>
+  `A single-choice question needs at least ${minimum} choices`;
+
 function choiceFields(body: Body, errors: FieldError[], prefix = "") {
   const choiceText = text(body.text);
   const score = optionalNumber(body.score);
@@ -101,8 +108,14 @@ function questionList(
       }));
     } else choices = before?.choices;
     const needsChoices = !!type && CHOICE_TYPES.includes(type);
+    // The minimum holds for what this call changes: a new question, its choices, or its type (an
+    // older question left as it was stays readable and answerable).
+    const changed = !before || Array.isArray(q.choices) || before.type !== type;
+    const minimum = type ? minimumChoices(type) : 0;
     if (needsChoices && !choices?.length)
       errors.push({ field: `${at}choices`, message: "A choice question needs at least one choice" });
+    else if (needsChoices && changed && (choices?.length ?? 0) < minimum)
+      errors.push({ field: `${at}choices`, message: choiceMinimumMessage(minimum) });
     const bounds = { minValue: optionalNumber(q.minValue), maxValue: optionalNumber(q.maxValue) };
     const maxLength = optionalNumber(q.maxLength);
     if (bounds.minValue === "bad") errors.push({ field: `${at}minValue`, message: "Enter a number" });
@@ -428,9 +441,14 @@ export function surveyRoutes(store: Store, options: ReferenceApiOptions) {
     handler((req, res) => {
       const found = choiceOr404(res, req.params.id!);
       if (!found) return;
-      if (found.choices.length === 1)
+      const minimum = Math.max(1, minimumChoices(found.question.type));
+      if (found.choices.length - 1 < minimum)
         return unprocessable(res, [
-          { field: "choices", message: "A choice question needs at least one choice" },
+          {
+            field: "choices",
+            message:
+              minimum > 1 ? choiceMinimumMessage(minimum) : "A choice question needs at least one choice",
+          },
         ]);
       store.surveys.setChoices(
         found.question.id,

@@ -81,7 +81,15 @@ export function therapyMetaRoutes(store: Store, _options: ReferenceApiOptions) {
         },
         window,
       );
-      res.json(springPage(content.map(therapyView), total, window));
+      // Each type says how many plan tasks use it, so a delete confirmation can refuse up front.
+      const used = store.therapy.usageOf(content.map((t) => t.id));
+      res.json(
+        springPage(
+          content.map((t) => ({ ...therapyView(t), usage: { carePlanTasks: used.get(t.id) ?? 0 } })),
+          total,
+          window,
+        ),
+      );
     }),
   );
 
@@ -191,9 +199,11 @@ export function therapyMetaRoutes(store: Store, _options: ReferenceApiOptions) {
     handler((req, res) => {
       const current = store.therapy.byId(req.params.id);
       if (!current) return notFound(res, "Therapy type");
-      const usage = store.therapy.usage(current.id);
-      if (usage > 0)
-        return fail(res, 409, "IN_USE", `Therapy type '${current.name}' is used by ${usage} care plan tasks`);
+      const count = store.therapy.usage(current.id);
+      if (count > 0) {
+        const reason = `Therapy type '${current.name}' is used by ${count} care plan ${count === 1 ? "task" : "tasks"}`;
+        return fail(res, 409, "IN_USE", reason, { reason, count, usage: { carePlanTasks: count } });
+      }
       store.therapy.delete(current.id);
       res.status(204).end();
     }),

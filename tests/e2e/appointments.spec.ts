@@ -68,12 +68,14 @@ test("staff complete one appointment of a day and cancel the rest after counting
   // Cancel the rest of the day: counted first.
   const open = before.filter((t) => t.id !== completed[0]!.id);
   const patients = new Set(open.map((t) => t.patientId)).size;
+  // Counted words agree with their numbers ("1 patient"): plural keys (tests/unit/i18n-plurals.test.ts).
+  const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   await page.getByText("Cancel a day's appointments").click();
   await expect(page.getByLabel("First day")).toHaveValue(day);
   await page.getByRole("button", { name: "Count what would be cancelled" }).click();
   await arrived(page, testInfo, /\/provider\/appointments\/cancel-range\?/);
   await expect(page.getByTestId("bulk-count")).toHaveText(
-    `${open.length} open appointments of ${patients} patients will be cancelled.`,
+    `${counted(open.length, "open appointment", "open appointments")} of ${counted(patients, "patient", "patients")} will be cancelled.`,
   );
 
   // Too long a range: said next to the field, both dates kept, nothing offered to confirm.
@@ -89,12 +91,14 @@ test("staff complete one appointment of a day and cancel the rest after counting
   await page.getByLabel("Last day").fill(day);
   await page.getByRole("button", { name: "Count again" }).click();
   await arrived(page, testInfo, new RegExp(`to=${day}`));
-  await page.getByRole("button", { name: `Yes, cancel ${open.length} appointments` }).click();
+  await page
+    .getByRole("button", { name: `Yes, cancel ${counted(open.length, "appointment", "appointments")}` })
+    .click();
   await arrived(
     page,
     testInfo,
     /\/provider\/appointments\?/,
-    `Cancelled ${open.length} appointments of ${patients} patients.`,
+    `Cancelled ${counted(open.length, "appointment", "appointments")} of ${counted(patients, "patient", "patients")}.`,
   );
   const after = await dayTasks();
   expect(

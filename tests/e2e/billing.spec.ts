@@ -157,7 +157,7 @@ test("a fee schedule is created, edited and deleted after its confirmation step"
 
   await page.getByLabel("Day").fill("28");
   await page.getByRole("button", { name: "Create fee schedule" }).click();
-  await arrived(page, testInfo, /fee-schedules\/fs-[a-z0-9]+$/, "Fee Schedule Created Successfully!");
+  await arrived(page, testInfo, /fee-schedules\/fs-[a-z0-9]+$/, "Fee schedule created.");
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   const created = (await upstream.state<FeeSchedule[]>("feeSchedules")).find((f) => f.name === name);
   expect(created).toMatchObject({ category: "MEDICAID", effectiveDate: "02/28/2027" });
@@ -172,12 +172,7 @@ test("a fee schedule is created, edited and deleted after its confirmation step"
   await page.getByLabel("Category").selectOption("SELF_PAY");
   await page.getByLabel("Description").fill("Cash prices for uninsured patients");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await arrived(
-    page,
-    testInfo,
-    new RegExp(`/fee-schedules/${created!.id}$`),
-    "Fee Schedule Updated Successfully!",
-  );
+  await arrived(page, testInfo, new RegExp(`/fee-schedules/${created!.id}$`), "Fee schedule saved.");
   await expect(page.getByText("Cash prices for uninsured patients")).toBeVisible();
   expect(
     (await upstream.state<FeeSchedule[]>("feeSchedules")).find((f) => f.id === created!.id),
@@ -197,7 +192,7 @@ test("a fee schedule is created, edited and deleted after its confirmation step"
   // Nothing is deleted by looking at the confirmation.
   expect((await upstream.state<FeeSchedule[]>("feeSchedules")).some((f) => f.id === created!.id)).toBe(true);
   await confirm.getByRole("button", { name: "Yes, delete" }).click();
-  await arrived(page, testInfo, /\/fee-schedules$/, "Deleted Successfully!");
+  await arrived(page, testInfo, /\/fee-schedules$/, "The record was deleted.");
   expect((await upstream.state<FeeSchedule[]>("feeSchedules")).some((f) => f.id === created!.id)).toBe(false);
 });
 
@@ -213,7 +208,7 @@ test("plans and entries are created, edited and deleted, with amounts kept exact
   await arrived(page, testInfo, /plans\/new$/);
   await page.getByLabel("Plan name").fill(planName);
   await page.getByRole("button", { name: "Add plan" }).click();
-  await arrived(page, testInfo, /plans\/plan-[a-z0-9]+$/, "Plan created successfully!");
+  await arrived(page, testInfo, /plans\/plan-[a-z0-9]+$/, "Plan created.");
   const plan = (await upstream.state<Plan[]>("plans")).find((p) => p.name === planName)!;
   expect(plan.feeScheduleId).toBe(schedule.id);
 
@@ -233,7 +228,7 @@ test("plans and entries are created, edited and deleted, with amounts kept exact
   await expect(page.getByLabel("Modifier")).toHaveValue("25");
   await page.getByLabel("Amount").fill("0.10");
   await page.getByRole("button", { name: "Add entry" }).click();
-  await arrived(page, testInfo, /plans\/plan-[a-z0-9]+\?procedureCode=99213$/, "Entry created successfully!");
+  await arrived(page, testInfo, /plans\/plan-[a-z0-9]+\?procedureCode=99213$/, "Entry created.");
   await expect(page.getByRole("cell", { name: "$0.10" })).toBeVisible();
   let entries = (await upstream.state<Entry[]>("entries")).filter((e) => e.planId === plan.id);
   expect(entries).toEqual([
@@ -260,7 +255,7 @@ test("plans and entries are created, edited and deleted, with amounts kept exact
   await expect(page.getByLabel("Amount")).toHaveValue("0.10");
   await page.getByLabel("Amount").fill("1,250.5");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await arrived(page, testInfo, /procedureCode=99213$/, "Entry updated successfully!");
+  await arrived(page, testInfo, /procedureCode=99213$/, "Entry saved.");
   await expect(page.getByRole("cell", { name: "$1,250.50" })).toBeVisible();
   entries = (await upstream.state<Entry[]>("entries")).filter((e) => e.planId === plan.id);
   expect(entries.map((e) => e.amount)).toEqual(["1250.50"]);
@@ -276,7 +271,7 @@ test("plans and entries are created, edited and deleted, with amounts kept exact
     entryConfirm.getByText(`You are about to delete the entry 99213-25 (${planName}).`),
   ).toBeVisible();
   await entryConfirm.getByRole("button", { name: "Yes, delete" }).click();
-  await arrived(page, testInfo, new RegExp(`plans/${plan.id}$`), "Deleted Successfully!");
+  await arrived(page, testInfo, new RegExp(`plans/${plan.id}$`), "The record was deleted.");
   expect((await upstream.state<Entry[]>("entries")).filter((e) => e.planId === plan.id)).toEqual([]);
 });
 
@@ -338,7 +333,7 @@ test("a referenced plan's delete is refused with the reason, before and after th
     `Delete failed: Plan '${third.name}' cannot be deleted: it is referenced by 1 entry of other plans`,
   );
   await expect(failure).toBeVisible();
-  await expect(page.getByText("Deleted Successfully!")).toHaveCount(0);
+  await expect(page.getByText("The record was deleted.")).toHaveCount(0);
   if (!isJs(testInfo)) await expect(page).toHaveTitle(/^Error: /);
   await expectAccessible(page);
   expect((await upstream.state<Plan[]>("plans")).some((p) => p.id === third.id)).toBe(true);
@@ -346,9 +341,9 @@ test("a referenced plan's delete is refused with the reason, before and after th
   // The referring plan goes, with its entries; then the first plan can go too.
   await visit(page, testInfo, `${BILLING}/fee-schedules/${schedule.id}/plans/${other.id}`);
   const referring = await confirmDelete(page, testInfo, deleteControl(page, "Delete plan"), "Delete plan?");
-  await expect(referring.getByText("It contains entries: 2. They will be deleted with it.")).toBeVisible();
+  await expect(referring.getByText("It contains 2 entries, which will be deleted with it.")).toBeVisible();
   await referring.getByRole("button", { name: "Yes, delete" }).click();
-  await arrived(page, testInfo, new RegExp(`fee-schedules/${schedule.id}$`), "Deleted Successfully!");
+  await arrived(page, testInfo, new RegExp(`fee-schedules/${schedule.id}$`), "The record was deleted.");
   const plansLeft = (await upstream.state<Plan[]>("plans"))
     .filter((p) => p.feeScheduleId === schedule.id)
     .map((p) => p.id);
@@ -502,7 +497,7 @@ test("a modifier and a procedure code are created, found by search, and not crea
     page,
     testInfo,
     new RegExp(`modifiers\\?code=${modifierCode}$`),
-    `Modifier ${modifierCode} created successfully!`,
+    `Modifier ${modifierCode} created.`,
   );
   await expect(page.getByRole("cell", { name: modifierCode, exact: true })).toBeVisible();
   expect(
@@ -543,7 +538,7 @@ test("a modifier and a procedure code are created, found by search, and not crea
     page,
     testInfo,
     new RegExp(`procedure-codes\\?code=${procedureCode}$`),
-    `Procedure code ${procedureCode} created successfully!`,
+    `Procedure code ${procedureCode} created.`,
   );
   await expect(page.getByRole("cell", { name: "$45.50" })).toBeVisible();
   expect(
@@ -563,7 +558,7 @@ test("a modifier and a procedure code are created, found by search, and not crea
     page.getByRole("cell", { name: `Telehealth check-in ${testInfo.project.name}` }),
   ).toBeVisible();
   await page.getByRole("link", { name: "Grouped" }).click();
-  await arrived(page, testInfo, /view=grouped/, "Telehealth (1 codes)");
+  await arrived(page, testInfo, /view=grouped/, "Telehealth (1 code)");
 
   // Modifier 25 is the network's (decision 054): a tree's organization admin is offered no delete.
   await visit(page, testInfo, `${BILLING}/modifiers?code=25`);
@@ -600,7 +595,9 @@ test("an upstream 500 while saving keeps every typed value and changes nothing",
   });
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("heading", { name: "There is a problem" })).toBeVisible();
-  await expect(page.getByText("Updating Failure!").first()).toBeVisible();
+  await expect(
+    page.getByText("The changes were not saved; nothing you entered has been lost.").first(),
+  ).toBeVisible();
   await expect(page).toHaveTitle(/^Error: /);
   await expect(page.getByLabel("Name")).toHaveValue(newName);
   await expect(page.getByLabel("Category")).toHaveValue("WORKERS_COMPENSATION");
@@ -642,7 +639,7 @@ test("payers are created, searched and opened; a payer that cannot be selected i
   await expectAccessible(page);
   await page.getByLabel("State").fill("ny");
   await page.getByRole("button", { name: "Create payer" }).click();
-  await arrived(page, testInfo, /payers\/payer-[a-z0-9]+$/, `Payer ${payerName} created successfully!`);
+  await arrived(page, testInfo, /payers\/payer-[a-z0-9]+$/, `Payer ${payerName} created.`);
   await expect(page.getByRole("heading", { level: 1, name: payerName })).toBeVisible();
   expect(
     (
@@ -690,7 +687,7 @@ test("reason codes are listed, searched, created and deleted after confirmation"
   await page.getByLabel("Code").fill(code.toLowerCase());
   await page.getByLabel("Description").fill("Patient left before treatment");
   await page.getByRole("button", { name: "Create reason code" }).click();
-  await arrived(page, testInfo, /reason-codes\?name=/, `Reason code ${code} created successfully!`);
+  await arrived(page, testInfo, /reason-codes\?name=/, `Reason code ${code} created.`);
   expect((await upstream.state<Array<{ code: string }>>("reasonCodes")).some((r) => r.code === code)).toBe(
     true,
   );
@@ -707,7 +704,7 @@ test("reason codes are listed, searched, created and deleted after confirmation"
     "Delete reason code?",
   );
   await confirm.getByRole("button", { name: "Yes, delete" }).click();
-  await arrived(page, testInfo, /reason-codes$/, "Deleted Successfully!");
+  await arrived(page, testInfo, /reason-codes$/, "The record was deleted.");
   expect((await upstream.state<Array<{ code: string }>>("reasonCodes")).some((r) => r.code === code)).toBe(
     false,
   );

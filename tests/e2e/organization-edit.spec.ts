@@ -125,7 +125,7 @@ test("an administrator creates a branch and a clinic found by its address, edits
   await expect(page.getByLabel("Street address")).toHaveValue("12 River Street");
   await fillOrganization(page, { Name: `${clinicName} East` });
   await page.getByRole("button", { name: "Save changes" }).click();
-  await arrived(page, testInfo, new RegExp(`/provider/organizations/${clinicId}$`), "Updated Successfully");
+  await arrived(page, testInfo, new RegExp(`/provider/organizations/${clinicId}$`), "Changes saved.");
 
   // Approval: Pending cannot go straight to Onboard; Confirmed is allowed.
   await visit(page, testInfo, `/provider/organizations/${clinicId}/approval`);

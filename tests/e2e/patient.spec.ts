@@ -130,7 +130,7 @@ test("a patient with an incomplete profile is sent to edit it first", async ({ p
   await page.getByLabel("State").selectOption("MA");
   await page.getByLabel("Zip code").fill("02108");
   await page.getByRole("button", { name: "Save profile" }).click();
-  await arrive(page, testInfo, /\/curapatient\/patient\/dashboard$/, "Updated Successfully");
+  await arrive(page, testInfo, /\/curapatient\/patient\/dashboard$/, "Changes saved.");
 
   const saved = await patientById(patient.patientId);
   expect(saved?.profileCompleteness).toBeGreaterThanOrEqual(0.5);
@@ -495,7 +495,7 @@ test("the dashboard shows appointments, every kind of test result and the care p
     page,
     testInfo,
     /\/curapatient\/patient\/dashboard$/,
-    "Could not retrieve service data! [Clinic-Slots-Service]",
+    "The clinic's services could not be read. Please try again.",
   );
 
   // A patient's language change also reaches the profile upstream.

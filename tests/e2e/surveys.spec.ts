@@ -51,7 +51,7 @@ test("staff write an assessment, a patient takes it, and its answers show", asyn
   await arrived(page, testInfo, /\/questions\/new$/);
   await page.getByLabel("Question", { exact: true }).fill("How is your mood today?");
   await page.getByRole("button", { name: "Add question" }).click();
-  await expect(page.locator("#question-choices-error")).toContainText("Enter at least one choice");
+  await expect(page.locator("#question-choices-error")).toContainText("Enter at least two choices");
   await expect(page.getByLabel("Question", { exact: true })).toHaveValue("How is your mood today?");
   await arrived(page, testInfo);
   await page.getByRole("link", { name: "Cancel" }).click();

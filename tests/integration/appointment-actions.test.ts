@@ -126,6 +126,21 @@ const VACCINE_FORM = {
 
 describe("recording the vaccine given", () => {
   it("offers the form with the lane's manufacturer and the time in the clinic's zone", async () => {
+    // The lane's manufacturer is suggested when master data has it (issue 38).
+    server.use(
+      http.get(`${UPSTREAM}/api/masterData`, () =>
+        HttpResponse.json({
+          content: [
+            { id: "md-1", name: "Pfizer" },
+            { id: "md-2", name: "Sanofi" },
+          ],
+          totalElements: 2,
+          totalPages: 1,
+          number: 0,
+          size: 1000,
+        }),
+      ),
+    );
     const { request, context } = get("/provider/appointments/task-1/vaccine");
     const page = (await vaccineLoader({ request, context, params: { taskId: "task-1" } })) as {
       defaults: Record<string, string>;

@@ -214,7 +214,7 @@ describe("billing deletes", () => {
     expect(context.jar.takeFlash()).toBeNull();
   });
 
-  it('deletes after confirmation: 303 to the list with "Deleted Successfully!"', async () => {
+  it('deletes after confirmation: 303 to the list with "The record was deleted."', async () => {
     let deleted = "";
     server.use(
       http.delete(`${UPSTREAM}/api/fee-schedules/:id`, ({ params }) => {

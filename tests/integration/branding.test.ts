@@ -54,9 +54,16 @@ const admin: SessionAccount = {
 const coordinator: SessionAccount = { ...admin, privilegeId: PRIVILEGE.COORDINATOR };
 const cookie = (who: SessionAccount) => signedInCookie({ accessToken: "a", refreshToken: "r" }, who);
 
-function upload(kind: string, bytes: Uint8Array, who = admin, orgId = "root") {
+function upload(
+  kind: string,
+  bytes: Uint8Array,
+  who = admin,
+  orgId = "root",
+  typed: Record<string, string> = {},
+) {
   const form = new FormData();
-  form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "image/png" }), "logo.png");
+  for (const [name, value] of Object.entries(typed)) form.append(name, value);
+  form.append(`${kind}File`, new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "image/png" }), "logo.png");
   const request = new Request(`http://app.test/provider/organizations/${orgId}/branding?kind=${kind}`, {
     method: "POST",
     headers: { origin: "http://app.test", cookie: cookie(who) },
@@ -84,7 +91,9 @@ describe("branding images", () => {
     const refused = (await brandingAction(upload("loginLogo", png(48, 47)))) as unknown as Refused;
     expect(refused.init.status).toBe(400);
     expect(refused.data.kind).toBe("loginLogo");
-    expect(refused.data.result.error?.file).toEqual(['common:images.exactSize::{"width":47,"height":47}']);
+    expect(refused.data.result.error?.loginLogoFile).toEqual([
+      'common:images.exactSize::{"width":47,"height":47}',
+    ]);
     expect(calls).toEqual([]);
   });
 
@@ -108,7 +117,46 @@ describe("branding images", () => {
     fakeUpstream("422");
     const refused = (await brandingAction(upload("favicon", png(16, 16)))) as unknown as Refused;
     expect(refused.init.status).toBe(400);
-    expect(refused.data.result.error?.file).toEqual(["Too big"]);
+    expect(refused.data.result.error?.faviconFile).toEqual(["Too big"]);
+  });
+});
+
+describe("an image refused beside typed colours (issue 38)", () => {
+  const typed = {
+    primaryColor: "#0b6e4f",
+    accentColor: "#12",
+    font: "Georgia",
+    emailSubject: "Welcome",
+    emailBody: "Hello from us",
+  };
+
+  it("gives back every typed value, its own error only, and no file name", async () => {
+    const calls = fakeUpstream();
+    const refused = (await brandingAction(
+      upload("loginLogo", png(48, 47), admin, "root", { ...typed, faviconFile: "" }),
+    )) as unknown as Refused;
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.result.initialValue).toEqual(typed);
+    // The colour typed wrong is not judged by an upload: only the image's error shows.
+    expect(Object.keys(refused.data.result.error ?? {})).toEqual(["loginLogoFile"]);
+    expect(calls).toEqual([]);
+  });
+
+  it("keeps them when the file is over the size the image may have, and when the upstream refuses", async () => {
+    fakeUpstream();
+    const big = new Uint8Array(3 * 1024 * 1024);
+    big.set(png(47, 47));
+    const tooLarge = (await brandingAction(
+      upload("loginLogo", big, admin, "root", typed),
+    )) as unknown as Refused;
+    expect(tooLarge.data.result.error?.loginLogoFile?.[0]).toMatch(/^common:images\.tooLarge/);
+    expect(tooLarge.data.result.initialValue).toEqual(typed);
+    fakeUpstream("500");
+    const failed = (await brandingAction(
+      upload("favicon", png(16, 16), admin, "root", typed),
+    )) as unknown as Refused;
+    expect(failed.data.result.error?.faviconFile).toEqual(["common:errors.generic"]);
+    expect(failed.data.result.initialValue).toEqual(typed);
   });
 });
 
@@ -133,7 +181,8 @@ describe("branding colours", () => {
   it("maps an upstream 422 onto the field and a 500 onto the form, values kept", async () => {
     fakeUpstream("422");
     const refused = (await brandingAction(colours(typed))) as unknown as Refused;
-    expect(refused.data.result.error?.primaryColor).toEqual(["Invalid hex color"]);
+    // The upstream's English words, in the reader's language.
+    expect(refused.data.result.error?.primaryColor).toEqual(["branding:errors.invalidHex"]);
     fakeUpstream("500");
     const failed = (await brandingAction(colours(typed))) as unknown as Refused;
     expect(failed.data.result.error?.[""]).toEqual(["common:errors.generic"]);

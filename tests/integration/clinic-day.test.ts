@@ -8,7 +8,11 @@ import {
 import { loader as dayLoader } from "~/routes/provider+/organizations+/$orgId.clinics_.$clinicId._index";
 import { action as hoursAction } from "~/routes/provider+/organizations+/$orgId.clinics_.$clinicId.hours";
 import { action as editAction } from "~/routes/provider+/organizations+/$orgId.clinics_.$clinicId.lanes.$laneId.edit";
-import { action as newAction } from "~/routes/provider+/organizations+/$orgId.clinics_.$clinicId.lanes.new";
+import {
+  action as newAction,
+  loader as newLoader,
+} from "~/routes/provider+/organizations+/$orgId.clinics_.$clinicId.lanes.new";
+import { loader as editLoader } from "~/routes/provider+/organizations+/$orgId.clinics_.$clinicId.lanes.$laneId.edit";
 import { action as scheduleAction } from "~/routes/provider+/organizations+/$orgId.clinics_.$clinicId.schedule";
 import { action as signOffAction } from "~/routes/provider+/organizations+/$orgId.clinics_.$clinicId.sign-off";
 import type { SessionAccount } from "~/session/cookie-jar.server";
@@ -312,7 +316,7 @@ describe("bulk delete and sign-off", () => {
     const confirm = await bulkLoader(
       get(`${base}/bulk-delete?date=2030-06-03&laneId=lane-1&laneId=nope`, params),
     );
-    expect(confirm).toMatchObject({ title: "Delete 1 lanes?", patients: 3, canDelete: true });
+    expect(confirm).toMatchObject({ title: "Delete 1 lane?", patients: 3, canDelete: true });
     const response = (await bulkAction(
       post(`${base}/bulk-delete?date=2030-06-03&laneId=lane-1`, {}, params),
     )) as Response;
@@ -368,5 +372,118 @@ describe("hours and special dates", () => {
     )) as Reply;
     expect(past.init.status).toBe(400);
     expect(past.data.result.error).toMatchObject({ date: ["clinicSetup:errors.future"] });
+  });
+});
+
+describe("a signed-off day, before the form (issue 38)", () => {
+  const signedOff = () =>
+    HttpResponse.json({
+      date: "06/03/2030",
+      closed: false,
+      open: "07:00",
+      close: "19:00",
+      signedOff: { by: "Ann Admin", at: "2030-06-03T22:00:00Z" },
+    });
+
+  it("says the day is signed off on the new-lane and edit pages, with who and when", async () => {
+    const open = await newLoader(get(`${base}/lanes/new?date=2030-06-03`, params));
+    expect(open.signedOff).toBeNull();
+    expect(calls.map((c) => c.path)).toContain(
+      "/api/organizations/clinic-schedule/clinic?date=06%2F03%2F2030",
+    );
+
+    answers.schedule = signedOff;
+    const added = await newLoader(get(`${base}/lanes/new?date=2030-06-03`, params));
+    expect(added.signedOff).toEqual({ by: "Ann Admin", at: "5:00 PM" });
+    const edited = await editLoader(get(`${base}/lanes/lane-1/edit`, { ...params, laneId: "lane-1" }));
+    expect(edited.signedOff).toEqual({ by: "Ann Admin", at: "5:00 PM" });
+  });
+
+  it("shows the form when the day's state cannot be read (the upstream still refuses on submit)", async () => {
+    answers.schedule = broken;
+    const page = await newLoader(get(`${base}/lanes/new?date=2030-06-03`, params));
+    expect(page.signedOff).toBeNull();
+    expect(page.hosts).toEqual([{ value: "p1", label: "Dr. Lee" }]);
+  });
+});
+
+describe("hours that close a day with booked lanes (issue 38)", () => {
+  const WEEK = Object.fromEntries(
+    [0, 1, 2, 3, 4, 5, 6].flatMap((d) => [
+      [`open${d}`, d === 1 ? "" : "08:00"],
+      [`close${d}`, d === 1 ? "" : "17:00"],
+    ]),
+  );
+  const closes = () =>
+    HttpResponse.json(
+      {
+        code: "CLOSES_BOOKED_LANES",
+        message: "The new hours close days that already have booked lanes",
+        laneCount: 2,
+        patientCount: 3,
+        lanes: [
+          {
+            id: "lane-1",
+            clinicId: "clinic",
+            clinicName: "Riverside Clinic",
+            date: "06/03/2030",
+            startTime: "09:00",
+            endTime: "11:00",
+            host: { id: "p1", name: "Dr. Lee" },
+            patients: [
+              { id: "pat-1", name: "Ana Diaz" },
+              { id: "pat-2", name: "Bo Chen" },
+            ],
+          },
+        ],
+      },
+      { status: 409 },
+    );
+
+  it("names the lanes and patients before saving, keeps the week, and saves once confirmed", async () => {
+    answers.regular = closes;
+    const warned = (await hoursAction(post(`${base}/hours`, WEEK, params))) as unknown as Reply & {
+      data: { closing: { more: boolean; lanes: Array<Record<string, unknown>> } };
+    };
+    expect(warned.init.status).toBe(409);
+    expect(warned.data.closing).toEqual({
+      more: true,
+      lanes: [
+        {
+          id: "lane-1",
+          date: "Monday, June 3, 2030",
+          dayHref: `${base}?date=2030-06-03`,
+          start: "9:00 AM",
+          end: "11:00 AM",
+          host: "Dr. Lee",
+          patients: "Ana Diaz and Bo Chen",
+        },
+      ],
+    });
+    expect(warned.data.result.initialValue).toMatchObject({ open0: "08:00", close0: "17:00" });
+    const first = calls.find((c) => c.method === "POST")?.body as Record<string, unknown>;
+    expect(first).not.toHaveProperty("confirmClosing");
+
+    calls = [];
+    answers = {};
+    const saved = (await hoursAction(
+      post(`${base}/hours`, { ...WEEK, confirmClosing: "yes" }, params),
+    )) as Response;
+    expect(saved.status).toBe(303);
+    const second = calls.find((c) => c.method === "POST")?.body as {
+      days: unknown[];
+      confirmClosing?: boolean;
+    };
+    expect(second.confirmClosing).toBe(true);
+    expect(second.days[1]).toEqual({ weekday: 1, open: null, close: null });
+  });
+
+  it("says so in our words when the warning's lanes cannot be read, saving nothing", async () => {
+    answers.regular = () => HttpResponse.json({ code: "CLOSES_BOOKED_LANES", lanes: "?" }, { status: 409 });
+    const reply = (await hoursAction(post(`${base}/hours`, WEEK, params))) as unknown as Reply & {
+      data: { closing: unknown };
+    };
+    expect(reply.data.closing).toBeNull();
+    expect(reply.data.result.error).toMatchObject({ "": ["clinicSetup:hours.closing.unreadable"] });
   });
 });

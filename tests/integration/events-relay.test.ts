@@ -319,6 +319,55 @@ describe("event relay", () => {
     expect(replayed).toEqual(["two"]);
   });
 
+  it("tells open feeds a deleted note's activity is gone, and no longer replays its text", async () => {
+    const cookie = signedInCookie({ accessToken: "at_one", refreshToken: "rt_one" });
+    server.use(
+      mswHttp.get(
+        `${UPSTREAM}/api/events/stream`,
+        () =>
+          new HttpResponse(
+            chunked([
+              encoder.encode(
+                'id: 61\nevent: ACTIVITY\ndata: {"id":"act-61","entityType":"NOTE","actorAccountRole":"DOCTOR"}\n\n' +
+                  'id: 62\nevent: ACTIVITY_REMOVED\ndata: {"id":"act-61","patientId":"pat-1"}\n\n',
+              ),
+            ]),
+            { headers: { "content-type": "text/event-stream" } },
+          ),
+      ),
+      mswHttp.get(`${UPSTREAM}/api/activties/:id/full`, ({ params }) =>
+        HttpResponse.json({
+          id: params.id,
+          entityType: "NOTE",
+          actorAccountRole: "DOCTOR",
+          note: "Wrong patient, sorry",
+        }),
+      ),
+    );
+    const first = browser({ cookie });
+    await first.until((events) => events.some((e) => e.event === "activity-removed"));
+    expect(first.received.filter((e) => e.id).map((e) => [e.id, e.event])).toEqual([
+      ["61", "activity"],
+      ["62", "activity-removed"],
+    ]);
+    expect(JSON.parse(first.received.find((e) => e.event === "activity-removed")!.data)).toEqual({
+      id: "act-61",
+    });
+    first.close();
+
+    // A tab that reconnects from before both gets the removal, never the note's text again.
+    server.use(
+      mswHttp.get(
+        `${UPSTREAM}/api/events/stream`,
+        () => new HttpResponse(chunked([]), { headers: { "content-type": "text/event-stream" } }),
+      ),
+    );
+    tab = browser({ cookie, lastEventId: 60 });
+    await tab.until((events) => events.some((e) => e.event === "activity-removed"));
+    expect(tab.received.some((e) => e.data.includes("Wrong patient"))).toBe(false);
+    expect(tab.received.filter((e) => e.event === "activity")).toEqual([]);
+  });
+
   it.each([
     ["the request signal and the connection signal", false],
     ["only the host's connection signal", true],

@@ -229,6 +229,51 @@ describe("lanes action", () => {
     expect(gone.context.jar.takeFlash()).toEqual({ kind: "error", key: "lanes:flash.undoCancelFailed" });
   });
 
+  it("says a signed-off day in our words above the panel, keeping the selection and what was typed", async () => {
+    const signedOff = (field: string) =>
+      HttpResponse.json(
+        { fieldErrors: [{ field, message: "The day 05/20/2031 is signed off: its lanes cannot change" }] },
+        { status: 422 },
+      );
+    fakeLanesUpstream(() => signedOff("clinicAppointmentIds"));
+    for (const fields of [
+      update,
+      { intent: "cancel", day: DAY, lane: ["lane-a", "lane-b"], reason: "badWeather", accept: "on" },
+      { intent: "message", day: DAY, lane: ["lane-a", "lane-b"], message: "See you soon" },
+    ]) {
+      const intent = String(fields.intent);
+      const result = (await post(fields as Record<string, string | string[]>).run()) as ActionData;
+      expect(result.init?.status, intent).toBe(400);
+      expect(result.data?.result?.error?.[""], intent).toEqual(["lanes:rules.signedOff"]);
+      expect(result.data?.result?.initialValue, intent).toMatchObject({ lane: ["lane-a", "lane-b"] });
+    }
+
+    // A new date that is signed off: said next to the date.
+    fakeLanesUpstream(() => signedOff("dateString"));
+    const moved = (await post({ ...update, date: "2031-05-23" }).run()) as ActionData;
+    expect(moved.data?.result?.error?.date).toEqual(["lanes:rules.targetSignedOff"]);
+    expect(moved.data?.result?.initialValue).toMatchObject({ date: "2031-05-23", host: "perf-9" });
+  });
+
+  it("says an undo refused for a signed-off day in our words", async () => {
+    fakeLanesUpstream(() =>
+      HttpResponse.json(
+        {
+          fieldErrors: [
+            { field: "items", message: "The day 05/20/2031 is signed off: its lanes cannot change" },
+          ],
+        },
+        { status: 422 },
+      ),
+    );
+    const reschedule = post({ intent: "undo-reschedule", day: DAY, batchId: "batch-1" });
+    await reschedule.run();
+    expect(reschedule.context.jar.takeFlash()).toEqual({ kind: "error", key: "lanes:flash.undoSignedOff" });
+    const cancel = post({ intent: "undo-cancel", day: DAY, lane: ["lane-a"] });
+    await cancel.run();
+    expect(cancel.context.jar.takeFlash()).toEqual({ kind: "error", key: "lanes:flash.undoSignedOff" });
+  });
+
   it("says 'Could not undo cancelled lanes.' when the undo fails", async () => {
     fakeLanesUpstream(() => HttpResponse.json({ message: "no" }, { status: 500 }));
     const { run, context } = post({ intent: "undo-cancel", day: DAY, lane: ["lane-a"] });

@@ -330,6 +330,38 @@ describe("editing an organization", () => {
     expect(data.parentName).toBe("North Network");
   });
 
+  it("offers master data's manufacturers as a clinic's vaccine, and keeps the clinic's own", async () => {
+    fakeUpstream();
+    server.use(
+      http.get(`${UPSTREAM}/api/organizations/clinic/basicInfo`, () =>
+        HttpResponse.json({ ...ORGS.clinic, vaccine: "Novavax" }),
+      ),
+      http.get(`${UPSTREAM}/api/masterData`, ({ request }) =>
+        new URL(request.url).searchParams.get("type") === "MANUFACTURE"
+          ? HttpResponse.json({
+              content: [
+                { id: "md-1", name: "Pfizer" },
+                { id: "md-2", name: "Bavarian Nordic" },
+              ],
+              totalElements: 2,
+              totalPages: 1,
+              number: 0,
+              size: 1000,
+            })
+          : HttpResponse.json({}, { status: 422 }),
+      ),
+    );
+    const data = await editLoader(get("/provider/organizations/clinic/edit", { orgId: "clinic" }));
+    expect(data.vaccines).toEqual([
+      { value: "Pfizer", label: "Pfizer" },
+      { value: "Bavarian Nordic", label: "Bavarian Nordic" },
+      { value: "Novavax", label: "Novavax" },
+    ]);
+    expect(data.defaults.vaccine).toBe("Novavax");
+    const fresh = await newLoader(get("/provider/organizations/new?parent=north"));
+    expect(fresh.vaccines.map((v) => v.value)).toEqual(["Pfizer", "Bavarian Nordic"]);
+  });
+
   it("saves with PUT and keeps the parent", async () => {
     const calls = fakeUpstream();
     const response = (await editAction(

@@ -24,7 +24,13 @@ import { signedInCookie, staffAccount } from "../support/session";
  * nothing and a page's reads are counted.
  */
 const ORGS: Record<string, { id: string; name: string; parentOrganizationId: string | null }> = {
-  root: { id: "root", name: "North Network", parentOrganizationId: null },
+  root: {
+    id: "root",
+    name: "North Network",
+    parentOrganizationId: null,
+    timeZone: "America/New_York",
+    approvalStatus: "CONFIRMED",
+  } as { id: string; name: string; parentOrganizationId: string | null },
   elsewhere: { id: "elsewhere", name: "Harbor", parentOrganizationId: null },
   group: { id: "group", name: "North Group", parentOrganizationId: "root" },
 };
@@ -157,7 +163,9 @@ describe("the organization's overview", () => {
       { key: "providers", value: 3 },
       { key: "departments", value: 1 },
     ]);
-    expect(data.statusChart?.slices).toEqual([{ label: "CONFIRMED", value: 4 }]);
+    // Codes in words (issue 38): the status and the zone as people say them, never the code.
+    expect(data.statusChart?.slices).toEqual([{ label: "Confirmed", value: 4 }]);
+    expect(data.organization).toMatchObject({ approvalStatus: "Confirmed", timeZone: "Eastern Time" });
     expect(calls.filter((c) => c.includes("/root/")).sort()).toEqual(
       [
         "GET /api/organizations/root/basicInfo",

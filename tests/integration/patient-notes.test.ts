@@ -16,8 +16,8 @@ import { UPSTREAM } from "../mocks/accounts";
 import { staffPatientHandler } from "../mocks/patients";
 import { recorder, springPage, type RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
-import { thrownStatus } from "../support/context";
-import { staffGet as get, staffPost as post } from "../support/session";
+import { contextFor, formRequest, thrownStatus } from "../support/context";
+import { signedInCookie, staffGet as get, staffPost as post } from "../support/session";
 
 /**
  * Provider notes on the patient record (issue 16): filters go to the upstream under its names, a
@@ -147,6 +147,41 @@ describe("writing a note", () => {
     });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/provider/members/pat-1/notes#note-note-new");
+  });
+
+  it("saves one note for a form posted twice (a double click without JS), both posts led to it (issue 38)", async () => {
+    // One session posting the same form (its key) twice, at once and again after.
+    const cookie = signedInCookie({ accessToken: "at_valid", refreshToken: "rt_valid" });
+    const again = (fields: Record<string, string>) => {
+      const request = formRequest("/provider/members/pat-1/notes", fields, { cookie });
+      return notesAction({
+        request,
+        context: contextFor(request),
+        params: { patientId: "pat-1" },
+      }) as Promise<Response | { init: { status: number } }>;
+    };
+    const form = {
+      text: "Called back",
+      visibility: "private",
+      intent: "create",
+      idempotencyKey: crypto.randomUUID(),
+    };
+    const [first, second] = (await Promise.all([again(form), again(form)])) as Response[];
+    const third = (await again(form)) as Response;
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
+    for (const response of [first!, second!, third])
+      expect(response.headers.get("location")).toBe("/provider/members/pat-1/notes#note-note-new");
+    // Another form (the page loaded again) is another note.
+    await again({ ...form, idempotencyKey: crypto.randomUUID() });
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(2);
+
+    // A refused post can be sent again with the same form.
+    const retry = { ...form, text: "Retry me", idempotencyKey: crypto.randomUUID() };
+    answer = () => HttpResponse.json({ code: "BOOM" }, { status: 500 });
+    expect(((await again(retry)) as { init: { status: number } }).init.status).toBeGreaterThanOrEqual(400);
+    answer = () => undefined;
+    expect(((await again(retry)) as Response).status).toBe(303);
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(4);
   });
 
   it("refuses an empty note next to the field without calling the upstream, keeping the choice", async () => {

@@ -82,7 +82,7 @@ describe("the members list", () => {
       phone: "(617) 555-2045",
       language: "Spanish (Mexico)",
       profile: "42%",
-      carePlanStatus: "AwaitingTesting",
+      carePlans: [{ id: "cp-2", name: "Knee rehab", statusKey: "carePlans:statuses.AwaitingTesting" }],
     });
     expect(data.choices.carePlan).toEqual([{ value: "cp-1", label: "Knee rehab" }]);
   });
@@ -119,7 +119,7 @@ describe("the patient record", () => {
     const { request, context } = get("/provider/members/pat-1");
     const data = (await overviewLoader({ request, context, params: { patientId: "pat-1" } })) as {
       facts: { name: string; phone: string; language: string; organizations: string[] };
-      plan: unknown;
+      plans: unknown[] | null;
       planUnavailable: boolean;
     };
     expect(data.facts).toMatchObject({
@@ -128,7 +128,7 @@ describe("the patient record", () => {
       language: "English (United States)",
       organizations: ["Demo Health Network"],
     });
-    expect(data.plan).toBeNull();
+    expect(data.plans).toEqual([]);
     expect(data.planUnavailable).toBe(false);
   });
 

@@ -205,7 +205,8 @@ describe("questions and choices", () => {
       params: { id: "sv-1" },
     })) as FormResult;
     expect(result.init?.status).toBe(400);
-    expect(result.data?.result?.error?.choices).toEqual(["surveys:errors.choicesRequired"]);
+    // A single-choice question needs two (issue 38).
+    expect(result.data?.result?.error?.choices).toEqual(["surveys:errors.twoChoices"]);
     expect(result.data?.result?.initialValue).toMatchObject({ text: "Pick one" });
   });
 
@@ -278,6 +279,57 @@ describe("questions and choices", () => {
     });
     const body = sent(calls, "PUT", "/api/surveys/sv-1")[0]?.body as { questions: Array<{ id: string }> };
     expect(body.questions.map((q) => q.id)).toEqual(["q-1", "q-3"]);
+  });
+
+  it("adds the edit page's Choices lines after the question's own choices (issue 38)", async () => {
+    const calls = fake();
+    const saved = (await questionEditAction({
+      ...staffPost("/provider/assessments/sv-1/questions/q-1/edit", {
+        intent: "save",
+        text: "How many hours?",
+        type: "SINGLE_CHOICE",
+        choices: "9 or more\n\n",
+      }),
+      params: { id: "sv-1", questionId: "q-1" },
+    })) as Response;
+    expect(saved.status).toBe(303);
+    const body = sent(calls, "PUT", "/api/surveys/sv-1")[0]?.body as {
+      questions: Array<Record<string, unknown>>;
+    };
+    expect(body.questions[0]).toMatchObject({
+      id: "q-1",
+      choices: [
+        { text: "Fewer than 5", score: 2 },
+        { text: "7 to 8", score: 0 },
+        { text: "9 or more", score: 0 },
+      ],
+    });
+    // A question whose choices are not added to goes without them, and keeps them.
+    expect(body.questions[1]).not.toHaveProperty("choices");
+  });
+
+  it("refuses a single-choice question with one choice under the Choices box, before any write (issue 38)", async () => {
+    const calls = fake();
+    const one = (await newQuestionAction({
+      ...staffPost("/provider/assessments/sv-1/questions/new", { ...question, choices: "Good" }),
+      params: { id: "sv-1" },
+    })) as FormResult;
+    expect(one.init?.status).toBe(400);
+    expect(one.data?.result?.error?.choices).toEqual(["surveys:errors.twoChoices"]);
+    expect(one.data?.result?.initialValue).toMatchObject({ text: "Pick one", choices: "Good" });
+    // A text question turned into a single-choice one needs its two choices in the box.
+    const turned = (await questionEditAction({
+      ...staffPost("/provider/assessments/sv-1/questions/q-3/edit", {
+        intent: "save",
+        text: "Anything else?",
+        type: "SINGLE_CHOICE",
+        choices: "Yes",
+      }),
+      params: { id: "sv-1", questionId: "q-3" },
+    })) as FormResult;
+    expect(turned.init?.status).toBe(400);
+    expect(turned.data?.result?.error?.choices).toEqual(["surveys:errors.twoChoices"]);
+    expect(sent(calls, "PUT", "/api/surveys/sv-1")).toEqual([]);
   });
 
   it("answers 404 for a question or a choice the survey does not have", async () => {

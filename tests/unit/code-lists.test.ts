@@ -13,10 +13,11 @@ import type { CodeListType } from "~/domain/code-lists";
 
 type Tree = { [key: string]: string | Tree };
 
-function has(tree: Tree, key: string) {
+/** Whether the key is there, as a plain key or as a plural key's forms (`key_other`). */
+function has(tree: Tree, key: string): boolean {
   let node: string | Tree | undefined = tree;
   for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
-  return typeof node === "string";
+  return typeof node === "string" || (!key.endsWith("_other") && has(tree, `${key}_other`));
 }
 
 const routeFiles = readdirSync("app/routes", { recursive: true, encoding: "utf8" }).map((file) =>

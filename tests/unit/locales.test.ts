@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { NAMESPACES } from "~/i18n/config";
 import { SUPPORTED_LANGUAGES } from "~/i18n/languages";
+import { baseText, expectedKeys } from "../../scripts/i18n-plurals.mjs";
 
 type Tree = { [key: string]: string | Tree };
 type Locales = Record<string, Record<string, Tree>>;
@@ -18,11 +19,16 @@ function flatten(tree: Tree, prefix = ""): Record<string, string> {
   return out;
 }
 
+/** The names interpolated, whatever their format: "{{count, number}}" is `count`. */
 function placeholders(text: string) {
-  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+  return [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]).sort();
 }
 
-/** Every problem of every locale against the base language: missing, extra, empty, placeholders. */
+/**
+ * Every problem of every locale against the base language: missing, extra, empty, placeholders.
+ * A plural key is expected in the locale's own plural forms (Korean `_other` only, Spanish `_many`
+ * too), each compared with the base language's form of that category, or its `_other`.
+ */
 export function compareLocales(locales: Locales, base = "en-US"): string[] {
   const problems: string[] = [];
   const baseKeys: Record<string, string> = {};
@@ -35,14 +41,17 @@ export function compareLocales(locales: Locales, base = "en-US"): string[] {
     for (const [ns, tree] of Object.entries(namespaces)) {
       for (const [key, value] of Object.entries(flatten(tree))) keys[`${ns}:${key}`] = value;
     }
-    for (const [key, text] of Object.entries(baseKeys)) {
+    const expected = expectedKeys(Object.keys(baseKeys), lng);
+    for (const key of expected) {
+      const text = baseText(baseKeys, key)!;
       if (!(key in keys)) problems.push(`${lng} misses ${key}`);
       else if (!keys[key]!.trim()) problems.push(`${lng} has an empty ${key}`);
       else if (placeholders(keys[key]!).join() !== placeholders(text).join())
         problems.push(`${lng} ${key} placeholders differ`);
     }
+    const wanted = new Set(expected);
     for (const key of Object.keys(keys))
-      if (!(key in baseKeys)) problems.push(`${lng} has ${key}, which en-US lacks`);
+      if (!wanted.has(key)) problems.push(`${lng} has ${key}, which en-US lacks`);
   }
   return problems;
 }
@@ -90,5 +99,19 @@ describe("translations", () => {
     const problems = compareLocales(broken);
     expect(problems).toContain("ko-KR has common:surplus, which en-US lacks");
     expect(problems).toContain("ja-JP validation:tooLong placeholders differ");
+  });
+
+  it("expects a plural key in each language's own forms, no more and no fewer", () => {
+    const broken = structuredClone(locales);
+    const bulk = (lng: string) => (broken[lng]!.clinicSetup as Tree).bulk as Tree;
+    delete bulk("es-MX").patients_many;
+    bulk("ko-KR").patients_one = "{{count, number}}명";
+    bulk("hi-IN").patients_one = "{{number}} मरीज़";
+    const problems = compareLocales(broken);
+    expect(problems).toContain("es-MX misses clinicSetup:bulk.patients_many");
+    expect(problems).toContain("ko-KR has clinicSetup:bulk.patients_one, which en-US lacks");
+    expect(problems).toContain("hi-IN clinicSetup:bulk.patients_one placeholders differ");
+    // Korean's one form and Spanish's three are what en-US's two stand for.
+    expect(compareLocales(locales).filter((p) => p.includes("bulk.patients"))).toEqual([]);
   });
 });

@@ -10,6 +10,10 @@ describe("values a person reads", () => {
     expect(formatPhone("+525512345678", "es-MX")).toBe("55 1234 5678");
     expect(formatPhone("6175552045", "en-US")).toBe("(617) 555-2045");
     expect(formatPhone("call me", "en-US")).toBe("call me");
+    // One format for every number a US reader dials alike (the Pacific demo's area codes).
+    expect(formatPhone("+16705553101", "en-US")).toBe("(670) 555-3101");
+    expect(formatPhone("+15555559237", "en-US")).toBe("(555) 555-9237");
+    expect(formatPhone("+16705553101", "es-MX")).toBe("+1 670 555 3101");
     expect(formatPhone(null, "en-US")).toBe("");
   });
 

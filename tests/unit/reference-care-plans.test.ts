@@ -125,7 +125,9 @@ describe("reference upstream care plans: meta data", () => {
     ]);
     const observation = await get("/api/meta/observation");
     expect(observation.body.length).toBe(8);
-    expect(observation.body.map((o: Json) => o.name)).toContain("COVID19LAB");
+    // Master data's observation types (issue 38): readable names, never the code "COVID19LAB".
+    expect(observation.body.map((o: Json) => o.name)).toContain("COVID-19 lab test");
+    expect(observation.body.map((o: Json) => o.name)).not.toContain("COVID19LAB");
     const sub = await get("/api/meta/sub-type?taskTypeId=7");
     expect(sub.body.length).toBeGreaterThan(0);
     expect(sub.body.every((s: Json) => s.taskTypeId === 7)).toBe(true);
@@ -366,7 +368,7 @@ describe("reference upstream care plans: one plan", () => {
     expect(activity.groupedTasks.map((g: Json) => g.week)).toEqual([1, 2]);
     const glucose = body.goals[0].tasks[1];
     expect(glucose.observationGoals[0]).toMatchObject({
-      observationType: { id: "obt-4", name: "Blood glucose", unit: "mg/dL" },
+      observationType: { id: "obt-4", name: "Blood glucose", description: "Fasting or random, in mg/dL" },
       targetValue: "130",
     });
     expect(glucose.therapyType).toMatchObject({ name: "Blood glucose log", taskTypeId: 2 });
@@ -546,7 +548,7 @@ describe("reference upstream care plans: one plan", () => {
     expect(observed.body.observationGoals).toEqual([
       {
         id: expect.any(String),
-        observationType: { id: "obt-2", name: "Heart rate", unit: "bpm" },
+        observationType: { id: "obt-2", name: "Heart rate", description: "Beats per minute" },
         targetValue: "80",
       },
     ]);

@@ -73,12 +73,12 @@ describe("master data in the reference upstream", () => {
     const refused = await call("DELETE", `/api/specialties/${body.content[0].id}`);
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe("IN_USE");
-    expect(refused.body.message).toMatch(/^Specialty 'Family medicine' is listed by \d+ providers?$/);
+    expect(refused.body.message).toMatch(/^Specialty 'Family medicine' is used by \d+ providers?$/);
     expect(refused.body.reason).toBe(refused.body.message);
     const makers = await call("GET", "/api/masterData?type=MANUFACTURE&page=0&size=20&name=pfizer");
     const maker = await call("DELETE", `/api/masterData/${makers.body.content[0].id}`);
     expect(maker.status).toBe(422);
-    expect(maker.body.message).toBe("Manufacturer 'Pfizer' makes 1 device model");
+    expect(maker.body.message).toMatch(/^Manufacturer 'Pfizer' is used by 1 device model, /);
   });
 
   it("keeps an image-library value's picture and says so in the list", async () => {

@@ -130,13 +130,57 @@ describe("writing a survey", () => {
     expect(moved.status).toBe(200);
     const questions = (await call(ADMIN, "GET", `/api/surveys/${id}/questions?page=0&size=100`)).body.content;
     expect(questions[1].choices.map((c: Json) => c.text)).toEqual(["Mixed", "Good", "Low"]);
-    for (const c of questions[1].choices.slice(1))
-      expect((await call(ADMIN, "DELETE", `/api/surveys/choices/${c.id}`)).status).toBe(204);
+    expect((await call(ADMIN, "DELETE", `/api/surveys/choices/${questions[1].choices[1].id}`)).status).toBe(
+      204,
+    );
+    // A single-choice question keeps two choices (issue 38).
     const last = await call(ADMIN, "DELETE", `/api/surveys/choices/${added.body.id}`);
     expect(last.status).toBe(422);
+    expect(last.body.fieldErrors).toEqual([
+      { field: "choices", message: "A single-choice question needs at least 2 choices" },
+    ]);
     expect((await call(HARBOR, "PUT", `/api/surveys/choices/${added.body.id}`, { text: "Y" })).status).toBe(
       403,
     );
+  });
+});
+
+describe("a single-choice question's choices (issue 38)", () => {
+  it("refuses one choice where the call sets the choices or the type, and leaves older questions be", async () => {
+    const created = await call(ADMIN, "POST", "/api/surveys", {
+      name: "One of one",
+      organizationId: mainId(),
+    });
+    const id = created.body.id;
+    const base = { name: "One of one", description: "", kind: "ASSESSMENT" };
+    const put = (questions: unknown[]) => call(ADMIN, "PUT", `/api/surveys/${id}`, { ...base, questions });
+    const one = await put([{ text: "Pick", type: "SINGLE_CHOICE", choices: [{ text: "Only" }] }]);
+    expect(one.status).toBe(422);
+    expect(one.body.fieldErrors).toEqual([
+      { field: "questions[0].choices", message: "A single-choice question needs at least 2 choices" },
+    ]);
+    // Several choices, or yes or no, may offer one.
+    const several = await put([{ text: "Tick", type: "MULTIPLE_CHOICE", choices: [{ text: "Only" }] }]);
+    expect(several.status).toBe(200);
+    const tick = several.body.questions[0];
+    // Turning it into a single-choice question with its one choice is refused too.
+    const turned = await put([{ id: tick.id, text: "Tick", type: "SINGLE_CHOICE" }]);
+    expect(turned.status).toBe(422);
+    expect(turned.body.fieldErrors[0].field).toBe("questions[0].choices");
+    // Its choices sent again with one more: accepted, the first keeps its id.
+    const grown = await put([
+      { id: tick.id, text: "Tick", type: "SINGLE_CHOICE", choices: [{ text: "Only" }, { text: "Other" }] },
+    ]);
+    expect(grown.status).toBe(200);
+    expect(grown.body.questions[0].choices.map((c: Json) => c.text)).toEqual(["Only", "Other"]);
+    expect(grown.body.questions[0].choices[0].id).toBe(tick.choices[0].id);
+    // A question written before the rule, sent back as it was, does not block the survey's other changes.
+    store.surveys.setChoices(tick.id, [tick.choices[0]]);
+    const other = await put([
+      { id: tick.id, text: "Tick", type: "SINGLE_CHOICE" },
+      { text: "Notes", type: "TEXT" },
+    ]);
+    expect(other.status).toBe(200);
   });
 });
 

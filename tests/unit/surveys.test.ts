@@ -127,7 +127,7 @@ describe("the forms' schemas", () => {
   });
 
   it("refuses a highest value below the lowest, under the highest", () => {
-    const result = questionSchema.safeParse({
+    const result = questionSchema(0).safeParse({
       text: "How many?",
       type: "NUMBER",
       minValue: "5",
@@ -135,7 +135,29 @@ describe("the forms' schemas", () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(["maxValue"]);
-    expect(questionSchema.safeParse({ text: "Notes", type: "TEXT", maxLength: "0" }).success).toBe(false);
+    expect(questionSchema(0).safeParse({ text: "Notes", type: "TEXT", maxLength: "0" }).success).toBe(false);
+  });
+
+  it("needs two choices for a single-choice question, said under the Choices box (issue 38)", () => {
+    const one = newQuestionSchema.safeParse({ text: "Pick", type: "SINGLE_CHOICE", choices: "Only\n\n" });
+    expect(one.success).toBe(false);
+    expect(one.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [["choices"], "surveys:errors.twoChoices"],
+    ]);
+    // One choice is enough where several may be chosen, or for yes or no.
+    expect(
+      newQuestionSchema.safeParse({ text: "Pick", type: "MULTIPLE_CHOICE", choices: "Only" }).success,
+    ).toBe(true);
+    // An existing question counts the choices it has with the lines added.
+    expect(
+      questionSchema(1).safeParse({ text: "Pick", type: "SINGLE_CHOICE" }).error?.issues[0]?.message,
+    ).toBe("surveys:errors.twoChoices");
+    expect(
+      questionSchema(1).safeParse({ text: "Pick", type: "SINGLE_CHOICE", choices: "More" }).success,
+    ).toBe(true);
+    expect(questionSchema(2).safeParse({ text: "Pick", type: "SINGLE_CHOICE" }).success).toBe(true);
+    // A text question ignores the box.
+    expect(questionSchema(0).safeParse({ text: "Notes", type: "TEXT", choices: "A" }).success).toBe(true);
   });
 
   it("scores a choice 0 unless a number is given", () => {

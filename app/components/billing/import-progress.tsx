@@ -45,7 +45,7 @@ export function ImportProgress({ processedRows, totalRows, status }: ImportProgr
   const { t } = useTranslation("billing");
   const percent = status === "COMPLETED" ? 100 : percentOf(processedRows, totalRows);
   const statusKey = `import.status.${["RUNNING", "COMPLETED", "FAILED"].includes(status) ? status : "UNKNOWN"}`;
-  const valueText = t("import.progressValue", { processed: processedRows, total: totalRows, percent });
+  const valueText = t("import.progressValue", { processed: processedRows, count: totalRows, percent });
   return (
     <div className="mt-4">
       <p className="font-semibold" id="import-progress-label">

@@ -85,7 +85,9 @@ export function TaskDeleteSummary({
   return (
     <>
       <p className="text-lg">{t("deleteTask.question", { name: data.taskName })}</p>
-      {data.subtasks > 0 ? <p className="mt-2">{t("deleteTask.subtasks", { n: data.subtasks })}</p> : null}
+      {data.subtasks > 0 ? (
+        <p className="mt-2">{t("deleteTask.subtasks", { count: data.subtasks })}</p>
+      ) : null}
     </>
   );
 }
@@ -161,7 +163,7 @@ function TaskRow({
   const type = taskTypeName(task.taskTypeId);
   const details = [
     type ? t(`taskTypes.${type}`) : null,
-    task.count && task.count > 1 ? t("task.times", { n: task.count }) : null,
+    task.count && task.count > 1 ? t("task.times", { count: task.count }) : null,
     task.therapyType?.name ?? null,
     task.location?.name ?? null,
     task.performer?.name ?? null,

@@ -7,11 +7,9 @@ import { FactList } from "../fact-list";
 export function Duration({ days }: { days: number }) {
   const { t } = useTranslation("carePlans");
   const parts = durationParts(days);
-  const weeks = parts.weeks === 1 ? t("duration.oneWeek") : t("duration.weeks", { n: parts.weeks });
-  const rest = parts.days === 1 ? t("duration.oneDay") : t("duration.days", { n: parts.days });
-  if (parts.weeks === 0) return <>{rest}</>;
-  if (parts.days === 0) return <>{weeks}</>;
-  return <>{t("duration.weeksAndDays", { weeks, days: rest })}</>;
+  if (parts.weeks === 0) return <>{t("duration.days", { count: parts.days })}</>;
+  if (parts.days === 0) return <>{t("duration.weeks", { count: parts.weeks })}</>;
+  return <>{t("duration.weeksAndDays", { weeks: parts.weeks, days: parts.days })}</>;
 }
 
 interface Facts {

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { START_CHOICES } from "~/domain/care-plans";
+import { formatLongDate } from "~/domain/format";
 import { Field, FieldError } from "../forms";
 
 /**
@@ -14,10 +15,10 @@ export function StartDateFields({
 }: {
   start: FieldMetadata<string | undefined>;
   startDate: FieldMetadata<string | undefined>;
-  /** Today in the user's time zone, as the "start today" choice names it. */
+  /** Today in the user's time zone (yyyy-mm-dd), as the "start today" choice names it, in words. */
   today: string;
 }) {
-  const { t } = useTranslation("carePlans");
+  const { t, i18n } = useTranslation("carePlans");
   const chosen = String(start.value ?? start.initialValue ?? "today");
   return (
     <>
@@ -32,7 +33,11 @@ export function StartDateFields({
               defaultChecked={chosen === value}
               className="h-5 w-5"
             />
-            <span>{value === "today" ? t("assign.startToday", { date: today }) : t("assign.startOn")}</span>
+            <span>
+              {value === "today"
+                ? t("assign.startToday", { date: formatLongDate(today, i18n.language) })
+                : t("assign.startOn")}
+            </span>
           </label>
         ))}
         <FieldError id={start.errorId} message={start.errors?.[0]} />

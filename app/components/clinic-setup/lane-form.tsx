@@ -1,10 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SLOT_MINUTES, VACCINE_TYPES } from "~/domain/clinic-setup";
 import type { laneFormSchema } from "~/domain/clinic-setup-schemas";
 import {
+  buttonClass,
   CheckboxField,
   ErrorSummary,
   Field,
@@ -128,8 +129,26 @@ export function LanePage({ submitLabel }: { submitLabel: string }) {
     hosts: Option[];
     times: Option[];
     cancelHref: string;
+    signedOff?: { by: string; at: string } | null;
   }>();
   const actionData = useActionData<{ result?: SubmissionResult<string[]>; breakWarning?: boolean }>();
+  const { t } = useTranslation("clinicSetup");
+  // A signed-off day takes no lane: said at once, not after the form is filled in and refused.
+  if (data.signedOff)
+    return (
+      <>
+        <PageHeading>{data.pageTitle}</PageHeading>
+        <div role="status" className="mt-4 max-w-2xl rounded border-2 border-slate-700 bg-slate-100 p-4">
+          <p className="font-bold">{t("signOff.banner")}</p>
+          <p>{t("signOff.bannerBy", { name: data.signedOff.by, time: data.signedOff.at })}</p>
+          <p className="mt-3">
+            <Link to={data.cancelHref} className={buttonClass("secondary")}>
+              {t("lane.backToDay")}
+            </Link>
+          </p>
+        </div>
+      </>
+    );
   return (
     <>
       <PageHeading>{data.pageTitle}</PageHeading>

@@ -17,9 +17,7 @@ export function DeletedLanesSummary({ data }: { data: LanesConfirmation }) {
           <li key={lane.id}>{t("day.laneOf", { host: lane.host, times: lane.times })}</li>
         ))}
       </ul>
-      <p className="mt-4 font-semibold">
-        {data.patients === 1 ? t("bulk.patientsOne") : t("bulk.patients", { number: data.patients })}
-      </p>
+      <p className="mt-4 font-semibold">{t("bulk.patients", { count: data.patients })}</p>
     </>
   );
 }

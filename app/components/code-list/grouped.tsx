@@ -48,7 +48,7 @@ export function GroupedView({ type }: { type: CodeListType }) {
                   <summary className="flex min-h-touch cursor-pointer items-center px-3 font-semibold">
                     {t(`${type.keys}.groupSummary`, {
                       group: group.group,
-                      n: group.count ?? group.codes.length,
+                      count: group.count ?? group.codes.length,
                     })}
                   </summary>
                   <ul className="grid gap-1 p-3 sm:grid-cols-2">

@@ -10,6 +10,7 @@ import {
   type CodeListType,
   type ListPage,
 } from "~/domain/code-lists";
+import { formatMediumDate, formatNumber } from "~/domain/format";
 import { DeleteControl } from "../billing/delete-confirmation";
 import { useCan } from "../use-can";
 import { buttonClass } from "../forms";
@@ -29,6 +30,7 @@ const CELL_CLASS: Partial<Record<NonNullable<CodeListColumn["show"]>, string>> =
   mono: "font-mono",
   strong: "font-semibold",
   count: "text-right tabular-nums",
+  date: "tabular-nums",
   money: "text-right",
 };
 
@@ -42,11 +44,13 @@ function Cell({
   column,
   item,
   t,
+  locale,
 }: {
   type: CodeListType;
   column: CodeListColumn;
   item: CodeListItem;
   t: TFunction;
+  locale: string;
 }) {
   const raw = item[column.field];
   const value = column.labels && typeof raw === "string" && raw ? t(`${column.labels}.${raw}`) : raw;
@@ -68,6 +72,10 @@ function Cell({
         value ? (
           <span className="tabular-nums">{textOf(value)}</span>
         ) : null
+      ) : column.show === "count" && typeof value === "number" ? (
+        formatNumber(value, locale)
+      ) : column.show === "date" && typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? (
+        formatMediumDate(value, locale)
       ) : column.show === "link" ? (
         <Link
           to={`${type.path}/${enc(item.id)}`}
@@ -123,6 +131,7 @@ function CodeTable({
   between,
   changeable,
   t,
+  locale,
 }: {
   type: CodeListType;
   state: ListState;
@@ -132,6 +141,7 @@ function CodeTable({
   between: ReactNode;
   changeable: string[] | null;
   t: TFunction;
+  locale: string;
 }) {
   // Edit and delete only for those who may (decision 015), and of an owned type only on the records
   // the user may change (decision 054): no control leads to a refusal.
@@ -158,7 +168,7 @@ function CodeTable({
           ))}
           {actions ? (
             <Th>
-              <span className="sr-only">{t("list.actions")}</span>
+              <span className="sr-only">{t("common:list.actions")}</span>
             </Th>
           ) : null}
         </>
@@ -167,7 +177,7 @@ function CodeTable({
       {list.content.map((item) => (
         <tr key={item.id}>
           {type.columns.map((column) => (
-            <Cell key={column.field} type={type} column={column} item={item} t={t} />
+            <Cell key={column.field} type={type} column={column} item={item} t={t} locale={locale} />
           ))}
           {actions ? mayChange(item) ? <Actions type={type} item={item} t={t} /> : <Td /> : null}
         </tr>
@@ -186,7 +196,7 @@ export function emptyMessage(t: TFunction, type: CodeListType, search: string) {
  * type's page loads no code for the others'.
  */
 export function CodeListPage({ type, children }: { type: CodeListType; children?: ReactNode }) {
-  const { t } = useTranslation(type.ns);
+  const { t, i18n } = useTranslation(type.ns);
   const { search, query, saved, list, selectError, changeable } = useLoaderData<CodeListData>();
   const state = useListState(codeListSpec(type), query);
   const key = (name: string) => `${type.keys}.${name}`;
@@ -222,6 +232,7 @@ export function CodeListPage({ type, children }: { type: CodeListType; children?
           between={children}
           changeable={changeable ?? null}
           t={t}
+          locale={i18n.language}
         />
       ) : (
         <>

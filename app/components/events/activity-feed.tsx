@@ -37,9 +37,12 @@ export function ActivityFeed({
   const hydrated = useHydrated();
   const status = useLiveStatus();
   const [live, setLive] = useState<ActivityItem[]>([]);
+  // Activities removed since the page was drawn (a deleted note): gone from the list at once.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
   const [now, setNow] = useState(() => new Date(data.renderedAt));
   useEffect(() => {
     setLive([]);
+    setRemoved(new Set());
     setNow(new Date(data.renderedAt));
   }, [data]);
   // Relative times move on while the page is open.
@@ -62,7 +65,13 @@ export function ActivityFeed({
       ].slice(0, 50),
     );
   });
-  const shown = [...live, ...data.items.filter((item) => !live.some((l) => l.id === item.id))];
+  useLiveEvent<{ id: string }>("activity-removed", (event) => {
+    setRemoved((current) => new Set([...current, String(event.id)]));
+    setLive((current) => current.filter((item) => item.id !== String(event.id)));
+  });
+  const shown = [...live, ...data.items.filter((item) => !live.some((l) => l.id === item.id))].filter(
+    (item) => !removed.has(item.id),
+  );
   return (
     <>
       <div className="mt-3 flex flex-wrap items-center gap-3">

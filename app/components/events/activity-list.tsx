@@ -31,6 +31,7 @@ const STREAM_ICON: Record<ActivityStream, IconName> = {
   location: "mapPin",
   quarantine: "shield",
   task: "clipboard",
+  "care-plan": "clipboard",
   other: "info",
 };
 
@@ -113,7 +114,7 @@ export function ActivityEntry({ item, now, href }: { item: ActivityItem; now: Da
         <p className="text-sm text-slate-700">
           <span className="mr-3">{t(item.actor === "DOCTOR" ? "byDoctor" : "byPatient")}</span>
           <time dateTime={item.createdAt} title={new Date(item.createdAt).toLocaleString(i18n.language)}>
-            {t(`common:${when.key}`, { n: "count" in when ? when.count : undefined })}
+            {t(`common:${when.key}`, { count: "count" in when ? when.count : undefined })}
           </time>
         </p>
       </div>

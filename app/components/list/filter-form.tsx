@@ -1,8 +1,16 @@
-import { Form, useNavigate } from "@remix-run/react";
+import { Form, useLocation, useNavigate } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { filterParams, listHref, multiValues, type DateProblem, type FilterSpec } from "~/domain/list-query";
+import {
+  NOT_SAVED,
+  filterParams,
+  listHref,
+  multiValues,
+  type DateProblem,
+  type FilterSpec,
+  type ListQuery,
+} from "~/domain/list-query";
 import { buttonClass } from "../forms";
 import { Icon } from "../icons";
 import { Labelled } from "./labelled";
@@ -232,6 +240,22 @@ function FilterField({ filter, state }: { filter: FilterSpec; state: ListState }
   );
 }
 
+/** Whether a field no longer shows what the server rendered in it. */
+function changedBeforeHydration(form: HTMLFormElement): boolean {
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLSelectElement) {
+      if (Array.from(element.options).some((option) => option.selected !== option.defaultSelected))
+        return true;
+    } else if (element instanceof HTMLInputElement) {
+      if (element.type === "hidden" || element.type === "submit") continue;
+      if (element.type === "checkbox" || element.type === "radio") {
+        if (element.checked !== element.defaultChecked) return true;
+      } else if (element.value !== element.defaultValue) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * A list's filters: a GET form without JS. With JS, a change applies at once and typing applies
  * after a pause, by a navigation that replaces the history entry; the form stays mounted, so focus
@@ -241,13 +265,48 @@ export function FilterForm({ state, label }: { state: ListState; label: string }
   const { t } = useTranslation("common");
   const { spec, query, path } = state;
   const navigate = useNavigate();
+  const location = useLocation();
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  // The query the fields were last made to show: the server rendered them from the first one.
+  const shown = useRef<ListQuery | null>(null);
+  // The last navigation asked for, and from which location: the same one twice is sent once.
+  const sent = useRef<{ href: string; from: string }>();
+
+  const apply = useCallback(() => {
+    clearTimeout(timer.current);
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    const filters = Object.fromEntries(
+      spec.filters.flatMap((filter) =>
+        filter.kind === "multi"
+          ? // Checked boxes, or the text box's comma-separated values: the URL is parsed again.
+            [[filter.name, data.getAll(filter.name).map(String).join(",").trim()]]
+          : filterParams(filter).map((param) => [param, String(data.get(param) ?? "").trim()]),
+      ),
+    );
+    const href = listHref(path, spec, query, { filters });
+    // Nothing changed (a replayed event, a second submit): the address stays as it is.
+    if (href === `${location.pathname}${location.search || `?${NOT_SAVED.name}=${NOT_SAVED.value}`}`) return;
+    if (sent.current?.href === href && sent.current.from === location.key) return;
+    sent.current = { href, from: location.key };
+    navigate(href, { replace: true, preventScrollReset: true, state: KEEP_FOCUS });
+  }, [path, spec, query, location.pathname, location.search, location.key, navigate]);
 
   // A clear link or the back button changes the filters: fields not being typed in follow.
   useEffect(() => {
     const elements = form.current?.elements;
     if (!elements) return;
+    if (shown.current === null) {
+      shown.current = query;
+      // The fields already show this query, unless the person chose something before the scripts
+      // ran: that choice is applied, never put back (a reset here, then the change event React
+      // replays after hydration, sent the empty form: "?saved=off" instead of the filter).
+      if (changedBeforeHydration(form.current)) apply();
+      return;
+    }
+    if (shown.current === query) return;
+    shown.current = query;
     for (const filter of spec.filters) {
       if (filter.kind === "multi") {
         const chosen = multiValues(query.filters[filter.name]);
@@ -264,24 +323,9 @@ export function FilterForm({ state, label }: { state: ListState; label: string }
         field.value = query.problems[param]?.value ?? query.filters[param] ?? "";
       }
     }
-  }, [spec, query]);
+  }, [spec, query, apply]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const apply = () => {
-    clearTimeout(timer.current);
-    if (!form.current) return;
-    const data = new FormData(form.current);
-    const filters = Object.fromEntries(
-      spec.filters.flatMap((filter) =>
-        filter.kind === "multi"
-          ? // Checked boxes, or the text box's comma-separated values: the URL is parsed again.
-            [[filter.name, data.getAll(filter.name).map(String).join(",").trim()]]
-          : filterParams(filter).map((param) => [param, String(data.get(param) ?? "").trim()]),
-      ),
-    );
-    const href = listHref(path, spec, query, { filters });
-    navigate(href, { replace: true, preventScrollReset: true, state: KEEP_FOCUS });
-  };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLElement;
     clearTimeout(timer.current);

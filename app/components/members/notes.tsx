@@ -41,21 +41,27 @@ export const notesPath = (patientPath: string) => `${patientPath}/notes`;
 export function NewNoteForm({
   constraint,
   lastResult,
+  idempotencyKey,
 }: {
   constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
+  /** New with every answer of the loader: a post sent twice saves one note (decision 021). */
+  idempotencyKey: string;
 }) {
   const { t } = useTranslation("members");
-  const [form, fields] = useAppForm<typeof newNoteSchema>({
+  // A saved note leaves the box empty: its text is in the list below, not offered to be saved again.
+  const [form, fields, saves] = useAppForm<typeof newNoteSchema>({
     id: "new-note",
     constraint,
     lastResult,
     defaultValue: { visibility: "private" },
+    clearWhenSaved: true,
   });
   return (
     <>
       <ErrorSummary errors={summarize(form, [fields.text, fields.visibility])} />
-      <Form method="post" {...getFormProps(form)} noValidate aria-labelledby="new-note-heading">
+      <Form key={saves} method="post" {...getFormProps(form)} noValidate aria-labelledby="new-note-heading">
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <TextareaField
           meta={fields.text}
           label={t("notes.text")}

@@ -26,7 +26,7 @@ export function PatientHeader({
       {patient.dateOfBirth ? (
         <p className="mt-1 text-slate-700">
           {t("record.born", { date: patient.dateOfBirth })}
-          {patient.age !== null ? ` ${t("age", { n: patient.age })}` : ""}
+          {patient.age !== null ? ` ${t("age", { count: patient.age })}` : ""}
         </p>
       ) : null}
       <Tabs

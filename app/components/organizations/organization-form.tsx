@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import type { organizationFormSchema } from "~/domain/organization-schemas";
 import { INVENTORY_TYPES, ORGANIZATION_TYPES, typeKey, type Coordinates } from "~/domain/organizations";
 import { OTHER_STATE, US_STATES } from "~/domain/us-states";
-import { VACCINE_MANUFACTURERS } from "~/domain/vaccine-lanes";
 import {
   CheckboxField,
   ErrorSummary,
@@ -25,7 +24,8 @@ import { type FormConstraint, useAppForm } from "../use-app-form";
 /**
  * The organization form (create and edit, decision 030). Without JS: "Search address" is a named
  * submit of the whole form (nothing typed is lost) and the coordinates found come back as hidden
- * fields sent with Save. Vaccine and inventory are a clinic's; other types ignore them.
+ * fields sent with Save. Vaccine and inventory are a clinic's; other types ignore them. The
+ * vaccines offered are master data's manufacturers, which the loader reads (issue 38).
  */
 export function OrganizationForm({
   id,
@@ -34,6 +34,7 @@ export function OrganizationForm({
   defaultValue,
   departments,
   timeZones,
+  vaccines,
   coordinates,
   found,
   parentName,
@@ -46,6 +47,7 @@ export function OrganizationForm({
   defaultValue?: Record<string, unknown>;
   departments: Option[];
   timeZones: Option[];
+  vaccines: Option[];
   coordinates: Coordinates | null;
   found?: string;
   parentName: string | null;
@@ -178,7 +180,7 @@ export function OrganizationForm({
           <SelectField
             meta={fields.vaccine}
             label={t("clinic.vaccine")}
-            options={VACCINE_MANUFACTURERS.map((m) => ({ value: m, label: m }))}
+            options={vaccines}
             placeholder={t("clinic.none")}
           />
           <SelectField

@@ -280,7 +280,7 @@ export function SlotResults({
                                 {formatTime(slot.start, clinic.timeZone, locale)}
                               </span>
                               <span className="block text-xs text-slate-700">
-                                {t("schedule.placesLeft", { n: slot.remaining })}
+                                {t("schedule.placesLeft", { count: slot.remaining })}
                               </span>
                             </label>
                           </div>

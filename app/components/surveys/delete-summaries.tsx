@@ -16,13 +16,15 @@ export function QuestionDeleteSummary({ data }: { data: DeleteConfirmationBase &
 export function ChoiceDeleteSummary({
   data,
 }: {
-  data: DeleteConfirmationBase & { text: string; question: string };
+  data: DeleteConfirmationBase & { text: string; question: string; minimum: number };
 }) {
   const { t } = useTranslation("surveys");
   return (
     <>
       <p className="text-lg">{t("deleteChoice.question", { text: data.text, question: data.question })}</p>
-      {data.canDelete ? null : <p className="mt-2">{t("deleteChoice.last")}</p>}
+      {data.canDelete ? null : (
+        <p className="mt-2">{t(data.minimum > 1 ? "deleteChoice.lastTwo" : "deleteChoice.last")}</p>
+      )}
     </>
   );
 }

@@ -17,9 +17,10 @@ import { type FormConstraint, useAppForm } from "../use-app-form";
 
 /**
  * A question's fields. A new one takes its first choices as lines of text (a choice question
- * needs one, spec'd by the upstream's 422); an existing one's choices are changed one by one
- * below the form. The bounds and the length apply by type, as the hints say, so the form works
- * the same without JavaScript.
+ * needs one, a single-choice question two, as the upstream's 422 says too); an existing one adds
+ * more the same way (`addsChoices`), and its choices are changed one by one below the form. The
+ * bounds and the length apply by type, as the hints say, so the form works the same without
+ * JavaScript.
  */
 export function QuestionForm({
   constraint,
@@ -27,6 +28,7 @@ export function QuestionForm({
   defaultValue,
   submitLabel,
   cancelHref,
+  addsChoices = false,
 }: {
   /** From `newQuestionSchema` on the add page, `questionSchema` on the edit page. */
   constraint: FormConstraint;
@@ -34,6 +36,8 @@ export function QuestionForm({
   defaultValue?: Record<string, string | undefined>;
   submitLabel: string;
   cancelHref: string;
+  /** An existing question: the box's lines are added after the choices it has. */
+  addsChoices?: boolean;
 }) {
   const { t } = useTranslation("surveys");
   const [form, fields] = useAppForm<typeof newQuestionSchema>({
@@ -42,14 +46,13 @@ export function QuestionForm({
     lastResult,
     defaultValue,
   });
-  const all = fields as typeof fields & { choices?: (typeof fields)["text"] };
   return (
     <>
       <ErrorSummary
         errors={summarize(form, [
           fields.text,
           fields.type,
-          ...(all.choices ? [all.choices] : []),
+          fields.choices,
           fields.required,
           fields.minValue,
           fields.maxValue,
@@ -64,13 +67,11 @@ export function QuestionForm({
           label={t("question.type")}
           options={QUESTION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
         />
-        {all.choices ? (
-          <TextareaField
-            meta={all.choices}
-            label={t("question.firstChoices")}
-            hint={t("question.firstChoicesHint")}
-          />
-        ) : null}
+        <TextareaField
+          meta={fields.choices}
+          label={t(addsChoices ? "question.moreChoices" : "question.firstChoices")}
+          hint={t(addsChoices ? "question.moreChoicesHint" : "question.firstChoicesHint")}
+        />
         <CheckboxField meta={fields.required} label={t("question.required")} />
         <fieldset className="mt-4 rounded border-2 border-slate-300 p-4">
           <legend className="px-1 font-semibold">{t("question.bounds")}</legend>

@@ -1,5 +1,6 @@
-import type { CodeListColumn, CodeListField, CodeListItem, CodeListType } from ".";
-import { count, text } from ".";
+import type { CodeListColumn, CodeListField, CodeListItem, CodeListType, InUse } from ".";
+import { text } from ".";
+import { usesFrom, usesTotal } from "../in-use";
 import { msg } from "../messages";
 
 type BillingCode = Omit<
@@ -75,11 +76,14 @@ export function billingCode({
 
 /**
  * What keeps a code whose list answer counts its uses (`usage`, as the reference upstream
- * answers): the message naming the code and the count, while that count is above zero.
+ * answers: by kind, or one bare count of the first kind): the message naming the code and the
+ * count of each kind it names, while anything uses it.
  */
-export function countedUse(key: string, counted: "entries" | "payers") {
-  return (item: CodeListItem) => {
-    const uses = count(item.usage);
-    return uses > 0 ? { key, params: { code: text(item.code), [counted]: uses } } : null;
+export function countedUse(key: string, ...counted: Array<"entries" | "payers">) {
+  return (item: CodeListItem): InUse | null => {
+    const uses = usesFrom(item.usage, counted[0]);
+    if (usesTotal(uses) === 0) return null;
+    const counts = Object.fromEntries(counted.map((kind) => [kind, uses[kind] ?? 0]));
+    return { key, params: { code: text(item.code), ...counts }, uses };
   };
 }

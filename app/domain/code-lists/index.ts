@@ -3,6 +3,7 @@ import type { DeleteConfirmationData } from "../billing-delete";
 import { BILLING_PAGE_SIZES } from "../billing-params";
 import type { ListQuery, ListSpec } from "../list-query";
 import type { RuleKit } from "../code-list-schemas";
+import type { Uses } from "../in-use";
 import type { Capability } from "../permissions";
 
 /**
@@ -37,11 +38,12 @@ export interface CodeListColumn {
   /** A key in the type's namespace. */
   label: string;
   /**
-   * code: monospaced, bold; mono: monospaced; money: an amount; count: a number; link: the
-   * record's own page; strong: bold text; image: the record's picture (its thumbnail route) when
-   * the field is true. Anything else is text.
+   * code: monospaced, bold; mono: monospaced; money: an amount; count: a number (grouped as the
+   * reader's language groups it); date: a calendar date (yyyy-mm-dd) in the reader's format; link:
+   * the record's own page; strong: bold text; image: the record's picture (its thumbnail route)
+   * when the field is true. Anything else is text.
    */
-  show?: "code" | "mono" | "money" | "count" | "link" | "strong" | "image";
+  show?: "code" | "mono" | "money" | "count" | "date" | "link" | "strong" | "image";
   /** The value is one of fixed values, shown by its key under this prefix. */
   labels?: string;
 }
@@ -72,6 +74,14 @@ export interface Message {
   params: Record<string, string | number>;
 }
 
+/**
+ * Why a record in use is kept (issue 38): its message, whose `{{uses}}` the loader fills with the
+ * records that use it, counted by kind and put in words (in-use.ts).
+ */
+export interface InUse extends Message {
+  uses: Uses;
+}
+
 export type CodeListItem = { id: string } & Record<string, unknown>;
 
 export interface CodeListType {
@@ -96,7 +106,7 @@ export interface CodeListType {
   editCapability: Capability;
   edit: boolean;
   /** Delete: the confirmation's kind and what keeps a record that is still in use. */
-  remove: { kind: DeleteConfirmationData["kind"]; inUse: (item: CodeListItem) => Message | null } | null;
+  remove: { kind: DeleteConfirmationData["kind"]; inUse: (item: CodeListItem) => InUse | null } | null;
   /** The record has a page of its own; a new one opens there, not in the list. */
   detail: boolean;
   /** The list can show the records in their groups (?view=grouped). */

@@ -1,5 +1,6 @@
 import type { CodeListField, CodeListColumn, CodeListType } from ".";
 import { text } from ".";
+import { usesFrom, usesTotal } from "../in-use";
 import { msg } from "../messages";
 import {
   LISTED_TYPES,
@@ -13,9 +14,10 @@ import {
 
 /**
  * A master-data type's code list (decision 034), made from its row in master-data.ts: every type
- * is known by its name, has a description, and the fields its edit-modal type adds. Values are
- * refused by the upstream while in use (its reason is shown after the confirmation), so the list
- * says nothing about use up front.
+ * is known by its name, has a description, and the fields its edit-modal type adds. A value in
+ * use cannot be deleted (issue 38): the list row says what uses it (`usage`, counted by the
+ * upstream), and the confirmation shows that count instead of "Yes, delete"; the upstream refuses
+ * the delete too, should the value be used after the confirmation was shown.
  */
 
 const NAME: CodeListField = {
@@ -94,7 +96,13 @@ export function masterDataList(row: {
       ...more.columns,
     ],
     edit: true,
-    remove: { kind: "masterDataValue", inUse: () => null },
+    remove: {
+      kind: "masterDataValue",
+      inUse: (item) => {
+        const uses = usesFrom(item.usage);
+        return usesTotal(uses) > 0 ? { key: "delete.inUse", params: { name: text(item.name) }, uses } : null;
+      },
+    },
     detail: false,
     grouped: false,
     openByName: false,
@@ -119,7 +127,7 @@ const VIEW_COLUMNS: Record<MasterDataView["slug"], CodeListColumn[]> = {
     { field: "manufacturer", label: "fields.manufacturer" },
     { field: "lotNumber", label: "fields.lotNumber", show: "mono" },
     { field: "quantity", label: "fields.quantity", show: "count" },
-    { field: "expiresOn", label: "fields.expiresOn", show: "mono" },
+    { field: "expiresOn", label: "fields.expiresOn", show: "date" },
   ],
   products: [
     { field: "programName", label: "fields.program" },

@@ -1,6 +1,5 @@
-import { count, text } from ".";
 import { PROCEDURE_CODE_PATTERN } from "../billing-params";
-import { billingCode } from "./billing-code";
+import { billingCode, countedUse } from "./billing-code";
 
 /** Procedure codes (spec part 1 §7 "Procedure codes"; part 2 §7 "Master data" delete path). */
 export const PROCEDURE_CODES = billingCode({
@@ -37,14 +36,7 @@ export const PROCEDURE_CODES = billingCode({
   edit: true,
   remove: {
     kind: "procedureCode",
-    inUse: (item) => {
-      const usage = (item.usage ?? {}) as Record<string, unknown>;
-      const entries = count(usage.entries);
-      const payers = count(usage.payers);
-      return entries + payers > 0
-        ? { key: "delete.procedureCodeInUse", params: { code: text(item.code), entries, payers } }
-        : null;
-    },
+    inUse: countedUse("delete.procedureCodeInUse", "entries", "payers"),
   },
   grouped: true,
   messages: {

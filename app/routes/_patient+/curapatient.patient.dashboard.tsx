@@ -10,8 +10,8 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { TaskStatusBadge, TestResultBadge } from "~/components/patient/badges";
 import { ObservationsToDo } from "~/components/patient/observations-to-do";
 import { When } from "~/components/patient/when";
+import { carePlanStatusKey } from "~/domain/care-plans";
 import {
-  carePlanStatusOf,
   isFinalResult,
   isUpcoming,
   needsBooking,
@@ -20,8 +20,9 @@ import {
 } from "~/domain/patient-results";
 import { patientScope, requireCompleteProfile } from "./__patient-area.server";
 import { actionFlash } from "~/http/outcome.server";
+import { getT } from "~/i18n/i18n.server";
 import { getObservationList } from "~/upstream/observations.server";
-import { dismissWelcomeCard, getCarePlan } from "~/upstream/patients.server";
+import { dismissWelcomeCard, getCarePlans } from "~/upstream/patients.server";
 import { getAppointments } from "~/upstream/tasks.server";
 import { observationAction } from "./__observations.server";
 import type { PatientLoaderData } from "./curapatient.patient";
@@ -37,10 +38,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const self = await requireCompleteProfile(scope, context);
   // The observations are the signed-in account's own (the mobile session), so not while acting
   // for a family member.
-  const [appointments, carePlan, observations] = await Promise.all([
+  const [appointments, carePlans, observations, t] = await Promise.all([
     getAppointments(scope.client, scope.targetId),
-    getCarePlan(scope.client, scope.targetId),
+    getCarePlans(scope.client, scope.targetId),
     scope.actingFor ? null : getObservationList(scope.client),
+    getT(context.locale, "carePlans"),
   ]);
   const now = new Date();
   const zone = (task: { location?: { timeZoneId?: string | null } | null }) =>
@@ -71,16 +73,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       final: isFinalResult(result),
     }));
 
-  const plan = carePlan.ok
-    ? {
-        name: carePlan.data.name ?? "",
-        status: carePlanStatusOf(carePlan.data.carePlanStatus ?? null),
-        rawStatus: carePlan.data.carePlanStatus == null ? null : String(carePlan.data.carePlanStatus),
-        assessments: carePlan.data.tasks
-          .filter((task) => task.assessmentId && task.status !== "COMPLETED")
-          .map((task) => ({ taskId: task.id, assessmentId: task.assessmentId!, name: task.name ?? "" })),
-      }
-    : null;
+  // Every plan, newest first; the status in the words staff read on the record (translated here,
+  // so the patient's phone does not load the care plan pages' words for five of them).
+  const plans = carePlans.ok
+    ? carePlans.data.map((plan) => {
+        const statusKey = carePlanStatusKey(plan.carePlanStatus);
+        return {
+          id: plan.id,
+          name: plan.name ?? "",
+          status: statusKey ? t(statusKey) : null,
+          assessments: plan.tasks
+            .filter((task) => task.assessmentId && task.status !== "COMPLETED")
+            .map((task) => ({ taskId: task.id, assessmentId: task.assessmentId!, name: task.name ?? "" })),
+        };
+      })
+    : [];
 
   return {
     targetId: scope.targetId,
@@ -89,11 +96,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     upcoming,
     toBook,
     results,
-    plan,
+    plans,
     todo: observations?.ok ? observationsToDo(observations.data) : [],
     todoFailed: observations ? !observations.ok : false,
     appointmentsFailed: !appointments.ok,
-    carePlanFailed: !carePlan.ok && carePlan.status !== 404,
+    carePlanFailed: !carePlans.ok,
   };
 }
 
@@ -278,35 +285,36 @@ export default function PatientDashboard() {
         </p>
       </Section>
 
-      <Section id="plan-heading" title={t("dashboard.carePlan")}>
+      <Section id="plan-heading" title={t("dashboard.carePlans")}>
         {data.carePlanFailed ? <Unavailable /> : null}
-        {!data.plan && !data.carePlanFailed ? <p className="mt-2">{t("dashboard.noCarePlan")}</p> : null}
-        {data.plan ? (
-          <>
-            <p className="mt-2 font-semibold">{data.plan.name}</p>
-            <p>
-              {t("dashboard.carePlanStatus")}{" "}
-              <strong>
-                {data.plan.status
-                  ? t(`carePlanStatus.${data.plan.status}`)
-                  : (data.plan.rawStatus ?? t("status.unknown"))}
-              </strong>
-            </p>
-            {data.plan.assessments.length > 0 ? (
-              <ul className="mt-3 space-y-2">
-                {data.plan.assessments.map((a) => (
-                  <li key={a.taskId}>
-                    <Link
-                      to={`/curapatient/patient/appointment/assessment/${encodeURIComponent(a.assessmentId)}?patientId=${encodeURIComponent(data.targetId)}&taskId=${encodeURIComponent(a.taskId)}`}
-                      className={buttonClass("primary")}
-                    >
-                      {t("dashboard.takeAssessment", { name: a.name })}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </>
+        {data.plans.length === 0 && !data.carePlanFailed ? (
+          <p className="mt-2">{t("dashboard.noCarePlan")}</p>
+        ) : null}
+        {data.plans.length > 0 ? (
+          <ul className="mt-2 divide-y divide-slate-200">
+            {data.plans.map((plan) => (
+              <li key={plan.id} className="py-3">
+                <h3 className="font-semibold">{plan.name}</h3>
+                <p>
+                  {t("dashboard.carePlanStatus")} <strong>{plan.status ?? t("status.unknown")}</strong>
+                </p>
+                {plan.assessments.length > 0 ? (
+                  <ul className="mt-3 space-y-2">
+                    {plan.assessments.map((a) => (
+                      <li key={a.taskId}>
+                        <Link
+                          to={`/curapatient/patient/appointment/assessment/${encodeURIComponent(a.assessmentId)}?patientId=${encodeURIComponent(data.targetId)}&taskId=${encodeURIComponent(a.taskId)}`}
+                          className={buttonClass("primary")}
+                        >
+                          {t("dashboard.takeAssessment", { name: a.name })}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
         ) : null}
       </Section>
 

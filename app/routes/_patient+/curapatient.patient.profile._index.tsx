@@ -8,6 +8,7 @@ import { DownloadLink } from "~/components/download-link";
 import { ErrorSummary, Field, SubmitButton, buttonClass, summarize } from "~/components/forms";
 import { useAppForm } from "~/components/use-app-form";
 import { joinOrganizationSchema } from "~/domain/patient-schemas";
+import { formatPhone } from "~/domain/people";
 import { joinOrganization } from "~/upstream/patient-admin.server";
 import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
@@ -63,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     dateOfBirth: patient.dateOfBirth ?? null,
     gender: patient.gender ?? null,
     email: patient.email ?? null,
-    phoneNumber: patient.phoneNumber ?? null,
+    phoneNumber: patient.phoneNumber ? formatPhone(patient.phoneNumber, context.locale) : null,
     address: address
       ? [address.address1, address.address2, address.city, address.state, address.zipcode]
           .filter(Boolean)

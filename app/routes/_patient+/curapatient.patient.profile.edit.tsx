@@ -17,6 +17,8 @@ import { getInsurancePayers, getPatient, updateProfile } from "~/upstream/patien
 import { BirthDateField, GenderField } from "~/components/patient/person-fields";
 import { useAppForm } from "~/components/use-app-form";
 import { formConstraints } from "~/http/form-constraints.server";
+import { withStored } from "~/code-lists/choices.server";
+import { getT } from "~/i18n/i18n.server";
 
 export const handle = { i18n: ["patient", "validation"], titleKey: "patient:profileEdit.title" };
 
@@ -51,17 +53,26 @@ const FIELD_MAP: Record<string, string> = {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const scope = patientScope(context, request);
-  const [patient, payers] = await Promise.all([
+  const [patient, payers, t] = await Promise.all([
     getPatient(scope.client, scope.targetId),
     getInsurancePayers(scope.client),
+    getT(context.locale, "patient"),
   ]);
   const p = orThrow(patient, context);
+  // The insurers are master data's insurance providers (issue 38); the patient's own stays offered
+  // under its name when master data no longer has it, so saving the profile keeps it.
+  const insurer = p.insurance?.payerId
+    ? { value: p.insurance.payerId, label: p.insurance.payerName ?? t("profileEdit.currentInsurer") }
+    : null;
   const dob = partsOfDate(p.dateOfBirth);
   return {
     constraints: formConstraints({ profile: profileSchema }),
     // Sent here by the completeness rule: after saving, the patient goes on to the dashboard.
     completing: new URL(request.url).searchParams.get("complete") === "1",
-    payers: payers.ok ? payers.data.map((payer) => ({ value: payer.id, label: payer.payerName })) : [],
+    payers: withStored(
+      payers.ok ? payers.data.map((payer) => ({ value: payer.id, label: payer.payerName })) : [],
+      insurer,
+    ),
     payersFailed: !payers.ok,
     defaults: {
       fullName: joinFullName(p.firstName, p.lastName),

@@ -40,6 +40,9 @@ import { m043ClaimImports } from "./043-claim-imports";
 import { m044MasterDataViews } from "./044-master-data-views";
 import { m045ObservationChecks } from "./045-observation-checks";
 import { m046BillingOwners } from "./046-billing-owners";
+import { m047InUseCounts } from "./047-in-use-counts";
+import { m048ActivityNotes } from "./048-activity-notes";
+import { m049MasterDataConsumers } from "./049-master-data-consumers";
 import type { Migration } from "./migration";
 
 export type { Migration } from "./migration";
@@ -91,4 +94,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m044MasterDataViews,
   m045ObservationChecks,
   m046BillingOwners,
+  m047InUseCounts,
+  m048ActivityNotes,
+  m049MasterDataConsumers,
 ];

@@ -1132,7 +1132,7 @@ const ORGANIZATIONS: Record<string, Submission[]> = {
     {
       label: "login logo",
       ...org("/branding?kind=loginLogo"),
-      fields: [["file", image(47)]],
+      fields: [["loginLogoFile", image(47)]],
       expect: "reply",
     },
   ],

@@ -9,9 +9,10 @@ import { INJECTION_SITES, MAX_DOSE_NUMBER } from "~/domain/appointment-actions";
 import { vaccineInfoSchema } from "~/domain/appointment-schemas";
 import { toWireDate } from "~/domain/appointments";
 import { parseDisplayDate, zonedCalendarDate, zonedClockTime, zonedInstant } from "~/domain/format";
-import { VACCINE_MANUFACTURERS } from "~/domain/vaccine-lanes";
 import { guarded } from "~/session/guards.server";
+import { upstream } from "~/upstream/client.server";
 import { putVaccineInfo } from "~/upstream/tasks.server";
+import { masterDataChoices, withStored } from "~/code-lists/choices.server";
 import { appointmentFormPage, submitAppointmentForm } from "./__appointments.server";
 import { formConstraints } from "~/http/form-constraints.server";
 
@@ -20,21 +21,33 @@ export const handle = { i18n: ["appointments"], titleKey: "appointments:actions.
 /**
  * Records (or corrects) the vaccine an appointment's patient was given (`PUT
  * /api/tasks/{id}/vaccineInfo`; decision 025): manufacturer, lot, dose, site, the lot's expiry
- * and when it was given, a date and time of the clinic's zone.
+ * and when it was given, a date and time of the clinic's zone. The manufacturers offered are master
+ * data's (issue 38), read beside the appointment; one already recorded stays offered.
  */
 export const loader = guarded("appointments.edit", async (args) => {
-  const { task, page } = await appointmentFormPage(args, "vaccine");
+  const [{ task, page }, makers] = await Promise.all([
+    appointmentFormPage(args, "vaccine"),
+    masterDataChoices(upstream(args.context, args.request), "manufacture", "name"),
+  ]);
   const zone = task.location?.timeZoneId ?? args.context.timeZone;
   const info = task.vaccineInfo;
+  const offered = makers.ok ? makers.data : [];
+  // The lane's manufacturer is a suggestion, in master data's spelling, when master data has it.
+  const suggested = offered.find(
+    (maker) => maker.value.toLowerCase() === (task.inventoryName ?? "").trim().toLowerCase(),
+  );
   const given = info?.administeredAt ?? new Date().toISOString();
   return {
     constraints: formConstraints({ vaccine: vaccineInfoSchema }),
     ...page,
     recorded: Boolean(info),
+    manufacturers: withStored(
+      offered,
+      info?.manufacturer ? { value: info.manufacturer, label: info.manufacturer } : null,
+    ),
+    manufacturersFailed: !makers.ok,
     defaults: {
-      manufacturer:
-        info?.manufacturer ??
-        (VACCINE_MANUFACTURERS.includes(task.inventoryName ?? "") ? task.inventoryName! : ""),
+      manufacturer: info?.manufacturer ?? suggested?.value ?? "",
       lotNumber: info?.lotNumber ?? "",
       doseNumber: String(info?.doseNumber ?? 1),
       injectionSite: info?.injectionSite ?? "",
@@ -80,7 +93,8 @@ export const action = guarded("appointments.edit", (args) =>
 
 export default function VaccineInfo() {
   const { t } = useTranslation("appointments");
-  const { facts, backHref, defaults, recorded, constraints } = useLoaderData<typeof loader>();
+  const { facts, backHref, defaults, recorded, manufacturers, manufacturersFailed, constraints } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm<typeof vaccineInfoSchema>({
     id: "vaccine-info",
@@ -106,11 +120,16 @@ export default function VaccineInfo() {
         />
         <AppointmentFactList facts={facts} />
         <Form method="post" {...getFormProps(form)} noValidate className="mt-6">
+          {manufacturersFailed ? (
+            <p className="mb-2 border-l-4 border-amber-600 bg-amber-50 p-3">
+              {t("actions.vaccine.manufacturersFailed")}
+            </p>
+          ) : null}
           <SelectField
             meta={fields.manufacturer}
             label={t("actions.vaccine.manufacturer")}
             placeholder={t("actions.vaccine.choose")}
-            options={VACCINE_MANUFACTURERS.map((m) => ({ value: m, label: m }))}
+            options={manufacturers}
           />
           <Field
             meta={fields.lotNumber}

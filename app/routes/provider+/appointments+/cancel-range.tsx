@@ -108,7 +108,7 @@ export const action = guarded(
     context.jar.setFlash({
       kind: "success",
       key: "appointments:flash.bulkCancelled",
-      params: { appointments: result.data.cancelled, patients: result.data.patients },
+      params: { count: result.data.cancelled, patients: result.data.patients },
     });
     return redirect(listHref(location, range.from, range.to), 303);
   },
@@ -160,14 +160,16 @@ export default function CancelRange() {
             {checked.appointments > 0 ? (
               <>
                 <p className="mt-2 text-lg" data-testid="bulk-count">
-                  {t("bulk.summary", { appointments: checked.appointments, patients: checked.patients })}
+                  {t("bulk.summary", { count: checked.appointments, patients: checked.patients })}
                 </p>
-                {checked.paid > 0 ? <p className="mt-1">{t("bulk.refunds", { n: checked.paid })}</p> : null}
+                {checked.paid > 0 ? (
+                  <p className="mt-1">{t("bulk.refunds", { count: checked.paid })}</p>
+                ) : null}
                 <p className="mt-1">{t("bulk.notified")}</p>
                 <div className="mt-6 flex flex-wrap items-center gap-3">
                   <Form method="post">
                     <SubmitButton variant="danger">
-                      {t("bulk.confirm", { appointments: checked.appointments })}
+                      {t("bulk.confirm", { count: checked.appointments })}
                     </SubmitButton>
                   </Form>
                   <Link to={backHref} className={buttonClass("secondary")}>

@@ -119,7 +119,7 @@ export default function SurveyOverview() {
         <p className="mt-3" role="status">
           {data.reports === null
             ? t("stats.unavailable")
-            : t("stats.reports", { n: data.reports, range: data.rangeLabel })}
+            : t("stats.reports", { count: data.reports, range: data.rangeLabel })}
         </p>
         <BarChart
           title={t("stats.byDayTitle")}
@@ -143,7 +143,7 @@ export default function SurveyOverview() {
         {data.otherAnswers?.length ? (
           <ul className="mt-4 list-disc pl-6">
             {data.otherAnswers.map((q) => (
-              <li key={q.text}>{t("stats.otherAnswered", { text: q.text, n: q.answered })}</li>
+              <li key={q.text}>{t("stats.otherAnswered", { text: q.text, count: q.answered })}</li>
             ))}
           </ul>
         ) : null}

@@ -8,17 +8,21 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { deleteChoice } from "~/upstream/surveys.server";
 import { loadChoice } from "./__surveys.server";
+import { minimumChoices } from "~/domain/question-types";
 
 export const handle = { i18n: ["surveys"], titleKey: "surveys:deleteChoice.title" };
 
 export const loader = guarded("assessments.edit", async ({ request, context, params }) => {
   const { survey, question, choice } = await loadChoice(upstream(context, request), context, request, params);
   const t = await getT(context.locale, "surveys");
+  const minimum = Math.max(1, minimumChoices(question.type));
   return {
     title: t("deleteChoice.title"),
     pageTitle: t("deleteChoice.title"),
-    // A choice question keeps at least one choice (the upstream refuses the last one's delete too).
-    canDelete: question.choices.length > 1,
+    // A choice question keeps at least one choice, a single-choice one two (the upstream refuses
+    // such a delete too).
+    canDelete: question.choices.length - 1 >= minimum,
+    minimum,
     backHref: `${questionPath(survey.id, question.id, "edit")}#choices`,
     actionHref: choicePath(survey.id, question.id, choice.id, "delete"),
     text: choice.text,

@@ -29,7 +29,7 @@ export const loader = guarded("assessments.edit", async ({ request, context, par
   const { question, index } = questionOf(context, questions, params.questionId);
   const t = await getT(context.locale, "surveys");
   return {
-    constraints: formConstraints({ question: questionSchema, choice: choiceSchema }),
+    constraints: formConstraints({ question: questionSchema(question.choices.length), choice: choiceSchema }),
     survey: { id: survey.id, name: survey.name },
     question,
     number: index + 1,
@@ -130,6 +130,7 @@ export default function EditQuestion() {
           }}
           submitLabel={t("question.save")}
           cancelHref={`${surveyPath(survey.id, "edit")}#questions`}
+          addsChoices
         />
       </div>
       {takesChoices(question.type) ? (

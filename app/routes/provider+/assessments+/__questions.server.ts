@@ -29,8 +29,9 @@ export function saveQuestions(client: UpstreamClient, survey: StaffSurvey, quest
 
 /**
  * The question form's action: a new question goes at the end with its first choices; an edited
- * one keeps its id (and so its choices) and its place. The upstream's 422 on the question's
- * entry of the list lands under the form's field; every typed value comes back.
+ * one keeps its id (and so its choices) and its place, and the lines of its Choices box are added
+ * after its choices. The upstream's 422 on the question's entry of the list lands under the form's
+ * field; every typed value comes back.
  */
 export async function saveQuestion(
   formData: FormData,
@@ -41,9 +42,16 @@ export async function saveQuestion(
   target: { index: number } | "new",
 ) {
   const isNew = target === "new";
-  const submission = parseWithZod(formData, { schema: isNew ? newQuestionSchema : questionSchema });
+  const before = isNew ? null : questions[target.index]!;
+  const submission = parseWithZod(formData, {
+    schema: before ? questionSchema(before.choices.length) : newQuestionSchema,
+  });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
+  const added = takesChoices(v.type) ? choiceLines(v.choices).map((text) => ({ text, score: 0 })) : [];
+  // An edited question's choices travel only when some are added: the whole list, its own first
+  // (the upstream keeps each one's id by its place), then the new ones.
+  const kept = before?.choices.map((c) => ({ text: c.text, score: c.score ?? 0 })) ?? [];
   const body: QuestionBody = {
     ...(isNew ? {} : { id: questions[target.index]!.id }),
     text: v.text,
@@ -52,14 +60,7 @@ export async function saveQuestion(
     ...(v.minValue !== undefined ? { minValue: v.minValue } : {}),
     ...(v.maxValue !== undefined ? { maxValue: v.maxValue } : {}),
     ...(v.maxLength !== undefined ? { maxLength: v.maxLength } : {}),
-    ...(isNew && takesChoices(v.type)
-      ? {
-          choices: choiceLines("choices" in v ? String(v.choices ?? "") : "").map((text) => ({
-            text,
-            score: 0,
-          })),
-        }
-      : {}),
+    ...((isNew && takesChoices(v.type)) || added.length > 0 ? { choices: [...kept, ...added] } : {}),
   };
   const list = questions.map(questionBody);
   const index = isNew ? list.length : target.index;

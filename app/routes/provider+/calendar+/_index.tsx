@@ -164,7 +164,7 @@ function DayCell({ day, data }: { day: string; data: Data }) {
       <Link
         to={dayHref}
         aria-current={isToday ? "date" : undefined}
-        aria-label={`${data.dayLabels[day]}${items.length ? `, ${t("calendar.count", { n: items.length })}` : ""}`}
+        aria-label={`${data.dayLabels[day]}${items.length ? `, ${t("calendar.count", { count: items.length })}` : ""}`}
         className={`inline-flex min-h-touch min-w-touch items-center justify-center rounded font-semibold underline ${isToday ? "bg-brand-700 text-white" : ""}`}
       >
         {Number(day.slice(8))}
@@ -178,7 +178,7 @@ function DayCell({ day, data }: { day: string; data: Data }) {
       ) : null}
       {items.length > shown.length ? (
         <Link to={dayHref} className="mt-1 inline-block text-sm underline">
-          {t("calendar.more", { n: items.length - shown.length })}
+          {t("calendar.more", { count: items.length - shown.length })}
         </Link>
       ) : null}
     </td>

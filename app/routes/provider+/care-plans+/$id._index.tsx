@@ -8,28 +8,32 @@ import { SubmitButton, buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
+import { patientPath } from "~/components/members/patient-record";
 import { useCan } from "~/components/use-can";
 import { CARE_PLAN_STATUS_NAMES, planGoalViews, planPath } from "~/domain/care-plans";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { loadPlan } from "./__care-plans.server";
+import { planPatient } from "./__plan-patient.server";
 import { overviewAction, planServiceName, templateAnalytics } from "./__plan-overview.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:overview.title", breadcrumb: crumbsFrom };
 
-export const loader = guarded("carePlans.read", async ({ request, context, params }) => {
+export const loader = guarded("carePlans.read", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
   const plan = await loadPlan(client, context, request, params.id, "carePlans.read");
-  const [analytics, service, t] = await Promise.all([
+  const [analytics, service, patient, t] = await Promise.all([
     templateAnalytics(client, plan, context.locale),
     planServiceName(client, plan, context.locale),
+    planPatient(client, context, request, session, plan),
     getT(context.locale, "carePlans"),
   ]);
   return {
     plan: { ...plan, goals: planGoalViews(plan.goals) },
     analytics,
     service,
+    patient,
     pageTitle: plan.name,
     crumbs: [{ label: t("dashboard.title"), to: "/provider/care-plans" }, { label: plan.name }],
   };
@@ -41,7 +45,7 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
 
 export default function CarePlanOverview() {
   const { t } = useTranslation("carePlans");
-  const { plan, analytics, service } = useLoaderData<typeof loader>();
+  const { plan, analytics, service, patient } = useLoaderData<typeof loader>();
   const mayEdit = useCan("carePlans.edit");
   const path = planPath(plan.id);
   return (
@@ -75,6 +79,14 @@ export default function CarePlanOverview() {
           ) : null}
         </div>
       </div>
+      {patient ? (
+        <p className="mt-2 text-lg">
+          {t("overview.patient")}{" "}
+          <Link to={patientPath(patient.id)} className="font-semibold underline">
+            {patient.name}
+          </Link>
+        </p>
+      ) : null}
       {plan.description ? <p className="mt-2 max-w-3xl text-slate-700">{plan.description}</p> : null}
       <PlanFacts plan={plan} service={service} />
       {!plan.isTemplate && mayEdit ? (

@@ -52,7 +52,7 @@ function GoalDeleteSummary({ data }: { data: DeleteConfirmationBase & { goalName
   return (
     <>
       <p className="text-lg">{t("deleteGoal.question", { name: data.goalName })}</p>
-      {data.tasks > 0 ? <p className="mt-2">{t("deleteGoal.tasks", { n: data.tasks })}</p> : null}
+      {data.tasks > 0 ? <p className="mt-2">{t("deleteGoal.tasks", { count: data.tasks })}</p> : null}
     </>
   );
 }

@@ -15,12 +15,8 @@ import { actionFlash, replyWithFailure, statusForFailure } from "~/http/outcome.
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import {
-  addObservationGoal,
-  getObservationTypes,
-  recordObservation,
-  removeObservationGoal,
-} from "~/upstream/care-plans.server";
+import { addObservationGoal, recordObservation, removeObservationGoal } from "~/upstream/care-plans.server";
+import { masterDataChoices } from "~/code-lists/choices.server";
 import { loadPlan, taskOf } from "./__care-plans.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
@@ -33,13 +29,17 @@ export const handle = {
 
 /**
  * A task's observation goals (POST /task/observation-goal, one per observation type) and, on a
- * patient's plan, the values recorded against them (POST /api/observations).
+ * patient's plan, the values recorded against them (POST /api/observations). The types offered
+ * are master data's (issue 38), by name; a goal names its type as the upstream keeps it.
  */
 export const loader = guarded("carePlans.read", async ({ request, context, params }) => {
   const client = upstream(context, request);
   const plan = await loadPlan(client, context, request, params.id, "carePlans.read");
   const { goal, task } = taskOf(context, plan, params.taskId);
-  const [types, t] = await Promise.all([getObservationTypes(client), getT(context.locale, "carePlans")]);
+  const [types, t] = await Promise.all([
+    masterDataChoices(client, "observation-type"),
+    getT(context.locale, "carePlans"),
+  ]);
   const heading = t("observations.namedTitle", { name: task.name });
   return {
     constraints: formConstraints({ goal: observationGoalSchema, record: observationSchema }),
@@ -52,13 +52,11 @@ export const loader = guarded("carePlans.read", async ({ request, context, param
     goals: task.observationGoals.map((g) => ({
       id: g.id ?? null,
       typeId: g.observationType.id,
-      type: g.observationType.name ?? g.observationType.id,
-      unit: g.observationType.unit ?? null,
+      type: g.observationType.name || t("observations.unnamedType"),
       target: g.targetValue ?? null,
     })),
-    types: types.ok
-      ? types.data.map((type) => ({ id: type.id, name: type.name ?? type.id, unit: type.unit ?? null }))
-      : [],
+    types: types.ok ? types.data : [],
+    typesFailed: !types.ok,
     crumbs: [
       { label: t("dashboard.title"), to: "/provider/care-plans" },
       { label: plan.name, to: planPath(plan.id) },
@@ -142,7 +140,8 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
 
 export default function TaskObservations() {
   const { t } = useTranslation("carePlans");
-  const { planId, heading, goals, types, isTemplate, readOnly, constraints } = useLoaderData<typeof loader>();
+  const { planId, heading, goals, types, typesFailed, isTemplate, readOnly, constraints } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const mayEdit = useCan("carePlans.edit");
   const last = (intent: string) => (actionData && actionData.intent === intent ? actionData.result : null);
@@ -156,10 +155,6 @@ export default function TaskObservations() {
     constraint: constraints.record,
     lastResult: last("record"),
   });
-  const typeOptions = types.map((type) => ({
-    value: type.id,
-    label: type.unit ? `${type.name} (${type.unit})` : type.name,
-  }));
   return (
     <>
       <PageHeading>{heading}</PageHeading>
@@ -197,6 +192,11 @@ export default function TaskObservations() {
           <h2 id="add-observation-goal" className="text-xl font-bold">
             {t("observations.addTitle")}
           </h2>
+          {typesFailed ? (
+            <p className="my-2 border-l-4 border-amber-600 bg-amber-50 p-3">
+              {t("observations.typesFailed")}
+            </p>
+          ) : null}
           <ErrorSummary
             id="observation-goal-errors"
             errors={summarize(goalForm, [goalFields.observationTypeId, goalFields.targetValue])}
@@ -206,7 +206,7 @@ export default function TaskObservations() {
               meta={goalFields.observationTypeId}
               label={t("observations.type")}
               placeholder={t("observations.chooseType")}
-              options={typeOptions}
+              options={types}
             />
             <Field
               meta={goalFields.targetValue}
@@ -232,7 +232,7 @@ export default function TaskObservations() {
               meta={recordFields.observationTypeId}
               label={t("observations.type")}
               placeholder={t("observations.chooseType")}
-              options={typeOptions}
+              options={types}
             />
             <Field meta={recordFields.value} label={t("observations.value")} autoComplete="off" />
             <SubmitButton intent="record">{t("observations.record")}</SubmitButton>

@@ -11,7 +11,7 @@ import { planPath } from "~/domain/care-plans";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { getCarePlan } from "~/upstream/patients.server";
+import { getCarePlans } from "~/upstream/patients.server";
 import { loadPatient, organizationsAllowed, patientFacts, planFacts } from "./__patient.server";
 
 export const handle = {
@@ -20,23 +20,29 @@ export const handle = {
   breadcrumb: crumbsFrom,
 };
 
-/** The patient record's overview: who the patient is and their current care plan. */
+/**
+ * The patient record's overview: who the patient is and every care plan they have, newest first
+ * (a plan assigned today shows beside the first one), when the user may read the patient's plans.
+ */
 export const loader = guarded("patientRecord.read", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
   const patient = await loadPatient(client, context, request, params.patientId, "patientRecord.read");
-  const [plan, t, manageable, deletable] = await Promise.all([
-    getCarePlan(client, patient.id),
+  const readPlans = async () =>
+    (await organizationsAllowed(context, request, session, patient, "carePlans.read")).length > 0
+      ? getCarePlans(client, patient.id)
+      : null;
+  const [plans, t, manageable, deletable] = await Promise.all([
+    readPlans(),
     getT(context.locale, "members"),
     organizationsAllowed(context, request, session, patient, "members.edit"),
     organizationsAllowed(context, request, session, patient, "members.delete"),
   ]);
   const facts = patientFacts(patient, context.locale);
-  // A patient without a plan is answered 404 by some upstreams: that is "no plan", not an error.
-  const current = plan.ok ? planFacts(plan.data) : null;
   return {
     facts,
-    plan: current,
-    planUnavailable: !plan.ok && plan.status !== 404,
+    // null: the user reads no care plans where the patient is, so the section is not shown.
+    plans: plans ? (plans.ok ? plans.data.map(planFacts) : []) : null,
+    planUnavailable: plans ? !plans.ok : false,
     manage: {
       patientId: patient.id,
       organizations: manageable,
@@ -50,7 +56,7 @@ export const loader = guarded("patientRecord.read", async ({ request, context, p
 
 export default function PatientOverview() {
   const { t } = useTranslation("members");
-  const { facts, plan, planUnavailable, manage } = useLoaderData<typeof loader>();
+  const { facts, plans, planUnavailable, manage } = useLoaderData<typeof loader>();
   const mayAddPlan = useCan("carePlans.edit");
   const rows: Array<[string, string | null]> = [
     [t("record.gender"), facts.gender ? t(`genders.${facts.gender}`, { defaultValue: facts.gender }) : null],
@@ -83,51 +89,54 @@ export default function PatientOverview() {
           ))}
         </dl>
       </section>
-      <section aria-labelledby="care-plan" className="mt-8">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <h2 id="care-plan" className="text-xl font-bold">
-            {t("record.carePlan")}
-          </h2>
-          <div className="flex flex-wrap gap-2">
-            {plan ? (
-              <Link to={`${patientPath(facts.id)}/share`} className={buttonClass("secondary")}>
-                <Icon name="message" />
-                {t("share.open")}
-              </Link>
-            ) : null}
-            {mayAddPlan ? (
-              <Link to={`${patientPath(facts.id)}/care-plans/new`} className={buttonClass("secondary")}>
-                <Icon name="plus" />
-                {t("record.addCarePlan")}
-              </Link>
-            ) : null}
+      {plans ? (
+        <section aria-labelledby="care-plans" className="mt-8">
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <h2 id="care-plans" className="text-xl font-bold">
+              {t("record.carePlans")}
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              {plans.length > 0 ? (
+                <Link to={`${patientPath(facts.id)}/share`} className={buttonClass("secondary")}>
+                  <Icon name="message" />
+                  {t("share.open")}
+                </Link>
+              ) : null}
+              {mayAddPlan ? (
+                <Link to={`${patientPath(facts.id)}/care-plans/new`} className={buttonClass("secondary")}>
+                  <Icon name="plus" />
+                  {t("record.addCarePlan")}
+                </Link>
+              ) : null}
+            </div>
           </div>
-        </div>
-        {plan ? (
-          <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-            <dt className="font-semibold">{t("record.planName")}</dt>
-            <dd>
-              <Link to={planPath(plan.id)} className="font-semibold underline">
-                {plan.name}
-              </Link>
-            </dd>
-            <dt className="font-semibold">{t("record.planStart")}</dt>
-            <dd>{plan.startDate ?? t("record.notGiven")}</dd>
-            <dt className="font-semibold">{t("record.planDuration")}</dt>
-            <dd>{plan.duration ? <Duration days={plan.duration} /> : t("record.notGiven")}</dd>
-            <dt className="font-semibold">{t("record.planStatus")}</dt>
-            <dd>
-              {plan.status
-                ? t(`carePlans:statuses.${plan.status}`, { defaultValue: plan.status })
-                : t("record.notGiven")}
-            </dd>
-          </dl>
-        ) : (
-          <p className="mt-2" role={planUnavailable ? "status" : undefined}>
-            {planUnavailable ? t("record.planUnavailable") : t("record.noCarePlan")}
-          </p>
-        )}
-      </section>
+          {plans.length > 0 ? (
+            <ul className="mt-2 divide-y divide-slate-200" data-testid="care-plans">
+              {plans.map((plan) => (
+                <li key={plan.id} className="py-3">
+                  <h3 className="font-semibold">
+                    <Link to={planPath(plan.id)} className="underline">
+                      {plan.name}
+                    </Link>
+                  </h3>
+                  <dl className="mt-1 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+                    <dt className="font-semibold">{t("record.planStatus")}</dt>
+                    <dd>{plan.statusKey ? t(plan.statusKey) : t("record.notGiven")}</dd>
+                    <dt className="font-semibold">{t("record.planStart")}</dt>
+                    <dd>{plan.startDate ?? t("record.notGiven")}</dd>
+                    <dt className="font-semibold">{t("record.planDuration")}</dt>
+                    <dd>{plan.duration ? <Duration days={plan.duration} /> : t("record.notGiven")}</dd>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2" role={planUnavailable ? "status" : undefined}>
+              {planUnavailable ? t("record.planUnavailable") : t("record.noCarePlan")}
+            </p>
+          )}
+        </section>
+      ) : null}
       <ManagePatient facts={manage} />
     </>
   );

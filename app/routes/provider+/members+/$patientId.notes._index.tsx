@@ -12,12 +12,14 @@ import { noteFilters, noteFiltersQuery } from "~/domain/notes";
 import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
+import { upstream, type UpstreamFailure } from "~/upstream/client.server";
 import { createNote, getPatientNotes } from "~/upstream/notes.server";
 import { loadPatient, patientFacts } from "./__patient.server";
 import { noteItem } from "./__notes.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
+import { coordinatorFor } from "~/coordination/setup.server";
+import { forget, once } from "~/upstream/idempotency.server";
 
 export const handle = {
   i18n: ["members"],
@@ -38,6 +40,7 @@ export const loader = guarded("notes.read", async ({ request, context, params })
   const facts = patientFacts(patient, context.locale);
   return {
     constraints: formConstraints({ note: newNoteSchema }),
+    idempotencyKey: crypto.randomUUID(),
     facts,
     filters,
     pageTitle: t("notes.titleOf", { name: facts.name }),
@@ -53,37 +56,54 @@ export const loader = guarded("notes.read", async ({ request, context, params })
   };
 });
 
-export const action = guarded("notes.write", async ({ request, context, params }) => {
+export const action = guarded("notes.write", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
   const [patient, kept] = await readKeepingForm(request, () =>
     loadPatient(client, context, request, params.patientId, "notes.write"),
   );
   if (kept) return kept;
-  const submission = parseWithZod(await request.formData(), { schema: newNoteSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: newNoteSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const result = await createNote(client, {
-    patientId: patient.id,
-    text: submission.value.text,
-    isPrivate: submission.value.visibility === "private",
-  });
-  if (!result.ok)
+  // The same form posted twice (a double click without JS, a resubmitted page) saves one note:
+  // the second post gets the first one's answer.
+  const rawKey = formData.get("idempotencyKey");
+  const key = typeof rawKey === "string" && /^[A-Za-z0-9-]{8,64}$/.test(rawKey) ? rawKey : undefined;
+  const coordinator = coordinatorFor(context.config);
+  const scope = `${session.sid}:notes:${patient.id}`;
+  const { value: saved } = await once<{ noteId: string } | { failure: UpstreamFailure }>(
+    coordinator,
+    scope,
+    key,
+    async () => {
+      const result = await createNote(client, {
+        patientId: patient.id,
+        text: submission.value.text,
+        isPrivate: submission.value.visibility === "private",
+      });
+      return result.ok ? { noteId: result.data.id } : { failure: result };
+    },
+  );
+  if ("failure" in saved) {
+    await forget(coordinator, scope, key);
     return data(
       {
-        result: replyWithFailure(submission, result, {
+        result: replyWithFailure(submission, saved.failure, {
           fields: ["text", "visibility"],
           fieldMap: { isPrivate: "visibility" },
         }),
       },
-      { status: statusForFailure(result) },
+      { status: statusForFailure(saved.failure) },
     );
+  }
   context.jar.setFlash({ kind: "success", key: "members:notes.flash.saved" });
   // The newest note is first on the unfiltered list: the writer sees it where they look.
-  return redirect(`${notesPath(patientPath(patient.id))}#note-${encodeURIComponent(result.data.id)}`, 303);
+  return redirect(`${notesPath(patientPath(patient.id))}#note-${encodeURIComponent(saved.noteId)}`, 303);
 });
 
 export default function PatientNotes() {
   const { t } = useTranslation("members");
-  const { facts, filters, notes, page, totalPages, totalElements, constraints } =
+  const { facts, filters, notes, page, totalPages, totalElements, constraints, idempotencyKey } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const mayWrite = useCan("notes.write");
@@ -98,7 +118,11 @@ export default function PatientNotes() {
           <h3 id="new-note-heading" className="text-lg font-semibold">
             {t("notes.write")}
           </h3>
-          <NewNoteForm constraint={constraints.note} lastResult={actionData?.result} />
+          <NewNoteForm
+            constraint={constraints.note}
+            lastResult={actionData?.result}
+            idempotencyKey={idempotencyKey}
+          />
         </section>
       ) : null}
       <section aria-labelledby="note-list-heading" className="mt-8 max-w-3xl">

@@ -122,11 +122,7 @@ export default function SharePlan() {
               <dt className="font-semibold">{t("record.planDuration")}</dt>
               <dd>{plan.duration ? <Duration days={plan.duration} /> : t("record.notGiven")}</dd>
               <dt className="font-semibold">{t("record.planStatus")}</dt>
-              <dd>
-                {plan.status
-                  ? t(`carePlans:statuses.${plan.status}`, { defaultValue: plan.status })
-                  : t("record.notGiven")}
-              </dd>
+              <dd>{plan.statusKey ? t(plan.statusKey) : t("record.notGiven")}</dd>
             </dl>
             {plan.tasks.length > 0 ? (
               <Table caption={t("share.tasks")}>

@@ -1,3 +1,4 @@
+import { carePlanStatusKey } from "~/domain/care-plans";
 import type { Capability } from "~/domain/permissions";
 import { formatDisplayDate, formatPercent } from "~/domain/format";
 import { COMPLETENESS_THRESHOLD } from "~/domain/patient-profile";
@@ -105,13 +106,13 @@ export function patientFacts(patient: Patient, locale: string) {
 }
 export type PatientFacts = ReturnType<typeof patientFacts>;
 
-/** The patient's current care plan as the record shows it; a failed read is no plan here. */
+/** A care plan of the patient as the record shows it, its status as a key in the one wording. */
 export function planFacts(plan: CarePlan) {
   return {
     id: plan.id,
     name: plan.name ?? plan.id,
     startDate: plan.startDate ? formatDisplayDate(plan.startDate) : null,
     duration: plan.duration ?? (plan.durationWeeks != null ? plan.durationWeeks * 7 : null),
-    status: typeof plan.carePlanStatus === "string" ? plan.carePlanStatus : null,
+    statusKey: carePlanStatusKey(plan.carePlanStatus),
   };
 }

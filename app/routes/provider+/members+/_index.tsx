@@ -6,6 +6,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { MemberTabs } from "~/components/members/member-tabs";
 import { ListView, SortHeader, useListState } from "~/components/list/list-view";
 import { Td, Th } from "~/components/table";
+import { carePlanStatusKey } from "~/domain/care-plans";
 import { formatDisplayDate, formatPercent, formatInstantDate } from "~/domain/format";
 import {
   MEMBER_LIST,
@@ -104,7 +105,12 @@ export const loader = guarded(
             email: m.email ?? "",
             language: languageName(m.language, locale),
             postalCode: m.postalCode ?? "",
-            carePlanStatus: m.carePlans?.find((p) => p.carePlanStatus)?.carePlanStatus ?? null,
+            // Every plan, in the upstream's order (newest first), as the record lists them.
+            carePlans: (m.carePlans ?? []).map((p) => ({
+              id: p.id,
+              name: p.name ?? "",
+              statusKey: carePlanStatusKey(p.carePlanStatus),
+            })),
             profile: m.profileCompleteness != null ? formatPercent(m.profileCompleteness, locale) : "",
             lastActive: m.lastActive ? formatInstantDate(m.lastActive, context.timeZone) : "",
           };
@@ -148,7 +154,7 @@ export default function Members() {
           <>
             {member.dateOfBirth}
             {member.age !== null ? (
-              <span className="text-slate-700"> {t("age", { n: member.age })}</span>
+              <span className="text-slate-700"> {t("age", { count: member.age })}</span>
             ) : null}
           </>
         ) : (
@@ -160,9 +166,19 @@ export default function Members() {
         // Spec part 2 §3: the codes M, F, I, O, and T shown as Trans.
         return member.sex ? t(`sexes.${member.sex}`, { defaultValue: member.sex }) : "";
       case "carePlanStatus":
-        return member.carePlanStatus
-          ? t(`carePlans:statuses.${member.carePlanStatus}`, { defaultValue: member.carePlanStatus })
-          : "";
+        return member.carePlans.length > 0 ? (
+          <ul>
+            {member.carePlans.map((plan) => (
+              <li key={plan.id}>
+                {plan.statusKey
+                  ? t("planWithStatus", { name: plan.name, status: t(plan.statusKey) })
+                  : plan.name}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          ""
+        );
       default:
         return (
           member[column as "phone" | "email" | "language" | "postalCode" | "profile" | "lastActive"] ?? ""

@@ -83,7 +83,7 @@ export default function Notifications() {
   const when = (iso: string | null) => {
     if (!iso) return "";
     const rel = relativeTime(iso, now);
-    return t(`common:${rel.key}`, { n: "count" in rel ? rel.count : undefined });
+    return t(`common:${rel.key}`, { count: "count" in rel ? rel.count : undefined });
   };
   return (
     <>

@@ -10,9 +10,9 @@ import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { useCanHere } from "~/components/use-can";
 import { barChart, donutChart } from "~/domain/charts";
-import { formatNumber } from "~/domain/format";
+import { formatNumber, timeZoneName } from "~/domain/format";
 import { isValidId } from "~/domain/ids";
-import { organizationPictureSrc, typeLabelKey } from "~/domain/organizations";
+import { approvalStatusLabelKey, organizationPictureSrc, typeLabelKey } from "~/domain/organizations";
 import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
@@ -64,6 +64,8 @@ export const loader = guarded(
     // Recently viewed, per parent (spec part 2 §9, decision 030); a parent the user's privilege
     // does not show is not named, so the visit is not recorded under a nameless group.
     if (parent !== undefined) organizationViewed(context, organization, parent);
+    // Codes in words: "Confirmed", "Eastern Time", never "CONFIRMED" or "America/New_York".
+    const statusWords = (status: string) => t(approvalStatusLabelKey(status), { defaultValue: status });
     return {
       pageTitle: t("provider:breadcrumbs.overview", { name: organization.name }),
       organization: {
@@ -71,8 +73,8 @@ export const loader = guarded(
         name: organization.name,
         shortName: organization.shortName ?? "",
         type: organization.type ?? "",
-        timeZone: organization.timeZone ?? "",
-        approvalStatus: organization.approvalStatus ?? "",
+        timeZone: organization.timeZone ? timeZoneName(organization.timeZone, context.locale) : "",
+        approvalStatus: organization.approvalStatus ? statusWords(organization.approvalStatus) : "",
         picture: organizationPictureSrc(organization.id, organization.organizationImage),
         address: [
           organization.address?.address1,
@@ -101,7 +103,7 @@ export const loader = guarded(
           ].flatMap(({ key, value }) => (typeof value === "number" ? [{ key, value }] : []))
         : null,
       statusChart: statuses.ok
-        ? donutChart(statuses.data.map((s) => ({ label: s.status, value: s.count })))
+        ? donutChart(statuses.data.map((s) => ({ label: statusWords(s.status), value: s.count })))
         : null,
       typeChart: stats.ok
         ? barChart(

@@ -3,7 +3,14 @@ import { useTranslation } from "react-i18next";
 import { buttonClass, inputClass } from "~/components/forms";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { Table, Td, Th } from "~/components/table";
-import { ORGANIZATION_TYPES, organizationTypeFrom, typeLabelKey } from "~/domain/organizations";
+import { formatNumber } from "~/domain/format";
+import {
+  ORGANIZATION_TYPES,
+  approvalStatusLabelKey,
+  organizationTypeFrom,
+  typeLabelKey,
+} from "~/domain/organizations";
+import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { getBranchesBrief, getBranchesCount } from "~/upstream/organization-pages.server";
 import { loadOrganizationTab } from "./__org.server";
@@ -17,9 +24,10 @@ export const loader = guarded(
   async (args) => {
     const type = organizationTypeFrom(new URL(args.request.url).searchParams.get("type"));
     const tab = await loadOrganizationTab(args, "branches");
-    const [branches, count] = await Promise.all([
+    const [branches, count, t] = await Promise.all([
       getBranchesBrief(tab.client, tab.organization.id, type),
       getBranchesCount(tab.client, tab.organization.id),
+      getT(args.context.locale, "organizations"),
     ]);
     return {
       pageTitle: tab.title,
@@ -33,7 +41,9 @@ export const loader = guarded(
             name: b.name,
             type: b.type ?? "",
             location: [b.city, b.state].filter(Boolean).join(", "),
-            status: b.approvalStatus ?? "",
+            status: b.approvalStatus
+              ? t(approvalStatusLabelKey(b.approvalStatus), { defaultValue: b.approvalStatus })
+              : "",
           }))
         : null,
       count: count.ok ? count.data : null,
@@ -43,7 +53,7 @@ export const loader = guarded(
 );
 
 export default function Branches() {
-  const { t } = useTranslation("orgPages");
+  const { t, i18n } = useTranslation("orgPages");
   const { title, orgId, type, branches, count } = useLoaderData<typeof loader>();
   const typeLabel = (value: string) => t(typeLabelKey(value), { defaultValue: value });
   return (
@@ -53,7 +63,7 @@ export default function Branches() {
         <p className="mt-4">
           {t("branches.count", { count: count.count })}
           {count.byType.length
-            ? ` (${count.byType.map((c) => `${typeLabel(c.type)}: ${c.count}`).join(", ")})`
+            ? ` (${count.byType.map((c) => `${typeLabel(c.type)}: ${formatNumber(c.count, i18n.language)}`).join(", ")})`
             : ""}
         </p>
       ) : null}

@@ -12,6 +12,7 @@ import {
   TextareaField,
   buttonClass,
   summarize,
+  type AnyField,
 } from "~/components/forms";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { useAppForm } from "~/components/use-app-form";
@@ -19,18 +20,25 @@ import {
   BRANDING_FONTS,
   BRANDING_IMAGES,
   BRANDING_IMAGE_KIND_LIST,
+  BRANDING_TEXT_FIELDS,
+  brandingImageField,
   brandingImageRule,
   isBrandingImageKind,
   type BrandingImageKind,
 } from "~/domain/branding";
-import { CHOSEN_FILE_CONSTRAINT } from "~/domain/file-rules";
 import { msg } from "~/domain/messages";
 import { brandingSchema } from "~/domain/organization-page-schemas";
 import { EMAIL_TEXT_MAX } from "~/domain/organization-page-limits";
 import { organizationPath } from "~/domain/organizations";
 import { readImageUpload } from "~/http/image-upload.server";
 import { notFound } from "~/http/not-found.server";
-import { messageKeyFor, orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import {
+  inOurWords,
+  messageKeyFor,
+  orThrow,
+  replyWithFailure,
+  statusForFailure,
+} from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import { brandReference } from "~/session/branding.server";
 import type { SessionData } from "~/session/cookie-jar.server";
@@ -44,9 +52,11 @@ import { formConstraints } from "~/http/form-constraints.server";
 export const handle = { i18n: ["provider", "orgPages", "branding"], breadcrumb: crumbsFrom };
 
 /**
- * The organization's branding (spec part 2 §5, decision 031): each image its own multipart form,
- * checked on the server from its real pixel size; colours, font and the system e-mail's text in
- * one form; a preview of the e-mail.
+ * The organization's branding (spec part 2 §5, decision 031): each image its own upload button,
+ * checked on the server from its real pixel size; colours, font and the system e-mail's text saved
+ * by their own button; a preview of the e-mail. The page is one form, so an image's upload sends
+ * the colours and texts typed beside it and a refusal gives them back: without JS, a refused
+ * image lost every colour typed but not yet saved (issue 38).
  */
 export const loader = guarded(
   "branding.edit",
@@ -88,11 +98,39 @@ async function rememberIfOwn(
   if (branding.ok) context.jar.setPrefs({ brand: brandReference(orgId, branding.data, session.createdAt) });
 }
 
-const imageFailure = (kind: BrandingImageKind, message: string, status: number) =>
+/** The colours and texts sent with an image, as typed: never a file field (a file input takes no value). */
+function typedText(form: FormData | null): Record<string, string> {
+  const typed: Record<string, string> = {};
+  for (const name of BRANDING_TEXT_FIELDS) {
+    const value = form?.get(name);
+    if (typeof value === "string") typed[name] = value;
+  }
+  return typed;
+}
+
+const imageFailure = (
+  kind: BrandingImageKind,
+  typed: Record<string, string>,
+  message: string,
+  status: number,
+) =>
   data(
-    { kind, result: { status: "error" as const, initialValue: {}, error: { file: [message] } } },
+    {
+      kind,
+      result: {
+        status: "error" as const,
+        initialValue: typed,
+        error: { [brandingImageField(kind)]: [message] },
+      },
+    },
     { status },
   );
+
+/** The upstream's "Invalid hex color" in the reader's language. */
+const colourWords = (message: string, field: string) =>
+  (field === "primaryColor" || field === "accentColor") && /hex/i.test(message)
+    ? "branding:errors.invalidHex"
+    : null;
 
 export const action = guarded(
   "branding.edit",
@@ -103,10 +141,18 @@ export const action = guarded(
     const kind = new URL(request.url).searchParams.get("kind");
     if (kind !== null) {
       if (!isBrandingImageKind(kind)) throw notFound(context);
-      const upload = await readImageUpload(request, "file", brandingImageRule(kind));
+      // Read up to the host's limit: a file over the rule's size is refused after it is read, so
+      // the colours and texts sent with it come back as typed.
+      const upload = await readImageUpload(
+        request,
+        brandingImageField(kind),
+        brandingImageRule(kind),
+        context.config.uploadLimitBytes,
+      );
+      const typed = typedText(upload.form);
       if (!upload.ok) {
         const { key, ...values } = upload.problem;
-        return imageFailure(kind, msg(`common:${key}`, values), 400);
+        return imageFailure(kind, typed, msg(`common:${key}`, values), 400);
       }
       const saved = await putBrandingImage(client, orgId, kind, upload.image);
       if (!saved.ok) {
@@ -114,13 +160,16 @@ export const action = guarded(
           saved.kind === "validation"
             ? (saved.fieldErrors[0]?.message ?? messageKeyFor(saved))
             : messageKeyFor(saved);
-        return imageFailure(kind, message, statusForFailure(saved));
+        return imageFailure(kind, typed, message, statusForFailure(saved));
       }
       await rememberIfOwn(client, context, session, orgId);
       context.jar.setFlash({ kind: "success", key: "branding:flash.imageSaved" });
       return redirect(`${here}#branding-${kind}`, 303);
     }
-    const submission = parseWithZod(await request.formData(), { schema: brandingSchema });
+    const form = await request.formData();
+    // A file chosen but not uploaded is sent as its name: not a value to give back.
+    for (const imageKind of BRANDING_IMAGE_KIND_LIST) form.delete(brandingImageField(imageKind));
+    const submission = parseWithZod(form, { schema: brandingSchema });
     if (submission.status !== "success")
       return data({ kind: null, result: submission.reply() }, { status: 400 });
     const v = submission.value;
@@ -135,8 +184,8 @@ export const action = guarded(
       return data(
         {
           kind: null,
-          result: replyWithFailure(submission, saved, {
-            fields: ["primaryColor", "accentColor", "font", "emailSubject", "emailBody"],
+          result: replyWithFailure(submission, inOurWords(saved, colourWords), {
+            fields: BRANDING_TEXT_FIELDS,
           }),
         },
         { status: statusForFailure(saved) },
@@ -148,24 +197,19 @@ export const action = guarded(
   { orgParam: "orgId" },
 );
 
-type ActionData = ReturnType<typeof useActionData<typeof action>>;
-
-function ImageForm({
+function ImageSection({
   orgId,
   image,
-  actionData,
+  meta,
 }: {
   orgId: string;
   image: { kind: BrandingImageKind; width: number; height: number; version: string | null };
-  actionData: ActionData;
+  /** The image's file field of the page's one form ("branding"). */
+  meta: AnyField;
 }) {
   const { t } = useTranslation("branding");
-  const [form, fields] = useAppForm<never, { file: File }>({
-    id: `image-${image.kind}`,
-    constraint: CHOSEN_FILE_CONSTRAINT,
-    lastResult: actionData?.kind === image.kind ? actionData.result : null,
-  });
   const label = t(`images.${image.kind}`);
+  const error = meta.errors?.[0];
   return (
     <section
       aria-labelledby={`image-${image.kind}-heading`}
@@ -186,35 +230,42 @@ function ImageForm({
       ) : (
         <p className="mt-2 text-slate-700">{t("images.none")}</p>
       )}
-      <ErrorSummary id={`image-${image.kind}-summary`} errors={summarize(form, [fields.file])} />
-      <Form
-        method="post"
-        action={`${organizationPath(orgId, "branding")}?kind=${image.kind}`}
-        encType="multipart/form-data"
-        {...getFormProps(form)}
-        noValidate
+      <ErrorSummary
+        id={`image-${image.kind}-summary`}
+        errors={error ? [{ fieldId: meta.id, message: error }] : []}
+      />
+      <Field
+        meta={meta}
+        label={t("images.file", { name: label })}
+        hint={t("images.hint", { width: image.width, height: image.height })}
+        type="file"
+        accept="image/png,image/jpeg"
+      />
+      {/* The page's form, multipart for this button only: the colours typed below travel with it. */}
+      <SubmitButton
+        variant="secondary"
+        form={meta.formId}
+        formAction={`${organizationPath(orgId, "branding")}?kind=${image.kind}`}
+        formMethod="post"
+        formEncType="multipart/form-data"
       >
-        <Field
-          meta={fields.file}
-          label={t("images.file", { name: label })}
-          hint={t("images.hint", { width: image.width, height: image.height })}
-          type="file"
-          accept="image/png,image/jpeg"
-        />
-        <SubmitButton variant="secondary">{t("images.upload", { name: label })}</SubmitButton>
-      </Form>
+        {t("images.upload", { name: label })}
+      </SubmitButton>
     </section>
   );
 }
+
+type BrandingFields = Record<(typeof BRANDING_TEXT_FIELDS)[number], string> &
+  Record<`${BrandingImageKind}File`, File>;
 
 export default function Branding() {
   const { t } = useTranslation("branding");
   const { title, orgId, images, values, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm<typeof brandingSchema>({
+  const [form, fields] = useAppForm<typeof brandingSchema, BrandingFields>({
     id: "branding",
     constraint: constraints.branding,
-    lastResult: actionData && actionData.kind === null ? actionData.result : null,
+    lastResult: actionData?.result ?? null,
     defaultValue: values,
   });
   return (
@@ -224,7 +275,12 @@ export default function Branding() {
       <p className="mt-1 max-w-prose">{t("images.intro")}</p>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         {images.map((image) => (
-          <ImageForm key={image.kind} orgId={orgId} image={image} actionData={actionData} />
+          <ImageSection
+            key={image.kind}
+            orgId={orgId}
+            image={image}
+            meta={fields[brandingImageField(image.kind) as `${BrandingImageKind}File`]}
+          />
         ))}
       </div>
       <section aria-labelledby="look-heading" className="mt-8 max-w-xl">
@@ -233,15 +289,15 @@ export default function Branding() {
         </h2>
         <ErrorSummary
           id="branding-summary"
-          errors={summarize(form, [
-            fields.primaryColor,
-            fields.accentColor,
-            fields.font,
-            fields.emailSubject,
-            fields.emailBody,
-          ])}
+          errors={summarize(
+            form,
+            [fields.primaryColor, fields.accentColor, fields.font, fields.emailSubject, fields.emailBody],
+            // Both colours say "Invalid hex color": the summary names which one.
+            { primaryColor: t("look.primaryColor"), accentColor: t("look.accentColor") },
+          )}
         />
-        <Form method="post" {...getFormProps(form)} noValidate>
+        {/* Its own address: after a refused image the page's is `?kind=…`, which is an upload. */}
+        <Form method="post" action={organizationPath(orgId, "branding")} {...getFormProps(form)} noValidate>
           <Field
             meta={fields.primaryColor}
             label={t("look.primaryColor")}

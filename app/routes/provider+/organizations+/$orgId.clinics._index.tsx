@@ -6,7 +6,7 @@ import { Table, Td, Th } from "~/components/table";
 import { useCan } from "~/components/use-can";
 import { clinicsAnalyticsPath } from "~/domain/clinic-analytics";
 import { clinicDayPath, clinicPagePath } from "~/domain/clinic-day";
-import { formatDisplayDate, formatNumber, formatTime, zonedCalendarDate } from "~/domain/format";
+import { formatDisplayDate, formatTime, timeZoneName, zonedCalendarDate } from "~/domain/format";
 import { organizationPath } from "~/domain/organizations";
 import { FIRST_TIME_ZONES } from "~/domain/time-zones";
 import { orThrow } from "~/http/outcome.server";
@@ -32,10 +32,10 @@ function todayText(
       ? `${formatTime(active.firstStart, timeZone, locale)}–${formatTime(active.lastEnd, timeZone, locale)}`
       : "";
   return t("clinics.lanesToday", {
-    lanes: formatNumber(active.lanes, locale),
-    hours,
-    booked: formatNumber(active.booked, locale),
-    capacity: formatNumber(active.capacity, locale),
+    lanes: active.lanes,
+    times: hours,
+    booked: active.booked,
+    capacity: active.capacity,
   });
 }
 
@@ -65,7 +65,7 @@ export const loader = guarded(
         id: c.id,
         name: c.name,
         location: [c.address?.city, c.address?.state].filter(Boolean).join(", "),
-        timeZone: c.timeZone ?? "",
+        timeZone: c.timeZone ? timeZoneName(c.timeZone, locale) : "",
         today: activeById
           ? todayText(activeById.get(c.id), c.timeZone ?? FIRST_TIME_ZONES[0], locale, t)
           : t("unavailable"),

@@ -24,6 +24,7 @@ import {
   formatDisplayDate,
   formatLongDate,
   formatTime,
+  timeZoneName,
   zonedInstant,
 } from "~/domain/format";
 import { orThrow } from "~/http/outcome.server";
@@ -107,7 +108,7 @@ export const loader = guarded(
 );
 
 export default function ClinicDay() {
-  const { t } = useTranslation("clinicSetup");
+  const { t, i18n } = useTranslation("clinicSetup");
   const data = useLoaderData<typeof loader>();
   const { orgId, clinic, day } = data;
   const [range, setRange] = useState<LaneTimes>({ startTime: "08:00", endTime: "09:00" });
@@ -115,7 +116,7 @@ export default function ClinicDay() {
     <>
       <PageHeading>{data.pageTitle}</PageHeading>
       <p className="mt-2 text-slate-700">
-        {t("day.zone", { zone: clinic.timeZone })}{" "}
+        {t("day.zone", { zone: timeZoneName(clinic.timeZone, i18n.language) })}{" "}
         {data.hours ? t("day.hours", { open: data.hours.open, close: data.hours.close }) : t("day.closed")}
       </p>
       <ClinicLinks orgId={orgId} clinicId={clinic.id} day={day} />

@@ -1,22 +1,28 @@
 import { parseWithZod } from "@conform-to/zod";
 import { getFormProps } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ClinicLinks } from "~/components/clinic-setup/clinic-nav";
 import { WeekTable } from "~/components/clinic-setup/week-table";
-import { ErrorSummary, FormButtons, SelectField, summarize } from "~/components/forms";
+import { ErrorSummary, FormButtons, SelectField, buttonClass, summarize } from "~/components/forms";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { useAppForm } from "~/components/use-app-form";
 import { clinicDayPath, clinicPagePath, clockLabel, timeOptions } from "~/domain/clinic-day";
 import { weekFrom, WEEKDAYS } from "~/domain/clinic-setup";
 import { hoursFormSchema } from "~/domain/clinic-setup-schemas";
-import { weekdayNames } from "~/domain/format";
+import { formatLongDate, parseDisplayDate, weekdayNames } from "~/domain/format";
 import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { getHoursOfOperation, getParentHours, setRegularSchedule } from "~/upstream/clinic-setup.server";
+import {
+  closingLanesOf,
+  getHoursOfOperation,
+  getParentHours,
+  setRegularSchedule,
+  type ClosingLanes,
+} from "~/upstream/clinic-setup.server";
 import { clinicCrumbs, clinicInView, dayOf, laneRefusal } from "./__clinic-setup.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
@@ -80,9 +86,29 @@ export const action = guarded(
   async (args) => {
     const [scope, kept] = await readKeepingForm(args.request, () => clinicInView(args, "clinicSetup.edit"));
     if (kept) return kept;
-    const submission = parseWithZod(await args.request.formData(), { schema: hoursFormSchema });
+    const form = await args.request.formData();
+    const submission = parseWithZod(form, { schema: hoursFormSchema });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-    const saved = await setRegularSchedule(scope.client, scope.clinic.id, weekFrom(submission.value));
+    // The second step of a week that closes booked days: the person has seen the lanes and agreed.
+    const confirmed = form.get("confirmClosing") === "yes";
+    const saved = await setRegularSchedule(
+      scope.client,
+      scope.clinic.id,
+      weekFrom(submission.value),
+      confirmed,
+    );
+    if (!saved.ok && saved.kind === "conflict" && saved.code === "CLOSES_BOOKED_LANES") {
+      const closing = closingLanesOf(saved);
+      return data(
+        {
+          result: closing
+            ? submission.reply()
+            : submission.reply({ formErrors: ["clinicSetup:hours.closing.unreadable"] }),
+          closing: closing ? closingView(closing, scope, args.context.locale) : null,
+        },
+        { status: 409 },
+      );
+    }
     if (!saved.ok) {
       const fieldMap = Object.fromEntries(
         WEEKDAYS.flatMap((d) => [
@@ -102,10 +128,39 @@ export const action = guarded(
   { orgParam: "orgId" },
 );
 
+type ClosingView = ReturnType<typeof closingView>;
+
+/** The lanes a week would close, as the warning names them: day, times, host, booked patients. */
+function closingView(
+  closing: ClosingLanes,
+  scope: { orgId: string; clinic: { id: string } },
+  locale: string,
+) {
+  return {
+    more: closing.laneCount > closing.lanes.length,
+    lanes: closing.lanes.map((lane) => {
+      const day = parseDisplayDate(lane.date);
+      return {
+        id: lane.id,
+        date: day ? formatLongDate(day, locale) : lane.date,
+        dayHref: day ? clinicDayPath(scope.orgId, scope.clinic.id, day) : null,
+        start: clockLabel(lane.startTime, locale),
+        end: clockLabel(lane.endTime, locale),
+        host: lane.host?.name ?? "",
+        patients: new Intl.ListFormat(locale, { type: "conjunction" }).format(
+          lane.patients.map((p) => p.name),
+        ),
+      };
+    }),
+  };
+}
+
 export default function ClinicHours() {
   const { t } = useTranslation("clinicSetup");
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  // The action's answers differ in shape (a refusal, the warning, a kept form): only the warning has lanes.
+  const closing = (actionData && "closing" in actionData ? actionData.closing : null) as ClosingView | null;
   const [form, fields] = useAppForm<typeof hoursFormSchema>({
     id: "hours",
     constraint: page.constraints.hours,
@@ -134,8 +189,16 @@ export default function ClinicHours() {
             errors={summarize(
               form,
               metas.flatMap((m) => [m.open, m.close]),
+              // Every day says the same words: the summary names the day and the time.
+              Object.fromEntries(
+                metas.flatMap((m, d) => [
+                  [m.open.name, t("hours.openOn", { day: page.weekdays[d] })],
+                  [m.close.name, t("hours.closeOn", { day: page.weekdays[d] })],
+                ]),
+              ),
             )}
           />
+          {closing ? <ClosingWarning closing={closing} formId={form.id} /> : null}
           <Form method="post" {...getFormProps(form)} noValidate>
             <fieldset>
               <legend className="text-xl font-bold">{t("hours.legend")}</legend>
@@ -164,5 +227,52 @@ export default function ClinicHours() {
         </div>
       ) : null}
     </>
+  );
+}
+
+/**
+ * Said before the week is saved: the booked lanes on the days it would close, each with its
+ * patients. Saving anyway is the same form sent again with `confirmClosing` (works without JS).
+ */
+function ClosingWarning({ closing, formId }: { closing: ClosingView; formId: string }) {
+  const { t } = useTranslation("clinicSetup");
+  return (
+    <section
+      role="alert"
+      aria-labelledby="closing-title"
+      className="mb-6 rounded border-2 border-amber-600 bg-amber-50 p-4"
+    >
+      <h2 id="closing-title" className="text-lg font-bold">
+        {t("hours.closing.title")}
+      </h2>
+      <ul className="mt-2 space-y-2">
+        {closing.lanes.map((lane) => (
+          <li key={lane.id} data-testid="closing-lane" className="border-l-4 border-amber-600 pl-3">
+            <p className="font-semibold">
+              {lane.dayHref ? (
+                <Link to={lane.dayHref} className="underline">
+                  {lane.date}
+                </Link>
+              ) : (
+                lane.date
+              )}
+            </p>
+            <p>{t("hours.closing.lane", { start: lane.start, end: lane.end, host: lane.host })}</p>
+            <p>{t("hours.closing.patients", { names: lane.patients })}</p>
+          </li>
+        ))}
+      </ul>
+      {closing.more ? <p className="mt-2">{t("hours.closing.more")}</p> : null}
+      <p className="mt-2">{t("hours.closing.keep")}</p>
+      <button
+        type="submit"
+        form={formId}
+        name="confirmClosing"
+        value="yes"
+        className={`${buttonClass("danger")} mt-3`}
+      >
+        {t("hours.closing.confirm")}
+      </button>
+    </section>
   );
 }

@@ -5,7 +5,14 @@ import { clinicDayPath, laneTimes } from "~/domain/clinic-day";
 import { formatLongDate } from "~/domain/format";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { clinicCrumbs, clinicInView, laneFormOptions, laneAndDay, submitLane } from "./__clinic-setup.server";
+import {
+  clinicCrumbs,
+  clinicInView,
+  laneFormOptions,
+  laneAndDay,
+  signedOffDay,
+  submitLane,
+} from "./__clinic-setup.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["clinicSetup", "provider"], breadcrumb: crumbsFrom };
@@ -16,9 +23,10 @@ export const loader = guarded(
   async (args) => {
     const scope = await clinicInView(args, "clinicSetup.edit");
     const { lane, day } = await laneAndDay(args, scope);
-    const [options, t] = await Promise.all([
+    const [options, t, signedOff] = await Promise.all([
       laneFormOptions(args, scope, day),
       getT(args.context.locale, "clinicSetup"),
+      signedOffDay(args, scope, day),
     ]);
     const times = laneTimes(
       { startDate: String(lane.startDate), endDate: String(lane.endDate) },
@@ -33,6 +41,7 @@ export const loader = guarded(
       crumbs: await clinicCrumbs(args, scope, day, t("lane.edit")),
       ...options,
       cancelHref: clinicDayPath(scope.orgId, scope.clinic.id, day),
+      signedOff,
       defaultValue: {
         hostId: lane.host?.id ?? "",
         startTime: times.startTime,

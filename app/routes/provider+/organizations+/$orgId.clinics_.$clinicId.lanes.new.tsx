@@ -5,7 +5,14 @@ import { clinicDayPath, isQuarterHour } from "~/domain/clinic-day";
 import { formatLongDate } from "~/domain/format";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { clinicCrumbs, clinicInView, dayOf, laneFormOptions, submitLane } from "./__clinic-setup.server";
+import {
+  clinicCrumbs,
+  clinicInView,
+  dayOf,
+  laneFormOptions,
+  signedOffDay,
+  submitLane,
+} from "./__clinic-setup.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["clinicSetup", "provider"], breadcrumb: crumbsFrom };
@@ -17,9 +24,10 @@ export const loader = guarded(
     const scope = await clinicInView(args, "clinicSetup.edit");
     const day = dayOf(args.request, scope);
     const query = new URL(args.request.url).searchParams;
-    const [options, t] = await Promise.all([
+    const [options, t, signedOff] = await Promise.all([
       laneFormOptions(args, scope, day),
       getT(args.context.locale, "clinicSetup"),
+      signedOffDay(args, scope, day),
     ]);
     const start = query.get("start");
     const end = query.get("end");
@@ -32,6 +40,7 @@ export const loader = guarded(
       crumbs: await clinicCrumbs(args, scope, day, t("lane.add")),
       ...options,
       cancelHref: clinicDayPath(scope.orgId, scope.clinic.id, day),
+      signedOff,
       defaultValue: {
         startTime: isQuarterHour(start) ? start : "08:00",
         endTime: isQuarterHour(end) ? end : "09:00",

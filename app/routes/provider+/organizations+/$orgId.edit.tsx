@@ -29,6 +29,7 @@ import {
 } from "./__organization-form.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
+import { masterDataChoices, withStored } from "~/code-lists/choices.server";
 
 export const handle = { i18n: ["organizations", "provider"], breadcrumb: crumbsFrom };
 
@@ -47,7 +48,10 @@ export const loader = guarded(
   "organizations.edit",
   async ({ request, context, params }) => {
     const client = upstream(context, request);
-    const { org, parent } = await load(context, client, params.orgId);
+    const [{ org, parent }, vaccines] = await Promise.all([
+      load(context, client, params.orgId),
+      masterDataChoices(client, "manufacture", "name"),
+    ]);
     organizationViewed(context, org, parent);
     const t = await getT(context.locale, "organizations");
     return {
@@ -64,6 +68,11 @@ export const loader = guarded(
       parentName: parent?.name ?? null,
       departments: departmentOptions(org, parent),
       timeZones: timeZoneOptions(context.locale),
+      // A clinic's vaccine that master data no longer has stays offered, so saving keeps it.
+      vaccines: withStored(
+        vaccines.ok ? vaccines.data : [],
+        org.vaccine ? { value: org.vaccine, label: org.vaccine } : null,
+      ),
       defaults: defaultsOf(org),
       coordinates: coordinatesOf(org.address?.gpsLatitude, org.address?.gpsLongitude),
       crumbs: [
@@ -131,7 +140,7 @@ function ClinicIdForm({
 
 export default function EditOrganization() {
   const { t } = useTranslation("organizations");
-  const { org, parentName, departments, timeZones, defaults, coordinates, constraints } =
+  const { org, parentName, departments, timeZones, vaccines, defaults, coordinates, constraints } =
     useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const base = organizationPath(org.id);
@@ -160,6 +169,7 @@ export default function EditOrganization() {
           defaultValue={defaults}
           departments={departments}
           timeZones={timeZones}
+          vaccines={vaccines}
           coordinates={reply?.result ? reply.coordinates : coordinates}
           found={reply?.found}
           parentName={parentName}

@@ -2,6 +2,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { Table, Td, Th } from "~/components/table";
+import { formatLongDate } from "~/domain/format";
 import { guarded } from "~/session/guards.server";
 import {
   getParentEvents,
@@ -14,11 +15,12 @@ import { OrganizationTabHeading } from "./__tabs";
 
 export const handle = { i18n: ["provider", "orgPages"], breadcrumb: crumbsFrom };
 
-const row = (e: OrganizationEvent) => ({
+/** An event as people read it: its day spelled out in their language (the upstream sends yyyy-mm-dd). */
+const row = (locale: string) => (e: OrganizationEvent) => ({
   id: e.id,
   name: e.name,
   status: e.status,
-  date: e.eventDate ?? "",
+  date: e.eventDate ? formatLongDate(e.eventDate.slice(0, 10), locale) : "",
   requester: e.requesterName ?? "",
 });
 
@@ -27,6 +29,7 @@ export const loader = guarded(
   "organizations.read",
   async (args) => {
     const tab = await loadOrganizationTab(args, "events");
+    const eventRow = row(args.context.locale);
     const [triage, pending, parents] = await Promise.all([
       getTriageEvents(tab.client, tab.organization.id),
       getPendingEvents(tab.client, tab.organization.id),
@@ -38,9 +41,9 @@ export const loader = guarded(
       crumbs: tab.crumbs,
       orgId: tab.organization.id,
       sections: [
-        { key: "triage", events: triage.ok ? triage.data.map(row) : null },
-        { key: "pending", events: pending.ok ? pending.data.map(row) : null },
-        { key: "parent", events: parents.ok ? parents.data.map(row) : null },
+        { key: "triage", events: triage.ok ? triage.data.map(eventRow) : null },
+        { key: "pending", events: pending.ok ? pending.data.map(eventRow) : null },
+        { key: "parent", events: parents.ok ? parents.data.map(eventRow) : null },
       ],
     };
   },
@@ -77,7 +80,7 @@ export default function Events() {
                       <Td>{e.name}</Td>
                       <Td>{e.date}</Td>
                       <Td>{e.requester}</Td>
-                      <Td>{e.status}</Td>
+                      <Td>{e.status ? t(`events.statuses.${e.status}`, { defaultValue: e.status }) : ""}</Td>
                     </tr>
                   ))}
                 </tbody>

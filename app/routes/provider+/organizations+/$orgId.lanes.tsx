@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { Suspense, lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/layout/page-heading";
@@ -81,6 +81,14 @@ export const action = guarded(
   },
   { orgParam: "orgId" },
 );
+
+/**
+ * A panel's post the server refused (a rule, a signed-off day, an upstream that could not be
+ * reached) changed nothing: the page stays as it is, with the lanes still ticked and the panel
+ * open with its errors. Reading the page again would give it a new key and start it afresh.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
 
 export default function Lanes() {
   const page = useLoaderData<typeof loader>();

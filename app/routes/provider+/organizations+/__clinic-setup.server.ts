@@ -22,6 +22,7 @@ import {
 import {
   addLane,
   checkBreak,
+  getClinicDay,
   getLane,
   setVaccineInfo,
   updateLane,
@@ -107,6 +108,19 @@ export async function laneInView(args: Args, scope: ClinicInView): Promise<Clini
 export async function laneAndDay(args: Args, scope: ClinicInView) {
   const lane = await laneInView(args, scope);
   return { lane, day: zonedCalendarDate(String(lane.startDate), scope.clinic.timeZone) };
+}
+
+/**
+ * Who signed the day off and when (the clinic's clock), or null: the lane pages say so before
+ * their form (decision 032). When the upstream cannot tell, the form is shown and a change is
+ * refused on submit, as before.
+ */
+export async function signedOffDay(args: Args, scope: ClinicInView, day: string) {
+  const clinicDay = await getClinicDay(scope.client, scope.clinic.id, formatDisplayDate(day));
+  const signedOff = clinicDay.ok ? clinicDay.data.signedOff : null;
+  return signedOff
+    ? { by: signedOff.by, at: formatTime(signedOff.at, scope.clinic.timeZone, args.context.locale) }
+    : null;
 }
 
 /** The lane form's choices: the organization's hosts and the quarter hours at the clinic's clock. */

@@ -35,7 +35,7 @@ import {
   type Lane,
 } from "~/upstream/lanes.server";
 import { getBasicInfo, getClinics, getPerformers } from "~/upstream/organizations.server";
-import { actionFlash, orThrow, replyWithFailure } from "~/http/outcome.server";
+import { actionFlash, inOurWords, orThrow, replyWithFailure } from "~/http/outcome.server";
 
 /**
  * The lanes page's server side: what its loader reads, and what its forms do (spec part 1 §4, §5,
@@ -248,7 +248,7 @@ async function undoRescheduleLanes(form: FormData, deps: LaneDeps): Promise<Lane
     ? await undoReschedule(deps.client, deps.orgId, batchId, await undoItemsFor(deps, batchId))
     : null;
   if (batchId && result?.ok) await deps.coordinator.delete(undoItemsKey(deps, batchId));
-  const flash = actionFlash(result, {
+  const flash = undoFlash(result, {
     success: "lanes:flash.undoRescheduled",
     failure: "lanes:flash.undoRescheduleFailed",
   });
@@ -283,7 +283,7 @@ async function undoCancelLanes(form: FormData, deps: LaneDeps): Promise<LaneRepl
     (await restoredAfterAll(deps, dayOf(form), laneIds))
   )
     result = { ok: true, status: 200, data: null };
-  const flash = actionFlash(result, {
+  const flash = undoFlash(result, {
     success: "lanes:flash.undoCancelled",
     failure: "lanes:flash.undoCancelFailed",
   });
@@ -312,6 +312,43 @@ interface MassAction<Schema extends z.ZodTypeAny> {
 
 /** The upstream's names for the form's fields, for its 422 answers. */
 const FIELD_MAP = { dateString: "date", cancellationReason: "reason", clinicAppointmentIds: "lane" };
+
+const SIGNED_OFF = /signed off/i;
+
+/**
+ * A signed-off day refuses every change to its lanes (decision 032, the upstream's rule): said in
+ * our words, above the panel for the selected lanes' own day, next to the date for a new day.
+ */
+function signedOffInOurWords(failure: UpstreamFailure): UpstreamFailure {
+  return inOurWords(
+    failure,
+    (message, field) =>
+      SIGNED_OFF.test(message)
+        ? field === "dateString"
+          ? "lanes:rules.targetSignedOff"
+          : "lanes:rules.signedOff"
+        : null,
+    failure.kind === "validation" &&
+      failure.fieldErrors.some((e) => e.field === "clinicAppointmentIds" && SIGNED_OFF.test(e.message))
+      ? { clinicAppointmentIds: "" }
+      : {},
+  );
+}
+
+/** An undo the upstream refused because a lane's day is signed off, in our words. */
+function undoFlash(
+  result: Parameters<typeof actionFlash>[0],
+  keys: Parameters<typeof actionFlash>[1],
+): Flash {
+  if (
+    result &&
+    !result.ok &&
+    result.kind === "validation" &&
+    result.fieldErrors.some((e) => SIGNED_OFF.test(e.message))
+  )
+    return { kind: "error", key: "lanes:flash.undoSignedOff" };
+  return actionFlash(result, keys);
+}
 
 const updateLanes: MassAction<ReturnType<typeof updateSchema>> = {
   view: "update",
@@ -473,7 +510,7 @@ async function massAction<Schema extends z.ZodTypeAny>(
   if ("failure" in attempt) {
     await forget(deps.coordinator, scope, key);
     return reply(
-      replyWithFailure(submission, attempt.failure, {
+      replyWithFailure(submission, signedOffInOurWords(attempt.failure), {
         fields: spec.fields,
         fieldMap: FIELD_MAP,
         genericKey: spec.failureKey,

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { dateTimeFormat } from "~/domain/format";
+import { dateTimeFormat, timeZoneName } from "~/domain/format";
 import { msg } from "~/domain/messages";
 import {
   ORGANIZATION_FIELDS,
@@ -66,13 +66,10 @@ function winterOffset(zone: string): number {
 
 /** The US time zones in the spec's order, each named in the user's language ("Eastern Time — New York"). */
 export function timeZoneOptions(locale: string) {
-  return orderTimeZones(US_TIME_ZONES, winterOffset).map((zone) => {
-    const generic =
-      dateTimeFormat(locale, { timeZone: zone, timeZoneName: "longGeneric" })
-        .formatToParts(Date.UTC(2026, 0, 15))
-        .find((p) => p.type === "timeZoneName")?.value ?? zone;
-    return { value: zone, label: `${generic} — ${zoneCity(zone)}` };
-  });
+  return orderTimeZones(US_TIME_ZONES, winterOffset).map((zone) => ({
+    value: zone,
+    label: `${timeZoneName(zone, locale)} — ${zoneCity(zone)}`,
+  }));
 }
 
 /** The departments to choose from: the organization's own and its parent's, once each. */

@@ -22,6 +22,7 @@ import {
 import { formConstraints } from "~/http/form-constraints.server";
 import { organizationFormSchema } from "~/domain/organization-schemas";
 import { readKeepingForm } from "~/http/form-kept.server";
+import { masterDataChoices } from "~/code-lists/choices.server";
 
 export const handle = { i18n: ["organizations", "provider"], breadcrumb: crumbsFrom };
 
@@ -48,7 +49,10 @@ export const loader = guarded(
   "organizations.edit",
   async ({ request, context, session }) => {
     const client = upstream(context, request);
-    const parent = await parentOf(context, request, session, client);
+    const [parent, vaccines] = await Promise.all([
+      parentOf(context, request, session, client),
+      masterDataChoices(client, "manufacture", "name"),
+    ]);
     const t = await getT(context.locale, "organizations");
     const requestedType = new URL(request.url).searchParams.get("type");
     return {
@@ -57,6 +61,7 @@ export const loader = guarded(
       parent: parent ? { id: parent.id, name: parent.name } : null,
       departments: departmentOptions(parent),
       timeZones: timeZoneOptions(context.locale),
+      vaccines: vaccines.ok ? vaccines.data : [],
       defaults: {
         country: parent?.address?.country ?? "United States",
         timeZone: parent?.timeZone ?? "",
@@ -96,7 +101,7 @@ export const action = guarded(
 
 export default function NewOrganization() {
   const { t } = useTranslation("organizations");
-  const { parent, departments, timeZones, defaults, constraints } = useLoaderData<typeof loader>();
+  const { parent, departments, timeZones, vaccines, defaults, constraints } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   return (
     <>
@@ -109,6 +114,7 @@ export default function NewOrganization() {
           defaultValue={defaults}
           departments={departments}
           timeZones={timeZones}
+          vaccines={vaccines}
           coordinates={reply?.coordinates ?? null}
           found={reply?.found}
           parentName={parent?.name ?? null}

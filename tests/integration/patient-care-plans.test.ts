@@ -1,0 +1,216 @@
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import { loader as dashboardLoader } from "~/routes/_patient+/curapatient.patient.dashboard";
+import { loader as planLoader } from "~/routes/provider+/care-plans+/$id._index";
+import { loader as patientActivityLoader } from "~/routes/provider+/members+/$patientId.activity._index";
+import { loader as overviewLoader } from "~/routes/provider+/members+/$patientId._index";
+import { loader as membersLoader } from "~/routes/provider+/members+/_index";
+import { UPSTREAM } from "../mocks/accounts";
+import { staffPatientHandler } from "../mocks/patients";
+import { springPage } from "../mocks/recording";
+import { server } from "../mocks/server";
+import { patientGet, staffGet as get } from "../support/session";
+
+/**
+ * Issue 38 §1: a plan assigned to a patient shows everywhere the patient's plans do. The record,
+ * the members list and the patient's home list every plan, newest first, in one wording of the
+ * status; the plan's page names its patient (to the record) for those who may read the patient;
+ * the patient's Activity tab shows the assignment.
+ */
+
+/** Two plans as the upstream answers them: the one assigned today first, the first one last. */
+const newest = {
+  id: "cp-new",
+  name: "Rehab after surgery",
+  patientId: "pat-1",
+  carePlanStatus: "PatientClosedOut",
+  startDate: "11/30/2026",
+  duration: 30,
+  tasks: [],
+};
+const oldest = {
+  id: "cp-old",
+  name: "Vaccination and testing plan",
+  patientId: "pat-1",
+  carePlanStatus: "AwaitingTestResults",
+  startDate: "11/02/2026",
+  duration: 42,
+  tasks: [],
+};
+
+let asked: string[] = [];
+beforeEach(() => {
+  asked = [];
+  server.use(
+    staffPatientHandler(),
+    http.get(`${UPSTREAM}/api/patients/:id/carePlans`, ({ params }) => {
+      asked.push(`carePlans ${String(params.id)}`);
+      return HttpResponse.json([newest, oldest]);
+    }),
+    http.get(`${UPSTREAM}/api/patients/:id/carePlan`, ({ params }) => {
+      asked.push(`carePlan ${String(params.id)}`);
+      return HttpResponse.json(oldest);
+    }),
+  );
+});
+
+type Plans = Array<{ id: string; name: string; statusKey: string | null }>;
+
+describe("the patient record's care plans", () => {
+  it("lists every plan newest first with the one status wording, and not only the first plan", async () => {
+    const data = (await overviewLoader({
+      ...get("/provider/members/pat-1"),
+      params: { patientId: "pat-1" },
+    })) as { plans: Plans | null; planUnavailable: boolean };
+    expect(data.plans?.map((p) => [p.id, p.statusKey])).toEqual([
+      ["cp-new", "carePlans:statuses.PatientClosedOut"],
+      ["cp-old", "carePlans:statuses.AwaitingTestResults"],
+    ]);
+    expect(data.planUnavailable).toBe(false);
+    expect(asked).toEqual(["carePlans pat-1"]);
+  });
+
+  it("reads the documented one plan from a backend without the list", async () => {
+    server.use(
+      http.get(`${UPSTREAM}/api/patients/:id/carePlans`, () =>
+        HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }),
+      ),
+    );
+    const data = (await overviewLoader({
+      ...get("/provider/members/pat-1"),
+      params: { patientId: "pat-1" },
+    })) as { plans: Plans | null };
+    expect(data.plans?.map((p) => p.id)).toEqual(["cp-old"]);
+    expect(asked).toEqual(["carePlan pat-1"]);
+  });
+
+  it("says a failed read, and shows no plans section to a role that reads no care plans, without asking", async () => {
+    server.use(
+      http.get(`${UPSTREAM}/api/patients/:id/carePlans`, () =>
+        HttpResponse.json({ message: "boom" }, { status: 500 }),
+      ),
+    );
+    const failed = (await overviewLoader({
+      ...get("/provider/members/pat-1"),
+      params: { patientId: "pat-1" },
+    })) as { plans: Plans | null; planUnavailable: boolean };
+    expect(failed).toMatchObject({ plans: [], planUnavailable: true });
+    // A clinic administrator (7) reads the record but not care plans.
+    const none = (await overviewLoader({
+      ...get("/provider/members/pat-1", 7),
+      params: { patientId: "pat-1" },
+    })) as { plans: Plans | null; planUnavailable: boolean };
+    expect(none).toMatchObject({ plans: null, planUnavailable: false });
+    expect(asked).toEqual([]);
+  });
+});
+
+describe("the members list's care plans", () => {
+  it("shows every plan of a row in the upstream's order, in the record's words", async () => {
+    server.use(
+      http.get(`${UPSTREAM}/api/organizations/:id/patients`, () =>
+        HttpResponse.json(
+          springPage([
+            {
+              id: "pat-1",
+              firstName: "Pat",
+              lastName: "Rivera",
+              carePlans: [
+                { id: "cp-new", name: "Rehab after surgery", carePlanStatus: "PatientClosedOut" },
+                { id: "cp-old", name: "Vaccination and testing plan", carePlanStatus: "AwaitingTestResults" },
+                { id: "cp-odd", name: "Imported", carePlanStatus: "SOMETHING_ELSE" },
+              ],
+            },
+          ]),
+        ),
+      ),
+    );
+    const data = (await membersLoader({ ...get("/provider/members"), params: {} })) as {
+      list: { content: Array<{ carePlans: Plans }> };
+    };
+    const record = (await overviewLoader({
+      ...get("/provider/members/pat-1"),
+      params: { patientId: "pat-1" },
+    })) as { plans: Plans };
+    const row = data.list.content[0]!.carePlans;
+    expect(row.map((p) => p.name)).toEqual([
+      "Rehab after surgery",
+      "Vaccination and testing plan",
+      "Imported",
+    ]);
+    // The same key for the same plan on both screens; an unknown status is words, never the code.
+    expect(row.slice(0, 2)).toEqual(record.plans.map(({ id, name, statusKey }) => ({ id, name, statusKey })));
+    expect(row[2]!.statusKey).toBe("carePlans:statuses.unknown");
+  });
+});
+
+describe("the patient's home", () => {
+  it("shows every plan newest first, its status in the words staff read", async () => {
+    server.use(http.get(`${UPSTREAM}/api/tasks/:id/appointments`, () => HttpResponse.json([])));
+    const data = await dashboardLoader(patientGet("/curapatient/patient/dashboard"));
+    expect(data.plans.map((p) => [p.name, p.status])).toEqual([
+      ["Rehab after surgery", "Patient closed out"],
+      ["Vaccination and testing plan", "Awaiting test results"],
+    ]);
+    expect(data.carePlanFailed).toBe(false);
+    expect(asked).toEqual(["carePlans pat-1"]);
+  });
+});
+
+describe("the plan's page", () => {
+  it("names the patient it was assigned to and links to the record", async () => {
+    const data = (await planLoader({ ...get("/provider/care-plans/cp-2"), params: { id: "cp-2" } })) as {
+      patient: { id: string; name: string } | null;
+    };
+    expect(data.patient).toEqual({ id: "pat-1", name: "Pat Rivera" });
+  });
+
+  it("names no patient to a role that may not read the patient, without reading the patient", async () => {
+    let patientReads = 0;
+    server.use(
+      http.get(`${UPSTREAM}/api/patients/:id`, () => {
+        patientReads++;
+        return HttpResponse.json({ code: "FORBIDDEN" }, { status: 403 });
+      }),
+    );
+    // An analytics admin (6) reads care plans but no patient record.
+    const data = (await planLoader({ ...get("/provider/care-plans/cp-2", 6), params: { id: "cp-2" } })) as {
+      patient: unknown;
+    };
+    expect(data.patient).toBeNull();
+    expect(patientReads).toBe(0);
+  });
+
+  it("names no patient for a template", async () => {
+    const data = (await planLoader({ ...get("/provider/care-plans/cp-1"), params: { id: "cp-1" } })) as {
+      patient: unknown;
+    };
+    expect(data.patient).toBeNull();
+  });
+});
+
+describe("the patient's Activity tab", () => {
+  it("shows an assigned plan as a care plan activity named after the plan", async () => {
+    server.use(
+      http.get(`${UPSTREAM}/api/patients/:id/activities`, () =>
+        HttpResponse.json(
+          springPage([
+            {
+              id: "act-9",
+              patientId: "pat-1",
+              entityType: "CARE_PLAN",
+              entityName: "Rehab after surgery",
+              actorAccountRole: "DOCTOR",
+              createdAt: "2026-11-30T10:00:00Z",
+            },
+          ]),
+        ),
+      ),
+    );
+    const data = (await patientActivityLoader({
+      ...get("/provider/members/pat-1/activity"),
+      params: { patientId: "pat-1" },
+    })) as { feed: { items: Array<{ stream: string; entityName: string }> } };
+    expect(data.feed.items).toMatchObject([{ stream: "care-plan", entityName: "Rehab after surgery" }]);
+  });
+});

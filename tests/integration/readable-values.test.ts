@@ -1,0 +1,125 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { PRIVILEGE } from "~/domain/privileges";
+import { loader as profileLoader } from "~/routes/_patient+/curapatient.patient.profile._index";
+import { loader as branchesLoader } from "~/routes/provider+/organizations+/$orgId.branches";
+import { loader as clinicsLoader } from "~/routes/provider+/organizations+/$orgId.clinics._index";
+import { loader as eventsLoader } from "~/routes/provider+/organizations+/$orgId.events";
+import type { SessionAccount } from "~/session/cookie-jar.server";
+import { UPSTREAM } from "../mocks/accounts";
+import { patientRecord } from "../mocks/patients";
+import { server } from "../mocks/server";
+import { contextFor } from "../support/context";
+import { patientAccount, signedInCookie, staffAccount } from "../support/session";
+
+/**
+ * No raw values where people read (issue 38): what the upstream sends as codes ("CONFIRMED",
+ * "America/New_York", "2026-12-07", "+16175550100", "TRIAGE") reaches the page in words, in the
+ * reader's language and format.
+ */
+
+const admin: SessionAccount = {
+  ...staffAccount,
+  organizationId: "root",
+  organizationName: "North Network",
+  privilegeId: PRIVILEGE.ORGANIZATION_ADMIN,
+};
+
+function get(url: string, account: SessionAccount, params: Record<string, string> = {}, locale?: string) {
+  const request = new Request(`http://app.test${url}`, {
+    headers: { cookie: signedInCookie({ accessToken: "a", refreshToken: "r" }, account) },
+  });
+  const context = contextFor(request);
+  if (locale) context.locale = locale;
+  return { request, context, params };
+}
+
+function organizationUpstream() {
+  server.use(
+    http.get(`${UPSTREAM}/api/organizations/:id/basicInfo`, () =>
+      HttpResponse.json({
+        id: "root",
+        name: "North Network",
+        parentOrganizationId: null,
+        timeZone: "America/New_York",
+        approvalStatus: "CONFIRMED",
+      }),
+    ),
+    http.get(`${UPSTREAM}/api/organizations/:id/branches`, () =>
+      HttpResponse.json({ content: [], totalElements: 0, totalPages: 1, number: 0, size: 100 }),
+    ),
+    http.get(`${UPSTREAM}/api/organizations/:id/branches-brief`, () =>
+      HttpResponse.json([
+        { id: "b-1", name: "North Facility", type: "FACILITY", approvalStatus: "NEW EVENTS PENDING" },
+      ]),
+    ),
+    http.get(`${UPSTREAM}/api/organizations/:id/organization-branches-count`, () =>
+      HttpResponse.json({ count: 1, byType: [{ type: "FACILITY", count: 1 }] }),
+    ),
+    http.get(`${UPSTREAM}/api/organizations/:id/getAllOrganizationClinic`, () =>
+      HttpResponse.json([
+        { id: "c-1", name: "Downtown", type: "CLINIC", timeZone: "America/Chicago" },
+        { id: "c-2", name: "Desert", type: "CLINIC", timeZone: "America/Phoenix" },
+      ]),
+    ),
+    http.get(`${UPSTREAM}/api/lanes/active-clinics`, () =>
+      HttpResponse.json([
+        {
+          clinicId: "c-1",
+          lanes: 1200,
+          booked: 10450,
+          capacity: 14400,
+          firstStart: "2026-11-28T14:00:00Z",
+          lastEnd: "2026-11-28T23:00:00Z",
+        },
+      ]),
+    ),
+    http.get(`${UPSTREAM}/api/organizations/:id/triage-events`, () =>
+      HttpResponse.json([{ id: "ev-1", name: "Flu day", status: "TRIAGE", eventDate: "2026-12-07" }]),
+    ),
+    http.get(`${UPSTREAM}/api/organizations/:id/communitygroup-and-school-pending-events`, () =>
+      HttpResponse.json([]),
+    ),
+    http.get(`${UPSTREAM}/api/organizations/parent-events/:id`, () => HttpResponse.json([])),
+  );
+}
+
+describe("an organization's pages say codes in words", () => {
+  it("names each branch's approval status", async () => {
+    organizationUpstream();
+    const data = await branchesLoader(get("/provider/organizations/root/branches", admin, { orgId: "root" }));
+    expect(data.branches).toEqual([
+      expect.objectContaining({ name: "North Facility", status: "New events pending" }),
+    ]);
+  });
+
+  it("names each clinic's time zone in the reader's language, and groups its counts", async () => {
+    organizationUpstream();
+    const data = await clinicsLoader(get("/provider/organizations/root/clinics", admin, { orgId: "root" }));
+    expect(data.clinics.map((c) => c.timeZone)).toEqual(["Central Time", "Mountain Standard Time"]);
+    expect(data.clinics[0]!.today).toBe("Lanes: 1,200, 8:00 AM–5:00 PM; booked 10,450 of 14,400");
+    const spanish = await clinicsLoader(
+      get("/provider/organizations/root/clinics", admin, { orgId: "root" }, "es-MX"),
+    );
+    expect(spanish.clinics[0]!.timeZone).toBe("hora central");
+  });
+
+  it("writes an event's day in words and its status by name", async () => {
+    organizationUpstream();
+    const data = await eventsLoader(get("/provider/organizations/root/events", admin, { orgId: "root" }));
+    const triage = data.sections.find((s) => s.key === "triage")!;
+    expect(triage.events).toEqual([expect.objectContaining({ date: "Monday, December 7, 2026" })]);
+  });
+});
+
+describe("a phone number as its reader writes it", () => {
+  it("shows the patient's own profile phone formatted, not as stored", async () => {
+    server.use(http.get(`${UPSTREAM}/api/patients/:id`, () => HttpResponse.json(patientRecord)));
+    expect(patientRecord.phoneNumber).toBe("+16175550100");
+    const request = new Request("http://app.test/curapatient/patient/profile", {
+      headers: { cookie: signedInCookie({ accessToken: "a", refreshToken: "r" }, patientAccount) },
+    });
+    const data = await profileLoader({ request, context: contextFor(request), params: {} });
+    expect(data.phoneNumber).toBe("(617) 555-0100");
+  });
+});

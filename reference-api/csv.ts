@@ -24,14 +24,16 @@ export function neutralizeFormula(value: string | number | null | undefined): st
  * 10,000-row file is never held in memory. csv-stringify quotes what needs it (commas, quotes,
  * line breaks); every row's cell goes through `neutralizeFormula` first (the header is ours).
  * csv-stringify's own `escape_formulas` is not used: it would prefix the negative amounts the
- * reference writes as text ("-12.50").
+ * reference writes as text ("-12.50"). `bom` starts the file with a UTF-8 byte order mark, without
+ * which Excel reads the file in the computer's legacy code page and garbles accents and CJK
+ * (decision 055).
  */
 export async function sendCsv(
   res: Response,
   fileName: string,
   header: readonly string[],
   rows: Iterable<ReadonlyArray<string | number | null | undefined>>,
-  { recordDelimiter = "unix" }: { recordDelimiter?: "unix" | "windows" } = {},
+  { recordDelimiter = "unix", bom = false }: { recordDelimiter?: "unix" | "windows"; bom?: boolean } = {},
 ) {
   res
     .status(200)
@@ -41,6 +43,7 @@ export async function sendCsv(
     header: true,
     columns: [...header],
     record_delimiter: recordDelimiter,
+    bom,
   });
   csv.pipe(res);
   for (const row of rows) {

@@ -4,6 +4,21 @@
  * dependency. Text outside Latin-1 is replaced by "?" (the standard fonts have no other glyphs).
  */
 
+import { formatNumericDate } from "../app/domain/format";
+import { matchAcceptLanguage } from "../app/i18n/languages";
+import { fromWireDate } from "./time";
+
+/**
+ * A calendar date (stored "yyyy-MM-dd", or a date of birth in the wire's "MM/dd/yyyy") as a PDF
+ * prints it: in the reader's language, which the app sends as Accept-Language, with the app's
+ * own rule (issue 38: no raw dates where people read); all digits, so the standard fonts have
+ * every glyph.
+ */
+export function pdfDate(date: string, acceptLanguage: string | undefined): string {
+  const iso = fromWireDate(date) ?? date;
+  return formatNumericDate(iso, matchAcceptLanguage(acceptLanguage) ?? "en-US");
+}
+
 export interface PdfLine {
   text: string;
   /** Font size in points; 11 by default. */

@@ -870,6 +870,8 @@ export const CALL_RULES: readonly CallRule[] = [
   },
   // The whole network's programs: only an account whose scope is everywhere.
   { method: "GET", path: "/api/programs", access: PROGRAMS_READ({ organization: "network" }) },
+  { method: "GET", path: "/api/programs/counts", access: PROGRAMS_READ({ organization: "network" }) },
+  { method: "GET", path: "/api/programs/analytics", access: PROGRAMS_READ({ organization: "network" }) },
   {
     method: "GET",
     path: "/api/programs/name",

@@ -122,7 +122,7 @@ export function usageDependencies(reason: string | null): UpstreamResult<Depende
 }
 
 /**
- * After a confirmed delete: the failure on the confirmation, or "Deleted Successfully!" at `to`,
+ * After a confirmed delete: the failure on the confirmation, or the area's "deleted" toast at `to`,
  * in the words of the area's namespace (`delete.*`, `flash.deleted`).
  */
 export function afterDelete(

@@ -64,7 +64,9 @@ export function Carousel<T>({
           onScroll={(event) => setFirst(Math.round(event.currentTarget.scrollLeft / itemStep()))}
           className={
             scrolling
-              ? "flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2"
+              ? // Relative: the items' visually hidden labels are clipped by the row as well,
+                // instead of widening the page (issue 38 §5).
+                "relative flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2"
               : "grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-4"
           }
         >

@@ -35,8 +35,12 @@ const kindStyle: Record<ToastKind, string> = {
 const kindIcon = { success: "check", info: "info", warn: "alert", error: "alert" } as const;
 
 /**
- * Server-rendered flash banner, upgraded by JS to timed toasts at the top right, one at a time.
+ * Server-rendered flash banner, upgraded by JS to timed toasts at the bottom right, one at a time.
  * The live regions exist from the first paint so screen readers announce what arrives later.
+ * The toasts sit under the header's menus (z-40) and away from them, at the bottom, so an open
+ * menu is never covered; the banner takes no room when it says nothing, and the header is put
+ * above it (SiteHeader's order-first), so no message or blank band comes before the header
+ * with JS off or before scripts load.
  */
 export function FlashProvider({ flash, children }: { flash: ToastMessage | null; children: ReactNode }) {
   const { t } = useTranslation("common");
@@ -107,8 +111,10 @@ export function FlashProvider({ flash, children }: { flash: ToastMessage | null;
         aria-label={t("flash.region")}
         className={
           hydrated
-            ? "pointer-events-none fixed right-4 top-4 z-50 w-[min(24rem,calc(100vw-2rem))]"
-            : "mx-auto max-w-6xl px-4 pt-4"
+            ? "pointer-events-none fixed bottom-4 right-4 z-30 w-[min(24rem,calc(100vw-2rem))]"
+            : current
+              ? "mx-auto w-full max-w-6xl px-4 pt-4"
+              : undefined
         }
       >
         <div role="status" aria-live="polite" className="pointer-events-auto">

@@ -36,7 +36,9 @@ export function SummaryFigures({
         {figures.map((figure) => (
           <div key={figure.key} className="rounded border-2 border-slate-300 p-3">
             <dt className="text-sm font-semibold text-slate-700">{figure.label}</dt>
-            <dd className="text-2xl font-bold tabular-nums">{figure.value}</dd>
+            <dd className="text-xl font-bold tabular-nums [overflow-wrap:anywhere] sm:text-2xl">
+              {figure.value}
+            </dd>
           </div>
         ))}
       </dl>

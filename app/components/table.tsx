@@ -1,8 +1,9 @@
 import type { ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
 
 /**
- * A data table with a caption. On narrow screens it scrolls sideways inside a focusable,
- * labelled region, so keyboard users can scroll it too (WCAG 2.1.1).
+ * A data table with a caption. When it is wider than the page it scrolls sideways inside a
+ * focusable, labelled region with a shadow at the hidden edge, so keyboard users can scroll it
+ * too (WCAG 2.1.1) and the page itself never scrolls sideways.
  */
 export function Table({
   caption,
@@ -18,7 +19,7 @@ export function Table({
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="mt-4 overflow-x-auto rounded border border-slate-300 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400"
+      className="scroll-region mt-4 rounded border border-slate-300 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400"
     >
       <table className="w-full border-collapse text-left text-sm">
         <caption className={captionHidden ? "sr-only" : "p-3 text-left font-bold"}>{caption}</caption>

@@ -87,3 +87,39 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   const base = Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1));
   return Math.round(base * (0.8 + 0.4 * random()));
 }
+
+/** What of an activity's content its reader may see, decided per activity's organization. */
+export interface ActivityRights {
+  /** Its score, reading or medication (`patientRecord.read`). */
+  clinical: boolean;
+  /** A note's text (`notes.read` for a clinician's note, `patientRecord.read` for the patient's own). */
+  note: boolean;
+}
+
+type WithContent = {
+  note?: string | null;
+  assessmentReportResource?: { score?: number | null; extraValue?: string | null } | null;
+  exerciseReportResource?: unknown;
+  observationResource?: { value?: string | number | null } | null;
+  medicationReportResource?: { taken?: boolean | null } | null;
+};
+
+/**
+ * The activity as a reader with these rights may see it: what happened and to whom, without the
+ * clinical value or the note's text they may not read (minimum necessary, decision 015). A
+ * scheduler's feed still says "answered the PHQ-9"; only the record says the score.
+ */
+export function withheldFrom<T extends WithContent>(activity: T, rights: ActivityRights): T {
+  if (rights.clinical && rights.note) return activity;
+  const out: T = { ...activity };
+  if (!rights.note && out.note != null) out.note = null;
+  if (!rights.clinical) {
+    if (out.assessmentReportResource)
+      out.assessmentReportResource = { ...out.assessmentReportResource, score: null, extraValue: null };
+    if (out.exerciseReportResource) out.exerciseReportResource = null;
+    if (out.observationResource) out.observationResource = { ...out.observationResource, value: null };
+    if (out.medicationReportResource)
+      out.medicationReportResource = { ...out.medicationReportResource, taken: null };
+  }
+  return out;
+}

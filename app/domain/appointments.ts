@@ -3,10 +3,13 @@
  * also refunds"; decision 022): the clinic list's filters, which appointments can still be
  * completed or cancelled, and the bulk cancel's range.
  */
-import { formatInstantDate, formatTime, zoneAbbreviation } from "./format";
+import { appointmentTime } from "./appointment-time";
+import { formatInstantDate } from "./format";
 import { isIsoDate } from "./lanes";
 import type { ListQuery, ListSpec } from "./list-query";
 import { TASK_STATUSES, taskStatusOf, type TaskStatus } from "./patient-results";
+
+export { appointmentTime, appointmentWhen, appointmentZone } from "./appointment-time";
 
 /** The URL parameter naming the clinic whose appointments are listed. */
 export const LOCATION_PARAM = "location";
@@ -47,6 +50,17 @@ export const APPOINTMENT_LIST: ListSpec = {
   pageSizes: [20, 50, 100],
   keep: [LOCATION_PARAM],
 };
+
+/**
+ * Where the list opens (issue 38): an address that asks for nothing (the menu's link, a way back)
+ * shows today and what comes next, due order; staff come to see what is ahead, not last year.
+ * Any address that asks for something (a cleared filter, a sort, a page) is taken as asked, so
+ * past appointments stay one filter away. `today` is the clinic's day.
+ */
+export function openingQuery(query: ListQuery, search: string, today: string): ListQuery {
+  if (search !== "" && search !== "?") return query;
+  return { ...query, filters: { ...query.filters, dueFrom: today } };
+}
 
 /** yyyy-mm-dd as the upstream's MM/dd/yyyy (spec part 2 §5). */
 export function toWireDate(isoDate: string): string {
@@ -91,5 +105,5 @@ export function isOpenAppointment(status: string | null | undefined): boolean {
 /** When an appointment is due, in its clinic's zone (staff work by the clinic's day), with the zone. */
 export function dueLabel(dueDate: string | null | undefined, timeZone: string, locale: string): string {
   if (!dueDate) return "";
-  return `${formatInstantDate(dueDate, timeZone)} ${formatTime(dueDate, timeZone, locale)} ${zoneAbbreviation(dueDate, timeZone, locale)}`;
+  return `${formatInstantDate(dueDate, timeZone)} ${appointmentTime(dueDate, timeZone, locale)}`;
 }

@@ -37,6 +37,30 @@ export const BRANDING_TEXT_FIELDS = [
   "emailBody",
 ] as const;
 
+export type BrandingText = Record<(typeof BRANDING_TEXT_FIELDS)[number], string>;
+
+/** The saved branding as the page's text fields show it: empty for none, "system" for the app's font. */
+export function brandingTextOf(saved: {
+  primaryColor?: string | null;
+  accentColor?: string | null;
+  font?: string | null;
+  emailSubject?: string | null;
+  emailBody?: string | null;
+}): BrandingText {
+  return {
+    primaryColor: saved.primaryColor ?? "",
+    accentColor: saved.accentColor ?? "",
+    font: saved.font ?? "system",
+    emailSubject: saved.emailSubject ?? "",
+    emailBody: saved.emailBody ?? "",
+  };
+}
+
+/** Whether text sent with an image upload differs from what is saved: then it must not be dropped. */
+export function hasUnsavedText(typed: Partial<BrandingText>, saved: BrandingText): boolean {
+  return BRANDING_TEXT_FIELDS.some((name) => typed[name] !== undefined && typed[name] !== saved[name]);
+}
+
 /** Web-safe families: every browser has them, so no font file is fetched (and CSP stays as it is). */
 export const BRANDING_FONTS = ["system", "Arial", "Georgia", "Tahoma", "Trebuchet MS", "Verdana"] as const;
 export type BrandingFont = (typeof BRANDING_FONTS)[number];

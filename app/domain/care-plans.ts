@@ -77,6 +77,52 @@ export function carePlanStatusKey(
   return `carePlans:statuses.${known?.status ?? "unknown"}`;
 }
 
+/**
+ * The statuses that are a test's progress or result (spec part 2 §3): they mean something only on a
+ * plan that tests (issue 38: a walking plan offered "Tested positive"). The other two, the plan
+ * open with no reading yet (-1) and closed out, fit every plan.
+ */
+export const TEST_STATUSES = ["AwaitingTestResults", "TestedPositive", "TestedNegative"] as const;
+
+/**
+ * Whether a name says a test ("COVID-19 lab test", the service "Testing", "PCR tests"): whole
+ * words only, so "Testosterone" or "Contest" is none.
+ */
+export function namesATest(name: string | null | undefined): boolean {
+  return /\btest(?:s|ed|ing)?\b/i.test(name ?? "");
+}
+
+/**
+ * The care plan statuses a plan may take, in the spec's order: all five on a plan that tests (one
+ * of `observed`, the names of what it observes or the service it is given with, names a test), the
+ * two that fit any plan otherwise. A plan's current status is always kept, so saving the form never
+ * changes it behind the user's back. The reference upstream refuses the same (care-plans/status.ts).
+ */
+export function carePlanStatusChoices(
+  observed: ReadonlyArray<string | null | undefined>,
+  current?: string | null,
+): CarePlanStatus[] {
+  const tests = observed.some(namesATest);
+  return CARE_PLAN_STATUS_NAMES.filter(
+    (status) => tests || status === current || !(TEST_STATUSES as readonly string[]).includes(status),
+  );
+}
+
+/** The names a plan's status choice reads: each observation goal's type, and the plan's service. */
+export function observedNames(
+  goals: ReadonlyArray<{
+    tasks: ReadonlyArray<{ observationGoals: ReadonlyArray<{ observationType: { name?: string | null } }> }>;
+  }>,
+  service?: string | null,
+): string[] {
+  return [
+    ...goals.flatMap((goal) =>
+      goal.tasks.flatMap((task) => task.observationGoals.map((g) => g.observationType.name ?? "")),
+    ),
+    service ?? "",
+  ];
+}
+
 /** The longest plan the forms accept: two years. */
 export const MAX_PLAN_DAYS = 730;
 

@@ -130,6 +130,22 @@ export function formatMediumDate(isoDate: string, locale: string): string {
   );
 }
 
+/**
+ * A calendar date in the language's all-digit form: "12/01/2026", "01/12/2026", "2026/12/01".
+ * What a date box shows and takes in that language, so it is the example a date field's hint
+ * gives; and it stays within Latin-1, so a PDF's standard fonts can print it.
+ */
+export function formatNumericDate(isoDate: string, locale: string): string {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  if (!y || !m || !d) return isoDate;
+  return dateTimeFormat(locale, {
+    timeZone: "UTC",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
 /** A calendar date as briefly as the language writes it: "11/24", "24/11", "11月24日". */
 export function formatShortDate(isoDate: string, locale: string): string {
   const [y, m, d] = isoDate.split("-").map(Number);

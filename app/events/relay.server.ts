@@ -7,6 +7,7 @@ import {
 } from "~/domain/activity";
 import type { RequestContext } from "~/load-context.server";
 import { log } from "~/observability/logger.server";
+import { activityWithholder } from "./activity-rights.server";
 import { activitySummarySchema, getActivityFull } from "~/upstream/activity.server";
 import { upstream, type UpstreamClient } from "~/upstream/client.server";
 import {
@@ -158,12 +159,20 @@ export function relayStream(
         const summary = activitySummarySchema.safeParse(data);
         if (!summary.success || !shouldShowActivity(summary.data)) return settle(entry, null);
         later(activityDelayMs, async () => {
-          const full = await getActivityFull(client, summary.data.id).catch(() => null);
+          const session = context.jar.getSession();
+          const [full, withhold] = await Promise.all([
+            getActivityFull(client, summary.data.id).catch(() => null),
+            session ? activityWithholder(context, request, session).catch(() => null) : null,
+          ]);
           if (closed) return;
+          // Without knowing what the reader may read, nothing is sent rather than too much.
           settle(
             entry,
-            full?.ok
-              ? { type: "activity", data: { stream: routeActivity(full.data), activity: full.data } }
+            full?.ok && withhold
+              ? {
+                  type: "activity",
+                  data: { stream: routeActivity(full.data), activity: withhold(full.data) },
+                }
               : null,
           );
         });

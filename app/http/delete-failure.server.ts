@@ -5,7 +5,7 @@ import type { UpstreamFailure } from "~/upstream/client.server";
 
 /**
  * The answer of a delete the upstream refused: the form-level error carries what failed and why
- * (the upstream's reason, from a 409 or a 422), never "Deleted Successfully!". `keys` is the area's message prefix
+ * (the upstream's reason, from a 409 or a 422), never a bare cheer. `keys` is the area's message prefix
  * ("billing:delete"): `.failedBecause` (with `reason`), `.failedGone`, `.failedUnavailable`, `.failed`.
  */
 export function deleteFailure(failure: UpstreamFailure, keys: string) {

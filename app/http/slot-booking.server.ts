@@ -1,14 +1,14 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { formatInstant } from "~/domain/format";
+import { appointmentWhen, appointmentZone } from "~/domain/appointments";
 import type { SlotChoice } from "~/domain/patient-booking";
 import { decodeSlot } from "~/domain/patient-booking";
 import { bookSchema, slotSearchSchema } from "~/domain/slot-schemas";
 import type { BookingOutcome, SearchValues } from "~/upstream/booking.server";
 import { searchUrl, searchValuesOf } from "~/upstream/booking.server";
 import { formConstraints } from "./form-constraints.server";
-import { replyWithFailure } from "./outcome.server";
+import { inOurWords, replyWithFailure } from "./outcome.server";
 
 /**
  * The two forms of every slot-booking page (the patient area, the registration, staff booking on
@@ -62,6 +62,15 @@ function bookReply(result: ReturnType<BookSubmission["reply"]>, status: number) 
   return data({ form: "book" as const, result }, { status });
 }
 
+/**
+ * The upstream's booking refusals it documents, in our words (its text is English): a signed-off
+ * day takes no booking in (the chosen lane's) and lets none out (`id`, the appointment moved).
+ */
+export function bookingRefusalKey(message: string, field: string): string | null {
+  if (!/signed off/i.test(message)) return null;
+  return field === "id" ? "patient:schedule.currentSignedOff" : "patient:schedule.signedOff";
+}
+
 /** A slot someone else took (409), or the upstream's refusal on the slot field with its reason. */
 export function bookingRefused(
   submission: BookSubmission,
@@ -69,20 +78,20 @@ export function bookingRefused(
 ) {
   if (outcome.kind === "failed")
     return bookReply(
-      replyWithFailure(submission, outcome.failure, {
+      replyWithFailure(submission, inOurWords(outcome.failure, bookingRefusalKey), {
         fields: ["slot"],
-        fieldMap: { dueDate: "slot", clinicAppointmentId: "slot", locationId: "slot" },
+        fieldMap: { dueDate: "slot", clinicAppointmentId: "slot", locationId: "slot", id: "slot" },
       }),
       400,
     );
   return bookReply(submission.reply({ fieldErrors: { slot: ["patient:schedule.slotTaken"] } }), 409);
 }
 
-/** When a booked slot is, as its flash says it: the clinic's day and time (else the user's zone). */
+/** When a booked slot is, as its flash says it: the clinic's day and time with its zone (else the user's). */
 export function bookedWhen(
   start: string,
   booked: { location?: { timeZoneId?: string | null } | null },
   context: { timeZone: string; locale: string },
 ) {
-  return formatInstant(start, booked.location?.timeZoneId ?? context.timeZone, context.locale);
+  return appointmentWhen(start, appointmentZone(booked, context.timeZone), context.locale);
 }

@@ -73,6 +73,17 @@ export const ATTEMPT_LIMITS = {
     countSuccesses: true,
   },
   registration: { name: "registration", perIdentity: 5, perAddress: 30, windowMs: 15 * MINUTE },
+  /**
+   * Each application that reaches the upstream counts, a success too: it makes an organization and
+   * an admin account that the operator's staff must review, and tests an organization's name.
+   */
+  onboarding: {
+    name: "onboarding",
+    perIdentity: 3,
+    perAddress: 20,
+    windowMs: 60 * MINUTE,
+    countSuccesses: true,
+  },
 } satisfies Record<string, AttemptLimit>;
 
 export type AttemptTicket =

@@ -114,6 +114,11 @@ export const carePlanSchema = z
     startDate: z.string().nullish(),
     carePlanStatus: z.string().nullish(),
     carePlanStatusValue: z.number().nullish(),
+    /**
+     * The statuses the plan may take (issue 38), where the upstream says: an extension of the
+     * reference upstream's; without it the app reads them from what the plan observes.
+     */
+    allowedStatuses: z.array(z.string().max(60)).max(20).nullish(),
     goals: z.array(goalSchema).default([]),
   })
   .passthrough();

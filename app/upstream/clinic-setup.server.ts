@@ -198,7 +198,8 @@ export function getParentHours(client: UpstreamClient, orgId: string) {
 }
 
 /**
- * Saves the week. Unless `confirmClosing`, a week that would close a day with booked lanes is not
+ * Saves the week. Unless `confirmClosing`, a week that would close or shorten a day with booked lanes
+ * (leaving them outside its hours) is not
  * saved: the upstream answers 409 CLOSES_BOOKED_LANES with those lanes (`closingLanesOf`).
  */
 export function setRegularSchedule(
@@ -227,6 +228,8 @@ const closingSchema = z
             startTime: z.string(),
             endTime: z.string(),
             host: z.object({ id: id.nullish(), name: z.string().nullish() }).passthrough().nullish(),
+            /** The day closes; else the lane falls outside the day's shorter hours. */
+            closed: z.boolean().nullish(),
             patients: z.array(z.object({ id, name: z.string() }).passthrough()),
           })
           .passthrough(),

@@ -404,3 +404,17 @@ export function listClinicProductItems(client: UpstreamClient, clinicId: string)
 export function listNetworkPrograms(client: UpstreamClient, params: ProgramListParams) {
   return client.call("/api/programs", { query: { ...params }, schema: pageOf(programRowSchema) });
 }
+
+/** The whole network's counts, as `getProgramCounts` gives a tree's: what the network's list lists. */
+export function getNetworkProgramCounts(client: UpstreamClient) {
+  return client.call("/api/programs/counts", {
+    schema: z.object({ programs: tally, patients: tally }).passthrough(),
+  });
+}
+
+/** The whole network's programs by type and by category. */
+export function getNetworkProgramAnalytics(client: UpstreamClient) {
+  return client.call("/api/programs/analytics", {
+    schema: z.object({ byType: tally, byCategory: tally }).passthrough(),
+  });
+}

@@ -1,5 +1,6 @@
 import type { CarePlanBriefRecord, FullCarePlan } from "../db/care-plans";
 import type { Store } from "../store";
+import { allowedStatuses } from "./status";
 import {
   CARE_PLAN_STATUS_VALUES,
   taskTypeName,
@@ -132,6 +133,7 @@ export function carePlanView(store: Store, { plan, goals, tasks }: FullCarePlan)
     startDate: plan.startDate,
     carePlanStatus: plan.carePlanStatus,
     carePlanStatusValue: plan.carePlanStatus === null ? null : CARE_PLAN_STATUS_VALUES[plan.carePlanStatus],
+    allowedStatuses: allowedStatuses(store, { plan, goals, tasks }),
     goals: goals.map((goal) => {
       const own = tasks.filter((t) => t.goalId === goal.id).map((t) => taskView(t, look));
       const weeks = [...new Set(own.map((t) => t.week))].sort((a, b) => a - b);

@@ -416,16 +416,21 @@ export class PatientRepo {
     return values;
   }
 
-  /** Patients, family members included, of any of these organizations. */
+  /**
+   * The patients of any of these organizations as every figure counts them: those the member list
+   * lists (family members are reached through their patient), so the summary counts, the
+   * dashboard and the member list's total never disagree (issue 38).
+   */
   countOfOrganizations(organizationIds: readonly string[]): number {
-    return this.statements.countInOrganizations
-      .pluck()
-      .get({ orgs: JSON.stringify(organizationIds), primary: 0 }) as number;
+    return this.countMembers({ organizationIds });
   }
 
   insert(patient: Patient) {
+    // The patients export reads the day a patient was added: one without it would be listed and
+    // counted everywhere but missing from every export.
+    const dated = patient.dateCreated ? patient : { ...patient, dateCreated: new Date().toISOString() };
     this.db.transaction(() => {
-      this.statements.insert.run(toParams(patient));
+      this.statements.insert.run(toParams(dated));
       this.insertOrganizations(patient);
     });
   }

@@ -160,21 +160,21 @@ export class ProgramRepo {
       count: sql.prepare(`SELECT COUNT(*) ${FILTERED}`).pluck(),
       byStatus: sql.prepare(
         `SELECT p.status AS label, COUNT(*) AS count FROM programs p
-         WHERE p.organization_id IN (SELECT value FROM json_each(?)) GROUP BY p.status ORDER BY p.status`,
+         WHERE (@orgs IS NULL OR p.organization_id IN (SELECT value FROM json_each(@orgs))) GROUP BY p.status ORDER BY p.status`,
       ),
       byType: sql.prepare(
         `SELECT COALESCE(m.name, '') AS label, COUNT(*) AS count FROM programs p
          LEFT JOIN master_data_values m ON m.id = p.type_id
-         WHERE p.organization_id IN (SELECT value FROM json_each(?)) GROUP BY label ORDER BY count DESC, label`,
+         WHERE (@orgs IS NULL OR p.organization_id IN (SELECT value FROM json_each(@orgs))) GROUP BY label ORDER BY count DESC, label`,
       ),
       byCategory: sql.prepare(
         `SELECT COALESCE(m.name, '') AS label, COUNT(*) AS count FROM programs p
          LEFT JOIN master_data_values m ON m.id = p.category_id
-         WHERE p.organization_id IN (SELECT value FROM json_each(?)) GROUP BY label ORDER BY count DESC, label`,
+         WHERE (@orgs IS NULL OR p.organization_id IN (SELECT value FROM json_each(@orgs))) GROUP BY label ORDER BY count DESC, label`,
       ),
       patientsByStatus: sql.prepare(
         `SELECT x.status AS label, COUNT(*) AS count FROM program_patients x JOIN programs p ON p.id = x.program_id
-         WHERE p.organization_id IN (SELECT value FROM json_each(?)) GROUP BY x.status ORDER BY x.status`,
+         WHERE (@orgs IS NULL OR p.organization_id IN (SELECT value FROM json_each(@orgs))) GROUP BY x.status ORDER BY x.status`,
       ),
       byId: sql.prepare(`SELECT ${PROGRAM_COLUMNS} FROM programs p WHERE p.id = ?`),
       nextSeq: sql.prepare("SELECT COALESCE(MAX(seq), 0) + 1 FROM programs").pluck(),
@@ -380,18 +380,18 @@ export class ProgramRepo {
     return this.statements.count.get(this.filterParams(filter)) as number;
   }
 
-  /** The tree's programs by status and their patients by status (`counts`). */
-  counts(organizationIds: readonly string[]) {
-    const orgs = JSON.stringify(organizationIds);
+  /** The tree's programs by status and their patients by status (`counts`); null: every tree's. */
+  counts(organizationIds: readonly string[] | null) {
+    const orgs = { orgs: organizationIds && JSON.stringify(organizationIds) };
     return {
       programs: this.statements.byStatus.all(orgs) as Array<{ label: string; count: number }>,
       patients: this.statements.patientsByStatus.all(orgs) as Array<{ label: string; count: number }>,
     };
   }
 
-  /** The tree's programs by type and by category (`analytics`). */
-  analytics(organizationIds: readonly string[]) {
-    const orgs = JSON.stringify(organizationIds);
+  /** The tree's programs by type and by category (`analytics`); null: every tree's. */
+  analytics(organizationIds: readonly string[] | null) {
+    const orgs = { orgs: organizationIds && JSON.stringify(organizationIds) };
     return {
       byType: this.statements.byType.all(orgs) as Array<{ label: string; count: number }>,
       byCategory: this.statements.byCategory.all(orgs) as Array<{ label: string; count: number }>,

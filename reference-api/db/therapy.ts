@@ -33,6 +33,11 @@ export interface TherapyQuery {
   entityType?: string;
   entityId?: string;
   name?: string;
+  /**
+   * The organizations whose own types the caller may see (null: every one). A type made for one
+   * organization only is that organization's: another tree's staff are not told it exists.
+   */
+  entityIdsVisible?: readonly string[] | null;
 }
 
 const COLUMNS = `id, name, description, task_type_id, entity_type, entity_id, weekly, daily, each_time, each_set,
@@ -87,7 +92,8 @@ export class TherapyRepo {
     const where = `(@taskTypeId IS NULL OR task_type_id = @taskTypeId)
       AND (@entityType IS NULL OR entity_type = @entityType)
       AND (@entityId IS NULL OR entity_id = @entityId)
-      AND (@name IS NULL OR name LIKE @name ESCAPE '\\')`;
+      AND (@name IS NULL OR name LIKE @name ESCAPE '\\')
+      AND (@visible IS NULL OR entity_id IS NULL OR entity_id IN (SELECT value FROM json_each(@visible)))`;
     this.statements = {
       insert: sql.prepare(
         `INSERT INTO therapy_types (${COLUMNS})
@@ -169,6 +175,7 @@ export class TherapyRepo {
       entityType: query.entityType ?? null,
       entityId: query.entityId ?? null,
       name: name ? `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+      visible: query.entityIdsVisible ? JSON.stringify(query.entityIdsVisible) : null,
     };
     const total = this.statements.count.get(values) as number;
     const rows = this.statements.page.all({

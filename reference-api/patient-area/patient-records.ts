@@ -49,6 +49,8 @@ export function seedPatientRecords(
     pendingFlu?: boolean;
     vaccinated?: boolean;
     upcoming?: boolean;
+    /** The upcoming appointment is the care plan's (made when there is one to hold). */
+    plannedUpcoming?: boolean;
     /** A rapid test read at home whose result the patient has still to report (decision 045). */
     homeTest?: boolean;
   },
@@ -69,6 +71,7 @@ export function seedPatientRecords(
   const invoices: Invoice[] = [];
   const carePlans: CarePlan[] = [];
   const files: PatientFile[] = [];
+  const planTaskIds: string[] = [];
 
   if (options.results) {
     const values = [0, 1, -1, 2];
@@ -181,9 +184,12 @@ export function seedPatientRecords(
           zonedDate(new Date(l.startDate), clinic.timeZone) === day,
       );
     if (lane) {
+      const taskId = id("task");
+      // A test's care-plan appointment: the plan below holds it.
+      if (options.plannedUpcoming) planTaskIds.push(taskId);
       created.push({
         ...base,
-        id: id("task"),
+        id: taskId,
         status: "SCHEDULED",
         name: "COVID-19 vaccination",
         goalName: "Vaccination",
@@ -209,7 +215,6 @@ export function seedPatientRecords(
       serviceTypeId: 2,
     });
   }
-  const planTaskIds: string[] = [];
   if (options.assessment) {
     const survey = assessment;
     if (survey) {

@@ -23,6 +23,7 @@ import {
   type CarePlanStatus,
   type CarePlanTask,
 } from "../care-plans/types";
+import { allowedStatuses } from "../care-plans/status";
 import { briefView, carePlanView, planTaskView } from "../care-plans/views";
 import type { FullCarePlan } from "../db/care-plans";
 import { pageWindow, springPage } from "../db/paging";
@@ -668,6 +669,13 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
           {
             field: "carePlanStatus",
             message: `carePlanStatus must be one of ${CARE_PLAN_STATUSES.join(", ")}`,
+          },
+        ]);
+      if (!allowedStatuses(store, store.carePlans.full(plan.id)!).includes(status as CarePlanStatus))
+        return unprocessable(res, [
+          {
+            field: "carePlanStatus",
+            message: `${status} is a test's status, and this plan has no test`,
           },
         ]);
       store.carePlans.updatePlan({ ...plan, carePlanStatus: status as CarePlanStatus });

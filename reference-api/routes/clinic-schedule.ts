@@ -107,21 +107,25 @@ export function signedOffLanes(
 const CLOSING_LANES_SHOWN = 50;
 
 /**
- * The booked lanes, from today on, that a week about to be saved for `orgId` would leave on a
- * closed day: lanes of the organization's clinics (itself or below it) whose day is open now
- * and closed with the new week (a special date still decides its own day). By day and time.
+ * The booked lanes, from today on, that a week about to be saved for `orgId` would leave outside
+ * the hours: lanes of the organization's clinics (itself or below it) that fit their day's hours
+ * now and would not with the new week, because it closes the day (`closed`) or shortens it (a
+ * special date still decides its own day). By day and time.
  */
 export function lanesClosedBy(store: Store, orgId: string, week: readonly WeekdayHours[]) {
-  // The weekdays the new week leaves without hours (all of them when it has none: the
-  // organization would take its parent's, which may close any day).
-  const open = new Set(week.filter((d) => d.open && d.close).map((d) => d.weekday));
-  const closing = new Set([0, 1, 2, 3, 4, 5, 6].filter((d) => week.length === 0 || !open.has(d)));
   const clinics = store.organizations
     .scopeIds(orgId)
     .map((id) => store.organizations.byId(id))
     .filter((org): org is NonNullable<typeof org> => org?.type === "CLINIC");
-  // A week that leaves every day open, or an organization without clinics, closes nothing.
-  if (closing.size === 0 || clinics.length === 0) return [];
+  if (clinics.length === 0) return [];
+  // The same hours every weekday as now change no day.
+  const current = effectiveWeek(store, orgId).week;
+  const same = (weekday: number) => {
+    const a = current.find((d) => d.weekday === weekday);
+    const b = week.find((d) => d.weekday === weekday);
+    return (a?.open ?? null) === (b?.open ?? null) && (a?.close ?? null) === (b?.close ?? null);
+  };
+  if (current.length > 0 && week.length > 0 && [0, 1, 2, 3, 4, 5, 6].every(same)) return [];
   const now = new Date().toISOString();
   const lanes = store.lanes
     .ofClinics(
@@ -133,18 +137,33 @@ export function lanesClosedBy(store: Store, orgId: string, week: readonly Weekda
   const booked = store.tasks.bookedPerLane(lanes.map((l) => l.id));
   const zones = new Map(clinics.map((c) => [c.id, c]));
   const proposed = { orgId, week };
+  // One look-up of each clinic's day, before and after: a busy clinic has many lanes a day.
+  const days = new Map<string, { before: ReturnType<typeof hoursOn>; after: ReturnType<typeof hoursOn> }>();
+  const hoursOf = (clinicId: string, day: string) => {
+    const key = `${clinicId}:${day}`;
+    let hours = days.get(key);
+    if (!hours) {
+      hours = { before: hoursOn(store, clinicId, day), after: hoursOn(store, clinicId, day, proposed) };
+      days.set(key, hours);
+    }
+    return hours;
+  };
+  const fits = (hours: ReturnType<typeof hoursOn>, start: string, end: string) =>
+    hours !== null && minutes(start) >= minutes(hours.open) && minutes(end) <= minutes(hours.close);
   return lanes
     .filter((lane) => (booked.get(lane.id) ?? 0) > 0)
-    .map((lane) => {
+    .flatMap((lane) => {
       const clinic = zones.get(lane.clinicId)!;
-      return { lane, clinic, day: zonedDate(new Date(lane.startDate), clinic.timeZone) };
+      const day = zonedDate(new Date(lane.startDate), clinic.timeZone);
+      const start = zonedTime(new Date(lane.startDate), clinic.timeZone);
+      // A lane ending at midnight or later ends at the day's close at the latest.
+      const endDay = zonedDate(new Date(lane.endDate), clinic.timeZone);
+      const end = endDay === day ? zonedTime(new Date(lane.endDate), clinic.timeZone) : "24:00";
+      const { before, after } = hoursOf(lane.clinicId, day);
+      // A lane already outside today's hours is not this week's doing.
+      if (!fits(before, start, end) || fits(after, start, end)) return [];
+      return [{ lane, clinic, day, closed: after === null }];
     })
-    .filter(
-      ({ day, lane }) =>
-        closing.has(new Date(`${day}T12:00:00Z`).getUTCDay()) &&
-        hoursOn(store, lane.clinicId, day) !== null &&
-        hoursOn(store, lane.clinicId, day, proposed) === null,
-    )
     .sort((a, b) => a.lane.startDate.localeCompare(b.lane.startDate));
 }
 
@@ -245,25 +264,32 @@ export function clinicScheduleRoutes(store: Store, _options: ReferenceApiOptions
       names.set(task.patientId, patient ? `${patient.firstName} ${patient.lastName}`.trim() : task.patientId);
     }
     const allPatients = store.tasks.bookedPatients(closed.map((c) => c.lane.id));
-    fail(res, 409, "CLOSES_BOOKED_LANES", "The new hours close days that already have booked lanes", {
-      laneCount: closed.length,
-      patientCount: allPatients.length,
-      lanes: shown.map(({ lane, clinic, day }) => {
-        const patientIds = [
-          ...new Set(tasks.filter((t) => t.clinicAppointmentId === lane.id).map((t) => t.patientId)),
-        ];
-        return {
-          id: lane.id,
-          clinicId: clinic.id,
-          clinicName: clinic.name,
-          date: toWireDate(day),
-          startTime: zonedTime(new Date(lane.startDate), clinic.timeZone),
-          endTime: zonedTime(new Date(lane.endDate), clinic.timeZone),
-          host: lane.host,
-          patients: patientIds.map((id) => ({ id, name: names.get(id) ?? id })),
-        };
-      }),
-    });
+    fail(
+      res,
+      409,
+      "CLOSES_BOOKED_LANES",
+      "The new hours close or shorten days that already have booked lanes",
+      {
+        laneCount: closed.length,
+        patientCount: allPatients.length,
+        lanes: shown.map(({ lane, clinic, day, closed }) => {
+          const patientIds = [
+            ...new Set(tasks.filter((t) => t.clinicAppointmentId === lane.id).map((t) => t.patientId)),
+          ];
+          return {
+            id: lane.id,
+            clinicId: clinic.id,
+            clinicName: clinic.name,
+            date: toWireDate(day),
+            startTime: zonedTime(new Date(lane.startDate), clinic.timeZone),
+            endTime: zonedTime(new Date(lane.endDate), clinic.timeZone),
+            host: lane.host,
+            closed,
+            patients: patientIds.map((id) => ({ id, name: names.get(id) ?? id })),
+          };
+        }),
+      },
+    );
   }
 
   router.get(

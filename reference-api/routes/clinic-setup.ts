@@ -479,10 +479,18 @@ export function clinicSetupRoutes(store: Store, _options: ReferenceApiOptions) {
 }
 
 /** Test fixture: `count` patients booked into a lane, one per slot from its start. */
-export function bookIntoLane(store: Store, laneId: string, count: number): number | null {
+export function bookIntoLane(
+  store: Store,
+  laneId: string,
+  count: number,
+  patientIds?: readonly string[],
+): number | null {
   const lane = store.lanes.byId(laneId);
   if (!lane) return null;
-  const patients = store.patients.primaries(count);
+  // A test's own patients when it names them, so no demo patient gains an appointment.
+  const patients = patientIds
+    ? patientIds.flatMap((id) => store.patients.byId(id) ?? []).slice(0, count)
+    : store.patients.primaries(count);
   patients.forEach((patient, i) =>
     store.tasks.insert({
       id: store.nextId("task"),

@@ -7,6 +7,7 @@ import { bus, emitEvent, eventsAfter } from "../events";
 import { clampInt, fail, handler, notFound, str } from "../http";
 import type { Store } from "../store";
 import type { Account, Activity, UpstreamEvent } from "../types";
+import { readableOrganizations } from "../permissions";
 import { descendants } from "./organizations";
 
 /**
@@ -47,18 +48,52 @@ function activitySummary(activity: Activity) {
   };
 }
 
+/**
+ * What of an activity's content the caller may read, per activity's organization: its score,
+ * reading or medication with `patientRecord.read` there, a note's text with `notes.read`. A
+ * scheduler's or an analyst's feed says what happened, not the clinical value (minimum necessary,
+ * decision 015). A note the patient wrote is part of their record (`patientRecord.read`).
+ */
+type ContentRights = (activity: Activity) => { clinical: boolean; note: boolean };
+
+function contentRightsOf(store: Store, account: Account): ContentRights {
+  const records = readableOrganizations(store, account, "patientRecord.read");
+  const notes = readableOrganizations(store, account, "notes.read");
+  const within = (ids: string[] | null, orgId: string) => ids === null || ids.includes(orgId);
+  // A note a patient wrote is part of their record; one a clinician wrote is a provider note.
+  return (activity) => ({
+    clinical: within(records, activity.organizationId),
+    note: within(activity.actorAccountRole === "PATIENT" ? records : notes, activity.organizationId),
+  });
+}
+
 /** An activity with its patient's name and reports; `viewed` says whether the caller has looked at it. */
-function activityFull(store: Store, activity: Activity, viewed?: boolean) {
+function activityFull(store: Store, rights: ContentRights, activity: Activity, viewed?: boolean) {
   const patient = store.patients.byId(activity.patientId);
+  const may = rights(activity);
+  const report = activity.assessmentReportResource;
   return {
     ...activity,
     // Which note it tells of is the upstream's own business (deleting the note removes it).
     noteId: undefined,
+    note: may.note ? activity.note : undefined,
     ...(viewed === undefined ? {} : { viewed }),
     patientName: patient ? `${patient.firstName} ${patient.lastName}` : null,
-    assessmentReportResource: activity.assessmentReportResource ?? null,
-    observationResource: activity.observationResource ?? null,
-    medicationReportResource: activity.medicationReportResource ?? null,
+    assessmentReportResource: report
+      ? may.clinical
+        ? report
+        : { assessmentName: report.assessmentName, dateCreated: report.dateCreated, score: null }
+      : null,
+    observationResource: activity.observationResource
+      ? may.clinical
+        ? activity.observationResource
+        : { name: activity.observationResource.name, value: null }
+      : null,
+    medicationReportResource: activity.medicationReportResource
+      ? may.clinical
+        ? activity.medicationReportResource
+        : { name: activity.medicationReportResource.name, taken: null }
+      : null,
     exerciseReportResource: null,
   };
 }
@@ -175,9 +210,10 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
       const type = str(req.query.type) || undefined;
       const window = pageWindow(req.query.page, req.query.size, 10);
       const { content, total } = store.activities.ofOrganizations([...scope], type, window);
+      const rights = contentRightsOf(store, account);
       res.json(
         springPage(
-          content.map((a) => activityFull(store, a)),
+          content.map((a) => activityFull(store, rights, a)),
           total,
           window,
         ),
@@ -200,7 +236,7 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
       const activity = store.activities.byId(req.params.id!);
       if (!activity) return notFound(res, "Activity");
       const viewed = store.activities.viewedBy(req.account!.accountId, [activity.id]).has(activity.id);
-      res.json(activityFull(store, activity, viewed));
+      res.json(activityFull(store, contentRightsOf(store, req.account!), activity, viewed));
     }),
   );
 
@@ -211,7 +247,7 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
       const activity = store.activities.byId(req.params.id!);
       if (!activity || activity.patientId !== req.params.patientId) return notFound(res, "Activity");
       store.activities.markViewed(activity.id, req.account!.accountId, new Date().toISOString());
-      res.json({ ...activityFull(store, activity, true) });
+      res.json({ ...activityFull(store, contentRightsOf(store, req.account!), activity, true) });
     }),
   );
 
@@ -226,9 +262,10 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
         req.account!.accountId,
         content.map((a) => a.id),
       );
+      const rights = contentRightsOf(store, req.account!);
       res.json(
         springPage(
-          content.map((a) => activityFull(store, a, viewed.has(a.id))),
+          content.map((a) => activityFull(store, rights, a, viewed.has(a.id))),
           total,
           window,
         ),

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from "express";
 import { REQUEST_STATUSES } from "../../app/domain/patient-requests";
 import type { ReferenceApiOptions } from "../area";
 import { sendCsv, wireDay } from "../csv";
+import { cellContext, formatRow, headerRow, type CellKind, type ExportColumn } from "../export-cells";
 import type { AppointmentKind, ExportRange, Row } from "../db/exports";
 import { handler, notFound, str, unprocessable, type FieldError } from "../http";
 import type { Store } from "../store";
@@ -41,78 +42,76 @@ export function rangeOf(req: Request): { range: ExportRange & { to: string } } |
   return { range: { from, to, until: dayAfter(to) } };
 }
 
-const pick = (rows: Iterable<Row>, columns: readonly string[]) =>
-  (function* () {
-    for (const row of rows) yield columns.map((c) => row[c] ?? null);
-  })();
+/** Columns: the header's key under `exports:columns` (its en-US words are the documented headers), the row's field, how it reads. */
+const col = (label: string, field: string, kind: CellKind = "text"): ExportColumn => ({ label, field, kind });
 
-const PATIENT_COLUMNS = [
-  ["Patient ID", "id"],
-  ["First name", "firstName"],
-  ["Last name", "lastName"],
-  ["Date of birth", "dateOfBirth"],
-  ["Gender", "gender"],
-  ["E-mail", "email"],
-  ["Phone", "phoneNumber"],
-  ["Language", "language"],
-  ["Address", "address1"],
-  ["City", "city"],
-  ["State", "state"],
-  ["Zip code", "zipcode"],
-  ["Registered", "dateCreated"],
-] as const;
-const HOMEBOUND_COLUMNS = [
-  ["Request ID", "id"],
-  ["Patient ID", "patientId"],
-  ["Patient", "patientName"],
-  ["Date of birth", "dateOfBirth"],
-  ["Phone", "phoneNumber"],
-  ["E-mail", "email"],
-  ["Organization", "organizationName"],
-  ["Status", "status"],
-  ["Requested at", "requestedAt"],
-  ["Service date", "serviceDate"],
-  ["Notes", "notes"],
-] as const;
-const APPOINTMENT_COLUMNS = [
-  ["Appointment ID", "id"],
-  ["Patient ID", "patientId"],
-  ["Patient", "patientName"],
-  ["Date of birth", "dateOfBirth"],
-  ["Appointment", "name"],
-  ["Status", "status"],
-  ["Due", "dueDate"],
-  ["Clinic", "clinic"],
-] as const;
-const VACCINATION_COLUMNS = [...APPOINTMENT_COLUMNS, ["Vaccine", "vaccine"]] as const;
+export const PATIENT_COLUMNS: readonly ExportColumn[] = [
+  col("patientId", "id"),
+  col("firstName", "firstName"),
+  col("lastName", "lastName"),
+  col("dateOfBirth", "dateOfBirth", "day"),
+  col("gender", "gender", "gender"),
+  col("email", "email"),
+  col("phone", "phoneNumber", "phone"),
+  col("language", "language", "language"),
+  col("address", "address1"),
+  col("city", "city"),
+  col("state", "state"),
+  col("zipcode", "zipcode"),
+  col("registered", "dateCreated", "instant"),
+];
+export const HOMEBOUND_COLUMNS: readonly ExportColumn[] = [
+  col("requestId", "id"),
+  col("patientId", "patientId"),
+  col("patient", "patientName"),
+  col("dateOfBirth", "dateOfBirth", "day"),
+  col("phone", "phoneNumber", "phone"),
+  col("email", "email"),
+  col("organization", "organizationName"),
+  col("status", "status", "requestStatus"),
+  col("requestedAt", "requestedAt", "instant"),
+  col("serviceDate", "serviceDate", "day"),
+  col("notes", "notes"),
+];
+export const APPOINTMENT_COLUMNS: readonly ExportColumn[] = [
+  col("appointmentId", "id"),
+  col("patientId", "patientId"),
+  col("patient", "patientName"),
+  col("dateOfBirth", "dateOfBirth", "day"),
+  col("appointment", "name"),
+  col("status", "status", "taskStatus"),
+  col("due", "dueDate", "instant"),
+  col("clinic", "clinic"),
+];
+const VACCINATION_COLUMNS = [...APPOINTMENT_COLUMNS, col("vaccine", "vaccine")];
 const TEST_COLUMNS = [
   ...APPOINTMENT_COLUMNS,
-  ["Result", "testResult"],
-  ["Observation status", "observationStatus"],
-] as const;
-const BILLING_COLUMNS = [
-  ["Invoice", "number"],
-  ["Patient ID", "patientId"],
-  ["Patient", "patientName"],
-  ["Description", "description"],
-  ["Amount", "amount"],
-  ["Created", "createdAt"],
-  ["Refunded", "refunded"],
-  ["Appointment", "appointment"],
-  ["Clinic", "clinic"],
-] as const;
-const INCENTIVE_COLUMNS = [
-  ["Patient ID", "patientId"],
-  ["Patient", "patientName"],
-  ["Date of birth", "dateOfBirth"],
-  ["E-mail", "email"],
-  ["Phone", "phoneNumber"],
-  ["Completed vaccinations", "vaccinations"],
-  ["First vaccination", "firstVaccination"],
-  ["Last vaccination", "lastVaccination"],
-] as const;
+  col("result", "testResult", "testResult"),
+  col("observationStatus", "observationStatus", "observationStatus"),
+];
+const BILLING_COLUMNS: readonly ExportColumn[] = [
+  col("invoice", "number"),
+  col("patientId", "patientId"),
+  col("patient", "patientName"),
+  col("description", "description"),
+  col("amount", "amount", "amount"),
+  col("created", "createdAt", "instant"),
+  col("refunded", "refunded", "yesNo"),
+  col("appointment", "appointment"),
+  col("clinic", "clinic"),
+];
+const INCENTIVE_COLUMNS: readonly ExportColumn[] = [
+  col("patientId", "patientId"),
+  col("patient", "patientName"),
+  col("dateOfBirth", "dateOfBirth", "day"),
+  col("email", "email"),
+  col("phone", "phoneNumber", "phone"),
+  col("vaccinations", "vaccinations", "count"),
+  col("firstVaccination", "firstVaccination", "instant"),
+  col("lastVaccination", "lastVaccination", "instant"),
+];
 
-type Columns = ReadonlyArray<readonly [string, string]>;
+type Columns = readonly ExportColumn[];
 
 export function exportRoutes(store: Store, options: ReferenceApiOptions) {
   const router = Router();
@@ -135,13 +134,28 @@ export function exportRoutes(store: Store, options: ReferenceApiOptions) {
         const rows = read(org.id, read0.range, req);
         if (Array.isArray(rows)) return unprocessable(res, rows);
         const name = `${stem}-${read0.range.from}-to-${read0.range.to}.${format}`;
-        const header = columns.map(([label]) => label);
-        const cells = pick(
-          rows,
-          columns.map(([, key]) => key),
-        );
-        if (format === "csv") await sendCsv(res, name, header, cells);
-        else await sendXlsx(res, name, stem, header, cells);
+        // Words in the reader's language, dates at the organization's clock (decision 055).
+        const ctx = cellContext(req.get("accept-language"), org.timeZone, format);
+        const header = headerRow(columns, ctx);
+        const cells = (function* () {
+          for (const row of rows) yield formatRow(row, columns, ctx);
+        })();
+        // A CSV's cells are text already (formatCell writes dates as the language's date text there).
+        const texts = (function* () {
+          for (const row of cells)
+            yield row.map((cell) => (cell instanceof Date ? cell.toISOString() : cell));
+        })();
+        if (format === "csv") await sendCsv(res, name, header, texts, { bom: true });
+        else
+          await sendXlsx(
+            res,
+            name,
+            stem,
+            header,
+            columns.map((c) => c.kind),
+            cells,
+            ctx,
+          );
       }),
     );
 

@@ -4,7 +4,7 @@ import type { ReferenceApiOptions } from "../area";
 import { fail, handler, notFound, str, unprocessable } from "../http";
 import { accessPatient } from "../patient-area/access";
 import { isSelfReported, observationOf, SELF_REPORTED_VALUES } from "../patient-area/observations";
-import { renderPdf } from "../pdf";
+import { pdfDate, renderPdf } from "../pdf";
 import type { Store } from "../store";
 import { zonedDate, zonedTime } from "../time";
 import { RESULT_WORDS } from "./tasks";
@@ -27,13 +27,14 @@ export function healthRecordRoutes(store: Store, _options: ReferenceApiOptions) 
       if (!patient) return;
       const clinic = store.organizations.byId(task.locationId);
       const zone = clinic?.timeZone ?? "UTC";
+      const language = req.get("accept-language");
       const collected = task.dueDate
-        ? `${zonedDate(new Date(task.dueDate), zone)} ${zonedTime(new Date(task.dueDate), zone)}`
+        ? `${pdfDate(zonedDate(new Date(task.dueDate), zone), language)} ${zonedTime(new Date(task.dueDate), zone)}`
         : "";
       const word = RESULT_WORDS[String(task.testResult)];
       const pdf = renderPdf(`Lab order ${task.elisOrderId}`, [
         { text: `Patient: ${patient.firstName} ${patient.lastName}`, gap: 8 },
-        { text: `Date of birth: ${patient.dateOfBirth}` },
+        { text: `Date of birth: ${pdfDate(patient.dateOfBirth, language)}` },
         { text: `Test: ${task.name}`, gap: 10 },
         { text: `Collected: ${collected} at ${clinic?.name ?? ""}` },
         { text: `Status: ${word ? `resulted (${word})` : "result awaited"}`, size: 14, gap: 12 },

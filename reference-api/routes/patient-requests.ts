@@ -3,6 +3,7 @@ import { HOMEBOUND, REQUEST_STATUSES, REQUEST_TYPES } from "../../app/domain/pat
 import type { ReferenceApiOptions } from "../area";
 import { fileDay, sendCsv, wireDay } from "../csv";
 import type { RequestFilters, RequestRow } from "../db/patient-requests";
+import { cellContext, formatRow, headerRow, type ExportColumn } from "../export-cells";
 import { sqlPage } from "../db/paging";
 import { handler, notFound, str, unprocessable, type FieldError } from "../http";
 import type { Store } from "../store";
@@ -62,37 +63,45 @@ function view(row: RequestRow) {
   };
 }
 
-const CSV_HEADER = [
-  "Request ID",
-  "Patient ID",
-  "Patient",
-  "Date of birth",
-  "Phone",
-  "E-mail",
-  "Organization",
-  "Type",
-  "Status",
-  "Requested at",
-  "Service date",
-  "Pickup address",
-  "Notes",
-] as const;
-
-const csvRow = (r: RequestRow) => [
-  r.id,
-  r.patientId,
-  r.patientName,
-  r.dateOfBirth,
-  r.phoneNumber,
-  r.email,
-  r.organizationName,
-  r.requestType,
-  r.status,
-  r.requestedAt,
-  r.serviceDate,
-  r.pickupAddress,
-  r.notes,
+/** The two CSVs' columns (decision 040), written for a person as the exports are (decision 055). */
+const CSV_COLUMNS: readonly ExportColumn[] = [
+  { label: "requestId", field: "id", kind: "text" },
+  { label: "patientId", field: "patientId", kind: "text" },
+  { label: "patient", field: "patientName", kind: "text" },
+  { label: "dateOfBirth", field: "dateOfBirth", kind: "day" },
+  { label: "phone", field: "phoneNumber", kind: "phone" },
+  { label: "email", field: "email", kind: "text" },
+  { label: "organization", field: "organizationName", kind: "text" },
+  { label: "type", field: "requestType", kind: "requestType" },
+  { label: "status", field: "status", kind: "requestStatus" },
+  { label: "requestedAt", field: "requestedAt", kind: "instant" },
+  { label: "serviceDate", field: "serviceDate", kind: "day" },
+  { label: "pickupAddress", field: "pickupAddress", kind: "text" },
+  { label: "notes", field: "notes", kind: "text" },
 ];
+
+/** The requests as CSV in the reader's language, dates at the organization's clock. */
+async function sendRequestsCsv(
+  req: Request,
+  res: Response,
+  fileName: string,
+  timeZone: string,
+  rows: Iterable<RequestRow>,
+) {
+  const ctx = cellContext(req.get("accept-language"), timeZone, "csv");
+  await sendCsv(
+    res,
+    fileName,
+    headerRow(CSV_COLUMNS, ctx),
+    (function* () {
+      for (const row of rows)
+        yield formatRow(row as unknown as Record<string, unknown>, CSV_COLUMNS, ctx).map((cell) =>
+          cell instanceof Date ? cell.toISOString() : cell,
+        );
+    })(),
+    { bom: true },
+  );
+}
 
 /** An optional text field of a body: trimmed, empty as null, too long or not text an error. */
 function textField(body: Record<string, unknown>, field: string, max: number, errors: FieldError[]) {
@@ -167,7 +176,7 @@ export function patientRequestRoutes(store: Store, options: ReferenceApiOptions)
           { field: "patientRequestIds", message: `Choose between 1 and ${MAX_IDS} requests` },
         ]);
       const rows = store.patientRequests.selected(org.id, ids);
-      await sendCsv(res, `patient-requests-${fileDay()}.csv`, CSV_HEADER, rows.map(csvRow));
+      await sendRequestsCsv(req, res, `patient-requests-${fileDay()}.csv`, org.timeZone, rows);
     }),
   );
 
@@ -181,14 +190,7 @@ export function patientRequestRoutes(store: Store, options: ReferenceApiOptions)
       if ("errors" in read) return unprocessable(res, read.errors);
       const filters = { ...read.filters, requestType: "Flu Shot Care Plan" };
       const rows = store.patientRequests.each(org.id, filters);
-      await sendCsv(
-        res,
-        `enrollments-${fileDay()}.csv`,
-        CSV_HEADER,
-        (function* () {
-          for (const row of rows) yield csvRow(row);
-        })(),
-      );
+      await sendRequestsCsv(req, res, `enrollments-${fileDay()}.csv`, org.timeZone, rows);
     }),
   );
 

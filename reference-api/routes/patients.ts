@@ -4,7 +4,7 @@ import type { Request } from "express";
 import type { ReferenceApiOptions } from "../area";
 import type { FieldError } from "../http";
 import { fail, handler, notFound, str, unprocessable } from "../http";
-import { renderPdf } from "../pdf";
+import { pdfDate, renderPdf } from "../pdf";
 import { DEMO_PASSWORD, hashPassword } from "../seed";
 import type { Store } from "../store";
 import { toWireDate, zonedDate } from "../time";
@@ -350,14 +350,17 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
       const patient = accessPatient(store, req, res, req.params.id);
       if (!patient) return;
       const doses = store.tasks.vaccinations(patient.id);
+      const language = req.get("accept-language");
       const lines = [
         { text: `Name: ${patient.firstName} ${patient.lastName}`, gap: 8 },
-        { text: `Date of birth: ${patient.dateOfBirth}` },
+        { text: `Date of birth: ${pdfDate(patient.dateOfBirth, language)}` },
         { text: "Vaccinations", size: 14, gap: 14 },
         ...(doses.length
           ? doses.map((t) => {
               const clinic = store.organizations.byId(t.locationId);
-              const day = t.dueDate ? zonedDate(new Date(t.dueDate), clinic?.timeZone ?? "UTC") : "";
+              const day = t.dueDate
+                ? pdfDate(zonedDate(new Date(t.dueDate), clinic?.timeZone ?? "UTC"), language)
+                : "";
               return { text: `${day}  ${t.name}  ${t.inventoryName ?? ""}  ${clinic?.name ?? ""}` };
             })
           : [{ text: "No vaccinations recorded yet." }]),
@@ -524,7 +527,8 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
   if (options.testHooks) {
     /**
      * A fresh patient account for one test: { profileCompleteness?, family?, results?, assessment?,
-     * answered?, daily?, education?, pendingFlu?, vaccinated?, upcoming?, homeTest?, assessmentId? } → { username, password,
+     * answered?, daily?, education?, pendingFlu?, vaccinated?, upcoming?, plannedUpcoming?, homeTest?,
+     * assessmentId? } → { username, password,
      * patientId, familyIds }.
      */
     router.post(
@@ -623,6 +627,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
             pendingFlu: body.pendingFlu === true,
             vaccinated: body.vaccinated === true,
             upcoming: body.upcoming === true,
+            plannedUpcoming: body.plannedUpcoming === true,
             homeTest: body.homeTest === true,
           },
         );

@@ -185,6 +185,17 @@ export function programRoutes(store: Store, _options: ReferenceApiOptions) {
     }),
   );
 
+  // The whole network's counts and charts, for the list above: what the table lists is what they count.
+  router.get(
+    "/api/programs/counts",
+    handler((_req, res) => res.json(programs.counts(null))),
+  );
+
+  router.get(
+    "/api/programs/analytics",
+    handler((_req, res) => res.json(programs.analytics(null))),
+  );
+
   // Whether the organization already has a program of that name (the create and rename forms ask first).
   router.get(
     "/api/programs/name",

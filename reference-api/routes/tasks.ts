@@ -2,7 +2,7 @@ import { Router } from "express";
 import type { Request, Response } from "express";
 import type { ReferenceApiOptions } from "../area";
 import { fail, handler, notFound, str, unprocessable } from "../http";
-import { renderPdf } from "../pdf";
+import { pdfDate, renderPdf } from "../pdf";
 import type { Store } from "../store";
 import { fromWireDate, toWireDate, zonedDate, zonedTime } from "../time";
 import type { Lane, Task } from "../types";
@@ -12,6 +12,7 @@ import { accessPatient, isPatientSession } from "../patient-area/access";
 import { readableOrganizations } from "../permissions";
 import { taskView } from "../patient-area/task-view";
 import { bookings, checkSlot, openSlots } from "../patient-area/slots";
+import { laneDay, signedOffRefusal } from "./clinic-schedule";
 
 /** Tasks and appointments of the patient area (spec part 2 §7 "Tasks and appointments"). */
 
@@ -41,6 +42,18 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
     return accessPatient(store, req, res, task.patientId) ? task : undefined;
   };
 
+  /**
+   * A signed-off day takes no booking in and lets none out (decision 032's one rule): the lane a
+   * booking goes to, and the lane a moved appointment leaves, are on days still open to change.
+   */
+  const signedOffBooking = (target: Lane, leaving?: Task) => {
+    const into = signedOffRefusal(store, target.clinicId, laneDay(store, target), "clinicAppointmentId");
+    if (into) return into;
+    const from = leaving?.clinicAppointmentId ? store.lanes.byId(leaving.clinicAppointmentId) : undefined;
+    if (!from || from.id === target.id) return null;
+    return signedOffRefusal(store, from.clinicId, laneDay(store, from), "id");
+  };
+
   /** An invoice for a paid service; free services (attributes.free) cost nothing. */
   const invoiceFor = (task: Task) => {
     const service = store.patientArea.serviceType(task.serviceTypeId);
@@ -60,15 +73,42 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
     task.invoiceId = invoice.id;
   };
 
-  /** Cancels the task with its refund and answers it, or answers why it cannot be cancelled. */
+  /**
+   * Cancels the task with its refund and answers it, or answers why it cannot be cancelled. An
+   * appointment a care plan holds is still the plan's to keep: cancelled, it goes back to be
+   * booked (PENDING, no slot), so the patient's "still to book" offers it again (issue 38).
+   */
   const cancelAnswer = (res: Response, task: Task) => {
     if (task.status === "CANCELLED")
       return fail(res, 409, "ALREADY_CANCELLED", "This appointment is already cancelled");
     if (task.status === "COMPLETED")
       return fail(res, 409, "TASK_COMPLETED", "A completed appointment cannot be cancelled");
-    cancelTask(store, task);
+    const planned = store.carePlans.ofPatient(task.patientId).some((plan) => plan.taskIds.includes(task.id));
+    if (planned) unbook(task);
+    else cancelTask(store, task);
     store.changed();
     res.json(taskView(store, store.lanes, task));
+  };
+
+  /** A booked appointment back to unbooked: its slot freed, a paid service refunded (billed again when rebooked). */
+  const unbook = (task: Task) => {
+    const invoice = store.patientArea.invoice(task.invoiceId);
+    task.status = "PENDING";
+    task.currentStatus = "BOOK-APPOINTMENT";
+    task.cancelledAt = new Date().toISOString();
+    for (const field of [
+      "dueDate",
+      "locationId",
+      "clinicAppointmentId",
+      "additionalLaneId",
+      "performerId",
+      "invoiceId",
+    ] as const)
+      delete task[field];
+    store.db.transaction(() => {
+      if (invoice) store.patientArea.refund(invoice.id);
+      store.tasks.update(task);
+    });
   };
 
   router.get(
@@ -122,6 +162,8 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
         dueDate: body.dueDate,
         exceptTaskId: str(body.id),
       });
+      const locked = check.ok ? signedOffBooking(check.lane) : null;
+      if (locked) return unprocessable(res, [locked]);
       if (check.ok) return res.json({ open: true, remaining: check.remaining });
       if (check.status === 422)
         return unprocessable(res, [{ field: check.field ?? "", message: check.message }]);
@@ -146,6 +188,8 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
           return unprocessable(res, [{ field: check.field ?? "", message: check.message }]);
         return fail(res, check.status, check.code, check.message);
       }
+      const locked = signedOffBooking(check.lane);
+      if (locked) return unprocessable(res, [locked]);
       const serviceTypeId = Number(body.serviceTypeId ?? check.lane.serviceTypeId);
       const service = store.patientArea.serviceType(serviceTypeId);
       const task: Task = {
@@ -204,6 +248,8 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
           return unprocessable(res, [{ field: check.field ?? "", message: check.message }]);
         return fail(res, check.status, check.code, check.message);
       }
+      const locked = signedOffBooking(check.lane, task);
+      if (locked) return unprocessable(res, [locked]);
       const firstBooking = task.status === "PENDING";
       task.dueDate = check.dueDate;
       task.locationId = check.lane.clinicId;
@@ -357,8 +403,9 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
           const flu = (lane.inventoryType ?? "").toLowerCase() === "flu";
           if ((vaccineType.toLowerCase() === "flu") !== flu) continue;
         }
-        if (openSlots(store.tasks, lane, now).length > 0)
-          days.add(zonedDate(new Date(lane.startDate), clinic.timeZone));
+        const day = zonedDate(new Date(lane.startDate), clinic.timeZone);
+        if (days.has(day) || store.clinicSetup.signOff(lane.clinicId, day)) continue;
+        if (openSlots(store.tasks, lane, now).length > 0) days.add(day);
       }
       res.json([...days].sort().map(toWireDate));
     }),
@@ -373,12 +420,13 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       if (!word) return fail(res, 404, "NO_RESULT", "There is no final result for this test yet");
       const patient = store.patients.byId(task.patientId)!;
       const clinic = store.organizations.byId(task.locationId);
+      const language = req.get("accept-language");
       const when = task.dueDate
-        ? `${zonedDate(new Date(task.dueDate), clinic?.timeZone ?? "UTC")} ${zonedTime(new Date(task.dueDate), clinic?.timeZone ?? "UTC")}`
+        ? `${pdfDate(zonedDate(new Date(task.dueDate), clinic?.timeZone ?? "UTC"), language)} ${zonedTime(new Date(task.dueDate), clinic?.timeZone ?? "UTC")}`
         : "";
       const pdf = renderPdf("Test result", [
         { text: `Name: ${patient.firstName} ${patient.lastName}`, gap: 8 },
-        { text: `Date of birth: ${patient.dateOfBirth}` },
+        { text: `Date of birth: ${pdfDate(patient.dateOfBirth, language)}` },
         { text: `Test: ${task.name}`, gap: 10 },
         { text: `Collected: ${when} at ${clinic?.name ?? ""}` },
         { text: `Result: ${word}`, size: 16, gap: 12 },
@@ -399,7 +447,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       if (!patient) return;
       const pdf = renderPdf(`Invoice ${invoice.number}`, [
         { text: `Billed to: ${patient.firstName} ${patient.lastName}`, gap: 8 },
-        { text: `Date: ${invoice.createdAt.slice(0, 10)}` },
+        { text: `Date: ${pdfDate(invoice.createdAt.slice(0, 10), req.get("accept-language"))}` },
         { text: `${invoice.description}: USD ${invoice.amount}`, gap: 10 },
         { text: invoice.refunded ? "Refunded" : "Paid", size: 14, gap: 8 },
       ]);

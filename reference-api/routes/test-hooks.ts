@@ -5,6 +5,7 @@ import { isPatientAccount } from "../../app/domain/privileges";
 import { handler, unprocessable } from "../http";
 import { hashPassword, seedState } from "../seed";
 import { bookIntoLane } from "./clinic-setup";
+import { createActivity } from "./events";
 import { createLaneFixture } from "./lanes";
 import type { Store } from "../store";
 
@@ -178,6 +179,42 @@ export function testHookRoutes(store: Store, options: ReferenceApiOptions) {
     }),
   );
 
+  /**
+   * {patientId, assessmentName, score, note} — an assessment report and a staff note on the
+   * patient's feed, as if the patient had answered and a clinician had written.
+   */
+  router.post(
+    "/__test/fixtures/activities",
+    handler((req, res) => {
+      const body = req.body as { patientId?: string; assessmentName?: string; score?: number; note?: string };
+      const patient = store.patients.byId(String(body.patientId ?? ""));
+      if (!patient) return res.status(404).json({ message: "unknown patient" });
+      const organizationId = patient.organizations[0]!;
+      const name = String(body.assessmentName ?? "PHQ-9");
+      const report = createActivity(store, {
+        patientId: patient.id,
+        organizationId,
+        entityType: "ASSESSMENT_REPORT",
+        entityName: name,
+        actorAccountRole: "PATIENT",
+        assessmentReportResource: {
+          assessmentName: name,
+          score: Number(body.score ?? 0),
+          dateCreated: new Date().toISOString(),
+        },
+      });
+      const note = createActivity(store, {
+        patientId: patient.id,
+        organizationId,
+        entityType: "NOTE",
+        entityName: "Note",
+        actorAccountRole: "DOCTOR",
+        note: String(body.note ?? ""),
+      });
+      res.json({ ids: [report.id, note.id] });
+    }),
+  );
+
   /** A day of lanes (far in the future, unique to the caller) with booked patients. */
   router.post(
     "/__test/fixtures/lanes",
@@ -192,18 +229,40 @@ export function testHookRoutes(store: Store, options: ReferenceApiOptions) {
     }),
   );
 
-  /** {laneId, count} — books `count` patients into a lane, one per slot from its start. */
+  /**
+   * {laneId, count, patientIds?} — books `count` patients into a lane, one per slot from its
+   * start: the named ones (a test's own, from /__test/fixtures/patients), else demo patients.
+   */
   router.post(
     "/__test/fixtures/lane-bookings",
     handler((req, res) => {
-      const body = req.body as { laneId?: string; count?: number };
+      const body = req.body as { laneId?: string; count?: number; patientIds?: unknown };
       const booked = bookIntoLane(
         store,
         String(body.laneId ?? ""),
         Math.max(1, Math.min(20, Number(body.count ?? 1))),
+        Array.isArray(body.patientIds) ? body.patientIds.map(String) : undefined,
       );
       if (booked === null) return res.status(404).json({ message: "unknown lane" });
       res.json({ booked });
+    }),
+  );
+
+  /**
+   * {planId, owner} — the patient plan's owner becomes the performer of the staff account `owner`
+   * (the app's forms name none), so the plan's patient is among that provider's own patients.
+   */
+  router.post(
+    "/__test/fixtures/plan-owner",
+    handler((req, res) => {
+      const body = req.body as { planId?: string; owner?: string };
+      const plan = store.carePlans.plan(String(body.planId ?? ""));
+      const account = store.accounts.byUsername(String(body.owner ?? ""));
+      const performer = account && store.performers.byAccount(account.accountId);
+      if (!plan || plan.isTemplate || !performer)
+        return res.status(404).json({ message: "unknown plan or owner" });
+      store.carePlans.updatePlan({ ...plan, ownerId: performer.id });
+      res.json({ ownerId: performer.id });
     }),
   );
 

@@ -78,6 +78,7 @@ export function therapyMetaRoutes(store: Store, _options: ReferenceApiOptions) {
           entityType: str(req.query.entityType) || undefined,
           entityId: str(req.query.entityId) || undefined,
           name: str(req.query.name),
+          entityIdsVisible: readableOrganizations(store, req.account!, "carePlans.read"),
         },
         window,
       );

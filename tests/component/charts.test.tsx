@@ -136,3 +136,60 @@ describe("DonutChart", () => {
     expect(screen.getByRole("status").textContent).toBe("There is nothing to show yet.");
   });
 });
+
+describe("chart text size (issue 38 §5)", () => {
+  // Text is drawn in viewBox units, so its size on screen is its font size times the drawn
+  // width over the viewBox width: never drawing narrower than the viewBox keeps 12 units >= 12 px.
+  const charts = {
+    bar: <BarChart {...text} chart={barChart(days, [1500, 12])} categoryHeader="Day" valueHeader="N" />,
+    stacked: (
+      <StackedBarChart
+        {...text}
+        chart={stackedBarChart(days, [
+          { label: "Booked", values: [3, 1] },
+          { label: "Open", values: [2, 0] },
+        ])}
+        categoryHeader="Day"
+      />
+    ),
+    line: (
+      <LineChart
+        {...text}
+        chart={lineChart(days, [{ label: "This week", values: [4, 8] }])}
+        categoryHeader="Day"
+      />
+    ),
+    donut: (
+      <DonutChart
+        {...text}
+        categoryHeader="Clinic"
+        valueHeader="Lanes"
+        chart={donutChart([
+          { label: "North", value: 3 },
+          { label: "South", value: 1 },
+        ])}
+      />
+    ),
+  };
+
+  it.each(Object.entries(charts))(
+    "the %s chart is never drawn narrower than its viewBox and writes no text under 12 units",
+    (_, chart) => {
+      render(chart);
+      const img = picture();
+      const viewBoxWidth = Number(img.getAttribute("viewBox")!.split(" ")[2]);
+      expect(img.getAttribute("class")!.split(" ")).toContain(`min-w-[${viewBoxWidth}px]`);
+      const sizes = [...img.querySelectorAll("text")].map((t) => Number(t.getAttribute("font-size")));
+      expect(sizes.length).toBeGreaterThan(0);
+      for (const size of sizes) expect(size).toBeGreaterThanOrEqual(12);
+    },
+  );
+
+  it("scrolls a chart wider than the page inside its own focusable, named region", () => {
+    render(charts.bar);
+    const region = screen.getByRole("region", { name: `Chart: ${text.title}` });
+    expect(region.getAttribute("tabindex")).toBe("0");
+    expect(region.className.split(" ")).toContain("scroll-region");
+    expect(region.contains(picture())).toBe(true);
+  });
+});

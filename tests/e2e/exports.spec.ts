@@ -75,7 +75,9 @@ const EXPECTED: Array<{ name: string; format: "csv" | "xlsx"; column: string; sq
 
 async function idsOf(file: string, format: "csv" | "xlsx", column: string): Promise<string[]> {
   if (format === "csv") {
-    const rows = parse(readFileSync(file, "utf8"), { columns: true }) as Array<Record<string, string>>;
+    const rows = parse(readFileSync(file, "utf8"), { columns: true, bom: true }) as Array<
+      Record<string, string>
+    >;
     return rows.map((r) => r[column]!);
   }
   const workbook = new ExcelJS.Workbook();

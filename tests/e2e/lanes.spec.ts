@@ -110,7 +110,7 @@ test("updating only the host keeps the lanes on the day with their new host, and
   await result.getByRole("button", { name: "Undo" }).click();
   await page.waitForLoadState("networkidle");
   await settled(page, testInfo);
-  await expect(page.getByText("Undo successfully!")).toBeVisible();
+  await expect(page.getByText("The rescheduled lanes are back as they were.")).toBeVisible();
   await expectAccessible(page);
   expect((await lanesIn(fx.laneIds)).map((l) => l.host)).toEqual(before.map((l) => l.host));
 });
@@ -224,7 +224,7 @@ test("cancelling with a listed reason and with Other removes the lanes and recor
   await page.getByTestId("lanes-result").getByRole("button", { name: "Undo" }).click();
   await page.waitForLoadState("networkidle");
   await settled(page, testInfo);
-  await expect(page.getByText("Cancelled lanes restored successfully!")).toBeVisible();
+  await expect(page.getByText("The cancelled lanes are restored.")).toBeVisible();
   await expectAccessible(page);
   expect((await lanesIn([fx.laneIds[1]!]))[0]!.status).toBe("ACTIVE");
   await expect(page.locator(`#lane-${fx.laneIds[1]}`)).toBeVisible();

@@ -88,7 +88,7 @@ test("a specialty is created, renamed, found by search and deleted after its con
   await expect(page.getByRole("cell", { name: renamed, exact: true })).toBeVisible();
   const confirm = await confirmDelete(page, testInfo, renamed);
   await confirm.getByRole("button", { name: "Yes, delete" }).click();
-  await arrived(page, testInfo, /\/specialty$/, "Deleted Successfully!");
+  await arrived(page, testInfo, /\/specialty$/, "The entry was deleted.");
   const left = await upstream.state<Value[]>("masterDataValues");
   expect(left.filter((v) => v.name === renamed || v.name === name)).toEqual([]);
 });

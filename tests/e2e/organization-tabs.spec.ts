@@ -23,7 +23,9 @@ test("an organization admin goes through the organization's tabs and changes its
   const tabs = page.getByRole("navigation", { name: "Organization pages" });
   await signInAt(page, testInfo, "orgadmin@demo.test", base);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demo Health Network's Overview");
-  await expect(page.getByRole("heading", { name: "Summary counts" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "This organization and the organizations under it" }),
+  ).toBeVisible();
   await expect(page.getByRole("img", { name: /^Approval status of the organization/ })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Providers per clinic/ })).toContainText("Riverside Com");
   await expect(page.getByRole("link", { name: "Edit organization" })).toHaveAttribute("href", `${base}/edit`);

@@ -64,13 +64,13 @@ test("staff change a patient request's status and download two requests as CSV",
     page.getByRole("button", { name: "Download the selected as CSV" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^patient-requests-\d{4}-\d{2}-\d{2}\.csv$/);
-  const rows = parse(readFileSync((await download.path())!, "utf8"), { columns: true }) as Array<
+  const rows = parse(readFileSync((await download.path())!, "utf8"), { columns: true, bom: true }) as Array<
     Record<string, string>
   >;
   expect(rows.map((r) => [r["Request ID"], r.Patient, r.Type, r.Status]).sort()).toEqual(
     [
-      [rideshare.id, name, "Rideshare", "REQUESTED"],
-      [flu.id, name, "Flu Shot Care Plan", "REQUESTED"],
+      [rideshare.id, name, "Rideshare", "Requested"],
+      [flu.id, name, "Flu Shot Care Plan", "Requested"],
     ].sort(),
   );
 

@@ -102,6 +102,6 @@ test("a program type a program uses is not deleted, and deletes once no program 
   const offered = await openDelete(page, testInfo, typeName);
   await expect(offered.getByText("This cannot be undone.")).toBeVisible();
   await offered.getByRole("button", { name: "Yes, delete" }).click();
-  await arrived(page, testInfo, /\/program-type$/, "Deleted Successfully!");
+  await arrived(page, testInfo, /\/program-type$/, "The entry was deleted.");
   expect(await upstream.state<Value[]>("masterDataValues", { name: typeName })).toEqual([]);
 });

@@ -32,7 +32,7 @@ async function fill(page: Page, fields: Record<string, string>) {
     await page.getByLabel(label, { exact: true }).fill(value);
 }
 
-test("a branch's ZIP code is refused until it is one, and its branding keeps every colour typed beside a refused image", async ({
+test("a branch's ZIP code is refused until it is one, and its branding keeps every colour typed beside a refused or a saved image", async ({
   page,
 }, testInfo) => {
   const [north] = await upstream.state<Organization[]>("organizations", { name: "Demo Health North" });
@@ -83,6 +83,20 @@ test("a branch's ZIP code is refused until it is one, and its branding keeps eve
   await expect(page.getByLabel("Font", { exact: true })).toHaveValue("Georgia");
   await expect(page.locator("#branding-summary")).toHaveCount(0);
   // The refusal's address (the upload's), so the check below is of that page.
+  await arrived(page, testInfo, /\/branding\?(index&)?kind=loginLogo$/);
+
+  // The right image uploaded: it is saved, and what was typed beside it is still there, not saved.
+  await page
+    .getByLabel("Login logo file", { exact: true })
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: solidPng(47, 47) });
+  await page.getByRole("button", { name: "Upload Login logo", exact: true }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "are still below but not saved yet" }),
+  ).toBeVisible();
+  await expect(page.getByRole("img", { name: "Current Login logo" })).toBeVisible();
+  for (const [label, value] of Object.entries(typed))
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  await expect(page.getByLabel("Font", { exact: true })).toHaveValue("Georgia");
   await arrived(page, testInfo, /\/branding\?(index&)?kind=loginLogo$/);
 
   // The colours saved: the wrong one is refused, and the summary names which colour it is.

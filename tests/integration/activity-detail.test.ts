@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader } from "~/routes/provider+/members+/$patientId.activity.$activityId";
+import { PRIVILEGE } from "~/domain/privileges";
 import { UPSTREAM } from "../mocks/accounts";
 import { staffPatientHandler } from "../mocks/patients";
 import { recorder, type RecordedCall } from "../mocks/recording";
@@ -92,5 +93,18 @@ describe("an activity in full", () => {
     const data = (await open("pat-1", "act-1")) as { markFailed: boolean; activity: { entityName: string } };
     expect(data.markFailed).toBe(true);
     expect(data.activity.entityName).toBe("PHQ-9");
+  });
+});
+
+describe("an activity a reader may not read in full", () => {
+  it("shows a scheduler what happened without the score, and an admin the score", async () => {
+    full = () => HttpResponse.json(activity({ organizationId: "org-1", viewed: true }));
+    const asScheduler = (await loader({
+      ...get("/provider/members/pat-1/activity/act-1", PRIVILEGE.SCHEDULER),
+      params: { patientId: "pat-1", activityId: "act-1" },
+    })) as { activity: { assessment: { name: string; score: string | null } } };
+    expect(asScheduler.activity.assessment).toMatchObject({ name: "PHQ-9", score: null });
+    const asAdmin = (await open("pat-1", "act-1")) as { activity: { assessment: { score: string | null } } };
+    expect(asAdmin.activity.assessment.score).toBe("7");
   });
 });

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { setCoordinatorForTests } from "~/coordination/coordinator.server";
+import { action as onboardAction } from "~/routes/_onboarding+/onboard";
 import { action as resetAction } from "~/routes/_auth+/reset-password";
 import { action as registrationAction } from "~/routes/_registration+/patient-registration._index";
 import { UPSTREAM } from "../mocks/accounts";
@@ -182,5 +183,79 @@ describe("patient registration", () => {
     for (let i = 0; i < 30; i++)
       expect(statusOf(await register(`g${i}@example.test`, `GUESS-${i}`))).toBe(400);
     expectRefusal(await register("someone-new@example.test", "GUESS-X"));
+  });
+});
+
+describe("organization onboarding", () => {
+  const application = (email: string, name: string) => ({
+    name,
+    type: "CLINIC",
+    employerId: "12-3456789",
+    businessLicenseNumber: "BL-1",
+    address1: "1 Harbor Way",
+    city: "Boston",
+    state: "MA",
+    zipcode: "02110",
+    firstName: "Hana",
+    lastName: "Okafor",
+    email,
+  });
+
+  function fakeUpstream(status = 201) {
+    let created = 0;
+    server.use(
+      http.get(`${UPSTREAM}/api/organizations/exist`, () => HttpResponse.json(false)),
+      http.post(`${UPSTREAM}/api/organizations/withAdmin`, () => {
+        if (status >= 500) return HttpResponse.json({ message: "boom" }, { status });
+        created += 1;
+        return HttpResponse.json({ id: `org-${created}`, name: "x" }, { status });
+      }),
+    );
+    return () => created;
+  }
+
+  it("takes three applications per applicant's e-mail an hour, then refuses with what was typed", async () => {
+    const created = fakeUpstream();
+    for (let i = 0; i < 3; i++)
+      expect(
+        statusOf(
+          await post(onboardAction as Action, "/onboard", application("hana@harbor.test", `Clinic ${i}`)),
+        ),
+      ).toBe(303);
+    const fourth = await post(
+      onboardAction as Action,
+      "/onboard",
+      application("HANA@harbor.test", "Clinic 3"),
+    );
+    expect(fourth.init?.status).toBe(429);
+    const wait = Number(new Headers(fourth.init?.headers).get("Retry-After"));
+    expect(wait).toBeGreaterThan(59 * 60);
+    expect(fourth.data?.result?.error?.[""]).toEqual(['auth:limits.tooMany::{"minutes":60}']);
+    expect(fourth.data?.result?.initialValue).toMatchObject({ name: "Clinic 3", email: "HANA@harbor.test" });
+    expect(created()).toBe(3);
+  });
+
+  it("takes twenty applications from one address an hour, whatever the e-mail", async () => {
+    const created = fakeUpstream();
+    for (let i = 0; i < 20; i++)
+      expect(
+        statusOf(await post(onboardAction as Action, "/onboard", application(`a${i}@x.test`, `Org ${i}`))),
+      ).toBe(303);
+    expect(
+      (await post(onboardAction as Action, "/onboard", application("b@x.test", "Org 20"))).init?.status,
+    ).toBe(429);
+    expect(created()).toBe(20);
+  });
+
+  it("does not count an application the upstream failed to answer", async () => {
+    fakeUpstream(503);
+    for (let i = 0; i < 5; i++)
+      expect(
+        statusOf(await post(onboardAction as Action, "/onboard", application("c@x.test", `Down ${i}`))),
+      ).toBe(400);
+    fakeUpstream();
+    expect(statusOf(await post(onboardAction as Action, "/onboard", application("c@x.test", "Up")))).toBe(
+      303,
+    );
   });
 });

@@ -160,6 +160,44 @@ describe("an image refused beside typed colours (issue 38)", () => {
   });
 });
 
+describe("an image saved beside typed colours (issue 38)", () => {
+  it("answers the page with the typed colours and texts, not a redirect that reloads the saved ones", async () => {
+    const calls = fakeUpstream();
+    const typed = {
+      primaryColor: "#0b6e4f",
+      accentColor: "",
+      font: "Georgia",
+      emailSubject: "",
+      emailBody: "",
+    };
+    const kept = (await brandingAction(upload("favicon", png(16, 16), admin, "root", typed))) as unknown as {
+      data: { unsaved: boolean; result: { initialValue: Record<string, string>; error?: unknown } };
+      init: { status?: number } | null;
+    };
+    expect(kept.init?.status ?? 200).toBe(200);
+    expect(kept.data.unsaved).toBe(true);
+    expect(kept.data.result.initialValue).toEqual(typed);
+    expect(kept.data.result.error).toBeUndefined();
+    expect(calls).toEqual([
+      "PUT /api/organizations/root/branding/images/favicon",
+      "GET /api/organizations/root/branding",
+    ]);
+  });
+
+  it("redirects when what was sent beside the image is what is saved", async () => {
+    fakeUpstream();
+    const saved = {
+      primaryColor: "#1a5fb4",
+      accentColor: "",
+      font: "system",
+      emailSubject: "",
+      emailBody: "",
+    };
+    const response = (await brandingAction(upload("favicon", png(16, 16), admin, "root", saved))) as Response;
+    expect(response.status).toBe(303);
+  });
+});
+
 describe("branding colours", () => {
   const typed = {
     primaryColor: "#1a5fb4",

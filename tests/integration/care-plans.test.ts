@@ -98,6 +98,14 @@ describe("care plan pages", () => {
     expect(data.analytics?.patients).toBe(3);
   });
 
+  it("offers a plan that tests nothing only the statuses that fit it (issue 38)", async () => {
+    const { request, context } = get("/provider/care-plans/cp-2");
+    const data = (await overviewLoader({ request, context, params: { id: "cp-2" } })) as {
+      statuses: string[];
+    };
+    expect(data.statuses).toEqual(["AwaitingTesting", "PatientClosedOut"]);
+  });
+
   it("answers 404 for changing a plan of another organization and for an id that cannot be one", async () => {
     // The demo network's own staff may read other trees (decision 015), never change them.
     const outside = get("/provider/care-plans/cp-9/tasks/new?goalId=goal-1");
@@ -324,7 +332,7 @@ describe("care plan actions", () => {
     );
     const { request, context } = post("/provider/care-plans/cp-2", {
       intent: "set-status",
-      carePlanStatus: "TestedNegative",
+      carePlanStatus: "PatientClosedOut",
     });
     await overviewAction({ request, context, params: { id: "cp-2" } });
     expect(context.jar.takeFlash()).toMatchObject({
@@ -332,6 +340,18 @@ describe("care plan actions", () => {
       key: "carePlans:flash.statusFailed",
       errors: [{ field: "carePlanStatus", message: "Closed plans stay closed" }],
     });
+  });
+
+  it("refuses a test's result on a plan that tests nothing, before any change (issue 38)", async () => {
+    // Knee rehab observes nothing and is given with no service: "Tested negative" does not fit it.
+    const { request, context } = post("/provider/care-plans/cp-2", {
+      intent: "set-status",
+      carePlanStatus: "TestedNegative",
+    });
+    const response = (await overviewAction({ request, context, params: { id: "cp-2" } })) as Response;
+    expect(response.headers.get("location")).toBe("/provider/care-plans/cp-2");
+    expect(calls("POST", "/api/carePlans/cp-2/care-plan-status")).toEqual([]);
+    expect(context.jar.takeFlash()).toEqual({ kind: "error", key: "carePlans:flash.statusNotFit" });
   });
 
   it("assigns a template from a chosen start date, and from today", async () => {

@@ -13,6 +13,7 @@ import {
   loader as newLoader,
 } from "~/routes/provider+/organizations+/$orgId.clinics_.$clinicId.lanes.new";
 import { loader as editLoader } from "~/routes/provider+/organizations+/$orgId.clinics_.$clinicId.lanes.$laneId.edit";
+import { loader as deleteLoader } from "~/routes/provider+/organizations+/$orgId.clinics_.$clinicId.lanes.$laneId.delete";
 import { action as scheduleAction } from "~/routes/provider+/organizations+/$orgId.clinics_.$clinicId.schedule";
 import { action as signOffAction } from "~/routes/provider+/organizations+/$orgId.clinics_.$clinicId.sign-off";
 import type { SessionAccount } from "~/session/cookie-jar.server";
@@ -399,6 +400,23 @@ describe("a signed-off day, before the form (issue 38)", () => {
     expect(edited.signedOff).toEqual({ by: "Ann Admin", at: "5:00 PM" });
   });
 
+  it("says so on the delete and bulk-delete confirmations, which offer no delete", async () => {
+    const one = await deleteLoader(get(`${base}/lanes/lane-1/delete`, { ...params, laneId: "lane-1" }));
+    const many = await bulkLoader(get(`${base}/bulk-delete?date=2030-06-03&laneId=lane-1`, params));
+    expect(one).toMatchObject({ canDelete: true, signedOff: null, title: "Delete this lane?" });
+    expect(many).toMatchObject({ canDelete: true, signedOff: null });
+
+    answers.schedule = signedOff;
+    const lockedOne = await deleteLoader(get(`${base}/lanes/lane-1/delete`, { ...params, laneId: "lane-1" }));
+    const lockedMany = await bulkLoader(get(`${base}/bulk-delete?date=2030-06-03&laneId=lane-1`, params));
+    for (const locked of [lockedOne, lockedMany])
+      expect(locked).toMatchObject({
+        canDelete: false,
+        title: "This day is signed off.",
+        signedOff: { by: "Ann Admin", at: "5:00 PM" },
+      });
+  });
+
   it("shows the form when the day's state cannot be read (the upstream still refuses on submit)", async () => {
     answers.schedule = broken;
     const page = await newLoader(get(`${base}/lanes/new?date=2030-06-03`, params));
@@ -456,9 +474,11 @@ describe("hours that close a day with booked lanes (issue 38)", () => {
           start: "9:00 AM",
           end: "11:00 AM",
           host: "Dr. Lee",
+          outside: false,
           patients: "Ana Diaz and Bo Chen",
         },
       ],
+      onlyClosed: true,
     });
     expect(warned.data.result.initialValue).toMatchObject({ open0: "08:00", close0: "17:00" });
     const first = calls.find((c) => c.method === "POST")?.body as Record<string, unknown>;
@@ -476,6 +496,34 @@ describe("hours that close a day with booked lanes (issue 38)", () => {
     };
     expect(second.confirmClosing).toBe(true);
     expect(second.days[1]).toEqual({ weekday: 1, open: null, close: null });
+  });
+
+  it("says which lanes fall outside a shortened day, and offers to save the hours anyway", async () => {
+    answers.regular = () =>
+      HttpResponse.json(
+        {
+          code: "CLOSES_BOOKED_LANES",
+          laneCount: 1,
+          lanes: [
+            {
+              id: "lane-9",
+              date: "06/04/2030",
+              startTime: "15:00",
+              endTime: "16:30",
+              host: { id: "p1", name: "Dr. Lee" },
+              closed: false,
+              patients: [{ id: "pat-1", name: "Ana Diaz" }],
+            },
+          ],
+        },
+        { status: 409 },
+      );
+    const warned = (await hoursAction(post(`${base}/hours`, WEEK, params))) as unknown as Reply & {
+      data: { closing: { onlyClosed: boolean; lanes: Array<Record<string, unknown>> } };
+    };
+    expect(warned.init.status).toBe(409);
+    expect(warned.data.closing.onlyClosed).toBe(false);
+    expect(warned.data.closing.lanes[0]).toMatchObject({ id: "lane-9", outside: true, start: "3:00 PM" });
   });
 
   it("says so in our words when the warning's lanes cannot be read, saving nothing", async () => {

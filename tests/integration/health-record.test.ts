@@ -280,16 +280,27 @@ describe("the contacted mark", () => {
 });
 
 describe("sharing the treatment plan", () => {
-  it("draws the QR code on the server and writes the e-mail with the plan's summary", async () => {
+  it("draws the QR code on the server and writes the e-mail with every plan, newest first", async () => {
     server.use(
-      http.get(`${UPSTREAM}/api/patients/:id/carePlan`, () =>
-        HttpResponse.json({
-          id: "cp-1",
-          name: "Knee rehab",
-          startDate: "2026-11-02",
-          durationWeeks: 6,
-          tasks: [{ id: "k-1", name: "Quad sets", goalName: "Strength", dueDate: "2026-11-05T15:00:00Z" }],
-        }),
+      http.get(`${UPSTREAM}/api/patients/:id/carePlans`, () =>
+        HttpResponse.json([
+          {
+            id: "cp-2",
+            name: "Walking plan",
+            startDate: "2026-11-20",
+            durationWeeks: 2,
+            carePlanStatus: "AwaitingTesting",
+            tasks: [],
+          },
+          {
+            id: "cp-1",
+            name: "Knee rehab",
+            startDate: "2026-11-02",
+            durationWeeks: 6,
+            carePlanStatus: "PatientClosedOut",
+            tasks: [{ id: "k-1", name: "Quad sets", goalName: "Strength", dueDate: "2026-11-05T15:00:00Z" }],
+          },
+        ]),
       ),
     );
     const { request, context } = get("/provider/members/pat-1/share");
@@ -297,16 +308,28 @@ describe("sharing the treatment plan", () => {
       qr: string;
       address: string;
       mailto: string;
-      plan: { name: string; duration: number; tasks: Array<{ name: string }> };
+      plans: Array<{ name: string; duration: number; statusKey: string; tasks: Array<{ name: string }> }>;
     };
     expect(data.address).toBe("http://app.test/curapatient/patient/dashboard");
     expect(data.qr).toMatch(/^<svg [^>]*viewBox=/);
-    expect(data.plan).toMatchObject({ name: "Knee rehab", duration: 42, tasks: [{ name: "Quad sets" }] });
+    // Both plans (issue 38), the new one first, each in the status words of the record.
+    expect(data.plans).toMatchObject([
+      { name: "Walking plan", duration: 14, statusKey: "carePlans:statuses.AwaitingTesting", tasks: [] },
+      {
+        name: "Knee rehab",
+        duration: 42,
+        statusKey: "carePlans:statuses.PatientClosedOut",
+        tasks: [{ name: "Quad sets" }],
+      },
+    ]);
     const mail = new URL(data.mailto);
     expect(mail.protocol).toBe("mailto:");
     expect(decodeURIComponent(mail.pathname)).toBe(patientRecord.email);
-    expect(mail.searchParams.get("subject")).toBe("Your treatment plan: Knee rehab");
-    expect(mail.searchParams.get("body")).toContain("- Quad sets (11/05/2026)");
-    expect(mail.searchParams.get("body")).toContain("http://app.test/curapatient/patient/dashboard");
+    expect(mail.searchParams.get("subject")).toBe("Your treatment plan: Walking plan, Knee rehab");
+    const body = mail.searchParams.get("body")!;
+    expect(body).toContain("- Quad sets (11/05/2026)");
+    expect(body.indexOf("Walking plan")).toBeLessThan(body.indexOf("Knee rehab"));
+    expect(body).toContain("Patient closed out");
+    expect(body).toContain("http://app.test/curapatient/patient/dashboard");
   });
 });

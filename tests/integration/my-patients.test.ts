@@ -33,7 +33,11 @@ const member = (id: string, organizations: string[]) => ({
   firstName: "Ana",
   lastName: id,
   fullName: `Ana ${id}`,
-  carePlans: [{ id: "cp-1", name: "Knee rehab", carePlanStatus: "InProgress" }],
+  // Newest first, as the upstream sends them (issue 38: every plan, not the first one's status).
+  carePlans: [
+    { id: "cp-2", name: "Walking plan", carePlanStatus: "AwaitingTesting" },
+    { id: "cp-1", name: "Knee rehab", carePlanStatus: "InProgress" },
+  ],
   treatmentStatus: "Active treatment",
   lastActive: "2026-11-20T15:00:00Z",
   organizations,
@@ -57,7 +61,7 @@ describe("my patients", () => {
       "/provider/members/mine?q=Ana&carePlanStatus=AwaitingTesting&activeFrom=2026-11-01&activeTo=2026-11-20&sort=lastActive,desc",
     );
     const data = (await loader({ request, context, params: {} })) as {
-      list: { content: Array<{ id: string; opens: boolean; carePlans: string; treatmentStatus: string }> };
+      list: { content: Array<{ id: string; opens: boolean; carePlans: unknown; treatmentStatus: string }> };
     };
     const sent = new URL(`http://x${calls[0]!.path}`).searchParams;
     expect(Object.fromEntries(sent)).toMatchObject({
@@ -73,7 +77,11 @@ describe("my patients", () => {
       ["pat-2", false],
     ]);
     expect(data.list.content[0]).toMatchObject({
-      carePlans: "Knee rehab",
+      carePlans: [
+        { id: "cp-2", name: "Walking plan", statusKey: "carePlans:statuses.AwaitingTesting" },
+        // A status outside the five reads as words, never the code.
+        { id: "cp-1", name: "Knee rehab", statusKey: "carePlans:statuses.unknown" },
+      ],
       treatmentStatus: "Active treatment",
     });
   });

@@ -292,6 +292,37 @@ describe("slot search and booking", () => {
     expect(taken.data?.result?.initialValue?.testingType).toBe("1");
   });
 
+  it("says a signed-off day's refusal in our words next to the times, the time still chosen", async () => {
+    const signedOff = (field: string) =>
+      HttpResponse.json(
+        {
+          code: "VALIDATION_FAILED",
+          fieldErrors: [{ field, message: "The day 01/02/2030 is signed off: its lanes cannot change" }],
+        },
+        { status: 422 },
+      );
+    server.use(
+      http.get(`${UPSTREAM}/api/tasks/:id/appointments`, () => HttpResponse.json([])),
+      http.post(`${UPSTREAM}/api/tasks/check-for-slot-open`, () => signedOff("clinicAppointmentId")),
+      http.get(`${UPSTREAM}/api/tasks/:id`, () => HttpResponse.json(scheduledTask({ id: "task-1" }))),
+      http.put(`${UPSTREAM}/api/tasks/bookAppointment/mini`, () => signedOff("id")),
+    );
+    const slot = encodeSlot({ laneId: "lane-3", clinicId: "org-9", start: "2030-01-02T14:00:00.000Z" });
+    const book = (query: string) => {
+      const request = formRequest(
+        `/curapatient/patient/schedule-appointment?${query}`,
+        { intent: "book", slot },
+        { cookie: patientCookie() },
+      );
+      return scheduleAction({ request, context: contextFor(request), params: {} }) as Promise<Reply>;
+    };
+    const into = await book("serviceId=1");
+    expect(into.data?.result?.error?.slot).toEqual(["patient:schedule.signedOff"]);
+    expect(into.data?.result?.initialValue?.slot).toBe(slot);
+    const out = await book("taskId=task-1");
+    expect(out.data?.result?.error?.slot).toEqual(["patient:schedule.currentSignedOff"]);
+  });
+
   it("books an unbooked appointment of the same service with bookAppointment/mini instead of a new one", async () => {
     const calls: string[] = [];
     server.use(

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { passesAuthorRule, reconnectDelay, routeActivity, shouldShowActivity } from "~/domain/activity";
+import {
+  passesAuthorRule,
+  reconnectDelay,
+  routeActivity,
+  shouldShowActivity,
+  withheldFrom,
+} from "~/domain/activity";
 
 describe("activity filter", () => {
   it.each([
@@ -100,5 +106,38 @@ describe("reconnect backoff", () => {
   it("stays within ±20% jitter", () => {
     expect(reconnectDelay(3, () => 0)).toBe(3200);
     expect(reconnectDelay(3, () => 0.999999)).toBe(4800);
+  });
+});
+
+describe("withheldFrom", () => {
+  const activity = {
+    id: "a1",
+    entityType: "ASSESSMENT_REPORT",
+    note: "Private words",
+    assessmentReportResource: { assessmentName: "PHQ-9", score: 17, extraValue: "severe" },
+    observationResource: { name: "Weight", value: "81" },
+    medicationReportResource: { name: "Metformin", taken: true },
+    exerciseReportResource: { reps: 10 },
+  };
+
+  it("keeps everything for a reader of the record and the notes", () => {
+    expect(withheldFrom(activity, { clinical: true, note: true })).toBe(activity);
+  });
+
+  it("keeps what happened and withholds the values and the note's text otherwise", () => {
+    const seen = withheldFrom(activity, { clinical: false, note: false });
+    expect(seen).toMatchObject({
+      id: "a1",
+      note: null,
+      assessmentReportResource: { assessmentName: "PHQ-9", score: null, extraValue: null },
+      observationResource: { name: "Weight", value: null },
+      medicationReportResource: { name: "Metformin", taken: null },
+      exerciseReportResource: null,
+    });
+    expect(activity.assessmentReportResource.score).toBe(17);
+    expect(withheldFrom(activity, { clinical: true, note: false })).toMatchObject({
+      note: null,
+      assessmentReportResource: { score: 17 },
+    });
   });
 });

@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { routeActivity } from "~/domain/activity";
-import { CARE_PLAN_STATUS_NAMES, carePlanStatusKey } from "~/domain/care-plans";
+import {
+  CARE_PLAN_STATUS_NAMES,
+  carePlanStatusChoices,
+  carePlanStatusKey,
+  namesATest,
+  observedNames,
+} from "~/domain/care-plans";
 import { SUPPORTED_LANGUAGES } from "~/i18n/languages";
 
 /**
@@ -31,6 +37,43 @@ describe("a care plan status's words", () => {
       for (const status of [...CARE_PLAN_STATUS_NAMES, "unknown"])
         expect(statuses[status], `${language} ${status}`).toBeTruthy();
     }
+  });
+});
+
+describe("the statuses a care plan offers (issue 38: they fit the plan)", () => {
+  const goals = (...types: string[]) => [
+    { tasks: [{ observationGoals: types.map((name) => ({ observationType: { name } })) }] },
+  ];
+
+  it("offers a walking plan no test's progress or result, only open and closed out", () => {
+    const walking = observedNames(goals("Steps", "Heart rate"), "Counselling");
+    expect(carePlanStatusChoices(walking, "AwaitingTesting")).toEqual([
+      "AwaitingTesting",
+      "PatientClosedOut",
+    ]);
+    expect(carePlanStatusChoices([], null)).toEqual(["AwaitingTesting", "PatientClosedOut"]);
+  });
+
+  it("offers all five on a plan that observes a test or is given with a testing service", () => {
+    expect(carePlanStatusChoices(observedNames(goals("Steps", "COVID-19 lab test")), null)).toEqual(
+      CARE_PLAN_STATUS_NAMES,
+    );
+    expect(carePlanStatusChoices(observedNames(goals(), "Testing"), null)).toEqual(CARE_PLAN_STATUS_NAMES);
+  });
+
+  it("keeps a plan's current status among the choices, in the spec's order", () => {
+    expect(carePlanStatusChoices(["Steps"], "TestedPositive")).toEqual([
+      "AwaitingTesting",
+      "TestedPositive",
+      "PatientClosedOut",
+    ]);
+  });
+
+  it("reads a test in whole words only", () => {
+    expect(["PCR tests", "Tested at home", "Rapid testing", "COVID-19 lab test"].every(namesATest)).toBe(
+      true,
+    );
+    expect(["Testosterone", "Contest", "Steps", "", null, undefined].some(namesATest)).toBe(false);
   });
 });
 

@@ -83,3 +83,55 @@ describe("viewed activities", () => {
     );
   });
 });
+
+describe("what an activity tells each reader", () => {
+  it("gives a scheduler and an analyst what happened without the score, reading or note; a coordinator all", async () => {
+    const patient = demoPatient();
+    const organizationId = patient.organizations[0]!;
+    const report = createActivity(store, {
+      patientId: patient.id,
+      organizationId,
+      entityType: "ASSESSMENT_REPORT",
+      entityName: "PHQ-9",
+      actorAccountRole: "PATIENT",
+      assessmentReportResource: {
+        assessmentName: "PHQ-9",
+        score: 17,
+        dateCreated: new Date().toISOString(),
+        extraValue: "severe",
+      },
+    });
+    const note = createActivity(store, {
+      patientId: patient.id,
+      organizationId,
+      entityType: "NOTE",
+      entityName: "Note",
+      actorAccountRole: "DOCTOR",
+      note: "Discussed the results privately",
+    });
+    const full = async (who: string, id: string) =>
+      ((await api.call(who, "GET", `/api/activties/${id}/full`)) as { body: Json }).body;
+    for (const who of ["scheduler@demo.test", "analytics@demo.test"]) {
+      const seen = await full(who, report.id);
+      expect(seen.assessmentReportResource).toMatchObject({ assessmentName: "PHQ-9", score: null });
+      expect(seen.assessmentReportResource.extraValue).toBeUndefined();
+      expect((await full(who, note.id)).note).toBeUndefined();
+    }
+    const feed = (await api.call(
+      "scheduler@demo.test",
+      "GET",
+      `/api/activties?organizationId=${organizationId}&size=50`,
+    )) as {
+      body: Json;
+    };
+    const listed = (feed.body.content as Json[]).find((a) => a.id === report.id);
+    expect(listed.assessmentReportResource.score).toBeNull();
+    expect(JSON.stringify(feed.body)).not.toContain("Discussed the results privately");
+
+    expect((await full(COORDINATOR, report.id)).assessmentReportResource).toMatchObject({
+      score: 17,
+      extraValue: "severe",
+    });
+    expect((await full(COORDINATOR, note.id)).note).toBe("Discussed the results privately");
+  });
+});

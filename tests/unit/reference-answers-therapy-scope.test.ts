@@ -244,3 +244,40 @@ describe("therapy types are changed where their owner is", () => {
     expect((await call(HARBOR_COORDINATOR, "DELETE", `/api/meta/therapy/entity/${demo}`)).status).toBe(403);
   });
 });
+
+describe("an organization's own therapy types stay in its tree", () => {
+  it("lists a Demo-only type to Demo's editors and a super admin, never to Harbor's", async () => {
+    const name = `Demo-only stretches ${Date.now()}`;
+    const made = await call(DEMO_COORDINATOR, "POST", "/api/meta/therapy", {
+      name,
+      taskTypeId: 5,
+      entityType: "ORGANIZATION",
+      entityId: orgId(DEMO_NETWORK_NAME),
+    });
+    expect(made.status).toBe(201);
+    const listed = async (who: string) => {
+      const page = await call(
+        who,
+        "GET",
+        `/api/meta/therapy?name=${encodeURIComponent(name)}&page=0&size=10`,
+      );
+      expect(page.status).toBe(200);
+      return {
+        names: (page.body.content as Array<{ name: string }>).map((t) => t.name),
+        total: page.body.totalElements,
+      };
+    };
+    expect(await listed(DEMO_COORDINATOR)).toEqual({ names: [name], total: 1 });
+    expect(await listed(SUPER)).toEqual({ names: [name], total: 1 });
+    // Not listed, and not counted: the total tells nothing either.
+    expect(await listed(HARBOR_COORDINATOR)).toEqual({ names: [], total: 0 });
+    // A shared type (no owner) is everyone's.
+    const shared = store.therapy.all().find((t) => t.entityId === null)!;
+    const sharedFor = await call(
+      HARBOR_COORDINATOR,
+      "GET",
+      `/api/meta/therapy?name=${encodeURIComponent(shared.name)}`,
+    );
+    expect((sharedFor.body.content as Array<{ id: string }>).map((t) => t.id)).toContain(shared.id);
+  });
+});

@@ -105,6 +105,18 @@ describe("reference upstream care plans: the seed", () => {
     expect(body.tasks.length).toBeGreaterThan(0);
   });
 
+  it("lets the patient area's testing plan take a test's results, a walking plan not (issue 38)", async () => {
+    const patientId = store.accounts.byUsername("patient@demo.test")!.patientId!;
+    const own = store.carePlans.ofPatient(patientId).find((p) => p.taskIds.length > 0)!;
+    expect((await get(`/api/carePlans/${own.id}`)).body.allowedStatuses).toContain("TestedPositive");
+    const walking = await call("POST", "/api/carePlans/addCarePlanToPatient", {
+      carePlanId: template("Knee replacement recovery").id,
+      patientId,
+    });
+    expect(walking.body.allowedStatuses).toEqual(["AwaitingTesting", "PatientClosedOut"]);
+    store.carePlans.deletePlan(walking.body.id);
+  });
+
   it("shows the new collections to the test hooks", () => {
     for (const name of ["carePlans", "carePlanGoals", "carePlanTasks", "therapyTypes", "observations"])
       expect(Array.isArray(store.collection(name)), name).toBe(true);
@@ -679,11 +691,40 @@ describe("reference upstream care plans: patients' plans", () => {
       (await call("POST", `/api/carePlans/${added.body.id}/save-as-template`, { name: "" })).status,
     ).toBe(422);
 
+    // The plan tests nothing (issue 38): a test's result does not fit it; closing it out does.
+    const result = await call("POST", `/api/carePlans/${added.body.id}/care-plan-status`, {
+      carePlanStatus: "TestedNegative",
+    });
+    expect(result.status).toBe(422);
+    expect(fieldsOf(result.body)).toEqual(["carePlanStatus"]);
+    expect(store.carePlans.plan(added.body.id)!.carePlanStatus).toBe("AwaitingTesting");
+    // The plan says which it takes, so the app offers no other.
+    expect((await get(`/api/carePlans/${added.body.id}`)).body.allowedStatuses).toEqual([
+      "AwaitingTesting",
+      "PatientClosedOut",
+    ]);
+    // Once one of its tasks observes a lab test, it does.
+    const task = store.carePlans.full(added.body.id)!.tasks[0]!;
+    expect(
+      (
+        await call("POST", "/api/carePlans/task/observation-goal", {
+          taskId: task.id,
+          observationTypeId: "obt-8",
+        })
+      ).status,
+    ).toBe(201);
     const status = await call("POST", `/api/carePlans/${added.body.id}/care-plan-status`, {
       carePlanStatus: "TestedNegative",
     });
     expect(status.status).toBe(200);
     expect(status.body).toMatchObject({ carePlanStatus: "TestedNegative", carePlanStatusValue: 0 });
+    expect(status.body.allowedStatuses).toEqual([
+      "AwaitingTesting",
+      "AwaitingTestResults",
+      "TestedPositive",
+      "TestedNegative",
+      "PatientClosedOut",
+    ]);
     const unknown = await call("POST", `/api/carePlans/${added.body.id}/care-plan-status`, {
       carePlanStatus: "Cured",
     });

@@ -1,4 +1,6 @@
 import { parse } from "csv-parse/sync";
+import englishRequests from "../../public/locales/en-US/patientRequests.json";
+import { formatPhone } from "~/domain/people";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_NETWORK_NAME, SECOND_ORGANIZATION_NAME } from "../../reference-api/seed";
 import type { Store } from "../../reference-api/store";
@@ -31,7 +33,10 @@ const csv = async (username: string, url: string) => {
   const response = await fetch(`${api.base}${url}`, {
     headers: { authorization: `Bearer ${await api.login(username)}` },
   });
-  return { response, rows: parse(await response.text(), { columns: true }) as Array<Record<string, string>> };
+  return {
+    response,
+    rows: parse(await response.text(), { columns: true, bom: true }) as Array<Record<string, string>>,
+  };
 };
 
 describe("an organization's patient requests", () => {
@@ -156,10 +161,12 @@ describe("an organization's patient requests", () => {
     expect(chosen.response.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(chosen.response.headers.get("content-disposition")).toMatch(/patient-requests-.*\.csv/);
     expect(chosen.rows.map((r) => r["Request ID"]).sort()).toEqual([a!.id, b!.id].sort());
+    // Written for a person (issue 38, decision 055): the status in words, the phone as the US writes it.
     expect(chosen.rows.find((r) => r["Request ID"] === a!.id)).toMatchObject({
       Patient: a!.patientName,
       Type: a!.requestType,
-      Status: a!.status,
+      Status: (englishRequests.statuses as Record<string, string>)[a!.status],
+      Phone: formatPhone(a!.phoneNumber, "en-US"),
     });
     const enrollments = await csv(
       ADMIN,

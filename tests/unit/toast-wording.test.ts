@@ -66,17 +66,6 @@ export function isSentence(text: string) {
   return !/[!！¡]/.test(text) && /[.。।?？]$/.test(text.trim()) && !/successfully/i.test(text);
 }
 
-/**
- * Toasts of areas other work of issue 38 was changing when these were reworded; each must still
- * break the rule (so a fixed one is taken off this list), and none may join it.
- */
-const NOT_YET = new Set([
-  "lanes:flash.undoRescheduled",
-  "lanes:flash.undoCancelled",
-  "masterData:flash.deleted",
-  "clinicSetup:errors.selectLanes",
-]);
-
 describe("toast wording", () => {
   const all = toasts();
 
@@ -89,17 +78,9 @@ describe("toast wording", () => {
 
   it("writes every toast in every language as a sentence with a full stop, no exclamation", () => {
     const broken = [...all]
-      .filter(([where, text]) => !NOT_YET.has(where.split(" ")[1]!) && !isSentence(text))
+      .filter(([, text]) => !isSentence(text))
       .map(([where, text]) => `${where}: ${text}`);
     expect(broken).toEqual([]);
-  });
-
-  it("keeps the list of toasts not yet reworded honest", () => {
-    for (const key of NOT_YET) {
-      const english = all.get(`en-US ${key}`);
-      expect(english, `${key} is gone: take it off NOT_YET`).toBeDefined();
-      expect(isSentence(english!), `${key} reads as a sentence now: take it off NOT_YET`).toBe(false);
-    }
   });
 
   it("refuses the old styles", () => {

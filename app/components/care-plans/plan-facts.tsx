@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { durationParts, observationValueOf } from "~/domain/care-plans";
+import { carePlanStatusKey, durationParts } from "~/domain/care-plans";
 import { formatDisplayDate } from "~/domain/format";
 import { FactList } from "../fact-list";
 
@@ -35,15 +35,10 @@ export function PlanFacts({ plan, service }: { plan: Facts; service?: string | n
   ];
   if (!plan.isTemplate) {
     rows.push([t("facts.startDate"), plan.startDate ? formatDisplayDate(plan.startDate) : t("facts.none")]);
-    rows.push([
-      t("facts.status"),
-      plan.carePlanStatus
-        ? t("facts.statusValue", {
-            status: t(`statuses.${plan.carePlanStatus}`, { defaultValue: plan.carePlanStatus }),
-            value: plan.carePlanStatusValue ?? observationValueOf(plan.carePlanStatus) ?? "",
-          })
-        : t("facts.none"),
-    ]);
+    // The status in the words every page uses; its observation value (-1 for "no reading yet") is
+    // the upstream's code, never shown (issue 38).
+    const statusKey = carePlanStatusKey(plan.carePlanStatus ?? plan.carePlanStatusValue);
+    rows.push([t("facts.status"), statusKey ? t(statusKey) : t("facts.none")]);
   }
   return <FactList rows={rows} />;
 }

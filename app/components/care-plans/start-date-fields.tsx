@@ -1,8 +1,11 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { START_CHOICES } from "~/domain/care-plans";
-import { formatLongDate } from "~/domain/format";
+import { formatLongDate, formatNumericDate } from "~/domain/format";
 import { Field, FieldError } from "../forms";
+
+/** The date the hint shows as an example. */
+const START_DATE_EXAMPLE = "2026-12-01";
 
 /**
  * The start-date step of a patient's plan (spec part 2 §2 "start today or choose a date"): two
@@ -45,7 +48,8 @@ export function StartDateFields({
       <Field
         meta={startDate}
         label={t("assign.startDate")}
-        hint={t("assign.startDateHint")}
+        // The example as the date box shows dates in this language; the box still sends yyyy-mm-dd.
+        hint={t("assign.startDateHint", { example: formatNumericDate(START_DATE_EXAMPLE, i18n.language) })}
         type="date"
         className="mb-2 w-56"
       />

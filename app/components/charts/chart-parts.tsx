@@ -161,6 +161,9 @@ export function Legend({
   );
 }
 
+/** CHART_BOX.width in px: a class, since the CSP allows no style attribute. */
+export const CHART_MIN_WIDTH = "min-w-[640px]";
+
 /**
  * The frame every chart shares: the title and description that name the picture, the SVG, and
  * the same figures as a table inside a disclosure, which opens without JavaScript and which
@@ -175,7 +178,7 @@ export function ChartFrame({
   svg,
   legend,
   table,
-  svgClassName = "h-auto w-full",
+  svgClassName = `h-auto w-full max-w-3xl ${CHART_MIN_WIDTH}`,
 }: {
   text: ChartText;
   id: string;
@@ -186,6 +189,7 @@ export function ChartFrame({
   svg: ReactNode;
   legend?: ReactNode;
   table: { head: ReactNode; body: ReactNode };
+  /** Its size; the minimum width must be the viewBox's width (no inline styles: the CSP). */
   svgClassName?: string;
 }) {
   const { t } = useTranslation("common");
@@ -193,7 +197,9 @@ export function ChartFrame({
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   return (
-    <div className="mt-6 rounded border-2 border-slate-300 p-4">
+    // A whole row of any grid it is put in: beside another chart, neither is wide enough to be
+    // drawn at its own size, and shrunk its text falls under 12 px (issue 38 §5).
+    <div className="col-span-full mt-6 min-w-0 rounded border-2 border-slate-300 p-4">
       <Heading id={titleId} className="text-lg font-bold">
         {text.title}
       </Heading>
@@ -206,15 +212,26 @@ export function ChartFrame({
         </p>
       ) : (
         <>
-          <svg
-            role="img"
-            aria-labelledby={`${titleId} ${descId}`}
-            viewBox={viewBox}
-            className={`mt-3 ${svgClassName}`}
-            focusable="false"
+          {/* Never drawn narrower than its viewBox, so its 12-unit text is at least 12 px; where
+              the page is narrower (a phone) the picture scrolls in its own region instead. The
+              region's width is its container's, never its picture's: without the containment a
+              grid cell around it would widen to the picture and the page would scroll. */}
+          <div
+            role="region"
+            aria-label={t("charts.picture", { title: text.title })}
+            tabIndex={0}
+            className="scroll-region mt-3 [contain:inline-size]"
           >
-            {svg}
-          </svg>
+            <svg
+              role="img"
+              aria-labelledby={`${titleId} ${descId}`}
+              viewBox={viewBox}
+              className={svgClassName}
+              focusable="false"
+            >
+              {svg}
+            </svg>
+          </div>
           {legend}
           <details className="mt-3">
             <summary className="inline-flex min-h-touch cursor-pointer items-center font-semibold underline">

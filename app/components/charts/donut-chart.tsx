@@ -26,7 +26,7 @@ export function DonutChart({
       unavailable={!chart}
       empty={!chart?.layout.total}
       viewBox={`${-half} ${-half} ${DONUT_BOX.size} ${DONUT_BOX.size}`}
-      svgClassName="h-auto w-full max-w-[14rem]"
+      svgClassName="h-auto w-full min-w-[220px] max-w-[14rem]"
       svg={
         chart ? (
           <>

@@ -66,12 +66,23 @@ export function toActivityItem(
 
 function Detail({ item }: { item: ActivityItem }) {
   const { t } = useTranslation("events");
+  // A value the reader may not see (or that has none) leaves the name alone, never "score –".
   if (item.assessment)
-    return <>{t("detail.assessment", { name: item.assessment.name, score: item.assessment.score ?? "–" })}</>;
+    return item.assessment.score === null ? (
+      <>{item.assessment.name}</>
+    ) : (
+      <>{t("detail.assessment", { name: item.assessment.name, score: item.assessment.score })}</>
+    );
   if (item.observation)
-    return <>{t("detail.observation", { name: item.observation.name, value: item.observation.value })}</>;
+    return item.observation.value === "" ? (
+      <>{item.observation.name}</>
+    ) : (
+      <>{t("detail.observation", { name: item.observation.name, value: item.observation.value })}</>
+    );
   if (item.medication)
-    return (
+    return item.medication.taken === null ? (
+      <>{item.medication.name}</>
+    ) : (
       <>
         {t(item.medication.taken ? "detail.medicationTaken" : "detail.medicationMissed", {
           name: item.medication.name,

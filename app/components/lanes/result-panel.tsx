@@ -40,6 +40,8 @@ export function ResultPanel({
       : outcome.kind === "cancel"
         ? t("result.cancelled")
         : t("result.messaged");
+  // z-30: under the header's menus (z-40), so an account or language menu opened while the
+  // result is up is never covered by it (issue 38 §5).
   return (
     <section
       ref={ref}
@@ -47,7 +49,7 @@ export function ResultPanel({
       role="status"
       aria-labelledby="lanes-result-title"
       data-testid="lanes-result"
-      className={`z-40 w-full max-w-sm rounded border-l-8 border-green-700 bg-green-50 p-4 shadow-lg focus:outline-none focus:ring-4 focus:ring-amber-400 ${hydrated ? "fixed right-4 top-20" : "mt-4"}`}
+      className={`z-30 w-full max-w-sm rounded border-l-8 border-green-700 bg-green-50 p-4 shadow-lg focus:outline-none focus:ring-4 focus:ring-amber-400 ${hydrated ? "fixed right-4 top-20" : "mt-4"}`}
     >
       <div className="flex items-start justify-between gap-2">
         <h2 id="lanes-result-title" className="flex items-center gap-2 text-lg font-bold text-green-900">

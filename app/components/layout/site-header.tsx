@@ -20,8 +20,10 @@ export function SiteHeader({
   const brand = useBrand();
   const logo = hasImage(brand, "loginLogo") ? brandImageUrl(brand.org, "loginLogo", brand.v) : null;
   return (
+    // First on the page whatever comes before it in the markup (the body is a flex column): the
+    // flash banner and the invalid-data notice are rendered ahead of every layout, by the root.
     <header
-      className="brand-surface bg-brand-900 text-white print:hidden"
+      className="brand-surface order-first bg-brand-900 text-white print:hidden"
       data-brand={brand?.theme ? brand.org : undefined}
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2">

@@ -113,7 +113,12 @@ export function SlotSearchForm({
         <SelectField
           meta={fields.manufacture}
           label={t("schedule.fields.manufacture")}
-          hint={t("schedule.manufactureHint")}
+          hint={
+            // The dose rule only matters when the service has a second or third dose.
+            testingTypes.some((type) => type === "2" || type === "3")
+              ? t("schedule.manufactureHint")
+              : undefined
+          }
           placeholder={t("schedule.choose")}
           options={manufacturers.map((m) => ({ value: m, label: m }))}
         />
@@ -272,6 +277,8 @@ export function SlotResults({
                               name={fields.slot.name}
                               form={form.id}
                               value={slot.value}
+                              // A refused booking comes back with the time still chosen.
+                              defaultChecked={fields.slot.initialValue === slot.value}
                               aria-invalid={slotError ? true : undefined}
                               className="h-6 w-6 shrink-0 border-2 border-slate-700 focus:ring-4 focus:ring-amber-400"
                             />

@@ -24,8 +24,18 @@ import { attachDocument, createWithAdmin, organizationExists } from "~/upstream/
 import { replyWithFailure } from "~/http/outcome.server";
 import { useAppForm } from "~/components/use-app-form";
 import { formConstraints } from "~/http/form-constraints.server";
+import { coordinatorFor } from "~/coordination/setup.server";
+import {
+  ATTEMPT_LIMITS,
+  beginAttempt,
+  retryAfterHeaders,
+  tooManyAttempts,
+  tooManyAttemptsInit,
+} from "~/session/rate-limit.server";
 
-export const handle = { i18n: ["provider"], titleKey: "provider:onboard.title" };
+export const handle = { i18n: ["provider", "auth"], titleKey: "provider:onboard.title" };
+
+export const headers = retryAfterHeaders;
 
 const OUTCOME = "onboard";
 
@@ -79,6 +89,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: onboardingSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields: ["document"] }), tooLarge: false }, { status: 400 });
+  // Applications per applicant's e-mail and per address (decision 053's addendum): each one that
+  // reaches the upstream makes records someone must review.
+  const ticket = await beginAttempt(coordinatorFor(context.config), ATTEMPT_LIMITS.onboarding, {
+    address: context.clientAddress,
+    identity: submission.value.email,
+  });
+  if (!ticket.allowed)
+    return data(
+      {
+        result: submission.reply({
+          formErrors: [tooManyAttempts(ticket.retryAfterSeconds)],
+          hideFields: ["document"],
+        }),
+        tooLarge: false,
+      },
+      tooManyAttemptsInit(ticket.retryAfterSeconds),
+    );
   const client = upstream(context, request);
   const exists = await organizationExists(client, submission.value.name);
   if (exists.ok && exists.data) {
@@ -95,6 +122,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const created = await createWithAdmin(client, submission.value);
   if (!created.ok) {
+    // An upstream that failed gave no verdict: the attempt does not count.
+    if (
+      created.kind !== "validation" &&
+      created.kind !== "conflict" &&
+      !(created.kind === "http" && created.status < 500)
+    )
+      await ticket.uncounted();
     const fieldMap = Object.fromEntries(
       FIELDS.flatMap((f) => [
         [`organization.${f}`, f],

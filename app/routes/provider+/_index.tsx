@@ -7,11 +7,12 @@ import { useCapabilities } from "~/components/use-can";
 import { BarChart } from "~/components/charts/bar-chart";
 import { DonutChart } from "~/components/charts/donut-chart";
 import { barChart, donutChart } from "~/domain/charts";
+import { SummaryFigures } from "~/components/summary-figures";
 import {
   addCalendarDays,
-  formatCompactNumber,
   formatDisplayDate,
   formatLongDate,
+  formatNumber,
   formatShortDate,
   zonedCalendarDate,
 } from "~/domain/format";
@@ -86,13 +87,21 @@ export default function ProviderHome() {
   const readsLanes = capabilities.has("lanes.read");
   const { i18n } = useTranslation();
   const locale = i18n.language;
-  const figures: Array<[string, number | null | undefined]> = counts
-    ? [
-        ["home.counts.patients", counts.patientCount],
-        ["home.counts.providers", counts.providerCount],
-        ["home.counts.clinics", counts.clinicCount],
-        ["home.counts.appointments", counts.upcomingAppointmentCount],
-      ]
+  // The organization overview's figures from the same call (summary-counts, the whole tree), each
+  // in full: a person compares them with the member list's total, so never "5K" (issue 38).
+  const figures = counts
+    ? (
+        [
+          ["patients", counts.patientCount],
+          ["providers", counts.providerCount],
+          ["clinics", counts.clinicCount],
+          ["appointments", counts.upcomingAppointmentCount],
+        ] as const
+      ).map(([key, value]) => ({
+        key,
+        label: t(`home.counts.${key}`),
+        value: formatNumber(value ?? 0, locale),
+      }))
     : [];
   return (
     <>
@@ -102,14 +111,10 @@ export default function ProviderHome() {
         <p className="text-slate-700">{t("home.organization", { name: data.account.organizationName })}</p>
       ) : null}
       {figures.length ? (
-        <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {figures.map(([key, value]) => (
-            <div key={key} className="rounded border-2 border-slate-300 p-4">
-              <dt className="text-sm text-slate-700">{t(key)}</dt>
-              <dd className="text-2xl font-bold">{formatCompactNumber(value ?? 0, locale)}</dd>
-            </div>
-          ))}
-        </dl>
+        <>
+          <SummaryFigures id="home-counts" heading={t("home.counts.heading")} figures={figures} />
+          <p className="mt-2 text-sm text-slate-700">{t("counts.patientsNote")}</p>
+        </>
       ) : null}
       {orgId && readsLanes ? (
         <div className="grid gap-x-6 lg:grid-cols-3">

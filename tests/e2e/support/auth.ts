@@ -38,6 +38,10 @@ export async function signInAt(
   options: { password?: string } = {},
 ) {
   const origin = new URL(process.env.E2E_BASE_URL!).origin;
+  // The page of a previous account must be gone before the new session exists: its live-event
+  // stream, reconnecting without the cleared cookie, is told "session ended" and sends the page
+  // to /login, and that request, carrying the new cookie, could end the new session.
+  if (page.url().startsWith("http")) await page.goto("about:blank");
   const response = await page.request.post("/login", {
     form: { intent: "login", username, password: options.password ?? DEMO_PASSWORD, redirectTo: path },
     headers: { origin },

@@ -8,10 +8,17 @@ export { expect };
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/**
+ * A document's identity for "was it checked with axe": its path and query, without Remix's bare
+ * `index` parameter, which names the route a form posts to, not another page. A refused form
+ * answers at `…?index` with the same page; whether the browser reports that address before or
+ * after the scan is a race, so it must not decide which page was checked.
+ */
 function pageKey(url: string) {
   try {
     const u = new URL(url);
-    return u.pathname + u.search;
+    if (u.searchParams.get("index") === "") u.searchParams.delete("index");
+    return u.pathname + (u.searchParams.size ? `?${u.searchParams}` : "");
   } catch {
     return url;
   }
@@ -92,7 +99,80 @@ async function scanWithoutPageScripts(page: Page, markup: string): Promise<AxeRe
   return await runAxe(scanner.page);
 }
 
-/** Runs axe (WCAG 2.2 AA tags) on the page as it is now; any violation fails the test. */
+/**
+ * The sizes every screen must fit without the document scrolling sideways (issue 38 §5): a
+ * staff desk and a phone. Wide tables and timelines scroll inside their own region instead.
+ */
+export const FIT_SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/** Paths (with the project) already checked at the sizes other than the test's own, this worker. */
+const fitCheckedPaths = new Set<string>();
+
+/** How far the document scrolls sideways, and the widest elements past the right edge. */
+export async function horizontalOverflow(page: Page) {
+  return await page.evaluate(() => {
+    const root = document.documentElement;
+    const viewport = window.innerWidth;
+    const excess = root.scrollWidth - viewport;
+    if (excess <= 0) return null;
+    const culprits: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
+      const box = element.getBoundingClientRect();
+      if (box.right <= viewport + 1 || box.width === 0) continue;
+      // Only the outermost offender of a branch: its children overflow because it does.
+      const parent = element.parentElement?.getBoundingClientRect();
+      if (parent && parent.right > viewport + 1 && element.parentElement !== document.body) continue;
+      const id = element.id ? `#${element.id}` : "";
+      const cls =
+        typeof element.className === "string" ? element.className.trim().split(/\s+/).slice(0, 4) : [];
+      culprits.push(
+        `${element.tagName.toLowerCase()}${id}${cls.length ? `.${cls.join(".")}` : ""} (${Math.round(box.width)} px wide, right ${Math.round(box.right)})`,
+      );
+      if (culprits.length >= 5) break;
+    }
+    return { excess, viewport, scrollWidth: root.scrollWidth, culprits };
+  });
+}
+
+/**
+ * The document must not scroll sideways at the test's own viewport and, once per path and
+ * project in this worker, at each of `FIT_SIZES` of another width (resized, measured, restored).
+ * Soft: the test goes on, so one run lists every screen that does not fit.
+ */
+async function expectFits(page: Page, label: string, js: boolean) {
+  const own = page.viewportSize();
+  const found = await horizontalOverflow(page);
+  expect.soft(found, `horizontal page scroll at ${own?.width}x${own?.height} on ${label}`).toBeNull();
+  if (!own) return;
+  let path: string;
+  try {
+    path = new URL(page.url()).pathname;
+  } catch {
+    return;
+  }
+  const key = `${js}|${path}`;
+  if (fitCheckedPaths.has(key)) return;
+  fitCheckedPaths.add(key);
+  const others = FIT_SIZES.filter((size) => size.width !== own.width);
+  if (others.length === 0) return;
+  try {
+    for (const size of others) {
+      await page.setViewportSize(size);
+      const overflow = await horizontalOverflow(page);
+      expect.soft(overflow, `horizontal page scroll at ${size.width}x${size.height} on ${label}`).toBeNull();
+    }
+  } finally {
+    await page.setViewportSize(own);
+  }
+}
+
+/**
+ * Runs axe (WCAG 2.2 AA tags) on the page as it is now; any violation fails the test. Also checks
+ * that the page fits the test's viewport and the sizes of `FIT_SIZES` without sideways scroll.
+ */
 export async function expectAccessible(page: Page, label?: string) {
   await page.waitForLoadState("domcontentloaded");
   const jsEnabled = await page
@@ -113,6 +193,7 @@ export async function expectAccessible(page: Page, label?: string) {
     expect(summary, `axe violations on ${label ?? page.url()}`).toEqual([]);
     cleanMarkup.add(key);
   }
+  await expectFits(page, label ?? page.url(), jsEnabled);
   scannedByPage.get(page)?.add(pageKey(page.url()));
 }
 

@@ -12,6 +12,7 @@ import { orThrow } from "~/http/outcome.server";
 import { guarded } from "~/session/guards.server";
 import { getOrganizationActivities } from "~/upstream/activity.server";
 import { upstream } from "~/upstream/client.server";
+import { activityWithholder } from "~/events/activity-rights.server";
 
 export const handle = { i18n: ["events"], titleKey: "events:activity.title" };
 
@@ -28,14 +29,18 @@ export const loader = guarded("activity.read", async ({ request, context, sessio
   }
   const page = Math.max(0, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "0", 10) || 0));
   const orgId = session.account.organizationId;
-  const data = orgId
-    ? orThrow(await getOrganizationActivities(upstream(context, request), orgId, page), context)
+  const [answer, withhold] = await Promise.all([
+    orgId ? getOrganizationActivities(upstream(context, request), orgId, page) : null,
+    activityWithholder(context, request, session),
+  ]);
+  const data = answer
+    ? orThrow(answer, context)
     : { content: [], number: 0, totalPages: 1, totalElements: 0 };
   return {
     page: data.number,
     totalPages: data.totalPages,
     totalElements: data.totalElements,
-    items: data.content.map((activity) => toActivityItem(activity, routeActivity(activity))),
+    items: data.content.map((activity) => toActivityItem(withhold(activity), routeActivity(activity))),
     renderedAt: new Date().toISOString(),
   };
 });

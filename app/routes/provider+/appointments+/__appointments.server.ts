@@ -1,5 +1,5 @@
 import type { Capability } from "~/domain/permissions";
-import { dueLabel, isOpenAppointment } from "~/domain/appointments";
+import { appointmentZone, dueLabel, isOpenAppointment } from "~/domain/appointments";
 import { formatDisplayDate, formatInstantDate, formatTime } from "~/domain/format";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { notFound, requireValidId } from "~/http/not-found.server";
@@ -32,7 +32,7 @@ export const APPOINTMENTS_PATH = "/provider/appointments";
 
 /** When an appointment is due, in its clinic's zone (else the user's). */
 export function dueOf(task: Pick<Task, "dueDate" | "location">, context: RequestContext): string {
-  return dueLabel(task.dueDate, task.location?.timeZoneId ?? context.timeZone, context.locale);
+  return dueLabel(task.dueDate, appointmentZone(task, context.timeZone), context.locale);
 }
 
 /** A list row as people read it. */

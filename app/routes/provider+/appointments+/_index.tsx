@@ -7,7 +7,8 @@ import { ListView, SortHeader, useListState } from "~/components/list/list-view"
 import { patientPath } from "~/components/members/patient-record";
 import { Td, Th } from "~/components/table";
 import { useCan } from "~/components/use-can";
-import { APPOINTMENT_LIST, LOCATION_PARAM, appointmentListParams } from "~/domain/appointments";
+import { APPOINTMENT_LIST, LOCATION_PARAM, appointmentListParams, openingQuery } from "~/domain/appointments";
+import { zonedCalendarDate } from "~/domain/format";
 import { orThrow } from "~/http/outcome.server";
 import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
@@ -26,28 +27,38 @@ export const handle = { i18n: ["appointments"], titleKey: "appointments:title" }
 export const loader = guarded(
   "appointments.read",
   async ({ request, context, session }) => {
-    const query = readListQuery(context, request, APPOINTMENT_LIST);
-    const saved = showsSaved(context, APPOINTMENT_LIST, query);
+    const asked = readListQuery(context, request, APPOINTMENT_LIST);
+    const saved = showsSaved(context, APPOINTMENT_LIST, asked);
     const client = upstream(context, request);
-    const named = query.kept[LOCATION_PARAM];
+    const named = asked.kept[LOCATION_PARAM];
     const orgId = session.account.organizationId;
     // With a clinic named, both reads go at once; otherwise the list waits for the first clinic.
+    // A named clinic comes from an address that asked for something, so it is never the opening.
     const [clinicsResult, namedList] = await Promise.all([
       orgId ? getClinics(client, orgId) : null,
-      named ? listLocationTasks(client, named, appointmentListParams(query)) : null,
+      named ? listLocationTasks(client, named, appointmentListParams(asked)) : null,
     ]);
     const clinics = clinicsResult
-      ? orThrow(clinicsResult, context).map((c) => ({ id: c.id, name: c.name }))
+      ? orThrow(clinicsResult, context).map((c) => ({ id: c.id, name: c.name, timeZone: c.timeZone ?? null }))
       : [];
     const location = named ?? clinics[0]?.id ?? null;
+    const zone = clinics.find((c) => c.id === location)?.timeZone ?? context.timeZone;
+    const query = openingQuery(asked, new URL(request.url).search, zonedCalendarDate(new Date(), zone));
     const empty = { content: [], number: 0, size: query.size, totalPages: 0, totalElements: 0 };
-    if (!location) return { query, saved, clinics, location: null, list: empty };
+    if (!location)
+      return {
+        query,
+        saved,
+        clinics: clinics.map(({ id, name }) => ({ id, name })),
+        location: null,
+        list: empty,
+      };
     const result = namedList ?? (await listLocationTasks(client, location, appointmentListParams(query)));
     const page = orThrow(result, context);
     return {
       query,
       saved,
-      clinics,
+      clinics: clinics.map(({ id, name }) => ({ id, name })),
       location,
       list: { ...page, content: page.content.map((task) => appointmentRow(task, context)) },
     };
@@ -59,17 +70,26 @@ export const action = guarded("appointments.read", async ({ request, context }) 
   saveListQuery(context, request, APPOINTMENT_LIST),
 );
 
-/** Which clinic: a GET form, so each clinic's list is a URL. */
+/**
+ * Which clinic: a GET form, so each clinic's list is a URL. It keeps the days shown, so another
+ * clinic opens on the same days (today on, at first) rather than on its oldest appointments.
+ */
 function ClinicPicker({
   clinics,
   location,
+  dueFrom,
+  dueTo,
 }: {
   clinics: Array<{ id: string; name: string }>;
   location: string;
+  dueFrom?: string;
+  dueTo?: string;
 }) {
   const { t } = useTranslation("appointments");
   return (
     <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" aria-label={t("clinicPicker")}>
+      {dueFrom ? <input type="hidden" name="dueFrom" value={dueFrom} /> : null}
+      {dueTo ? <input type="hidden" name="dueTo" value={dueTo} /> : null}
       <div>
         <label htmlFor="location" className="block font-semibold">
           {t("clinic")}
@@ -154,7 +174,12 @@ export default function Appointments() {
   return (
     <>
       <PageHeading>{t("title")}</PageHeading>
-      <ClinicPicker clinics={clinics} location={location} />
+      <ClinicPicker
+        clinics={clinics}
+        location={location}
+        dueFrom={query.filters.dueFrom}
+        dueTo={query.filters.dueTo}
+      />
       <ListView
         state={state}
         list={list}

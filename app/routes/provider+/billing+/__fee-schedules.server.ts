@@ -97,7 +97,7 @@ export async function loadChangeable<T extends ChangeTarget>(
 /**
  * A confirmed delete of a schedule, plan or entry: the target read first (a failure of that read is
  * the delete's own failure, said on the confirmation; a record the user may not change is refused
- * as `loadChangeable` refuses it), then the delete, then "Deleted Successfully!" at `to`.
+ * as `loadChangeable` refuses it), then the delete, then the "deleted" toast at `to`.
  */
 export async function deleteIfChangeable(
   context: RequestContext,

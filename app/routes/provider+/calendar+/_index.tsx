@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/forms";
 import { useCan } from "~/components/use-can";
 import { PageHeading } from "~/components/layout/page-heading";
-import { toWireDate } from "~/domain/appointments";
+import { appointmentPath } from "~/components/appointments/appointment-actions";
+import { appointmentTime, appointmentZone, toWireDate } from "~/domain/appointments";
 import { SUBSCRIPTION_PATH } from "~/domain/calendar-feed";
 import {
   CALENDAR_SCOPES,
@@ -20,7 +21,6 @@ import {
   formatDateRange,
   formatLongDate,
   formatMonthYear,
-  formatTime,
   weekdayNames,
   zonedCalendarDate,
 } from "~/domain/format";
@@ -44,7 +44,8 @@ const MONTH_CELL_ITEMS = 3;
 
 /**
  * Month, week and day views of a provider's appointments or their organization's (spec part 2
- * §2, §7 `/api/performers/{id}/appointments`; decision 023), in the user's time zone. Every view
+ * §2, §7 `/api/performers/{id}/appointments`; decision 023): today is the user's, each appointment
+ * sits on its clinic's day at its clinic's clock, as every other screen shows it. Every view
  * and period is its own URL, so it works and bookmarks without JS; today is marked.
  */
 export const loader = guarded("appointments.read", async ({ request, context, session }) => {
@@ -80,10 +81,13 @@ export const loader = guarded("appointments.read", async ({ request, context, se
   const byDay: Record<string, Array<Record<string, string | null>>> = {};
   for (const task of result ? orThrow(result, context) : []) {
     if (!task.dueDate) continue;
-    const day = zonedCalendarDate(task.dueDate, zone);
+    // The clinic's day and clock, as the appointments list and the clinic's day show it.
+    const clinicZone = appointmentZone(task, zone);
+    const day = zonedCalendarDate(task.dueDate, clinicZone);
     (byDay[day] ??= []).push({
       id: task.id,
-      time: formatTime(task.dueDate, zone, context.locale),
+      href: appointmentPath(task.id),
+      time: appointmentTime(task.dueDate, clinicZone, context.locale),
       dueDate: task.dueDate,
       patientId: task.patientId ?? null,
       patientName: task.patientName ?? "",
@@ -130,10 +134,13 @@ function Appointment({ item, detailed }: { item: Item; detailed: boolean }) {
   const patient = <span className="font-semibold">{item.patientName}</span>;
   return (
     <li className={item.status === "CANCELLED" ? "text-slate-600 line-through" : undefined}>
-      <time dateTime={item.dueDate ?? undefined} className="mr-1 tabular-nums">
-        {item.time}
-      </time>
-      {patient}
+      {/* The appointment's own page, where its clinic (in the user's tree) is checked. */}
+      <Link to={item.href!} className="underline">
+        <time dateTime={item.dueDate ?? undefined} className="tabular-nums">
+          {item.time}
+        </time>{" "}
+        {patient}
+      </Link>
       {detailed ? (
         <span className="block text-sm text-slate-700">
           {[

@@ -10,22 +10,28 @@ import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { patientPath } from "~/components/members/patient-record";
 import { useCan } from "~/components/use-can";
-import { CARE_PLAN_STATUS_NAMES, planGoalViews, planPath } from "~/domain/care-plans";
+import { planGoalViews, planPath } from "~/domain/care-plans";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { loadPlan } from "./__care-plans.server";
 import { planPatient } from "./__plan-patient.server";
-import { overviewAction, planServiceName, templateAnalytics } from "./__plan-overview.server";
+import {
+  overviewAction,
+  planServiceName,
+  planStatusChoices,
+  templateAnalytics,
+} from "./__plan-overview.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:overview.title", breadcrumb: crumbsFrom };
 
 export const loader = guarded("carePlans.read", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
   const plan = await loadPlan(client, context, request, params.id, "carePlans.read");
+  const serviceName = planServiceName(client, plan, context.locale);
   const [analytics, service, patient, t] = await Promise.all([
-    templateAnalytics(client, plan, context.locale),
-    planServiceName(client, plan, context.locale),
+    templateAnalytics(client, plan, context.locale, serviceName),
+    serviceName,
     planPatient(client, context, request, session, plan),
     getT(context.locale, "carePlans"),
   ]);
@@ -33,6 +39,7 @@ export const loader = guarded("carePlans.read", async ({ request, context, param
     plan: { ...plan, goals: planGoalViews(plan.goals) },
     analytics,
     service,
+    statuses: planStatusChoices(plan, service),
     patient,
     pageTitle: plan.name,
     crumbs: [{ label: t("dashboard.title"), to: "/provider/care-plans" }, { label: plan.name }],
@@ -45,7 +52,7 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
 
 export default function CarePlanOverview() {
   const { t } = useTranslation("carePlans");
-  const { plan, analytics, service, patient } = useLoaderData<typeof loader>();
+  const { plan, analytics, service, statuses, patient } = useLoaderData<typeof loader>();
   const mayEdit = useCan("carePlans.edit");
   const path = planPath(plan.id);
   return (
@@ -101,7 +108,7 @@ export default function CarePlanOverview() {
               defaultValue={plan.carePlanStatus ?? ""}
               className="mt-1 min-h-touch rounded border-2 border-slate-700 px-2"
             >
-              {CARE_PLAN_STATUS_NAMES.map((status) => (
+              {statuses.map((status) => (
                 <option key={status} value={status}>
                   {t(`statuses.${status}`)}
                 </option>

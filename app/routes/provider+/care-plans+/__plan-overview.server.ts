@@ -1,6 +1,14 @@
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { CARE_PLAN_STATUS_NAMES, goalIsReadOnly, moveId, planPath, TASK_STATUSES } from "~/domain/care-plans";
+import {
+  CARE_PLAN_STATUS_NAMES,
+  carePlanStatusChoices,
+  goalIsReadOnly,
+  moveId,
+  observedNames,
+  planPath,
+  TASK_STATUSES,
+} from "~/domain/care-plans";
 import { barChart, stackedBarChart } from "~/domain/charts";
 import { isValidId } from "~/domain/ids";
 import { actionFlash } from "~/http/outcome.server";
@@ -38,22 +46,48 @@ export async function planServiceName(client: UpstreamClient, plan: CarePlan, lo
   return types.data.find((type) => type.id === String(service.data.serviceId))?.name ?? null;
 }
 
-/** The analytics of a template as chart geometry (computed here, so d3 stays on the server). */
-export async function templateAnalytics(client: UpstreamClient, plan: CarePlan, locale: string) {
+/**
+ * The statuses a plan's status select offers (issue 38: a walking plan offers no test results):
+ * those the upstream says it accepts, or, from one that does not say, those that fit what the
+ * plan observes and the service it is given with. The current status is kept either way.
+ */
+export function planStatusChoices(plan: CarePlan, service: string | null) {
+  const allowed = plan.allowedStatuses;
+  if (allowed)
+    return CARE_PLAN_STATUS_NAMES.filter(
+      (status) => allowed.includes(status) || status === plan.carePlanStatus,
+    );
+  return carePlanStatusChoices(observedNames(plan.goals, service), plan.carePlanStatus);
+}
+
+/**
+ * The analytics of a template as chart geometry (computed here, so d3 stays on the server). Its
+ * statuses are those its plans may take, in the words of the members filter; a status some plan
+ * holds anyway is counted too, never hidden.
+ */
+export async function templateAnalytics(
+  client: UpstreamClient,
+  plan: CarePlan,
+  locale: string,
+  service: Promise<string | null>,
+) {
   if (!plan.isTemplate) return null;
-  const [onPlan, stats] = await Promise.all([
+  const [onPlan, stats, serviceName] = await Promise.all([
     getPatientsOnPlan(client, plan.id),
     getPatientsStats(client, plan.id),
+    service,
   ]);
   const t = await getT(locale, "carePlans");
+  const fits = new Set<string>(planStatusChoices(plan, serviceName));
+  const countOf = (status: string) =>
+    onPlan.ok ? (onPlan.data.byStatus.find((s) => s.carePlanStatus === status)?.count ?? 0) : 0;
+  const statuses = CARE_PLAN_STATUS_NAMES.filter((status) => fits.has(status) || countOf(status) > 0);
   return {
     patients: onPlan.ok ? onPlan.data.total : null,
     byStatus: onPlan.ok
       ? barChart(
-          CARE_PLAN_STATUS_NAMES.map((status) => ({ label: t(`statuses.${status}`) })),
-          CARE_PLAN_STATUS_NAMES.map(
-            (status) => onPlan.data.byStatus.find((s) => s.carePlanStatus === status)?.count ?? 0,
-          ),
+          statuses.map((status) => ({ label: t(`statuses.${status}`) })),
+          statuses.map(countOf),
         )
       : null,
     tasks: stats.ok
@@ -167,6 +201,11 @@ export async function overviewAction(request: Request, context: RequestContext, 
       .safeParse(Object.fromEntries(formData));
     if (!parsed.success || plan.isTemplate)
       return back(context, plan, { kind: "error", key: "carePlans:flash.statusFailed" });
+    // A status the plan does not offer (a test result on a plan that tests nothing) is refused
+    // here as the upstream would, before any change.
+    const offered = planStatusChoices(plan, await planServiceName(client, plan, context.locale));
+    if (!(offered as string[]).includes(parsed.data.carePlanStatus))
+      return back(context, plan, { kind: "error", key: "carePlans:flash.statusNotFit" });
     const result = await setCarePlanStatus(client, plan.id, parsed.data.carePlanStatus);
     return back(
       context,

@@ -10,6 +10,7 @@ import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { getActivityFull, markActivityViewed } from "~/upstream/activity.server";
 import { upstream } from "~/upstream/client.server";
+import { activityWithholder } from "~/events/activity-rights.server";
 import { loadPatient, patientFacts } from "./__patient.server";
 
 export const handle = {
@@ -27,16 +28,19 @@ const shown = (value: unknown) =>
  * reader as it is opened (`PUT /api/activties/patient/{id}/{id}/view`): opening is reading, as
  * with mail. An activity of another patient is a 404, as a missing one is.
  */
-export const loader = guarded("activity.read", async ({ request, context, params }) => {
+export const loader = guarded("activity.read", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
   const patient = await loadPatient(client, context, request, params.patientId, "activity.read");
   const activityId = requireValidId(context, params.activityId, {
     messageKey: "members:record.activityNotFound",
   });
-  const result = await getActivityFull(client, activityId);
+  const [result, withhold] = await Promise.all([
+    getActivityFull(client, activityId),
+    activityWithholder(context, request, session),
+  ]);
   if (!result.ok && (result.status === 404 || result.status === 403))
     throw notFound(context, { messageKey: "members:record.activityNotFound" });
-  const activity = orThrow(result, context);
+  const activity = withhold(orThrow(result, context));
   if (activity.patientId !== patient.id)
     throw notFound(context, { messageKey: "members:record.activityNotFound" });
   // The mark is a convenience: the page shows the activity even when it cannot be recorded.

@@ -10,6 +10,7 @@ import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { getPatientActivities } from "~/upstream/activity.server";
 import { upstream } from "~/upstream/client.server";
+import { activityWithholder } from "~/events/activity-rights.server";
 import { loadPatient, patientFacts } from "./__patient.server";
 
 export const handle = {
@@ -22,14 +23,15 @@ export const handle = {
  * The patient's activities, 10 a page (spec part 2 §9), newest first, live with JS; the ones the
  * reader has not opened say so, and each opens its full record.
  */
-export const loader = guarded("activity.read", async ({ request, context, params }) => {
+export const loader = guarded("activity.read", async ({ request, context, params, session }) => {
   const client = upstream(context, request);
   const patient = await loadPatient(client, context, request, params.patientId, "activity.read");
   const url = new URL(request.url);
   const page = Math.max(0, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "0", 10) || 0));
-  const [result, t] = await Promise.all([
+  const [result, t, withhold] = await Promise.all([
     getPatientActivities(client, patient.id, page),
     getT(context.locale, "members"),
+    activityWithholder(context, request, session),
   ]);
   const data = orThrow(result, context);
   const facts = patientFacts(patient, context.locale);
@@ -46,7 +48,7 @@ export const loader = guarded("activity.read", async ({ request, context, params
       page: data.number,
       totalPages: data.totalPages,
       totalElements: data.totalElements,
-      items: data.content.map((activity) => toActivityItem(activity, routeActivity(activity))),
+      items: data.content.map((activity) => toActivityItem(withhold(activity), routeActivity(activity))),
       renderedAt: new Date().toISOString(),
     },
   };

@@ -12,7 +12,7 @@ import { formatInstantDate } from "~/domain/format";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
-import { getCarePlan } from "~/upstream/patients.server";
+import { getCarePlans } from "~/upstream/patients.server";
 import { loadPatient, patientFacts, planFacts } from "./__patient.server";
 import { PATIENT_PLAN_PATH, qrSvg } from "./__share.server";
 
@@ -31,46 +31,48 @@ export const loader = guarded("patientRecord.read", async ({ request, context, p
   const client = upstream(context, request);
   const patient = await loadPatient(client, context, request, params.patientId, "patientRecord.read");
   const address = `${new URL(request.url).origin}${PATIENT_PLAN_PATH}`;
-  const [plan, t, qr] = await Promise.all([
-    getCarePlan(client, patient.id),
+  const [plans, t, qr] = await Promise.all([
+    getCarePlans(client, patient.id),
     getT(context.locale, ["members", "carePlans"]),
     qrSvg(address),
   ]);
   const facts = patientFacts(patient, context.locale);
-  const current = plan.ok
-    ? {
-        ...planFacts(plan.data),
-        tasks: plan.data.tasks.map((task) => ({
-          id: task.id,
-          name: task.name ?? "",
-          goal: task.goalName ?? "",
-          due: task.dueDate
-            ? formatInstantDate(task.dueDate, task.location?.timeZoneId ?? context.timeZone)
-            : "",
-        })),
-      }
-    : null;
-  const summary = current
-    ? [
-        t("share.mailGreeting", { name: facts.name }),
-        "",
-        `${t("record.planName")}: ${current.name}`,
-        ...(current.startDate ? [`${t("record.planStart")}: ${current.startDate}`] : []),
-        ...current.tasks.map((task) => `- ${task.name}${task.due ? ` (${task.due})` : ""}`),
-        "",
-        t("share.mailOpen", { address }),
-      ].join("\n")
-    : "";
+  // Every plan the patient has, newest first, as the record and the members list show them (issue
+  // 38): a plan assigned today is shared beside the first one, not instead of it.
+  const shared = (plans.ok ? plans.data : []).map((plan) => ({
+    ...planFacts(plan),
+    tasks: plan.tasks.map((task) => ({
+      id: task.id,
+      name: task.name ?? "",
+      goal: task.goalName ?? "",
+      due: task.dueDate ? formatInstantDate(task.dueDate, task.location?.timeZoneId ?? context.timeZone) : "",
+    })),
+  }));
+  const summary =
+    shared.length > 0
+      ? [
+          t("share.mailGreeting", { name: facts.name }),
+          ...shared.flatMap((plan) => [
+            "",
+            `${t("record.planName")}: ${plan.name}`,
+            ...(plan.statusKey ? [`${t("record.planStatus")}: ${t(plan.statusKey)}`] : []),
+            ...(plan.startDate ? [`${t("record.planStart")}: ${plan.startDate}`] : []),
+            ...plan.tasks.map((task) => `- ${task.name}${task.due ? ` (${task.due})` : ""}`),
+          ]),
+          "",
+          t("share.mailOpen", { address }),
+        ].join("\n")
+      : "";
   const mailto = `mailto:${encodeURIComponent(patient.email ?? "")}?${new URLSearchParams({
-    subject: t("share.mailSubject", { plan: current?.name ?? "" }),
+    subject: t("share.mailSubject", { plan: shared.map((plan) => plan.name).join(t("share.separator")) }),
     body: summary,
   })
     .toString()
     .replace(/\+/g, "%20")}`;
   return {
     facts,
-    plan: current,
-    planUnavailable: !plan.ok && plan.status !== 404,
+    plans: shared,
+    planUnavailable: !plans.ok,
     qr,
     address,
     mailto,
@@ -97,11 +99,11 @@ function PrintButton() {
 
 export default function SharePlan() {
   const { t } = useTranslation("members");
-  const { facts, plan, planUnavailable, qr, address, mailto } = useLoaderData<typeof loader>();
+  const { facts, plans, planUnavailable, qr, address, mailto } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading>{t("share.titleOf", { name: facts.name })}</PageHeading>
-      {plan ? (
+      {plans.length > 0 ? (
         <>
           <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">
             <PrintButton />
@@ -110,41 +112,50 @@ export default function SharePlan() {
               {t("share.email")}
             </a>
           </div>
-          <section aria-labelledby="plan-summary" className="mt-6 max-w-3xl">
-            <h2 id="plan-summary" className="text-xl font-bold">
-              {plan.name}
-            </h2>
-            <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
-              <dt className="font-semibold">{t("share.dateOfBirth")}</dt>
-              <dd>{facts.dateOfBirth ?? t("record.notGiven")}</dd>
-              <dt className="font-semibold">{t("record.planStart")}</dt>
-              <dd>{plan.startDate ?? t("record.notGiven")}</dd>
-              <dt className="font-semibold">{t("record.planDuration")}</dt>
-              <dd>{plan.duration ? <Duration days={plan.duration} /> : t("record.notGiven")}</dd>
-              <dt className="font-semibold">{t("record.planStatus")}</dt>
-              <dd>{plan.statusKey ? t(plan.statusKey) : t("record.notGiven")}</dd>
-            </dl>
-            {plan.tasks.length > 0 ? (
-              <Table caption={t("share.tasks")}>
-                <thead>
-                  <tr>
-                    <Th>{t("share.task")}</Th>
-                    <Th>{t("share.goal")}</Th>
-                    <Th>{t("share.due")}</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {plan.tasks.map((task) => (
-                    <tr key={task.id}>
-                      <Td>{task.name}</Td>
-                      <Td>{task.goal}</Td>
-                      <Td>{task.due}</Td>
+          <p className="mt-4">
+            <span className="font-semibold">{t("share.dateOfBirth")}</span>{" "}
+            {facts.dateOfBirth ?? t("record.notGiven")}
+          </p>
+          {plans.map((plan) => (
+            <section
+              key={plan.id}
+              aria-labelledby={`plan-summary-${plan.id}`}
+              className="mt-6 max-w-3xl break-inside-avoid"
+              data-testid="shared-plan"
+            >
+              <h2 id={`plan-summary-${plan.id}`} className="text-xl font-bold">
+                {plan.name}
+              </h2>
+              <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+                <dt className="font-semibold">{t("record.planStatus")}</dt>
+                <dd>{plan.statusKey ? t(plan.statusKey) : t("record.notGiven")}</dd>
+                <dt className="font-semibold">{t("record.planStart")}</dt>
+                <dd>{plan.startDate ?? t("record.notGiven")}</dd>
+                <dt className="font-semibold">{t("record.planDuration")}</dt>
+                <dd>{plan.duration ? <Duration days={plan.duration} /> : t("record.notGiven")}</dd>
+              </dl>
+              {plan.tasks.length > 0 ? (
+                <Table caption={t("share.tasksOf", { plan: plan.name })}>
+                  <thead>
+                    <tr>
+                      <Th>{t("share.task")}</Th>
+                      <Th>{t("share.goal")}</Th>
+                      <Th>{t("share.due")}</Th>
                     </tr>
-                  ))}
-                </tbody>
-              </Table>
-            ) : null}
-          </section>
+                  </thead>
+                  <tbody>
+                    {plan.tasks.map((task) => (
+                      <tr key={task.id}>
+                        <Td>{task.name}</Td>
+                        <Td>{task.goal}</Td>
+                        <Td>{task.due}</Td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              ) : null}
+            </section>
+          ))}
           <section aria-labelledby="plan-qr" className="mt-6 break-inside-avoid">
             <h2 id="plan-qr" className="text-lg font-bold">
               {t("share.qrHeading")}

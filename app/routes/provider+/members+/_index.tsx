@@ -58,6 +58,7 @@ export const loader = guarded(
         saved,
         layout,
         list: empty,
+        scope: null,
         organization: null,
         choices: { carePlan: [] },
         isPerformer,
@@ -78,8 +79,11 @@ export const loader = guarded(
     const organization = info ? { id: orgId, name: orThrow(info, context).name } : null;
     const today = new Date();
     const { locale } = context;
+    // What the total counts, in words: the same patients the overview and home count (issue 38).
+    const scopeName = organization?.name ?? session.account.organizationName;
     return {
       ...(organization ? { pageTitle: t("ofOrganization", { name: organization.name }) } : {}),
+      scope: scopeName ? t("scope", { name: scopeName }) : null,
       query,
       saved,
       layout,
@@ -134,7 +138,7 @@ const SORTED = new Set(MEMBER_LIST.sort?.fields);
 
 export default function Members() {
   const { t } = useTranslation("members");
-  const { query, saved, layout, list, organization, choices, isPerformer, addHref } =
+  const { query, saved, layout, list, organization, scope, choices, isPerformer, addHref } =
     useLoaderData<typeof loader>();
   const state = useListState(MEMBER_LIST, query, choices);
   const filtered = Object.keys(query.filters).length > 0;
@@ -199,6 +203,7 @@ export default function Members() {
         ) : null}
       </div>
       {organization ? null : <MemberTabs isPerformer={isPerformer} />}
+      {scope ? <p className="mt-2 max-w-3xl text-slate-700">{scope}</p> : null}
       <ListView
         state={state}
         list={list}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/layout/page-heading";
 import { ListView, SortHeader, useListState } from "~/components/list/list-view";
 import { MemberTabs } from "~/components/members/member-tabs";
-import { PatientMetricsCells } from "~/components/members/patient-metrics-cells";
+import { metricsPlans, PatientMetricsCells } from "~/components/members/patient-metrics-cells";
 import { Th } from "~/components/table";
 import { formatInstantDate, zonedDayBounds } from "~/domain/format";
 import { MY_PATIENTS_LIST, myPatientsParams } from "~/domain/members";
@@ -54,8 +54,7 @@ export const loader = guarded("members.read", async ({ request, context, session
         id: p.id,
         name: p.fullName ?? [p.firstName, p.lastName].filter(Boolean).join(" "),
         opens: opens(p.organizations ?? []),
-        carePlans: (p.carePlans ?? []).map((plan) => plan.name ?? plan.id).join(", "),
-        carePlanStatus: p.carePlans?.find((plan) => plan.carePlanStatus)?.carePlanStatus ?? null,
+        carePlans: metricsPlans(p.carePlans),
         treatmentStatus: p.treatmentStatus ?? "",
         lastActive: p.lastActive ? formatInstantDate(p.lastActive, context.timeZone) : "",
       })),
@@ -87,7 +86,6 @@ export default function MyPatients() {
           <>
             <SortHeader field="fullName" label={t("columns.name")} state={state} />
             <Th>{t("mine.carePlans")}</Th>
-            <Th>{t("columns.carePlanStatus")}</Th>
             <Th>{t("mine.treatmentStatus")}</Th>
             <SortHeader field="lastActive" label={t("columns.lastActive")} state={state} />
           </>

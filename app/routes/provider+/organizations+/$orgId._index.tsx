@@ -216,6 +216,9 @@ export default function OrganizationOverview() {
           }))}
         />
       ) : null}
+      {counts?.some((c) => c.key === "patients") ? (
+        <p className="mt-2 text-sm text-slate-700">{t("provider:counts.patientsNote")}</p>
+      ) : null}
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <DonutChart
           title={t("overview.statusChart.title")}

@@ -23,6 +23,8 @@ import {
   BRANDING_TEXT_FIELDS,
   brandingImageField,
   brandingImageRule,
+  brandingTextOf,
+  hasUnsavedText,
   isBrandingImageKind,
   type BrandingImageKind,
 } from "~/domain/branding";
@@ -74,28 +76,26 @@ export const loader = guarded(
         ...BRANDING_IMAGES[kind],
         version: branding.images[kind] ?? null,
       })),
-      values: {
-        primaryColor: branding.primaryColor ?? "",
-        accentColor: branding.accentColor ?? "",
-        font: branding.font ?? "system",
-        emailSubject: branding.emailSubject ?? "",
-        emailBody: branding.emailBody ?? "",
-      },
+      values: brandingTextOf(branding),
     };
   },
   { orgParam: "orgId" },
 );
 
-/** The user's own organization's branding shows in their shell at once, not at the next sign-in. */
+/**
+ * The branding as saved now; the user's own organization's shows in their shell at once, not at
+ * the next sign-in.
+ */
 async function rememberIfOwn(
   client: UpstreamClient,
   context: RequestContext,
   session: SessionData,
   orgId: string,
 ) {
-  if (session.account.organizationId !== orgId) return;
   const branding = await getBranding(client, orgId);
-  if (branding.ok) context.jar.setPrefs({ brand: brandReference(orgId, branding.data, session.createdAt) });
+  if (branding.ok && session.account.organizationId === orgId)
+    context.jar.setPrefs({ brand: brandReference(orgId, branding.data, session.createdAt) });
+  return branding.ok ? branding.data : null;
 }
 
 /** The colours and texts sent with an image, as typed: never a file field (a file input takes no value). */
@@ -122,6 +122,7 @@ const imageFailure = (
         initialValue: typed,
         error: { [brandingImageField(kind)]: [message] },
       },
+      unsaved: false,
     },
     { status },
   );
@@ -162,8 +163,12 @@ export const action = guarded(
             : messageKeyFor(saved);
         return imageFailure(kind, typed, message, statusForFailure(saved));
       }
-      await rememberIfOwn(client, context, session, orgId);
+      const now = await rememberIfOwn(client, context, session, orgId);
       context.jar.setFlash({ kind: "success", key: "branding:flash.imageSaved" });
+      // Colours or texts typed beside the image but not saved come back as typed, on this answer
+      // rather than after a redirect: without JS a redirect would reload the saved ones (issue 38).
+      if (now && hasUnsavedText(typed, brandingTextOf(now)))
+        return data({ kind, result: { initialValue: typed }, unsaved: true });
       return redirect(`${here}#branding-${kind}`, 303);
     }
     const form = await request.formData();
@@ -171,7 +176,7 @@ export const action = guarded(
     for (const imageKind of BRANDING_IMAGE_KIND_LIST) form.delete(brandingImageField(imageKind));
     const submission = parseWithZod(form, { schema: brandingSchema });
     if (submission.status !== "success")
-      return data({ kind: null, result: submission.reply() }, { status: 400 });
+      return data({ kind: null, result: submission.reply(), unsaved: false }, { status: 400 });
     const v = submission.value;
     const saved = await putBranding(client, orgId, {
       primaryColor: v.primaryColor || null,
@@ -187,6 +192,7 @@ export const action = guarded(
           result: replyWithFailure(submission, inOurWords(saved, colourWords), {
             fields: BRANDING_TEXT_FIELDS,
           }),
+          unsaved: false,
         },
         { status: statusForFailure(saved) },
       );
@@ -287,6 +293,11 @@ export default function Branding() {
         <h2 id="look-heading" className="text-xl font-bold">
           {t("look.title")}
         </h2>
+        {actionData?.unsaved ? (
+          <p role="status" className="mt-2 rounded border-2 border-amber-600 bg-amber-50 p-3">
+            {t("look.unsavedKept")}
+          </p>
+        ) : null}
         <ErrorSummary
           id="branding-summary"
           errors={summarize(

@@ -14,6 +14,7 @@ import {
   clinicCrumbs,
   clinicInView,
   dayOf,
+  signedOffDay,
   type Args,
   type ClinicInView,
 } from "./__clinic-setup.server";
@@ -49,7 +50,7 @@ export const loader = guarded(
     const day = dayOf(args.request, scope);
     const { lanes, query } = await ticked(args, scope, day);
     const zone = scope.clinic.timeZone;
-    const [count, t] = await Promise.all([
+    const [count, t, signedOff] = await Promise.all([
       lanes.length
         ? getPatientCount(
             scope.client,
@@ -58,11 +59,14 @@ export const loader = guarded(
           )
         : null,
       getT(args.context.locale, "clinicSetup"),
+      signedOffDay(args, scope, day),
     ]);
     const at = (instant: string | number) => formatTime(new Date(instant), zone, args.context.locale);
     const confirmation: LanesConfirmation = {
-      title: t("bulk.title", { number: lanes.length }),
-      canDelete: lanes.length > 0,
+      // A signed-off day's lanes are said to be so, with no delete to offer (decision 032).
+      title: signedOff ? t("signOff.banner") : t("bulk.title", { number: lanes.length }),
+      canDelete: lanes.length > 0 && !signedOff,
+      signedOff,
       backHref: clinicDayPath(scope.orgId, scope.clinic.id, day),
       actionHref: `${clinicPagePath(scope.orgId, scope.clinic.id, "bulk-delete")}${query}`,
       lanes: lanes.map((l) => ({

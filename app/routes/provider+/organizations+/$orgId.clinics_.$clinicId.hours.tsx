@@ -138,6 +138,8 @@ function closingView(
 ) {
   return {
     more: closing.laneCount > closing.lanes.length,
+    // Only closed days: the warning says "close"; a shortened one among them: "close or shorten".
+    onlyClosed: closing.lanes.every((lane) => lane.closed !== false),
     lanes: closing.lanes.map((lane) => {
       const day = parseDisplayDate(lane.date);
       return {
@@ -147,6 +149,7 @@ function closingView(
         start: clockLabel(lane.startTime, locale),
         end: clockLabel(lane.endTime, locale),
         host: lane.host?.name ?? "",
+        outside: lane.closed === false,
         patients: new Intl.ListFormat(locale, { type: "conjunction" }).format(
           lane.patients.map((p) => p.name),
         ),
@@ -231,7 +234,7 @@ export default function ClinicHours() {
 }
 
 /**
- * Said before the week is saved: the booked lanes on the days it would close, each with its
+ * Said before the week is saved: the booked lanes on the days it would close or shorten, each with its
  * patients. Saving anyway is the same form sent again with `confirmClosing` (works without JS).
  */
 function ClosingWarning({ closing, formId }: { closing: ClosingView; formId: string }) {
@@ -243,7 +246,7 @@ function ClosingWarning({ closing, formId }: { closing: ClosingView; formId: str
       className="mb-6 rounded border-2 border-amber-600 bg-amber-50 p-4"
     >
       <h2 id="closing-title" className="text-lg font-bold">
-        {t("hours.closing.title")}
+        {closing.onlyClosed ? t("hours.closing.title") : t("hours.closing.titleShortened")}
       </h2>
       <ul className="mt-2 space-y-2">
         {closing.lanes.map((lane) => (
@@ -258,6 +261,7 @@ function ClosingWarning({ closing, formId }: { closing: ClosingView; formId: str
               )}
             </p>
             <p>{t("hours.closing.lane", { start: lane.start, end: lane.end, host: lane.host })}</p>
+            {lane.outside ? <p>{t("hours.closing.outside")}</p> : null}
             <p>{t("hours.closing.patients", { names: lane.patients })}</p>
           </li>
         ))}
@@ -271,7 +275,7 @@ function ClosingWarning({ closing, formId }: { closing: ClosingView; formId: str
         value="yes"
         className={`${buttonClass("danger")} mt-3`}
       >
-        {t("hours.closing.confirm")}
+        {closing.onlyClosed ? t("hours.closing.confirm") : t("hours.closing.confirmShortened")}
       </button>
     </section>
   );

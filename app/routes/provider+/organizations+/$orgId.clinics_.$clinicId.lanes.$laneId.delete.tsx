@@ -6,7 +6,13 @@ import { formatTime } from "~/domain/format";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { deleteLane } from "~/upstream/clinic-setup.server";
-import { afterLanesDeleted, clinicCrumbs, clinicInView, laneAndDay } from "./__clinic-setup.server";
+import {
+  afterLanesDeleted,
+  clinicCrumbs,
+  clinicInView,
+  laneAndDay,
+  signedOffDay,
+} from "./__clinic-setup.server";
 
 export const handle = { i18n: ["clinicSetup", "provider"], breadcrumb: crumbsFrom };
 export const shouldRevalidate = confirmationShouldRevalidate;
@@ -18,11 +24,16 @@ export const loader = guarded(
     const scope = await clinicInView(args, "clinicSetup.edit");
     const { lane, day } = await laneAndDay(args, scope);
     const zone = scope.clinic.timeZone;
-    const t = await getT(args.context.locale, "clinicSetup");
+    const [t, signedOff] = await Promise.all([
+      getT(args.context.locale, "clinicSetup"),
+      signedOffDay(args, scope, day),
+    ]);
     const at = (instant: string | number) => formatTime(new Date(instant), zone, args.context.locale);
     const confirmation: LanesConfirmation = {
-      title: t("delete.title"),
-      canDelete: true,
+      // A signed-off day's lane is said to be so, with no delete to offer (decision 032).
+      title: signedOff ? t("signOff.banner") : t("delete.title"),
+      canDelete: !signedOff,
+      signedOff,
       backHref: clinicDayPath(scope.orgId, scope.clinic.id, day),
       actionHref: lanePath(scope.orgId, scope.clinic.id, lane.id, "delete"),
       lanes: [

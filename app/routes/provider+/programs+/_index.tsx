@@ -19,6 +19,8 @@ import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
 import { upstream } from "~/upstream/client.server";
 import {
+  getNetworkProgramAnalytics,
+  getNetworkProgramCounts,
   getProgramAnalytics,
   getProgramCounts,
   listNetworkPrograms,
@@ -39,7 +41,8 @@ const tally = (rows: ReadonlyArray<{ label: string; count: number }>, label: (ra
  * type, category, status), the programs and their patients counted, and programs by type and by
  * category as charts with their tables. A failing count or chart hides only itself. The upstream
  * sorts by the column chosen; a super admin's list is the whole network's (with each program's
- * organization), as the assessments dashboard's is; the counts and charts stay their tree's.
+ * organization), as the assessments dashboard's is, and so are the counts and charts above and
+ * below it: a figure beside a table counts what the table lists (issue 38).
  */
 export const loader = guarded("programs.read", async ({ request, context, session }) => {
   const orgId = session.account.organizationId;
@@ -56,8 +59,8 @@ export const loader = guarded("programs.read", async ({ request, context, sessio
   };
   const [list, counts, analytics, types, categories, t] = await Promise.all([
     network ? listNetworkPrograms(client, params) : listPrograms(client, orgId, params),
-    getProgramCounts(client, orgId),
-    getProgramAnalytics(client, orgId),
+    network ? getNetworkProgramCounts(client) : getProgramCounts(client, orgId),
+    network ? getNetworkProgramAnalytics(client) : getProgramAnalytics(client, orgId),
     listProgramLookups(client, "program-type"),
     listProgramLookups(client, "program-category"),
     getT(context.locale, "programs"),
@@ -67,7 +70,11 @@ export const loader = guarded("programs.read", async ({ request, context, sessio
     rows.filter((r) => label === undefined || r.label === label).reduce((a, r) => a + r.count, 0);
   const figures = counts.ok
     ? [
-        { key: "all", label: t("counts.programs"), value: n(sum(counts.data.programs)) },
+        {
+          key: "all",
+          label: network ? t("counts.programsNetwork") : t("counts.programsTree"),
+          value: n(sum(counts.data.programs)),
+        },
         ...PROGRAM_STATUSES.filter((s) => s !== "DRAFT").map((s) => ({
           key: s,
           label: t(`statuses.${s}`),

@@ -2,7 +2,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { ListView, useListState } from "~/components/list/list-view";
-import { PatientMetricsCells } from "~/components/members/patient-metrics-cells";
+import { metricsPlans, PatientMetricsCells } from "~/components/members/patient-metrics-cells";
 import { ProviderHeader } from "~/components/providers/provider-tabs";
 import { Td, Th } from "~/components/table";
 import { formatInstantDate } from "~/domain/format";
@@ -51,8 +51,7 @@ export const loader = guarded("members.read", async ({ request, context, params,
         id: p.id,
         name: p.fullName ?? [p.firstName, p.lastName].filter(Boolean).join(" "),
         opens: (p.organizations ?? []).some(opensRecord),
-        carePlans: (p.carePlans ?? []).map((plan) => plan.name ?? plan.id).join(t("separator")),
-        carePlanStatus: p.carePlans?.find((plan) => plan.carePlanStatus)?.carePlanStatus ?? null,
+        carePlans: metricsPlans(p.carePlans),
         treatmentStatus: p.treatmentStatus ?? "",
         completeness:
           typeof p.profileCompleteness === "number" ? Math.round(p.profileCompleteness * 100) : null,
@@ -85,7 +84,6 @@ export default function ProviderPatients() {
           <>
             <Th>{t("patients.name")}</Th>
             <Th>{t("patients.carePlans")}</Th>
-            <Th>{t("patients.carePlanStatus")}</Th>
             <Th>{t("patients.treatmentStatus")}</Th>
             <Th>{t("patients.completeness")}</Th>
             <Th>{t("patients.lastActive")}</Th>

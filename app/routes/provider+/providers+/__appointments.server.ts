@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
-import { toWireDate } from "~/domain/appointments";
-import { formatInstant, zonedCalendarDate } from "~/domain/format";
+import { appointmentWhen, appointmentZone, toWireDate } from "~/domain/appointments";
+import { zonedCalendarDate } from "~/domain/format";
 import { readDateRange } from "~/domain/providers";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
@@ -42,7 +42,9 @@ export async function loadAppointmentsTab(
     problem,
     appointments: tasks.map((task) => ({
       id: task.id,
-      when: task.dueDate ? formatInstant(task.dueDate, context.timeZone, context.locale) : "",
+      when: task.dueDate
+        ? appointmentWhen(task.dueDate, appointmentZone(task, context.timeZone), context.locale)
+        : "",
       dueDate: task.dueDate ?? null,
       patientName: task.patientName ?? "",
       name: task.name ?? "",

@@ -194,3 +194,10 @@ export function searchGazetteer(query: string, limit: number) {
       },
     }));
 }
+
+/** Where a 5-digit ZIP code is, from the first place that has it; null when the gazetteer has none. */
+export function placeOfZip(zip: string): { lat: number; lng: number } | null {
+  const wanted = zip.trim().slice(0, 5);
+  const place = PLACES.find((p) => p.zipcode === wanted);
+  return place ? { lat: place.lat, lng: place.lon } : null;
+}

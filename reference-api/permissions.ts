@@ -594,6 +594,11 @@ export const CALL_RULES: readonly CallRule[] = [
   },
   {
     method: "GET",
+    path: "/api/tasks/:id/assessments",
+    access: patientArea("assessments.read", record("patient", { path: "id" }).organization),
+  },
+  {
+    method: "GET",
     path: "/api/tasks/:id/appointments-in-active-goals",
     access: patientArea("appointments.read", record("patient", { path: "id" }).organization),
   },

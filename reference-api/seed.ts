@@ -28,7 +28,7 @@ import type {
  * lacks (a new area's records, a new demo case). A database seeded by an older generation is
  * kept, and the reference upstream says at start that it lacks them and how to reseed.
  */
-export const SEED_GENERATION = 46;
+export const SEED_GENERATION = 47;
 
 export const DEMO_PASSWORD = "Demo-Password-2026!";
 export const DEMO_SMS_CODE = "123456";
@@ -738,6 +738,14 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
   account("coordinator@operator.test", "Opal", "Support", 5, inOperator);
   account("twotrees@demo.test", "Tess", "Twofold", 5, {
     memberships: [{ organizationId: harbor.id, privilegeId: 14 }],
+  });
+  // Every patient has the day they were registered, as the app's registration gives them: the
+  // patients export lists by it, so one without it would be counted everywhere but exported nowhere
+  // (issue 38). A day within the last two years, by seeded order, so no random draw moves.
+  state.patients.forEach((patient, index) => {
+    patient.dateCreated ??= new Date(
+      now.getTime() - ((index * 37) % 730) * 86_400_000 - 3_600_000,
+    ).toISOString();
   });
   return { ...state, seq };
 }

@@ -2,7 +2,7 @@ import { formatDisplayDate } from "~/domain/format";
 import type { SlotChoice } from "~/domain/patient-booking";
 import { encodeSlot, isSameBooking } from "~/domain/patient-booking";
 import type { LatLng } from "~/domain/slot-filters";
-import { isLatLng, openSlots, searchClinics } from "~/domain/slot-filters";
+import { isLatLng, openSlots, roundedUpMiles, searchClinics } from "~/domain/slot-filters";
 import type { TestingType } from "~/domain/vaccine-lanes";
 import {
   isJohnsonAndJohnson,
@@ -27,6 +27,8 @@ export interface SlotSearchQuery {
   date: string;
   zip?: string;
   miles?: number;
+  /** 0-based page of clinics. */
+  page?: number;
 }
 
 export interface SlotOption {
@@ -47,11 +49,28 @@ export interface ClinicResult {
 }
 
 export type SlotSearchOutcome =
-  | { ok: true; clinics: ClinicResult[]; lanesFound: number; lanesForType: number; originKnown: boolean }
+  | {
+      ok: true;
+      clinics: ClinicResult[];
+      lanesFound: number;
+      lanesForType: number;
+      originKnown: boolean;
+      /** 0-based; an upstream that does not page answers one page. */
+      page: number;
+      totalPages: number;
+      /** Clinics the search found across its pages. */
+      clinicsFound: number;
+    }
   | { ok: false; failure: UpstreamFailure };
 
 /** At most this many clinics are listed (nearest first). */
 export const MAX_CLINICS = 10;
+
+/**
+ * Clinics a page asks the upstream for: each lists its whole day of times, so on a phone five are
+ * already several screens.
+ */
+export const CLINICS_PER_PAGE = 5;
 
 function printedAddress(address: ClinicLane["clinic"]["address"]): string {
   if (!address) return "";
@@ -66,11 +85,16 @@ export async function searchSlots(
   options: {
     targetPatientId?: string;
     origin?: LatLng | null;
+    /** Where distances are from when the patient's home has no coordinates (the patient's ZIP). */
+    originZip?: string | null;
     anonymous?: boolean;
     now?: Date;
     defaultTimeZone: string;
   },
 ): Promise<SlotSearchOutcome> {
+  const origin = options.origin && isLatLng(options.origin) ? options.origin : null;
+  const page = query.page ?? 0;
+  // The upstream orders, filters and pages the clinics (issue 38 §5): the app never holds them all.
   const result = await getClinicLanes(
     client,
     query.organizationId,
@@ -79,10 +103,19 @@ export async function searchSlots(
       vaccine: query.testingType,
       manufacture: query.manufacture,
       targetPatientId: options.targetPatientId,
+      lat: origin?.lat,
+      lng: origin?.lng,
+      originZip: origin ? undefined : (query.zip ?? options.originZip ?? undefined),
+      zip: query.zip,
+      miles: origin ? query.miles : undefined,
+      page,
+      size: CLINICS_PER_PAGE,
     },
     { anonymous: options.anonymous },
   );
   if (!result.ok) return { ok: false, failure: result };
+  const total = result.data.find((lane) => typeof lane.clinicsTotal === "number")?.clinicsTotal;
+  const paged = typeof total === "number";
   const now = options.now ?? new Date();
   const lanes = lanesForTestingType(result.data, query.testingType).filter(
     (lane) => !lane.status || lane.status === "ACTIVE",
@@ -106,8 +139,13 @@ export async function searchSlots(
       lanes: clinicLanes,
     };
   });
-  const origin = options.origin && isLatLng(options.origin) ? options.origin : null;
-  const found = searchClinics(candidates, { origin, zip: query.zip, maxMiles: origin ? query.miles : null });
+  // An upstream that predates paging answers every clinic unordered: filtered and ordered here as before.
+  const found = paged
+    ? candidates.map((candidate) => {
+        const miles = candidate.clinic.distanceMiles;
+        return { ...candidate, roundedMiles: typeof miles === "number" ? roundedUpMiles(miles) : null };
+      })
+    : searchClinics(candidates, { origin, zip: query.zip, maxMiles: origin ? query.miles : null });
   const clinics: ClinicResult[] = [];
   for (const candidate of found) {
     const timeZone = candidate.clinic.timeZone ?? options.defaultTimeZone;
@@ -131,7 +169,7 @@ export async function searchSlots(
       roundedMiles: candidate.roundedMiles,
       slots,
     });
-    if (clinics.length >= MAX_CLINICS) break;
+    if (!paged && clinics.length >= MAX_CLINICS) break;
   }
   return {
     ok: true,
@@ -139,6 +177,10 @@ export async function searchSlots(
     lanesFound: result.data.length,
     lanesForType: lanes.length,
     originKnown: origin !== null,
+    page: paged ? page : 0,
+    totalPages: paged ? Math.max(1, Math.ceil(total / CLINICS_PER_PAGE)) : 1,
+    // Across every page: "Clinics found" counts what the search found, not what this page shows.
+    clinicsFound: paged ? total : clinics.length,
   };
 }
 
@@ -208,7 +250,15 @@ export async function bookSlot(
 
 // ---- the search in the URL ----------------------------------------------------------------------
 
-export const SEARCH_KEYS = ["testingType", "manufacture", "organizationId", "date", "zip", "miles"] as const;
+export const SEARCH_KEYS = [
+  "testingType",
+  "manufacture",
+  "organizationId",
+  "date",
+  "zip",
+  "miles",
+  "page",
+] as const;
 export type SearchValues = Partial<Record<(typeof SEARCH_KEYS)[number], string>>;
 
 /** The search as the URL holds it (after a valid search the action redirects there). */
@@ -226,7 +276,9 @@ export function parseSearch(values: SearchValues): SlotSearchQuery | null {
   const parsed = slotSearchSchema.safeParse(values);
   if (!parsed.success) return null;
   const { miles, zip, ...rest } = parsed.data;
-  return { ...rest, zip: zip || undefined, miles: miles ? Number(miles) : undefined };
+  // A page that is not a whole number is the first page, never an error.
+  const page = /^\d{1,6}$/.test(values.page ?? "") ? Number(values.page) : 0;
+  return { ...rest, zip: zip || undefined, miles: miles ? Number(miles) : undefined, page };
 }
 
 /** The URL of the page with these carried values and this search. */
@@ -249,6 +301,8 @@ export function resultsView(outcome: Extract<SlotSearchOutcome, { ok: true }>, q
     lanesFound: outcome.lanesFound,
     lanesForType: outcome.lanesForType,
     originKnown: outcome.originKnown,
+    page: outcome.page,
+    totalPages: outcome.totalPages,
     excludedJohnsonAndJohnson:
       (query.testingType === "2" || query.testingType === "3") &&
       isJohnsonAndJohnson(query.manufacture) &&

@@ -21,8 +21,17 @@ export const clinicLaneSchema = z
       .array(z.object({ dueDate: z.string(), count: z.number().int().nonnegative() }).passthrough())
       .nullish()
       .transform((v) => v ?? []),
+    /** The clinics of every page, when the search was paged (`size`); absent from older answers. */
+    clinicsTotal: z.number().int().nonnegative().nullish(),
     clinic: z
-      .object({ id, name: z.string(), timeZone: upstreamTimeZone, address: addressSchema.nullish() })
+      .object({
+        id,
+        name: z.string(),
+        timeZone: upstreamTimeZone,
+        address: addressSchema.nullish(),
+        /** Miles from the search's origin; absent (older answers) or null (no place known). */
+        distanceMiles: z.number().nonnegative().nullish(),
+      })
       .passthrough(),
   })
   .passthrough();
@@ -30,12 +39,27 @@ export type ClinicLane = z.output<typeof clinicLaneSchema>;
 
 /**
  * GET /api/organizations/organizationublicClinics/{orgId}/allDateV2 (the documented path, spelled as
- * documented) with date MM/DD/YYYY, vaccine, manufacture and targetPatientId.
+ * documented) with date MM/DD/YYYY, vaccine, manufacture and targetPatientId; and, added by the
+ * reference upstream (issue 38 §5), where distances are from (`lat`/`lng` or `originZip`), the
+ * `zip` and `miles` filters and a page of clinics nearest first (`page`, `size`).
  */
 export function getClinicLanes(
   client: UpstreamClient,
   organizationId: string,
-  query: { date: string; vaccine: string; manufacture: string; targetPatientId?: string; state?: string },
+  query: {
+    date: string;
+    vaccine: string;
+    manufacture: string;
+    targetPatientId?: string;
+    state?: string;
+    lat?: number;
+    lng?: number;
+    originZip?: string;
+    zip?: string;
+    miles?: number;
+    page?: number;
+    size?: number;
+  },
   options: { anonymous?: boolean } = {},
 ) {
   return client.call(

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CallOptions, UpstreamClient } from "./client.server";
+import type { CallOptions, UpstreamClient, UpstreamResult } from "./client.server";
 import { addressSchema, pageOf } from "./organizations.server";
 import { stringOrNumber, upstreamId as id, upstreamTimeZone } from "./schemas.server";
 
@@ -87,6 +87,24 @@ export function getFamilyAppointments(client: UpstreamClient, patientId: string)
   return client.call(`/api/tasks/${encodeURIComponent(patientId)}/family-member-appointments`, {
     schema: z.array(taskSchema),
   });
+}
+
+/**
+ * The patient's assessments still to answer, newest first: `GET /api/tasks/{id}/assessments`, a
+ * call the specification does not name (its patient reads are appointments only), so that one
+ * staff asked for again, which belongs to no care plan, reaches the patient too. `data: null`
+ * when the backend has no such call (404): its plans' questionnaires are then all there is.
+ */
+export async function getAssessmentsToAnswer(
+  client: UpstreamClient,
+  patientId: string,
+): Promise<UpstreamResult<Task[] | null>> {
+  const result = await client.call(`/api/tasks/${encodeURIComponent(patientId)}/assessments`, {
+    schema: z.array(taskSchema),
+  });
+  if (!result.ok && result.kind === "http" && result.status === 404)
+    return { ok: true, status: 404, data: null };
+  return result;
 }
 
 /** An appointment task of a care plan, in one of its ACTIVE goals (spec part 2 §7). */

@@ -1,4 +1,5 @@
 import type { Db } from "./db";
+import { vaccinationGivenSql } from "./vaccinations";
 
 /**
  * The organization exports (spec part 2 §7 "Exports", decision 040): each reads an organization
@@ -28,7 +29,7 @@ const PATIENTS = `${TREE} SELECT p.id, p.first_name AS firstName, p.last_name AS
 
 const APPOINTMENTS = `${TREE} SELECT t.id, t.patient_id AS patientId, p.first_name || ' ' || p.last_name AS patientName,
     p.date_of_birth AS dateOfBirth, t.name, t.status, t.due_date AS dueDate, c.name AS clinic,
-    t.inventory_name AS vaccine, t.test_result AS testResult, t.completed_at AS completedAt,
+    COALESCE(json_extract(t.vaccine_info, '$.manufacturer'), t.inventory_name) AS vaccine, t.test_result AS testResult, t.completed_at AS completedAt,
     t.observation_status AS observationStatus
   FROM tasks t JOIN patients p ON p.id = t.patient_id JOIN organizations c ON c.id = t.location_id
   WHERE t.task_type = 'APPOINTMENT' AND t.location_id IN (SELECT id FROM tree)
@@ -46,7 +47,7 @@ const INCENTIVES = `${TREE} SELECT p.id AS patientId, p.first_name || ' ' || p.l
     p.date_of_birth AS dateOfBirth, p.email, p.phone_number AS phoneNumber, COUNT(*) AS vaccinations,
     MIN(t.due_date) AS firstVaccination, MAX(t.due_date) AS lastVaccination
   FROM tasks t JOIN patients p ON p.id = t.patient_id
-  WHERE t.task_type = 'APPOINTMENT' AND t.status = 'COMPLETED' AND t.inventory_name IS NOT NULL
+  WHERE ${vaccinationGivenSql("t")}
     AND t.location_id IN (SELECT id FROM tree) AND t.due_date >= @from AND t.due_date < @until
   GROUP BY p.id ORDER BY p.seq LIMIT @limit OFFSET @offset`;
 
@@ -55,7 +56,7 @@ export type AppointmentKind = "all" | "vaccinations" | "tests";
 
 const KIND: Record<AppointmentKind, string> = {
   all: "",
-  vaccinations: " AND t.status = 'COMPLETED' AND t.inventory_name IS NOT NULL",
+  vaccinations: ` AND ${vaccinationGivenSql("t")}`,
   tests: " AND t.status = 'COMPLETED' AND t.test_result IS NOT NULL",
 };
 

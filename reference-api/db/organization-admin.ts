@@ -1,4 +1,5 @@
 import type { Db } from "./db";
+import { vaccinationGivenSql } from "./vaccinations";
 
 /** What still holds on to an organization, each counted (decision 030: a delete is refused then). */
 export interface Dependents {
@@ -58,12 +59,12 @@ export class OrganizationAdminRepo {
          FROM organization_approval_changes WHERE organization_id = ? ORDER BY seq DESC LIMIT ?`,
       ),
       roots: sql.prepare("SELECT id FROM organizations WHERE parent_organization_id IS NULL ORDER BY seq"),
-      // Appointments at the tree's locations; a vaccination is an appointment with a vaccine recorded.
+      // Appointments at the tree's locations; a vaccination is one given (db/vaccinations.ts).
       figures: sql.prepare(
         `SELECT COUNT(*) AS appointments,
            COALESCE(SUM(status NOT IN ('COMPLETED', 'CANCELLED', 'MISSED') AND due_date >= @now), 0) AS scheduled,
            COALESCE(SUM(status = 'COMPLETED'), 0) AS completed,
-           COALESCE(SUM(vaccine_info IS NOT NULL OR current_status = 'VACCINATION-COMPLETED'), 0) AS vaccinations
+           COALESCE(SUM(${vaccinationGivenSql()}), 0) AS vaccinations
          FROM tasks
          WHERE task_type = 'APPOINTMENT' AND status <> 'CANCELLED'
            AND location_id IN (SELECT value FROM json_each(@ids))`,

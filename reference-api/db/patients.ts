@@ -426,11 +426,8 @@ export class PatientRepo {
   }
 
   insert(patient: Patient) {
-    // The patients export reads the day a patient was added: one without it would be listed and
-    // counted everywhere but missing from every export.
-    const dated = patient.dateCreated ? patient : { ...patient, dateCreated: new Date().toISOString() };
     this.db.transaction(() => {
-      this.statements.insert.run(toParams(dated));
+      this.statements.insert.run(toParams(patient));
       this.insertOrganizations(patient);
     });
   }

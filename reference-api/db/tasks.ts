@@ -2,6 +2,7 @@ import type { Task } from "../types";
 import type { Db } from "./db";
 import type { PageWindow } from "./paging";
 import { fold, likeEscape } from "./patients";
+import { vaccinationGivenSql } from "./vaccinations";
 
 /** Task fields and their columns; optional fields are NULL when absent. */
 const COLUMNS = [
@@ -165,7 +166,7 @@ export class TaskRepo {
       ),
       withResults: sql.prepare(`${SELECT} WHERE patient_id = ? AND test_result IS NOT NULL ORDER BY seq`),
       vaccinations: sql.prepare(
-        `${SELECT} WHERE patient_id = ? AND task_type = 'APPOINTMENT' AND status = 'COMPLETED' AND current_status = 'VACCINATION-COMPLETED' ORDER BY COALESCE(due_date, ''), seq`,
+        `${SELECT} WHERE patient_id = ? AND ${vaccinationGivenSql()} ORDER BY COALESCE(due_date, ''), seq`,
       ),
       ofLanes: sql.prepare(
         `${SELECT} WHERE clinic_appointment_id IN (SELECT value FROM json_each(@lanes)) AND (@status IS NULL OR status = @status) ORDER BY seq`,
@@ -181,6 +182,9 @@ export class TaskRepo {
       firstWithStatus: sql.prepare(`${SELECT} WHERE status = ? ORDER BY seq LIMIT 1`),
       openAssessment: sql.prepare(
         `${SELECT} WHERE patient_id = ? AND task_type = 'ASSESSMENT' AND assessment_id = ? AND status IN ('PENDING', 'ACTIVE') ORDER BY seq LIMIT 1`,
+      ),
+      openAssessmentsOf: sql.prepare(
+        `${SELECT} WHERE patient_id = ? AND task_type = 'ASSESSMENT' AND status IN ('PENDING', 'ACTIVE') ORDER BY seq DESC`,
       ),
       upcomingAt: sql.prepare(
         `SELECT COUNT(*) FROM tasks WHERE location_id IN (SELECT value FROM json_each(?)) AND status = 'SCHEDULED' AND task_type = 'APPOINTMENT' AND due_date >= ?`,
@@ -266,6 +270,14 @@ export class TaskRepo {
   openAssessment(patientId: string, assessmentId: string): Task | undefined {
     const row = this.statements.openAssessment.get(patientId, assessmentId) as Row | undefined;
     return row && toTask(row);
+  }
+
+  /**
+   * The patient's assessments still to answer, newest first: a care plan's and those staff asked
+   * for again (which belong to no plan) alike.
+   */
+  openAssessmentsOf(patientId: string): Task[] {
+    return (this.statements.openAssessmentsOf.all(patientId) as Row[]).map(toTask);
   }
 
   byId(id: string | undefined): Task | undefined {

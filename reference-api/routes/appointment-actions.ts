@@ -6,7 +6,6 @@ import { taskView } from "../patient-area/task-view";
 import type { Store } from "../store";
 import { fromWireDate, zonedDate } from "../time";
 import type { Task } from "../types";
-import { descendants } from "./organizations";
 import {
   APPOINTMENT_NAME_MAX,
   APPOINTMENT_NOTES_MAX,
@@ -20,6 +19,7 @@ import {
   type VaccineInfo,
 } from "../../app/domain/appointment-actions";
 import { CARE_PLAN_STATUSES, type CarePlanStatus } from "../../app/domain/patient-results";
+import { servesAtClinic } from "../../app/domain/clinic-performers";
 
 /**
  * Staff's changes to one appointment (spec part 2 §7; decision 025): update its name, notes,
@@ -59,20 +59,22 @@ export function appointmentActionRoutes(store: Store, _options: ReferenceApiOpti
     return true;
   };
 
+  const parentOf = (id: string) => store.organizations.byId(id)?.parentOrganizationId;
+
   const answer = (res: Response, task: Task) => {
     store.tasks.update(task);
     store.changed();
     res.json(taskView(store, store.lanes, task));
   };
 
-  /** A performer of the clinic's organization or one above it. */
+  /**
+   * A new performer: one who may perform at the clinic, the rule lanes' hosts follow too (issue
+   * 38), so the lane's host that booking made the performer is always one a save accepts.
+   */
   const performerFor = (task: Task, performerId: string) => {
     const performer = store.performers.byId(performerId);
-    if (!performer || !task.locationId) return undefined;
-    const serves =
-      performer.organizationId === task.locationId ||
-      descendants(store, performer.organizationId).some((o) => o.id === task.locationId);
-    return serves ? performer : undefined;
+    if (!performer) return undefined;
+    return servesAtClinic(performer.organizationId, task.locationId, parentOf) ? performer : undefined;
   };
 
   /** Body fields present change; absent ones stay. `performerId` is taken off by its own call. */
@@ -97,9 +99,11 @@ export function appointmentActionRoutes(store: Store, _options: ReferenceApiOpti
           field: "status",
           message: `status must be one of ${EDITABLE_STATUSES.join(", ")} (complete and cancel have their own calls)`,
         });
+      // The appointment's own performer, sent back unchanged, is no change: it never fails a save.
       const performerId = str(body.performerId);
-      const performer = performerId ? performerFor(task, performerId) : undefined;
-      if (performerId && !performer)
+      const changesPerformer = Boolean(performerId) && performerId !== task.performerId;
+      const performer = changesPerformer ? performerFor(task, performerId!) : undefined;
+      if (changesPerformer && !performer)
         errors.push({ field: "performerId", message: "No such performer at this clinic" });
       if (errors.length > 0) return unprocessable(res, errors);
       if (name !== undefined) task.name = name;

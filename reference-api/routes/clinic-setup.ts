@@ -6,6 +6,7 @@ import type { Store } from "../store";
 import { fromWireDate, toWireDate, zonedDate, zonedTime, zonedToUtc } from "../time";
 import type { Lane, Organization } from "../types";
 import { hoursOn, minutes, signedOffRefusal as signedOffDay, TIME } from "./clinic-schedule";
+import { servesAtClinic } from "../../app/domain/clinic-performers";
 
 /**
  * A clinic's set-up (issue 15, decision 032): one lane added, changed or deleted, bulk delete,
@@ -40,10 +41,12 @@ export function clinicSetupRoutes(store: Store, _options: ReferenceApiOptions) {
   };
   const dayOf = (lane: Lane, clinic: Organization) => zonedDate(new Date(lane.startDate), clinic.timeZone);
 
+  const parentOf = (id: string) => store.organizations.byId(id)?.parentOrganizationId;
+
   const signedOffRefusal = (clinicId: string, day: string) => signedOffDay(store, clinicId, day);
 
   /** The body of a lane's POST or PUT, or the field errors of what is wrong with it. */
-  function laneBody(body: Record<string, unknown>): LaneBody | FieldError[] {
+  function laneBody(body: Record<string, unknown>, clinic: Organization): LaneBody | FieldError[] {
     const errors: FieldError[] = [];
     const day = fromWireDate(str(body.date) ?? "");
     if (!day) errors.push({ field: "date", message: "Dates must be sent as 'MM/dd/yyyy'" });
@@ -58,6 +61,9 @@ export function clinicSetupRoutes(store: Store, _options: ReferenceApiOptions) {
     const hostId = String(body.hostId ?? "");
     const performer = hostId ? store.performers.byId(hostId) : undefined;
     if (!performer) errors.push({ field: "hostId", message: `Host '${hostId.slice(0, 40)}' does not exist` });
+    // Booking makes the host the appointment's performer: the same rule a task update applies.
+    else if (!servesAtClinic(performer.organizationId, clinic.id, parentOf))
+      errors.push({ field: "hostId", message: "The host does not work in this clinic's network" });
     const capacity = clampInt(body.capacity, -1, -1, 10_000);
     if (capacity < 1 || capacity > 500)
       errors.push({ field: "capacity", message: "The capacity must be between 1 and 500" });
@@ -211,7 +217,7 @@ export function clinicSetupRoutes(store: Store, _options: ReferenceApiOptions) {
     "/api/organizations/:id/clinic-appointment",
     handler(
       withClinic((req, res, clinic) => {
-        const input = laneBody(req.body as Record<string, unknown>);
+        const input = laneBody(req.body as Record<string, unknown>, clinic);
         if (Array.isArray(input)) return unprocessable(res, input);
         const refusals = dayRefusals(clinic, input, null);
         if (refusals.length > 0) return unprocessable(res, refusals);
@@ -246,7 +252,7 @@ export function clinicSetupRoutes(store: Store, _options: ReferenceApiOptions) {
         const body = req.body as Record<string, unknown>;
         const lane = ownLane(clinic, String(body.id ?? ""));
         if (!lane) return notFound(res, "Lane");
-        const input = laneBody(body);
+        const input = laneBody(body, clinic);
         if (Array.isArray(input)) return unprocessable(res, input);
         const wasSignedOff = signedOffRefusal(clinic.id, dayOf(lane, clinic));
         if (wasSignedOff) return unprocessable(res, [wasSignedOff]);

@@ -7,6 +7,7 @@ import type { Store } from "../store";
 import { addDays, fromWireDate, toWireDate, zonedDate, zonedTime, zonedToUtc } from "../time";
 import { emitEvent } from "../events";
 import type { Lane, LaneBatch, Organization, Task } from "../types";
+import { servesAtClinic } from "../../app/domain/clinic-performers";
 import { laneDay, signedOffLanes } from "./clinic-schedule";
 import { clinicsOf, descendants } from "./organizations";
 
@@ -243,6 +244,12 @@ export function laneRoutes(store: Store, options: ReferenceApiOptions) {
         ]);
       if (!host && !newDate)
         return unprocessable(res, [{ field: "host", message: "Choose a new host or a new date" }]);
+      // The host of every lane chosen, as the lane form and a task update hold it (issue 38).
+      const parentOf = (id: string) => store.organizations.byId(id)?.parentOrganizationId;
+      if (host && lanes.some((lane) => !servesAtClinic(host.organizationId, lane.clinicId, parentOf)))
+        return unprocessable(res, [
+          { field: "host", message: "The host does not work in this clinic's network" },
+        ]);
       // A signed-off day keeps its lanes: none leaves it, none is changed on it, none moves into it.
       const locked =
         signedOffLanes(store, lanes, "clinicAppointmentIds") ??

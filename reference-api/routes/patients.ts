@@ -361,7 +361,9 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
               const day = t.dueDate
                 ? pdfDate(zonedDate(new Date(t.dueDate), clinic?.timeZone ?? "UTC"), language)
                 : "";
-              return { text: `${day}  ${t.name}  ${t.inventoryName ?? ""}  ${clinic?.name ?? ""}` };
+              // The maker staff recorded is the one given; the lane's is what was booked.
+              const maker = t.vaccineInfo?.manufacturer ?? t.inventoryName ?? "";
+              return { text: `${day}  ${t.name}  ${maker}  ${clinic?.name ?? ""}` };
             })
           : [{ text: "No vaccinations recorded yet." }]),
       ];

@@ -13,6 +13,9 @@ import { readableOrganizations } from "../permissions";
 import { taskView } from "../patient-area/task-view";
 import { bookings, checkSlot, openSlots } from "../patient-area/slots";
 import { laneDay, signedOffRefusal } from "./clinic-schedule";
+import { distanceMiles, isLatLng, roundedUpMiles } from "../../app/domain/slot-filters";
+import { pageWindow } from "../db/paging";
+import { placeOfZip } from "../gazetteer";
 
 /** Tasks and appointments of the patient area (spec part 2 §7 "Tasks and appointments"). */
 
@@ -129,6 +132,20 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       const family = new Set(store.patients.familyOf(patient.id).map((p) => p.id));
       const list = store.tasks.appointmentsOf([...family]);
       res.json(list.map((t) => taskView(store, store.lanes, t)));
+    }),
+  );
+
+  /**
+   * The patient's assessments still to answer, newest first (not in the specification, whose
+   * patient reads are appointments only): a care plan's and those staff asked for again
+   * (`requestRedoAssessment`, which belong to no plan) alike, so the patient's home offers each.
+   */
+  router.get(
+    "/api/tasks/:id/assessments",
+    handler((req, res) => {
+      const patient = accessPatient(store, req, res, req.params.id);
+      if (!patient) return;
+      res.json(store.tasks.openAssessmentsOf(patient.id).map((t) => taskView(store, store.lanes, t)));
     }),
   );
 
@@ -328,6 +345,11 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
    * The public clinics of an organization with their lanes on one day (date MM/DD/YYYY), with the
    * bookings of every slot. `manufacture` filters by manufacturer; `vaccine` and `state` are
    * accepted but not applied: the vaccine lane rules are the client's (spec part 2 §5).
+   * Added, all optional, so the array answer keeps its shape: `lat`+`lng` (or `originZip`, placed by
+   * the gazetteer) is where distances are from, and every lane's clinic says its `distanceMiles`;
+   * `zip` keeps the clinics of that ZIP code, `miles` those at most that far. With `size`, clinics
+   * are paged nearest first (whole miles rounded up, then name, then id: a stable order, so pages
+   * never overlap), `page` 0-based, and every lane carries `clinicsTotal`, the clinics of all pages.
    */
   router.get(
     "/api/organizations/organizationublicClinics/:orgId/allDateV2",
@@ -351,10 +373,46 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
         if (zonedDate(new Date(lane.startDate), clinic.timeZone) !== day) return false;
         return !manufacture || (lane.manufacturer ?? "").toLowerCase() === manufacture;
       });
+      const lat = Number(str(req.query.lat) ?? NaN);
+      const lng = Number(str(req.query.lng) ?? NaN);
+      const originZip = str(req.query.originZip)?.trim();
+      const origin = isLatLng({ lat, lng }) ? { lat, lng } : originZip ? placeOfZip(originZip) : null;
+      const milesOf = new Map<string, number | null>();
+      for (const clinic of clinics.values()) {
+        const at = { lat: clinic.address?.gpsLatitude, lng: clinic.address?.gpsLongitude };
+        milesOf.set(clinic.id, origin && isLatLng(at) ? distanceMiles(origin, at) : null);
+      }
+      const zip = str(req.query.zip)?.trim();
+      const maxMiles = Number(str(req.query.miles) ?? NaN);
+      const shown = lanes.filter((lane) => {
+        const miles = milesOf.get(lane.clinicId) ?? null;
+        if (zip && (clinics.get(lane.clinicId)!.address?.zipcode ?? "").trim() !== zip) return false;
+        // Without an origin a distance limit cannot be checked, so it does not apply.
+        return !(Number.isFinite(maxMiles) && origin) || (miles !== null && miles <= maxMiles);
+      });
+      const paged = str(req.query.size) !== undefined;
+      const rounded = (id: string) => {
+        const miles = milesOf.get(id) ?? null;
+        return miles === null ? Infinity : roundedUpMiles(miles);
+      };
+      const order = [...new Set(shown.map((lane) => lane.clinicId))].sort((a, b) => {
+        const ca = clinics.get(a)!;
+        const cb = clinics.get(b)!;
+        return rounded(a) - rounded(b) || ca.name.localeCompare(cb.name) || a.localeCompare(b);
+      });
+      const window = pageWindow(req.query.page, req.query.size, 10);
+      const onPage = new Set(
+        paged && window.limit !== -1 ? order.slice(window.offset, window.offset + window.limit) : order,
+      );
+      const rank = new Map(order.map((id, index) => [id, index]));
+      const answered = shown
+        .filter((lane) => onPage.has(lane.clinicId))
+        .sort((a, b) => (paged ? rank.get(a.clinicId)! - rank.get(b.clinicId)! : 0));
       res.json(
-        lanes.map((lane) => {
+        answered.map((lane) => {
           const clinic = clinics.get(lane.clinicId)!;
           return {
+            ...(paged ? { clinicsTotal: order.length } : {}),
             id: lane.id,
             clinicId: lane.clinicId,
             status: lane.status,
@@ -366,7 +424,13 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
             capacity: lane.capacity,
             host: lane.host,
             bookings: [...bookings(store.tasks, lane)].map(([dueDate, count]) => ({ dueDate, count })),
-            clinic: { id: clinic.id, name: clinic.name, timeZone: clinic.timeZone, address: clinic.address },
+            clinic: {
+              id: clinic.id,
+              name: clinic.name,
+              timeZone: clinic.timeZone,
+              address: clinic.address,
+              distanceMiles: milesOf.get(clinic.id) ?? null,
+            },
           };
         }),
       );

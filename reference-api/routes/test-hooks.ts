@@ -172,6 +172,7 @@ export function testHookRoutes(store: Store, options: ReferenceApiOptions) {
           gender: "other",
           language: "en-US",
           organizations: [main.id],
+          dateCreated: new Date().toISOString(),
         });
         ids.push(id);
       }

@@ -149,3 +149,55 @@ test("a signed-off day refuses the patient's next booking, and a cancelled care-
   await visit(page, testInfo, "/curapatient/patient/dashboard");
   await expect(page.getByRole("link", { name: "Book: COVID-19 vaccination" })).toHaveCount(0);
 });
+
+test("a patient on a phone sees the nearest clinics first and reaches the next page with its link", async ({
+  page,
+}, testInfo) => {
+  // A lane at every clinic of the demo network on a day of this run's own, decades ahead.
+  const dayOffset = 20_000 + (isJs(testInfo) ? 0 : 1500) + Math.floor(Math.random() * 1500);
+  const fx = await upstream.post<LaneFixture>("/__test/fixtures/lanes", {
+    count: 10,
+    dayOffset,
+    withPatients: false,
+  });
+  // The fixture patient lives on Beacon Street, Boston.
+  const patient = await upstream.post<FixturePatient>("/__test/fixtures/patient", {});
+  const search =
+    `/curapatient/patient/schedule-appointment?serviceId=1&testingType=1&manufacture=Pfizer` +
+    `&organizationId=${fx.organizationId}&date=${fx.date}`;
+  const clinics = page.locator("section[aria-labelledby='results-heading'] ol > li");
+  const pages = page.getByRole("navigation", { name: "Pages of clinics, nearest first" });
+  /** Each listed clinic's name and whole miles, as the page says them. */
+  const listed = async () => {
+    const rows: Array<{ name: string; miles: number }> = [];
+    for (const clinic of await clinics.all()) {
+      const name = (await clinic.getByRole("heading", { level: 3 }).textContent())!.trim();
+      const distance = await clinic.getByText(/^About .+ away$/).textContent();
+      rows.push({ name, miles: Number(distance!.replace(/[^\d]/g, "")) });
+    }
+    return rows;
+  };
+
+  await signInAt(page, testInfo, patient.username, search, { password: patient.password });
+  await expect(clinics).toHaveCount(5);
+  const first = await listed();
+  expect(first.map((c) => c.miles)).toEqual([...first.map((c) => c.miles)].sort((a, b) => a - b));
+  expect(first[0]!.miles).toBe(1);
+  expect(first.map((c) => c.name)).not.toContain("Lakeside Family Clinic");
+  expect(first.map((c) => c.name)).not.toContain("Desert Valley Clinic");
+  await expect(pages.getByText("Page 1 of 2")).toBeVisible();
+  await expect(pages.getByRole("link", { name: "Previous" })).toHaveCount(0);
+
+  await pages.getByRole("link", { name: "Next" }).click();
+  await arrived(page, testInfo, /[?&]page=1(&|$)/);
+  await expect(pages.getByText("Page 2 of 2")).toBeVisible();
+  const second = await listed();
+  expect(second.length).toBeGreaterThan(0);
+  expect(second.map((c) => c.name).slice(-2)).toEqual(["Lakeside Family Clinic", "Desert Valley Clinic"]);
+  expect(second[0]!.miles).toBeGreaterThanOrEqual(first.at(-1)!.miles);
+  expect(second.at(-1)!.miles).toBeGreaterThan(2_000);
+  expect(second.map((c) => c.name).filter((name) => first.some((c) => c.name === name))).toEqual([]);
+  // The search is kept: the form still holds it, and Previous goes back to the nearest.
+  await expect(page.getByLabel("Vaccine maker")).toHaveValue("Pfizer");
+  await expect(pages.getByRole("link", { name: "Previous" })).toBeVisible();
+});

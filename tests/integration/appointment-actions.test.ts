@@ -240,6 +240,17 @@ describe("editing an appointment", () => {
     expect(refused.data.result.initialValue).toMatchObject(FORM);
   });
 
+  it("checks in without resending the performer the appointment already has (issue 38)", async () => {
+    const response = (await run(editAction, `/provider/appointments/task-1/edit${back}`, {
+      ...FORM,
+      status: "ACTIVE",
+      performerId: "perf-1",
+    })) as Response;
+    expect(response.headers.get("location")).toBe(BACK);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toEqual({ name: "Flu shot", notes: "Bring the card", status: "ACTIVE" });
+  });
+
   it("keeps the values when the upstream fails", async () => {
     answer = broken;
     const reply = (await run(editAction, "/provider/appointments/task-1/edit", FORM)) as Reply;

@@ -84,6 +84,7 @@ export const patientHandlers = [
   http.get(`${UPSTREAM}/api/patients/:id/family-members`, () => HttpResponse.json([familyMember])),
   // No care plan unless a test says otherwise (every plan of the patient, newest first).
   http.get(`${UPSTREAM}/api/patients/:id/carePlans`, () => HttpResponse.json([])),
+  http.get(`${UPSTREAM}/api/tasks/:id/assessments`, () => HttpResponse.json([])),
   http.get(`${UPSTREAM}/api/meta/getAllPublicServiceType`, () => HttpResponse.json(serviceTypes)),
   // No service comes with a care plan unless a test says otherwise (decision 045).
   http.get(`${UPSTREAM}/api/meta/getServiceTypesWithCarePlans`, () => HttpResponse.json([])),

@@ -8,6 +8,7 @@ import type { bookSchema, slotSearchSchema } from "~/domain/slot-schemas";
 import { DISTANCE_CHOICES } from "~/domain/slot-filters";
 import type { TestingType } from "~/domain/vaccine-lanes";
 import { ErrorSummary, Field, FieldError, SelectField, SubmitButton } from "../forms";
+import { Pagination } from "../pagination";
 import { summarizeForm } from "./summary";
 import { type FormConstraint, useAppForm } from "../use-app-form";
 
@@ -34,6 +35,11 @@ export interface SlotResultsView {
   lanesForType: number;
   originKnown: boolean;
   excludedJohnsonAndJohnson: boolean;
+  /** 0-based page of clinics, nearest first, as the upstream paged them. */
+  page?: number;
+  totalPages?: number;
+  /** Clinics the search found across its pages (this page's when absent). */
+  clinicsFound?: number;
 }
 
 /** Hidden fields every form of the page carries (service, reschedule task, registration pass). */
@@ -228,7 +234,9 @@ export function SlotResults({
       <ResultsNotice results={results} search={search} />
       {results.clinics.length > 0 ? (
         <>
-          <p className="mt-1 text-slate-700">{t("schedule.resultsIntro", { n: results.clinics.length })}</p>
+          <p className="mt-1 text-slate-700">
+            {t("schedule.resultsIntro", { n: results.clinicsFound ?? results.clinics.length })}
+          </p>
           <div className="mt-4">
             <ErrorSummary
               id="book-errors"
@@ -304,6 +312,12 @@ export function SlotResults({
               ))}
             </ol>
           </Form>
+          {/* GET links that keep the search: the next clinics without JavaScript too. */}
+          <Pagination
+            page={results.page ?? 0}
+            totalPages={results.totalPages ?? 1}
+            label={t("schedule.clinicPages")}
+          />
         </>
       ) : null}
     </section>

@@ -9,6 +9,7 @@ import type { IconName } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
 import { TaskStatusBadge, TestResultBadge } from "~/components/patient/badges";
 import { ObservationsToDo } from "~/components/patient/observations-to-do";
+import { QuestionnairesToAnswer } from "~/components/patient/questionnaires-to-answer";
 import { When } from "~/components/patient/when";
 import { carePlanStatusKey } from "~/domain/care-plans";
 import {
@@ -23,7 +24,7 @@ import { actionFlash } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { getObservationList } from "~/upstream/observations.server";
 import { dismissWelcomeCard, getCarePlans } from "~/upstream/patients.server";
-import { getAppointments } from "~/upstream/tasks.server";
+import { getAppointments, getAssessmentsToAnswer } from "~/upstream/tasks.server";
 import { observationAction } from "./__observations.server";
 import type { PatientLoaderData } from "./curapatient.patient";
 
@@ -32,15 +33,18 @@ export const handle = { i18n: ["patient"], titleKey: "patient:dashboard.title" }
 const DASHBOARD_PATH = "/curapatient/patient/dashboard";
 const UPCOMING_SHOWN = 3;
 const RESULTS_SHOWN = 4;
+/** A questionnaire in these states is no longer the patient's to answer. */
+const CLOSED = new Set(["COMPLETED", "CANCELLED"]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const scope = patientScope(context, request);
   const self = await requireCompleteProfile(scope, context);
   // The observations are the signed-in account's own (the mobile session), so not while acting
   // for a family member.
-  const [appointments, carePlans, observations, t] = await Promise.all([
+  const [appointments, carePlans, assessments, observations, t] = await Promise.all([
     getAppointments(scope.client, scope.targetId),
     getCarePlans(scope.client, scope.targetId),
+    getAssessmentsToAnswer(scope.client, scope.targetId),
     scope.actingFor ? null : getObservationList(scope.client),
     getT(context.locale, "carePlans"),
   ]);
@@ -78,16 +82,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const plans = carePlans.ok
     ? carePlans.data.map((plan) => {
         const statusKey = carePlanStatusKey(plan.carePlanStatus);
-        return {
-          id: plan.id,
-          name: plan.name ?? "",
-          status: statusKey ? t(statusKey) : null,
-          assessments: plan.tasks
-            .filter((task) => task.assessmentId && task.status !== "COMPLETED")
-            .map((task) => ({ taskId: task.id, assessmentId: task.assessmentId!, name: task.name ?? "" })),
-        };
+        return { id: plan.id, name: plan.name ?? "", status: statusKey ? t(statusKey) : null };
       })
     : [];
+
+  // Every questionnaire the patient is asked to answer, newest first, a plan's or not (one staff
+  // asked for again belongs to no plan). A backend without the read has only its plans' ones.
+  const planOf = new Map(
+    (carePlans.ok ? carePlans.data : []).flatMap((plan) =>
+      plan.tasks.map((task) => [task.id, plan.name ?? ""]),
+    ),
+  );
+  const asked =
+    assessments.ok && assessments.data
+      ? assessments.data
+      : (carePlans.ok ? carePlans.data : []).flatMap((plan) => plan.tasks);
+  const questionnaires = asked
+    .filter((task) => task.assessmentId && !CLOSED.has(task.status ?? ""))
+    .map((task) => ({
+      taskId: task.id,
+      assessmentId: task.assessmentId!,
+      name: task.name ?? "",
+      plan: planOf.get(task.id) ?? null,
+    }));
 
   return {
     targetId: scope.targetId,
@@ -97,6 +114,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     toBook,
     results,
     plans,
+    questionnaires,
+    questionnairesFailed: !assessments.ok,
     todo: observations?.ok ? observationsToDo(observations.data) : [],
     todoFailed: observations ? !observations.ok : false,
     appointmentsFailed: !appointments.ok,
@@ -200,6 +219,14 @@ export default function PatientDashboard() {
         </Section>
       ) : null}
 
+      {data.questionnaires.length > 0 || data.questionnairesFailed ? (
+        <Section id="questionnaires-heading" title={t("dashboard.questionnaires.title")}>
+          {/* A failed read still offers the plans' questionnaires, read apart. */}
+          {data.questionnairesFailed ? <Unavailable /> : null}
+          <QuestionnairesToAnswer items={data.questionnaires} patientId={data.targetId} />
+        </Section>
+      ) : null}
+
       <Section id="upcoming-heading" title={t("dashboard.upcoming")}>
         {data.appointmentsFailed ? <Unavailable /> : null}
         {!data.appointmentsFailed && data.upcoming.length === 0 ? (
@@ -298,20 +325,6 @@ export default function PatientDashboard() {
                 <p>
                   {t("dashboard.carePlanStatus")} <strong>{plan.status ?? t("status.unknown")}</strong>
                 </p>
-                {plan.assessments.length > 0 ? (
-                  <ul className="mt-3 space-y-2">
-                    {plan.assessments.map((a) => (
-                      <li key={a.taskId}>
-                        <Link
-                          to={`/curapatient/patient/appointment/assessment/${encodeURIComponent(a.assessmentId)}?patientId=${encodeURIComponent(data.targetId)}&taskId=${encodeURIComponent(a.taskId)}`}
-                          className={buttonClass("primary")}
-                        >
-                          {t("dashboard.takeAssessment", { name: a.name })}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
               </li>
             ))}
           </ul>

@@ -145,6 +145,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { results, resultsFailed } = await slotResults(scope.client, query, {
     targetPatientId: booking.patientId,
     origin: patient.ok ? originOf(patient.data.address) : null,
+    originZip: patient.ok ? patient.data.address?.zipcode : null,
     defaultTimeZone: context.timeZone,
   });
 

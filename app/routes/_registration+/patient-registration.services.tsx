@@ -125,6 +125,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { results, resultsFailed } = await slotResults(client, parseSearch(search), {
     targetPatientId: reg.patientId,
     origin: patient.ok ? originOf(patient.data.address) : null,
+    originZip: patient.ok ? patient.data.address?.zipcode : null,
     anonymous: true,
     defaultTimeZone: context.timeZone,
   });

@@ -50,7 +50,10 @@ export const action = guarded("appointments.edit", (args) =>
         name: value.name,
         notes: value.notes ?? null,
         status: value.status,
-        performerId: value.performerId || undefined,
+        // Only a change is sent: the performer the appointment already has is not the user's to
+        // justify again (issue 38), whatever the upstream's rule for a new one.
+        performerId:
+          value.performerId && value.performerId !== task.performerId ? value.performerId : undefined,
       }),
     { fields: ["name", "notes", "status", "performerId"], flashKey: "appointments:actions.edit.done" },
   ),

@@ -117,6 +117,7 @@ async function patientSearch(
     options: {
       targetPatientId: patientId,
       origin: originOf(patient.address),
+      originZip: patient.address?.zipcode,
       defaultTimeZone: context.timeZone,
     },
   };

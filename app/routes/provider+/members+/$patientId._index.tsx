@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Duration } from "~/components/care-plans/plan-facts";
+import { PatientPlanFacts } from "~/components/members/patient-plan-facts";
 import { buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
@@ -119,14 +119,7 @@ export default function PatientOverview() {
                       {plan.name}
                     </Link>
                   </h3>
-                  <dl className="mt-1 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
-                    <dt className="font-semibold">{t("record.planStatus")}</dt>
-                    <dd>{plan.statusKey ? t(plan.statusKey) : t("record.notGiven")}</dd>
-                    <dt className="font-semibold">{t("record.planStart")}</dt>
-                    <dd>{plan.startDate ?? t("record.notGiven")}</dd>
-                    <dt className="font-semibold">{t("record.planDuration")}</dt>
-                    <dd>{plan.duration ? <Duration days={plan.duration} /> : t("record.notGiven")}</dd>
-                  </dl>
+                  <PatientPlanFacts plan={plan} className="mt-1" />
                 </li>
               ))}
             </ul>

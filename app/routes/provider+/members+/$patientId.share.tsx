@@ -1,6 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Duration } from "~/components/care-plans/plan-facts";
+import { PatientPlanFacts } from "~/components/members/patient-plan-facts";
 import { buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
@@ -126,14 +126,7 @@ export default function SharePlan() {
               <h2 id={`plan-summary-${plan.id}`} className="text-xl font-bold">
                 {plan.name}
               </h2>
-              <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
-                <dt className="font-semibold">{t("record.planStatus")}</dt>
-                <dd>{plan.statusKey ? t(plan.statusKey) : t("record.notGiven")}</dd>
-                <dt className="font-semibold">{t("record.planStart")}</dt>
-                <dd>{plan.startDate ?? t("record.notGiven")}</dd>
-                <dt className="font-semibold">{t("record.planDuration")}</dt>
-                <dd>{plan.duration ? <Duration days={plan.duration} /> : t("record.notGiven")}</dd>
-              </dl>
+              <PatientPlanFacts plan={plan} className="mt-2" />
               {plan.tasks.length > 0 ? (
                 <Table caption={t("share.tasksOf", { plan: plan.name })}>
                   <thead>

@@ -109,6 +109,7 @@ export function taskSchema(weeks: number, isSubtask = false) {
       .default(1),
     serviceTypeId: optionalInt(100_000),
     therapyTypeId: optionalId,
+    subTypeId: optionalId,
     locationId: optionalId,
     performerId: optionalId,
   });

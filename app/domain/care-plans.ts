@@ -18,6 +18,15 @@ export const TASK_TYPES = {
 export type TaskTypeName = keyof typeof TASK_TYPES;
 export const TASK_TYPE_NAMES = Object.keys(TASK_TYPES) as TaskTypeName[];
 export const TEAM_TASK_TYPE_ID = TASK_TYPES.TEAM_TASK;
+/**
+ * The task types whose kinds master data keeps (spec part 2 §1: the "Task Type" children
+ * Appointment, Assessment, Education; issue 38 §1), read from `/api/meta/sub-type`.
+ */
+export const KIND_TASK_TYPE_NAMES = [
+  "APPOINTMENT",
+  "ASSESSMENT",
+  "EDUCATION",
+] as const satisfies readonly TaskTypeName[];
 
 /** The required fields of a task, in form order, for "Please fill out the following fields:". */
 export const TASK_REQUIRED_FIELDS = ["name", "taskTypeId", "week"] as const;
@@ -303,6 +312,8 @@ export interface TaskView {
   id: string;
   name: string;
   taskTypeId: number;
+  /** Its kind's name (a master-data task type), when it has one. */
+  subTypeName?: string | null;
   week: number;
   parentTaskId?: string | null;
   status?: string | null;
@@ -350,6 +361,7 @@ function taskView(task: TaskView): TaskView {
     id: task.id,
     name: task.name,
     taskTypeId: task.taskTypeId,
+    subTypeName: task.subTypeName ?? null,
     week: task.week,
     parentTaskId: task.parentTaskId ?? null,
     status: task.status ?? null,

@@ -51,6 +51,8 @@ export const planTaskSchema = z
     name: z.string(),
     taskType: z.string().nullish(),
     taskTypeId: z.coerce.number().int(),
+    subTypeId: id.nullish(),
+    subTypeName: z.string().nullish(),
     week: z.coerce.number().int().min(1).default(1),
     rank: z.number().nullish(),
     status: z.string().nullish(),
@@ -269,6 +271,8 @@ export interface TaskBody {
   parentTaskId?: string;
   serviceTypeId?: number;
   therapyTypeId?: string;
+  /** null takes the kind away (a field left out keeps it). */
+  subTypeId?: string | null;
   locationId?: string;
   performerId?: string;
 }
@@ -347,6 +351,16 @@ export function recordObservation(
 
 export function getTaskTypes(client: UpstreamClient) {
   return client.call(`/api/meta/task`, { schema: z.array(named) });
+}
+
+export const subTypeSchema = z
+  .object({ id, name: z.string(), taskTypeId: z.coerce.number().int() })
+  .passthrough();
+export type SubType = z.output<typeof subTypeSchema>;
+
+/** A task type's kinds (`GET /api/meta/sub-type`): master data's task types of that category. */
+export function listSubTypes(client: UpstreamClient, taskTypeId: number) {
+  return client.call(`/api/meta/sub-type`, { query: { taskTypeId }, schema: listOf(subTypeSchema) });
 }
 
 export function listTherapyTypes(

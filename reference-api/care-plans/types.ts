@@ -104,6 +104,8 @@ export interface CarePlanTask {
   completedAt: string | null;
   observationGoals: ObservationGoal[];
   dateCreated: string;
+  /** Its kind: a master-data task type of its task type's category (issue 38 §1); absent is none. */
+  subTypeId?: string | null;
 }
 
 export interface Observation {

@@ -6,6 +6,7 @@ import {
   taskTypeName,
   type CarePlanTask,
   type ObservationType,
+  type TaskSubType,
   type TherapyType,
 } from "./types";
 
@@ -40,6 +41,7 @@ export function therapyView(t: TherapyType) {
 interface TaskLookups {
   therapy: Map<string, TherapyType>;
   observationTypes: Map<string, ObservationType>;
+  subTypes: Map<string, TaskSubType>;
   place: (id: string) => { id: string; name: string } | null;
   performer: (id: string) => { id: string; name: string } | null;
 }
@@ -50,6 +52,7 @@ function lookups(store: Store, tasks: readonly CarePlanTask[]): TaskLookups {
   return {
     therapy: store.therapy.byIds(tasks.flatMap((t) => (t.therapyTypeId ? [t.therapyTypeId] : []))),
     observationTypes: new Map(store.carePlans.observationTypes().map((o) => [o.id, o])),
+    subTypes: new Map(store.carePlans.subTypes(undefined).map((o) => [o.id, o])),
     place: (id) => {
       if (!places.has(id)) {
         const o = store.organizations.byId(id);
@@ -77,6 +80,9 @@ function taskView(t: CarePlanTask, look: TaskLookups) {
     name: t.name,
     taskType: taskTypeName(t.taskTypeId),
     taskTypeId: t.taskTypeId,
+    subTypeId: t.subTypeId ?? null,
+    // The master data's name as it is now (a task type in use is never deleted).
+    subTypeName: t.subTypeId ? (look.subTypes.get(t.subTypeId)?.name ?? null) : null,
     week: t.week,
     rank: t.rank,
     status: t.status,

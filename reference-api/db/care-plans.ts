@@ -67,6 +67,7 @@ interface TaskRow {
   due_date: string | null;
   completed_at: string | null;
   date_created: string;
+  sub_type_id: string | null;
 }
 
 const GOAL_COLUMNS = "id, task_id, observation_type_id, observation_type_name, target_value";
@@ -122,7 +123,15 @@ const BRIEF_COLUMNS = `${PLAN_COLUMNS}, t.name AS care_plan_type_name,
 const PATIENT_COUNT = `(SELECT COUNT(DISTINCT p.patient_id) FROM care_plans p
   WHERE p.used_template_id = c.id AND p.is_template = 0) AS patient_count`;
 const TASK_COLUMNS = `id, care_plan_id, goal_id, parent_task_id, name, task_type_id, week, rank, status, count,
-  service_type_id, therapy_type_id, location_id, performer_id, image, due_date, completed_at, date_created`;
+  service_type_id, therapy_type_id, location_id, performer_id, image, due_date, completed_at, date_created,
+  sub_type_id`;
+/**
+ * A task's kinds are the master data's task types (issue 38 §1) whose category is its task type:
+ * care-plan task types 1, 2 and 3 are the categories APPOINTMENT, ASSESSMENT and EDUCATION.
+ */
+const SUB_TYPE_OF = `CASE category WHEN 'APPOINTMENT' THEN 1 WHEN 'ASSESSMENT' THEN 2 WHEN 'EDUCATION' THEN 3 END`;
+const SUB_TYPES = `SELECT id, name, ${SUB_TYPE_OF} AS taskTypeId FROM master_data_values
+  WHERE service = '/api/meta/task' AND type = '' AND ${SUB_TYPE_OF} IS NOT NULL`;
 
 function toPlan(row: PlanRow): CarePlan {
   return {
@@ -197,6 +206,8 @@ function toTask(row: TaskRow, observationGoals: ObservationGoal[]): CarePlanTask
     completedAt: row.completed_at,
     observationGoals,
     dateCreated: row.date_created,
+    // Only a task with a kind says so: older state files and their round trip have no field.
+    ...(row.sub_type_id === null ? {} : { subTypeId: row.sub_type_id }),
   };
 }
 
@@ -296,13 +307,15 @@ export class CarePlanRepo {
       insertTask: sql.prepare(
         `INSERT INTO care_plan_tasks (${TASK_COLUMNS})
          VALUES (@id, @carePlanId, @goalId, @parentTaskId, @name, @taskTypeId, @week, @rank, @status, @count,
-           @serviceTypeId, @therapyTypeId, @locationId, @performerId, @image, @dueDate, @completedAt, @dateCreated)`,
+           @serviceTypeId, @therapyTypeId, @locationId, @performerId, @image, @dueDate, @completedAt, @dateCreated,
+           @subTypeId)`,
       ),
       updateTask: sql.prepare(
         `UPDATE care_plan_tasks SET goal_id = @goalId, parent_task_id = @parentTaskId, name = @name,
            task_type_id = @taskTypeId, week = @week, rank = @rank, status = @status, count = @count,
            service_type_id = @serviceTypeId, therapy_type_id = @therapyTypeId, location_id = @locationId,
-           performer_id = @performerId, image = @image, due_date = @dueDate, completed_at = @completedAt
+           performer_id = @performerId, image = @image, due_date = @dueDate, completed_at = @completedAt,
+           sub_type_id = @subTypeId
          WHERE id = @id`,
       ),
       setTaskRank: sql.prepare("UPDATE care_plan_tasks SET rank = ? WHERE id = ? AND goal_id = ?"),
@@ -356,7 +369,8 @@ export class CarePlanRepo {
         `SELECT id, name, description FROM master_data_values WHERE ${OBSERVATION_TYPE} AND id = ?`,
       ),
       subTypes: sql.prepare(
-        "SELECT id, name, task_type_id AS taskTypeId FROM task_sub_types WHERE (@taskTypeId IS NULL OR task_type_id = @taskTypeId) ORDER BY seq",
+        `SELECT * FROM (${SUB_TYPES}) WHERE (@taskTypeId IS NULL OR taskTypeId = @taskTypeId)
+          ORDER BY taskTypeId, name COLLATE NOCASE, id`,
       ),
 
       planScope: sql.prepare("SELECT organization_id, is_public, is_template FROM care_plans WHERE id = ?"),
@@ -715,14 +729,14 @@ export class CarePlanRepo {
   /** The task's rows, inside the caller's transaction. */
   private insertTaskRows(task: CarePlanTask) {
     const { observationGoals, ...row } = task;
-    this.statements.insertTask.run(row);
+    this.statements.insertTask.run({ ...row, subTypeId: row.subTypeId ?? null });
     for (const goal of observationGoals) this.insertObservationGoal(task.id, goal);
   }
 
   /** The task's own columns (its observation goals change through their own calls). */
   updateTask(task: CarePlanTask) {
     const { observationGoals: _goals, ...row } = task;
-    this.statements.updateTask.run(row);
+    this.statements.updateTask.run({ ...row, subTypeId: row.subTypeId ?? null });
   }
 
   /** Orders a goal's tasks as listed; ids not of the goal are ignored. */
@@ -787,6 +801,11 @@ export class CarePlanRepo {
 
   subTypes(taskTypeId: number | undefined): TaskSubType[] {
     return this.statements.subTypes.all({ taskTypeId: taskTypeId ?? null }) as TaskSubType[];
+  }
+
+  /** One kind, by id, whatever its task type (undefined when master data has no such task type). */
+  subType(id: string): TaskSubType | undefined {
+    return this.subTypes(undefined).find((t) => t.id === id);
   }
 
   // ---- stats -------------------------------------------------------------------------------

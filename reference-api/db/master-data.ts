@@ -29,6 +29,7 @@ export type UseKind =
   | "vaccineRecords"
   | "observationGoals"
   | "observations"
+  | "carePlanTasks"
   | "patients";
 export type Usage = Partial<Record<UseKind, number>>;
 
@@ -68,7 +69,9 @@ export const USES: Record<string, Partial<Record<UseKind, string>>> = {
   "/api/meta/privilege": {},
   "/api/meta/role": {},
   "/api/meta/service": {},
-  "/api/meta/task": {},
+  "/api/meta/task": {
+    carePlanTasks: "SELECT COUNT(*) FROM care_plan_tasks WHERE sub_type_id = @id",
+  },
   "/api/insurance-providers": {
     patients: `SELECT COUNT(*) FROM patients
       WHERE insurance IS NOT NULL AND json_extract(insurance, '$.payerId') = @id`,

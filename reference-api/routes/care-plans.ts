@@ -156,6 +156,9 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
     const taskTypeId = integer(fields.taskTypeId);
     if (taskTypeId === undefined || Number.isNaN(taskTypeId) || taskTypeId < 1 || taskTypeId > 7)
       errors.push({ field: "taskTypeId", message: "Task type must be one of 1 to 7" });
+    const subTypeId = idOf(fields.subTypeId);
+    if (subTypeId !== undefined && store.carePlans.subType(subTypeId)?.taskTypeId !== taskTypeId)
+      errors.push({ field: "subTypeId", message: "The kind must be one of the task type's kinds" });
     const weeks = weeksOf(plan.duration);
     const week = integer(fields.week);
     if (week === undefined || Number.isNaN(week) || week < 1 || week > weeks)
@@ -193,6 +196,7 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
       parentTaskId: idOf(fields.parentTaskId) ?? null,
       name: text(fields.name).trim(),
       taskTypeId: integer(fields.taskTypeId)!,
+      subTypeId: idOf(fields.subTypeId) ?? null,
       week,
       rank: base?.rank ?? store.carePlans.nextRank(goal.id),
       status: base?.status ?? (plan.isTemplate || !due || due > today() ? "PENDING" : "ACTIVE"),
@@ -477,6 +481,7 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
       const fields: Body = {
         name: has("name") ? body.name : current.name,
         taskTypeId: has("taskTypeId") ? body.taskTypeId : current.taskTypeId,
+        subTypeId: has("subTypeId") ? body.subTypeId : current.subTypeId,
         week: has("week") ? body.week : current.week,
         count: has("count") ? body.count : current.count,
         parentTaskId: has("parentTaskId") ? body.parentTaskId : current.parentTaskId,

@@ -38,7 +38,8 @@ const SERVICES: Record<string, readonly string[]> = {
 /**
  * Paths the care plans read as a plain list (therapy-meta.ts): only a paged request (`page` given)
  * is a master-data list; anything else goes on to that route. The observation types' plain list
- * is these same values (issue 38); the task types' is the seven documented ones.
+ * is these same values (issue 38); the task types' is the seven documented ones, and these values
+ * are their kinds (`/api/meta/sub-type`, issue 38 §1).
  */
 const SHARED_WITH_CARE_PLANS = new Set(["/api/meta/task", "/api/meta/observation"]);
 
@@ -73,6 +74,7 @@ const NOUNS: Record<UseKind, readonly [string, string]> = {
   vaccineRecords: ["vaccine record", "vaccine records"],
   observationGoals: ["observation goal", "observation goals"],
   observations: ["observation", "observations"],
+  carePlanTasks: ["care plan task", "care plan tasks"],
   patients: ["patient", "patients"],
 };
 

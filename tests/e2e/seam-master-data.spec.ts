@@ -7,7 +7,8 @@ import { arrived, expect, expectAccessible, isJs, settled, test, upstream, visit
  * admin adds under /provider/master-data is what the next form offers, by its name. A new
  * observation type is offered on a care plan task's observations (on a template this test makes
  * itself) and a goal is saved with it; a new manufacturer is offered on the vaccine record of an
- * appointment of the test's own lane, and the record names it. Runs with and without JavaScript;
+ * appointment of the test's own lane, and the record names it; a new Education task type is a
+ * kind offered on a care plan task, saved with it and shown beside its task type. Runs with and without JavaScript;
  * every page is checked with axe.
  */
 
@@ -24,11 +25,12 @@ async function addMasterDataValue(
   page: Page,
   testInfo: TestInfo,
   slug: string,
-  value: { name: string; description: string },
+  value: { name: string; description: string; category?: string },
 ) {
   await signInAt(page, testInfo, SUPER_ADMIN, `/provider/master-data/${slug}/new`);
   await page.getByLabel("Name").fill(value.name);
   await page.getByLabel("Description").fill(value.description);
+  if (value.category) await page.getByLabel("Kind of task").selectOption({ label: value.category });
   await page.getByRole("button", { name: "Add value" }).click();
   await arrived(page, testInfo, new RegExp(`/master-data/${slug}\\?name=`), `${value.name} was added.`);
   await signOut(page, testInfo);
@@ -127,4 +129,48 @@ test("a manufacturer added in master data is offered on the vaccine record, whic
   // Opened again, the record shows the manufacturer it names.
   await visit(page, testInfo, `/provider/appointments/${booked!.id}/vaccine`);
   await expect(manufacturer).toHaveValue(maker);
+});
+
+test("a task type added in master data is offered as a care plan task's kind, saved and shown", async ({
+  page,
+}, testInfo) => {
+  const kind = unique(testInfo, "Cooking class");
+  await addMasterDataValue(page, testInfo, "task-type", {
+    name: kind,
+    description: "Meals at home",
+    category: "Education",
+  });
+
+  const plan = unique(testInfo, "Nutrition plan");
+  await signInAt(page, testInfo, EDITOR, "/provider/care-plans/new");
+  await page.getByLabel("Name", { exact: true }).fill(plan);
+  await page.getByLabel("Weeks").fill("2");
+  await page.getByRole("button", { name: "Create template" }).click();
+  await arrived(page, testInfo, /\/care-plans\/(?!new)[^/]+$/, "Template created.");
+  const planId = new URL(page.url()).pathname.split("/").pop()!;
+  await page.getByRole("link", { name: "Add goal" }).click();
+  await arrived(page, testInfo, /\/goals\/new/);
+  await page.getByLabel("Goal", { exact: true }).fill("Eat well");
+  await page.getByRole("button", { name: "Add goal" }).click();
+  await arrived(page, testInfo, new RegExp(`/care-plans/${planId}`), "Goal added.");
+  await openForm(page, testInfo, "Add task to Eat well", "Task name");
+  await page.getByLabel("Task name").fill("Cook with less salt");
+  await page.getByLabel("Task type").selectOption({ label: "Education" });
+  // The new type is offered under Education, by its name.
+  const kinds = page.getByRole("combobox", { name: "Kind", exact: true });
+  await expect(kinds.locator("optgroup[label='Education']").getByRole("option", { name: kind })).toHaveCount(
+    1,
+  );
+  await kinds.selectOption({ label: kind });
+  await page.getByLabel("Week", { exact: true }).selectOption({ label: "Week 1" });
+  await page.getByRole("button", { name: "Add task", exact: true }).click();
+  await arrived(page, testInfo, new RegExp(`/care-plans/${planId}`), "Task added.");
+
+  // The plan shows the kind beside the task type, and the upstream holds it.
+  await expect(page.getByText(`Education (${kind})`)).toBeVisible();
+  const [made] = await upstream.state<Array<{ id: string }>>("masterDataValues", { name: kind });
+  const tasks = await upstream.state<Array<{ name: string; subTypeId: string | null }>>("carePlanTasks", {
+    carePlanId: planId,
+  });
+  expect(tasks.find((t) => t.name === "Cook with less salt")!.subTypeId).toBe(made!.id);
 });

@@ -190,6 +190,16 @@ export const carePlanHandlers = [
     await record(request);
     return HttpResponse.json({ id: "ob-1" }, { status: 201 });
   }),
+  // A task type's kinds: master data's task types of that category (issue 38 §1).
+  http.get(`${UPSTREAM}/api/meta/sub-type`, async ({ request }) => {
+    await record(request);
+    const taskTypeId = Number(new URL(request.url).searchParams.get("taskTypeId"));
+    const kinds = [
+      { id: "md-task-1", name: "Vaccine appointment", taskTypeId: 1 },
+      { id: "md-task-3", name: "Diabetes class", taskTypeId: 3 },
+    ];
+    return HttpResponse.json(kinds.filter((k) => k.taskTypeId === taskTypeId));
+  }),
   http.get(`${UPSTREAM}/api/meta/observation`, () =>
     HttpResponse.json([{ id: "obs-1", name: "Blood pressure", unit: "mmHg" }]),
   ),

@@ -140,9 +140,11 @@ describe("reference upstream care plans: meta data", () => {
     // Master data's observation types (issue 38): readable names, never the code "COVID19LAB".
     expect(observation.body.map((o: Json) => o.name)).toContain("COVID-19 lab test");
     expect(observation.body.map((o: Json) => o.name)).not.toContain("COVID19LAB");
-    const sub = await get("/api/meta/sub-type?taskTypeId=7");
+    // The kinds are master data's task types of that category (issue 38 §1); a team task has none.
+    const sub = await get("/api/meta/sub-type?taskTypeId=1");
     expect(sub.body.length).toBeGreaterThan(0);
-    expect(sub.body.every((s: Json) => s.taskTypeId === 7)).toBe(true);
+    expect(sub.body.every((s: Json) => s.taskTypeId === 1)).toBe(true);
+    expect((await get("/api/meta/sub-type?taskTypeId=7")).body).toEqual([]);
     const types = await get("/api/carePlans/carePlanTypes");
     expect(types.body.map((t: Json) => t.name)).toEqual([
       "Chronic care",

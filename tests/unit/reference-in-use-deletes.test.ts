@@ -212,7 +212,10 @@ const CASES: Record<string, Case | "no delete"> = {
       specialties: [made.name],
     });
   }),
-  "task-type": masterData("task-type", "", null),
+  // An Education kind (the case's values are made in that category), on an Education task.
+  "task-type": masterData("task-type", "carePlanTasks", async (made) => {
+    await templateTask({ taskTypeId: "3", subTypeId: made.id });
+  }),
   manufacture: masterData("manufacture", "deviceModels", async (made) => {
     await ok("POST", "/api/masterData", {
       type: "DEVICE_MODEL",

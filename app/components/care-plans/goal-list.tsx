@@ -162,7 +162,12 @@ function TaskRow({
 }) {
   const type = taskTypeName(task.taskTypeId);
   const details = [
-    type ? t(`taskTypes.${type}`) : null,
+    // The kind beside its task type: "Education (Cooking class)".
+    type && task.subTypeName
+      ? t("task.typeWithKind", { type: t(`taskTypes.${type}`), kind: task.subTypeName })
+      : type
+        ? t(`taskTypes.${type}`)
+        : (task.subTypeName ?? null),
     task.count && task.count > 1 ? t("task.times", { count: task.count }) : null,
     task.therapyType?.name ?? null,
     task.location?.name ?? null,

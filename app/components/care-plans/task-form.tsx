@@ -4,7 +4,13 @@ import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { taskSchema } from "~/domain/care-plan-schemas";
-import { TASK_REQUIRED_FIELDS, TASK_TYPES, TASK_TYPE_NAMES, missingFields } from "~/domain/care-plans";
+import {
+  KIND_TASK_TYPE_NAMES,
+  TASK_REQUIRED_FIELDS,
+  TASK_TYPES,
+  TASK_TYPE_NAMES,
+  missingFields,
+} from "~/domain/care-plans";
 import { ErrorSummary, Field, FieldError, FormButtons, SelectField, summarize } from "../forms";
 import { type FormConstraint, useAppForm } from "../use-app-form";
 import { therapyFigures } from "./therapy-figures";
@@ -26,6 +32,8 @@ export interface TaskFormOptions {
   locations: Array<{ id: string; name: string }>;
   performers: Array<{ id: string; name: string }>;
   serviceTypes: Array<{ id: string; name: string }>;
+  /** The kinds master data keeps (`/api/meta/sub-type`), each of its task type. */
+  kinds?: Array<{ id: string; name: string; taskTypeId: number }>;
 }
 
 function TherapyDetails({ therapy }: { therapy: TherapyOption | undefined }) {
@@ -41,10 +49,11 @@ function TherapyDetails({ therapy }: { therapy: TherapyOption | undefined }) {
 }
 
 /**
- * Add or edit a task of a goal: name, task type, week, count, therapy type (whose weekly, daily,
+ * Add or edit a task of a goal: name, task type, its kind (optional: a master-data task type of
+ * an appointment, assessment or education), week, count, therapy type (whose weekly, daily,
  * each-time, each-set and week-day figures are shown under it), service, location and provider.
  * Without JS the therapy list shows every therapy grouped by task type; with JS it narrows to the
- * chosen task type as it changes. Missing required fields are listed after "Please fill out the
+ * chosen task type as it changes, and so does the kind list. Missing required fields are listed after "Please fill out the
  * following fields:" (spec part 2 §5).
  */
 export function TaskForm({
@@ -82,6 +91,7 @@ export function TaskForm({
   });
   const [taskTypeId, setTaskTypeId] = useState(String(fields.taskTypeId.initialValue ?? ""));
   const [therapyId, setTherapyId] = useState(String(fields.therapyTypeId.initialValue ?? ""));
+  const [kindId, setKindId] = useState(String(fields.subTypeId.initialValue ?? ""));
   const labels: Record<(typeof TASK_REQUIRED_FIELDS)[number], string> = {
     name: t("task.name"),
     taskTypeId: t("task.type"),
@@ -98,6 +108,7 @@ export function TaskForm({
   const fieldList = [
     fields.name,
     fields.taskTypeId,
+    fields.subTypeId,
     fields.week,
     fields.count,
     fields.therapyTypeId,
@@ -115,6 +126,13 @@ export function TaskForm({
     name,
     therapies: therapies.filter((th) => th.taskTypeId === TASK_TYPES[name]),
   })).filter((g) => g.therapies.length > 0);
+  const allKinds = options.kinds ?? [];
+  const kindGroups = KIND_TASK_TYPE_NAMES.map((name) => ({
+    name,
+    kinds: allKinds.filter(
+      (k) => k.taskTypeId === TASK_TYPES[name] && (!typeNumber || k.taskTypeId === typeNumber),
+    ),
+  })).filter((g) => g.kinds.length > 0);
   const weekOptions = Array.from({ length: options.weeks }, (_, i) => ({
     value: String(i + 1),
     label: t("overview.week", { week: i + 1 }),
@@ -135,8 +153,40 @@ export function TaskForm({
             value: String(TASK_TYPES[name]),
             label: t(`taskTypes.${name}`),
           }))}
-          onChange={(event) => setTaskTypeId(event.currentTarget.value)}
+          onChange={(event) => {
+            const type = Number(event.currentTarget.value);
+            setTaskTypeId(event.currentTarget.value);
+            // A kind belongs to one task type: another type's kind is no longer offered.
+            if (type && allKinds.find((k) => k.id === kindId)?.taskTypeId !== type) setKindId("");
+          }}
         />
+        <div className="mb-2">
+          <label htmlFor={fields.subTypeId.id} className="block font-semibold text-slate-900">
+            {t("task.kind")}
+          </label>
+          <select
+            id={fields.subTypeId.id}
+            name={fields.subTypeId.name}
+            form={fields.subTypeId.formId}
+            aria-invalid={fields.subTypeId.errors?.length ? true : undefined}
+            aria-describedby={fields.subTypeId.errors?.length ? fields.subTypeId.errorId : undefined}
+            value={kindId}
+            onChange={(event) => setKindId(event.currentTarget.value)}
+            className="mt-1 block min-h-touch w-full max-w-md rounded border-2 border-slate-700 px-2"
+          >
+            <option value="">{t("task.noKind")}</option>
+            {kindGroups.map((group) => (
+              <optgroup key={group.name} label={t(`taskTypes.${group.name}`)}>
+                {group.kinds.map((kind) => (
+                  <option key={kind.id} value={kind.id}>
+                    {kind.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          <FieldError id={fields.subTypeId.errorId} message={fields.subTypeId.errors?.[0]} />
+        </div>
         <SelectField
           meta={fields.week}
           label={t("task.week")}

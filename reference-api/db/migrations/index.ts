@@ -43,6 +43,7 @@ import { m046BillingOwners } from "./046-billing-owners";
 import { m047InUseCounts } from "./047-in-use-counts";
 import { m048ActivityNotes } from "./048-activity-notes";
 import { m049MasterDataConsumers } from "./049-master-data-consumers";
+import { m050TaskSubTypes } from "./050-task-sub-types";
 import type { Migration } from "./migration";
 
 export type { Migration } from "./migration";
@@ -97,4 +98,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m047InUseCounts,
   m048ActivityNotes,
   m049MasterDataConsumers,
+  m050TaskSubTypes,
 ];

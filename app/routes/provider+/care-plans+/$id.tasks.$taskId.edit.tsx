@@ -38,6 +38,7 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
       parentTaskId: task.parentTaskId ?? undefined,
       serviceTypeId: task.serviceTypeId != null ? String(task.serviceTypeId) : undefined,
       therapyTypeId: task.therapyTypeId ?? undefined,
+      subTypeId: task.subTypeId ?? undefined,
       locationId: task.locationId ?? undefined,
       performerId: task.performerId ?? undefined,
     },

@@ -2,13 +2,14 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import type { TaskFormOptions } from "~/components/care-plans/task-form";
 import { taskSchema } from "~/domain/care-plan-schemas";
-import { goalIsReadOnly, planPath, planWeeks } from "~/domain/care-plans";
+import { KIND_TASK_TYPE_NAMES, TASK_TYPES, goalIsReadOnly, planPath, planWeeks } from "~/domain/care-plans";
 import { notFound } from "~/http/not-found.server";
-import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { inOurWords, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import type { UpstreamClient } from "~/upstream/client.server";
 import {
   createTask,
+  listSubTypes,
   listTherapyTypes,
   updateTask,
   type CarePlan,
@@ -18,8 +19,9 @@ import { getClinics, getPerformers } from "~/upstream/organizations.server";
 import { getPublicServiceTypes } from "~/upstream/services.server";
 
 /**
- * The task form's server side: its choices (therapy types, the organization's clinics and
- * providers, services; each optional, so a failing list leaves its select empty rather than the
+ * The task form's server side: its choices (therapy types, the kinds master data keeps for
+ * appointments, assessments and education, the organization's clinics and providers, services;
+ * each optional, so a failing list leaves its select empty rather than the
  * page broken) and its post (POST /task or PUT /task/{id}).
  */
 
@@ -31,11 +33,12 @@ export async function taskFormOptions(
   plan: CarePlan,
 ): Promise<TaskFormOptions> {
   const orgId = plan.organizationId;
-  const [therapies, clinics, performers, services] = await Promise.all([
+  const [therapies, clinics, performers, services, ...kinds] = await Promise.all([
     listTherapyTypes(client, { page: 0, size: THERAPY_PAGE }),
     orgId ? getClinics(client, orgId) : null,
     orgId ? getPerformers(client, orgId) : null,
     getPublicServiceTypes(client, { language: context.locale }),
+    ...KIND_TASK_TYPE_NAMES.map((name) => listSubTypes(client, TASK_TYPES[name])),
   ]);
   return {
     weeks: planWeeks(plan.duration),
@@ -54,6 +57,9 @@ export async function taskFormOptions(
     locations: clinics?.ok ? clinics.data.map((c) => ({ id: c.id, name: c.name })) : [],
     performers: performers?.ok ? performers.data.map((p) => ({ id: p.id, name: p.name })) : [],
     serviceTypes: services.ok ? services.data.map((s) => ({ id: s.id, name: s.name })) : [],
+    kinds: kinds.flatMap((list) =>
+      list.ok ? list.data.content.map((k) => ({ id: k.id, name: k.name, taskTypeId: k.taskTypeId })) : [],
+    ),
   };
 }
 
@@ -64,6 +70,7 @@ const FIELDS = [
   "count",
   "serviceTypeId",
   "therapyTypeId",
+  "subTypeId",
   "locationId",
   "performerId",
   "parentTaskId",
@@ -92,6 +99,8 @@ export async function saveTask(
     parentTaskId: v.parentTaskId,
     serviceTypeId: v.serviceTypeId,
     therapyTypeId: v.therapyTypeId,
+    // On an edit none chosen is null, which takes a kind away; left out, it would be kept.
+    subTypeId: v.subTypeId ?? (target.taskId ? null : undefined),
     locationId: v.locationId,
     performerId: v.performerId,
   };
@@ -100,7 +109,16 @@ export async function saveTask(
     : await createTask(client, { ...body, carePlanId: plan.id, goalId: target.goalId });
   if (!result.ok)
     return data(
-      { result: replyWithFailure(submission, result, { fields: FIELDS }) },
+      {
+        // The upstream refuses a kind of another task type (its English words): said in ours.
+        result: replyWithFailure(
+          submission,
+          inOurWords(result, (_message, field) =>
+            field === "subTypeId" ? "carePlans:errors.kindMismatch" : null,
+          ),
+          { fields: FIELDS },
+        ),
+      },
       { status: statusForFailure(result) },
     );
   context.jar.setFlash({

@@ -28,7 +28,7 @@ import type {
  * lacks (a new area's records, a new demo case). A database seeded by an older generation is
  * kept, and the reference upstream says at start that it lacks them and how to reseed.
  */
-export const SEED_GENERATION = 47;
+export const SEED_GENERATION = 48;
 
 export const DEMO_PASSWORD = "Demo-Password-2026!";
 export const DEMO_SMS_CODE = "123456";
@@ -879,11 +879,7 @@ export function seedMasterData(): MasterDataValue[] {
     ["Nurse", "Gives vaccines and records results"],
     ["Front desk", "Checks patients in"],
   ]);
-  add("service", "/api/meta/service", "", [
-    ["Vaccination", "Vaccines given at a clinic"],
-    ["Testing", "Rapid and laboratory tests"],
-    ["Counselling", "Health counselling sessions"],
-  ]);
+  // No "service" values: master data's service types are the service_types table (issue 38).
   add("specialty", "/api/specialties", "", [
     ["Family medicine", "General care for every age"],
     ["Immunization", "Vaccines and their schedules"],

@@ -20,6 +20,8 @@ export const USE_KINDS = [
   "entries",
   "payers",
   "carePlanTasks",
+  "carePlans",
+  "appointments",
   "records",
 ] as const;
 export type UseKind = (typeof USE_KINDS)[number];

@@ -30,6 +30,8 @@ export type UseKind =
   | "observationGoals"
   | "observations"
   | "carePlanTasks"
+  | "carePlans"
+  | "appointments"
   | "patients";
 export type Usage = Partial<Record<UseKind, number>>;
 
@@ -68,7 +70,19 @@ export const USES: Record<string, Partial<Record<UseKind, string>>> = {
   },
   "/api/meta/privilege": {},
   "/api/meta/role": {},
-  "/api/meta/service": {},
+  // Service types are the service_types table (integer ids), the list every form offers (issue 38).
+  "/api/meta/service": {
+    lanes: "SELECT COUNT(*) FROM lanes WHERE service_type_id = CAST(@id AS INTEGER)",
+    // A booked appointment, and one whose invoice still names the service.
+    appointments: `SELECT COUNT(*) FROM tasks WHERE service_type_id = CAST(@id AS INTEGER)
+      OR id IN (SELECT task_id FROM invoices WHERE service_type_id = CAST(@id AS INTEGER))`,
+    carePlans: "SELECT COUNT(*) FROM care_plans WHERE service_type_id = CAST(@id AS INTEGER)",
+    carePlanTasks: "SELECT COUNT(*) FROM care_plan_tasks WHERE service_type_id = CAST(@id AS INTEGER)",
+    programs: `SELECT COUNT(*) FROM programs p WHERE EXISTS (SELECT 1 FROM json_each(p.service_type_ids) s
+        WHERE CAST(s.value AS TEXT) = CAST(@id AS TEXT))
+      OR EXISTS (SELECT 1 FROM program_phases f JOIN program_phase_items i ON i.phase_id = f.id
+        WHERE f.program_id = p.id AND i.item_type = 'APPOINTMENT_TYPE' AND i.item_entity_id = CAST(@id AS TEXT))`,
+  },
   "/api/meta/task": {
     carePlanTasks: "SELECT COUNT(*) FROM care_plan_tasks WHERE sub_type_id = @id",
   },
@@ -79,6 +93,15 @@ export const USES: Record<string, Partial<Record<UseKind, string>>> = {
   "/api/masterData IMAGE_LIBRARY": {},
   "/api/masterData ORGANIZATION_ALIAS": {},
 };
+
+/**
+ * The master data's service types are the service_types table (migration 019) that lanes, booking,
+ * care plans and programs read, so what master data adds or renames is what every form offers.
+ */
+export const SERVICE_TYPES_PATH = "/api/meta/service";
+const SERVICE_COLUMNS = `CAST(id AS TEXT) AS id, '${SERVICE_TYPES_PATH}' AS service, '' AS type, name, description,
+  NULL AS category, NULL AS manufacturer`;
+const isServiceTypes = (key: MasterDataKey) => key.service === SERVICE_TYPES_PATH;
 
 /** A type's row in USES. */
 export const usesKey = (key: MasterDataKey) => (key.type ? `${key.service} ${key.type}` : key.service);
@@ -132,12 +155,44 @@ export class MasterDataRepo {
         "SELECT image, image_type FROM master_data_values WHERE id = ? AND image IS NOT NULL",
       ),
       all: sql.prepare(`SELECT ${COLUMNS} FROM master_data_values ORDER BY seq`),
+      service: {
+        count: sql.prepare(`SELECT COUNT(*) FROM service_types WHERE ${MATCHES}`).pluck(),
+        page: sql.prepare(
+          `SELECT ${SERVICE_COLUMNS}, 0 AS has_image FROM service_types WHERE ${MATCHES}
+            ORDER BY seq LIMIT @limit OFFSET @offset`,
+        ),
+        byId: sql.prepare(`SELECT ${SERVICE_COLUMNS} FROM service_types WHERE id = CAST(? AS INTEGER)`),
+        byName: sql.prepare(`SELECT ${SERVICE_COLUMNS} FROM service_types WHERE lower(trim(name)) = @key`),
+        nextId: sql.prepare("SELECT COALESCE(MAX(id), 0) + 1 FROM service_types").pluck(),
+        // A new one is free of charge and untranslated until someone prices and translates it.
+        insert: sql.prepare(
+          `INSERT INTO service_types (id, name, description, price, attributes, translations)
+            VALUES (@id, @name, @description, '0.00', '{}', '{}')`,
+        ),
+        // A translation of the old wording would keep showing it: a changed one is shown as saved.
+        update: sql.prepare(
+          `UPDATE service_types SET translations = CASE WHEN name = @name AND description = @description
+            THEN translations ELSE '{}' END, name = @name, description = @description
+            WHERE id = CAST(@id AS INTEGER)`,
+        ),
+        remove: sql.prepare("DELETE FROM service_types WHERE id = CAST(? AS INTEGER)"),
+      },
     };
   }
 
   /** A type's values matching a search, each saying whether it holds a picture. */
   list(key: MasterDataKey, search: string | undefined): Window<MasterDataValue & { hasImage: boolean }> {
     const params = { ...key, needle: search?.trim() ? search.trim().toLowerCase() : null };
+    if (isServiceTypes(key)) {
+      const { count, page } = this.statements.service;
+      return {
+        count: () => count.get(params) as number,
+        rows: (limit, offset) =>
+          (page.all({ ...params, limit, offset }) as Array<Row & { has_image: number }>).map(
+            ({ has_image: _, ...row }) => ({ ...row, hasImage: false }),
+          ),
+      };
+    }
     return {
       count: () => this.statements.count.get(params) as number,
       rows: (limit, offset) =>
@@ -156,15 +211,27 @@ export class MasterDataRepo {
     return row ? { bytes: row.image, mediaType: row.image_type } : undefined;
   }
 
-  byId(id: string): MasterDataValue | undefined {
+  /** A value by id; a service type's id is its integer (`service` says which list to read). */
+  byId(id: string, service?: string): MasterDataValue | undefined {
+    if (service === SERVICE_TYPES_PATH)
+      return /^\d{1,15}$/.test(id) ? (this.statements.service.byId.get(id) as Row | undefined) : undefined;
     return this.statements.byId.get(id) as Row | undefined;
   }
 
   byName(key: MasterDataKey, name: string): MasterDataValue | undefined {
+    if (isServiceTypes(key))
+      return this.statements.service.byName.get({ key: nameKey(name) }) as Row | undefined;
     return this.statements.byName.get({ ...key, key: nameKey(name) }) as Row | undefined;
   }
 
+  /** A new value; a service type takes the next integer id instead of `id`. */
   create(id: string, key: MasterDataKey, fields: MasterDataFields): MasterDataValue {
+    if (isServiceTypes(key))
+      return this.db.transaction(() => {
+        const next = this.statements.service.nextId.get() as number;
+        this.statements.service.insert.run({ id: next, name: fields.name, description: fields.description });
+        return { id: String(next), ...key, ...fields };
+      });
     const value = { id, ...key, ...fields };
     this.statements.insert.run({
       ...value,
@@ -176,6 +243,14 @@ export class MasterDataRepo {
 
   /** Changes a value; a manufacturer's new name goes with it to its device models. */
   update(current: MasterDataValue, fields: MasterDataFields): MasterDataValue {
+    if (isServiceTypes(current)) {
+      this.statements.service.update.run({
+        id: current.id,
+        name: fields.name,
+        description: fields.description,
+      });
+      return { ...current, ...fields };
+    }
     return this.db.transaction(() => {
       this.statements.update.run({ ...fields, id: current.id, nameKey: nameKey(fields.name) });
       if (current.type === "MANUFACTURE" && nameKey(current.name) !== nameKey(fields.name))
@@ -188,8 +263,10 @@ export class MasterDataRepo {
     });
   }
 
-  remove(id: string) {
-    this.statements.remove.run(id);
+  /** Deletes a value; a service type's is a row of service_types (`service` says so). */
+  remove(id: string, service?: string) {
+    if (service === SERVICE_TYPES_PATH) this.statements.service.remove.run(id);
+    else this.statements.remove.run(id);
   }
 
   /** Performers who list this specialty among theirs. */

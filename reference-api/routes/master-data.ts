@@ -75,6 +75,8 @@ const NOUNS: Record<UseKind, readonly [string, string]> = {
   observationGoals: ["observation goal", "observation goals"],
   observations: ["observation", "observations"],
   carePlanTasks: ["care plan task", "care plan tasks"],
+  carePlans: ["care plan", "care plans"],
+  appointments: ["appointment", "appointments"],
   patients: ["patient", "patients"],
 };
 
@@ -209,7 +211,7 @@ export function masterDataRoutes(store: Store, _options: ReferenceApiOptions) {
 
     /** The value in the path, of this service (a value of another path is not found here). */
     const found = (req: Request, res: Response) => {
-      const value = values.byId(req.params.id!);
+      const value = values.byId(req.params.id!, service);
       if (!value || value.service !== service) {
         notFound(res, "Master data value");
         return null;
@@ -239,7 +241,7 @@ export function masterDataRoutes(store: Store, _options: ReferenceApiOptions) {
           const reason = `${TYPE_NAMES[usesKey(current)]} '${current.name}' is used by ${usedBy(usage)}`;
           return fail(res, 422, "IN_USE", reason, { reason, count, usage });
         }
-        values.remove(current.id);
+        values.remove(current.id, current.service);
         res.status(204).end();
       }),
     );

@@ -89,7 +89,7 @@ function masterData(slug: Listed["slug"], kind: string, use: Case["use"]): Case 
 
 const firstId = async (path: string) => (await ok("GET", `${path}?page=0&size=1`)).content[0].id as string;
 
-async function program(fields: { typeId?: string; categoryId?: string }) {
+async function program(fields: { typeId?: string; categoryId?: string; serviceTypeIds?: string[] }) {
   await ok(
     "POST",
     "/api/programs/create-program",
@@ -99,6 +99,7 @@ async function program(fields: { typeId?: string; categoryId?: string }) {
       typeId: fields.typeId ?? (await firstId("/api/program-type")),
       categoryId: fields.categoryId ?? (await firstId("/api/program-category")),
       status: "DRAFT",
+      ...(fields.serviceTypeIds ? { serviceTypeIds: fields.serviceTypeIds } : {}),
     },
     ORG_ADMIN,
   );
@@ -203,7 +204,8 @@ const CASES: Record<string, Case | "no delete"> = {
   }),
   privilege: masterData("privilege", "", null),
   role: masterData("role", "", null),
-  "service-type": masterData("service-type", "", null),
+  // Master data's service types are the ones programs offer (issue 38 §1).
+  "service-type": masterData("service-type", "programs", (made) => program({ serviceTypeIds: [made.id] })),
   specialty: masterData("specialty", "providers", async (made) => {
     await ok("POST", "/api/performers", {
       name: unique("Dr In Use"),

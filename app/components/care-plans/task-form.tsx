@@ -160,33 +160,14 @@ export function TaskForm({
             if (type && allKinds.find((k) => k.id === kindId)?.taskTypeId !== type) setKindId("");
           }}
         />
-        <div className="mb-2">
-          <label htmlFor={fields.subTypeId.id} className="block font-semibold text-slate-900">
-            {t("task.kind")}
-          </label>
-          <select
-            id={fields.subTypeId.id}
-            name={fields.subTypeId.name}
-            form={fields.subTypeId.formId}
-            aria-invalid={fields.subTypeId.errors?.length ? true : undefined}
-            aria-describedby={fields.subTypeId.errors?.length ? fields.subTypeId.errorId : undefined}
-            value={kindId}
-            onChange={(event) => setKindId(event.currentTarget.value)}
-            className="mt-1 block min-h-touch w-full max-w-md rounded border-2 border-slate-700 px-2"
-          >
-            <option value="">{t("task.noKind")}</option>
-            {kindGroups.map((group) => (
-              <optgroup key={group.name} label={t(`taskTypes.${group.name}`)}>
-                {group.kinds.map((kind) => (
-                  <option key={kind.id} value={kind.id}>
-                    {kind.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-          <FieldError id={fields.subTypeId.errorId} message={fields.subTypeId.errors?.[0]} />
-        </div>
+        <GroupedSelect
+          meta={fields.subTypeId}
+          label={t("task.kind")}
+          none={t("task.noKind")}
+          value={kindId}
+          onChange={setKindId}
+          groups={kindGroups.map((g) => ({ name: g.name, options: g.kinds }))}
+        />
         <SelectField
           meta={fields.week}
           label={t("task.week")}
@@ -203,33 +184,14 @@ export function TaskForm({
           max={99}
           className="mb-2 w-32"
         />
-        <div className="mb-2">
-          <label htmlFor={fields.therapyTypeId.id} className="block font-semibold text-slate-900">
-            {t("task.therapy")}
-          </label>
-          <select
-            id={fields.therapyTypeId.id}
-            name={fields.therapyTypeId.name}
-            form={fields.therapyTypeId.formId}
-            aria-invalid={fields.therapyTypeId.errors?.length ? true : undefined}
-            aria-describedby={fields.therapyTypeId.errors?.length ? fields.therapyTypeId.errorId : undefined}
-            value={therapyId}
-            onChange={(event) => setTherapyId(event.currentTarget.value)}
-            className="mt-1 block min-h-touch w-full max-w-md rounded border-2 border-slate-700 px-2"
-          >
-            <option value="">{t("task.noTherapy")}</option>
-            {groups.map((group) => (
-              <optgroup key={group.name} label={t(`taskTypes.${group.name}`)}>
-                {group.therapies.map((therapy) => (
-                  <option key={therapy.id} value={therapy.id}>
-                    {therapy.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-          <FieldError id={fields.therapyTypeId.errorId} message={fields.therapyTypeId.errors?.[0]} />
-        </div>
+        <GroupedSelect
+          meta={fields.therapyTypeId}
+          label={t("task.therapy")}
+          none={t("task.noTherapy")}
+          value={therapyId}
+          onChange={setTherapyId}
+          groups={groups.map((g) => ({ name: g.name, options: g.therapies }))}
+        />
         <TherapyDetails therapy={options.therapies.find((th) => th.id === therapyId)} />
         <SelectField
           meta={fields.serviceTypeId}
@@ -254,5 +216,56 @@ export function TaskForm({
         </FormButtons>
       </FormComponent>
     </>
+  );
+}
+
+/**
+ * A select of options grouped by task type, with a "none" first: controlled, so the form can
+ * narrow or clear it, and a plain select without JS. Its error is tied to it.
+ */
+function GroupedSelect({
+  meta,
+  label,
+  none,
+  value,
+  onChange,
+  groups,
+}: {
+  meta: { id: string; name: string; formId: string; errorId: string; errors?: string[] };
+  label: string;
+  none: string;
+  value: string;
+  onChange: (value: string) => void;
+  groups: Array<{ name: string; options: Array<{ id: string; name: string }> }>;
+}) {
+  const { t } = useTranslation("carePlans");
+  return (
+    <div className="mb-2">
+      <label htmlFor={meta.id} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      <select
+        id={meta.id}
+        name={meta.name}
+        form={meta.formId}
+        aria-invalid={meta.errors?.length ? true : undefined}
+        aria-describedby={meta.errors?.length ? meta.errorId : undefined}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        className="mt-1 block min-h-touch w-full max-w-md rounded border-2 border-slate-700 px-2"
+      >
+        <option value="">{none}</option>
+        {groups.map((group) => (
+          <optgroup key={group.name} label={t(`taskTypes.${group.name}`)}>
+            {group.options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <FieldError id={meta.errorId} message={meta.errors?.[0]} />
+    </div>
   );
 }

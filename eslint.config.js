@@ -2,6 +2,31 @@ import i18next from "eslint-plugin-i18next";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/**
+ * The imports the reference upstream may not use (issue 39): it shares rules with the app only
+ * through contract/ (`@contract/*`), never app/ (`~/*` or a relative climb into app/) nor server/.
+ * `up` is the relative climb from the files' folder to the repository's top.
+ */
+function referenceOnly(up) {
+  return {
+    regex: `^(~(/|$)|${up}(app|server)(/|$))`,
+    message: "reference-api imports contract/ (@contract/*) and packages, nothing of app/ or server/.",
+  };
+}
+
+/**
+ * The imports contract/ may not use: it is pure and shared by both sides, so nothing of app/,
+ * reference-api/ or server/ (no `~/*`, no relative climb out of contract/), nor Node, React or
+ * Remix. `up` is the relative climb that leaves contract/.
+ */
+function contractOnly(up) {
+  return {
+    regex: `^(~(/|$)|${up}|node:|react(-dom)?(/|$)|@remix-run/)`,
+    message:
+      "contract/ imports only contract/ and pure packages (zod, date-fns, libphonenumber-js): no app/, reference-api/, server/, Node, React or Remix.",
+  };
+}
+
 /** The import pattern app/domain may not use; `up` is the relative climb that leaves it. */
 function domainOnly(up) {
   return {
@@ -62,7 +87,7 @@ export default tseslint.config(
     // A date formatter costs a tenth of a millisecond to build and pages format hundreds of
     // dates: every one comes from the kept formatters of app/domain/format.ts.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/domain/format.ts", "app/domain/time-zones.ts", "app/config.server.ts"],
+    ignores: ["app/domain/format.ts", "app/config.server.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
@@ -130,5 +155,31 @@ export default tseslint.config(
   {
     files: ["server/**/*.ts", "reference-api/**/*.ts", "scripts/**", "bench/**", "tests/**"],
     rules: { "no-console": "off" },
+  },
+  {
+    // The reference upstream shares rules with the app only through contract/ (issue 39). A
+    // relative import reaches app/ or server/ with one climb from the top folder, two from a
+    // subfolder, three from deeper ones.
+    files: ["reference-api/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [referenceOnly("\\.\\./")] }] },
+  },
+  {
+    files: ["reference-api/*/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [referenceOnly("\\.\\./\\.\\./")] }] },
+  },
+  {
+    files: ["reference-api/*/*/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [referenceOnly("(\\.\\./){3,}")] }],
+    },
+  },
+  {
+    // contract/ is pure and both sides' (issue 39): it imports only itself and pure packages.
+    files: ["contract/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [contractOnly("\\.\\./")] }] },
+  },
+  {
+    files: ["contract/*/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [contractOnly("\\.\\./\\.\\./")] }] },
   },
 );

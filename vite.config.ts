@@ -3,7 +3,10 @@ import { flatRoutes } from "remix-flat-routes";
 import tailwindcss from "tailwindcss";
 import { defineConfig } from "vitest/config";
 
-const alias = { "~": path.resolve(import.meta.dirname, "app") };
+const alias = {
+  "~": path.resolve(import.meta.dirname, "app"),
+  "@contract": path.resolve(import.meta.dirname, "contract"),
+};
 
 type ModuleInfo = { importedIds: readonly string[] } | null;
 type ChunkMeta = { getModuleIds: () => IterableIterator<string>; getModuleInfo: (id: string) => ModuleInfo };
@@ -15,6 +18,10 @@ type ChunkMeta = { getModuleIds: () => IterableIterator<string>; getModuleInfo: 
  * every page, each compressed on its own; the root and the layout are always loaded, so putting
  * their modules together loads nothing more and compresses better (decision 048).
  */
+/** The app's own modules: app/ and the contract both sides share (permissions, vocabulary). */
+const isOwnModule = (id: string) =>
+  id.startsWith(`${alias["~"]}/`) || id.startsWith(`${alias["@contract"]}/`);
+
 function shellChunks() {
   let chunkOf: Map<string, string> | undefined;
   const reach = (meta: ChunkMeta, start: string | undefined, into: Map<string, string>, name: string) => {
@@ -22,7 +29,7 @@ function shellChunks() {
     while (queue.length) {
       const id = queue.pop()!;
       for (const next of meta.getModuleInfo(id)?.importedIds ?? []) {
-        if (into.has(next) || !next.startsWith(`${alias["~"]}/`) || next.includes("?")) continue;
+        if (into.has(next) || !isOwnModule(next) || next.includes("?")) continue;
         into.set(next, name);
         queue.push(next);
       }

@@ -1,9 +1,11 @@
 import express from "express";
 import type { Request } from "express";
 import type { ReferenceApiOptions } from "./area";
+import { apiReferenceRoutes } from "./api-reference";
 import { AREAS, PUBLIC_AREA_CALLS } from "./areas";
 import { requireBearer } from "./auth";
 import { fail } from "./http";
+import { validateRequests } from "./contract-requests";
 import { enforcePermissions } from "./permissions";
 import { accountRoutes } from "./routes/accounts";
 import { eventHookRoutes } from "./routes/events";
@@ -32,6 +34,7 @@ export function createReferenceApi(store: Store, options: ReferenceApiOptions) {
   app.use(express.urlencoded({ extended: false, limit: "1mb" }));
 
   app.get("/healthz", (_req, res) => res.json({ status: "ok" }));
+  app.use(apiReferenceRoutes());
 
   if (options.latencyMs > 0) {
     app.use("/api", (_req, _res, next) => setTimeout(next, options.latencyMs));
@@ -45,6 +48,7 @@ export function createReferenceApi(store: Store, options: ReferenceApiOptions) {
 
   app.use("/api", requireBearer(store, isPublic));
   app.use("/api", enforcePermissions(store, isPublic));
+  app.use("/api", validateRequests());
   app.use(accountRoutes(store, options, options.log));
   for (const area of AREAS) app.use(area(store, options));
 

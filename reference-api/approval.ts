@@ -4,7 +4,10 @@
  * confirms or denies it; a confirmed organization is onboarded; an onboarded one then reports
  * on its events. A denied application can only be reopened (back to PENDING).
  */
-const EVENT_STATUSES = ["NEW EVENTS PENDING", "ALL EVENTS PENDING", "NO EVENTS ADDED", "NO EVENTS PENDING"];
+import { APPROVAL_STATUSES } from "@contract/vocabulary";
+
+/** The vocabulary's statuses an onboarded organization reports its events with. */
+const EVENT_STATUSES: string[] = APPROVAL_STATUSES.filter((status) => status.includes("EVENTS"));
 
 export const APPROVAL_TRANSITIONS: Readonly<Record<string, readonly string[]>> = {
   PENDING: ["CONFIRMED", "DENIED"],

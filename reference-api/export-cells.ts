@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { formatNumericDate, formatTime, zonedCalendarDate, zonedClockTime } from "../app/domain/format";
-import { testResultOf } from "../app/domain/patient-results";
-import { formatPhone, languageName } from "../app/domain/people";
-import { isTimeZone } from "../app/domain/time-zones";
-import { DEFAULT_LANGUAGE, matchAcceptLanguage } from "../app/i18n/languages";
+import { formatNumericDate, formatTime, zonedCalendarDate, zonedClockTime } from "@contract/date-formats";
+import { testResultOf } from "@contract/test-results";
+import { formatPhone, languageName } from "@contract/people";
+import { isTimeZone } from "@contract/time-zones";
+import { DEFAULT_LANGUAGE, matchAcceptLanguage } from "@contract/languages";
 
 /**
  * The cells of the organization exports as a person reads them in a spreadsheet (issue 38 §3,

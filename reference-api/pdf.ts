@@ -4,8 +4,8 @@
  * dependency. Text outside Latin-1 is replaced by "?" (the standard fonts have no other glyphs).
  */
 
-import { formatNumericDate } from "../app/domain/format";
-import { matchAcceptLanguage } from "../app/i18n/languages";
+import { formatNumericDate } from "@contract/date-formats";
+import { matchAcceptLanguage } from "@contract/languages";
 import { fromWireDate } from "./time";
 
 /**

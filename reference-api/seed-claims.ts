@@ -1,3 +1,4 @@
+import { OTHER_STATE } from "@contract/vocabulary";
 import type { Claim, ClaimStatus, DisputePackage } from "./db/claims";
 import { createRandom } from "./random";
 import { NETWORKS } from "./seed-volume";
@@ -115,7 +116,7 @@ export function seedClaims(
             : null,
         // Patients come from around the clinic: the clinic's zip code or a neighbour's.
         zipCode: rnd.int(0, 3) === 0 ? String(Number(zip) + rnd.int(1, 4)).padStart(5, "0") : zip,
-        state: clinic.address?.state ?? "Other",
+        state: clinic.address?.state ?? OTHER_STATE,
         mr: Math.round(((paid || allowed) / medicare) * 100),
         payerGroupId: payer.payerGroupNumber,
         rate: rnd.int(0, 3) === 0 ? "NON_CONTRACTED" : "CONTRACTED",

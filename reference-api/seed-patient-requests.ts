@@ -1,4 +1,4 @@
-import { HOMEBOUND, REQUEST_STATUSES, REQUEST_TYPES } from "../app/domain/patient-requests";
+import { HOMEBOUND, REQUEST_STATUSES, REQUEST_TYPES } from "@contract/vocabulary";
 import { createRandom } from "./random";
 import type { Organization, PatientRequest, Seed } from "./types";
 

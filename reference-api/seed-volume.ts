@@ -1,3 +1,8 @@
+import {
+  CARE_PLAN_STATUSES as CARE_PLAN_STATUS_VALUES,
+  type CarePlanStatus,
+  type LanguageCode,
+} from "@contract/vocabulary";
 import { memberDetails } from "./member-details";
 import { createRandom } from "./random";
 import { addDays, zonedDate, zonedToUtc } from "./time";
@@ -148,16 +153,10 @@ const LANGUAGES = [
   "hi-IN",
   "gu-IN",
   "tl-PH",
-] as string[];
+] satisfies LanguageCode[];
 const GENDERS = [...Array(9).fill("female"), ...Array(9).fill("male"), "nonconforming", "decline-to-state"];
 const RELATIONSHIPS = ["child", "child", "spouse", "parent"];
-const CARE_PLAN_STATUSES = [
-  "AwaitingTesting",
-  "AwaitingTestResults",
-  "TestedPositive",
-  "TestedNegative",
-  "PatientClosedOut",
-] as const;
+const CARE_PLAN_STATUSES = Object.keys(CARE_PLAN_STATUS_VALUES) as CarePlanStatus[];
 const VOLUME_TEMPLATES = [DIABETES, HYPERTENSION, KNEE];
 const SURVEY_TOPICS = [
   "Depression screening (PHQ-9)",

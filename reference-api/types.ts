@@ -1,8 +1,8 @@
 import type { ProgramTables } from "./db/programs";
 /** The reference upstream's persisted state: a JSON document and SQL tables; see store.ts. */
 
-import type { CarePlanStatus } from "../app/domain/patient-results";
-import type { VaccineInfo } from "../app/domain/appointment-actions";
+import type { CarePlanStatus, TaskStatus } from "@contract/vocabulary";
+import type { VaccineInfo } from "@contract/appointment-changes";
 import type { Claim, DisputePackage } from "./db/claims";
 import type { CarePlanGoal, CarePlanTask, Observation, TherapyType } from "./care-plans/types";
 import type {
@@ -173,7 +173,7 @@ export interface Task {
   patientId: string;
   taskType: "APPOINTMENT" | "ASSESSMENT" | "EDUCATION";
   taskTypeId: number;
-  status: "PENDING" | "ACTIVE" | "SCHEDULED" | "COMPLETED" | "MISSED" | "READY" | "CANCELLED";
+  status: TaskStatus;
   name: string;
   goalName?: string;
   dueDate?: string; // ISO instant of the slot

@@ -1,4 +1,4 @@
-import { mayChangeBillingRecord, type BillingOwner } from "~/domain/billing-ownership";
+import { mayChangeBillingRecord, type BillingOwner } from "@contract/billing-ownership";
 import { notFound } from "~/http/not-found.server";
 import type { RequestContext } from "~/load-context.server";
 import type { SessionData } from "~/session/cookie-jar.server";

@@ -1,6 +1,6 @@
 import { useParams, useRouteLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
-import type { Capability } from "~/domain/permissions";
+import type { Capability } from "@contract/permissions";
 
 const EMPTY: readonly Capability[] = [];
 

@@ -1,25 +1,19 @@
 /**
  * An organization's branding (spec part 2 §5, decision 031): the images and their exact pixel
- * sizes, the colours as hex, and the fonts offered. Pure rules, shared by the app and the
- * reference upstream.
+ * sizes, the colours as hex, and the fonts offered. Pure rules; the images' sizes, the fonts and
+ * the colour rule are the contract's (contract/branding.ts), shared with the reference upstream.
  */
+import { BRANDING_FONTS, BRANDING_IMAGES, isHexColor, type BrandingImageKind } from "@contract/branding";
 
-/** Each branding image, by the name the upstream's calls use, with the size it must be. */
-export const BRANDING_IMAGES = {
-  webLoginBackground: { width: 1080, height: 1440 },
-  loginLogo: { width: 47, height: 47 },
-  favicon: { width: 16, height: 16 },
-  mobileLoginBackground: { width: 375, height: 667 },
-  mobileLoginLogo: { width: 500, height: 500 },
-  homeBackground: { width: 375, height: 667 },
-  emailLogo: { width: 900, height: 700 },
-} as const satisfies Record<string, { width: number; height: number }>;
-export type BrandingImageKind = keyof typeof BRANDING_IMAGES;
-export const BRANDING_IMAGE_KINDS = Object.keys(BRANDING_IMAGES) as BrandingImageKind[];
-
-export function isBrandingImageKind(value: string): value is BrandingImageKind {
-  return Object.hasOwn(BRANDING_IMAGES, value);
-}
+export {
+  BRANDING_FONTS,
+  BRANDING_IMAGES,
+  BRANDING_IMAGE_KINDS,
+  isBrandingImageKind,
+  isHexColor,
+  type BrandingFont,
+  type BrandingImageKind,
+} from "@contract/branding";
 
 /**
  * The file field of a branding image on the branding page, whose images, colours, font and
@@ -61,20 +55,11 @@ export function hasUnsavedText(typed: Partial<BrandingText>, saved: BrandingText
   return BRANDING_TEXT_FIELDS.some((name) => typed[name] !== undefined && typed[name] !== saved[name]);
 }
 
-/** Web-safe families: every browser has them, so no font file is fetched (and CSP stays as it is). */
-export const BRANDING_FONTS = ["system", "Arial", "Georgia", "Tahoma", "Trebuchet MS", "Verdana"] as const;
-export type BrandingFont = (typeof BRANDING_FONTS)[number];
-
 /** The CSS font stack of a branding font; "system" is the app's own. */
 export function fontStack(font: string | null | undefined): string | null {
   if (!font || font === "system" || !(BRANDING_FONTS as readonly string[]).includes(font)) return null;
   const generic = font === "Georgia" ? "serif" : "sans-serif";
   return `"${font}", ${generic}`;
-}
-
-/** #rgb or #rrggbb, the forms an `<input type="color">` and people write. */
-export function isHexColor(value: string): boolean {
-  return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
 }
 
 /** A valid hex colour in its six-digit lower-case form (what `<input type="color">` takes). */

@@ -1,5 +1,5 @@
-import type { AccountLike } from "./privileges";
-import { breadcrumbStartIndex, showsParentOrganizations } from "./privileges";
+import type { AccountLike } from "@contract/privileges";
+import { breadcrumbStartIndex, showsParentOrganizations } from "@contract/privileges";
 
 export interface OrganizationLink {
   id: string;

@@ -3,6 +3,7 @@
  * §4 task and goal statuses, §5, §9 task type ids). Pure: the pages and the upstream module read
  * these, the reference upstream keeps its own copy of the server-side rules.
  */
+import { CARE_PLAN_STATUSES as CARE_PLAN_STATUS_VALUES, type CarePlanStatus } from "@contract/vocabulary";
 import type { ListSpec } from "./list-query";
 
 /** Task type ids (spec part 2 §9). */
@@ -54,15 +55,11 @@ export function goalIsReadOnly(goalStatus: string | null | undefined): boolean {
   return !(EDITABLE_GOAL_STATUSES as readonly string[]).includes(goalStatus);
 }
 
-/** Care plan statuses with the observation value each stands for (spec part 2 §3). */
-export const CARE_PLAN_STATUSES = [
-  { status: "AwaitingTesting", value: -1 },
-  { status: "AwaitingTestResults", value: 2 },
-  { status: "TestedPositive", value: 1 },
-  { status: "TestedNegative", value: 0 },
-  { status: "PatientClosedOut", value: 3 },
-] as const;
-export type CarePlanStatus = (typeof CARE_PLAN_STATUSES)[number]["status"];
+/** Care plan statuses with the observation value each stands for (spec part 2 §3): the vocabulary's. */
+export const CARE_PLAN_STATUSES = (Object.keys(CARE_PLAN_STATUS_VALUES) as CarePlanStatus[]).map(
+  (status) => ({ status, value: CARE_PLAN_STATUS_VALUES[status] }),
+);
+export type { CarePlanStatus } from "@contract/vocabulary";
 export const CARE_PLAN_STATUS_NAMES = CARE_PLAN_STATUSES.map((s) => s.status) as CarePlanStatus[];
 
 export function observationValueOf(status: string | null | undefined): number | null {

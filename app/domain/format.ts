@@ -1,4 +1,16 @@
 import { addDays, differenceInCalendarDays, isValid, lightFormat } from "date-fns";
+import { dateTimeFormat, formatTime, zonedCalendarDate } from "@contract/date-formats";
+import { KM_PER_MILE } from "@contract/distances";
+
+// The kept date formatters and the dates both sides print are the contract's (contract/date-formats.ts).
+export {
+  dateTimeFormat,
+  formatNumericDate,
+  formatTime,
+  zonedCalendarDate,
+  zonedClockTime,
+} from "@contract/date-formats";
+export { KM_PER_MILE } from "@contract/distances";
 
 /**
  * Formatting rules (spec part 1 §9, part 2 §9). Calendar arithmetic and the fixed numeric
@@ -7,24 +19,8 @@ import { addDays, differenceInCalendarDays, isValid, lightFormat } from "date-fn
  * Intl, which knows all ten languages (date-fns has no Tagalog) and any IANA time zone.
  */
 
-/**
- * Creating an Intl formatter costs about a millisecond; a page of 60 lanes formats 180 times.
- * Formatters are immutable, so one per locale and options is kept.
- */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** Number formatters are kept like the date formatters: one per locale and options. */
 const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** The one way to a date formatter: the kept one for this locale and these options. */
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    if (dateFormats.size > 2000) dateFormats.clear();
-    dateFormats.set(key, format);
-  }
-  return format;
-}
 
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
@@ -89,20 +85,6 @@ export function parseDisplayDate(value: string): string | null {
   return date ? lightFormat(date, "yyyy-MM-dd") : null;
 }
 
-/** The calendar date ("yyyy-MM-dd") of an instant in a zone. */
-export function zonedCalendarDate(instant: Date | string, timeZone: string): string {
-  const date = typeof instant === "string" ? new Date(instant) : instant;
-  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    date,
-  );
-}
-
-/** "8:00 AM" / "08:00" in the user's language, at the wall-clock time of the zone. */
-export function formatTime(instant: Date | string, timeZone: string, locale: string): string {
-  const date = typeof instant === "string" ? new Date(instant) : instant;
-  return dateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit" }).format(date);
-}
-
 /** An instant spelled out at the wall clock of a zone: "Saturday, November 21, 2026, 8:00 AM". */
 export function formatInstant(instant: Date | string, timeZone: string, locale: string): string {
   return `${formatLongDate(zonedCalendarDate(instant, timeZone), locale)}, ${formatTime(instant, timeZone, locale)}`;
@@ -128,22 +110,6 @@ export function formatMediumDate(isoDate: string, locale: string): string {
   return dateTimeFormat(locale, { timeZone: "UTC", dateStyle: "medium" }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );
-}
-
-/**
- * A calendar date in the language's all-digit form: "12/01/2026", "01/12/2026", "2026/12/01".
- * What a date box shows and takes in that language, so it is the example a date field's hint
- * gives; and it stays within Latin-1, so a PDF's standard fonts can print it.
- */
-export function formatNumericDate(isoDate: string, locale: string): string {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  if (!y || !m || !d) return isoDate;
-  return dateTimeFormat(locale, {
-    timeZone: "UTC",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** A calendar date as briefly as the language writes it: "11/24", "24/11", "11月24日". */
@@ -230,8 +196,6 @@ export function formatPercent(fraction: number, locale: string): string {
   return numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(fraction);
 }
 
-export const KM_PER_MILE = 1.609344;
-
 /** A distance given in miles, shown in miles or kilometres: "3.2 mi", "5,1 km". */
 export function formatDistance(miles: number, unit: "mile" | "kilometer", locale: string): string {
   const value = unit === "mile" ? miles : miles * KM_PER_MILE;
@@ -306,15 +270,6 @@ export function zonedDayBounds(day: string, timeZone: string): { start: string; 
   const next = new Date(`${day}T12:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return { start: at(day), end: at(next.toISOString().slice(0, 10)) };
-}
-
-/** The wall-clock time ("HH:mm", 24-hour) of an instant in a zone: a time input's value. */
-export function zonedClockTime(instant: Date | string, timeZone: string): string {
-  const date = typeof instant === "string" ? new Date(instant) : instant;
-  const parts = dateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
-    .formatToParts(date)
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-  return `${parts.hour}:${parts.minute}`;
 }
 
 /** The instant of a yyyy-mm-dd day and an "HH:mm" wall-clock time in a zone. */

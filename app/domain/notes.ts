@@ -8,7 +8,7 @@ export const NOTE_CREATORS = ["all", "me"] as const;
 export type NoteCreator = (typeof NOTE_CREATORS)[number];
 export const NOTE_VISIBILITIES = ["public", "private"] as const;
 /** The reference upstream's limit too (decision 021): longer writing belongs in a document. */
-export const NOTE_MAX_CHARS = 5000;
+export { NOTE_MAX_CHARS } from "@contract/vocabulary";
 const NAME_MAX_CHARS = 100;
 
 export interface NoteFilters {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { msg } from "./messages";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, ONBOARDING_ORG_TYPES } from "./onboarding";
-import { isStateCode } from "./us-states";
+import { isStateCode } from "@contract/us-states";
 
 const required = (key: string, max = 120) =>
   z

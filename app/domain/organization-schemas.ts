@@ -2,8 +2,8 @@ import { z } from "zod";
 import { msg } from "./messages";
 import { APPROVAL_STATUSES, CLINIC_ID_PATTERN, INVENTORY_TYPES, ORGANIZATION_TYPES } from "./organizations";
 import { ID_PATTERN } from "./ids";
-import { US_TIME_ZONES } from "./time-zones";
-import { isStateCode, isUnitedStates, isUsZip } from "./us-states";
+import { US_TIME_ZONES } from "@contract/time-zones";
+import { isStateCode, isUnitedStates, isUsZip } from "@contract/us-states";
 
 /**
  * The organization form (create and edit, spec part 2 §2 "organization edit", §5): one schema for

@@ -1,3 +1,4 @@
+import { isOrganizationType, type OrganizationType } from "@contract/vocabulary";
 import type { ImageRule } from "./image-rules";
 
 /**
@@ -5,27 +6,8 @@ import type { ImageRule } from "./image-rules";
  * approval statuses, the clinic's inventory types, paths. Pure data and rules.
  */
 
-/** The organization types (spec part 2 §3), as the upstream spells them. */
-export const ORGANIZATION_TYPES = [
-  "COMMUNITYGROUP",
-  "JURISDICTION",
-  "GROUP",
-  "FACILITY",
-  "openPod",
-  "SCHOOL",
-  "CLINIC",
-  "PROVIDER COMPANY",
-  "BILLING ENTITY",
-  "PAYER",
-  "PROVIDER",
-  "VA",
-  "ALIAS",
-] as const;
-export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
-
-export function isOrganizationType(value: unknown): value is OrganizationType {
-  return typeof value === "string" && (ORGANIZATION_TYPES as readonly string[]).includes(value);
-}
+/** The organization types (spec part 2 §3), as the upstream spells them: the vocabulary's. */
+export { ORGANIZATION_TYPES, isOrganizationType, type OrganizationType } from "@contract/vocabulary";
 
 /** A `?type=` value when it is one of the types, otherwise null (no filter). */
 export function organizationTypeFrom(value: string | null): OrganizationType | null {
@@ -46,21 +28,7 @@ export function typeLabelKey(type: string): string {
 export const INVENTORY_TYPES = ["COVID", "Flu"] as const;
 
 /** The approval statuses the custom status shows (part 1 §4). */
-export const APPROVAL_STATUSES = [
-  "PENDING",
-  "CONFIRMED",
-  "ONBOARD",
-  "DENIED",
-  "NEW EVENTS PENDING",
-  "ALL EVENTS PENDING",
-  "NO EVENTS ADDED",
-  "NO EVENTS PENDING",
-] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
-
-export function isApprovalStatus(value: unknown): value is ApprovalStatus {
-  return typeof value === "string" && (APPROVAL_STATUSES as readonly string[]).includes(value);
-}
+export { APPROVAL_STATUSES, isApprovalStatus, type ApprovalStatus } from "@contract/vocabulary";
 
 /** The translation key of an approval status's words; callers pass the status as the default value. */
 export function approvalStatusLabelKey(status: string): string {

@@ -1,5 +1,5 @@
 import { dateOfBirthFromParts } from "./patient-profile";
-import { QUESTION_TYPES, type QuestionType } from "./question-types";
+import { QUESTION_TYPES, type QuestionType } from "@contract/question-types";
 
 /**
  * An assessment (survey) as one form: one field per question (the schema the action checks is in

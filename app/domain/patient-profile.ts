@@ -44,16 +44,7 @@ export function joinFullName(
 }
 
 /** Gender values (spec part 2 §3). */
-export const GENDERS = [
-  "female",
-  "male",
-  "transgender-transfeminine",
-  "transgender-transmasculine",
-  "nonconforming",
-  "other",
-  "decline-to-state",
-] as const;
-export type Gender = (typeof GENDERS)[number];
+export { GENDERS, type Gender } from "@contract/vocabulary";
 
 export const RELATIONSHIPS = ["child", "spouse", "parent", "sibling", "grandparent", "other"] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
@@ -98,59 +89,5 @@ export function partsOfDate(value: string | null | undefined): { day: string; mo
   return { month: String(Number(match[1])), day: String(Number(match[2])), year: match[3]! };
 }
 
-/** US states (with abbreviations) plus Other (spec part 2 §9). */
-export const US_STATES: ReadonlyArray<readonly [string, string]> = [
-  ["AL", "Alabama"],
-  ["AK", "Alaska"],
-  ["AZ", "Arizona"],
-  ["AR", "Arkansas"],
-  ["CA", "California"],
-  ["CO", "Colorado"],
-  ["CT", "Connecticut"],
-  ["DE", "Delaware"],
-  ["DC", "District of Columbia"],
-  ["FL", "Florida"],
-  ["GA", "Georgia"],
-  ["HI", "Hawaii"],
-  ["ID", "Idaho"],
-  ["IL", "Illinois"],
-  ["IN", "Indiana"],
-  ["IA", "Iowa"],
-  ["KS", "Kansas"],
-  ["KY", "Kentucky"],
-  ["LA", "Louisiana"],
-  ["ME", "Maine"],
-  ["MD", "Maryland"],
-  ["MA", "Massachusetts"],
-  ["MI", "Michigan"],
-  ["MN", "Minnesota"],
-  ["MS", "Mississippi"],
-  ["MO", "Missouri"],
-  ["MT", "Montana"],
-  ["NE", "Nebraska"],
-  ["NV", "Nevada"],
-  ["NH", "New Hampshire"],
-  ["NJ", "New Jersey"],
-  ["NM", "New Mexico"],
-  ["NY", "New York"],
-  ["NC", "North Carolina"],
-  ["ND", "North Dakota"],
-  ["OH", "Ohio"],
-  ["OK", "Oklahoma"],
-  ["OR", "Oregon"],
-  ["PA", "Pennsylvania"],
-  ["PR", "Puerto Rico"],
-  ["RI", "Rhode Island"],
-  ["SC", "South Carolina"],
-  ["SD", "South Dakota"],
-  ["TN", "Tennessee"],
-  ["TX", "Texas"],
-  ["UT", "Utah"],
-  ["VT", "Vermont"],
-  ["VA", "Virginia"],
-  ["WA", "Washington"],
-  ["WV", "West Virginia"],
-  ["WI", "Wisconsin"],
-  ["WY", "Wyoming"],
-];
-export const OTHER_STATE = "Other";
+/** US states (with abbreviations) plus Other (spec part 2 §9): the one list every address form offers. */
+export { OTHER_STATE, US_STATES } from "@contract/vocabulary";

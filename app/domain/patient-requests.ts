@@ -2,26 +2,18 @@
  * Patient requests (spec part 2 §4 service request types and statuses, §7 Patient requests;
  * decision 040): what a patient asked an organization for, and where staff take it.
  */
+import { REQUEST_STATUSES, REQUEST_TYPES, type RequestStatus, type RequestType } from "@contract/vocabulary";
 import { ID_PATTERN } from "./ids";
 import type { ListSpec } from "./list-query";
 
-/** The spec's types, as the upstream writes them. */
-export const REQUEST_TYPES = ["Homebound", "Rideshare", "Ride Request", "Flu Shot Care Plan"] as const;
-export type RequestType = (typeof REQUEST_TYPES)[number];
-
-export const REQUEST_STATUSES = [
-  "REQUESTED",
-  "APPROVED",
-  "ALLOCATED",
-  "COMPLETED",
-  "DUPLICATE",
-  "CANCELLED",
-  "REJECTED",
-] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-
-/** The only type with a status e-mail (spec part 2 §7 `homebound-request-status/send-email`). */
-export const HOMEBOUND: RequestType = "Homebound";
+// The spec's types and statuses, as the upstream writes them, are the vocabulary's.
+export {
+  HOMEBOUND,
+  REQUEST_STATUSES,
+  REQUEST_TYPES,
+  type RequestStatus,
+  type RequestType,
+} from "@contract/vocabulary";
 
 /** The list names the organization with this parameter (checked against the user's tree). */
 export const ORGANIZATION_PARAM = "organization";

@@ -1,30 +1,18 @@
 /**
  * Test results, task and care plan states as patients see them (spec part 2 §3, §4). Pure rules.
+ * The statuses are the vocabulary's and a raw result's reading the contract's, both sides alike.
  */
+import { CARE_PLAN_STATUSES, taskStatusOf, type CarePlanStatus, type TaskStatus } from "@contract/vocabulary";
+import { testResultOf, type TestResult } from "@contract/test-results";
 
-export type TestResult = "POSITIVE" | "NEGATIVE" | "INVALID" | "RESULT_AWAITED";
-
-/** Raw values: 0 NEGATIVE, 1 POSITIVE, -1 INVALID, 2, 6, 7 and 8 SENT_TO_LAB (shown as RESULT AWAITED). */
-export function testResultOf(raw: number | string | null | undefined): TestResult | null {
-  if (raw === null || raw === undefined || raw === "") return null;
-  const value = typeof raw === "number" ? raw : Number(String(raw).trim());
-  if (!Number.isInteger(value)) return null;
-  switch (value) {
-    case 0:
-      return "NEGATIVE";
-    case 1:
-      return "POSITIVE";
-    case -1:
-      return "INVALID";
-    case 2:
-    case 6:
-    case 7:
-    case 8:
-      return "RESULT_AWAITED";
-    default:
-      return null;
-  }
-}
+export {
+  CARE_PLAN_STATUSES,
+  TASK_STATUSES,
+  taskStatusOf,
+  type CarePlanStatus,
+  type TaskStatus,
+} from "@contract/vocabulary";
+export { testResultOf, type TestResult } from "@contract/test-results";
 
 /** A result whose report (PDF) exists: everything but one still at the lab. */
 export function isFinalResult(result: TestResult | null): result is Exclude<TestResult, "RESULT_AWAITED"> {
@@ -44,16 +32,6 @@ export function testsWithResults<T extends { testResult?: number | string | null
     .sort((a, b) => (b.task.dueDate ?? "").localeCompare(a.task.dueDate ?? ""));
 }
 
-/** Care plan statuses and their observation values (spec part 2 §3). */
-export const CARE_PLAN_STATUSES = {
-  AwaitingTesting: -1,
-  AwaitingTestResults: 2,
-  TestedPositive: 1,
-  TestedNegative: 0,
-  PatientClosedOut: 3,
-} as const;
-export type CarePlanStatus = keyof typeof CARE_PLAN_STATUSES;
-
 /** A care plan status by name or by observation value; null when it is none of the known five. */
 export function carePlanStatusOf(value: string | number | null | undefined): CarePlanStatus | null {
   if (value === null || value === undefined || value === "") return null;
@@ -65,22 +43,6 @@ export function carePlanStatusOf(value: string | number | null | undefined): Car
   }
   const number = Number(value);
   return names.find((n) => CARE_PLAN_STATUSES[n] === number) ?? null;
-}
-
-export const TASK_STATUSES = [
-  "PENDING",
-  "ACTIVE",
-  "SCHEDULED",
-  "COMPLETED",
-  "MISSED",
-  "READY",
-  "CANCELLED",
-] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-
-export function taskStatusOf(value: string | null | undefined): TaskStatus | null {
-  const upper = (value ?? "").trim().toUpperCase();
-  return (TASK_STATUSES as readonly string[]).includes(upper) ? (upper as TaskStatus) : null;
 }
 
 const BOOKED: readonly TaskStatus[] = ["SCHEDULED", "ACTIVE", "READY"];

@@ -13,25 +13,13 @@ import {
   dateOfBirthFromParts,
   splitFullName,
 } from "./patient-profile";
-import { isUsZip } from "./us-states";
+import { isUsZip } from "@contract/us-states";
+import { SUPPORTED_LANGUAGES } from "@contract/vocabulary";
 
 /**
  * The patient area's form schemas, for the actions (parseWithZod) and the constraint attributes
  * their loaders send (decision 046). Messages are i18n keys (app/domain/messages.ts).
  */
-
-const LANGUAGE_CODES = [
-  "en-US",
-  "es-MX",
-  "ko-KR",
-  "vi-VN",
-  "zh-CN",
-  "zh-TW",
-  "ja-JP",
-  "hi-IN",
-  "gu-IN",
-  "tl-PH",
-] as const;
 
 function nameField(requiredKey: string) {
   return z
@@ -90,7 +78,7 @@ const optionalPhone = z
 /** A patient's address is in the United States (its country is sent as such): a US ZIP code. */
 const zipField = z.string().trim().refine(isUsZip, msg("patient:errors.zipUs"));
 
-const STATE_CODES = [OTHER_STATE, ...US_STATES.map(([code]) => code)] as [string, ...string[]];
+const STATE_CODES = [OTHER_STATE, ...US_STATES.map((s) => s.code)] as [string, ...string[]];
 
 // ---- family -----------------------------------------------------------------------------------
 
@@ -143,7 +131,7 @@ export const profileSchema = z
       .optional(),
     state: z.enum(STATE_CODES, { errorMap: () => ({ message: msg("validation:chooseOption") }) }).optional(),
     zipcode: zipField.optional(),
-    language: z.enum(LANGUAGE_CODES, {
+    language: z.enum(SUPPORTED_LANGUAGES, {
       errorMap: () => ({ message: msg("patient:errors.languageRequired") }),
     }),
     payerId: z.string().max(64).optional(),
@@ -239,7 +227,7 @@ export const addPatientSchema = z
     email: optionalEmail,
     phoneNumber: optionalPhone,
     zipcode: zipField.optional(),
-    language: z.enum(LANGUAGE_CODES, {
+    language: z.enum(SUPPORTED_LANGUAGES, {
       errorMap: () => ({ message: msg("patient:errors.languageRequired") }),
     }),
     carePlanId: z.string().max(64).optional(),

@@ -14,18 +14,9 @@ export const PROVIDER_NAME_MAX = 100;
 export const PROVIDER_SPECIALTIES_MAX = 10;
 export const PROVIDER_EMAIL_MAX = 254;
 
-export const LICENCE_TYPES = [
-  "Physician",
-  "Physician MD",
-  "Physician DO",
-  "Physician Associate",
-  "Nurse Practitioner",
-  "Registered Nurse",
-] as const;
-export type LicenceType = (typeof LICENCE_TYPES)[number];
-
-export const isLicenceType = (value: unknown): value is LicenceType =>
-  (LICENCE_TYPES as readonly unknown[]).includes(value);
+/** The licence types are the vocabulary's; the NPI's check digit is the contract's. */
+export { LICENCE_TYPES, isLicenceType, type LicenceType } from "@contract/vocabulary";
+export { isValidNpi } from "@contract/npi";
 
 /** The key a licence type's label has in the providers namespace ("Physician MD" → physicianMd). */
 export function licenceKey(type: string): string {
@@ -35,25 +26,6 @@ export function licenceKey(type: string): string {
       index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase(),
     )
     .join("");
-}
-
-/** NPIs carry a Luhn check digit computed over the number prefixed with the card issuer 80840. */
-const NPI_PREFIX_SUM = 24;
-
-/** A US National Provider Identifier: ten digits whose last is the Luhn check digit (CMS). */
-export function isValidNpi(npi: string): boolean {
-  if (!/^\d{10}$/.test(npi)) return false;
-  let sum = NPI_PREFIX_SUM;
-  // From the rightmost digit: every second one, starting with the one left of the check digit, doubled.
-  for (let index = 0; index < 10; index++) {
-    let digit = Number(npi[9 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 export const PROVIDERS_PATH = "/provider/providers";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { msg } from "./messages";
-import { minimumChoices } from "./question-types";
+import { minimumChoices } from "@contract/question-types";
 import { choiceLines, QUESTION_TYPES, SURVEY_KINDS, takesChoices } from "./surveys";
 
 /**

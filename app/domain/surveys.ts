@@ -1,6 +1,6 @@
 import type { ListSpec } from "./list-query";
 import type { AssessmentQuestion } from "./patient-assessment";
-import { CHOICE_QUESTION_TYPES, QUESTION_TYPES, type QuestionType } from "./question-types";
+import { CHOICE_QUESTION_TYPES, QUESTION_TYPES, type QuestionType } from "@contract/question-types";
 
 /**
  * Surveys (assessments) as staff write and read them (issue 18, decision 033): the dashboard's
@@ -18,7 +18,7 @@ export const STATS_DEFAULT_DAYS = 30;
 export const STATS_MAX_DAYS = 366;
 
 export const SURVEY_KINDS = ["ASSESSMENT", "SCREENING"] as const;
-/** The question types are the patient form's (app/domain/question-types.ts). */
+/** The question types are the patient form's (contract/question-types.ts). */
 export { CHOICE_QUESTION_TYPES, QUESTION_TYPES };
 export type SurveyQuestionType = QuestionType;
 

@@ -1,4 +1,4 @@
-import { can } from "~/domain/permissions";
+import { can } from "@contract/permissions";
 import { withheldFrom, type ActivityRights } from "~/domain/activity";
 import type { RequestContext } from "~/load-context.server";
 import type { SessionData } from "~/session/cookie-jar.server";

@@ -1,5 +1,5 @@
 import { formatNumber } from "~/domain/format";
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "./languages";
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "@contract/languages";
 
 /** Namespaces are one per area; a route lists the ones it needs in `handle.i18n`. */
 export const NAMESPACES = [

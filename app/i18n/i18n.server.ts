@@ -4,7 +4,12 @@ import path from "node:path";
 import { createInstance, type i18n, type Resource, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { I18NEXT_ALIASES, i18nConfig, NAMESPACES } from "./config";
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, matchAcceptLanguage, isSupportedLanguage } from "./languages";
+import {
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  matchAcceptLanguage,
+  isSupportedLanguage,
+} from "@contract/languages";
 
 export function localesDirectory() {
   return process.env.LOCALES_DIR ?? path.resolve(process.cwd(), "public", "locales");

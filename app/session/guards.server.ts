@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { isValidId } from "~/domain/ids";
-import { can, mayActOn, scopeOf, type Capability } from "~/domain/permissions";
-import { isPatientAccount } from "~/domain/privileges";
+import { can, mayActOn, scopeOf, type Capability } from "@contract/permissions";
+import { isPatientAccount } from "@contract/privileges";
 import type { RequestContext } from "~/load-context.server";
 import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";

@@ -7,8 +7,8 @@ import {
   scopeOf,
   type Capability,
   type OrganizationTrees,
-} from "~/domain/permissions";
-import { isPatientAccount } from "~/domain/privileges";
+} from "@contract/permissions";
+import { isPatientAccount } from "@contract/privileges";
 import type { RequestContext } from "~/load-context.server";
 import { upstream, type UpstreamResult } from "~/upstream/client.server";
 import { getOrganizationNodes } from "~/upstream/organizations.server";

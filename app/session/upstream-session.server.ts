@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import type { Config } from "~/config.server";
 import { coordinatorFor } from "~/coordination/setup.server";
 import type { Coordinator } from "~/coordination/coordinator.server";
-import { isPatientAccount } from "~/domain/privileges";
+import { isPatientAccount } from "@contract/privileges";
 import { log } from "~/observability/logger.server";
 import type { UpstreamSession } from "~/upstream/client.server";
 import type { Shared, TokenPair } from "~/upstream/refresh.server";

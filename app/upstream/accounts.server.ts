@@ -1,43 +1,8 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { accounts, type sessionWebSchema } from "@contract/accounts";
 import type { UpstreamClient, UpstreamResult } from "./client.server";
-import { upstreamId } from "./schemas.server";
 
 /** Sign-in and account calls (spec part 1 §7 "Sign-in and account"). */
-
-export const tokenResponseSchema = z
-  .object({ access_token: z.string().min(1), refresh_token: z.string().min(1) })
-  .passthrough();
-
-const privilegeSchema = z
-  .object({ id: z.number().int(), name: z.string(), isAdmin: z.boolean().optional() })
-  .passthrough();
-
-export const sessionWebSchema = z
-  .object({
-    accountId: upstreamId,
-    username: z.string().nullish(),
-    firstName: z.string().nullish(),
-    lastName: z.string().nullish(),
-    organizationId: upstreamId.nullish().transform((v) => v ?? undefined),
-    organizationName: z.string().nullish(),
-    parentOrganizationId: upstreamId.nullish().transform((v) => v ?? null),
-    isPerformer: z.boolean().default(false),
-    privilege: privilegeSchema,
-    accountOrganizations: z
-      .array(
-        z
-          .object({
-            organizationId: upstreamId,
-            parentOrganizationId: upstreamId.nullish().transform((v) => v ?? null),
-            privilege: privilegeSchema.nullish(),
-          })
-          .passthrough(),
-      )
-      .nullish()
-      .transform((v) => v ?? []),
-    patientId: upstreamId.nullish().transform((v) => v ?? undefined),
-  })
-  .passthrough();
 
 export type SessionWeb = z.output<typeof sessionWebSchema>;
 
@@ -48,8 +13,7 @@ export interface Credentials {
 }
 
 export function login(client: UpstreamClient, credentials: Credentials) {
-  return client.call("/api/accounts/login", {
-    method: "POST",
+  return client.invoke(accounts.login, {
     form: {
       grant_type: "password",
       username: credentials.username,
@@ -57,7 +21,6 @@ export function login(client: UpstreamClient, credentials: Credentials) {
       password: credentials.password,
       smsCode: credentials.smsCode ?? "",
     },
-    schema: tokenResponseSchema,
     anonymous: true,
     accountCall: true,
   });
@@ -68,8 +31,7 @@ export async function sessionWeb(
   client: UpstreamClient,
   accessToken: string,
 ): Promise<UpstreamResult<SessionWeb>> {
-  return client.call("/api/session/web", {
-    schema: sessionWebSchema,
+  return client.invoke(accounts.sessionWeb, {
     anonymous: true,
     headers: { Authorization: `Bearer ${accessToken}` },
     accountCall: true,
@@ -77,8 +39,7 @@ export async function sessionWeb(
 }
 
 export function logout(client: UpstreamClient, refreshToken: string) {
-  return client.call("/api/accounts/logout", {
-    method: "POST",
+  return client.invoke(accounts.logout, {
     json: { refreshToken },
     accountCall: true,
     timeoutMs: 5000,
@@ -91,16 +52,15 @@ export function changePassword(
   oldPassword: string,
   newPassword: string,
 ) {
-  return client.call(`/api/accounts/${encodeURIComponent(accountId)}/password`, {
-    method: "POST",
+  return client.invoke(accounts.changePassword, {
+    params: { accountId },
     json: { oldPassword, newPassword },
     accountCall: true,
   });
 }
 
 export function forgotPassword(client: UpstreamClient, user: string, byPhoneNumber: boolean) {
-  return client.call("/api/accounts/forgot-password", {
-    method: "POST",
+  return client.invoke(accounts.forgotPassword, {
     json: { user, byPhoneNumber },
     anonymous: true,
     accountCall: true,
@@ -111,8 +71,7 @@ export function confirmNewPassword(
   client: UpstreamClient,
   input: { confirmationCode: string; email: string; newPassword: string },
 ) {
-  return client.call("/api/accounts/confirm-new-password", {
-    method: "POST",
+  return client.invoke(accounts.confirmNewPassword, {
     json: input,
     anonymous: true,
     accountCall: true,
@@ -120,8 +79,7 @@ export function confirmNewPassword(
 }
 
 export function requestMfaCode(client: UpstreamClient, username: string) {
-  return client.call("/api/accounts/mfa", {
-    method: "POST",
+  return client.invoke(accounts.mfa, {
     json: { username },
     anonymous: true,
     accountCall: true,
@@ -130,9 +88,8 @@ export function requestMfaCode(client: UpstreamClient, username: string) {
 
 /** GET /api/accounts/exist?email= (spec part 2 §7): whether an account already has this e-mail. */
 export function accountExists(client: UpstreamClient, email: string) {
-  return client.call("/api/accounts/exist", {
+  return client.invoke(accounts.exists, {
     query: { email },
-    schema: z.object({ exists: z.boolean() }).passthrough(),
     accountCall: true,
   });
 }
@@ -145,5 +102,5 @@ export function createProviderAccount(
   client: UpstreamClient,
   account: { email: string; password: string; performerId: string },
 ) {
-  return client.call("/api/accounts", { method: "POST", json: account, accountCall: true });
+  return client.invoke(accounts.create, { json: account, accountCall: true });
 }

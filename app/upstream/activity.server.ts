@@ -1,63 +1,19 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { events, type activity, type notification } from "@contract/events";
 import type { UpstreamClient } from "./client.server";
-import { pageOf } from "./organizations.server";
-import { linkPath, linkSchema, logMissingLink, stringOrNumber, upstreamId as id } from "./schemas.server";
+import { linkPath, logMissingLink } from "./links.server";
 
 /** Activities and notifications (spec part 1 §7 "Activities and packages", part 2 §3 "Notification", "Activity"). */
 
-export const activitySummarySchema = z
-  .object({
-    id,
-    entityType: z.string(),
-    entityName: z.string().nullish(),
-    actorAccountRole: z.string().nullish(),
-  })
-  .passthrough();
+/** What an ACTIVITY event carries (the live relay reads its events through it). */
+export { activitySummary as activitySummarySchema } from "@contract/events";
 
-export const activitySchema = activitySummarySchema
-  .extend({
-    patientId: id.nullish(),
-    patientName: z.string().nullish(),
-    createdAt: z.string().nullish(),
-    note: z.string().nullish(),
-    /** Whether the signed-in user has looked at it (a patient's activities). */
-    viewed: z.boolean().nullish(),
-    assessmentReportResource: z
-      .object({
-        assessmentName: z.string().nullish(),
-        score: z.number().nullish(),
-        dateCreated: z.string().nullish(),
-        extraValue: z.string().nullish(),
-      })
-      .passthrough()
-      .nullish(),
-    observationResource: z
-      .object({ name: z.string().nullish(), value: stringOrNumber.nullish() })
-      .passthrough()
-      .nullish(),
-    medicationReportResource: z
-      .object({ name: z.string().nullish(), taken: z.boolean().nullish() })
-      .passthrough()
-      .nullish(),
-  })
-  .passthrough();
-export type Activity = z.output<typeof activitySchema>;
-
-export const notificationSchema = z
-  .object({
-    id,
-    content: z.string(),
-    createdAt: z.string().nullish(),
-    read: z.boolean().nullish(),
-    replyToRequest: z.object({ taskId: id.nullish(), state: z.string() }).passthrough().nullish(),
-    links: z.array(linkSchema).nullish(),
-  })
-  .passthrough();
-export type Notification = z.output<typeof notificationSchema>;
+export type Activity = z.output<typeof activity>;
+export type Notification = z.output<typeof notification>;
 
 /** The full record of an activity (the path's spelling is the documented one). */
 export function getActivityFull(client: UpstreamClient, activityId: string) {
-  return client.call(`/api/activties/${encodeURIComponent(activityId)}/full`, { schema: activitySchema });
+  return client.invoke(events.full, { params: { id: activityId } });
 }
 
 export function getOrganizationActivities(
@@ -66,38 +22,27 @@ export function getOrganizationActivities(
   page: number,
   size = 10,
 ) {
-  return client.call("/api/activties", {
-    query: { organizationId, page, size },
-    schema: pageOf(activitySchema),
-  });
+  return client.invoke(events.activities, { query: { organizationId, page, size } });
 }
 
 /** The signed-in user has looked at one of the patient's activities (the path's spelling is the documented one). */
 export function markActivityViewed(client: UpstreamClient, patientId: string, activityId: string) {
-  return client.call(
-    `/api/activties/patient/${encodeURIComponent(patientId)}/${encodeURIComponent(activityId)}/view`,
-    { method: "PUT" },
-  );
+  return client.invoke(events.view, { params: { patientId, id: activityId } });
 }
 
 /** A patient's activities, page size 10 (spec part 2 §9). */
 export function getPatientActivities(client: UpstreamClient, patientId: string, page: number) {
-  return client.call(`/api/patients/${encodeURIComponent(patientId)}/activities`, {
-    query: { page, size: 10 },
-    schema: pageOf(activitySchema),
-  });
+  return client.invoke(events.patientActivities, { params: { id: patientId }, query: { page, size: 10 } });
 }
 
 export function getNotifications(client: UpstreamClient, page: number) {
-  return client.call("/api/notifications", {
-    query: { page, size: 20 },
-    schema: pageOf(notificationSchema).extend({ unread: z.number().nullish() }),
-  });
+  return client.invoke(events.notifications, { query: { page, size: 20 } });
 }
 
 /**
- * Accept or decline the appointment request of a notification, through its replyToRequest link;
- * null (and logged) when the notification has no such link the app may follow.
+ * Accept or decline the appointment request of a notification, through its replyToRequest link
+ * (`events.reply`, `PUT /api/notifications/{id}/reply` at the reference upstream); null (and
+ * logged) when the notification has no such link the app may follow.
  */
 export function replyToRequest(client: UpstreamClient, notification: Notification, accept: boolean) {
   const path = linkPath(notification.links, REPLY_REL, client.baseUrl, "/api/");
@@ -105,7 +50,7 @@ export function replyToRequest(client: UpstreamClient, notification: Notificatio
     logMissingLink(REPLY_REL);
     return null;
   }
-  return client.call(path, { method: "PUT", json: { accept } });
+  return client.call(path, { method: events.reply.method, json: { accept } });
 }
 
 export const REPLY_REL = "replyToRequest";

@@ -1,45 +1,15 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { surveys, type surveySchema, type reportSchema } from "@contract/surveys";
 import type { ReportAnswer } from "~/domain/patient-assessment";
-import type { UpstreamClient } from "./client.server";
-import { pageOf } from "./organizations.server";
-import { upstreamId as id } from "./schemas.server";
+import type { UpstreamClient, UpstreamResult } from "./client.server";
 
 /** Surveys as patients take them (spec part 1 §7 "Surveys"). */
 
-export const surveySchema = z
-  .object({
-    id,
-    name: z.string(),
-    description: z.string().nullish(),
-    kind: z.string().nullish(),
-    numOfQuestions: z.number().nullish(),
-  })
-  .passthrough();
-
-export const questionSchema = z
-  .object({
-    id,
-    text: z.string(),
-    type: z.string(),
-    required: z
-      .boolean()
-      .nullish()
-      .transform((v) => v ?? false),
-    choices: z
-      .array(z.object({ id, text: z.string(), score: z.number().nullish() }).passthrough())
-      .nullish()
-      .transform((v) => v ?? []),
-    minValue: z.number().nullish(),
-    maxValue: z.number().nullish(),
-    maxLength: z.number().int().nullish(),
-  })
-  .passthrough();
+export type PublicSurvey = z.output<typeof surveySchema>;
+export type AssessmentReportItem = z.output<typeof reportSchema>;
 
 export function getSurvey(client: UpstreamClient, surveyId: string, options: { anonymous?: boolean } = {}) {
-  return client.call(`/api/surveys/${encodeURIComponent(surveyId)}`, {
-    schema: surveySchema,
-    anonymous: options.anonymous,
-  });
+  return client.invoke(surveys.get, { params: { id: surveyId }, anonymous: options.anonymous });
 }
 
 /** The questions, page 0 of size 100 (spec part 1 §9). */
@@ -48,52 +18,38 @@ export function getQuestions(
   surveyId: string,
   options: { anonymous?: boolean } = {},
 ) {
-  return client.call(`/api/surveys/${encodeURIComponent(surveyId)}/questions`, {
+  return client.invoke(surveys.questions, {
+    params: { id: surveyId },
     query: { page: 0, size: 100 },
-    schema: pageOf(questionSchema),
     anonymous: options.anonymous,
   });
 }
 
-export function getPublicSurveys(client: UpstreamClient) {
-  return client.call("/api/surveys/public-brief", { schema: z.array(surveySchema), anonymous: true });
+/**
+ * GET /api/surveys/public-brief without paging: the public surveys, an array. The call answers
+ * the staff's page when asked with `page`; an answer of that shape here breaks the contract.
+ */
+export async function getPublicSurveys(client: UpstreamClient): Promise<UpstreamResult<PublicSurvey[]>> {
+  const result = await client.invoke(surveys.publicBrief, { anonymous: true });
+  if (result.ok && !Array.isArray(result.data)) return { ok: false, kind: "contract", status: 502 };
+  return result as UpstreamResult<PublicSurvey[]>;
 }
 
 export function submitAssessmentReport(
   client: UpstreamClient,
   report: { assessmentId: string; patientId: string; taskId?: string; answers: ReportAnswer[] },
 ) {
-  return client.call("/api/surveys/assessment-report", {
-    method: "POST",
-    json: report,
-    schema: z.object({ id }).passthrough(),
-  });
+  return client.invoke(surveys.submitReport, { json: report });
 }
-
-export const reportSchema = z
-  .object({
-    id,
-    assessmentId: id,
-    assessmentName: z.string().nullish(),
-    score: z.number().nullish(),
-    dateCreated: z.string().nullish(),
-    taskId: id.nullish(),
-  })
-  .passthrough();
-export type AssessmentReportItem = z.output<typeof reportSchema>;
 
 /** GET /api/surveys/patient/{id}/assessment-reports: every report of the patient. */
 export function getAssessmentReports(client: UpstreamClient, patientId: string) {
-  return client.call(`/api/surveys/patient/${encodeURIComponent(patientId)}/assessment-reports`, {
-    schema: z.array(reportSchema),
-  });
+  return client.invoke(surveys.reports, { params: { id: patientId } });
 }
 
 /** GET /api/surveys/patient/{id}/daily-assessment-reports: the daily ones (spec part 2 §5). */
 export function getDailyAssessmentReports(client: UpstreamClient, patientId: string) {
-  return client.call(`/api/surveys/patient/${encodeURIComponent(patientId)}/daily-assessment-reports`, {
-    schema: z.array(reportSchema),
-  });
+  return client.invoke(surveys.dailyReports, { params: { id: patientId } });
 }
 
 /**
@@ -106,8 +62,8 @@ export function requestRedoAssessment(
   assessmentId: string,
   parentActivityId?: string,
 ) {
-  return client.call(`/api/surveys/patient/${encodeURIComponent(patientId)}/requestRedoAssessment`, {
-    method: "POST",
+  return client.invoke(surveys.requestRedo, {
+    params: { id: patientId },
     query: { assessmentId, parentActivityId },
   });
 }

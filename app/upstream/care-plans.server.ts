@@ -1,184 +1,56 @@
-import { z } from "zod";
+import type { z } from "zod";
+import {
+  carePlans,
+  type carePlan,
+  type carePlanBrief,
+  type goal,
+  type patientsOnPlan,
+  type patientsStats,
+  planTask,
+  type subType,
+  type therapyType,
+} from "@contract/care-plans";
 import { groupByWeek } from "~/domain/care-plans";
 import type { UpstreamClient, UpstreamResult } from "./client.server";
-import { listOf } from "./code-lists.server";
-import { upstreamId as id } from "./schemas.server";
 
 /**
  * Care plans, their goals and tasks, observations and the therapy meta data (spec part 1 §7
  * "Care plans", "Meta data"; part 2 §7 "Patients and family": addCarePlanToPatient, serviceId).
- * One function per documented call; what a page makes of a failure is the route's business.
+ * One function per documented call, through its contract entry (contract/care-plans.ts); what a
+ * page makes of a failure is the route's business.
  */
 
-const named = z.object({ id, name: z.string().nullish() }).passthrough();
+export type TherapyType = z.output<typeof therapyType>;
 
-export const therapyTypeSchema = z
-  .object({
-    id,
-    name: z.string(),
-    description: z.string().nullish(),
-    taskTypeId: z.coerce.number().int(),
-    entityType: z.string().nullish(),
-    entityId: id.nullish(),
-    weekly: z.number().nullish(),
-    daily: z.number().nullish(),
-    eachTime: z.number().nullish(),
-    eachSet: z.number().nullish(),
-    weekDays: z.array(z.string()).nullish(),
-    image: z.string().nullish(),
-    attachments: z
-      .array(
-        z
-          .object({
-            id,
-            attachmentType: z.string(),
-            fileName: z.string().nullish(),
-            url: z.string().nullish(),
-            size: z.number().nullish(),
-          })
-          .passthrough(),
-      )
-      .default([]),
-  })
-  .passthrough();
-export type TherapyType = z.output<typeof therapyTypeSchema>;
+/** A task with its picture (its therapy type's) where the app serves it: never an upstream address. */
+const taskView = (task: z.output<typeof planTask>) => ({ ...task, imageHref: attachmentHref(task.image) });
+export type PlanTask = ReturnType<typeof taskView>;
 
-export const planTaskSchema = z
-  .object({
-    id,
-    goalId: id.nullish(),
-    parentTaskId: id.nullish(),
-    name: z.string(),
-    taskType: z.string().nullish(),
-    taskTypeId: z.coerce.number().int(),
-    subTypeId: id.nullish(),
-    subTypeName: z.string().nullish(),
-    week: z.coerce.number().int().min(1).default(1),
-    rank: z.number().nullish(),
-    status: z.string().nullish(),
-    count: z.number().int().nullish(),
-    serviceTypeId: z.number().int().nullish(),
-    therapyTypeId: id.nullish(),
-    therapyType: therapyTypeSchema.nullish(),
-    locationId: id.nullish(),
-    location: named.nullish(),
-    performerId: id.nullish(),
-    performer: named.nullish(),
-    image: z.string().nullish(),
-    dueDate: z.string().nullish(),
-    completedAt: z.string().nullish(),
-    observationGoals: z
-      .array(
-        z
-          .object({
-            id: id.nullish(),
-            observationType: z
-              .object({ id, name: z.string().nullish(), unit: z.string().nullish() })
-              .passthrough(),
-            targetValue: z.string().nullish(),
-          })
-          .passthrough(),
-      )
-      .default([]),
-  })
-  .passthrough()
-  // The task's picture (its therapy type's), where the app serves it: never an upstream address.
-  .transform((task) => ({ ...task, imageHref: attachmentHref(task.image) }));
-export type PlanTask = z.output<typeof planTaskSchema>;
+/**
+ * Spec part 1 §3 names `groupedTasks`; it is made here from `tasks` whether or not an upstream
+ * sends it, so every page groups the same way.
+ */
+const goalView = (read: z.output<typeof goal>) => {
+  const tasks = read.tasks.map(taskView);
+  return { ...read, tasks, groupedTasks: groupByWeek(tasks) };
+};
+export type Goal = ReturnType<typeof goalView>;
 
-const goalSchema = z
-  .object({
-    id,
-    name: z.string(),
-    goalStatus: z.string().nullish(),
-    tasks: z.array(planTaskSchema).default([]),
-  })
-  .passthrough()
-  // Spec part 1 §3 names `groupedTasks`; it is made here from `tasks` whether or not an upstream
-  // sends it, so every page groups the same way.
-  .transform((goal) => ({ ...goal, groupedTasks: groupByWeek(goal.tasks) }));
-export type Goal = z.output<typeof goalSchema>;
+const planView = (plan: z.output<typeof carePlan>) => ({ ...plan, goals: plan.goals.map(goalView) });
+export type CarePlan = ReturnType<typeof planView>;
 
-export const carePlanSchema = z
-  .object({
-    id,
-    name: z.string(),
-    description: z.string().nullish(),
-    organizationId: id.nullish(),
-    ownerId: id.nullish(),
-    patientId: id.nullish(),
-    isTemplate: z.boolean().default(false),
-    isPublic: z.boolean().nullish(),
-    usedTemplateId: id.nullish(),
-    carePlanType: named.nullish(),
-    serviceTypeId: z.number().int().nullish(),
-    duration: z.coerce.number().int().min(0).default(0),
-    startDate: z.string().nullish(),
-    carePlanStatus: z.string().nullish(),
-    carePlanStatusValue: z.number().nullish(),
-    /**
-     * The statuses the plan may take (issue 38), where the upstream says: an extension of the
-     * reference upstream's; without it the app reads them from what the plan observes.
-     */
-    allowedStatuses: z.array(z.string().max(60)).max(20).nullish(),
-    goals: z.array(goalSchema).default([]),
-  })
-  .passthrough();
-export type CarePlan = z.output<typeof carePlanSchema>;
+export type CarePlanBrief = z.output<typeof carePlanBrief>;
+export type PatientsOnPlan = z.output<typeof patientsOnPlan>;
+export type PatientsStats = z.output<typeof patientsStats>;
 
-export const carePlanBriefSchema = z
-  .object({
-    id,
-    name: z.string(),
-    description: z.string().nullish(),
-    organizationId: id.nullish(),
-    isTemplate: z.boolean().nullish(),
-    isPublic: z.boolean().nullish(),
-    carePlanType: named.nullish(),
-    serviceTypeId: z.number().int().nullish(),
-    duration: z.coerce.number().int().nullish(),
-    goalCount: z.number().int().nullish(),
-    taskCount: z.number().int().nullish(),
-    patientId: id.nullish(),
-    usedTemplateId: id.nullish(),
-    carePlanStatus: z.string().nullish(),
-    startDate: z.string().nullish(),
-    patientCount: z.number().int().nullish(),
-  })
-  .passthrough();
-export type CarePlanBrief = z.output<typeof carePlanBriefSchema>;
-
-const patientsOnPlanSchema = z
-  .object({
-    total: z.number().int().nonnegative().default(0),
-    byStatus: z
-      .array(
-        z
-          .object({ carePlanStatus: z.string(), value: z.number().nullish(), count: z.number().int() })
-          .passthrough(),
-      )
-      .default([]),
-  })
-  .passthrough();
-export type PatientsOnPlan = z.output<typeof patientsOnPlanSchema>;
-
-const patientsStatsSchema = z
-  .object({
-    patients: z.number().int().nonnegative().default(0),
-    tasks: z.array(z.object({ status: z.string(), count: z.number().int() }).passthrough()).default([]),
-    byWeek: z
-      .array(
-        z
-          .object({ week: z.number().int(), completed: z.number().int(), total: z.number().int() })
-          .passthrough(),
-      )
-      .default([]),
-  })
-  .passthrough();
-export type PatientsStats = z.output<typeof patientsStatsSchema>;
-
-const base = "/api/carePlans";
-const enc = encodeURIComponent;
+/** A success's data as the app keeps it (the derived fields added to what was read). */
+async function viewed<T, U>(
+  pending: Promise<UpstreamResult<T>>,
+  view: (data: T) => U,
+): Promise<UpstreamResult<U>> {
+  const result = await pending;
+  return result.ok ? { ...result, data: view(result.data) } : result;
+}
 
 export interface PlanListQuery {
   page: number;
@@ -189,43 +61,34 @@ export interface PlanListQuery {
 }
 
 export function getCarePlan(client: UpstreamClient, planId: string) {
-  return client.call(`${base}/${enc(planId)}`, { schema: carePlanSchema });
+  return viewed(client.invoke(carePlans.get, { params: { id: planId } }), planView);
 }
 
 export function listTemplates(client: UpstreamClient, organizationId: string, query: PlanListQuery) {
-  return client.call(`${base}/templates`, {
-    query: { organizationId, ...query, stats: true },
-    schema: listOf(carePlanBriefSchema),
-  });
+  return client.invoke(carePlans.templates, { query: { organizationId, ...query, stats: true } });
 }
 
 export function listPublicTemplates(
   client: UpstreamClient,
   query: PlanListQuery & { carePlanType?: string; serviceTypeId?: string },
 ) {
-  return client.call(`${base}/public-templates`, {
-    query: { ...query, stats: true },
-    schema: listOf(carePlanBriefSchema),
-  });
+  return client.invoke(carePlans.publicTemplates, { query: { ...query, stats: true } });
 }
 
 export function listPerformerPlans(client: UpstreamClient, performerId: string, query: PlanListQuery) {
-  return client.call(`/api/performers/${enc(performerId)}/care-plans`, {
-    query: { ...query },
-    schema: listOf(carePlanBriefSchema),
-  });
+  return client.invoke(carePlans.performerPlans, { params: { id: performerId }, query: { ...query } });
 }
 
 /** GET /{id}/serviceId: the service a plan belongs to (for a patient, that patient's plan's). */
 export function getPlanServiceId(client: UpstreamClient, planId: string, patientId?: string | null) {
-  return client.call(`${base}/${enc(planId)}/serviceId`, {
+  return client.invoke(carePlans.serviceId, {
+    params: { id: planId },
     query: { patientId: patientId ?? undefined },
-    schema: z.object({ serviceId: z.coerce.number().int().nullish() }).passthrough(),
   });
 }
 
 export function getCarePlanTypes(client: UpstreamClient) {
-  return client.call(`${base}/carePlanTypes`, { schema: z.array(named) });
+  return client.invoke(carePlans.carePlanTypes);
 }
 
 export interface PlanBody {
@@ -240,7 +103,7 @@ export function createCarePlan(
   client: UpstreamClient,
   body: PlanBody & { organizationId: string; isTemplate: boolean },
 ) {
-  return client.call(base, { method: "POST", json: body, schema: carePlanSchema });
+  return viewed(client.invoke(carePlans.create, { json: body }), planView);
 }
 
 export interface GoalBody {
@@ -256,11 +119,11 @@ export function updateCarePlan(
   planId: string,
   body: PlanBody & { goals: GoalBody[]; deletedGoalIds: string[]; deletedTaskIds: string[] },
 ) {
-  return client.call(`${base}/${enc(planId)}`, { method: "PUT", json: body, schema: carePlanSchema });
+  return viewed(client.invoke(carePlans.update, { params: { id: planId }, json: body }), planView);
 }
 
 export function deleteCarePlan(client: UpstreamClient, planId: string) {
-  return client.call(`${base}/${enc(planId)}`, { method: "DELETE" });
+  return client.invoke(carePlans.remove, { params: { id: planId } });
 }
 
 export interface TaskBody {
@@ -278,89 +141,87 @@ export interface TaskBody {
 }
 
 export function createTask(client: UpstreamClient, body: TaskBody & { carePlanId: string; goalId: string }) {
-  return client.call(`${base}/task`, { method: "POST", json: body, schema: planTaskSchema });
+  return viewed(client.invoke(carePlans.createTask, { json: body }), taskView);
 }
 
 export function updateTask(client: UpstreamClient, taskId: string, body: TaskBody) {
-  return client.call(`${base}/task/${enc(taskId)}`, { method: "PUT", json: body, schema: planTaskSchema });
+  return viewed(client.invoke(carePlans.updateTask, { params: { id: taskId }, json: body }), taskView);
 }
 
 export function deleteTask(client: UpstreamClient, planId: string, taskId: string) {
-  return client.call(`${base}/${enc(planId)}/task/${enc(taskId)}`, { method: "DELETE" });
+  return client.invoke(carePlans.removeTask, { params: { planId, taskId } });
 }
 
 export function addObservationGoal(
   client: UpstreamClient,
   body: { taskId: string; observationTypeId: string; targetValue?: string },
 ) {
-  return client.call(`${base}/task/observation-goal`, { method: "POST", json: body, schema: planTaskSchema });
+  return viewed(client.invoke(carePlans.addObservationGoal, { json: body }), taskView);
 }
 
 export function setCarePlanStatus(client: UpstreamClient, planId: string, carePlanStatus: string) {
-  return client.call(`${base}/${enc(planId)}/care-plan-status`, {
-    method: "POST",
-    json: { carePlanStatus },
-    schema: carePlanSchema,
-  });
+  return viewed(
+    client.invoke(carePlans.setStatus, { params: { id: planId }, json: { carePlanStatus } }),
+    planView,
+  );
 }
 
 export function planFromTemplate(
   client: UpstreamClient,
   body: { templateId: string; patientId: string; startDate: string },
 ) {
-  return client.call(`${base}/patient-care-plan-from-template`, {
-    method: "POST",
-    json: body,
-    schema: carePlanSchema,
-  });
+  return viewed(client.invoke(carePlans.fromTemplate, { json: body }), planView);
 }
 
 export function saveAsTemplate(client: UpstreamClient, planId: string, name: string) {
-  return client.call(`${base}/${enc(planId)}/save-as-template`, {
-    method: "POST",
-    json: { name },
-    schema: carePlanSchema,
-  });
+  return viewed(
+    client.invoke(carePlans.saveAsTemplate, { params: { id: planId }, json: { name } }),
+    planView,
+  );
 }
 
 export function getPatientsOnPlan(client: UpstreamClient, planId: string) {
-  return client.call(`${base}/${enc(planId)}/patients-on-plan-stats`, { schema: patientsOnPlanSchema });
+  return client.invoke(carePlans.patientsOnPlan, { params: { id: planId } });
 }
 
 export function getPatientsStats(client: UpstreamClient, planId: string) {
-  return client.call(`${base}/${enc(planId)}/patients-stats`, { schema: patientsStatsSchema });
+  return client.invoke(carePlans.patientsStats, { params: { id: planId } });
 }
 
-/** Team tasks (spec part 1 §4): completed or activated by staff. */
+/**
+ * Team tasks (spec part 1 §4): completed or activated by staff. PUT /api/tasks/{id}/complete is the
+ * appointments' entry too (a patient completes an appointment there, reading no answer); a plan
+ * task's completion reads the task back, so it is called by its path here.
+ */
 export function completeTask(client: UpstreamClient, taskId: string) {
-  return client.call(`/api/tasks/${enc(taskId)}/complete`, { method: "PUT", schema: planTaskSchema });
+  return viewed(
+    client.call(`/api/tasks/${encodeURIComponent(taskId)}/complete`, { method: "PUT", schema: planTask }),
+    taskView,
+  );
 }
 
 export function activateTask(client: UpstreamClient, taskId: string) {
-  return client.call(`/api/tasks/${enc(taskId)}/activate`, { method: "PUT", schema: planTaskSchema });
+  return viewed(client.invoke(carePlans.activateTask, { params: { id: taskId } }), taskView);
 }
 
 export function recordObservation(
   client: UpstreamClient,
   body: { taskId: string; observationTypeId: string; value: string; patientId?: string },
 ) {
-  return client.call(`/api/observations`, { method: "POST", json: body });
+  return client.invoke(carePlans.recordObservation, { json: body });
 }
 
 // ---- meta data ------------------------------------------------------------------------------
 
 export function getTaskTypes(client: UpstreamClient) {
-  return client.call(`/api/meta/task`, { schema: z.array(named) });
+  return client.invoke(carePlans.taskTypes);
 }
 
-export const subTypeSchema = z
-  .object({ id, name: z.string(), taskTypeId: z.coerce.number().int() })
-  .passthrough();
-export type SubType = z.output<typeof subTypeSchema>;
+export type SubType = z.output<typeof subType>;
 
 /** A task type's kinds (`GET /api/meta/sub-type`): master data's task types of that category. */
 export function listSubTypes(client: UpstreamClient, taskTypeId: number) {
-  return client.call(`/api/meta/sub-type`, { query: { taskTypeId }, schema: listOf(subTypeSchema) });
+  return client.invoke(carePlans.subTypes, { query: { taskTypeId } });
 }
 
 export function listTherapyTypes(
@@ -374,7 +235,7 @@ export function listTherapyTypes(
     name?: string;
   },
 ) {
-  return client.call(`/api/meta/therapy`, { query: { ...query }, schema: listOf(therapyTypeSchema) });
+  return client.invoke(carePlans.therapyTypes, { query: { ...query } });
 }
 
 export interface TherapyBody {
@@ -410,28 +271,24 @@ export async function findTherapyType(
 }
 
 export function createTherapyType(client: UpstreamClient, body: TherapyBody) {
-  return client.call(`/api/meta/therapy`, { method: "POST", json: body, schema: therapyTypeSchema });
+  return client.invoke(carePlans.createTherapyType, { json: body });
 }
 
 export function updateTherapyType(client: UpstreamClient, therapyId: string, body: TherapyBody) {
-  return client.call(`/api/meta/therapy/${enc(therapyId)}`, {
-    method: "PUT",
-    json: body,
-    schema: therapyTypeSchema,
-  });
+  return client.invoke(carePlans.updateTherapyType, { params: { id: therapyId }, json: body });
 }
 
 /** Every therapy type of one entity (409 when any is used by a task: then none is deleted). */
 export function deleteEntityTherapyTypes(client: UpstreamClient, entityId: string) {
-  return client.call(`/api/meta/therapy/entity/${enc(entityId)}`, { method: "DELETE" });
+  return client.invoke(carePlans.removeEntityTherapyTypes, { params: { entityId } });
 }
 
 export function deleteTherapyType(client: UpstreamClient, therapyId: string) {
-  return client.call(`/api/meta/therapy/${enc(therapyId)}`, { method: "DELETE" });
+  return client.invoke(carePlans.removeTherapyType, { params: { id: therapyId } });
 }
 
 export function removeObservationGoal(client: UpstreamClient, observationGoalId: string) {
-  return client.call(`${base}/task/observation-goal/${enc(observationGoalId)}`, { method: "DELETE" });
+  return client.invoke(carePlans.removeObservationGoal, { params: { id: observationGoalId } });
 }
 
 /**
@@ -448,20 +305,20 @@ export function uploadTherapyAttachment(
   form.append("file", new Blob([file.bytes], { type: file.mediaType }), file.fileName);
   form.append("therapyTypeId", therapyId);
   form.append("attachmentType", attachmentType);
-  return client.call(`/api/attachments/therapy-type`, {
-    method: "POST",
-    body: form,
-    schema: therapyTypeSchema,
-  });
+  return client.invoke(carePlans.uploadTherapyAttachment, { body: form });
 }
 
 /** Where the upstream serves its own attachment files: the only paths the app fetches them from. */
 const ATTACHMENT_PATH = /^\/api\/attachments\/therapy-type\/[A-Za-z0-9_-]{1,64}\/[^/?#]{1,255}$/;
 
-/** An attachment's file, when its URL is one of the upstream's attachment paths (else null). */
+/**
+ * An attachment's file, when its URL is one of the upstream's attachment paths (else null). The
+ * URL is `carePlans.therapyAttachment`'s path as the upstream filled it in (its file name already
+ * encoded), so it is fetched as it is.
+ */
 export function fetchTherapyAttachment(client: UpstreamClient, url: string) {
   if (!ATTACHMENT_PATH.test(url)) return null;
-  return () => client.fetch(url, { headers: { Accept: "*/*" } });
+  return () => client.fetch(url, { method: carePlans.therapyAttachment.method, headers: { Accept: "*/*" } });
 }
 
 /**
@@ -475,5 +332,5 @@ export function attachmentHref(url: string | null | undefined): string | null {
 }
 
 export function deleteTherapyImage(client: UpstreamClient, therapyId: string) {
-  return client.call(`/api/meta/therapy/${enc(therapyId)}/image`, { method: "DELETE" });
+  return client.invoke(carePlans.removeTherapyImage, { params: { id: therapyId } });
 }

@@ -1,4 +1,7 @@
 import type { z } from "zod";
+import { accounts } from "@contract/accounts";
+import { pathOf, type CallDefinition } from "@contract/call";
+import { contractWarnings } from "@contract/common";
 import { log } from "~/observability/logger.server";
 import { refreshOnce, type Shared, type TokenPair } from "./refresh.server";
 
@@ -83,6 +86,21 @@ export interface CallOptions<S extends z.ZodTypeAny | undefined> {
 
 type Data<S> = S extends z.ZodTypeAny ? z.output<S> : unknown;
 
+/** What a contract entry's success answers: its JSON schema's output, text, or nothing read. */
+type Answered<C extends CallDefinition> = {
+  [K in keyof C["responses"]]-?: NonNullable<C["responses"][K]> extends { json: infer S extends z.ZodTypeAny }
+    ? z.output<S>
+    : NonNullable<C["responses"][K]> extends { text: true }
+      ? string
+      : never;
+}[keyof C["responses"]];
+type EntryData<C extends CallDefinition> = [Answered<C>] extends [never] ? unknown : Answered<C>;
+
+export interface EntryOptions extends Omit<CallOptions<undefined>, "method" | "schema" | "responseType"> {
+  /** The path's parameters (`{id}`), each sent as one encoded segment. */
+  params?: Record<string, string | number>;
+}
+
 export interface SessionTokens extends TokenPair {
   role: "doctor" | "patient";
 }
@@ -113,6 +131,9 @@ export interface UpstreamContext {
 }
 
 const EXPIRED = Symbol("session expired");
+
+// What the contract's readers forgive (an unknown time zone read as absent) goes to the app's log.
+contractWarnings.report = (message, fields) => log.warn(message, fields);
 
 export class UpstreamClient {
   constructor(
@@ -220,7 +241,7 @@ export class UpstreamClient {
 
   private async performRefresh(refreshToken: string): Promise<TokenPair | null> {
     try {
-      const response = await fetch(this.url("/api/accounts/refreshToken"), {
+      const response = await fetch(this.url(pathOf(accounts.refreshToken)), {
         method: "POST",
         headers: { ...Object.fromEntries(this.headers(undefined)), "Content-Type": "application/json" },
         body: JSON.stringify({ refreshToken }),
@@ -238,6 +259,25 @@ export class UpstreamClient {
       log.warn("upstream refresh failed", { error: (error as Error).name });
       return null;
     }
+  }
+
+  /**
+   * A call through its contract entry (issue 39): the entry gives the method and the path, and a
+   * success is read through the entry's answer schema.
+   */
+  invoke<C extends CallDefinition>(
+    entry: C,
+    options: EntryOptions = {},
+  ): Promise<UpstreamResult<EntryData<C>>> {
+    const { params, ...rest } = options;
+    const answer = entry.responses[200] ?? entry.responses[201] ?? entry.responses[202];
+    const schema = answer && "json" in answer ? answer.json : undefined;
+    return this.call(pathOf(entry, params), {
+      ...rest,
+      method: entry.method,
+      schema,
+      responseType: answer && "text" in answer ? "text" : "json",
+    }) as Promise<UpstreamResult<EntryData<C>>>;
   }
 
   async call<S extends z.ZodTypeAny | undefined = undefined>(

@@ -1,6 +1,11 @@
-import { z } from "zod";
+import type { z } from "zod";
+import {
+  clinicAnalytics,
+  type activeClinic,
+  type clinicFigures,
+  type dayCounts,
+} from "@contract/clinic-analytics";
 import type { UpstreamClient } from "./client.server";
-import { upstreamId as id, upstreamTimeZone } from "./schemas.server";
 
 /**
  * Counts over the lanes of an organization's clinics (spec part 2 §7: `clinics-analytics`,
@@ -8,22 +13,7 @@ import { upstreamId as id, upstreamTimeZone } from "./schemas.server";
  * 033). Dates on the wire are MM/dd/yyyy, each counted at its clinic's wall clock.
  */
 
-const count = z.number().int().nonnegative();
-
-const clinicFiguresSchema = z
-  .object({
-    clinicId: id,
-    name: z.string(),
-    timeZone: upstreamTimeZone,
-    lanes: count,
-    capacity: count,
-    scheduled: count,
-    completed: count,
-    cancelled: count,
-    missed: count,
-  })
-  .passthrough();
-export type ClinicFigures = z.output<typeof clinicFiguresSchema>;
+export type ClinicFigures = z.output<typeof clinicFigures>;
 
 /** Per clinic of the tree: lanes, places and bookings by status over [startDate, endDate]. */
 export function getClinicsAnalytics(
@@ -32,16 +22,10 @@ export function getClinicsAnalytics(
   startDate: string,
   endDate: string,
 ) {
-  return client.call(`/api/organizations/${encodeURIComponent(orgId)}/clinics-analytics`, {
-    query: { startDate, endDate },
-    schema: z.array(clinicFiguresSchema),
-  });
+  return client.invoke(clinicAnalytics.clinics, { params: { id: orgId }, query: { startDate, endDate } });
 }
 
-const dayCountsSchema = z
-  .object({ date: z.string(), scheduled: count, completed: count, cancelled: count, missed: count })
-  .passthrough();
-export type DayCounts = z.output<typeof dayCountsSchema>;
+export type DayCounts = z.output<typeof dayCounts>;
 
 /** Bookings by status per day that has any, over the tree's clinics. */
 export function getSchedulingCounts(
@@ -50,28 +34,14 @@ export function getSchedulingCounts(
   startDate: string,
   endDate: string,
 ) {
-  return client.call("/api/lanes/scheduling-counts", {
+  return client.invoke(clinicAnalytics.schedulingCounts, {
     query: { organizationId: orgId, startDate, endDate },
-    schema: z.array(dayCountsSchema),
   });
 }
 
-const activeClinicSchema = z
-  .object({
-    clinicId: id,
-    lanes: count,
-    capacity: count,
-    booked: count,
-    firstStart: z.string().nullish(),
-    lastEnd: z.string().nullish(),
-  })
-  .passthrough();
-export type ActiveClinic = z.output<typeof activeClinicSchema>;
+export type ActiveClinic = z.output<typeof activeClinic>;
 
 /** The tree's clinics with an active lane on the day, with their first start and last end. */
 export function getActiveClinics(client: UpstreamClient, orgId: string, date: string) {
-  return client.call("/api/lanes/active-clinics", {
-    query: { organizationId: orgId, date },
-    schema: z.array(activeClinicSchema),
-  });
+  return client.invoke(clinicAnalytics.activeClinics, { query: { organizationId: orgId, date } });
 }

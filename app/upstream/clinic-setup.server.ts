@@ -1,7 +1,13 @@
-import { z } from "zod";
+import type { z } from "zod";
+import {
+  clinicSetup,
+  closingLanes,
+  type clinicDay,
+  type hoursOfOperation,
+  type laneAudit,
+} from "@contract/clinic-setup";
+import { lanes, type clinicLane } from "@contract/lanes";
 import type { UpstreamClient, UpstreamFailure } from "./client.server";
-import { laneSchema } from "./lanes.server";
-import { upstreamId as id } from "./schemas.server";
 
 /**
  * A clinic's set-up (spec part 2 §7 "Clinic setup and lanes", part 1 §7 "Schedules"; the contract
@@ -9,48 +15,27 @@ import { upstreamId as id } from "./schemas.server";
  * "HH:mm" at the clinic's wall clock; the clinic is the `{id}` of every call.
  */
 
-const base = (clinicId: string) => `/api/organizations/${encodeURIComponent(clinicId)}`;
-const schedule = (orgId: string) => `/api/schedule/${encodeURIComponent(orgId)}`;
-
 /** A lane as the day's pages show it: the lanes page's lane with its capacity and vaccine. */
-export const clinicLaneSchema = laneSchema.extend({
-  capacity: z.number().int().nullish(),
-  slotMinutes: z.number().int().nullish(),
-  inventoryType: z.string().nullish(),
-  manufacturer: z.string().nullish(),
-});
-export type ClinicLane = z.output<typeof clinicLaneSchema>;
+export type ClinicLane = z.output<typeof clinicLane>;
 
 /** The clinic's active lanes of one day (MM/dd/yyyy), by start. */
 export function getDayLanes(client: UpstreamClient, clinicId: string, wireDate: string) {
-  return client.call(`${base(clinicId)}/clinic-appointments`, {
+  return client.invoke(lanes.list, {
+    params: { id: clinicId },
     query: { startDate: wireDate, endDate: wireDate, status: "ACTIVE" },
-    schema: z.array(clinicLaneSchema),
   });
 }
 
 /** One lane (`GET /api/lanes/{id}`). */
 export function getLane(client: UpstreamClient, laneId: string) {
-  return client.call(`/api/lanes/${encodeURIComponent(laneId)}`, { schema: clinicLaneSchema });
+  return client.invoke(lanes.get, { params: { id: laneId } });
 }
 
-const clinicDaySchema = z
-  .object({
-    date: z.string(),
-    closed: z.boolean(),
-    open: z.string().nullish(),
-    close: z.string().nullish(),
-    signedOff: z.object({ by: z.string(), at: z.string() }).passthrough().nullish(),
-  })
-  .passthrough();
-export type ClinicDay = z.output<typeof clinicDaySchema>;
+export type ClinicDay = z.output<typeof clinicDay>;
 
 /** The day's hours and whether it is signed off (`GET /api/organizations/clinic-schedule/{id}`). */
 export function getClinicDay(client: UpstreamClient, clinicId: string, wireDate: string) {
-  return client.call(`/api/organizations/clinic-schedule/${encodeURIComponent(clinicId)}`, {
-    query: { date: wireDate },
-    schema: clinicDaySchema,
-  });
+  return client.invoke(clinicSetup.day, { params: { id: clinicId }, query: { date: wireDate } });
 }
 
 export interface LaneInput {
@@ -63,19 +48,11 @@ export interface LaneInput {
 }
 
 export function addLane(client: UpstreamClient, clinicId: string, input: LaneInput) {
-  return client.call(`${base(clinicId)}/clinic-appointment`, {
-    method: "POST",
-    json: input,
-    schema: clinicLaneSchema,
-  });
+  return client.invoke(clinicSetup.addLane, { params: { id: clinicId }, json: input });
 }
 
 export function updateLane(client: UpstreamClient, clinicId: string, laneId: string, input: LaneInput) {
-  return client.call(`${base(clinicId)}/clinic-appointment`, {
-    method: "PUT",
-    json: { id: laneId, ...input },
-    schema: clinicLaneSchema,
-  });
+  return client.invoke(clinicSetup.updateLane, { params: { id: clinicId }, json: { id: laneId, ...input } });
 }
 
 export function setVaccineInfo(
@@ -84,117 +61,55 @@ export function setVaccineInfo(
   laneId: string,
   info: { inventoryType: string | null; manufacturer: string | null },
 ) {
-  return client.call(`${base(clinicId)}/clinic-vaccine-info/${encodeURIComponent(laneId)}`, {
-    method: "PUT",
-    json: info,
-  });
+  return client.invoke(clinicSetup.vaccineInfo, { params: { id: clinicId, laneId }, json: info });
 }
 
-const deletedSchema = z.object({ deleted: z.number(), patientCount: z.number() }).passthrough();
-
 export function deleteLane(client: UpstreamClient, clinicId: string, laneId: string) {
-  return client.call(`${base(clinicId)}/clinic-appointment/${encodeURIComponent(laneId)}`, {
-    method: "DELETE",
-    schema: deletedSchema,
-  });
+  return client.invoke(clinicSetup.removeLane, { params: { id: clinicId, slot: laneId } });
 }
 
 export function bulkDeleteLanes(client: UpstreamClient, clinicId: string, laneIds: readonly string[]) {
-  return client.call(`${base(clinicId)}/clinic-appointments/bulk-delete`, {
-    method: "POST",
-    json: { uuidList: laneIds },
-    schema: deletedSchema,
-  });
+  return client.invoke(clinicSetup.bulkDelete, { params: { id: clinicId }, json: { uuidList: laneIds } });
 }
 
 export function signDayOff(client: UpstreamClient, clinicId: string, wireDate: string) {
-  return client.call(`${base(clinicId)}/clinic-day-sign-off`, { method: "PUT", json: { date: wireDate } });
+  return client.invoke(clinicSetup.signOff, { params: { id: clinicId }, json: { date: wireDate } });
 }
-
-const checkBreakSchema = z
-  .object({ needsBreak: z.boolean(), continuousMinutes: z.number().nullish() })
-  .passthrough();
 
 export function checkBreak(
   client: UpstreamClient,
   clinicId: string,
   input: { hostId: string; date: string; startTime: string; endTime: string; laneId?: string },
 ) {
-  return client.call(`${base(clinicId)}/clinic-appointment/check-break`, {
-    query: input,
-    schema: checkBreakSchema,
-  });
+  return client.invoke(clinicSetup.checkBreak, { params: { id: clinicId }, query: input });
 }
 
-const auditSchema = z
-  .object({
-    id,
-    laneId: id.nullish(),
-    date: z.string(),
-    action: z.string(),
-    actor: z.string(),
-    at: z.string(),
-    details: z.record(z.unknown()).nullish(),
-  })
-  .passthrough();
-export type LaneAudit = z.output<typeof auditSchema>;
+export type LaneAudit = z.output<typeof laneAudit>;
 
 export function getLaneAudits(client: UpstreamClient, clinicId: string, wireDate?: string) {
-  return client.call(`${base(clinicId)}/clinic-appointment-audits`, {
+  return client.invoke(clinicSetup.audits, {
+    params: { id: clinicId },
     query: wireDate ? { date: wireDate } : {},
-    schema: z.array(auditSchema),
   });
 }
-
-const hourlySchema = z.array(
-  z
-    .object({ hour: z.number().int(), lanes: z.number(), capacity: z.number(), booked: z.number() })
-    .passthrough(),
-);
 
 /** Per hour of the day (isoDate "yyyy-MM-dd" in the path, where slashes cannot go). */
 export function getHourlyCounts(client: UpstreamClient, clinicId: string, isoDate: string) {
-  return client.call(
-    `/api/organizations/hourly-clinic-counts/${encodeURIComponent(clinicId)}/${encodeURIComponent(isoDate)}`,
-    { schema: hourlySchema },
-  );
+  return client.invoke(clinicSetup.hourlyCounts, { params: { id: clinicId, date: isoDate } });
 }
-
-const summaryChartSchema = z
-  .object({ labels: z.array(z.string()), booked: z.array(z.number()), available: z.array(z.number()) })
-  .passthrough();
 
 export function getHourlySummary(client: UpstreamClient, clinicId: string, wireDate: string) {
-  return client.call(`${base(clinicId)}/hourly-summary-chart-data`, {
-    query: { date: wireDate },
-    schema: summaryChartSchema,
-  });
+  return client.invoke(clinicSetup.hourlySummary, { params: { id: clinicId }, query: { date: wireDate } });
 }
 
-const weekdayHoursSchema = z
-  .object({
-    weekday: z.number().int().min(0).max(6),
-    open: z.string().nullish(),
-    close: z.string().nullish(),
-  })
-  .passthrough();
-
-const hoursSchema = z
-  .object({
-    inherited: z.boolean().default(false),
-    inheritedFrom: id.nullish(),
-    defaultHours: z.object({ open: z.string(), close: z.string() }).nullish(),
-    days: z.array(weekdayHoursSchema),
-  })
-  .passthrough();
-export type HoursOfOperation = z.output<typeof hoursSchema>;
+export type HoursOfOperation = z.output<typeof hoursOfOperation>;
 
 export function getHoursOfOperation(client: UpstreamClient, orgId: string) {
-  return client.call(`${schedule(orgId)}/hoursOfOperation`, { schema: hoursSchema });
+  return client.invoke(clinicSetup.hours, { params: { id: orgId } });
 }
 
 export function getParentHours(client: UpstreamClient, orgId: string) {
-  return client.call(`${schedule(orgId)}/hoursOfOperationParent`, { schema: hoursSchema.nullable() });
+  return client.invoke(clinicSetup.parentHours, { params: { id: orgId } });
 }
 
 /**
@@ -208,56 +123,23 @@ export function setRegularSchedule(
   days: ReadonlyArray<{ weekday: number; open: string | null; close: string | null }>,
   confirmClosing = false,
 ) {
-  return client.call(`${schedule(orgId)}/regular`, {
-    method: "POST",
+  return client.invoke(clinicSetup.setRegular, {
+    params: { id: orgId },
     json: confirmClosing ? { days, confirmClosing: true } : { days },
   });
 }
 
-const closingSchema = z
-  .object({
-    code: z.literal("CLOSES_BOOKED_LANES"),
-    laneCount: z.number().int().nonnegative(),
-    lanes: z
-      .array(
-        z
-          .object({
-            id,
-            clinicName: z.string().nullish(),
-            date: z.string(),
-            startTime: z.string(),
-            endTime: z.string(),
-            host: z.object({ id: id.nullish(), name: z.string().nullish() }).passthrough().nullish(),
-            /** The day closes; else the lane falls outside the day's shorter hours. */
-            closed: z.boolean().nullish(),
-            patients: z.array(z.object({ id, name: z.string() }).passthrough()),
-          })
-          .passthrough(),
-      )
-      .max(500),
-  })
-  .passthrough();
-export type ClosingLanes = z.output<typeof closingSchema>;
+export type ClosingLanes = z.output<typeof closingLanes>;
 
 /** The booked lanes a refused week would close, or null when the failure is another. */
 export function closingLanesOf(failure: UpstreamFailure): ClosingLanes | null {
   if (failure.kind !== "conflict" || failure.code !== "CLOSES_BOOKED_LANES") return null;
-  const parsed = closingSchema.safeParse(failure.body);
+  const parsed = closingLanes.safeParse(failure.body);
   return parsed.success ? parsed.data : null;
 }
 
-const specialDateSchema = z
-  .object({
-    date: z.string(),
-    closed: z.boolean(),
-    open: z.string().nullish(),
-    close: z.string().nullish(),
-    note: z.string().nullish(),
-  })
-  .passthrough();
-
 export function getSpecialDates(client: UpstreamClient, orgId: string) {
-  return client.call(`${schedule(orgId)}/special`, { schema: z.array(specialDateSchema) });
+  return client.invoke(clinicSetup.specials, { params: { id: orgId } });
 }
 
 export function addSpecialDate(
@@ -265,9 +147,5 @@ export function addSpecialDate(
   orgId: string,
   input: { date: string; closed: boolean; open: string | null; close: string | null; note: string | null },
 ) {
-  return client.call(`${schedule(orgId)}/special`, {
-    method: "POST",
-    json: input,
-    schema: specialDateSchema,
-  });
+  return client.invoke(clinicSetup.addSpecial, { params: { id: orgId }, json: input });
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { CodeListItem, CodeListType } from "~/domain/code-lists";
 import type { UpstreamClient, UpstreamResult } from "./client.server";
-import { pageOf } from "./organizations.server";
-import { stringOrNumber, upstreamId as id } from "./schemas.server";
+import { pageOf } from "@contract/common";
+import { stringOrNumber, id } from "@contract/common";
 
 /**
  * The calls of a code list's upstream collection, from its description (spec part 1 §7 "Claims

@@ -1,11 +1,19 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { FeeScheduleCategory } from "~/domain/billing-params";
 import { MODIFIERS } from "~/domain/code-lists/modifiers";
 import { PAYERS } from "~/domain/code-lists/payers";
 import { log } from "~/observability/logger.server";
 import type { FieldError, UpstreamClient, UpstreamResult } from "./client.server";
-import { decimal, listCodeItems, listOf } from "./code-lists.server";
-import { upstreamId as id } from "./schemas.server";
+import { listCodeItems } from "./code-lists.server";
+import {
+  billing,
+  type dependencySchema,
+  type entrySchema,
+  type feeScheduleSchema,
+  type importLogSchema,
+  type planSchema,
+} from "@contract/billing";
+import { pathOf, type CallDefinition } from "@contract/call";
 
 /**
  * Fee schedules, plans, entries, CSV import and the import log (spec part 1 §7 "Fee schedules",
@@ -13,94 +21,11 @@ import { upstreamId as id } from "./schemas.server";
  * strings; a number from some other upstream is turned into its exact decimal text.
  */
 
-/**
- * Who owns a billing record (decision 054): our extension, which the documented calls lack. null is
- * the network's; absent, the upstream does not say (and decides alone who may change it).
- */
-export const owner = id.nullish();
-
-export const feeScheduleSchema = z
-  .object({
-    id,
-    name: z.string(),
-    category: z.string().nullish(),
-    description: z.string().nullish(),
-    effectiveDate: z.string().nullish(),
-    payerId: id.nullish(),
-    payerName: z.string().nullish(),
-    planCount: z.number().nullish(),
-    entryCount: z.number().nullish(),
-    ownerOrganizationId: owner,
-  })
-  .passthrough();
 export type FeeSchedule = z.output<typeof feeScheduleSchema>;
-
-export const importLogSchema = z
-  .object({
-    id,
-    feeScheduleId: id.nullish(),
-    fileName: z.string().nullish(),
-    status: z.string(),
-    totalRows: z.number().int().nonnegative().default(0),
-    processedRows: z.number().int().nonnegative().default(0),
-    importedRows: z.number().int().nonnegative().default(0),
-    errors: z.array(z.object({ row: z.number().int(), message: z.string() }).passthrough()).default([]),
-    createdAt: z.string().nullish(),
-  })
-  .passthrough();
 export type ImportLog = z.output<typeof importLogSchema>;
-
-export const overviewSchema = feeScheduleSchema
-  .extend({ lastImport: importLogSchema.nullish() })
-  .passthrough();
-
-export const planSchema = z
-  .object({
-    id,
-    feeScheduleId: id.nullish(),
-    name: z.string(),
-    description: z.string().nullish(),
-    entryCount: z.number().nullish(),
-    ownerOrganizationId: owner,
-  })
-  .passthrough();
 export type Plan = z.output<typeof planSchema>;
-
-export const entrySchema = z
-  .object({
-    id,
-    planId: id.nullish(),
-    planName: z.string().nullish(),
-    procedureCode: z.string(),
-    modifier: z.string().nullish(),
-    amount: decimal,
-    referencedFeeSchedulePlanId: id.nullish(),
-    referencedFeeSchedulePlanName: z.string().nullish(),
-    ownerOrganizationId: owner,
-  })
-  .passthrough();
 export type Entry = z.output<typeof entrySchema>;
-
-export const dependencySchema = z
-  .object({
-    canDelete: z.boolean().default(true),
-    reason: z.string().nullish(),
-    references: z
-      .array(
-        z.object({ type: z.string().nullish(), id: id.nullish(), name: z.string().nullish() }).passthrough(),
-      )
-      .default([]),
-    referenceCount: z.number().int().nullish(),
-    contains: z
-      .object({ plans: z.number().int().nullish(), entries: z.number().int().nullish() })
-      .passthrough()
-      .default({}),
-  })
-  .passthrough();
 export type Dependencies = z.output<typeof dependencySchema>;
-
-const base = "/api/fee-schedules";
-const enc = encodeURIComponent;
 
 export interface ScheduleQuery {
   category?: string;
@@ -111,26 +36,23 @@ export interface ScheduleQuery {
 }
 
 export function listFeeSchedules(client: UpstreamClient, query: ScheduleQuery) {
-  return client.call(base, { query: { ...query }, schema: listOf(feeScheduleSchema) });
+  return client.invoke(billing.listSchedules, { query: { ...query } });
 }
 
 export function getFeeSchedule(client: UpstreamClient, scheduleId: string) {
-  return client.call(`${base}/${enc(scheduleId)}`, { schema: feeScheduleSchema });
+  return client.invoke(billing.getSchedule, { params: { id: scheduleId } });
 }
 
 export function getFeeScheduleOverview(client: UpstreamClient, scheduleId: string) {
-  return client.call(`${base}/${enc(scheduleId)}/overview`, { schema: overviewSchema });
+  return client.invoke(billing.scheduleOverview, { params: { id: scheduleId } });
 }
 
 export function getScheduleEntries(client: UpstreamClient, scheduleId: string, page: number, size = 20) {
-  return client.call(`${base}/${enc(scheduleId)}/entries`, {
-    query: { page, size },
-    schema: listOf(entrySchema),
-  });
+  return client.invoke(billing.scheduleEntries, { params: { id: scheduleId }, query: { page, size } });
 }
 
 export function getScheduleDependencies(client: UpstreamClient, scheduleId: string) {
-  return client.call(`${base}/${enc(scheduleId)}/dependencies`, { schema: dependencySchema });
+  return client.invoke(billing.scheduleDependencies, { params: { id: scheduleId } });
 }
 
 export function getPlans(
@@ -138,9 +60,9 @@ export function getPlans(
   scheduleId: string,
   query: { page: number; size?: number; name?: string },
 ) {
-  return client.call(`${base}/${enc(scheduleId)}/plans`, {
+  return client.invoke(billing.schedulePlans, {
+    params: { id: scheduleId },
     query: { page: query.page, size: query.size ?? 20, name: query.name },
-    schema: listOf(planSchema),
   });
 }
 
@@ -165,7 +87,7 @@ export async function findPlan(
 
 /** Plan id → "Schedule – Plan" for every plan (spec part 1 §7 "fee schedules with plans"). */
 export function getSchedulesWithPlans(client: UpstreamClient) {
-  return client.call(`${base}/schedule-with-plans`, { schema: z.record(z.string(), z.string()) });
+  return client.invoke(billing.schedulesWithPlans);
 }
 
 export interface EntryQuery {
@@ -177,10 +99,7 @@ export interface EntryQuery {
 }
 
 export function getPlanEntries(client: UpstreamClient, planId: string, query: EntryQuery) {
-  return client.call(`${base}/plan/${enc(planId)}/entries`, {
-    query: { ...query },
-    schema: listOf(entrySchema),
-  });
+  return client.invoke(billing.planEntries, { params: { id: planId }, query: { ...query } });
 }
 
 /** The plan's entry for a procedure code and modifier, or null when there is none (404). */
@@ -190,9 +109,9 @@ export async function findPlanEntry(
   procedureCode: string,
   modifier: string | null,
 ): Promise<UpstreamResult<Entry | null>> {
-  const result = await client.call(`${base}/plan/${enc(planId)}/entry`, {
+  const result = await client.invoke(billing.planEntry, {
+    params: { id: planId },
     query: { procedureCode, modifier: modifier ?? undefined },
-    schema: entrySchema,
   });
   if (!result.ok && result.kind === "http" && result.status === 404)
     return { ok: true, status: 404, data: null };
@@ -200,11 +119,11 @@ export async function findPlanEntry(
 }
 
 export function getPlanDependencies(client: UpstreamClient, planId: string) {
-  return client.call(`${base}/plan/${enc(planId)}/dependencies`, { schema: dependencySchema });
+  return client.invoke(billing.planDependencies, { params: { id: planId } });
 }
 
 export function getEntryDependencies(client: UpstreamClient, entryId: string) {
-  return client.call(`${base}/entry/${enc(entryId)}/dependencies`, { schema: dependencySchema });
+  return client.invoke(billing.entryDependencies, { params: { id: entryId } });
 }
 
 export interface FeeScheduleBody {
@@ -216,26 +135,22 @@ export interface FeeScheduleBody {
 }
 
 export function createFeeSchedule(client: UpstreamClient, body: FeeScheduleBody) {
-  return client.call(`${base}/create-fee-schedules`, {
-    method: "POST",
-    json: body,
-    schema: feeScheduleSchema,
-  });
+  return client.invoke(billing.createSchedule, { json: body });
 }
 
 export function updateFeeSchedule(client: UpstreamClient, scheduleId: string, body: FeeScheduleBody) {
-  return client.call(`${base}/${enc(scheduleId)}`, { method: "PUT", json: body });
+  return client.invoke(billing.updateSchedule, { params: { id: scheduleId }, json: body });
 }
 
 export function deleteFeeSchedule(client: UpstreamClient, scheduleId: string) {
-  return client.call(`${base}/${enc(scheduleId)}`, { method: "DELETE" });
+  return client.invoke(billing.removeSchedule, { params: { id: scheduleId } });
 }
 
 export function createPlan(
   client: UpstreamClient,
   body: { feeScheduleId: string; name: string; description: string },
 ) {
-  return client.call(`${base}/create-fee-schedule-plan`, { method: "POST", json: body, schema: planSchema });
+  return client.invoke(billing.createPlan, { json: body });
 }
 
 export function updatePlan(
@@ -243,11 +158,11 @@ export function updatePlan(
   planId: string,
   body: { feeScheduleId: string; name: string; description: string },
 ) {
-  return client.call(`${base}/plan/${enc(planId)}`, { method: "PUT", json: body });
+  return client.invoke(billing.updatePlan, { params: { id: planId }, json: body });
 }
 
 export function deletePlan(client: UpstreamClient, planId: string) {
-  return client.call(`${base}/plan/${enc(planId)}`, { method: "DELETE" });
+  return client.invoke(billing.removePlan, { params: { id: planId } });
 }
 
 export interface EntryBody {
@@ -260,26 +175,22 @@ export interface EntryBody {
 }
 
 export function createEntry(client: UpstreamClient, body: EntryBody) {
-  return client.call(`${base}/create-fee-schedule-entry`, {
-    method: "POST",
-    json: body,
-    schema: entrySchema,
-  });
+  return client.invoke(billing.createEntry, { json: body });
 }
 
 export function updateEntry(client: UpstreamClient, entryId: string, body: EntryBody) {
-  return client.call(`${base}/entry/${enc(entryId)}`, { method: "PUT", json: body });
+  return client.invoke(billing.updateEntry, { params: { id: entryId }, json: body });
 }
 
 export function deleteEntry(client: UpstreamClient, entryId: string) {
-  return client.call(`${base}/entry/${enc(entryId)}`, { method: "DELETE" });
+  return client.invoke(billing.removeEntry, { params: { id: entryId } });
 }
 
 export function getImportLogs(
   client: UpstreamClient,
   query: { feeScheduleId?: string; id?: string; page?: number; size?: number },
 ) {
-  return client.call("/api/logs/import", { query: { ...query }, schema: listOf(importLogSchema) });
+  return client.invoke(billing.importLog, { query: { ...query } });
 }
 
 export type StreamUploadOutcome<T> =
@@ -300,17 +211,22 @@ export function uploadFeeScheduleCsv(
   contentType: string,
   tooLarge: () => boolean,
 ): Promise<UploadOutcome> {
-  return streamUpload(client, `${base}/${enc(scheduleId)}/upload/csv`, importLogSchema, {
+  const entry = billing.uploadScheduleCsv;
+  return streamUpload(client, entry, { id: scheduleId }, entry.responses[202].json, {
     body,
     contentType,
     tooLarge,
   });
 }
 
-/** A multipart body streamed to an upstream upload call, its answer read with `schema`. */
+/**
+ * A multipart body streamed to an upstream upload call (its contract entry and path parameters),
+ * its answer read with `schema` (the entry's).
+ */
 export async function streamUpload<S extends z.ZodTypeAny>(
   client: UpstreamClient,
-  path: string,
+  entry: Pick<CallDefinition, "method" | "path">,
+  params: Record<string, string>,
   schema: S,
   {
     body,
@@ -318,10 +234,11 @@ export async function streamUpload<S extends z.ZodTypeAny>(
     tooLarge,
   }: { body: ReadableStream<Uint8Array>; contentType: string; tooLarge: () => boolean },
 ): Promise<StreamUploadOutcome<z.output<S>>> {
+  const path = pathOf(entry, params);
   let response: Response;
   try {
     response = await client.fetch(path, {
-      method: "POST",
+      method: entry.method,
       body,
       headers: { "Content-Type": contentType },
       duplex: "half",
@@ -343,7 +260,7 @@ export async function streamUpload<S extends z.ZodTypeAny>(
   if (response.ok) {
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
-      log.error("upstream contract error", { method: "POST", path, status: response.status });
+      log.error("upstream contract error", { method: entry.method, path, status: response.status });
       return { ok: false, kind: "contract", status: 502 };
     }
     return { ok: true, status: response.status, data: parsed.data };

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { organizations } from "@contract/organizations";
 import { log } from "~/observability/logger.server";
 
 /**
@@ -8,13 +8,8 @@ import { log } from "~/observability/logger.server";
  * `lon` are strings; an empty array is a miss.
  */
 
-const placeSchema = z
-  .object({
-    lat: z.coerce.number().min(-90).max(90),
-    lon: z.coerce.number().min(-180).max(180),
-    display_name: z.string().max(500).optional(),
-  })
-  .passthrough();
+/** The places as the contract reads them (`organizations.geocode`: the reference upstream serves it). */
+const placesSchema = organizations.geocode.responses[200].json;
 
 export type GeocodeResult =
   | { kind: "found"; latitude: number; longitude: number; displayName: string }
@@ -47,7 +42,7 @@ export async function geocode(
       log.warn("geocoder refused", { status: response.status });
       return { kind: "failed" };
     }
-    const places = z.array(placeSchema).safeParse(await response.json());
+    const places = placesSchema.safeParse(await response.json());
     if (!places.success) {
       log.warn("geocoder answered an unexpected body");
       return { kind: "failed" };

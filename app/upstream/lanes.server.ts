@@ -1,26 +1,11 @@
 import type { UndoItem } from "~/domain/lanes";
-import { z } from "zod";
+import type { z } from "zod";
+import { lanes, type lane } from "@contract/lanes";
 import type { UpstreamClient } from "./client.server";
-import { upstreamId as id, upstreamInstantOrMs, upstreamTimeZone } from "./schemas.server";
 
 /** Clinic lanes and their mass actions (spec part 1 §3, part 2 §7 "Clinic setup and lanes"). */
 
-export const laneSchema = z
-  .object({
-    id,
-    clinicId: id.nullish(),
-    clinicName: z.string().nullish(),
-    timeZone: upstreamTimeZone,
-    host: z.object({ id, name: z.string() }).passthrough().nullish(),
-    startDate: upstreamInstantOrMs,
-    endDate: upstreamInstantOrMs,
-    status: z.string().nullish(),
-    patientCount: z.number().nullish(),
-  })
-  .passthrough();
-export type Lane = z.output<typeof laneSchema>;
-
-const base = (orgId: string) => `/api/organizations/${encodeURIComponent(orgId)}`;
+export type Lane = z.output<typeof lane>;
 
 /** Lanes of one day; dates on the wire are MM/dd/yyyy. */
 export function getLanes(client: UpstreamClient, orgId: string, wireDate: string) {
@@ -29,23 +14,18 @@ export function getLanes(client: UpstreamClient, orgId: string, wireDate: string
 
 /** Active lanes from one day to another, both included (MM/dd/yyyy). */
 export function getLanesBetween(client: UpstreamClient, orgId: string, startDate: string, endDate: string) {
-  return client.call(`${base(orgId)}/clinic-appointments`, {
+  return client.invoke(lanes.list, {
+    params: { id: orgId },
     query: { startDate, endDate, status: "ACTIVE" },
-    schema: z.array(laneSchema),
   });
 }
 
 export function getPatientCount(client: UpstreamClient, orgId: string, laneIds: readonly string[]) {
-  return client.call(`${base(orgId)}/clinic-appointment-patient-count`, {
+  return client.invoke(lanes.patientCount, {
+    params: { id: orgId },
     query: { clinicAppointmentIds: laneIds.join(",") },
-    schema: z.union([
-      z.object({ count: z.number() }).passthrough(),
-      z.number().transform((count) => ({ count })),
-    ]),
   });
 }
-
-const batchSchema = z.object({ batchId: id }).passthrough();
 
 function idempotency(key: string | undefined) {
   return key ? { "Idempotency-Key": key } : undefined;
@@ -57,12 +37,7 @@ export function reschedule(
   input: { clinicAppointmentIds: string[]; host: string | null; dateString: string | null; diff: number },
   key?: string,
 ) {
-  return client.call(`${base(orgId)}/reschedule-clinic-appointments`, {
-    method: "PUT",
-    json: input,
-    schema: batchSchema,
-    headers: idempotency(key),
-  });
+  return client.invoke(lanes.reschedule, { params: { id: orgId }, json: input, headers: idempotency(key) });
 }
 
 /**
@@ -70,8 +45,8 @@ export function reschedule(
  * still has them, are the body, so a backend that does not remember the batch can undo it.
  */
 export function undoReschedule(client: UpstreamClient, orgId: string, batchId: string, items?: UndoItem[]) {
-  return client.call(`${base(orgId)}/undo-reschedule-clinic-appointments/${encodeURIComponent(batchId)}`, {
-    method: "PUT",
+  return client.invoke(lanes.undoReschedule, {
+    params: { id: orgId, batchId },
     ...(items?.length ? { json: items } : {}),
   });
 }
@@ -82,19 +57,12 @@ export function cancelLanes(
   input: { clinicAppointmentIds: string[]; cancellationReason: string },
   key?: string,
 ) {
-  return client.call(`${base(orgId)}/cancel-clinic-appointments`, {
-    method: "PUT",
-    json: input,
-    headers: idempotency(key),
-  });
+  return client.invoke(lanes.cancel, { params: { id: orgId }, json: input, headers: idempotency(key) });
 }
 
 /** Any 2xx is success, even with an empty or unreadable body (spec part 1 §8). */
 export function undoCancel(client: UpstreamClient, orgId: string, clinicAppointmentIds: string[]) {
-  return client.call(`${base(orgId)}/undo-cancel-clinic-appointments`, {
-    method: "PUT",
-    json: { clinicAppointmentIds },
-  });
+  return client.invoke(lanes.undoCancel, { params: { id: orgId }, json: { clinicAppointmentIds } });
 }
 
 export function notifyPatients(
@@ -103,9 +71,5 @@ export function notifyPatients(
   input: { clinicAppointmentIds: string[]; message: string },
   key?: string,
 ) {
-  return client.call(`${base(orgId)}/notify-clinic-appointment-patients`, {
-    method: "PUT",
-    json: input,
-    headers: idempotency(key),
-  });
+  return client.invoke(lanes.notify, { params: { id: orgId }, json: input, headers: idempotency(key) });
 }

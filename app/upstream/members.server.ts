@@ -1,32 +1,8 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { type memberSchema, patients } from "@contract/patients";
+import { providers } from "@contract/providers";
 import type { UpstreamClient } from "./client.server";
-import { pageOf } from "./organizations.server";
-import { upstreamId } from "./schemas.server";
 
-export const memberSchema = z
-  .object({
-    id: upstreamId,
-    firstName: z.string().nullish(),
-    lastName: z.string().nullish(),
-    fullName: z.string().nullish(),
-    dateOfBirth: z.string().nullish(),
-    gender: z.string().nullish(),
-    sex: z.string().nullish(),
-    phoneNumber: z.string().nullish(),
-    email: z.string().nullish(),
-    language: z.string().nullish(),
-    postalCode: z.string().nullish(),
-    profileCompleteness: z.number().nullish(),
-    carePlans: z
-      .array(
-        z
-          .object({ id: upstreamId, name: z.string().nullish(), carePlanStatus: z.string().nullish() })
-          .passthrough(),
-      )
-      .nullish(),
-    lastActive: z.string().nullish(),
-  })
-  .passthrough();
 export type Member = z.output<typeof memberSchema>;
 
 /**
@@ -38,16 +14,8 @@ export function getMembers(
   orgId: string,
   params: Record<string, string | number | boolean | undefined>,
 ) {
-  return client.call(`/api/organizations/${encodeURIComponent(orgId)}/patients`, {
-    query: params,
-    schema: pageOf(memberSchema),
-  });
+  return client.invoke(patients.members, { params: { id: orgId }, query: params });
 }
-
-export const myPatientSchema = memberSchema.extend({
-  treatmentStatus: z.string().nullish(),
-  organizations: z.array(upstreamId).nullish(),
-});
 
 /**
  * GET /api/performers/patients-with-metrics: the signed-in provider's own patients (a care plan
@@ -57,10 +25,7 @@ export function getMyPatients(
   client: UpstreamClient,
   params: Record<string, string | number | boolean | undefined>,
 ) {
-  return client.call("/api/performers/patients-with-metrics", {
-    query: params,
-    schema: pageOf(myPatientSchema),
-  });
+  return client.invoke(providers.patientsWithMetrics, { query: params });
 }
 
 /**
@@ -69,7 +34,5 @@ export function getMyPatients(
  * 404, and the list offers text boxes instead.
  */
 export function getMemberFilterValues(client: UpstreamClient, orgId: string) {
-  return client.call(`/api/organizations/${encodeURIComponent(orgId)}/patients/filters`, {
-    schema: z.record(z.array(z.string().max(200)).max(500)),
-  });
+  return client.invoke(patients.memberFilters, { params: { id: orgId } });
 }

@@ -1,8 +1,8 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { notes, type noteSchema } from "@contract/notes";
 import type { NoteCreator } from "~/domain/notes";
 import type { UpstreamClient } from "./client.server";
-import { pageOf } from "./organizations.server";
-import { linkPath, linkSchema, upstreamId as id } from "./schemas.server";
+import { linkPath } from "./links.server";
 
 /**
  * Provider notes (spec part 2 §7 "Notes"). A note is changed and deleted through its own links
@@ -10,19 +10,6 @@ import { linkPath, linkSchema, upstreamId as id } from "./schemas.server";
  * them is read-only here too. Decision 021 has the contract where the spec names only the call.
  */
 
-export const noteSchema = z
-  .object({
-    id,
-    text: z.string(),
-    isPrivate: z.boolean().nullish(),
-    createdAt: z.string().nullish(),
-    updatedAt: z.string().nullish(),
-    performerId: id.nullish(),
-    performerName: z.string().nullish(),
-    performerIcon: z.string().nullish(),
-    links: z.array(linkSchema).nullish(),
-  })
-  .passthrough();
 export type Note = z.output<typeof noteSchema>;
 
 const NOTE_PATH = "/api/note/";
@@ -36,14 +23,14 @@ export interface NoteQuery {
 }
 
 export function getPatientNotes(client: UpstreamClient, patientId: string, query: NoteQuery) {
-  return client.call(`/api/note/patient/${encodeURIComponent(patientId)}`, {
+  return client.invoke(notes.ofPatient, {
+    params: { id: patientId },
     query: {
       creator: query.creator,
       performerName: query.performerName,
       page: query.page,
       size: query.size ?? NOTES_PAGE_SIZE,
     },
-    schema: pageOf(noteSchema),
   });
 }
 
@@ -51,7 +38,7 @@ export function createNote(
   client: UpstreamClient,
   body: { patientId: string; text: string; isPrivate: boolean },
 ) {
-  return client.call("/api/note", { method: "POST", json: body, schema: noteSchema });
+  return client.invoke(notes.create, { json: body });
 }
 
 /** Where the note's own link sends an update or a delete, or null when it has none the app may follow. */
@@ -59,12 +46,25 @@ export function noteLink(client: UpstreamClient, note: Note, rel: "update" | "de
   return linkPath(note.links, rel, client.baseUrl, NOTE_PATH);
 }
 
+/**
+ * The note's id when its link is the documented `/api/note/{id}` (an id as it is written in a
+ * path): the call then goes through its entry. A link elsewhere under `/api/note/` is followed as
+ * it is, with the entry's method.
+ */
+function linkedNoteId(path: string) {
+  return /^\/api\/note\/([A-Za-z0-9._-]{1,64})$/.exec(path)?.[1];
+}
+
 export function updateNote(client: UpstreamClient, updatePath: string, text: string) {
-  return client.call(updatePath, { method: "PUT", json: { text } });
+  const id = linkedNoteId(updatePath);
+  if (id) return client.invoke(notes.update, { params: { id }, json: { text } });
+  return client.call(updatePath, { method: notes.update.method, json: { text } });
 }
 
 export function deleteNote(client: UpstreamClient, deletePath: string) {
-  return client.call(deletePath, { method: "DELETE" });
+  const id = linkedNoteId(deletePath);
+  if (id) return client.invoke(notes.remove, { params: { id } });
+  return client.call(deletePath, { method: notes.remove.method });
 }
 
 /**

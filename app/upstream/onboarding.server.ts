@@ -1,16 +1,14 @@
-import { z } from "zod";
+import { onboarding } from "@contract/onboarding";
 import type { Onboarding } from "~/domain/onboarding-schema";
 import type { UpstreamClient } from "./client.server";
-import { upstreamId } from "./schemas.server";
 
 /** Organization onboarding: POST /api/organizations/withAdmin needs no credentials (spec part 2 §7). */
 export function organizationExists(client: UpstreamClient, name: string) {
-  return client.call("/api/organizations/exist", { query: { name }, schema: z.boolean(), anonymous: true });
+  return client.invoke(onboarding.exists, { query: { name }, anonymous: true });
 }
 
 export function createWithAdmin(client: UpstreamClient, input: Onboarding) {
-  return client.call("/api/organizations/withAdmin", {
-    method: "POST",
+  return client.invoke(onboarding.createWithAdmin, {
     anonymous: true,
     json: {
       organization: {
@@ -33,7 +31,6 @@ export function createWithAdmin(client: UpstreamClient, input: Onboarding) {
         phoneNumber: input.phoneNumber,
       },
     },
-    schema: z.object({ id: upstreamId }).passthrough(),
   });
 }
 
@@ -41,10 +38,9 @@ export function createWithAdmin(client: UpstreamClient, input: Onboarding) {
 export function attachDocument(client: UpstreamClient, organizationId: string, file: File) {
   const body = new FormData();
   body.append("file", file, file.name);
-  return client.call(`/api/attachments/organization/${encodeURIComponent(organizationId)}`, {
-    method: "POST",
+  return client.invoke(onboarding.attachDocument, {
+    params: { id: organizationId },
     body,
     anonymous: true,
-    responseType: "text",
   });
 }

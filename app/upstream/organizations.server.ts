@@ -1,91 +1,40 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { pathOf } from "@contract/call";
+import { organizations, type organizationSchema, type performerSchema } from "@contract/organizations";
 import type { UpstreamClient, UpstreamResult } from "./client.server";
-import { upstreamId as id, upstreamTimeZone } from "./schemas.server";
 
 /** Organizations, branches, clinics and performers (spec part 2 §7 "Organizations"). */
 
-export const addressSchema = z
-  .object({
-    address1: z.string().nullish(),
-    address2: z.string().nullish(),
-    city: z.string().nullish(),
-    state: z.string().nullish(),
-    zipcode: z.string().nullish(),
-    country: z.string().nullish(),
-    gpsLatitude: z.number().nullish(),
-    gpsLongitude: z.number().nullish(),
-  })
-  .passthrough();
+/** Imported by other areas' readers (a task's or a clinic's address). */
+export { addressSchema } from "@contract/organizations";
 
-export const organizationSchema = z
-  .object({
-    id,
-    name: z.string(),
-    type: z.string().nullish(),
-    parentOrganizationId: id.nullish(),
-    timeZone: upstreamTimeZone,
-    address: addressSchema.nullish(),
-    approvalStatus: z.string().nullish(),
-    shortName: z.string().nullish(),
-    /** Present when the organization has a picture (decision 030); its bytes are read apart. */
-    organizationImage: z.object({ uploadedAt: z.string().nullish() }).passthrough().nullish(),
-  })
-  .passthrough();
 export type Organization = z.output<typeof organizationSchema>;
 
 /** The organization's picture (`GET /api/organizations/{id}/picture`, decision 030). */
 export function organizationPicturePath(orgId: string) {
-  return `/api/organizations/${encodeURIComponent(orgId)}/picture`;
+  return pathOf(organizations.picture, { id: orgId });
 }
 
-export const summaryCountsSchema = z
-  .object({
-    patientCount: z.number().nullish(),
-    providerCount: z.number().nullish(),
-    clinicCount: z.number().nullish(),
-    branchCount: z.number().nullish(),
-    upcomingAppointmentCount: z.number().nullish(),
-  })
-  .passthrough();
-
-export const performerSchema = z.object({ id, name: z.string() }).passthrough();
 export type Performer = z.output<typeof performerSchema>;
 
-export function pageOf<T extends z.ZodTypeAny>(item: T) {
-  return z
-    .object({
-      content: z.array(item),
-      totalElements: z.number().int().nonnegative().default(0),
-      totalPages: z.number().int().nonnegative().default(1),
-      number: z.number().int().nonnegative().default(0),
-      size: z.number().int().default(20),
-    })
-    .passthrough();
-}
-
-const path = (orgId: string) => `/api/organizations/${encodeURIComponent(orgId)}`;
-
 export function getBasicInfo(client: UpstreamClient, orgId: string) {
-  return client.call(`${path(orgId)}/basicInfo`, { schema: organizationSchema });
+  return client.invoke(organizations.basicInfo, { params: { id: orgId } });
 }
 
 export function getSummaryCounts(client: UpstreamClient, orgId: string) {
-  return client.call(`${path(orgId)}/summary-counts`, { schema: summaryCountsSchema });
+  return client.invoke(organizations.summaryCounts, { params: { id: orgId } });
 }
 
 export function getBranches(client: UpstreamClient, orgId: string, page = 0, size = 20) {
-  return client.call(`${path(orgId)}/branches`, {
-    query: { page, size },
-    schema: pageOf(organizationSchema),
-  });
+  return client.invoke(organizations.branches, { params: { id: orgId }, query: { page, size } });
 }
 
 export function getClinics(client: UpstreamClient, orgId: string) {
-  return client.call(`${path(orgId)}/getAllOrganizationClinic`, { schema: z.array(organizationSchema) });
+  return client.invoke(organizations.clinics, { params: { id: orgId } });
 }
 
 export function getPerformers(client: UpstreamClient, orgId: string) {
-  return client.call(`${path(orgId)}/performers`, { schema: z.array(performerSchema) });
+  return client.invoke(organizations.performers, { params: { id: orgId } });
 }
 
 const BRANCH_PAGE = 100;

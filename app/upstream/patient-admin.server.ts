@@ -1,6 +1,5 @@
-import { z } from "zod";
+import { patients } from "@contract/patients";
 import type { UpstreamClient } from "./client.server";
-import { upstreamId } from "./schemas.server";
 
 /**
  * Managing a patient's organizations and record (spec part 2 §7 "Patients and family"): staff add
@@ -19,14 +18,6 @@ export interface NewPatient {
   address?: { zipcode: string; country: string };
 }
 
-const addedSchema = z
-  .object({
-    id: upstreamId,
-    patientId: upstreamId.nullish(),
-    carePlanId: upstreamId.nullish(),
-  })
-  .passthrough();
-
 /** POST /api/organizations/{id}/patients/individual with the session, and an optional template. */
 export function addPatient(
   client: UpstreamClient,
@@ -34,56 +25,34 @@ export function addPatient(
   patient: NewPatient,
   carePlanId?: string,
 ) {
-  return client.call(`/api/organizations/${encodeURIComponent(organizationId)}/patients/individual`, {
-    method: "POST",
+  return client.invoke(patients.addIndividual, {
+    params: { id: organizationId },
     json: patient,
     query: { carePlanId },
-    schema: addedSchema,
   });
 }
 
-const inviteSchema = z
-  .object({
-    code: z.string().min(1).max(40),
-    sentTo: z.string().nullish(),
-    channel: z.string().nullish(),
-  })
-  .passthrough();
-
 /** POST /api/patients/{id}/patient-invite-code?organizationId: the upstream sends the code. */
 export function sendInviteCode(client: UpstreamClient, patientId: string, organizationId: string) {
-  return client.call(`/api/patients/${encodeURIComponent(patientId)}/patient-invite-code`, {
-    method: "POST",
-    query: { organizationId },
-    schema: inviteSchema,
-  });
+  return client.invoke(patients.inviteCode, { params: { id: patientId }, query: { organizationId } });
 }
 
 /** PUT /api/patients/{id}/organization/{code}: the patient joins the organization the code belongs to. */
 export function joinOrganization(client: UpstreamClient, patientId: string, code: string) {
-  return client.call(
-    `/api/patients/${encodeURIComponent(patientId)}/organization/${encodeURIComponent(code)}`,
-    {
-      method: "PUT",
-      schema: z.object({ organizationId: upstreamId, organizationName: z.string().nullish() }).passthrough(),
-    },
-  );
+  return client.invoke(patients.joinOrganization, { params: { id: patientId, code } });
 }
 
 /** POST /api/patients/{id}/removeOrganization?organizationId. */
 export function removeFromOrganization(client: UpstreamClient, patientId: string, organizationId: string) {
-  return client.call(`/api/patients/${encodeURIComponent(patientId)}/removeOrganization`, {
-    method: "POST",
-    query: { organizationId },
-  });
+  return client.invoke(patients.removeOrganization, { params: { id: patientId }, query: { organizationId } });
 }
 
 /** DELETE /api/patients/{id}: the patient goes; what was recorded about them is kept. */
 export function deletePatient(client: UpstreamClient, patientId: string) {
-  return client.call(`/api/patients/${encodeURIComponent(patientId)}`, { method: "DELETE" });
+  return client.invoke(patients.remove, { params: { id: patientId } });
 }
 
 /** DELETE /api/patients/purge/{id}: the patient and everything about them are erased. */
 export function purgePatient(client: UpstreamClient, patientId: string) {
-  return client.call(`/api/patients/purge/${encodeURIComponent(patientId)}`, { method: "DELETE" });
+  return client.invoke(patients.purge, { params: { id: patientId } });
 }

@@ -1,52 +1,18 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { pathOf } from "@contract/call";
+import { patientRequests, type patientRequest, type patientRequestLite } from "@contract/patient-requests";
 import { toWireDate } from "~/domain/appointments";
 import type { RequestEdit } from "~/domain/patient-request-schemas";
 import type { UpstreamClient } from "./client.server";
-import { pageOf } from "./organizations.server";
-import { upstreamId as id } from "./schemas.server";
 
 /**
- * Patient requests (spec part 2 §7 "Patient requests"; the contract is decision 040): an
- * organization's list, its grouped stats and CSVs, a request's status, fields, deletion and the
- * homebound status e-mail, and a patient's requests.
+ * Patient requests (spec part 2 §7 "Patient requests"; the contract is decision 040 and
+ * contract/patient-requests.ts): an organization's list, its grouped stats and CSVs, a request's
+ * status, fields, deletion and the homebound status e-mail, and a patient's requests.
  */
 
-export const patientRequestSchema = z
-  .object({
-    id,
-    organizationId: id,
-    organizationName: z.string().nullish(),
-    patientId: id,
-    patientName: z.string(),
-    dateOfBirth: z.string().nullish(),
-    email: z.string().nullish(),
-    phoneNumber: z.string().nullish(),
-    requestType: z.string(),
-    status: z.string(),
-    requestedAt: z.string(),
-    serviceDate: z.string().nullish(),
-    pickupAddress: z.string().nullish(),
-    contactEmail: z.string().nullish(),
-    notes: z.string().nullish(),
-    emailedAt: z.string().nullish(),
-  })
-  .passthrough();
-export type PatientRequest = z.output<typeof patientRequestSchema>;
-
-const liteSchema = z
-  .object({
-    id,
-    requestType: z.string(),
-    status: z.string(),
-    requestedAt: z.string(),
-    serviceDate: z.string().nullish(),
-  })
-  .passthrough();
-export type PatientRequestLite = z.output<typeof liteSchema>;
-
-const groupedSchema = z.array(
-  z.object({ requestType: z.string(), status: z.string(), count: z.number().int().nonnegative() }),
-);
+export type PatientRequest = z.output<typeof patientRequest>;
+export type PatientRequestLite = z.output<typeof patientRequestLite>;
 
 export interface RequestQuery {
   requestType?: string;
@@ -56,8 +22,6 @@ export interface RequestQuery {
   dateTo?: string;
 }
 
-const base = "/api/patient-requests";
-const enc = encodeURIComponent;
 const wire = (query: RequestQuery) => ({
   requestType: query.requestType,
   status: query.status,
@@ -72,34 +36,27 @@ export function listPatientRequests(
   page: number,
   size: number,
 ) {
-  return client.call(`${base}/organization/${enc(orgId)}`, {
+  return client.invoke(patientRequests.list, {
+    params: { id: orgId },
     query: { ...wire(query), page, size },
-    schema: pageOf(patientRequestSchema),
   });
 }
 
 export function getGroupedStats(client: UpstreamClient, orgId: string, query: RequestQuery) {
-  return client.call(`${base}/organization/${enc(orgId)}/grouped-stats`, {
-    query: wire(query),
-    schema: groupedSchema,
-  });
+  return client.invoke(patientRequests.groupedStats, { params: { id: orgId }, query: wire(query) });
 }
 
 export function getPatientRequest(client: UpstreamClient, requestId: string) {
-  return client.call(`${base}/${enc(requestId)}`, { schema: patientRequestSchema });
+  return client.invoke(patientRequests.get, { params: { id: requestId } });
 }
 
 export function changeRequestStatus(client: UpstreamClient, requestId: string, status: string) {
-  return client.call(`${base}/${enc(requestId)}/status`, {
-    method: "PUT",
-    query: { status },
-    schema: patientRequestSchema,
-  });
+  return client.invoke(patientRequests.setStatus, { params: { id: requestId }, query: { status } });
 }
 
 export function editPatientRequest(client: UpstreamClient, requestId: string, fields: RequestEdit) {
-  return client.call(`${base}/${enc(requestId)}`, {
-    method: "PUT",
+  return client.invoke(patientRequests.update, {
+    params: { id: requestId },
     json: {
       requestType: fields.requestType,
       serviceDate: fields.serviceDate ? toWireDate(fields.serviceDate) : null,
@@ -107,38 +64,38 @@ export function editPatientRequest(client: UpstreamClient, requestId: string, fi
       contactEmail: fields.contactEmail ?? null,
       notes: fields.notes ?? null,
     },
-    schema: patientRequestSchema,
   });
 }
 
 export function deletePatientRequest(client: UpstreamClient, requestId: string) {
-  return client.call(`${base}/${enc(requestId)}`, { method: "DELETE" });
+  return client.invoke(patientRequests.remove, { params: { id: requestId } });
 }
 
 export function sendHomeboundEmail(client: UpstreamClient, requestId: string) {
-  return client.call(`${base}/${enc(requestId)}/homebound-request-status/send-email`, {
-    method: "POST",
-    schema: z.object({ sentTo: z.string(), sentAt: z.string() }).passthrough(),
-  });
+  return client.invoke(patientRequests.sendHomeboundEmail, { params: { id: requestId } });
 }
 
 export function getPatientRequestsOf(client: UpstreamClient, patientId: string) {
-  return client.call(`${base}/lite/patient/${enc(patientId)}`, { schema: z.array(liteSchema) });
+  return client.invoke(patientRequests.liteOfPatient, { params: { id: patientId } });
 }
 
 const CSV = { headers: { Accept: "text/csv" } };
 
 /** The chosen requests as CSV (opened with openDownload). */
 export function downloadSelected(client: UpstreamClient, orgId: string, ids: readonly string[]) {
-  return client.fetch(`${base}/organization/${enc(orgId)}/csv/download`, {
+  const entry = patientRequests.downloadSelected;
+  return client.fetch(pathOf(entry, { id: orgId }), {
     ...CSV,
+    method: entry.method,
     query: { patientRequestIds: ids.join(",") },
   });
 }
 
 export function downloadEnrollments(client: UpstreamClient, orgId: string, query: RequestQuery) {
-  return client.fetch(`${base}/organization/${enc(orgId)}/csv/download/enrollments`, {
+  const entry = patientRequests.downloadEnrollments;
+  return client.fetch(pathOf(entry, { id: orgId }), {
     ...CSV,
+    method: entry.method,
     query: wire(query),
   });
 }

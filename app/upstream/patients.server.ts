@@ -1,84 +1,35 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { family } from "@contract/family";
+import { healthRecord } from "@contract/health-record";
+import { pathOf } from "@contract/call";
+import {
+  type individualSchema,
+  type patientCarePlanSchema,
+  patients,
+  type patientSchema,
+} from "@contract/patients";
+import { log } from "~/observability/logger.server";
 import type { UpstreamClient, UpstreamResult } from "./client.server";
-import { addressSchema } from "./organizations.server";
 import type { RegistrationPass } from "./tasks.server";
-import { passOptions, taskSchema } from "./tasks.server";
-import { stringOrNumber, upstreamId as id } from "./schemas.server";
+import { passOptions } from "./tasks.server";
 
 /** Patients, family members, profile, care plan, insurance and registration (spec part 2 §7). */
 
-const organizationRef = z.union([
-  id.transform((value) => ({ id: value, name: null as string | null })),
-  z
-    .object({
-      id,
-      name: z
-        .string()
-        .nullish()
-        .transform((v) => v ?? null),
-    })
-    .passthrough(),
-]);
-
-export const patientSchema = z
-  .object({
-    id,
-    firstName: z.string().nullish(),
-    lastName: z.string().nullish(),
-    dateOfBirth: z.string().nullish(),
-    gender: z.string().nullish(),
-    email: z.string().nullish(),
-    phoneNumber: z.string().nullish(),
-    language: z.string().nullish(),
-    profileCompleteness: z.number().nullish(),
-    address: addressSchema.nullish(),
-    organizations: z
-      .array(organizationRef)
-      .nullish()
-      .transform((v) => v ?? []),
-    insurance: z
-      .object({ payerId: id.nullish(), payerName: z.string().nullish(), memberId: z.string().nullish() })
-      .passthrough()
-      .nullish(),
-    relationship: z.string().nullish(),
-    /** The welcome card on the patient's home, until they dismiss it. */
-    showRumeCard: z.boolean().nullish(),
-  })
-  .passthrough();
 export type Patient = z.output<typeof patientSchema>;
-
-export const carePlanSchema = z
-  .object({
-    id,
-    name: z.string().nullish(),
-    carePlanStatus: stringOrNumber.nullish(),
-    startDate: z.string().nullish(),
-    durationWeeks: z.number().nullish(),
-    duration: z.number().nullish(),
-    tasks: z
-      .array(taskSchema)
-      .nullish()
-      .transform((v) => v ?? []),
-  })
-  .passthrough();
-export type CarePlan = z.output<typeof carePlanSchema>;
-
-export const payerSchema = z.object({ id, payerName: z.string() }).passthrough();
-
-const base = (patientId: string) => `/api/patients/${encodeURIComponent(patientId)}`;
+export type CarePlan = z.output<typeof patientCarePlanSchema>;
 
 /** With a registration pass, the call goes without the session (the registration variant). */
 export function getPatient(client: UpstreamClient, patientId: string, pass?: RegistrationPass) {
-  return client.call(base(patientId), { schema: patientSchema, ...passOptions(pass) });
+  return client.invoke(patients.get, { params: { id: patientId }, ...passOptions(pass) });
 }
 
 /** PUT /api/patients/{id}/rumecard/false: the patient dismissed the welcome card. */
 export function dismissWelcomeCard(client: UpstreamClient, patientId: string) {
-  return client.call(`${base(patientId)}/rumecard/false`, { method: "PUT" });
+  return client.invoke(patients.welcomeCard, { params: { id: patientId, value: "false" } });
 }
 
 export function getFamilyMembers(client: UpstreamClient, patientId: string) {
-  return client.call(`${base(patientId)}/family-members`, { schema: z.array(patientSchema) });
+  return client.invoke(family.members, { params: { id: patientId } });
 }
 
 export interface NewFamilyMember {
@@ -90,7 +41,7 @@ export interface NewFamilyMember {
 }
 
 export function createFamilyMember(client: UpstreamClient, member: NewFamilyMember) {
-  return client.call("/api/patients", { method: "POST", json: member, schema: patientSchema });
+  return client.invoke(family.create, { json: member });
 }
 
 export interface ProfileUpdate {
@@ -114,15 +65,11 @@ export interface ProfileUpdate {
 
 /** PUT /api/patients/profile/{id}: only the fields present change (also the language-only update). */
 export function updateProfile(client: UpstreamClient, patientId: string, update: ProfileUpdate) {
-  return client.call(`/api/patients/profile/${encodeURIComponent(patientId)}`, {
-    method: "PUT",
-    json: update,
-    schema: patientSchema,
-  });
+  return client.invoke(patients.profile, { params: { id: patientId }, json: update });
 }
 
 export function getCarePlan(client: UpstreamClient, patientId: string) {
-  return client.call(`${base(patientId)}/carePlan`, { schema: carePlanSchema });
+  return client.invoke(patients.carePlan, { params: { id: patientId } });
 }
 
 /**
@@ -134,7 +81,7 @@ export async function getCarePlans(
   client: UpstreamClient,
   patientId: string,
 ): Promise<UpstreamResult<CarePlan[]>> {
-  const all = await client.call(`${base(patientId)}/carePlans`, { schema: z.array(carePlanSchema) });
+  const all = await client.invoke(patients.carePlans, { params: { id: patientId } });
   if (all.ok || all.kind !== "http" || all.status !== 404) return all;
   const one = await getCarePlan(client, patientId);
   if (one.ok) return { ...one, data: [one.data] };
@@ -142,41 +89,23 @@ export async function getCarePlans(
 }
 
 export function getInsurancePayers(client: UpstreamClient) {
-  return client.call("/api/insurance/payers", { schema: z.array(payerSchema) });
+  return client.invoke(patients.insurancePayers);
 }
 
 /** The vaccination card PDF as a stream (resource routes pipe it through). */
 export function downloadVaccinationCard(client: UpstreamClient, patientId: string) {
-  return client.fetch(`${base(patientId)}/vaccination-card/pdf/download`, {
+  return client.fetch(pathOf(healthRecord.vaccinationCard, { id: patientId }), {
+    method: healthRecord.vaccinationCard.method,
     headers: { Accept: "application/pdf" },
   });
 }
 
 // ---- registration (no session) ----------------------------------------------------------------
 
-export const registrationOrgSchema = z
-  .object({ id, name: z.string(), canRegisterIndividuals: z.boolean().nullish() })
-  .passthrough();
-
 /** GET /api/organizations/{code}/checkOrgId: the organization a registration code belongs to. */
 export function checkOrganization(client: UpstreamClient, code: string) {
-  return client.call(`/api/organizations/${encodeURIComponent(code)}/checkOrgId`, {
-    schema: registrationOrgSchema,
-    anonymous: true,
-  });
+  return client.invoke(patients.checkOrganization, { params: { id: code }, anonymous: true });
 }
-
-export const registeredSchema = z
-  .object({
-    id,
-    patientId: id.nullish(),
-    organizationId: id.nullish(),
-    registrationToken: z.string().min(1),
-    firstName: z.string().nullish(),
-    lastName: z.string().nullish(),
-    accountCreated: z.boolean().nullish(),
-  })
-  .passthrough();
 
 /** Header that proves a registration without a session: the organization's registration code. */
 export const REGISTRATION_CODE_HEADER = "X-Registration-Code";
@@ -194,20 +123,38 @@ export interface Registration {
   address: { zipcode: string; country: string };
 }
 
-/** POST /api/organizations/{id}/patients/individual, sent without the session, with the code header. */
-export function registerIndividual(
+/** What a registration answers: the patient, with the registration token it requires. */
+export type Registered = z.output<typeof individualSchema> & { registrationToken: string };
+
+/**
+ * POST /api/organizations/{id}/patients/individual, sent without the session, with the code header.
+ * A registration's answer must carry its registration token (staff adding a patient get none):
+ * one without it breaks the contract, as the client says of any answer it cannot read.
+ */
+export async function registerIndividual(
   client: UpstreamClient,
   organizationId: string,
   registration: Registration,
   options: { code: string; carePlanId?: string; carePlanName?: string },
-) {
-  return client.call(`/api/organizations/${encodeURIComponent(organizationId)}/patients/individual`, {
-    method: "POST",
+): Promise<UpstreamResult<Registered>> {
+  const result = await client.invoke(patients.addIndividual, {
+    params: { id: organizationId },
     json: registration,
     query: { carePlanId: options.carePlanId, carePlanName: options.carePlanName },
     headers: { [REGISTRATION_CODE_HEADER]: options.code },
-    schema: registeredSchema,
     anonymous: true,
     accountCall: true,
   });
+  if (!result.ok) return result;
+  const { registrationToken } = result.data;
+  if (typeof registrationToken !== "string" || registrationToken.length === 0) {
+    log.error("upstream contract error", {
+      method: patients.addIndividual.method,
+      path: pathOf(patients.addIndividual, { id: organizationId }),
+      status: result.status,
+      issues: [{ path: "registrationToken", code: "too_small" }],
+    });
+    return { ok: false, kind: "contract", status: 502 };
+  }
+  return { ...result, data: { ...result.data, registrationToken } };
 }

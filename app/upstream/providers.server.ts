@@ -1,32 +1,14 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { pathOf } from "@contract/call";
+import { providerSchema, providers } from "@contract/providers";
 import type { ProviderForm } from "~/domain/provider-schemas";
 import type { UpstreamClient, UpstreamResult } from "./client.server";
-import { listOf } from "./code-lists.server";
-import { pageOf } from "./organizations.server";
 import { ProviderCache } from "./provider-cache.server";
-import { upstreamId, upstreamInstant } from "./schemas.server";
 
 /** Providers (spec part 2 §7 "Providers", decision 038): the performers' list and profiles. */
 
-export const providerSchema = z
-  .object({
-    id: upstreamId,
-    name: z.string(),
-    organizationId: upstreamId,
-    organizationName: z.string().nullish(),
-    specialties: z
-      .array(z.string())
-      .nullish()
-      .transform((value) => value ?? []),
-    licenceType: z.string().nullish(),
-    npi: z.string().nullish(),
-    isAccount: z.boolean().nullish(),
-    photo: z.object({ uploadedAt: upstreamInstant }).passthrough().nullish(),
-  })
-  .passthrough();
+export { providerSchema };
 export type Provider = z.output<typeof providerSchema>;
-
-const enc = encodeURIComponent;
 
 export interface ProviderSearch {
   organizationId: string;
@@ -44,20 +26,13 @@ export interface ProviderSearch {
  * its plain array gives one page of everything it matched: the app never filters or pages it.
  */
 export function listProviders(client: UpstreamClient, search: ProviderSearch) {
-  if (search.serviceTypeId)
-    return client.call("/api/performers/serviceProviders", {
-      query: { ...search },
-      schema: listOf(providerSchema),
-    });
-  return client.call("/api/performers", { query: { ...search }, schema: pageOf(providerSchema) });
+  if (search.serviceTypeId) return client.invoke(providers.serviceProviders, { query: { ...search } });
+  return client.invoke(providers.list, { query: { ...search } });
 }
 
 /** The specialties a profile chooses from: the master data's (decision 034), by name. */
 export function listSpecialties(client: UpstreamClient) {
-  return client.call("/api/specialties", {
-    query: { page: 0, size: 100 },
-    schema: pageOf(z.object({ id: upstreamId, name: z.string() }).passthrough()),
-  });
+  return client.invoke(providers.specialties, { query: { page: 0, size: 100 } });
 }
 
 let cache: ProviderCache<Provider> | undefined;
@@ -85,7 +60,7 @@ export async function getProvider(
 ): Promise<UpstreamResult<Provider>> {
   const known = providerCache(ttlMs).get(id);
   if (known) return { ok: true, status: 200, data: known };
-  const result = await client.call(`/api/performers/${enc(id)}`, { schema: providerSchema });
+  const result = await client.invoke(providers.get, { params: { id } });
   if (result.ok) providerCache(ttlMs).set(id, result.data);
   return result;
 }
@@ -103,33 +78,25 @@ const bodyOf = (form: ProviderForm) => ({
 });
 
 export function createProvider(client: UpstreamClient, organizationId: string, form: ProviderForm) {
-  return client.call("/api/performers", {
-    method: "POST",
-    json: { ...bodyOf(form), organizationId },
-    schema: providerSchema,
-  });
+  return client.invoke(providers.create, { json: { ...bodyOf(form), organizationId } });
 }
 
 export async function updateProvider(client: UpstreamClient, id: string, form: ProviderForm) {
-  const result = await client.call(`/api/performers/profile/${enc(id)}`, {
-    method: "PUT",
-    json: bodyOf(form),
-    schema: providerSchema,
-  });
+  const result = await client.invoke(providers.updateProfile, { params: { id }, json: bodyOf(form) });
   forgetProvider(id);
   return result;
 }
 
 export async function deleteProvider(client: UpstreamClient, id: string) {
-  const result = await client.call(`/api/performers/${enc(id)}`, { method: "DELETE" });
+  const result = await client.invoke(providers.remove, { params: { id } });
   forgetProvider(id);
   return result;
 }
 
 export async function deleteProviderPhoto(client: UpstreamClient, id: string) {
-  const result = await client.call(`/api/performers/${enc(id)}/picture`, { method: "DELETE" });
+  const result = await client.invoke(providers.removePicture, { params: { id } });
   forgetProvider(id);
   return result;
 }
 
-export const providerPhotoPath = (id: string) => `/api/performers/${enc(id)}/picture`;
+export const providerPhotoPath = (id: string) => pathOf(providers.picture, { id });

@@ -1,46 +1,22 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { carePlans, type serviceType } from "@contract/care-plans";
 import type { UpstreamClient } from "./client.server";
-import { stringOrNumber, upstreamId as id } from "./schemas.server";
 
-/** Public service types (spec part 2 §7 "Patients and family"). */
+/** Public service types (spec part 2 §7 "Patients and family"; contract/care-plans.ts). */
 
-export const serviceTypeSchema = z
-  .object({
-    id,
-    name: z.string(),
-    description: z.string().nullish(),
-    price: stringOrNumber.nullish(),
-    free: z.boolean().nullish(),
-    attributes: z
-      .object({ free: z.union([z.boolean(), z.string()]).nullish(), vaccineType: z.string().nullish() })
-      .passthrough()
-      .nullish(),
-  })
-  .passthrough();
-export type ServiceType = z.output<typeof serviceTypeSchema>;
+export type ServiceType = z.output<typeof serviceType>;
 
 /** GET /api/meta/getAllPublicServiceType with the page language as Content-Language. */
 export function getPublicServiceTypes(
   client: UpstreamClient,
   options: { language: string; targetId?: string; anonymous?: boolean },
 ) {
-  return client.call("/api/meta/getAllPublicServiceType", {
+  return client.invoke(carePlans.publicServiceTypes, {
     query: { targetId: options.targetId, fetchCarePlan: false },
     headers: { "Content-Language": options.language },
-    schema: z.array(serviceTypeSchema),
     anonymous: options.anonymous,
   });
 }
-
-const serviceWithCarePlansSchema = z
-  .object({
-    id,
-    carePlans: z
-      .array(z.object({ id, name: z.string(), durationDays: z.number().nullish() }).passthrough())
-      .nullish()
-      .transform((plans) => plans ?? []),
-  })
-  .passthrough();
 
 /**
  * GET /api/meta/getServiceTypesWithCarePlans: the service types that come with a care plan for
@@ -50,9 +26,8 @@ export function getServiceTypesWithCarePlans(
   client: UpstreamClient,
   options: { patientId: string; language: string },
 ) {
-  return client.call("/api/meta/getServiceTypesWithCarePlans", {
+  return client.invoke(carePlans.serviceTypesWithCarePlans, {
     query: { patientId: options.patientId },
     headers: { "Content-Language": options.language },
-    schema: z.array(serviceWithCarePlansSchema),
   });
 }

@@ -1,9 +1,14 @@
-import { z } from "zod";
+import type { z } from "zod";
+import {
+  type answerStatsSchema,
+  type breakdownSchema,
+  type staffSurveySchema,
+  type surveyPageSchema,
+  type surveyRowSchema,
+  surveys,
+} from "@contract/surveys";
 import type { QuestionBody } from "~/domain/surveys";
-import type { UpstreamClient } from "./client.server";
-import { pageOf } from "./organizations.server";
-import { upstreamId as id } from "./schemas.server";
-import { surveySchema } from "./assessments.server";
+import type { UpstreamClient, UpstreamResult } from "./client.server";
 
 /**
  * Surveys as staff write and read them (spec part 1 §7 "Surveys", decision 033): the lists and
@@ -11,29 +16,11 @@ import { surveySchema } from "./assessments.server";
  * and the answers' statistics. The patient side's calls are assessments.server.ts.
  */
 
-export const surveyRowSchema = z
-  .object({
-    id,
-    name: z.string(),
-    description: z.string().nullish(),
-    kind: z.string().nullish(),
-    organizationName: z.string().nullish(),
-    ownerName: z.string().nullish(),
-    numOfQuestions: z.number().nullish(),
-    answers: z.number().nullish(),
-    createdAt: z.string().nullish(),
-  })
-  .passthrough();
 export type SurveyRow = z.output<typeof surveyRowSchema>;
-
-export const surveyFiltersSchema = z
-  .object({
-    owners: z
-      .array(z.object({ id, name: z.string() }).passthrough())
-      .nullish()
-      .transform((v) => v ?? []),
-  })
-  .passthrough();
+export type SurveyPage = z.output<typeof surveyPageSchema>;
+export type StaffSurvey = z.output<typeof staffSurveySchema>;
+export type AnswerStats = z.output<typeof answerStatsSchema>;
+export type AnswerBreakdown = z.output<typeof breakdownSchema>;
 
 export interface SurveyListParams {
   page: number;
@@ -46,38 +33,32 @@ export interface SurveyListParams {
 
 /** GET /api/surveys/organization/{orgId}: the organization tree's surveys, a page. */
 export function listOrganizationSurveys(client: UpstreamClient, orgId: string, params: SurveyListParams) {
-  return client.call(`/api/surveys/organization/${encodeURIComponent(orgId)}`, {
-    query: { ...params },
-    schema: pageOf(surveyRowSchema),
-  });
+  return client.invoke(surveys.list, { params: { orgId }, query: { ...params } });
 }
 
 export function getOrganizationSurveyFilters(client: UpstreamClient, orgId: string) {
-  return client.call(`/api/surveys/organization/${encodeURIComponent(orgId)}/filters`, {
-    schema: surveyFiltersSchema,
-  });
+  return client.invoke(surveys.filters, { params: { orgId } });
 }
 
-/** GET /api/surveys/public-brief with paging: the super admin's list of every survey (decision 033). */
-export function listNetworkSurveys(client: UpstreamClient, params: SurveyListParams) {
-  return client.call("/api/surveys/public-brief", { query: { ...params }, schema: pageOf(surveyRowSchema) });
+/**
+ * GET /api/surveys/public-brief with paging: the super admin's list of every survey (decision
+ * 033). Without paging the call answers the public surveys' array; that shape here breaks the contract.
+ */
+export async function listNetworkSurveys(
+  client: UpstreamClient,
+  params: SurveyListParams,
+): Promise<UpstreamResult<SurveyPage>> {
+  const result = await client.invoke(surveys.publicBrief, { query: { ...params } });
+  if (result.ok && Array.isArray(result.data)) return { ok: false, kind: "contract", status: 502 };
+  return result as UpstreamResult<SurveyPage>;
 }
 
 export function getNetworkSurveyFilters(client: UpstreamClient) {
-  return client.call("/api/surveys/public-filters", { schema: surveyFiltersSchema });
+  return client.invoke(surveys.publicFilters);
 }
 
-export const staffSurveySchema = surveySchema.extend({
-  organizationId: id.nullish(),
-  ownerId: id.nullish(),
-  picture: z.object({ uploadedAt: z.string().nullish() }).passthrough().nullish(),
-  createdAt: z.string().nullish(),
-  updatedAt: z.string().nullish(),
-});
-export type StaffSurvey = z.output<typeof staffSurveySchema>;
-
 export function getStaffSurvey(client: UpstreamClient, surveyId: string) {
-  return client.call(`/api/surveys/${encodeURIComponent(surveyId)}`, { schema: staffSurveySchema });
+  return client.invoke(surveys.get, { params: { id: surveyId } });
 }
 
 export interface SurveyBody {
@@ -87,7 +68,7 @@ export interface SurveyBody {
 }
 
 export function createSurvey(client: UpstreamClient, body: SurveyBody & { organizationId: string }) {
-  return client.call("/api/surveys", { method: "POST", json: body, schema: z.object({ id }).passthrough() });
+  return client.invoke(surveys.create, { json: body });
 }
 
 /** PUT /api/surveys/{id}: the survey's fields and, when given, its whole question list in order. */
@@ -96,14 +77,11 @@ export function updateSurvey(
   surveyId: string,
   body: SurveyBody & { questions?: QuestionBody[] },
 ) {
-  return client.call(`/api/surveys/${encodeURIComponent(surveyId)}`, { method: "PUT", json: body });
+  return client.invoke(surveys.update, { params: { id: surveyId }, json: body });
 }
 
 export function addChoice(client: UpstreamClient, questionId: string, body: { text: string; score: number }) {
-  return client.call(`/api/surveys/questions/${encodeURIComponent(questionId)}/choices`, {
-    method: "POST",
-    json: body,
-  });
+  return client.invoke(surveys.addChoice, { params: { id: questionId }, json: body });
 }
 
 /** PUT /api/surveys/choices/{id}; `position` (0-based) moves it among its question's choices. */
@@ -112,37 +90,16 @@ export function updateChoice(
   choiceId: string,
   body: { text: string; score: number; position?: number },
 ) {
-  return client.call(`/api/surveys/choices/${encodeURIComponent(choiceId)}`, { method: "PUT", json: body });
+  return client.invoke(surveys.updateChoice, { params: { id: choiceId }, json: body });
 }
 
 export function deleteChoice(client: UpstreamClient, choiceId: string) {
-  return client.call(`/api/surveys/choices/${encodeURIComponent(choiceId)}`, { method: "DELETE" });
+  return client.invoke(surveys.removeChoice, { params: { id: choiceId } });
 }
 
 export function deleteSurveyPicture(client: UpstreamClient, surveyId: string) {
-  return client.call(`/api/surveys/${encodeURIComponent(surveyId)}/picture`, { method: "DELETE" });
+  return client.invoke(surveys.removePicture, { params: { id: surveyId } });
 }
-
-export const answerStatsSchema = z
-  .object({
-    dateFrom: z.string(),
-    dateTo: z.string(),
-    reports: z.number(),
-    byDay: z.array(z.object({ date: z.string(), count: z.number() }).passthrough()),
-    questions: z.array(
-      z
-        .object({
-          questionId: id,
-          text: z.string(),
-          type: z.string(),
-          answered: z.number(),
-          choices: z.array(z.object({ choiceId: id, text: z.string(), count: z.number() }).passthrough()),
-        })
-        .passthrough(),
-    ),
-  })
-  .passthrough();
-export type AnswerStats = z.output<typeof answerStatsSchema>;
 
 /**
  * GET /api/surveys/{id}/answer-stats: both days included, as yyyy-mm-dd. The range's days, and
@@ -154,49 +111,15 @@ export function getAnswerStats(
   range: { from: string; to: string },
   timeZone: string,
 ) {
-  return client.call(`/api/surveys/${encodeURIComponent(surveyId)}/answer-stats`, {
+  return client.invoke(surveys.answerStats, {
+    params: { id: surveyId },
     query: { dateFrom: range.from, dateTo: range.to, timeZone },
-    schema: answerStatsSchema,
   });
 }
-
-export const breakdownSchema = z
-  .object({
-    reports: z.number(),
-    patients: z.number(),
-    averageScore: z.number().nullish(),
-    firstAnswered: z.string().nullish(),
-    lastAnswered: z.string().nullish(),
-    withTask: z.number().nullish(),
-    scores: z.array(z.object({ score: z.number(), count: z.number() }).passthrough()),
-  })
-  .passthrough();
-export type AnswerBreakdown = z.output<typeof breakdownSchema>;
 
 export function getAnswerBreakdown(client: UpstreamClient, surveyId: string) {
-  return client.call(`/api/surveys/${encodeURIComponent(surveyId)}/answer-breakdown`, {
-    schema: breakdownSchema,
-  });
+  return client.invoke(surveys.answerBreakdown, { params: { id: surveyId } });
 }
-
-export const patientAnswerSchema = z
-  .object({
-    reportId: id,
-    patientId: id,
-    patientName: z.string().nullish(),
-    answeredAt: z.string(),
-    value: z.string().nullish(),
-    choiceIds: z
-      .array(id)
-      .nullish()
-      .transform((v) => v ?? []),
-    /** The patient's organizations (the reference upstream's; absent elsewhere: unknown). */
-    patientOrganizationIds: z
-      .array(id)
-      .nullish()
-      .transform((v) => v ?? []),
-  })
-  .passthrough();
 
 /**
  * GET /api/surveys/questions/{id}/answers/patients: who answered, newest first, a page. Patients'
@@ -207,8 +130,5 @@ export function getQuestionAnswers(
   questionId: string,
   page: { page: number; size: number },
 ) {
-  return client.call(`/api/surveys/questions/${encodeURIComponent(questionId)}/answers/patients`, {
-    query: page,
-    schema: pageOf(patientAnswerSchema),
-  });
+  return client.invoke(surveys.questionAnswers, { params: { id: questionId }, query: page });
 }

@@ -3,6 +3,7 @@
  * state keeps them (db/care-plans.ts, db/therapy.ts; `GET /__test/state/<collection>` answers
  * these shapes). The answers of the calls are built from them in care-plans/views.ts.
  */
+import { CARE_PLAN_STATUSES as CARE_PLAN_STATUS_VALUES, type CarePlanStatus } from "@contract/vocabulary";
 
 export const TASK_TYPES = [
   "APPOINTMENT",
@@ -21,15 +22,8 @@ export const taskTypeName = (id: number): TaskTypeName => TASK_TYPES[id - 1]!;
 export const PLAN_TASK_STATUSES = ["PENDING", "ACTIVE", "SCHEDULED", "COMPLETED", "MISSED", "READY"] as const;
 export type PlanTaskStatus = (typeof PLAN_TASK_STATUSES)[number];
 
-/** Care plan statuses with their observation value (spec part 2 §3). */
-export const CARE_PLAN_STATUS_VALUES = {
-  AwaitingTesting: -1,
-  AwaitingTestResults: 2,
-  TestedPositive: 1,
-  TestedNegative: 0,
-  PatientClosedOut: 3,
-} as const;
-export type CarePlanStatus = keyof typeof CARE_PLAN_STATUS_VALUES;
+/** Care plan statuses with their observation value (spec part 2 §3): the vocabulary's. */
+export { CARE_PLAN_STATUSES as CARE_PLAN_STATUS_VALUES, type CarePlanStatus } from "@contract/vocabulary";
 export const CARE_PLAN_STATUSES = Object.keys(CARE_PLAN_STATUS_VALUES) as CarePlanStatus[];
 
 /** Goals in these statuses can be changed; any other status makes the goal read-only (spec part 2 §4). */

@@ -1,30 +1,13 @@
+import { GENDERS as VOCABULARY_GENDERS, SUPPORTED_LANGUAGES } from "@contract/vocabulary";
 import type { Address, Patient } from "../types";
 
 /** What a patient's profile must hold, shared by the profile, family and registration routes. */
 
 /** Letters (any script) with single hyphen, apostrophe or space separators, 1 to 40 characters. */
 export const NAME_RULE = /^[\p{L}\p{M}]+(?:[-' ][\p{L}\p{M}]+)*$/u;
-export const GENDERS = [
-  "female",
-  "male",
-  "transgender-transfeminine",
-  "transgender-transmasculine",
-  "nonconforming",
-  "other",
-  "decline-to-state",
-];
-export const LANGUAGES = [
-  "en-US",
-  "es-MX",
-  "ko-KR",
-  "vi-VN",
-  "zh-CN",
-  "zh-TW",
-  "ja-JP",
-  "hi-IN",
-  "gu-IN",
-  "tl-PH",
-];
+/** The vocabulary's genders and interface languages, as the checks' lists of strings. */
+export const GENDERS: readonly string[] = VOCABULARY_GENDERS;
+export const LANGUAGES: readonly string[] = SUPPORTED_LANGUAGES;
 
 /** The ten fields whose presence makes up the profile completeness (each counts 0.1). */
 export function profileCompleteness(p: Patient): number {

@@ -1,4 +1,5 @@
 /** The patient area's records in the state (see types.ts): service types, surveys and their reports, care plans, invoices. */
+import type { QuestionType } from "@contract/question-types";
 
 export interface ServiceType {
   id: number;
@@ -11,8 +12,7 @@ export interface ServiceType {
   translations: Record<string, { name: string; description: string }>;
 }
 
-export type QuestionType =
-  "SINGLE_CHOICE" | "MULTIPLE_CHOICE" | "YES_NO" | "TEXT" | "NUMBER" | "DATE" | "SCALE";
+export type { QuestionType } from "@contract/question-types";
 
 export interface Question {
   id: string;

@@ -17,9 +17,9 @@ import {
   isClosedAppointment,
   isExpiredLot,
   type VaccineInfo,
-} from "../../app/domain/appointment-actions";
-import { CARE_PLAN_STATUSES, type CarePlanStatus } from "../../app/domain/patient-results";
-import { servesAtClinic } from "../../app/domain/clinic-performers";
+} from "@contract/appointment-changes";
+import { CARE_PLAN_STATUSES, type CarePlanStatus } from "@contract/vocabulary";
+import { servesAtClinic } from "@contract/clinic-performers";
 
 /**
  * Staff's changes to one appointment (spec part 2 §7; decision 025): update its name, notes,

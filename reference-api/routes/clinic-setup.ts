@@ -6,7 +6,7 @@ import type { Store } from "../store";
 import { fromWireDate, toWireDate, zonedDate, zonedTime, zonedToUtc } from "../time";
 import type { Lane, Organization } from "../types";
 import { hoursOn, minutes, signedOffRefusal as signedOffDay, TIME } from "./clinic-schedule";
-import { servesAtClinic } from "../../app/domain/clinic-performers";
+import { servesAtClinic } from "@contract/clinic-performers";
 
 /**
  * A clinic's set-up (issue 15, decision 032): one lane added, changed or deleted, bulk delete,

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from "express";
-import { REQUEST_STATUSES } from "../../app/domain/patient-requests";
+import { REQUEST_STATUSES, TASK_STATUSES } from "@contract/vocabulary";
 import type { ReferenceApiOptions } from "../area";
 import { sendCsv, wireDay } from "../csv";
 import { cellContext, formatRow, headerRow, type CellKind, type ExportColumn } from "../export-cells";
@@ -17,7 +17,6 @@ import { sendXlsx } from "../xlsx";
  */
 
 const MAX_DAYS = 731;
-const TASK_STATUSES = ["PENDING", "ACTIVE", "SCHEDULED", "COMPLETED", "MISSED", "READY", "CANCELLED"];
 const base = "/api/organizations/:id";
 
 function dayAfter(day: string) {

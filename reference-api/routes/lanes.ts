@@ -7,7 +7,7 @@ import type { Store } from "../store";
 import { addDays, fromWireDate, toWireDate, zonedDate, zonedTime, zonedToUtc } from "../time";
 import { emitEvent } from "../events";
 import type { Lane, LaneBatch, Organization, Task } from "../types";
-import { servesAtClinic } from "../../app/domain/clinic-performers";
+import { servesAtClinic } from "@contract/clinic-performers";
 import { laneDay, signedOffLanes } from "./clinic-schedule";
 import { clinicsOf, descendants } from "./organizations";
 

@@ -1,3 +1,4 @@
+import { NOTE_MAX_CHARS } from "@contract/vocabulary";
 import { Router } from "express";
 import type { Request, Response } from "express";
 import type { ReferenceApiOptions } from "../area";
@@ -16,7 +17,6 @@ import { createActivity, removeNoteActivities } from "./events";
  */
 
 /** Longer notes belong in a document; the app says so next to the field. */
-export const NOTE_MAX_CHARS = 5000;
 const NOTES_PAGE_SIZE = 20;
 /** What the NOTE activity of a public note shows of it. */
 const ACTIVITY_CHARS = 200;

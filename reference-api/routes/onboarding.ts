@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Router } from "express";
 import express from "express";
 import type { Request } from "express";
-import { ORGANIZATION_TYPES } from "../../app/domain/organizations";
+import { ORGANIZATION_TYPES } from "@contract/vocabulary";
 import type { ReferenceApiOptions } from "../area";
 import { fail, handler, notFound, str, unprocessable, type FieldError } from "../http";
 import { hashPassword } from "../seed";

@@ -1,6 +1,6 @@
 import { Router, type Request } from "express";
-import { ORGANIZATION_TYPES } from "../../app/domain/organizations";
-import { isUnitedStates, isUsZip } from "../../app/domain/us-states";
+import { ORGANIZATION_TYPES } from "@contract/vocabulary";
+import { isUnitedStates, isUsZip } from "@contract/us-states";
 import { allowedFrom, APPROVAL_STATUS_VALUES } from "../approval";
 import type { ReferenceApiOptions } from "../area";
 import type { Dependents } from "../db/organization-admin";

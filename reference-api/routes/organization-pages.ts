@@ -1,11 +1,6 @@
 import express, { Router, type Request } from "express";
 import { imageSize } from "image-size";
-import {
-  BRANDING_IMAGES,
-  BRANDING_FONTS,
-  isHexColor,
-  type BrandingImageKind,
-} from "../../app/domain/branding";
+import { BRANDING_IMAGES, BRANDING_FONTS, isHexColor, type BrandingImageKind } from "@contract/branding";
 import type { ReferenceApiOptions } from "../area";
 import { readableOrganizations } from "../permissions";
 import { fail, handler, notFound, str, unprocessable, type FieldError } from "../http";

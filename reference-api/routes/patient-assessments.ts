@@ -1,10 +1,10 @@
 import { Router } from "express";
-import type { NextFunction, Request, Response } from "express";
+import type { Request, Response } from "express";
 import type { ReferenceApiOptions } from "../area";
 import type { FieldError } from "../http";
 import type { SurveyBrief } from "../db/patient-area";
 import { pageWindow, springPage } from "../db/paging";
-import { fail, handler, str, unprocessable } from "../http";
+import { fail, handler, notFound, str, unprocessable } from "../http";
 import type { Store } from "../store";
 import { fromWireDate } from "../time";
 import { accessPatient, isPatientSession } from "../patient-area/access";
@@ -172,13 +172,13 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
   );
 
   /**
-   * Surveys of this collection only: another area's surveys pass on to its routes (for signed-in
-   * callers; anonymous ones get 401, since only public surveys of this collection are public).
+   * A survey by id: an unknown one is a 404 for signed-in callers, a 401 for anonymous ones (only
+   * public surveys are public, and an anonymous caller is not told which ids exist).
    */
-  const findSurvey = (req: Request, res: Response, next: NextFunction): SurveyBrief | undefined => {
+  const findSurvey = (req: Request, res: Response): SurveyBrief | undefined => {
     const survey = store.patientArea.surveyBrief(req.params.id);
     if (!survey) {
-      if (req.account) next();
+      if (req.account) notFound(res, "Survey");
       else fail(res, 401, "UNAUTHORIZED", "Full authentication is required to access this resource");
       return undefined;
     }
@@ -189,8 +189,8 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
     return survey;
   };
 
-  router.get("/api/surveys/:id/questions", (req, res, next) => {
-    const survey = findSurvey(req, res, next);
+  router.get("/api/surveys/:id/questions", (req, res) => {
+    const survey = findSurvey(req, res);
     if (!survey) return;
     const window = pageWindow(req.query.page, req.query.size, 100);
     const { content, total } = store.patientArea.questionPage(survey, window);
@@ -296,8 +296,8 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
     }),
   );
 
-  router.get("/api/surveys/:id", (req, res, next) => {
-    const survey = findSurvey(req, res, next);
+  router.get("/api/surveys/:id", (req, res) => {
+    const survey = findSurvey(req, res);
     if (survey) res.json(surveyView(survey));
   });
 

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { distanceKm, isLatLng } from "../../app/domain/slot-filters";
+import { distanceKm, isLatLng } from "@contract/distances";
 import type { ReferenceApiOptions } from "../area";
 import { clampInt, fail, handler, notFound, str, unprocessable } from "../http";
 import { pageWindow, springPage } from "../db/paging";

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from "express";
-import { HOMEBOUND, REQUEST_STATUSES, REQUEST_TYPES } from "../../app/domain/patient-requests";
+import { HOMEBOUND, REQUEST_STATUSES, REQUEST_TYPES } from "@contract/vocabulary";
 import type { ReferenceApiOptions } from "../area";
 import { fileDay, sendCsv, wireDay } from "../csv";
 import type { RequestFilters, RequestRow } from "../db/patient-requests";

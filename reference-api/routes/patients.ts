@@ -20,7 +20,7 @@ import {
   validPastDate,
 } from "../patient-area/profile-rules";
 import { taskView } from "../patient-area/task-view";
-import { isUnitedStates, isUsZip } from "../../app/domain/us-states";
+import { isUnitedStates, isUsZip } from "@contract/us-states";
 import type { CarePlan } from "../care-plans/types";
 import { patientPlanFrom, storePatientPlan } from "./care-plans";
 

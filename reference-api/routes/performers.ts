@@ -1,5 +1,6 @@
 import express, { Router, type Request, type Response } from "express";
-import { LICENCE_TYPES, isLicenceType, isValidNpi } from "../../app/domain/providers";
+import { isValidNpi } from "@contract/npi";
+import { LICENCE_TYPES, isLicenceType } from "@contract/vocabulary";
 import type { ReferenceApiOptions } from "../area";
 import { fail, handler, notFound, str, unprocessable, type FieldError } from "../http";
 import { sqlPage } from "../db/paging";

@@ -10,7 +10,7 @@ import { addDays, fromWireDate, zonedToUtc } from "../time";
 import type { Task } from "../types";
 import { clinicsOf, memberView } from "./organizations";
 import { cancelTask } from "./tasks";
-import { TASK_STATUSES } from "../../app/domain/patient-results";
+import { TASK_STATUSES } from "@contract/vocabulary";
 
 /**
  * Staff's side of tasks and appointments (spec part 2 §7 "Tasks and appointments"): a clinic's

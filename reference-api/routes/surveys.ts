@@ -4,11 +4,11 @@ import {
   QUESTION_TYPES as ALL_QUESTION_TYPES,
   CHOICE_QUESTION_TYPES,
   minimumChoices,
-} from "../../app/domain/question-types";
+} from "@contract/question-types";
 import type { ReferenceApiOptions } from "../area";
 import { pageWindow, springPage } from "../db/paging";
 import type { SurveyListFilter, SurveyOrder } from "../db/surveys";
-import { isTimeZone } from "../../app/domain/time-zones";
+import { isTimeZone } from "@contract/time-zones";
 import { fail, handler, notFound, str, unprocessable, type FieldError } from "../http";
 import type { Question, Survey } from "../patient-area/types";
 import { accountCan, readableOrganizations } from "../permissions";

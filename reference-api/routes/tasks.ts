@@ -13,7 +13,7 @@ import { readableOrganizations } from "../permissions";
 import { taskView } from "../patient-area/task-view";
 import { bookings, checkSlot, openSlots } from "../patient-area/slots";
 import { laneDay, signedOffRefusal } from "./clinic-schedule";
-import { distanceMiles, isLatLng, roundedUpMiles } from "../../app/domain/slot-filters";
+import { distanceMiles, isLatLng, roundedUpMiles } from "@contract/distances";
 import { pageWindow } from "../db/paging";
 import { placeOfZip } from "../gazetteer";
 

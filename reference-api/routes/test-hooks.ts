@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
-import { isPatientAccount } from "../../app/domain/privileges";
+import { isPatientAccount } from "@contract/privileges";
 import { handler, unprocessable } from "../http";
 import { hashPassword, seedState } from "../seed";
 import { bookIntoLane } from "./clinic-setup";

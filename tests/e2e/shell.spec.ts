@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../../app/i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../contract/languages";
 import { signIn, signInAt } from "./support/auth";
 import { expect, expectAccessible, isJs, settled, test, visit } from "./support/fixtures";
 

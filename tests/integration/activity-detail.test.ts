@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader } from "~/routes/provider+/members+/$patientId.activity.$activityId";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import { UPSTREAM } from "../mocks/accounts";
 import { staffPatientHandler } from "../mocks/patients";
 import { recorder, type RecordedCall } from "../mocks/recording";

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import { loader as overviewLoader } from "~/routes/provider+/assessments+/$id._index";
 import { loader as answersLoader } from "~/routes/provider+/assessments+/$id.answers";
 import { action as deleteTherapyAction } from "~/routes/provider+/care-plans+/therapies.$therapyId.delete";

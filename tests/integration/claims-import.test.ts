@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import { action as importAction, loader as importLoader } from "~/routes/provider+/billing+/claims.import";
 import { loader as statusLoader } from "~/routes/provider+/billing+/claims.imports.$importId";
 import { loader as logLoader } from "~/routes/provider+/billing+/claims.imports._index";

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import { describe, expect, it } from "vitest";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import { loader as claimLoader } from "~/routes/provider+/billing+/claims.$claimId";
 import { loader as listLoader } from "~/routes/provider+/billing+/claims._index";
 import { loader as packageLoader } from "~/routes/provider+/billing+/dispute-packages.$packageId._index";

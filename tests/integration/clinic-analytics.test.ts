@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import { loader as analyticsLoader } from "~/routes/provider+/organizations+/$orgId.clinics.analytics";
 import { loader as clinicsLoader } from "~/routes/provider+/organizations+/$orgId.clinics._index";
 import type { SessionAccount } from "~/session/cookie-jar.server";

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import { loader as tabLoader } from "~/routes/provider+/organizations+/$orgId.exports";
 import { loader } from "~/routes/provider+/organizations+/$orgId.exports_.download";
 import type { SessionAccount } from "~/session/cookie-jar.server";

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import { action as rescheduleAction } from "~/routes/provider+/appointments+/$taskId.reschedule";
 import { action as assignAction } from "~/routes/provider+/care-plans+/$id.assign";
 import { action as observationsAction } from "~/routes/provider+/care-plans+/$id.tasks.$taskId.observations";

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import type { SessionAccount } from "~/session/cookie-jar.server";
 import { guarded } from "~/session/guards.server";
 import { UPSTREAM } from "../mocks/accounts";

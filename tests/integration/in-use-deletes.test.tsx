@@ -4,7 +4,7 @@ import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import { getI18n } from "~/i18n/i18n.server";
 import MasterDataDelete, {
   loader as masterDataDeleteLoader,

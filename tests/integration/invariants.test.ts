@@ -14,12 +14,12 @@ import {
 import { GENDERS } from "~/domain/patient-profile";
 import { REQUEST_STATUSES, REQUEST_TYPES, typeKey as requestTypeKey } from "~/domain/patient-requests";
 import { TASK_STATUSES } from "~/domain/patient-results";
-import { languageName } from "~/domain/people";
+import { languageName } from "@contract/people";
 import { CRITERION_GENDERS, PROGRAM_STATUSES } from "~/domain/programs";
 import { LICENCE_TYPES, licenceKey } from "~/domain/providers";
-import { QUESTION_TYPES } from "~/domain/question-types";
+import { QUESTION_TYPES } from "@contract/question-types";
 import { SURVEY_KINDS } from "~/domain/surveys";
-import { SUPPORTED_LANGUAGES } from "~/i18n/languages";
+import { SUPPORTED_LANGUAGES } from "@contract/languages";
 import { loader as homeLoader } from "~/routes/provider+/_index";
 import { loader as membersLoader } from "~/routes/provider+/members+/_index";
 import { loader as overviewLoader } from "~/routes/provider+/organizations+/$orgId._index";

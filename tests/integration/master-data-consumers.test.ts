@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import { loader as observationsLoader } from "~/routes/provider+/care-plans+/$id.tasks.$taskId.observations";
 import { action as newValueAction } from "~/routes/provider+/master-data+/$type.new";
 import {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LISTED_TYPES, MASTER_DATA_TYPES, MASTER_DATA_VIEWS } from "~/domain/master-data";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import { loader as listLoader } from "~/routes/provider+/master-data+/$type._index";
 import { action as newAction, loader as newLoader } from "~/routes/provider+/master-data+/$type.new";
 import {

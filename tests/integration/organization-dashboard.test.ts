@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import { loader as dashboardLoader } from "~/routes/provider+/organizations+/_index";
 import { loader as editLoader } from "~/routes/provider+/organizations+/$orgId.edit";
 import { loader as overviewLoader } from "~/routes/provider+/organizations+/$orgId._index";

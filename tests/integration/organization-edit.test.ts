@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import {
   action as approvalAction,
   loader as approvalLoader,

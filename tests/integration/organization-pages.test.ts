@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import { loader as membersLoader } from "~/routes/provider+/members+/_index";
 import { loader as overviewLoader } from "~/routes/provider+/organizations+/$orgId._index";
 import type { SessionAccount } from "~/session/cookie-jar.server";

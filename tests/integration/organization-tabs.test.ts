@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import { loader as overviewLoader } from "~/routes/provider+/organizations+/$orgId._index";
 import { action as deleteAction } from "~/routes/provider+/organizations+/$orgId.departments.$departmentId.delete";
 import { action as renameAction } from "~/routes/provider+/organizations+/$orgId.departments.$departmentId.edit";

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import { loader as specLoader } from "~/routes/_patient+/curapatient.organizations.organization.patient-group";
 import {
   action as groupAction,

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import { loader as patientTabLoader } from "~/routes/provider+/members+/$patientId.requests";
 import { action as deleteAction } from "~/routes/provider+/patient-requests+/$requestId.delete";
 import { action as editAction } from "~/routes/provider+/patient-requests+/$requestId.edit";

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import { describe, expect, it } from "vitest";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import { loader as payerLoader } from "~/routes/provider+/billing+/payers.$payerId";
 import { loader as downloadLoader } from "~/routes/provider+/billing+/payer-analytics.covid-apl-summary";
 import { loader as overviewLoader } from "~/routes/provider+/billing+/payer-analytics._index";

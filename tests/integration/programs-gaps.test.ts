@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import { loader as overviewLoader } from "~/routes/provider+/programs+/$id._index";
 import { action as criteriaAction } from "~/routes/provider+/programs+/$id.criteria";
 import { action as editAction } from "~/routes/provider+/programs+/$id.edit";

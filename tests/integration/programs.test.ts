@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import { loader as patientProgramsLoader } from "~/routes/provider+/members+/$patientId.programs";
 import { action as criteriaAction } from "~/routes/provider+/programs+/$id.criteria";
 import { action as deleteAction, loader as deleteLoader } from "~/routes/provider+/programs+/$id.delete";

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PASSWORD_CLASSES } from "~/domain/passwords";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import { loader as calendarLoader } from "~/routes/provider+/calendar+/_index";
 import { loader as appointmentsLoader } from "~/routes/provider+/providers+/$id.appointments";
 import { action as deleteAction } from "~/routes/provider+/providers+/$id.delete";

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import { loader as profileLoader } from "~/routes/_patient+/curapatient.patient.profile._index";
 import { loader as branchesLoader } from "~/routes/provider+/organizations+/$orgId.branches";
 import { loader as clinicsLoader } from "~/routes/provider+/organizations+/$orgId.clinics._index";

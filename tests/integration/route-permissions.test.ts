@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import { can, ROLES, type Capability, type Role } from "~/domain/permissions";
-import { PRIVILEGE } from "~/domain/privileges";
+import { can, ROLES, type Capability, type Role } from "@contract/permissions";
+import { PRIVILEGE } from "@contract/privileges";
 import type { SessionAccount } from "~/session/cookie-jar.server";
 import { ANY_STAFF, type Needs } from "~/session/guards.server";
 import { UPSTREAM } from "../mocks/accounts";

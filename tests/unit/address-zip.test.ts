@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { organizationFormSchema } from "~/domain/organization-schemas";
 import { addPatientSchema, profileSchema, registrationSchema } from "~/domain/patient-schemas";
-import { isUnitedStates, isUsZip } from "~/domain/us-states";
+import { isUnitedStates, isUsZip } from "@contract/us-states";
 import type { Store } from "../../reference-api/store";
 import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
 

@@ -8,7 +8,7 @@ import {
   namesATest,
   observedNames,
 } from "~/domain/care-plans";
-import { SUPPORTED_LANGUAGES } from "~/i18n/languages";
+import { SUPPORTED_LANGUAGES } from "@contract/languages";
 
 /**
  * Issue 38 §1: one wording of a care plan's status for the record, the patient's home and the

@@ -15,7 +15,7 @@ import {
   relativeTime,
   weeksAndDays,
 } from "~/domain/format";
-import { SUPPORTED_LANGUAGES } from "~/i18n/languages";
+import { SUPPORTED_LANGUAGES } from "@contract/languages";
 
 describe("dates", () => {
   it("shows and parses MM/dd/yyyy", () => {

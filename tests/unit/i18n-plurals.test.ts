@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { formatNumber } from "~/domain/format";
 import { i18nConfig } from "~/i18n/config";
 import { loadLocales } from "~/i18n/i18n.server";
-import { SUPPORTED_LANGUAGES } from "~/i18n/languages";
+import { SUPPORTED_LANGUAGES } from "@contract/languages";
 import { isPluralKey, pluralBase, pluralCategories } from "../../scripts/i18n-plurals.mjs";
 
 /**

@@ -2,7 +2,7 @@ import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { i18nConfig, localeUrl } from "~/i18n/config";
 import { loadLocales } from "~/i18n/i18n.server";
-import { SUPPORTED_LANGUAGES } from "~/i18n/languages";
+import { SUPPORTED_LANGUAGES } from "@contract/languages";
 
 describe("every language resolves its own translations", () => {
   it.each(SUPPORTED_LANGUAGES.filter((l) => l !== "en-US").map((l) => [l]))(

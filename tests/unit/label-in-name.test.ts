@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SUPPORTED_LANGUAGES } from "~/i18n/languages";
+import { SUPPORTED_LANGUAGES } from "@contract/languages";
 
 /**
  * WCAG 2.5.3 (label in name): a control whose accessible name adds the row it acts on ("Move up:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detectLocale } from "~/i18n/i18n.server";
-import { matchAcceptLanguage } from "~/i18n/languages";
+import { matchAcceptLanguage } from "@contract/languages";
 
 describe("language detection", () => {
   it.each([

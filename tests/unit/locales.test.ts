@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { NAMESPACES } from "~/i18n/config";
-import { SUPPORTED_LANGUAGES } from "~/i18n/languages";
+import { SUPPORTED_LANGUAGES } from "@contract/languages";
 import { baseText, expectedKeys } from "../../scripts/i18n-plurals.mjs";
 
 type Tree = { [key: string]: string | Tree };

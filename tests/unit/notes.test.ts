@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newNoteSchema } from "~/domain/note-schemas";
 import { noteFilters, noteFiltersQuery } from "~/domain/notes";
-import { linkPath } from "~/upstream/schemas.server";
+import { linkPath } from "~/upstream/links.server";
 
 describe("the notes page's filters", () => {
   it("reads the creator, the author's name and the page, falling back to the defaults", () => {

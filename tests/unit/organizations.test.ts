@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { organizationBody, organizationFormSchema } from "~/domain/organization-schemas";
 import { addressQuery, coordinate, mapLink, ORGANIZATION_TYPES } from "~/domain/organizations";
-import { FIRST_TIME_ZONES, orderTimeZones, US_TIME_ZONES, zoneCity } from "~/domain/time-zones";
+import { FIRST_TIME_ZONES, orderTimeZones, US_TIME_ZONES, zoneCity } from "@contract/time-zones";
 
 describe("the clinic time-zone order (spec part 2 §9)", () => {
   const offsets: Record<string, number> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { memberListParams, MEMBER_LIST } from "~/domain/members";
 import { parseListQuery } from "~/domain/list-query";
-import { ageOn, formatPhone, languageName } from "~/domain/people";
+import { ageOn, formatPhone, languageName } from "@contract/people";
 
 describe("values a person reads", () => {
   it("writes a phone number as the reader's country does, others internationally", () => {

@@ -9,8 +9,8 @@ import {
   roleOf,
   rootsGranting,
   scopeOf,
-} from "~/domain/permissions";
-import { PRIVILEGE, type AccountLike } from "~/domain/privileges";
+} from "@contract/permissions";
+import { PRIVILEGE, type AccountLike } from "@contract/privileges";
 
 const staff = (privilegeId: number, extra: Partial<AccountLike> = {}): AccountLike => ({
   privilegeId,

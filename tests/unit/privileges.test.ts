@@ -10,7 +10,7 @@ import {
   isSuperAdmin,
   privilegeLevel,
   showsParentOrganizations,
-} from "~/domain/privileges";
+} from "@contract/privileges";
 import { splitAtFirstQuote } from "~/domain/invalid-data";
 
 const account = (privilegeId: number, extra: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rootOrganizationOf, servesAtClinic } from "../../app/domain/clinic-performers";
+import { rootOrganizationOf, servesAtClinic } from "@contract/clinic-performers";
 import { DEMO_NETWORK_NAME } from "../../reference-api/seed";
 import type { Store } from "../../reference-api/store";
 import type { Task } from "../../reference-api/types";

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import englishRequests from "../../public/locales/en-US/patientRequests.json";
-import { formatPhone } from "~/domain/people";
+import { formatPhone } from "@contract/people";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_NETWORK_NAME, SECOND_ORGANIZATION_NAME } from "../../reference-api/seed";
 import type { Store } from "../../reference-api/store";

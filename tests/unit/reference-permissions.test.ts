@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CAPABILITIES } from "../../app/domain/permissions";
+import { CAPABILITIES } from "@contract/permissions";
 import { accountRoutes } from "../../reference-api/routes/accounts";
 import { isPublic } from "../../reference-api/app";
 import { AREAS } from "../../reference-api/areas";

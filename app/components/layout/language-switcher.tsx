@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES } from "~/i18n/languages";
+import { LANGUAGES } from "@contract/languages";
 import { buttonClass } from "../forms";
 import { Icon } from "../icons";
 

@@ -1,7 +1,7 @@
 import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { Capability } from "~/domain/permissions";
+import type { Capability } from "@contract/permissions";
 import type { IconName } from "../icons";
 import { Icon } from "../icons";
 import type { HeaderUser } from "./account-menu";

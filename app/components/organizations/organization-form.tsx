@@ -4,7 +4,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { organizationFormSchema } from "~/domain/organization-schemas";
 import { INVENTORY_TYPES, ORGANIZATION_TYPES, typeKey, type Coordinates } from "~/domain/organizations";
-import { OTHER_STATE, US_STATES } from "~/domain/us-states";
+import { OTHER_STATE, US_STATES } from "@contract/us-states";
 import {
   CheckboxField,
   ErrorSummary,

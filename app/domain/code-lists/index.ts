@@ -4,7 +4,7 @@ import { BILLING_PAGE_SIZES } from "../billing-params";
 import type { ListQuery, ListSpec } from "../list-query";
 import type { RuleKit } from "../code-list-schemas";
 import type { Uses } from "../in-use";
-import type { Capability } from "../permissions";
+import type { Capability } from "@contract/permissions";
 
 /**
  * Code lists: flat lists of records kept in one upstream collection, each with a list page and

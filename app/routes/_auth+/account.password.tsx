@@ -8,7 +8,7 @@ import { ErrorSummary, Field, SubmitButton, summarize } from "~/components/forms
 import { PageHeading } from "~/components/layout/page-heading";
 import { PublicLayout } from "~/components/layout/public-layout";
 import { changePasswordSchema } from "~/domain/auth-schemas";
-import { homePathFor, isPatientAccount } from "~/domain/privileges";
+import { homePathFor, isPatientAccount } from "@contract/privileges";
 import { requireUser } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { changePassword } from "~/upstream/accounts.server";

@@ -17,7 +17,7 @@ import { brandImageUrl, hasImage, useBrand } from "~/components/branding/use-bra
 import { PageHeading } from "~/components/layout/page-heading";
 import { PublicLayout } from "~/components/layout/public-layout";
 import { loginSchema, mfaSchema } from "~/domain/auth-schemas";
-import { homePathFor } from "~/domain/privileges";
+import { homePathFor } from "@contract/privileges";
 import { safeRedirect } from "~/domain/safe-redirect";
 import type { RequestContext } from "~/load-context.server";
 import { verifyCredentials, type SignInAttempt } from "~/session/authenticator.server";
@@ -30,7 +30,7 @@ import {
   tooManyAttemptsInit,
   type AttemptLimit,
 } from "~/session/rate-limit.server";
-import { isPatientAccount } from "~/domain/privileges";
+import { isPatientAccount } from "@contract/privileges";
 import { readTreeAtSignIn } from "~/session/organization-tree.server";
 import { getSession, startSession } from "~/session/session.server";
 import { upstream } from "~/upstream/client.server";

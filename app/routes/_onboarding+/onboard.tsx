@@ -18,7 +18,7 @@ import { PublicLayout } from "~/components/layout/public-layout";
 import { useHydrated } from "~/components/use-hydrated";
 import { onboardingSchema } from "~/domain/onboarding-schema";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, ONBOARDING_ORG_TYPES } from "~/domain/onboarding";
-import { OTHER_STATE, US_STATES } from "~/domain/us-states";
+import { OTHER_STATE, US_STATES } from "@contract/us-states";
 import { upstream } from "~/upstream/client.server";
 import { attachDocument, createWithAdmin, organizationExists } from "~/upstream/onboarding.server";
 import { replyWithFailure } from "~/http/outcome.server";

@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
 import { PublicLayout } from "~/components/layout/public-layout";
-import { isPatientAccount } from "~/domain/privileges";
+import { isPatientAccount } from "@contract/privileges";
 import { getSession } from "~/session/session.server";
 
 /** /curapatient: the patient-facing area. Its breadcrumb data is empty (spec part 1 §2). */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { isGroupOf, patientGroupPath, SPEC_GROUP_PARAM } from "~/domain/patient-groups";
-import { isPatientAccount } from "~/domain/privileges";
+import { isPatientAccount } from "@contract/privileges";
 import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { requireCapability, requireUser } from "~/session/guards.server";

@@ -10,7 +10,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { summarizeForm } from "~/components/patient/summary";
 import { OTHER_STATE, US_STATES, joinFullName, partsOfDate, splitFullName } from "~/domain/patient-profile";
 import { dateOfBirthOf, profileSchema } from "~/domain/patient-schemas";
-import { LANGUAGES, isSupportedLanguage } from "~/i18n/languages";
+import { LANGUAGES, isSupportedLanguage } from "@contract/languages";
 import { orThrow, replyWithFailure } from "~/http/outcome.server";
 import { patientScope } from "./__patient-area.server";
 import { getInsurancePayers, getPatient, updateProfile } from "~/upstream/patients.server";
@@ -201,7 +201,7 @@ export default function ProfileEdit() {
             label={t("profileEdit.state")}
             placeholder={t("schedule.choose")}
             options={[
-              ...US_STATES.map(([code, name]) => ({ value: code, label: `${name} (${code})` })),
+              ...US_STATES.map(({ code, name }) => ({ value: code, label: `${name} (${code})` })),
               { value: OTHER_STATE, label: t("profileEdit.otherState") },
             ]}
           />

@@ -10,7 +10,7 @@ import { AssessmentForm } from "~/components/patient/assessment-form";
 import type { AssessmentQuestion } from "~/domain/patient-assessment";
 import { answersOf, scoreOf } from "~/domain/patient-assessment";
 import { assessmentSchema } from "~/domain/patient-assessment-schema";
-import { isPatientAccount } from "~/domain/privileges";
+import { isPatientAccount } from "@contract/privileges";
 import type { RequestContext } from "~/load-context.server";
 import { getSession } from "~/session/session.server";
 import { getPublicSurveys, getQuestions } from "~/upstream/assessments.server";

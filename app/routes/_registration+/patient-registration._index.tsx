@@ -10,7 +10,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { PublicLayout } from "~/components/layout/public-layout";
 import { summarizeForm } from "~/components/patient/summary";
 import { dateOfBirthOf, registrationSchema } from "~/domain/patient-schemas";
-import { isPatientAccount } from "~/domain/privileges";
+import { isPatientAccount } from "@contract/privileges";
 import { getSession } from "~/session/session.server";
 import { upstream } from "~/upstream/client.server";
 import { replyWithFailure } from "~/http/outcome.server";

@@ -8,7 +8,7 @@ import { PublicLayout } from "~/components/layout/public-layout";
 import { ServiceList } from "~/components/patient/service-list";
 import { SlotResults, SlotSearchForm } from "~/components/patient/slot-search";
 import { When } from "~/components/patient/when";
-import { isPatientAccount } from "~/domain/privileges";
+import { isPatientAccount } from "@contract/privileges";
 import type { TestingType } from "~/domain/vaccine-lanes";
 import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";

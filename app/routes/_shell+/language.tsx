@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { isSupportedLanguage } from "~/i18n/languages";
+import { isSupportedLanguage } from "@contract/languages";
 import { safeRedirect } from "~/domain/safe-redirect";
-import { isPatientAccount } from "~/domain/privileges";
+import { isPatientAccount } from "@contract/privileges";
 import { log } from "~/observability/logger.server";
 import { upstream } from "~/upstream/client.server";
 import { updateProfile } from "~/upstream/patients.server";

@@ -19,7 +19,7 @@ import {
 import { todayIn } from "~/domain/lanes";
 import { SUMMARY_DAYS, summarizeLanes } from "~/domain/provider-home";
 import { getT } from "~/i18n/i18n.server";
-import { can } from "~/domain/permissions";
+import { can } from "@contract/permissions";
 import { ANY_STAFF, guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getLanesBetween } from "~/upstream/lanes.server";

@@ -4,7 +4,7 @@ import type { Crumb } from "~/components/layout/breadcrumbs";
 import { ProviderLayout } from "~/components/layout/provider-layout";
 import { NotificationLink } from "~/components/events/notification-link";
 import { useCapabilities } from "~/components/use-can";
-import { capabilitiesOf } from "~/domain/permissions";
+import { capabilitiesOf } from "@contract/permissions";
 import { brandOf } from "~/session/branding.server";
 import { isValidId } from "~/domain/ids";
 import { ANY_STAFF, guarded } from "~/session/guards.server";

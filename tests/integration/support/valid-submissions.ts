@@ -1,6 +1,6 @@
 import { startRegistration } from "~/upstream/registration.server";
 import type { SessionAccount } from "~/session/cookie-jar.server";
-import { PRIVILEGE } from "~/domain/privileges";
+import { PRIVILEGE } from "@contract/privileges";
 import { contextFor, cookieHeaderFrom } from "../../support/context";
 import { png } from "../../support/images";
 import { patientAccount, signedInCookie, staffAccount } from "../../support/session";

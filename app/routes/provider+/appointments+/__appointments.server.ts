@@ -1,4 +1,4 @@
-import type { Capability } from "~/domain/permissions";
+import type { Capability } from "@contract/permissions";
 import { appointmentZone, dueLabel, isOpenAppointment } from "~/domain/appointments";
 import { formatDisplayDate, formatInstantDate, formatTime } from "~/domain/format";
 import { safeRedirect } from "~/domain/safe-redirect";

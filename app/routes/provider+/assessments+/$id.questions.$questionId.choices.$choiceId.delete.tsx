@@ -8,7 +8,7 @@ import { guarded } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { deleteChoice } from "~/upstream/surveys.server";
 import { loadChoice } from "./__surveys.server";
-import { minimumChoices } from "~/domain/question-types";
+import { minimumChoices } from "@contract/question-types";
 
 export const handle = { i18n: ["surveys"], titleKey: "surveys:deleteChoice.title" };
 

@@ -1,5 +1,5 @@
-import type { Capability } from "~/domain/permissions";
-import { can, mayActOn, roleOf, scopeOf } from "~/domain/permissions";
+import type { Capability } from "@contract/permissions";
+import { can, mayActOn, roleOf, scopeOf } from "@contract/permissions";
 import { notFound, requireValidId } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";

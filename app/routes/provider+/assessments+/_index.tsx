@@ -6,7 +6,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { useListState } from "~/components/list/list-view";
 import { SurveyList } from "~/components/surveys/survey-list";
 import { useCan } from "~/components/use-can";
-import { roleOf } from "~/domain/permissions";
+import { roleOf } from "@contract/permissions";
 import { SURVEY_LIST, SURVEYS_PATH } from "~/domain/surveys";
 import { orThrow } from "~/http/outcome.server";
 import { guarded } from "~/session/guards.server";

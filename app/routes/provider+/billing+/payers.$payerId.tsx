@@ -12,7 +12,7 @@ import { upstream } from "~/upstream/client.server";
 import { pageStatusFor } from "~/http/outcome.server";
 import { getPayer, getPayerProcedureCodes, getPayerReasonCodes } from "~/upstream/payers.server";
 import { PayerAnalytics } from "~/components/claims/payer-analytics";
-import { can } from "~/domain/permissions";
+import { can } from "@contract/permissions";
 import { REASON_CODE, payerReasonCodePath } from "~/domain/claims";
 import { useCan } from "~/components/use-can";
 import { loadPayerAnalytics } from "./__payer-analytics.server";

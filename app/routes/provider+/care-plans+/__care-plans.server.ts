@@ -1,5 +1,5 @@
 import { ORGANIZATION_PARAM } from "~/domain/care-plans";
-import type { Capability } from "~/domain/permissions";
+import type { Capability } from "@contract/permissions";
 import type { RequestContext } from "~/load-context.server";
 import { notFound, requireValidId } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";

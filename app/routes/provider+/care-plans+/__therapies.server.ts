@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { therapySchema } from "~/domain/care-plan-schemas";
 import { ORGANIZATION_ENTITY, THERAPIES_PATH } from "~/domain/care-plans";
-import { can, scopeOf } from "~/domain/permissions";
+import { can, scopeOf } from "@contract/permissions";
 import { notFound, requireValidId } from "~/http/not-found.server";
 import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";

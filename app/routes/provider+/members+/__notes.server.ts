@@ -8,7 +8,7 @@ import type { RequestContext } from "~/load-context.server";
 import type { UpstreamClient } from "~/upstream/client.server";
 import type { Patient } from "~/upstream/patients.server";
 import { findOwnNote, noteLink, type Note } from "~/upstream/notes.server";
-import { logMissingLink } from "~/upstream/schemas.server";
+import { logMissingLink } from "~/upstream/links.server";
 
 /** When a note was written (or changed), in the user's time zone and language. */
 function when(instant: string, context: RequestContext) {

@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import type { PatientChange, PatientChangeData } from "~/components/members/patient-admin";
 import { patientChangePath } from "~/components/members/patient-admin";
 import { patientPath } from "~/components/members/patient-record";
-import type { Capability } from "~/domain/permissions";
+import type { Capability } from "@contract/permissions";
 import { deleteFailure } from "~/http/delete-failure.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";

@@ -1,8 +1,8 @@
 import { carePlanStatusKey } from "~/domain/care-plans";
-import type { Capability } from "~/domain/permissions";
+import type { Capability } from "@contract/permissions";
 import { formatDisplayDate, formatPercent } from "~/domain/format";
 import { COMPLETENESS_THRESHOLD } from "~/domain/patient-profile";
-import { ageOn, formatPhone, languageName } from "~/domain/people";
+import { ageOn, formatPhone, languageName } from "@contract/people";
 import { notFound, requireValidId } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";

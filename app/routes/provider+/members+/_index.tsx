@@ -15,7 +15,7 @@ import {
   memberListParams,
   offeredChoices,
 } from "~/domain/members";
-import { ageOn, formatPhone, languageName } from "~/domain/people";
+import { ageOn, formatPhone, languageName } from "@contract/people";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";

@@ -8,7 +8,7 @@ import { clinicsAnalyticsPath } from "~/domain/clinic-analytics";
 import { clinicDayPath, clinicPagePath } from "~/domain/clinic-day";
 import { formatDisplayDate, formatTime, timeZoneName, zonedCalendarDate } from "~/domain/format";
 import { organizationPath } from "~/domain/organizations";
-import { FIRST_TIME_ZONES } from "~/domain/time-zones";
+import { FIRST_TIME_ZONES } from "@contract/time-zones";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";

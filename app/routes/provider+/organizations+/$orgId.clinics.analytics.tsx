@@ -25,7 +25,7 @@ import {
   zonedCalendarDate,
 } from "~/domain/format";
 import { parseListQuery } from "~/domain/list-query";
-import { FIRST_TIME_ZONES } from "~/domain/time-zones";
+import { FIRST_TIME_ZONES } from "@contract/time-zones";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { getClinicsAnalytics, getSchedulingCounts } from "~/upstream/clinic-analytics.server";

@@ -6,7 +6,7 @@ import type { DeleteConfirmationBase } from "~/domain/delete-confirmation";
 import { isValidId } from "~/domain/ids";
 import { msg } from "~/domain/messages";
 import { organizationPath } from "~/domain/organizations";
-import { can } from "~/domain/permissions";
+import { can } from "@contract/permissions";
 import { deleteFailure } from "~/http/delete-failure.server";
 import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";

@@ -21,7 +21,7 @@ import {
   patientGroupsPath,
 } from "~/domain/patient-groups";
 import { clinicAssignmentSchema } from "~/domain/patient-group-schemas";
-import { formatPhone } from "~/domain/people";
+import { formatPhone } from "@contract/people";
 import { notFound } from "~/http/not-found.server";
 import { actionFlash, orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";

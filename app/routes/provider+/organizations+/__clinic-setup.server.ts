@@ -7,7 +7,7 @@ import { formConstraints } from "~/http/form-constraints.server";
 import { formatDisplayDate, formatTime, zonedCalendarDate, zonedInstant } from "~/domain/format";
 import { isValidId } from "~/domain/ids";
 import { msg } from "~/domain/messages";
-import type { Capability } from "~/domain/permissions";
+import type { Capability } from "@contract/permissions";
 import { notFound } from "~/http/not-found.server";
 import { inOurWords, orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";

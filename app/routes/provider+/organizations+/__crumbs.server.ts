@@ -1,7 +1,7 @@
 import type { Crumb } from "~/components/layout/breadcrumbs";
 import { organizationCrumbs, type OrganizationLink } from "~/domain/breadcrumbs";
-import { mayActOn, scopeOf } from "~/domain/permissions";
-import { showsParentOrganizations } from "~/domain/privileges";
+import { mayActOn, scopeOf } from "@contract/permissions";
+import { showsParentOrganizations } from "@contract/privileges";
 import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import type { SessionData } from "~/session/cookie-jar.server";

@@ -17,7 +17,7 @@ import {
   organizationPath,
   type Coordinates,
 } from "~/domain/organizations";
-import { US_TIME_ZONES, orderTimeZones, zoneCity } from "~/domain/time-zones";
+import { US_TIME_ZONES, orderTimeZones, zoneCity } from "@contract/time-zones";
 import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import type { SessionData } from "~/session/cookie-jar.server";

@@ -11,7 +11,7 @@ import { barChart } from "~/domain/charts";
 import { formatNumber } from "~/domain/format";
 import { customStatus, displayStatus, DISPLAY_STATUSES, matchesStatus } from "~/domain/organization-status";
 import { APPROVAL_STATUSES, ORGANIZATION_TYPES, organizationPath, typeKey } from "~/domain/organizations";
-import { rootsGranting, scopeOf } from "~/domain/permissions";
+import { rootsGranting, scopeOf } from "@contract/permissions";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";

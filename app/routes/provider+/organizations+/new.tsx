@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { OrganizationForm } from "~/components/organizations/organization-form";
-import { can } from "~/domain/permissions";
+import { can } from "@contract/permissions";
 import { organizationPath } from "~/domain/organizations";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";

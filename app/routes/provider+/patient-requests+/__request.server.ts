@@ -1,4 +1,4 @@
-import type { Capability } from "~/domain/permissions";
+import type { Capability } from "@contract/permissions";
 import { PATIENT_REQUESTS_PATH, ORGANIZATION_PARAM } from "~/domain/patient-requests";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { notFound, requireValidId } from "~/http/not-found.server";

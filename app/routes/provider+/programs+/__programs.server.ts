@@ -1,4 +1,4 @@
-import type { Capability } from "~/domain/permissions";
+import type { Capability } from "@contract/permissions";
 import { PROGRAMS_PATH, programPath } from "~/domain/programs";
 import { notFound, requireValidId } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";

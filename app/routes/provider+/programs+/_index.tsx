@@ -14,7 +14,7 @@ import { PROGRAM_LIST, PROGRAM_STATUSES, PROGRAMS_PATH } from "~/domain/programs
 import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
-import { roleOf } from "~/domain/permissions";
+import { roleOf } from "@contract/permissions";
 import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
 import { upstream } from "~/upstream/client.server";

@@ -1,4 +1,4 @@
-import type { Capability } from "~/domain/permissions";
+import type { Capability } from "@contract/permissions";
 import { PROVIDERS_PATH, providerPath, providerPhotoSrc } from "~/domain/providers";
 import { notFound, requireValidId } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";

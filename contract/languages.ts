@@ -1,24 +1,16 @@
-/** The ten interface languages. The endonym is how each language names itself in the switcher. */
-export const LANGUAGES = [
-  { code: "en-US", endonym: "English", dateFnsLocale: "enUS" },
-  { code: "es-MX", endonym: "Español", dateFnsLocale: "es" },
-  { code: "ko-KR", endonym: "한국어", dateFnsLocale: "ko" },
-  { code: "vi-VN", endonym: "Tiếng Việt", dateFnsLocale: "vi" },
-  { code: "zh-CN", endonym: "简体中文", dateFnsLocale: "zhCN" },
-  { code: "zh-TW", endonym: "繁體中文", dateFnsLocale: "zhTW" },
-  { code: "ja-JP", endonym: "日本語", dateFnsLocale: "ja" },
-  { code: "hi-IN", endonym: "हिन्दी", dateFnsLocale: "hi" },
-  { code: "gu-IN", endonym: "ગુજરાતી", dateFnsLocale: "gu" },
-  { code: "tl-PH", endonym: "Tagalog", dateFnsLocale: "enUS" },
-] as const;
+/**
+ * The interface languages and how a request's Accept-Language picks one: the app's shell and the
+ * reference upstream's documents (PDFs, exports) read the same rule. The list is the vocabulary's.
+ */
+import { SUPPORTED_LANGUAGES, type LanguageCode } from "./vocabulary";
 
-export type LanguageCode = (typeof LANGUAGES)[number]["code"];
-export const DEFAULT_LANGUAGE: LanguageCode = "en-US";
-export const SUPPORTED_LANGUAGES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code);
-
-export function isSupportedLanguage(value: unknown): value is LanguageCode {
-  return typeof value === "string" && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  SUPPORTED_LANGUAGES,
+  isSupportedLanguage,
+  type LanguageCode,
+} from "./vocabulary";
 
 /**
  * Picks the best supported language for an Accept-Language header: an exact tag first, then the

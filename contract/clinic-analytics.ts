@@ -1,0 +1,80 @@
+import { inPath, staff } from "./access";
+import { defineCalls } from "./call";
+import { id, timeZone } from "./common";
+import { z } from "./zod";
+
+/**
+ * Counts over the lanes of an organization's clinics (spec part 2 §7: `clinics-analytics`,
+ * `/api/lanes/scheduling-counts`, `/api/lanes/active-clinics`; the answers' shape is decision
+ * 033). Dates on the wire are MM/dd/yyyy, each counted at its clinic's wall clock; a range is at
+ * most 92 days.
+ */
+
+const count = z.number().int().nonnegative();
+
+export const clinicFigures = z
+  .object({
+    clinicId: id,
+    name: z.string(),
+    timeZone,
+    lanes: count,
+    capacity: count,
+    scheduled: count,
+    completed: count,
+    cancelled: count,
+    missed: count,
+  })
+  .passthrough();
+
+export const dayCounts = z
+  .object({ date: z.string(), scheduled: count, completed: count, cancelled: count, missed: count })
+  .passthrough();
+
+export const activeClinic = z
+  .object({
+    clinicId: id,
+    lanes: count,
+    capacity: count,
+    booked: count,
+    firstStart: z.string().nullish(),
+    lastEnd: z.string().nullish(),
+  })
+  .passthrough();
+
+const range = { startDate: z.string(), endDate: z.string() };
+
+// Clinics analytics, scheduling counts and active clinics (decision 033): the organization whose
+// tree's clinics are counted.
+const TREE_IN_QUERY = staff(["lanes.read", "organizations.read"], {
+  organization: { query: "organizationId" },
+});
+
+export const clinicAnalytics = defineCalls("clinicAnalytics", {
+  clinics: {
+    method: "GET",
+    path: "/api/organizations/{id}/clinics-analytics",
+    summary: "Per clinic of the tree: lanes, places and bookings by status over a range of days",
+    source: { documented: "part 2 §7 Organizations (clinics-analytics)" },
+    access: staff(["lanes.read", "organizations.read"], inPath),
+    query: z.object(range),
+    responses: { 200: { json: z.array(clinicFigures) } },
+  },
+  schedulingCounts: {
+    method: "GET",
+    path: "/api/lanes/scheduling-counts",
+    summary: "Bookings by status per day that has any, over the tree's clinics",
+    source: { documented: "part 2 §7 Clinic setup and lanes (scheduling-counts)" },
+    access: TREE_IN_QUERY,
+    query: z.object({ organizationId: z.string(), ...range }),
+    responses: { 200: { json: z.array(dayCounts) } },
+  },
+  activeClinics: {
+    method: "GET",
+    path: "/api/lanes/active-clinics",
+    summary: "The tree's clinics with an active lane on a day, with their first start and last end",
+    source: { documented: "part 2 §7 Clinic setup and lanes (active-clinics)" },
+    access: TREE_IN_QUERY,
+    query: z.object({ organizationId: z.string(), date: z.string() }),
+    responses: { 200: { json: z.array(activeClinic) } },
+  },
+});

@@ -1,0 +1,54 @@
+import type { Call } from "./call";
+import { accounts } from "./accounts";
+import { organizations } from "./organizations";
+import { patientGroups } from "./patient-groups";
+import { organizationPages } from "./organization-pages";
+import { onboarding } from "./onboarding";
+import { lanes } from "./lanes";
+import { clinicSetup } from "./clinic-setup";
+import { clinicAnalytics } from "./clinic-analytics";
+import { events } from "./events";
+import { patients } from "./patients";
+import { notes } from "./notes";
+import { family } from "./family";
+import { healthRecord } from "./health-record";
+import { appointments } from "./appointments";
+import { providers } from "./providers";
+import { surveys } from "./surveys";
+import { programs } from "./programs";
+import { billing } from "./billing";
+import { claims } from "./claims";
+import { exports } from "./exports";
+import { carePlans } from "./care-plans";
+import { masterData } from "./master-data";
+import { patientRequests } from "./patient-requests";
+
+/** Every area's entries, by area (the OpenAPI document and the conformance check walk them). */
+export const AREAS = {
+  accounts,
+  organizations,
+  patientGroups,
+  organizationPages,
+  onboarding,
+  lanes,
+  clinicSetup,
+  clinicAnalytics,
+  events,
+  patients,
+  notes,
+  family,
+  healthRecord,
+  appointments,
+  providers,
+  surveys,
+  programs,
+  billing,
+  claims,
+  exports,
+  carePlans,
+  masterData,
+  patientRequests,
+} as const;
+
+/** Every entry of the contract. */
+export const CALLS: readonly Call[] = Object.values(AREAS).flatMap((area) => Object.values(area) as Call[]);

@@ -62,11 +62,17 @@ const headers = {
   Timezone: "America/New_York",
 };
 
-async function get(path: string, query: Record<string, string> = {}) {
+async function get(path: string, query: Record<string, string> = {}, stream = false) {
   const url = new URL(base + path);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   const started = performance.now();
   const response = await fetch(url, { headers, signal: AbortSignal.timeout(50_000) });
+  // A stream of events never ends: its status and type say it is served.
+  if (stream && response.ok) {
+    await response.body?.cancel();
+    const type = response.headers.get("content-type") ?? "";
+    return { status: response.status, text: type, json: undefined, ms: performance.now() - started };
+  }
   const text = await response.text();
   let json: unknown = undefined;
   try {
@@ -182,7 +188,7 @@ for (const call of reads) {
   const path = pathOf(call, params);
   let result: Awaited<ReturnType<typeof get>>;
   try {
-    result = await get(path, query);
+    result = await get(path, query, answer !== undefined && "events" in answer);
   } catch (error) {
     rows.push({
       call: call.id,
@@ -207,6 +213,15 @@ for (const call of reads) {
       status,
       outcome: "status",
       detail: text.slice(0, 80).replace(/\s+/g, " "),
+    });
+  } else if (answer && "events" in answer) {
+    const isStream = text.startsWith("text/event-stream");
+    rows.push({
+      call: call.id,
+      path,
+      status,
+      outcome: isStream ? "conforms" : "differs",
+      detail: isStream ? "" : `answers ${text || "no type"}, not text/event-stream`,
     });
   } else if (answer && "json" in answer) {
     const parsed = answer.json.safeParse(json);

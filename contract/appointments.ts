@@ -1,6 +1,6 @@
 import { PUBLIC, patientArea, record, staff } from "./access";
 import { defineCalls } from "./call";
-import { id, instant, pageOf, paging, stringOrNumber, timeZone } from "./common";
+import { flag, id, instant, pageOf, paging, stringOrNumber, timeZone } from "./common";
 import { addressSchema } from "./organizations";
 import { z } from "./zod";
 
@@ -117,8 +117,6 @@ export const clinicLaneSchema = z
   })
   .passthrough();
 
-/** A query flag: the app sends a boolean, the wire carries its text. */
-const flag = z.union([z.boolean(), z.enum(["true", "false"])]);
 /** A number in a query: the app sends a number, the wire carries its text. */
 const queryNumber = z.coerce.number();
 

@@ -1,6 +1,6 @@
 import { staff } from "./access";
 import { defineCalls } from "./call";
-import { id, pageOf, paging, stringOrNumber } from "./common";
+import { decimal, id, listOf, paging, stringOrNumber } from "./common";
 import { z } from "./zod";
 
 /**
@@ -12,23 +12,6 @@ import { z } from "./zod";
 
 /** Master data (decision 034): only those who may change it read it through these calls. */
 const MASTER_DATA = staff("masterData.edit");
-
-/** "125.50" stays "125.50"; 125.5 becomes "125.5" (its shortest exact text), never rounded here. */
-export const decimal = stringOrNumber.transform(String);
-
-/** A list answer: a Spring page, or a plain array from an upstream that does not page. */
-export function listOf<T extends z.ZodTypeAny>(item: T) {
-  return z.union([
-    pageOf(item),
-    z.array(item).transform((content) => ({
-      content,
-      totalElements: content.length,
-      totalPages: 1,
-      number: 0,
-      size: content.length,
-    })),
-  ]);
-}
 
 /**
  * Who owns a billing record (decision 054): our extension, which the documented calls lack. null is

@@ -1,7 +1,7 @@
 import { patientArea, PUBLIC, record, staff, type StaffOptions } from "./access";
 import { defineCalls } from "./call";
-import { id, paging, stringOrNumber } from "./common";
-import { listOf } from "./master-data";
+import { flag, id, listOf, paging, stringOrNumber } from "./common";
+
 import { z } from "./zod";
 
 /**
@@ -197,8 +197,6 @@ const metaValue = z.object({ id, name: z.string() }).passthrough();
 
 // ---- request shapes --------------------------------------------------------------------------
 
-/** A flag in a query: the app sends booleans, a URL carries their text. */
-const flag = z.union([z.boolean(), z.enum(["true", "false"])]);
 const ref = stringOrNumber;
 
 const planListQuery = z

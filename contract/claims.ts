@@ -1,5 +1,6 @@
 import { staff } from "./access";
-import { decimal, owner } from "./billing";
+import { owner } from "./billing";
+import { decimal } from "./common";
 import { defineCalls } from "./call";
 import { id, pageOf, paging, pathId } from "./common";
 import { z } from "./zod";

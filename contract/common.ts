@@ -58,6 +58,26 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
     .passthrough();
 }
 
+/** A list answer: a Spring page, or a plain array from an upstream that does not page. */
+export function listOf<T extends z.ZodTypeAny>(item: T) {
+  return z.union([
+    pageOf(item),
+    z.array(item).transform((content) => ({
+      content,
+      totalElements: content.length,
+      totalPages: 1,
+      number: 0,
+      size: content.length,
+    })),
+  ]);
+}
+
+/** "125.50" stays "125.50"; 125.5 becomes "125.5" (its shortest exact text), never rounded here. */
+export const decimal = stringOrNumber.transform(String);
+
+/** A boolean query value, as the app sends it or as it reads on the wire ("true", "false"). */
+export const flag = z.union([z.boolean(), z.enum(["true", "false"])]);
+
 /** A repeated query parameter (`size=-1&size=5`) counts by its last value, as Spring reads it. */
 const lastOf = (value: unknown) => (Array.isArray(value) ? value.at(-1) : value);
 

@@ -1,6 +1,6 @@
 import { staff } from "./access";
 import { defineCalls, type CallDefinition } from "./call";
-import { id, pageOf, paging } from "./common";
+import { id, listOf, paging } from "./common";
 import { z } from "./zod";
 
 /**
@@ -12,20 +12,6 @@ import { z } from "./zod";
  * the providers', GET /api/program-type and /api/program-category the programs', GET
  * /api/masterData/payer billing's and GET /api/products the programs'.
  */
-
-/** A list answer: a Spring page, or a plain array from an upstream that does not page. */
-export function listOf<T extends z.ZodTypeAny>(item: T) {
-  return z.union([
-    pageOf(item),
-    z.array(item).transform((content) => ({
-      content,
-      totalElements: content.length,
-      totalPages: 1,
-      number: 0,
-      size: content.length,
-    })),
-  ]);
-}
 
 /** The master-data types the shared path `/api/masterData` holds, told apart by `type`. */
 export const MASTER_DATA_KINDS = [

@@ -1,6 +1,6 @@
 import { PUBLIC, inPath, patientArea, record, staff } from "./access";
 import { defineCalls } from "./call";
-import { id, pageOf, paging, pathId, stringOrNumber } from "./common";
+import { flag, id, pageOf, paging, pathId, stringOrNumber } from "./common";
 import { addressSchema } from "./organizations";
 import { taskSchema } from "./appointments";
 import { z } from "./zod";
@@ -127,20 +127,10 @@ export const joinedSchema = z
   .object({ organizationId: id, organizationName: z.string().nullish() })
   .passthrough();
 
-/** A boolean query value, as the app sends it or as it reads on the wire. */
-const flag = z.union([z.boolean(), z.enum(["true", "false"])]);
 const text = z.string().optional();
 
-const addressBody = z
-  .object({
-    address1: z.string().nullish(),
-    address2: z.string().nullish(),
-    city: z.string().nullish(),
-    state: z.string().nullish(),
-    zipcode: z.string().nullish(),
-    country: z.string().nullish(),
-  })
-  .passthrough();
+/** An address as a profile sends it: the organization's address shape. */
+const addressBody = addressSchema;
 
 const profileBody = z
   .object({

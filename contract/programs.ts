@@ -1,6 +1,6 @@
 import { inPath, record, staff, type StaffOptions } from "./access";
 import { defineCalls } from "./call";
-import { id, link, pageOf, paging, pathId, stringOrNumber } from "./common";
+import { flag, id, link, pageOf, paging, pathId, stringOrNumber } from "./common";
 import { z } from "./zod";
 
 /**
@@ -19,9 +19,6 @@ const PROGRAMS_EDIT = (options: StaffOptions) => staff("programs.edit", options)
  * (decision 037).
  */
 const MASTER_DATA_READ = staff(["masterData.edit", "programs.read"]);
-
-/** A query flag: the app sends a boolean, which goes out as "true" or "false". */
-const flag = z.union([z.boolean(), z.enum(["true", "false"])]);
 
 export const named = z.object({ id, name: z.string() }).passthrough();
 

@@ -1,7 +1,7 @@
 import { PUBLIC, record, staff } from "./access";
 import { taskSchema } from "./appointments";
 import { defineCalls } from "./call";
-import { id, instant, pageOf, paging, timeZone } from "./common";
+import { id, instant, listOf, pageOf, paging, timeZone } from "./common";
 import { addressSchema } from "./organizations";
 import { memberSchema } from "./patients";
 import { z } from "./zod";
@@ -28,23 +28,6 @@ export const providerSchema = z
     photo: z.object({ uploadedAt: instant }).passthrough().nullish(),
   })
   .passthrough();
-
-/**
- * A Spring page, or a plain array read as one page of everything (a backend that answers
- * `serviceProviders` the documented way).
- */
-function pageOrArray<T extends z.ZodTypeAny>(item: T) {
-  return z.union([
-    pageOf(item),
-    z.array(item).transform((content) => ({
-      content,
-      totalElements: content.length,
-      totalPages: 1,
-      number: 0,
-      size: content.length,
-    })),
-  ]);
-}
 
 /** One of a performer's patients, with the metrics the "My patients" list shows. */
 export const myPatientSchema = memberSchema.extend({
@@ -143,7 +126,7 @@ export const providers = defineCalls("providers", {
     source: { documented: PROVIDERS },
     access: staff("providers.read", { organization: { query: "organizationId" } }),
     query: z.object({ ...search, serviceTypeId: z.string() }).passthrough(),
-    responses: { 200: { json: pageOrArray(providerSchema) } },
+    responses: { 200: { json: listOf(providerSchema) } },
   },
   get: {
     method: "GET",

@@ -1,6 +1,6 @@
 import { patientArea, record, staff } from "./access";
 import { defineCalls } from "./call";
-import { id, pageOf, paging, stringOrNumber } from "./common";
+import { flag, id, pageOf, paging, stringOrNumber } from "./common";
 import { z } from "./zod";
 
 /**
@@ -9,9 +9,6 @@ import { z } from "./zod";
  * patients take them (questions, assessment reports, the public screening) and as staff ask a
  * patient to answer again.
  */
-
-/** A query flag: the app sends a boolean, which goes out as "true" or "false". */
-const flag = z.union([z.boolean(), z.enum(["true", "false"])]);
 
 /** A survey as a patient and the public screening read it. */
 export const surveySchema = z

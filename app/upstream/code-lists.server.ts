@@ -1,8 +1,7 @@
 import { z } from "zod";
 import type { CodeListItem, CodeListType } from "~/domain/code-lists";
 import type { UpstreamClient, UpstreamResult } from "./client.server";
-import { pageOf } from "@contract/common";
-import { stringOrNumber, id } from "@contract/common";
+import { decimal, id, listOf } from "@contract/common";
 
 /**
  * The calls of a code list's upstream collection, from its description (spec part 1 §7 "Claims
@@ -10,23 +9,6 @@ import { stringOrNumber, id } from "@contract/common";
  * exact lookup, create, update, delete. Typed results only; what a page makes of a failure is the
  * route's business (app/code-lists/resource.server.ts).
  */
-
-/** "125.50" stays "125.50"; 125.5 becomes "125.5" (its shortest exact text), never rounded here. */
-export const decimal = stringOrNumber.transform(String);
-
-/** A list answer: a Spring page, or a plain array from an upstream that does not page. */
-export function listOf<T extends z.ZodTypeAny>(item: T) {
-  return z.union([
-    pageOf(item),
-    z.array(item).transform((content) => ({
-      content,
-      totalElements: content.length,
-      totalPages: 1,
-      number: 0,
-      size: content.length,
-    })),
-  ]);
-}
 
 const itemSchemas = new WeakMap<CodeListType, z.ZodType<CodeListItem, z.ZodTypeDef, unknown>>();
 

@@ -1,4 +1,6 @@
-import { http, HttpResponse } from "msw";
+import { accounts } from "@contract/accounts";
+import { onCall } from "./contract";
+import { HttpResponse } from "msw";
 
 export const UPSTREAM = "http://upstream.test";
 
@@ -21,9 +23,7 @@ export const demoAccount = {
 };
 
 export const accountHandlers = [
-  http.get(`${UPSTREAM}/api/session/web`, () => HttpResponse.json(demoAccount)),
+  onCall(accounts.sessionWeb, () => HttpResponse.json(demoAccount)),
   // The mobile session's observations (decision 045): none unless a test says otherwise.
-  http.get(`${UPSTREAM}/api/session/mobile`, () =>
-    HttpResponse.json({ ...demoAccount, observationList: [] }),
-  ),
+  onCall(accounts.sessionMobile, () => HttpResponse.json({ ...demoAccount, observationList: [] })),
 ];

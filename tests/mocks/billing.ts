@@ -1,3 +1,6 @@
+import { billing } from "@contract/billing";
+import { claims } from "@contract/claims";
+import { onCall } from "./contract";
 import { http, HttpResponse } from "msw";
 import { UPSTREAM } from "./accounts";
 import { recorder, springPage, type RecordedCall } from "./recording";
@@ -77,15 +80,15 @@ export const billingHandlers = [
       contains: { entries: 1 },
     }),
   ),
-  http.get(`${UPSTREAM}/api/claims-modifiers`, () =>
+  onCall(billing.listModifiers, () =>
     HttpResponse.json({ data: page([{ id: "mod-1", code: "25", description: "Modifier 25" }]) }),
   ),
-  http.get(`${UPSTREAM}/api/reason-codes`, ({ request }) => {
+  onCall(billing.listReasonCodes, ({ request }) => {
     const name = new URL(request.url).searchParams.get("name") ?? "";
     const all = [{ id: "rc-1", code: "CO-45", description: "Charge exceeds fee schedule" }];
     return HttpResponse.json(page(all.filter((r) => r.code.startsWith(name.toUpperCase()))));
   }),
-  http.get(`${UPSTREAM}/api/payers`, ({ request }) => {
+  onCall(claims.listPayers, ({ request }) => {
     const url = new URL(request.url);
     if (url.searchParams.has("payer_name")) {
       return url.searchParams.get("payer_name")?.toLowerCase() ===
@@ -95,7 +98,7 @@ export const billingHandlers = [
     }
     return HttpResponse.json(page([billingFixture.payer]));
   }),
-  http.get(`${UPSTREAM}/api/procedure-codes/overview`, ({ request }) => {
+  onCall(billing.procedureCodesOverview, ({ request }) => {
     const code = new URL(request.url).searchParams.get("code") ?? "";
     const all = [
       {

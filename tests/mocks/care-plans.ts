@@ -1,3 +1,7 @@
+import { appointments } from "@contract/appointments";
+import { carePlans } from "@contract/care-plans";
+import { organizations } from "@contract/organizations";
+import { onCall } from "./contract";
 import { http, HttpResponse } from "msw";
 import { UPSTREAM } from "./accounts";
 import { recorder, springPage, type RecordedCall } from "./recording";
@@ -150,16 +154,16 @@ export const carePlanHandlers = [
     await record(request);
     return HttpResponse.json({ ...carePlanFixture.patientPlan, id: "cp-made" }, { status: 201 });
   }),
-  http.put(`${UPSTREAM}/api/tasks/:id/complete`, async ({ request, params }) => {
+  onCall(appointments.complete, async ({ request, params }) => {
     await record(request);
     return HttpResponse.json(task(String(params.id), "goal-5", 1, { status: "COMPLETED", taskTypeId: 7 }));
   }),
-  http.put(`${UPSTREAM}/api/tasks/:id/activate`, async ({ request, params }) => {
+  onCall(carePlans.activateTask, async ({ request, params }) => {
     await record(request);
     return HttpResponse.json(task(String(params.id), "goal-5", 1, { status: "ACTIVE", taskTypeId: 7 }));
   }),
   // A therapy attachment: what went in the multipart parts, the file's type and name as sent.
-  http.post(`${UPSTREAM}/api/attachments/therapy-type`, async ({ request }) => {
+  onCall(carePlans.uploadTherapyAttachment, async ({ request }) => {
     const form = await request.formData();
     const file = form.get("file") as File;
     carePlanCalls.push({
@@ -174,24 +178,24 @@ export const carePlanHandlers = [
     });
     return HttpResponse.json({ id: "th-1", name: "Quad sets", taskTypeId: 5 }, { status: 201 });
   }),
-  http.delete(`${UPSTREAM}/api/meta/therapy/:id/image`, async ({ request }) => {
+  onCall(carePlans.removeTherapyImage, async ({ request }) => {
     await record(request);
     return new HttpResponse(null, { status: 204 });
   }),
-  http.post(`${UPSTREAM}/api/meta/therapy`, async ({ request }) => {
+  onCall(carePlans.createTherapyType, async ({ request }) => {
     await record(request);
     return HttpResponse.json({ id: "th-new", name: "Bridges", taskTypeId: 5 }, { status: 201 });
   }),
-  http.delete(`${UPSTREAM}/api/meta/therapy/:id`, async ({ request }) => {
+  onCall(carePlans.removeTherapyType, async ({ request }) => {
     await record(request);
     return new HttpResponse(null, { status: 204 });
   }),
-  http.post(`${UPSTREAM}/api/observations`, async ({ request }) => {
+  onCall(carePlans.recordObservation, async ({ request }) => {
     await record(request);
     return HttpResponse.json({ id: "ob-1" }, { status: 201 });
   }),
   // A task type's kinds: master data's task types of that category (issue 38 §1).
-  http.get(`${UPSTREAM}/api/meta/sub-type`, async ({ request }) => {
+  onCall(carePlans.subTypes, async ({ request }) => {
     await record(request);
     const taskTypeId = Number(new URL(request.url).searchParams.get("taskTypeId"));
     const kinds = [
@@ -200,10 +204,10 @@ export const carePlanHandlers = [
     ];
     return HttpResponse.json(kinds.filter((k) => k.taskTypeId === taskTypeId));
   }),
-  http.get(`${UPSTREAM}/api/meta/observation`, () =>
+  onCall(carePlans.observationTypes, () =>
     HttpResponse.json([{ id: "obs-1", name: "Blood pressure", unit: "mmHg" }]),
   ),
-  http.get(`${UPSTREAM}/api/meta/therapy`, async ({ request }) => {
+  onCall(carePlans.therapyTypes, async ({ request }) => {
     await record(request);
     return HttpResponse.json(
       // Made only for org-1, the staff account's organization: its care plan editors change it.
@@ -220,10 +224,6 @@ export const carePlanHandlers = [
       ]),
     );
   }),
-  http.get(`${UPSTREAM}/api/organizations/:id/getAllOrganizationClinic`, () =>
-    HttpResponse.json([{ id: "clinic-1", name: "North Clinic" }]),
-  ),
-  http.get(`${UPSTREAM}/api/organizations/:id/performers`, () =>
-    HttpResponse.json([{ id: "perf-1", name: "Maya Patel" }]),
-  ),
+  onCall(organizations.clinics, () => HttpResponse.json([{ id: "clinic-1", name: "North Clinic" }])),
+  onCall(organizations.performers, () => HttpResponse.json([{ id: "perf-1", name: "Maya Patel" }])),
 ];

@@ -1,12 +1,13 @@
-import { http, HttpResponse } from "msw";
-import { UPSTREAM } from "./accounts";
+import { claims } from "@contract/claims";
+import { onCall } from "./contract";
+import { HttpResponse } from "msw";
 
 /**
  * Default answers for the payer analytics (decision 039): a payer page read by someone with
  * claims.read asks for them beside the payer; tests of the analytics override these.
  */
 export const claimDefaultHandlers = [
-  http.get(`${UPSTREAM}/api/payers/:id/claims/by_month`, () => HttpResponse.json([])),
-  http.get(`${UPSTREAM}/api/payers/get-top-three-reason-codes`, () => HttpResponse.json([])),
-  http.get(`${UPSTREAM}/api/payers/claims-stats-per-organization`, () => HttpResponse.json([])),
+  onCall(claims.payerByMonth, () => HttpResponse.json([])),
+  onCall(claims.topReasonCodes, () => HttpResponse.json([])),
+  onCall(claims.perOrganization, () => HttpResponse.json([])),
 ];

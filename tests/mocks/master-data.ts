@@ -1,3 +1,5 @@
+import { masterData } from "@contract/master-data";
+import { onCall } from "./contract";
 import { http, HttpResponse } from "msw";
 import { LISTED_TYPES } from "~/domain/master-data";
 import { UPSTREAM } from "./accounts";
@@ -30,7 +32,7 @@ const filtered = (url: URL) => {
 const services = [...new Set(LISTED_TYPES.map((row) => row.service))];
 
 export const masterDataHandlers = [
-  http.post(`${UPSTREAM}/api/insurance-providers/search`, async ({ request }) => {
+  onCall(masterData.searchInsuranceProviders, async ({ request }) => {
     await record(request);
     return HttpResponse.json(filtered(new URL(request.url)));
   }),

@@ -1,3 +1,7 @@
+import { organizationPages } from "@contract/organization-pages";
+import { organizations } from "@contract/organizations";
+import { patients } from "@contract/patients";
+import { onCall } from "./contract";
 import { http, HttpResponse } from "msw";
 import { UPSTREAM } from "./accounts";
 
@@ -6,15 +10,15 @@ import { UPSTREAM } from "./accounts";
  * branches, so a staff account's tree is its own organizations. Tests of scope override it.
  */
 export const organizationHandlers = [
-  http.get(`${UPSTREAM}/api/organizations/:id/branches`, () =>
+  onCall(organizations.branches, () =>
     HttpResponse.json({ content: [], totalElements: 0, totalPages: 1, number: 0, size: 100 }),
   ),
   // The values the members list's exact filters take (decision 029): a few, so lists offer selects.
-  http.get(`${UPSTREAM}/api/organizations/:id/patients/filters`, () =>
+  onCall(patients.memberFilters, () =>
     HttpResponse.json({ diagnosis: ["Asthma", "Hypertension"], stage: ["I", "II"], races: ["Asian"] }),
   ),
   // No organization is branded unless a test says so (decision 031).
-  http.get(`${UPSTREAM}/api/organizations/:id/branding`, () => HttpResponse.json({ images: {} })),
+  onCall(organizationPages.branding, () => HttpResponse.json({ images: {} })),
   // The overview's secondary reads (decision 031): absent unless a test gives them, so each hides alone.
   ...["overview", "summary-counts", "status-aggregation", "organization-stats"].map((call) =>
     http.get(`${UPSTREAM}/api/organizations/:id/${call}`, () =>

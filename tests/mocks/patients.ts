@@ -1,5 +1,9 @@
-import { http, HttpResponse } from "msw";
-import { UPSTREAM } from "./accounts";
+import { appointments } from "@contract/appointments";
+import { carePlans } from "@contract/care-plans";
+import { family } from "@contract/family";
+import { patients } from "@contract/patients";
+import { onCall } from "./contract";
+import { HttpResponse } from "msw";
 
 /** The patient area's upstream calls (one file per area, kentcdodds.com's mocks/ layout). */
 
@@ -70,7 +74,7 @@ export const patientElsewhere = { ...patientRecord, id: "pat-9", organizations: 
  * record, and any other id is the demo patient.
  */
 export function staffPatientHandler(others: Record<string, unknown> = {}) {
-  return http.get(`${UPSTREAM}/api/patients/:id`, ({ params }) => {
+  return onCall(patients.get, ({ params }) => {
     const id = String(params.id);
     return HttpResponse.json(id === "pat-9" ? patientElsewhere : (others[id] ?? patientRecord));
   });
@@ -78,14 +82,14 @@ export function staffPatientHandler(others: Record<string, unknown> = {}) {
 
 /** Defaults every patient-area test can rely on; tests override with server.use(...). */
 export const patientHandlers = [
-  http.get(`${UPSTREAM}/api/patients/:id`, ({ params }) =>
+  onCall(patients.get, ({ params }) =>
     HttpResponse.json(params.id === "pat-2" ? familyMember : patientRecord),
   ),
-  http.get(`${UPSTREAM}/api/patients/:id/family-members`, () => HttpResponse.json([familyMember])),
+  onCall(family.members, () => HttpResponse.json([familyMember])),
   // No care plan unless a test says otherwise (every plan of the patient, newest first).
-  http.get(`${UPSTREAM}/api/patients/:id/carePlans`, () => HttpResponse.json([])),
-  http.get(`${UPSTREAM}/api/tasks/:id/assessments`, () => HttpResponse.json([])),
-  http.get(`${UPSTREAM}/api/meta/getAllPublicServiceType`, () => HttpResponse.json(serviceTypes)),
+  onCall(patients.carePlans, () => HttpResponse.json([])),
+  onCall(appointments.assessmentsToAnswer, () => HttpResponse.json([])),
+  onCall(carePlans.publicServiceTypes, () => HttpResponse.json(serviceTypes)),
   // No service comes with a care plan unless a test says otherwise (decision 045).
-  http.get(`${UPSTREAM}/api/meta/getServiceTypesWithCarePlans`, () => HttpResponse.json([])),
+  onCall(carePlans.serviceTypesWithCarePlans, () => HttpResponse.json([])),
 ];

@@ -1,3 +1,5 @@
+import { programs } from "@contract/programs";
+import { onCall } from "./contract";
 import { http, HttpResponse } from "msw";
 import { UPSTREAM } from "./accounts";
 import { recorder, springPage, type RecordedCall } from "./recording";
@@ -84,7 +86,7 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
     );
   const briefs = [{ id: "prog-2", name: "Heart health", status: "ACTIVE", organizationId: "org-1" }];
   return [
-    http.get(`${UPSTREAM}/api/programs`, async ({ request }) => {
+    onCall(programs.networkList, async ({ request }) => {
       await record(request);
       return HttpResponse.json(
         springPage([
@@ -106,7 +108,7 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
         ]),
       );
     }),
-    http.get(`${UPSTREAM}/api/programs/name`, async ({ request }) => {
+    onCall(programs.name, async ({ request }) => {
       await record(request);
       if (faults.includes("name500")) return oops();
       const url = new URL(request.url);
@@ -116,7 +118,7 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
         (name === "diabetes care" && url.searchParams.get("excludeId") !== "prog-1");
       return HttpResponse.json({ name, exists, id: exists ? "prog-2" : null });
     }),
-    http.get(`${UPSTREAM}/api/programs/care-plan/:planId`, async ({ request }) => {
+    onCall(programs.usingCarePlan, async ({ request }) => {
       await record(request);
       if (faults.includes("lookups500")) return oops();
       return HttpResponse.json(briefs);
@@ -140,40 +142,40 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
         },
       ]);
     }),
-    http.put(`${UPSTREAM}/api/program-phase/:id`, async ({ request }) => {
+    onCall(programs.updatePhase, async ({ request }) => {
       await record(request);
       if (faults.includes("phasePut500")) return oops();
       if (faults.includes("phasePut422")) return invalid("name", "Use at most 120 characters");
       return HttpResponse.json({ id: "phase-1" });
     }),
-    http.put(`${UPSTREAM}/api/program-phase-item/:id`, async ({ request }) => {
+    onCall(programs.updatePhaseItem, async ({ request }) => {
       await record(request);
       if (faults.includes("itemMove500")) return oops();
       return HttpResponse.json({ id: "item-1" });
     }),
-    http.put(`${UPSTREAM}/api/programs/:id/enrollment-steps/:stepId`, async ({ request }) => {
+    onCall(programs.renameStep, async ({ request }) => {
       await record(request);
       if (faults.includes("stepPut500")) return oops();
       if (faults.includes("stepPut422")) return invalid("name", "Use at most 120 characters");
       return HttpResponse.json({ id: "step-a" });
     }),
-    http.delete(`${UPSTREAM}/api/programs/:id/enrollment-steps/:stepId`, async ({ request }) => {
+    onCall(programs.removeStep, async ({ request }) => {
       await record(request);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.delete(`${UPSTREAM}/api/products/:id`, async ({ request }) => {
+    onCall(programs.removeProduct, async ({ request }) => {
       await record(request);
       if (faults.includes("productDelete500")) return oops();
       if (faults.includes("productDelete422"))
         return invalid("items", "The product still has items: delete them first");
       return new HttpResponse(null, { status: 204 });
     }),
-    http.delete(`${UPSTREAM}/api/productItems/:id`, async ({ request }) => {
+    onCall(programs.removeProductItem, async ({ request }) => {
       await record(request);
       if (faults.includes("productItemDelete422")) return invalid("productItemId", "The item is in use");
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get(`${UPSTREAM}/api/programs/organization/:orgId/counts`, async ({ request }) => {
+    onCall(programs.counts, async ({ request }) => {
       await record(request);
       if (faults.includes("counts")) return oops();
       return HttpResponse.json({
@@ -184,14 +186,14 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
         patients: [{ label: "ENROLLED", count: 5 }],
       });
     }),
-    http.get(`${UPSTREAM}/api/programs/organization/:orgId/analytics`, async ({ request }) => {
+    onCall(programs.analytics, async ({ request }) => {
       await record(request);
       return HttpResponse.json({
         byType: [{ label: "Chronic care", count: 2 }],
         byCategory: [{ label: "", count: 3 }],
       });
     }),
-    http.get(`${UPSTREAM}/api/programs/organization/:orgId`, async ({ request }) => {
+    onCall(programs.list, async ({ request }) => {
       await record(request);
       const patientId = new URL(request.url).searchParams.get("patientId");
       return HttpResponse.json(
@@ -207,34 +209,34 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
         ]),
       );
     }),
-    http.get(`${UPSTREAM}/api/program-type`, async ({ request }) => {
+    onCall(programs.programTypes, async ({ request }) => {
       await record(request);
       return HttpResponse.json(lookups("program-type", ["Chronic care", "Prevention"]));
     }),
-    http.get(`${UPSTREAM}/api/program-category`, async ({ request }) => {
+    onCall(programs.programCategories, async ({ request }) => {
       await record(request);
       return HttpResponse.json(lookups("program-category", ["Diabetes"]));
     }),
-    http.get(`${UPSTREAM}/api/programs/templates-mini`, async ({ request }) => {
+    onCall(programs.templatesMini, async ({ request }) => {
       await record(request);
       return HttpResponse.json([{ id: "cp-t1", name: "Diabetes plan" }]);
     }),
-    http.get(`${UPSTREAM}/api/programs/service-types`, async ({ request }) => {
+    onCall(programs.serviceTypes, async ({ request }) => {
       await record(request);
       return HttpResponse.json([{ id: "1", name: "Flu Shot" }]);
     }),
-    http.post(`${UPSTREAM}/api/programs/create-program`, async ({ request }) => {
+    onCall(programs.create, async ({ request }) => {
       await record(request);
       if (faults.includes("create500")) return oops();
       if (faults.includes("create422")) return invalid("typeId", "typeId must be a program type");
       return HttpResponse.json({ ...PROGRAM, id: "prog-new" }, { status: 201 });
     }),
-    http.post(`${UPSTREAM}/api/programs/enroll-program`, async ({ request }) => {
+    onCall(programs.enroll, async ({ request }) => {
       await record(request);
       if (faults.includes("enroll422")) return invalid("patientId", "The patient is already enrolled");
       return HttpResponse.json({ status: "ENROLLED" }, { status: 201 });
     }),
-    http.get(`${UPSTREAM}/api/programs/:id`, async ({ request, params }) => {
+    onCall(programs.get, async ({ request, params }) => {
       await record(request);
       if (params.id === "prog-1") return HttpResponse.json(PROGRAM);
       if (params.id === "prog-2")
@@ -249,75 +251,75 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
         return HttpResponse.json({ ...PROGRAM, id: "prog-far", organizationId: "org-far" });
       return HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
     }),
-    http.delete(`${UPSTREAM}/api/programs/:id`, async ({ request }) => {
+    onCall(programs.remove, async ({ request }) => {
       await record(request);
       if (faults.includes("delete500")) return oops();
       return new HttpResponse(null, { status: 204 });
     }),
-    http.put(`${UPSTREAM}/api/programs/:id`, async ({ request }) => {
+    onCall(programs.update, async ({ request }) => {
       await record(request);
       if (faults.includes("put500")) return oops();
       return HttpResponse.json(PROGRAM);
     }),
-    http.post(`${UPSTREAM}/api/programs/:id/picture`, async ({ request }) => {
+    onCall(programs.uploadPicture, async ({ request }) => {
       await record(request);
       if (faults.includes("picture422")) return invalid("file", "A PNG, JPEG or WebP image is required");
       return HttpResponse.json({ id: "prog-1", bytes: 10, contentType: "image/png" });
     }),
-    http.post(`${UPSTREAM}/api/program-phase`, async ({ request }) => {
+    onCall(programs.addPhase, async ({ request }) => {
       await record(request);
       if (faults.includes("phase422")) return invalid("name", "Use at most 120 characters");
       return HttpResponse.json({ id: "phase-new" }, { status: 201 });
     }),
-    http.delete(`${UPSTREAM}/api/program-phase/:id`, async ({ request }) => {
+    onCall(programs.removePhase, async ({ request }) => {
       await record(request);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.delete(`${UPSTREAM}/api/program-phase-item/:id`, async ({ request }) => {
+    onCall(programs.removePhaseItem, async ({ request }) => {
       await record(request);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.post(`${UPSTREAM}/api/program-phase-item`, async ({ request }) => {
+    onCall(programs.addPhaseItem, async ({ request }) => {
       await record(request);
       if (faults.includes("item422")) return invalid("itemEntityId", "itemEntityId points at nothing");
       return HttpResponse.json({ id: "item-new" }, { status: 201 });
     }),
-    http.get(`${UPSTREAM}/api/programs/:id/qualification`, async ({ request }) => {
+    onCall(programs.criteria, async ({ request }) => {
       await record(request);
       return HttpResponse.json(CRITERIA);
     }),
-    http.post(`${UPSTREAM}/api/programs/:id/qualification`, async ({ request }) => {
+    onCall(programs.addCriterion, async ({ request }) => {
       await record(request);
       if (faults.includes("criterion422")) return invalid("value", "An age is a whole number from 0 to 130");
       return HttpResponse.json({}, { status: 201 });
     }),
-    http.put(`${UPSTREAM}/api/programs/:id/qualification/:rank`, async ({ request }) => {
+    onCall(programs.updateCriterion, async ({ request }) => {
       await record(request);
       if (faults.includes("move500")) return oops();
       if (faults.includes("criterionPut422")) return invalid("rank", "Another criterion has rank 1");
       return HttpResponse.json(CRITERIA);
     }),
-    http.delete(`${UPSTREAM}/api/programs/:id/qualification/:rank`, async ({ request }) => {
+    onCall(programs.removeCriterion, async ({ request }) => {
       await record(request);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get(`${UPSTREAM}/api/programs/:id/enrollment-steps`, async ({ request }) => {
+    onCall(programs.steps, async ({ request }) => {
       await record(request);
       return HttpResponse.json([
         { id: "step-b", name: "Baseline", rank: 2 },
         { id: "step-a", name: "Consent", rank: 0 },
       ]);
     }),
-    http.post(`${UPSTREAM}/api/programs/:id/enrollment-steps`, async ({ request }) => {
+    onCall(programs.addStep, async ({ request }) => {
       await record(request);
       if (faults.includes("step422")) return invalid("name", "Use at most 120 characters");
       return HttpResponse.json({ id: "step-new" }, { status: 201 });
     }),
-    http.put(`${UPSTREAM}/api/programs/:id/enrollment-steps`, async ({ request }) => {
+    onCall(programs.rankSteps, async ({ request }) => {
       await record(request);
       return HttpResponse.json([]);
     }),
-    http.get(`${UPSTREAM}/api/programs/:id/patients`, async ({ request }) => {
+    onCall(programs.patients, async ({ request }) => {
       await record(request);
       return HttpResponse.json(
         springPage(
@@ -334,7 +336,7 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
         ),
       );
     }),
-    http.post(`${UPSTREAM}/api/programs/:id/eligible-not-enrolled`, async ({ request }) => {
+    onCall(programs.eligible, async ({ request }) => {
       await record(request);
       const size = Number(new URL(request.url).searchParams.get("size"));
       const body = (calls.at(-1)?.body ?? {}) as { patientIds?: string[] };
@@ -349,13 +351,13 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
         totalPages: 1,
       });
     }),
-    http.post(`${UPSTREAM}/api/programs/:id/invite-patients`, async ({ request }) => {
+    onCall(programs.invite, async ({ request }) => {
       await record(request);
       if (faults.includes("invite422"))
         return invalid("patientIds", "Every patient must be eligible and not enrolled");
       return HttpResponse.json({ invited: 2 });
     }),
-    http.get(`${UPSTREAM}/api/products`, async ({ request }) => {
+    onCall(programs.products, async ({ request }) => {
       await record(request);
       return HttpResponse.json([
         {
@@ -366,12 +368,12 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
         { id: "product-2", name: "Spare kit", items: [] },
       ]);
     }),
-    http.post(`${UPSTREAM}/api/products`, async ({ request }) => {
+    onCall(programs.addProduct, async ({ request }) => {
       await record(request);
       if (faults.includes("product500")) return oops();
       return HttpResponse.json({ id: "product-new" }, { status: 201 });
     }),
-    http.post(`${UPSTREAM}/api/productItems`, async ({ request }) => {
+    onCall(programs.addProductItem, async ({ request }) => {
       await record(request);
       if (faults.includes("productItem422"))
         return invalid("templateId", "templateId must be a care-plan template of the organization");

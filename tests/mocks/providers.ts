@@ -1,5 +1,7 @@
-import { http, HttpResponse } from "msw";
-import { UPSTREAM } from "./accounts";
+import { carePlans } from "@contract/care-plans";
+import { providers } from "@contract/providers";
+import { onCall } from "./contract";
+import { HttpResponse } from "msw";
 import { recorder, springPage, type RecordedCall } from "./recording";
 
 /**
@@ -22,11 +24,11 @@ const FAR = { ...PROVIDER, id: "perf-far", name: "Dr. Far Away", organizationId:
 export function providerHandlers(calls: RecordedCall[]) {
   const record = recorder(calls);
   return [
-    http.get(`${UPSTREAM}/api/performers`, async ({ request }) => {
+    onCall(providers.list, async ({ request }) => {
       await record(request);
       return HttpResponse.json(springPage([PROVIDER]));
     }),
-    http.get(`${UPSTREAM}/api/specialties`, async ({ request }) => {
+    onCall(providers.specialties, async ({ request }) => {
       await record(request);
       return HttpResponse.json(
         springPage([
@@ -35,32 +37,30 @@ export function providerHandlers(calls: RecordedCall[]) {
         ]),
       );
     }),
-    http.get(`${UPSTREAM}/api/meta/getAllPublicServiceType`, () =>
-      HttpResponse.json([{ id: 1, name: "Vaccination" }]),
-    ),
-    http.get(`${UPSTREAM}/api/performers/:id`, async ({ request, params }) => {
+    onCall(carePlans.publicServiceTypes, () => HttpResponse.json([{ id: 1, name: "Vaccination" }])),
+    onCall(providers.get, async ({ request, params }) => {
       await record(request);
       if (params.id === PROVIDER.id) return HttpResponse.json(PROVIDER);
       if (params.id === FAR.id) return HttpResponse.json(FAR);
       return HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
     }),
-    http.post(`${UPSTREAM}/api/performers`, async ({ request }) => {
+    onCall(providers.create, async ({ request }) => {
       await record(request);
       return HttpResponse.json({ ...PROVIDER, id: "perf-new", photo: null }, { status: 201 });
     }),
-    http.put(`${UPSTREAM}/api/performers/profile/:id`, async ({ request }) => {
+    onCall(providers.updateProfile, async ({ request }) => {
       await record(request);
       return HttpResponse.json(PROVIDER);
     }),
-    http.delete(`${UPSTREAM}/api/performers/:id`, async ({ request }) => {
+    onCall(providers.remove, async ({ request }) => {
       await record(request);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.post(`${UPSTREAM}/api/performers/:id/picture`, async ({ request }) => {
+    onCall(providers.uploadPicture, async ({ request }) => {
       calls.push({ method: "POST", path: new URL(request.url).pathname, body: null });
       return HttpResponse.json({ id: PROVIDER.id, bytes: 10 });
     }),
-    http.get(`${UPSTREAM}/api/performers/:id/appointments`, async ({ request }) => {
+    onCall(providers.appointments, async ({ request }) => {
       await record(request);
       return HttpResponse.json([
         {

@@ -1,5 +1,6 @@
-import { http, HttpResponse } from "msw";
-import { UPSTREAM } from "./accounts";
+import { surveys } from "@contract/surveys";
+import { onCall } from "./contract";
+import { HttpResponse } from "msw";
 import { recorder, springPage, type RecordedCall } from "./recording";
 
 /**
@@ -62,36 +63,36 @@ export function surveyHandlers(calls: RecordedCall[], faults: SurveyFault[] = []
     HttpResponse.json({ code: "VALIDATION_FAILED", fieldErrors: [{ field, message }] }, { status: 422 });
   const row = { ...SURVEY, ownerName: "Oscar Owens", numOfQuestions: 3, answers: 12 };
   return [
-    http.get(`${UPSTREAM}/api/surveys/organization/:orgId/filters`, async ({ request }) => {
+    onCall(surveys.filters, async ({ request }) => {
       await record(request);
       if (faults.includes("filters")) return oops();
       return HttpResponse.json({ owners: [{ id: "acct-1", name: "Oscar Owens" }], kinds: ["ASSESSMENT"] });
     }),
-    http.get(`${UPSTREAM}/api/surveys/organization/:orgId`, async ({ request }) => {
+    onCall(surveys.list, async ({ request }) => {
       await record(request);
       if (faults.includes("list")) return oops();
       return HttpResponse.json({ ...springPage([row], 50), totalElements: 51, totalPages: 2 });
     }),
-    http.get(`${UPSTREAM}/api/surveys/public-filters`, async ({ request }) => {
+    onCall(surveys.publicFilters, async ({ request }) => {
       await record(request);
       return HttpResponse.json({ owners: [{ id: "acct-7", name: "Hana Admiral" }] });
     }),
-    http.get(`${UPSTREAM}/api/surveys/public-brief`, async ({ request }) => {
+    onCall(surveys.publicBrief, async ({ request }) => {
       await record(request);
       return HttpResponse.json(springPage([{ ...row, organizationName: "Harbor" }], 50));
     }),
-    http.post(`${UPSTREAM}/api/surveys`, async ({ request }) => {
+    onCall(surveys.create, async ({ request }) => {
       await record(request);
       if (faults.includes("post")) return oops();
       return HttpResponse.json({ ...SURVEY, id: "sv-new" }, { status: 201 });
     }),
-    http.get(`${UPSTREAM}/api/surveys/:id/questions`, async ({ request, params }) => {
+    onCall(surveys.questions, async ({ request, params }) => {
       await record(request);
       return params.id === "sv-1" || params.id === "sv-far"
         ? HttpResponse.json(springPage(QUESTIONS, 100))
         : HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
     }),
-    http.get(`${UPSTREAM}/api/surveys/:id/answer-stats`, async ({ request }) => {
+    onCall(surveys.answerStats, async ({ request }) => {
       await record(request);
       if (faults.includes("stats")) return oops();
       const url = new URL(request.url);
@@ -109,7 +110,7 @@ export function surveyHandlers(calls: RecordedCall[], faults: SurveyFault[] = []
         })),
       });
     }),
-    http.get(`${UPSTREAM}/api/surveys/:id/answer-breakdown`, async ({ request }) => {
+    onCall(surveys.answerBreakdown, async ({ request }) => {
       await record(request);
       if (faults.includes("breakdown")) return oops();
       return HttpResponse.json({
@@ -125,7 +126,7 @@ export function surveyHandlers(calls: RecordedCall[], faults: SurveyFault[] = []
         ],
       });
     }),
-    http.get(`${UPSTREAM}/api/surveys/questions/:id/answers/patients`, async ({ request }) => {
+    onCall(surveys.questionAnswers, async ({ request }) => {
       await record(request);
       return HttpResponse.json(
         springPage([
@@ -140,43 +141,43 @@ export function surveyHandlers(calls: RecordedCall[], faults: SurveyFault[] = []
         ]),
       );
     }),
-    http.get(`${UPSTREAM}/api/surveys/:id`, async ({ request, params }) => {
+    onCall(surveys.get, async ({ request, params }) => {
       await record(request);
       if (params.id === "sv-1") return HttpResponse.json(SURVEY);
       if (params.id === "sv-far")
         return HttpResponse.json({ ...SURVEY, id: "sv-far", organizationId: "org-9" });
       return HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
     }),
-    http.put(`${UPSTREAM}/api/surveys/:id`, async ({ request }) => {
+    onCall(surveys.update, async ({ request }) => {
       await record(request);
       if (faults.includes("put")) return oops();
       if (faults.includes("put422")) return invalid("questions[3].text", "Question text is required");
       return HttpResponse.json(SURVEY);
     }),
-    http.post(`${UPSTREAM}/api/surveys/questions/:id/choices`, async ({ request }) => {
+    onCall(surveys.addChoice, async ({ request }) => {
       await record(request);
       if (faults.includes("choice422")) return invalid("text", "Choice text is too long");
       return HttpResponse.json({ id: "c-9", text: "Mixed", score: 1 }, { status: 201 });
     }),
-    http.put(`${UPSTREAM}/api/surveys/choices/:id`, async ({ request }) => {
+    onCall(surveys.updateChoice, async ({ request }) => {
       await record(request);
       if (faults.includes("choice422")) return invalid("text", "Choice text is too long");
       if (faults.includes("choice500")) return oops();
       return HttpResponse.json({ id: "c-2" });
     }),
-    http.post(`${UPSTREAM}/api/surveys/assessment-report`, async ({ request }) => {
+    onCall(surveys.submitReport, async ({ request }) => {
       await record(request);
       if (faults.includes("report")) return oops();
       if (faults.includes("report422")) return invalid("q-2", "Choose one of the offered answers");
       return HttpResponse.json({ id: "r-9" }, { status: 201 });
     }),
-    http.delete(`${UPSTREAM}/api/surveys/choices/:id`, async ({ request }) => {
+    onCall(surveys.removeChoice, async ({ request }) => {
       await record(request);
       if (faults.includes("choice422"))
         return invalid("choices", "A choice question needs at least one choice");
       return new HttpResponse(null, { status: 204 });
     }),
-    http.post(`${UPSTREAM}/api/surveys/:id/picture`, async ({ request }) => {
+    onCall(surveys.uploadPicture, async ({ request }) => {
       await record(request);
       if (faults.includes("picture422")) return invalid("file", "An image file is required");
       return HttpResponse.json({ id: "sv-1" });
@@ -188,6 +189,4 @@ export function surveyHandlers(calls: RecordedCall[], faults: SurveyFault[] = []
  * Defaults every test can rely on: an organization without surveys, so a page that offers surveys
  * (the patient record's assessments tab) offers none unless a test gives some.
  */
-export const surveyDefaultHandlers = [
-  http.get(`${UPSTREAM}/api/surveys/organization/:orgId`, () => HttpResponse.json(springPage([], 100))),
-];
+export const surveyDefaultHandlers = [onCall(surveys.list, () => HttpResponse.json(springPage([], 100)))];

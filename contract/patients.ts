@@ -129,9 +129,6 @@ export const joinedSchema = z
 
 const text = z.string().optional();
 
-/** An address as a profile sends it: the organization's address shape. */
-const addressBody = addressSchema;
-
 const profileBody = z
   .object({
     firstName: z.string().nullish(),
@@ -141,7 +138,7 @@ const profileBody = z
     email: z.string().nullish(),
     phoneNumber: z.string().nullish(),
     language: z.string().nullish(),
-    address: addressBody.nullish(),
+    address: addressSchema.nullish(),
     insurance: z
       .object({ payerId: stringOrNumber.nullish(), memberId: z.string().nullish() })
       .passthrough()
@@ -160,7 +157,7 @@ const individualBody = z
     /** A registration without a session makes an account with it; staff send none. */
     password: z.string().nullish(),
     language: z.string().nullish(),
-    address: addressBody.nullish(),
+    address: addressSchema.nullish(),
   })
   .passthrough();
 

@@ -11,6 +11,15 @@ export function isStateCode(value: string): boolean {
 }
 
 /**
+ * A saved state as the forms' select knows it: the patient profile sent "Other" before the one
+ * list (issue 39), so an address saved then still opens with "Other" chosen.
+ */
+export function stateCodeOf(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  return value.trim().toUpperCase() === OTHER_STATE ? OTHER_STATE : value;
+}
+
+/**
  * A US ZIP code: five digits, or ZIP+4 (02108-1234). Every address form and the reference
  * upstream read this one rule where the address is in the United States (issue 38: "ABCDE" was
  * taken as a ZIP code).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { organizationFormSchema } from "~/domain/organization-schemas";
 import { addPatientSchema, profileSchema, registrationSchema } from "~/domain/patient-schemas";
-import { isUnitedStates, isUsZip } from "@contract/us-states";
+import { isUnitedStates, isUsZip, stateCodeOf } from "@contract/us-states";
 import type { Store } from "../../reference-api/store";
 import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
 
@@ -157,5 +157,14 @@ describe("the reference upstream", () => {
     });
     expect(profile.status).toBe(422);
     expect(profile.body.fieldErrors).toEqual([zipRefusal]);
+  });
+});
+
+describe("a saved state", () => {
+  it('opens as the select\'s one Other code when it was saved as the old "Other"', () => {
+    expect(stateCodeOf("Other")).toBe("OTHER");
+    expect(stateCodeOf("OTHER")).toBe("OTHER");
+    expect(stateCodeOf("MA")).toBe("MA");
+    expect(stateCodeOf(null)).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ import { summarizeForm } from "~/components/patient/summary";
 import { OTHER_STATE, US_STATES, joinFullName, partsOfDate, splitFullName } from "~/domain/patient-profile";
 import { dateOfBirthOf, profileSchema } from "~/domain/patient-schemas";
 import { LANGUAGES, isSupportedLanguage } from "@contract/languages";
+import { stateCodeOf } from "@contract/us-states";
 import { orThrow, replyWithFailure } from "~/http/outcome.server";
 import { patientScope } from "./__patient-area.server";
 import { getInsurancePayers, getPatient, updateProfile } from "~/upstream/patients.server";
@@ -85,7 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       address1: p.address?.address1 ?? undefined,
       address2: p.address?.address2 ?? undefined,
       city: p.address?.city ?? undefined,
-      state: p.address?.state ?? undefined,
+      state: stateCodeOf(p.address?.state),
       zipcode: p.address?.zipcode ?? undefined,
       language: p.language ?? context.locale,
       payerId: p.insurance?.payerId ?? undefined,

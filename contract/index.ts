@@ -22,6 +22,7 @@ import { exports } from "./exports";
 import { carePlans } from "./care-plans";
 import { masterData } from "./master-data";
 import { patientRequests } from "./patient-requests";
+import { discovery } from "./discovery";
 
 /** Every area's entries, by area (the OpenAPI document and the conformance check walk them). */
 export const AREAS = {
@@ -48,6 +49,7 @@ export const AREAS = {
   carePlans,
   masterData,
   patientRequests,
+  discovery,
 } as const;
 
 /** Every entry of the contract. */

@@ -7,14 +7,16 @@ import { requireBearer } from "./auth";
 import { fail } from "./http";
 import { validateRequests } from "./contract-requests";
 import { enforcePermissions } from "./permissions";
+import { documentedOnly, extensionRoutes } from "./extensions";
 import { accountRoutes } from "./routes/accounts";
 import { eventHookRoutes } from "./routes/events";
 import { faultInjector, testHookRoutes } from "./routes/test-hooks";
 import type { Store } from "./store";
 
-/** Account calls that work without a bearer token; the areas' own are in areas.ts. */
+/** Account calls and the discovery call work without a bearer token; the areas' own are in areas.ts. */
 const PUBLIC_ACCOUNT_CALLS: Array<[string, RegExp]> = [
   ["POST", /^\/api\/accounts\/(login|refreshToken|forgot-password|confirm-new-password|mfa)$/],
+  ["GET", /^\/api\/extensions$/],
 ];
 
 /** Whether a call needs no bearer token (the permission check's tests read it too). */
@@ -46,9 +48,11 @@ export function createReferenceApi(store: Store, options: ReferenceApiOptions) {
     app.use("/api", faultInjector);
   }
 
+  if (options.documentedOnly) app.use("/api", documentedOnly());
   app.use("/api", requireBearer(store, isPublic));
   app.use("/api", enforcePermissions(store, isPublic));
   app.use("/api", validateRequests());
+  app.use(extensionRoutes());
   app.use(accountRoutes(store, options, options.log));
   for (const area of AREAS) app.use(area(store, options));
 

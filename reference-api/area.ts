@@ -19,6 +19,8 @@ export interface ReferenceApiOptions extends AuthOptions {
    * from the undo items the caller sends (spec part 1 §3), as a backend without memory would.
    */
   laneBatchMemory?: boolean;
+  /** `--documented-only`: every extension call answers 404, as a backend that has only the documented `/api`. */
+  documentedOnly?: boolean;
 }
 
 /** Builds one area's router; areas.ts lists them. */

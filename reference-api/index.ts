@@ -16,6 +16,7 @@ const options = {
   volume: env.SEED_VOLUME !== "small",
   // REFERENCE_LANE_BATCHES=off: reschedules are not remembered; their undo needs the undo items.
   laneBatchMemory: env.REFERENCE_LANE_BATCHES !== "off",
+  documentedOnly: env.DOCUMENTED_ONLY === "1" || process.argv.includes("--documented-only"),
   log: (line: string) => process.stdout.write(`[reference-api] ${line}\n`),
 };
 
@@ -43,7 +44,10 @@ const server = http.createServer(app);
 server.keepAliveTimeout = 65_000;
 
 server.listen(port, env.HOST ?? "127.0.0.1", () => {
-  options.log(`listening on http://127.0.0.1:${port} (data: ${dataDir}${seeded ? ", freshly seeded" : ""})`);
+  options.log(
+    `listening on http://127.0.0.1:${port} (data: ${dataDir}${seeded ? ", freshly seeded" : ""}` +
+      `${options.documentedOnly ? ", documented calls only" : ""})`,
+  );
 });
 
 function stop() {

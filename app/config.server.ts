@@ -48,6 +48,12 @@ const schema = z
       .default("/api/events/stream"),
     UPSTREAM_TIMEOUT_MS: positiveInt(50_000),
     /**
+     * Which of the app's extension calls the upstream answers: asked of it (`probe`, by
+     * `GET /api/extensions`), or said here (`all`, `none`: a backend with the documented `/api`
+     * alone). Features whose calls it lacks are hidden or say they are not offered (issue 39).
+     */
+    UPSTREAM_EXTENSIONS: z.enum(["probe", "all", "none"]).default("probe"),
+    /**
      * A Nominatim-compatible search URL (`?q=&format=json`) for the organization form's address
      * search; by default the reference upstream's offline gazetteer (decision 030).
      */
@@ -155,6 +161,7 @@ const schema = z
       upstreamApiUrl: env.UPSTREAM_API_URL.replace(/\/+$/, ""),
       upstreamEventsPath: env.UPSTREAM_EVENTS_PATH,
       upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      upstreamExtensions: env.UPSTREAM_EXTENSIONS,
       geocoderUrl: env.GEOCODER_URL ?? `${env.UPSTREAM_API_URL.replace(/\/+$/, "")}/api/geocoder/search`,
       geocoderTimeoutMs: env.GEOCODER_TIMEOUT_MS,
       sessionSecrets: secrets,

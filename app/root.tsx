@@ -30,6 +30,7 @@ import { LOGOUT_PATH } from "./components/layout/account-menu";
 import { localeUrl } from "./i18n/config";
 import { getT, loadLocales } from "./i18n/i18n.server";
 import { log } from "./observability/logger.server";
+import { offeredBy } from "./upstream/extensions.server";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -42,6 +43,8 @@ export const handle = { i18n: ["common", "validation"] };
 export async function loader({ context }: LoaderFunctionArgs) {
   const { jar, locale, config } = context;
   const flash = jar.takeFlash();
+  // Asked of the upstream once every few minutes (issue 39): usually nothing is missing.
+  const offered = await offeredBy(config.upstreamApiUrl, config.upstreamExtensions);
   // Every error a person is shown is in the logs with this request's id (spec part 1 §8).
   if (flash?.kind === "error" || flash?.errors?.length)
     log.info("error shown", { kind: flash.errors?.length ? "invalidData" : "message", key: flash.key });
@@ -72,12 +75,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
     signedIn: jar.getSession() !== null,
     // The last organization's branding reference (decision 031): the login page's logo and background.
     brand: jar.getPrefs().brand ?? null,
+    // The extension calls the upstream does not answer: pages hide the features that need them.
+    notOffered: [...offered.missing],
     // A public container id, not a secret: the page loads it.
     tagManagerId: config.tagManagerId,
   };
 }
 
-// Cheap (no upstream call) and it carries the flash message: run it on every navigation.
+// Cheap (no upstream call but the extensions question, kept for minutes) and it carries the
+// flash message: run it on every navigation.
 export const shouldRevalidate = () => true;
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;

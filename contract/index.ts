@@ -54,3 +54,10 @@ export const AREAS = {
 
 /** Every entry of the contract. */
 export const CALLS: readonly Call[] = Object.values(AREAS).flatMap((area) => Object.values(area) as Call[]);
+
+/** Every entry's id (`area.name`): pages name the extension calls a feature needs by it. */
+export type CallId = {
+  [Area in keyof typeof AREAS]: (typeof AREAS)[Area][keyof (typeof AREAS)[Area]] extends { id: infer Id }
+    ? Id
+    : never;
+}[keyof typeof AREAS];

@@ -10,6 +10,8 @@ export interface ErrorPayload {
   /** Values the message names (a link's relation, a record's name). */
   messageParams?: Record<string, string>;
   requestId?: string;
+  /** The page's feature needs a call the upstream does not answer (issue 39): said calmly. */
+  notOffered?: boolean;
 }
 
 /**
@@ -35,7 +37,10 @@ export function ErrorPage({
 
   let heading: string;
   let body: string;
-  if (status === 404) {
+  if (status === 404 && payload.notOffered) {
+    heading = t("notOffered.title");
+    body = t("notOffered.body");
+  } else if (status === 404) {
     // A record that is not there; only the unknown-address screen (routes/$.tsx) signs out.
     heading = t("notFound.title");
     body = t("notFound.recordBody");

@@ -22,6 +22,9 @@ export const SELECTED_PARAM = "id";
 /** At most this many requests in one selected CSV: the URL carries them. */
 export const MAX_SELECTED = 100;
 
+/** The query parameter naming a request's patient on the request's pages. */
+export const REQUEST_PATIENT_PARAM = "patient";
+
 export const PATIENT_REQUESTS_PATH = "/provider/patient-requests";
 
 export function patientRequestPath(requestId: string, action: "edit" | "delete"): string {

@@ -4,6 +4,9 @@ import type { RequestContext } from "~/load-context.server";
 import { log } from "~/observability/logger.server";
 import type { UpstreamFailure, UpstreamResult } from "~/upstream/client.server";
 
+/** What a person reads where a feature needs a call this upstream does not answer (issue 39). */
+export const NOT_OFFERED_KEY = "common:notOffered.body";
+
 /** The status a page shows for an upstream failure: never 500. */
 export function pageStatusFor(failure: UpstreamFailure): number {
   switch (failure.kind) {
@@ -11,6 +14,8 @@ export function pageStatusFor(failure: UpstreamFailure): number {
       return 504;
     case "network":
       return 503;
+    case "not-offered":
+      return 404;
     case "http":
       if (failure.status === 404) return 404;
       if (failure.status === 403 || failure.status === 401) return 403;
@@ -27,6 +32,7 @@ export function pageStatusFor(failure: UpstreamFailure): number {
  * says it.
  */
 export function failedUpstreamStatus(failure: UpstreamFailure): number {
+  if (failure.kind === "not-offered") return 404;
   return failure.kind === "timeout" ? 504 : failure.kind === "network" ? 503 : 502;
 }
 
@@ -63,6 +69,7 @@ export function actionFlash(
 }
 
 export function messageKeyFor(failure: UpstreamFailure): string {
+  if (failure.kind === "not-offered") return NOT_OFFERED_KEY;
   if (failure.kind === "timeout" || failure.kind === "network") return "common:unavailable.body";
   return "common:errors.generic";
 }
@@ -76,7 +83,11 @@ export function orThrow<T>(result: UpstreamResult<T>, context: RequestContext): 
   // Every error a person is shown is in the logs with the request's id (spec part 1 §8).
   log.info("error shown", { kind: "page", status: pageStatusFor(result), upstream: result.kind });
   throw data(
-    { messageKey: messageKeyFor(result), requestId: context.requestId },
+    {
+      messageKey: messageKeyFor(result),
+      requestId: context.requestId,
+      ...(result.kind === "not-offered" ? { notOffered: true } : {}),
+    },
     { status: pageStatusFor(result) },
   );
 }

@@ -1,8 +1,10 @@
 import type { z } from "zod";
 import { accounts } from "@contract/accounts";
 import { pathOf, type CallDefinition } from "@contract/call";
+import { entryMatcher } from "@contract/match";
 import { contractWarnings } from "@contract/common";
 import { log } from "~/observability/logger.server";
+import { isExtension, offeredBy, type ExtensionsSetting, type Offered } from "./extensions.server";
 import { refreshOnce, type Shared, type TokenPair } from "./refresh.server";
 
 /**
@@ -40,6 +42,8 @@ export type UpstreamResult<T> =
     }
   | { ok: false; kind: "http"; status: number; code?: string; message?: string; reason?: string }
   | { ok: false; kind: "timeout" | "network" | "contract"; status: number }
+  /** An extension call this upstream does not answer (issue 39): the feature is not offered. */
+  | { ok: false; kind: "not-offered"; status: 404 }
   /** The refresh token was refused; the session layer has ended the session. */
   | { ok: false; kind: "session-expired"; status: 401 };
 
@@ -122,7 +126,7 @@ export interface UpstreamSession {
 
 /** The parts of the request context the client reads (RequestContext has them all). */
 export interface UpstreamContext {
-  config: { upstreamApiUrl: string; upstreamTimeoutMs: number };
+  config: { upstreamApiUrl: string; upstreamTimeoutMs: number; upstreamExtensions?: ExtensionsSetting };
   locale: string;
   timeZone: string;
   requestId: string;
@@ -131,6 +135,9 @@ export interface UpstreamContext {
 }
 
 const EXPIRED = Symbol("session expired");
+
+/** Which entry a call made by path is (only asked when the upstream lacks an extension). */
+const matchEntry = entryMatcher();
 
 // What the contract's readers forgive (an unknown time zone read as absent) goes to the app's log.
 contractWarnings.report = (message, fields) => log.warn(message, fields);
@@ -189,6 +196,7 @@ export class UpstreamClient {
    * refused refresh is handed to the session layer, then answered as the upstream's 401.
    */
   async fetch(path: string, init: FetchInit = {}): Promise<Response> {
+    if (await this.lacks(init.method ?? "GET", path)) return new Response(null, { status: 404 });
     const response = await this.send(path, init);
     if (response !== EXPIRED) return response;
     this.context.upstreamSession.expired(this.request);
@@ -261,9 +269,34 @@ export class UpstreamClient {
     }
   }
 
+  /** Which extension calls the upstream answers (see extensions.server.ts). */
+  offered(): Promise<Offered> {
+    return offeredBy(this.baseUrl, this.context.config.upstreamExtensions ?? "probe");
+  }
+
+  /** Whether the upstream answers the entry's call: every documented one, the extensions it names. */
+  async offers(entry: Pick<CallDefinition, "source"> & { id?: string }): Promise<boolean> {
+    if (!isExtension(entry) || !entry.id) return true;
+    return !(await this.offered()).missing.has(entry.id);
+  }
+
+  /** Whether the upstream answers a call made by path (the code lists' services). */
+  async answers(method: string, path: string): Promise<boolean> {
+    return !(await this.lacks(method, path));
+  }
+
+  /** Whether a call made by path (downloads, images, the code lists) is an extension the upstream lacks. */
+  private async lacks(method: string, path: string): Promise<boolean> {
+    const { missing } = await this.offered();
+    if (missing.size === 0) return false;
+    const entry = matchEntry(method, path.split("?")[0]!)?.call;
+    return !!entry && missing.has(entry.id);
+  }
+
   /**
    * A call through its contract entry (issue 39): the entry gives the method and the path, and a
-   * success is read through the entry's answer schema.
+   * success is read through the entry's answer schema. An extension the upstream does not answer
+   * is not called (see `call`): it answers "not offered".
    */
   invoke<C extends CallDefinition>(
     entry: C,
@@ -285,6 +318,7 @@ export class UpstreamClient {
     options: CallOptions<S> = {},
   ): Promise<UpstreamResult<Data<S>>> {
     const method = options.method ?? "GET";
+    if (await this.lacks(method, path)) return { ok: false, kind: "not-offered", status: 404 };
     const headers: Record<string, string> = { ...options.headers };
     let body: BodyInit | undefined = options.body;
     if (options.json !== undefined) {

@@ -46,8 +46,21 @@ export function getGroupedStats(client: UpstreamClient, orgId: string, query: Re
   return client.invoke(patientRequests.groupedStats, { params: { id: orgId }, query: wire(query) });
 }
 
-export function getPatientRequest(client: UpstreamClient, requestId: string) {
-  return client.invoke(patientRequests.get, { params: { id: requestId } });
+/**
+ * One request. A backend with the documented calls alone has no read of one request (it is an
+ * extension): the request is then found among its patient's requests, when the page knows the patient.
+ */
+export async function getPatientRequest(
+  client: UpstreamClient,
+  requestId: string,
+  patientId?: string | null,
+) {
+  const result = await client.invoke(patientRequests.get, { params: { id: requestId } });
+  if (result.ok || result.kind !== "not-offered" || !patientId) return result;
+  const ofPatient = await client.invoke(patientRequests.ofPatient, { params: { id: patientId } });
+  if (!ofPatient.ok) return ofPatient;
+  const found = ofPatient.data.find((request) => request.id === requestId);
+  return found ? { ...ofPatient, data: found } : ({ ok: false, kind: "http", status: 404 } as const);
 }
 
 export function changeRequestStatus(client: UpstreamClient, requestId: string, status: string) {

@@ -3,6 +3,7 @@ import { accountHandlers } from "./accounts";
 import { billingHandlers } from "./billing";
 import { carePlanHandlers } from "./care-plans";
 import { claimDefaultHandlers } from "./claims";
+import { discoveryHandlers } from "./discovery";
 import { masterDataHandlers } from "./master-data";
 import { organizationHandlers } from "./organizations";
 import { patientHandlers } from "./patients";
@@ -10,6 +11,7 @@ import { surveyDefaultHandlers } from "./surveys";
 
 /** One handler file per upstream area (kentcdodds.com's mocks/ layout). */
 export const server = setupServer(
+  ...discoveryHandlers,
   ...accountHandlers,
   ...organizationHandlers,
   ...patientHandlers,

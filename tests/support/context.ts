@@ -8,6 +8,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     SESSION_SECRET: TEST_SECRET,
     UPSTREAM_API_URL: "http://upstream.test",
     LOG_LEVEL: "silent",
+    // Asking the upstream which extensions it answers is tested on its own
+    // (tests/integration/documented-only.test.ts); elsewhere it would be one more call to count.
+    UPSTREAM_EXTENSIONS: "all",
     ...overrides,
   });
 }

@@ -7,6 +7,7 @@ import { buttonClass } from "../forms";
 import { Icon } from "../icons";
 import { Pagination } from "../pagination";
 import { useHydrated } from "../use-hydrated";
+import { useOffered } from "../use-offered";
 import { ActivityEntry, toActivityItem, type ActivityItem } from "./activity-list";
 
 export interface ActivityFeedData {
@@ -34,6 +35,7 @@ export function ActivityFeed({
 }) {
   const { t } = useTranslation("events");
   const location = useLocation();
+  const notificationsOffered = useOffered("events.notifications");
   const hydrated = useHydrated();
   const status = useLiveStatus();
   const [live, setLive] = useState<ActivityItem[]>([]);
@@ -83,10 +85,12 @@ export function ActivityFeed({
           <Icon name="refresh" />
           {t("activity.refresh")}
         </Link>
-        <Link to="/provider/notifications" className={buttonClass("link")}>
-          <Icon name="bell" />
-          {t("notifications.title")}
-        </Link>
+        {notificationsOffered ? (
+          <Link to="/provider/notifications" className={buttonClass("link")}>
+            <Icon name="bell" />
+            {t("notifications.title")}
+          </Link>
+        ) : null}
         {hydrated ? (
           <p className="text-sm text-slate-700" data-live-status={status}>
             {t(`live.${status}`)}

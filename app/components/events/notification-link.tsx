@@ -3,11 +3,13 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLiveEvent } from "~/events/live-events";
 import { Icon } from "../icons";
+import { useOffered } from "../use-offered";
 
 /** The header's way to the notifications, with the unread count (live with JS). */
 export function NotificationLink({ unread }: { unread: number | null }) {
   const { t } = useTranslation("events");
   const location = useLocation();
+  const offered = useOffered("events.notifications");
   const [count, setCount] = useState(unread ?? 0);
   useEffect(() => setCount(unread ?? 0), [unread]);
   // Opening the list counts as having seen them.
@@ -15,6 +17,7 @@ export function NotificationLink({ unread }: { unread: number | null }) {
     if (location.pathname === "/provider/notifications") setCount(0);
   }, [location.pathname]);
   useLiveEvent("notification", () => setCount((n) => n + 1));
+  if (!offered) return null;
   return (
     <Link
       to="/provider/notifications"

@@ -1,13 +1,18 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { CallId } from "@contract/index";
+import { useOffers } from "../use-offered";
 
 export interface Crumb {
   label: string;
   to?: string;
+  /** The extension call the page behind `to` needs: without it the crumb is a plain label. */
+  calls?: CallId;
 }
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const { t } = useTranslation("common");
+  const offers = useOffers();
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label={t("breadcrumbs")} className="mb-4 text-sm print:hidden">
@@ -16,7 +21,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           const last = index === crumbs.length - 1;
           return (
             <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
-              {crumb.to && !last ? (
+              {crumb.to && !last && (!crumb.calls || offers(crumb.calls)) ? (
                 <Link to={crumb.to} className="inline-flex min-h-touch items-center underline">
                   {crumb.label}
                 </Link>

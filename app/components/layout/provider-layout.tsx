@@ -1,6 +1,8 @@
 import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { CallId } from "@contract/index";
+import { useOffers } from "../use-offered";
 import type { Capability } from "@contract/permissions";
 import type { IconName } from "../icons";
 import { Icon } from "../icons";
@@ -10,13 +12,15 @@ import { Breadcrumbs } from "./breadcrumbs";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-interface NavItem {
+export interface NavItem {
   to: string;
   key: string;
   icon: IconName;
   end?: boolean;
   /** What the page behind the link needs; the link shows only to those who have it. */
   needs?: Capability;
+  /** The extension call the page lists with; the link shows only when the upstream answers it. */
+  calls?: CallId;
 }
 
 /** The provider area's navigation (spec part 2 §2 label packs). */
@@ -27,7 +31,13 @@ export const PROVIDER_NAV: readonly NavItem[] = [
   { to: "/provider/assessments", key: "nav.assessments", icon: "survey", needs: "assessments.read" },
   { to: "/provider/programs", key: "nav.programs", icon: "heart", needs: "programs.read" },
   { to: "/provider/organizations", key: "nav.organizations", icon: "building", needs: "organizations.read" },
-  { to: "/provider/providers", key: "nav.providers", icon: "stethoscope", needs: "providers.read" },
+  {
+    to: "/provider/providers",
+    key: "nav.providers",
+    icon: "stethoscope",
+    needs: "providers.read",
+    calls: "providers.list",
+  },
   { to: "/provider/appointments", key: "nav.appointments", icon: "clock", needs: "appointments.read" },
   { to: "/provider/calendar", key: "nav.calendar", icon: "calendar", needs: "appointments.read" },
   {
@@ -41,11 +51,20 @@ export const PROVIDER_NAV: readonly NavItem[] = [
   { to: "/provider/activity", key: "nav.activity", icon: "activity", needs: "activity.read" },
 ];
 
+/** The navigation's items this user may open on this upstream (the menu and the home page's links). */
+export function useProviderNav(capabilities: ReadonlySet<Capability>): readonly NavItem[] {
+  const offers = useOffers();
+  return PROVIDER_NAV.filter(
+    (item) => (!item.needs || capabilities.has(item.needs)) && (!item.calls || offers(item.calls)),
+  );
+}
+
 function NavItems({ capabilities }: { capabilities: ReadonlySet<Capability> }) {
   const { t } = useTranslation("provider");
+  const shown = useProviderNav(capabilities);
   return (
     <ul className="space-y-1">
-      {PROVIDER_NAV.filter((item) => !item.needs || capabilities.has(item.needs)).map((item) => (
+      {shown.map((item) => (
         <li key={item.to}>
           <NavLink
             to={item.to}

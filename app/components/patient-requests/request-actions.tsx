@@ -1,12 +1,17 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { HOMEBOUND, PATIENT_REQUESTS_PATH } from "~/domain/patient-requests";
+import { HOMEBOUND, PATIENT_REQUESTS_PATH, REQUEST_PATIENT_PARAM } from "~/domain/patient-requests";
 
 type Page = "status" | "edit" | "email" | "delete";
 
-/** A request's page, coming back to `back` (the list or record it was opened from). */
-export function requestPagePath(requestId: string, page: Page, back: string): string {
-  return `${PATIENT_REQUESTS_PATH}/${encodeURIComponent(requestId)}/${page}?${new URLSearchParams({ back })}`;
+/**
+ * A request's page, coming back to `back` (the list or record it was opened from). It names the
+ * request's patient: a backend without the read of one request (an extension) is read through the
+ * patient's requests.
+ */
+export function requestPagePath(requestId: string, page: Page, back: string, patientId: string): string {
+  const query = new URLSearchParams({ back, [REQUEST_PATIENT_PARAM]: patientId });
+  return `${PATIENT_REQUESTS_PATH}/${encodeURIComponent(requestId)}/${page}?${query}`;
 }
 
 /**
@@ -16,10 +21,12 @@ export function requestPagePath(requestId: string, page: Page, back: string): st
 export function RequestActions({
   requestId,
   requestType,
+  patientId,
   patientName,
   back,
 }: {
   requestId: string;
+  patientId: string;
   requestType: string;
   patientName: string;
   back: string;
@@ -32,7 +39,7 @@ export function RequestActions({
       {pages.map((page) => (
         <li key={page}>
           <Link
-            to={requestPagePath(requestId, page, back)}
+            to={requestPagePath(requestId, page, back, patientId)}
             className="inline-flex min-h-touch items-center underline"
           >
             {t(`actions.${page}`)}

@@ -2,7 +2,7 @@ import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
-import { PROVIDER_NAV } from "~/components/layout/provider-layout";
+import { useProviderNav } from "~/components/layout/provider-layout";
 import { useCapabilities } from "~/components/use-can";
 import { BarChart } from "~/components/charts/bar-chart";
 import { DonutChart } from "~/components/charts/donut-chart";
@@ -84,6 +84,7 @@ export default function ProviderHome() {
   const orgId = data?.account.organizationId;
   const { counts, charts } = useLoaderData<typeof loader>();
   const capabilities = useCapabilities();
+  const nav = useProviderNav(capabilities);
   const readsLanes = capabilities.has("lanes.read");
   const { i18n } = useTranslation();
   const locale = i18n.language;
@@ -158,19 +159,19 @@ export default function ProviderHome() {
             {t("picture.title")}
           </Link>
         </li>
-        {PROVIDER_NAV.filter(
-          (item) => item.to !== "/provider" && (!item.needs || capabilities.has(item.needs)),
-        ).map((item) => (
-          <li key={item.to}>
-            <Link
-              to={item.to}
-              className="flex min-h-touch items-center gap-3 rounded border-2 border-slate-300 p-4 font-semibold underline hover:border-brand-700"
-            >
-              <Icon name={item.icon} />
-              {t(item.key)}
-            </Link>
-          </li>
-        ))}
+        {nav
+          .filter((item) => item.to !== "/provider")
+          .map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className="flex min-h-touch items-center gap-3 rounded border-2 border-slate-300 p-4 font-semibold underline hover:border-brand-700"
+              >
+                <Icon name={item.icon} />
+                {t(item.key)}
+              </Link>
+            </li>
+          ))}
       </ul>
     </>
   );

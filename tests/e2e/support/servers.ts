@@ -56,8 +56,14 @@ export interface Servers {
 
 export const E2E_SESSION_SECRET = "e2e-session-secret-with-enough-entropy-0123456789";
 
-/** A freshly seeded reference upstream and the built app in production mode, on free ports. */
-export async function startServers(extraAppEnv: Record<string, string> = {}): Promise<Servers> {
+/**
+ * A freshly seeded reference upstream and the built app in production mode, on free ports;
+ * `upstreamEnv` starts the upstream differently (DOCUMENTED_ONLY, SEED_VOLUME).
+ */
+export async function startServers(
+  extraAppEnv: Record<string, string> = {},
+  upstreamEnv: Record<string, string> = {},
+): Promise<Servers> {
   const upstreamPort = await freePort();
   const appPort = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "care-e2e-"));
@@ -65,6 +71,7 @@ export async function startServers(extraAppEnv: Record<string, string> = {}): Pr
     PORT: String(upstreamPort),
     DATA_DIR: dataDir,
     REFERENCE_API_TEST_HOOKS: "1",
+    ...upstreamEnv,
   });
   const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
   // Seeding the demo volumes takes about 3 s alone and was seen at 28 s on a busy 2-core machine.

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useOffered } from "~/components/use-offered";
 import { ClaimImportLink } from "~/components/claims/import-link";
 import { BarChart } from "~/components/charts/bar-chart";
 import { AmountCells } from "~/components/claims/claim-view";
@@ -113,14 +114,17 @@ export default function Claims() {
   const { query, saved, list, totals, charts, choices } = useLoaderData<typeof loader>();
   const state = useListState(CLAIM_LIST, query, choices);
   const filtered = Object.keys(query.filters).length > 0;
+  const disputesOffered = useOffered("claims.disputePackages");
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <PageHeading>{t("list.title")}</PageHeading>
         <div className="flex flex-wrap items-center gap-4">
-          <Link to={DISPUTES_PATH} className="inline-flex min-h-touch items-center font-semibold underline">
-            {t("disputes.title")}
-          </Link>
+          {disputesOffered ? (
+            <Link to={DISPUTES_PATH} className="inline-flex min-h-touch items-center font-semibold underline">
+              {t("disputes.title")}
+            </Link>
+          ) : null}
           <Link
             to={CLAIM_IMPORTS_PATH}
             className="inline-flex min-h-touch items-center font-semibold underline"

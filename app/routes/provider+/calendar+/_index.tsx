@@ -2,6 +2,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/forms";
 import { useCan } from "~/components/use-can";
+import { useOffered } from "~/components/use-offered";
 import { PageHeading } from "~/components/layout/page-heading";
 import { appointmentPath } from "~/components/appointments/appointment-actions";
 import { appointmentTime, appointmentZone, toWireDate } from "~/domain/appointments";
@@ -196,7 +197,8 @@ export default function Calendar() {
   const { t } = useTranslation("appointments");
   const data = useLoaderData<typeof loader>();
   // A provider's own appointments, in Outlook or Google Calendar (decision 026).
-  const canSubscribe = useCan("calendar.subscribe") && data.canChooseScope;
+  const feedOffered = useOffered("providers.calendarFeed");
+  const canSubscribe = useCan("calendar.subscribe") && data.canChooseScope && feedOffered;
   const { query, title, links, weeks, weekdays } = data;
   const dayItems = data.byDay[query.date] ?? [];
   return (

@@ -10,6 +10,7 @@ import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { patientPath } from "~/components/members/patient-record";
 import { useCan } from "~/components/use-can";
+import { useOffers } from "~/components/use-offered";
 import { planGoalViews, planPath } from "~/domain/care-plans";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
@@ -54,13 +55,18 @@ export default function CarePlanOverview() {
   const { t } = useTranslation("carePlans");
   const { plan, analytics, service, statuses, patient } = useLoaderData<typeof loader>();
   const mayEdit = useCan("carePlans.edit");
+  // The plan, its goals and its tasks are saved with one extension call (carePlans.update): a
+  // backend without it shows the plan for reading, with the documented status and assignment.
+  const offers = useOffers();
+  const mayChange = mayEdit && offers("carePlans.update");
+  const mayKeepAsTemplate = mayEdit && offers("carePlans.saveAsTemplate");
   const path = planPath(plan.id);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <PageHeading>{plan.name}</PageHeading>
         <div className="flex flex-wrap gap-2">
-          {mayEdit ? (
+          {mayChange ? (
             <Link to={`${path}/edit`} className={buttonClass("secondary")}>
               {t("actions.editDetails")}
             </Link>
@@ -70,7 +76,7 @@ export default function CarePlanOverview() {
               {t("actions.assign")}
             </Link>
           ) : null}
-          {mayEdit ? (
+          {mayKeepAsTemplate ? (
             <Link to={`${path}/save-as-template`} className={buttonClass("secondary")}>
               {t("actions.saveAsTemplate")}
             </Link>
@@ -121,8 +127,8 @@ export default function CarePlanOverview() {
         </Form>
       ) : null}
       <h2 className="sr-only">{t("overview.goalsHeading")}</h2>
-      <GoalList goals={plan.goals} planPath={path} mayEdit={mayEdit} teamActions={!plan.isTemplate} />
-      {mayEdit ? (
+      <GoalList goals={plan.goals} planPath={path} mayEdit={mayChange} teamActions={!plan.isTemplate} />
+      {mayChange ? (
         <Link to={`${path}/goals/new`} className={`${buttonClass("primary")} mt-6`}>
           <Icon name="plus" />
           {t("goal.add")}

@@ -8,6 +8,7 @@ import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { useAppForm } from "~/components/use-app-form";
 import { useCan } from "~/components/use-can";
+import { useOffered } from "~/components/use-offered";
 import { observationGoalSchema, observationSchema } from "~/domain/care-plan-schemas";
 import { goalIsReadOnly, planPath } from "~/domain/care-plans";
 import { notFound, requireValidId } from "~/http/not-found.server";
@@ -144,6 +145,7 @@ export default function TaskObservations() {
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const mayEdit = useCan("carePlans.edit");
+  const mayRemoveGoal = useOffered("carePlans.removeObservationGoal") && mayEdit;
   const last = (intent: string) => (actionData && actionData.intent === intent ? actionData.result : null);
   const [goalForm, goalFields] = useAppForm<typeof observationGoalSchema>({
     id: "observation-goal",
@@ -171,7 +173,7 @@ export default function TaskObservations() {
               <span>
                 {t("task.observationGoal", { type: goal.type, target: goal.target ?? t("task.noTarget") })}
               </span>
-              {mayEdit && !readOnly && goal.id ? (
+              {mayRemoveGoal && !readOnly && goal.id ? (
                 <Form method="post">
                   <input type="hidden" name="observationGoalId" value={goal.id} />
                   <SubmitButton

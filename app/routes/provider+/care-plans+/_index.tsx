@@ -7,6 +7,7 @@ import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
 import { useListState } from "~/components/list/list-view";
 import { useCan } from "~/components/use-can";
+import { useOffered } from "~/components/use-offered";
 import { CARE_PLAN_TEMPLATE_LIST, ORGANIZATION_PARAM } from "~/domain/care-plans";
 import { barChart } from "~/domain/charts";
 import { orThrow } from "~/http/outcome.server";
@@ -76,6 +77,7 @@ export default function CarePlansDashboard() {
   const { t } = useTranslation("carePlans");
   const { query, saved, list, organization, chart, mine } = useLoaderData<typeof loader>();
   const mayEdit = useCan("carePlans.edit");
+  const mayCreate = useOffered("carePlans.create") && mayEdit;
   const state = useListState(CARE_PLAN_TEMPLATE_LIST, query);
   const newHref = organization
     ? `/provider/care-plans/new?${new URLSearchParams({ [ORGANIZATION_PARAM]: organization.id })}`
@@ -86,7 +88,7 @@ export default function CarePlansDashboard() {
         <PageHeading>
           {organization ? t("dashboard.ofOrganization", { name: organization.name }) : t("dashboard.title")}
         </PageHeading>
-        {mayEdit && list ? (
+        {mayCreate && list ? (
           <Link to={newHref} className={buttonClass("primary")}>
             <Icon name="plus" />
             {t("dashboard.create")}

@@ -33,6 +33,7 @@ export const loader = guarded("patientRequests.read", async ({ request, context,
   const facts = patientFacts(patient, context.locale);
   return {
     facts,
+    patientId: patient.id,
     pageTitle: t("ofPatient", { name: facts.name }),
     crumbs: [
       { label: tm("title"), to: "/provider/members" },
@@ -52,7 +53,7 @@ export const loader = guarded("patientRequests.read", async ({ request, context,
 
 export default function PatientRequestsTab() {
   const { t } = useTranslation("patientRequests");
-  const { facts, requests } = useLoaderData<typeof loader>();
+  const { facts, requests, patientId } = useLoaderData<typeof loader>();
   const here = useLocation();
   const mayHandle = useCan("patientRequests.handle");
   return (
@@ -86,6 +87,7 @@ export default function PatientRequestsTab() {
                     <RequestActions
                       requestId={r.id}
                       requestType={r.requestType}
+                      patientId={patientId}
                       patientName={facts.name}
                       back={`${here.pathname}${here.search}`}
                     />

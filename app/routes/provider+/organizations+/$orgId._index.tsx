@@ -73,6 +73,7 @@ export const loader = guarded(
         name: organization.name,
         shortName: organization.shortName ?? "",
         type: organization.type ?? "",
+        isRoot: !organization.parentOrganizationId,
         timeZone: organization.timeZone ? timeZoneName(organization.timeZone, context.locale) : "",
         approvalStatus: organization.approvalStatus ? statusWords(organization.approvalStatus) : "",
         picture: organizationPictureSrc(organization.id, organization.organizationImage),
@@ -132,6 +133,8 @@ export default function OrganizationOverview() {
     useLoaderData<typeof loader>();
   const mayListMembers = useCanHere("members.read");
   const mayEdit = useCanHere("organizations.edit");
+  // As on the edit page and the delete page's loader: a root needs organizations.manageRoots.
+  const mayDelete = useCanHere(organization.isRoot ? "organizations.manageRoots" : "organizations.edit");
   const base = `/provider/organizations/${encodeURIComponent(organization.id)}`;
   const yesNo = (value: boolean | null) => (value === null ? "" : value ? t("yes") : t("no"));
   return (
@@ -149,10 +152,12 @@ export default function OrganizationOverview() {
               <Link to={`${base}/approval`} className={buttonClass("secondary")}>
                 {t("overview.approval")}
               </Link>
-              <Link to={`${base}/delete`} className={`${buttonClass("secondary")} text-red-800`}>
-                <Icon name="trash" />
-                {t("overview.delete")}
-              </Link>
+              {mayDelete ? (
+                <Link to={`${base}/delete`} className={`${buttonClass("secondary")} text-red-800`}>
+                  <Icon name="trash" />
+                  {t("overview.delete")}
+                </Link>
+              ) : null}
             </>
           ) : null}
           {mayListMembers ? (

@@ -39,6 +39,8 @@ export const loader = guarded(
     const org = orThrow(info, context);
     const known = history.ok ? history.data : null;
     return {
+      // The history is an extension: a backend without it still takes the documented change.
+      historyOffered: history.ok || history.kind !== "not-offered",
       constraints: formConstraints({ approval: approvalSchema }),
       pageTitle: t("approval.title", { name: org.name }),
       org: { id: org.id, name: org.name, approvalStatus: org.approvalStatus ?? "" },
@@ -105,7 +107,7 @@ export const action = guarded(
 
 export default function Approval() {
   const { t } = useTranslation("organizations");
-  const { org, allowed, changes, constraints } = useLoaderData<typeof loader>();
+  const { org, allowed, changes, constraints, historyOffered } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const [form, fields] = useAppForm<typeof approvalSchema>({
     id: "approval",
@@ -143,7 +145,9 @@ export default function Approval() {
         <h2 id="history-heading" className="text-xl font-bold">
           {t("approval.history")}
         </h2>
-        {changes.length === 0 ? (
+        {!historyOffered ? (
+          <p className="mt-2">{t("common:notOffered.short")}</p>
+        ) : changes.length === 0 ? (
           <p className="mt-2">{t("approval.noHistory")}</p>
         ) : (
           <Table caption={t("approval.historyCaption")}>

@@ -8,6 +8,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { Pagination } from "~/components/pagination";
 import { Table, Td, Th } from "~/components/table";
 import { useCan } from "~/components/use-can";
+import { useOffered } from "~/components/use-offered";
 import { formatDisplayDate, formatDistance, KM_PER_MILE } from "~/domain/format";
 import { isValidId } from "~/domain/ids";
 import { membersPath } from "~/domain/members";
@@ -243,7 +244,11 @@ function ClinicTable({
 
 export default function PatientGroupView() {
   const { t } = useTranslation("patientGroups");
-  const { organizationId, group, members, serving, suggestions, mayEdit } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { organizationId, group, members, serving, suggestions } = loaded;
+  // Assigning a clinic to a group is an extension: a backend without it shows the clinics only.
+  const assignable = useOffered("patientGroups.assignClinic", "patientGroups.unassignClinic");
+  const mayEdit = loaded.mayEdit && assignable;
   const refused = useActionData<typeof action>();
   const mayOpenRecords = useCan("patientRecord.read");
   const mayListMembers = useCan("members.read");

@@ -4,6 +4,7 @@ import { ErrorSummary, SubmitButton, buttonClass } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
 import { Tabs } from "~/components/tabs";
 import { useCanHere } from "~/components/use-can";
+import { useOffered } from "~/components/use-offered";
 
 /**
  * An organization's pages (DESIGN.md "URL map", decision 031), each tab its own URL. Branding is
@@ -13,6 +14,7 @@ export function OrganizationTabs({ orgId }: { orgId: string }) {
   const { t } = useTranslation(["provider", "orgPages"]);
   const mayBrand = useCanHere("branding.edit");
   const mayExport = useCanHere("exports.run");
+  const brandingOffered = useOffered("organizationPages.branding");
   const mayReadLanes = useCanHere("lanes.read");
   const base = `/provider/organizations/${encodeURIComponent(orgId)}`;
   return (
@@ -28,7 +30,9 @@ export function OrganizationTabs({ orgId }: { orgId: string }) {
         { to: `${base}/patient-groups`, label: t("organizations.patientGroups") },
         { to: `${base}/events`, label: t("orgPages:tabs.events") },
         { to: `${base}/settings`, label: t("orgPages:tabs.settings") },
-        ...(mayBrand ? [{ to: `${base}/branding`, label: t("orgPages:tabs.branding") }] : []),
+        ...(mayBrand && brandingOffered
+          ? [{ to: `${base}/branding`, label: t("orgPages:tabs.branding") }]
+          : []),
         ...(mayExport ? [{ to: `${base}/exports`, label: t("orgPages:tabs.exports") }] : []),
       ]}
     />

@@ -1,5 +1,5 @@
 import type { Capability } from "@contract/permissions";
-import { PATIENT_REQUESTS_PATH, ORGANIZATION_PARAM } from "~/domain/patient-requests";
+import { PATIENT_REQUESTS_PATH, ORGANIZATION_PARAM, REQUEST_PATIENT_PARAM } from "~/domain/patient-requests";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { notFound, requireValidId } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
@@ -26,7 +26,8 @@ export async function loadRequest(
   capability: Capability,
 ): Promise<PatientRequest> {
   const requestId = requireValidId(context, rawId, NOT_FOUND);
-  const result = await getPatientRequest(client, requestId);
+  const patientId = new URL(request.url).searchParams.get(REQUEST_PATIENT_PARAM);
+  const result = await getPatientRequest(client, requestId, patientId);
   if (!result.ok && (result.status === 404 || result.status === 403)) throw notFound(context, NOT_FOUND);
   const found = orThrow(result, context);
   const allowed = await scopeTest(context, request, session, capability);

@@ -234,6 +234,7 @@ export default function PatientRequests() {
                 <RequestActions
                   requestId={row.id}
                   requestType={row.requestType}
+                  patientId={row.patientId}
                   patientName={row.patientName}
                   back={back}
                 />

@@ -1,5 +1,6 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useOffered } from "~/components/use-offered";
 import { ImageUploadForm, imageRuleHint } from "~/components/image-upload-form";
 import { IMAGE_WIDTH, ImageWithFallback } from "~/components/image-with-fallback";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
@@ -49,6 +50,8 @@ export const action = guarded("programs.edit", async ({ request, context, params
 
 export default function ProgramPicture() {
   const { t } = useTranslation("programs");
+  // Taking a picture off is an extension: a backend without it keeps the upload alone.
+  const removable = useOffered("programs.removePicture");
   const { program, picture, rule } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
@@ -71,7 +74,7 @@ export default function ProgramPicture() {
           label={t("picture.file")}
           hint={t("picture.hint", imageRuleHint(rule))}
           submit={t("picture.upload")}
-          remove={picture ? t("picture.delete") : null}
+          remove={picture && removable ? t("picture.delete") : null}
         />
       </div>
     </>

@@ -1,6 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
 import { ProviderDeleteSummary, type ProviderDeleteData } from "~/components/providers/delete-summary";
+import { providers } from "@contract/providers";
 import { PROVIDERS_PATH, providerPath } from "~/domain/providers";
 import { deleteFailure } from "~/http/delete-failure.server";
 import { getT } from "~/i18n/i18n.server";
@@ -48,7 +49,8 @@ export const action = guarded("providers.edit", async ({ request, context, param
     return deleteFailure(result, "providers:delete");
   }
   context.jar.setFlash({ kind: "success", key: "providers:flash.deleted" });
-  return redirect(PROVIDERS_PATH, 303);
+  // Back to the list, or home where the upstream offers no list of providers.
+  return redirect((await client.offers(providers.list)) ? PROVIDERS_PATH : "/provider", 303);
 });
 
 export const shouldRevalidate = confirmationShouldRevalidate;

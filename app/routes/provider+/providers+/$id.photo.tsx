@@ -1,5 +1,6 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useOffered } from "~/components/use-offered";
 import { ImageUploadForm, imageRuleHint } from "~/components/image-upload-form";
 import { IMAGE_WIDTH, ImageWithFallback } from "~/components/image-with-fallback";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
@@ -63,6 +64,8 @@ export const action = guarded("providers.edit", async ({ request, context, param
 
 export default function ProviderPhoto() {
   const { t } = useTranslation("providers");
+  // Taking a picture off is an extension: a backend without it keeps the upload alone.
+  const removable = useOffered("providers.removePicture");
   const { provider, heading, uploadedAt, rule } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
@@ -85,7 +88,7 @@ export default function ProviderPhoto() {
           hint={t("photo.hint", imageRuleHint(rule))}
           submit={t("photo.upload")}
           back={{ to: providerPath(provider.id), label: t("photo.back") }}
-          remove={uploadedAt ? t("photo.delete") : null}
+          remove={uploadedAt && removable ? t("photo.delete") : null}
         />
       </div>
     </>

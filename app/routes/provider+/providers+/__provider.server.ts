@@ -40,7 +40,7 @@ export async function providerHeader(context: RequestContext, provider: Provider
       photoSrc: providerPhotoSrc(provider.id, provider.photo),
     },
     crumbs: [
-      { label: t("title"), to: PROVIDERS_PATH },
+      { label: t("title"), to: PROVIDERS_PATH, calls: "providers.list" as const },
       ...(here
         ? [{ label: provider.name, to: providerPath(provider.id) }, { label: here }]
         : [{ label: provider.name }]),

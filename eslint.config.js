@@ -1,3 +1,4 @@
+import { builtinModules } from "node:module";
 import i18next from "eslint-plugin-i18next";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
@@ -27,11 +28,19 @@ function contractOnly(up) {
   };
 }
 
-/** The import pattern app/domain may not use; `up` is the relative climb that leaves it. */
+/** Node's built-in modules by their bare names (`fs`, `stream`, `fs/promises`); `node:*` is said apart. */
+const NODE_BUILTINS = `(${builtinModules.filter((name) => !name.startsWith("_")).join("|")})(/|$)`;
+
+/**
+ * The import pattern app/domain may not use; `up` is the relative climb that leaves it. Nothing of
+ * the app outside app/domain (app/upstream, app/session, app/http, app/routes, ...), no Node
+ * built-in, no Remix, React or i18next (tests/unit/import-cycles.test.ts checks the resolved files).
+ */
 function domainOnly(up) {
   return {
-    regex: `^(~/(?!domain/)|${up}|@remix-run/|react(-dom|-i18next)?(/|$)|i18next|node:)`,
-    message: "app/domain holds pure rules: import only app/domain and pure packages (zod, date-fns).",
+    regex: `^(~/(?!domain/)|${up}|@remix-run/|react(-dom|-i18next)?(/|$)|i18next|node:|${NODE_BUILTINS})`,
+    message:
+      "app/domain holds pure rules: import only app/domain and pure packages (zod, date-fns), no Node built-in.",
   };
 }
 

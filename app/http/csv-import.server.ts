@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
-import { drain, multipartBoundary, sniffCsvUpload } from "~/domain/billing-multipart";
+import { drain, multipartBoundary, sniffCsvUpload } from "~/http/billing-multipart.server";
 import { UPLOAD_OVERHEAD_BYTES, megabytes } from "~/domain/billing-params";
 import { msg } from "~/domain/messages";
 import { failedUpstreamStatus } from "~/http/outcome.server";
@@ -40,7 +40,7 @@ export interface CsvImportTarget {
 /**
  * The CSV import actions (fee schedules, claims; decision 043): request.formData() is never
  * called. Content-Length is checked first, then only the multipart headers of the file part are
- * read (billing-multipart.ts) and the body goes on to the upstream as it arrives, with the
+ * read (billing-multipart.server.ts) and the body goes on to the upstream as it arrives, with the
  * browser's own content type and boundary.
  */
 export async function relayCsvImport(

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
+import { INVALID_DATA } from "~/domain/invalid-data";
 import type { RequestContext } from "~/load-context.server";
 import { log } from "~/observability/logger.server";
 import type { UpstreamFailure, UpstreamResult } from "~/upstream/client.server";
@@ -35,9 +36,6 @@ export function failedUpstreamStatus(failure: UpstreamFailure): number {
   if (failure.kind === "not-offered") return 404;
   return failure.kind === "timeout" ? 504 : failure.kind === "network" ? 503 : 502;
 }
-
-/** How much of an upstream 422 the next page's "invalid data entered" dialog gets (a cookie carries it). */
-export const INVALID_DATA = { errors: 10, fieldChars: 100, messageChars: 300 } as const;
 
 /**
  * The field errors of an upstream 422 answering a call that is not a field-by-field form (a

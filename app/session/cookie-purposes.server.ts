@@ -3,7 +3,7 @@ import { BRANDING_IMAGE_KIND_LIST } from "~/domain/branding";
 import { GRID_LAYOUTS_MAX, GRID_LAYOUT_CHARS } from "~/domain/grid-layout";
 import { RECENT_NAME_CHARS, RECENT_PARENTS, RECENT_PER_PARENT } from "~/domain/recent-organizations";
 import { isTimeZone } from "@contract/time-zones";
-import { INVALID_DATA } from "~/http/outcome.server";
+import { INVALID_DATA } from "~/domain/invalid-data";
 
 /**
  * What the app keeps in cookies: the session's shape, and one definition per other cookie (its

@@ -1,13 +1,14 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader } from "~/routes/provider+/members+/$patientId.activity.$activityId";
 import { PRIVILEGE } from "@contract/privileges";
-import { UPSTREAM } from "../mocks/accounts";
 import { staffPatientHandler } from "../mocks/patients";
 import { recorder, type RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { thrownStatus } from "../support/context";
 import { staffGet as get } from "../support/session";
+import { onCall } from "../mocks/contract";
+import { events } from "@contract/events";
 
 /**
  * One of a patient's activities in full (issue 16): opening it marks it viewed for the reader,
@@ -37,11 +38,11 @@ beforeEach(() => {
   const record = recorder(calls);
   server.use(
     staffPatientHandler(),
-    http.get(`${UPSTREAM}/api/activties/:id/full`, async ({ request }) => {
+    onCall(events.full, async ({ request }) => {
       await record(request);
       return full();
     }),
-    http.put(`${UPSTREAM}/api/activties/patient/:patientId/:id/view`, async ({ request }) => {
+    onCall(events.view, async ({ request }) => {
       await record(request);
       return mark();
     }),

@@ -1,4 +1,3 @@
-import { http, HttpResponse } from "msw";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { PRIVILEGE } from "@contract/privileges";
 import { loader as overviewLoader } from "~/routes/provider+/assessments+/$id._index";
@@ -15,13 +14,15 @@ import {
   action as newTherapyAction,
   loader as newTherapyLoader,
 } from "~/routes/provider+/care-plans+/therapies.new";
-import { UPSTREAM } from "../mocks/accounts";
 import { springPage, type RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { QUESTIONS, SURVEY, surveyHandlers } from "../mocks/surveys";
 import { contextFor, statusOf } from "../support/context";
 import { multipartImage, png } from "../support/images";
 import { signedInCookie, staffAccount, staffGet, staffPost } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { surveys } from "@contract/surveys";
+import { carePlans } from "@contract/care-plans";
 
 /**
  * Issue 37 §2.3 and §2.4 in the app: who answered a survey, and what, is read only with
@@ -50,14 +51,18 @@ describe("who answered a survey", () => {
   function fake() {
     const calls: RecordedCall[] = [];
     server.use(
-      http.get(`${UPSTREAM}/api/surveys/sv-net/questions`, () =>
-        HttpResponse.json(springPage(QUESTIONS, 100)),
+      // Only sv-net here; another survey falls through to the shared handlers.
+      onCall(surveys.questions, ({ params }) =>
+        params.id === "sv-net" ? answerOf(surveys.questions, springPage(QUESTIONS, 100)) : undefined,
       ),
-      http.get(`${UPSTREAM}/api/surveys/sv-net`, () =>
-        HttpResponse.json({ ...SURVEY, id: "sv-net", organizationId: null, isPublic: true }),
+      onCall(surveys.get, ({ params }) =>
+        params.id === "sv-net"
+          ? answerOf(surveys.get, { ...SURVEY, id: "sv-net", organizationId: null, isPublic: true })
+          : undefined,
       ),
-      http.get(`${UPSTREAM}/api/surveys/questions/:id/answers/patients`, () =>
-        HttpResponse.json(
+      onCall(surveys.questionAnswers, () =>
+        answerOf(
+          surveys.questionAnswers,
           springPage([
             {
               reportId: "r-1",
@@ -162,7 +167,9 @@ describe("changing a therapy type", () => {
     { id: "th-shared", name: "Brisk walking", taskTypeId: 5, entityType: null, entityId: null },
   ];
   function fake() {
-    server.use(http.get(`${UPSTREAM}/api/meta/therapy`, () => HttpResponse.json(springPage(THERAPIES, 200))));
+    server.use(
+      onCall(carePlans.therapyTypes, () => answerOf(carePlans.therapyTypes, springPage(THERAPIES, 200))),
+    );
   }
   const cookie = (privilegeId: number = PRIVILEGE.ORGANIZATION_ADMIN) =>
     signedInCookie({ accessToken: "at_valid", refreshToken: "rt_valid" }, { ...staffAccount, privilegeId });
@@ -224,9 +231,9 @@ describe("changing a therapy type", () => {
     expect(form.owner).toMatchObject({ organizationId: "org-1", choice: false });
     const posted: unknown[] = [];
     server.use(
-      http.post(`${UPSTREAM}/api/meta/therapy`, async ({ request }) => {
+      onCall(carePlans.createTherapyType, async ({ request }) => {
         posted.push(await request.json());
-        return HttpResponse.json({ id: "th-new", name: "Bridges", taskTypeId: 5 }, { status: 201 });
+        return answerOf(carePlans.createTherapyType, { id: "th-new", name: "Bridges", taskTypeId: 5 });
       }),
     );
     const fields = { name: "Bridges", taskTypeId: "5" };

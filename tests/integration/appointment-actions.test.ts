@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { action as editAction, loader as editLoader } from "~/routes/provider+/appointments+/$taskId.edit";
 import {
@@ -17,11 +17,14 @@ import {
   action as vaccineAction,
   loader as vaccineLoader,
 } from "~/routes/provider+/appointments+/$taskId.vaccine";
-import { UPSTREAM } from "../mocks/accounts";
 import { recorder, type RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { thrownStatus } from "../support/context";
 import { staffGet as get, staffPost as post } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { appointments } from "@contract/appointments";
+import { organizations } from "@contract/organizations";
+import { masterData } from "@contract/master-data";
 
 /**
  * Staff's changes to one appointment (issue 16, decision 025): each page reads the appointment
@@ -70,24 +73,26 @@ beforeEach(() => {
     return answer(request) ?? HttpResponse.json(TASKS[String(params.id)] ?? task());
   };
   server.use(
-    http.get(`${UPSTREAM}/api/tasks/:id`, ({ params }) => {
+    onCall(appointments.get, ({ params }) => {
       const found = TASKS[String(params.id)];
       return found
-        ? HttpResponse.json(found)
+        ? answerOf(appointments.get, found)
         : HttpResponse.json({ message: "Task not found" }, { status: 404 });
     }),
-    http.get(`${UPSTREAM}/api/tasks/:id/appointments`, () => HttpResponse.json(Object.values(TASKS))),
-    http.get(`${UPSTREAM}/api/organizations/:id/performers`, () =>
-      HttpResponse.json([
+    onCall(appointments.patientAppointments, () =>
+      answerOf(appointments.patientAppointments, Object.values(TASKS)),
+    ),
+    onCall(organizations.performers, () =>
+      answerOf(organizations.performers, [
         { id: "perf-1", name: "Dr. Lee" },
         { id: "perf-2", name: "Nurse Kim" },
       ]),
     ),
-    http.put(`${UPSTREAM}/api/tasks/:id`, write),
-    http.put(`${UPSTREAM}/api/tasks/:id/vaccineInfo`, write),
-    http.delete(`${UPSTREAM}/api/tasks/:id/vaccineInfo`, write),
-    http.put(`${UPSTREAM}/api/tasks/:id/observationStatus`, write),
-    http.delete(`${UPSTREAM}/api/tasks/:id/performer`, write),
+    onCall(appointments.update, write),
+    onCall(appointments.putVaccineInfo, write),
+    onCall(appointments.removeVaccineInfo, write),
+    onCall(appointments.observationStatus, write),
+    onCall(appointments.removePerformer, write),
   );
 });
 
@@ -128,8 +133,8 @@ describe("recording the vaccine given", () => {
   it("offers the form with the lane's manufacturer and the time in the clinic's zone", async () => {
     // The lane's manufacturer is suggested when master data has it (issue 38).
     server.use(
-      http.get(`${UPSTREAM}/api/masterData`, () =>
-        HttpResponse.json({
+      onCall(masterData.list, () =>
+        answerOf(masterData.list, {
           content: [
             { id: "md-1", name: "Pfizer" },
             { id: "md-2", name: "Sanofi" },

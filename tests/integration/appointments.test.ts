@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as listLoader } from "~/routes/provider+/appointments+/_index";
 import { loader as tabLoader } from "~/routes/provider+/members+/$patientId.appointments";
@@ -6,11 +6,13 @@ import { staffPatientHandler } from "../mocks/patients";
 import { action as cancelAction } from "~/routes/provider+/appointments+/$taskId.cancel";
 import { action as completeAction } from "~/routes/provider+/appointments+/$taskId.complete";
 import { action as rangeAction, loader as rangeLoader } from "~/routes/provider+/appointments+/cancel-range";
-import { UPSTREAM } from "../mocks/accounts";
 import { recorder, springPage, type RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { contextFor, thrownStatus } from "../support/context";
 import { signedInCookie, staffAccount, staffGet as get, staffPost as post } from "../support/session";
+import { answerOf, onCall, onCalls } from "../mocks/contract";
+import { organizations } from "@contract/organizations";
+import { appointments } from "@contract/appointments";
 
 /**
  * Staff appointments (issue 16, decision 022): the list sends every filter under the upstream's
@@ -38,15 +40,16 @@ beforeEach(() => {
   answer = () => undefined;
   const record = recorder(calls);
   server.use(
-    http.get(`${UPSTREAM}/api/organizations/:id/getAllOrganizationClinic`, () =>
-      HttpResponse.json([{ id: "org-1", name: "North Clinic" }]),
+    onCall(organizations.clinics, () =>
+      answerOf(organizations.clinics, [{ id: "org-1", name: "North Clinic" }]),
     ),
-    http.get(`${UPSTREAM}/api/organizations/:id/basicInfo`, () =>
-      HttpResponse.json({ id: "org-1", name: "North Clinic" }),
+    onCall(organizations.basicInfo, () =>
+      answerOf(organizations.basicInfo, { id: "org-1", name: "North Clinic" }),
     ),
-    http.get(`${UPSTREAM}/api/tasks/:id/location`, async ({ request }) => {
+    onCall(appointments.atLocation, async ({ request }) => {
       await record(request);
-      return HttpResponse.json(
+      return answerOf(
+        appointments.atLocation,
         springPage([
           task(),
           task({ id: "task-2", patientId: "pat-2", invoiceId: "inv-1" }),
@@ -55,16 +58,22 @@ beforeEach(() => {
         ]),
       );
     }),
-    http.get(`${UPSTREAM}/api/tasks/:id`, async ({ request, params }) => {
+    onCall(appointments.get, async ({ request, params }) => {
       await record(request);
       if (params.id === "task-far")
-        return HttpResponse.json(task({ id: "task-far", location: { id: "clinic-elsewhere", name: "Far" } }));
-      return HttpResponse.json(task({ id: String(params.id) }));
+        return answerOf(
+          appointments.get,
+          task({ id: "task-far", location: { id: "clinic-elsewhere", name: "Far" } }),
+        );
+      return answerOf(appointments.get, task({ id: String(params.id) }));
     }),
-    http.put(`${UPSTREAM}/api/tasks/*`, async ({ request }) => {
-      await record(request);
-      return answer(request) ?? HttpResponse.json({ cancelled: 3, patients: 2 });
-    }),
+    ...onCalls(
+      (entry) => entry.method === "PUT" && entry.path.startsWith("/api/tasks/"),
+      async ({ request }) => {
+        await record(request);
+        return answer(request) ?? HttpResponse.json({ cancelled: 3, patients: 2 });
+      },
+    ),
   );
 });
 
@@ -239,17 +248,15 @@ describe("the patient record's appointments tab", () => {
   beforeEach(() => {
     server.use(
       staffPatientHandler(),
-      http.get(`${UPSTREAM}/api/tasks/:id/appointments`, () =>
-        HttpResponse.json([
+      onCall(appointments.patientAppointments, () =>
+        answerOf(appointments.patientAppointments, [
           task(),
           task({ id: "task-5", dueDate: "2027-01-04T15:00:00Z", status: "COMPLETED" }),
         ]),
       ),
-      http.get(`${UPSTREAM}/api/tasks/:id/family-member-appointments`, () =>
-        HttpResponse.json({ message: "boom" }, { status: 500 }),
-      ),
-      http.get(`${UPSTREAM}/api/tasks/:id/appointments-in-active-goals`, () =>
-        HttpResponse.json([
+      onCall(appointments.familyAppointments, () => HttpResponse.json({ message: "boom" }, { status: 500 })),
+      onCall(appointments.appointmentsInActiveGoals, () =>
+        answerOf(appointments.appointmentsInActiveGoals, [
           {
             id: "cpt-1",
             name: "Cardiology follow-up",
@@ -284,7 +291,7 @@ describe("the patient record's appointments tab", () => {
       },
     ]);
     server.use(
-      http.get(`${UPSTREAM}/api/tasks/:id/appointments-in-active-goals`, () =>
+      onCall(appointments.appointmentsInActiveGoals, () =>
         HttpResponse.json({ message: "boom" }, { status: 500 }),
       ),
     );

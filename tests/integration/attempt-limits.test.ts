@@ -1,12 +1,15 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { setCoordinatorForTests } from "~/coordination/coordinator.server";
 import { action as onboardAction } from "~/routes/_onboarding+/onboard";
 import { action as resetAction } from "~/routes/_auth+/reset-password";
 import { action as registrationAction } from "~/routes/_registration+/patient-registration._index";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, formRequest } from "../support/context";
+import { answerOf, onCall } from "../mocks/contract";
+import { accounts } from "@contract/accounts";
+import { patients } from "@contract/patients";
+import { onboarding } from "@contract/onboarding";
 
 /**
  * The limits on what sends or checks a code, and on registration (issue 37 §3, decision 053):
@@ -46,7 +49,7 @@ describe("password reset requests", () => {
   it("send at most five codes to one person in 15 minutes, unknown names included", async () => {
     let sent = 0;
     server.use(
-      http.post(`${UPSTREAM}/api/accounts/forgot-password`, async ({ request }) => {
+      onCall(accounts.forgotPassword, async ({ request }) => {
         const { user } = (await request.json()) as { user: string };
         if (user === "nobody@demo.test")
           return HttpResponse.json({ code: "USER_NOT_FOUND", reason: "User not found" }, { status: 400 });
@@ -72,9 +75,7 @@ describe("password reset requests", () => {
 
   it("do not count a request the upstream failed to answer", async () => {
     server.use(
-      http.post(`${UPSTREAM}/api/accounts/forgot-password`, () =>
-        HttpResponse.json({ message: "boom" }, { status: 500 }),
-      ),
+      onCall(accounts.forgotPassword, () => HttpResponse.json({ message: "boom" }, { status: 500 })),
     );
     for (let i = 0; i < 8; i++)
       expect(
@@ -102,7 +103,7 @@ describe("reset code confirmation", () => {
   it("refuses the sixth wrong code for one person, keeping the code and the name but no password", async () => {
     let checked = 0;
     server.use(
-      http.post(`${UPSTREAM}/api/accounts/confirm-new-password`, () => {
+      onCall(accounts.confirmNewPassword, () => {
         checked += 1;
         return HttpResponse.json(
           {
@@ -144,16 +145,21 @@ describe("patient registration", () => {
 
   beforeEach(() => {
     server.use(
-      http.get(`${UPSTREAM}/api/organizations/:code/checkOrgId`, ({ params }) =>
-        params.code === "DEMO-2026"
-          ? HttpResponse.json({ id: "org-1", name: "Demo Health Network", canRegisterIndividuals: true })
+      onCall(patients.checkOrganization, ({ params }) =>
+        params.id === "DEMO-2026"
+          ? answerOf(patients.checkOrganization, {
+              id: "org-1",
+              name: "Demo Health Network",
+              canRegisterIndividuals: true,
+            })
           : HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }),
       ),
-      http.post(`${UPSTREAM}/api/organizations/:id/patients/individual`, () =>
-        HttpResponse.json(
-          { id: "pat-77", patientId: "pat-77", registrationToken: "reg_token" },
-          { status: 201 },
-        ),
+      onCall(patients.addIndividual, () =>
+        answerOf(patients.addIndividual, {
+          id: "pat-77",
+          patientId: "pat-77",
+          registrationToken: "reg_token",
+        }),
       ),
     );
   });
@@ -204,8 +210,8 @@ describe("organization onboarding", () => {
   function fakeUpstream(status = 201) {
     let created = 0;
     server.use(
-      http.get(`${UPSTREAM}/api/organizations/exist`, () => HttpResponse.json(false)),
-      http.post(`${UPSTREAM}/api/organizations/withAdmin`, () => {
+      onCall(onboarding.exists, () => answerOf(onboarding.exists, false)),
+      onCall(onboarding.createWithAdmin, () => {
         if (status >= 500) return HttpResponse.json({ message: "boom" }, { status });
         created += 1;
         return HttpResponse.json({ id: `org-${created}`, name: "x" }, { status });

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as scheduleLoader } from "~/routes/provider+/billing+/fee-schedules.$id._index";
 import { action as deleteScheduleAction } from "~/routes/provider+/billing+/fee-schedules.$id.delete";
@@ -20,11 +20,12 @@ import { loader as modifiersLoader } from "~/routes/provider+/billing+/modifiers
 import { action as deleteProcedureAction } from "~/routes/provider+/billing+/procedure-codes.$codeId.delete";
 import { action as deleteReasonAction } from "~/routes/provider+/billing+/reason-codes.$reasonId.delete";
 import type { SessionAccount } from "~/session/cookie-jar.server";
-import { UPSTREAM } from "../mocks/accounts";
 import { billingFixture } from "../mocks/billing";
 import { server } from "../mocks/server";
 import { contextFor, formRequest, testConfig } from "../support/context";
 import { signedInCookie, staffAccount } from "../support/session";
+import { answerOf, onCall, onCalls } from "../mocks/contract";
+import { billing } from "@contract/billing";
 
 /**
  * Billing records have an owner (decision 054): the network's (null) is the platform operator's,
@@ -43,7 +44,6 @@ const operator: SessionAccount = {
   organizationName: testConfig().mainOrganizationName,
 };
 
-const FS = `${UPSTREAM}/api/fee-schedules`;
 let writes: string[] = [];
 
 beforeEach(() => {
@@ -53,16 +53,15 @@ beforeEach(() => {
     return new HttpResponse(null, { status: 204 });
   };
   server.use(
-    http.put(`${UPSTREAM}/api/*`, record),
-    http.delete(`${UPSTREAM}/api/*`, record),
-    http.post(`${FS}/*`, record),
+    ...onCalls((entry) => entry.method === "PUT" || entry.method === "DELETE", record),
+    ...onCalls((entry) => entry.method === "POST" && entry.path.startsWith("/api/fee-schedules/"), record),
   );
 });
 
 /** The schedule (and its overview and lists) answering with this owner. */
 function scheduleOwnedBy(owner: string | null) {
   const schedule = { ...billingFixture.schedule, ownerOrganizationId: owner };
-  const page = (content: unknown[]) => ({
+  const page = <T>(content: T[]) => ({
     content,
     totalElements: content.length,
     totalPages: 1,
@@ -70,21 +69,23 @@ function scheduleOwnedBy(owner: string | null) {
     size: 20,
   });
   server.use(
-    http.get(`${FS}/:id`, () => HttpResponse.json(schedule)),
-    http.get(`${FS}/:id/overview`, () => HttpResponse.json({ ...schedule, lastImport: null })),
-    http.get(`${FS}/:id/plans`, () =>
-      HttpResponse.json(page([{ ...billingFixture.plan, ownerOrganizationId: owner }])),
+    onCall(billing.getSchedule, () => answerOf(billing.getSchedule, schedule)),
+    onCall(billing.scheduleOverview, () =>
+      answerOf(billing.scheduleOverview, { ...schedule, lastImport: null }),
     ),
-    http.get(`${FS}/:id/entries`, () => HttpResponse.json(page([billingFixture.entry]))),
-    http.get(`${FS}/plan/:id/entries`, () => HttpResponse.json(page([billingFixture.entry]))),
+    onCall(billing.schedulePlans, () =>
+      answerOf(billing.schedulePlans, page([{ ...billingFixture.plan, ownerOrganizationId: owner }])),
+    ),
+    onCall(billing.scheduleEntries, () => answerOf(billing.scheduleEntries, page([billingFixture.entry]))),
+    onCall(billing.planEntries, () => answerOf(billing.planEntries, page([billingFixture.entry]))),
   );
 }
 
 /** The modifiers list (the lookup of an edit or delete too) with a record of each owner. */
 function modifiersOwned() {
   server.use(
-    http.get(`${UPSTREAM}/api/claims-modifiers`, () =>
-      HttpResponse.json({
+    onCall(billing.listModifiers, () =>
+      answerOf(billing.listModifiers, {
         data: {
           content: [
             { id: "mod-1", code: "25", description: "Network", ownerOrganizationId: null },
@@ -322,8 +323,8 @@ describe("billing code lists", () => {
     ).toMatchObject({ status: 404 });
 
     server.use(
-      http.get(`${UPSTREAM}/api/procedure-codes/overview`, () =>
-        HttpResponse.json({
+      onCall(billing.procedureCodesOverview, () =>
+        answerOf(billing.procedureCodesOverview, {
           content: [{ id: "pc-9", code: "HB001", description: "Harbor's", ownerOrganizationId: OTHER_TREE }],
           totalElements: 1,
           totalPages: 1,
@@ -331,8 +332,8 @@ describe("billing code lists", () => {
           size: 100,
         }),
       ),
-      http.get(`${UPSTREAM}/api/reason-codes`, () =>
-        HttpResponse.json({
+      onCall(billing.listReasonCodes, () =>
+        answerOf(billing.listReasonCodes, {
           content: [{ id: "rc-1", code: "CO-45", description: "Network", ownerOrganizationId: null }],
           totalElements: 1,
           totalPages: 1,

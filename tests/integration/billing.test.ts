@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   action as deletePlanAction,
@@ -15,11 +15,13 @@ import { action as newProcedureCodeAction } from "~/routes/provider+/billing+/pr
 import { action as deleteReasonCodeAction } from "~/routes/provider+/billing+/reason-codes.$reasonId.delete";
 import { loader as payerLoader } from "~/routes/provider+/billing+/payers.$payerId";
 import { loader as payersLoader } from "~/routes/provider+/billing+/payers._index";
-import { UPSTREAM } from "../mocks/accounts";
 import { billingCalls } from "../mocks/billing";
 import { server } from "../mocks/server";
 import { contextFor, formRequest, testConfig } from "../support/context";
 import { signedInCookie } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { billing } from "@contract/billing";
+import { claims } from "@contract/claims";
 
 interface FormResult {
   data?: {
@@ -71,7 +73,7 @@ describe("billing forms", () => {
 
   it("keeps every typed value when the upstream answers 500, and says the save failed", async () => {
     server.use(
-      http.put(`${UPSTREAM}/api/fee-schedules/:id`, () =>
+      onCall(billing.updateSchedule, () =>
         HttpResponse.json({ code: "INTERNAL_ERROR", message: "boom" }, { status: 500 }),
       ),
     );
@@ -86,7 +88,7 @@ describe("billing forms", () => {
 
   it("puts an upstream 422 under the field it names, keeping the values", async () => {
     server.use(
-      http.post(`${UPSTREAM}/api/fee-schedules/create-fee-schedule-entry`, () =>
+      onCall(billing.createEntry, () =>
         HttpResponse.json(
           {
             code: "VALIDATION_FAILED",
@@ -188,7 +190,7 @@ describe("billing forms", () => {
 describe("billing deletes", () => {
   it("shows the upstream's reason when a delete is refused, and never says it succeeded", async () => {
     server.use(
-      http.delete(`${UPSTREAM}/api/fee-schedules/plan/:id`, () =>
+      onCall(billing.removePlan, () =>
         HttpResponse.json(
           {
             code: "HAS_DEPENDENCIES",
@@ -217,7 +219,7 @@ describe("billing deletes", () => {
   it('deletes after confirmation: 303 to the list with "The record was deleted."', async () => {
     let deleted = "";
     server.use(
-      http.delete(`${UPSTREAM}/api/fee-schedules/:id`, ({ params }) => {
+      onCall(billing.removeSchedule, ({ params }) => {
         deleted = String(params.id);
         return new HttpResponse(null, { status: 204 });
       }),
@@ -232,9 +234,7 @@ describe("billing deletes", () => {
 
   it("offers no delete when the dependencies cannot be read", async () => {
     server.use(
-      http.get(`${UPSTREAM}/api/fee-schedules/plan/:id/dependencies`, () =>
-        HttpResponse.json({ message: "down" }, { status: 503 }),
-      ),
+      onCall(billing.planDependencies, () => HttpResponse.json({ message: "down" }, { status: 503 })),
     );
     const request = new Request("http://app.test/provider/billing/fee-schedules/fs-1/plans/plan-1/delete", {
       headers: { cookie: cookie() },
@@ -277,21 +277,18 @@ describe("CSV upload", () => {
   function recordUploads() {
     const seen: Array<{ contentType: string | null; body: string }> = [];
     server.use(
-      http.post(`${UPSTREAM}/api/fee-schedules/:id/upload/csv`, async ({ request }) => {
+      onCall(billing.uploadScheduleCsv, async ({ request }) => {
         seen.push({ contentType: request.headers.get("content-type"), body: await request.text() });
-        return HttpResponse.json(
-          {
-            id: "import-7",
-            feeScheduleId: "fs-1",
-            fileName: "fees.csv",
-            status: "RUNNING",
-            totalRows: 2,
-            processedRows: 0,
-            importedRows: 0,
-            errors: [],
-          },
-          { status: 202 },
-        );
+        return answerOf(billing.uploadScheduleCsv, {
+          id: "import-7",
+          feeScheduleId: "fs-1",
+          fileName: "fees.csv",
+          status: "RUNNING",
+          totalRows: 2,
+          processedRows: 0,
+          importedRows: 0,
+          errors: [],
+        });
       }),
     );
     return seen;
@@ -345,7 +342,7 @@ describe("CSV upload", () => {
 
   it("shows the upstream's refusal of the file under the file field", async () => {
     server.use(
-      http.post(`${UPSTREAM}/api/fee-schedules/:id/upload/csv`, () =>
+      onCall(billing.uploadScheduleCsv, () =>
         HttpResponse.json(
           {
             fieldErrors: [
@@ -394,13 +391,9 @@ describe("payers", () => {
 
   it("keeps the page and names the id when a payer cannot be read", async () => {
     server.use(
-      http.get(`${UPSTREAM}/api/payers/:id`, () => HttpResponse.json({ message: "boom" }, { status: 500 })),
-      http.get(`${UPSTREAM}/api/payers/:id/procedure_codes`, () =>
-        HttpResponse.json({ message: "boom" }, { status: 500 }),
-      ),
-      http.get(`${UPSTREAM}/api/payers/:id/reason_codes`, () =>
-        HttpResponse.json({ message: "boom" }, { status: 500 }),
-      ),
+      onCall(claims.getPayer, () => HttpResponse.json({ message: "boom" }, { status: 500 })),
+      onCall(claims.payerProcedureCodes, () => HttpResponse.json({ message: "boom" }, { status: 500 })),
+      onCall(claims.payerReasonCodes, () => HttpResponse.json({ message: "boom" }, { status: 500 })),
     );
     const request = new Request("http://app.test/provider/billing/payers/payer-9", {
       headers: { cookie: cookie() },
@@ -437,7 +430,7 @@ describe("code lists", () => {
   it("deletes a reason code through /overview/{id} and says so on the list", async () => {
     let deleted = "";
     server.use(
-      http.delete(`${UPSTREAM}/api/reason-codes/overview/:id`, ({ params }) => {
+      onCall(billing.removeReasonCodeOverview, ({ params }) => {
         deleted = String(params.id);
         return new HttpResponse(null, { status: 204 });
       }),
@@ -459,9 +452,9 @@ describe("code lists", () => {
   it("opens a new payer on its own page, with the optional fields sent empty", async () => {
     const sent: unknown[] = [];
     server.use(
-      http.post(`${UPSTREAM}/api/payers`, async ({ request }) => {
+      onCall(claims.createPayer, async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json({ id: "payer-new", payerName: "North Shore Health" }, { status: 201 });
+        return answerOf(claims.createPayer, { id: "payer-new", payerName: "North Shore Health" });
       }),
     );
     const { request, context } = post("/provider/billing/payers/new", {

@@ -1,13 +1,14 @@
-import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { loader as scheduleLoader } from "~/routes/_patient+/curapatient.patient.schedule-appointment";
 import { CLINICS_PER_PAGE } from "~/upstream/booking.server";
 import type { SessionData } from "~/session/cookie-jar.server";
-import { UPSTREAM } from "../mocks/accounts";
 import { patientRecord } from "../mocks/patients";
 import { server } from "../mocks/server";
 import { contextFor, cookieHeaderFrom } from "../support/context";
 import { patientAccount } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { appointments } from "@contract/appointments";
+import { patients } from "@contract/patients";
 
 /**
  * The patient's booking list starts with the nearest clinics and pages (issue 38 §5): the loader
@@ -51,15 +52,13 @@ const lane = (id: string, name: string, distanceMiles: number | null, clinicsTot
   },
 });
 
-function answering(lanes: unknown[]) {
+function answering(lanes: ReturnType<typeof lane>[]) {
   const asked: URL[] = [];
   server.use(
-    http.get(`${UPSTREAM}/api/organizations/:id/clinic-appointments/open-days`, () =>
-      HttpResponse.json([wire]),
-    ),
-    http.get(`${UPSTREAM}/api/organizations/organizationublicClinics/:orgId/allDateV2`, ({ request }) => {
+    onCall(appointments.openDays, () => answerOf(appointments.openDays, [wire])),
+    onCall(appointments.publicClinicLanes, ({ request }) => {
       asked.push(new URL(request.url));
-      return HttpResponse.json(lanes);
+      return answerOf(appointments.publicClinicLanes, lanes);
     }),
   );
   return asked;
@@ -91,8 +90,8 @@ describe("the booking list: nearest clinics first, paged in the upstream", () =>
   it("sends the ZIP code the patient searches by, and the patient's own when the home has no coordinates", async () => {
     const asked = answering([lane("org-z", "Zeta Clinic", 1, 1)]);
     server.use(
-      http.get(`${UPSTREAM}/api/patients/:id`, () =>
-        HttpResponse.json({
+      onCall(patients.get, () =>
+        answerOf(patients.get, {
           ...patientRecord,
           address: { ...patientRecord.address, gpsLatitude: null, gpsLongitude: null },
         }),

@@ -1,13 +1,14 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "@contract/privileges";
 import { action as brandingAction } from "~/routes/provider+/organizations+/$orgId.branding._index";
 import type { SessionAccount } from "~/session/cookie-jar.server";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, formRequest, statusOf } from "../support/context";
 import { solidPng } from "../e2e/support/png";
 import { signedInCookie, staffAccount } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { organizationPages } from "@contract/organization-pages";
 
 /**
  * The branding page's actions (decision 031) against a faked upstream: images checked from their
@@ -25,17 +26,20 @@ function fakeUpstream(answer: Answer = "ok") {
       ? HttpResponse.json({ code: "VALIDATION_FAILED", fieldErrors: [{ field, message }] }, { status: 422 })
       : HttpResponse.json({ code: "BOOM" }, { status: 500 });
   server.use(
-    http.get(`${UPSTREAM}/api/organizations/:id/branding`, ({ request }) => {
+    onCall(organizationPages.branding, ({ request }) => {
       calls.push(`GET ${new URL(request.url).pathname}`);
-      return HttpResponse.json({ primaryColor: "#1a5fb4", images: { loginLogo: "2026-11-26T10:00:00Z" } });
+      return answerOf(organizationPages.branding, {
+        primaryColor: "#1a5fb4",
+        images: { loginLogo: "2026-11-26T10:00:00Z" },
+      });
     }),
-    http.put(`${UPSTREAM}/api/organizations/:id/branding`, ({ request }) => {
+    onCall(organizationPages.putBranding, ({ request }) => {
       calls.push(`PUT ${new URL(request.url).pathname}`);
       return answer === "ok"
-        ? HttpResponse.json({ images: {} })
+        ? answerOf(organizationPages.putBranding, { images: {} })
         : refuse("primaryColor", "Invalid hex color");
     }),
-    http.put(`${UPSTREAM}/api/organizations/:id/branding/images/:kind`, ({ request, params }) => {
+    onCall(organizationPages.putBrandingImage, ({ request, params }) => {
       calls.push(`PUT ${new URL(request.url).pathname}`);
       return answer === "ok"
         ? HttpResponse.json({ kind: params.kind })

@@ -1,15 +1,16 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setLogSink } from "~/observability/logger.server";
 import { loader as feedLoader } from "~/routes/_shell+/calendar-feed.$file";
 import { action, loader } from "~/routes/provider+/calendar+/subscription._index";
 import { action as revokeAction } from "~/routes/provider+/calendar+/subscription.revoke";
 import type { SessionAccount } from "~/session/cookie-jar.server";
-import { UPSTREAM } from "../mocks/accounts";
 import { recorder, type RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { contextFor, formRequest, thrownStatus } from "../support/context";
 import { signedInCookie, staffAccount } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { providers } from "@contract/providers";
 
 /**
  * The calendar subscription (decision 026): the provider's page makes, rotates, changes and stops
@@ -26,7 +27,6 @@ const provider: SessionAccount = {
   privilegeId: 4,
   privilegeName: "USER",
 };
-const FEED = `${UPSTREAM}/api/performers/acct-7/calendar-feed`;
 const SECRET = "Zm9vYmFyYmF6cXV4c2VjcmV0c2VjcmV0c2VjcmV0eA";
 const CREATED = "2026-11-20T15:00:00Z";
 
@@ -37,21 +37,21 @@ beforeEach(() => {
   feed = { active: true, includePatientNames: false, createdAt: CREATED };
   const record = recorder(calls);
   server.use(
-    http.get(FEED, async ({ request }) => {
+    onCall(providers.calendarFeed, async ({ request }) => {
       await record(request);
-      return HttpResponse.json(feed);
+      return answerOf(providers.calendarFeed, feed);
     }),
-    http.put(FEED, async ({ request }) => {
+    onCall(providers.makeCalendarFeed, async ({ request }) => {
       const body = (await request.clone().json()) as { includePatientNames: boolean };
       await record(request);
-      return HttpResponse.json({ ...feed, active: true, ...body, secret: SECRET });
+      return answerOf(providers.makeCalendarFeed, { ...feed, active: true, ...body, secret: SECRET });
     }),
-    http.patch(FEED, async ({ request }) => {
+    onCall(providers.changeCalendarFeed, async ({ request }) => {
       const body = (await request.clone().json()) as { includePatientNames: boolean };
       await record(request);
-      return HttpResponse.json({ ...feed, ...body });
+      return answerOf(providers.changeCalendarFeed, { ...feed, ...body });
     }),
-    http.delete(FEED, async ({ request }) => {
+    onCall(providers.revokeCalendarFeed, async ({ request }) => {
       await record(request);
       return new HttpResponse(null, { status: 204 });
     }),
@@ -96,16 +96,20 @@ describe("the subscription page", () => {
 
   it("says this server offers no subscriptions when the backend lacks the calls (404 or 405)", async () => {
     for (const status of [404, 405]) {
-      server.use(http.get(FEED, () => HttpResponse.json({ message: "No handler" }, { status })));
+      server.use(
+        onCall(providers.calendarFeed, () => HttpResponse.json({ message: "No handler" }, { status })),
+      );
       expect(await loader(get())).toEqual({ state: "unsupported" });
     }
-    server.use(http.put(FEED, () => HttpResponse.json({ message: "No handler" }, { status: 404 })));
+    server.use(
+      onCall(providers.makeCalendarFeed, () => HttpResponse.json({ message: "No handler" }, { status: 404 })),
+    );
     const answer = (await action(post({ intent: "create" }))) as unknown as Answer;
     expect(answer.data.error).toBe("calendar:subscription.unsupported");
   });
 
   it("answers the translated unavailable page, not a 500, when the upstream is down", async () => {
-    server.use(http.get(FEED, () => HttpResponse.error()));
+    server.use(onCall(providers.calendarFeed, () => HttpResponse.error()));
     expect(await thrownStatus(loader(get()))).toBe(503);
   });
 
@@ -156,7 +160,7 @@ describe("the subscription page", () => {
   });
 
   it("keeps what was sent and says what failed when the upstream fails", async () => {
-    server.use(http.put(FEED, () => HttpResponse.error()));
+    server.use(onCall(providers.makeCalendarFeed, () => HttpResponse.error()));
     const down = (await action(post({ intent: "create", includePatientNames: "on" }))) as unknown as Answer;
     expect(down.init?.status).toBe(503);
     expect(down.data).toEqual({
@@ -164,7 +168,9 @@ describe("the subscription page", () => {
       includePatientNames: true,
       error: "calendar:subscription.errors.unavailable",
     });
-    server.use(http.patch(FEED, () => HttpResponse.json({ message: "boom" }, { status: 500 })));
+    server.use(
+      onCall(providers.changeCalendarFeed, () => HttpResponse.json({ message: "boom" }, { status: 500 })),
+    );
     const refused = (await action(post({ intent: "names", includePatientNames: "on" }))) as unknown as Answer;
     expect(refused.init?.status).toBe(400);
     expect(refused.data).toMatchObject({
@@ -185,7 +191,7 @@ describe("the subscription page", () => {
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe("/provider/calendar/subscription");
     expect(context.jar.takeFlash()).toEqual({ kind: "success", key: "calendar:subscription.flash.revoked" });
-    server.use(http.delete(FEED, () => HttpResponse.error()));
+    server.use(onCall(providers.revokeCalendarFeed, () => HttpResponse.error()));
     const failed = (await revokeAction(
       post({ intent: "delete" }, provider, "/provider/calendar/subscription/revoke"),
     )) as unknown as { data: { message: string } };
@@ -194,7 +200,6 @@ describe("the subscription page", () => {
 });
 
 describe("the feed", () => {
-  const FEED_READ = `${UPSTREAM}/api/calendar-feeds/:secret/appointments`;
   const appointments = [
     {
       id: "t-1",
@@ -216,11 +221,15 @@ describe("the feed", () => {
     setLogSink((line) => lines.push(line));
     process.env.LOG_LEVEL = "debug";
     server.use(
-      http.get(FEED_READ, ({ request, params }) => {
+      onCall(providers.feed, ({ request, params }) => {
         authorization = request.headers.get("authorization");
         if (params.secret !== SECRET)
           return HttpResponse.json({ message: "Calendar feed not found" }, { status: 404 });
-        return HttpResponse.json({ performerName: "Maya Patel", includePatientNames: false, appointments });
+        return answerOf(providers.feed, {
+          performerName: "Maya Patel",
+          includePatientNames: false,
+          appointments,
+        });
       }),
     );
   });
@@ -251,8 +260,8 @@ describe("the feed", () => {
 
   it("puts patient names in when the provider opted in", async () => {
     server.use(
-      http.get(FEED_READ, () =>
-        HttpResponse.json({ performerName: "Maya Patel", includePatientNames: true, appointments }),
+      onCall(providers.feed, () =>
+        answerOf(providers.feed, { performerName: "Maya Patel", includePatientNames: true, appointments }),
       ),
     );
     expect(await (await read(`${SECRET}.ics`)).text()).toContain("SUMMARY:Flu vaccination – Pat Rivera");
@@ -270,18 +279,18 @@ describe("the feed", () => {
   });
 
   it("answers 503 with Retry-After, never a stack trace, when the upstream fails", async () => {
-    server.use(http.get(FEED_READ, () => HttpResponse.error()));
+    server.use(onCall(providers.feed, () => HttpResponse.error()));
     const down = await read(`${SECRET}.ics`);
     expect(down.status).toBe(503);
     expect(down.headers.get("retry-after")).toBe("300");
     expect(await down.text()).not.toMatch(/Error|at /);
-    server.use(http.get(FEED_READ, () => HttpResponse.json({ message: "boom" }, { status: 500 })));
+    server.use(onCall(providers.feed, () => HttpResponse.json({ message: "boom" }, { status: 500 })));
     expect((await read(`${SECRET}.ics`)).status).toBe(503);
   });
 
   it("never writes the secret to a log line", async () => {
     await read(`${SECRET}.ics`);
-    server.use(http.get(FEED_READ, () => HttpResponse.error()));
+    server.use(onCall(providers.feed, () => HttpResponse.error()));
     await read(`${SECRET}.ics`);
     expect(lines.some((l) => l.includes("/api/calendar-feeds/[redacted]/appointments"))).toBe(true);
     expect(lines.join("\n")).not.toContain(SECRET);

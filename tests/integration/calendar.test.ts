@@ -1,10 +1,11 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader } from "~/routes/provider+/calendar+/_index";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor } from "../support/context";
 import { signedInCookie, staffAccount, staffGet as get } from "../support/session";
+import { onCall } from "../mocks/contract";
+import { providers } from "@contract/providers";
 
 /**
  * The calendar's loader (decision 023): the days of the grid go to the upstream as MM/dd/yyyy,
@@ -35,10 +36,7 @@ beforeEach(() => {
       },
     ]);
   };
-  server.use(
-    http.get(`${UPSTREAM}/api/performers/organization/:id/appointments`, answer),
-    http.get(`${UPSTREAM}/api/performers/:id/appointments`, answer),
-  );
+  server.use(onCall(providers.organizationAppointments, answer), onCall(providers.appointments, answer));
 });
 
 type Data = {

@@ -1,14 +1,15 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { action as editTaskAction } from "~/routes/provider+/care-plans+/$id.tasks.$taskId.edit";
 import {
   action as newTaskAction,
   loader as newTaskLoader,
 } from "~/routes/provider+/care-plans+/$id.tasks.new";
-import { UPSTREAM } from "../mocks/accounts";
 import { carePlanCalls } from "../mocks/care-plans";
 import { server } from "../mocks/server";
 import { staffGet as get, staffPost as post } from "../support/session";
+import { onCall } from "../mocks/contract";
+import { carePlans } from "@contract/care-plans";
 
 /**
  * A care-plan task's kind (issue 38 §1): the task form offers master data's task types of
@@ -80,7 +81,7 @@ describe("a care-plan task's kind", () => {
 
   it("puts the upstream's refusal of another type's kind next to the field, in our words", async () => {
     server.use(
-      http.post(`${UPSTREAM}/api/carePlans/task`, () =>
+      onCall(carePlans.createTask, () =>
         HttpResponse.json(
           {
             code: "VALIDATION_FAILED",

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   action as overviewAction,
@@ -30,12 +30,13 @@ import {
 } from "~/routes/provider+/care-plans+/therapies.$therapyId.files._index";
 import { loader as attachmentLoader } from "~/routes/provider+/care-plans+/attachments.$attachmentId.$fileName";
 import { multipartImage, png } from "../support/images";
-import { UPSTREAM } from "../mocks/accounts";
 import { carePlanCalls } from "../mocks/care-plans";
 import { springPage } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { contextFor, thrownStatus } from "../support/context";
 import { signedInCookie, staffAccount, staffGet as get, staffPost as post } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { carePlans } from "@contract/care-plans";
 
 interface FormResult {
   data?: {
@@ -191,7 +192,7 @@ describe("care plan actions", () => {
 
   it("puts the upstream's 422 under the field it names and keeps every value", async () => {
     server.use(
-      http.post(`${UPSTREAM}/api/carePlans/task`, () =>
+      onCall(carePlans.createTask, () =>
         HttpResponse.json(
           {
             code: "VALIDATION_FAILED",
@@ -210,11 +211,7 @@ describe("care plan actions", () => {
   });
 
   it("keeps every value when the upstream fails with a 500", async () => {
-    server.use(
-      http.put(`${UPSTREAM}/api/carePlans/:id`, () =>
-        HttpResponse.json({ message: "boom" }, { status: 500 }),
-      ),
-    );
+    server.use(onCall(carePlans.update, () => HttpResponse.json({ message: "boom" }, { status: 500 })));
     const { request, context } = post("/provider/care-plans/cp-1/goals/new", {
       name: "Sleep better",
       goalStatus: "ACTIVE",
@@ -320,7 +317,7 @@ describe("care plan actions", () => {
 
   it("shows a refused status change in the invalid-data notice", async () => {
     server.use(
-      http.post(`${UPSTREAM}/api/carePlans/:id/care-plan-status`, () =>
+      onCall(carePlans.setStatus, () =>
         HttpResponse.json(
           {
             code: "VALIDATION_FAILED",
@@ -443,7 +440,7 @@ describe("therapy types and observations", () => {
 
     let refuse = true;
     server.use(
-      http.delete(`${UPSTREAM}/api/meta/therapy/entity/:entityId`, ({ params }) => {
+      onCall(carePlans.removeEntityTherapyTypes, ({ params }) => {
         carePlanCalls.push({
           method: "DELETE",
           path: `/api/meta/therapy/entity/${String(params.entityId)}`,
@@ -474,7 +471,7 @@ describe("therapy types and observations", () => {
 
   it("shows the upstream's reason when a therapy type in use cannot be deleted", async () => {
     server.use(
-      http.delete(`${UPSTREAM}/api/meta/therapy/:id`, () =>
+      onCall(carePlans.removeTherapyType, () =>
         HttpResponse.json({ code: "IN_USE", message: "Used by 4 plan tasks" }, { status: 409 }),
       ),
     );
@@ -506,7 +503,7 @@ describe("therapy types and observations", () => {
       patientId: "pat-1",
     });
     server.use(
-      http.post(`${UPSTREAM}/api/observations`, () =>
+      onCall(carePlans.recordObservation, () =>
         HttpResponse.json({ fieldErrors: [{ field: "value", message: "Not a number" }] }, { status: 422 }),
       ),
     );
@@ -613,8 +610,9 @@ describe("a therapy type's videos and documents", () => {
 
   it("lists the files with their size and a link the app serves", async () => {
     server.use(
-      http.get(`${UPSTREAM}/api/meta/therapy`, () =>
-        HttpResponse.json(
+      onCall(carePlans.therapyTypes, () =>
+        answerOf(
+          carePlans.therapyTypes,
           springPage([
             {
               id: "th-1",
@@ -660,11 +658,10 @@ describe("a therapy type's videos and documents", () => {
 
   it("streams an attachment from the upstream's attachment path, and refuses a type it does not serve", async () => {
     server.use(
-      http.get(`${UPSTREAM}/api/attachments/therapy-type/tatt-7/Home-exercises.pdf`, () =>
-        HttpResponse.arrayBuffer(pdf.buffer, { headers: { "content-type": "application/pdf" } }),
-      ),
-      http.get(`${UPSTREAM}/api/attachments/therapy-type/tatt-6/page.html`, () =>
-        HttpResponse.text("<script>alert(1)</script>", { headers: { "content-type": "text/html" } }),
+      onCall(carePlans.therapyAttachment, ({ params }) =>
+        params.id === "tatt-7"
+          ? HttpResponse.arrayBuffer(pdf.buffer, { headers: { "content-type": "application/pdf" } })
+          : HttpResponse.text("<script>alert(1)</script>", { headers: { "content-type": "text/html" } }),
       ),
     );
     const ok = get("/provider/care-plans/attachments/tatt-7/Home-exercises.pdf");

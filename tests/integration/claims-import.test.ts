@@ -1,14 +1,16 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "@contract/privileges";
 import { action as importAction, loader as importLoader } from "~/routes/provider+/billing+/claims.import";
 import { loader as statusLoader } from "~/routes/provider+/billing+/claims.imports.$importId";
 import { loader as logLoader } from "~/routes/provider+/billing+/claims.imports._index";
 import { loader as reasonLoader } from "~/routes/provider+/billing+/payers.$payerId_.reason-codes.$code";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, statusOf } from "../support/context";
 import { signedInCookie, staffAccount, staffGet } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { billing } from "@contract/billing";
+import { claims } from "@contract/claims";
 
 /**
  * Claim import and its log (decision 043) against a faked upstream: the file streamed through to
@@ -59,12 +61,12 @@ function uploadRequest(body: string, privilegeId = staffAccount.privilegeId) {
 function fakeLog() {
   const calls: string[] = [];
   server.use(
-    http.get(`${UPSTREAM}/api/logs/import`, ({ request }) => {
+    onCall(billing.importLog, ({ request }) => {
       const url = new URL(request.url);
       calls.push(url.search);
       const id = url.searchParams.get("id");
       const content = id && id !== ENTRY.id ? [] : [ENTRY];
-      return HttpResponse.json({
+      return answerOf(billing.importLog, {
         content,
         totalElements: content.length,
         totalPages: 1,
@@ -79,7 +81,7 @@ function fakeLog() {
 function fakeUpload(answer: () => Response) {
   const seen: string[] = [];
   server.use(
-    http.post(`${UPSTREAM}/api/claims/import`, async ({ request }) => {
+    onCall(claims.importCsv, async ({ request }) => {
       seen.push(await request.text());
       return answer();
     }),
@@ -189,7 +191,7 @@ describe("claim import log", () => {
         }),
       ),
     ).toBe(404);
-    server.use(http.get(`${UPSTREAM}/api/logs/import`, () => HttpResponse.json({}, { status: 500 })));
+    server.use(onCall(billing.importLog, () => HttpResponse.json({}, { status: 500 })));
     expect(
       await statusOf(() => logLoader({ ...staffGet("/provider/billing/claims/imports"), params: {} })),
     ).toBe(502);
@@ -222,11 +224,11 @@ describe("a payer's reason code page", () => {
   function fakePayer(detail: () => Response = () => HttpResponse.json(DETAIL)) {
     const calls: string[] = [];
     server.use(
-      http.get(`${UPSTREAM}/api/payers/:id`, ({ request }) => {
+      onCall(claims.getPayer, ({ request }) => {
         calls.push(new URL(request.url).pathname);
-        return HttpResponse.json(PAYER);
+        return answerOf(claims.getPayer, PAYER);
       }),
-      http.get(`${UPSTREAM}/api/payers/:id/reason_codes/:code`, ({ request }) => {
+      onCall(claims.payerReasonCode, ({ request }) => {
         calls.push(new URL(request.url).pathname);
         return detail();
       }),

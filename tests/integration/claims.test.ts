@@ -1,4 +1,4 @@
-import { http, HttpResponse, type JsonBodyType } from "msw";
+import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "@contract/privileges";
 import { loader as claimLoader } from "~/routes/provider+/billing+/claims.$claimId";
@@ -6,10 +6,12 @@ import { loader as listLoader } from "~/routes/provider+/billing+/claims._index"
 import { loader as packageLoader } from "~/routes/provider+/billing+/dispute-packages.$packageId._index";
 import { loader as packagedClaimLoader } from "~/routes/provider+/billing+/dispute-packages.$packageId.claims.$claimId";
 import { loader as packagesLoader } from "~/routes/provider+/billing+/dispute-packages._index";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { statusOf } from "../support/context";
 import { staffGet } from "../support/session";
+import { answerOf, onCall, type JsonAnswer } from "../mocks/contract";
+import type { Call } from "@contract/call";
+import { claims } from "@contract/claims";
 
 /**
  * The claims pages (decision 039) against a faked upstream: what the list sends for its filters,
@@ -52,15 +54,15 @@ const PACKAGE = {
 function fakeUpstream(fail: string[] = []) {
   const calls: string[] = [];
   const boom = () => HttpResponse.json({ code: "BOOM" }, { status: 500 });
-  const on = (path: string, answer: () => JsonBodyType) =>
-    http.get(`${UPSTREAM}${path}`, ({ request }) => {
+  const on = <C extends Call>(entry: C, answer: () => JsonAnswer<C>) =>
+    onCall(entry, ({ request }) => {
       const url = new URL(request.url);
       calls.push(`${url.pathname}${url.search}`);
-      return fail.includes(path) ? boom() : HttpResponse.json(answer());
+      return fail.includes(url.pathname) ? boom() : answerOf(entry, answer());
     });
   server.use(
-    on("/api/claims", () => ({ content: [CLAIM], totalElements: 1, totalPages: 1, number: 0, size: 25 })),
-    on("/api/claims/claims-total-stats", () => ({
+    on(claims.list, () => ({ content: [CLAIM], totalElements: 1, totalPages: 1, number: 0, size: 25 })),
+    on(claims.totals, () => ({
       totalClaims: 3,
       billedAmount: "300.00",
       paidAmount: "100.50",
@@ -69,32 +71,32 @@ function fakeUpstream(fail: string[] = []) {
         { claimStatus: "DENIED", count: 1, billedAmount: "100.00", paidAmount: "0.00" },
       ],
     })),
-    on("/api/claims/claims-ranges-stats", () => [
+    on(claims.ranges, () => [
       { from: 0, to: 49, count: 1 },
       { from: 50, to: null, count: 2 },
     ]),
-    on("/api/claims/states", () => ["AZ", "MA"]),
-    on("/api/claims/zip-codes", () => ["02114"]),
-    on("/api/claims/providers", () => [{ id: "perf-1", name: "Dr. Maya Patel" }]),
-    on("/api/payers/payer-group-numbers", () => ["G1000"]),
-    on("/api/payers", () => ({
+    on(claims.states, () => ["AZ", "MA"]),
+    on(claims.zipCodes, () => ["02114"]),
+    on(claims.providers, () => [{ id: "perf-1", name: "Dr. Maya Patel" }]),
+    on(claims.payerGroupNumbers, () => ["G1000"]),
+    on(claims.listPayers, () => ({
       content: [{ id: "payer-1", payerName: "Blue Harbor Health" }],
       totalElements: 1,
       totalPages: 1,
       number: 0,
       size: 1,
     })),
-    http.get(`${UPSTREAM}/api/claims/:id`, ({ params }) =>
+    onCall(claims.get, ({ params }) =>
       params.id === CLAIM.id
-        ? HttpResponse.json({ ...CLAIM, disputePackages: [{ id: PACKAGE.id, name: PACKAGE.name }] })
+        ? answerOf(claims.get, { ...CLAIM, disputePackages: [{ id: PACKAGE.id, name: PACKAGE.name }] })
         : params.id === OTHER.id
-          ? HttpResponse.json(OTHER)
+          ? answerOf(claims.get, OTHER)
           : HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }),
     ),
-    on("/api/dispute-packages", () => [{ ...PACKAGE, claimCount: 1, disputedAmount: "84.00" }]),
-    http.get(`${UPSTREAM}/api/dispute-packages/:id`, ({ params }) =>
+    on(claims.disputePackages, () => [{ ...PACKAGE, claimCount: 1, disputedAmount: "84.00" }]),
+    onCall(claims.disputePackage, ({ params }) =>
       params.id === PACKAGE.id
-        ? HttpResponse.json({ ...PACKAGE, claims: [CLAIM] })
+        ? answerOf(claims.disputePackage, { ...PACKAGE, claims: [CLAIM] })
         : HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }),
     ),
   );

@@ -1,13 +1,15 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "@contract/privileges";
 import { loader as analyticsLoader } from "~/routes/provider+/organizations+/$orgId.clinics.analytics";
 import { loader as clinicsLoader } from "~/routes/provider+/organizations+/$orgId.clinics._index";
 import type { SessionAccount } from "~/session/cookie-jar.server";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, statusOf } from "../support/context";
 import { signedInCookie, staffAccount } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { organizations } from "@contract/organizations";
+import { clinicAnalytics } from "@contract/clinic-analytics";
 
 /**
  * Clinics analytics and the clinics tab's "today" (decision 033) against a faked upstream: "root"
@@ -53,38 +55,46 @@ function fakeUpstream(fail: string[] = []) {
   const failing = (name: string) => fail.includes(name);
   const boom = () => HttpResponse.json({ code: "BOOM" }, { status: 500 });
   server.use(
-    http.get(`${UPSTREAM}/api/organizations/:id/basicInfo`, ({ params }) => {
+    onCall(organizations.basicInfo, ({ params }) => {
       const org = ORGS[String(params.id)];
-      return org ? HttpResponse.json(org) : HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
+      return org
+        ? answerOf(organizations.basicInfo, org)
+        : HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
     }),
-    http.get(`${UPSTREAM}/api/organizations/:id/branches`, () =>
-      HttpResponse.json({ content: [], totalElements: 0, totalPages: 1, number: 0, size: 100 }),
+    onCall(organizations.branches, () =>
+      answerOf(organizations.branches, {
+        content: [],
+        totalElements: 0,
+        totalPages: 1,
+        number: 0,
+        size: 100,
+      }),
     ),
-    http.get(`${UPSTREAM}/api/organizations/:id/getAllOrganizationClinic`, ({ request }) => {
+    onCall(organizations.clinics, ({ request }) => {
       record(request);
-      return HttpResponse.json([
+      return answerOf(organizations.clinics, [
         { id: "c-1", name: "Downtown", type: "CLINIC", timeZone: "America/Chicago" },
         { id: "c-2", name: "Lakeside", type: "CLINIC", timeZone: "America/New_York" },
       ]);
     }),
-    http.get(`${UPSTREAM}/api/organizations/:id/clinics-analytics`, ({ request }) => {
+    onCall(clinicAnalytics.clinics, ({ request }) => {
       record(request);
-      return failing("clinics-analytics") ? boom() : HttpResponse.json(CLINICS);
+      return failing("clinics-analytics") ? boom() : answerOf(clinicAnalytics.clinics, CLINICS);
     }),
-    http.get(`${UPSTREAM}/api/lanes/scheduling-counts`, ({ request }) => {
+    onCall(clinicAnalytics.schedulingCounts, ({ request }) => {
       record(request);
       return failing("scheduling-counts")
         ? boom()
-        : HttpResponse.json([
+        : answerOf(clinicAnalytics.schedulingCounts, [
             { date: "11/20/2026", scheduled: 3, completed: 4, cancelled: 1, missed: 0 },
             { date: "11/21/2026", scheduled: 7, completed: 2, cancelled: 1, missed: 1 },
           ]);
     }),
-    http.get(`${UPSTREAM}/api/lanes/active-clinics`, ({ request }) => {
+    onCall(clinicAnalytics.activeClinics, ({ request }) => {
       record(request);
       return failing("active-clinics")
         ? boom()
-        : HttpResponse.json([
+        : answerOf(clinicAnalytics.activeClinics, [
             {
               clinicId: "c-1",
               name: "Downtown",

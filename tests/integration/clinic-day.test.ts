@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PRIVILEGE } from "@contract/privileges";
 import {
@@ -17,10 +17,13 @@ import { loader as deleteLoader } from "~/routes/provider+/organizations+/$orgId
 import { action as scheduleAction } from "~/routes/provider+/organizations+/$orgId.clinics_.$clinicId.schedule";
 import { action as signOffAction } from "~/routes/provider+/organizations+/$orgId.clinics_.$clinicId.sign-off";
 import type { SessionAccount } from "~/session/cookie-jar.server";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, formRequest, statusOf } from "../support/context";
 import { signedInCookie, staffAccount } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { organizations } from "@contract/organizations";
+import { lanes } from "@contract/lanes";
+import { clinicSetup } from "@contract/clinic-setup";
 
 /**
  * A clinic's day, lanes, sign-off, hours and schedule (decision 032) against a faked upstream:
@@ -79,7 +82,7 @@ let calls: Array<{ method: string; path: string; body?: unknown }> = [];
 /** Answers per call name that replace the normal one (a 422 or a 500). */
 let answers: Record<string, () => Response> = {};
 
-const page = (content: unknown[]) => ({
+const page = <T>(content: T[]) => ({
   content,
   totalElements: content.length,
   totalPages: 1,
@@ -97,24 +100,24 @@ beforeEach(() => {
     return answers[name]?.() ?? normal();
   };
   server.use(
-    http.get(`${UPSTREAM}/api/organizations/:id/branches`, ({ params }) =>
-      HttpResponse.json(page((CHILDREN[String(params.id)] ?? []).map((id) => ORGS[id]))),
+    onCall(organizations.branches, ({ params }) =>
+      answerOf(organizations.branches, page((CHILDREN[String(params.id)] ?? []).map((id) => ORGS[id]!))),
     ),
-    http.get(`${UPSTREAM}/api/organizations/:id/basicInfo`, ({ params, request }) =>
-      record("basicInfo", request, () => HttpResponse.json(ORGS[String(params.id)])),
+    onCall(organizations.basicInfo, ({ params, request }) =>
+      record("basicInfo", request, () => answerOf(organizations.basicInfo, ORGS[String(params.id)]!)),
     ),
-    http.get(`${UPSTREAM}/api/organizations/:id/getAllOrganizationClinic`, ({ request }) =>
-      record("clinics", request, () => HttpResponse.json([ORGS.clinic])),
+    onCall(organizations.clinics, ({ request }) =>
+      record("clinics", request, () => answerOf(organizations.clinics, [ORGS.clinic!])),
     ),
-    http.get(`${UPSTREAM}/api/organizations/:id/performers`, ({ request }) =>
-      record("performers", request, () => HttpResponse.json([{ id: "p1", name: "Dr. Lee" }])),
+    onCall(organizations.performers, ({ request }) =>
+      record("performers", request, () =>
+        answerOf(organizations.performers, [{ id: "p1", name: "Dr. Lee" }]),
+      ),
     ),
-    http.get(`${UPSTREAM}/api/organizations/:id/clinic-appointments`, ({ request }) =>
-      record("lanes", request, () => HttpResponse.json([LANE])),
-    ),
-    http.get(`${UPSTREAM}/api/organizations/clinic-schedule/:id`, ({ request }) =>
+    onCall(lanes.list, ({ request }) => record("lanes", request, () => answerOf(lanes.list, [LANE]))),
+    onCall(clinicSetup.day, ({ request }) =>
       record("schedule", request, () =>
-        HttpResponse.json({
+        answerOf(clinicSetup.day, {
           date: "06/03/2030",
           closed: false,
           open: "07:00",
@@ -123,36 +126,36 @@ beforeEach(() => {
         }),
       ),
     ),
-    http.get(`${UPSTREAM}/api/lanes/:id`, ({ request }) =>
-      record("lane", request, () => HttpResponse.json(LANE)),
+    onCall(lanes.get, ({ request }) => record("lane", request, () => answerOf(lanes.get, LANE))),
+    onCall(clinicSetup.checkBreak, ({ request }) =>
+      record("checkBreak", request, () =>
+        answerOf(clinicSetup.checkBreak, { needsBreak: false, continuousMinutes: 60 }),
+      ),
     ),
-    http.get(`${UPSTREAM}/api/organizations/:id/clinic-appointment/check-break`, ({ request }) =>
-      record("checkBreak", request, () => HttpResponse.json({ needsBreak: false, continuousMinutes: 60 })),
+    onCall(clinicSetup.addLane, ({ request }) =>
+      record("add", request, () => answerOf(clinicSetup.addLane, { ...LANE, id: "lane-2" })),
     ),
-    http.post(`${UPSTREAM}/api/organizations/:id/clinic-appointment`, ({ request }) =>
-      record("add", request, () => HttpResponse.json({ ...LANE, id: "lane-2" }, { status: 201 })),
+    onCall(clinicSetup.updateLane, ({ request }) =>
+      record("update", request, () => answerOf(clinicSetup.updateLane, LANE)),
     ),
-    http.put(`${UPSTREAM}/api/organizations/:id/clinic-appointment`, ({ request }) =>
-      record("update", request, () => HttpResponse.json(LANE)),
-    ),
-    http.put(`${UPSTREAM}/api/organizations/:id/clinic-vaccine-info/:lane`, ({ request }) =>
+    onCall(clinicSetup.vaccineInfo, ({ request }) =>
       record("vaccine", request, () => HttpResponse.json(LANE)),
     ),
-    http.get(`${UPSTREAM}/api/organizations/:id/clinic-appointment-patient-count`, ({ request }) =>
-      record("count", request, () => HttpResponse.json({ count: 3 })),
+    onCall(lanes.patientCount, ({ request }) =>
+      record("count", request, () => answerOf(lanes.patientCount, { count: 3 })),
     ),
-    http.post(`${UPSTREAM}/api/organizations/:id/clinic-appointments/bulk-delete`, ({ request }) =>
-      record("bulk", request, () => HttpResponse.json({ deleted: 1, patientCount: 3 })),
+    onCall(clinicSetup.bulkDelete, ({ request }) =>
+      record("bulk", request, () => answerOf(clinicSetup.bulkDelete, { deleted: 1, patientCount: 3 })),
     ),
-    http.put(`${UPSTREAM}/api/organizations/:id/clinic-day-sign-off`, ({ request }) =>
+    onCall(clinicSetup.signOff, ({ request }) =>
       record("signOff", request, () => HttpResponse.json({ date: "06/03/2030" })),
     ),
-    http.post(`${UPSTREAM}/api/schedule/:id/regular`, ({ request }) =>
+    onCall(clinicSetup.setRegular, ({ request }) =>
       record("regular", request, () => HttpResponse.json({ days: [] })),
     ),
-    http.post(`${UPSTREAM}/api/schedule/:id/special`, ({ request }) =>
+    onCall(clinicSetup.addSpecial, ({ request }) =>
       record("special", request, () =>
-        HttpResponse.json({ date: "06/03/2030", closed: true }, { status: 201 }),
+        answerOf(clinicSetup.addSpecial, { date: "06/03/2030", closed: true }),
       ),
     ),
   );

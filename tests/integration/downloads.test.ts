@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { contentDisposition, downloadResponse, safeFileName } from "~/http/download.server";
 import { loader as invoiceLoader } from "~/routes/_patient+/curapatient.patient.invoice.$invoiceId";
@@ -6,12 +6,12 @@ import { loader as testResultLoader } from "~/routes/_patient+/curapatient.patie
 import { loader as cardLoader } from "~/routes/_patient+/curapatient.patient.vaccination-card";
 import { loader as failedLoader } from "~/routes/_shell+/download-failed";
 import { dispositionFileName, openDownload } from "~/upstream/downloads.server";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, cookieHeaderFrom } from "../support/context";
 import { patientAccount } from "../support/session";
-
-const CARD = `${UPSTREAM}/api/patients/:id/vaccination-card/pdf/download`;
+import { onCall } from "../mocks/contract";
+import { healthRecord } from "@contract/health-record";
+import { appointments } from "@contract/appointments";
 
 function patientCookie() {
   const context = contextFor(new Request("http://app.test/"));
@@ -29,7 +29,7 @@ const pdf = (body: BodyInit, headers: Record<string, string> = {}) =>
 
 describe("download routes", () => {
   it("stream the upstream PDF with its content type and length and the route's file name", async () => {
-    server.use(http.get(CARD, () => pdf("%PDF-1.4 fake", { "content-length": "13" })));
+    server.use(onCall(healthRecord.vaccinationCard, () => pdf("%PDF-1.4 fake", { "content-length": "13" })));
     const response = (await cardLoader(get("/curapatient/patient/vaccination-card"))) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
@@ -43,7 +43,7 @@ describe("download routes", () => {
 
   it("use the upstream's file name when the route has none, sanitised for the header", async () => {
     server.use(
-      http.get(`${UPSTREAM}/api/elis/test-result/:taskId/pdf`, () =>
+      onCall(appointments.testResultPdf, () =>
         pdf("%PDF-", { "content-disposition": `attachment; filename="../résultat\\"; x=1.pdf"` }),
       ),
     );
@@ -64,7 +64,7 @@ describe("download routes", () => {
         push = (chunk) => (chunk ? controller.enqueue(chunk) : controller.close());
       },
     });
-    server.use(http.get(`${UPSTREAM}/api/paymentCart/download/invoice/:id`, () => pdf(body)));
+    server.use(onCall(appointments.invoicePdf, () => pdf(body)));
     const response = (await invoiceLoader(
       get("/curapatient/patient/invoice/inv-1", { invoiceId: "inv-1" }),
     )) as Response;
@@ -96,7 +96,7 @@ describe("download routes", () => {
     ],
     ["a dropped connection", () => HttpResponse.error()],
   ])("send the browser to the download-failed page on %s", async (_name, reply) => {
-    server.use(http.get(CARD, reply));
+    server.use(onCall(healthRecord.vaccinationCard, reply));
     const response = (await cardLoader(
       get("/curapatient/patient/vaccination-card?returnTo=%2Fcurapatient%2Fpatient%2Fdashboard"),
     )) as Response;
@@ -128,7 +128,7 @@ describe("download routes", () => {
   });
 
   it("never send the browser off-site afterwards", async () => {
-    server.use(http.get(CARD, () => HttpResponse.json({}, { status: 404 })));
+    server.use(onCall(healthRecord.vaccinationCard, () => HttpResponse.json({}, { status: 404 })));
     const response = (await cardLoader(
       get("/curapatient/patient/vaccination-card?returnTo=https%3A%2F%2Fevil.test"),
     )) as Response;

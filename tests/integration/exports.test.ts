@@ -1,13 +1,15 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "@contract/privileges";
 import { loader as tabLoader } from "~/routes/provider+/organizations+/$orgId.exports";
 import { loader } from "~/routes/provider+/organizations+/$orgId.exports_.download";
 import type { SessionAccount } from "~/session/cookie-jar.server";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, statusOf } from "../support/context";
 import { signedInCookie, staffAccount } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { exports as exportCalls } from "@contract/exports";
+import { organizations } from "@contract/organizations";
 
 /**
  * The exports tab (decision 040) against a faked upstream: "root" is the user's organization,
@@ -24,27 +26,37 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 function fakeUpstream(answer: "ok" | "422" | "500" = "ok") {
   const calls: string[] = [];
   server.use(
-    http.get(`${UPSTREAM}/api/organizations/:id/branches`, () =>
-      HttpResponse.json({ content: [], totalElements: 0, totalPages: 1, number: 0, size: 100 }),
+    onCall(organizations.branches, () =>
+      answerOf(organizations.branches, {
+        content: [],
+        totalElements: 0,
+        totalPages: 1,
+        number: 0,
+        size: 100,
+      }),
     ),
-    http.get(`${UPSTREAM}/api/organizations/:id/basicInfo`, ({ params }) =>
-      HttpResponse.json(ORGS[String(params.id)]),
+    onCall(organizations.basicInfo, ({ params }) =>
+      answerOf(organizations.basicInfo, ORGS[String(params.id)]!),
     ),
-    http.get(`${UPSTREAM}/api/organizations/:id/:file/:format/download`, ({ request, params }) => {
-      const url = new URL(request.url);
-      calls.push(`GET ${url.pathname}${url.search}`);
-      if (answer === "422")
-        return HttpResponse.json(
-          { fieldErrors: [{ field: "dateTo", message: "At most 731 days" }] },
-          { status: 422 },
-        );
-      if (answer === "500") return HttpResponse.json({ code: "BOOM" }, { status: 500 });
-      const xlsx = params.format === "excel";
-      return new HttpResponse(xlsx ? "PK\u0003\u0004" : "Patient ID\np-1\n", {
-        headers: {
-          "content-type": xlsx ? XLSX : "text/csv; charset=utf-8",
-          "content-disposition": `attachment; filename="${String(params.file)}-2026-11-01-to-2026-11-30.${xlsx ? "xlsx" : "csv"}"`,
-        },
+    // Every export's download (`/api/organizations/{id}/<file>/<format>/download`), from its entry.
+    ...Object.values(exportCalls).map((entry) => {
+      const [file, format] = entry.path.split("/").slice(-3, -1);
+      return onCall(entry, ({ request }) => {
+        const url = new URL(request.url);
+        calls.push(`GET ${url.pathname}${url.search}`);
+        if (answer === "422")
+          return HttpResponse.json(
+            { fieldErrors: [{ field: "dateTo", message: "At most 731 days" }] },
+            { status: 422 },
+          );
+        if (answer === "500") return HttpResponse.json({ code: "BOOM" }, { status: 500 });
+        const xlsx = format === "excel";
+        return new HttpResponse(xlsx ? "PK\u0003\u0004" : "Patient ID\np-1\n", {
+          headers: {
+            "content-type": xlsx ? XLSX : "text/csv; charset=utf-8",
+            "content-disposition": `attachment; filename="${file}-2026-11-01-to-2026-11-30.${xlsx ? "xlsx" : "csv"}"`,
+          },
+        });
       });
     }),
   );

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PRIVILEGE } from "@contract/privileges";
 import { action as rescheduleAction } from "~/routes/provider+/appointments+/$taskId.reschedule";
@@ -10,13 +10,18 @@ import {
   loader as moveLoader,
 } from "~/routes/provider+/organizations+/$orgId.settings.move";
 import type { SessionAccount } from "~/session/cookie-jar.server";
-import { UPSTREAM } from "../mocks/accounts";
 import { carePlanFixture } from "../mocks/care-plans";
 import { patientRecord, scheduledTask, serviceTypes, staffPatientHandler } from "../mocks/patients";
 import { recorder, type RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { contextFor, formRequest, statusOf } from "../support/context";
 import { signedInCookie, staffAccount } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { organizations } from "@contract/organizations";
+import { organizationPages } from "@contract/organization-pages";
+import { carePlans } from "@contract/care-plans";
+import { patients } from "@contract/patients";
+import { appointments } from "@contract/appointments";
 
 /**
  * Issue 37 §2.6: an id a form sends is checked against the user's tree (and the record the URL
@@ -50,9 +55,9 @@ beforeEach(() => {
   calls = [];
   const record = recorder(calls);
   server.use(
-    http.get(`${UPSTREAM}/api/organizations/:id/branches`, ({ params }) => {
+    onCall(organizations.branches, ({ params }) => {
       const content = (CHILDREN[String(params.id)] ?? []).map((id) => ({ id, name: id }));
-      return HttpResponse.json({
+      return answerOf(organizations.branches, {
         content,
         totalElements: content.length,
         totalPages: 1,
@@ -60,12 +65,14 @@ beforeEach(() => {
         size: 100,
       });
     }),
-    http.get(`${UPSTREAM}/api/organizations/:id/basicInfo`, async ({ params, request }) => {
+    onCall(organizations.basicInfo, async ({ params, request }) => {
       await record(request);
       const org = ORGS[String(params.id)];
-      return org ? HttpResponse.json(org) : HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
+      return org
+        ? answerOf(organizations.basicInfo, org)
+        : HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
     }),
-    http.put(`${UPSTREAM}/api/organizations/:id/change-organization`, async ({ request }) => {
+    onCall(organizationPages.changeOrganization, async ({ request }) => {
       await record(request);
       return HttpResponse.json({});
     }),
@@ -167,8 +174,11 @@ describe("removing an observation goal: the goal must be the task's", () => {
   beforeEach(() => {
     const record = recorder(calls);
     server.use(
-      http.get(`${UPSTREAM}/api/carePlans/cp-1`, () => HttpResponse.json(withGoals)),
-      http.delete(`${UPSTREAM}/api/carePlans/task/observation-goal/:id`, async ({ request }) => {
+      // Only cp-1 here; another plan falls through to the shared handlers.
+      onCall(carePlans.get, ({ params }) =>
+        params.id === "cp-1" ? answerOf(carePlans.get, withGoals) : undefined,
+      ),
+      onCall(carePlans.removeObservationGoal, async ({ request }) => {
         await record(request);
         return new HttpResponse(null, { status: 204 });
       }),
@@ -203,19 +213,22 @@ describe("a plan from a template: the patient and the template of the form", () 
   beforeEach(() => {
     const record = recorder(calls);
     server.use(
-      http.get(`${UPSTREAM}/api/patients/:id`, ({ params }) => {
+      onCall(patients.get, ({ params }) => {
         const id = String(params.id);
         if (id === "pat-9")
-          return HttpResponse.json({ ...patientRecord, id, organizations: [{ id: "elsewhere" }] });
+          return answerOf(patients.get, { ...patientRecord, id, organizations: [{ id: "elsewhere" }] });
         if (id === "pat-unknown") return HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
-        return HttpResponse.json(patientRecord);
+        return answerOf(patients.get, patientRecord);
       }),
-      http.get(`${UPSTREAM}/api/carePlans/cp-public`, () =>
-        HttpResponse.json({ ...carePlanFixture.elsewhere, id: "cp-public", isPublic: true }),
+      // Only cp-public here; another plan falls through to the shared handlers.
+      onCall(carePlans.get, ({ params }) =>
+        params.id === "cp-public"
+          ? answerOf(carePlans.get, { ...carePlanFixture.elsewhere, id: "cp-public", isPublic: true })
+          : undefined,
       ),
-      http.post(`${UPSTREAM}/api/carePlans/patient-care-plan-from-template`, async ({ request }) => {
+      onCall(carePlans.fromTemplate, async ({ request }) => {
         await record(request);
-        return HttpResponse.json({ ...carePlanFixture.patientPlan, id: "cp-made" }, { status: 201 });
+        return answerOf(carePlans.fromTemplate, { ...carePlanFixture.patientPlan, id: "cp-made" });
       }),
     );
   });
@@ -320,25 +333,24 @@ describe("rescheduling an appointment: the slot must be one the patient's search
     const record = recorder(calls);
     server.use(
       staffPatientHandler(),
-      http.get(`${UPSTREAM}/api/meta/getAllPublicServiceType`, () => HttpResponse.json(serviceTypes)),
-      http.get(`${UPSTREAM}/api/tasks/:id`, ({ params }) =>
-        HttpResponse.json(
+      onCall(carePlans.publicServiceTypes, () => answerOf(carePlans.publicServiceTypes, serviceTypes)),
+      onCall(appointments.get, ({ params }) =>
+        answerOf(
+          appointments.get,
           scheduledTask({
             id: String(params.id),
             location: { id: "org-1", name: "North Clinic", timeZoneId: "America/New_York" },
           }),
         ),
       ),
-      http.get(`${UPSTREAM}/api/organizations/:id/clinic-appointments/open-days`, () =>
-        HttpResponse.json([]),
-      ),
+      onCall(appointments.openDays, () => answerOf(appointments.openDays, [])),
       // The patient's search in org-1 finds lane-7 at clinic-a (a clinic of org-1's tree).
-      http.get(`${UPSTREAM}/api/organizations/organizationublicClinics/:orgId/allDateV2`, () =>
-        HttpResponse.json([lane("lane-7", "clinic-a")]),
+      onCall(appointments.publicClinicLanes, () =>
+        answerOf(appointments.publicClinicLanes, [lane("lane-7", "clinic-a")]),
       ),
-      http.put(`${UPSTREAM}/api/tasks/bookAppointment/mini`, async ({ request }) => {
+      onCall(appointments.book, async ({ request }) => {
         await record(request);
-        return HttpResponse.json(scheduledTask({ dueDate: `${day}T14:30:00.000Z` }));
+        return answerOf(appointments.book, scheduledTask({ dueDate: `${day}T14:30:00.000Z` }));
       }),
     );
   });

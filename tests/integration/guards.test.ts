@@ -7,16 +7,18 @@ import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor } from "../support/context";
 import { signedInCookie } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { organizations } from "@contract/organizations";
 
 /** Tree: org-a → branch-a1 → clinic-a11; org-b elsewhere. Every upstream call is recorded. */
 function fakeTree() {
   const calls: string[] = [];
   const children: Record<string, string[]> = { "org-a": ["branch-a1"], "branch-a1": ["clinic-a11"] };
   server.use(
-    http.get(`${UPSTREAM}/api/organizations/:id/branches`, ({ params, request }) => {
+    onCall(organizations.branches, ({ params, request }) => {
       calls.push(new URL(request.url).pathname);
       const content = (children[String(params.id)] ?? []).map((id) => ({ id, name: id }));
-      return HttpResponse.json({
+      return answerOf(organizations.branches, {
         content,
         totalElements: content.length,
         totalPages: 1,

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   action as healthAction,
@@ -9,12 +9,15 @@ import { loader as orderLoader } from "~/routes/provider+/members+/$patientId.or
 import { loader as fileLoader } from "~/routes/provider+/members+/$patientId.files.$fileId";
 import { loader as cardLoader } from "~/routes/provider+/members+/$patientId.vaccination-card";
 import { loader as shareLoader } from "~/routes/provider+/members+/$patientId.share";
-import { UPSTREAM } from "../mocks/accounts";
 import { patientRecord, staffPatientHandler } from "../mocks/patients";
 import { recorder, type RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { thrownStatus } from "../support/context";
 import { staffGet as get, staffPost as post } from "../support/session";
+import { answerOf, onCall, type JsonAnswer } from "../mocks/contract";
+import { appointments } from "@contract/appointments";
+import { healthRecord } from "@contract/health-record";
+import { patients } from "@contract/patients";
 
 /**
  * The patient record's health record (issue 16, decision 024): results named as the spec names
@@ -29,7 +32,7 @@ const base64 = (text: string) => Buffer.from(text).toString("base64");
 let pdfAsked: string[] = [];
 let calls: RecordedCall[] = [];
 let contactedAnswer: () => Response | undefined;
-let fileBody: Record<string, string>;
+let fileBody: JsonAnswer<typeof healthRecord.fileContent>;
 beforeEach(() => {
   pdfAsked = [];
   calls = [];
@@ -38,8 +41,8 @@ beforeEach(() => {
   const record = recorder(calls);
   server.use(
     staffPatientHandler(),
-    http.get(`${UPSTREAM}/api/tasks/:id/appointments`, () =>
-      HttpResponse.json([
+    onCall(appointments.patientAppointments, () =>
+      answerOf(appointments.patientAppointments, [
         {
           id: "t-1",
           name: "PCR",
@@ -67,28 +70,28 @@ beforeEach(() => {
         },
       ]),
     ),
-    http.get(`${UPSTREAM}/api/tasks/:id`, ({ params }) =>
-      HttpResponse.json({
-        id: params.id,
+    onCall(appointments.get, ({ params }) =>
+      answerOf(appointments.get, {
+        id: String(params.id),
         name: "PCR",
         patientId: params.id === "t-other" ? "pat-2" : "pat-1",
         elisOrderId: params.id === "t-3" ? null : `elis-${String(params.id).slice(2)}`,
       }),
     ),
-    http.get(`${UPSTREAM}/api/elis/test-result/:id/pdf`, ({ params }) => {
-      pdfAsked.push(`result ${String(params.id)}`);
+    onCall(appointments.testResultPdf, ({ params }) => {
+      pdfAsked.push(`result ${String(params.taskId)}`);
       return new HttpResponse(PDF, { headers: { "content-type": "application/pdf" } });
     }),
-    http.get(`${UPSTREAM}/api/elis/order-result/:id/pdf`, ({ params }) => {
+    onCall(appointments.labOrderPdf, ({ params }) => {
       pdfAsked.push(`order ${String(params.id)}`);
       return new HttpResponse(PDF, { headers: { "content-type": "application/pdf" } });
     }),
-    http.put(`${UPSTREAM}/api/elis/updateIsContacted/:id`, async ({ request }) => {
+    onCall(appointments.updateIsContacted, async ({ request }) => {
       await record(request);
       return contactedAnswer() ?? HttpResponse.json({ isContacted: true });
     }),
-    http.get(`${UPSTREAM}/api/file-uploads/patient/:id`, () =>
-      HttpResponse.json([
+    onCall(healthRecord.files, () =>
+      answerOf(healthRecord.files, [
         {
           id: "f-2",
           fileName: "Arm after vaccination.png",
@@ -106,13 +109,11 @@ beforeEach(() => {
         },
       ]),
     ),
-    http.get(`${UPSTREAM}/api/file-uploads/:id/download`, ({ params }) => {
+    onCall(healthRecord.fileContent, ({ params }) => {
       pdfAsked.push(`file ${String(params.id)}`);
-      return HttpResponse.json(fileBody);
+      return answerOf(healthRecord.fileContent, fileBody);
     }),
-    http.get(`${UPSTREAM}/api/patients/:id/vaccination-card/pdf/download`, () =>
-      HttpResponse.json({ message: "boom" }, { status: 500 }),
-    ),
+    onCall(healthRecord.vaccinationCard, () => HttpResponse.json({ message: "boom" }, { status: 500 })),
   );
 });
 
@@ -282,8 +283,8 @@ describe("the contacted mark", () => {
 describe("sharing the treatment plan", () => {
   it("draws the QR code on the server and writes the e-mail with every plan, newest first", async () => {
     server.use(
-      http.get(`${UPSTREAM}/api/patients/:id/carePlans`, () =>
-        HttpResponse.json([
+      onCall(patients.carePlans, () =>
+        answerOf(patients.carePlans, [
           {
             id: "cp-2",
             name: "Walking plan",

@@ -8,6 +8,8 @@ import { contextFor } from "../support/context";
 import { patientAccount, signedInCookie } from "../support/session";
 import { readTreeAtSignIn } from "~/session/organization-tree.server";
 import { cookieFor as cookieOfRole, SUBMISSIONS } from "./support/valid-submissions";
+import { onCall } from "../mocks/contract";
+import { accounts } from "@contract/accounts";
 
 /**
  * Every action and every loader, fed random and hostile input (issue 9 "Bad input"): wrong types,
@@ -180,7 +182,7 @@ function hostileUpstream() {
     () => HttpResponse.json({ code: "FORBIDDEN" }, { status: 403 }),
   ];
   server.use(
-    http.post(`${UPSTREAM}/api/accounts/refreshToken`, () =>
+    onCall(accounts.refreshToken, () =>
       HttpResponse.json({ code: "INVALID_REFRESH_TOKEN" }, { status: 401 }),
     ),
     http.all(`${UPSTREAM}/*`, () => answers[n++ % answers.length]!()),

@@ -1,10 +1,11 @@
-import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { loader as lanesLoader } from "~/routes/provider+/organizations+/$orgId.lanes";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, statusOf } from "../support/context";
 import { signedInCookie } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { lanes } from "@contract/lanes";
+import { organizations } from "@contract/organizations";
 
 /**
  * Data the upstream should never send (spec part 2 §8: the date helpers' "Invalid timezone" and
@@ -16,8 +17,8 @@ const DAY = "2031-05-20";
 
 function lanesWith(lane: Record<string, unknown>) {
   server.use(
-    http.get(`${UPSTREAM}/api/organizations/${ORG}/clinic-appointments`, () =>
-      HttpResponse.json([
+    onCall(lanes.list, () =>
+      answerOf(lanes.list, [
         {
           id: "lane-a",
           clinicId: "clinic-1",
@@ -29,12 +30,12 @@ function lanesWith(lane: Record<string, unknown>) {
         },
       ]),
     ),
-    http.get(`${UPSTREAM}/api/organizations/${ORG}/getAllOrganizationClinic`, () =>
-      HttpResponse.json([{ id: "clinic-1", name: "Clinic", timeZone: "Mars/Olympus_Mons" }]),
+    onCall(organizations.clinics, () =>
+      answerOf(organizations.clinics, [{ id: "clinic-1", name: "Clinic", timeZone: "Mars/Olympus_Mons" }]),
     ),
-    http.get(`${UPSTREAM}/api/organizations/${ORG}/performers`, () => HttpResponse.json([])),
-    http.get(`${UPSTREAM}/api/organizations/${ORG}/basicInfo`, () =>
-      HttpResponse.json({ id: ORG, name: "North", timeZone: "Venus/Maxwell" }),
+    onCall(organizations.performers, () => answerOf(organizations.performers, [])),
+    onCall(organizations.basicInfo, () =>
+      answerOf(organizations.basicInfo, { id: ORG, name: "North", timeZone: "Venus/Maxwell" }),
     ),
   );
 }

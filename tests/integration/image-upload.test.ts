@@ -1,13 +1,14 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { IMAGE_RULES } from "~/domain/image-rules";
 import { readImageUpload } from "~/http/image-upload.server";
 import { action } from "~/routes/provider+/profile+/picture";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor } from "../support/context";
 import { jpeg, multipartImage, png } from "../support/images";
 import { signedInCookie, staffAccount } from "../support/session";
+import { onCall } from "../mocks/contract";
+import { accounts } from "@contract/accounts";
 
 const URL_ = "http://app.test/provider/profile/picture";
 const rule = IMAGE_RULES.profilePicture;
@@ -88,7 +89,7 @@ describe("profile picture action", () => {
   it("sends the checked image to the upstream with our type and name, then says it was saved", async () => {
     const received: Array<{ path: string; type: string; name: string; size: number }> = [];
     server.use(
-      http.post(`${UPSTREAM}/api/accounts/:id/picture`, async ({ request }) => {
+      onCall(accounts.uploadPicture, async ({ request }) => {
         const file = (await request.formData()).get("file") as File;
         received.push({
           path: new URL(request.url).pathname,
@@ -116,7 +117,7 @@ describe("profile picture action", () => {
   it("gives a translated field error and never calls the upstream for a bad image", async () => {
     let called = false;
     server.use(
-      http.post(`${UPSTREAM}/api/accounts/:id/picture`, () => {
+      onCall(accounts.uploadPicture, () => {
         called = true;
         return HttpResponse.json({});
       }),
@@ -135,9 +136,7 @@ describe("profile picture action", () => {
   });
 
   it("says the picture could not be saved when the upstream fails, without a 500", async () => {
-    server.use(
-      http.post(`${UPSTREAM}/api/accounts/:id/picture`, () => HttpResponse.json({}, { status: 500 })),
-    );
+    server.use(onCall(accounts.uploadPicture, () => HttpResponse.json({}, { status: 500 })));
     const reply = (await post({
       bytes: png(300, 300),
       name: "a.png",

@@ -1,5 +1,4 @@
 import { createRemixStub } from "@remix-run/testing";
-import { http, HttpResponse } from "msw";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -15,10 +14,13 @@ import ModifierDelete, {
 import TherapyDelete, {
   loader as therapyDeleteLoader,
 } from "~/routes/provider+/care-plans+/therapies.$therapyId.delete";
-import { UPSTREAM } from "../mocks/accounts";
 import { masterDataCalls } from "../mocks/master-data";
 import { server } from "../mocks/server";
 import { staffGet } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { programs } from "@contract/programs";
+import { billing } from "@contract/billing";
+import { carePlans } from "@contract/care-plans";
 
 /**
  * A refused delete is refused before anyone confirms it (issue 38): the delete page of a value in
@@ -66,8 +68,8 @@ const programType = (usage: Record<string, number>) => ({
 
 async function programTypeDeletePage(usage: Record<string, number>) {
   server.use(
-    http.get(`${UPSTREAM}/api/program-type`, () =>
-      HttpResponse.json({
+    onCall(programs.programTypes, () =>
+      answerOf(programs.programTypes, {
         content: [programType(usage)],
         totalElements: 1,
         totalPages: 1,
@@ -121,8 +123,8 @@ describe("the delete page of a value in use", () => {
 
   it("does the same for a billing code, in billing's words", async () => {
     server.use(
-      http.get(`${UPSTREAM}/api/claims-modifiers`, () =>
-        HttpResponse.json({
+      onCall(billing.listModifiers, () =>
+        answerOf(billing.listModifiers, {
           data: {
             content: [{ id: "mod-7", code: "25", description: "Significant visit", usage: { entries: 1 } }],
             totalElements: 1,
@@ -144,8 +146,8 @@ describe("the delete page of a value in use", () => {
 
   it("does the same for a therapy type a plan's tasks use", async () => {
     server.use(
-      http.get(`${UPSTREAM}/api/meta/therapy`, () =>
-        HttpResponse.json({
+      onCall(carePlans.therapyTypes, () =>
+        answerOf(carePlans.therapyTypes, {
           content: [
             {
               id: "th-1",

@@ -1,11 +1,13 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { loader as rootLoader } from "~/root";
 import { action } from "~/routes/provider+/organizations+/$orgId.lanes";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, cookieHeaderFrom, formRequest } from "../support/context";
 import { signedInCookie } from "../support/session";
+import { answerOf, onCall, onCalls } from "../mocks/contract";
+import { lanes } from "@contract/lanes";
+import { organizations } from "@contract/organizations";
 
 const ORG = "org-1";
 const DAY = "2031-05-20";
@@ -14,8 +16,8 @@ const DAY = "2031-05-20";
 function fakeLanesUpstream(mutation: (request: Request) => Response | Promise<Response>) {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
   server.use(
-    http.get(`${UPSTREAM}/api/organizations/${ORG}/clinic-appointments`, () =>
-      HttpResponse.json([
+    onCall(lanes.list, () =>
+      answerOf(lanes.list, [
         {
           id: "lane-a",
           clinicId: "clinic-1",
@@ -36,24 +38,25 @@ function fakeLanesUpstream(mutation: (request: Request) => Response | Promise<Re
         },
       ]),
     ),
-    http.get(`${UPSTREAM}/api/organizations/${ORG}/getAllOrganizationClinic`, () =>
-      HttpResponse.json([{ id: "clinic-1", name: "Clinic", timeZone: "America/New_York" }]),
+    onCall(organizations.clinics, () =>
+      answerOf(organizations.clinics, [{ id: "clinic-1", name: "Clinic", timeZone: "America/New_York" }]),
     ),
-    http.get(`${UPSTREAM}/api/organizations/${ORG}/clinic-appointment-patient-count`, () =>
-      HttpResponse.json({ count: 5 }),
+    onCall(lanes.patientCount, () => answerOf(lanes.patientCount, { count: 5 })),
+    onCall(organizations.performers, () =>
+      answerOf(organizations.performers, [{ id: "perf-9", name: "Dr. Nine" }]),
     ),
-    http.get(`${UPSTREAM}/api/organizations/${ORG}/performers`, () =>
-      HttpResponse.json([{ id: "perf-9", name: "Dr. Nine" }]),
+    ...onCalls(
+      (entry) => entry.method === "PUT" && entry.path.startsWith("/api/organizations/{id}/"),
+      async ({ request }) => {
+        const text = await request.clone().text();
+        calls.push({
+          method: request.method,
+          path: new URL(request.url).pathname,
+          body: text ? JSON.parse(text) : null,
+        });
+        return mutation(request);
+      },
     ),
-    http.put(`${UPSTREAM}/api/organizations/${ORG}/*`, async ({ request }) => {
-      const text = await request.clone().text();
-      calls.push({
-        method: request.method,
-        path: new URL(request.url).pathname,
-        body: text ? JSON.parse(text) : null,
-      });
-      return mutation(request);
-    }),
   );
   return calls;
 }
@@ -330,15 +333,15 @@ describe("lanes action upstream calls", () => {
   it("reads the clinics once when a lane does not carry its zone, and uses the clinic's zone", async () => {
     const calls = fakeLanesUpstream(() => HttpResponse.json({ batchId: "batch-1" }));
     server.use(
-      http.get(`${UPSTREAM}${api}/clinic-appointments`, () =>
-        HttpResponse.json([
+      onCall(lanes.list, () =>
+        answerOf(lanes.list, [
           { id: "lane-a", clinicId: "clinic-1", startDate: `${DAY}T13:00:00Z`, endDate: `${DAY}T17:00:00Z` },
           { id: "lane-b", clinicId: "clinic-2", startDate: `${DAY}T18:00:00Z`, endDate: `${DAY}T21:00:00Z` },
         ]),
       ),
-      http.get(`${UPSTREAM}${api}/getAllOrganizationClinic`, () =>
+      onCall(organizations.clinics, () =>
         // clinic-2 has no zone: the request's zone stands in for it.
-        HttpResponse.json([
+        answerOf(organizations.clinics, [
           { id: "clinic-1", name: "Clinic", timeZone: "Pacific/Kiritimati" },
           { id: "clinic-2", name: "Other clinic" },
         ]),
@@ -373,7 +376,7 @@ describe("lanes action upstream calls", () => {
 
   it("message to lanes without patients stops after the count", async () => {
     fakeLanesUpstream(() => HttpResponse.json({}));
-    server.use(http.get(`${UPSTREAM}${api}/clinic-appointment-patient-count`, () => HttpResponse.json(0)));
+    server.use(onCall(lanes.patientCount, () => answerOf(lanes.patientCount, 0)));
     const seen = recordUpstream();
     const result = (await post({
       intent: "message",

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { action as logoutAction } from "~/routes/_auth+/logout";
 import {
@@ -6,11 +6,12 @@ import {
   loader as schedulesLoader,
 } from "~/routes/provider+/billing+/fee-schedules._index";
 import { loader as modifiersLoader } from "~/routes/provider+/billing+/modifiers._index";
-import { UPSTREAM } from "../mocks/accounts";
 import { billingCalls } from "../mocks/billing";
 import { server } from "../mocks/server";
 import { contextFor, cookieHeaderFrom, formRequest } from "../support/context";
 import { signedInCookie } from "../support/session";
+import { onCall } from "../mocks/contract";
+import { accounts } from "@contract/accounts";
 
 /**
  * The list building block on the server: the query string reaches the upstream as its paging,
@@ -91,7 +92,7 @@ describe("saved filters", () => {
     const afterSave = cookieHeaderFrom(saveContext.jar.commit(), signedIn());
 
     // Sign out: the session goes, the preference cookie stays.
-    server.use(http.post(`${UPSTREAM}/api/accounts/logout`, () => new HttpResponse(null, { status: 204 })));
+    server.use(onCall(accounts.logout, () => new HttpResponse(null, { status: 204 })));
     const logout = formRequest("/logout", {}, { cookie: afterSave });
     const logoutContext = contextFor(logout);
     await logoutAction({ request: logout, context: logoutContext, params: {} });
@@ -200,7 +201,7 @@ describe("grid layouts", () => {
     const afterShown = cookieHeaderFrom(first.context.jar.commit(), afterMove);
 
     // Sign out: the session goes, the preference cookie with the layout stays.
-    server.use(http.post(`${UPSTREAM}/api/accounts/logout`, () => new HttpResponse(null, { status: 204 })));
+    server.use(onCall(accounts.logout, () => new HttpResponse(null, { status: 204 })));
     const logout = formRequest("/logout", {}, { cookie: afterShown });
     const logoutContext = contextFor(logout);
     await logoutAction({ request: logout, context: logoutContext, params: {} });

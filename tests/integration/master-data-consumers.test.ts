@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PRIVILEGE } from "@contract/privileges";
 import { loader as observationsLoader } from "~/routes/provider+/care-plans+/$id.tasks.$taskId.observations";
@@ -8,11 +8,15 @@ import {
   loader as vaccineLoader,
 } from "~/routes/provider+/appointments+/$taskId.vaccine";
 import { loader as profileEditLoader } from "~/routes/_patient+/curapatient.patient.profile.edit";
-import { UPSTREAM } from "../mocks/accounts";
 import { patientRecord } from "../mocks/patients";
 import { recorder, springPage, type RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { patientGet, staffGet, staffPost } from "../support/session";
+import { answerOf, entryAt, onCall } from "../mocks/contract";
+import { carePlans } from "@contract/care-plans";
+import { appointments } from "@contract/appointments";
+import { masterData } from "@contract/master-data";
+import { patients } from "@contract/patients";
 
 /**
  * Master data reaches the forms that offer its values (issue 38): each form reads the type's
@@ -29,14 +33,14 @@ let values: Record<string, Array<{ id: string; name: string; description: string
 function fakeMasterData(path: string, key = path) {
   const record = recorder(calls);
   server.use(
-    http.get(`${UPSTREAM}${path}`, async ({ request }) => {
+    onCall(entryAt("GET", path), async ({ request }) => {
       const url = new URL(request.url);
       if (!url.searchParams.has("page")) return undefined;
       if (path === "/api/masterData" && `${path}?${url.searchParams.get("type")}` !== key) return undefined;
       await record(request);
       return HttpResponse.json(springPage(values[key] ?? [], Number(url.searchParams.get("size"))));
     }),
-    http.post(`${UPSTREAM}${path}`, async ({ request }) => {
+    onCall(entryAt("POST", path), async ({ request }) => {
       await record(request);
       const body = calls.at(-1)!.body as { name: string; description: string };
       (values[key] ??= []).push({ id: `md-${(values[key] ?? []).length + 10}`, ...body });
@@ -94,9 +98,7 @@ describe("a care plan task's observation types", () => {
 
   it("says so when the types cannot be read, and offers none", async () => {
     server.use(
-      http.get(`${UPSTREAM}/api/meta/observation`, () =>
-        HttpResponse.json({ message: "down" }, { status: 500 }),
-      ),
+      onCall(carePlans.observationTypes, () => HttpResponse.json({ message: "down" }, { status: 500 })),
     );
     const page = await open();
     expect(page).toMatchObject({ types: [], typesFailed: true });
@@ -124,8 +126,8 @@ describe("the vaccine given's manufacturers", () => {
     location: { id: "org-1", name: "North Clinic", timeZoneId: "America/New_York" },
     ...overrides,
   });
-  const open = async (task: Record<string, unknown>) => {
-    server.use(http.get(`${UPSTREAM}/api/tasks/:id`, () => HttpResponse.json(task)));
+  const open = async (task: ReturnType<typeof appointment>) => {
+    server.use(onCall(appointments.get, () => answerOf(appointments.get, task)));
     const args = staffGet("/provider/appointments/task-1/vaccine");
     return (await vaccineLoader({ ...args, params: { taskId: "task-1" } })) as unknown as {
       manufacturers: Array<{ value: string; label: string }>;
@@ -159,10 +161,10 @@ describe("the vaccine given's manufacturers", () => {
   it("sends a manufacturer master data added, which the app keeps no list of", async () => {
     const record = recorder(calls);
     server.use(
-      http.get(`${UPSTREAM}/api/tasks/:id`, () => HttpResponse.json(appointment())),
-      http.put(`${UPSTREAM}/api/tasks/:id/vaccineInfo`, async ({ request }) => {
+      onCall(appointments.get, () => answerOf(appointments.get, appointment())),
+      onCall(appointments.putVaccineInfo, async ({ request }) => {
         await record(request);
-        return HttpResponse.json(appointment());
+        return answerOf(appointments.putVaccineInfo, appointment());
       }),
     );
     const form = staffPost("/provider/appointments/task-1/vaccine", {
@@ -180,9 +182,7 @@ describe("the vaccine given's manufacturers", () => {
   });
 
   it("says so when the manufacturers cannot be read, still offering the recorded one", async () => {
-    server.use(
-      http.get(`${UPSTREAM}/api/masterData`, () => HttpResponse.json({ message: "down" }, { status: 503 })),
-    );
+    server.use(onCall(masterData.list, () => HttpResponse.json({ message: "down" }, { status: 503 })));
     const page = await open(appointment({ vaccineInfo: VACCINE }));
     expect(page.manufacturersFailed).toBe(true);
     expect(page.manufacturers).toEqual([{ value: "Moderna", label: "Moderna" }]);
@@ -192,14 +192,14 @@ describe("the vaccine given's manufacturers", () => {
 describe("the patient's insurers", () => {
   it("keeps the patient's insurer, by its stored name, when the list no longer has it", async () => {
     server.use(
-      http.get(`${UPSTREAM}/api/patients/:id`, () =>
-        HttpResponse.json({
+      onCall(patients.get, () =>
+        answerOf(patients.get, {
           ...patientRecord,
           insurance: { payerId: "md-gone", payerName: "Harbor Mutual", memberId: "M-1" },
         }),
       ),
-      http.get(`${UPSTREAM}/api/insurance/payers`, () =>
-        HttpResponse.json([
+      onCall(patients.insurancePayers, () =>
+        answerOf(patients.insurancePayers, [
           { id: "md-insurance-1", payerName: "Blue Shield of California" },
           { id: "md-insurance-2", payerName: "Kaiser Permanente" },
         ]),

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LISTED_TYPES, MASTER_DATA_TYPES, MASTER_DATA_VIEWS } from "~/domain/master-data";
 import { PRIVILEGE } from "@contract/privileges";
@@ -20,6 +20,8 @@ import { server } from "../mocks/server";
 import { contextFor, statusOf } from "../support/context";
 import { multipartImage, png } from "../support/images";
 import { signedInCookie, staffAccount, staffGet, staffPost } from "../support/session";
+import { entryAt, onCall } from "../mocks/contract";
+import { masterData } from "@contract/master-data";
 
 /**
  * The master-data pages (decision 034): every type of the table lists, creates, edits and
@@ -110,7 +112,7 @@ describe("a master-data form", () => {
 
   it("puts an upstream 422 under its field and keeps every value", async () => {
     server.use(
-      http.put(`${UPSTREAM}/api/specialties/:id`, () =>
+      onCall(masterData.updateSpecialty, () =>
         HttpResponse.json(
           {
             code: "VALIDATION_FAILED",
@@ -133,7 +135,7 @@ describe("a master-data form", () => {
 
   it("keeps every value and says the save failed when the upstream answers 500", async () => {
     server.use(
-      http.put(`${UPSTREAM}/api/specialties/:id`, () =>
+      onCall(masterData.updateSpecialty, () =>
         HttpResponse.json({ code: "INTERNAL_ERROR", message: "boom" }, { status: 500 }),
       ),
     );
@@ -187,7 +189,7 @@ describe("deleting a master-data value", () => {
     const reason = "Specialty 'Pediatrics' is listed by 2 providers";
     for (const status of [422, 409]) {
       server.use(
-        http.delete(`${UPSTREAM}/api/specialties/:id`, () =>
+        onCall(masterData.removeSpecialty, () =>
           HttpResponse.json({ code: "IN_USE", message: reason, reason }, { status }),
         ),
       );
@@ -280,7 +282,7 @@ describe("master data's read-only lists", () => {
     calls.length = 0;
     server.use(
       ...MASTER_DATA_VIEWS.map((view) =>
-        http.get(`${UPSTREAM}${view.service}`, ({ request }) => {
+        onCall(entryAt("GET", view.service), ({ request }) => {
           calls.push(new URL(request.url));
           return HttpResponse.json({
             content: [rows[view.slug]],
@@ -349,7 +351,7 @@ describe("master data's read-only lists", () => {
   });
 
   it("answers a failing upstream with the error page, never the list's data", async () => {
-    server.use(http.get(`${UPSTREAM}/api/meta/device`, () => HttpResponse.json({}, { status: 500 })));
+    server.use(onCall(masterData.devices, () => HttpResponse.json({}, { status: 500 })));
     expect(
       await statusOf(() =>
         listLoader({ ...get("/provider/master-data/devices"), params: { type: "devices" } }),
@@ -378,7 +380,7 @@ describe("an image-library value's picture", () => {
   it("sends the checked image with our name and type, then goes back to the list", async () => {
     const received: Array<{ path: string; type: string; name: string }> = [];
     server.use(
-      http.post(`${UPSTREAM}/api/masterData/:id/image`, async ({ request }) => {
+      onCall(masterData.uploadImage, async ({ request }) => {
         const file = (await request.formData()).get("file") as File;
         received.push({ path: new URL(request.url).pathname, type: file.type, name: file.name });
         return HttpResponse.json({ id: "md-1" });
@@ -395,7 +397,7 @@ describe("an image-library value's picture", () => {
     expect(small.init?.status).toBe(400);
     expect(small.data?.result?.error?.file?.[0]).toMatch(/^common:images.tooSmall/);
     server.use(
-      http.post(`${UPSTREAM}/api/masterData/:id/image`, () =>
+      onCall(masterData.uploadImage, () =>
         HttpResponse.json({ fieldErrors: [{ field: "file", message: "Not this one" }] }, { status: 422 }),
       ),
     );
@@ -414,11 +416,10 @@ describe("an image-library value's picture", () => {
 
   it("streams the picture for the thumbnail, and a bare 404 without one", async () => {
     server.use(
-      http.get(`${UPSTREAM}/api/masterData/md-1/image`, () =>
-        HttpResponse.arrayBuffer(png(320, 240).buffer, { headers: { "content-type": "image/png" } }),
-      ),
-      http.get(`${UPSTREAM}/api/masterData/md-2/image`, () =>
-        HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }),
+      onCall(masterData.image, ({ params }) =>
+        params.id === "md-1"
+          ? HttpResponse.arrayBuffer(png(320, 240).buffer, { headers: { "content-type": "image/png" } })
+          : HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }),
       ),
     );
     const thumb = get("/provider/master-data/image-library/md-1/thumbnail");

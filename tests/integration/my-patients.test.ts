@@ -1,11 +1,11 @@
-import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader } from "~/routes/provider+/members+/mine";
-import { UPSTREAM } from "../mocks/accounts";
 import { recorder, springPage, type RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { contextFor, thrownStatus } from "../support/context";
 import { signedInCookie, staffAccount, staffGet } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { providers } from "@contract/providers";
 
 /**
  * "My patients" for a provider (issue 16): the list's state goes to `patients-with-metrics` under
@@ -48,9 +48,12 @@ beforeEach(() => {
   calls = [];
   const record = recorder(calls);
   server.use(
-    http.get(`${UPSTREAM}/api/performers/patients-with-metrics`, async ({ request }) => {
+    onCall(providers.patientsWithMetrics, async ({ request }) => {
       await record(request);
-      return HttpResponse.json(springPage([member("pat-1", ["org-clinic"]), member("pat-2", ["org-far"])]));
+      return answerOf(
+        providers.patientsWithMetrics,
+        springPage([member("pat-1", ["org-clinic"]), member("pat-2", ["org-far"])]),
+      );
     }),
   );
 });

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { loader as assessmentLoader } from "~/routes/_patient+/curapatient.patient.appointment.assessment.$assessmentId";
 import { loader as invoiceLoader } from "~/routes/_patient+/curapatient.patient.invoice.$invoiceId";
@@ -6,6 +6,8 @@ import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor } from "../support/context";
 import { patientAccount, signedInCookie } from "../support/session";
+import { onCall } from "../mocks/contract";
+import { appointments } from "@contract/appointments";
 
 function args(path: string, params: Record<string, string>) {
   const cookie = signedInCookie({ accessToken: "at", refreshToken: "rt" }, patientAccount);
@@ -61,7 +63,7 @@ describe("an address that names no record", () => {
   it("asks the upstream for a well-formed id", async () => {
     const calls = upstreamCalls();
     server.use(
-      http.get(`${UPSTREAM}/api/paymentCart/download/invoice/:id`, ({ params }) =>
+      onCall(appointments.invoicePdf, ({ params }) =>
         params.id === "inv-1"
           ? new HttpResponse("%PDF-1.4", { headers: { "Content-Type": "application/pdf" } })
           : new HttpResponse(null, { status: 404 }),

@@ -1,10 +1,11 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { action } from "~/routes/provider+/notifications+/_index";
-import { UPSTREAM } from "../mocks/accounts";
 import { springPage } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { staffPost } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { events } from "@contract/events";
 
 /**
  * Answering an appointment request from the notifications: through the notification's own
@@ -26,8 +27,8 @@ beforeEach(() => {
   replies = [];
   replyAnswer = () => HttpResponse.json({ state: "ACCEPTED" });
   server.use(
-    http.get(`${UPSTREAM}/api/notifications`, () =>
-      HttpResponse.json({
+    onCall(events.notifications, () =>
+      answerOf(events.notifications, {
         ...springPage([
           request("n-1", [{ rel: "replyToRequest", href: "/api/notifications/n-1/reply" }]),
           request("n-2", []),
@@ -36,7 +37,7 @@ beforeEach(() => {
         unread: 3,
       }),
     ),
-    http.put(`${UPSTREAM}/api/notifications/:id/reply`, async ({ params, request: r }) => {
+    onCall(events.reply, async ({ params, request: r }) => {
       replies.push(`${String(params.id)} ${JSON.stringify(await r.json())}`);
       return replyAnswer();
     }),

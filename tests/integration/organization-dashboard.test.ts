@@ -1,14 +1,14 @@
-import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "@contract/privileges";
 import { loader as dashboardLoader } from "~/routes/provider+/organizations+/_index";
 import { loader as editLoader } from "~/routes/provider+/organizations+/$orgId.edit";
 import { loader as overviewLoader } from "~/routes/provider+/organizations+/$orgId._index";
 import type { SessionAccount } from "~/session/cookie-jar.server";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, cookieHeaderFrom, statusOf } from "../support/context";
 import { signedInCookie, staffAccount } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { organizations } from "@contract/organizations";
 
 /**
  * The organizations dashboard (decision 030): roots for a super admin, the user's organization and
@@ -32,9 +32,9 @@ const row = (id: string, name: string, type: string, extra: Record<string, unkno
 function fakeUpstream() {
   const calls: string[] = [];
   server.use(
-    http.get(`${UPSTREAM}/api/organizations/:id/branches`, ({ params }) => {
+    onCall(organizations.branches, ({ params }) => {
       const content = params.id === "root" ? [{ id: "clinic", name: "River Clinic", type: "CLINIC" }] : [];
-      return HttpResponse.json({
+      return answerOf(organizations.branches, {
         content,
         totalElements: content.length,
         totalPages: 1,
@@ -42,16 +42,16 @@ function fakeUpstream() {
         size: 100,
       });
     }),
-    http.get(`${UPSTREAM}/api/organizations/rootOrganizations`, () => {
+    onCall(organizations.rootOrganizations, () => {
       calls.push("roots");
-      return HttpResponse.json([
+      return answerOf(organizations.rootOrganizations, [
         row("r1", "Demo Network", "PROVIDER COMPANY"),
         row("r2", "Harbor", "FACILITY", { approvalStatus: "ARCHIVED" }),
       ]);
     }),
-    http.get(`${UPSTREAM}/api/organizations/:id/overview-card-analytics`, ({ params }) => {
+    onCall(organizations.overviewCardAnalytics, ({ params }) => {
       calls.push(`analytics ${String(params.id)}`);
-      return HttpResponse.json({
+      return answerOf(organizations.overviewCardAnalytics, {
         organization: row("root", "North Network", "PROVIDER COMPANY", {
           patientCount: 30,
           appointmentCounts: { total: 4, scheduled: 1, completed: 1 },
@@ -65,8 +65,9 @@ function fakeUpstream() {
         ],
       });
     }),
-    http.get(`${UPSTREAM}/api/organizations/:id/basicInfo`, ({ params }) =>
-      HttpResponse.json(
+    onCall(organizations.basicInfo, ({ params }) =>
+      answerOf(
+        organizations.basicInfo,
         params.id === "clinic"
           ? { id: "clinic", name: "Riverside Community Clinic", type: "CLINIC", parentOrganizationId: "root" }
           : { id: "root", name: "North Network", type: "PROVIDER COMPANY", parentOrganizationId: null },
@@ -144,10 +145,10 @@ describe("the organizations dashboard", () => {
   it("lists each network an account belongs to, with the privilege it holds there", async () => {
     const calls = fakeUpstream();
     server.use(
-      http.get(`${UPSTREAM}/api/organizations/:id/overview-card-analytics`, ({ params }) => {
+      onCall(organizations.overviewCardAnalytics, ({ params }) => {
         calls.push(`analytics ${String(params.id)}`);
         const id = String(params.id);
-        return HttpResponse.json({
+        return answerOf(organizations.overviewCardAnalytics, {
           organization: row(id, `Network ${id}`, "PROVIDER COMPANY"),
           children: [],
         });

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from "msw";
+import { delay, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "@contract/privileges";
 import {
@@ -14,18 +14,20 @@ import { action as pictureAction } from "~/routes/provider+/organizations+/$orgI
 import { loader as pictureImageLoader } from "~/routes/provider+/organizations+/$orgId.picture_.image";
 import { action as newAction, loader as newLoader } from "~/routes/provider+/organizations+/new";
 import type { SessionAccount } from "~/session/cookie-jar.server";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, formRequest, statusOf, testConfig } from "../support/context";
 import { multipartImage, png } from "../support/images";
 import { signedInCookie, staffAccount } from "../support/session";
+import { answerOf, onCall, type JsonAnswer } from "../mocks/contract";
+import { organizations } from "@contract/organizations";
+import { masterData } from "@contract/master-data";
 
 /**
  * Creating, editing and deleting organizations, the address search, the clinic id, the approval
  * status and the picture's delete (decision 030) against a faked upstream and geocoder:
  * root → north → clinic; "elsewhere" is another tree. Every call is recorded.
  */
-const ORGS: Record<string, Record<string, unknown>> = {
+const ORGS: Record<string, JsonAnswer<typeof organizations.basicInfo>> = {
   root: { id: "root", name: "North Network", type: "PROVIDER COMPANY", parentOrganizationId: null },
   north: {
     id: "north",
@@ -68,9 +70,9 @@ function fakeUpstream(answers: Record<string, Answer> = {}) {
     return given ? HttpResponse.json(given.body ?? {}, { status: given.status }) : fallback();
   };
   server.use(
-    http.get(`${UPSTREAM}/api/organizations/:id/branches`, ({ params }) => {
-      const content = (CHILDREN[String(params.id)] ?? []).map((id) => ORGS[id]);
-      return HttpResponse.json({
+    onCall(organizations.branches, ({ params }) => {
+      const content = (CHILDREN[String(params.id)] ?? []).map((id) => ORGS[id]!);
+      return answerOf(organizations.branches, {
         content,
         totalElements: content.length,
         totalPages: 1,
@@ -78,52 +80,60 @@ function fakeUpstream(answers: Record<string, Answer> = {}) {
         size: 100,
       });
     }),
-    http.get(`${UPSTREAM}/api/organizations/:id/basicInfo`, ({ params, request }) => {
+    onCall(organizations.basicInfo, ({ params, request }) => {
       calls.push(`GET ${new URL(request.url).pathname}`);
       const org = ORGS[String(params.id)];
-      return org ? HttpResponse.json(org) : HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
+      return org
+        ? answerOf(organizations.basicInfo, org)
+        : HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
     }),
-    http.get(`${UPSTREAM}/api/organizations/:id/summary-counts`, () =>
-      answer("GET summary-counts", () => HttpResponse.json({ patientCount: 0 })),
+    onCall(organizations.summaryCounts, () =>
+      answer("GET summary-counts", () => answerOf(organizations.summaryCounts, { patientCount: 0 })),
     ),
-    http.get(`${UPSTREAM}/api/organizations/:id/approval-history`, () =>
-      HttpResponse.json({ approvalStatus: "PENDING", allowed: ["CONFIRMED", "DENIED"], changes: [] }),
+    onCall(organizations.approvalHistory, () =>
+      answerOf(organizations.approvalHistory, {
+        approvalStatus: "PENDING",
+        allowed: ["CONFIRMED", "DENIED"],
+        changes: [],
+      }),
     ),
-    http.post(`${UPSTREAM}/api/organizations`, async ({ request }) => {
+    onCall(organizations.create, async ({ request }) => {
       calls.push(`POST /api/organizations ${JSON.stringify(await request.json())}`);
-      return answer("POST create", () => HttpResponse.json({ id: "org-new", name: "x" }, { status: 201 }));
+      return answer("POST create", () => answerOf(organizations.create, { id: "org-new", name: "x" }));
     }),
-    http.put(`${UPSTREAM}/api/organizations/:id`, async ({ request }) => {
+    onCall(organizations.update, async ({ request }) => {
       calls.push(`PUT ${new URL(request.url).pathname} ${JSON.stringify(await request.json())}`);
       return answer("PUT update", () => HttpResponse.json({}));
     }),
-    http.delete(`${UPSTREAM}/api/organizations/:id`, ({ request }) => {
+    onCall(organizations.remove, ({ request }) => {
       calls.push(`DELETE ${new URL(request.url).pathname}`);
       return answer("DELETE organization", () => new HttpResponse(null, { status: 204 }));
     }),
-    http.put(`${UPSTREAM}/api/organizations/:id/update-clinicId`, async ({ request }) => {
+    onCall(organizations.updateClinicId, async ({ request }) => {
       calls.push(`PUT ${new URL(request.url).pathname} ${JSON.stringify(await request.json())}`);
       return answer("PUT clinicId", () => HttpResponse.json({}));
     }),
-    http.post(`${UPSTREAM}/api/organizations/:id/approvalStatus`, async ({ request }) => {
+    onCall(organizations.approvalStatus, async ({ request }) => {
       calls.push(`POST ${new URL(request.url).pathname} ${JSON.stringify(await request.json())}`);
       return answer("POST approvalStatus", () => HttpResponse.json({}));
     }),
-    http.delete(`${UPSTREAM}/api/organizations/:id/picture`, ({ request }) => {
+    onCall(organizations.deletePicture, ({ request }) => {
       calls.push(`DELETE ${new URL(request.url).pathname}`);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.post(`${UPSTREAM}/api/organizations/:id/picture`, ({ request }) => {
+    onCall(organizations.uploadPicture, ({ request }) => {
       calls.push(`POST ${new URL(request.url).pathname}`);
       return answer("POST picture", () =>
         HttpResponse.json({ id: "north", bytes: 10, contentType: "image/png" }),
       );
     }),
-    http.get(`${UPSTREAM}/api/geocoder/search`, async ({ request }) => {
+    onCall(organizations.geocode, async ({ request }) => {
       const q = new URL(request.url).searchParams.get("q") ?? "";
       calls.push(`GEOCODE ${q}`);
       if (answers.geocoderSlow) await delay(500);
       if (answers.geocoder) return HttpResponse.json({}, { status: answers.geocoder.status });
+      // Not answerOf: the geocoder answers lat/lon as strings (Nominatim does), which the schema
+      // coerces to numbers; its input type says number.
       return HttpResponse.json(
         q.startsWith("12 River Street")
           ? [{ lat: "42.3601000", lon: "-71.0589000", display_name: "12 River Street, Boston" }]
@@ -333,12 +343,12 @@ describe("editing an organization", () => {
   it("offers master data's manufacturers as a clinic's vaccine, and keeps the clinic's own", async () => {
     fakeUpstream();
     server.use(
-      http.get(`${UPSTREAM}/api/organizations/clinic/basicInfo`, () =>
-        HttpResponse.json({ ...ORGS.clinic, vaccine: "Novavax" }),
+      onCall(organizations.basicInfo, () =>
+        answerOf(organizations.basicInfo, { ...ORGS.clinic!, vaccine: "Novavax" }),
       ),
-      http.get(`${UPSTREAM}/api/masterData`, ({ request }) =>
+      onCall(masterData.list, ({ request }) =>
         new URL(request.url).searchParams.get("type") === "MANUFACTURE"
-          ? HttpResponse.json({
+          ? answerOf(masterData.list, {
               content: [
                 { id: "md-1", name: "Pfizer" },
                 { id: "md-2", name: "Bavarian Nordic" },
@@ -536,7 +546,7 @@ describe("the organization's picture, shown", () => {
   it("streams the upstream's image for a reader of the organization, kept for good when versioned", async () => {
     fakeUpstream();
     server.use(
-      http.get(`${UPSTREAM}/api/organizations/:id/picture`, ({ params }) =>
+      onCall(organizations.picture, ({ params }) =>
         params.id === "north"
           ? new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { "content-type": "image/png" } })
           : HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }),

@@ -1,13 +1,15 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "@contract/privileges";
 import { loader as membersLoader } from "~/routes/provider+/members+/_index";
 import { loader as overviewLoader } from "~/routes/provider+/organizations+/$orgId._index";
 import type { SessionAccount } from "~/session/cookie-jar.server";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor } from "../support/context";
 import { signedInCookie } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { organizations } from "@contract/organizations";
+import { patients } from "@contract/patients";
 
 /**
  * Organization pages per privilege: breadcrumbs (spec part 2 §2) and the members of the
@@ -22,7 +24,7 @@ const CHILDREN: Record<string, string[]> = { root: ["group"], group: ["clinic"] 
 
 function fakeNetwork() {
   const calls: string[] = [];
-  const page = (content: unknown[]) => ({
+  const page = <T>(content: T[]) => ({
     content,
     totalElements: content.length,
     totalPages: 1,
@@ -30,18 +32,21 @@ function fakeNetwork() {
     size: 100,
   });
   server.use(
-    http.get(`${UPSTREAM}/api/organizations/:id/basicInfo`, ({ params, request }) => {
+    onCall(organizations.basicInfo, ({ params, request }) => {
       calls.push(new URL(request.url).pathname);
       const org = ORGS[String(params.id)];
-      return org ? HttpResponse.json(org) : HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
+      return org
+        ? answerOf(organizations.basicInfo, org)
+        : HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
     }),
-    http.get(`${UPSTREAM}/api/organizations/:id/branches`, ({ params }) =>
-      HttpResponse.json(page((CHILDREN[String(params.id)] ?? []).map((id) => ORGS[id]))),
+    onCall(organizations.branches, ({ params }) =>
+      answerOf(organizations.branches, page((CHILDREN[String(params.id)] ?? []).map((id) => ORGS[id]!))),
     ),
-    http.get(`${UPSTREAM}/api/organizations/:id/getAllOrganizationClinic`, () => HttpResponse.json([])),
-    http.get(`${UPSTREAM}/api/organizations/:id/patients`, ({ params, request }) => {
+    onCall(organizations.clinics, () => answerOf(organizations.clinics, [])),
+    onCall(patients.members, ({ params, request }) => {
       calls.push(new URL(request.url).pathname);
-      return HttpResponse.json(
+      return answerOf(
+        patients.members,
         page([{ id: `pat-of-${String(params.id)}`, firstName: "Ana", lastName: "Lopez" }]),
       );
     }),

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "@contract/privileges";
 import { loader as overviewLoader } from "~/routes/provider+/organizations+/$orgId._index";
@@ -13,10 +13,13 @@ import { action as refreshAction } from "~/routes/provider+/organizations+/$orgI
 import { action as settingsAction } from "~/routes/provider+/organizations+/$orgId.settings._index";
 import { action as moveAction } from "~/routes/provider+/organizations+/$orgId.settings.move";
 import type { SessionAccount } from "~/session/cookie-jar.server";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, formRequest, statusOf } from "../support/context";
 import { signedInCookie, staffAccount } from "../support/session";
+import { answerOf, onCall, onCalls } from "../mocks/contract";
+import type { Call } from "@contract/call";
+import { organizationPages } from "@contract/organization-pages";
+import { organizations } from "@contract/organizations";
 
 /**
  * The organization page's tabs (decision 031) against a faked upstream: root (with a department
@@ -37,6 +40,11 @@ const ORGS: Record<string, { id: string; name: string; parentOrganizationId: str
 
 type Answer = "ok" | "422" | "500";
 
+/** The entries `/api/organizations/{id}/<call>` of a method, and the call a request is. */
+const ownCall = (method: string) => (entry: Call) =>
+  entry.method === method && /^\/api\/organizations\/\{[^}]+\}\/[^/{]+$/.test(entry.path);
+const lastSegment = (request: Request) => new URL(request.url).pathname.split("/").pop()!;
+
 function fakeUpstream(answer: Answer = "ok", fail: string[] = []) {
   const calls: string[] = [];
   const record = (request: Request) => calls.push(`${request.method} ${new URL(request.url).pathname}`);
@@ -47,17 +55,20 @@ function fakeUpstream(answer: Answer = "ok", fail: string[] = []) {
   const write = (field: string, message: string, ok: () => Response) =>
     answer === "ok" ? ok() : refuse(field, message);
   server.use(
-    http.get(`${UPSTREAM}/api/organizations/parent-events/:id`, ({ request }) => {
+    onCall(organizationPages.parentEvents, ({ request }) => {
       record(request);
-      return HttpResponse.json([]);
+      return answerOf(organizationPages.parentEvents, []);
     }),
-    http.get(`${UPSTREAM}/api/organizations/:id/basicInfo`, ({ params, request }) => {
+    onCall(organizations.basicInfo, ({ params, request }) => {
       record(request);
       const org = ORGS[String(params.id)];
-      return org ? HttpResponse.json(org) : HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
+      return org
+        ? answerOf(organizations.basicInfo, org)
+        : HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
     }),
-    http.get(`${UPSTREAM}/api/organizations/:id/:call`, ({ params, request }) => {
-      const call = String(params.call);
+    // The organization's own reads (`/api/organizations/{id}/<call>`), one resolver for all.
+    ...onCalls(ownCall("GET"), ({ request }) => {
+      const call = lastSegment(request);
       // The guards' tree read (no branches here): not one of the page's calls.
       if (call === "branches")
         return HttpResponse.json({ content: [], totalElements: 0, totalPages: 1, number: 0, size: 100 });
@@ -86,29 +97,29 @@ function fakeUpstream(answer: Answer = "ok", fail: string[] = []) {
           return HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
       }
     }),
-    http.get(`${UPSTREAM}/api/departments/options`, ({ request }) => {
+    onCall(organizationPages.departmentOptions, ({ request }) => {
       record(request);
-      return HttpResponse.json([{ value: "dept-1", label: "Primary care" }]);
+      return answerOf(organizationPages.departmentOptions, [{ value: "dept-1", label: "Primary care" }]);
     }),
-    http.post(`${UPSTREAM}/api/departments`, ({ request }) => {
-      record(request);
-      return write("name", "A department with this name already exists", () =>
-        HttpResponse.json({ id: "dept-2", name: "New" }, { status: 201 }),
-      );
-    }),
-    http.put(`${UPSTREAM}/api/departments/:id`, ({ request }) => {
+    onCall(organizationPages.createDepartment, ({ request }) => {
       record(request);
       return write("name", "A department with this name already exists", () =>
-        HttpResponse.json({ id: "dept-1", name: "Renamed" }),
+        answerOf(organizationPages.createDepartment, { id: "dept-2", name: "New" }),
       );
     }),
-    http.delete(`${UPSTREAM}/api/departments/:id`, ({ request }) => {
+    onCall(organizationPages.renameDepartment, ({ request }) => {
+      record(request);
+      return write("name", "A department with this name already exists", () =>
+        answerOf(organizationPages.renameDepartment, { id: "dept-1", name: "Renamed" }),
+      );
+    }),
+    onCall(organizationPages.deleteDepartment, ({ request }) => {
       record(request);
       return write("id", "In use", () => new HttpResponse(null, { status: 204 }));
     }),
-    http.put(`${UPSTREAM}/api/organizations/:id/:call`, ({ params, request }) => {
+    ...onCalls(ownCall("PUT"), ({ request }) => {
       record(request);
-      const call = String(params.call);
+      const call = lastSegment(request);
       const field =
         call === "extraSettings"
           ? "reminderDays"
@@ -308,8 +319,8 @@ describe("settings", () => {
     fakeUpstream("422");
     // The new parent must be in the user's tree: "group" is root's branch.
     server.use(
-      http.get(`${UPSTREAM}/api/organizations/:id/branches`, ({ params }) =>
-        HttpResponse.json({
+      onCall(organizations.branches, ({ params }) =>
+        answerOf(organizations.branches, {
           content: params.id === "root" ? [{ id: "group", name: "North Group" }] : [],
           totalElements: params.id === "root" ? 1 : 0,
           totalPages: 1,

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as overviewLoader } from "~/routes/provider+/members+/$patientId._index";
 import {
@@ -12,12 +12,14 @@ import {
   loader as removeLoader,
 } from "~/routes/provider+/members+/$patientId.remove";
 import { action as addAction, loader as addLoader } from "~/routes/provider+/members+/new";
-import { UPSTREAM } from "../mocks/accounts";
 import { patientRecord, staffPatientHandler } from "../mocks/patients";
 import { recorder, type RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { thrownStatus } from "../support/context";
 import { staffGet as get, staffPost as post } from "../support/session";
+import { answerOf, onCall, onCalls } from "../mocks/contract";
+import { patients } from "@contract/patients";
+import { organizations } from "@contract/organizations";
 
 /**
  * Staff managing patients (issue 16): adding one to the organization in view, an invitation
@@ -44,34 +46,32 @@ beforeEach(() => {
   const record = recorder(calls);
   server.use(
     staffPatientHandler({ "pat-2": { ...twoHomes, id: "pat-2" } }),
-    http.get(`${UPSTREAM}/api/patients/:id/carePlan`, () =>
-      HttpResponse.json({ message: "No plan" }, { status: 404 }),
+    onCall(patients.carePlan, () => HttpResponse.json({ message: "No plan" }, { status: 404 })),
+    onCall(organizations.basicInfo, ({ params }) =>
+      answerOf(organizations.basicInfo, { id: String(params.id), name: "Demo Health Network" }),
     ),
-    http.get(`${UPSTREAM}/api/organizations/:id/basicInfo`, ({ params }) =>
-      HttpResponse.json({ id: params.id, name: "Demo Health Network" }),
-    ),
-    http.post(`${UPSTREAM}/api/organizations/:id/patients/individual`, async ({ request }) => {
+    onCall(patients.addIndividual, async ({ request }) => {
       await record(request);
-      return answer() ?? HttpResponse.json({ id: "pat-new", patientId: "pat-new" }, { status: 201 });
+      return answer() ?? answerOf(patients.addIndividual, { id: "pat-new", patientId: "pat-new" });
     }),
-    http.post(`${UPSTREAM}/api/patients/:id/patient-invite-code`, async ({ request }) => {
+    onCall(patients.inviteCode, async ({ request }) => {
       await record(request);
       return (
         answer() ??
-        HttpResponse.json(
-          { code: "K7QX3MPA", sentTo: "patient@demo.test", channel: "EMAIL" },
-          { status: 201 },
-        )
+        answerOf(patients.inviteCode, { code: "K7QX3MPA", sentTo: "patient@demo.test", channel: "EMAIL" })
       );
     }),
-    http.post(`${UPSTREAM}/api/patients/:id/removeOrganization`, async ({ request }) => {
+    onCall(patients.removeOrganization, async ({ request }) => {
       await record(request);
       return answer() ?? HttpResponse.json({ removed: true });
     }),
-    http.delete(`${UPSTREAM}/api/patients/*`, async ({ request }) => {
-      await record(request);
-      return answer() ?? new HttpResponse(null, { status: 204 });
-    }),
+    ...onCalls(
+      (entry) => entry.method === "DELETE" && entry.path.startsWith("/api/patients/"),
+      async ({ request }) => {
+        await record(request);
+        return answer() ?? new HttpResponse(null, { status: 204 });
+      },
+    ),
   );
 });
 

@@ -1,12 +1,13 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/provider+/members+/$patientId.assessments";
-import { UPSTREAM } from "../mocks/accounts";
 import { staffPatientHandler } from "../mocks/patients";
 import { recorder, type RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { thrownStatus } from "../support/context";
 import { staffGet as get, staffPost as post } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { surveys } from "@contract/surveys";
 
 /**
  * The record's Assessments tab (issue 16): each assessment once with its latest answer, the daily
@@ -40,9 +41,9 @@ beforeEach(() => {
   const record = recorder(calls);
   server.use(
     staffPatientHandler(),
-    http.get(`${UPSTREAM}/api/surveys/patient/:id/assessment-reports`, () => HttpResponse.json(all)),
-    http.get(`${UPSTREAM}/api/surveys/patient/:id/daily-assessment-reports`, () => HttpResponse.json(daily)),
-    http.post(`${UPSTREAM}/api/surveys/patient/:id/requestRedoAssessment`, async ({ request }) => {
+    onCall(surveys.reports, () => answerOf(surveys.reports, all)),
+    onCall(surveys.dailyReports, () => answerOf(surveys.dailyReports, daily)),
+    onCall(surveys.requestRedo, async ({ request }) => {
       await record(request);
       return answer() ?? HttpResponse.json({ id: "task-9" }, { status: 201 });
     }),

@@ -1,15 +1,18 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as dashboardLoader } from "~/routes/_patient+/curapatient.patient.dashboard";
 import { loader as planLoader } from "~/routes/provider+/care-plans+/$id._index";
 import { loader as patientActivityLoader } from "~/routes/provider+/members+/$patientId.activity._index";
 import { loader as overviewLoader } from "~/routes/provider+/members+/$patientId._index";
 import { loader as membersLoader } from "~/routes/provider+/members+/_index";
-import { UPSTREAM } from "../mocks/accounts";
 import { staffPatientHandler } from "../mocks/patients";
 import { springPage } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { patientGet, staffGet as get } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { patients } from "@contract/patients";
+import { appointments } from "@contract/appointments";
+import { events } from "@contract/events";
 
 /**
  * Issue 38 §1: a plan assigned to a patient shows everywhere the patient's plans do. The record,
@@ -43,13 +46,13 @@ beforeEach(() => {
   asked = [];
   server.use(
     staffPatientHandler(),
-    http.get(`${UPSTREAM}/api/patients/:id/carePlans`, ({ params }) => {
+    onCall(patients.carePlans, ({ params }) => {
       asked.push(`carePlans ${String(params.id)}`);
-      return HttpResponse.json([newest, oldest]);
+      return answerOf(patients.carePlans, [newest, oldest]);
     }),
-    http.get(`${UPSTREAM}/api/patients/:id/carePlan`, ({ params }) => {
+    onCall(patients.carePlan, ({ params }) => {
       asked.push(`carePlan ${String(params.id)}`);
-      return HttpResponse.json(oldest);
+      return answerOf(patients.carePlan, oldest);
     }),
   );
 });
@@ -71,11 +74,7 @@ describe("the patient record's care plans", () => {
   });
 
   it("reads the documented one plan from a backend without the list", async () => {
-    server.use(
-      http.get(`${UPSTREAM}/api/patients/:id/carePlans`, () =>
-        HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }),
-      ),
-    );
+    server.use(onCall(patients.carePlans, () => HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 })));
     const data = (await overviewLoader({
       ...get("/provider/members/pat-1"),
       params: { patientId: "pat-1" },
@@ -85,11 +84,7 @@ describe("the patient record's care plans", () => {
   });
 
   it("says a failed read, and shows no plans section to a role that reads no care plans, without asking", async () => {
-    server.use(
-      http.get(`${UPSTREAM}/api/patients/:id/carePlans`, () =>
-        HttpResponse.json({ message: "boom" }, { status: 500 }),
-      ),
-    );
+    server.use(onCall(patients.carePlans, () => HttpResponse.json({ message: "boom" }, { status: 500 })));
     const failed = (await overviewLoader({
       ...get("/provider/members/pat-1"),
       params: { patientId: "pat-1" },
@@ -108,8 +103,9 @@ describe("the patient record's care plans", () => {
 describe("the members list's care plans", () => {
   it("shows every plan of a row in the upstream's order, in the record's words", async () => {
     server.use(
-      http.get(`${UPSTREAM}/api/organizations/:id/patients`, () =>
-        HttpResponse.json(
+      onCall(patients.members, () =>
+        answerOf(
+          patients.members,
           springPage([
             {
               id: "pat-1",
@@ -146,7 +142,9 @@ describe("the members list's care plans", () => {
 
 describe("the patient's home", () => {
   it("shows every plan newest first, its status in the words staff read", async () => {
-    server.use(http.get(`${UPSTREAM}/api/tasks/:id/appointments`, () => HttpResponse.json([])));
+    server.use(
+      onCall(appointments.patientAppointments, () => answerOf(appointments.patientAppointments, [])),
+    );
     const data = await dashboardLoader(patientGet("/curapatient/patient/dashboard"));
     expect(data.plans.map((p) => [p.name, p.status])).toEqual([
       ["Rehab after surgery", "Patient closed out"],
@@ -168,7 +166,7 @@ describe("the plan's page", () => {
   it("names no patient to a role that may not read the patient, without reading the patient", async () => {
     let patientReads = 0;
     server.use(
-      http.get(`${UPSTREAM}/api/patients/:id`, () => {
+      onCall(patients.get, () => {
         patientReads++;
         return HttpResponse.json({ code: "FORBIDDEN" }, { status: 403 });
       }),
@@ -192,8 +190,9 @@ describe("the plan's page", () => {
 describe("the patient's Activity tab", () => {
   it("shows an assigned plan as a care plan activity named after the plan", async () => {
     server.use(
-      http.get(`${UPSTREAM}/api/patients/:id/activities`, () =>
-        HttpResponse.json(
+      onCall(events.patientActivities, () =>
+        answerOf(
+          events.patientActivities,
           springPage([
             {
               id: "act-9",

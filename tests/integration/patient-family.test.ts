@@ -1,10 +1,11 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as familyLoader } from "~/routes/_patient+/curapatient.patient.family";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { thrownStatus } from "../support/context";
 import { patientGet } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { family } from "@contract/family";
 
 /**
  * The family-detail view (issue 23): one family member's details (the next appointment, what is
@@ -16,15 +17,15 @@ let asked: string[] = [];
 beforeEach(() => {
   asked = [];
   server.use(
-    http.get(`${UPSTREAM}/api/patients/:id/family-members`, () =>
-      HttpResponse.json([
+    onCall(family.members, () =>
+      answerOf(family.members, [
         { id: "pat-2", firstName: "Leo", lastName: "Rivera", relationship: "child", organizations: [] },
       ]),
     ),
-    http.get(`${UPSTREAM}/api/session/:id/family-member-details`, ({ params }) => {
+    onCall(family.details, ({ params }) => {
       asked.push(`details ${String(params.id)}`);
-      return HttpResponse.json({
-        id: params.id,
+      return answerOf(family.details, {
+        id: String(params.id),
         firstName: "Leo",
         nextAppointment: {
           taskId: "t-9",
@@ -36,9 +37,9 @@ beforeEach(() => {
         appointmentsToBook: 2,
       });
     }),
-    http.get(`${UPSTREAM}/api/session/:id/vaccinationInfo`, ({ params }) => {
+    onCall(family.vaccinations, ({ params }) => {
       asked.push(`vaccinations ${String(params.id)}`);
-      return HttpResponse.json([
+      return answerOf(family.vaccinations, [
         {
           taskId: "t-1",
           name: "COVID-19 vaccination",
@@ -94,9 +95,9 @@ describe("the family page", () => {
   it("answers 404 for an id that cannot be one before any call", async () => {
     let listed = 0;
     server.use(
-      http.get(`${UPSTREAM}/api/patients/:id/family-members`, () => {
+      onCall(family.members, () => {
         listed += 1;
-        return HttpResponse.json([]);
+        return answerOf(family.members, []);
       }),
     );
     const status = await thrownStatus(
@@ -118,11 +119,9 @@ describe("the family page", () => {
 
   it("says which part is missing when the upstream fails or sends a date that is not one", async () => {
     server.use(
-      http.get(`${UPSTREAM}/api/session/:id/family-member-details`, () =>
-        HttpResponse.json({ message: "boom" }, { status: 500 }),
-      ),
-      http.get(`${UPSTREAM}/api/session/:id/vaccinationInfo`, () =>
-        HttpResponse.json([{ taskId: "t-1", name: "Flu", administeredAt: "yesterday" }]),
+      onCall(family.details, () => HttpResponse.json({ message: "boom" }, { status: 500 })),
+      onCall(family.vaccinations, () =>
+        answerOf(family.vaccinations, [{ taskId: "t-1", name: "Flu", administeredAt: "yesterday" }]),
       ),
     );
     const data = await familyLoader(patientGet("/curapatient/patient/family?member=pat-2"));

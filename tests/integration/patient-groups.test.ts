@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "@contract/privileges";
 import { loader as specLoader } from "~/routes/_patient+/curapatient.organizations.organization.patient-group";
@@ -8,10 +8,13 @@ import {
 } from "~/routes/provider+/organizations+/$orgId.patient-groups.$groupId";
 import { loader as groupsLoader } from "~/routes/provider+/organizations+/$orgId.patient-groups._index";
 import type { SessionAccount } from "~/session/cookie-jar.server";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, formRequest, statusOf } from "../support/context";
 import { patientAccount, signedInCookie, staffAccount } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { organizations } from "@contract/organizations";
+import { patientGroups } from "@contract/patient-groups";
+import { patients } from "@contract/patients";
 
 /**
  * The organization's patient groups and a group's view (decision 027) against a faked upstream:
@@ -29,7 +32,7 @@ const ORGS: Record<string, { id: string; name: string; type: string; parentOrgan
   };
 const CHILDREN: Record<string, string[]> = { root: ["seniors", "clinic"], clinic: ["club"] };
 
-const page = (content: unknown[], extra: Record<string, unknown> = {}) => ({
+const page = <T>(content: T[], extra: Record<string, unknown> = {}) => ({
   content,
   totalElements: content.length,
   totalPages: 1,
@@ -44,18 +47,21 @@ function fakeUpstream(fail: string[] = []) {
   const failing = (name: string) => fail.includes(name);
   const oops = () => HttpResponse.json({ code: "BOOM" }, { status: 500 });
   server.use(
-    http.get(`${UPSTREAM}/api/organizations/:id/branches`, ({ params }) =>
-      HttpResponse.json(page((CHILDREN[String(params.id)] ?? []).map((id) => ORGS[id]))),
+    onCall(organizations.branches, ({ params }) =>
+      answerOf(organizations.branches, page((CHILDREN[String(params.id)] ?? []).map((id) => ORGS[id]!))),
     ),
-    http.get(`${UPSTREAM}/api/organizations/:id/basicInfo`, ({ params, request }) => {
+    onCall(organizations.basicInfo, ({ params, request }) => {
       calls.push(`GET ${new URL(request.url).pathname}`);
       const org = ORGS[String(params.id)];
-      return org ? HttpResponse.json(org) : HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
+      return org
+        ? answerOf(organizations.basicInfo, org)
+        : HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
     }),
-    http.get(`${UPSTREAM}/api/organizations/organizationPatientGroups/:id`, ({ request }) => {
+    onCall(patientGroups.list, ({ request }) => {
       calls.push(`GET ${new URL(request.url).pathname}${new URL(request.url).search}`);
       if (failing("groups")) return oops();
-      return HttpResponse.json(
+      return answerOf(
+        patientGroups.list,
         page(
           [
             {
@@ -71,18 +77,18 @@ function fakeUpstream(fail: string[] = []) {
         ),
       );
     }),
-    http.get(`${UPSTREAM}/api/organizations/:id/patientgroups-analytics`, ({ request }) => {
+    onCall(patientGroups.analytics, ({ request }) => {
       calls.push(`GET ${new URL(request.url).pathname}`);
       if (failing("analytics")) return oops();
-      return HttpResponse.json({
+      return answerOf(patientGroups.analytics, {
         at: "2026-11-25T12:00:00Z",
         groups: [{ groupId: "seniors", name: "Beacon Hill Seniors", patientCount: 12, scheduledCount: 5 }],
       });
     }),
-    http.get(`${UPSTREAM}/api/organizations/clinic-patient-groups/:id`, ({ request }) => {
+    onCall(patientGroups.servingClinics, ({ request }) => {
       calls.push(`GET ${new URL(request.url).pathname}`);
       if (failing("serving")) return oops();
-      return HttpResponse.json([
+      return answerOf(patientGroups.servingClinics, [
         {
           clinicId: "clinic",
           name: "Riverside Clinic",
@@ -92,18 +98,19 @@ function fakeUpstream(fail: string[] = []) {
         },
       ]);
     }),
-    http.get(`${UPSTREAM}/api/organizations/:id/getClinicSuggestionsForPatientGroup`, ({ request }) => {
+    onCall(patientGroups.clinicSuggestions, ({ request }) => {
       calls.push(`GET ${new URL(request.url).pathname}`);
       if (failing("suggestions")) return oops();
-      return HttpResponse.json([
+      return answerOf(patientGroups.clinicSuggestions, [
         { clinicId: "lake", name: "Lakeside Clinic", city: "Chicago", state: "IL", distanceKm: 16.1 },
         { clinicId: "far", name: "Nowhere Clinic", city: "", state: "", distanceKm: null },
       ]);
     }),
-    http.get(`${UPSTREAM}/api/organizations/:id/patients`, ({ request }) => {
+    onCall(patients.members, ({ request }) => {
       calls.push(`GET ${new URL(request.url).pathname}${new URL(request.url).search}`);
       if (failing("patients")) return oops();
-      return HttpResponse.json(
+      return answerOf(
+        patients.members,
         page(
           [{ id: "pat-7", fullName: "Ana Lopez", dateOfBirth: "04/12/1985", phoneNumber: "+16175550100" }],
           {
@@ -112,12 +119,12 @@ function fakeUpstream(fail: string[] = []) {
         ),
       );
     }),
-    http.post(`${UPSTREAM}/api/organizations/clinic-patient-groups/:id`, async ({ request }) => {
+    onCall(patientGroups.assignClinic, async ({ request }) => {
       calls.push(`POST ${new URL(request.url).pathname} ${JSON.stringify(await request.json())}`);
       if (failing("assign")) return oops();
       return HttpResponse.json({ clinicId: "lake", name: "Lakeside Clinic" }, { status: 201 });
     }),
-    http.delete(`${UPSTREAM}/api/organizations/clinic-patient-groups/:id/:clinicId`, ({ request }) => {
+    onCall(patientGroups.unassignClinic, ({ request }) => {
       calls.push(`DELETE ${new URL(request.url).pathname}`);
       return new HttpResponse(null, { status: 204 });
     }),

@@ -1,14 +1,17 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as recordLoader } from "~/routes/_patient+/curapatient.patient.health-record._index";
 import { loader as assessmentsLoader } from "~/routes/_patient+/curapatient.patient.health-record.assessments";
 import { loader as dailyLoader } from "~/routes/_patient+/curapatient.patient.health-record.daily-assessments";
 import { loader as fileLoader } from "~/routes/_patient+/curapatient.patient.health-record.files.$fileId";
 import { loader as orderLoader } from "~/routes/_patient+/curapatient.patient.health-record.lab-orders.$taskId";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { thrownStatus } from "../support/context";
 import { patientGet } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { appointments } from "@contract/appointments";
+import { healthRecord } from "@contract/health-record";
+import { surveys } from "@contract/surveys";
 
 /**
  * The patient's own health record (issue 23): results with the lab report and the lab order,
@@ -38,30 +41,30 @@ const report = (id: string, name: string, dateCreated: string, score: number) =>
 beforeEach(() => {
   asked = [];
   server.use(
-    http.get(`${UPSTREAM}/api/tasks/:id/appointments`, ({ params }) => {
+    onCall(appointments.patientAppointments, ({ params }) => {
       asked.push(`appointments ${String(params.id)}`);
-      return HttpResponse.json([
+      return answerOf(appointments.patientAppointments, [
         { id: "t-1", name: "PCR", testResult: 0, dueDate: "2026-11-01T15:00:00Z", elisOrderId: "elis-1" },
         { id: "t-2", name: "PCR", testResult: 8, dueDate: "2026-11-10T15:00:00Z", elisOrderId: "elis-2" },
         { id: "t-3", name: "Flu shot", testResult: null, dueDate: "2026-11-12T15:00:00Z" },
         { id: "t-4", name: "Rapid antigen", testResult: 1, dueDate: "2026-11-05T15:00:00Z" },
       ]);
     }),
-    http.get(`${UPSTREAM}/api/file-uploads/patient/:id`, ({ params }) => {
+    onCall(healthRecord.files, ({ params }) => {
       asked.push(`files ${String(params.id)}`);
-      return HttpResponse.json([
+      return answerOf(healthRecord.files, [
         { id: "f-1", fileName: "Insurance card.pdf", contentType: "application/pdf", size: 2048 },
       ]);
     }),
-    http.get(`${UPSTREAM}/api/file-uploads/:id/download`, ({ params }) => {
+    onCall(healthRecord.fileContent, ({ params }) => {
       asked.push(`file ${String(params.id)}`);
-      return HttpResponse.json({
+      return answerOf(healthRecord.fileContent, {
         fileName: "Insurance card.pdf",
         contentType: "application/pdf",
         content: Buffer.from(PDF).toString("base64"),
       });
     }),
-    http.get(`${UPSTREAM}/api/elis/order-result/:id/pdf`, ({ params }) => {
+    onCall(appointments.labOrderPdf, ({ params }) => {
       asked.push(`order ${String(params.id)}`);
       return new HttpResponse(PDF, {
         headers: {
@@ -70,16 +73,16 @@ beforeEach(() => {
         },
       });
     }),
-    http.get(`${UPSTREAM}/api/surveys/patient/:id/assessment-reports`, () =>
-      HttpResponse.json([
+    onCall(surveys.reports, () =>
+      answerOf(surveys.reports, [
         report("r-1", "Pre-visit health questionnaire", "2026-10-01T12:00:00Z", 3),
         report("r-2", "Daily symptom check", "2026-11-20T12:00:00Z", 1),
         report("r-3", "Pre-visit health questionnaire", "2026-11-02T12:00:00Z", 5),
         report("r-4", "Daily symptom check", "2026-11-21T12:00:00Z", 2),
       ]),
     ),
-    http.get(`${UPSTREAM}/api/surveys/patient/:id/daily-assessment-reports`, () =>
-      HttpResponse.json([
+    onCall(surveys.dailyReports, () =>
+      answerOf(surveys.dailyReports, [
         report("r-2", "Daily symptom check", "2026-11-20T12:00:00Z", 1),
         report("r-4", "Daily symptom check", "2026-11-21T12:00:00Z", 2),
       ]),
@@ -109,11 +112,7 @@ describe("the patient's health record", () => {
   });
 
   it("keeps the results when the files cannot be read, and says which part is missing", async () => {
-    server.use(
-      http.get(`${UPSTREAM}/api/file-uploads/patient/:id`, () =>
-        HttpResponse.json({ message: "boom" }, { status: 500 }),
-      ),
-    );
+    server.use(onCall(healthRecord.files, () => HttpResponse.json({ message: "boom" }, { status: 500 })));
     const data = await recordLoader(get("/curapatient/patient/health-record"));
     expect(data.files).toBeNull();
     expect(data.results).toHaveLength(3);
@@ -138,9 +137,7 @@ describe("the patient's health record", () => {
   });
 
   it("lands on the failed-download page when the lab order cannot be fetched", async () => {
-    server.use(
-      http.get(`${UPSTREAM}/api/elis/order-result/:id/pdf`, () => new HttpResponse("down", { status: 502 })),
-    );
+    server.use(onCall(appointments.labOrderPdf, () => new HttpResponse("down", { status: 502 })));
     const response = await orderLoader(
       get(
         "/curapatient/patient/health-record/lab-orders/t-1?returnTo=%2Fcurapatient%2Fpatient%2Fhealth-record",
@@ -185,11 +182,7 @@ describe("the patient's questionnaires", () => {
   });
 
   it("answers the translated error page with the request id when the reports cannot be read", async () => {
-    server.use(
-      http.get(`${UPSTREAM}/api/surveys/patient/:id/daily-assessment-reports`, () =>
-        HttpResponse.json({ message: "boom" }, { status: 500 }),
-      ),
-    );
+    server.use(onCall(surveys.dailyReports, () => HttpResponse.json({ message: "boom" }, { status: 500 })));
     const args = get("/curapatient/patient/health-record/daily-assessments");
     const error = await dailyLoader(args).then(
       () => null,

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   action as deleteAction,
@@ -12,12 +12,13 @@ import {
   action as notesAction,
   loader as notesLoader,
 } from "~/routes/provider+/members+/$patientId.notes._index";
-import { UPSTREAM } from "../mocks/accounts";
 import { staffPatientHandler } from "../mocks/patients";
 import { recorder, springPage, type RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { contextFor, formRequest, thrownStatus } from "../support/context";
 import { signedInCookie, staffGet as get, staffPost as post } from "../support/session";
+import { answerOf, onCall, onCalls } from "../mocks/contract";
+import { notes } from "@contract/notes";
 
 /**
  * Provider notes on the patient record (issue 16): filters go to the upstream under its names, a
@@ -62,15 +63,19 @@ beforeEach(() => {
   const record = recorder(calls);
   server.use(
     staffPatientHandler(),
-    http.get(`${UPSTREAM}/api/note/patient/:id`, async ({ request }) => {
+    onCall(notes.ofPatient, async ({ request }) => {
       await record(request);
       const creator = new URL(request.url).searchParams.get("creator");
-      return HttpResponse.json(springPage(creator === "me" ? [own] : [own, theirs, elsewhere]));
+      return answerOf(notes.ofPatient, springPage(creator === "me" ? [own] : [own, theirs, elsewhere]));
     }),
-    http.all(`${UPSTREAM}/api/note*`, async ({ request }) => {
-      await record(request);
-      return answer() ?? HttpResponse.json({ ...own, id: "note-new" }, { status: 201 });
-    }),
+    // Every other call of the notes (create, update, delete): recorded, answered by `answer`.
+    ...onCalls(
+      (entry) => entry.area === "notes",
+      async ({ request }) => {
+        await record(request);
+        return answer() ?? HttpResponse.json({ ...own, id: "note-new" }, { status: 201 });
+      },
+    ),
   );
 });
 
@@ -260,8 +265,11 @@ describe("changing and deleting a note", () => {
 
   it("refuses, in the spec's words, one's own note the upstream gave no link for", async () => {
     server.use(
-      http.get(`${UPSTREAM}/api/note/patient/:id`, () =>
-        HttpResponse.json(springPage([{ ...own, links: [{ rel: "update", href: "/api/note/note-1" }] }])),
+      onCall(notes.ofPatient, () =>
+        answerOf(
+          notes.ofPatient,
+          springPage([{ ...own, links: [{ rel: "update", href: "/api/note/note-1" }] }]),
+        ),
       ),
     );
     const page = get("/provider/members/pat-1/notes/note-1/delete");

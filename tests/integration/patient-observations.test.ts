@@ -1,12 +1,16 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   action as dashboardAction,
   loader as dashboardLoader,
 } from "~/routes/_patient+/curapatient.patient.dashboard";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { patientGet, patientPost } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { patients } from "@contract/patients";
+import { appointments } from "@contract/appointments";
+import { accounts } from "@contract/accounts";
+import { healthRecord } from "@contract/health-record";
 
 /**
  * The patient's observations on their home (issue 23, decision 045): the mobile session's list
@@ -49,22 +53,20 @@ beforeEach(() => {
   sent = [];
   mobileReads = 0;
   server.use(
-    http.get(`${UPSTREAM}/api/patients/:id`, ({ params }) =>
-      HttpResponse.json({ id: params.id, profileCompleteness: 1, organizations: [] }),
+    onCall(patients.get, ({ params }) =>
+      answerOf(patients.get, { id: String(params.id), profileCompleteness: 1, organizations: [] }),
     ),
-    http.get(`${UPSTREAM}/api/tasks/:id/appointments`, () => HttpResponse.json([])),
-    http.get(`${UPSTREAM}/api/patients/:id/carePlan`, () =>
-      HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }),
-    ),
-    http.get(`${UPSTREAM}/api/session/mobile`, () => {
+    onCall(appointments.patientAppointments, () => answerOf(appointments.patientAppointments, [])),
+    onCall(patients.carePlan, () => HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 })),
+    onCall(accounts.sessionMobile, () => {
       mobileReads++;
-      return HttpResponse.json({ accountId: "acct-1", observationList: LIST });
+      return answerOf(accounts.sessionMobile, { accountId: "acct-1", observationList: LIST });
     }),
-    http.patch(`${UPSTREAM}/api/observations/:id/:checked/update-checked-status`, ({ params }) => {
+    onCall(healthRecord.markChecked, ({ params }) => {
       sent.push(`checked ${String(params.id)} ${String(params.checked)}`);
       return HttpResponse.json({ id: params.id, checked: true });
     }),
-    http.post(`${UPSTREAM}/api/observations/:id/updateValue/:value`, ({ params }) => {
+    onCall(healthRecord.reportValue, ({ params }) => {
       sent.push(`value ${String(params.id)} ${String(params.value)}`);
       return HttpResponse.json({ id: params.id, stringValue: params.value });
     }),
@@ -97,7 +99,7 @@ describe("the patient's observations on their home", () => {
   });
 
   it("says the list cannot be loaded when the upstream fails, and the rest of the home still shows", async () => {
-    server.use(http.get(`${UPSTREAM}/api/session/mobile`, () => HttpResponse.json({}, { status: 500 })));
+    server.use(onCall(accounts.sessionMobile, () => HttpResponse.json({}, { status: 500 })));
     const data = await dashboardLoader(patientGet(HOME));
     expect(data.todoFailed).toBe(true);
     expect(data.todo).toEqual([]);
@@ -167,7 +169,7 @@ describe("the patient's observations on their home", () => {
       [500, "patient:dashboard.todo.reportFailed", 502],
     ] as const) {
       server.use(
-        http.post(`${UPSTREAM}/api/observations/:id/updateValue/:value`, () =>
+        onCall(healthRecord.reportValue, () =>
           HttpResponse.json({ code: "NOT_SELF_REPORTED", message: "lab" }, { status }),
         ),
       );

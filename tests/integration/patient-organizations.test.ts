@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import {
   action as joinAction,
@@ -8,11 +8,12 @@ import {
   action as leaveAction,
   loader as leaveLoader,
 } from "~/routes/_patient+/curapatient.patient.profile.leave";
-import { UPSTREAM } from "../mocks/accounts";
 import { patientRecord } from "../mocks/patients";
 import { server } from "../mocks/server";
 import { contextFor, cookieHeaderFrom, formRequest, statusOf } from "../support/context";
 import { patientAccount } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { patients } from "@contract/patients";
 
 /**
  * A patient joins an organization with an invitation code on their profile and leaves one after
@@ -33,12 +34,12 @@ const TWO = [
 function upstreamWith(answer: () => Response, organizations = TWO) {
   const calls: string[] = [];
   server.use(
-    http.get(`${UPSTREAM}/api/patients/:id`, () => HttpResponse.json({ ...patientRecord, organizations })),
-    http.put(`${UPSTREAM}/api/patients/:id/organization/:code`, ({ request, params }) => {
+    onCall(patients.get, () => answerOf(patients.get, { ...patientRecord, organizations })),
+    onCall(patients.joinOrganization, ({ request, params }) => {
       calls.push(`PUT ${new URL(request.url).pathname} ${String(params.code)}`);
       return answer();
     }),
-    http.post(`${UPSTREAM}/api/patients/:id/removeOrganization`, ({ request }) => {
+    onCall(patients.removeOrganization, ({ request }) => {
       const url = new URL(request.url);
       calls.push(`POST ${url.pathname}${url.search}`);
       return answer();

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { action as answerAction } from "~/routes/_patient+/curapatient.patient.appointment.assessment.$assessmentId";
 import { loader as dashboardLoader } from "~/routes/_patient+/curapatient.patient.dashboard";
@@ -6,10 +6,13 @@ import {
   action as recordAction,
   loader as recordLoader,
 } from "~/routes/provider+/members+/$patientId.assessments";
-import { UPSTREAM } from "../mocks/accounts";
 import { staffPatientHandler } from "../mocks/patients";
 import { server } from "../mocks/server";
 import { patientGet, patientPost, staffGet, staffPost } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { appointments } from "@contract/appointments";
+import { patients } from "@contract/patients";
+import { surveys } from "@contract/surveys";
 
 /**
  * Issue 38: a questionnaire staff ask the patient to answer again is a task of no care plan. The
@@ -26,14 +29,14 @@ interface FakeTask {
   name: string;
   assessmentId: string;
 }
-interface FakeReport {
+type FakeReport = {
   id: string;
   assessmentId: string;
   assessmentName: string;
   score: number;
   dateCreated: string;
   taskId: string | null;
-}
+};
 
 const SURVEY = { id: "s-pre", name: "Pre-visit health questionnaire", kind: "ASSESSMENT" };
 const planned: FakeTask = {
@@ -68,17 +71,17 @@ beforeEach(() => {
   assessmentsRead = () => HttpResponse.json(tasks.filter(open).reverse());
   server.use(
     staffPatientHandler(),
-    http.get(`${UPSTREAM}/api/tasks/:id/appointments`, async () => {
+    onCall(appointments.patientAppointments, async () => {
       arrivals.push("appointments");
       // Answered only once the questionnaires were asked for too: a loader that reads them after
       // its other reads, not beside them, is seen here.
       for (let i = 0; i < 50 && !arrivals.includes("assessments"); i++)
         await new Promise((resolve) => setTimeout(resolve, 10));
       arrivals.push("appointments answered");
-      return HttpResponse.json([]);
+      return answerOf(appointments.patientAppointments, []);
     }),
-    http.get(`${UPSTREAM}/api/patients/:id/carePlans`, () =>
-      HttpResponse.json([
+    onCall(patients.carePlans, () =>
+      answerOf(patients.carePlans, [
         {
           id: "cp-1",
           name: "Better sleep",
@@ -88,12 +91,12 @@ beforeEach(() => {
         },
       ]),
     ),
-    http.get(`${UPSTREAM}/api/tasks/:id/assessments`, ({ params }) => {
+    onCall(appointments.assessmentsToAnswer, ({ params }) => {
       arrivals.push("assessments");
       expect(params.id).toBe("pat-1");
       return assessmentsRead();
     }),
-    http.post(`${UPSTREAM}/api/surveys/patient/:id/requestRedoAssessment`, ({ request, params }) => {
+    onCall(surveys.requestRedo, ({ request, params }) => {
       const assessmentId = new URL(request.url).searchParams.get("assessmentId")!;
       const task = {
         id: `t-${tasks.length + 1}`,
@@ -106,8 +109,8 @@ beforeEach(() => {
       tasks.push(task);
       return HttpResponse.json(task, { status: 201 });
     }),
-    http.get(`${UPSTREAM}/api/surveys/:id/questions`, () =>
-      HttpResponse.json({
+    onCall(surveys.questions, () =>
+      answerOf(surveys.questions, {
         content: [
           { id: "q-1", text: "Temperature?", type: "NUMBER", required: true, minValue: 90, maxValue: 110 },
         ],
@@ -117,7 +120,7 @@ beforeEach(() => {
         size: 100,
       }),
     ),
-    http.post(`${UPSTREAM}/api/surveys/assessment-report`, async ({ request }) => {
+    onCall(surveys.submitReport, async ({ request }) => {
       const body = (await request.json()) as { assessmentId: string; taskId?: string };
       const task = tasks.find((t) => t.id === body.taskId);
       if (task) task.status = "COMPLETED";
@@ -130,10 +133,10 @@ beforeEach(() => {
         taskId: body.taskId ?? null,
       };
       reports.push(report);
-      return HttpResponse.json(report, { status: 201 });
+      return answerOf(surveys.submitReport, report);
     }),
-    http.get(`${UPSTREAM}/api/surveys/patient/:id/assessment-reports`, () => HttpResponse.json(reports)),
-    http.get(`${UPSTREAM}/api/surveys/patient/:id/daily-assessment-reports`, () => HttpResponse.json([])),
+    onCall(surveys.reports, () => answerOf(surveys.reports, reports)),
+    onCall(surveys.dailyReports, () => answerOf(surveys.dailyReports, [])),
   );
 });
 

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as membersLoader } from "~/routes/provider+/members+/_index";
 import { loader as activityLoader } from "~/routes/provider+/activity+/_index";
@@ -8,13 +8,15 @@ import {
   action as addPlanAction,
   loader as addPlanLoader,
 } from "~/routes/provider+/members+/$patientId.care-plans.new";
-import { UPSTREAM } from "../mocks/accounts";
 import { carePlanCalls } from "../mocks/care-plans";
 import { patientRecord, patientElsewhere } from "../mocks/patients";
 import { springPage } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { thrownStatus } from "../support/context";
 import { staffGet as get, staffPost as post } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { patients } from "@contract/patients";
+import { events } from "@contract/events";
 
 /** Patients: pat-1 in the user's organization, pat-9 only in another tree. */
 let patientReads: string[] = [];
@@ -22,13 +24,13 @@ beforeEach(() => {
   carePlanCalls.length = 0;
   patientReads = [];
   server.use(
-    http.get(`${UPSTREAM}/api/patients/:id`, ({ params }) => {
+    onCall(patients.get, ({ params }) => {
       patientReads.push(String(params.id));
-      if (params.id === "pat-9") return HttpResponse.json(patientElsewhere);
-      if (params.id === "pat-1") return HttpResponse.json(patientRecord);
+      if (params.id === "pat-9") return answerOf(patients.get, patientElsewhere);
+      if (params.id === "pat-1") return answerOf(patients.get, patientRecord);
       return HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
     }),
-    http.get(`${UPSTREAM}/api/patients/:id/carePlan`, () =>
+    onCall(patients.carePlan, () =>
       HttpResponse.json({ code: "NOT_FOUND", message: "No care plan" }, { status: 404 }),
     ),
   );
@@ -38,9 +40,10 @@ describe("the members list", () => {
   it("sends every filter under the upstream's names and shows values a person reads", async () => {
     let sent: URLSearchParams | null = null;
     server.use(
-      http.get(`${UPSTREAM}/api/organizations/:id/patients`, ({ request }) => {
+      onCall(patients.members, ({ request }) => {
         sent = new URL(request.url).searchParams;
-        return HttpResponse.json(
+        return answerOf(
+          patients.members,
           springPage([
             {
               id: "pat-1",
@@ -88,9 +91,7 @@ describe("the members list", () => {
   });
 
   it("offers the values the upstream says the exact filters take, and text boxes without them (decision 029)", async () => {
-    server.use(
-      http.get(`${UPSTREAM}/api/organizations/:id/patients`, () => HttpResponse.json(springPage([]))),
-    );
+    server.use(onCall(patients.members, () => answerOf(patients.members, springPage([]))));
     const offered = (await membersLoader({ ...get("/provider/members?diagnosis=Asthma"), params: {} })) as {
       choices: Record<string, Array<{ value: string; label: string }>>;
     };
@@ -103,9 +104,7 @@ describe("the members list", () => {
 
     // A backend without the call: the list still renders, those filters are text boxes.
     server.use(
-      http.get(`${UPSTREAM}/api/organizations/:id/patients/filters`, () =>
-        HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }),
-      ),
+      onCall(patients.memberFilters, () => HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 })),
     );
     const plain = (await membersLoader({ ...get("/provider/members"), params: {} })) as {
       choices: Record<string, unknown>;
@@ -203,9 +202,9 @@ describe("a patient's activity", () => {
 
     let asked = "";
     server.use(
-      http.get(`${UPSTREAM}/api/patients/:id/activities`, ({ request }) => {
+      onCall(events.patientActivities, ({ request }) => {
         asked = new URL(request.url).search;
-        return HttpResponse.json(springPage([]));
+        return answerOf(events.patientActivities, springPage([]));
       }),
     );
     const tab = get("/provider/members/pat-1/activity?page=2");

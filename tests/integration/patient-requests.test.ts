@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "@contract/privileges";
 import { loader as patientTabLoader } from "~/routes/provider+/members+/$patientId.requests";
@@ -13,10 +13,13 @@ import { loader as listLoader } from "~/routes/provider+/patient-requests+/_inde
 import { loader as enrollmentsLoader } from "~/routes/provider+/patient-requests+/enrollments";
 import { loader as selectedLoader } from "~/routes/provider+/patient-requests+/selected";
 import type { SessionAccount } from "~/session/cookie-jar.server";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, formRequest, statusOf } from "../support/context";
 import { signedInCookie, staffAccount } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { organizations } from "@contract/organizations";
+import { patientRequests } from "@contract/patient-requests";
+import { patients } from "@contract/patients";
 
 /**
  * Patient requests (decision 040) against a faked upstream: the organization "root" (with the
@@ -49,7 +52,7 @@ const REQUEST = {
 };
 const THEIRS = { ...REQUEST, id: "req-9", organizationId: "elsewhere" };
 
-const page = (content: unknown[]) => ({
+const page = <T>(content: T[]) => ({
   content,
   totalElements: content.length,
   totalPages: 1,
@@ -68,28 +71,28 @@ function fakeUpstream(answers: Record<string, () => Response> = {}) {
     calls.push(`${request.method} ${url.pathname}${url.search}`);
   };
   server.use(
-    http.get(`${UPSTREAM}/api/organizations/:id/branches`, ({ params }) =>
-      HttpResponse.json(page((CHILDREN[String(params.id)] ?? []).map((id) => ORGS[id]))),
+    onCall(organizations.branches, ({ params }) =>
+      answerOf(organizations.branches, page((CHILDREN[String(params.id)] ?? []).map((id) => ORGS[id]!))),
     ),
     // The organization picker's names.
-    http.get(`${UPSTREAM}/api/organizations/:id/basicInfo`, ({ params }) =>
-      HttpResponse.json(ORGS[String(params.id)]),
+    onCall(organizations.basicInfo, ({ params }) =>
+      answerOf(organizations.basicInfo, ORGS[String(params.id)]!),
     ),
-    http.get(`${UPSTREAM}/api/patient-requests/organization/:id`, ({ request }) => {
+    onCall(patientRequests.list, ({ request }) => {
       record(request);
-      return answers.list?.() ?? HttpResponse.json(page([REQUEST]));
+      return answers.list?.() ?? answerOf(patientRequests.list, page([REQUEST]));
     }),
-    http.get(`${UPSTREAM}/api/patient-requests/organization/:id/grouped-stats`, ({ request }) => {
+    onCall(patientRequests.groupedStats, ({ request }) => {
       record(request);
       return (
         answers.stats?.() ??
-        HttpResponse.json([
+        answerOf(patientRequests.groupedStats, [
           { requestType: "Homebound", status: "REQUESTED", count: 3 },
           { requestType: "Rideshare", status: "APPROVED", count: 2 },
         ])
       );
     }),
-    http.get(`${UPSTREAM}/api/patient-requests/organization/:id/csv/download`, ({ request }) => {
+    onCall(patientRequests.downloadSelected, ({ request }) => {
       record(request);
       return new HttpResponse("Request ID\nreq-1\nreq-2\n", {
         headers: {
@@ -98,7 +101,7 @@ function fakeUpstream(answers: Record<string, () => Response> = {}) {
         },
       });
     }),
-    http.get(`${UPSTREAM}/api/patient-requests/organization/:id/csv/download/enrollments`, ({ request }) => {
+    onCall(patientRequests.downloadEnrollments, ({ request }) => {
       record(request);
       return new HttpResponse("Request ID\n", {
         headers: {
@@ -107,14 +110,14 @@ function fakeUpstream(answers: Record<string, () => Response> = {}) {
         },
       });
     }),
-    http.get(`${UPSTREAM}/api/patient-requests/lite/patient/:id`, ({ request }) => {
+    onCall(patientRequests.liteOfPatient, ({ request }) => {
       record(request);
-      return HttpResponse.json([
+      return answerOf(patientRequests.liteOfPatient, [
         { id: "req-1", requestType: "Homebound", status: "REQUESTED", requestedAt: REQUEST.requestedAt },
       ]);
     }),
-    http.get(`${UPSTREAM}/api/patients/:id`, ({ params }) =>
-      HttpResponse.json({
+    onCall(patients.get, ({ params }) =>
+      answerOf(patients.get, {
         id: String(params.id),
         firstName: "Ana",
         lastName: "Lopez",
@@ -122,30 +125,37 @@ function fakeUpstream(answers: Record<string, () => Response> = {}) {
         organizationIds: ["clinic"],
       }),
     ),
-    http.get(`${UPSTREAM}/api/patient-requests/:id`, ({ request, params }) => {
+    onCall(patientRequests.get, ({ request, params }) => {
       record(request);
       // An upstream that does not check the tree itself: the app's own check must refuse it.
-      return HttpResponse.json(params.id === "req-9" ? THEIRS : REQUEST);
+      return answerOf(patientRequests.get, params.id === "req-9" ? THEIRS : REQUEST);
     }),
-    http.put(`${UPSTREAM}/api/patient-requests/:id/status`, ({ request }) => {
+    onCall(patientRequests.setStatus, ({ request }) => {
       record(request);
       return (
         answers.status?.() ??
-        HttpResponse.json({ ...REQUEST, status: new URL(request.url).searchParams.get("status") })
+        answerOf(patientRequests.setStatus, {
+          ...REQUEST,
+          status: new URL(request.url).searchParams.get("status")!,
+        })
       );
     }),
-    http.put(`${UPSTREAM}/api/patient-requests/:id`, async ({ request }) => {
+    onCall(patientRequests.update, async ({ request }) => {
       calls.push(`PUT ${new URL(request.url).pathname} ${JSON.stringify(await request.json())}`);
-      return answers.edit?.() ?? HttpResponse.json(REQUEST);
+      return answers.edit?.() ?? answerOf(patientRequests.update, REQUEST);
     }),
-    http.delete(`${UPSTREAM}/api/patient-requests/:id`, ({ request }) => {
+    onCall(patientRequests.remove, ({ request }) => {
       record(request);
       return answers.delete?.() ?? new HttpResponse(null, { status: 204 });
     }),
-    http.post(`${UPSTREAM}/api/patient-requests/:id/homebound-request-status/send-email`, ({ request }) => {
+    onCall(patientRequests.sendHomeboundEmail, ({ request }) => {
       record(request);
       return (
-        answers.email?.() ?? HttpResponse.json({ sentTo: "ana@example.test", sentAt: "2026-11-26T10:00:00Z" })
+        answers.email?.() ??
+        answerOf(patientRequests.sendHomeboundEmail, {
+          sentTo: "ana@example.test",
+          sentAt: "2026-11-26T10:00:00Z",
+        })
       );
     }),
   );
@@ -244,7 +254,7 @@ describe("the organization's patient requests", () => {
 
   it("shows no picker when the tree's names cannot be read, and the list all the same", async () => {
     fakeUpstream();
-    server.use(http.get(`${UPSTREAM}/api/organizations/:id/basicInfo`, oops));
+    server.use(onCall(organizations.basicInfo, oops));
     const data = await listLoader(get("/provider/patient-requests"));
     expect(data.organizations).toBeNull();
     expect(data.list?.content).toHaveLength(1);

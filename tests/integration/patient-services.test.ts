@@ -1,9 +1,11 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as serviceCentreLoader } from "~/routes/_patient+/curapatient.patient.service-centre";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { patientGet } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { patients } from "@contract/patients";
+import { carePlans } from "@contract/care-plans";
 
 /**
  * The service centre says which services come with a care plan (GET
@@ -16,13 +18,13 @@ let asked: string[] = [];
 beforeEach(() => {
   asked = [];
   server.use(
-    http.get(`${UPSTREAM}/api/patients/:id`, ({ params }) =>
-      HttpResponse.json({ id: params.id, profileCompleteness: 1, organizations: [] }),
+    onCall(patients.get, ({ params }) =>
+      answerOf(patients.get, { id: String(params.id), profileCompleteness: 1, organizations: [] }),
     ),
-    http.get(`${UPSTREAM}/api/meta/getServiceTypesWithCarePlans`, ({ request }) => {
+    onCall(carePlans.serviceTypesWithCarePlans, ({ request }) => {
       const url = new URL(request.url);
       asked.push(`${url.searchParams.get("patientId")} ${request.headers.get("content-language")}`);
-      return HttpResponse.json([
+      return answerOf(carePlans.serviceTypesWithCarePlans, [
         {
           id: 2,
           name: "Flu Shot",
@@ -45,11 +47,7 @@ describe("services that come with a care plan", () => {
   });
 
   it("still lists the services when the upstream cannot say which come with a plan", async () => {
-    server.use(
-      http.get(`${UPSTREAM}/api/meta/getServiceTypesWithCarePlans`, () =>
-        HttpResponse.json({}, { status: 500 }),
-      ),
-    );
+    server.use(onCall(carePlans.serviceTypesWithCarePlans, () => HttpResponse.json({}, { status: 500 })));
     const data = await serviceCentreLoader(patientGet(PATH));
     expect(data.services.map((s) => [s.name, s.carePlans])).toEqual([
       ["COVID-19 Vaccine", []],

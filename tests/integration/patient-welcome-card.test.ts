@@ -1,12 +1,14 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   action as dashboardAction,
   loader as dashboardLoader,
 } from "~/routes/_patient+/curapatient.patient.dashboard";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { patientGet, patientPost } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { patients } from "@contract/patients";
+import { appointments } from "@contract/appointments";
 
 /**
  * The welcome card on the patient's home (issue 23): shown until the patient dismisses it
@@ -19,14 +21,17 @@ beforeEach(() => {
   dismissed = [];
   showCard = true;
   server.use(
-    http.get(`${UPSTREAM}/api/patients/:id`, ({ params }) =>
-      HttpResponse.json({ id: params.id, profileCompleteness: 1, organizations: [], showRumeCard: showCard }),
+    onCall(patients.get, ({ params }) =>
+      answerOf(patients.get, {
+        id: String(params.id),
+        profileCompleteness: 1,
+        organizations: [],
+        showRumeCard: showCard,
+      }),
     ),
-    http.get(`${UPSTREAM}/api/tasks/:id/appointments`, () => HttpResponse.json([])),
-    http.get(`${UPSTREAM}/api/patients/:id/carePlan`, () =>
-      HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }),
-    ),
-    http.put(`${UPSTREAM}/api/patients/:id/rumecard/:value`, ({ params }) => {
+    onCall(appointments.patientAppointments, () => answerOf(appointments.patientAppointments, [])),
+    onCall(patients.carePlan, () => HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 })),
+    onCall(patients.welcomeCard, ({ params }) => {
       dismissed.push(`${String(params.id)} ${String(params.value)}`);
       return HttpResponse.json({ patientId: params.id, showRumeCard: false });
     }),
@@ -58,11 +63,7 @@ describe("the welcome card", () => {
   });
 
   it("says the change was not saved when the upstream refuses it", async () => {
-    server.use(
-      http.put(`${UPSTREAM}/api/patients/:id/rumecard/:value`, () =>
-        HttpResponse.json({ message: "boom" }, { status: 500 }),
-      ),
-    );
+    server.use(onCall(patients.welcomeCard, () => HttpResponse.json({ message: "boom" }, { status: 500 })));
     const args = patientPost("/curapatient/patient/dashboard", { intent: "dismiss-welcome" });
     const response = (await dashboardAction(args)) as Response;
     expect(response.headers.get("location")).toBe("/curapatient/patient/dashboard");

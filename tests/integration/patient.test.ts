@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { action as languageAction } from "~/routes/_shell+/language";
 import { action as addFamilyAction } from "~/routes/_patient+/curapatient.patient.add-family";
@@ -14,11 +14,15 @@ import { action as registrationAction } from "~/routes/_registration+/patient-re
 import { loader as registrationServicesLoader } from "~/routes/_registration+/patient-registration.services";
 import { encodeSlot } from "~/domain/patient-booking";
 import type { SessionData } from "~/session/cookie-jar.server";
-import { UPSTREAM } from "../mocks/accounts";
 import { scheduledTask } from "../mocks/patients";
 import { server } from "../mocks/server";
 import { contextFor, cookieHeaderFrom, formRequest } from "../support/context";
 import { patientAccount } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { patients } from "@contract/patients";
+import { appointments } from "@contract/appointments";
+import { family } from "@contract/family";
+import { surveys } from "@contract/surveys";
 
 /** A profile edit as the form posts it: every required field, valid. */
 const PROFILE_FIELDS = {
@@ -64,8 +68,13 @@ interface Reply {
 describe("profile completeness (spec part 2 §5)", () => {
   it("sends a patient whose profile is below 0.5 complete to the edit screen, with a message", async () => {
     server.use(
-      http.get(`${UPSTREAM}/api/patients/:id`, () =>
-        HttpResponse.json({ id: "pat-1", firstName: "Pat", profileCompleteness: 0.4, organizations: [] }),
+      onCall(patients.get, () =>
+        answerOf(patients.get, {
+          id: "pat-1",
+          firstName: "Pat",
+          profileCompleteness: 0.4,
+          organizations: [],
+        }),
       ),
     );
     const args = get("/curapatient/patient/dashboard");
@@ -78,16 +87,14 @@ describe("profile completeness (spec part 2 §5)", () => {
   it("does not apply the rule while acting for a family member (whose records the dashboard shows)", async () => {
     const seen: string[] = [];
     server.use(
-      http.get(`${UPSTREAM}/api/patients/:id`, ({ params }) => {
+      onCall(patients.get, ({ params }) => {
         seen.push(String(params.id));
-        return HttpResponse.json({ id: params.id, profileCompleteness: 0.1, organizations: [] });
+        return answerOf(patients.get, { id: String(params.id), profileCompleteness: 0.1, organizations: [] });
       }),
-      http.get(`${UPSTREAM}/api/tasks/:id/appointments`, ({ params }) =>
-        HttpResponse.json([scheduledTask({ patientId: params.id, testResult: 1 })]),
+      onCall(appointments.patientAppointments, ({ params }) =>
+        answerOf(appointments.patientAppointments, [scheduledTask({ patientId: params.id, testResult: 1 })]),
       ),
-      http.get(`${UPSTREAM}/api/patients/:id/carePlan`, () =>
-        HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }),
-      ),
+      onCall(patients.carePlan, () => HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 })),
     );
     const data = await dashboardLoader(
       get(
@@ -153,12 +160,12 @@ describe("slot search and booking", () => {
     const far = clinic("org-far", "Far Clinic", 42.65, -71.31, "01852");
     const near = clinic("org-near", "Near Clinic", 42.357, -71.07, "02108");
     server.use(
-      http.get(`${UPSTREAM}/api/organizations/:id/clinic-appointments/open-days`, () =>
-        HttpResponse.json([`${day.slice(5, 7)}/${day.slice(8)}/${day.slice(0, 4)}`]),
+      onCall(appointments.openDays, () =>
+        answerOf(appointments.openDays, [`${day.slice(5, 7)}/${day.slice(8)}/${day.slice(0, 4)}`]),
       ),
-      http.get(`${UPSTREAM}/api/organizations/organizationublicClinics/:orgId/allDateV2`, ({ request }) => {
+      onCall(appointments.publicClinicLanes, ({ request }) => {
         asked.push(new URL(request.url));
-        return HttpResponse.json([
+        return answerOf(appointments.publicClinicLanes, [
           lane("l-far", far, "COVID", "Johnson&Johnson"),
           lane("l-near", near, null, "Johnson&Johnson"),
           lane("l-flu", near, "Flu", "Sanofi"),
@@ -205,10 +212,10 @@ describe("slot search and booking", () => {
     const task = scheduledTask();
     const calls: string[] = [];
     server.use(
-      http.get(`${UPSTREAM}/api/tasks/task-1`, () => HttpResponse.json(task)),
-      http.put(`${UPSTREAM}/api/tasks/bookAppointment/mini`, () => {
+      onCall(appointments.get, () => answerOf(appointments.get, task)),
+      onCall(appointments.book, () => {
         calls.push("mini");
-        return HttpResponse.json(task);
+        return answerOf(appointments.book, task);
       }),
     );
     const slot = encodeSlot({ laneId: "lane-1", clinicId: "org-9", start: task.dueDate });
@@ -228,10 +235,10 @@ describe("slot search and booking", () => {
     const task = scheduledTask();
     const bodies: unknown[] = [];
     server.use(
-      http.get(`${UPSTREAM}/api/tasks/task-1`, () => HttpResponse.json(task)),
-      http.put(`${UPSTREAM}/api/tasks/bookAppointment/mini`, async ({ request }) => {
+      onCall(appointments.get, () => answerOf(appointments.get, task)),
+      onCall(appointments.book, async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ ...task, dueDate: "2030-01-02T14:00:00.000Z" });
+        return answerOf(appointments.book, { ...task, dueDate: "2030-01-02T14:00:00.000Z" });
       }),
     );
     const slot = encodeSlot({ laneId: "lane-2", clinicId: "org-9", start: "2030-01-02T14:00:00.000Z" });
@@ -258,14 +265,14 @@ describe("slot search and booking", () => {
     const order: string[] = [];
     let open = true;
     server.use(
-      http.get(`${UPSTREAM}/api/tasks/:id/appointments`, () => HttpResponse.json([])),
-      http.post(`${UPSTREAM}/api/tasks/check-for-slot-open`, async ({ request }) => {
+      onCall(appointments.patientAppointments, () => answerOf(appointments.patientAppointments, [])),
+      onCall(appointments.checkSlotOpen, async ({ request }) => {
         order.push(`check ${JSON.stringify(await request.json())}`);
-        return HttpResponse.json({ open });
+        return answerOf(appointments.checkSlotOpen, { open });
       }),
-      http.put(`${UPSTREAM}/api/tasks/book-first-appointment-for-patient`, async ({ request }) => {
+      onCall(appointments.bookFirst, async ({ request }) => {
         order.push(`book ${JSON.stringify(await request.json())}`);
-        return HttpResponse.json(scheduledTask({ id: "task-new" }));
+        return answerOf(appointments.bookFirst, scheduledTask({ id: "task-new" }));
       }),
     );
     const slot = encodeSlot({ laneId: "lane-3", clinicId: "org-9", start: "2030-01-02T14:00:00.000Z" });
@@ -302,10 +309,10 @@ describe("slot search and booking", () => {
         { status: 422 },
       );
     server.use(
-      http.get(`${UPSTREAM}/api/tasks/:id/appointments`, () => HttpResponse.json([])),
-      http.post(`${UPSTREAM}/api/tasks/check-for-slot-open`, () => signedOff("clinicAppointmentId")),
-      http.get(`${UPSTREAM}/api/tasks/:id`, () => HttpResponse.json(scheduledTask({ id: "task-1" }))),
-      http.put(`${UPSTREAM}/api/tasks/bookAppointment/mini`, () => signedOff("id")),
+      onCall(appointments.patientAppointments, () => answerOf(appointments.patientAppointments, [])),
+      onCall(appointments.checkSlotOpen, () => signedOff("clinicAppointmentId")),
+      onCall(appointments.get, () => answerOf(appointments.get, scheduledTask({ id: "task-1" }))),
+      onCall(appointments.book, () => signedOff("id")),
     );
     const slot = encodeSlot({ laneId: "lane-3", clinicId: "org-9", start: "2030-01-02T14:00:00.000Z" });
     const book = (query: string) => {
@@ -326,14 +333,14 @@ describe("slot search and booking", () => {
   it("books an unbooked appointment of the same service with bookAppointment/mini instead of a new one", async () => {
     const calls: string[] = [];
     server.use(
-      http.get(`${UPSTREAM}/api/tasks/:id/appointments`, () =>
-        HttpResponse.json([
+      onCall(appointments.patientAppointments, () =>
+        answerOf(appointments.patientAppointments, [
           scheduledTask({ id: "task-pending", status: "PENDING", dueDate: null, serviceTypeId: 2 }),
         ]),
       ),
-      http.put(`${UPSTREAM}/api/tasks/bookAppointment/mini`, async ({ request }) => {
+      onCall(appointments.book, async ({ request }) => {
         calls.push(`mini ${((await request.json()) as { id: string }).id}`);
-        return HttpResponse.json(scheduledTask({ id: "task-pending" }));
+        return answerOf(appointments.book, scheduledTask({ id: "task-pending" }));
       }),
     );
     const slot = encodeSlot({ laneId: "lane-3", clinicId: "org-9", start: "2030-01-02T14:00:00.000Z" });
@@ -366,7 +373,7 @@ describe("slot search and booking", () => {
 describe("forms and upstream failures", () => {
   it("puts an upstream 422 under the family member's field and keeps what was typed", async () => {
     server.use(
-      http.post(`${UPSTREAM}/api/patients`, () =>
+      onCall(family.create, () =>
         HttpResponse.json(
           {
             fieldErrors: [
@@ -401,7 +408,7 @@ describe("forms and upstream failures", () => {
   it("sends the family member as MM/dd/yyyy and a 500 becomes a form-level message", async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(`${UPSTREAM}/api/patients`, async ({ request }) => {
+      onCall(family.create, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ message: "boom" }, { status: 500 });
       }),
@@ -434,7 +441,7 @@ describe("forms and upstream failures", () => {
 
   it("maps the upstream's full-name error onto the full name field", async () => {
     server.use(
-      http.put(`${UPSTREAM}/api/patients/profile/:id`, () =>
+      onCall(patients.profile, () =>
         HttpResponse.json(
           {
             fieldErrors: [
@@ -457,11 +464,7 @@ describe("forms and upstream failures", () => {
   });
 
   it("says 'Save Unsuccessful' when the upstream fails, keeping what was typed", async () => {
-    server.use(
-      http.put(`${UPSTREAM}/api/patients/profile/:id`, () =>
-        HttpResponse.json({ code: "BOOM" }, { status: 500 }),
-      ),
-    );
+    server.use(onCall(patients.profile, () => HttpResponse.json({ code: "BOOM" }, { status: 500 })));
     const request = formRequest("/curapatient/patient/profile/edit", PROFILE_FIELDS, {
       cookie: patientCookie(),
     });
@@ -473,8 +476,8 @@ describe("forms and upstream failures", () => {
 
   it("maps an assessment's upstream field errors (by question id) onto the question and keeps every answer", async () => {
     server.use(
-      http.get(`${UPSTREAM}/api/surveys/:id/questions`, () =>
-        HttpResponse.json({
+      onCall(surveys.questions, () =>
+        answerOf(surveys.questions, {
           content: [
             {
               id: "q-1",
@@ -493,7 +496,7 @@ describe("forms and upstream failures", () => {
           size: 100,
         }),
       ),
-      http.post(`${UPSTREAM}/api/surveys/assessment-report`, () =>
+      onCall(surveys.submitReport, () =>
         HttpResponse.json(
           { fieldErrors: [{ field: "q-1", message: "Enter a number from 95 to 105" }] },
           { status: 422 },
@@ -556,9 +559,9 @@ describe("language", () => {
   it("updates a signed-in patient's profile language upstream", async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.put(`${UPSTREAM}/api/patients/profile/:id`, async ({ request, params }) => {
+      onCall(patients.profile, async ({ request, params }) => {
         bodies.push({ id: params.id, body: await request.json() });
-        return HttpResponse.json({ id: params.id });
+        return answerOf(patients.profile, { id: String(params.id) });
       }),
     );
     const request = formRequest(
@@ -576,7 +579,7 @@ describe("language", () => {
   });
 
   it("still changes the page language when the upstream fails", async () => {
-    server.use(http.put(`${UPSTREAM}/api/patients/profile/:id`, () => HttpResponse.error()));
+    server.use(onCall(patients.profile, () => HttpResponse.error()));
     const request = formRequest(
       "/language",
       { lng: "ko-KR", returnTo: "/curapatient/patient/dashboard" },
@@ -612,21 +615,26 @@ describe("registration without a session", () => {
   it("registers with the code header and no token, then carries a sealed registration to the services", async () => {
     const seen: Array<{ auth: string | null; code: string | null; url: string; body: unknown }> = [];
     server.use(
-      http.get(`${UPSTREAM}/api/organizations/:code/checkOrgId`, ({ request }) => {
+      onCall(patients.checkOrganization, ({ request }) => {
         expect(request.headers.get("authorization")).toBeNull();
-        return HttpResponse.json({ id: "org-1", name: "Demo Health Network", canRegisterIndividuals: true });
+        return answerOf(patients.checkOrganization, {
+          id: "org-1",
+          name: "Demo Health Network",
+          canRegisterIndividuals: true,
+        });
       }),
-      http.post(`${UPSTREAM}/api/organizations/:id/patients/individual`, async ({ request }) => {
+      onCall(patients.addIndividual, async ({ request }) => {
         seen.push({
           auth: request.headers.get("authorization"),
           code: request.headers.get("x-registration-code"),
           url: request.url,
           body: await request.json(),
         });
-        return HttpResponse.json(
-          { id: "pat-77", patientId: "pat-77", registrationToken: "reg_token" },
-          { status: 201 },
-        );
+        return answerOf(patients.addIndividual, {
+          id: "pat-77",
+          patientId: "pat-77",
+          registrationToken: "reg_token",
+        });
       }),
     );
     const request = formRequest("/patient-registration", fields);
@@ -668,9 +676,7 @@ describe("registration without a session", () => {
 
   it("refuses an unknown registration code under the code field, without sending the password back", async () => {
     server.use(
-      http.get(`${UPSTREAM}/api/organizations/:code/checkOrgId`, () =>
-        HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }),
-      ),
+      onCall(patients.checkOrganization, () => HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 })),
     );
     const request = formRequest("/patient-registration", { ...fields, code: "NOPE" });
     const result = (await registrationAction({ request, context: contextFor(request), params: {} })) as Reply;

@@ -1,13 +1,15 @@
-import { http, HttpResponse, type JsonBodyType } from "msw";
+import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "@contract/privileges";
 import { loader as payerLoader } from "~/routes/provider+/billing+/payers.$payerId";
 import { loader as downloadLoader } from "~/routes/provider+/billing+/payer-analytics.covid-apl-summary";
 import { loader as overviewLoader } from "~/routes/provider+/billing+/payer-analytics._index";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { statusOf } from "../support/context";
 import { staffGet } from "../support/session";
+import { answerOf, onCall, type JsonAnswer } from "../mocks/contract";
+import type { Call } from "@contract/call";
+import { claims } from "@contract/claims";
 
 /**
  * The payer analytics (decision 039) against a faked upstream: a payer's figures beside the
@@ -29,19 +31,19 @@ const PER_ORG = [
 
 function fakeUpstream(fail: string[] = []) {
   const calls: string[] = [];
-  const on = (path: string, answer: () => JsonBodyType) =>
-    http.get(`${UPSTREAM}${path}`, ({ request }) => {
+  const on = <C extends Call>(entry: C, answer: () => JsonAnswer<C>) =>
+    onCall(entry, ({ request }) => {
       const url = new URL(request.url);
       calls.push(`${url.pathname}${url.search}`);
-      return fail.includes(path)
+      return fail.includes(url.pathname)
         ? HttpResponse.json({ code: "BOOM" }, { status: 500 })
-        : HttpResponse.json(answer());
+        : answerOf(entry, answer());
     });
   server.use(
-    on("/api/payers/payer-1", () => PAYER),
-    on("/api/payers/payer-1/procedure_codes", () => []),
-    on("/api/payers/payer-1/reason_codes", () => []),
-    on("/api/payers/payer-1/claims/by_month", () => [
+    on(claims.getPayer, () => PAYER),
+    on(claims.payerProcedureCodes, () => []),
+    on(claims.payerReasonCodes, () => []),
+    on(claims.payerByMonth, () => [
       {
         month: "2026-01",
         claims: 30,
@@ -59,11 +61,9 @@ function fakeUpstream(fail: string[] = []) {
         paidAmount: "500.00",
       },
     ]),
-    on("/api/payers/get-top-three-reason-codes", () => [
-      { code: "CO-04", description: "Missing information", claims: 9 },
-    ]),
-    on("/api/payers/claims-stats-per-organization", () => PER_ORG),
-    on("/api/payers/payers-covid-stats", () => [
+    on(claims.topReasonCodes, () => [{ code: "CO-04", description: "Missing information", claims: 9 }]),
+    on(claims.perOrganization, () => PER_ORG),
+    on(claims.covidStats, () => [
       {
         payerId: "payer-1",
         payerName: "Blue Harbor Health",
@@ -73,7 +73,7 @@ function fakeUpstream(fail: string[] = []) {
         covidPaidAmount: "300.00",
       },
     ]),
-    http.get(`${UPSTREAM}/api/payers/payers-covid-apl-summary-download`, () =>
+    onCall(claims.covidAplSummary, () =>
       fail.includes("download")
         ? HttpResponse.json({ code: "BOOM" }, { status: 500 })
         : new HttpResponse("Payer,COVID-19 claims\r\nBlue Harbor Health,4\r\n", {

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "@contract/privileges";
 import { loader as overviewLoader } from "~/routes/provider+/programs+/$id._index";
@@ -18,12 +18,13 @@ import {
   action as itemDeleteAction,
   loader as itemDeleteLoader,
 } from "~/routes/provider+/programs+/$id.products_.items.$itemId.delete";
-import { UPSTREAM } from "../mocks/accounts";
 import { programHandlers, type ProgramFault } from "../mocks/programs";
 import type { RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { statusOf } from "../support/context";
 import { staffGet, staffPost } from "../support/session";
+import { onCall } from "../mocks/contract";
+import { programs } from "@contract/programs";
 
 /**
  * The program pages' later parts against a faked upstream (decision 042): deleting products and
@@ -331,7 +332,7 @@ describe("enrollment steps renamed and deleted", () => {
 
   it("keeps the name typed, on the rename form, when the steps cannot be read once the program was", async () => {
     const calls = fake();
-    server.use(http.get(`${UPSTREAM}/api/programs/:id/enrollment-steps`, () => HttpResponse.error()));
+    server.use(onCall(programs.steps, () => HttpResponse.error()));
     const kept = (await enrollmentAction({
       ...staffPost(at, { intent: "renameStep", id: "step-a", name: "Signed consent" }),
       params,
@@ -375,7 +376,7 @@ describe("a criterion edited in place", () => {
 
   it("keeps what was typed, on its form, when the criteria cannot be read once the program was", async () => {
     const calls = fake();
-    server.use(http.get(`${UPSTREAM}/api/programs/:id/qualification`, () => HttpResponse.error()));
+    server.use(onCall(programs.criteria, () => HttpResponse.error()));
     const typed: Array<Record<string, string>> = [
       { intent: "add", attribute: "MIN_AGE", value: "18" },
       { intent: "edit", rank: "1", attribute: "MAX_AGE", value: "65" },

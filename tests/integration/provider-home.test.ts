@@ -1,14 +1,14 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { addCalendarDays, formatDisplayDate } from "~/domain/format";
 import { todayIn } from "~/domain/lanes";
 import { loader } from "~/routes/provider+/_index";
-import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor } from "../support/context";
 import { signedInCookie } from "../support/session";
-
-const ORG = "org-1";
+import { answerOf, onCall } from "../mocks/contract";
+import { organizations } from "@contract/organizations";
+import { lanes } from "@contract/lanes";
 
 function load() {
   const request = new Request("http://app.test/provider", {
@@ -25,12 +25,12 @@ describe("provider home", () => {
     const laneReads: URLSearchParams[] = [];
     const at = (day: string) => `${day}T16:00:00Z`;
     server.use(
-      http.get(`${UPSTREAM}/api/organizations/${ORG}/summary-counts`, () =>
-        HttpResponse.json({ patientCount: 1200 }),
+      onCall(organizations.summaryCounts, () =>
+        answerOf(organizations.summaryCounts, { patientCount: 1200 }),
       ),
-      http.get(`${UPSTREAM}/api/organizations/${ORG}/clinic-appointments`, ({ request }) => {
+      onCall(lanes.list, ({ request }) => {
         laneReads.push(new URL(request.url).searchParams);
-        return HttpResponse.json([
+        return answerOf(lanes.list, [
           {
             id: "a",
             clinicName: "North",
@@ -83,10 +83,8 @@ describe("provider home", () => {
   it("still answers when the lanes cannot be read: the charts say so, the counts stay", async () => {
     const lanesRead = vi.fn();
     server.use(
-      http.get(`${UPSTREAM}/api/organizations/${ORG}/summary-counts`, () =>
-        HttpResponse.json({ clinicCount: 3 }),
-      ),
-      http.get(`${UPSTREAM}/api/organizations/${ORG}/clinic-appointments`, () => {
+      onCall(organizations.summaryCounts, () => answerOf(organizations.summaryCounts, { clinicCount: 3 })),
+      onCall(lanes.list, () => {
         lanesRead();
         return HttpResponse.json({ message: "down" }, { status: 500 });
       }),
@@ -98,8 +96,8 @@ describe("provider home", () => {
 
   it("still answers when the upstream is unreachable", async () => {
     server.use(
-      http.get(`${UPSTREAM}/api/organizations/${ORG}/summary-counts`, () => HttpResponse.error()),
-      http.get(`${UPSTREAM}/api/organizations/${ORG}/clinic-appointments`, () => HttpResponse.error()),
+      onCall(organizations.summaryCounts, () => HttpResponse.error()),
+      onCall(lanes.list, () => HttpResponse.error()),
     );
     expect(await load().run()).toEqual({ counts: null, charts: null });
   });

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PASSWORD_CLASSES } from "~/domain/passwords";
 import { PRIVILEGE } from "@contract/privileges";
@@ -18,6 +18,9 @@ import { server } from "../mocks/server";
 import { contextFor, cookieHeaderFrom, statusOf } from "../support/context";
 import { multipartImage, png } from "../support/images";
 import { signedInCookie, staffAccount, staffGet, staffPost } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { providers } from "@contract/providers";
+import { accounts as accountsCalls } from "@contract/accounts";
 
 /**
  * The provider pages (decision 038): the list asks the upstream with the filters; the profile
@@ -83,10 +86,11 @@ describe("the providers list", () => {
     const asked: URL[] = [];
     for (const answer of ["page", "array"] as const) {
       server.use(
-        http.get(`${UPSTREAM}/api/performers/serviceProviders`, ({ request }) => {
+        onCall(providers.serviceProviders, ({ request }) => {
           asked.push(new URL(request.url));
           const content = [{ ...PROVIDER, id: "perf-7", name: "Dr. Lane Host" }];
-          return HttpResponse.json(
+          return answerOf(
+            providers.serviceProviders,
             answer === "array" ? content : { content, totalElements: 21, totalPages: 2, number: 1, size: 20 },
           );
         }),
@@ -149,7 +153,7 @@ describe("creating a provider", () => {
 
   it("puts an upstream 422 under its field in our words, the values kept", async () => {
     server.use(
-      http.post(`${UPSTREAM}/api/performers`, () =>
+      onCall(providers.create, () =>
         HttpResponse.json(
           {
             code: "VALIDATION_FAILED",
@@ -166,7 +170,7 @@ describe("creating a provider", () => {
   });
 
   it("keeps every value with a form error when the upstream fails", async () => {
-    server.use(http.post(`${UPSTREAM}/api/performers`, () => HttpResponse.json({}, { status: 500 })));
+    server.use(onCall(providers.create, () => HttpResponse.json({}, { status: 500 })));
     const answer = (await create(FORM)) as FormAnswer;
     expect(answer.init?.status).toBe(400);
     expect(answer.data?.result?.error?.[""]).toEqual(["providers:errors.createFailed"]);
@@ -217,12 +221,12 @@ describe("creating a provider with a photo and a sign-in account on the form", (
     accounts = [];
     existsAsked = [];
     server.use(
-      http.get(`${UPSTREAM}/api/accounts/exist`, ({ request }) => {
+      onCall(accountsCalls.exists, ({ request }) => {
         const email = new URL(request.url).searchParams.get("email")!;
         existsAsked.push(email);
-        return HttpResponse.json({ exists: email === "taken@clinic.test" });
+        return answerOf(accountsCalls.exists, { exists: email === "taken@clinic.test" });
       }),
-      http.post(`${UPSTREAM}/api/accounts`, async ({ request }) => {
+      onCall(accountsCalls.create, async ({ request }) => {
         accounts.push((await request.json()) as Record<string, string>);
         return HttpResponse.json({ accountId: "acct-9" }, { status: 201 });
       }),
@@ -268,11 +272,7 @@ describe("creating a provider with a photo and a sign-in account on the form", (
       };
       return { result, after: cookieHeaderFrom(loaderContext.jar.commit(), cookieHeader) };
     };
-    server.use(
-      http.get(`${UPSTREAM}/api/performers/perf-new`, () =>
-        HttpResponse.json({ ...PROVIDER, id: "perf-new" }),
-      ),
-    );
+    server.use(onCall(providers.get, () => answerOf(providers.get, { ...PROVIDER, id: "perf-new" })));
     const first = await view(next);
     expect(first.result.data.handover).toEqual({ email: "ines.duarte@clinic.test", password });
     expect(first.result.init?.headers).toEqual({ "Cache-Control": "no-store" });
@@ -340,7 +340,7 @@ describe("creating a provider with a photo and a sign-in account on the form", (
     for (const status of [422, 500]) {
       calls.length = 0;
       server.use(
-        http.post(`${UPSTREAM}/api/accounts`, () =>
+        onCall(accountsCalls.create, () =>
           status === 422
             ? HttpResponse.json(
                 { code: "VALIDATION_FAILED", fieldErrors: [{ field: "email", message: "already used" }] },
@@ -369,7 +369,7 @@ describe("creating a provider with a photo and a sign-in account on the form", (
   });
 
   it("keeps every value when the e-mail check fails", async () => {
-    server.use(http.get(`${UPSTREAM}/api/accounts/exist`, () => HttpResponse.json({}, { status: 500 })));
+    server.use(onCall(accountsCalls.exists, () => HttpResponse.json({}, { status: 500 })));
     const refused = (await multipart(ACCOUNT, null).answer) as FormAnswer;
     expect(refused.init?.status).toBe(400);
     expect(refused.data?.result?.error).toEqual({ "": ["providers:errors.accountCheckFailed"] });
@@ -423,7 +423,7 @@ describe("a provider's pages", () => {
 
   it("put an edit's upstream 422 on its field with the values kept", async () => {
     server.use(
-      http.put(`${UPSTREAM}/api/performers/profile/:id`, () =>
+      onCall(providers.updateProfile, () =>
         HttpResponse.json(
           { code: "VALIDATION_FAILED", fieldErrors: [{ field: "npi", message: "An NPI is ten digits" }] },
           { status: 422 },
@@ -444,7 +444,7 @@ describe("a provider's pages", () => {
     const deleted = (await post()) as Response;
     expect(deleted.headers.get("location")).toBe("/provider/providers");
     server.use(
-      http.delete(`${UPSTREAM}/api/performers/:id`, () =>
+      onCall(providers.remove, () =>
         HttpResponse.json({ code: "PERFORMER_IN_USE", message: "in use" }, { status: 409 }),
       ),
     );

@@ -1,4 +1,3 @@
-import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "@contract/privileges";
 import { loader as profileLoader } from "~/routes/_patient+/curapatient.patient.profile._index";
@@ -6,11 +5,15 @@ import { loader as branchesLoader } from "~/routes/provider+/organizations+/$org
 import { loader as clinicsLoader } from "~/routes/provider+/organizations+/$orgId.clinics._index";
 import { loader as eventsLoader } from "~/routes/provider+/organizations+/$orgId.events";
 import type { SessionAccount } from "~/session/cookie-jar.server";
-import { UPSTREAM } from "../mocks/accounts";
 import { patientRecord } from "../mocks/patients";
 import { server } from "../mocks/server";
 import { contextFor } from "../support/context";
 import { patientAccount, signedInCookie, staffAccount } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { organizations } from "@contract/organizations";
+import { organizationPages } from "@contract/organization-pages";
+import { clinicAnalytics } from "@contract/clinic-analytics";
+import { patients } from "@contract/patients";
 
 /**
  * No raw values where people read (issue 38): what the upstream sends as codes ("CONFIRMED",
@@ -36,8 +39,8 @@ function get(url: string, account: SessionAccount, params: Record<string, string
 
 function organizationUpstream() {
   server.use(
-    http.get(`${UPSTREAM}/api/organizations/:id/basicInfo`, () =>
-      HttpResponse.json({
+    onCall(organizations.basicInfo, () =>
+      answerOf(organizations.basicInfo, {
         id: "root",
         name: "North Network",
         parentOrganizationId: null,
@@ -45,25 +48,31 @@ function organizationUpstream() {
         approvalStatus: "CONFIRMED",
       }),
     ),
-    http.get(`${UPSTREAM}/api/organizations/:id/branches`, () =>
-      HttpResponse.json({ content: [], totalElements: 0, totalPages: 1, number: 0, size: 100 }),
+    onCall(organizations.branches, () =>
+      answerOf(organizations.branches, {
+        content: [],
+        totalElements: 0,
+        totalPages: 1,
+        number: 0,
+        size: 100,
+      }),
     ),
-    http.get(`${UPSTREAM}/api/organizations/:id/branches-brief`, () =>
-      HttpResponse.json([
+    onCall(organizationPages.branchesBrief, () =>
+      answerOf(organizationPages.branchesBrief, [
         { id: "b-1", name: "North Facility", type: "FACILITY", approvalStatus: "NEW EVENTS PENDING" },
       ]),
     ),
-    http.get(`${UPSTREAM}/api/organizations/:id/organization-branches-count`, () =>
-      HttpResponse.json({ count: 1, byType: [{ type: "FACILITY", count: 1 }] }),
+    onCall(organizationPages.branchesCount, () =>
+      answerOf(organizationPages.branchesCount, { count: 1, byType: [{ type: "FACILITY", count: 1 }] }),
     ),
-    http.get(`${UPSTREAM}/api/organizations/:id/getAllOrganizationClinic`, () =>
-      HttpResponse.json([
+    onCall(organizations.clinics, () =>
+      answerOf(organizations.clinics, [
         { id: "c-1", name: "Downtown", type: "CLINIC", timeZone: "America/Chicago" },
         { id: "c-2", name: "Desert", type: "CLINIC", timeZone: "America/Phoenix" },
       ]),
     ),
-    http.get(`${UPSTREAM}/api/lanes/active-clinics`, () =>
-      HttpResponse.json([
+    onCall(clinicAnalytics.activeClinics, () =>
+      answerOf(clinicAnalytics.activeClinics, [
         {
           clinicId: "c-1",
           lanes: 1200,
@@ -74,13 +83,13 @@ function organizationUpstream() {
         },
       ]),
     ),
-    http.get(`${UPSTREAM}/api/organizations/:id/triage-events`, () =>
-      HttpResponse.json([{ id: "ev-1", name: "Flu day", status: "TRIAGE", eventDate: "2026-12-07" }]),
+    onCall(organizationPages.triageEvents, () =>
+      answerOf(organizationPages.triageEvents, [
+        { id: "ev-1", name: "Flu day", status: "TRIAGE", eventDate: "2026-12-07" },
+      ]),
     ),
-    http.get(`${UPSTREAM}/api/organizations/:id/communitygroup-and-school-pending-events`, () =>
-      HttpResponse.json([]),
-    ),
-    http.get(`${UPSTREAM}/api/organizations/parent-events/:id`, () => HttpResponse.json([])),
+    onCall(organizationPages.pendingEvents, () => answerOf(organizationPages.pendingEvents, [])),
+    onCall(organizationPages.parentEvents, () => answerOf(organizationPages.parentEvents, [])),
   );
 }
 
@@ -114,7 +123,7 @@ describe("an organization's pages say codes in words", () => {
 
 describe("a phone number as its reader writes it", () => {
   it("shows the patient's own profile phone formatted, not as stored", async () => {
-    server.use(http.get(`${UPSTREAM}/api/patients/:id`, () => HttpResponse.json(patientRecord)));
+    server.use(onCall(patients.get, () => answerOf(patients.get, patientRecord)));
     expect(patientRecord.phoneNumber).toBe("+16175550100");
     const request = new Request("http://app.test/curapatient/patient/profile", {
       headers: { cookie: signedInCookie({ accessToken: "a", refreshToken: "r" }, patientAccount) },

@@ -8,6 +8,8 @@ import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, statusOf } from "../support/context";
 import { signedInCookie } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { organizations } from "@contract/organizations";
 
 /**
  * Every provider route's loader and action, for every role: what the permission matrix says
@@ -35,8 +37,14 @@ let dataCalls: string[] = [];
 beforeEach(() => {
   dataCalls = [];
   server.use(
-    http.get(`${UPSTREAM}/api/organizations/:id/branches`, () =>
-      HttpResponse.json({ content: [], totalElements: 0, totalPages: 1, number: 0, size: 100 }),
+    onCall(organizations.branches, () =>
+      answerOf(organizations.branches, {
+        content: [],
+        totalElements: 0,
+        totalPages: 1,
+        number: 0,
+        size: 100,
+      }),
     ),
     http.all(`${UPSTREAM}/*`, ({ request }) => {
       dataCalls.push(`${request.method} ${new URL(request.url).pathname}`);

@@ -1,13 +1,15 @@
-import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loader as calendarLoader } from "~/routes/provider+/calendar+/_index";
 import { loader as appointmentLoader } from "~/routes/provider+/appointments+/$taskId._index";
 import { loader as listLoader } from "~/routes/provider+/appointments+/_index";
-import { UPSTREAM } from "../mocks/accounts";
 import { recorder, springPage, type RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { thrownStatus } from "../support/context";
 import { staffGet as get } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { providers } from "@contract/providers";
+import { organizations } from "@contract/organizations";
+import { appointments } from "@contract/appointments";
 
 /**
  * Issue 38 §3 and §5 across screens: the calendar files and times an appointment by its clinic's
@@ -33,18 +35,21 @@ beforeEach(() => {
   calls = [];
   const record = recorder(calls);
   server.use(
-    http.get(`${UPSTREAM}/api/performers/organization/:id/appointments`, () => HttpResponse.json([task()])),
-    http.get(`${UPSTREAM}/api/organizations/:id/getAllOrganizationClinic`, () =>
-      HttpResponse.json([{ id: "org-1", name: "Desert Clinic", timeZone: "America/Phoenix" }]),
+    onCall(providers.organizationAppointments, () => answerOf(providers.organizationAppointments, [task()])),
+    onCall(organizations.clinics, () =>
+      answerOf(organizations.clinics, [{ id: "org-1", name: "Desert Clinic", timeZone: "America/Phoenix" }]),
     ),
-    http.get(`${UPSTREAM}/api/tasks/:id/location`, async ({ request }) => {
+    onCall(appointments.atLocation, async ({ request }) => {
       await record(request);
-      return HttpResponse.json(springPage([task()]));
+      return answerOf(appointments.atLocation, springPage([task()]));
     }),
-    http.get(`${UPSTREAM}/api/tasks/:id`, ({ params }) =>
+    onCall(appointments.get, ({ params }) =>
       params.id === "task-far"
-        ? HttpResponse.json(task({ id: "task-far", location: { id: "clinic-elsewhere", name: "Far" } }))
-        : HttpResponse.json(task({ id: String(params.id) })),
+        ? answerOf(
+            appointments.get,
+            task({ id: "task-far", location: { id: "clinic-elsewhere", name: "Far" } }),
+          )
+        : answerOf(appointments.get, task({ id: String(params.id) })),
     ),
   );
 });

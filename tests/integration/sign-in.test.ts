@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { action as changePasswordAction } from "~/routes/_auth+/account.password";
 import { action as loginAction, loader as loginLoader } from "~/routes/_auth+/login";
@@ -7,10 +7,12 @@ import { loader as providerLoader } from "~/routes/provider+/_layout";
 import { loader as patientLoader } from "~/routes/_patient+/curapatient.patient";
 import { setCoordinatorForTests } from "~/coordination/coordinator.server";
 import { seal } from "~/session/seal.server";
-import { demoAccount, UPSTREAM } from "../mocks/accounts";
+import { demoAccount } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, cookieHeaderFrom, formRequest, testConfig } from "../support/context";
 import { patientAccount, signedInCookie } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { accounts } from "@contract/accounts";
 
 beforeEach(() => setCoordinatorForTests());
 
@@ -25,7 +27,7 @@ interface ActionResult {
 function upstreamLogin(handler: (form: URLSearchParams) => Response | Promise<Response>) {
   const seen: URLSearchParams[] = [];
   server.use(
-    http.post(`${UPSTREAM}/api/accounts/login`, async ({ request }) => {
+    onCall(accounts.login, async ({ request }) => {
       expect(request.headers.get("content-type")).toContain("application/x-www-form-urlencoded");
       const form = new URLSearchParams(await request.text());
       seen.push(form);
@@ -67,8 +69,8 @@ describe("sign-in", () => {
   it("sends a patient to the dashboard, honours a safe redirectTo and ignores an off-site one", async () => {
     upstreamLogin(() => HttpResponse.json({ access_token: "at_p", refresh_token: "rt_p" }));
     server.use(
-      http.get(`${UPSTREAM}/api/session/web`, () =>
-        HttpResponse.json({
+      onCall(accounts.sessionWeb, () =>
+        answerOf(accounts.sessionWeb, {
           ...demoAccount,
           privilege: { id: 4, name: "USER" },
           isPerformer: false,
@@ -242,9 +244,7 @@ describe("sign-in", () => {
   it("limits the SMS codes one pending sign-in can ask for", async () => {
     upstreamLogin(() => HttpResponse.json({ code: "MFA_REQUIRED", message: "Code sent" }, { status: 401 }));
     let sent = 0;
-    server.use(
-      http.post(`${UPSTREAM}/api/accounts/mfa`, () => ((sent += 1), new HttpResponse(null, { status: 204 }))),
-    );
+    server.use(onCall(accounts.mfa, () => ((sent += 1), new HttpResponse(null, { status: 204 }))));
     const first = formRequest("/login", { username: "mfa@demo.test", password: "Demo-Password-2026!" });
     const firstContext = contextFor(first);
     await loginAction({ request: first, context: firstContext, params: {} });
@@ -266,12 +266,7 @@ describe("sign-in", () => {
 describe("logout", () => {
   it("refuses the old cookie when it is replayed after logout", async () => {
     let loggedOut = 0;
-    server.use(
-      http.post(
-        `${UPSTREAM}/api/accounts/logout`,
-        () => ((loggedOut += 1), new HttpResponse(null, { status: 204 })),
-      ),
-    );
+    server.use(onCall(accounts.logout, () => ((loggedOut += 1), new HttpResponse(null, { status: 204 }))));
     const cookie = signedInCookie({ accessToken: "at", refreshToken: "rt" });
     const request = formRequest("/logout", {}, { cookie });
     const context = contextFor(request);
@@ -287,7 +282,7 @@ describe("logout", () => {
 describe("change password", () => {
   it("puts an upstream 422 under the field it names, keeping nothing secret in the reply", async () => {
     server.use(
-      http.post(`${UPSTREAM}/api/accounts/:id/password`, () =>
+      onCall(accounts.changePassword, () =>
         HttpResponse.json(
           { fieldErrors: [{ field: "oldPassword", message: "The current password is not correct" }] },
           { status: 422 },
@@ -336,9 +331,7 @@ describe("change password", () => {
 
   it("keeps the form and says so when the upstream fails with 500", async () => {
     server.use(
-      http.post(`${UPSTREAM}/api/accounts/:id/password`, () =>
-        HttpResponse.json({ message: "boom" }, { status: 500 }),
-      ),
+      onCall(accounts.changePassword, () => HttpResponse.json({ message: "boom" }, { status: 500 })),
     );
     const cookie = signedInCookie({ accessToken: "at", refreshToken: "rt" });
     const request = formRequest(

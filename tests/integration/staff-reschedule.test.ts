@@ -1,12 +1,14 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/provider+/appointments+/$taskId.reschedule";
-import { UPSTREAM } from "../mocks/accounts";
 import { patientElsewhere, scheduledTask, serviceTypes, staffPatientHandler } from "../mocks/patients";
 import { recorder, type RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { thrownStatus } from "../support/context";
 import { staffGet as get, staffPost as post } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { carePlans } from "@contract/care-plans";
+import { appointments } from "@contract/appointments";
 
 /**
  * Staff move a patient's appointment on the patient's behalf (issue 16, decision 028): the same
@@ -61,27 +63,29 @@ beforeEach(() => {
   const record = recorder(calls);
   server.use(
     staffPatientHandler(),
-    http.get(`${UPSTREAM}/api/meta/getAllPublicServiceType`, () => HttpResponse.json(serviceTypes)),
-    http.get(`${UPSTREAM}/api/tasks/:id`, async ({ request, params }) => {
+    onCall(carePlans.publicServiceTypes, () => answerOf(carePlans.publicServiceTypes, serviceTypes)),
+    onCall(appointments.get, async ({ request, params }) => {
       await record(request);
       if (params.id === "task-far")
-        return HttpResponse.json(task({ id: "task-far", location: { id: "clinic-elsewhere", name: "Far" } }));
-      if (params.id === "task-done") return HttpResponse.json(task({ id: "task-done", status: "COMPLETED" }));
-      if (params.id === "task-9") return HttpResponse.json(task({ id: "task-9", patientId: "pat-9" }));
-      return HttpResponse.json(task({ id: String(params.id) }));
+        return answerOf(
+          appointments.get,
+          task({ id: "task-far", location: { id: "clinic-elsewhere", name: "Far" } }),
+        );
+      if (params.id === "task-done")
+        return answerOf(appointments.get, task({ id: "task-done", status: "COMPLETED" }));
+      if (params.id === "task-9")
+        return answerOf(appointments.get, task({ id: "task-9", patientId: "pat-9" }));
+      return answerOf(appointments.get, task({ id: String(params.id) }));
     }),
-    http.get(`${UPSTREAM}/api/organizations/:id/clinic-appointments/open-days`, async ({ request }) => {
+    onCall(appointments.openDays, async ({ request }) => {
       await record(request);
-      return HttpResponse.json([wireDay]);
+      return answerOf(appointments.openDays, [wireDay]);
     }),
-    http.get(
-      `${UPSTREAM}/api/organizations/organizationublicClinics/:orgId/allDateV2`,
-      async ({ request }) => {
-        await record(request);
-        return HttpResponse.json([lane]);
-      },
-    ),
-    http.put(`${UPSTREAM}/api/tasks/bookAppointment/mini`, async ({ request }) => {
+    onCall(appointments.publicClinicLanes, async ({ request }) => {
+      await record(request);
+      return answerOf(appointments.publicClinicLanes, [lane]);
+    }),
+    onCall(appointments.book, async ({ request }) => {
       await record(request);
       return bookAnswer();
     }),

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "@contract/privileges";
 import { loader as overviewLoader } from "~/routes/provider+/assessments+/$id._index";
@@ -20,7 +20,6 @@ import {
   action as onBehalfAction,
   loader as onBehalfLoader,
 } from "~/routes/provider+/members+/$patientId.assessments_.answer";
-import { UPSTREAM } from "../mocks/accounts";
 import { staffPatientHandler } from "../mocks/patients";
 import type { RecordedCall } from "../mocks/recording";
 import { server } from "../mocks/server";
@@ -28,6 +27,8 @@ import { surveyHandlers, type SurveyFault } from "../mocks/surveys";
 import { contextFor, statusOf } from "../support/context";
 import { multipartImage, png } from "../support/images";
 import { signedInCookie, staffGet, staffPost } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { surveys } from "@contract/surveys";
 
 /**
  * The survey pages against a faked upstream (decision 033): what each page reads and sends, every
@@ -409,8 +410,8 @@ describe("answering on a patient's behalf", () => {
     fake();
     server.use(
       staffPatientHandler(),
-      http.get(`${UPSTREAM}/api/surveys/patient/:id/assessment-reports`, () => HttpResponse.json([])),
-      http.get(`${UPSTREAM}/api/surveys/patient/:id/daily-assessment-reports`, () => HttpResponse.json([])),
+      onCall(surveys.reports, () => answerOf(surveys.reports, [])),
+      onCall(surveys.dailyReports, () => answerOf(surveys.dailyReports, [])),
     );
     const tab = await assessmentsTabLoader({ ...staffGet("/provider/members/pat-1/assessments"), params });
     expect(tab.surveys).toEqual([{ id: "sv-1", name: "Sleep check" }]);
@@ -521,7 +522,7 @@ describe("a choice, the survey's fields and the picture", () => {
   it("puts the upstream's 422 on the survey's name under the field, values kept", async () => {
     fake();
     server.use(
-      http.put(`${UPSTREAM}/api/surveys/sv-1`, () =>
+      onCall(surveys.update, () =>
         HttpResponse.json(
           { fieldErrors: [{ field: "name", message: "Use at most 120 characters" }] },
           { status: 422 },

@@ -9,18 +9,20 @@ import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, cookieHeaderFrom, testConfig } from "../support/context";
 import { signedInCookie } from "../support/session";
+import { answerOf, onCall } from "../mocks/contract";
+import { accounts } from "@contract/accounts";
 
 beforeEach(() => resetRefreshMemo());
 
 function recordRefreshes(newAccess = "at_new", opts: { fail?: boolean; waitMs?: number } = {}) {
   const calls: string[] = [];
   server.use(
-    http.post(`${UPSTREAM}/api/accounts/refreshToken`, async ({ request }) => {
+    onCall(accounts.refreshToken, async ({ request }) => {
       const body = (await request.json()) as { refreshToken: string };
       calls.push(body.refreshToken);
       await delay(opts.waitMs ?? 30);
       if (opts.fail) return HttpResponse.json({ code: "INVALID_REFRESH_TOKEN" }, { status: 401 });
-      return HttpResponse.json({ access_token: newAccess, refresh_token: "rt_new" });
+      return answerOf(accounts.refreshToken, { access_token: newAccess, refresh_token: "rt_new" });
     }),
     http.get(`${UPSTREAM}/api/things/:id`, ({ request, params }) =>
       request.headers.get("authorization") === `Bearer ${newAccess}`

@@ -10,6 +10,8 @@ import { UPSTREAM_FAULTS } from "../support/upstream-faults";
 import { contextFor, testConfig } from "../support/context";
 import { signedInCookie } from "../support/session";
 import { readTreeAtSignIn } from "~/session/organization-tree.server";
+import { answerOf, onCall } from "../mocks/contract";
+import { accounts } from "@contract/accounts";
 
 /**
  * What the user sees for each way the upstream can fail (issue 9 "Upstream faults"), and that
@@ -166,10 +168,10 @@ describe("a 401 storm on a page with parallel loaders", () => {
     resetRefreshMemo();
     let refreshes = 0;
     server.use(
-      http.post(`${UPSTREAM}/api/accounts/refreshToken`, async () => {
+      onCall(accounts.refreshToken, async () => {
         refreshes += 1;
         await delay(40);
-        return HttpResponse.json({ access_token: "at_new", refresh_token: "rt_new" });
+        return answerOf(accounts.refreshToken, { access_token: "at_new", refresh_token: "rt_new" });
       }),
       http.all(`${UPSTREAM}/api/*`, ({ request }) =>
         request.headers.get("authorization") === "Bearer at_new"

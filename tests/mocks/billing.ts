@@ -1,8 +1,7 @@
 import { billing } from "@contract/billing";
 import { claims } from "@contract/claims";
-import { onCall } from "./contract";
-import { http, HttpResponse } from "msw";
-import { UPSTREAM } from "./accounts";
+import { answerOf, onCall } from "./contract";
+import { HttpResponse } from "msw";
 import { recorder, springPage, type RecordedCall } from "./recording";
 
 /**
@@ -46,33 +45,34 @@ export const billingCalls: RecordedCall[] = [];
 const page = <T>(content: T[]) => springPage(content);
 const record = recorder(billingCalls);
 
-const FS = `${UPSTREAM}/api/fee-schedules`;
-
 export const billingHandlers = [
-  http.get(FS, async ({ request }) => {
+  onCall(billing.listSchedules, async ({ request }) => {
     await record(request);
-    return HttpResponse.json(page([billingFixture.schedule]));
+    return answerOf(billing.listSchedules, page([billingFixture.schedule]));
   }),
-  http.get(`${FS}/schedule-with-plans`, () =>
-    HttpResponse.json({ "plan-1": "Commercial Standard – Standard", "plan-2": "Medicare – Standard" }),
+  onCall(billing.schedulesWithPlans, () =>
+    answerOf(billing.schedulesWithPlans, {
+      "plan-1": "Commercial Standard – Standard",
+      "plan-2": "Medicare – Standard",
+    }),
   ),
-  http.get(`${FS}/:id`, ({ params }) =>
+  onCall(billing.getSchedule, ({ params }) =>
     params.id === billingFixture.schedule.id
-      ? HttpResponse.json(billingFixture.schedule)
+      ? answerOf(billing.getSchedule, billingFixture.schedule)
       : HttpResponse.json({ code: "NOT_FOUND", message: "Fee schedule not found" }, { status: 404 }),
   ),
-  http.get(`${FS}/:id/plans`, () => HttpResponse.json(page([billingFixture.plan]))),
-  http.get(`${FS}/plan/:id/entry`, ({ request }) => {
+  onCall(billing.schedulePlans, () => answerOf(billing.schedulePlans, page([billingFixture.plan]))),
+  onCall(billing.planEntry, ({ request }) => {
     const url = new URL(request.url);
     const match =
       url.searchParams.get("procedureCode") === billingFixture.entry.procedureCode &&
       !url.searchParams.get("modifier");
     return match
-      ? HttpResponse.json(billingFixture.entry)
+      ? answerOf(billing.planEntry, billingFixture.entry)
       : HttpResponse.json({ code: "NOT_FOUND", message: "Entry not found" }, { status: 404 });
   }),
-  http.get(`${FS}/plan/:id/dependencies`, () =>
-    HttpResponse.json({
+  onCall(billing.planDependencies, () =>
+    answerOf(billing.planDependencies, {
       canDelete: true,
       reason: null,
       references: [],
@@ -111,12 +111,12 @@ export const billingHandlers = [
     ];
     return HttpResponse.json(page(all.filter((p) => p.code.startsWith(code.toUpperCase()))));
   }),
-  http.post(`${FS}/create-fee-schedules`, async ({ request }) => {
+  onCall(billing.createSchedule, async ({ request }) => {
     await record(request);
-    return HttpResponse.json({ ...billingFixture.schedule, id: "fs-new" }, { status: 201 });
+    return answerOf(billing.createSchedule, { ...billingFixture.schedule, id: "fs-new" });
   }),
-  http.post(`${FS}/create-fee-schedule-entry`, async ({ request }) => {
+  onCall(billing.createEntry, async ({ request }) => {
     await record(request);
-    return HttpResponse.json({ ...billingFixture.entry, id: "entry-new" }, { status: 201 });
+    return answerOf(billing.createEntry, { ...billingFixture.entry, id: "entry-new" });
   }),
 ];

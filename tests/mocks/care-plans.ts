@@ -1,9 +1,8 @@
 import { appointments } from "@contract/appointments";
 import { carePlans } from "@contract/care-plans";
 import { organizations } from "@contract/organizations";
-import { onCall } from "./contract";
-import { http, HttpResponse } from "msw";
-import { UPSTREAM } from "./accounts";
+import { HttpResponse } from "msw";
+import { answerOf, onCall, type JsonAnswer } from "./contract";
 import { recorder, springPage, type RecordedCall } from "./recording";
 
 /**
@@ -82,32 +81,37 @@ export const carePlanFixture = {
 export const carePlanCalls: RecordedCall[] = [];
 const record = recorder(carePlanCalls);
 
-const plans: Record<string, object> = {
+const plans: Record<string, JsonAnswer<typeof carePlans.get>> = {
   "cp-1": carePlanFixture.template,
   "cp-2": carePlanFixture.patientPlan,
   "cp-9": carePlanFixture.elsewhere,
 };
 const page = <T>(content: T[]) => springPage(content);
-const CP = `${UPSTREAM}/api/carePlans`;
 
 export const carePlanHandlers = [
-  http.get(`${CP}/templates`, async ({ request }) => {
+  onCall(carePlans.templates, async ({ request }) => {
     await record(request);
-    return HttpResponse.json(
+    return answerOf(
+      carePlans.templates,
       page([{ ...carePlanFixture.template, goalCount: 2, taskCount: 4, patientCount: 3 }]),
     );
   }),
-  http.get(`${CP}/public-templates`, async ({ request }) => {
+  onCall(carePlans.publicTemplates, async ({ request }) => {
     await record(request);
-    return HttpResponse.json(page([]));
+    return answerOf(carePlans.publicTemplates, page([]));
   }),
-  http.get(`${CP}/:id/serviceId`, () => HttpResponse.json({ serviceId: 1 })),
-  http.get(`${CP}/carePlanTypes`, () => HttpResponse.json([{ id: "1", name: "Post-operative" }])),
-  http.get(`${CP}/:id/patients-on-plan-stats`, () =>
-    HttpResponse.json({ total: 3, byStatus: [{ carePlanStatus: "AwaitingTesting", value: -1, count: 3 }] }),
+  onCall(carePlans.serviceId, () => answerOf(carePlans.serviceId, { serviceId: 1 })),
+  onCall(carePlans.carePlanTypes, () =>
+    answerOf(carePlans.carePlanTypes, [{ id: "1", name: "Post-operative" }]),
   ),
-  http.get(`${CP}/:id/patients-stats`, () =>
-    HttpResponse.json({
+  onCall(carePlans.patientsOnPlan, () =>
+    answerOf(carePlans.patientsOnPlan, {
+      total: 3,
+      byStatus: [{ carePlanStatus: "AwaitingTesting", value: -1, count: 3 }],
+    }),
+  ),
+  onCall(carePlans.patientsStats, () =>
+    answerOf(carePlans.patientsStats, {
       patients: 3,
       tasks: [
         { status: "COMPLETED", count: 2 },
@@ -116,43 +120,43 @@ export const carePlanHandlers = [
       byWeek: [{ week: 1, completed: 2, total: 6 }],
     }),
   ),
-  http.get(`${CP}/:id`, ({ params }) => {
+  onCall(carePlans.get, ({ params }) => {
     const plan = plans[String(params.id)];
     return plan
-      ? HttpResponse.json(plan)
+      ? answerOf(carePlans.get, plan)
       : HttpResponse.json({ code: "NOT_FOUND", message: "Care plan not found" }, { status: 404 });
   }),
-  http.put(`${CP}/:id`, async ({ request, params }) => {
+  onCall(carePlans.update, async ({ request, params }) => {
     await record(request);
-    return HttpResponse.json(plans[String(params.id)]);
+    return answerOf(carePlans.update, plans[String(params.id)]!);
   }),
-  http.post(CP, async ({ request }) => {
+  onCall(carePlans.create, async ({ request }) => {
     await record(request);
-    return HttpResponse.json({ ...carePlanFixture.template, id: "cp-new" }, { status: 201 });
+    return answerOf(carePlans.create, { ...carePlanFixture.template, id: "cp-new" });
   }),
-  http.delete(`${CP}/:id`, async ({ request }) => {
+  onCall(carePlans.remove, async ({ request }) => {
     await record(request);
     return new HttpResponse(null, { status: 204 });
   }),
-  http.post(`${CP}/task`, async ({ request }) => {
+  onCall(carePlans.createTask, async ({ request }) => {
     await record(request);
-    return HttpResponse.json(task("task-new", "goal-1", 1), { status: 201 });
+    return answerOf(carePlans.createTask, task("task-new", "goal-1", 1));
   }),
-  http.put(`${CP}/task/:taskId`, async ({ request, params }) => {
+  onCall(carePlans.updateTask, async ({ request, params }) => {
     await record(request);
-    return HttpResponse.json(task(String(params.taskId), "goal-1", 1));
+    return answerOf(carePlans.updateTask, task(String(params.id), "goal-1", 1));
   }),
-  http.delete(`${CP}/:planId/task/:taskId`, async ({ request }) => {
+  onCall(carePlans.removeTask, async ({ request }) => {
     await record(request);
     return new HttpResponse(null, { status: 204 });
   }),
-  http.post(`${CP}/:id/care-plan-status`, async ({ request }) => {
+  onCall(carePlans.setStatus, async ({ request }) => {
     await record(request);
-    return HttpResponse.json(carePlanFixture.patientPlan);
+    return answerOf(carePlans.setStatus, carePlanFixture.patientPlan);
   }),
-  http.post(`${CP}/patient-care-plan-from-template`, async ({ request }) => {
+  onCall(carePlans.fromTemplate, async ({ request }) => {
     await record(request);
-    return HttpResponse.json({ ...carePlanFixture.patientPlan, id: "cp-made" }, { status: 201 });
+    return answerOf(carePlans.fromTemplate, { ...carePlanFixture.patientPlan, id: "cp-made" });
   }),
   onCall(appointments.complete, async ({ request, params }) => {
     await record(request);

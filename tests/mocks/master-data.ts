@@ -1,8 +1,7 @@
 import { masterData } from "@contract/master-data";
-import { onCall } from "./contract";
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
+import { entryAt, onCall } from "./contract";
 import { LISTED_TYPES } from "~/domain/master-data";
-import { UPSTREAM } from "./accounts";
 import { recorder, springPage, type RecordedCall } from "./recording";
 
 /**
@@ -38,20 +37,20 @@ export const masterDataHandlers = [
   }),
   ...services.flatMap((service) => [
     // The care plans read /api/meta/task and /api/meta/observation unpaged: theirs to answer.
-    http.get(`${UPSTREAM}${service}`, async ({ request }) => {
+    onCall(entryAt("GET", service), async ({ request }) => {
       if (!new URL(request.url).searchParams.has("page")) return undefined;
       await record(request);
       return HttpResponse.json(filtered(new URL(request.url)));
     }),
-    http.post(`${UPSTREAM}${service}`, async ({ request }) => {
+    onCall(entryAt("POST", service), async ({ request }) => {
       await record(request);
       return HttpResponse.json({ id: "md-new" }, { status: 201 });
     }),
-    http.put(`${UPSTREAM}${service}/:id`, async ({ request, params }) => {
+    onCall(entryAt("PUT", `${service}/{id}`), async ({ request, params }) => {
       await record(request);
       return HttpResponse.json({ id: params.id });
     }),
-    http.delete(`${UPSTREAM}${service}/:id`, async ({ request }) => {
+    onCall(entryAt("DELETE", `${service}/{id}`), async ({ request }) => {
       await record(request);
       return new HttpResponse(null, { status: 204 });
     }),

@@ -1,9 +1,8 @@
 import { organizationPages } from "@contract/organization-pages";
 import { organizations } from "@contract/organizations";
 import { patients } from "@contract/patients";
+import { HttpResponse } from "msw";
 import { onCall } from "./contract";
-import { http, HttpResponse } from "msw";
-import { UPSTREAM } from "./accounts";
 
 /**
  * The organization tree the guards read for scope (decision 015): by default no organization has
@@ -20,9 +19,10 @@ export const organizationHandlers = [
   // No organization is branded unless a test says so (decision 031).
   onCall(organizationPages.branding, () => HttpResponse.json({ images: {} })),
   // The overview's secondary reads (decision 031): absent unless a test gives them, so each hides alone.
-  ...["overview", "summary-counts", "status-aggregation", "organization-stats"].map((call) =>
-    http.get(`${UPSTREAM}/api/organizations/:id/${call}`, () =>
-      HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }),
-    ),
-  ),
+  ...[
+    organizationPages.overview,
+    organizations.summaryCounts,
+    organizationPages.statusAggregation,
+    organizationPages.organizationStats,
+  ].map((entry) => onCall(entry, () => HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }))),
 ];

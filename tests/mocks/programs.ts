@@ -1,7 +1,6 @@
 import { programs } from "@contract/programs";
-import { onCall } from "./contract";
-import { http, HttpResponse } from "msw";
-import { UPSTREAM } from "./accounts";
+import { answerOf, onCall } from "./contract";
+import { HttpResponse } from "msw";
 import { recorder, springPage, type RecordedCall } from "./recording";
 
 /**
@@ -123,15 +122,18 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
       if (faults.includes("lookups500")) return oops();
       return HttpResponse.json(briefs);
     }),
-    http.get(`${UPSTREAM}/api/programs/clinic/:clinicId`, async ({ request }) => {
+    onCall(programs.atClinic, async ({ request }) => {
       await record(request);
       if (faults.includes("lookups500")) return oops();
-      return HttpResponse.json([...briefs, { id: "prog-1", name: "Diabetes care", status: "ACTIVE" }]);
+      return answerOf(programs.atClinic, [
+        ...briefs,
+        { id: "prog-1", name: "Diabetes care", status: "ACTIVE" },
+      ]);
     }),
-    http.get(`${UPSTREAM}/api/organizations/productItems/clinic/:clinicId`, async ({ request }) => {
+    onCall(programs.clinicProductItems, async ({ request }) => {
       await record(request);
       if (faults.includes("clinicItems500")) return oops();
-      return HttpResponse.json([
+      return answerOf(programs.clinicProductItems, [
         {
           id: "pi-1",
           name: "Meter",

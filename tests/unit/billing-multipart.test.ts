@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drain, multipartBoundary, parsePartHeaders, sniffCsvUpload } from "~/domain/billing-multipart";
+import { drain, multipartBoundary, parsePartHeaders, sniffCsvUpload } from "~/http/billing-multipart.server";
 
 const BOUNDARY = "----WebKitFormBoundaryAbC123";
 const encoder = new TextEncoder();

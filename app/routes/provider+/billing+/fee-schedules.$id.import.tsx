@@ -4,7 +4,7 @@ import { SCHEDULES_PATH, schedulePath } from "~/components/billing/crumbs";
 import { CsvUploadForm } from "~/components/imports/csv-upload-form";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { Table, Td, Th } from "~/components/table";
-import { drain } from "~/domain/billing-multipart";
+import { drain } from "~/http/billing-multipart.server";
 import { relayCsvImport } from "~/http/csv-import.server";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";

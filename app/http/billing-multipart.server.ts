@@ -1,4 +1,4 @@
-import { csvFileProblem } from "./billing-params";
+import { csvFileProblem } from "~/domain/billing-params";
 
 /**
  * A small streaming check of a multipart/form-data upload: reads only as many bytes as it takes

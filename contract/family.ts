@@ -86,7 +86,7 @@ export const family = defineCalls("family", {
     },
     responses: { 201: { json: patientSchema } },
   },
-  // A family member's details and vaccinations (routes/family.ts).
+  // A family member's details and vaccinations (family/routes.ts).
   details: {
     method: "GET",
     path: "/api/session/{id}/family-member-details",

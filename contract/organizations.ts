@@ -247,7 +247,7 @@ export const organizations = defineCalls("organizations", {
 
   // Organization edits (decision 030). A new organization is judged where its parent is; one
   // without a parent (a root) and the delete of a root also need organizations.manageRoots,
-  // which the routes check (routes/organization-admin.ts).
+  // which the routes check (organizations/admin-routes.ts).
   create: {
     method: "POST",
     path: "/api/organizations",

@@ -2,29 +2,33 @@ import express from "express";
 import type { Request } from "express";
 import type { ReferenceApiOptions } from "./area";
 import { apiReferenceRoutes } from "./api-reference";
-import { AREAS, PUBLIC_AREA_CALLS } from "./areas";
+import { entryFor } from "@contract/match";
+import { AREAS } from "./areas";
 import { requireBearer } from "./auth";
 import { fail } from "./http";
 import { validateRequests } from "./contract-requests";
+import { REGISTRATION_CODE_HEADER, REGISTRATION_TOKEN_HEADER } from "./patient-area/access";
 import { enforcePermissions } from "./permissions";
 import { documentedOnly, extensionRoutes } from "./extensions";
-import { accountRoutes } from "./routes/accounts";
-import { eventHookRoutes } from "./routes/events";
+import { accountRoutes } from "./accounts/routes";
+import { eventHookRoutes } from "./events/routes";
 import { faultInjector, testHookRoutes } from "./routes/test-hooks";
 import type { Store } from "./store";
 
-/** Account calls and the discovery call work without a bearer token; the areas' own are in areas.ts. */
-const PUBLIC_ACCOUNT_CALLS: Array<[string, RegExp]> = [
-  ["POST", /^\/api\/accounts\/(login|refreshToken|forgot-password|confirm-new-password|mfa)$/],
-  ["GET", /^\/api\/extensions$/],
-];
-
-/** Whether a call needs no bearer token (the permission check's tests read it too). */
+/**
+ * Whether a call needs no bearer token, as its contract entry's `anonymous` says (the permission
+ * check's tests read it too). "registration" is public only when the request carries both
+ * registration headers: the entry cannot say which headers, and the routes check their values
+ * (booking, reading the registered patient and the task just booked). A request no entry names is
+ * not public.
+ */
 export function isPublic(req: Request) {
+  const anonymous = entryFor(req.method, req.baseUrl + req.path)?.call.anonymous;
+  if (anonymous === "always") return true;
   return (
-    PUBLIC_ACCOUNT_CALLS.some(
-      ([method, path]) => method === req.method && path.test(req.baseUrl + req.path),
-    ) || PUBLIC_AREA_CALLS.some((isPublicCall) => isPublicCall(req))
+    anonymous === "registration" &&
+    !!req.get(REGISTRATION_CODE_HEADER) &&
+    !!req.get(REGISTRATION_TOKEN_HEADER)
   );
 }
 

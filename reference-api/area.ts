@@ -1,4 +1,4 @@
-import type { Request, Router } from "express";
+import type { Router } from "express";
 import type { AuthOptions } from "./auth";
 import type { Store } from "./store";
 
@@ -25,6 +25,3 @@ export interface ReferenceApiOptions extends AuthOptions {
 
 /** Builds one area's router; areas.ts lists them. */
 export type RouteFactory = (store: Store, options: ReferenceApiOptions) => Router;
-
-/** Whether a request is one of an area's calls that need no bearer token (its route may still refuse it). */
-export type PublicCall = (req: Request) => boolean;

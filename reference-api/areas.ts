@@ -1,37 +1,36 @@
-import type { PublicCall, RouteFactory } from "./area";
-import { isPublicPatientCall } from "./patient-area/public-calls";
-import { appointmentActionRoutes } from "./routes/appointment-actions";
-import { billingRoutes } from "./routes/billing";
-import { billingCodeRoutes } from "./routes/billing-codes";
-import { calendarFeedRoutes, isPublicCalendarFeedCall } from "./routes/calendar-feeds";
-import { carePlanRoutes } from "./routes/care-plans";
-import { claimRoutes } from "./routes/claims";
-import { clinicAnalyticsRoutes } from "./routes/clinic-analytics";
-import { clinicScheduleRoutes } from "./routes/clinic-schedule";
-import { clinicSetupRoutes } from "./routes/clinic-setup";
-import { eventRoutes } from "./routes/events";
-import { familyRoutes } from "./routes/family";
-import { exportRoutes } from "./routes/exports";
-import { healthRecordRoutes } from "./routes/health-record";
-import { laneRoutes } from "./routes/lanes";
-import { masterDataRoutes } from "./routes/master-data";
-import { noteRoutes } from "./routes/notes";
-import { isPublicOnboardingCall, onboardingRoutes } from "./routes/onboarding";
-import { isPublicGeocoderCall, organizationAdminRoutes } from "./routes/organization-admin";
-import { isPublicBrandingCall, organizationPageRoutes } from "./routes/organization-pages";
-import { organizationRoutes } from "./routes/organizations";
-import { patientAdminRoutes } from "./routes/patient-admin";
+import type { RouteFactory } from "./area";
+import { appointmentActionRoutes } from "./appointments/actions-routes";
+import { billingRoutes } from "./billing/routes";
+import { billingCodeRoutes } from "./billing/codes-routes";
+import { calendarFeedRoutes } from "./providers/calendar-feed-routes";
+import { carePlanRoutes } from "./care-plans/routes";
+import { claimRoutes } from "./claims/routes";
+import { clinicAnalyticsRoutes } from "./clinic-analytics/routes";
+import { clinicScheduleRoutes } from "./clinic-setup/schedule-routes";
+import { clinicSetupRoutes } from "./clinic-setup/routes";
+import { eventRoutes } from "./events/routes";
+import { familyRoutes } from "./family/routes";
+import { exportRoutes } from "./exports/routes";
+import { healthRecordRoutes } from "./health-record/routes";
+import { laneRoutes } from "./lanes/routes";
+import { masterDataRoutes } from "./master-data/routes";
+import { noteRoutes } from "./notes/routes";
+import { onboardingRoutes } from "./onboarding/routes";
+import { organizationAdminRoutes } from "./organizations/admin-routes";
+import { organizationPageRoutes } from "./organization-pages/routes";
+import { organizationRoutes } from "./organizations/routes";
+import { patientAdminRoutes } from "./patients/admin-routes";
 import { patientAssessmentRoutes } from "./routes/patient-assessments";
-import { patientGroupRoutes } from "./routes/patient-groups";
-import { patientRequestRoutes } from "./routes/patient-requests";
-import { patientRoutes } from "./routes/patients";
-import { performerRoutes } from "./routes/performers";
-import { programRoutes } from "./routes/programs";
+import { patientGroupRoutes } from "./patient-groups/routes";
+import { patientRequestRoutes } from "./patient-requests/routes";
+import { patientRoutes } from "./patients/routes";
+import { performerRoutes } from "./providers/routes";
+import { programRoutes } from "./programs/routes";
 import { pictureRoutes } from "./routes/pictures";
-import { staffTaskRoutes } from "./routes/staff-tasks";
-import { surveyRoutes } from "./routes/surveys";
-import { taskRoutes } from "./routes/tasks";
-import { therapyMetaRoutes } from "./routes/therapy-meta";
+import { staffTaskRoutes } from "./appointments/staff-routes";
+import { surveyRoutes } from "./surveys/routes";
+import { taskRoutes } from "./appointments/routes";
+import { therapyMetaRoutes } from "./care-plans/therapy-routes";
 
 /**
  * The reference upstream's areas, one router each. Express tries them in this order and a router
@@ -82,13 +81,4 @@ export const AREAS: RouteFactory[] = [
   therapyMetaRoutes,
   patientRequestRoutes,
   programRoutes,
-];
-
-/** The areas' calls that need no bearer token, besides the account calls (app.ts). */
-export const PUBLIC_AREA_CALLS: PublicCall[] = [
-  isPublicOnboardingCall,
-  isPublicPatientCall,
-  isPublicCalendarFeedCall,
-  isPublicGeocoderCall,
-  isPublicBrandingCall,
 ];

@@ -9,7 +9,9 @@ import { unprocessable, type FieldError } from "./http";
  * (a caller without the capability is refused before its body is read) and before the routes'
  * checks of the record (its tree, its owner), as a backend that validates its arguments first does. What the schema refuses answers the
  * documented 422 with one field error per issue, never a route's 500 on a shape it did not expect.
- * A call the contract does not name goes on (the routes answer 404 for it).
+ * A call the contract does not name goes on (the routes answer 404 for it). The routes therefore
+ * check records and business rules only: what a body's or query's types and required fields are is
+ * the entry's.
  */
 
 function fieldErrors(error: z.ZodError, prefix = ""): FieldError[] {
@@ -34,8 +36,17 @@ export function validateRequests() {
       if (!parsed.success) errors.push(...fieldErrors(parsed.error));
     }
     const body = call.body;
-    if (body && ("json" in body || "form" in body) && req.is(["json", "urlencoded"])) {
-      const parsed = ("json" in body ? body.json : body.form).safeParse(req.body);
+    if (body && ("json" in body || "form" in body)) {
+      // A request without a JSON or form body is read as no body where the entry allows none (an
+      // optional list), else as an empty object, which the schema refuses as it refuses `{}`: the
+      // routes never see a body their entry does not allow.
+      const schema = "json" in body ? body.json : body.form;
+      const sent: unknown = req.is(["json", "urlencoded"])
+        ? req.body
+        : schema.safeParse(undefined).success
+          ? undefined
+          : {};
+      const parsed = schema.safeParse(sent);
       if (!parsed.success) errors.push(...fieldErrors(parsed.error));
     }
     if (errors.length) return unprocessable(res, errors);

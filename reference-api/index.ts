@@ -51,7 +51,6 @@ server.listen(port, env.HOST ?? "127.0.0.1", () => {
 });
 
 function stop() {
-  store.flush();
   server.close(() => {
     store.close();
     process.exit(0);

@@ -5,7 +5,7 @@ import { privilegeOf } from "./auth";
 import { mayChangeBillingRecord, ownerOfNewBillingRecord } from "@contract/billing-ownership";
 import { fail, str } from "./http";
 import { sessionView } from "./session-view";
-import { descendants } from "./routes/organizations";
+import { descendants } from "./organizations/routes";
 import { OPERATOR_ORGANIZATION_NAME } from "./seed";
 import type { Store } from "./store";
 import type { Account } from "./types";
@@ -78,7 +78,7 @@ export function accountCan(store: Store, account: Account, capability: Capabilit
   return can(accountLike(store, account), capability);
 }
 
-/** What an account may do with billing set-up records (decision 054, routes/billing-ownership.ts). */
+/** What an account may do with billing set-up records (decision 054, billing/ownership.ts). */
 export interface BillingScope {
   /** The owners whose records it reads besides the network's: its whole trees; null, every record. */
   owners: string[] | null;

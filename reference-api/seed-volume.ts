@@ -9,7 +9,7 @@ import { addDays, zonedDate, zonedToUtc } from "./time";
 import type { Account, Address, Lane, Organization, Patient, Performer, Seed, Task } from "./types";
 import { buildTemplate, DIABETES, HYPERTENSION, KNEE, progress, pushPlan } from "./care-plans/seed";
 import { copyPlan } from "./care-plans/copy";
-import type { FullCarePlan } from "./db/care-plans";
+import type { FullCarePlan } from "./care-plans/repo";
 import type { AssessmentReport, Question, Survey } from "./patient-area/types";
 
 /**

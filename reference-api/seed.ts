@@ -2,13 +2,13 @@ import { memberDetails } from "./member-details";
 import { scryptSync } from "node:crypto";
 import { OBSERVATION_TYPES, seedCarePlans, seedTherapyTypes } from "./care-plans/seed";
 import { seedPatientArea } from "./patient-area/seed";
-import { seedProviders } from "./seed-providers";
-import { seedPrograms } from "./seed-programs";
-import { seedStaffSurveys } from "./seed-surveys";
+import { seedProviders } from "./providers/seed";
+import { seedPrograms } from "./programs/seed";
+import { seedStaffSurveys } from "./surveys/seed";
 import { createRandom } from "./random";
-import { seedPatientRequests } from "./seed-patient-requests";
+import { seedPatientRequests } from "./patient-requests/seed";
 import { addVolume, addVolumePatientGroups } from "./seed-volume";
-import { seedClaims } from "./seed-claims";
+import { seedClaims } from "./claims/seed";
 import { addDays, zonedDate, zonedToUtc } from "./time";
 import type {
   Account,
@@ -516,7 +516,6 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
   entries[entries.length - 1]!.referencedFeeSchedulePlanId = plans[2]!.id;
 
   const state: Seed = {
-    version: 5,
     seq,
     accounts,
     tokens: { access: {}, refresh: {} },

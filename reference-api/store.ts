@@ -1,59 +1,53 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { AccountRepo, TokenRepo } from "./db/accounts";
-import { ActivityRepo } from "./db/activities";
-import { AttachmentRepo } from "./db/attachments";
-import { BillingRepo } from "./db/billing";
-import { BillingCodeRepo } from "./db/billing-codes";
-import { CalendarFeedRepo } from "./db/calendar-feeds";
-import { CarePlanRepo } from "./db/care-plans";
-import { ClinicSetupRepo } from "./db/clinic-setup";
+import { AccountRepo, TokenRepo } from "./accounts/repo";
+import { ActivityRepo } from "./events/activities-repo";
+import { AttachmentRepo } from "./onboarding/attachments-repo";
+import { BillingRepo } from "./billing/repo";
+import { BillingCodeRepo } from "./billing/codes-repo";
+import { CalendarFeedRepo } from "./providers/calendar-feed-repo";
+import { CarePlanRepo } from "./care-plans/repo";
+import { ClinicSetupRepo } from "./clinic-setup/repo";
 import { Db, DB_FILE } from "./db/db";
-import { EventRepo } from "./db/events";
-import { ExportRepo } from "./db/exports";
+import { EventRepo } from "./events/repo";
+import { ExportRepo } from "./exports/repo";
 import { IdSequence } from "./db/id-sequence";
 import { IdempotencyRepo } from "./db/idempotency";
-import { LaneAnalyticsRepo } from "./db/lane-analytics";
-import { ClaimRepo } from "./db/claims";
-import { LaneRepo } from "./db/lanes";
-import { MasterDataRepo } from "./db/master-data";
-import { MasterDataViewRepo } from "./db/master-data-views";
-import { NoteRepo } from "./db/notes";
-import { NotificationRepo } from "./db/notifications";
-import { OrganizationAdminRepo } from "./db/organization-admin";
-import { OrganizationPageRepo } from "./db/organization-pages";
-import { OrganizationRepo } from "./db/organizations";
+import { LaneAnalyticsRepo } from "./clinic-analytics/repo";
+import { ClaimRepo } from "./claims/repo";
+import { LaneRepo } from "./lanes/repo";
+import { MasterDataRepo } from "./master-data/repo";
+import { MasterDataViewRepo } from "./master-data/views-repo";
+import { NoteRepo } from "./notes/repo";
+import { NotificationRepo } from "./events/notifications-repo";
+import { OrganizationAdminRepo } from "./organizations/admin-repo";
+import { OrganizationPageRepo } from "./organization-pages/repo";
+import { OrganizationRepo } from "./organizations/repo";
 import { PatientAreaRepo } from "./db/patient-area";
-import { PatientGroupRepo } from "./db/patient-groups";
-import { PatientRequestRepo } from "./db/patient-requests";
-import { PatientRepo } from "./db/patients";
-import { PerformerRepo } from "./db/performers";
-import { EMPTY_PROGRAM_TABLES, ProgramRepo } from "./db/programs";
-import { PatientFileRepo } from "./db/patient-files";
-import { SurveyRepo } from "./db/surveys";
-import { TaskRepo } from "./db/tasks";
-import { TherapyRepo } from "./db/therapy";
-import { upgradeState } from "./migrations";
+import { PatientGroupRepo } from "./patient-groups/repo";
+import { PatientRequestRepo } from "./patient-requests/repo";
+import { PatientRepo } from "./patients/repo";
+import { PerformerRepo } from "./providers/repo";
+import { EMPTY_PROGRAM_TABLES, ProgramRepo } from "./programs/repo";
+import { PatientFileRepo } from "./health-record/files-repo";
+import { SurveyRepo } from "./surveys/repo";
+import { TaskRepo } from "./appointments/repo";
+import { TherapyRepo } from "./care-plans/therapy-repo";
 import { SEED_GENERATION } from "./seed";
-import type { Seed, State, Tables } from "./types";
+import type { Seed, Tables } from "./types";
 
-/**
- * The state lives in two places while collections move to SQL (decision 013): the SQLite
- * database DATA_DIR/reference.db (db/), and what is not there yet, one JSON document in
- * DATA_DIR/state.json. JSON writes are batched (a change marks the store dirty; a timer writes
- * within WRITE_DELAY_MS) and atomic (write a temp file, rename), so a crash never leaves half a
- * file. `flush()` runs on shutdown.
- */
-const WRITE_DELAY_MS = 25;
-const STATE_FILE = "state.json";
-/** Set in `meta` once the tables hold the rows that belong with state.json. */
-const FILLED = "filled";
+/** A file earlier versions kept next to the database; `remove` deletes a leftover one. */
+const LEGACY_STATE_FILE = "state.json";
 /** The seed generation (`SEED_GENERATION`) that seeded the database, in `meta`. */
 const SEEDED_BY = "seed-generation";
+/** Set in `meta` by earlier versions once the tables were filled (a database seeded before `SEEDED_BY`). */
+const LEGACY_FILLED = "filled";
 
+/**
+ * The reference upstream's data: the SQLite database DATA_DIR/reference.db (db/, decision 013),
+ * one repository per area. Writes are synchronous; there is nothing to flush.
+ */
 export class Store {
-  private timer: NodeJS.Timeout | undefined;
-  readonly file: string;
   readonly lanes: LaneRepo;
   readonly tasks: TaskRepo;
   readonly performers: PerformerRepo;
@@ -90,10 +84,8 @@ export class Store {
 
   constructor(
     readonly dir: string,
-    public state: State,
     readonly db: Db,
   ) {
-    this.file = path.join(dir, STATE_FILE);
     this.lanes = new LaneRepo(db);
     this.tasks = new TaskRepo(db);
     this.performers = new PerformerRepo(db);
@@ -131,53 +123,32 @@ export class Store {
 
   static open(dir: string, seed: () => Seed): { store: Store; seeded: boolean; outdated: boolean } {
     mkdirSync(dir, { recursive: true });
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(readFileSync(path.join(dir, STATE_FILE), "utf8"));
-    } catch {
-      parsed = undefined;
-    }
-    const upgraded = upgradeState(parsed);
-    const dbFile = path.join(dir, DB_FILE);
-    let db = Db.open(dbFile);
-    const filled = db.sql.prepare("SELECT value FROM meta WHERE key = ?").pluck().get(FILLED) !== undefined;
-    // The JSON state and the tables belong together: without either, both are seeded afresh. An
-    // older file brings its rows of the collections that moved to tables, imported once.
-    const usable = upgraded && upgraded.withFilledDb === filled;
-    if (!usable || !upgraded) {
-      db.close();
-      Db.remove(dbFile);
-      db = Db.open(dbFile);
-      const store = new Store(dir, {} as State, db);
+    const db = Db.open(path.join(dir, DB_FILE));
+    const meta = db.sql.prepare("SELECT value FROM meta WHERE key = ?").pluck();
+    const store = new Store(dir, db);
+    const generation = meta.get(SEEDED_BY);
+    if (generation === undefined && meta.get(LEGACY_FILLED) === undefined) {
       store.reset(seed());
       return { store, seeded: true, outdated: false };
     }
     // Seeded by an older seed: the data is kept (a demo's changes survive an upgrade), and the
     // caller says that it lacks what newer seeds hold.
-    const generation = Number(
-      db.sql.prepare("SELECT value FROM meta WHERE key = ?").pluck().get(SEEDED_BY) ?? 0,
-    );
-    const outdated = generation < SEED_GENERATION;
-    const store = new Store(dir, upgraded.state, db);
-    if (upgraded.tables) {
-      store.fill(upgraded.tables);
-      store.flush();
-    }
+    const outdated = Number(generation ?? 0) < SEED_GENERATION;
     return { store, seeded: false, outdated };
   }
 
   /** Deletes everything a store keeps in `dir` (`--reset`). */
   static remove(dir: string) {
-    rmSync(path.join(dir, STATE_FILE), { force: true });
+    rmSync(path.join(dir, LEGACY_STATE_FILE), { force: true });
     Db.remove(path.join(dir, DB_FILE));
   }
 
-  /** Replaces the whole state with a seed's, tables included, and writes it now. */
-  reset({ version, ...tables }: Seed) {
+  /** Replaces every table's rows with a seed's. */
+  reset(tables: Seed) {
     this.db.transaction(() => {
       // Children before parents: foreign keys are on.
       this.db.sql.exec(
-        "DELETE FROM calendar_feeds; DELETE FROM tasks; DELETE FROM lane_messages; DELETE FROM lane_batches; DELETE FROM lanes; DELETE FROM performers; DELETE FROM meta WHERE key = 'filled';",
+        `DELETE FROM calendar_feeds; DELETE FROM tasks; DELETE FROM lane_messages; DELETE FROM lane_batches; DELETE FROM lanes; DELETE FROM performers; DELETE FROM meta WHERE key = '${LEGACY_FILLED}';`,
       );
       this.db.sql.exec(
         "DELETE FROM claim_imports; DELETE FROM dispute_package_claims; DELETE FROM dispute_packages; DELETE FROM claims;",
@@ -199,8 +170,6 @@ export class Store {
         .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)")
         .run(SEEDED_BY, String(SEED_GENERATION));
     });
-    this.state = { version };
-    this.flush();
   }
 
   private fill(tables: Partial<Tables>) {
@@ -249,9 +218,6 @@ export class Store {
       this.claims.insertAll(tables);
       this.patientRequests.insertAll(tables.patientRequests ?? []);
       this.programs.insertAll(tables.programData ?? EMPTY_PROGRAM_TABLES);
-      this.db.sql
-        .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)")
-        .run(FILLED, new Date().toISOString());
     });
   }
 
@@ -260,11 +226,10 @@ export class Store {
     return Object.keys(this.tableReaders()) as Array<keyof Tables>;
   }
 
-  /** A collection for `GET /__test/state/<name>`, JSON or table alike; undefined when unknown. */
+  /** A collection for `GET /__test/state/<name>`; undefined when unknown. */
   collection(name: string): unknown {
     const tables = this.tableReaders();
-    if (Object.hasOwn(tables, name)) return tables[name as keyof Tables]();
-    return Object.hasOwn(this.state, name) ? this.state[name as keyof State] : undefined;
+    return Object.hasOwn(tables, name) ? tables[name as keyof Tables]() : undefined;
   }
 
   private tableReaders(): Record<keyof Tables, () => unknown> {
@@ -323,28 +288,8 @@ export class Store {
     return this.ids.current() + 1;
   }
 
-  /** Marks the JSON state changed; it reaches the disk within a few milliseconds. */
-  changed() {
-    if (this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.flush();
-    }, WRITE_DELAY_MS);
-  }
-
-  flush() {
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = undefined;
-    }
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(this.state));
-    renameSync(tmp, this.file);
-  }
-
-  /** Writes what is pending and closes the database (shutdown, tests). */
+  /** Closes the database (shutdown, tests). */
   close() {
-    this.flush();
     this.db.close();
   }
 }

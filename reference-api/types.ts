@@ -1,9 +1,9 @@
-import type { ProgramTables } from "./db/programs";
-/** The reference upstream's persisted state: a JSON document and SQL tables; see store.ts. */
+import type { ProgramTables } from "./programs/repo";
+/** The reference upstream's records, as its SQL tables hold them; see store.ts. */
 
 import type { CarePlanStatus, TaskStatus } from "@contract/vocabulary";
 import type { VaccineInfo } from "@contract/appointment-changes";
-import type { Claim, DisputePackage } from "./db/claims";
+import type { Claim, DisputePackage } from "./claims/repo";
 import type { CarePlanGoal, CarePlanTask, Observation, TherapyType } from "./care-plans/types";
 import type {
   AssessmentReport,
@@ -94,7 +94,7 @@ export interface Performer {
   organizationId: string;
   specialties: string[];
   accountId?: string;
-  /** One of LICENCE_TYPES (db/performers.ts); absent on performers made before profiles (decision 038). */
+  /** One of LICENCE_TYPES (providers/repo.ts); absent on performers made before profiles (decision 038). */
   licenceType?: string;
   npi?: string;
   /** The photo's facts; its bytes are in performer_photos (`content`, base64, only when seeding). */
@@ -508,8 +508,8 @@ export interface PatientLookup {
   byId(id: string | undefined): Patient | undefined;
 }
 
-/** What a seed builds: the JSON state and every table's rows. */
-export type Seed = State & Tables;
+/** What a seed builds: every table's rows. */
+export type Seed = Tables;
 
 /** Reading lanes, whether from the seed's arrays (while seeding) or from the database. */
 export interface LaneLookup {
@@ -522,9 +522,4 @@ export interface LaneLookup {
 export interface TaskLookup {
   /** The tasks booked into these lanes, optionally of one status, as created. */
   ofLanes(laneIds: readonly string[], status?: Task["status"]): Task[];
-}
-
-export interface State {
-  /** The shape of this document; migrations.ts upgrades older files. */
-  version: 5;
 }

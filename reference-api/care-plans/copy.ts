@@ -1,4 +1,4 @@
-import type { FullCarePlan } from "../db/care-plans";
+import type { FullCarePlan } from "./repo";
 import { addDays } from "../time";
 import type { CarePlan, CarePlanTask } from "./types";
 

@@ -1,4 +1,4 @@
-import type { FullCarePlan } from "../db/care-plans";
+import type { FullCarePlan } from "./repo";
 import { addDays, zonedDate } from "../time";
 import type { Organization, Seed } from "../types";
 import { copyPlan, dueDate } from "./copy";

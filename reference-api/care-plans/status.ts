@@ -1,4 +1,4 @@
-import type { FullCarePlan } from "../db/care-plans";
+import type { FullCarePlan } from "./repo";
 import type { Store } from "../store";
 import { CARE_PLAN_STATUSES, type CarePlanStatus } from "./types";
 

@@ -1,6 +1,6 @@
 /**
  * Care plans, templates, their goals and tasks, observations and the therapy meta data, as the
- * state keeps them (db/care-plans.ts, db/therapy.ts; `GET /__test/state/<collection>` answers
+ * state keeps them (care-plans/repo.ts, care-plans/therapy-repo.ts; `GET /__test/state/<collection>` answers
  * these shapes). The answers of the calls are built from them in care-plans/views.ts.
  */
 import { CARE_PLAN_STATUSES as CARE_PLAN_STATUS_VALUES, type CarePlanStatus } from "@contract/vocabulary";

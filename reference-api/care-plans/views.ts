@@ -1,4 +1,4 @@
-import type { CarePlanBriefRecord, FullCarePlan } from "../db/care-plans";
+import type { CarePlanBriefRecord, FullCarePlan } from "./repo";
 import type { Store } from "../store";
 import { allowedStatuses } from "./status";
 import {

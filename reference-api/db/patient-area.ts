@@ -148,7 +148,7 @@ function toInvoice(row: InvoiceRow): Invoice {
 
 /**
  * The patient area's records (migration 019): service types, surveys and their questions,
- * assessment reports, invoices (care plans are db/care-plans.ts). A survey's questions are paged in SQL by rank.
+ * assessment reports, invoices (care plans are care-plans/repo.ts). A survey's questions are paged in SQL by rank.
  */
 export class PatientAreaRepo {
   private readonly statements;

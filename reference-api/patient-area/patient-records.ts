@@ -1,5 +1,5 @@
 import { addDays, zonedDate, zonedToUtc } from "../time";
-import type { LaneLookup, OrganizationLookup, Patient, State, Task } from "../types";
+import type { LaneLookup, OrganizationLookup, Patient, Task } from "../types";
 import { renderPdf } from "../pdf";
 import type { CarePlan, Invoice, PatientFile, Survey } from "./types";
 
@@ -35,7 +35,6 @@ export const PHOTO_PNG =
  * `assessment` is the survey an assessment task asks to answer (none: no assessment task).
  */
 export function seedPatientRecords(
-  state: State,
   lanes: LaneLookup,
   organizations: OrganizationLookup,
   assessment: Survey | undefined,

@@ -1,6 +1,6 @@
 import { addDays, zonedDate, zonedToUtc } from "../time";
-import { laneArray } from "../db/lanes";
-import { organizationArray } from "../db/organizations";
+import { laneArray } from "../lanes/repo";
+import { organizationArray } from "../organizations/repo";
 import type { Lane, Organization, Seed } from "../types";
 import { seedPatientRecords } from "./patient-records";
 import { profileCompleteness } from "./profile-rules";
@@ -278,7 +278,7 @@ export function seedPatientArea(state: Seed, { id, now }: { id: (prefix: string)
   const demo = state.patients.find((p) => p.id === account?.patientId);
   if (demo) {
     const orgs = organizationArray(state.organizations);
-    const own = seedPatientRecords(state, laneArray(state.lanes), orgs, assessment, demo, id, now, {
+    const own = seedPatientRecords(laneArray(state.lanes), orgs, assessment, demo, id, now, {
       results: true,
       assessment: true,
       education: true,
@@ -290,7 +290,7 @@ export function seedPatientArea(state: Seed, { id, now }: { id: (prefix: string)
     const child = state.patients.find((p) => p.familyOf === demo.id);
     const family = child
       ? [
-          seedPatientRecords(state, laneArray(state.lanes), orgs, assessment, child, id, now, {
+          seedPatientRecords(laneArray(state.lanes), orgs, assessment, child, id, now, {
             upcoming: true,
           }),
         ]

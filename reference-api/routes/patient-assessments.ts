@@ -9,8 +9,8 @@ import type { Store } from "../store";
 import { fromWireDate } from "../time";
 import { accessPatient, isPatientSession } from "../patient-area/access";
 import { accountCan } from "../permissions";
-import { emitEvent } from "../events";
-import { createActivity } from "./events";
+import { emitEvent } from "../events/bus";
+import { createActivity } from "../events/routes";
 import type { Question, Survey } from "../patient-area/types";
 
 /**
@@ -342,7 +342,6 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
           store.tasks.update(task);
         }
       });
-      store.changed(); // the id sequence moved
       res.status(201).json(report);
     }),
   );

@@ -2,7 +2,7 @@ import express, { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
 import { handler, notFound, unprocessable } from "../http";
 import type { Store } from "../store";
-import { boundaryOf, parseMultipart } from "./billing-csv";
+import { boundaryOf, parseMultipart } from "../billing/csv";
 
 /**
  * POST /api/{resource}/{id}/picture (spec part 2 §7): takes one image file part and answers with

@@ -4,9 +4,9 @@ import type { ReferenceApiOptions } from "../area";
 import { isPatientAccount } from "@contract/privileges";
 import { handler, unprocessable } from "../http";
 import { hashPassword, seedState } from "../seed";
-import { bookIntoLane } from "./clinic-setup";
-import { createActivity } from "./events";
-import { createLaneFixture } from "./lanes";
+import { bookIntoLane } from "../clinic-setup/routes";
+import { createActivity } from "../events/routes";
+import { createLaneFixture } from "../lanes/routes";
 import type { Store } from "../store";
 
 /**

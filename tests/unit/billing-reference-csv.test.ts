@@ -5,7 +5,7 @@ import {
   normalizeAmount,
   parseCsv,
   parseMultipart,
-} from "../../reference-api/routes/billing-csv";
+} from "../../reference-api/billing/csv";
 
 /** The reference upstream's own readers: the CSV format is documented in its README. */
 describe("reference upstream CSV import readers", () => {

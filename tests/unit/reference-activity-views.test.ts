@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createActivity } from "../../reference-api/routes/events";
+import { createActivity } from "../../reference-api/events/routes";
 import type { Store } from "../../reference-api/store";
 import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
 

@@ -89,20 +89,20 @@ const PERMISSION_LAYER_REFUSALS = [
  * 403s; any other 403 fails the test.
  */
 const ROUTE_RULE_REFUSALS = [
-  // routes/notes.ts: the author alone changes a note (decision 021).
+  // notes/routes.ts: the author alone changes a note (decision 021).
   /^Only the author can change or delete a note$/,
-  // routes/calendar-feeds.ts: a feed is the performer's own (decision 026).
+  // providers/calendar-feed-routes.ts: a feed is the performer's own (decision 026).
   /^Only the performer manages their own calendar feed$/,
-  // routes/organization-admin.ts: a root organization needs organizations.manageRoots (decision 030).
+  // organizations/admin-routes.ts: a root organization needs organizations.manageRoots (decision 030).
   /^Only a super administrator (creates|deletes) a root organization$/,
   /^Only a super administrator moves an organization under a root$/,
-  // routes/surveys.ts, patient-assessments.ts: answers also need patientRecord.read (decision 015).
+  // surveys/routes.ts, patient-assessments.ts: answers also need patientRecord.read (decision 015).
   /^Patients' answers need patientRecord\.read as well$/,
-  // routes/billing-ownership.ts: the network's billing records are the operator's (decision 054).
+  // billing/ownership.ts: the network's billing records are the operator's (decision 054).
   /is shared by the whole network: only the platform operator changes it$/,
-  // routes/master-data.ts: every program's products is master data (decision 034).
+  // master-data/routes.ts: every program's products is master data (decision 034).
   /^Only master data editors list every program's products$/,
-  // routes/claims.ts: the fee schedule import log is billing's.
+  // claims/routes.ts: the fee schedule import log is billing's.
   /^Reading the fee schedule import log needs billing\.read$/,
 ];
 

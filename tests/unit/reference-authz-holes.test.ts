@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../reference-api/seed";
-import { descendants } from "../../reference-api/routes/organizations";
+import { descendants } from "../../reference-api/organizations/routes";
 import { accountCan, CALL_RULES, ruleFor } from "../../reference-api/permissions";
 import type { Store } from "../../reference-api/store";
 import type { Account } from "../../reference-api/types";

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BillingRepo } from "../../reference-api/db/billing";
-import { BillingCodeRepo } from "../../reference-api/db/billing-codes";
+import { BillingRepo } from "../../reference-api/billing/repo";
+import { BillingCodeRepo } from "../../reference-api/billing/codes-repo";
 import { sqlPage } from "../../reference-api/db/paging";
-import { sortKey } from "../../reference-api/db/billing-sort";
+import { sortKey } from "../../reference-api/billing/sort";
 import { Db } from "../../reference-api/db/db";
 import type { FeeScheduleEntry } from "../../reference-api/types";
 

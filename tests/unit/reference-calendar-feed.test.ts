@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashSecret } from "../../reference-api/routes/calendar-feeds";
+import { hashSecret } from "../../reference-api/providers/calendar-feed-routes";
 import type { Store } from "../../reference-api/store";
 import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
 

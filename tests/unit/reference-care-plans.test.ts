@@ -870,7 +870,7 @@ describe("reference upstream care plans: migration 020", () => {
     raw.close();
     const after = Db.open(file);
     expect(after.versions()).toContain(20);
-    const store2 = new Store(api.dir, { version: 5 }, after);
+    const store2 = new Store(api.dir, after);
     expect(store2.carePlans.plans()).toEqual([
       expect.objectContaining({
         id: "careplan-1",

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ClaimImport } from "../../reference-api/db/claims";
+import type { ClaimImport } from "../../reference-api/claims/repo";
 import { seedState } from "../../reference-api/seed";
 import type { Store } from "../../reference-api/store";
 import type { Seed } from "../../reference-api/types";

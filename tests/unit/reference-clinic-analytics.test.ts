@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clinicsOf } from "../../reference-api/routes/organizations";
+import { clinicsOf } from "../../reference-api/organizations/routes";
 import { DEMO_NETWORK_NAME, SECOND_ORGANIZATION_NAME } from "../../reference-api/seed";
 import type { Store } from "../../reference-api/store";
 import { addDays, toWireDate, zonedDate } from "../../reference-api/time";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { seedState } from "../../reference-api/seed";
-import { MEMBER_PAGE_SQL, SMALL_SCOPE_PAGE_SQL } from "../../reference-api/db/patients";
+import { MEMBER_PAGE_SQL, SMALL_SCOPE_PAGE_SQL } from "../../reference-api/patients/repo";
 import { Store } from "../../reference-api/store";
 import type { Organization, Patient, Seed } from "../../reference-api/types";
 

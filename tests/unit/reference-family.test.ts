@@ -3,7 +3,7 @@ import type { Store } from "../../reference-api/store";
 import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
 
 /**
- * The reference upstream's family calls (routes/family.ts): a family member's details with the
+ * The reference upstream's family calls (family/routes.ts): a family member's details with the
  * next appointment, and the vaccinations given; a patient reads their own and their family's,
  * staff those of their tree.
  */

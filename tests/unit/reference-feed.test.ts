@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ActivityRepo } from "../../reference-api/db/activities";
+import { ActivityRepo } from "../../reference-api/events/activities-repo";
 import { Db } from "../../reference-api/db/db";
-import { EventRepo } from "../../reference-api/db/events";
-import { NotificationRepo } from "../../reference-api/db/notifications";
+import { EventRepo } from "../../reference-api/events/repo";
+import { NotificationRepo } from "../../reference-api/events/notifications-repo";
 import { pageWindow, springPage, sqlPage } from "../../reference-api/db/paging";
 import { clampInt } from "../../reference-api/http";
 import { PatientAreaRepo } from "../../reference-api/db/patient-area";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LICENCE_TYPES } from "~/domain/providers";
 import { LISTED_TYPES, MASTER_DATA_TYPES } from "~/domain/master-data";
-import { USES, usesKey } from "../../reference-api/db/master-data";
+import { USES, usesKey } from "../../reference-api/master-data/repo";
 import { DEMO_NETWORK_NAME } from "../../reference-api/seed";
 import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
 

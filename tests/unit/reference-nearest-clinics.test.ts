@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLaneFixture } from "../../reference-api/routes/lanes";
+import { createLaneFixture } from "../../reference-api/lanes/routes";
 import type { Store } from "../../reference-api/store";
 import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
 

@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CAPABILITIES } from "@contract/permissions";
-import { accountRoutes } from "../../reference-api/routes/accounts";
+import { accountRoutes } from "../../reference-api/accounts/routes";
 import { isPublic } from "../../reference-api/app";
 import { AREAS } from "../../reference-api/areas";
 import { CALL_RULES, ruleFor } from "../../reference-api/permissions";

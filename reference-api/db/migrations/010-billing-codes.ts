@@ -4,7 +4,7 @@ import type { Migration } from "./migration";
  * Billing master data: procedure codes, claims modifiers and reason codes. Fee schedule entries and
  * payers refer to a code by its text (the documented calls do), so each code is unique and the
  * target of those foreign keys. `*_key` columns hold a sort key computed when the row is written
- * (db/billing-sort.ts): SQLite has no locale-aware collation.
+ * (billing/sort.ts): SQLite has no locale-aware collation.
  */
 export const m010BillingCodes: Migration = {
   version: 10,

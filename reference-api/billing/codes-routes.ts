@@ -1,0 +1,484 @@
+import type { Request, Response } from "express";
+import { Router } from "express";
+import type { ReferenceApiOptions } from "../area";
+import type { FieldError } from "../http";
+import { fail, handler, notFound, str, unprocessable } from "../http";
+import { sqlPage } from "../db/paging";
+import type { Store } from "../store";
+import type { Modifier, Payer, ProcedureCode, ReasonCode } from "../types";
+import { amountProblem, normalizeAmount } from "./csv";
+import { readableOrganizations, type BillingScope } from "../permissions";
+import { changeable, readable, scopeOf, twinMessage } from "./ownership";
+
+/**
+ * Procedure codes, claims modifiers, reason codes and payers (spec part 1 §7, part 2 §7 "Payers
+ * and claims", "Master data"). Codes are trimmed and upper-cased; duplicates answer 422 naming the
+ * existing record; deletes of codes still in use answer 409 with the reason. Each record has an
+ * owner (decision 054): lists and reads are the caller's trees' and the network's, changes need
+ * `changeable` (billing-ownership.ts).
+ */
+
+const PROCEDURE_CODE = /^[A-Z0-9]{4,7}$/;
+const MODIFIER_CODE = /^[A-Z0-9]{2}$/;
+const REASON_CODE = /^[A-Z0-9]{1,4}(-[A-Z0-9]{1,5})?$/;
+const STATE = /^[A-Z]{2}$/;
+
+const text = (value: unknown) =>
+  typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
+/**
+ * A code in use is refused as every value in use is (issue 38): the reason, the count and the
+ * count by kind of record (`{ entries: 2, payers: 1 }`).
+ */
+const inUse = (res: Response, reason: string, usage: Record<string, number>) =>
+  fail(res, 409, "IN_USE", reason, {
+    reason,
+    count: Object.values(usage).reduce((sum, n) => sum + n, 0),
+    usage,
+  });
+
+export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
+  const router = Router();
+  const codes = store.billingCodes;
+
+  // ---- procedure codes ---------------------------------------------------------------------
+
+  const codeUsage = (code: string) => codes.procedureUsage(code);
+  const procedureView = (p: ProcedureCode) => ({ ...p, usage: codeUsage(p.code) });
+
+  function validateProcedure(scope: BillingScope, body: Record<string, unknown>, id?: string) {
+    const errors: FieldError[] = [];
+    const code = text(body.code).toUpperCase();
+    const description = text(body.description);
+    const group = text(body.group);
+    const defaultAmount = normalizeAmount(body.defaultAmount);
+    if (!PROCEDURE_CODE.test(code))
+      errors.push({ field: "code", message: "Code must be 4 to 7 letters or digits" });
+    else {
+      const twin = codes.procedureByCode(code);
+      if (twin && twin.id !== id)
+        errors.push({
+          field: "code",
+          message: twinMessage(
+            scope,
+            twin,
+            `Procedure code '${twin.code}' already exists: ${twin.description}`,
+            `Procedure code '${twin.code}' is already taken`,
+          ),
+        });
+    }
+    if (!description) errors.push({ field: "description", message: "Description is required" });
+    else if (description.length > 200)
+      errors.push({ field: "description", message: "Description must be 200 characters or fewer" });
+    if (!group) errors.push({ field: "group", message: "Group is required" });
+    else if (group.length > 60)
+      errors.push({ field: "group", message: "Group must be 60 characters or fewer" });
+    if (defaultAmount === null)
+      errors.push({ field: "defaultAmount", message: amountProblem(body.defaultAmount) });
+    return { errors, value: { code, description, group, defaultAmount: defaultAmount ?? "0.00" } };
+  }
+
+  router.get(
+    "/api/procedure-codes/overview",
+    handler((req, res) => {
+      const list = codes.procedureOverview(str(req.query.code), scopeOf(store, req).owners);
+      res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
+    }),
+  );
+
+  router.get(
+    "/api/procedure-codes/grouped-codes",
+    handler((req, res) => {
+      const selected = new Set(
+        (str(req.query.selectedCode) ?? "")
+          .split(",")
+          .map((c) => c.trim().toUpperCase())
+          .filter(Boolean),
+      );
+      const groups = codes.procedureGroups(str(req.query.code), scopeOf(store, req).owners);
+      const rows = (limit: number, offset: number) =>
+        groups.rows(limit, offset).map(({ group, count, codes: inGroup }) => ({
+          group,
+          count,
+          codes: inGroup.map((p) => ({
+            id: p.id,
+            code: p.code,
+            description: p.description,
+            defaultAmount: p.defaultAmount,
+            selected: selected.has(p.code),
+          })),
+        }));
+      res.json(sqlPage(req.query.page, req.query.size, 20, groups.count, rows));
+    }),
+  );
+
+  router.get(
+    "/api/procedure-codes",
+    handler((req, res) => {
+      const code = str(req.query.code);
+      const payerId = str(req.query.payerId);
+      const scope = scopeOf(store, req);
+      if (payerId && !readable(scope, res, codes.payer(payerId), "Payer")) return;
+      res.json(codes.searchProcedures(code, payerId || undefined, 50, scope.owners));
+    }),
+  );
+
+  router.post(
+    "/api/procedure-codes",
+    handler((req, res) => {
+      const scope = scopeOf(store, req);
+      const { errors, value } = validateProcedure(scope, req.body as Record<string, unknown>);
+      if (errors.length) return unprocessable(res, errors);
+      const created: ProcedureCode = {
+        id: store.nextId("pc"),
+        ...value,
+        ownerOrganizationId: scope.ownerOfNew,
+      };
+      codes.insertProcedure(created);
+      res.status(201).json(procedureView(created));
+    }),
+  );
+
+  router.put(
+    "/api/procedure-codes/:id",
+    handler((req, res) => {
+      const scope = scopeOf(store, req);
+      const p = changeable(scope, res, codes.procedure(req.params.id!), "Procedure code");
+      if (!p) return;
+      const { errors, value } = validateProcedure(scope, req.body as Record<string, unknown>, p.id);
+      if (
+        !errors.length &&
+        value.code !== p.code &&
+        codeUsage(p.code).entries + codeUsage(p.code).payers > 0
+      ) {
+        errors.push({ field: "code", message: `Code '${p.code}' is in use and cannot be renamed` });
+      }
+      if (errors.length) return unprocessable(res, errors);
+      const updated = { ...p, ...value };
+      codes.updateProcedure(updated);
+      res.json(procedureView(updated));
+    }),
+  );
+
+  const deleteProcedure = handler((req, res) => {
+    const p = changeable(scopeOf(store, req), res, codes.procedure(req.params.id!), "Procedure code");
+    if (!p) return;
+    const usage = codeUsage(p.code);
+    if (usage.entries || usage.payers) {
+      return inUse(
+        res,
+        `Procedure code '${p.code}' is used by ${usage.entries} fee schedule ${usage.entries === 1 ? "entry" : "entries"} and ${usage.payers} ${usage.payers === 1 ? "payer" : "payers"}`,
+        { entries: usage.entries, payers: usage.payers },
+      );
+    }
+    codes.deleteProcedure(p.id);
+    res.status(204).end();
+  });
+  router.delete("/api/procedure-codes/overview/:id", deleteProcedure);
+  router.delete("/api/procedure-codes/:id", deleteProcedure);
+
+  // ---- claims modifiers --------------------------------------------------------------------
+
+  const modifierUsage = (code: string) => codes.modifierUsage(code);
+
+  function validateModifier(scope: BillingScope, body: Record<string, unknown>, id?: string) {
+    const errors: FieldError[] = [];
+    const code = text(body.code).toUpperCase();
+    const description = text(body.description);
+    if (!MODIFIER_CODE.test(code))
+      errors.push({ field: "code", message: "Code must be two letters or digits" });
+    else {
+      const twin = codes.modifierByCode(code);
+      if (twin && twin.id !== id)
+        errors.push({
+          field: "code",
+          message: twinMessage(
+            scope,
+            twin,
+            `Modifier '${twin.code}' already exists: ${twin.description}`,
+            `Modifier '${twin.code}' is already taken`,
+          ),
+        });
+    }
+    if (!description) errors.push({ field: "description", message: "Description is required" });
+    else if (description.length > 200)
+      errors.push({ field: "description", message: "Description must be 200 characters or fewer" });
+    return { errors, value: { code, description } };
+  }
+
+  /** Spec part 1 §7: the list response holds data.content. */
+  router.get(
+    "/api/claims-modifiers",
+    handler((req, res) => {
+      const list = codes.modifierList(str(req.query.code), scopeOf(store, req).owners);
+      res.json({ data: sqlPage(req.query.page, req.query.size, 20, list.count, list.rows) });
+    }),
+  );
+
+  router.post(
+    "/api/claims-modifiers",
+    handler((req, res) => {
+      const scope = scopeOf(store, req);
+      const { errors, value } = validateModifier(scope, req.body as Record<string, unknown>);
+      if (errors.length) return unprocessable(res, errors);
+      const created: Modifier = { id: store.nextId("mod"), ...value, ownerOrganizationId: scope.ownerOfNew };
+      codes.insertModifier(created);
+      res.status(201).json({ data: created });
+    }),
+  );
+
+  router.put(
+    "/api/claims-modifiers/:id",
+    handler((req, res) => {
+      const scope = scopeOf(store, req);
+      const m = changeable(scope, res, codes.modifier(req.params.id!), "Modifier");
+      if (!m) return;
+      const { errors, value } = validateModifier(scope, req.body as Record<string, unknown>, m.id);
+      if (!errors.length && value.code !== m.code && modifierUsage(m.code) > 0)
+        errors.push({ field: "code", message: `Modifier '${m.code}' is in use and cannot be renamed` });
+      if (errors.length) return unprocessable(res, errors);
+      const updated = { ...m, ...value };
+      codes.updateModifier(updated);
+      res.json({ data: updated });
+    }),
+  );
+
+  router.delete(
+    "/api/claims-modifiers/:id",
+    handler((req, res) => {
+      const m = changeable(scopeOf(store, req), res, codes.modifier(req.params.id!), "Modifier");
+      if (!m) return;
+      const used = modifierUsage(m.code);
+      if (used)
+        return inUse(
+          res,
+          `Modifier '${m.code}' is used by ${used} fee schedule ${used === 1 ? "entry" : "entries"}`,
+          { entries: used },
+        );
+      codes.deleteModifier(m.id);
+      res.status(204).end();
+    }),
+  );
+
+  // ---- reason codes ------------------------------------------------------------------------
+
+  const reasonUsage = (code: string) => codes.reasonUsage(code);
+
+  const listReasons = handler((req, res) => {
+    const needle = str(req.query.name) ?? str(req.query.code);
+    const list = codes.reasonList(needle, scopeOf(store, req).owners);
+    res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
+  });
+  router.get("/api/reason-codes", listReasons);
+  router.get("/api/reason-codes/overview", listReasons);
+
+  router.post(
+    "/api/reason-codes",
+    handler((req, res) => {
+      const body = req.body as Record<string, unknown>;
+      const scope = scopeOf(store, req);
+      const errors: FieldError[] = [];
+      const code = text(body.code).toUpperCase();
+      const description = text(body.description);
+      if (!REASON_CODE.test(code))
+        errors.push({
+          field: "code",
+          message: "Code must look like CO-45: letters or digits, an optional hyphen and more",
+        });
+      else {
+        const twin = codes.reasonByCode(code);
+        if (twin)
+          errors.push({
+            field: "code",
+            message: twinMessage(
+              scope,
+              twin,
+              `Reason code '${twin.code}' already exists: ${twin.description}`,
+              `Reason code '${twin.code}' is already taken`,
+            ),
+          });
+      }
+      if (!description) errors.push({ field: "description", message: "Description is required" });
+      else if (description.length > 200)
+        errors.push({ field: "description", message: "Description must be 200 characters or fewer" });
+      if (errors.length) return unprocessable(res, errors);
+      const created: ReasonCode = {
+        id: store.nextId("rc"),
+        code,
+        description,
+        ownerOrganizationId: scope.ownerOfNew,
+      };
+      codes.insertReason(created);
+      res.status(201).json(created);
+    }),
+  );
+
+  const deleteReason = handler((req, res) => {
+    const r = changeable(scopeOf(store, req), res, codes.reason(req.params.id!), "Reason code");
+    if (!r) return;
+    const used = reasonUsage(r.code);
+    if (used)
+      return inUse(res, `Reason code '${r.code}' is used by ${used} ${used === 1 ? "payer" : "payers"}`, {
+        payers: used,
+      });
+    codes.deleteReason(r.id);
+    res.status(204).end();
+  });
+  router.delete("/api/reason-codes/overview/:id", deleteReason);
+  router.delete("/api/reason-codes/:id", deleteReason);
+
+  // ---- payers ------------------------------------------------------------------------------
+
+  /** A payer the caller reads, or the 404 sent. */
+  const findPayer = (req: Request, res: Response) =>
+    readable(scopeOf(store, req), res, codes.payer(req.params.id!), "Payer");
+
+  /** ?payer_name selects one payer by its exact name (case-insensitive): the payer, or 404. */
+  router.get(
+    "/api/payers",
+    handler((req, res) => {
+      const exact = str(req.query.payer_name);
+      const owners = scopeOf(store, req).owners;
+      if (exact !== undefined) {
+        const found = codes.payerNamed(exact.trim(), owners);
+        if (!found) return notFound(res, "Payer");
+        return res.json(found);
+      }
+      const list = codes.payerList(str(req.query.name), owners);
+      res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
+    }),
+  );
+
+  router.post(
+    "/api/payers",
+    handler((req, res) => {
+      const body = req.body as Record<string, unknown>;
+      const scope = scopeOf(store, req);
+      const errors: FieldError[] = [];
+      const payerName = text(body.payerName);
+      const payerGroupNumber = text(body.payerGroupNumber).toUpperCase();
+      const state = text(body.state).toUpperCase();
+      if (!payerName) errors.push({ field: "payerName", message: "Payer name is required" });
+      else if (payerName.length > 100)
+        errors.push({ field: "payerName", message: "Payer name must be 100 characters or fewer" });
+      else {
+        const twin = codes.payerNamed(payerName);
+        if (twin)
+          errors.push({
+            field: "payerName",
+            message: twinMessage(
+              scope,
+              twin,
+              `A payer named '${twin.payerName}' already exists (${twin.id})`,
+              `The payer name '${payerName}' is already taken`,
+            ),
+          });
+      }
+      if (payerGroupNumber.length > 20)
+        errors.push({ field: "payerGroupNumber", message: "Group number must be 20 characters or fewer" });
+      if (state && !STATE.test(state))
+        errors.push({ field: "state", message: "State must be a two-letter code" });
+      const accepted = Array.isArray(body.procedureCodes)
+        ? body.procedureCodes.map((c) => text(c).toUpperCase()).filter(Boolean)
+        : [];
+      // Another tree's code is as unknown here as it is in the caller's lists.
+      const unknown = accepted.filter((c) => {
+        const found = codes.procedureByCode(c);
+        return !found || !scope.reads(found.ownerOrganizationId);
+      });
+      if (unknown.length)
+        errors.push({ field: "procedureCodes", message: `Unknown procedure codes: ${unknown.join(", ")}` });
+      if (errors.length) return unprocessable(res, errors);
+      const created: Payer = {
+        id: store.nextId("payer"),
+        payerName,
+        payerGroupNumber,
+        state,
+        procedureCodes: accepted,
+        reasonCodes: [],
+        ownerOrganizationId: scope.ownerOfNew,
+      };
+      codes.insertPayer(created);
+      res.status(201).json(codes.payer(created.id));
+    }),
+  );
+
+  router.get(
+    "/api/payers/:id",
+    handler((req, res) => {
+      const p = findPayer(req, res);
+      if (!p) return;
+      res.json(p);
+    }),
+  );
+
+  router.get(
+    "/api/payers/:id/name",
+    handler((req, res) => {
+      const p = findPayer(req, res);
+      if (!p) return;
+      res.type("text/plain").send(p.payerName);
+    }),
+  );
+
+  router.get(
+    "/api/payers/:id/procedure_codes",
+    handler((req, res) => {
+      const p = findPayer(req, res);
+      if (!p) return;
+      res.json(
+        codes.proceduresOfPayer(p.id).map((c) => ({
+          id: c.id,
+          code: c.code,
+          description: c.description,
+          group: c.group,
+          defaultAmount: c.defaultAmount,
+        })),
+      );
+    }),
+  );
+
+  router.get(
+    "/api/payers/:id/reason_codes",
+    handler((req, res) => {
+      const p = findPayer(req, res);
+      if (!p) return;
+      res.json(codes.reasonsOfPayer(p.id));
+    }),
+  );
+
+  router.get(
+    "/api/payers/:id/reason_codes/:code",
+    handler((req, res) => {
+      const p = findPayer(req, res);
+      if (!p) return;
+      const code = req.params.code!.toUpperCase();
+      const r = codes.payerReason(p.id, code);
+      if (!r) return notFound(res, "Reason code");
+      // The code's figures among the caller's claims of this payer (decision 043): added beside
+      // the code, so a caller reading only the code is unchanged.
+      const { billedCents, paidCents, byMonth, ...figures } = store.claims.reasonCodeFigures({
+        organizations: readableOrganizations(store, req.account!, "claims.read"),
+        payerId: p.id,
+        reasonCode: r.code,
+      });
+      const money = (value: number) => (value / 100).toFixed(2);
+      res.json({
+        ...r,
+        payerId: p.id,
+        payerName: p.payerName,
+        claims: {
+          ...figures,
+          billedAmount: money(billedCents),
+          paidAmount: money(paidCents),
+          byMonth: byMonth.map(({ billedCents: b, paidCents: pd, ...row }) => ({
+            ...row,
+            billedAmount: money(b),
+            paidAmount: money(pd),
+          })),
+        },
+      });
+    }),
+  );
+
+  return router;
+}

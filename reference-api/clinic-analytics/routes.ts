@@ -1,0 +1,136 @@
+import type { Request, Response } from "express";
+import { Router } from "express";
+import type { ReferenceApiOptions } from "../area";
+import { type FieldError, handler, notFound, str, unprocessable } from "../http";
+import type { Store } from "../store";
+import { addDays, fromWireDate, toWireDate, zonedDate, zonedToUtc } from "../time";
+import type { Organization } from "../types";
+import { clinicsOf } from "../organizations/routes";
+
+/** The longest range the analytics count over, in days (both ends included). */
+export const MAX_RANGE_DAYS = 92;
+/** The task statuses a booking into a lane can have, in the order the answers list them. */
+const BOOKING_STATUSES = ["SCHEDULED", "COMPLETED", "CANCELLED", "MISSED"] as const;
+
+/**
+ * Clinics analytics, scheduling counts and active clinics (issue 15, decision 033): counts over
+ * the lanes of the clinics of an organization's tree. A range is of calendar days at each
+ * clinic's own wall clock, so a clinic in Honolulu and one in New York count the same days.
+ * Behaviour we chose is in the README ("Clinic analytics").
+ */
+export function clinicAnalyticsRoutes(store: Store, _options: ReferenceApiOptions) {
+  const router = Router();
+
+  /** [from, to] as "yyyy-MM-dd" from the query's MM/dd/yyyy, or a 422 naming the field. */
+  function range(req: Request, res: Response): { from: string; to: string } | undefined {
+    const from = fromWireDate(str(req.query.startDate) ?? "");
+    const to = fromWireDate(str(req.query.endDate) ?? "");
+    const errors: FieldError[] = [];
+    if (!from) errors.push({ field: "startDate", message: "must be a date MM/dd/yyyy" });
+    if (!to) errors.push({ field: "endDate", message: "must be a date MM/dd/yyyy" });
+    if (from && to && to < from) errors.push({ field: "endDate", message: "must not be before startDate" });
+    if (from && to && to >= addDays(from, MAX_RANGE_DAYS)) {
+      errors.push({ field: "endDate", message: `must be within ${MAX_RANGE_DAYS} days of startDate` });
+    }
+    if (errors.length) {
+      unprocessable(res, errors);
+      return undefined;
+    }
+    return { from: from!, to: to! };
+  }
+
+  /** The instants bounding [from, to] at the clinic's wall clock. */
+  const bounds = (clinic: Organization, from: string, to: string) => ({
+    fromIso: zonedToUtc(from, "00:00", clinic.timeZone).toISOString(),
+    toIso: zonedToUtc(addDays(to, 1), "00:00", clinic.timeZone).toISOString(),
+  });
+
+  /** The organization in the query (lanes calls) or the path, or a 404. */
+  function treeClinics(id: string | undefined, res: Response): Organization[] | undefined {
+    if (!id || !store.organizations.byId(id)) {
+      notFound(res, "Organization");
+      return undefined;
+    }
+    return clinicsOf(store, id).sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  router.get(
+    "/api/organizations/:id/clinics-analytics",
+    handler((req, res) => {
+      const clinics = treeClinics(req.params.id, res);
+      if (!clinics) return;
+      const days = range(req, res);
+      if (!days) return;
+      res.json(
+        clinics.map((clinic) => {
+          const { fromIso, toIso } = bounds(clinic, days.from, days.to);
+          const totals = store.laneAnalytics.totals(clinic.id, fromIso, toIso);
+          return {
+            clinicId: clinic.id,
+            name: clinic.name,
+            timeZone: clinic.timeZone,
+            lanes: totals.lanes,
+            capacity: totals.capacity,
+            scheduled: totals.byStatus.SCHEDULED ?? 0,
+            completed: totals.byStatus.COMPLETED ?? 0,
+            cancelled: totals.byStatus.CANCELLED ?? 0,
+            missed: totals.byStatus.MISSED ?? 0,
+          };
+        }),
+      );
+    }),
+  );
+
+  router.get(
+    "/api/lanes/scheduling-counts",
+    handler((req, res) => {
+      const clinics = treeClinics(str(req.query.organizationId), res);
+      if (!clinics) return;
+      const days = range(req, res);
+      if (!days) return;
+      const perDay = new Map<string, Record<(typeof BOOKING_STATUSES)[number], number>>();
+      for (const clinic of clinics) {
+        const { fromIso, toIso } = bounds(clinic, days.from, days.to);
+        for (const row of store.laneAnalytics.bookingsPerLane(clinic.id, fromIso, toIso)) {
+          const status = BOOKING_STATUSES.find((s) => s === row.status);
+          if (!status) continue;
+          const day = zonedDate(new Date(row.startDate), clinic.timeZone);
+          const counts = perDay.get(day) ?? { SCHEDULED: 0, COMPLETED: 0, CANCELLED: 0, MISSED: 0 };
+          counts[status] += row.count;
+          perDay.set(day, counts);
+        }
+      }
+      res.json(
+        [...perDay.entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([day, c]) => ({
+            date: toWireDate(day),
+            scheduled: c.SCHEDULED,
+            completed: c.COMPLETED,
+            cancelled: c.CANCELLED,
+            missed: c.MISSED,
+          })),
+      );
+    }),
+  );
+
+  router.get(
+    "/api/lanes/active-clinics",
+    handler((req, res) => {
+      const clinics = treeClinics(str(req.query.organizationId), res);
+      if (!clinics) return;
+      const day = fromWireDate(str(req.query.date) ?? "");
+      if (!day) return unprocessable(res, [{ field: "date", message: "must be a date MM/dd/yyyy" }]);
+      const active = [];
+      for (const clinic of clinics) {
+        const { fromIso, toIso } = bounds(clinic, day, day);
+        const window = store.laneAnalytics.window(clinic.id, fromIso, toIso);
+        if (window.lanes === 0) continue;
+        active.push({ clinicId: clinic.id, name: clinic.name, timeZone: clinic.timeZone, ...window });
+      }
+      res.json(active);
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,90 @@
+import type { PatientFile } from "../patient-area/types";
+import type { Db } from "../db/db";
+
+interface Row {
+  id: string;
+  patient_id: string;
+  file_name: string;
+  content_type: string;
+  description: string | null;
+  uploaded_at: string;
+  content: Buffer;
+}
+
+/** What the list shows of a file: everything but the bytes, with their size. */
+export type PatientFileBrief = Omit<PatientFile, "content"> & { size: number };
+
+const BRIEF =
+  "id, patient_id, file_name, content_type, description, uploaded_at, length(content) AS size FROM patient_files";
+
+const toBrief = (row: Omit<Row, "content"> & { size: number }): PatientFileBrief => ({
+  id: row.id,
+  patientId: row.patient_id,
+  fileName: row.file_name,
+  contentType: row.content_type,
+  ...(row.description === null ? {} : { description: row.description }),
+  uploadedAt: row.uploaded_at,
+  size: row.size,
+});
+
+/** Files patients uploaded from the app (migration 027). The bytes are read only to download one. */
+export class PatientFileRepo {
+  private readonly statements;
+
+  constructor(private readonly db: Db) {
+    const sql = db.sql;
+    this.statements = {
+      insert: sql.prepare(
+        `INSERT INTO patient_files (id, patient_id, file_name, content_type, description, uploaded_at, content)
+         VALUES (@id, @patientId, @fileName, @contentType, @description, @uploadedAt, @content)`,
+      ),
+      ofPatient: sql.prepare(`SELECT ${BRIEF} WHERE patient_id = ? ORDER BY uploaded_at DESC, seq DESC`),
+      brief: sql.prepare(`SELECT ${BRIEF} WHERE id = ?`),
+      content: sql.prepare("SELECT content FROM patient_files WHERE id = ?"),
+      all: sql.prepare(
+        "SELECT id, patient_id, file_name, content_type, description, uploaded_at, content FROM patient_files ORDER BY seq",
+      ),
+    };
+  }
+
+  /** A patient's files, newest first. */
+  ofPatient(patientId: string): PatientFileBrief[] {
+    return (this.statements.ofPatient.all(patientId) as Array<Parameters<typeof toBrief>[0]>).map(toBrief);
+  }
+
+  brief(id: string | undefined): PatientFileBrief | undefined {
+    if (id === undefined) return undefined;
+    const row = this.statements.brief.get(id) as Parameters<typeof toBrief>[0] | undefined;
+    return row && toBrief(row);
+  }
+
+  content(id: string): Buffer | undefined {
+    return this.statements.content.pluck().get(id) as Buffer | undefined;
+  }
+
+  all(): PatientFile[] {
+    return (this.statements.all.all() as Row[]).map((row) => ({
+      id: row.id,
+      patientId: row.patient_id,
+      fileName: row.file_name,
+      contentType: row.content_type,
+      ...(row.description === null ? {} : { description: row.description }),
+      uploadedAt: row.uploaded_at,
+      content: row.content.toString("base64"),
+    }));
+  }
+
+  insert(file: PatientFile) {
+    this.statements.insert.run({
+      ...file,
+      description: file.description ?? null,
+      content: Buffer.from(file.content, "base64"),
+    });
+  }
+
+  insertAll(files: readonly PatientFile[]) {
+    this.db.transaction(() => {
+      for (const file of files) this.insert(file);
+    });
+  }
+}

@@ -1,0 +1,156 @@
+import { randomUUID } from "node:crypto";
+import { Router } from "express";
+import express from "express";
+import { ORGANIZATION_TYPES } from "@contract/vocabulary";
+import type { ReferenceApiOptions } from "../area";
+import { fail, handler, notFound, str, unprocessable, type FieldError } from "../http";
+import { hashPassword } from "../seed";
+import type { Store } from "../store";
+import type { Attachment, Organization } from "../types";
+
+/**
+ * Organization onboarding (spec part 1 §2 /onboard; part 2 §7 "Organizations": POST /withAdmin
+ * without credentials, GET /exist; "Master data": attachments). See README "Onboarding".
+ */
+
+const UPLOAD_WINDOW_MS = 60 * 60_000;
+
+export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
+  const router = Router();
+  const byName = (name: string) => store.organizations.byName(name.trim());
+
+  router.get(
+    "/api/organizations/exist",
+    handler((req, res) => {
+      res.json(!!byName(str(req.query.name) ?? ""));
+    }),
+  );
+
+  router.post(
+    "/api/organizations/withAdmin",
+    handler((req, res) => {
+      const body = req.body as { organization?: Record<string, unknown>; admin?: Record<string, unknown> };
+      const org = body.organization ?? {};
+      const admin = body.admin ?? {};
+      const errors: FieldError[] = [];
+      const name = str(org.name)?.trim() ?? "";
+      if (!name) errors.push({ field: "organization.name", message: "Name is required" });
+      else if (byName(name))
+        errors.push({ field: "organization.name", message: `Organization '${name}' already exists` });
+      if (!(ORGANIZATION_TYPES as readonly string[]).includes(str(org.type) ?? ""))
+        errors.push({
+          field: "organization.type",
+          message: `Type '${str(org.type) ?? ""}' is not an organization type`,
+        });
+      if (!str(org.employerId)?.trim())
+        errors.push({ field: "organization.employerId", message: "Employer ID is required" });
+      if (!str(org.businessLicenseNumber)?.trim())
+        errors.push({
+          field: "organization.businessLicenseNumber",
+          message: "Business license number is required",
+        });
+      const email = str(admin.email)?.trim().toLowerCase() ?? "";
+      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+        errors.push({ field: "admin.email", message: `Email '${email}' is not valid` });
+      else if (store.accounts.emailTaken(email))
+        errors.push({ field: "admin.email", message: `An account with email '${email}' already exists` });
+      if (!str(admin.firstName)?.trim())
+        errors.push({ field: "admin.firstName", message: "First name is required" });
+      if (!str(admin.lastName)?.trim())
+        errors.push({ field: "admin.lastName", message: "Last name is required" });
+      if (errors.length) return unprocessable(res, errors);
+      const address = (org.address ?? {}) as Record<string, unknown>;
+      const organization: Organization = {
+        id: store.nextId("org"),
+        name,
+        shortName: name.slice(0, 20),
+        type: str(org.type)!,
+        parentOrganizationId: null,
+        isHeadquarter: true,
+        timeZone: str(org.timeZone) ?? "America/New_York",
+        address: {
+          id: store.nextId("addr"),
+          address1: str(address.address1) ?? "",
+          city: str(address.city) ?? "",
+          state: str(address.state) ?? "",
+          zipcode: str(address.zipcode) ?? "",
+          country: "United States",
+        },
+        approvalStatus: "PENDING",
+        description: "",
+        departments: [],
+        isOpen: false,
+        employerId: str(org.employerId)!.trim(),
+        businessLicenseNumber: str(org.businessLicenseNumber)!.trim(),
+        createdAt: new Date().toISOString(),
+      };
+      store.db.transaction(() => {
+        store.organizations.insert(organization);
+        // The administrator sets a password through "forgot password" once the application is approved.
+        store.accounts.insert({
+          accountId: store.nextId("acct"),
+          username: email,
+          email,
+          phoneNumber: str(admin.phoneNumber) ?? "",
+          firstName: str(admin.firstName)!.trim(),
+          lastName: str(admin.lastName)!.trim(),
+          passwordHash: hashPassword(randomUUID(), email),
+          privilegeId: 2,
+          isPerformer: false,
+          organizationId: organization.id,
+          mfa: false,
+        });
+      });
+      res
+        .status(201)
+        .json({ id: organization.id, name: organization.name, approvalStatus: organization.approvalStatus });
+    }),
+  );
+
+  /**
+   * A document for an organization. Without a token only for an organization that is still
+   * PENDING and was created in the last hour (the onboarding form's own upload).
+   */
+  router.post(
+    "/api/attachments/organization/:id",
+    express.raw({ type: "multipart/form-data", limit: "12mb" }),
+    handler((req, res) => {
+      const org = store.organizations.byId(req.params.id);
+      if (!org) return notFound(res, "Organization");
+      if (!req.account) {
+        const fresh =
+          org.approvalStatus === "PENDING" &&
+          org.createdAt &&
+          Date.now() - Date.parse(org.createdAt) < UPLOAD_WINDOW_MS;
+        if (!fresh)
+          return fail(res, 401, "UNAUTHORIZED", "Full authentication is required to access this resource");
+      }
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const header = raw.subarray(0, 2048).toString("latin1");
+      const fileName = /filename="([^"]*)"/.exec(header)?.[1] ?? "document";
+      const contentType =
+        /Content-Type:\s*([^\r\n]+)/i.exec(header)?.[1]?.trim() ?? "application/octet-stream";
+      if (raw.length === 0) return unprocessable(res, [{ field: "file", message: "No file was sent" }]);
+      const attachment: Attachment = {
+        id: randomUUID(),
+        organizationId: org.id,
+        fileName,
+        contentType,
+        size: raw.length,
+        uploadedAt: new Date().toISOString(),
+      };
+      store.attachments.insert(attachment);
+      // The documented call answers with text.
+      res.type("text/plain").send(attachment.id);
+    }),
+  );
+
+  router.get(
+    "/api/attachments/organization/:id",
+    handler((req, res) => {
+      res.json(store.attachments.ofOrganization(req.params.id!));
+    }),
+  );
+
+  return router;
+}

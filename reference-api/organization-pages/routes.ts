@@ -1,0 +1,429 @@
+import express, { Router, type Request } from "express";
+import { imageSize } from "image-size";
+import { BRANDING_IMAGES, BRANDING_FONTS, isHexColor, type BrandingImageKind } from "@contract/branding";
+import type { ReferenceApiOptions } from "../area";
+import { readableOrganizations } from "../permissions";
+import { fail, handler, notFound, str, unprocessable, type FieldError } from "../http";
+import type { Store } from "../store";
+import type { Organization } from "../types";
+import { boundaryOf, parseMultipart } from "../billing/csv";
+import { clinicsOf, descendants } from "../organizations/routes";
+
+/**
+ * The organization page's tabs and branding (issue 15, decision 031): overview figures, branches
+ * by type, departments, staff, events, settings, branding. The permission middleware has checked
+ * the organization in the path (or the department's organization).
+ */
+
+const DEPARTMENT_NAME_MAX = 60;
+const PRIVILEGE_NAMES: Record<number, string> = {
+  1: "Super admin",
+  2: "Organization admin",
+  3: "Organization manager",
+  5: "Clinic administrator",
+  6: "Coordinator",
+  7: "Testing coordinator",
+  12: "Scheduler",
+  13: "Analytics admin",
+};
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const BRANDING_TEXT_MAX = 2000;
+
+export function organizationPageRoutes(store: Store, _options: ReferenceApiOptions) {
+  const router = Router();
+  const find = (id: string) => store.organizations.byId(id);
+  const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
+
+  router.get(
+    "/api/organizations/:id/overview",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      res.json({
+        id: org.id,
+        name: org.name,
+        shortName: org.shortName,
+        description: org.description,
+        isOpen: org.isOpen,
+        isHeadquarter: org.isHeadquarter,
+        employerId: org.employerId ?? null,
+        businessLicenseNumber: org.businessLicenseNumber ?? null,
+        departmentCount: store.organizationPages.departments(org.id).length,
+      });
+    }),
+  );
+
+  /** The approval status of the organization and everything below it, counted. */
+  router.get(
+    "/api/organizations/:id/status-aggregation",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      res.json(countBy([org, ...descendants(store, org.id)], (o) => o.approvalStatus));
+    }),
+  );
+
+  /** The tree's organizations by type and the staff (performers) of each clinic. */
+  router.get(
+    "/api/organizations/:id/organization-stats",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      const below = descendants(store, org.id);
+      res.json({
+        organizationsByType: countBy(below, (o) => o.type).map(({ key, count }) => ({ type: key, count })),
+        performersByClinic: clinicsOf(store, org.id).map((c) => ({
+          clinicId: c.id,
+          name: c.name,
+          count: store.performers.countOf([c.id]),
+        })),
+      });
+    }),
+  );
+
+  const branchesOf = (org: Organization, type: string | undefined) =>
+    descendants(store, org.id).filter((o) => o.parentOrganizationId === org.id && (!type || o.type === type));
+
+  router.get(
+    "/api/organizations/:id/branches-brief",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      const type = str(req.query.type)?.trim() || undefined;
+      res.json(
+        branchesOf(org, type).map((o) => ({
+          id: o.id,
+          name: o.name,
+          type: o.type,
+          city: o.address.city,
+          state: o.address.state,
+          approvalStatus: o.approvalStatus,
+        })),
+      );
+    }),
+  );
+
+  router.get(
+    "/api/organizations/:id/organization-branches-count",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      const branches = branchesOf(org, undefined);
+      res.json({
+        count: branches.length,
+        byType: countBy(branches, (o) => o.type).map(({ key, count }) => ({ type: key, count })),
+      });
+    }),
+  );
+
+  // ---- departments ------------------------------------------------------------------------
+  router.get(
+    "/api/organizations/:id/departments",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      res.json(store.organizationPages.departments(org.id));
+    }),
+  );
+
+  router.get(
+    "/api/departments/options",
+    handler((req, res) => {
+      const org = find(str(req.query.organizationId) ?? "");
+      if (!org) return notFound(res, "Organization");
+      res.json(store.organizationPages.departments(org.id).map((d) => ({ value: d.id, label: d.name })));
+    }),
+  );
+
+  const nameErrors = (organizationId: string, raw: unknown, except?: string): FieldError[] => {
+    const name = str(raw)?.trim() ?? "";
+    if (!name) return [{ field: "name", message: "Name is required" }];
+    if (name.length > DEPARTMENT_NAME_MAX)
+      return [{ field: "name", message: `Name must be at most ${DEPARTMENT_NAME_MAX} characters` }];
+    if (store.organizationPages.departmentNamed(organizationId, name, except))
+      return [{ field: "name", message: "A department with this name already exists" }];
+    return [];
+  };
+
+  router.post(
+    "/api/departments",
+    handler((req, res) => {
+      const org = find(str(body(req).organizationId) ?? "");
+      if (!org) return unprocessable(res, [{ field: "organizationId", message: "Unknown organization" }]);
+      const errors = nameErrors(org.id, body(req).name);
+      if (errors.length) return unprocessable(res, errors);
+      const department = {
+        id: store.nextId("dept"),
+        name: str(body(req).name)!.trim(),
+        organizationId: org.id,
+      };
+      store.organizationPages.addDepartment(department);
+      res.status(201).json(department);
+    }),
+  );
+
+  router.put(
+    "/api/departments/:id",
+    handler((req, res) => {
+      const department = store.organizationPages.department(req.params.id!);
+      if (!department) return notFound(res, "Department");
+      const errors = nameErrors(department.organizationId, body(req).name, department.id);
+      if (errors.length) return unprocessable(res, errors);
+      store.organizationPages.renameDepartment(department.id, str(body(req).name)!.trim());
+      res.json(store.organizationPages.department(department.id));
+    }),
+  );
+
+  router.delete(
+    "/api/departments/:id",
+    handler((req, res) => {
+      if (!store.organizationPages.deleteDepartment(req.params.id!)) return notFound(res, "Department");
+      res.status(204).end();
+    }),
+  );
+
+  // ---- staff ------------------------------------------------------------------------------
+  router.get(
+    "/api/organizations/:id/allStaff",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      const ids = new Set(store.organizations.scopeIds(org.id));
+      const names = new Map([org, ...descendants(store, org.id)].map((o) => [o.id, o.name]));
+      res.json(
+        store.accounts
+          .all()
+          .filter((a) => ids.has(a.organizationId) && !a.patientId && a.privilegeId !== 4)
+          .map((a) => ({
+            accountId: a.accountId,
+            firstName: a.firstName,
+            lastName: a.lastName,
+            email: a.email,
+            privilegeId: a.privilegeId,
+            privilegeName: PRIVILEGE_NAMES[a.privilegeId] ?? (a.isPerformer ? "Provider" : "Staff"),
+            isPerformer: a.isPerformer,
+            organizationId: a.organizationId,
+            organizationName: names.get(a.organizationId) ?? "",
+          }))
+          .sort((a, b) => `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`)),
+      );
+    }),
+  );
+
+  // ---- events -----------------------------------------------------------------------------
+  router.get(
+    "/api/organizations/:id/triage-events",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      res.json(store.organizationPages.events(store.organizations.scopeIds(org.id), { status: "TRIAGE" }));
+    }),
+  );
+
+  router.get(
+    "/api/organizations/:id/communitygroup-and-school-pending-events",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      res.json(
+        store.organizationPages.events(store.organizations.scopeIds(org.id), {
+          status: "PENDING",
+          requesterTypes: ["COMMUNITYGROUP", "SCHOOL"],
+        }),
+      );
+    }),
+  );
+
+  /** The events the organization's parents hold (nearest parent first is not promised: by date). */
+  router.get(
+    "/api/organizations/parent-events/:id",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      const parents = store.organizations.ancestorIds(org.id).filter((id) => id !== org.id);
+      res.json(store.organizationPages.events(parents));
+    }),
+  );
+
+  // ---- settings ---------------------------------------------------------------------------
+  router.put(
+    "/api/organizations/:id/extraSettings",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      const b = body(req);
+      // A whole number (its entry's); the range is ours.
+      const reminderDays = b.reminderDays as number;
+      if (reminderDays < 0 || reminderDays > 30)
+        return unprocessable(res, [
+          { field: "reminderDays", message: "Reminder days must be a whole number from 0 to 30" },
+        ]);
+      const extraSettings = {
+        allowFamilyMembers: b.allowFamilyMembers === true,
+        reminderDays,
+      };
+      store.organizations.update({
+        ...org,
+        canRegisterIndividuals: b.canRegisterIndividuals === true,
+        extraSettings,
+      } as Organization);
+      res.json({ ...extraSettings, canRegisterIndividuals: b.canRegisterIndividuals === true });
+    }),
+  );
+
+  router.put(
+    "/api/organizations/:id/consent",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      const text = str(body(req).consentText)?.trim() ?? "";
+      if (text.length > BRANDING_TEXT_MAX)
+        return unprocessable(res, [
+          { field: "consentText", message: `At most ${BRANDING_TEXT_MAX} characters` },
+        ]);
+      const consent = { consentText: text, consentRequired: body(req).consentRequired === true };
+      store.organizations.update({ ...org, consent } as Organization);
+      res.json(consent);
+    }),
+  );
+
+  router.put(
+    "/api/organizations/:id/refresh-invitation-code",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      let code = "";
+      do code = randomCode();
+      while (store.organizations.byIdOrInvitationCode("", code));
+      store.organizations.update({ ...org, invitationCode: code });
+      res.json({ invitationCode: code });
+    }),
+  );
+
+  /** Moves the organization under another parent of the same tree (never under itself or below it). */
+  router.put(
+    "/api/organizations/:id/change-organization",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      const parent = find(str(body(req).parentOrganizationId) ?? "");
+      const refuse = (message: string) => unprocessable(res, [{ field: "parentOrganizationId", message }]);
+      if (!parent) return refuse("Choose an organization");
+      // The call's rule judges only the organization moved: the new parent must be the caller's to
+      // edit too (its own top included), else it answers as an unknown one.
+      const editable = readableOrganizations(store, req.account!, "organizations.edit");
+      if (editable && !editable.includes(parent.id)) return refuse("Choose an organization");
+      if (!org.parentOrganizationId) return refuse("A top-level organization cannot be moved here");
+      if (parent.id === org.id || store.organizations.ancestorIds(parent.id).includes(org.id))
+        return refuse("An organization cannot move under itself or its branches");
+      const root = (id: string) => store.organizations.ancestorIds(id).at(-1) ?? id;
+      if (root(parent.id) !== root(org.id)) return refuse("Choose an organization of the same network");
+      store.organizations.update({ ...org, parentOrganizationId: parent.id });
+      res.json(find(org.id));
+    }),
+  );
+
+  // ---- branding ---------------------------------------------------------------------------
+  router.get(
+    "/api/organizations/:id/branding",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      res.json({ organizationId: org.id, ...store.organizationPages.branding(org.id) });
+    }),
+  );
+
+  router.put(
+    "/api/organizations/:id/branding",
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      const b = body(req);
+      const errors: FieldError[] = [];
+      const color = (field: string) => {
+        const value = str(b[field])?.trim() || null;
+        if (value !== null && !isHexColor(value)) errors.push({ field, message: "Invalid hex color" });
+        return value;
+      };
+      const text = (field: string) => {
+        const value = str(b[field])?.trim() || null;
+        if (value && value.length > BRANDING_TEXT_MAX)
+          errors.push({ field, message: `At most ${BRANDING_TEXT_MAX} characters` });
+        return value;
+      };
+      const font = str(b.font) || null;
+      if (font !== null && !(BRANDING_FONTS as readonly string[]).includes(font))
+        errors.push({ field: "font", message: "Unknown font" });
+      const branding = {
+        primaryColor: color("primaryColor"),
+        accentColor: color("accentColor"),
+        font,
+        emailSubject: text("emailSubject"),
+        emailBody: text("emailBody"),
+      };
+      if (errors.length) return unprocessable(res, errors);
+      store.organizationPages.putBranding(org.id, branding, new Date().toISOString());
+      res.json({ organizationId: org.id, ...store.organizationPages.branding(org.id) });
+    }),
+  );
+
+  /** One branding image as a multipart "file" part; its pixel size must be the kind's exactly. */
+  router.put(
+    "/api/organizations/:id/branding/images/:kind",
+    express.raw({ type: "multipart/form-data", limit: "5mb" }),
+    handler((req, res) => {
+      const org = find(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      const kind = req.params.kind as BrandingImageKind;
+      const rule = Object.hasOwn(BRANDING_IMAGES, kind) ? BRANDING_IMAGES[kind] : undefined;
+      if (!rule) return notFound(res, "Branding image");
+      const boundary = boundaryOf(req.headers["content-type"]);
+      const file = boundary && Buffer.isBuffer(req.body) ? parseMultipart(req.body, boundary)[0] : undefined;
+      if (!file || !/^image\/(png|jpeg)$/.test(file.contentType))
+        return unprocessable(res, [{ field: kind, message: "A PNG or JPEG image is required" }]);
+      let size: { width?: number; height?: number } = {};
+      try {
+        size = imageSize(new Uint8Array(file.content));
+      } catch {
+        // Not an image whose header parses: refused below.
+      }
+      if (size.width !== rule.width || size.height !== rule.height)
+        return unprocessable(res, [
+          { field: kind, message: `The image must be ${rule.width}x${rule.height} pixels` },
+        ]);
+      const updatedAt = new Date().toISOString();
+      store.organizationPages.putImage(org.id, kind, {
+        mediaType: file.contentType,
+        width: rule.width,
+        height: rule.height,
+        bytes: file.content,
+        updatedAt,
+      });
+      res.json({ kind, width: rule.width, height: rule.height, updatedAt });
+    }),
+  );
+
+  router.get(
+    "/api/organizations/:id/branding/images/:kind",
+    handler((req, res) => {
+      const image = store.organizationPages.image(req.params.id!, req.params.kind!);
+      if (!image) return fail(res, 404, "NOT_FOUND", "No such branding image");
+      res.type(image.mediaType).set("Cache-Control", "no-cache").send(image.bytes);
+    }),
+  );
+
+  return router;
+}
+
+function countBy<T>(items: readonly T[], key: (item: T) => string) {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return [...counts]
+    .map(([k, count]) => ({ key: k, status: k, count }))
+    .sort((a, b) => a.key.localeCompare(b.key));
+}
+
+function randomCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("");
+}

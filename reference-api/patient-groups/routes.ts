@@ -1,0 +1,143 @@
+import { Router } from "express";
+import { distanceKm, isLatLng } from "@contract/distances";
+import type { ReferenceApiOptions } from "../area";
+import { clampInt, fail, handler, notFound, str, unprocessable } from "../http";
+import { pageWindow, springPage } from "../db/paging";
+import type { Store } from "../store";
+import type { Organization } from "../types";
+import { clinicsOf } from "../organizations/routes";
+
+/**
+ * Patient groups (spec part 2 §1, §3 type GROUP, §7; decision 027). A group is an organization of
+ * type GROUP directly under the organization that runs it; its members are its patients, listed by
+ * `GET /api/organizations/{groupId}/patients` like any organization's. The clinics serving a group
+ * are chosen among the clinics of its organization's tree. The permission middleware has checked
+ * the organization (or group) in the path.
+ */
+
+/** Groups per page of `organizationPatientGroups` unless asked otherwise. */
+const GROUP_PAGE_SIZE = 20;
+/** The analytics chart's groups: the largest, at most this many. */
+const ANALYTICS_GROUPS = 50;
+const SUGGESTIONS = { default: 5, max: 20 } as const;
+
+export function patientGroupRoutes(store: Store, _options: ReferenceApiOptions) {
+  const router = Router();
+  const groupOf = (id: string): Organization | undefined => {
+    const group = store.organizations.byId(id);
+    return group?.type === "GROUP" ? group : undefined;
+  };
+  const servingView = (groupId: string) =>
+    store.patientGroups.serving([groupId]).map(({ groupId: _group, ...clinic }) => clinic);
+
+  router.get(
+    "/api/organizations/organizationPatientGroups/:id",
+    handler((req, res) => {
+      const org = store.organizations.byId(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      const needle = str(req.query.name)?.trim().toLowerCase() || undefined;
+      const window = pageWindow(req.query.page, req.query.size, GROUP_PAGE_SIZE);
+      const rows = store.patientGroups.page(org.id, needle, window.limit, window.offset);
+      const total = window.size === -1 ? rows.length : store.patientGroups.count(org.id, needle);
+      const serving = store.patientGroups.serving(rows.map((g) => g.id));
+      res.json(
+        springPage(
+          rows.map((g) => ({
+            ...g,
+            parentOrganizationId: org.id,
+            clinics: serving.filter((c) => c.groupId === g.id).map((c) => ({ id: c.clinicId, name: c.name })),
+          })),
+          total,
+          window,
+        ),
+      );
+    }),
+  );
+
+  router.get(
+    "/api/organizations/:id/patientgroups-analytics",
+    handler((req, res) => {
+      const org = store.organizations.byId(req.params.id!);
+      if (!org) return notFound(res, "Organization");
+      const at = new Date().toISOString();
+      res.json({ at, groups: store.patientGroups.figures(org.id, at, ANALYTICS_GROUPS) });
+    }),
+  );
+
+  router.get(
+    "/api/organizations/clinic-patient-groups/:id",
+    handler((req, res) => {
+      const group = groupOf(req.params.id!);
+      if (!group) return notFound(res, "Patient group");
+      res.json(servingView(group.id));
+    }),
+  );
+
+  /** Assigns a clinic of the group's organization to serve it; assigning twice changes nothing. */
+  router.post(
+    "/api/organizations/clinic-patient-groups/:id",
+    handler((req, res) => {
+      const group = groupOf(req.params.id!);
+      if (!group) return notFound(res, "Patient group");
+      const clinicId = str((req.body as Record<string, unknown> | undefined)?.clinicId)?.trim();
+      const clinics = group.parentOrganizationId ? clinicsOf(store, group.parentOrganizationId) : [];
+      if (!clinicId || !clinics.some((c) => c.id === clinicId))
+        return unprocessable(res, [
+          { field: "clinicId", message: "Choose a clinic of the group's organization" },
+        ]);
+      const created = store.patientGroups.assign({
+        groupId: group.id,
+        clinicId,
+        assignedAt: new Date().toISOString(),
+      });
+      res.status(created ? 201 : 200).json(servingView(group.id).find((c) => c.clinicId === clinicId));
+    }),
+  );
+
+  router.delete(
+    "/api/organizations/clinic-patient-groups/:id/:clinicId",
+    handler((req, res) => {
+      const group = groupOf(req.params.id!);
+      if (!group) return notFound(res, "Patient group");
+      if (!store.patientGroups.unassign(group.id, req.params.clinicId!))
+        return fail(res, 404, "NOT_FOUND", "The clinic does not serve this group");
+      res.status(204).end();
+    }),
+  );
+
+  /**
+   * The clinics of the group's organization that do not serve it yet, nearest to the group's
+   * address first (great-circle distance; clinics without coordinates last, by name).
+   */
+  router.get(
+    "/api/organizations/:id/getClinicSuggestionsForPatientGroup",
+    handler((req, res) => {
+      const group = groupOf(req.params.id!);
+      if (!group) return notFound(res, "Patient group");
+      const limit = clampInt(req.query.limit, SUGGESTIONS.default, 1, SUGGESTIONS.max);
+      const serving = new Set(store.patientGroups.serving([group.id]).map((c) => c.clinicId));
+      const at = (o: Organization) => ({ lat: o.address?.gpsLatitude, lng: o.address?.gpsLongitude });
+      const origin = at(group);
+      const candidates = (group.parentOrganizationId ? clinicsOf(store, group.parentOrganizationId) : [])
+        .filter((c) => !serving.has(c.id))
+        .map((c) => {
+          const place = at(c);
+          const km = isLatLng(origin) && isLatLng(place) ? distanceKm(origin, place) : null;
+          return {
+            clinicId: c.id,
+            name: c.name,
+            city: c.address?.city ?? "",
+            state: c.address?.state ?? "",
+            zipcode: c.address?.zipcode ?? "",
+            distanceKm: km === null ? null : Math.round(km * 10) / 10,
+          };
+        })
+        .sort(
+          (a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || a.name.localeCompare(b.name),
+        );
+      res.json(candidates.slice(0, limit));
+    }),
+  );
+
+  return router;
+}

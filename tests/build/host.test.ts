@@ -20,9 +20,13 @@ beforeAll(async () => {
   upstream = http.createServer((req, res) => {
     if (!upstreamUp) return res.destroy();
     upstreamPaths.push(req.url ?? "");
-    // Just enough of the upstream to sign in; everything else is 401.
+    // Just enough of the upstream to sign in and read a feed (its one extension); everything else is 401.
     if (req.method === "POST" && req.url === "/api/accounts/login") {
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ access_token: "at_HOSTTESTACCESSTOKEN00000", refresh_token: "rt_HOSTTESTREFRESHTOKEN0000" }));
+      return;
+    }
+    if (req.url === "/api/extensions") {
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ extensions: ["providers.feed"] }));
       return;
     }
     if (req.url === `/api/calendar-feeds/${FEED_SECRET}/appointments` && !req.headers.authorization) {

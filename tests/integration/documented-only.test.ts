@@ -5,6 +5,7 @@ import { organizations } from "@contract/organizations";
 import { patientRequests } from "@contract/patient-requests";
 import { providers } from "@contract/providers";
 import { orThrow } from "~/http/outcome.server";
+import { loader as feedLoader } from "~/routes/_shell+/calendar-feed.$file";
 import { loader as rootLoader } from "~/root";
 import { upstream } from "~/upstream/client.server";
 import { EXTENSION_IDS, forgetOffered } from "~/upstream/extensions.server";
@@ -127,6 +128,21 @@ describe("an upstream without the discovery call (the documented /api alone)", (
     expect(reached.providers).toBe(0);
     const data = (await rootLoader({ request, context, params: {} } as never)) as { notOffered: string[] };
     expect([...data.notOffered].sort()).toEqual([...EXTENSION_IDS].sort());
+  });
+
+  it("answers a calendar program's feed read with 404, never calling the feed", async () => {
+    answering(() => HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }));
+    let feeds = 0;
+    server.use(onCall(providers.feed, () => ((feeds += 1), HttpResponse.json({}, { status: 500 }))));
+    const file = "DocumentedOnlySecret0123456789.ics";
+    const request = new Request(`http://app.test/calendar-feed/${file}`);
+    const response = await feedLoader({
+      request,
+      context: contextFor(request, testConfig({ UPSTREAM_EXTENSIONS: "probe" })),
+      params: { file },
+    });
+    expect(response.status).toBe(404);
+    expect(feeds).toBe(0);
   });
 
   it("still finds a patient request, through the patient's requests", async () => {

@@ -25,7 +25,7 @@ async function plain(context: LoaderFunctionArgs["context"], status: number, key
 /**
  * A provider's appointments as an iCalendar subscription, `/calendar-feed/<secret>.ics`
  * (decision 026). No session: the secret in the URL is the credential, checked by the upstream,
- * and it is redacted from every log line. An unknown or revoked secret is a 404; an upstream that
+ * and it is redacted from every log line. An unknown or revoked secret, or a backend without feeds, is a 404; an upstream that
  * fails a 503 with Retry-After, so calendar programs come back later.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -41,7 +41,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return plain(context, 429, "feed.tooMany", { "Retry-After": String(decision.retryAfterSeconds) });
   const result = await getFeedAppointments(upstream(context, request), secret);
   if (!result.ok) {
-    const unknown = result.kind === "http" && [401, 403, 404, 410].includes(result.status);
+    // A backend that does not offer feeds (issue 39) has no feed of this secret either.
+    const unknown =
+      result.kind === "not-offered" || (result.kind === "http" && [401, 403, 404, 410].includes(result.status));
     return unknown
       ? plain(context, 404, "feed.notFound")
       : plain(context, 503, "feed.unavailable", { "Retry-After": String(RETRY_AFTER_SECONDS) });

@@ -43,7 +43,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!result.ok) {
     // A backend that does not offer feeds (issue 39) has no feed of this secret either.
     const unknown =
-      result.kind === "not-offered" || (result.kind === "http" && [401, 403, 404, 410].includes(result.status));
+      result.kind === "not-offered" ||
+      (result.kind === "http" && [401, 403, 404, 410].includes(result.status));
     return unknown
       ? plain(context, 404, "feed.notFound")
       : plain(context, 503, "feed.unavailable", { "Retry-After": String(RETRY_AFTER_SECONDS) });

@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { useOffered } from "../use-offered";
 import {
   EDITABLE_GOAL_STATUSES,
   TEAM_TASK_TYPE_ID,
@@ -160,6 +161,8 @@ function TaskRow({
   first: boolean;
   last: boolean;
 }) {
+  // A backend without the app's attachment reads has no picture to show (issue 39).
+  const imagesOffered = useOffered("carePlans.therapyAttachment");
   const type = taskTypeName(task.taskTypeId);
   const details = [
     // The kind beside its task type: "Education (Cooking class)".
@@ -183,7 +186,7 @@ function TaskRow({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="flex items-center gap-3 font-semibold">
-          {task.imageHref ? (
+          {task.imageHref && imagesOffered ? (
             // The task's name follows: the picture adds nothing a screen reader needs.
             <ImageWithFallback src={task.imageHref} alt="" width={48} />
           ) : null}

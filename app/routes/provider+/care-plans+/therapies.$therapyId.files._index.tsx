@@ -8,6 +8,7 @@ import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { Table, Td, Th } from "~/components/table";
 import { useAppForm } from "~/components/use-app-form";
+import { useOffered } from "~/components/use-offered";
 import { THERAPIES_PATH } from "~/domain/care-plans";
 import { ATTACHMENT_KIND, CHOSEN_FILE_CONSTRAINT, FILE_MEDIA_TYPES, FILE_RULES } from "~/domain/file-rules";
 import { formatFileSize } from "~/domain/format";
@@ -87,6 +88,8 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
 
 export default function TherapyFiles() {
   const { t } = useTranslation("carePlans");
+  // A backend without the app's attachment reads serves no file to open (issue 39).
+  const filesOffered = useOffered("carePlans.therapyAttachment");
   const { heading, files, types, maxMb } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm<never, { file: File }>({
@@ -112,7 +115,7 @@ export default function TherapyFiles() {
             {files.map((file) => (
               <tr key={file.id}>
                 <Td>
-                  {file.href ? (
+                  {file.href && filesOffered ? (
                     <a
                       href={file.href}
                       className="inline-flex min-h-touch items-center font-semibold underline"

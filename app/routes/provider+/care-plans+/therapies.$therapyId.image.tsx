@@ -6,6 +6,7 @@ import { SubmitButton } from "~/components/forms";
 import { Icon } from "~/components/icons";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
+import { useOffered } from "~/components/use-offered";
 import { THERAPIES_PATH } from "~/domain/care-plans";
 import { IMAGE_RULES } from "~/domain/image-rules";
 import { msg } from "~/domain/messages";
@@ -86,6 +87,8 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
 
 export default function TherapyImage() {
   const { t } = useTranslation("carePlans");
+  // A backend without the app's attachment reads serves no file to open (issue 39).
+  const imageOffered = useOffered("carePlans.therapyAttachment");
   const { heading, rule, hasImage, imageName, imageHref } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
@@ -96,7 +99,9 @@ export default function TherapyImage() {
           ? t("therapyImage.current", { name: imageName ?? t("therapyImage.unnamed") })
           : t("therapyImage.none")}
       </p>
-      {imageHref ? <ImageWithFallback src={imageHref} alt={heading} className="mt-4" /> : null}
+      {imageHref && imageOffered ? (
+        <ImageWithFallback src={imageHref} alt={heading} className="mt-4" />
+      ) : null}
       <div className="mt-6 max-w-2xl">
         <ImageUploadForm
           id="therapy-image"

@@ -59,6 +59,9 @@ export function ActivityFeed({
   }>("activity", (event) => {
     // New activity belongs on the first page of the feed it matches.
     if (data.page !== 0 || (patientId && String(event.activity.patientId ?? "") !== patientId)) return;
+    // The relay reads activities a little late: one the page already shows was read after it was
+    // made (and perhaps opened since), so the page's copy stands, "New" or not.
+    if (data.items.some((item) => item.id === String(event.activity.id))) return;
     setNow(new Date());
     setLive((current) =>
       [

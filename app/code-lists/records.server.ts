@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { z } from "zod";
 import type { DeleteConfirmationData } from "~/domain/billing-delete";
 import type { RequestContext } from "~/load-context.server";
@@ -8,7 +8,7 @@ import type { UpstreamResult } from "~/upstream/client.server";
 import type { Dependencies } from "~/upstream/fee-schedules.server";
 import { deleteFailure } from "~/http/delete-failure.server";
 import { notFound } from "~/http/not-found.server";
-import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 
 /**
  * What the pages of a billing record answer (code lists, fee schedules, plans, entries): the
@@ -59,8 +59,7 @@ export async function submitForm<Schema extends z.ZodTypeAny, Saved>(
     );
   }
   const next = form.done(value, result.data);
-  context.jar.setFlash(next.flash);
-  return redirect(next.to, 303);
+  return redirectWithFlash(context, next.to, next.flash);
 }
 
 /** A save whose answer is not read (an update), reported as the record the form goes on with. */
@@ -132,6 +131,5 @@ export function afterDelete(
   ns = "billing",
 ) {
   if (!result.ok) return deleteFailure(result, `${ns}:delete`);
-  context.jar.setFlash({ kind: "success", key: `${ns}:flash.deleted` });
-  return redirect(to, 303);
+  return redirectWithFlash(context, to, { kind: "success", key: `${ns}:flash.deleted` });
 }

@@ -200,5 +200,11 @@ export const observationSchema = z.object({
   value: required("carePlans:errors.valueRequired", 40),
 });
 
+/**
+ * An observation goal's remove button: which goal. Any id is read here; one that cannot be an id,
+ * or is not one of the task's goals, is a 404 (the page's record check), never an upstream delete.
+ */
+export const observationGoalRemoveSchema = z.object({ observationGoalId: z.string().optional() });
+
 /** The name of a template saved from a plan. */
 export const templateNameSchema = z.object({ name: required("carePlans:errors.nameRequired", 120) });

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { drain, multipartBoundary, sniffCsvUpload } from "~/http/billing-multipart.server";
 import { UPLOAD_OVERHEAD_BYTES, megabytes } from "~/domain/billing-params";
 import { msg } from "~/domain/messages";
-import { failedUpstreamStatus } from "~/http/outcome.server";
+import { failedUpstreamStatus, redirectWithFlash } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import { log } from "~/observability/logger.server";
 import { upstream, type UpstreamClient } from "~/upstream/client.server";
@@ -114,10 +114,9 @@ export async function relayCsvImport(
         );
     }
   }
-  context.jar.setFlash({
+  return redirectWithFlash(context, target.statusPath(outcome.data.id), {
     kind: "success",
     key: "billing:flash.importStarted",
     params: { name: sniff.part.fileName ?? "" },
   });
-  return redirect(target.statusPath(outcome.data.id), 303);
 }

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { INVALID_DATA } from "~/domain/invalid-data";
 import type { RequestContext } from "~/load-context.server";
 import { log } from "~/observability/logger.server";
@@ -64,6 +64,20 @@ export function actionFlash(
   if (result?.ok) return { kind: "success", key: keys.success };
   const errors = result ? invalidDataOf(result) : undefined;
   return errors ? { kind: "error", key: keys.failure, errors } : { kind: "error", key: keys.failure };
+}
+
+/**
+ * The answer of a post that is done (or refused with no form to go back to): the flash the next
+ * page shows, and the redirect to it, 303 unless said otherwise.
+ */
+export function redirectWithFlash<Flash>(
+  context: { jar: { setFlash: (flash: Flash) => void } },
+  to: string,
+  flash: NoInfer<Flash>,
+  init: number | ResponseInit = 303,
+) {
+  context.jar.setFlash(flash);
+  return redirect(to, init);
 }
 
 export function messageKeyFor(failure: UpstreamFailure): string {

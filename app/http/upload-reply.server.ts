@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { ImageProblem, ImageRule } from "~/domain/image-rules";
 import { msg } from "~/domain/messages";
-import { failedUpstreamStatus } from "~/http/outcome.server";
+import { failedUpstreamStatus, redirectWithFlash } from "~/http/outcome.server";
 import type { UpstreamFailure, UpstreamResult } from "~/upstream/client.server";
 import { readImageUpload, type CheckedImage } from "./image-upload.server";
 
@@ -48,17 +48,17 @@ export async function pictureAction(
     const form = await request.formData();
     if (form.get("intent") !== "delete") return refuseUpload(msg("common:images.missing"), 400);
     const removed = await options.remove();
-    context.jar.setFlash(
+    return redirectWithFlash(
+      context,
+      options.back,
       removed.ok
         ? { kind: "success", key: options.keys.deleted }
         : { kind: "error", key: options.keys.deleteFailed },
     );
-    return redirect(options.back, 303);
   }
   const checked = await readImageUpload(request, "file", options.rule);
   if (!checked.ok) return refuseImage(checked.problem);
   const saved = await options.upload(checked.image);
   if (!saved.ok) return uploadFailure(saved, msg("common:images.uploadFailed"));
-  context.jar.setFlash({ kind: "success", key: options.keys.saved });
-  return redirect(options.back, 303);
+  return redirectWithFlash(context, options.back, { kind: "success", key: options.keys.saved });
 }

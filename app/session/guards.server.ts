@@ -6,6 +6,7 @@ import { isPatientAccount } from "@contract/privileges";
 import type { RequestContext } from "~/load-context.server";
 import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
+import { upstream, type UpstreamClient } from "~/upstream/client.server";
 import type { SessionData } from "./cookie-jar.server";
 import { organizationTree } from "./organization-tree.server";
 
@@ -108,13 +109,28 @@ function organizationOf(args: Args, options: GuardOptions): { organizationId?: s
 }
 
 /**
+ * What a guarded handler is handed: Remix's arguments (request, context, params), the session the
+ * guard checked, and the request's upstream client, made on first use and the same instance for
+ * the whole handler (issue 39 §4).
+ */
+export type Scope<A extends Args = Args> = A & { session: SessionData; client: UpstreamClient };
+
+function handedScope<A extends Args>(args: A, session: SessionData): Scope<A> {
+  let client: UpstreamClient | undefined;
+  return Object.defineProperty({ ...args, session }, "client", {
+    get: () => (client ??= upstream(args.context, args.request)),
+    enumerable: true,
+  }) as Scope<A>;
+}
+
+/**
  * A provider loader or action that states its capability. The guard runs before the handler, so
  * a refusal makes no upstream call; the capability is kept on the function so a test can walk
  * every route and compare it with the matrix.
  */
 export function guarded<A extends Args, T>(
   capability: Needs,
-  handler: (args: A & { session: SessionData }) => Promise<T> | T,
+  handler: (scope: Scope<A>) => Promise<T> | T,
   options: GuardOptions = {},
 ) {
   const guardedHandler = async (args: A): Promise<T> => {
@@ -126,7 +142,7 @@ export function guarded<A extends Args, T>(
     );
     if (options.alsoNeeds && !can(session.account, options.alsoNeeds))
       throw forbidden(args.context, "common:forbidden.body");
-    return handler({ ...args, session });
+    return handler(handedScope(args, session));
   };
   return Object.assign(guardedHandler, {
     capability,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PRIVILEGE } from "@contract/privileges";
 import type { SessionAccount } from "~/session/cookie-jar.server";
 import { guarded } from "~/session/guards.server";
+import { UpstreamClient } from "~/upstream/client.server";
 import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor } from "../support/context";
@@ -145,6 +146,24 @@ describe("guarded loaders and actions", () => {
     expect(await record(argsFor(twoTrees, "org-a"))).toBe("read");
     expect(await booking(argsFor(twoTrees, "org-b"))).toBe("booked");
     expect(await statusOf(record(argsFor(twoTrees, "org-b")))).toBe(404);
+  });
+
+  it("hands the handler one scope: the arguments, the session and one upstream client", async () => {
+    fakeTree();
+    const seen = guarded("lanes.act", (scope) => {
+      const { request, context, params, session, client } = scope;
+      return { request, context, params, session, client, again: scope.client };
+    });
+    const args = argsFor(account(PRIVILEGE.CLINIC_ADMINISTRATOR));
+    const scope = await seen(args);
+    expect(scope.request).toBe(args.request);
+    expect(scope.context).toBe(args.context);
+    expect(scope.params).toEqual({ orgId: "org-a" });
+    expect(scope.session.account.accountId).toBe(`acct-${PRIVILEGE.CLINIC_ADMINISTRATOR}`);
+    expect(scope.client).toBeInstanceOf(UpstreamClient);
+    expect(scope.again).toBe(scope.client);
+    // Another request, another client.
+    expect((await seen(argsFor(account(PRIVILEGE.CLINIC_ADMINISTRATOR)))).client).not.toBe(scope.client);
   });
 
   it("answers 404 for an organization id that is not an id at all", async () => {

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, Field, SubmitButton, summarize } from "~/components/forms";
@@ -12,7 +12,7 @@ import { homePathFor, isPatientAccount } from "@contract/privileges";
 import { requireUser } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { changePassword } from "~/upstream/accounts.server";
-import { replyWithFailure } from "~/http/outcome.server";
+import { redirectWithFlash, replyWithFailure } from "~/http/outcome.server";
 import { useAppForm } from "~/components/use-app-form";
 import { formConstraints } from "~/http/form-constraints.server";
 
@@ -54,8 +54,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  context.jar.setFlash({ kind: "success", key: "auth:password.changed" });
-  return redirect(homePathFor(session.account), 303);
+  return redirectWithFlash(context, homePathFor(session.account), {
+    kind: "success",
+    key: "auth:password.changed",
+  });
 }
 
 export default function ChangePassword() {

@@ -37,6 +37,7 @@ import { upstream } from "~/upstream/client.server";
 import { requestMfaCode } from "~/upstream/accounts.server";
 import { useAppForm } from "~/components/use-app-form";
 import { formConstraints } from "~/http/form-constraints.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 export const handle = { i18n: ["auth"], titleKey: "auth:login.title" };
 export const headers = retryAfterHeaders;
@@ -124,14 +125,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const sent = await requestMfaCode(upstream(context, request), pending.username);
     // No code went out: the resend does not count, and the user may ask again at once.
     if (!sent.ok) await ticket.uncounted();
-    context.jar.setFlash({ kind: "info", key: "auth:login.codeResent" });
-    return redirect(`/login?${new URL(request.url).searchParams}`, 303);
+    return redirectWithFlash(context, `/login?${new URL(request.url).searchParams}`, {
+      kind: "info",
+      key: "auth:login.codeResent",
+    });
   }
 
   const isMfa = intent === "mfa";
   if (isMfa && !pending) {
-    context.jar.setFlash({ kind: "warn", key: "auth:login.mfaExpired" });
-    return redirect("/login", 303);
+    return redirectWithFlash(context, "/login", { kind: "warn", key: "auth:login.mfaExpired" });
   }
   const submission = parseWithZod(formData, { schema: isMfa ? mfaSchema : loginSchema });
   if (submission.status !== "success") {

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { signOut } from "~/session/session.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 /** Logout is a POST (a link could be triggered by a crawler or a prefetch). Preferences stay. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await signOut(context, request);
-  context.jar.setFlash({ kind: "success", key: "auth:logout.done" });
-  return redirect("/login", 303);
+  return redirectWithFlash(context, "/login", { kind: "success", key: "auth:logout.done" });
 }
 
 export function loader() {

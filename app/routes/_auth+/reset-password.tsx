@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, Field, FieldError, SubmitButton, summarize } from "~/components/forms";
@@ -12,7 +12,7 @@ import { confirmPasswordSchema, forgotPasswordSchema } from "~/domain/auth-schem
 import { msg } from "~/domain/messages";
 import { upstream } from "~/upstream/client.server";
 import { confirmNewPassword, forgotPassword } from "~/upstream/accounts.server";
-import { replyWithFailure } from "~/http/outcome.server";
+import { redirectWithFlash, replyWithFailure } from "~/http/outcome.server";
 import { useAppForm } from "~/components/use-app-form";
 import { formConstraints } from "~/http/form-constraints.server";
 import { coordinatorFor } from "~/coordination/setup.server";
@@ -93,8 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             });
       return data({ step: "confirm" as Step, channel, result: reply }, { status: 400 });
     }
-    context.jar.setFlash({ kind: "success", key: "auth:reset.done" });
-    return redirect("/login", 303);
+    return redirectWithFlash(context, "/login", { kind: "success", key: "auth:reset.done" });
   }
 
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });

@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { needsProfileCompletion } from "~/domain/patient-profile";
 import type { RequestContext } from "~/load-context.server";
 import type { SessionData } from "~/session/cookie-jar.server";
@@ -7,6 +7,7 @@ import type { UpstreamClient } from "~/upstream/client.server";
 import { upstream } from "~/upstream/client.server";
 import type { Patient } from "~/upstream/patients.server";
 import { getPatient } from "~/upstream/patients.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 /**
  * Who a patient page is about. `selfId` is the signed-in patient; `targetId` is the family member
@@ -54,8 +55,12 @@ export async function requireCompleteProfile(
   const self = await getPatient(scope.client, scope.selfId);
   if (!self.ok) return null;
   if (needsProfileCompletion(self.data.profileCompleteness)) {
-    context.jar.setFlash({ kind: "warn", key: "patient:profile.completeFirst" });
-    throw redirect(`${PROFILE_EDIT_PATH}?complete=1`);
+    throw redirectWithFlash(
+      context,
+      `${PROFILE_EDIT_PATH}?complete=1`,
+      { kind: "warn", key: "patient:profile.completeFirst" },
+      302,
+    );
   }
   return self.data;
 }

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { isGroupOf, patientGroupPath, SPEC_GROUP_PARAM } from "~/domain/patient-groups";
 import { isPatientAccount } from "@contract/privileges";
 import { notFound } from "~/http/not-found.server";
-import { orThrow } from "~/http/outcome.server";
+import { orThrow, redirectWithFlash } from "~/http/outcome.server";
 import { requireCapability, requireUser } from "~/session/guards.server";
 import { upstream } from "~/upstream/client.server";
 import { getBasicInfo } from "~/upstream/organizations.server";
@@ -17,8 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = requireUser(context, request);
   if (isPatientAccount(session.account)) {
     // Not back here after signing in: /login sends a signed-in patient home, with this message.
-    context.jar.setFlash({ kind: "warn", key: "common:forbidden.staffOnly" });
-    throw redirect("/login", 303);
+    throw redirectWithFlash(context, "/login", { kind: "warn", key: "common:forbidden.staffOnly" });
   }
   const groupId = new URL(request.url).searchParams.get(SPEC_GROUP_PARAM) ?? "";
   await requireCapability(context, request, "organizations.read", { organizationId: groupId });

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, Field, SelectField, SubmitButton } from "~/components/forms";
@@ -9,7 +9,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { summarizeForm } from "~/components/patient/summary";
 import { RELATIONSHIPS } from "~/domain/patient-profile";
 import { addFamilySchema, dateOfBirthOf } from "~/domain/patient-schemas";
-import { replyWithFailure } from "~/http/outcome.server";
+import { redirectWithFlash, replyWithFailure } from "~/http/outcome.server";
 import { patientScope } from "./__patient-area.server";
 import { createFamilyMember } from "~/upstream/patients.server";
 import { BirthDateField, GenderField } from "~/components/patient/person-fields";
@@ -45,12 +45,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  context.jar.setFlash({
+  return redirectWithFlash(context, "/curapatient/patient/family", {
     kind: "success",
     key: "patient:addFamily.added",
     params: { name: `${value.firstName} ${value.lastName}` },
   });
-  return redirect("/curapatient/patient/family", 303);
 }
 
 export default function AddFamily() {

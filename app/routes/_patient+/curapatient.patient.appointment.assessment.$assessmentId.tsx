@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/layout/page-heading";
@@ -7,7 +6,7 @@ import { AssessmentForm } from "~/components/patient/assessment-form";
 import type { RequestContext } from "~/load-context.server";
 import { getSurvey } from "~/upstream/assessments.server";
 import { assessmentQuestions, sendAssessmentForm } from "~/http/assessment-report.server";
-import { orThrow } from "~/http/outcome.server";
+import { orThrow, redirectWithFlash } from "~/http/outcome.server";
 import type { PatientScope } from "./__patient-area.server";
 import { patientScope } from "./__patient-area.server";
 import { requireValidId } from "~/http/not-found.server";
@@ -60,8 +59,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     taskId,
   });
   if (refused) return refused;
-  context.jar.setFlash({ kind: "success", key: "patient:assessment.submitted" });
-  return redirect("/curapatient/patient/dashboard", 303);
+  return redirectWithFlash(context, "/curapatient/patient/dashboard", {
+    kind: "success",
+    key: "patient:assessment.submitted",
+  });
 }
 
 export default function Assessment() {

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { actionFlash } from "~/http/outcome.server";
-import { redirect } from "@remix-run/node";
+import { actionFlash, redirectWithFlash } from "~/http/outcome.server";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/forms";
@@ -40,10 +39,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const scope = patientScope(context, request);
   const taskId = String((await request.formData()).get("taskId") ?? "");
   const result = taskId ? await completeTask(scope.client, taskId) : null;
-  context.jar.setFlash(
+  return redirectWithFlash(
+    context,
+    PATH,
     actionFlash(result, { success: "patient:education.marked", failure: "common:errors.generic" }),
   );
-  return redirect(PATH, 303);
 }
 
 export default function EducationCenter() {

@@ -10,7 +10,7 @@ import { Table, Td, Th } from "~/components/table";
 import { formatInstantDate } from "~/domain/format";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { notFound, requireValidId } from "~/http/not-found.server";
-import { orThrow } from "~/http/outcome.server";
+import { orThrow, redirectWithFlash } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { getFamilyMemberDetails, getVaccinationInfo } from "~/upstream/family.server";
 import { getFamilyMembers } from "~/upstream/patients.server";
@@ -106,24 +106,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   if (intent === "act-as-self") {
     context.jar.updateSession(({ actingFor: _dropped, ...rest }) => rest);
-    context.jar.setFlash({ kind: "info", key: "patient:family.switchedBack" });
-    return redirect(backTo(request), 303);
+    return redirectWithFlash(context, backTo(request), { kind: "info", key: "patient:family.switchedBack" });
   }
   if (intent === "act-as") {
     const patientId = String(form.get("patientId") ?? "");
     const members = await getFamilyMembers(scope.client, scope.selfId);
     const member = members.ok ? members.data.find((m) => m.id === patientId) : undefined;
     if (!member) {
-      context.jar.setFlash({
+      return redirectWithFlash(context, "/curapatient/patient/family", {
         kind: "error",
         key: members.ok ? "patient:family.notFamily" : "common:errors.generic",
       });
-      return redirect("/curapatient/patient/family", 303);
     }
     const name = nameOf(member);
     context.jar.updateSession((current) => ({ ...current, actingFor: { patientId: member.id, name } }));
-    context.jar.setFlash({ kind: "success", key: "patient:family.nowActingFor", params: { name } });
-    return redirect(DASHBOARD, 303);
+    return redirectWithFlash(context, DASHBOARD, {
+      kind: "success",
+      key: "patient:family.nowActingFor",
+      params: { name },
+    });
   }
   return redirect("/curapatient/patient/family", 303);
 }

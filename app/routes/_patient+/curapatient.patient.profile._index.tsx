@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DownloadLink } from "~/components/download-link";
@@ -13,7 +13,7 @@ import { joinOrganization } from "~/upstream/patient-admin.server";
 import { Icon } from "~/components/icons";
 import { PageHeading } from "~/components/layout/page-heading";
 import { LANGUAGES } from "@contract/languages";
-import { inOurWords, orThrow, replyWithFailure } from "~/http/outcome.server";
+import { inOurWords, orThrow, redirectWithFlash, replyWithFailure } from "~/http/outcome.server";
 import { nameOf, patientScope } from "./__patient-area.server";
 import { getPatient } from "~/upstream/patients.server";
 import { formConstraints } from "~/http/form-constraints.server";
@@ -46,12 +46,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
       { status: 400 },
     );
-  context.jar.setFlash({
+  return redirectWithFlash(context, PROFILE_PATH, {
     kind: "success",
     key: "patient:organizations.joined",
     params: { name: joined.data.organizationName ?? "" },
   });
-  return redirect(PROFILE_PATH, 303);
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

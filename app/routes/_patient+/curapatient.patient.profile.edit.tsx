@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -12,7 +12,7 @@ import { OTHER_STATE, US_STATES, joinFullName, partsOfDate, splitFullName } from
 import { dateOfBirthOf, profileSchema } from "~/domain/patient-schemas";
 import { LANGUAGES, isSupportedLanguage } from "@contract/languages";
 import { stateCodeOf } from "@contract/us-states";
-import { orThrow, replyWithFailure } from "~/http/outcome.server";
+import { orThrow, redirectWithFlash, replyWithFailure } from "~/http/outcome.server";
 import { patientScope } from "./__patient-area.server";
 import { getInsurancePayers, getPatient, updateProfile } from "~/upstream/patients.server";
 import { BirthDateField, GenderField } from "~/components/patient/person-fields";
@@ -137,8 +137,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   // The patient's own language is also the language of the pages.
   if (!scope.actingFor && isSupportedLanguage(v.language)) context.jar.setPrefs({ lng: v.language });
-  context.jar.setFlash({ kind: "success", key: "common:save.updated" });
-  return redirect(completing ? "/curapatient/patient/dashboard" : "/curapatient/patient/profile", 303);
+  return redirectWithFlash(
+    context,
+    completing ? "/curapatient/patient/dashboard" : "/curapatient/patient/profile",
+    { kind: "success", key: "common:save.updated" },
+  );
 }
 
 export default function ProfileEdit() {

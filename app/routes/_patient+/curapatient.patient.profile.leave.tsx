@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
 import {
   LeaveOrganizationSummary,
@@ -8,7 +7,7 @@ import {
 import { isValidId } from "~/domain/ids";
 import { deleteFailure } from "~/http/delete-failure.server";
 import { notFound } from "~/http/not-found.server";
-import { orThrow } from "~/http/outcome.server";
+import { orThrow, redirectWithFlash } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import { removeFromOrganization } from "~/upstream/patient-admin.server";
@@ -56,12 +55,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { scope, organization } = await membership(context, request);
   const result = await removeFromOrganization(scope.client, scope.targetId, organization.id);
   if (!result.ok) return deleteFailure(result, "patient:organizations.leaveFailure");
-  context.jar.setFlash({
+  return redirectWithFlash(context, PROFILE_PATH, {
     kind: "success",
     key: "patient:organizations.left",
     params: { name: organization.name },
   });
-  return redirect(PROFILE_PATH, 303);
 }
 
 export const shouldRevalidate = confirmationShouldRevalidate;

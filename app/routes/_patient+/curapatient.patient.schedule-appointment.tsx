@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SlotBookingPage } from "~/components/patient/slot-booking-page";
@@ -24,7 +23,7 @@ import {
 } from "~/http/slot-booking.server";
 import type { PatientScope } from "./__patient-area.server";
 import { nameOf, patientScope, requireCompleteProfile } from "./__patient-area.server";
-import { orThrow } from "~/http/outcome.server";
+import { orThrow, redirectWithFlash } from "~/http/outcome.server";
 import type { UpstreamFailure } from "~/upstream/client.server";
 import { getPatient } from "~/upstream/patients.server";
 import type { ServiceType } from "~/upstream/services.server";
@@ -73,16 +72,20 @@ async function bookingContext(
     if (result.ok && (canChangeBooking(result.data, new Date()) || needsBooking(result.data)))
       task = result.data;
     else if (result.ok) {
-      context.jar.setFlash({ kind: "warn", key: "patient:schedule.notChangeable" });
-      throw redirect("/curapatient/patient/appointments", 303);
+      throw redirectWithFlash(context, "/curapatient/patient/appointments", {
+        kind: "warn",
+        key: "patient:schedule.notChangeable",
+      });
     }
   }
   const service = serviceList.find((s) => s.id === (task?.serviceTypeId ?? serviceId)) ?? null;
   if (!service && !task) {
     // An upstream that failed is not a wrong service: the page says it failed, a booking keeps its slot.
     if (!services.ok) return { failure: services };
-    context.jar.setFlash({ kind: "error", key: "patient:schedule.serviceError" });
-    throw redirect("/curapatient/patient/dashboard", 303);
+    throw redirectWithFlash(context, "/curapatient/patient/dashboard", {
+      kind: "error",
+      key: "patient:schedule.serviceError",
+    });
   }
   return {
     service,
@@ -223,16 +226,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   switch (outcome.kind) {
     case "booked": {
       const when = bookedWhen(slot.start, outcome.task, context);
-      context.jar.setFlash({
+      return redirectWithFlash(context, "/curapatient/patient/appointments", {
         kind: "success",
         key: booking.task?.dueDate ? "patient:schedule.rescheduled" : "patient:schedule.booked",
         params: { when, clinic: outcome.task.location?.name ?? "" },
       });
-      return redirect("/curapatient/patient/appointments", 303);
     }
     case "unchanged":
-      context.jar.setFlash({ kind: "info", key: "patient:schedule.unchanged" });
-      return redirect("/curapatient/patient/appointments", 303);
+      return redirectWithFlash(context, "/curapatient/patient/appointments", {
+        kind: "info",
+        key: "patient:schedule.unchanged",
+      });
     case "taken":
     case "failed":
       return bookingRefused(submission, outcome);

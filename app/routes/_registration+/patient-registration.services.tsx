@@ -24,7 +24,7 @@ import {
 } from "~/upstream/booking.server";
 import type { UpstreamClient } from "~/upstream/client.server";
 import { upstream } from "~/upstream/client.server";
-import { orThrow } from "~/http/outcome.server";
+import { orThrow, redirectWithFlash } from "~/http/outcome.server";
 import {
   bookingRefused,
   readSlotChoice,
@@ -150,8 +150,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 function requireRegistration(context: RequestContext): RegistrationState {
   const reg = currentRegistration(context);
   if (!reg) {
-    context.jar.setFlash({ kind: "warn", key: "patient:registration.expired" });
-    throw redirect("/patient-registration", 303);
+    throw redirectWithFlash(context, "/patient-registration", {
+      kind: "warn",
+      key: "patient:registration.expired",
+    });
   }
   return reg;
 }
@@ -180,8 +182,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   switch (outcome.kind) {
     case "booked":
-      context.jar.setFlash({ kind: "success", key: "patient:registration.booked" });
-      return redirect(`${PATH}?${new URLSearchParams({ booked: outcome.task.id })}`, 303);
+      return redirectWithFlash(context, `${PATH}?${new URLSearchParams({ booked: outcome.task.id })}`, {
+        kind: "success",
+        key: "patient:registration.booked",
+      });
     case "unchanged":
     case "taken":
     case "failed":

@@ -12,8 +12,8 @@ const IMAGE_TYPES = ["image/png", "image/jpeg"];
 /** The organization's colours and font as a stylesheet (decision 031), for its own signed-in staff. */
 const theme = guarded(
   "organizations.read",
-  async ({ request, context, params }) => {
-    const result = await getBranding(upstream(context, request), params.orgId!);
+  async ({ request, params, client }) => {
+    const result = await getBranding(client, params.orgId!);
     if (!result.ok) return notFoundResponse();
     return new Response(`${brandingCss(params.orgId!, result.data)}\n`, {
       headers: {

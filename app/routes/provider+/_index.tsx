@@ -21,17 +21,15 @@ import { SUMMARY_DAYS, summarizeLanes } from "~/domain/provider-home";
 import { getT } from "~/i18n/i18n.server";
 import { can } from "@contract/permissions";
 import { ANY_STAFF, guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { getLanesBetween } from "~/upstream/lanes.server";
 import { getSummaryCounts } from "~/upstream/organizations.server";
 import type { ProviderLoaderData } from "./_layout";
 
 export const handle = { titleKey: "provider:home.title" };
 
-export const loader = guarded(ANY_STAFF, async ({ request, context, session }) => {
+export const loader = guarded(ANY_STAFF, async ({ context, session, client }) => {
   const orgId = session.account.organizationId;
   if (!orgId) return { counts: null, charts: null };
-  const client = upstream(context, request);
   const firstDay = todayIn(context.timeZone);
   const lastDay = addCalendarDays(firstDay, SUMMARY_DAYS - 1);
   // The counts and the charts are a summary, not the page: each one that cannot be read says so

@@ -10,17 +10,16 @@ import { isValidId } from "~/domain/ids";
 import { ANY_STAFF, guarded } from "~/session/guards.server";
 import { capabilitiesAt } from "~/session/organization-tree.server";
 import { getNotifications } from "~/upstream/activity.server";
-import { upstream } from "~/upstream/client.server";
 
 export const handle = { i18n: ["provider", "events"] };
 
-export const loader = guarded(ANY_STAFF, async ({ request, context, session, params }) => {
+export const loader = guarded(ANY_STAFF, async ({ request, context, session, params, client }) => {
   const account = session.account;
   // An organization's pages offer only what the user may do on that organization (decision 015).
   const orgId = params.orgId !== undefined && isValidId(params.orgId) ? params.orgId : null;
   // The unread count is a nicety: the page renders without it if the call fails.
   const [notifications, brand, here] = await Promise.all([
-    getNotifications(upstream(context, request), 0),
+    getNotifications(client, 0),
     brandOf(context, request, session),
     orgId ? capabilitiesAt(context, request, session, orgId) : null,
   ]);

@@ -11,7 +11,6 @@ import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { guarded } from "~/session/guards.server";
 import { getOrganizationActivities } from "~/upstream/activity.server";
-import { upstream } from "~/upstream/client.server";
 import { activityWithholder } from "~/events/activity-rights.server";
 
 export const handle = { i18n: ["events"], titleKey: "events:activity.title" };
@@ -20,7 +19,7 @@ export const handle = { i18n: ["events"], titleKey: "events:activity.title" };
  * The organization's activity feed. One patient's feed is the patient record's Activity tab: an
  * older link with `?patient=` goes there (where the patient's organizations are checked).
  */
-export const loader = guarded("activity.read", async ({ request, context, session }) => {
+export const loader = guarded("activity.read", async ({ request, context, session, client }) => {
   const url = new URL(request.url);
   const patient = url.searchParams.get("patient");
   if (patient !== null) {
@@ -30,7 +29,7 @@ export const loader = guarded("activity.read", async ({ request, context, sessio
   const page = Math.max(0, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "0", 10) || 0));
   const orgId = session.account.organizationId;
   const [answer, withhold] = await Promise.all([
-    orgId ? getOrganizationActivities(upstream(context, request), orgId, page) : null,
+    orgId ? getOrganizationActivities(client, orgId, page) : null,
     activityWithholder(context, request, session),
   ]);
   const data = answer

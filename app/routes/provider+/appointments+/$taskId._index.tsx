@@ -11,7 +11,6 @@ import { LOCATION_PARAM, appointmentZone } from "~/domain/appointments";
 import { zonedCalendarDate } from "~/domain/format";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { APPOINTMENTS_PATH, appointmentFacts, loadAppointment } from "./__appointments.server";
 
 export const handle = { i18n: ["appointments"], titleKey: "appointments:columns.appointment" };
@@ -21,8 +20,7 @@ export const handle = { i18n: ["appointments"], titleKey: "appointments:columns.
  * actions that apply, and its clinic's list on its day. 404 outside the user's tree, as every
  * appointment page.
  */
-export const loader = guarded("appointments.read", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("appointments.read", async ({ request, context, params, client }) => {
   const task = await loadAppointment(client, context, request, params.taskId, "appointments.read");
   const t = await getT(context.locale, "appointments");
   const facts = appointmentFacts(task, context);

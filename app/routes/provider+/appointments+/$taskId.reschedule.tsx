@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SlotBookingPage } from "~/components/patient/slot-booking-page";
@@ -6,7 +6,7 @@ import { isOpenAppointment } from "~/domain/appointments";
 import { decodeSlot, isSameBooking, type SlotChoice } from "~/domain/patient-booking";
 import { readKeepingForm } from "~/http/form-kept.server";
 import { notFound } from "~/http/not-found.server";
-import { orThrow } from "~/http/outcome.server";
+import { orThrow, redirectWithFlash } from "~/http/outcome.server";
 import {
   bookedWhen,
   bookingRefused,
@@ -29,7 +29,7 @@ import {
   searchValuesOf,
   slotResults,
 } from "~/upstream/booking.server";
-import { upstream, type UpstreamClient } from "~/upstream/client.server";
+import type { UpstreamClient } from "~/upstream/client.server";
 import { getPatient } from "~/upstream/patients.server";
 import { getPublicServiceTypes } from "~/upstream/services.server";
 import type { Task } from "~/upstream/tasks.server";
@@ -173,8 +173,7 @@ function carryOf(request: Request): Record<string, string> {
  * when nothing would change.
  */
 export const loader = guarded("appointments.edit", async (args) => {
-  const { request, context } = args;
-  const client = upstream(context, request);
+  const { request, context, client } = args;
   const { task, patientId } = await openAppointment(args, client);
   const view = await patientSearch(args, client, task, patientId);
   const { patient, service, vaccineTypeOfService, organizations, search, defaults } = view;
@@ -219,8 +218,7 @@ export const loader = guarded("appointments.edit", async (args) => {
 });
 
 export const action = guarded("appointments.edit", async (args) => {
-  const { request, context } = args;
-  const client = upstream(context, request);
+  const { request, context, client } = args;
   const { task, patientId } = await openAppointment(args, client);
   const formData = await request.formData();
   const path = new URL(request.url).pathname;
@@ -238,7 +236,7 @@ export const action = guarded("appointments.edit", async (args) => {
   switch (outcome.kind) {
     case "booked": {
       const when = bookedWhen(slot.start, outcome.task, context);
-      context.jar.setFlash({
+      return redirectWithFlash(context, backTo(request), {
         kind: "success",
         key: "appointments:flash.rescheduled",
         params: {
@@ -247,11 +245,12 @@ export const action = guarded("appointments.edit", async (args) => {
           clinic: outcome.task.location?.name ?? "",
         },
       });
-      return redirect(backTo(request), 303);
     }
     case "unchanged":
-      context.jar.setFlash({ kind: "info", key: "appointments:flash.unchanged" });
-      return redirect(backTo(request), 303);
+      return redirectWithFlash(context, backTo(request), {
+        kind: "info",
+        key: "appointments:flash.unchanged",
+      });
     case "taken":
     case "failed":
       return bookingRefused(submission, outcome);

@@ -10,7 +10,6 @@ import { vaccineInfoSchema } from "~/domain/appointment-schemas";
 import { toWireDate } from "~/domain/appointments";
 import { parseDisplayDate, zonedCalendarDate, zonedClockTime, zonedInstant } from "~/domain/format";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { putVaccineInfo } from "~/upstream/tasks.server";
 import { masterDataChoices, withStored } from "~/code-lists/choices.server";
 import { appointmentFormPage, submitAppointmentForm } from "./__appointments.server";
@@ -27,7 +26,7 @@ export const handle = { i18n: ["appointments"], titleKey: "appointments:actions.
 export const loader = guarded("appointments.edit", async (args) => {
   const [{ task, page }, makers] = await Promise.all([
     appointmentFormPage(args, "vaccine"),
-    masterDataChoices(upstream(args.context, args.request), "manufacture", "name"),
+    masterDataChoices(args.client, "manufacture", "name"),
   ]);
   const zone = task.location?.timeZoneId ?? args.context.timeZone;
   const info = task.vaccineInfo;

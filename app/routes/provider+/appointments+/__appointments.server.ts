@@ -4,13 +4,14 @@ import { formatDisplayDate, formatInstantDate, formatTime } from "~/domain/forma
 import { safeRedirect } from "~/domain/safe-redirect";
 import { notFound, requireValidId } from "~/http/not-found.server";
 import { readKeepingForm } from "~/http/form-kept.server";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { msg } from "~/domain/messages";
 import {
   failedUpstreamStatus,
   inOurWords,
   messageKeyFor,
   orThrow,
+  redirectWithFlash,
   replyWithFailure,
   statusForFailure,
 } from "~/http/outcome.server";
@@ -20,12 +21,7 @@ import type { z } from "zod";
 import type { RequestContext } from "~/load-context.server";
 import { requireCapability } from "~/session/guards.server";
 import { getT } from "~/i18n/i18n.server";
-import {
-  upstream,
-  type UpstreamClient,
-  type UpstreamFailure,
-  type UpstreamResult,
-} from "~/upstream/client.server";
+import { type UpstreamClient, type UpstreamFailure, type UpstreamResult } from "~/upstream/client.server";
 import { getTask, type Task } from "~/upstream/tasks.server";
 
 export const APPOINTMENTS_PATH = "/provider/appointments";
@@ -125,11 +121,15 @@ export function changeFailure(failure: UpstreamFailure, status: number) {
   return data({ failure: message }, { status });
 }
 
-type ChangeArgs = { request: Request; context: RequestContext; params: { taskId?: string } };
+type ChangeArgs = {
+  request: Request;
+  context: RequestContext;
+  params: { taskId?: string };
+  client: UpstreamClient;
+};
 
 /** A change's confirmation page: the open appointment (404 once it is closed) and where to go back. */
-export async function changePage({ request, context, params }: ChangeArgs, titleKey: string) {
-  const client = upstream(context, request);
+export async function changePage({ request, context, params, client }: ChangeArgs, titleKey: string) {
   const task = await loadAppointment(client, context, request, params.taskId, "appointments.edit");
   if (!isOpenAppointment(task.status)) throw notFound(context, { messageKey: "appointments:notOpen" });
   const t = await getT(context.locale, "appointments");
@@ -143,16 +143,14 @@ export async function changePage({ request, context, params }: ChangeArgs, title
 
 /** Makes the change, then goes back with the flash; a refusal is said on the confirmation page. */
 export async function changeAppointment(
-  { request, context, params }: ChangeArgs,
+  { request, context, params, client }: ChangeArgs,
   change: (client: UpstreamClient, taskId: string) => Promise<UpstreamResult<unknown>>,
   flashKey: string,
 ) {
-  const client = upstream(context, request);
   const task = await loadAppointment(client, context, request, params.taskId, "appointments.edit");
   const result = await change(client, task.id);
   if (!result.ok) return changeFailure(result, result.status === 409 ? 409 : failedUpstreamStatus(result));
-  context.jar.setFlash({ kind: "success", key: flashKey });
-  return redirect(backTo(request), 303);
+  return redirectWithFlash(context, backTo(request), { kind: "success", key: flashKey });
 }
 
 /** Why an action's page is not there for an appointment it does not apply to. */
@@ -163,10 +161,9 @@ const NOT_HERE: Partial<Record<keyof AppointmentActionSet, string>> = { edit: "a
  * tree), a 404 with the action's own words when it does not apply, its facts and the way back.
  */
 export async function appointmentFormPage(
-  { request, context, params }: ChangeArgs,
+  { request, context, params, client }: ChangeArgs,
   action: Exclude<keyof AppointmentActionSet, "complete" | "cancel">,
 ) {
-  const client = upstream(context, request);
   const task = await loadAppointment(client, context, request, params.taskId, "appointments.edit");
   if (!appointmentActionsOf(task)[action])
     throw notFound(context, { messageKey: NOT_HERE[action] ?? `appointments:actions.${action}.notHere` });
@@ -202,12 +199,11 @@ function refusedInOurWords(
  * to its field, a failure with the values and a message; success goes back with the flash.
  */
 export async function submitAppointmentForm<Schema extends z.ZodTypeAny>(
-  { request, context, params }: ChangeArgs,
+  { request, context, params, client }: ChangeArgs,
   schema: Schema,
   send: (client: UpstreamClient, task: Task, value: z.output<Schema>) => Promise<UpstreamResult<unknown>>,
   options: { fields: readonly string[]; fieldMap?: Record<string, string>; flashKey: string },
 ) {
-  const client = upstream(context, request);
   const [task, kept] = await readKeepingForm(request, () =>
     loadAppointment(client, context, request, params.taskId, "appointments.edit"),
   );
@@ -223,6 +219,5 @@ export async function submitAppointmentForm<Schema extends z.ZodTypeAny>(
       { status: statusForFailure(result) },
     );
   }
-  context.jar.setFlash({ kind: "success", key: options.flashKey });
-  return redirect(backTo(request), 303);
+  return redirectWithFlash(context, backTo(request), { kind: "success", key: options.flashKey });
 }

@@ -12,7 +12,6 @@ import { zonedCalendarDate } from "~/domain/format";
 import { orThrow } from "~/http/outcome.server";
 import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
-import { upstream } from "~/upstream/client.server";
 import { getClinics } from "~/upstream/organizations.server";
 import { listLocationTasks } from "~/upstream/tasks.server";
 import { appointmentRow } from "./__appointments.server";
@@ -26,10 +25,9 @@ export const handle = { i18n: ["appointments"], titleKey: "appointments:title" }
  */
 export const loader = guarded(
   "appointments.read",
-  async ({ request, context, session }) => {
+  async ({ request, context, session, client }) => {
     const asked = readListQuery(context, request, APPOINTMENT_LIST);
     const saved = showsSaved(context, APPOINTMENT_LIST, asked);
-    const client = upstream(context, request);
     const named = asked.kept[LOCATION_PARAM];
     const orgId = session.account.organizationId;
     // With a clinic named, both reads go at once; otherwise the list waits for the first clinic.

@@ -1,5 +1,4 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { redirect } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, FieldError, SubmitButton, buttonClass, inputClass } from "~/components/forms";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
@@ -8,10 +7,9 @@ import { LOCATION_PARAM, isOpenAppointment, toWireDate } from "~/domain/appointm
 import { bulkCancelSchema } from "~/domain/appointment-schemas";
 import { formatDisplayDate } from "~/domain/format";
 import { notFound, requireValidId } from "~/http/not-found.server";
-import { failedUpstreamStatus, orThrow } from "~/http/outcome.server";
+import { failedUpstreamStatus, orThrow, redirectWithFlash } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { getBasicInfo } from "~/upstream/organizations.server";
 import { bulkCancel, listLocationTasks } from "~/upstream/tasks.server";
 import { APPOINTMENTS_PATH, changeFailure } from "./__appointments.server";
@@ -42,9 +40,8 @@ const listHref = (location: string, from: string, to: string) =>
  */
 export const loader = guarded(
   "appointments.edit",
-  async ({ request, context }) => {
+  async ({ request, context, client }) => {
     const { location, raw, range, errors } = readRange(new URL(request.url).searchParams, context);
-    const client = upstream(context, request);
     const [info, t, tasks] = await Promise.all([
       getBasicInfo(client, location),
       getT(context.locale, "appointments"),
@@ -91,26 +88,20 @@ export const loader = guarded(
 
 export const action = guarded(
   "appointments.edit",
-  async ({ request, context }) => {
+  async ({ request, context, client }) => {
     const { location, range } = readRange(new URL(request.url).searchParams, context);
     if (!range) throw notFound(context);
-    const result = await bulkCancel(
-      upstream(context, request),
-      location,
-      toWireDate(range.from),
-      toWireDate(range.to),
-    );
+    const result = await bulkCancel(client, location, toWireDate(range.from), toWireDate(range.to));
     if (!result.ok)
       return changeFailure(
         result,
         result.status === 409 ? 409 : result.status === 422 ? 422 : failedUpstreamStatus(result),
       );
-    context.jar.setFlash({
+    return redirectWithFlash(context, listHref(location, range.from, range.to), {
       kind: "success",
       key: "appointments:flash.bulkCancelled",
       params: { count: result.data.cancelled, patients: result.data.patients },
     });
-    return redirect(listHref(location, range.from, range.to), 303);
   },
   { orgSearchParam: LOCATION_PARAM },
 );

@@ -10,7 +10,6 @@ import { formatLongDate, formatShortDate, zonedCalendarDate } from "~/domain/for
 import { daysOf, statsRange, takesChoices } from "~/domain/surveys";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { getAnswerBreakdown, getAnswerStats } from "~/upstream/surveys.server";
 import { surveyCrumbs } from "./__survey-page.server";
 import { loadQuestions, loadSurvey, mayEdit, mayReadAnswers } from "./__surveys.server";
@@ -22,8 +21,7 @@ export const handle = { i18n: ["surveys"], breadcrumb: crumbsFrom };
  * last 30 days by default, a GET form) as charts with their tables, and the breakdown of every
  * answer. The statistics and the breakdown are secondary: a failure hides only their charts.
  */
-export const loader = guarded("assessments.read", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const loader = guarded("assessments.read", async ({ request, context, params, session, client }) => {
   const survey = await loadSurvey(client, context, request, params.id, "assessments.read");
   const range = statsRange(
     new URL(request.url).searchParams,

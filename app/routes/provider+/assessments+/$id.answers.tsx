@@ -13,7 +13,6 @@ import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { getQuestionAnswers } from "~/upstream/surveys.server";
 import { surveyCrumbs } from "./__survey-page.server";
 import { loadQuestions, loadSurvey, mayEdit, mayReadAnswers, patientLinkTest } from "./__surveys.server";
@@ -29,8 +28,7 @@ export const handle = { i18n: ["surveys"], breadcrumb: crumbsFrom };
  */
 export const loader = guarded(
   "assessments.read",
-  async ({ request, context, params, session }) => {
-    const client = upstream(context, request);
+  async ({ request, context, params, session, client }) => {
     const survey = await loadSurvey(client, context, request, params.id, "assessments.read");
     if (!(await mayReadAnswers(context, request, session, survey)))
       throw notFound(context, { messageKey: "surveys:notFound" });

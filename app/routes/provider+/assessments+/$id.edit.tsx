@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/forms";
@@ -11,10 +11,9 @@ import { SurveyForm } from "~/components/surveys/survey-form";
 import { SurveyTabs } from "~/components/surveys/survey-tabs";
 import { surveyFormSchema, moveSchema } from "~/domain/survey-schemas";
 import { moved, questionBody, surveyPath } from "~/domain/surveys";
-import { actionFlash } from "~/http/outcome.server";
+import { actionFlash, redirectWithFlash } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { updateSurvey } from "~/upstream/surveys.server";
 import { loadQuestions, loadSurvey, mayReadAnswers } from "./__surveys.server";
 import { surveyCrumbs } from "./__survey-page.server";
@@ -25,8 +24,7 @@ import { readKeepingForm } from "~/http/form-kept.server";
 export const handle = { i18n: ["surveys", "patient"], breadcrumb: crumbsFrom };
 
 /** Writing a survey: its fields, its questions in order (moved one place at a time), its picture. */
-export const loader = guarded("assessments.edit", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const loader = guarded("assessments.edit", async ({ request, context, params, session, client }) => {
   const survey = await loadSurvey(client, context, request, params.id, "assessments.edit");
   const [questions, answers, t] = await Promise.all([
     loadQuestions(client, context, survey.id),
@@ -43,8 +41,7 @@ export const loader = guarded("assessments.edit", async ({ request, context, par
   };
 });
 
-export const action = guarded("assessments.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("assessments.edit", async ({ request, context, params, client }) => {
   // Moving a question is a button: its outage stays the error page.
   const [survey, kept] = await readKeepingForm(
     request,
@@ -67,10 +64,11 @@ export const action = guarded("assessments.edit", async ({ request, context, par
           kind: survey.kind ?? "ASSESSMENT",
           questions: moved(questions, index, submission.value.direction).map(questionBody),
         });
-  context.jar.setFlash(
+  return redirectWithFlash(
+    context,
+    `${surveyPath(survey.id, "edit")}#questions`,
     actionFlash(result, { success: "surveys:flash.moved", failure: "surveys:flash.moveFailed" }),
   );
-  return redirect(`${surveyPath(survey.id, "edit")}#questions`, 303);
 });
 
 export default function EditSurvey() {

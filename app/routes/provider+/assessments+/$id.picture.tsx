@@ -9,7 +9,6 @@ import { surveyPath } from "~/domain/surveys";
 import { pictureAction } from "~/http/upload-reply.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { uploadPicture } from "~/upstream/pictures.server";
 import { deleteSurveyPicture } from "~/upstream/surveys.server";
 import { surveyCrumbs } from "./__survey-page.server";
@@ -20,14 +19,8 @@ export const handle = { i18n: ["surveys"], breadcrumb: crumbsFrom };
 const RULE = IMAGE_RULES.surveyPicture;
 
 /** The survey's picture through the image upload building block; a delete is a named POST. */
-export const loader = guarded("assessments.edit", async ({ request, context, params }) => {
-  const survey = await loadSurvey(
-    upstream(context, request),
-    context,
-    request,
-    params.id,
-    "assessments.edit",
-  );
+export const loader = guarded("assessments.edit", async ({ request, context, params, client }) => {
+  const survey = await loadSurvey(client, context, request, params.id, "assessments.edit");
   const t = await getT(context.locale, "surveys");
   const uploadedAt = survey.picture?.uploadedAt;
   return {
@@ -41,8 +34,7 @@ export const loader = guarded("assessments.edit", async ({ request, context, par
   };
 });
 
-export const action = guarded("assessments.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("assessments.edit", async ({ request, context, params, client }) => {
   const survey = await loadSurvey(client, context, request, params.id, "assessments.edit");
   return pictureAction(request, context, {
     rule: RULE,

@@ -6,7 +6,6 @@ import { AssessmentForm } from "~/components/patient/assessment-form";
 import { SurveyTabs } from "~/components/surveys/survey-tabs";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { surveyCrumbs } from "./__survey-page.server";
 import { loadQuestions, loadSurvey, mayEdit, mayReadAnswers } from "./__surveys.server";
 import { formConstraints } from "~/http/form-constraints.server";
@@ -15,8 +14,7 @@ import { assessmentSchema } from "~/domain/patient-assessment-schema";
 export const handle = { i18n: ["surveys", "patient"], breadcrumb: crumbsFrom };
 
 /** The survey as a patient sees it: the patient's own form, which here sends nothing. */
-export const loader = guarded("assessments.read", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const loader = guarded("assessments.read", async ({ request, context, params, session, client }) => {
   const survey = await loadSurvey(client, context, request, params.id, "assessments.read");
   const [questions, editable, answers, t] = await Promise.all([
     loadQuestions(client, context, survey.id),

@@ -1,19 +1,18 @@
-import { redirect } from "@remix-run/node";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
 import { ChoiceDeleteSummary } from "~/components/surveys/delete-summaries";
 import { choicePath, questionPath } from "~/domain/surveys";
 import { deleteFailure } from "~/http/delete-failure.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { deleteChoice } from "~/upstream/surveys.server";
 import { loadChoice } from "./__surveys.server";
 import { minimumChoices } from "@contract/question-types";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 export const handle = { i18n: ["surveys"], titleKey: "surveys:deleteChoice.title" };
 
-export const loader = guarded("assessments.edit", async ({ request, context, params }) => {
-  const { survey, question, choice } = await loadChoice(upstream(context, request), context, request, params);
+export const loader = guarded("assessments.edit", async ({ request, context, params, client }) => {
+  const { survey, question, choice } = await loadChoice(client, context, request, params);
   const t = await getT(context.locale, "surveys");
   const minimum = Math.max(1, minimumChoices(question.type));
   return {
@@ -30,13 +29,14 @@ export const loader = guarded("assessments.edit", async ({ request, context, par
   };
 });
 
-export const action = guarded("assessments.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("assessments.edit", async ({ request, context, params, client }) => {
   const { survey, question, choice } = await loadChoice(client, context, request, params);
   const result = await deleteChoice(client, choice.id);
   if (!result.ok) return deleteFailure(result, "surveys:delete");
-  context.jar.setFlash({ kind: "success", key: "surveys:flash.choiceDeleted" });
-  return redirect(`${questionPath(survey.id, question.id, "edit")}#choices`, 303);
+  return redirectWithFlash(context, `${questionPath(survey.id, question.id, "edit")}#choices`, {
+    kind: "success",
+    key: "surveys:flash.choiceDeleted",
+  });
 });
 
 export const shouldRevalidate = confirmationShouldRevalidate;

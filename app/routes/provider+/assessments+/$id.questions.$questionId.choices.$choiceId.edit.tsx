@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/forms";
@@ -8,10 +8,9 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { ChoiceForm } from "~/components/surveys/choice-editor";
 import { choiceSchema } from "~/domain/survey-schemas";
 import { questionPath } from "~/domain/surveys";
-import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { updateChoice } from "~/upstream/surveys.server";
 import { surveyCrumbs } from "./__survey-page.server";
 import { loadChoice } from "./__surveys.server";
@@ -20,8 +19,8 @@ import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["surveys"], breadcrumb: crumbsFrom };
 
-export const loader = guarded("assessments.edit", async ({ request, context, params }) => {
-  const { survey, question, choice } = await loadChoice(upstream(context, request), context, request, params);
+export const loader = guarded("assessments.edit", async ({ request, context, params, client }) => {
+  const { survey, question, choice } = await loadChoice(client, context, request, params);
   const t = await getT(context.locale, "surveys");
   return {
     constraints: formConstraints({ choice: choiceSchema }),
@@ -33,8 +32,7 @@ export const loader = guarded("assessments.edit", async ({ request, context, par
   };
 });
 
-export const action = guarded("assessments.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("assessments.edit", async ({ request, context, params, client }) => {
   const [read, kept] = await readKeepingForm(request, () => loadChoice(client, context, request, params));
   if (kept) return kept;
   const { survey, question, choice } = read;
@@ -46,8 +44,10 @@ export const action = guarded("assessments.edit", async ({ request, context, par
       { result: replyWithFailure(submission, result, { fields: ["text", "score"] }) },
       { status: statusForFailure(result) },
     );
-  context.jar.setFlash({ kind: "success", key: "surveys:flash.choiceSaved" });
-  return redirect(`${questionPath(survey.id, question.id, "edit")}#choices`, 303);
+  return redirectWithFlash(context, `${questionPath(survey.id, question.id, "edit")}#choices`, {
+    kind: "success",
+    key: "surveys:flash.choiceSaved",
+  });
 });
 
 export default function EditChoice() {

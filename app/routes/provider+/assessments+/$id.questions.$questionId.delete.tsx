@@ -1,18 +1,16 @@
-import { redirect } from "@remix-run/node";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
 import { QuestionDeleteSummary } from "~/components/surveys/delete-summaries";
 import { questionBody, questionPath, surveyPath } from "~/domain/surveys";
 import { deleteFailure } from "~/http/delete-failure.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { saveQuestions } from "./__questions.server";
 import { loadQuestions, loadSurvey, questionOf } from "./__surveys.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 export const handle = { i18n: ["surveys"], titleKey: "surveys:deleteQuestion.title" };
 
-export const loader = guarded("assessments.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("assessments.edit", async ({ request, context, params, client }) => {
   const survey = await loadSurvey(client, context, request, params.id, "assessments.edit");
   const { question } = questionOf(
     context,
@@ -31,8 +29,7 @@ export const loader = guarded("assessments.edit", async ({ request, context, par
 });
 
 /** The survey's question list goes out without it (PUT /api/surveys/{id}); answers given stay in their reports. */
-export const action = guarded("assessments.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("assessments.edit", async ({ request, context, params, client }) => {
   const survey = await loadSurvey(client, context, request, params.id, "assessments.edit");
   const questions = await loadQuestions(client, context, survey.id);
   const { question } = questionOf(context, questions, params.questionId);
@@ -42,8 +39,10 @@ export const action = guarded("assessments.edit", async ({ request, context, par
     questions.filter((q) => q.id !== question.id).map(questionBody),
   );
   if (!result.ok) return deleteFailure(result, "surveys:delete");
-  context.jar.setFlash({ kind: "success", key: "surveys:flash.questionDeleted" });
-  return redirect(`${surveyPath(survey.id, "edit")}#questions`, 303);
+  return redirectWithFlash(context, `${surveyPath(survey.id, "edit")}#questions`, {
+    kind: "success",
+    key: "surveys:flash.questionDeleted",
+  });
 });
 
 export const shouldRevalidate = confirmationShouldRevalidate;

@@ -1,5 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
@@ -7,13 +5,13 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { ChoiceForm, ChoiceTable } from "~/components/surveys/choice-editor";
 import { QuestionForm } from "~/components/surveys/question-form";
 import { questionSchema, choiceSchema, moveSchema } from "~/domain/survey-schemas";
+import type { AssessmentQuestion } from "~/domain/patient-assessment";
 import { movedPosition, questionPath, surveyPath, takesChoices } from "~/domain/surveys";
-import { actionFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { intents } from "~/http/intents.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { addChoice, updateChoice } from "~/upstream/surveys.server";
-import { saveQuestion } from "./__questions.server";
+import { questionIntent, type QuestionCtx } from "./__questions.server";
 import { surveyCrumbs } from "./__survey-page.server";
 import { loadQuestions, loadSurvey, questionOf } from "./__surveys.server";
 import { formConstraints } from "~/http/form-constraints.server";
@@ -22,8 +20,7 @@ import { readKeepingForm } from "~/http/form-kept.server";
 export const handle = { i18n: ["surveys"], breadcrumb: crumbsFrom };
 
 /** A question's fields, and for a choice question its choices: added, moved, changed, deleted. */
-export const loader = guarded("assessments.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("assessments.edit", async ({ request, context, params, client }) => {
   const survey = await loadSurvey(client, context, request, params.id, "assessments.edit");
   const questions = await loadQuestions(client, context, survey.id);
   const { question, index } = questionOf(context, questions, params.questionId);
@@ -38,9 +35,42 @@ export const loader = guarded("assessments.edit", async ({ request, context, par
   };
 });
 
-export const action = guarded("assessments.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
-  // The reply goes to the form that was sent (the question's, or the new choice's); a move is a button.
+const questionIntents = intents<QuestionCtx & { question: AssessmentQuestion }>()(
+  {
+    save: questionIntent(false),
+    "add-choice": {
+      schema: choiceSchema,
+      run: (value, { client, question }) => addChoice(client, question.id, value),
+      success: "surveys:flash.choiceAdded",
+      fields: ["text", "score"],
+    },
+    "move-choice": {
+      schema: moveSchema,
+      run: async ({ itemId, direction }, { client, question }) => {
+        const at = question.choices.findIndex((c) => c.id === itemId);
+        const to = movedPosition(at, question.choices.length, direction);
+        const choice = question.choices[at];
+        if (!choice || to === null) return null;
+        return updateChoice(client, choice.id, { text: choice.text, score: choice.score ?? 0, position: to });
+      },
+      success: "surveys:flash.moved",
+      failure: "surveys:flash.moveFailed",
+    },
+  },
+  {
+    to: ({ survey, question }) => `${questionPath(survey.id, question.id, "edit")}#choices`,
+    fallback: "save",
+    // The reply goes to the form that was sent: the question's, or the new choice's.
+    reply: (intent, result) =>
+      intent === "add-choice"
+        ? { form: "choice" as const, result }
+        : intent === "move-choice"
+          ? { form: "move" as const, result }
+          : { result },
+  },
+);
+
+export const action = guarded("assessments.edit", async ({ request, context, params, client }) => {
   const [read, kept] = await readKeepingForm(
     request,
     async () => {
@@ -48,63 +78,10 @@ export const action = guarded("assessments.edit", async ({ request, context, par
       const questions = await loadQuestions(client, context, survey.id);
       return { survey, questions, ...questionOf(context, questions, params.questionId) };
     },
-    {
-      into: (result, form) => {
-        const intent = form.get("intent");
-        return intent === "move-choice"
-          ? null
-          : intent === "add-choice"
-            ? { form: "choice" as const, result }
-            : { result };
-      },
-    },
+    { into: questionIntents.kept },
   );
   if (kept) return kept;
-  const { survey, questions, question, index } = read;
-  const formData = await request.formData();
-  const back = questionPath(survey.id, question.id, "edit");
-  switch (formData.get("intent")) {
-    case "add-choice": {
-      const submission = parseWithZod(formData, { schema: choiceSchema });
-      if (submission.status !== "success")
-        return data({ form: "choice" as const, result: submission.reply() }, { status: 400 });
-      const result = await addChoice(client, question.id, submission.value);
-      if (!result.ok)
-        return data(
-          {
-            form: "choice" as const,
-            result: replyWithFailure(submission, result, { fields: ["text", "score"] }),
-          },
-          { status: statusForFailure(result) },
-        );
-      context.jar.setFlash({ kind: "success", key: "surveys:flash.choiceAdded" });
-      return redirect(`${back}#choices`, 303);
-    }
-    case "move-choice": {
-      const submission = parseWithZod(formData, { schema: moveSchema });
-      if (submission.status !== "success")
-        return data({ form: "move" as const, result: submission.reply() }, { status: 400 });
-      const at = question.choices.findIndex((c) => c.id === submission.value.itemId);
-      const to = movedPosition(at, question.choices.length, submission.value.direction);
-      const choice = question.choices[at];
-      const result =
-        choice && to !== null
-          ? await updateChoice(client, choice.id, {
-              text: choice.text,
-              score: choice.score ?? 0,
-              position: to,
-            })
-          : null;
-      context.jar.setFlash(
-        actionFlash(result, { success: "surveys:flash.moved", failure: "surveys:flash.moveFailed" }),
-      );
-      return redirect(`${back}#choices`, 303);
-    }
-    default: {
-      const reply = await saveQuestion(formData, context, client, survey, questions, { index });
-      return reply;
-    }
-  }
+  return questionIntents.answer(await request.formData(), { context, client, ...read });
 });
 
 export default function EditQuestion() {

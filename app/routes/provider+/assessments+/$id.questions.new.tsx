@@ -6,18 +6,17 @@ import { QuestionForm } from "~/components/surveys/question-form";
 import { surveyPath } from "~/domain/surveys";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
-import { saveQuestion } from "./__questions.server";
+import { questionIntent, type QuestionCtx } from "./__questions.server";
 import { surveyCrumbs } from "./__survey-page.server";
 import { loadQuestions, loadSurvey } from "./__surveys.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { newQuestionSchema } from "~/domain/survey-schemas";
 import { readKeepingForm } from "~/http/form-kept.server";
+import { intents } from "~/http/intents.server";
 
 export const handle = { i18n: ["surveys"], breadcrumb: crumbsFrom };
 
-export const loader = guarded("assessments.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("assessments.edit", async ({ request, context, params, client }) => {
   const survey = await loadSurvey(client, context, request, params.id, "assessments.edit");
   const t = await getT(context.locale, "surveys");
   return {
@@ -28,15 +27,24 @@ export const loader = guarded("assessments.edit", async ({ request, context, par
   };
 });
 
-export const action = guarded("assessments.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
-  const [read, kept] = await readKeepingForm(request, async () => {
-    const survey = await loadSurvey(client, context, request, params.id, "assessments.edit");
-    return { survey, questions: await loadQuestions(client, context, survey.id) };
-  });
+const newQuestion = intents<QuestionCtx>()({ save: questionIntent(true) }, { fallback: "save" });
+
+export const action = guarded("assessments.edit", async ({ request, context, params, client }) => {
+  const [read, kept] = await readKeepingForm(
+    request,
+    async () => {
+      const survey = await loadSurvey(client, context, request, params.id, "assessments.edit");
+      return { survey, questions: await loadQuestions(client, context, survey.id) };
+    },
+    { into: newQuestion.kept },
+  );
   if (kept) return kept;
-  const { survey, questions } = read;
-  return saveQuestion(await request.formData(), context, client, survey, questions, "new");
+  return newQuestion.answer(await request.formData(), {
+    context,
+    client,
+    ...read,
+    index: read.questions.length,
+  });
 });
 
 export default function NewQuestion() {

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { surveyFormSchema } from "~/domain/survey-schemas";
 import { surveyPath } from "~/domain/surveys";
-import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import type { UpstreamClient } from "~/upstream/client.server";
 import { createSurvey, updateSurvey, type StaffSurvey } from "~/upstream/surveys.server";
@@ -35,10 +35,9 @@ export async function saveSurvey(
       { result: replyWithFailure(submission, result, { fields: FIELDS }) },
       { status: statusForFailure(result) },
     );
-  context.jar.setFlash({
+  const id = "survey" in target ? target.survey.id : String((result.data as { id: string }).id);
+  return redirectWithFlash(context, surveyPath(id, "edit"), {
     kind: "success",
     key: "survey" in target ? "surveys:flash.saved" : "surveys:flash.created",
   });
-  const id = "survey" in target ? target.survey.id : String((result.data as { id: string }).id);
-  return redirect(surveyPath(id, "edit"), 303);
 }

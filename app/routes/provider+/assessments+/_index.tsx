@@ -11,7 +11,6 @@ import { SURVEY_LIST, SURVEYS_PATH } from "~/domain/surveys";
 import { orThrow } from "~/http/outcome.server";
 import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
-import { upstream } from "~/upstream/client.server";
 import {
   getNetworkSurveyFilters,
   getOrganizationSurveyFilters,
@@ -26,9 +25,8 @@ export const handle = { i18n: ["surveys"], titleKey: "surveys:dashboard.title" }
  * network's through the public list and filters (spec part 1 §6). The upstream pages, sorts and
  * filters; a filter's failure only empties the owner choice.
  */
-export const loader = guarded("assessments.read", async ({ request, context, session }) => {
+export const loader = guarded("assessments.read", async ({ request, context, session, client }) => {
   const query = readListQuery(context, request, SURVEY_LIST);
-  const client = upstream(context, request);
   const params = {
     page: query.page,
     size: query.size,

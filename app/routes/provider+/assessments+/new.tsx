@@ -7,7 +7,6 @@ import { SURVEYS_PATH } from "~/domain/surveys";
 import { notFound } from "~/http/not-found.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { saveSurvey } from "./__survey-form.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { surveyFormSchema } from "~/domain/survey-schemas";
@@ -23,10 +22,10 @@ export const loader = guarded("assessments.edit", async ({ context }) => {
   };
 });
 
-export const action = guarded("assessments.edit", async ({ request, context, session }) => {
+export const action = guarded("assessments.edit", async ({ request, context, session, client }) => {
   const organizationId = session.account.organizationId;
   if (!organizationId) throw notFound(context);
-  return saveSurvey(await request.formData(), context, upstream(context, request), { organizationId });
+  return saveSurvey(await request.formData(), context, client, { organizationId });
 });
 
 export default function NewSurvey() {

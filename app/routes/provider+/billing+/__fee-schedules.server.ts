@@ -152,8 +152,12 @@ export async function loadEntry(
 const SCHEDULE_FIELDS = ["name", "category", "description", "effectiveDate", "payerId"];
 
 /** Create (no id) or edit a fee schedule: no two schedules share a name. */
-export function saveSchedule(request: Request, context: RequestContext, scheduleId: string | null) {
-  const client = upstream(context, request);
+export function saveSchedule(
+  request: Request,
+  context: RequestContext,
+  client: UpstreamClient,
+  scheduleId: string | null,
+) {
   return submitForm<typeof feeScheduleSchema, { id: string }>(request, context, {
     schema: feeScheduleSchema,
     duplicate: async (v) => {
@@ -188,10 +192,10 @@ export function saveSchedule(request: Request, context: RequestContext, schedule
 export function savePlan(
   request: Request,
   context: RequestContext,
+  client: UpstreamClient,
   scheduleId: string,
   planId: string | null,
 ) {
-  const client = upstream(context, request);
   return submitForm<typeof planSchema, { id: string }>(request, context, {
     schema: planSchema,
     save: async (v) => {
@@ -213,10 +217,10 @@ export function savePlan(
 export function saveEntry(
   request: Request,
   context: RequestContext,
+  client: UpstreamClient,
   ids: { scheduleId: string; planId: string; entryId: string | null },
 ) {
   const { scheduleId, planId, entryId } = ids;
-  const client = upstream(context, request);
   return submitForm(request, context, {
     schema: entrySchema,
     duplicate: async (v) => {

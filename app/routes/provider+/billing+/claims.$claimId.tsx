@@ -6,15 +6,14 @@ import { requireValidId } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { getClaim } from "~/upstream/claims.server";
 
 export const handle = { i18n: ["billing", "claims"], titleKey: "claims:claim.crumb", breadcrumb: crumbsFrom };
 
 /** A single claim from the claims list (spec part 2 §2): the trail ends in "Single Claim". */
-export const loader = guarded("claims.read", async ({ request, context, params }) => {
+export const loader = guarded("claims.read", async ({ context, params, client }) => {
   const claimId = requireValidId(context, params.claimId);
-  const claim = orThrow(await getClaim(upstream(context, request), claimId), context);
+  const claim = orThrow(await getClaim(client, claimId), context);
   const t = await getT(context.locale, "claims");
   return {
     claim,

@@ -26,7 +26,6 @@ import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
-import { upstream } from "~/upstream/client.server";
 import {
   getClaimProviders,
   getClaimRanges,
@@ -47,10 +46,9 @@ const plain = (values: string[]) => values.map((value) => ({ value, label: value
  * the MR ranges over the same filters drawn above the list. The upstream filters, counts and
  * pages; a statistic or a filter's options that cannot be read only leave their part out.
  */
-export const loader = guarded("claims.read", async ({ request, context }) => {
+export const loader = guarded("claims.read", async ({ request, context, client }) => {
   const query = readListQuery(context, request, CLAIM_LIST);
   const filter = claimFilterParams(query);
-  const client = upstream(context, request);
   const [list, totals, ranges, states, zips, payers, groups, providers] = await Promise.all([
     listClaims(client, filter, query.page, query.size),
     getClaimTotals(client, filter),

@@ -8,7 +8,6 @@ import { notFound, requireValidId } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { listClaimImports } from "~/upstream/claims.server";
 
 export const handle = {
@@ -18,9 +17,9 @@ export const handle = {
 };
 
 /** One claim import: its progress (live with CLAIM_IMPORT_PROGRESS), its counts and rejected rows. */
-export const loader = guarded("claims.read", async ({ request, context, params }) => {
+export const loader = guarded("claims.read", async ({ context, params, client }) => {
   const importId = requireValidId(context, params.importId);
-  const result = await listClaimImports(upstream(context, request), { id: importId, page: 0, size: 1 });
+  const result = await listClaimImports(client, { id: importId, page: 0, size: 1 });
   const found = orThrow(result, context).content.find((entry) => entry.id === importId);
   if (!found) throw notFound(context, { messageKey: "claims:importStatus.notFound" });
   const t = await getT(context.locale, "claims");

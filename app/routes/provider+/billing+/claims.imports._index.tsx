@@ -11,7 +11,6 @@ import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
-import { upstream } from "~/upstream/client.server";
 import { listClaimImports } from "~/upstream/claims.server";
 
 export const handle = {
@@ -21,9 +20,9 @@ export const handle = {
 };
 
 /** The claim import log (spec part 2 §7 GET /api/logs/import; decision 043), paged and filtered upstream. */
-export const loader = guarded("claims.read", async ({ request, context }) => {
+export const loader = guarded("claims.read", async ({ request, context, client }) => {
   const query = readListQuery(context, request, CLAIM_IMPORT_LIST);
-  const list = await listClaimImports(upstream(context, request), {
+  const list = await listClaimImports(client, {
     status: query.filters.status,
     page: query.page,
     size: query.size,

@@ -9,7 +9,6 @@ import { requireValidId } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { getDisputePackage } from "~/upstream/claims.server";
 
 export const handle = {
@@ -18,9 +17,9 @@ export const handle = {
   breadcrumb: crumbsFrom,
 };
 
-export const loader = guarded("claims.read", async ({ request, context, params }) => {
+export const loader = guarded("claims.read", async ({ context, params, client }) => {
   const packageId = requireValidId(context, params.packageId);
-  const found = orThrow(await getDisputePackage(upstream(context, request), packageId), context);
+  const found = orThrow(await getDisputePackage(client, packageId), context);
   const t = await getT(context.locale, "claims");
   return {
     found,

@@ -6,7 +6,6 @@ import { notFound, requireValidId } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { getClaim, getDisputePackage } from "~/upstream/claims.server";
 
 export const handle = { i18n: ["billing", "claims"], titleKey: "claims:claim.crumb", breadcrumb: crumbsFrom };
@@ -15,10 +14,9 @@ export const handle = { i18n: ["billing", "claims"], titleKey: "claims:claim.cru
  * A single claim inside its dispute package (spec part 2 §2): the claims list's view, with the
  * package in the trail. A claim the package does not hold answers 404.
  */
-export const loader = guarded("claims.read", async ({ request, context, params }) => {
+export const loader = guarded("claims.read", async ({ context, params, client }) => {
   const packageId = requireValidId(context, params.packageId);
   const claimId = requireValidId(context, params.claimId);
-  const client = upstream(context, request);
   const [pkg, claim] = await Promise.all([getDisputePackage(client, packageId), getClaim(client, claimId)]);
   const found = orThrow(pkg, context);
   if (!found.claims.some((c) => c.id === claimId)) throw notFound(context);

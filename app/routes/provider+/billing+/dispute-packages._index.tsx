@@ -9,7 +9,6 @@ import { formatLongDate, formatNumber } from "~/domain/format";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { listDisputePackages } from "~/upstream/claims.server";
 
 export const handle = {
@@ -19,8 +18,8 @@ export const handle = {
 };
 
 /** The dispute packages of the caller's tree, newest first (decision 039). */
-export const loader = guarded("claims.read", async ({ request, context }) => {
-  const packages = orThrow(await listDisputePackages(upstream(context, request)), context);
+export const loader = guarded("claims.read", async ({ context, client }) => {
+  const packages = orThrow(await listDisputePackages(client), context);
   const t = await getT(context.locale, "claims");
   return {
     packages,

@@ -16,7 +16,6 @@ import { SCHEDULE_PLANS_LIST, pageParam } from "~/domain/billing-params";
 import { parseListQuery } from "~/domain/list-query";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { getFeeScheduleOverview, getPlans, getScheduleEntries } from "~/upstream/fee-schedules.server";
 import { orThrow } from "~/http/outcome.server";
 import { mayChangeSchedule } from "./__fee-schedules.server";
@@ -28,14 +27,13 @@ export const handle = {
   breadcrumb: crumbsFrom,
 };
 
-export const loader = guarded("billing.read", async ({ request, context, params, session }) => {
+export const loader = guarded("billing.read", async ({ request, context, params, session, client }) => {
   const scheduleId = params.id!;
   const url = new URL(request.url);
   const planQuery = parseListQuery(SCHEDULE_PLANS_LIST, url.searchParams);
   const planName = planQuery.filters.planName ?? "";
   const plansPage = pageParam(url.searchParams.get("plansPage"));
   const entriesPage = pageParam(url.searchParams.get("entriesPage"));
-  const client = upstream(context, request);
   const [overviewResult, plansResult, entriesResult] = await Promise.all([
     getFeeScheduleOverview(client, scheduleId),
     getPlans(client, scheduleId, { page: plansPage, size: 20, name: planName || undefined }),

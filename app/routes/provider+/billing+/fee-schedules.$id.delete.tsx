@@ -4,7 +4,6 @@ import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { DeletePage, confirmationShouldRevalidate } from "~/components/billing/delete-confirmation";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { deleteFeeSchedule, getScheduleDependencies } from "~/upstream/fee-schedules.server";
 import { deleteIfChangeable, loadChangeable } from "./__fee-schedules.server";
 
@@ -16,8 +15,7 @@ export const handle = {
 
 export const shouldRevalidate = confirmationShouldRevalidate;
 
-export const loader = guarded("billing.edit", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const loader = guarded("billing.edit", async ({ request, context, params, session, client }) => {
   const scheduleId = params.id!;
   const [{ schedule }, deps] = await Promise.all([
     loadChangeable(client, context, request, session, { scheduleId }),

@@ -7,7 +7,6 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { splitDate } from "~/domain/billing-params";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { payerOptions } from "~/upstream/fee-schedules.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 import { loadChangeable, saveSchedule } from "./__fee-schedules.server";
@@ -20,8 +19,7 @@ export const handle = {
   breadcrumb: crumbsFrom,
 };
 
-export const loader = guarded("billing.edit", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const loader = guarded("billing.edit", async ({ request, context, params, session, client }) => {
   const [{ schedule }, payers] = await Promise.all([
     loadChangeable(client, context, request, session, { scheduleId: params.id! }),
     payerOptions(client),
@@ -47,12 +45,11 @@ export const loader = guarded("billing.edit", async ({ request, context, params,
   };
 });
 
-export const action = guarded("billing.edit", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const action = guarded("billing.edit", async ({ request, context, params, session, client }) => {
   const [, kept] = await readKeepingForm(request, () =>
     loadChangeable(client, context, request, session, { scheduleId: params.id! }),
   );
-  return kept ?? saveSchedule(request, context, params.id!);
+  return kept ?? saveSchedule(request, context, client, params.id!);
 });
 
 export default function EditFeeSchedule() {

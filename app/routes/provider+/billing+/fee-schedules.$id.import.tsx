@@ -9,15 +9,13 @@ import { relayCsvImport } from "~/http/csv-import.server";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { getFeeSchedule, getImportLogs, uploadFeeScheduleCsv } from "~/upstream/fee-schedules.server";
 import { requireChangeable } from "~/code-lists/ownership.server";
 import { loadChangeable } from "./__fee-schedules.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:import.title", breadcrumb: crumbsFrom };
 
-export const loader = guarded("billing.edit", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const loader = guarded("billing.edit", async ({ request, context, params, session, client }) => {
   const [{ schedule }, logs] = await Promise.all([
     loadChangeable(client, context, request, session, { scheduleId: params.id! }),
     getImportLogs(client, { feeScheduleId: params.id!, page: 0, size: 10 }),

@@ -5,7 +5,6 @@ import { ImportStatus, useLiveImport } from "~/components/imports/import-status"
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { getFeeSchedule, getImportLogs } from "~/upstream/fee-schedules.server";
 import { orThrow } from "~/http/outcome.server";
 import { notFound } from "~/http/not-found.server";
@@ -14,8 +13,7 @@ import { mayChangeSchedule } from "./__fee-schedules.server";
 export const handle = { i18n: ["billing"], titleKey: "billing:import.statusTitle", breadcrumb: crumbsFrom };
 
 // Reading an import's log is reading billing; importing again needs the right to change the schedule.
-export const loader = guarded("billing.read", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const loader = guarded("billing.read", async ({ request, context, params, session, client }) => {
   const [scheduleResult, logsResult] = await Promise.all([
     getFeeSchedule(client, params.id!),
     getImportLogs(client, { feeScheduleId: params.id!, id: params.importId!, page: 0, size: 20 }),

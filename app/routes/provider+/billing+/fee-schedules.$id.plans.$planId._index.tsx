@@ -13,7 +13,6 @@ import { Table, Td, Th } from "~/components/table";
 import { entryLabel, pageParam } from "~/domain/billing-params";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { getPlanEntries, getSchedulesWithPlans } from "~/upstream/fee-schedules.server";
 import { orThrow } from "~/http/outcome.server";
 import { loadPlan, mayChangeSchedule } from "./__fee-schedules.server";
@@ -22,7 +21,7 @@ export const handle = { i18n: ["billing"], titleKey: "billing:plans.detailTitle"
 
 const PAGE_SIZE = 20;
 
-export const loader = guarded("billing.read", async ({ request, context, params, session }) => {
+export const loader = guarded("billing.read", async ({ request, context, params, session, client }) => {
   const url = new URL(request.url);
   const filters = {
     procedureCode: (url.searchParams.get("procedureCode") ?? "").trim().toUpperCase().slice(0, 10),
@@ -30,7 +29,6 @@ export const loader = guarded("billing.read", async ({ request, context, params,
     referencedFeeSchedule: (url.searchParams.get("referencedFeeSchedule") ?? "").trim().slice(0, 64),
   };
   const page = pageParam(url.searchParams.get("page"));
-  const client = upstream(context, request);
   const [{ schedule, plan }, entriesResult, plansResult] = await Promise.all([
     loadPlan(client, context, params.id!, params.planId!),
     getPlanEntries(client, params.planId!, {

@@ -4,7 +4,6 @@ import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { DeletePage, confirmationShouldRevalidate } from "~/components/billing/delete-confirmation";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { deletePlan, getPlanDependencies } from "~/upstream/fee-schedules.server";
 import { deleteIfChangeable, loadChangeable } from "./__fee-schedules.server";
 
@@ -12,8 +11,7 @@ export const handle = { i18n: ["billing"], titleKey: "billing:delete.title.plan"
 
 export const shouldRevalidate = confirmationShouldRevalidate;
 
-export const loader = guarded("billing.edit", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const loader = guarded("billing.edit", async ({ request, context, params, session, client }) => {
   const [{ schedule, plan }, deps] = await Promise.all([
     loadChangeable(client, context, request, session, { scheduleId: params.id!, planId: params.planId! }),
     getPlanDependencies(client, params.planId!),

@@ -6,7 +6,6 @@ import { PlanForm } from "~/components/billing/plan-form";
 import { PageHeading } from "~/components/layout/page-heading";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 import { loadChangeable, savePlan } from "./__fee-schedules.server";
 import { formConstraints } from "~/http/form-constraints.server";
@@ -14,15 +13,9 @@ import { planSchema } from "~/domain/billing-schemas";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:plans.editTitle", breadcrumb: crumbsFrom };
 
-export const loader = guarded("billing.edit", async ({ request, context, params, session }) => {
+export const loader = guarded("billing.edit", async ({ request, context, params, session, client }) => {
   const target = { scheduleId: params.id!, planId: params.planId! };
-  const { schedule, plan } = await loadChangeable(
-    upstream(context, request),
-    context,
-    request,
-    session,
-    target,
-  );
+  const { schedule, plan } = await loadChangeable(client, context, request, session, target);
   const t = await getT(context.locale, "billing");
   return {
     constraints: formConstraints({ plan: planSchema }),
@@ -38,12 +31,12 @@ export const loader = guarded("billing.edit", async ({ request, context, params,
   };
 });
 
-export const action = guarded("billing.edit", async ({ request, context, params, session }) => {
+export const action = guarded("billing.edit", async ({ request, context, params, session, client }) => {
   const target = { scheduleId: params.id!, planId: params.planId! };
   const [, kept] = await readKeepingForm(request, () =>
-    loadChangeable(upstream(context, request), context, request, session, target),
+    loadChangeable(client, context, request, session, target),
   );
-  return kept ?? savePlan(request, context, params.id!, params.planId!);
+  return kept ?? savePlan(request, context, client, params.id!, params.planId!);
 });
 
 export default function EditPlan() {

@@ -5,7 +5,6 @@ import { DeletePage, confirmationShouldRevalidate } from "~/components/billing/d
 import { entryLabel } from "~/domain/billing-params";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { deleteEntry, getEntryDependencies } from "~/upstream/fee-schedules.server";
 import { deleteIfChangeable, loadChangeable, loadEntry } from "./__fee-schedules.server";
 
@@ -13,8 +12,7 @@ export const handle = { i18n: ["billing"], titleKey: "billing:delete.title.entry
 
 export const shouldRevalidate = confirmationShouldRevalidate;
 
-export const loader = guarded("billing.edit", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const loader = guarded("billing.edit", async ({ request, context, params, session, client }) => {
   const [{ schedule, plan }, entry, deps] = await Promise.all([
     loadChangeable(client, context, request, session, { scheduleId: params.id!, planId: params.planId! }),
     loadEntry(client, context, request, params.planId!, params.entryId!),

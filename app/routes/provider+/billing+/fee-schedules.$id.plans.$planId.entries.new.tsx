@@ -6,7 +6,6 @@ import { EntryForm } from "~/components/billing/entry-form";
 import { PageHeading } from "~/components/layout/page-heading";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { entryFormOptions } from "~/upstream/fee-schedules.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 import { loadChangeable, saveEntry } from "./__fee-schedules.server";
@@ -15,8 +14,7 @@ import { entrySchema } from "~/domain/billing-schemas";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:entries.createTitle", breadcrumb: crumbsFrom };
 
-export const loader = guarded("billing.edit", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const loader = guarded("billing.edit", async ({ request, context, params, session, client }) => {
   const [{ schedule, plan }, options] = await Promise.all([
     loadChangeable(client, context, request, session, { scheduleId: params.id!, planId: params.planId! }),
     entryFormOptions(client, params.planId!),
@@ -37,12 +35,12 @@ export const loader = guarded("billing.edit", async ({ request, context, params,
   };
 });
 
-export const action = guarded("billing.edit", async ({ request, context, params, session }) => {
+export const action = guarded("billing.edit", async ({ request, context, params, session, client }) => {
   const target = { scheduleId: params.id!, planId: params.planId! };
   const [, kept] = await readKeepingForm(request, () =>
-    loadChangeable(upstream(context, request), context, request, session, target),
+    loadChangeable(client, context, request, session, target),
   );
-  return kept ?? saveEntry(request, context, { ...target, entryId: null });
+  return kept ?? saveEntry(request, context, client, { ...target, entryId: null });
 });
 
 export default function NewEntry() {

@@ -6,7 +6,6 @@ import { PlanForm } from "~/components/billing/plan-form";
 import { PageHeading } from "~/components/layout/page-heading";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 import { loadChangeable, savePlan } from "./__fee-schedules.server";
 import { formConstraints } from "~/http/form-constraints.server";
@@ -14,8 +13,8 @@ import { planSchema } from "~/domain/billing-schemas";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:plans.createTitle", breadcrumb: crumbsFrom };
 
-export const loader = guarded("billing.edit", async ({ request, context, params, session }) => {
-  const { schedule } = await loadChangeable(upstream(context, request), context, request, session, {
+export const loader = guarded("billing.edit", async ({ request, context, params, session, client }) => {
+  const { schedule } = await loadChangeable(client, context, request, session, {
     scheduleId: params.id!,
   });
   const t = await getT(context.locale, "billing");
@@ -30,11 +29,11 @@ export const loader = guarded("billing.edit", async ({ request, context, params,
   };
 });
 
-export const action = guarded("billing.edit", async ({ request, context, params, session }) => {
+export const action = guarded("billing.edit", async ({ request, context, params, session, client }) => {
   const [, kept] = await readKeepingForm(request, () =>
-    loadChangeable(upstream(context, request), context, request, session, { scheduleId: params.id! }),
+    loadChangeable(client, context, request, session, { scheduleId: params.id! }),
   );
-  return kept ?? savePlan(request, context, params.id!, null);
+  return kept ?? savePlan(request, context, client, params.id!, null);
 });
 
 export default function NewPlan() {

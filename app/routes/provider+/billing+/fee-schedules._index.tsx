@@ -15,15 +15,14 @@ import {
   saveListQuery,
   showsSaved,
 } from "~/session/list-preferences.server";
-import { upstream } from "~/upstream/client.server";
 import { listFeeSchedules } from "~/upstream/fee-schedules.server";
 import { orThrow } from "~/http/outcome.server";
 
 export const handle = { i18n: ["billing"], titleKey: "billing:feeSchedules.title" };
 
-export const loader = guarded("billing.read", async ({ request, context }) => {
+export const loader = guarded("billing.read", async ({ request, context, client }) => {
   const query = readListQuery(context, request, FEE_SCHEDULE_LIST);
-  const result = await listFeeSchedules(upstream(context, request), {
+  const result = await listFeeSchedules(client, {
     category: query.filters.category,
     name: query.filters.name,
     page: query.page,

@@ -5,7 +5,6 @@ import { FeeScheduleForm } from "~/components/billing/fee-schedule-form";
 import { PageHeading } from "~/components/layout/page-heading";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { payerOptions } from "~/upstream/fee-schedules.server";
 import { saveSchedule } from "./__fee-schedules.server";
 import { formConstraints } from "~/http/form-constraints.server";
@@ -17,9 +16,9 @@ export const handle = {
   breadcrumb: crumbsFrom,
 };
 
-export const loader = guarded("billing.edit", async ({ request, context }) => {
+export const loader = guarded("billing.edit", async ({ context, client }) => {
   const t = await getT(context.locale, "billing");
-  const payers = await payerOptions(upstream(context, request));
+  const payers = await payerOptions(client);
   return {
     constraints: formConstraints({ schedule: feeScheduleSchema }),
     payers,
@@ -30,8 +29,8 @@ export const loader = guarded("billing.edit", async ({ request, context }) => {
   };
 });
 
-export const action = guarded("billing.edit", async ({ request, context }) => {
-  return saveSchedule(request, context, null);
+export const action = guarded("billing.edit", async ({ request, context, client }) => {
+  return saveSchedule(request, context, client, null);
 });
 
 export default function NewFeeSchedule() {

@@ -11,7 +11,6 @@ import { PAYER_ANALYTICS_PATH } from "~/domain/claims";
 import { formatMoney, formatNumber, formatPercent } from "~/domain/format";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import {
   getClaimsPerOrganization,
   getCovidStats,
@@ -29,8 +28,7 @@ export const handle = {
  * reason codes given most, and the COVID-19 APL summary as a CSV download. Each part that cannot
  * be read says so alone.
  */
-export const loader = guarded("claims.read", async ({ request, context }) => {
-  const client = upstream(context, request);
+export const loader = guarded("claims.read", async ({ context, client }) => {
   const [perOrganization, covid, reasons] = await Promise.all([
     getClaimsPerOrganization(client),
     getCovidStats(client),

@@ -8,7 +8,6 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { Table, Td, Th } from "~/components/table";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { pageStatusFor } from "~/http/outcome.server";
 import { getPayer, getPayerProcedureCodes, getPayerReasonCodes } from "~/upstream/payers.server";
 import { PayerAnalytics } from "~/components/claims/payer-analytics";
@@ -25,9 +24,8 @@ export const handle = {
 
 const BASE = "/provider/billing/payers";
 
-export const loader = guarded("billing.read", async ({ request, context, params, session }) => {
+export const loader = guarded("billing.read", async ({ context, params, session, client }) => {
   const payerId = params.payerId!;
-  const client = upstream(context, request);
   const [payer, procedureCodes, reasonCodes, analytics] = await Promise.all([
     getPayer(client, payerId),
     getPayerProcedureCodes(client, payerId),

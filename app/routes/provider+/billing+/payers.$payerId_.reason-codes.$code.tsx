@@ -13,7 +13,6 @@ import { notFound, requireValidId } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { getPayerReasonCode } from "~/upstream/claims.server";
 import { getPayer } from "~/upstream/payers.server";
 
@@ -30,11 +29,10 @@ const PAYERS = "/provider/billing/payers";
  * the payer's claims that give it, counted by the upstream, as figures and charts with their
  * tables. The trail goes back to the payer.
  */
-export const loader = guarded("claims.read", async ({ request, context, params }) => {
+export const loader = guarded("claims.read", async ({ context, params, client }) => {
   const payerId = requireValidId(context, params.payerId);
   const code = params.code ?? "";
   if (!REASON_CODE.test(code)) throw notFound(context);
-  const client = upstream(context, request);
   const [payer, detail] = await Promise.all([
     getPayer(client, payerId),
     getPayerReasonCode(client, payerId, code),

@@ -29,7 +29,6 @@ import { providerPath } from "~/domain/providers";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { getOrganizationAppointments, getPerformerAppointments } from "~/upstream/tasks.server";
 import { loadProvider } from "../providers+/__provider.server";
 
@@ -49,7 +48,7 @@ const MONTH_CELL_ITEMS = 3;
  * sits on its clinic's day at its clinic's clock, as every other screen shows it. Every view
  * and period is its own URL, so it works and bookmarks without JS; today is marked.
  */
-export const loader = guarded("appointments.read", async ({ request, context, session }) => {
+export const loader = guarded("appointments.read", async ({ request, context, session, client }) => {
   const { account } = session;
   const zone = context.timeZone;
   const today = zonedCalendarDate(new Date(), zone);
@@ -64,7 +63,6 @@ export const loader = guarded("appointments.read", async ({ request, context, se
   const days = periodDays(query.view, query.date, weekStart);
   const from = toWireDate(days[0]!);
   const to = toWireDate(days.at(-1)!);
-  const client = upstream(context, request);
   // One provider's calendar, from their profile: read (through the provider cache) and scoped first.
   const provider = query.performer
     ? await loadProvider(client, context, request, query.performer, "providers.read")

@@ -16,7 +16,7 @@ import {
   patchCalendarFeed,
   putCalendarFeed,
 } from "~/upstream/calendar-feeds.server";
-import { upstream, type UpstreamFailure } from "~/upstream/client.server";
+import type { UpstreamFailure } from "~/upstream/client.server";
 
 export const handle = { i18n: ["calendar"], titleKey: "calendar:subscription.title" };
 
@@ -29,10 +29,10 @@ export const headers = () => ({ "Cache-Control": "no-store" });
  * it. Plain forms; the address is shown once, in the answer to the form that made it, because
  * the upstream keeps only its hash.
  */
-export const loader = guarded("calendar.subscribe", async ({ request, context, session }) => {
+export const loader = guarded("calendar.subscribe", async ({ context, session, client }) => {
   const { account } = session;
   if (!account.isPerformer) return { state: "notPerformer" as const };
-  const result = await getCalendarFeed(upstream(context, request), account.accountId);
+  const result = await getCalendarFeed(client, account.accountId);
   if (lacksCalendarFeeds(result)) return { state: "unsupported" as const };
   const feed = orThrow(result, context);
   if (!feed.active) return { state: "none" as const };
@@ -59,7 +59,7 @@ function failureStatus(failure: UpstreamFailure) {
   return failure.kind === "timeout" || failure.kind === "network" ? 503 : 400;
 }
 
-export const action = guarded("calendar.subscribe", async ({ request, context, session }) => {
+export const action = guarded("calendar.subscribe", async ({ request, context, session, client }) => {
   const parsed = feedFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success || !session.account.isPerformer)
     return data<ActionAnswer>(
@@ -67,7 +67,6 @@ export const action = guarded("calendar.subscribe", async ({ request, context, s
       { status: 400 },
     );
   const { intent, includePatientNames } = parsed.data;
-  const client = upstream(context, request);
   const performerId = session.account.accountId;
   const refused = (failure: UpstreamFailure) =>
     data<ActionAnswer>(

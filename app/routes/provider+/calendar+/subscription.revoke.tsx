@@ -1,4 +1,3 @@
-import { redirect } from "@remix-run/node";
 import { RevokeSummary, type RevokeData } from "~/components/calendar/subscription";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
 import { SUBSCRIPTION_PATH } from "~/domain/calendar-feed";
@@ -7,7 +6,7 @@ import { notFound } from "~/http/not-found.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { deleteCalendarFeed } from "~/upstream/calendar-feeds.server";
-import { upstream } from "~/upstream/client.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 export const handle = { i18n: ["calendar"], titleKey: "calendar:subscription.revokeTitle" };
 
@@ -25,12 +24,14 @@ export const loader = guarded("calendar.subscribe", async ({ context, session })
   return { ...data, pageTitle: data.title };
 });
 
-export const action = guarded("calendar.subscribe", async ({ request, context, session }) => {
+export const action = guarded("calendar.subscribe", async ({ context, session, client }) => {
   if (!session.account.isPerformer) throw notFound(context);
-  const result = await deleteCalendarFeed(upstream(context, request), session.account.accountId);
+  const result = await deleteCalendarFeed(client, session.account.accountId);
   if (!result.ok) return deleteFailure(result, "calendar:subscription.revokeFailure");
-  context.jar.setFlash({ kind: "success", key: "calendar:subscription.flash.revoked" });
-  return redirect(SUBSCRIPTION_PATH, 303);
+  return redirectWithFlash(context, SUBSCRIPTION_PATH, {
+    kind: "success",
+    key: "calendar:subscription.flash.revoked",
+  });
 });
 
 export const shouldRevalidate = confirmationShouldRevalidate;

@@ -14,7 +14,6 @@ import { useOffers } from "~/components/use-offered";
 import { planGoalViews, planPath } from "~/domain/care-plans";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { loadPlan } from "./__care-plans.server";
 import { planPatient } from "./__plan-patient.server";
 import {
@@ -26,8 +25,7 @@ import {
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:overview.title", breadcrumb: crumbsFrom };
 
-export const loader = guarded("carePlans.read", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const loader = guarded("carePlans.read", async ({ request, context, params, session, client }) => {
   const plan = await loadPlan(client, context, request, params.id, "carePlans.read");
   const serviceName = planServiceName(client, plan, context.locale);
   const [analytics, service, patient, t] = await Promise.all([
@@ -47,8 +45,8 @@ export const loader = guarded("carePlans.read", async ({ request, context, param
   };
 });
 
-export const action = guarded("carePlans.edit", async ({ request, context, params }) =>
-  overviewAction(request, context, params.id),
+export const action = guarded("carePlans.edit", async ({ request, context, params, client }) =>
+  overviewAction(client, context, request, params.id),
 );
 
 export default function CarePlanOverview() {

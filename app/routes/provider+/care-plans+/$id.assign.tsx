@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, FieldError, SubmitButton, buttonClass, summarize } from "~/components/forms";
@@ -11,14 +11,14 @@ import { useAppForm } from "~/components/use-app-form";
 import { assignSchema } from "~/domain/care-plan-schemas";
 import { todayIn } from "~/domain/lanes";
 import { notFound } from "~/http/not-found.server";
-import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { planPath } from "~/domain/care-plans";
 import type { RequestContext } from "~/load-context.server";
 import type { SessionData } from "~/session/cookie-jar.server";
 import { guarded } from "~/session/guards.server";
 import { scopeTest } from "~/session/organization-tree.server";
-import { upstream, type UpstreamClient } from "~/upstream/client.server";
+import type { UpstreamClient } from "~/upstream/client.server";
 import { planFromTemplate } from "~/upstream/care-plans.server";
 import { getMembers } from "~/upstream/members.server";
 import { getPatient } from "~/upstream/patients.server";
@@ -35,8 +35,7 @@ const PATIENT_PAGE = 20;
  * the template's organization's members, then the start-date step (start today or choose a date).
  * One GET search form and one POST form, so it works without JS.
  */
-export const loader = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("carePlans.edit", async ({ request, context, params, client }) => {
   const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
   if (!plan.isTemplate || !plan.organizationId) throw notFound(context, { messageKey: "carePlans:notFound" });
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
@@ -104,8 +103,7 @@ async function refusePatient(
   );
 }
 
-export const action = guarded("carePlans.edit", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const action = guarded("carePlans.edit", async ({ request, context, params, session, client }) => {
   const [plan, kept] = await readKeepingForm(request, () =>
     loadPlan(client, context, request, params.id, "carePlans.edit"),
   );
@@ -126,8 +124,10 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
       { result: replyWithFailure(submission, result, { fields: ["patientId", "startDate"] }) },
       { status: statusForFailure(result) },
     );
-  context.jar.setFlash({ kind: "success", key: "carePlans:flash.assigned" });
-  return redirect(planPath(result.data.id), 303);
+  return redirectWithFlash(context, planPath(result.data.id), {
+    kind: "success",
+    key: "carePlans:flash.assigned",
+  });
 });
 
 export default function AssignTemplate() {

@@ -1,4 +1,3 @@
-import { redirect } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
 import type { DeleteConfirmationBase } from "~/domain/delete-confirmation";
@@ -6,14 +5,14 @@ import { deleteFailure } from "~/http/delete-failure.server";
 import { getT } from "~/i18n/i18n.server";
 import { planPath } from "~/domain/care-plans";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { deleteCarePlan } from "~/upstream/care-plans.server";
 import { loadPlan } from "./__care-plans.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:deletePlan.title" };
 
-export const loader = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const plan = await loadPlan(upstream(context, request), context, request, params.id, "carePlans.edit");
+export const loader = guarded("carePlans.edit", async ({ request, context, params, client }) => {
+  const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
   const t = await getT(context.locale, "carePlans");
   return {
     title: t("deletePlan.title"),
@@ -27,13 +26,14 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   };
 });
 
-export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("carePlans.edit", async ({ request, context, params, client }) => {
   const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
   const result = await deleteCarePlan(client, plan.id);
   if (!result.ok) return deleteFailure(result, "carePlans:delete");
-  context.jar.setFlash({ kind: "success", key: "carePlans:flash.planDeleted" });
-  return redirect("/provider/care-plans", 303);
+  return redirectWithFlash(context, "/provider/care-plans", {
+    kind: "success",
+    key: "carePlans:flash.planDeleted",
+  });
 });
 
 function PlanDeleteSummary({

@@ -7,7 +7,6 @@ import { getT } from "~/i18n/i18n.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 import { planPath } from "~/domain/care-plans";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { loadPlan } from "./__care-plans.server";
 import { planDefaults, planFormOptions, savePlan } from "./__plan-form.server";
 import { formConstraints } from "~/http/form-constraints.server";
@@ -15,8 +14,7 @@ import { planSchema } from "~/domain/care-plan-schemas";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:plan.editTitle", breadcrumb: crumbsFrom };
 
-export const loader = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("carePlans.edit", async ({ request, context, params, client }) => {
   const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
   const [options, t] = await Promise.all([
     planFormOptions(client, context),
@@ -38,8 +36,7 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   };
 });
 
-export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("carePlans.edit", async ({ request, context, params, client }) => {
   const [plan, kept] = await readKeepingForm(request, () =>
     loadPlan(client, context, request, params.id, "carePlans.edit"),
   );

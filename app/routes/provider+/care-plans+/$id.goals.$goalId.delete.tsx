@@ -1,4 +1,3 @@
-import { redirect } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
 import { goalIsReadOnly, planPath } from "~/domain/care-plans";
@@ -7,13 +6,12 @@ import { deleteFailure } from "~/http/delete-failure.server";
 import { notFound } from "~/http/not-found.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { goalBodies, goalOf, loadPlan, saveGoals } from "./__care-plans.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:deleteGoal.title" };
 
-export const loader = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("carePlans.edit", async ({ request, context, params, client }) => {
   const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
   const goal = goalOf(context, plan, params.goalId);
   if (goalIsReadOnly(goal.goalStatus)) throw notFound(context, { messageKey: "carePlans:goalReadOnly" });
@@ -31,8 +29,7 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
 });
 
 /** The goal goes out in `deletedGoalIds` (spec part 1 §3), its tasks with it. */
-export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("carePlans.edit", async ({ request, context, params, client }) => {
   const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
   const goal = goalOf(context, plan, params.goalId);
   if (goalIsReadOnly(goal.goalStatus)) throw notFound(context, { messageKey: "carePlans:goalReadOnly" });
@@ -43,8 +40,10 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
     { goalIds: [goal.id], taskIds: goal.tasks.map((task) => task.id) },
   );
   if (!result.ok) return deleteFailure(result, "carePlans:delete");
-  context.jar.setFlash({ kind: "success", key: "carePlans:flash.goalDeleted" });
-  return redirect(planPath(plan.id), 303);
+  return redirectWithFlash(context, planPath(plan.id), {
+    kind: "success",
+    key: "carePlans:flash.goalDeleted",
+  });
 });
 
 function GoalDeleteSummary({ data }: { data: DeleteConfirmationBase & { goalName: string; tasks: number } }) {

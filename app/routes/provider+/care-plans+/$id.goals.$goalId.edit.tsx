@@ -9,7 +9,6 @@ import { EDITABLE_GOAL_STATUSES, goalIsReadOnly, planPath } from "~/domain/care-
 import { notFound } from "~/http/not-found.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { goalOf, loadPlan } from "./__care-plans.server";
 import { saveGoal } from "./__goals.server";
 import { formConstraints } from "~/http/form-constraints.server";
@@ -19,8 +18,7 @@ import { readKeepingForm } from "~/http/form-kept.server";
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:goal.editTitle", breadcrumb: crumbsFrom };
 
 /** A goal's name and status. A read-only goal (spec part 1 §4) has no edit page. */
-export const loader = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("carePlans.edit", async ({ request, context, params, client }) => {
   const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
   const goal = goalOf(context, plan, params.goalId);
   if (goalIsReadOnly(goal.goalStatus)) throw notFound(context, { messageKey: "carePlans:goalReadOnly" });
@@ -41,8 +39,7 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   };
 });
 
-export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("carePlans.edit", async ({ request, context, params, client }) => {
   const [plan, kept] = await readKeepingForm(request, () =>
     loadPlan(client, context, request, params.id, "carePlans.edit"),
   );

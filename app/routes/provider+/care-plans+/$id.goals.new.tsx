@@ -6,7 +6,6 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { EDITABLE_GOAL_STATUSES, planPath } from "~/domain/care-plans";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { loadPlan } from "./__care-plans.server";
 import { saveGoal } from "./__goals.server";
 import { formConstraints } from "~/http/form-constraints.server";
@@ -15,8 +14,8 @@ import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:goal.addTitle", breadcrumb: crumbsFrom };
 
-export const loader = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const plan = await loadPlan(upstream(context, request), context, request, params.id, "carePlans.edit");
+export const loader = guarded("carePlans.edit", async ({ request, context, params, client }) => {
+  const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
   const t = await getT(context.locale, "carePlans");
   const heading = t("goal.addNamedTitle", { name: plan.name });
   return {
@@ -32,8 +31,7 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   };
 });
 
-export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("carePlans.edit", async ({ request, context, params, client }) => {
   const [plan, kept] = await readKeepingForm(request, () =>
     loadPlan(client, context, request, params.id, "carePlans.edit"),
   );

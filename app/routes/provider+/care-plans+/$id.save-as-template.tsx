@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, Field, SubmitButton, buttonClass, summarize } from "~/components/forms";
@@ -9,10 +9,9 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { useAppForm } from "~/components/use-app-form";
 import { templateNameSchema } from "~/domain/care-plan-schemas";
 import { planPath } from "~/domain/care-plans";
-import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { saveAsTemplate } from "~/upstream/care-plans.server";
 import { loadPlan } from "./__care-plans.server";
 import { formConstraints } from "~/http/form-constraints.server";
@@ -25,8 +24,8 @@ export const handle = {
 };
 
 /** A copy of a plan (a patient's, or another template) as a new template of its organization. */
-export const loader = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const plan = await loadPlan(upstream(context, request), context, request, params.id, "carePlans.edit");
+export const loader = guarded("carePlans.edit", async ({ request, context, params, client }) => {
+  const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
   const t = await getT(context.locale, "carePlans");
   return {
     constraints: formConstraints({ template: templateNameSchema }),
@@ -40,8 +39,7 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   };
 });
 
-export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("carePlans.edit", async ({ request, context, params, client }) => {
   const [plan, kept] = await readKeepingForm(request, () =>
     loadPlan(client, context, request, params.id, "carePlans.edit"),
   );
@@ -54,8 +52,10 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
       { result: replyWithFailure(submission, result, { fields: ["name"] }) },
       { status: statusForFailure(result) },
     );
-  context.jar.setFlash({ kind: "success", key: "carePlans:flash.savedAsTemplate" });
-  return redirect(planPath(result.data.id), 303);
+  return redirectWithFlash(context, planPath(result.data.id), {
+    kind: "success",
+    key: "carePlans:flash.savedAsTemplate",
+  });
 });
 
 export default function SaveAsTemplate() {

@@ -9,14 +9,13 @@ import { useHydrated } from "~/components/use-hydrated";
 import { getT } from "~/i18n/i18n.server";
 import { planGoalViews, planPath } from "~/domain/care-plans";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { loadPlan } from "./__care-plans.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:summary.title", breadcrumb: crumbsFrom };
 
 /** The plan as a document to print or read: its facts, goals and tasks by week, no controls. */
-export const loader = guarded("carePlans.read", async ({ request, context, params }) => {
-  const plan = await loadPlan(upstream(context, request), context, request, params.id, "carePlans.read");
+export const loader = guarded("carePlans.read", async ({ request, context, params, client }) => {
+  const plan = await loadPlan(client, context, request, params.id, "carePlans.read");
   const t = await getT(context.locale, "carePlans");
   const heading = t("summary.namedTitle", { name: plan.name });
   return {

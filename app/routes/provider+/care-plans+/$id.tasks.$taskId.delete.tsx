@@ -1,4 +1,3 @@
-import { redirect } from "@remix-run/node";
 import { TaskDeleteSummary } from "~/components/care-plans/goal-list";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
 import { goalIsReadOnly, planPath } from "~/domain/care-plans";
@@ -6,15 +5,14 @@ import { deleteFailure } from "~/http/delete-failure.server";
 import { notFound } from "~/http/not-found.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { deleteTask } from "~/upstream/care-plans.server";
 import { loadPlan, taskOf } from "./__care-plans.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:deleteTask.title" };
 
 /** "Are you sure you want to delete this task" (spec part 2 §5): a page without JS, a dialog with it. */
-export const loader = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("carePlans.edit", async ({ request, context, params, client }) => {
   const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
   const { goal, task } = taskOf(context, plan, params.taskId);
   if (goalIsReadOnly(goal.goalStatus)) throw notFound(context, { messageKey: "carePlans:goalReadOnly" });
@@ -31,15 +29,16 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   };
 });
 
-export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("carePlans.edit", async ({ request, context, params, client }) => {
   const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
   const { goal, task } = taskOf(context, plan, params.taskId);
   if (goalIsReadOnly(goal.goalStatus)) throw notFound(context, { messageKey: "carePlans:goalReadOnly" });
   const result = await deleteTask(client, plan.id, task.id);
   if (!result.ok) return deleteFailure(result, "carePlans:delete");
-  context.jar.setFlash({ kind: "success", key: "carePlans:flash.taskDeleted" });
-  return redirect(planPath(plan.id), 303);
+  return redirectWithFlash(context, planPath(plan.id), {
+    kind: "success",
+    key: "carePlans:flash.taskDeleted",
+  });
 });
 
 export const shouldRevalidate = confirmationShouldRevalidate;

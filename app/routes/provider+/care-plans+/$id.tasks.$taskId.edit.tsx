@@ -6,7 +6,6 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { getT } from "~/i18n/i18n.server";
 import { planPath } from "~/domain/care-plans";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { loadPlan, taskOf } from "./__care-plans.server";
 import { saveTask, taskFormOptions } from "./__tasks.server";
 import { formConstraints } from "~/http/form-constraints.server";
@@ -15,8 +14,7 @@ import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:task.editTitle", breadcrumb: crumbsFrom };
 
-export const loader = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("carePlans.edit", async ({ request, context, params, client }) => {
   const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
   const { task } = taskOf(context, plan, params.taskId);
   const [options, t] = await Promise.all([
@@ -50,8 +48,7 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   };
 });
 
-export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("carePlans.edit", async ({ request, context, params, client }) => {
   const [plan, kept] = await readKeepingForm(request, () =>
     loadPlan(client, context, request, params.id, "carePlans.edit"),
   );

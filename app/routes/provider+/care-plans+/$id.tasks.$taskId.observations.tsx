@@ -1,6 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, Field, SelectField, SubmitButton, buttonClass, summarize } from "~/components/forms";
@@ -9,14 +7,25 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { useAppForm } from "~/components/use-app-form";
 import { useCan } from "~/components/use-can";
 import { useOffered } from "~/components/use-offered";
-import { observationGoalSchema, observationSchema } from "~/domain/care-plan-schemas";
+import {
+  observationGoalRemoveSchema,
+  observationGoalSchema,
+  observationSchema,
+} from "~/domain/care-plan-schemas";
 import { goalIsReadOnly, planPath } from "~/domain/care-plans";
 import { notFound, requireValidId } from "~/http/not-found.server";
-import { actionFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { intents } from "~/http/intents.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
+import type { RequestContext } from "~/load-context.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
-import { addObservationGoal, recordObservation, removeObservationGoal } from "~/upstream/care-plans.server";
+import type { UpstreamClient } from "~/upstream/client.server";
+import {
+  addObservationGoal,
+  recordObservation,
+  removeObservationGoal,
+  type CarePlan,
+} from "~/upstream/care-plans.server";
 import { masterDataChoices } from "~/code-lists/choices.server";
 import { loadPlan, taskOf } from "./__care-plans.server";
 import { formConstraints } from "~/http/form-constraints.server";
@@ -33,8 +42,7 @@ export const handle = {
  * patient's plan, the values recorded against them (POST /api/observations). The types offered
  * are master data's (issue 38), by name; a goal names its type as the upstream keeps it.
  */
-export const loader = guarded("carePlans.read", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("carePlans.read", async ({ request, context, params, client }) => {
   const plan = await loadPlan(client, context, request, params.id, "carePlans.read");
   const { goal, task } = taskOf(context, plan, params.taskId);
   const [types, t] = await Promise.all([
@@ -66,77 +74,66 @@ export const loader = guarded("carePlans.read", async ({ request, context, param
   };
 });
 
-export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+interface TaskCtx {
+  context: RequestContext;
+  client: UpstreamClient;
+  plan: CarePlan;
+  task: ReturnType<typeof taskOf>["task"];
+  here: string;
+}
+
+const GOAL_NOT_FOUND = { messageKey: "carePlans:observationGoalNotFound" };
+
+const observationIntents = intents<TaskCtx>()(
+  {
+    "add-goal": {
+      schema: observationGoalSchema,
+      run: (value, { client, task }) => addObservationGoal(client, { taskId: task.id, ...value }),
+      success: "carePlans:flash.observationGoalAdded",
+      fields: ["observationTypeId", "targetValue"],
+    },
+    record: {
+      schema: observationSchema,
+      run: ({ observationTypeId, value }, { client, plan, task }) =>
+        recordObservation(client, {
+          taskId: task.id,
+          observationTypeId,
+          value,
+          patientId: plan.patientId ?? undefined,
+        }),
+      success: "carePlans:flash.observationRecorded",
+      fields: ["observationTypeId", "value"],
+    },
+    "remove-goal": {
+      schema: observationGoalRemoveSchema,
+      // Only a goal of this task: an id of another task, plan or tree is a 404, never an upstream delete.
+      run: async ({ observationGoalId }, { client, context, task }) => {
+        const id = requireValidId(context, observationGoalId, GOAL_NOT_FOUND);
+        if (!task.observationGoals.some((g) => g.id === id)) throw notFound(context, GOAL_NOT_FOUND);
+        return removeObservationGoal(client, id);
+      },
+      success: "carePlans:flash.observationGoalRemoved",
+      failure: "carePlans:flash.observationGoalFailed",
+    },
+  },
+  { to: ({ here }) => here, fallback: "add-goal" },
+);
+
+export const action = guarded("carePlans.edit", async ({ request, context, params, client }) => {
   // The reply goes to the form that was sent; removing a goal is a button.
   const [plan, kept] = await readKeepingForm(
     request,
     () => loadPlan(client, context, request, params.id, "carePlans.edit"),
-    {
-      into: (result, form) => {
-        const intent = form.get("intent");
-        return intent === "remove-goal"
-          ? null
-          : { intent: intent === "record" ? "record" : "add-goal", result };
-      },
-    },
+    { into: observationIntents.kept },
   );
   if (kept) return kept;
   const { goal, task } = taskOf(context, plan, params.taskId);
   const here = `${planPath(plan.id)}/tasks/${encodeURIComponent(task.id)}/observations`;
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  if (intent === "record") {
-    const submission = parseWithZod(formData, { schema: observationSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    const result = await recordObservation(client, {
-      taskId: task.id,
-      observationTypeId: submission.value.observationTypeId,
-      value: submission.value.value,
-      patientId: plan.patientId ?? undefined,
-    });
-    if (!result.ok)
-      return data(
-        { intent, result: replyWithFailure(submission, result, { fields: ["observationTypeId", "value"] }) },
-        { status: statusForFailure(result) },
-      );
-    context.jar.setFlash({ kind: "success", key: "carePlans:flash.observationRecorded" });
-    return redirect(here, 303);
-  }
-  if (goalIsReadOnly(goal.goalStatus)) {
-    context.jar.setFlash({ kind: "error", key: "carePlans:flash.goalReadOnly" });
-    return redirect(here, 303);
-  }
-  if (intent === "remove-goal") {
-    // Only a goal of this task: an id of another task, plan or tree is a 404, never an upstream delete.
-    const observationGoalId = requireValidId(context, String(formData.get("observationGoalId") ?? ""), {
-      messageKey: "carePlans:observationGoalNotFound",
-    });
-    if (!task.observationGoals.some((g) => g.id === observationGoalId))
-      throw notFound(context, { messageKey: "carePlans:observationGoalNotFound" });
-    const result = await removeObservationGoal(client, observationGoalId);
-    context.jar.setFlash(
-      actionFlash(result, {
-        success: "carePlans:flash.observationGoalRemoved",
-        failure: "carePlans:flash.observationGoalFailed",
-      }),
-    );
-    return redirect(here, 303);
-  }
-  const submission = parseWithZod(formData, { schema: observationGoalSchema });
-  if (submission.status !== "success")
-    return data({ intent: "add-goal", result: submission.reply() }, { status: 400 });
-  const result = await addObservationGoal(client, { taskId: task.id, ...submission.value });
-  if (!result.ok)
-    return data(
-      {
-        intent: "add-goal",
-        result: replyWithFailure(submission, result, { fields: ["observationTypeId", "targetValue"] }),
-      },
-      { status: statusForFailure(result) },
-    );
-  context.jar.setFlash({ kind: "success", key: "carePlans:flash.observationGoalAdded" });
-  return redirect(here, 303);
+  const form = await request.formData();
+  // A read-only goal's observation goals stay as they are; a value is still recorded against them.
+  if (observationIntents.of(form) !== "record" && goalIsReadOnly(goal.goalStatus))
+    return redirectWithFlash(context, here, { kind: "error", key: "carePlans:flash.goalReadOnly" });
+  return observationIntents.answer(form, { context, client, plan, task, here });
 });
 
 export default function TaskObservations() {

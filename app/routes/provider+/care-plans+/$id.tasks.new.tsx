@@ -7,7 +7,6 @@ import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import { planPath } from "~/domain/care-plans";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import type { CarePlan } from "~/upstream/care-plans.server";
 import { goalOf, loadPlan, taskOf } from "./__care-plans.server";
 import { saveTask, taskFormOptions } from "./__tasks.server";
@@ -28,8 +27,7 @@ function targetOf(context: RequestContext, plan: CarePlan, request: Request) {
   return { goal: goalOf(context, plan, url.searchParams.get("goalId")), parent: null };
 }
 
-export const loader = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("carePlans.edit", async ({ request, context, params, client }) => {
   const plan = await loadPlan(client, context, request, params.id, "carePlans.edit");
   const { goal, parent } = targetOf(context, plan, request);
   const [options, t] = await Promise.all([
@@ -54,8 +52,7 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   };
 });
 
-export const action = guarded("carePlans.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("carePlans.edit", async ({ request, context, params, client }) => {
   const [plan, kept] = await readKeepingForm(request, () =>
     loadPlan(client, context, request, params.id, "carePlans.edit"),
   );

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { goalSchema } from "~/domain/care-plan-schemas";
 import { planPath } from "~/domain/care-plans";
-import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import type { UpstreamClient } from "~/upstream/client.server";
 import type { CarePlan } from "~/upstream/care-plans.server";
@@ -27,10 +27,13 @@ export async function saveGoal(
       { result: replyWithFailure(submission, result, { fields: ["name", "goalStatus"] }) },
       { status: statusForFailure(result) },
     );
-  context.jar.setFlash({
-    kind: "success",
-    key: goalId ? "carePlans:flash.goalSaved" : "carePlans:flash.goalAdded",
-  });
   const anchor = goalId ?? result.data.goals.at(-1)?.id;
-  return redirect(`${planPath(plan.id)}${anchor ? `#goal-${encodeURIComponent(anchor)}` : ""}`, 303);
+  return redirectWithFlash(
+    context,
+    `${planPath(plan.id)}${anchor ? `#goal-${encodeURIComponent(anchor)}` : ""}`,
+    {
+      kind: "success",
+      key: goalId ? "carePlans:flash.goalSaved" : "carePlans:flash.goalAdded",
+    },
+  );
 }

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { PlanFormOptions } from "~/components/care-plans/plan-form";
 import { planSchema } from "~/domain/care-plan-schemas";
 import { durationDays, durationParts, planPath } from "~/domain/care-plans";
-import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import type { UpstreamClient } from "~/upstream/client.server";
 import {
@@ -77,9 +77,8 @@ export async function savePlan(
       { result: replyWithFailure(submission, result, { fields: FIELDS, fieldMap: FIELD_MAP }) },
       { status: statusForFailure(result) },
     );
-  context.jar.setFlash({
+  return redirectWithFlash(context, planPath(result.data.id), {
     kind: "success",
     key: "plan" in target ? "carePlans:flash.planSaved" : "carePlans:flash.templateCreated",
   });
-  return redirect(planPath(result.data.id), 303);
 }

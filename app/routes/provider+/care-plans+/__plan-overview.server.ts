@@ -1,4 +1,3 @@
-import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import {
   CARE_PLAN_STATUS_NAMES,
@@ -11,10 +10,10 @@ import {
 } from "~/domain/care-plans";
 import { barChart, stackedBarChart } from "~/domain/charts";
 import { isValidId } from "~/domain/ids";
-import { actionFlash } from "~/http/outcome.server";
+import { actionFlash, redirectWithFlash } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
-import { upstream, type UpstreamClient } from "~/upstream/client.server";
+import type { UpstreamClient } from "~/upstream/client.server";
 import { getPublicServiceTypes } from "~/upstream/services.server";
 import {
   activateTask,
@@ -124,12 +123,15 @@ function back(
   flash: ReturnType<typeof actionFlash>,
   anchor?: string,
 ) {
-  context.jar.setFlash(flash);
-  return redirect(`${planPath(plan.id)}${anchor ? `#${anchor}` : ""}`, 303);
+  return redirectWithFlash(context, `${planPath(plan.id)}${anchor ? `#${anchor}` : ""}`, flash);
 }
 
-export async function overviewAction(request: Request, context: RequestContext, rawId: string | undefined) {
-  const client = upstream(context, request);
+export async function overviewAction(
+  client: UpstreamClient,
+  context: RequestContext,
+  request: Request,
+  rawId: string | undefined,
+) {
   const plan = await loadPlan(client, context, request, rawId, "carePlans.edit");
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { TaskFormOptions } from "~/components/care-plans/task-form";
 import { taskSchema } from "~/domain/care-plan-schemas";
 import { KIND_TASK_TYPE_NAMES, TASK_TYPES, goalIsReadOnly, planPath, planWeeks } from "~/domain/care-plans";
 import { notFound } from "~/http/not-found.server";
-import { inOurWords, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { inOurWords, redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import type { UpstreamClient } from "~/upstream/client.server";
 import {
@@ -121,9 +121,8 @@ export async function saveTask(
       },
       { status: statusForFailure(result) },
     );
-  context.jar.setFlash({
+  return redirectWithFlash(context, `${planPath(plan.id)}#task-${encodeURIComponent(result.data.id)}`, {
     kind: "success",
     key: target.taskId ? "carePlans:flash.taskSaved" : "carePlans:flash.taskAdded",
   });
-  return redirect(`${planPath(plan.id)}#task-${encodeURIComponent(result.data.id)}`, 303);
 }

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { therapySchema } from "~/domain/care-plan-schemas";
 import { ORGANIZATION_ENTITY, THERAPIES_PATH } from "~/domain/care-plans";
 import { can, scopeOf } from "@contract/permissions";
 import { notFound, requireValidId } from "~/http/not-found.server";
-import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { orThrow, redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import type { SessionData } from "~/session/cookie-jar.server";
 import { scopeTest } from "~/session/organization-tree.server";
@@ -151,9 +151,8 @@ export async function saveTherapy(
       { result: replyWithFailure(submission, result, { fields: FIELDS }) },
       { status: statusForFailure(result) },
     );
-  context.jar.setFlash({
+  return redirectWithFlash(context, THERAPIES_PATH, {
     kind: "success",
     key: therapyId ? "carePlans:flash.therapySaved" : "carePlans:flash.therapyCreated",
   });
-  return redirect(THERAPIES_PATH, 303);
 }

@@ -14,7 +14,6 @@ import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
-import { upstream } from "~/upstream/client.server";
 import { listTemplates } from "~/upstream/care-plans.server";
 import { getBasicInfo } from "~/upstream/organizations.server";
 import { organizationInView } from "./__care-plans.server";
@@ -27,12 +26,11 @@ export const handle = { i18n: ["carePlans"], titleKey: "carePlans:dashboard.titl
  */
 export const loader = guarded(
   "carePlans.read",
-  async ({ request, context, session }) => {
+  async ({ request, context, session, client }) => {
     const query = readListQuery(context, request, CARE_PLAN_TEMPLATE_LIST);
     const orgId = organizationInView(request, session);
     const mine = session.account.isPerformer;
     if (!orgId) return { query, saved: false, list: null, organization: null, chart: null, mine };
-    const client = upstream(context, request);
     const named = new URL(request.url).searchParams.has(ORGANIZATION_PARAM);
     const [result, info, t] = await Promise.all([
       listTemplates(client, orgId, {

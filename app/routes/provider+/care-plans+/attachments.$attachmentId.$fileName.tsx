@@ -1,7 +1,6 @@
 import { downloadResponse } from "~/http/download.server";
 import { notFound, requireValidId } from "~/http/not-found.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { fetchTherapyAttachment } from "~/upstream/care-plans.server";
 import { openDownload } from "~/upstream/downloads.server";
 import { THERAPIES_PATH } from "~/domain/care-plans";
@@ -14,11 +13,11 @@ const SERVED = ["image/png", "image/jpeg", "image/webp", "video/mp4", "video/web
  * attachment path and streamed to the browser, which never talks to the upstream. Therapy types
  * are not organization data: any care plan reader may open them, as the upstream allows.
  */
-export const loader = guarded("carePlans.read", async ({ request, context, params }) => {
+export const loader = guarded("carePlans.read", async ({ request, context, params, client }) => {
   const attachmentId = requireValidId(context, params.attachmentId);
   const fileName = params.fileName ?? "";
   const fetchFile = fetchTherapyAttachment(
-    upstream(context, request),
+    client,
     `/api/attachments/therapy-type/${attachmentId}/${encodeURIComponent(fileName)}`,
   );
   if (!fetchFile) throw notFound(context);

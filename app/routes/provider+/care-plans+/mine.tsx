@@ -9,16 +9,15 @@ import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
-import { upstream } from "~/upstream/client.server";
 import { listPerformerPlans } from "~/upstream/care-plans.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:mine.title" };
 
 /** A provider's own plans (GET /api/performers/{id}/care-plans); only a performer has them. */
-export const loader = guarded("carePlans.read", async ({ request, context, session }) => {
+export const loader = guarded("carePlans.read", async ({ request, context, session, client }) => {
   if (!session.account.isPerformer) throw notFound(context);
   const query = readListQuery(context, request, MY_CARE_PLAN_LIST);
-  const result = await listPerformerPlans(upstream(context, request), session.account.accountId, {
+  const result = await listPerformerPlans(client, session.account.accountId, {
     page: query.page,
     size: query.size,
   });

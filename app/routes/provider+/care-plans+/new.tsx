@@ -7,7 +7,6 @@ import { notFound } from "~/http/not-found.server";
 import { getT } from "~/i18n/i18n.server";
 import { ORGANIZATION_PARAM } from "~/domain/care-plans";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { organizationInView } from "./__care-plans.server";
 import { planFormOptions, savePlan } from "./__plan-form.server";
 import { formConstraints } from "~/http/form-constraints.server";
@@ -18,10 +17,10 @@ export const handle = { i18n: ["carePlans"], titleKey: "carePlans:plan.createTit
 /** A new template of the organization in view (the user's own, or one a link names: the guard checks it). */
 export const loader = guarded(
   "carePlans.edit",
-  async ({ request, context, session }) => {
+  async ({ request, context, session, client }) => {
     if (!organizationInView(request, session)) throw notFound(context);
     const [options, t] = await Promise.all([
-      planFormOptions(upstream(context, request), context),
+      planFormOptions(client, context),
       getT(context.locale, "carePlans"),
     ]);
     return {
@@ -35,10 +34,10 @@ export const loader = guarded(
 
 export const action = guarded(
   "carePlans.edit",
-  async ({ request, context, session }) => {
+  async ({ request, context, session, client }) => {
     const organizationId = organizationInView(request, session);
     if (!organizationId) throw notFound(context);
-    return savePlan(request, context, upstream(context, request), { organizationId });
+    return savePlan(request, context, client, { organizationId });
   },
   { orgSearchParam: ORGANIZATION_PARAM },
 );

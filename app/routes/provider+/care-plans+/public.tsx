@@ -7,16 +7,14 @@ import { PUBLIC_TEMPLATE_LIST } from "~/domain/care-plans";
 import { orThrow } from "~/http/outcome.server";
 import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
-import { upstream } from "~/upstream/client.server";
 import { listPublicTemplates } from "~/upstream/care-plans.server";
 import { planFormOptions } from "./__plan-form.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:public.title" };
 
 /** Public templates of every organization (GET /public-templates with stats). */
-export const loader = guarded("carePlans.read", async ({ request, context, session }) => {
+export const loader = guarded("carePlans.read", async ({ request, context, session, client }) => {
   const query = readListQuery(context, request, PUBLIC_TEMPLATE_LIST);
-  const client = upstream(context, request);
   const [result, options] = await Promise.all([
     listPublicTemplates(client, {
       page: query.page,

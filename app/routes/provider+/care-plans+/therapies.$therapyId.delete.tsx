@@ -1,4 +1,3 @@
-import { redirect } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
 import type { DeleteConfirmationBase } from "~/domain/delete-confirmation";
@@ -7,20 +6,14 @@ import { usesFrom, usesText, usesTotal } from "~/domain/in-use";
 import { getT } from "~/i18n/i18n.server";
 import { THERAPIES_PATH } from "~/domain/care-plans";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { deleteTherapyType } from "~/upstream/care-plans.server";
 import { loadChangeableTherapy } from "./__therapies.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:therapies.deleteTitle" };
 
-export const loader = guarded("carePlans.edit", async ({ request, context, params, session }) => {
-  const therapy = await loadChangeableTherapy(
-    upstream(context, request),
-    context,
-    request,
-    session,
-    params.therapyId,
-  );
+export const loader = guarded("carePlans.edit", async ({ request, context, params, session, client }) => {
+  const therapy = await loadChangeableTherapy(client, context, request, session, params.therapyId);
   const t = await getT(context.locale, "carePlans");
   // The list row counts the plan tasks using the type (issue 38): one in use is not offered for
   // deletion at all, and the page says why and how many instead of "Yes, delete".
@@ -44,13 +37,14 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
  * The upstream refuses a therapy type a plan's task uses (409), should one start using it after
  * the confirmation was shown: its reason is shown.
  */
-export const action = guarded("carePlans.edit", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const action = guarded("carePlans.edit", async ({ request, context, params, session, client }) => {
   const therapy = await loadChangeableTherapy(client, context, request, session, params.therapyId);
   const result = await deleteTherapyType(client, therapy.id);
   if (!result.ok) return deleteFailure(result, "carePlans:delete");
-  context.jar.setFlash({ kind: "success", key: "carePlans:flash.therapyDeleted" });
-  return redirect(THERAPIES_PATH, 303);
+  return redirectWithFlash(context, THERAPIES_PATH, {
+    kind: "success",
+    key: "carePlans:flash.therapyDeleted",
+  });
 });
 
 function TherapyDeleteSummary({

@@ -6,7 +6,6 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { getT } from "~/i18n/i18n.server";
 import { THERAPIES_PATH } from "~/domain/care-plans";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { loadChangeableTherapy, saveTherapy, therapyDefaults, therapyOwner } from "./__therapies.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { therapySchema } from "~/domain/care-plan-schemas";
@@ -18,14 +17,8 @@ export const handle = {
   breadcrumb: crumbsFrom,
 };
 
-export const loader = guarded("carePlans.edit", async ({ request, context, params, session }) => {
-  const therapy = await loadChangeableTherapy(
-    upstream(context, request),
-    context,
-    request,
-    session,
-    params.therapyId,
-  );
+export const loader = guarded("carePlans.edit", async ({ request, context, params, session, client }) => {
+  const therapy = await loadChangeableTherapy(client, context, request, session, params.therapyId);
   const owner = therapyOwner(context, session, therapy);
   const t = await getT(context.locale, "carePlans");
   const heading = t("therapies.editNamedTitle", { name: therapy.name });
@@ -41,8 +34,7 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
   };
 });
 
-export const action = guarded("carePlans.edit", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const action = guarded("carePlans.edit", async ({ request, context, params, session, client }) => {
   const [therapy, kept] = await readKeepingForm(request, () =>
     loadChangeableTherapy(client, context, request, session, params.therapyId),
   );

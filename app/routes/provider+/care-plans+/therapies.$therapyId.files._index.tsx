@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, Field, SubmitButton, buttonClass, summarize } from "~/components/forms";
@@ -18,9 +17,9 @@ import { safeFileName } from "~/http/download.server";
 import { readFileUpload } from "~/http/file-upload.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { attachmentHref, uploadTherapyAttachment } from "~/upstream/care-plans.server";
 import { loadChangeableTherapy } from "./__therapies.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 export const handle = {
   i18n: ["carePlans"],
@@ -31,14 +30,8 @@ export const handle = {
 const RULE = FILE_RULES.therapyFile;
 
 /** A therapy type's videos and documents (its IMAGE attachments are its picture, on their own page). */
-export const loader = guarded("carePlans.edit", async ({ request, context, params, session }) => {
-  const therapy = await loadChangeableTherapy(
-    upstream(context, request),
-    context,
-    request,
-    session,
-    params.therapyId,
-  );
+export const loader = guarded("carePlans.edit", async ({ request, context, params, session, client }) => {
+  const therapy = await loadChangeableTherapy(client, context, request, session, params.therapyId);
   const t = await getT(context.locale, "carePlans");
   const heading = t("therapyFiles.namedTitle", { name: therapy.name });
   const files = therapy.attachments
@@ -65,8 +58,7 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
 });
 
 /** The file is checked here from its bytes (type and size) before the upstream sees it. */
-export const action = guarded("carePlans.edit", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const action = guarded("carePlans.edit", async ({ request, context, params, session, client }) => {
   const therapy = await loadChangeableTherapy(client, context, request, session, params.therapyId);
   const upload = await readFileUpload(request, "file", RULE);
   if (!upload.ok) {
@@ -82,8 +74,10 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
     fileName: `${base}.${file.type}`,
   });
   if (!saved.ok) return uploadFailure(saved, msg("common:files.uploadFailed"));
-  context.jar.setFlash({ kind: "success", key: "carePlans:flash.fileAdded" });
-  return redirect(`${THERAPIES_PATH}/${encodeURIComponent(therapy.id)}/files`, 303);
+  return redirectWithFlash(context, `${THERAPIES_PATH}/${encodeURIComponent(therapy.id)}/files`, {
+    kind: "success",
+    key: "carePlans:flash.fileAdded",
+  });
 });
 
 export default function TherapyFiles() {

@@ -1,4 +1,3 @@
-import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ImageUploadForm, imageRuleHint } from "~/components/image-upload-form";
@@ -12,10 +11,9 @@ import { IMAGE_RULES } from "~/domain/image-rules";
 import { msg } from "~/domain/messages";
 import { refuseImage, uploadFailure } from "~/http/upload-reply.server";
 import { readImageUpload } from "~/http/image-upload.server";
-import { actionFlash } from "~/http/outcome.server";
+import { actionFlash, redirectWithFlash } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { attachmentHref, deleteTherapyImage, uploadTherapyAttachment } from "~/upstream/care-plans.server";
 import { ImageWithFallback } from "~/components/image-with-fallback";
 import { loadChangeableTherapy } from "./__therapies.server";
@@ -28,14 +26,8 @@ export const handle = {
 
 const RULE = IMAGE_RULES.therapyImage;
 
-export const loader = guarded("carePlans.edit", async ({ request, context, params, session }) => {
-  const therapy = await loadChangeableTherapy(
-    upstream(context, request),
-    context,
-    request,
-    session,
-    params.therapyId,
-  );
+export const loader = guarded("carePlans.edit", async ({ request, context, params, session, client }) => {
+  const therapy = await loadChangeableTherapy(client, context, request, session, params.therapyId);
   const t = await getT(context.locale, "carePlans");
   const heading = t("therapyImage.namedTitle", { name: therapy.name });
   const image = therapy.attachments.filter((a) => a.attachmentType === "IMAGE").at(-1);
@@ -58,19 +50,19 @@ export const loader = guarded("carePlans.edit", async ({ request, context, param
  * The picture is checked here from its bytes (type, size, pixels) before the upstream sees it.
  * "Remove" is a plain form post (no file), told apart by the request's content type.
  */
-export const action = guarded("carePlans.edit", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const action = guarded("carePlans.edit", async ({ request, context, params, session, client }) => {
   const therapy = await loadChangeableTherapy(client, context, request, session, params.therapyId);
   const here = `${THERAPIES_PATH}/${encodeURIComponent(therapy.id)}/image`;
   if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
     const result = await deleteTherapyImage(client, therapy.id);
-    context.jar.setFlash(
+    return redirectWithFlash(
+      context,
+      here,
       actionFlash(result, {
         success: "carePlans:flash.imageRemoved",
         failure: "carePlans:flash.imageFailed",
       }),
     );
-    return redirect(here, 303);
   }
   const upload = await readImageUpload(request, "file", RULE);
   if (!upload.ok) return refuseImage(upload.problem);
@@ -81,8 +73,7 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
     fileName: `therapy.${image.type}`,
   });
   if (!saved.ok) return uploadFailure(saved, msg("common:images.uploadFailed"));
-  context.jar.setFlash({ kind: "success", key: "carePlans:flash.imageSaved" });
-  return redirect(here, 303);
+  return redirectWithFlash(context, here, { kind: "success", key: "carePlans:flash.imageSaved" });
 });
 
 export default function TherapyImage() {

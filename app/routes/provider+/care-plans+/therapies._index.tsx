@@ -18,18 +18,17 @@ import {
 import { orThrow } from "~/http/outcome.server";
 import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
-import { upstream } from "~/upstream/client.server";
 import { listTherapyTypes } from "~/upstream/care-plans.server";
 import { therapyChangeTest } from "./__therapies.server";
 
 export const handle = { i18n: ["carePlans"], titleKey: "carePlans:therapies.title" };
 
 /** Therapy types (GET /api/meta/therapy): the meta data a task's therapy comes from. */
-export const loader = guarded("carePlans.read", async ({ request, context, session }) => {
+export const loader = guarded("carePlans.read", async ({ request, context, session, client }) => {
   const query = readListQuery(context, request, THERAPY_LIST);
   const taskType = query.filters.taskType as TaskTypeName | undefined;
   const ours = query.filters.owner === "organization" ? session.account.organizationId : undefined;
-  const result = await listTherapyTypes(upstream(context, request), {
+  const result = await listTherapyTypes(client, {
     page: query.page,
     size: query.size,
     name: query.filters.name,

@@ -1,14 +1,12 @@
-import { redirect } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
 import { ORGANIZATION_ENTITY, THERAPIES_PATH } from "~/domain/care-plans";
 import type { DeleteConfirmationBase } from "~/domain/delete-confirmation";
 import { deleteFailure } from "~/http/delete-failure.server";
 import { notFound } from "~/http/not-found.server";
-import { orThrow } from "~/http/outcome.server";
+import { orThrow, redirectWithFlash } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { deleteEntityTherapyTypes, listTherapyTypes } from "~/upstream/care-plans.server";
 import { therapyOwner } from "./__therapies.server";
 
@@ -20,11 +18,11 @@ const OURS_PATH = `${THERAPIES_PATH}?owner=organization`;
  * Deleting every therapy type made only for the user's organization at once
  * (`DELETE /api/meta/therapy/entity/{id}`): the page says how many and names the first few.
  */
-export const loader = guarded("carePlans.edit", async ({ request, context, session }) => {
+export const loader = guarded("carePlans.edit", async ({ context, session, client }) => {
   const owner = therapyOwner(context, session);
   if (!owner) throw notFound(context);
   const list = orThrow(
-    await listTherapyTypes(upstream(context, request), {
+    await listTherapyTypes(client, {
       entityType: ORGANIZATION_ENTITY,
       entityId: owner.organizationId,
       page: 0,
@@ -46,13 +44,15 @@ export const loader = guarded("carePlans.edit", async ({ request, context, sessi
 });
 
 /** One in use by a plan's task refuses them all (409): the upstream's reason is shown, nothing is deleted. */
-export const action = guarded("carePlans.edit", async ({ request, context, session }) => {
+export const action = guarded("carePlans.edit", async ({ context, session, client }) => {
   const owner = therapyOwner(context, session);
   if (!owner) throw notFound(context);
-  const result = await deleteEntityTherapyTypes(upstream(context, request), owner.organizationId);
+  const result = await deleteEntityTherapyTypes(client, owner.organizationId);
   if (!result.ok) return deleteFailure(result, "carePlans:delete");
-  context.jar.setFlash({ kind: "success", key: "carePlans:flash.therapiesDeleted" });
-  return redirect(THERAPIES_PATH, 303);
+  return redirectWithFlash(context, THERAPIES_PATH, {
+    kind: "success",
+    key: "carePlans:flash.therapiesDeleted",
+  });
 });
 
 function Summary({

@@ -6,7 +6,6 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { getT } from "~/i18n/i18n.server";
 import { THERAPIES_PATH } from "~/domain/care-plans";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { saveTherapy, therapyOwner } from "./__therapies.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { therapySchema } from "~/domain/care-plan-schemas";
@@ -27,8 +26,8 @@ export const loader = guarded("carePlans.edit", async ({ context, session }) => 
   };
 });
 
-export const action = guarded("carePlans.edit", async ({ request, context, session }) =>
-  saveTherapy(request, context, upstream(context, request), null, therapyOwner(context, session)),
+export const action = guarded("carePlans.edit", async ({ request, context, session, client }) =>
+  saveTherapy(request, context, client, null, therapyOwner(context, session)),
 );
 
 export default function NewTherapy() {

@@ -1,4 +1,3 @@
-import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loadItem } from "~/code-lists/resource.server";
@@ -12,10 +11,10 @@ import { notFound } from "~/http/not-found.server";
 import { refuseImage, uploadFailure } from "~/http/upload-reply.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { uploadMasterDataImage } from "~/upstream/master-data.server";
 import { listedName } from "./__type.server";
 import { useMasterDataList } from "./__type";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 export { handle } from "./__type";
 
@@ -46,11 +45,14 @@ export const action = guarded("masterData.edit", async (args) => {
   const { type, item } = await pictureOwner(args);
   const upload = await readImageUpload(args.request, "file", RULE);
   if (!upload.ok) return refuseImage(upload.problem);
-  const saved = await uploadMasterDataImage(upstream(args.context, args.request), item.id, upload.image);
+  const saved = await uploadMasterDataImage(args.client, item.id, upload.image);
   if (!saved.ok) return uploadFailure(saved, msg("common:images.uploadFailed"));
   const name = String(item.name);
-  args.context.jar.setFlash({ kind: "success", key: "masterData:flash.imageSaved", params: { name } });
-  return redirect(`${type.path}?name=${encodeURIComponent(name)}`, 303);
+  return redirectWithFlash(args.context, `${type.path}?name=${encodeURIComponent(name)}`, {
+    kind: "success",
+    key: "masterData:flash.imageSaved",
+    params: { name },
+  });
 });
 
 export default function MasterDataImage() {

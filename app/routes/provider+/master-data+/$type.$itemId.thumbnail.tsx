@@ -1,7 +1,6 @@
 import { imageResponse, notFoundResponse } from "~/http/download.server";
 import { requireValidId } from "~/http/not-found.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { openDownload } from "~/upstream/downloads.server";
 import { fetchMasterDataImage } from "~/upstream/master-data.server";
 import { listedName } from "./__type.server";
@@ -15,9 +14,9 @@ const SERVED = ["image/png", "image/jpeg", "image/webp"];
  * the list's image falls back to the empty one.
  */
 export const loader = guarded("masterData.edit", async (args) => {
-  const { request, context, params } = args;
+  const { request, context, params, client } = args;
   if (listedName(args) !== "masterData/image-library") return notFoundResponse();
   const id = requireValidId(context, params.itemId);
-  const result = await openDownload(fetchMasterDataImage(upstream(context, request), id), SERVED);
+  const result = await openDownload(fetchMasterDataImage(client, id), SERVED);
   return imageResponse(request, result, "private");
 });

@@ -3,14 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "~/components/layout/page-heading";
 import { MASTER_DATA_TYPES, MASTER_DATA_VIEWS } from "~/domain/master-data";
-import { upstream } from "~/upstream/client.server";
 
 /**
  * The types and lists the upstream serves: a backend without the app's extensions lacks some
  * lists (privileges, roles, the shared master-data collection), and those are not offered here.
  */
-export const loader = guarded("masterData.edit", async ({ context, request }) => {
-  const client = upstream(context, request);
+export const loader = guarded("masterData.edit", async ({ client }) => {
   const served = await Promise.all(
     [...MASTER_DATA_TYPES, ...MASTER_DATA_VIEWS].map(async (type) => {
       if (!("service" in type)) return true;

@@ -10,7 +10,6 @@ import { useCan } from "~/components/use-can";
 import { planPath } from "~/domain/care-plans";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { getCarePlans } from "~/upstream/patients.server";
 import { loadPatient, organizationsAllowed, patientFacts, planFacts } from "./__patient.server";
 
@@ -24,8 +23,7 @@ export const handle = {
  * The patient record's overview: who the patient is and every care plan they have, newest first
  * (a plan assigned today shows beside the first one), when the user may read the patient's plans.
  */
-export const loader = guarded("patientRecord.read", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const loader = guarded("patientRecord.read", async ({ request, context, params, session, client }) => {
   const patient = await loadPatient(client, context, request, params.patientId, "patientRecord.read");
   const readPlans = async () =>
     (await organizationsAllowed(context, request, session, patient, "carePlans.read")).length > 0

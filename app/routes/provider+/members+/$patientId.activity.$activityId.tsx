@@ -9,7 +9,6 @@ import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { getActivityFull, markActivityViewed } from "~/upstream/activity.server";
-import { upstream } from "~/upstream/client.server";
 import { activityWithholder } from "~/events/activity-rights.server";
 import { loadPatient, patientFacts } from "./__patient.server";
 
@@ -28,8 +27,7 @@ const shown = (value: unknown) =>
  * reader as it is opened (`PUT /api/activties/patient/{id}/{id}/view`): opening is reading, as
  * with mail. An activity of another patient is a 404, as a missing one is.
  */
-export const loader = guarded("activity.read", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const loader = guarded("activity.read", async ({ request, context, params, session, client }) => {
   const patient = await loadPatient(client, context, request, params.patientId, "activity.read");
   const activityId = requireValidId(context, params.activityId, {
     messageKey: "members:record.activityNotFound",

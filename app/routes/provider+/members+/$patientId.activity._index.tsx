@@ -9,7 +9,6 @@ import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { getPatientActivities } from "~/upstream/activity.server";
-import { upstream } from "~/upstream/client.server";
 import { activityWithholder } from "~/events/activity-rights.server";
 import { loadPatient, patientFacts } from "./__patient.server";
 
@@ -23,8 +22,7 @@ export const handle = {
  * The patient's activities, 10 a page (spec part 2 §9), newest first, live with JS; the ones the
  * reader has not opened say so, and each opens its full record.
  */
-export const loader = guarded("activity.read", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const loader = guarded("activity.read", async ({ request, context, params, session, client }) => {
   const patient = await loadPatient(client, context, request, params.patientId, "activity.read");
   const url = new URL(request.url);
   const page = Math.max(0, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "0", 10) || 0));

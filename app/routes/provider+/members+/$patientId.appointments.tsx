@@ -12,7 +12,6 @@ import { orThrow } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import {
   getAppointments,
   getAppointmentsInActiveGoals,
@@ -46,8 +45,7 @@ function row(task: Task, context: RequestContext) {
 type Row = ReturnType<typeof row>;
 
 /** The patient's appointments and their family members' (spec part 2 §7), newest due first. */
-export const loader = guarded("appointments.read", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("appointments.read", async ({ request, context, params, client }) => {
   const patient = await loadPatient(client, context, request, params.patientId, "appointments.read");
   const [own, family, inGoals, t] = await Promise.all([
     getAppointments(client, patient.id),

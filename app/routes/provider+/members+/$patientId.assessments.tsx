@@ -17,7 +17,6 @@ import {
   getDailyAssessmentReports,
   requestRedoAssessment,
 } from "~/upstream/assessments.server";
-import { upstream } from "~/upstream/client.server";
 import { surveysToAnswer } from "../assessments+/__surveys.server";
 import { loadPatient, organizationsAllowed, patientFacts } from "./__patient.server";
 
@@ -37,8 +36,7 @@ const DIARY_DAYS = 30;
  */
 export const loader = guarded(
   "assessments.read",
-  async ({ request, context, params, session }) => {
-    const client = upstream(context, request);
+  async ({ request, context, params, session, client }) => {
     const patient = await loadPatient(client, context, request, params.patientId, "assessments.read");
     const [reports, daily, t, askable, surveys] = await Promise.all([
       getAssessmentReports(client, patient.id),
@@ -81,8 +79,7 @@ export const loader = guarded(
   { alsoNeeds: "patientRecord.read" },
 );
 
-export const action = guarded("patientRecord.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("patientRecord.edit", async ({ request, context, params, client }) => {
   const patient = await loadPatient(client, context, request, params.patientId, "patientRecord.edit");
   const form = await request.formData();
   const assessmentId = String(form.get("assessmentId") ?? "").slice(0, 64);

@@ -1,4 +1,3 @@
-import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
@@ -9,13 +8,13 @@ import { assessmentQuestions, sendAssessmentForm } from "~/http/assessment-repor
 import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import type { UpstreamClient } from "~/upstream/client.server";
 import { loadSurvey } from "../assessments+/__surveys.server";
 import { loadPatient, patientFacts } from "./__patient.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { assessmentSchema } from "~/domain/patient-assessment-schema";
 import { readKeepingForm } from "~/http/form-kept.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 export const handle = { i18n: ["members", "surveys", "patient", "validation"], breadcrumb: crumbsFrom };
 
@@ -33,13 +32,8 @@ async function target(client: UpstreamClient, context: RequestContext, request: 
 
 export const loader = guarded(
   "patientRecord.edit",
-  async ({ request, context, params }) => {
-    const { patient, survey, questions } = await target(
-      upstream(context, request),
-      context,
-      request,
-      params.patientId,
-    );
+  async ({ request, context, params, client }) => {
+    const { patient, survey, questions } = await target(client, context, request, params.patientId);
     const facts = patientFacts(patient, context.locale);
     const [t, tm] = await Promise.all([getT(context.locale, "surveys"), getT(context.locale, "members")]);
     return {
@@ -61,8 +55,7 @@ export const loader = guarded(
 
 export const action = guarded(
   "patientRecord.edit",
-  async ({ request, context, params }) => {
-    const client = upstream(context, request);
+  async ({ request, context, params, client }) => {
     const [read, kept] = await readKeepingForm(request, () =>
       target(client, context, request, params.patientId),
     );
@@ -73,8 +66,11 @@ export const action = guarded(
       patientId: patient.id,
     });
     if (refused) return refused;
-    context.jar.setFlash({ kind: "success", key: "surveys:onBehalf.sent", params: { name: survey.name } });
-    return redirect(`${patientPath(patient.id)}/assessments`, 303);
+    return redirectWithFlash(context, `${patientPath(patient.id)}/assessments`, {
+      kind: "success",
+      key: "surveys:onBehalf.sent",
+      params: { name: survey.name },
+    });
   },
   { alsoNeeds: "assessments.read" },
 );

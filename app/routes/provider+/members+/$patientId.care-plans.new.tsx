@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { StartDateFields } from "~/components/care-plans/start-date-fields";
@@ -12,13 +12,13 @@ import { useAppForm } from "~/components/use-app-form";
 import { patientPlanSchema } from "~/domain/care-plan-schemas";
 import { planPath } from "~/domain/care-plans";
 import { todayIn } from "~/domain/lanes";
-import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import type { SessionData } from "~/session/cookie-jar.server";
 import { guarded } from "~/session/guards.server";
 import { scopeTest } from "~/session/organization-tree.server";
-import { upstream, type UpstreamClient } from "~/upstream/client.server";
+import type { UpstreamClient } from "~/upstream/client.server";
 import { getCarePlan, listTemplates, planFromTemplate } from "~/upstream/care-plans.server";
 import { loadPatient, patientName } from "./__patient.server";
 import { formConstraints } from "~/http/form-constraints.server";
@@ -38,8 +38,7 @@ const TEMPLATES = 100;
  * patient's organizations in the user's tree, and the start-date step; the plan is a copy made
  * with `POST /patient-care-plan-from-template`, as assigning from the template's page does.
  */
-export const loader = guarded("carePlans.edit", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const loader = guarded("carePlans.edit", async ({ request, context, params, session, client }) => {
   const patient = await loadPatient(client, context, request, params.patientId, "carePlans.edit");
   const orgId = session.account.organizationId ?? patient.organizations[0]?.id;
   const [templates, t] = await Promise.all([
@@ -97,8 +96,7 @@ async function refuseTemplate(
   );
 }
 
-export const action = guarded("carePlans.edit", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const action = guarded("carePlans.edit", async ({ request, context, params, session, client }) => {
   const [patient, kept] = await readKeepingForm(request, () =>
     loadPatient(client, context, request, params.patientId, "carePlans.edit"),
   );
@@ -118,8 +116,10 @@ export const action = guarded("carePlans.edit", async ({ request, context, param
       { result: replyWithFailure(submission, result, { fields: ["templateId", "startDate"] }) },
       { status: statusForFailure(result) },
     );
-  context.jar.setFlash({ kind: "success", key: "carePlans:flash.assigned" });
-  return redirect(planPath(result.data.id), 303);
+  return redirectWithFlash(context, planPath(result.data.id), {
+    kind: "success",
+    key: "carePlans:flash.assigned",
+  });
 });
 
 export default function AddCarePlan() {

@@ -3,7 +3,6 @@ import { notFound, requireValidId } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { patientPath } from "~/components/members/patient-record";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { downloadPatientFile, getPatientFiles } from "~/upstream/patient-files.server";
 import { loadPatient } from "./__patient.server";
 
@@ -11,8 +10,7 @@ import { loadPatient } from "./__patient.server";
  * A file the patient uploaded, from the health record. It must be among this patient's files: an
  * id of someone else's answers 404 before the file is fetched.
  */
-export const loader = guarded("patientRecord.read", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("patientRecord.read", async ({ request, context, params, client }) => {
   const patient = await loadPatient(client, context, request, params.patientId, "patientRecord.read");
   const fileId = requireValidId(context, params.fileId);
   const files = orThrow(await getPatientFiles(client, patient.id), context);

@@ -14,7 +14,6 @@ import { notFound } from "~/http/not-found.server";
 import { actionFlash, orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { getPatientFiles } from "~/upstream/patient-files.server";
 import { getAppointments, updateIsContacted } from "~/upstream/tasks.server";
 import { loadPatientTask } from "./__health-record.server";
@@ -33,8 +32,7 @@ export const handle = {
  * uploaded, and the vaccination card. Files go through the download building block (a failed
  * download lands on a page that says so).
  */
-export const loader = guarded("patientRecord.read", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const loader = guarded("patientRecord.read", async ({ request, context, params, session, client }) => {
   const patient = await loadPatient(client, context, request, params.patientId, "patientRecord.read");
   const [appointments, files, editable, t] = await Promise.all([
     getAppointments(client, patient.id),
@@ -71,8 +69,7 @@ export const loader = guarded("patientRecord.read", async ({ request, context, p
 });
 
 /** Marks whether staff have contacted the patient about one test's result. */
-export const action = guarded("patientRecord.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("patientRecord.edit", async ({ request, context, params, client }) => {
   const patient = await loadPatient(client, context, request, params.patientId, "patientRecord.edit");
   const form = await request.formData();
   const task = await loadPatientTask(client, context, patient, String(form.get("taskId") ?? ""));

@@ -2,7 +2,6 @@ import { redirect } from "@remix-run/node";
 import { patientPath } from "~/components/members/patient-record";
 import { actionFlash } from "~/http/outcome.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { sendInviteCode } from "~/upstream/patient-admin.server";
 import { loadPatient, organizationsAllowed } from "./__patient.server";
 
@@ -16,8 +15,7 @@ export const loader = guarded("members.edit", ({ params }) =>
  * upstream makes the code and sends it; the record says where it went and shows the code, which
  * staff often read out over the phone.
  */
-export const action = guarded("members.edit", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const action = guarded("members.edit", async ({ request, context, params, session, client }) => {
   const patient = await loadPatient(client, context, request, params.patientId, "members.edit");
   const form = await request.formData();
   const organizationId = String(form.get("organizationId") ?? "");

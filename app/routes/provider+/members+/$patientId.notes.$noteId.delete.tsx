@@ -1,22 +1,20 @@
-import { redirect } from "@remix-run/node";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
 import { NoteDeleteSummary, notesPath, type NoteDeleteData } from "~/components/members/notes";
 import { patientPath } from "~/components/members/patient-record";
 import { deleteFailure } from "~/http/delete-failure.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { deleteNote } from "~/upstream/notes.server";
 import { loadOwnNote } from "./__notes.server";
 import { loadPatient } from "./__patient.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 export const handle = { i18n: ["members"], titleKey: "members:notes.deleteTitle" };
 
 /** What is deleted: the note's start, so the author knows which one. */
 const EXCERPT_CHARS = 280;
 
-export const loader = guarded("notes.write", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("notes.write", async ({ request, context, params, client }) => {
   const patient = await loadPatient(client, context, request, params.patientId, "notes.write");
   const { note } = await loadOwnNote(client, context, patient, params.noteId, "delete");
   const t = await getT(context.locale, "members");
@@ -33,14 +31,15 @@ export const loader = guarded("notes.write", async ({ request, context, params }
   return { ...data, pageTitle: data.title };
 });
 
-export const action = guarded("notes.write", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("notes.write", async ({ request, context, params, client }) => {
   const patient = await loadPatient(client, context, request, params.patientId, "notes.write");
   const { path } = await loadOwnNote(client, context, patient, params.noteId, "delete");
   const result = await deleteNote(client, path);
   if (!result.ok) return deleteFailure(result, "members:notes.deleteFailure");
-  context.jar.setFlash({ kind: "success", key: "members:notes.flash.deleted" });
-  return redirect(notesPath(patientPath(patient.id)), 303);
+  return redirectWithFlash(context, notesPath(patientPath(patient.id)), {
+    kind: "success",
+    key: "members:notes.flash.deleted",
+  });
 });
 
 export const shouldRevalidate = confirmationShouldRevalidate;

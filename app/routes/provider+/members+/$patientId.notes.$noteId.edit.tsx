@@ -1,15 +1,14 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { NoteTextForm, notesPath } from "~/components/members/notes";
 import { patientPath } from "~/components/members/patient-record";
 import { noteTextSchema } from "~/domain/note-schemas";
-import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { updateNote } from "~/upstream/notes.server";
 import { loadOwnNote } from "./__notes.server";
 import { loadPatient, patientName } from "./__patient.server";
@@ -19,8 +18,7 @@ import { readKeepingForm } from "~/http/form-kept.server";
 export const handle = { i18n: ["members"], titleKey: "members:notes.editTitle", breadcrumb: crumbsFrom };
 
 /** The author changes a note's text, through the note's own update link. */
-export const loader = guarded("notes.write", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("notes.write", async ({ request, context, params, client }) => {
   const patient = await loadPatient(client, context, request, params.patientId, "notes.write");
   const { note } = await loadOwnNote(client, context, patient, params.noteId, "update");
   const t = await getT(context.locale, "members");
@@ -41,8 +39,7 @@ export const loader = guarded("notes.write", async ({ request, context, params }
   };
 });
 
-export const action = guarded("notes.write", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("notes.write", async ({ request, context, params, client }) => {
   const [read, kept] = await readKeepingForm(request, async () => {
     const patient = await loadPatient(client, context, request, params.patientId, "notes.write");
     return { patient, ...(await loadOwnNote(client, context, patient, params.noteId, "update")) };
@@ -57,8 +54,11 @@ export const action = guarded("notes.write", async ({ request, context, params }
       { result: replyWithFailure(submission, result, { fields: ["text"] }) },
       { status: statusForFailure(result) },
     );
-  context.jar.setFlash({ kind: "success", key: "members:notes.flash.changed" });
-  return redirect(`${notesPath(patientPath(patient.id))}#note-${encodeURIComponent(note.id)}`, 303);
+  return redirectWithFlash(
+    context,
+    `${notesPath(patientPath(patient.id))}#note-${encodeURIComponent(note.id)}`,
+    { kind: "success", key: "members:notes.flash.changed" },
+  );
 });
 
 export default function EditNote() {

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
@@ -9,10 +9,10 @@ import { Pagination } from "~/components/pagination";
 import { useCan } from "~/components/use-can";
 import { newNoteSchema } from "~/domain/note-schemas";
 import { noteFilters, noteFiltersQuery } from "~/domain/notes";
-import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { orThrow, redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream, type UpstreamFailure } from "~/upstream/client.server";
+import type { UpstreamFailure } from "~/upstream/client.server";
 import { createNote, getPatientNotes } from "~/upstream/notes.server";
 import { loadPatient, patientFacts } from "./__patient.server";
 import { noteItem } from "./__notes.server";
@@ -28,8 +28,7 @@ export const handle = {
 };
 
 /** The patient's notes the user may read (a private note is its author's only), 20 a page. */
-export const loader = guarded("notes.read", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("notes.read", async ({ request, context, params, client }) => {
   const patient = await loadPatient(client, context, request, params.patientId, "notes.read");
   const filters = noteFilters(new URL(request.url).searchParams);
   const [result, t] = await Promise.all([
@@ -56,8 +55,7 @@ export const loader = guarded("notes.read", async ({ request, context, params })
   };
 });
 
-export const action = guarded("notes.write", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const action = guarded("notes.write", async ({ request, context, params, session, client }) => {
   const [patient, kept] = await readKeepingForm(request, () =>
     loadPatient(client, context, request, params.patientId, "notes.write"),
   );
@@ -96,9 +94,12 @@ export const action = guarded("notes.write", async ({ request, context, params, 
       { status: statusForFailure(saved.failure) },
     );
   }
-  context.jar.setFlash({ kind: "success", key: "members:notes.flash.saved" });
   // The newest note is first on the unfiltered list: the writer sees it where they look.
-  return redirect(`${notesPath(patientPath(patient.id))}#note-${encodeURIComponent(saved.noteId)}`, 303);
+  return redirectWithFlash(
+    context,
+    `${notesPath(patientPath(patient.id))}#note-${encodeURIComponent(saved.noteId)}`,
+    { kind: "success", key: "members:notes.flash.saved" },
+  );
 });
 
 export default function PatientNotes() {

@@ -2,7 +2,6 @@ import { downloadResponse } from "~/http/download.server";
 import { notFound } from "~/http/not-found.server";
 import { patientPath } from "~/components/members/patient-record";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { openDownload } from "~/upstream/downloads.server";
 import { downloadLabOrder } from "~/upstream/tasks.server";
 import { loadPatientTask } from "./__health-record.server";
@@ -12,8 +11,7 @@ import { loadPatient } from "./__patient.server";
  * One test's lab order (PDF: the requisition with its status) from the patient's health record.
  * The URL names the test, not the lab's order id, so only this patient's tests are reachable.
  */
-export const loader = guarded("patientRecord.read", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("patientRecord.read", async ({ request, context, params, client }) => {
   const patient = await loadPatient(client, context, request, params.patientId, "patientRecord.read");
   const task = await loadPatientTask(client, context, patient, params.taskId);
   if (!task.elisOrderId) throw notFound(context);

@@ -7,7 +7,6 @@ import { programPath } from "~/domain/programs";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { listPrograms, type ProgramRow } from "~/upstream/programs.server";
 import { loadPatient, organizationsAllowed, patientFacts } from "./__patient.server";
 
@@ -18,8 +17,7 @@ export const handle = { i18n: ["members", "programs"], breadcrumb: crumbsFrom };
  * `patientId`): read in each of the patient's organizations the user may read programs in, once
  * per program.
  */
-export const loader = guarded("programs.read", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const loader = guarded("programs.read", async ({ request, context, params, session, client }) => {
   const patient = await loadPatient(client, context, request, params.patientId, "programs.read");
   const [organizations, t] = await Promise.all([
     organizationsAllowed(context, request, session, patient, "programs.read"),

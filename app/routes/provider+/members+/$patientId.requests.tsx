@@ -10,7 +10,6 @@ import { typeKey } from "~/domain/patient-requests";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { getPatientRequestsOf } from "~/upstream/patient-requests.server";
 import { loadPatient, patientFacts } from "./__patient.server";
 
@@ -21,8 +20,7 @@ export const handle = {
 };
 
 /** The patient's requests (`GET /api/patient-requests/lite/patient/{id}`), newest first. */
-export const loader = guarded("patientRequests.read", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("patientRequests.read", async ({ request, context, params, client }) => {
   const patient = await loadPatient(client, context, request, params.patientId, "patientRequests.read");
   const [result, t, tm] = await Promise.all([
     getPatientRequestsOf(client, patient.id),

@@ -11,7 +11,6 @@ import { useHydrated } from "~/components/use-hydrated";
 import { formatInstantDate } from "~/domain/format";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { getCarePlans } from "~/upstream/patients.server";
 import { loadPatient, patientFacts, planFacts } from "./__patient.server";
 import { PATIENT_PLAN_PATH, qrSvg } from "./__share.server";
@@ -27,8 +26,7 @@ export const handle = {
  * page that prints as the plan alone (the print stylesheet hides the site around it), a QR code
  * drawn on the server that opens the patient's plan after sign-in, and an e-mail with the summary.
  */
-export const loader = guarded("patientRecord.read", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("patientRecord.read", async ({ request, context, params, client }) => {
   const patient = await loadPatient(client, context, request, params.patientId, "patientRecord.read");
   const address = `${new URL(request.url).origin}${PATIENT_PLAN_PATH}`;
   const [plans, t, qr] = await Promise.all([

@@ -1,14 +1,12 @@
 import { patientPath } from "~/components/members/patient-record";
 import { downloadResponse } from "~/http/download.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { openDownload } from "~/upstream/downloads.server";
 import { downloadVaccinationCard } from "~/upstream/patients.server";
 import { loadPatient, patientName } from "./__patient.server";
 
 /** The patient's vaccination card (PDF), named after the patient, from the health record. */
-export const loader = guarded("patientRecord.read", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("patientRecord.read", async ({ request, context, params, client }) => {
   const patient = await loadPatient(client, context, request, params.patientId, "patientRecord.read");
   const result = await openDownload(() => downloadVaccinationCard(client, patient.id), ["application/pdf"]);
   return downloadResponse(context, request, result, {

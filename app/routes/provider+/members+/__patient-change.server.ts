@@ -1,4 +1,3 @@
-import { redirect } from "@remix-run/node";
 import type { PatientChange, PatientChangeData } from "~/components/members/patient-admin";
 import { patientChangePath } from "~/components/members/patient-admin";
 import { patientPath } from "~/components/members/patient-record";
@@ -6,10 +5,10 @@ import type { Capability } from "@contract/permissions";
 import { deleteFailure } from "~/http/delete-failure.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { deletePatient, purgePatient, removeFromOrganization } from "~/upstream/patient-admin.server";
 import { getFamilyMembers } from "~/upstream/patients.server";
 import { loadPatient, patientName, requirePatientOrganization } from "./__patient.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 /**
  * The three confirmation routes of the record's "Manage" section (remove from an organization,
@@ -24,8 +23,7 @@ const CAPABILITY: Record<PatientChange, Capability> = {
 
 export function patientChangeLoader(change: PatientChange) {
   const capability = CAPABILITY[change];
-  return guarded(capability, async ({ request, context, params, session }) => {
-    const client = upstream(context, request);
+  return guarded(capability, async ({ request, context, params, session, client }) => {
     const patient = await loadPatient(client, context, request, params.patientId, capability);
     const organization =
       change === "remove"
@@ -54,24 +52,25 @@ export function patientChangeLoader(change: PatientChange) {
 
 export function patientChangeAction(change: PatientChange) {
   const capability = CAPABILITY[change];
-  return guarded(capability, async ({ request, context, params, session }) => {
-    const client = upstream(context, request);
+  return guarded(capability, async ({ request, context, params, session, client }) => {
     const patient = await loadPatient(client, context, request, params.patientId, capability);
     const name = patientName(patient);
     if (change === "remove") {
       const organization = await requirePatientOrganization(context, request, session, patient, capability);
       const result = await removeFromOrganization(client, patient.id, organization.id);
       if (!result.ok) return deleteFailure(result, "members:manage.remove");
-      context.jar.setFlash({
+      return redirectWithFlash(context, patientPath(patient.id), {
         kind: "success",
         key: "members:manage.remove.done",
         params: { name, organization: organization.name },
       });
-      return redirect(patientPath(patient.id), 303);
     }
     const result = await (change === "delete" ? deletePatient : purgePatient)(client, patient.id);
     if (!result.ok) return deleteFailure(result, `members:manage.${change}`);
-    context.jar.setFlash({ kind: "success", key: `members:manage.${change}.done`, params: { name } });
-    return redirect("/provider/members", 303);
+    return redirectWithFlash(context, "/provider/members", {
+      kind: "success",
+      key: `members:manage.${change}.done`,
+      params: { name },
+    });
   });
 }

@@ -28,7 +28,6 @@ import {
   showsSaved,
 } from "~/session/list-preferences.server";
 import { listTemplates } from "~/upstream/care-plans.server";
-import { upstream } from "~/upstream/client.server";
 import { getMemberFilterValues, getMembers } from "~/upstream/members.server";
 import { getBasicInfo } from "~/upstream/organizations.server";
 
@@ -44,7 +43,7 @@ const TEMPLATE_CHOICES = 100;
  */
 export const loader = guarded(
   "members.read",
-  async ({ request, context, session }) => {
+  async ({ request, context, session, client }) => {
     const isPerformer = session.account.isPerformer === true;
     const query = readListQuery(context, request, MEMBER_LIST);
     const named = query.kept[MEMBERS_ORGANIZATION_PARAM];
@@ -64,7 +63,6 @@ export const loader = guarded(
         isPerformer,
         addHref: null,
       };
-    const client = upstream(context, request);
     const [members, templates, offered, info, t, mayAddHere] = await Promise.all([
       getMembers(client, orgId, memberListParams(query)),
       listTemplates(client, orgId, { page: 0, size: TEMPLATE_CHOICES }),

@@ -13,7 +13,6 @@ import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
 import { scopeTest } from "~/session/organization-tree.server";
 import { listTemplates } from "~/upstream/care-plans.server";
-import { upstream } from "~/upstream/client.server";
 import { getMyPatients } from "~/upstream/members.server";
 
 export const handle = { i18n: ["members", "carePlans"], titleKey: "members:mine.title" };
@@ -26,11 +25,10 @@ const TEMPLATE_CHOICES = 100;
  * they own or an appointment with them, wherever they are. A patient whose record is outside
  * the provider's organization tree is listed by name only: its record would answer 404.
  */
-export const loader = guarded("members.read", async ({ request, context, session }) => {
+export const loader = guarded("members.read", async ({ request, context, session, client }) => {
   if (!session.account.isPerformer) throw notFound(context);
   const query = readListQuery(context, request, MY_PATIENTS_LIST);
   const saved = showsSaved(context, MY_PATIENTS_LIST, query);
-  const client = upstream(context, request);
   const orgId = session.account.organizationId;
   const [patients, templates, opensRecord] = await Promise.all([
     getMyPatients(

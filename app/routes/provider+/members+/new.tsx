@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, Field, SelectField, SubmitButton, buttonClass } from "~/components/forms";
@@ -14,12 +14,11 @@ import { MEMBERS_ORGANIZATION_PARAM, addPatientPath, membersPath } from "~/domai
 import { addPatientSchema, dateOfBirthOf } from "~/domain/patient-schemas";
 import { languageName } from "@contract/people";
 import { notFound } from "~/http/not-found.server";
-import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { orThrow, redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { SUPPORTED_LANGUAGES } from "@contract/languages";
 import { guarded } from "~/session/guards.server";
 import { listTemplates } from "~/upstream/care-plans.server";
-import { upstream } from "~/upstream/client.server";
 import { getBasicInfo } from "~/upstream/organizations.server";
 import { addPatient } from "~/upstream/patient-admin.server";
 import { formConstraints } from "~/http/form-constraints.server";
@@ -56,11 +55,10 @@ function organizationOf(request: Request, fallback: string | null | undefined) {
  */
 export const loader = guarded(
   "members.edit",
-  async ({ request, context, session }) => {
+  async ({ request, context, session, client }) => {
     const organizationId = organizationOf(request, session.account.organizationId);
     const t = await getT(context.locale, "members");
     if (!organizationId) throw notFound(context);
-    const client = upstream(context, request);
     const [info, templates] = await Promise.all([
       getBasicInfo(client, organizationId),
       listTemplates(client, organizationId, { page: 0, size: TEMPLATES }),
@@ -87,14 +85,14 @@ export const loader = guarded(
 
 export const action = guarded(
   "members.edit",
-  async ({ request, context, session }) => {
+  async ({ request, context, session, client }) => {
     const organizationId = organizationOf(request, session.account.organizationId);
     if (!organizationId) throw notFound(context);
     const submission = parseWithZod(await request.formData(), { schema: addPatientSchema });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
     const v = submission.value;
     const result = await addPatient(
-      upstream(context, request),
+      client,
       organizationId,
       {
         firstName: v.firstName,
@@ -118,12 +116,11 @@ export const action = guarded(
         },
         { status: statusForFailure(result) },
       );
-    context.jar.setFlash({
+    return redirectWithFlash(context, patientPath(result.data.patientId ?? result.data.id), {
       kind: "success",
       key: "members:add.added",
       params: { name: `${v.firstName} ${v.lastName}` },
     });
-    return redirect(patientPath(result.data.patientId ?? result.data.id), 303);
   },
   { orgSearchParam: MEMBERS_ORGANIZATION_PARAM },
 );

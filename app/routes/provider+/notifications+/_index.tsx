@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,8 +10,7 @@ import { isValidId } from "~/domain/ids";
 import { useLiveEvent } from "~/events/live-events";
 import { guarded } from "~/session/guards.server";
 import { getNotifications, REPLY_REL, replyToRequest } from "~/upstream/activity.server";
-import { upstream } from "~/upstream/client.server";
-import { actionFlash, orThrow } from "~/http/outcome.server";
+import { actionFlash, orThrow, redirectWithFlash } from "~/http/outcome.server";
 
 export const handle = { i18n: ["events"], titleKey: "events:notifications.title" };
 
@@ -22,8 +21,8 @@ function pageOf(request: Request) {
   );
 }
 
-export const loader = guarded("activity.read", async ({ request, context }) => {
-  const result = orThrow(await getNotifications(upstream(context, request), pageOf(request)), context);
+export const loader = guarded("activity.read", async ({ request, context, client }) => {
+  const result = orThrow(await getNotifications(client, pageOf(request)), context);
   return {
     renderedAt: new Date().toISOString(),
     page: result.number,
@@ -39,7 +38,7 @@ export const loader = guarded("activity.read", async ({ request, context }) => {
   };
 });
 
-export const action = guarded("activity.read", async ({ request, context }) => {
+export const action = guarded("activity.read", async ({ request, context, client }) => {
   const form = await request.formData();
   const id = String(form.get("notificationId") ?? "");
   const answer = String(form.get("answer") ?? "");
@@ -48,15 +47,19 @@ export const action = guarded("activity.read", async ({ request, context }) => {
     return data({ error: "events:notifications.replyFailed" }, { status: 400 });
   if (answer !== "accept" && answer !== "decline")
     return data({ error: "events:notifications.chooseAnswer" }, { status: 400 });
-  const client = upstream(context, request);
   const list = await getNotifications(client, pageOf(request));
   const notification = list.ok ? list.data.content.find((n) => n.id === id) : undefined;
   const result = notification ? await replyToRequest(client, notification, answer === "accept") : null;
   if (notification && result === null) {
-    context.jar.setFlash({ kind: "error", key: "common:errors.missingLink", params: { rel: REPLY_REL } });
-    return redirect(back.pathname + back.search, 303);
+    return redirectWithFlash(context, back.pathname + back.search, {
+      kind: "error",
+      key: "common:errors.missingLink",
+      params: { rel: REPLY_REL },
+    });
   }
-  context.jar.setFlash(
+  return redirectWithFlash(
+    context,
+    back.pathname + back.search,
     actionFlash(result, {
       success: answer === "accept" ? "events:notifications.accepted" : "events:notifications.declined",
       failure:
@@ -65,7 +68,6 @@ export const action = guarded("activity.read", async ({ request, context }) => {
           : "events:notifications.replyFailed",
     }),
   );
-  return redirect(back.pathname + back.search, 303);
 });
 
 export default function Notifications() {

@@ -17,7 +17,6 @@ import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import {
   getOrganizationStats,
   getOverview,
@@ -40,10 +39,9 @@ const shortLabel = (name: string) => (name.length > 14 ? `${name.slice(0, 13)}â€
  */
 export const loader = guarded(
   "organizations.read",
-  async ({ request, context, params, session }) => {
+  async ({ request, context, params, session, client }) => {
     const orgId = params.orgId ?? "";
     if (!isValidId(orgId)) throw notFound(context);
-    const client = upstream(context, request);
     const [info, overview, counts, statuses, stats, t] = await Promise.all([
       getBasicInfo(client, orgId),
       getOverview(client, orgId),

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, SelectField, SubmitButton, TextareaField, summarize } from "~/components/forms";
@@ -14,10 +14,9 @@ import { msg } from "~/domain/messages";
 import { approvalSchema } from "~/domain/organization-schemas";
 import { APPROVAL_STATUSES, organizationPath, typeKey } from "~/domain/organizations";
 import { notFound } from "~/http/not-found.server";
-import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { orThrow, redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { changeApprovalStatus, getApprovalHistory } from "~/upstream/organization-admin.server";
 import { getBasicInfo } from "~/upstream/organizations.server";
 import { formConstraints } from "~/http/form-constraints.server";
@@ -27,10 +26,9 @@ export const handle = { i18n: ["organizations", "provider"], breadcrumb: crumbsF
 /** GET/POST /provider/organizations/:orgId/approval: the approval status, its history, a change. */
 export const loader = guarded(
   "organizations.edit",
-  async ({ request, context, params }) => {
+  async ({ context, params, client }) => {
     const orgId = params.orgId;
     if (!isValidId(orgId)) throw notFound(context);
-    const client = upstream(context, request);
     const [info, history, t] = await Promise.all([
       getBasicInfo(client, orgId),
       getApprovalHistory(client, orgId),
@@ -63,10 +61,9 @@ export const loader = guarded(
 
 export const action = guarded(
   "organizations.edit",
-  async ({ request, context, params }) => {
+  async ({ request, context, params, client }) => {
     const orgId = params.orgId;
     if (!isValidId(orgId)) throw notFound(context);
-    const client = upstream(context, request);
     const submission = parseWithZod(await request.formData(), { schema: approvalSchema });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
     const { approvalStatus, reason } = submission.value;
@@ -99,8 +96,10 @@ export const action = guarded(
         { status: statusForFailure(result) },
       );
     }
-    context.jar.setFlash({ kind: "success", key: "organizations:flash.approvalChanged" });
-    return redirect(`${organizationPath(orgId)}/approval`, 303);
+    return redirectWithFlash(context, `${organizationPath(orgId)}/approval`, {
+      kind: "success",
+      key: "organizations:flash.approvalChanged",
+    });
   },
   { orgParam: "orgId" },
 );

@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -34,18 +33,10 @@ import { EMAIL_TEXT_MAX } from "~/domain/organization-page-limits";
 import { organizationPath } from "~/domain/organizations";
 import { readImageUpload } from "~/http/image-upload.server";
 import { notFound } from "~/http/not-found.server";
-import {
-  inOurWords,
-  messageKeyFor,
-  orThrow,
-  replyWithFailure,
-  statusForFailure,
-} from "~/http/outcome.server";
-import type { RequestContext } from "~/load-context.server";
+import { intents } from "~/http/intents.server";
+import { inOurWords, messageKeyFor, orThrow, statusForFailure } from "~/http/outcome.server";
 import { brandReference } from "~/session/branding.server";
-import type { SessionData } from "~/session/cookie-jar.server";
-import { guarded } from "~/session/guards.server";
-import { upstream, type UpstreamClient } from "~/upstream/client.server";
+import { guarded, type Scope } from "~/session/guards.server";
 import { getBranding, putBranding, putBrandingImage } from "~/upstream/organization-pages.server";
 import { loadOrganizationTab } from "./__org.server";
 import { OrganizationTabHeading } from "./__tabs";
@@ -86,12 +77,7 @@ export const loader = guarded(
  * The branding as saved now; the user's own organization's shows in their shell at once, not at
  * the next sign-in.
  */
-async function rememberIfOwn(
-  client: UpstreamClient,
-  context: RequestContext,
-  session: SessionData,
-  orgId: string,
-) {
+async function rememberIfOwn({ client, context, session, orgId }: BrandingCtx) {
   const branding = await getBranding(client, orgId);
   if (branding.ok && session.account.organizationId === orgId)
     context.jar.setPrefs({ brand: brandReference(orgId, branding.data, session.createdAt) });
@@ -133,72 +119,81 @@ const colourWords = (message: string, field: string) =>
     ? "branding:errors.invalidHex"
     : null;
 
+type BrandingCtx = Scope & { orgId: string };
+
+/** An image's upload button (`?kind=`): the page's one form, multipart, with the colours typed beside it. */
+async function saveImage(ctx: BrandingCtx, kind: string) {
+  const { request, context, client, orgId } = ctx;
+  if (!isBrandingImageKind(kind)) throw notFound(context);
+  // Read up to the host's limit: a file over the rule's size is refused after it is read, so
+  // the colours and texts sent with it come back as typed.
+  const upload = await readImageUpload(
+    request,
+    brandingImageField(kind),
+    brandingImageRule(kind),
+    context.config.uploadLimitBytes,
+  );
+  const typed = typedText(upload.form);
+  if (!upload.ok) {
+    const { key, ...values } = upload.problem;
+    return imageFailure(kind, typed, msg(`common:${key}`, values), 400);
+  }
+  const saved = await putBrandingImage(client, orgId, kind, upload.image);
+  if (!saved.ok) {
+    const message =
+      saved.kind === "validation"
+        ? (saved.fieldErrors[0]?.message ?? messageKeyFor(saved))
+        : messageKeyFor(saved);
+    return imageFailure(kind, typed, message, statusForFailure(saved));
+  }
+  const now = await rememberIfOwn(ctx);
+  context.jar.setFlash({ kind: "success", key: "branding:flash.imageSaved" });
+  // Colours or texts typed beside the image but not saved come back as typed, on this answer
+  // rather than after a redirect: without JS a redirect would reload the saved ones (issue 38).
+  if (now && hasUnsavedText(typed, brandingTextOf(now)))
+    return data({ kind, result: { initialValue: typed }, unsaved: true });
+  return redirect(`${organizationPath(orgId, "branding")}#branding-${kind}`, 303);
+}
+
+/** The colours, font and e-mail texts: the page's own button. */
+const brandingIntents = intents<BrandingCtx>()(
+  {
+    save: {
+      schema: brandingSchema,
+      run: async (v, ctx) => {
+        const { client, orgId } = ctx;
+        const saved = await putBranding(client, orgId, {
+          primaryColor: v.primaryColor || null,
+          accentColor: v.accentColor || null,
+          font: v.font === "system" ? null : v.font,
+          emailSubject: v.emailSubject || null,
+          emailBody: v.emailBody || null,
+        });
+        if (saved.ok) await rememberIfOwn(ctx);
+        return saved;
+      },
+      success: "branding:flash.saved",
+      fields: BRANDING_TEXT_FIELDS,
+    },
+  },
+  {
+    to: ({ orgId }) => organizationPath(orgId, "branding"),
+    fallback: "save",
+    words: (failure) => inOurWords(failure, colourWords),
+    reply: (_intent, result) => ({ kind: null, result, unsaved: false }),
+  },
+);
+
 export const action = guarded(
   "branding.edit",
-  async ({ request, context, params, session }) => {
-    const orgId = params.orgId!;
-    const client = upstream(context, request);
-    const here = organizationPath(orgId, "branding");
-    const kind = new URL(request.url).searchParams.get("kind");
-    if (kind !== null) {
-      if (!isBrandingImageKind(kind)) throw notFound(context);
-      // Read up to the host's limit: a file over the rule's size is refused after it is read, so
-      // the colours and texts sent with it come back as typed.
-      const upload = await readImageUpload(
-        request,
-        brandingImageField(kind),
-        brandingImageRule(kind),
-        context.config.uploadLimitBytes,
-      );
-      const typed = typedText(upload.form);
-      if (!upload.ok) {
-        const { key, ...values } = upload.problem;
-        return imageFailure(kind, typed, msg(`common:${key}`, values), 400);
-      }
-      const saved = await putBrandingImage(client, orgId, kind, upload.image);
-      if (!saved.ok) {
-        const message =
-          saved.kind === "validation"
-            ? (saved.fieldErrors[0]?.message ?? messageKeyFor(saved))
-            : messageKeyFor(saved);
-        return imageFailure(kind, typed, message, statusForFailure(saved));
-      }
-      const now = await rememberIfOwn(client, context, session, orgId);
-      context.jar.setFlash({ kind: "success", key: "branding:flash.imageSaved" });
-      // Colours or texts typed beside the image but not saved come back as typed, on this answer
-      // rather than after a redirect: without JS a redirect would reload the saved ones (issue 38).
-      if (now && hasUnsavedText(typed, brandingTextOf(now)))
-        return data({ kind, result: { initialValue: typed }, unsaved: true });
-      return redirect(`${here}#branding-${kind}`, 303);
-    }
-    const form = await request.formData();
+  async (scope) => {
+    const ctx = { ...scope, orgId: scope.params.orgId! };
+    const kind = new URL(scope.request.url).searchParams.get("kind");
+    if (kind !== null) return saveImage(ctx, kind);
+    const form = await scope.request.formData();
     // A file chosen but not uploaded is sent as its name: not a value to give back.
     for (const imageKind of BRANDING_IMAGE_KIND_LIST) form.delete(brandingImageField(imageKind));
-    const submission = parseWithZod(form, { schema: brandingSchema });
-    if (submission.status !== "success")
-      return data({ kind: null, result: submission.reply(), unsaved: false }, { status: 400 });
-    const v = submission.value;
-    const saved = await putBranding(client, orgId, {
-      primaryColor: v.primaryColor || null,
-      accentColor: v.accentColor || null,
-      font: v.font === "system" ? null : v.font,
-      emailSubject: v.emailSubject || null,
-      emailBody: v.emailBody || null,
-    });
-    if (!saved.ok)
-      return data(
-        {
-          kind: null,
-          result: replyWithFailure(submission, inOurWords(saved, colourWords), {
-            fields: BRANDING_TEXT_FIELDS,
-          }),
-          unsaved: false,
-        },
-        { status: statusForFailure(saved) },
-      );
-    await rememberIfOwn(client, context, session, orgId);
-    context.jar.setFlash({ kind: "success", key: "branding:flash.saved" });
-    return redirect(here, 303);
+    return brandingIntents.answer(form, ctx);
   },
   { orgParam: "orgId" },
 );

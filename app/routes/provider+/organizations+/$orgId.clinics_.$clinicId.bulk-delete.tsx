@@ -4,7 +4,7 @@ import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { clinicDayPath, clinicPagePath } from "~/domain/clinic-day";
 import { laneSelectionSchema } from "~/domain/clinic-setup-schemas";
 import { formatDisplayDate, formatTime } from "~/domain/format";
-import { orThrow } from "~/http/outcome.server";
+import { orThrow, redirectWithFlash } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { bulkDeleteLanes, getDayLanes } from "~/upstream/clinic-setup.server";
@@ -18,7 +18,6 @@ import {
   type Args,
   type ClinicInView,
 } from "./__clinic-setup.server";
-import { redirect } from "@remix-run/node";
 
 export const handle = { i18n: ["clinicSetup", "provider"], breadcrumb: crumbsFrom };
 export const shouldRevalidate = confirmationShouldRevalidate;
@@ -31,8 +30,10 @@ async function ticked(args: Args, scope: ClinicInView, day: string) {
   const url = new URL(args.request.url);
   const selection = laneSelectionSchema.safeParse(url.searchParams.getAll("laneId"));
   if (!selection.success) {
-    args.context.jar.setFlash({ kind: "error", key: "clinicSetup:errors.selectLanes" });
-    throw redirect(clinicDayPath(scope.orgId, scope.clinic.id, day), 303);
+    throw redirectWithFlash(args.context, clinicDayPath(scope.orgId, scope.clinic.id, day), {
+      kind: "error",
+      key: "clinicSetup:errors.selectLanes",
+    });
   }
   const lanes = orThrow(
     await getDayLanes(scope.client, scope.clinic.id, formatDisplayDate(day)),

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { getFormProps } from "@conform-to/react";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ClinicLinks } from "~/components/clinic-setup/clinic-nav";
@@ -13,7 +13,7 @@ import { clinicDayPath, clinicPagePath, clockLabel, timeOptions } from "~/domain
 import { weekFrom, WEEKDAYS } from "~/domain/clinic-setup";
 import { hoursFormSchema } from "~/domain/clinic-setup-schemas";
 import { formatLongDate, parseDisplayDate, weekdayNames } from "~/domain/format";
-import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { orThrow, redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import {
@@ -122,8 +122,10 @@ export const action = guarded(
         { status: statusForFailure(saved) },
       );
     }
-    args.context.jar.setFlash({ kind: "success", key: "clinicSetup:flash.hoursSaved" });
-    return redirect(clinicPagePath(scope.orgId, scope.clinic.id, "hours"), 303);
+    return redirectWithFlash(args.context, clinicPagePath(scope.orgId, scope.clinic.id, "hours"), {
+      kind: "success",
+      key: "clinicSetup:flash.hoursSaved",
+    });
   },
   { orgParam: "orgId" },
 );

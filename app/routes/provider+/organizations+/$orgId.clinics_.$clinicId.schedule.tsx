@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ClinicLinks } from "~/components/clinic-setup/clinic-nav";
@@ -20,7 +20,7 @@ import {
   weekdayNames,
   zonedCalendarDate,
 } from "~/domain/format";
-import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { orThrow, redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { addSpecialDate, getHoursOfOperation, getSpecialDates } from "~/upstream/clinic-setup.server";
@@ -109,8 +109,10 @@ export const action = guarded(
         },
         { status: statusForFailure(saved) },
       );
-    args.context.jar.setFlash({ kind: "success", key: "clinicSetup:flash.specialSaved" });
-    return redirect(clinicPagePath(scope.orgId, scope.clinic.id, "schedule"), 303);
+    return redirectWithFlash(args.context, clinicPagePath(scope.orgId, scope.clinic.id, "schedule"), {
+      kind: "success",
+      key: "clinicSetup:flash.specialSaved",
+    });
   },
   { orgParam: "orgId" },
 );

@@ -5,12 +5,11 @@ import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { clinicDayPath, clinicPagePath } from "~/domain/clinic-day";
 import { formatDisplayDate, formatLongDate } from "~/domain/format";
-import { orThrow } from "~/http/outcome.server";
+import { orThrow, redirectWithFlash } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { getDayLanes, signDayOff } from "~/upstream/clinic-setup.server";
 import { clinicCrumbs, clinicInView, dayOf, refusalData } from "./__clinic-setup.server";
-import { redirect } from "@remix-run/node";
 
 export const handle = { i18n: ["clinicSetup", "provider"], breadcrumb: crumbsFrom };
 
@@ -43,8 +42,10 @@ export const action = guarded(
     const day = dayOf(args.request, scope);
     const result = await signDayOff(scope.client, scope.clinic.id, formatDisplayDate(day));
     if (!result.ok) return refusalData(result, "clinicSetup:signOff.failed");
-    args.context.jar.setFlash({ kind: "success", key: "clinicSetup:flash.signedOff" });
-    return redirect(clinicDayPath(scope.orgId, scope.clinic.id, day), 303);
+    return redirectWithFlash(args.context, clinicDayPath(scope.orgId, scope.clinic.id, day), {
+      kind: "success",
+      key: "clinicSetup:flash.signedOff",
+    });
   },
   { orgParam: "orgId" },
 );

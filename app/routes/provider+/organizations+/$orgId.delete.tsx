@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
@@ -9,13 +9,13 @@ import { organizationPath } from "~/domain/organizations";
 import { can } from "@contract/permissions";
 import { deleteFailure } from "~/http/delete-failure.server";
 import { notFound } from "~/http/not-found.server";
-import { orThrow } from "~/http/outcome.server";
+import { orThrow, redirectWithFlash } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import type { SessionData } from "~/session/cookie-jar.server";
 import { forbidden, guarded } from "~/session/guards.server";
 import { treeChanged } from "~/session/organization-tree.server";
-import { upstream, type UpstreamClient } from "~/upstream/client.server";
+import type { UpstreamClient } from "~/upstream/client.server";
 import { deleteOrganization, getEditableOrganization } from "~/upstream/organization-admin.server";
 import { getBranches, getSummaryCounts } from "~/upstream/organizations.server";
 
@@ -42,8 +42,7 @@ async function load(context: RequestContext, session: SessionData, client: Upstr
 /** GET/POST /provider/organizations/:orgId/delete: what still holds on to it, then the delete. */
 export const loader = guarded(
   "organizations.edit",
-  async ({ request, context, params, session }) => {
-    const client = upstream(context, request);
+  async ({ context, params, session, client }) => {
     const org = await load(context, session, client, params.orgId);
     const [children, counts, t] = await Promise.all([
       getBranches(client, org.id, 0, 100),
@@ -83,8 +82,7 @@ export const loader = guarded(
 
 export const action = guarded(
   "organizations.edit",
-  async ({ request, context, params, session }) => {
-    const client = upstream(context, request);
+  async ({ context, params, session, client }) => {
     const org = await load(context, session, client, params.orgId);
     const result = await deleteOrganization(client, org.id);
     if (!result.ok) {
@@ -98,10 +96,10 @@ export const action = guarded(
       return deleteFailure(result, "organizations:delete");
     }
     await treeChanged(context, session);
-    context.jar.setFlash({ kind: "success", key: "organizations:flash.deleted" });
-    return redirect(
+    return redirectWithFlash(
+      context,
       org.parentOrganizationId ? organizationPath(org.parentOrganizationId) : "/provider/organizations",
-      303,
+      { kind: "success", key: "organizations:flash.deleted" },
     );
   },
   { orgParam: "orgId" },

@@ -1,4 +1,3 @@
-import { redirect } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
 import type { DeleteConfirmationBase } from "~/domain/delete-confirmation";
@@ -6,10 +5,10 @@ import { organizationPath } from "~/domain/organizations";
 import { deleteFailure } from "~/http/delete-failure.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { deleteDepartment } from "~/upstream/organization-pages.server";
 import { loadDepartment } from "./__departments.server";
 import { loadOrganizationTab } from "./__org.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 export const handle = { i18n: ["provider", "orgPages"] };
 
@@ -44,14 +43,15 @@ export const loader = guarded(
 
 export const action = guarded(
   "organizations.edit",
-  async ({ request, context, params }) => {
-    const client = upstream(context, request);
+  async ({ context, params, client }) => {
     const orgId = params.orgId!;
     const department = await loadDepartment(client, context, orgId, params.departmentId);
     const result = await deleteDepartment(client, department.id);
     if (!result.ok) return deleteFailure(result, "orgPages:departments.deleteFailure");
-    context.jar.setFlash({ kind: "success", key: "orgPages:departments.flash.deleted" });
-    return redirect(organizationPath(orgId, "departments"), 303);
+    return redirectWithFlash(context, organizationPath(orgId, "departments"), {
+      kind: "success",
+      key: "orgPages:departments.flash.deleted",
+    });
   },
   { orgParam: "orgId" },
 );

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, Field, FormButtons, summarize } from "~/components/forms";
@@ -10,10 +10,9 @@ import { useAppForm } from "~/components/use-app-form";
 import { departmentSchema } from "~/domain/organization-page-schemas";
 import { DEPARTMENT_NAME_MAX } from "~/domain/organization-page-limits";
 import { organizationPath } from "~/domain/organizations";
-import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { renameDepartment } from "~/upstream/organization-pages.server";
 import { loadDepartment } from "./__departments.server";
 import { loadOrganizationTab } from "./__org.server";
@@ -51,8 +50,7 @@ export const loader = guarded(
 
 export const action = guarded(
   "organizations.edit",
-  async ({ request, context, params }) => {
-    const client = upstream(context, request);
+  async ({ request, context, params, client }) => {
     const orgId = params.orgId!;
     const [department, kept] = await readKeepingForm(request, () =>
       loadDepartment(client, context, orgId, params.departmentId),
@@ -66,8 +64,10 @@ export const action = guarded(
         { result: replyWithFailure(submission, result, { fields: ["name"] }) },
         { status: statusForFailure(result) },
       );
-    context.jar.setFlash({ kind: "success", key: "orgPages:departments.flash.renamed" });
-    return redirect(organizationPath(orgId, "departments"), 303);
+    return redirectWithFlash(context, organizationPath(orgId, "departments"), {
+      kind: "success",
+      key: "orgPages:departments.flash.renamed",
+    });
   },
   { orgParam: "orgId" },
 );

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, Field, SubmitButton, buttonClass, summarize } from "~/components/forms";
@@ -12,9 +12,8 @@ import { useCan } from "~/components/use-can";
 import { departmentSchema } from "~/domain/organization-page-schemas";
 import { DEPARTMENT_NAME_MAX } from "~/domain/organization-page-limits";
 import { organizationPath } from "~/domain/organizations";
-import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { orThrow, redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { createDepartment, getDepartmentOptions } from "~/upstream/organization-pages.server";
 import { loadOrganizationTab } from "./__org.server";
 import { OrganizationTabHeading } from "./__tabs";
@@ -42,18 +41,20 @@ export const loader = guarded(
 
 export const action = guarded(
   "organizations.edit",
-  async ({ request, context, params }) => {
+  async ({ request, context, params, client }) => {
     const orgId = params.orgId!;
     const submission = parseWithZod(await request.formData(), { schema: departmentSchema });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-    const result = await createDepartment(upstream(context, request), orgId, submission.value.name);
+    const result = await createDepartment(client, orgId, submission.value.name);
     if (!result.ok)
       return data(
         { result: replyWithFailure(submission, result, { fields: ["name"] }) },
         { status: statusForFailure(result) },
       );
-    context.jar.setFlash({ kind: "success", key: "orgPages:departments.flash.created" });
-    return redirect(organizationPath(orgId, "departments"), 303);
+    return redirectWithFlash(context, organizationPath(orgId, "departments"), {
+      kind: "success",
+      key: "orgPages:departments.flash.created",
+    });
   },
   { orgParam: "orgId" },
 );

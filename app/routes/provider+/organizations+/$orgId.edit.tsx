@@ -16,7 +16,7 @@ import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import { guarded } from "~/session/guards.server";
 import { organizationViewed } from "~/session/recent-organizations.server";
-import { upstream, type UpstreamClient } from "~/upstream/client.server";
+import type { UpstreamClient } from "~/upstream/client.server";
 import { getEditableOrganization } from "~/upstream/organization-admin.server";
 import {
   coordinatesOf,
@@ -46,8 +46,7 @@ async function load(context: RequestContext, client: UpstreamClient, orgId: stri
 /** GET/POST /provider/organizations/:orgId/edit: the organization form, and a clinic's clinic id. */
 export const loader = guarded(
   "organizations.edit",
-  async ({ request, context, params }) => {
-    const client = upstream(context, request);
+  async ({ context, params, client }) => {
     const [{ org, parent }, vaccines] = await Promise.all([
       load(context, client, params.orgId),
       masterDataChoices(client, "manufacture", "name"),
@@ -87,8 +86,7 @@ export const loader = guarded(
 
 export const action = guarded(
   "organizations.edit",
-  async ({ request, context, params, session }) => {
-    const client = upstream(context, request);
+  async ({ request, context, params, session, client }) => {
     const [read, kept] = await readKeepingForm(
       request,
       () => load(context, client, params.orgId),

@@ -6,7 +6,6 @@ import { organizationPath } from "~/domain/organizations";
 import { downloadResponse } from "~/http/download.server";
 import { notFound, requireValidId } from "~/http/not-found.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { openDownload } from "~/upstream/downloads.server";
 import { downloadExport } from "~/upstream/exports.server";
 
@@ -17,7 +16,7 @@ import { downloadExport } from "~/upstream/exports.server";
  */
 export const loader = guarded(
   "exports.run",
-  async ({ request, context, params }) => {
+  async ({ request, context, params, client }) => {
     const orgId = requireValidId(context, params.orgId);
     const url = new URL(request.url);
     const tab = organizationPath(orgId, "exports");
@@ -25,7 +24,6 @@ export const loader = guarded(
     if (!spec) throw notFound(context);
     const submission = parseWithZod(url.searchParams, { schema: exportFormSchema });
     if (submission.status !== "success") return redirect(`${tab}?${url.searchParams}`, 303);
-    const client = upstream(context, request);
     const result = await openDownload(
       () => downloadExport(client, orgId, spec, submission.value),
       EXPORT_MEDIA_TYPES[spec.format],

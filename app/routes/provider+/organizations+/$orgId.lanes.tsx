@@ -15,11 +15,11 @@ import { OrganizationTabs } from "./__tabs";
 import { useCan } from "~/components/use-can";
 import { organizationTrail } from "./__crumbs.server";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
-import { upstream } from "~/upstream/client.server";
 import { laneDeps, lanesPage, lanesPath, outcomePage, runLaneIntent } from "./__lanes.server";
 import { notFound } from "~/http/not-found.server";
 import { cancelSchema, messageSchema, updateSchema } from "~/domain/lanes-schemas";
 import { formConstraints } from "~/http/form-constraints.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 export const handle = { i18n: ["lanes", "provider", "orgPages"], breadcrumb: crumbsFrom };
 
@@ -40,16 +40,11 @@ function orgIdOf(params: LoaderFunctionArgs["params"], context: RequestContext) 
 
 export const loader = guarded(
   "lanes.read",
-  async ({ request, context, params, session }) => {
-    const page = await lanesPage(context, request, orgIdOf(params, context));
-    const crumbs = await organizationTrail(
-      context,
-      request,
-      session,
-      upstream(context, request),
-      page.organization,
-      [{ label: page.pageTitle }],
-    );
+  async ({ request, context, params, session, client }) => {
+    const page = await lanesPage(client, context, request, orgIdOf(params, context));
+    const crumbs = await organizationTrail(context, request, session, client, page.organization, [
+      { label: page.pageTitle },
+    ]);
     const constraints = formConstraints({
       update: updateSchema(page.minDate),
       cancel: cancelSchema,
@@ -62,18 +57,17 @@ export const loader = guarded(
 
 export const action = guarded(
   "lanes.act",
-  async ({ request, context, params, session }) => {
+  async ({ request, context, params, session, client }) => {
     const orgId = orgIdOf(params, context);
     const form = await request.formData();
-    const reply = await runLaneIntent(form, laneDeps(context, request, orgId, session.sid));
+    const reply = await runLaneIntent(form, laneDeps(client, context, orgId, session.sid));
     switch (reply.kind) {
       case "unknown-intent":
         return data({ view: null, result: null }, { status: 400 });
       case "form":
         return data({ view: reply.view, result: reply.result }, { status: reply.status });
       case "flash":
-        context.jar.setFlash(reply.flash);
-        return redirect(lanesPath(orgId, { date: reply.day }), 303);
+        return redirectWithFlash(context, lanesPath(orgId, { date: reply.day }), reply.flash);
       case "outcome":
         context.jar.setOutcome(outcomePage(orgId), reply.outcome);
         return redirect(lanesPath(orgId, { date: reply.day }), 303);

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/forms";
@@ -24,13 +24,13 @@ import {
 import { clinicAssignmentSchema } from "~/domain/patient-group-schemas";
 import { formatPhone } from "@contract/people";
 import { notFound } from "~/http/not-found.server";
-import { actionFlash, orThrow } from "~/http/outcome.server";
+import { actionFlash, orThrow, redirectWithFlash } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import type { SessionData } from "~/session/cookie-jar.server";
 import { guarded } from "~/session/guards.server";
 import { scopeTest } from "~/session/organization-tree.server";
-import { upstream, type UpstreamClient } from "~/upstream/client.server";
+import type { UpstreamClient } from "~/upstream/client.server";
 import { getMembers } from "~/upstream/members.server";
 import { getBasicInfo } from "~/upstream/organizations.server";
 import {
@@ -70,8 +70,7 @@ async function groupInView(
  */
 export const loader = guarded(
   "organizations.read",
-  async ({ request, context, params, session }) => {
-    const client = upstream(context, request);
+  async ({ request, context, params, session, client }) => {
     const { orgId, group } = await groupInView(context, request, session, params, () => client);
     const page = pageFrom(new URL(request.url).searchParams.get("page"));
     // The page is an organization-level read; its members are patients, read only where the
@@ -141,8 +140,7 @@ export const loader = guarded(
 
 export const action = guarded(
   "organizations.edit",
-  async ({ request, context, params, session }) => {
-    const client = upstream(context, request);
+  async ({ request, context, params, session, client }) => {
     const mayEdit = await scopeTest(context, request, session, "organizations.edit");
     if (isValidId(params.groupId) && !mayEdit(params.groupId)) throw notFound(context);
     const { orgId, group } = await groupInView(context, request, session, params, () => client);
@@ -154,7 +152,9 @@ export const action = guarded(
       intent === "assign"
         ? await assignClinic(client, group.id, clinicId)
         : await unassignClinic(client, group.id, clinicId);
-    context.jar.setFlash(
+    return redirectWithFlash(
+      context,
+      patientGroupPath(orgId, group.id),
       actionFlash(
         result,
         intent === "assign"
@@ -162,7 +162,6 @@ export const action = guarded(
           : { success: "patientGroups:group.unassigned", failure: "patientGroups:group.unassignFailed" },
       ),
     );
-    return redirect(patientGroupPath(orgId, group.id), 303);
   },
   { orgParam: "orgId" },
 );

@@ -13,7 +13,6 @@ import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { getBasicInfo } from "~/upstream/organizations.server";
 import { getPatientGroupAnalytics, getPatientGroups } from "~/upstream/patient-groups.server";
 import { organizationTrail } from "./__crumbs.server";
@@ -30,11 +29,10 @@ const shortLabel = (name: string) => (name.length > 14 ? `${name.slice(0, 13)}â€
  */
 export const loader = guarded(
   "organizations.read",
-  async ({ request, context, params, session }) => {
+  async ({ request, context, params, session, client }) => {
     const orgId = params.orgId;
     if (!isValidId(orgId)) throw notFound(context);
     const page = pageFrom(new URL(request.url).searchParams.get("page"));
-    const client = upstream(context, request);
     const [info, groups, analytics, t] = await Promise.all([
       getBasicInfo(client, orgId),
       getPatientGroups(client, orgId, page, GROUPS_PAGE_SIZE),

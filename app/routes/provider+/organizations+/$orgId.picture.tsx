@@ -12,7 +12,6 @@ import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { deletePicture, getEditableOrganization } from "~/upstream/organization-admin.server";
 import { uploadPicture } from "~/upstream/pictures.server";
 
@@ -23,9 +22,8 @@ const RULE = ORGANIZATION_PICTURE_RULE;
 /** GET/POST /provider/organizations/:orgId/picture: upload (multipart) or delete (intent delete) the picture. */
 export const loader = guarded(
   "organizations.edit",
-  async ({ request, context, params }) => {
+  async ({ context, params, client }) => {
     if (!isValidId(params.orgId)) throw notFound(context);
-    const client = upstream(context, request);
     const org = orThrow(await getEditableOrganization(client, params.orgId), context);
     const t = await getT(context.locale, "organizations");
     const uploadedAt = org.organizationImage?.uploadedAt;
@@ -51,10 +49,9 @@ export const loader = guarded(
 
 export const action = guarded(
   "organizations.edit",
-  async ({ request, context, params }) => {
+  async ({ request, context, params, client }) => {
     const orgId = params.orgId;
     if (!isValidId(orgId)) throw notFound(context);
-    const client = upstream(context, request);
     return pictureAction(request, context, {
       rule: RULE,
       upload: (image) => uploadPicture(client, "organizations", orgId, image),

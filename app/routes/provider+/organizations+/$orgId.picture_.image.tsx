@@ -1,6 +1,5 @@
 import { imageResponse } from "~/http/download.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { openDownload } from "~/upstream/downloads.server";
 import { organizationPicturePath } from "~/upstream/organizations.server";
 
@@ -13,8 +12,7 @@ const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"];
  */
 export const loader = guarded(
   "organizations.read",
-  async ({ request, context, params }) => {
-    const client = upstream(context, request);
+  async ({ request, params, client }) => {
     const result = await openDownload(
       () => client.fetch(organizationPicturePath(params.orgId!)),
       IMAGE_TYPES,

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
@@ -20,9 +20,8 @@ import { consentSchema, extraSettingsSchema } from "~/domain/organization-page-s
 import { CONSENT_MAX } from "~/domain/organization-page-limits";
 import { organizationPath } from "~/domain/organizations";
 import { notFound } from "~/http/not-found.server";
-import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { orThrow, redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import {
   getBranchesBrief,
   getSettings,
@@ -76,9 +75,8 @@ export const loader = guarded(
 
 export const action = guarded(
   "organizations.edit",
-  async ({ request, context, params }) => {
+  async ({ request, context, params, client }) => {
     const orgId = params.orgId!;
-    const client = upstream(context, request);
     const form = await request.formData();
     const intent = form.get("intent");
     if (intent === "extraSettings") {
@@ -106,8 +104,10 @@ export const action = guarded(
     } else {
       throw notFound(context);
     }
-    context.jar.setFlash({ kind: "success", key: "orgPages:settings.flash.saved" });
-    return redirect(organizationPath(orgId, "settings"), 303);
+    return redirectWithFlash(context, organizationPath(orgId, "settings"), {
+      kind: "success",
+      key: "orgPages:settings.flash.saved",
+    });
   },
   { orgParam: "orgId" },
 );

@@ -1,12 +1,11 @@
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { organizationPath } from "~/domain/organizations";
-import { messageKeyFor, orThrow, pageStatusFor } from "~/http/outcome.server";
+import { messageKeyFor, orThrow, pageStatusFor, redirectWithFlash } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { getSettings, refreshInvitationCode } from "~/upstream/organization-pages.server";
 import { loadOrganizationTab } from "./__org.server";
 import { ConfirmStep } from "./__tabs";
@@ -32,12 +31,14 @@ export const loader = guarded(
 
 export const action = guarded(
   "organizations.edit",
-  async ({ request, context, params }) => {
+  async ({ context, params, client }) => {
     const orgId = params.orgId!;
-    const result = await refreshInvitationCode(upstream(context, request), orgId);
+    const result = await refreshInvitationCode(client, orgId);
     if (!result.ok) return data({ message: messageKeyFor(result) }, { status: pageStatusFor(result) });
-    context.jar.setFlash({ kind: "success", key: "orgPages:settings.flash.codeRefreshed" });
-    return redirect(organizationPath(orgId, "settings"), 303);
+    return redirectWithFlash(context, organizationPath(orgId, "settings"), {
+      kind: "success",
+      key: "orgPages:settings.flash.codeRefreshed",
+    });
   },
   { orgParam: "orgId" },
 );

@@ -1,16 +1,15 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { changeOrganizationSchema } from "~/domain/organization-page-schemas";
 import { organizationPath } from "~/domain/organizations";
 import { requireValidId } from "~/http/not-found.server";
-import { messageKeyFor, orThrow, statusForFailure } from "~/http/outcome.server";
+import { messageKeyFor, orThrow, redirectWithFlash, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import { guarded, requireCapability } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { changeOrganization } from "~/upstream/organization-pages.server";
 import { getBasicInfo } from "~/upstream/organizations.server";
 import { loadOrganizationTab } from "./__org.server";
@@ -57,20 +56,22 @@ export const loader = guarded(
 
 export const action = guarded(
   "organizations.edit",
-  async ({ request, context, params }) => {
+  async ({ request, context, params, client }) => {
     const orgId = params.orgId!;
     const submission = parseWithZod(await request.formData(), { schema: changeOrganizationSchema });
     if (submission.status !== "success")
       return data({ messages: ["orgPages:settings.errors.parentRequired"] }, { status: 400 });
     const parentId = await requireParentInTree(context, request, submission.value.parentOrganizationId);
-    const result = await changeOrganization(upstream(context, request), orgId, parentId);
+    const result = await changeOrganization(client, orgId, parentId);
     if (!result.ok) {
       const messages =
         result.kind === "validation" ? result.fieldErrors.map((e) => e.message) : [messageKeyFor(result)];
       return data({ messages }, { status: statusForFailure(result) });
     }
-    context.jar.setFlash({ kind: "success", key: "orgPages:settings.flash.moved" });
-    return redirect(organizationPath(orgId, "settings"), 303);
+    return redirectWithFlash(context, organizationPath(orgId, "settings"), {
+      kind: "success",
+      key: "orgPages:settings.flash.moved",
+    });
   },
   { orgParam: "orgId" },
 );

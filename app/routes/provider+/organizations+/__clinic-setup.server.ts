@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { Crumb } from "~/components/layout/breadcrumbs";
 import { CLINIC_TYPE, clinicDayPath, dayFrom, laneRefusalKey, timeOptions } from "~/domain/clinic-day";
 import { laneFormSchema, LANE_FORM_FIELDS, type LaneForm } from "~/domain/clinic-setup-schemas";
@@ -9,16 +9,17 @@ import { isValidId } from "~/domain/ids";
 import { msg } from "~/domain/messages";
 import type { Capability } from "@contract/permissions";
 import { notFound } from "~/http/not-found.server";
-import { inOurWords, orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import {
+  inOurWords,
+  orThrow,
+  redirectWithFlash,
+  replyWithFailure,
+  statusForFailure,
+} from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import type { SessionData } from "~/session/cookie-jar.server";
 import { scopeTest } from "~/session/organization-tree.server";
-import {
-  upstream,
-  type UpstreamClient,
-  type UpstreamFailure,
-  type UpstreamResult,
-} from "~/upstream/client.server";
+import { type UpstreamClient, type UpstreamFailure, type UpstreamResult } from "~/upstream/client.server";
 import {
   addLane,
   checkBreak,
@@ -42,6 +43,7 @@ export interface Args {
   context: RequestContext;
   params: Record<string, string | undefined>;
   session: SessionData;
+  client: UpstreamClient;
 }
 
 export interface ClinicInView {
@@ -54,14 +56,13 @@ export interface ClinicInView {
 const FALLBACK_ZONE = "America/New_York";
 
 export async function clinicInView(
-  { request, context, params, session }: Args,
+  { request, context, params, session, client }: Args,
   capability: Capability,
 ): Promise<ClinicInView> {
   const { orgId, clinicId } = params;
   if (!isValidId(orgId) || !isValidId(clinicId)) throw notFound(context);
   const inScope = await scopeTest(context, request, session, capability);
   if (!inScope(clinicId)) throw notFound(context);
-  const client = upstream(context, request);
   const [clinics, mayEdit] = await Promise.all([
     getClinics(client, orgId),
     scopeTest(context, request, session, "clinicSetup.edit"),
@@ -202,12 +203,13 @@ export async function submitLane(args: Args, scope: ClinicInView, day: string, l
   const vaccineSaved = vaccineChanged
     ? await setVaccineInfo(scope.client, scope.clinic.id, saved.data.id, vaccine)
     : null;
-  context.jar.setFlash(
+  return redirectWithFlash(
+    context,
+    clinicDayPath(scope.orgId, scope.clinic.id, day),
     vaccineSaved && !vaccineSaved.ok
       ? { kind: "error", key: "clinicSetup:flash.vaccineFailed" }
       : { kind: "success", key: lane ? "clinicSetup:flash.laneSaved" : "clinicSetup:flash.laneAdded" },
   );
-  return redirect(clinicDayPath(scope.orgId, scope.clinic.id, day), 303);
 }
 
 /**
@@ -235,10 +237,9 @@ export function afterLanesDeleted(
   result: UpstreamResult<{ deleted: number; patientCount: number }>,
 ) {
   if (!result.ok) return refusalData(result, "clinicSetup:delete.failed");
-  args.context.jar.setFlash({
+  return redirectWithFlash(args.context, clinicDayPath(scope.orgId, scope.clinic.id, day), {
     kind: "success",
     key: "clinicSetup:flash.deleted",
     params: { lanes: result.data.deleted, patients: result.data.patientCount },
   });
-  return redirect(clinicDayPath(scope.orgId, scope.clinic.id, day), 303);
 }

@@ -22,7 +22,7 @@ import { cancelSchema, messageSchema, updateSchema } from "~/domain/lanes-schema
 import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import type { Flash } from "~/session/cookie-jar.server";
-import { upstream, type UpstreamClient, type UpstreamFailure } from "~/upstream/client.server";
+import type { UpstreamClient, UpstreamFailure } from "~/upstream/client.server";
 import { forget, once, recall } from "~/upstream/idempotency.server";
 import {
   cancelLanes,
@@ -78,9 +78,13 @@ function readOutcome(value: unknown): LaneOutcome | null {
 // ---- the page ----------------------------------------------------------------------------------
 
 /** The lanes page's data: the day's lanes, the selection and open view from the URL, an outcome. */
-export async function lanesPage(context: RequestContext, request: Request, orgId: string) {
+export async function lanesPage(
+  client: UpstreamClient,
+  context: RequestContext,
+  request: Request,
+  orgId: string,
+) {
   const url = new URL(request.url);
-  const client = upstream(context, request);
   const [info, clinicsResult, hostsResult] = await Promise.all([
     getBasicInfo(client, orgId),
     getClinics(client, orgId),
@@ -158,13 +162,13 @@ export async function lanesPage(context: RequestContext, request: Request, orgId
 
 /** What the action's handlers need from the request. */
 export function laneDeps(
+  client: UpstreamClient,
   context: RequestContext,
-  request: Request,
   orgId: string,
   sessionId: string,
 ): LaneDeps {
   return {
-    client: upstream(context, request),
+    client,
     orgId,
     timeZone: context.timeZone,
     coordinator: coordinatorFor(context.config),

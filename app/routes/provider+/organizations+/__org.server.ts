@@ -5,7 +5,7 @@ import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import type { SessionData } from "~/session/cookie-jar.server";
-import { upstream, type UpstreamClient } from "~/upstream/client.server";
+import type { UpstreamClient } from "~/upstream/client.server";
 import { getBasicInfo, type Organization } from "~/upstream/organizations.server";
 import { organizationTrail } from "./__crumbs.server";
 
@@ -22,14 +22,19 @@ export interface OrganizationTab {
  * its breadcrumbs ending in the tab. The guard has checked the id is in the user's tree.
  */
 export async function loadOrganizationTab(
-  args: { request: Request; context: RequestContext; params: { orgId?: string }; session: SessionData },
+  args: {
+    request: Request;
+    context: RequestContext;
+    params: { orgId?: string };
+    session: SessionData;
+    client: UpstreamClient;
+  },
   tabKey: string,
   after: (base: string) => Crumb[] = () => [],
 ): Promise<OrganizationTab> {
-  const { request, context, params, session } = args;
+  const { request, context, params, session, client } = args;
   const orgId = params.orgId;
   if (!isValidId(orgId)) throw notFound(context);
-  const client = upstream(context, request);
   const organization = orThrow(await getBasicInfo(client, orgId), context);
   const t = await getT(context.locale, "orgPages");
   const base = `/provider/organizations/${encodeURIComponent(organization.id)}`;

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { dateTimeFormat, timeZoneName } from "~/domain/format";
 import { msg } from "~/domain/messages";
 import {
@@ -18,7 +18,7 @@ import {
   type Coordinates,
 } from "~/domain/organizations";
 import { US_TIME_ZONES, orderTimeZones, zoneCity } from "@contract/time-zones";
-import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import type { SessionData } from "~/session/cookie-jar.server";
 import { treeChanged } from "~/session/organization-tree.server";
@@ -192,11 +192,10 @@ export async function organizationFormAction(
   }
   const id = target.orgId ?? (saved.data as { id: string }).id;
   if (!target.orgId) await treeChanged(context, session);
-  context.jar.setFlash({
+  return redirectWithFlash(context, organizationPath(id), {
     kind: "success",
     key: target.orgId ? "common:save.updated" : "organizations:flash.created",
   });
-  return redirect(organizationPath(id), 303);
 }
 
 async function saveClinicId(
@@ -222,6 +221,8 @@ async function saveClinicId(
       { status: statusForFailure(saved) },
     );
   }
-  context.jar.setFlash({ kind: "success", key: "organizations:flash.clinicIdUpdated" });
-  return redirect(`${organizationPath(orgId)}/edit`, 303);
+  return redirectWithFlash(context, `${organizationPath(orgId)}/edit`, {
+    kind: "success",
+    key: "organizations:flash.clinicIdUpdated",
+  });
 }

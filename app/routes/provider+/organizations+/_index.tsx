@@ -16,7 +16,6 @@ import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { recentlyViewed } from "~/session/recent-organizations.server";
-import { upstream } from "~/upstream/client.server";
 import {
   getOverviewCardAnalytics,
   getRootOrganizations,
@@ -34,7 +33,7 @@ const STATUS_FILTERS: readonly string[] = [...DISPLAY_STATUSES, ...APPROVAL_STAT
  * filters by type and status in the query string; the figures as charts with their tables;
  * recently viewed organizations per parent (decision 030).
  */
-export const loader = guarded("organizations.read", async ({ request, context, session }) => {
+export const loader = guarded("organizations.read", async ({ request, context, session, client }) => {
   const url = new URL(request.url);
   const type = (ORGANIZATION_TYPES as readonly string[]).includes(url.searchParams.get("type") ?? "")
     ? url.searchParams.get("type")!
@@ -42,7 +41,6 @@ export const loader = guarded("organizations.read", async ({ request, context, s
   const status = STATUS_FILTERS.includes(url.searchParams.get("status") ?? "")
     ? url.searchParams.get("status")!
     : "";
-  const client = upstream(context, request);
   const t = await getT(context.locale, "organizations");
   let rows: DashboardRow[] = [];
   let top: DashboardRow[] = [];

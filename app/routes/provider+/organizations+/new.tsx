@@ -10,7 +10,7 @@ import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import type { SessionData } from "~/session/cookie-jar.server";
 import { forbidden, guarded } from "~/session/guards.server";
-import { upstream, type UpstreamClient } from "~/upstream/client.server";
+import type { UpstreamClient } from "~/upstream/client.server";
 import { getEditableOrganization } from "~/upstream/organization-admin.server";
 import {
   departmentOptions,
@@ -47,8 +47,7 @@ async function parentOf(
 /** GET/POST /provider/organizations/new?parent=<id>: a branch, clinic or other organization under the parent. */
 export const loader = guarded(
   "organizations.edit",
-  async ({ request, context, session }) => {
-    const client = upstream(context, request);
+  async ({ request, context, session, client }) => {
     const [parent, vaccines] = await Promise.all([
       parentOf(context, request, session, client),
       masterDataChoices(client, "manufacture", "name"),
@@ -81,8 +80,7 @@ export const loader = guarded(
 
 export const action = guarded(
   "organizations.edit",
-  async ({ request, context, session }) => {
-    const client = upstream(context, request);
+  async ({ request, context, session, client }) => {
     const [parent, kept] = await readKeepingForm(
       request,
       () => parentOf(context, request, session, client),

@@ -1,4 +1,3 @@
-import { redirect } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
 import { RequestFacts, type RequestFactsData } from "~/components/patient-requests/request-facts";
@@ -9,6 +8,7 @@ import { guarded } from "~/session/guards.server";
 import { deletePatientRequest } from "~/upstream/patient-requests.server";
 import { requestFacts } from "./__facts.server";
 import { backOf, requestToHandle } from "./__request.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 export const handle = { i18n: ["patientRequests"] };
 
@@ -35,8 +35,10 @@ export const action = guarded("patientRequests.handle", async ({ request, contex
   const { client, found } = await requestToHandle({ request, context, session, params });
   const result = await deletePatientRequest(client, found.id);
   if (!result.ok) return deleteFailure(result, "patientRequests:deletePage");
-  context.jar.setFlash({ kind: "success", key: "patientRequests:flash.deleted" });
-  return redirect(backOf(request, found), 303);
+  return redirectWithFlash(context, backOf(request, found), {
+    kind: "success",
+    key: "patientRequests:flash.deleted",
+  });
 });
 
 function Summary({ data }: { data: RequestDeleteData }) {

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, Field, FormButtons, SelectField, TextareaField, summarize } from "~/components/forms";
@@ -9,7 +9,7 @@ import { RequestFacts } from "~/components/patient-requests/request-facts";
 import { useAppForm } from "~/components/use-app-form";
 import { REQUEST_TYPES, typeKey } from "~/domain/patient-requests";
 import { requestEditSchema } from "~/domain/patient-request-schemas";
-import { inOurWords, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { inOurWords, redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { editPatientRequest } from "~/upstream/patient-requests.server";
@@ -71,8 +71,10 @@ export const action = guarded("patientRequests.handle", async ({ request, contex
       },
       { status: statusForFailure(result) },
     );
-  context.jar.setFlash({ kind: "success", key: "patientRequests:flash.saved" });
-  return redirect(backOf(request, found), 303);
+  return redirectWithFlash(context, backOf(request, found), {
+    kind: "success",
+    key: "patientRequests:flash.saved",
+  });
 });
 
 export default function EditRequest() {

@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, SubmitButton, buttonClass } from "~/components/forms";
@@ -12,6 +12,7 @@ import { guarded } from "~/session/guards.server";
 import { sendHomeboundEmail } from "~/upstream/patient-requests.server";
 import { requestFacts } from "./__facts.server";
 import { backOf, requestToHandle } from "./__request.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 export const handle = { i18n: ["patientRequests"] };
 
@@ -45,12 +46,11 @@ export const action = guarded("patientRequests.handle", async ({ request, contex
           : "common:errors.generic";
     return data({ message }, { status: result.kind === "validation" ? 422 : 502 });
   }
-  context.jar.setFlash({
+  return redirectWithFlash(context, backOf(request, found), {
     kind: "success",
     key: "patientRequests:flash.emailed",
     params: { to: result.data.sentTo },
   });
-  return redirect(backOf(request, found), 303);
 });
 
 export default function SendHomeboundEmail() {

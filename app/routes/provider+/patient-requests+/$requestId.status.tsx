@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, FormButtons, SelectField, summarize } from "~/components/forms";
@@ -9,7 +9,7 @@ import { RequestFacts } from "~/components/patient-requests/request-facts";
 import { useAppForm } from "~/components/use-app-form";
 import { REQUEST_STATUSES } from "~/domain/patient-requests";
 import { statusFormSchema } from "~/domain/patient-request-schemas";
-import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { changeRequestStatus } from "~/upstream/patient-requests.server";
@@ -44,8 +44,10 @@ export const action = guarded("patientRequests.handle", async ({ request, contex
       { result: replyWithFailure(submission, result, { fields: ["status"] }) },
       { status: statusForFailure(result) },
     );
-  context.jar.setFlash({ kind: "success", key: "patientRequests:flash.statusChanged" });
-  return redirect(backOf(request, found), 303);
+  return redirectWithFlash(context, backOf(request, found), {
+    kind: "success",
+    key: "patientRequests:flash.statusChanged",
+  });
 });
 
 export default function ChangeStatus() {

@@ -27,7 +27,6 @@ import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
-import { upstream } from "~/upstream/client.server";
 import { getGroupedStats, listPatientRequests } from "~/upstream/patient-requests.server";
 import { organizationChoices } from "./__organizations.server";
 
@@ -44,13 +43,12 @@ const SELECTION_FORM = "selected-requests";
  */
 export const loader = guarded(
   "patientRequests.read",
-  async ({ request, context, session }) => {
+  async ({ request, context, session, client }) => {
     const query = readListQuery(context, request, PATIENT_REQUEST_LIST);
     const saved = showsSaved(context, PATIENT_REQUEST_LIST, query);
     const orgId = query.kept[ORGANIZATION_PARAM] ?? session.account.organizationId ?? null;
     const t = await getT(context.locale, "patientRequests");
     if (!orgId) return { query, saved, orgId: null, organizations: null, list: null, chart: null };
-    const client = upstream(context, request);
     const filters = patientRequestParams(query.filters);
     const [list, stats, organizations] = await Promise.all([
       listPatientRequests(client, orgId, filters, query.page, query.size),

@@ -7,18 +7,16 @@ import {
 } from "~/domain/patient-requests";
 import { downloadResponse } from "~/http/download.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { openDownload } from "~/upstream/downloads.server";
 import { downloadEnrollments } from "~/upstream/patient-requests.server";
 
 /** The organization's enrollments CSV under the list's filters, streamed from the upstream. */
 export const loader = guarded(
   "patientRequests.read",
-  async ({ request, context, session }) => {
+  async ({ request, context, session, client }) => {
     const url = new URL(request.url);
     const query = parseListQuery(PATIENT_REQUEST_LIST, url.searchParams);
     const orgId = query.kept[ORGANIZATION_PARAM] ?? session.account.organizationId ?? "";
-    const client = upstream(context, request);
     const result = orgId
       ? await openDownload(
           () => downloadEnrollments(client, orgId, patientRequestParams(query.filters)),

@@ -6,7 +6,6 @@ import {
   selectedIds,
 } from "~/domain/patient-requests";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { openDownload } from "~/upstream/downloads.server";
 import { downloadSelected } from "~/upstream/patient-requests.server";
 
@@ -16,11 +15,10 @@ import { downloadSelected } from "~/upstream/patient-requests.server";
  */
 export const loader = guarded(
   "patientRequests.read",
-  async ({ request, context, session }) => {
+  async ({ request, context, session, client }) => {
     const url = new URL(request.url);
     const orgId = url.searchParams.get(ORGANIZATION_PARAM) ?? session.account.organizationId ?? "";
     const ids = selectedIds(url.searchParams.getAll(SELECTED_PARAM));
-    const client = upstream(context, request);
     const result =
       ids.length === 0 || !orgId
         ? ({ ok: false, reason: "status", status: 400 } as const)

@@ -1,4 +1,3 @@
-import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ImageUploadForm, imageRuleHint } from "~/components/image-upload-form";
@@ -9,8 +8,8 @@ import { readImageUpload } from "~/http/image-upload.server";
 import { refuseImage, uploadFailure } from "~/http/upload-reply.server";
 import { log } from "~/observability/logger.server";
 import { ANY_STAFF, guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { uploadPicture } from "~/upstream/pictures.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 export const handle = { titleKey: "provider:picture.title" };
 
@@ -24,21 +23,18 @@ export const loader = guarded(ANY_STAFF, async () => {
  * The image is checked here, from its bytes (type, size, pixel dimensions), before the upstream
  * sees it; the browser's file name and type are not trusted or passed on.
  */
-export const action = guarded(ANY_STAFF, async ({ request, context, session }) => {
+export const action = guarded(ANY_STAFF, async ({ request, context, session, client }) => {
   const upload = await readImageUpload(request, "file", RULE);
   if (!upload.ok) return refuseImage(upload.problem);
-  const saved = await uploadPicture(
-    upstream(context, request),
-    "accounts",
-    session.account.accountId,
-    upload.image,
-  );
+  const saved = await uploadPicture(client, "accounts", session.account.accountId, upload.image);
   if (!saved.ok) {
     log.warn("picture upload failed", { kind: saved.kind, status: saved.status });
     return uploadFailure(saved, msg("common:images.uploadFailed"));
   }
-  context.jar.setFlash({ kind: "success", key: "provider:picture.saved" });
-  return redirect("/provider/profile/picture", 303);
+  return redirectWithFlash(context, "/provider/profile/picture", {
+    kind: "success",
+    key: "provider:picture.saved",
+  });
 });
 
 /** GET/POST /provider/profile/picture: the signed-in provider's profile picture (spec part 2 §7, §9). */

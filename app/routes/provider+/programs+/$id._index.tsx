@@ -9,7 +9,6 @@ import { useCan } from "~/components/use-can";
 import { hasPicture, programPath } from "~/domain/programs";
 import { IMAGE_WIDTH, ImageWithFallback } from "~/components/image-with-fallback";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { listClinicPrograms, listProgramsUsingCarePlan, type ProgramBrief } from "~/upstream/programs.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
 
@@ -30,8 +29,7 @@ const RELATED_TEMPLATES = 5;
  * other programs at its clinic and using its care-plan templates (decision 042). The ids come
  * from the program itself, so they are of the tree; a look-up that fails hides only its list.
  */
-export const loader = guarded("programs.read", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("programs.read", async ({ request, context, params, client }) => {
   const program = await loadProgram(client, context, request, params.id, "programs.read");
   const others = (result: { ok: true; data: ProgramBrief[] } | { ok: false }) =>
     result.ok ? result.data.filter((p) => p.id !== program.id) : null;

@@ -1,6 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -27,10 +25,10 @@ import {
   criterionSchema,
 } from "~/domain/program-schemas";
 import { CRITERION_ATTRIBUTES, criterionMove, nextRank, programPath } from "~/domain/programs";
-import { actionFlash, orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { intents } from "~/http/intents.server";
+import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { notFound } from "~/http/not-found.server";
 import {
   addCriterion,
@@ -39,10 +37,9 @@ import {
   moveCriterion,
   updateCriterion,
 } from "~/upstream/programs.server";
-import { loadProgram, programCrumbs } from "./__programs.server";
+import { answerProgramIntents, loadProgram, programCrumbs, type ProgramCtx } from "./__programs.server";
 import { inProgramWords } from "./__words.server";
 import { formConstraints } from "~/http/form-constraints.server";
-import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["programs", "surveys"], breadcrumb: crumbsFrom };
 
@@ -51,8 +48,7 @@ export const handle = { i18n: ["programs", "surveys"], breadcrumb: crumbsFrom };
  * one place at a time with buttons that are plain POST forms (the two trade ranks through the
  * upstream's PUT by rank), removed by rank. Who is eligible follows from them.
  */
-export const loader = guarded("programs.read", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("programs.read", async ({ request, context, params, client }) => {
   const program = await loadProgram(client, context, request, params.id, "programs.read");
   const [criteria, t] = await Promise.all([
     getCriteria(client, program.id),
@@ -67,101 +63,62 @@ export const loader = guarded("programs.read", async ({ request, context, params
   };
 });
 
-export const action = guarded("programs.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
-  // The reply goes to the form that was sent (a criterion's, or the new one); move and delete are buttons.
-  const [program, kept] = await readKeepingForm(
-    request,
-    () => loadProgram(client, context, request, params.id, "programs.edit"),
-    {
-      into: (result, form) => {
-        const intent = form.get("intent");
-        if (intent === "move" || intent === "delete") return null;
-        return { intent: intent === "edit" ? "edit" : "add", result };
+const criteriaOf = async ({ client, context, program }: ProgramCtx) =>
+  orThrow(await getCriteria(client, program.id), context);
+/** An upstream refusal of a criterion's form: its rank is the attribute's place. */
+const refusedUnder = { fields: ["attribute", "value"], fieldMap: { rank: "attribute" } };
+
+const criterionIntents = intents<ProgramCtx>()(
+  {
+    add: {
+      schema: criterionSchema,
+      run: async (value, ctx, { keep }) => {
+        const criteria = await keep(() => criteriaOf(ctx));
+        return addCriterion(ctx.client, ctx.program.id, { rank: nextRank(criteria), ...value });
       },
+      success: "programs:flash.criterionAdded",
+      ...refusedUnder,
     },
-  );
-  if (kept) return kept;
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const back = redirect(`${programPath(program.id, "criteria")}#criteria`, 303);
-  if (intent === "edit") {
-    const submission = parseWithZod(formData, { schema: criterionEditSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    const { rank, attribute, value } = submission.value;
-    // Only a criterion of this program: a rank it does not hold answers 404 before any change.
-    const [criteria, criteriaKept] = await readKeepingForm(
-      formData,
-      async () => orThrow(await getCriteria(client, program.id), context),
-      { into: (result) => ({ intent, result }) },
-    );
-    if (criteriaKept) return criteriaKept;
-    if (!criteria.some((c) => c.rank === rank))
-      throw notFound(context, { messageKey: "programs:criteria.notFound" });
-    const result = await updateCriterion(client, program.id, rank, { attribute, value });
-    if (!result.ok)
-      return data(
-        {
-          intent,
-          result: replyWithFailure(submission, inProgramWords(result), {
-            fields: ["attribute", "value"],
-            fieldMap: { rank: "attribute" },
-          }),
-        },
-        { status: statusForFailure(result) },
-      );
-    context.jar.setFlash({ kind: "success", key: "programs:flash.criterionSaved" });
-    return back;
-  }
-  if (intent === "move" || intent === "delete") {
-    const criteria = orThrow(await getCriteria(client, program.id), context);
-    if (intent === "move") {
-      const submission = parseWithZod(formData, { schema: criterionMoveSchema });
-      if (submission.status !== "success")
-        return data({ intent, result: submission.reply() }, { status: 400 });
-      const move = criterionMove(criteria, submission.value.itemId, submission.value.direction);
-      const result = move ? await moveCriterion(client, program.id, move.from, move.to) : null;
-      context.jar.setFlash(
-        actionFlash(result, { success: "programs:flash.moved", failure: "programs:flash.moveFailed" }),
-      );
-      return back;
-    }
-    const submission = parseWithZod(formData, { schema: criterionDeleteSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    const found = criteria.some((c) => c.rank === submission.value.rank);
-    const result = found ? await deleteCriterion(client, program.id, submission.value.rank) : null;
-    context.jar.setFlash(
-      actionFlash(result, {
-        success: "programs:flash.criterionRemoved",
-        failure: "programs:flash.removeFailed",
-      }),
-    );
-    return back;
-  }
-  const submission = parseWithZod(formData, { schema: criterionSchema });
-  if (submission.status !== "success")
-    return data({ intent: "add", result: submission.reply() }, { status: 400 });
-  const [criteria, criteriaKept] = await readKeepingForm(
-    formData,
-    async () => orThrow(await getCriteria(client, program.id), context),
-    { into: (result) => ({ intent: "add", result }) },
-  );
-  if (criteriaKept) return criteriaKept;
-  const result = await addCriterion(client, program.id, { rank: nextRank(criteria), ...submission.value });
-  if (!result.ok)
-    return data(
-      {
-        intent: "add",
-        result: replyWithFailure(submission, inProgramWords(result), {
-          fields: ["attribute", "value"],
-          fieldMap: { rank: "attribute" },
-        }),
+    edit: {
+      schema: criterionEditSchema,
+      // Only a criterion of this program: a rank it does not hold answers 404 before any change.
+      run: async ({ rank, attribute, value }, ctx, { keep }) => {
+        const criteria = await keep(() => criteriaOf(ctx));
+        if (!criteria.some((c) => c.rank === rank))
+          throw notFound(ctx.context, { messageKey: "programs:criteria.notFound" });
+        return updateCriterion(ctx.client, ctx.program.id, rank, { attribute, value });
       },
-      { status: statusForFailure(result) },
-    );
-  context.jar.setFlash({ kind: "success", key: "programs:flash.criterionAdded" });
-  return back;
-});
+      success: "programs:flash.criterionSaved",
+      ...refusedUnder,
+    },
+    move: {
+      schema: criterionMoveSchema,
+      run: async ({ itemId, direction }, ctx) => {
+        const move = criterionMove(await criteriaOf(ctx), itemId, direction);
+        return move ? moveCriterion(ctx.client, ctx.program.id, move.from, move.to) : null;
+      },
+      success: "programs:flash.moved",
+      failure: "programs:flash.moveFailed",
+    },
+    delete: {
+      schema: criterionDeleteSchema,
+      run: async ({ rank }, ctx) => {
+        const found = (await criteriaOf(ctx)).some((c) => c.rank === rank);
+        return found ? deleteCriterion(ctx.client, ctx.program.id, rank) : null;
+      },
+      success: "programs:flash.criterionRemoved",
+      failure: "programs:flash.removeFailed",
+    },
+  },
+  {
+    to: ({ program }) => `${programPath(program.id, "criteria")}#criteria`,
+    fallback: "add",
+    words: inProgramWords,
+  },
+);
+
+// A criterion's form and the new one's are forms (the reply goes to the one sent); move and delete are buttons.
+export const action = guarded("programs.edit", (scope) => answerProgramIntents(scope, criterionIntents));
 
 export default function ProgramCriteria() {
   const { t } = useTranslation("programs");

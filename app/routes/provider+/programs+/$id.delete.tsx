@@ -1,4 +1,3 @@
-import { redirect } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
 import type { DeleteConfirmationBase } from "~/domain/delete-confirmation";
@@ -6,9 +5,9 @@ import { PROGRAMS_PATH, programPath } from "~/domain/programs";
 import { deleteFailure } from "~/http/delete-failure.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { deleteProgram } from "~/upstream/programs.server";
 import { loadProgram } from "./__programs.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 export const handle = { i18n: ["provider", "programs"] };
 
@@ -17,8 +16,8 @@ interface ProgramDeleteData extends DeleteConfirmationBase {
 }
 
 /** Deleting a program asks first (GET never deletes): it goes with its phases, criteria, enrollments and products. */
-export const loader = guarded("programs.edit", async ({ request, context, params }) => {
-  const program = await loadProgram(upstream(context, request), context, request, params.id, "programs.edit");
+export const loader = guarded("programs.edit", async ({ request, context, params, client }) => {
+  const program = await loadProgram(client, context, request, params.id, "programs.edit");
   const t = await getT(context.locale, "programs");
   const confirmation: ProgramDeleteData = {
     title: t("delete.title", { name: program.name }),
@@ -30,13 +29,15 @@ export const loader = guarded("programs.edit", async ({ request, context, params
   return { ...confirmation, pageTitle: confirmation.title };
 });
 
-export const action = guarded("programs.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("programs.edit", async ({ request, context, params, client }) => {
   const program = await loadProgram(client, context, request, params.id, "programs.edit");
   const result = await deleteProgram(client, program.id);
   if (!result.ok) return deleteFailure(result, "programs:delete.failure");
-  context.jar.setFlash({ kind: "success", key: "programs:flash.deleted", params: { name: program.name } });
-  return redirect(PROGRAMS_PATH, 303);
+  return redirectWithFlash(context, PROGRAMS_PATH, {
+    kind: "success",
+    key: "programs:flash.deleted",
+    params: { name: program.name },
+  });
 });
 
 function Summary({ data }: { data: ProgramDeleteData }) {

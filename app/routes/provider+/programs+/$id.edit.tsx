@@ -7,7 +7,6 @@ import { ProgramTabs } from "~/components/programs/program-tabs";
 import { programPath } from "~/domain/programs";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { programChoices, saveProgram } from "./__program-form.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
 import { formConstraints } from "~/http/form-constraints.server";
@@ -16,8 +15,7 @@ import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["programs"], breadcrumb: crumbsFrom };
 
-export const loader = guarded("programs.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("programs.edit", async ({ request, context, params, client }) => {
   const program = await loadProgram(client, context, request, params.id, "programs.edit");
   const [t, choices] = await Promise.all([
     getT(context.locale, "programs"),
@@ -32,8 +30,7 @@ export const loader = guarded("programs.edit", async ({ request, context, params
   };
 });
 
-export const action = guarded("programs.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("programs.edit", async ({ request, context, params, client }) => {
   const [program, kept] = await readKeepingForm(request, () =>
     loadProgram(client, context, request, params.id, "programs.edit"),
   );

@@ -1,5 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -18,10 +16,10 @@ import { enrollSchema, removeSchema, stepRenameSchema, stepSchema } from "~/doma
 import { moveSchema } from "~/domain/survey-schemas";
 import { PATIENT_PAGE_SIZE, programPath, stepRanks } from "~/domain/programs";
 import { notFound } from "~/http/not-found.server";
-import { actionFlash, orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { intents } from "~/http/intents.server";
+import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import {
   addEnrollmentStep,
   deleteEnrollmentStep,
@@ -32,10 +30,9 @@ import {
   rankEnrollmentSteps,
   renameEnrollmentStep,
 } from "~/upstream/programs.server";
-import { loadProgram, programCrumbs } from "./__programs.server";
+import { answerProgramIntents, loadProgram, programCrumbs, type ProgramCtx } from "./__programs.server";
 import { inProgramWords } from "./__words.server";
 import { formConstraints } from "~/http/form-constraints.server";
-import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["programs", "surveys"], breadcrumb: crumbsFrom };
 
@@ -50,8 +47,7 @@ const pageParam = (url: URL, name: string) => {
  * all matching" lead to a confirmation page that counts before anything is sent; each eligible
  * row enrolls its patient with a POST form.
  */
-export const loader = guarded("programs.read", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("programs.read", async ({ request, context, params, client }) => {
   const program = await loadProgram(client, context, request, params.id, "programs.read");
   const url = new URL(request.url);
   const name = (url.searchParams.get("name") ?? "").trim().slice(0, 100);
@@ -77,95 +73,65 @@ export const loader = guarded("programs.read", async ({ request, context, params
   };
 });
 
-export const action = guarded("programs.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
-  // The reply goes to the step form that was sent; enrolling, moving and deleting are buttons.
-  const [program, kept] = await readKeepingForm(
-    request,
-    () => loadProgram(client, context, request, params.id, "programs.edit"),
-    {
-      into: (result, form) => {
-        const intent = form.get("intent");
-        return intent === "step" || intent === "renameStep" ? { intent, result } : null;
-      },
+/** Only a step of this program: another's id answers 404 before any change. */
+async function stepOf({ client, context, program }: ProgramCtx, stepId: string) {
+  const steps = orThrow(await getEnrollmentSteps(client, program.id), context);
+  const step = steps.find((s) => s.id === stepId);
+  if (!step) throw notFound(context, { messageKey: "programs:steps.notFound" });
+  return step;
+}
+const toSteps = ({ program }: ProgramCtx) => `${programPath(program.id, "enrollment")}#steps`;
+
+const enrollmentIntents = intents<ProgramCtx>()(
+  {
+    enroll: {
+      schema: enrollSchema,
+      run: ({ patientId }, { client, program }) => enrollPatient(client, program.id, patientId),
+      success: "programs:flash.enrolled",
+      failure: "programs:flash.enrollFailed",
     },
-  );
-  if (kept) return kept;
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const back = redirect(programPath(program.id, "enrollment"), 303);
-  if (intent === "step") {
-    const submission = parseWithZod(formData, { schema: stepSchema });
-    if (submission.status !== "success")
-      return data({ intent: "step", result: submission.reply() }, { status: 400 });
-    const result = await addEnrollmentStep(client, program.id, submission.value.name);
-    if (!result.ok)
-      return data(
-        {
-          intent: "step",
-          result: replyWithFailure(submission, inProgramWords(result), { fields: ["name"] }),
-        },
-        { status: statusForFailure(result) },
-      );
-    context.jar.setFlash({ kind: "success", key: "programs:flash.stepAdded" });
-    return back;
-  }
-  // Only a step of this program: another's id answers 404 before any change.
-  const stepOf = async (stepId: string) => {
-    const steps = orThrow(await getEnrollmentSteps(client, program.id), context);
-    const step = steps.find((s) => s.id === stepId);
-    if (!step) throw notFound(context, { messageKey: "programs:steps.notFound" });
-    return step;
-  };
-  const toSteps = redirect(`${programPath(program.id, "enrollment")}#steps`, 303);
-  if (intent === "deleteStep") {
-    const submission = parseWithZod(formData, { schema: removeSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    const step = await stepOf(submission.value.id);
-    const result = await deleteEnrollmentStep(client, program.id, step.id);
-    context.jar.setFlash(
-      actionFlash(result, {
-        success: "programs:flash.stepDeleted",
-        failure: "programs:flash.removeFailedGeneric",
-      }),
-    );
-    return toSteps;
-  }
-  if (intent === "renameStep") {
-    const submission = parseWithZod(formData, { schema: stepRenameSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    const [step, stepKept] = await readKeepingForm(formData, () => stepOf(submission.value.id), {
-      into: (result) => ({ intent, result }),
-    });
-    if (stepKept) return stepKept;
-    const result = await renameEnrollmentStep(client, program.id, step.id, submission.value.name);
-    if (!result.ok)
-      return data(
-        { intent, result: replyWithFailure(submission, inProgramWords(result), { fields: ["name"] }) },
-        { status: statusForFailure(result) },
-      );
-    context.jar.setFlash({ kind: "success", key: "programs:flash.stepRenamed" });
-    return toSteps;
-  }
-  if (intent === "moveStep") {
-    const submission = parseWithZod(formData, { schema: moveSchema });
-    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-    const steps = orThrow(await getEnrollmentSteps(client, program.id), context);
-    const ranks = stepRanks(steps, submission.value.itemId, submission.value.direction);
-    const result = ranks ? await rankEnrollmentSteps(client, program.id, ranks) : null;
-    context.jar.setFlash(
-      actionFlash(result, { success: "programs:flash.stepMoved", failure: "programs:flash.stepMoveFailed" }),
-    );
-    return back;
-  }
-  const submission = parseWithZod(formData, { schema: enrollSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const result = await enrollPatient(client, program.id, submission.value.patientId);
-  context.jar.setFlash(
-    actionFlash(result, { success: "programs:flash.enrolled", failure: "programs:flash.enrollFailed" }),
-  );
-  return back;
-});
+    step: {
+      schema: stepSchema,
+      run: ({ name }, { client, program }) => addEnrollmentStep(client, program.id, name),
+      success: "programs:flash.stepAdded",
+      fields: ["name"],
+    },
+    renameStep: {
+      schema: stepRenameSchema,
+      run: async ({ id, name }, ctx, { keep }) => {
+        const step = await keep(() => stepOf(ctx, id));
+        return renameEnrollmentStep(ctx.client, ctx.program.id, step.id, name);
+      },
+      success: "programs:flash.stepRenamed",
+      fields: ["name"],
+      to: toSteps,
+    },
+    deleteStep: {
+      schema: removeSchema,
+      run: async ({ id }, ctx) => {
+        const step = await stepOf(ctx, id);
+        return deleteEnrollmentStep(ctx.client, ctx.program.id, step.id);
+      },
+      success: "programs:flash.stepDeleted",
+      failure: "programs:flash.removeFailedGeneric",
+      to: toSteps,
+    },
+    moveStep: {
+      schema: moveSchema,
+      run: async ({ itemId, direction }, { client, context, program }) => {
+        const steps = orThrow(await getEnrollmentSteps(client, program.id), context);
+        const ranks = stepRanks(steps, itemId, direction);
+        return ranks ? rankEnrollmentSteps(client, program.id, ranks) : null;
+      },
+      success: "programs:flash.stepMoved",
+      failure: "programs:flash.stepMoveFailed",
+    },
+  },
+  { to: ({ program }) => programPath(program.id, "enrollment"), fallback: "enroll", words: inProgramWords },
+);
+
+// A new step and a step's name are forms (the reply goes to the one sent); enrolling, moving and deleting are buttons.
+export const action = guarded("programs.edit", (scope) => answerProgramIntents(scope, enrollmentIntents));
 
 export default function ProgramEnrollment() {
   const { t } = useTranslation("programs");
@@ -175,14 +141,11 @@ export default function ProgramEnrollment() {
   const [stepForm, stepFields] = useAppForm<typeof stepSchema>({
     id: "step",
     constraint: constraints.step,
-    lastResult:
-      actionData && "intent" in actionData && actionData.intent !== "step" ? undefined : actionData?.result,
+    lastResult: actionData?.intent === "step" ? actionData.result : undefined,
   });
   const [searchParams] = useSearchParams();
   const refusedRename =
-    actionData && "intent" in actionData && actionData.intent === "renameStep"
-      ? String(actionData.result.initialValue?.id ?? "")
-      : "";
+    actionData?.intent === "renameStep" ? String(actionData.result.initialValue?.id ?? "") : "";
   const renaming = canEdit ? refusedRename || searchParams.get("rename") : null;
   const stepsHere = `${programPath(program.id, "enrollment")}#steps`;
   const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;

@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod";
-import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton, buttonClass } from "~/components/forms";
@@ -7,11 +6,10 @@ import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { inviteSchema } from "~/domain/program-schemas";
 import { PATIENT_PAGE_SIZE, inviteSelection, programPath } from "~/domain/programs";
-import { orThrow } from "~/http/outcome.server";
+import { orThrow, redirectWithFlash } from "~/http/outcome.server";
 import { actionFlash } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { invitePatients, listEligible } from "~/upstream/programs.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
 
@@ -32,13 +30,14 @@ function selectionOf(params: URLSearchParams | FormData) {
  * 042), then a POST that sends it. Nobody chosen goes back to the enrollment page with a message.
  * The names of chosen rows are only shown: when they cannot be read the count still stands.
  */
-export const loader = guarded("programs.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("programs.edit", async ({ request, context, params, client }) => {
   const program = await loadProgram(client, context, request, params.id, "programs.edit");
   const selection = selectionOf(new URL(request.url).searchParams);
   if (!selection) {
-    context.jar.setFlash({ kind: "warn", key: "programs:flash.nobodyChosen" });
-    throw redirect(programPath(program.id, "enrollment"), 303);
+    throw redirectWithFlash(context, programPath(program.id, "enrollment"), {
+      kind: "warn",
+      key: "programs:flash.nobodyChosen",
+    });
   }
   const preview = { page: 0, size: PATIENT_PAGE_SIZE };
   let count = 0;
@@ -76,8 +75,7 @@ export const loader = guarded("programs.edit", async ({ request, context, params
   };
 });
 
-export const action = guarded("programs.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("programs.edit", async ({ request, context, params, client }) => {
   const program = await loadProgram(client, context, request, params.id, "programs.edit");
   const selection = selectionOf(await request.formData());
   const result = selection ? await invitePatients(client, program.id, selection) : null;
@@ -85,8 +83,11 @@ export const action = guarded("programs.edit", async ({ request, context, params
     success: "programs:flash.invited",
     failure: "programs:flash.inviteFailed",
   });
-  context.jar.setFlash(result?.ok ? { ...flash, params: { n: result.data.invited } } : flash);
-  return redirect(programPath(program.id, "enrollment"), 303);
+  return redirectWithFlash(
+    context,
+    programPath(program.id, "enrollment"),
+    result?.ok ? { ...flash, params: { n: result.data.invited } } : flash,
+  );
 });
 
 export default function InviteConfirmation() {

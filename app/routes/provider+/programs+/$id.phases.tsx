@@ -1,6 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
@@ -23,10 +21,9 @@ import { phaseItemSchema, phaseRenameSchema, phaseSchema, removeSchema } from "~
 import { parseItemChoice, programPath, rankMove, type ItemType } from "~/domain/programs";
 import { moveSchema } from "~/domain/survey-schemas";
 import { notFound } from "~/http/not-found.server";
-import { actionFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { intents, type Intent } from "~/http/intents.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import {
   addPhase,
   addPhaseItem,
@@ -39,10 +36,9 @@ import {
   listProgramTemplates,
 } from "~/upstream/programs.server";
 import { listOrganizationSurveys } from "~/upstream/surveys.server";
-import { loadProgram, programCrumbs } from "./__programs.server";
+import { answerProgramIntents, loadProgram, programCrumbs, type ProgramCtx } from "./__programs.server";
 import { inProgramWords } from "./__words.server";
 import { formConstraints } from "~/http/form-constraints.server";
-import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["programs", "surveys"], breadcrumb: crumbsFrom };
 
@@ -51,8 +47,7 @@ export const handle = { i18n: ["programs", "surveys"], breadcrumb: crumbsFrom };
  * a survey or an appointment type, chosen from one select grouped by kind. The upstream refuses
  * an item pointing at nothing (422 on the item).
  */
-export const loader = guarded("programs.read", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("programs.read", async ({ request, context, params, client }) => {
   const program = await loadProgram(client, context, request, params.id, "programs.read");
   const [templates, surveys, serviceTypes, t] = await Promise.all([
     listProgramTemplates(client, program.organizationId),
@@ -82,117 +77,72 @@ export const loader = guarded("programs.read", async ({ request, context, params
   };
 });
 
-export const action = guarded("programs.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
-  // The reply goes to the form sent (a new phase, a phase's name, an item); moves and removals are buttons.
-  const [program, kept] = await readKeepingForm(
-    request,
-    () => loadProgram(client, context, request, params.id, "programs.edit"),
-    {
-      into: (result, form) => {
-        const intent = form.get("intent");
-        if (intent === "removePhase" || intent === "removeItem") return null;
-        if (intent === "movePhase" || intent === "moveItem") return null;
-        return { intent: intent === "renamePhase" || intent === "item" ? intent : "phase", result };
-      },
-    },
-  );
-  if (kept) return kept;
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent === "removePhase" || intent === "removeItem") {
-    const submission = parseWithZod(formData, { schema: removeSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    const id = submission.value.id;
-    // Only a phase or an item of this program: another's id changes nothing.
-    const phase = program.programPhases.find((p) => p.id === id);
+/** A remove button: only a phase or an item of this program (another's id changes nothing). */
+const removal = (kind: "phase" | "item", success: string): Intent<ProgramCtx, typeof removeSchema> => ({
+  schema: removeSchema,
+  run: async ({ id }, { client, program }) => {
+    if (kind === "phase") {
+      const phase = program.programPhases.find((p) => p.id === id);
+      return phase ? deletePhase(client, phase.id) : null;
+    }
     const item = program.programPhases.flatMap((p) => p.items).find((i) => i.id === id);
-    const result =
-      intent === "removePhase"
-        ? phase
-          ? await deletePhase(client, phase.id)
-          : null
-        : item
-          ? await deletePhaseItem(client, item.id)
-          : null;
-    context.jar.setFlash(
-      actionFlash(result, {
-        success: intent === "removePhase" ? "programs:flash.phaseRemoved" : "programs:flash.itemRemoved",
-        failure: "programs:flash.removeFailedGeneric",
-      }),
-    );
-    return redirect(programPath(program.id, "phases"), 303);
-  }
-  if (intent === "movePhase" || intent === "moveItem") {
-    const submission = parseWithZod(formData, { schema: moveSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    const { itemId, direction } = submission.value;
-    // Only a phase of this program, or an item among its phase's: another's id moves nothing.
-    const phase = program.programPhases.find((p) => p.items.some((i) => i.id === itemId));
-    const move =
-      intent === "movePhase"
-        ? rankMove(program.programPhases, itemId, direction)
-        : phase
-          ? rankMove(phase.items, itemId, direction)
-          : null;
-    const result = move
-      ? intent === "movePhase"
-        ? await movePhase(client, move.id, move.to)
-        : await movePhaseItem(client, move.id, move.to)
-      : null;
-    context.jar.setFlash(
-      actionFlash(result, {
-        success: intent === "movePhase" ? "programs:flash.phaseMoved" : "programs:flash.itemMoved",
-        failure: "programs:flash.moveFailedGeneric",
-      }),
-    );
-    return redirect(programPath(program.id, "phases"), 303);
-  }
-  if (intent === "renamePhase") {
-    const submission = parseWithZod(formData, { schema: phaseRenameSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    const phase = program.programPhases.find((p) => p.id === submission.value.id);
-    if (!phase) throw notFound(context, { messageKey: "programs:phases.notFound" });
-    const result = await renamePhase(client, phase.id, submission.value.name);
-    if (!result.ok)
-      return data(
-        { intent, result: replyWithFailure(submission, inProgramWords(result), { fields: ["name"] }) },
-        { status: statusForFailure(result) },
-      );
-    context.jar.setFlash({ kind: "success", key: "programs:flash.phaseRenamed" });
-    return redirect(programPath(program.id, "phases"), 303);
-  }
-  if (intent === "item") {
-    const submission = parseWithZod(formData, { schema: phaseItemSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    const choice = parseItemChoice(submission.value.item)!;
-    const result = await addPhaseItem(client, { phaseId: submission.value.phaseId, ...choice });
-    if (!result.ok)
-      return data(
-        {
-          intent,
-          result: replyWithFailure(submission, inProgramWords(result), {
-            fields: ["phaseId", "item"],
-            fieldMap: { itemEntityId: "item", itemType: "item" },
-          }),
-        },
-        { status: statusForFailure(result) },
-      );
-    context.jar.setFlash({ kind: "success", key: "programs:flash.itemAdded" });
-    return redirect(programPath(program.id, "phases"), 303);
-  }
-  const submission = parseWithZod(formData, { schema: phaseSchema });
-  if (submission.status !== "success")
-    return data({ intent: "phase", result: submission.reply() }, { status: 400 });
-  const result = await addPhase(client, program.id, submission.value.name);
-  if (!result.ok)
-    return data(
-      { intent: "phase", result: replyWithFailure(submission, inProgramWords(result), { fields: ["name"] }) },
-      { status: statusForFailure(result) },
-    );
-  context.jar.setFlash({ kind: "success", key: "programs:flash.phaseAdded" });
-  return redirect(programPath(program.id, "phases"), 303);
+    return item ? deletePhaseItem(client, item.id) : null;
+  },
+  success,
+  failure: "programs:flash.removeFailedGeneric",
 });
+
+/** A move button: only a phase of this program, or an item among its phase's. */
+const move = (kind: "phase" | "item", success: string): Intent<ProgramCtx, typeof moveSchema> => ({
+  schema: moveSchema,
+  run: async ({ itemId, direction }, { client, program }) => {
+    if (kind === "phase") {
+      const move = rankMove(program.programPhases, itemId, direction);
+      return move ? movePhase(client, move.id, move.to) : null;
+    }
+    const phase = program.programPhases.find((p) => p.items.some((i) => i.id === itemId));
+    const move = phase ? rankMove(phase.items, itemId, direction) : null;
+    return move ? movePhaseItem(client, move.id, move.to) : null;
+  },
+  success,
+  failure: "programs:flash.moveFailedGeneric",
+});
+
+const phaseIntents = intents<ProgramCtx>()(
+  {
+    phase: {
+      schema: phaseSchema,
+      run: ({ name }, { client, program }) => addPhase(client, program.id, name),
+      success: "programs:flash.phaseAdded",
+      fields: ["name"],
+    },
+    renamePhase: {
+      schema: phaseRenameSchema,
+      run: async ({ id, name }, { client, context, program }) => {
+        const phase = program.programPhases.find((p) => p.id === id);
+        if (!phase) throw notFound(context, { messageKey: "programs:phases.notFound" });
+        return renamePhase(client, phase.id, name);
+      },
+      success: "programs:flash.phaseRenamed",
+      fields: ["name"],
+    },
+    item: {
+      schema: phaseItemSchema,
+      run: ({ phaseId, item }, { client }) => addPhaseItem(client, { phaseId, ...parseItemChoice(item)! }),
+      success: "programs:flash.itemAdded",
+      fields: ["phaseId", "item"],
+      fieldMap: { itemEntityId: "item", itemType: "item" },
+    },
+    removePhase: removal("phase", "programs:flash.phaseRemoved"),
+    removeItem: removal("item", "programs:flash.itemRemoved"),
+    movePhase: move("phase", "programs:flash.phaseMoved"),
+    moveItem: move("item", "programs:flash.itemMoved"),
+  },
+  { to: ({ program }) => programPath(program.id, "phases"), fallback: "phase", words: inProgramWords },
+);
+
+// A new phase, a phase's name and an item are forms (the reply goes to the one sent); moves and removals are buttons.
+export const action = guarded("programs.edit", (scope) => answerProgramIntents(scope, phaseIntents));
 
 export default function ProgramPhases() {
   const { t } = useTranslation("programs");

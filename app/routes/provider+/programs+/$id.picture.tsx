@@ -10,7 +10,6 @@ import { hasPicture, PROGRAM_PICTURE_RULE, programPath } from "~/domain/programs
 import { pictureAction } from "~/http/upload-reply.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { uploadPicture } from "~/upstream/pictures.server";
 import { deleteProgramPicture } from "~/upstream/programs.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
@@ -20,8 +19,8 @@ export const handle = { i18n: ["programs"], breadcrumb: crumbsFrom };
 const RULE = PROGRAM_PICTURE_RULE;
 
 /** The program's picture (links rel image) through the image upload building block; delete is a named POST. */
-export const loader = guarded("programs.edit", async ({ request, context, params }) => {
-  const program = await loadProgram(upstream(context, request), context, request, params.id, "programs.edit");
+export const loader = guarded("programs.edit", async ({ request, context, params, client }) => {
+  const program = await loadProgram(client, context, request, params.id, "programs.edit");
   const t = await getT(context.locale, "programs");
   return {
     program: { id: program.id, name: program.name },
@@ -32,8 +31,7 @@ export const loader = guarded("programs.edit", async ({ request, context, params
   };
 });
 
-export const action = guarded("programs.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("programs.edit", async ({ request, context, params, client }) => {
   const program = await loadProgram(client, context, request, params.id, "programs.edit");
   return pictureAction(request, context, {
     rule: RULE,

@@ -1,6 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DeleteControl } from "~/components/delete-confirmation";
@@ -23,10 +21,10 @@ import { useCan } from "~/components/use-can";
 import { productItemSchema, productSchema } from "~/domain/program-schemas";
 import { productDeletePath, productItemDeletePath, programPath } from "~/domain/programs";
 import { notFound } from "~/http/not-found.server";
-import { orThrow, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { intents } from "~/http/intents.server";
+import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { getClinics } from "~/upstream/organizations.server";
 import {
   addProduct,
@@ -35,10 +33,9 @@ import {
   listProducts,
   listProgramTemplates,
 } from "~/upstream/programs.server";
-import { loadProgram, programCrumbs } from "./__programs.server";
+import { answerProgramIntents, loadProgram, programCrumbs, type ProgramCtx } from "./__programs.server";
 import { inProgramWords } from "./__words.server";
 import { formConstraints } from "~/http/form-constraints.server";
-import { readKeepingForm } from "~/http/form-kept.server";
 
 export const handle = { i18n: ["programs"], breadcrumb: crumbsFrom };
 
@@ -47,8 +44,7 @@ export const handle = { i18n: ["programs"], breadcrumb: crumbsFrom };
  * deleted after its confirmation. `?clinicId=` shows one of the tree's clinics' product items over
  * every program (decision 042): a clinic not of the tree answers 404 before it is asked for.
  */
-export const loader = guarded("programs.read", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("programs.read", async ({ request, context, params, client }) => {
   const program = await loadProgram(client, context, request, params.id, "programs.read");
   const clinicId = new URL(request.url).searchParams.get("clinicId") || null;
   const [products, templates, clinics, t] = await Promise.all([
@@ -74,56 +70,32 @@ export const loader = guarded("programs.read", async ({ request, context, params
   };
 });
 
-export const action = guarded("programs.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
-  // The reply goes to the form that was sent: a new product, or an item of one.
-  const [program, kept] = await readKeepingForm(
-    request,
-    () => loadProgram(client, context, request, params.id, "programs.edit"),
-    { into: (result, form) => ({ intent: form.get("intent") === "item" ? "item" : "product", result }) },
-  );
-  if (kept) return kept;
-  const formData = await request.formData();
-  const back = redirect(programPath(program.id, "products"), 303);
-  if (formData.get("intent") === "item") {
-    const submission = parseWithZod(formData, { schema: productItemSchema });
-    if (submission.status !== "success")
-      return data({ intent: "item", result: submission.reply() }, { status: 400 });
-    const { productId, name, templateId, clinicId } = submission.value;
-    const result = await addProductItem(client, {
-      productId,
-      name,
-      templateId: templateId ?? null,
-      clinicId: clinicId ?? null,
-    });
-    if (!result.ok)
-      return data(
-        {
-          intent: "item",
-          result: replyWithFailure(submission, inProgramWords(result), {
-            fields: ["productId", "name", "templateId", "clinicId"],
-          }),
-        },
-        { status: statusForFailure(result) },
-      );
-    context.jar.setFlash({ kind: "success", key: "programs:flash.productItemAdded" });
-    return back;
-  }
-  const submission = parseWithZod(formData, { schema: productSchema });
-  if (submission.status !== "success")
-    return data({ intent: "product", result: submission.reply() }, { status: 400 });
-  const result = await addProduct(client, program.id, submission.value.name);
-  if (!result.ok)
-    return data(
-      {
-        intent: "product",
-        result: replyWithFailure(submission, inProgramWords(result), { fields: ["name"] }),
-      },
-      { status: statusForFailure(result) },
-    );
-  context.jar.setFlash({ kind: "success", key: "programs:flash.productAdded" });
-  return back;
-});
+const productIntents = intents<ProgramCtx>()(
+  {
+    product: {
+      schema: productSchema,
+      run: ({ name }, { client, program }) => addProduct(client, program.id, name),
+      success: "programs:flash.productAdded",
+      fields: ["name"],
+    },
+    item: {
+      schema: productItemSchema,
+      run: ({ productId, name, templateId, clinicId }, { client }) =>
+        addProductItem(client, {
+          productId,
+          name,
+          templateId: templateId ?? null,
+          clinicId: clinicId ?? null,
+        }),
+      success: "programs:flash.productItemAdded",
+      fields: ["productId", "name", "templateId", "clinicId"],
+    },
+  },
+  { to: ({ program }) => programPath(program.id, "products"), fallback: "product", words: inProgramWords },
+);
+
+// The reply goes to the form that was sent: a new product, or an item of one.
+export const action = guarded("programs.edit", (scope) => answerProgramIntents(scope, productIntents));
 
 export default function ProgramProducts() {
   const { t } = useTranslation("programs");

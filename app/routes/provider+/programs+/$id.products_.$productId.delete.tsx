@@ -1,14 +1,13 @@
-import { redirect } from "@remix-run/node";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
 import { ProductDeleteSummary } from "~/components/programs/delete-summaries";
 import type { DeleteConfirmationBase } from "~/domain/delete-confirmation";
 import { productDeletePath, programPath } from "~/domain/programs";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { deleteProduct } from "~/upstream/programs.server";
 import { loadProgram } from "./__programs.server";
 import { loadProducts, missingProduct, productDeleteFailure, productIdOf } from "./__products.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 export const handle = { i18n: ["provider", "programs"] };
 
@@ -21,9 +20,8 @@ interface ProductDeleteData extends DeleteConfirmationBase {
  * Deleting a product asks first (GET never deletes). The upstream keeps a product that still has
  * items (422): the page says so before, and the refusal is said in the reader's words if it comes.
  */
-export const loader = guarded("programs.edit", async ({ request, context, params }) => {
+export const loader = guarded("programs.edit", async ({ request, context, params, client }) => {
   const productId = productIdOf(context, params.productId);
-  const client = upstream(context, request);
   const program = await loadProgram(client, context, request, params.id, "programs.edit");
   const product = (await loadProducts(client, context, program)).find((p) => p.id === productId);
   if (!product) throw missingProduct(context);
@@ -39,20 +37,18 @@ export const loader = guarded("programs.edit", async ({ request, context, params
   return { ...confirmation, pageTitle: confirmation.title };
 });
 
-export const action = guarded("programs.edit", async ({ request, context, params }) => {
+export const action = guarded("programs.edit", async ({ request, context, params, client }) => {
   const productId = productIdOf(context, params.productId);
-  const client = upstream(context, request);
   const program = await loadProgram(client, context, request, params.id, "programs.edit");
   const product = (await loadProducts(client, context, program)).find((p) => p.id === productId);
   if (!product) throw missingProduct(context);
   const result = await deleteProduct(client, product.id);
   if (!result.ok) return productDeleteFailure(result, "programs:products.delete.failure");
-  context.jar.setFlash({
+  return redirectWithFlash(context, programPath(program.id, "products"), {
     kind: "success",
     key: "programs:flash.productDeleted",
     params: { name: product.name },
   });
-  return redirect(programPath(program.id, "products"), 303);
 });
 
 export const shouldRevalidate = confirmationShouldRevalidate;

@@ -1,14 +1,13 @@
-import { redirect } from "@remix-run/node";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
 import { ProductItemDeleteSummary } from "~/components/programs/delete-summaries";
 import type { DeleteConfirmationBase } from "~/domain/delete-confirmation";
 import { productItemDeletePath, programPath } from "~/domain/programs";
 import { getT } from "~/i18n/i18n.server";
-import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
+import { guarded, type Scope } from "~/session/guards.server";
 import { deleteProductItem } from "~/upstream/programs.server";
 import { loadProgram } from "./__programs.server";
 import { loadProducts, missingProduct, productDeleteFailure, productIdOf } from "./__products.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 export const handle = { i18n: ["provider", "programs"] };
 
@@ -18,10 +17,9 @@ interface ProductItemDeleteData extends DeleteConfirmationBase {
 }
 
 /** Deleting a product item asks first (GET never deletes); only an item of this program's products. */
-async function findItem(args: Parameters<Parameters<typeof guarded>[1]>[0]) {
-  const { request, context, params } = args;
+async function findItem(args: Scope) {
+  const { request, context, params, client } = args;
   const itemId = productIdOf(context, params.itemId);
-  const client = upstream(context, request);
   const program = await loadProgram(client, context, request, params.id, "programs.edit");
   for (const product of await loadProducts(client, context, program)) {
     const item = product.items.find((i) => i.id === itemId);
@@ -48,12 +46,11 @@ export const action = guarded("programs.edit", async (args) => {
   const { client, program, item } = await findItem(args);
   const result = await deleteProductItem(client, item.id);
   if (!result.ok) return productDeleteFailure(result, "programs:products.deleteItem.failure");
-  args.context.jar.setFlash({
+  return redirectWithFlash(args.context, programPath(program.id, "products"), {
     kind: "success",
     key: "programs:flash.productItemDeleted",
     params: { name: item.name },
   });
-  return redirect(programPath(program.id, "products"), 303);
 });
 
 export const shouldRevalidate = confirmationShouldRevalidate;

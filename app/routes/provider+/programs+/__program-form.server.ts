@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { ProgramFormChoices } from "~/components/programs/program-form";
 import { programFormSchema } from "~/domain/program-schemas";
 import { programPath } from "~/domain/programs";
-import { replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import type { UpstreamClient } from "~/upstream/client.server";
 import { getClinics } from "~/upstream/organizations.server";
@@ -101,10 +101,9 @@ export async function saveProgram(
       { result: replyWithFailure(submission, inProgramWords(result), { fields: FIELDS }) },
       { status: statusForFailure(result) },
     );
-  context.jar.setFlash({
+  const id = "program" in target ? target.program.id : (result.data as Program).id;
+  return redirectWithFlash(context, programPath(id, "program" in target ? "" : "phases"), {
     kind: "success",
     key: "program" in target ? "programs:flash.saved" : "programs:flash.created",
   });
-  const id = "program" in target ? target.program.id : (result.data as Program).id;
-  return redirect(programPath(id, "program" in target ? "" : "phases"), 303);
 }

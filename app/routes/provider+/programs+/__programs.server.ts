@@ -1,5 +1,7 @@
 import type { Capability } from "@contract/permissions";
 import { PROGRAMS_PATH, programPath } from "~/domain/programs";
+import { readKeepingForm } from "~/http/form-kept.server";
+import type { IntentTable } from "~/http/intents.server";
 import { notFound, requireValidId } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
@@ -38,4 +40,28 @@ export async function programCrumbs(context: RequestContext, program: Program, p
     page ? { label: program.name, to: programPath(program.id) } : { label: program.name },
     ...(page ? [{ label: page }] : []),
   ];
+}
+
+/** What a program page's intents work with: the request context, the client and the program. */
+export interface ProgramCtx {
+  context: RequestContext;
+  client: UpstreamClient;
+  program: Program;
+}
+
+/**
+ * A program page's action of several intents (issue 39 §4): the program first (404 outside the
+ * tree; an outage gives the form that was sent back with its values), then the table's answer.
+ */
+export async function answerProgramIntents<Body>(
+  scope: { request: Request; context: RequestContext; params: { id?: string }; client: UpstreamClient },
+  table: IntentTable<ProgramCtx, string, Body>,
+) {
+  const { request, context, params, client } = scope;
+  const [program, kept] = await readKeepingForm(
+    request,
+    () => loadProgram(client, context, request, params.id, "programs.edit"),
+    { into: table.kept },
+  );
+  return kept ?? table.answer(await request.formData(), { context, client, program });
 }

@@ -17,7 +17,6 @@ import { getT } from "~/i18n/i18n.server";
 import { roleOf } from "@contract/permissions";
 import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
-import { upstream } from "~/upstream/client.server";
 import {
   getNetworkProgramAnalytics,
   getNetworkProgramCounts,
@@ -44,11 +43,10 @@ const tally = (rows: ReadonlyArray<{ label: string; count: number }>, label: (ra
  * organization), as the assessments dashboard's is, and so are the counts and charts above and
  * below it: a figure beside a table counts what the table lists (issue 38).
  */
-export const loader = guarded("programs.read", async ({ request, context, session }) => {
+export const loader = guarded("programs.read", async ({ request, context, session, client }) => {
   const orgId = session.account.organizationId;
   if (!orgId) throw notFound(context);
   const query = readListQuery(context, request, PROGRAM_LIST);
-  const client = upstream(context, request);
   const network = roleOf(session.account) === "superAdmin";
   const params = {
     page: query.page,

@@ -7,7 +7,6 @@ import { PROGRAMS_PATH } from "~/domain/programs";
 import { notFound } from "~/http/not-found.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { programChoices, saveProgram } from "./__program-form.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { programFormSchema } from "~/domain/program-schemas";
@@ -15,12 +14,12 @@ import { programFormSchema } from "~/domain/program-schemas";
 export const handle = { i18n: ["programs"], titleKey: "programs:form.createTitle", breadcrumb: crumbsFrom };
 
 /** A new program of the user's own organization; its phases come next. */
-export const loader = guarded("programs.edit", async ({ request, context, session }) => {
+export const loader = guarded("programs.edit", async ({ context, session, client }) => {
   const organizationId = session.account.organizationId;
   if (!organizationId) throw notFound(context);
   const [t, choices] = await Promise.all([
     getT(context.locale, "programs"),
-    programChoices(upstream(context, request), organizationId),
+    programChoices(client, organizationId),
   ]);
   return {
     constraints: formConstraints({ program: programFormSchema }),
@@ -29,10 +28,10 @@ export const loader = guarded("programs.edit", async ({ request, context, sessio
   };
 });
 
-export const action = guarded("programs.edit", async ({ request, context, session }) => {
+export const action = guarded("programs.edit", async ({ request, context, session, client }) => {
   const organizationId = session.account.organizationId;
   if (!organizationId) throw notFound(context);
-  return saveProgram(await request.formData(), context, upstream(context, request), { organizationId });
+  return saveProgram(await request.formData(), context, client, { organizationId });
 });
 
 export default function NewProgram() {

@@ -6,7 +6,6 @@ import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { ProviderHeader } from "~/components/providers/provider-tabs";
 import { licenceKey } from "~/domain/providers";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { handoverPage, type AccountHandover } from "./__provider-create.server";
 import { loadProvider, providerHeader } from "./__provider.server";
 
@@ -16,14 +15,8 @@ export const handle = { i18n: ["providers"], breadcrumb: crumbsFrom };
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** `/provider/providers/:id`: the profile (spec part 2 §2; decision 038). */
-export const loader = guarded("providers.read", async ({ request, context, params }) => {
-  const provider = await loadProvider(
-    upstream(context, request),
-    context,
-    request,
-    params.id,
-    "providers.read",
-  );
+export const loader = guarded("providers.read", async ({ request, context, params, client }) => {
+  const provider = await loadProvider(client, context, request, params.id, "providers.read");
   // A sign-in account just made on the create form: its password, on this one page view only.
   const handover = context.jar.takeOutcome(handoverPage(provider.id)) as AccountHandover | null;
   const body = {

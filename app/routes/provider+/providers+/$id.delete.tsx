@@ -1,26 +1,20 @@
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { confirmationShouldRevalidate, deletePage } from "~/components/delete-confirmation";
 import { ProviderDeleteSummary, type ProviderDeleteData } from "~/components/providers/delete-summary";
 import { providers } from "@contract/providers";
 import { PROVIDERS_PATH, providerPath } from "~/domain/providers";
 import { deleteFailure } from "~/http/delete-failure.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { deleteProvider } from "~/upstream/providers.server";
 import { loadProvider } from "./__provider.server";
 
 export const handle = { i18n: ["providers"] };
 
 /** Deleting a provider asks first (GET never deletes); one who signs in cannot be deleted here. */
-export const loader = guarded("providers.edit", async ({ request, context, params }) => {
-  const provider = await loadProvider(
-    upstream(context, request),
-    context,
-    request,
-    params.id,
-    "providers.edit",
-  );
+export const loader = guarded("providers.edit", async ({ request, context, params, client }) => {
+  const provider = await loadProvider(client, context, request, params.id, "providers.edit");
   const t = await getT(context.locale, "providers");
   const confirmation: ProviderDeleteData = {
     title: t("delete.title", { name: provider.name }),
@@ -33,8 +27,7 @@ export const loader = guarded("providers.edit", async ({ request, context, param
   return { ...confirmation, pageTitle: confirmation.title };
 });
 
-export const action = guarded("providers.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("providers.edit", async ({ request, context, params, client }) => {
   const provider = await loadProvider(client, context, request, params.id, "providers.edit");
   const result = await deleteProvider(client, provider.id);
   if (!result.ok) {
@@ -48,9 +41,9 @@ export const action = guarded("providers.edit", async ({ request, context, param
     }
     return deleteFailure(result, "providers:delete");
   }
-  context.jar.setFlash({ kind: "success", key: "providers:flash.deleted" });
   // Back to the list, or home where the upstream offers no list of providers.
-  return redirect((await client.offers(providers.list)) ? PROVIDERS_PATH : "/provider", 303);
+  const to = (await client.offers(providers.list)) ? PROVIDERS_PATH : "/provider";
+  return redirectWithFlash(context, to, { kind: "success", key: "providers:flash.deleted" });
 });
 
 export const shouldRevalidate = confirmationShouldRevalidate;

@@ -1,4 +1,3 @@
-import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
@@ -7,19 +6,18 @@ import { ProviderForm } from "~/components/providers/provider-form";
 import { providerPath } from "~/domain/providers";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { updateProvider } from "~/upstream/providers.server";
 import { loadProvider, providerHeader } from "./__provider.server";
 import { providerFormAction, specialtyNames } from "./__provider-form.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { providerSchema } from "~/domain/provider-schemas";
 import { readKeepingForm } from "~/http/form-kept.server";
+import { redirectWithFlash } from "~/http/outcome.server";
 
 export const handle = { i18n: ["providers"], breadcrumb: crumbsFrom };
 
 /** `/provider/providers/:id/edit`: the profile's fields (`PUT /api/performers/profile/{id}`). */
-export const loader = guarded("providers.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("providers.edit", async ({ request, context, params, client }) => {
   const provider = await loadProvider(client, context, request, params.id, "providers.edit");
   const t = await getT(context.locale, "providers");
   const heading = t("edit.title", { name: provider.name });
@@ -38,8 +36,7 @@ export const loader = guarded("providers.edit", async ({ request, context, param
   };
 });
 
-export const action = guarded("providers.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("providers.edit", async ({ request, context, params, client }) => {
   const [provider, kept] = await readKeepingForm(request, () =>
     loadProvider(client, context, request, params.id, "providers.edit"),
   );
@@ -48,8 +45,10 @@ export const action = guarded("providers.edit", async ({ request, context, param
     request,
     (form) => updateProvider(client, provider.id, form),
     () => {
-      context.jar.setFlash({ kind: "success", key: "providers:flash.saved" });
-      return redirect(providerPath(provider.id), 303);
+      return redirectWithFlash(context, providerPath(provider.id), {
+        kind: "success",
+        key: "providers:flash.saved",
+      });
     },
   );
 });

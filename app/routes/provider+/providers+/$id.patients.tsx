@@ -12,7 +12,6 @@ import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
 import { scopeTest } from "~/session/organization-tree.server";
-import { upstream } from "~/upstream/client.server";
 import { getMyPatients } from "~/upstream/members.server";
 import { loadProvider, providerHeader } from "./__provider.server";
 
@@ -23,8 +22,7 @@ export const handle = { i18n: ["providers", "members", "carePlans"], breadcrumb:
  * (`/api/performers/patients-with-metrics?performerId=`). A patient whose record is outside the
  * user's tree is listed by name only: the record would answer 404.
  */
-export const loader = guarded("members.read", async ({ request, context, params, session }) => {
-  const client = upstream(context, request);
+export const loader = guarded("members.read", async ({ request, context, params, session, client }) => {
   const provider = await loadProvider(client, context, request, params.id, "providers.read");
   const query = readListQuery(context, request, PROVIDER_PATIENTS_LIST);
   const [patients, opensRecord, t] = await Promise.all([

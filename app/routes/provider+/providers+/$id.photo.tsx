@@ -11,7 +11,6 @@ import { providerPath } from "~/domain/providers";
 import { pictureAction } from "~/http/upload-reply.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { uploadPicture } from "~/upstream/pictures.server";
 import { deleteProviderPhoto, forgetProvider } from "~/upstream/providers.server";
 import { loadProvider, providerHeader } from "./__provider.server";
@@ -21,14 +20,8 @@ export const handle = { i18n: ["providers"], breadcrumb: crumbsFrom };
 const RULE = IMAGE_RULES.profilePicture;
 
 /** `/provider/providers/:id/photo`: the photo through the image upload building block; delete is a named POST. */
-export const loader = guarded("providers.edit", async ({ request, context, params }) => {
-  const provider = await loadProvider(
-    upstream(context, request),
-    context,
-    request,
-    params.id,
-    "providers.edit",
-  );
+export const loader = guarded("providers.edit", async ({ request, context, params, client }) => {
+  const provider = await loadProvider(client, context, request, params.id, "providers.edit");
   const t = await getT(context.locale, "providers");
   const heading = t("photo.title", { name: provider.name });
   return {
@@ -42,8 +35,7 @@ export const loader = guarded("providers.edit", async ({ request, context, param
   };
 });
 
-export const action = guarded("providers.edit", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const action = guarded("providers.edit", async ({ request, context, params, client }) => {
   const provider = await loadProvider(client, context, request, params.id, "providers.edit");
   return pictureAction(request, context, {
     rule: RULE,

@@ -1,6 +1,5 @@
 import { imageResponse } from "~/http/download.server";
 import { guarded } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { openDownload } from "~/upstream/downloads.server";
 import { providerPhotoPath } from "~/upstream/providers.server";
 import { loadProvider } from "./__provider.server";
@@ -12,8 +11,7 @@ const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"];
  * for staff who may read the provider (checked through the provider cache, so a page of photos
  * costs one upstream read each, not two); pages fall back to the empty image without one.
  */
-export const loader = guarded("providers.read", async ({ request, context, params }) => {
-  const client = upstream(context, request);
+export const loader = guarded("providers.read", async ({ request, context, params, client }) => {
   const provider = await loadProvider(client, context, request, params.id, "providers.read");
   const result = await openDownload(() => client.fetch(providerPhotoPath(provider.id)), IMAGE_TYPES);
   return imageResponse(request, result, "private");

@@ -5,7 +5,6 @@ import { zonedCalendarDate } from "~/domain/format";
 import { readDateRange } from "~/domain/providers";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
-import { upstream } from "~/upstream/client.server";
 import type { UpstreamClient, UpstreamResult } from "~/upstream/client.server";
 import type { Provider } from "~/upstream/providers.server";
 import type { taskSchema } from "~/upstream/tasks.server";
@@ -19,7 +18,7 @@ type Task = z.output<typeof taskSchema>;
  * organization's) as the rows the tab shows, and the header with its crumbs.
  */
 export async function loadAppointmentsTab(
-  { request, context, params }: LoaderFunctionArgs,
+  { request, context, params, client }: LoaderFunctionArgs & { client: UpstreamClient },
   tab: "appointments" | "organizationAppointments",
   read: (
     client: UpstreamClient,
@@ -28,7 +27,6 @@ export async function loadAppointmentsTab(
     to: string,
   ) => Promise<UpstreamResult<Task[]>>,
 ) {
-  const client = upstream(context, request);
   const provider = await loadProvider(client, context, request, params.id, "providers.read");
   const t = await getT(context.locale, "providers");
   const today = zonedCalendarDate(new Date(), context.timeZone);

@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { IMAGE_RULES, type ImageProblem } from "~/domain/image-rules";
 import { msg } from "~/domain/messages";
 import { generatePassword } from "~/domain/passwords";
 import { providerCreateSchema } from "~/domain/provider-schemas";
 import { providerPath } from "~/domain/providers";
 import { readImageUpload } from "~/http/image-upload.server";
-import { inOurWords, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+import { inOurWords, redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
 import { log } from "~/observability/logger.server";
 import { accountExists, createProviderAccount } from "~/upstream/accounts.server";
@@ -109,14 +109,17 @@ export async function createProviderAction(
 
   if (upload?.ok) {
     const saved = await uploadPicture(client, "performers", provider.id, upload.image);
-    context.jar.setFlash(
+    return redirectWithFlash(
+      context,
+      providerPath(provider.id, saved.ok ? undefined : "photo"),
       saved.ok
         ? { kind: "success", key: "providers:flash.createdWithPhoto" }
         : { kind: "warn", key: "providers:flash.createdPhotoFailed" },
     );
-    return redirect(providerPath(provider.id, saved.ok ? undefined : "photo"), 303);
   }
-  context.jar.setFlash({ kind: "success", key: "providers:flash.created" });
   // Without a photo: the photo page, as before; with an account to hand over, its profile first.
-  return redirect(providerPath(provider.id, email !== null ? undefined : "photo"), 303);
+  return redirectWithFlash(context, providerPath(provider.id, email !== null ? undefined : "photo"), {
+    kind: "success",
+    key: "providers:flash.created",
+  });
 }

@@ -11,7 +11,6 @@ import { PROVIDER_LIST, licenceKey, providerPath, providerPhotoSrc } from "~/dom
 import { orThrow } from "~/http/outcome.server";
 import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
-import { upstream } from "~/upstream/client.server";
 import { listProviders, listSpecialties } from "~/upstream/providers.server";
 import { getPublicServiceTypes } from "~/upstream/services.server";
 
@@ -24,10 +23,9 @@ const EMPTY_PAGE = { content: [], totalElements: 0, totalPages: 1, number: 0, si
  * specialty and service type in the query, paged by the upstream; each row with the photo at the
  * profile width (the empty image without one), specialties and licence type.
  */
-export const loader = guarded("providers.read", async ({ request, context, session }) => {
+export const loader = guarded("providers.read", async ({ request, context, session, client }) => {
   const query = readListQuery(context, request, PROVIDER_LIST);
   const orgId = session.account.organizationId;
-  const client = upstream(context, request);
   const [result, specialties, serviceTypes] = await Promise.all([
     orgId
       ? listProviders(client, {

@@ -10,7 +10,6 @@ import { getT } from "~/i18n/i18n.server";
 import type { RequestContext } from "~/load-context.server";
 import type { SessionData } from "~/session/cookie-jar.server";
 import { guarded, requireCapability } from "~/session/guards.server";
-import { upstream } from "~/upstream/client.server";
 import { createProviderAction, PHOTO_RULE } from "./__provider-create.server";
 import { specialtyNames } from "./__provider-form.server";
 import { formConstraints } from "~/http/form-constraints.server";
@@ -30,21 +29,21 @@ async function organizationOf(context: RequestContext, request: Request, session
  * `/provider/providers/new`: the profile form with an optional photo and sign-in account (decision
  * 038's addendum); then the new provider's profile, or their photo page when none was chosen.
  */
-export const loader = guarded("providers.edit", async ({ request, context, session }) => {
+export const loader = guarded("providers.edit", async ({ request, context, session, client }) => {
   await organizationOf(context, request, session);
   const t = await getT(context.locale, "providers");
   return {
     constraints: formConstraints({ provider: providerCreateSchema }),
     pageTitle: t("new.title"),
     crumbs: [{ label: t("title"), to: PROVIDERS_PATH }, { label: t("new.title") }],
-    specialties: await specialtyNames(upstream(context, request)),
+    specialties: await specialtyNames(client),
     photoRule: PHOTO_RULE,
   };
 });
 
-export const action = guarded("providers.edit", async ({ request, context, session }) => {
+export const action = guarded("providers.edit", async ({ request, context, session, client }) => {
   const orgId = await organizationOf(context, request, session);
-  return createProviderAction(request, context, upstream(context, request), orgId);
+  return createProviderAction(request, context, client, orgId);
 });
 
 export default function NewProvider() {

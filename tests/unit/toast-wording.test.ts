@@ -7,7 +7,7 @@ import { pluralBase } from "../../scripts/i18n-plurals.mjs";
  * Toasts (the flash after a change) in one style, in every language (issue 38): a sentence that
  * ends with a full stop ("Note saved.", "Fee schedule created."), never an exclamation or a
  * title-cased cheer ("Deleted Successfully!"). A toast is a key under a `flash` group, a
- * `common:save` result, or any key the app's code hands to `setFlash`.
+ * `common:save` result, or any key the app's code hands to `setFlash`, `redirectWithFlash`, an intent table or `actionFlash`.
  */
 
 type Tree = { [key: string]: string | Tree };
@@ -32,10 +32,13 @@ function sourceFiles(dir: string): string[] {
 function flashedKeys(): Set<string> {
   const keys = new Set<string>();
   for (const file of sourceFiles("app"))
-    for (const match of readFileSync(file, "utf8").matchAll(
-      /setFlash\(\s*\{[^}]*?key:\s*"([a-zA-Z]+:[\w.]+)"/g,
-    ))
-      keys.add(match[1]!);
+    for (const pattern of [
+      // A flash set by hand or with the redirect that shows it.
+      /(?:setFlash\(|redirectWithFlash\([^{;]*?)\{[^}]*?key:\s*"([a-zA-Z]+:[\w.]+)"/g,
+      // An intent table's or actionFlash's success and failure.
+      /\b(?:success|failure):\s*"([a-zA-Z]+:[\w.]+)"/g,
+    ])
+      for (const match of readFileSync(file, "utf8").matchAll(pattern)) keys.add(match[1]!);
   return keys;
 }
 

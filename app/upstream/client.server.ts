@@ -179,15 +179,18 @@ export class UpstreamClient {
   }
 
   /**
-   * A signal that aborts when the browser goes away or the call takes longer than the timeout
-   * (50 s by default, spec part 2 §9).
+   * A signal that aborts when the call takes longer than the timeout (50 s by default, spec part 2
+   * §9) and, for a read, when the browser goes away. A write runs to its end: once sent, the
+   * upstream may have made the change, and a post sent again (a double click without JS, which
+   * abandons the first) waits for the first one's answer instead of losing it.
    */
-  signal(timeoutMs?: number) {
+  signal(timeoutMs?: number, method = "GET") {
     const timeout = AbortSignal.timeout(timeoutMs ?? this.context.config.upstreamTimeoutMs);
     // AbortSignal.any holds its sources weakly and Node's timer holds its signal weakly, so after a
     // garbage collection the timeout would never fire and a hung upstream would hang the page
     // (nodejs/node#57736). The client holds it while its calls run.
     this.timeouts.add(timeout);
+    if (method !== "GET" && method !== "HEAD") return timeout;
     return AbortSignal.any([this.request.signal, this.context.clientGone, timeout]);
   }
 
@@ -211,7 +214,7 @@ export class UpstreamClient {
         method: init.method ?? "GET",
         headers,
         body: init.body,
-        signal: this.signal(init.timeoutMs),
+        signal: this.signal(init.timeoutMs, init.method),
         redirect: "manual",
         ...(init.duplex ? { duplex: init.duplex } : {}),
       } as RequestInit);
@@ -350,7 +353,7 @@ export class UpstreamClient {
         ms: Math.round(performance.now() - started),
       });
     } catch (error) {
-      if (this.request.signal.aborted) throw error;
+      if (this.request.signal.aborted && method === "GET") throw error;
       const kind = (error as Error).name === "TimeoutError" ? "timeout" : "network";
       log.warn(failedLine(method, path, kind === "timeout" ? "timed out" : "network error"), {
         method,

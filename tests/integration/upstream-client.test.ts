@@ -274,6 +274,29 @@ describe("upstream client: outcomes", () => {
   });
 });
 
+describe("upstream client: a write the browser abandons", () => {
+  it("runs to its end and answers, so a second post of the same form gets the first one's answer", async () => {
+    let aborted = false;
+    server.use(
+      http.post(`${UPSTREAM}/api/long`, async ({ request }) => {
+        request.signal.addEventListener("abort", () => (aborted = true));
+        await delay(200);
+        return HttpResponse.json({ id: "saved" }, { status: 201 });
+      }),
+    );
+    const controller = new AbortController();
+    const r = new Request("http://app.test/provider", {
+      method: "POST",
+      headers: { cookie: signedInCookie({ accessToken: "at", refreshToken: "rt" }) },
+      signal: controller.signal,
+    });
+    const pending = upstream(contextFor(r), r).call("/api/long", { method: "POST", json: {} });
+    setTimeout(() => controller.abort(), 50);
+    await expect(pending).resolves.toMatchObject({ ok: true, data: { id: "saved" } });
+    expect(aborted).toBe(false);
+  });
+});
+
 describe("upstream client: the log of a failed call (spec part 2 §8)", () => {
   let lines: string[] = [];
   beforeEach(() => {

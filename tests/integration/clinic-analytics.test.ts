@@ -7,7 +7,7 @@ import type { SessionAccount } from "~/session/cookie-jar.server";
 import { server } from "../mocks/server";
 import { contextFor, statusOf } from "../support/context";
 import { signedInCookie, staffAccount } from "../support/session";
-import { answerOf, onCall } from "../mocks/contract";
+import { answerOf, onCall, pageOf } from "../mocks/contract";
 import { organizations } from "@contract/organizations";
 import { clinicAnalytics } from "@contract/clinic-analytics";
 
@@ -61,15 +61,7 @@ function fakeUpstream(fail: string[] = []) {
         ? answerOf(organizations.basicInfo, org)
         : HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 });
     }),
-    onCall(organizations.branches, () =>
-      answerOf(organizations.branches, {
-        content: [],
-        totalElements: 0,
-        totalPages: 1,
-        number: 0,
-        size: 100,
-      }),
-    ),
+    onCall(organizations.branches, () => answerOf(organizations.branches, pageOf([], 100))),
     onCall(organizations.clinics, ({ request }) => {
       record(request);
       return answerOf(organizations.clinics, [

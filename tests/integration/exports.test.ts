@@ -7,7 +7,7 @@ import type { SessionAccount } from "~/session/cookie-jar.server";
 import { server } from "../mocks/server";
 import { contextFor, statusOf } from "../support/context";
 import { signedInCookie, staffAccount } from "../support/session";
-import { answerOf, onCall } from "../mocks/contract";
+import { answerOf, onCall, pageOf } from "../mocks/contract";
 import { exports as exportCalls } from "@contract/exports";
 import { organizations } from "@contract/organizations";
 
@@ -26,15 +26,7 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 function fakeUpstream(answer: "ok" | "422" | "500" = "ok") {
   const calls: string[] = [];
   server.use(
-    onCall(organizations.branches, () =>
-      answerOf(organizations.branches, {
-        content: [],
-        totalElements: 0,
-        totalPages: 1,
-        number: 0,
-        size: 100,
-      }),
-    ),
+    onCall(organizations.branches, () => answerOf(organizations.branches, pageOf([], 100))),
     onCall(organizations.basicInfo, ({ params }) =>
       answerOf(organizations.basicInfo, ORGS[String(params.id)]!),
     ),

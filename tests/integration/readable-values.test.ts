@@ -9,7 +9,7 @@ import { patientRecord } from "../mocks/patients";
 import { server } from "../mocks/server";
 import { contextFor } from "../support/context";
 import { patientAccount, signedInCookie, staffAccount } from "../support/session";
-import { answerOf, onCall } from "../mocks/contract";
+import { answerOf, onCall, pageOf } from "../mocks/contract";
 import { organizations } from "@contract/organizations";
 import { organizationPages } from "@contract/organization-pages";
 import { clinicAnalytics } from "@contract/clinic-analytics";
@@ -48,15 +48,7 @@ function organizationUpstream() {
         approvalStatus: "CONFIRMED",
       }),
     ),
-    onCall(organizations.branches, () =>
-      answerOf(organizations.branches, {
-        content: [],
-        totalElements: 0,
-        totalPages: 1,
-        number: 0,
-        size: 100,
-      }),
-    ),
+    onCall(organizations.branches, () => answerOf(organizations.branches, pageOf([], 100))),
     onCall(organizationPages.branchesBrief, () =>
       answerOf(organizationPages.branchesBrief, [
         { id: "b-1", name: "North Facility", type: "FACILITY", approvalStatus: "NEW EVENTS PENDING" },

@@ -8,7 +8,7 @@ import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
 import { contextFor, statusOf } from "../support/context";
 import { signedInCookie } from "../support/session";
-import { answerOf, onCall } from "../mocks/contract";
+import { answerOf, onCall, pageOf } from "../mocks/contract";
 import { organizations } from "@contract/organizations";
 
 /**
@@ -37,15 +37,7 @@ let dataCalls: string[] = [];
 beforeEach(() => {
   dataCalls = [];
   server.use(
-    onCall(organizations.branches, () =>
-      answerOf(organizations.branches, {
-        content: [],
-        totalElements: 0,
-        totalPages: 1,
-        number: 0,
-        size: 100,
-      }),
-    ),
+    onCall(organizations.branches, () => answerOf(organizations.branches, pageOf([], 100))),
     http.all(`${UPSTREAM}/*`, ({ request }) => {
       dataCalls.push(`${request.method} ${new URL(request.url).pathname}`);
       return HttpResponse.json({ message: "not here" }, { status: 404 });

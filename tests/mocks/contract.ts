@@ -67,3 +67,8 @@ export function answerOf<C extends CallDefinition>(entry: C, body: JsonAnswer<C>
   const first = Number(Object.keys(entry.responses)[0] ?? 200);
   return HttpResponse.json(body as DefaultBodyType, { status: status ?? first });
 }
+
+/** One Spring page holding all of `content` (the upstream's lists), `size` long. */
+export function pageOf<T>(content: T[], size = Math.max(content.length, 20)) {
+  return { content, totalElements: content.length, totalPages: 1, number: 0, size };
+}

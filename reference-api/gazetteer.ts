@@ -6,6 +6,35 @@
  * matches a query naming the city and its state. The most specific match wins.
  */
 
+import type { Address } from "./types";
+
+/** A street address in the United States and its coordinates. */
+export type UsPlace = [
+  address1: string,
+  city: string,
+  state: string,
+  zipcode: string,
+  lat: number,
+  lng: number,
+];
+
+/** A seeded address at a place; its id drawn by the seed's `id`. */
+export function usAddress(
+  id: (prefix: string) => string,
+  ...[address1, city, state, zipcode, lat, lng]: UsPlace
+): Address {
+  return {
+    id: id("addr"),
+    address1,
+    city,
+    state,
+    zipcode,
+    country: "United States",
+    gpsLatitude: lat,
+    gpsLongitude: lng,
+  };
+}
+
 interface Place {
   street?: string;
   city: string;

@@ -6,6 +6,7 @@ import {
 import { memberDetails } from "./member-details";
 import { createRandom } from "./random";
 import { addDays, zonedDate, zonedToUtc } from "./time";
+import { usAddress } from "./gazetteer";
 import type { Account, Address, Lane, Organization, Patient, Performer, Seed, Task } from "./types";
 import { buildTemplate, DIABETES, HYPERTENSION, KNEE, progress, pushPlan } from "./care-plans/seed";
 import { copyPlan } from "./care-plans/copy";
@@ -67,80 +68,12 @@ const CITIES = [
   { city: "Tulsa", state: "OK", zip: "74103", lat: 36.15, lng: -95.99 },
 ];
 const STREETS = ["Oak", "Maple", "Cedar", "Pine", "Elm", "Birch", "Willow", "Aspen", "Spruce", "Juniper"];
-const FIRST = [
-  "Aiden",
-  "Amara",
-  "Bao",
-  "Camila",
-  "Dara",
-  "Elena",
-  "Farid",
-  "Grace",
-  "Hiroshi",
-  "Isabel",
-  "Jamal",
-  "Kavya",
-  "Liam",
-  "Mai",
-  "Noah",
-  "Olga",
-  "Pedro",
-  "Quynh",
-  "Ravi",
-  "Sofia",
-  "Tomas",
-  "Uma",
-  "Victor",
-  "Wei",
-  "Ximena",
-  "Yara",
-  "Zane",
-  "Ana",
-  "Bilal",
-  "Chen",
-  "Dmitri",
-  "Esi",
-  "Fatima",
-  "Gustavo",
-  "Hana",
-  "Ines",
-  "Jun",
-  "Kiri",
-];
-const LAST = [
-  "Adams",
-  "Baker",
-  "Castillo",
-  "Dang",
-  "Edwards",
-  "Flores",
-  "Gupta",
-  "Hernandez",
-  "Iwasaki",
-  "Jackson",
-  "Khan",
-  "Le",
-  "Morales",
-  "Nakamura",
-  "Ortiz",
-  "Park",
-  "Quintero",
-  "Ramirez",
-  "Santos",
-  "Tanaka",
-  "Usman",
-  "Vargas",
-  "Walker",
-  "Xu",
-  "Yamamoto",
-  "Zhang",
-  "Bautista",
-  "Cruz",
-  "Desai",
-  "Mendoza",
-  "Nguyen",
-  "Shah",
-];
+const FIRST = `Aiden Amara Bao Camila Dara Elena Farid Grace Hiroshi Isabel Jamal Kavya Liam Mai Noah
+  Olga Pedro Quynh Ravi Sofia Tomas Uma Victor Wei Ximena Yara Zane Ana Bilal Chen Dmitri
+  Esi Fatima Gustavo Hana Ines Jun Kiri`.split(/\s+/);
+const LAST = `Adams Baker Castillo Dang Edwards Flores Gupta Hernandez Iwasaki Jackson Khan Le Morales
+  Nakamura Ortiz Park Quintero Ramirez Santos Tanaka Usman Vargas Walker Xu Yamamoto Zhang
+  Bautista Cruz Desai Mendoza Nguyen Shah`.split(/\s+/);
 /** Weighted so the spread looks like a US clinic's: mostly English and Spanish. */
 const LANGUAGES = [
   ...Array(10).fill("en-US"),
@@ -203,16 +136,9 @@ export function addVolume(
 
   const address = (n: number): Address => {
     const place = CITIES[n % CITIES.length]!;
-    return {
-      id: id("addr"),
-      address1: `${rnd.int(10, 9999)} ${rnd.pick(STREETS)} Street`,
-      city: place.city,
-      state: place.state,
-      zipcode: place.zip,
-      country: "United States",
-      gpsLatitude: place.lat + rnd.int(-50, 50) / 1000,
-      gpsLongitude: place.lng + rnd.int(-50, 50) / 1000,
-    };
+    const street = `${rnd.int(10, 9999)} ${rnd.pick(STREETS)} Street`;
+    const [lat, lng] = [place.lat + rnd.int(-50, 50) / 1000, place.lng + rnd.int(-50, 50) / 1000];
+    return usAddress(id, street, place.city, place.state, place.zip, lat, lng);
   };
   const org = (
     name: string,
@@ -575,16 +501,15 @@ export function addVolumePatientGroups(
         parentOrganizationId: root.id,
         isHeadquarter: false,
         timeZone: network.zone,
-        address: {
-          id: id("addr"),
-          address1: `${100 + g} ${STREETS[g % STREETS.length]!} Street`,
-          city: place.city,
-          state: place.state,
-          zipcode: place.zip,
-          country: "United States",
-          gpsLatitude: place.lat,
-          gpsLongitude: place.lng,
-        },
+        address: usAddress(
+          id,
+          `${100 + g} ${STREETS[g % STREETS.length]!} Street`,
+          place.city,
+          place.state,
+          place.zip,
+          place.lat,
+          place.lng,
+        ),
         approvalStatus: "CONFIRMED",
         description: `${network.short} ${spec.name} — demo patient group`,
         departments: [],

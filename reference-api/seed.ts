@@ -10,6 +10,7 @@ import { seedPatientRequests } from "./patient-requests/seed";
 import { addVolume, addVolumePatientGroups } from "./seed-volume";
 import { seedClaims } from "./claims/seed";
 import { addDays, zonedDate, zonedToUtc } from "./time";
+import { usAddress, type UsPlace } from "./gazetteer";
 import type {
   Account,
   Lane,
@@ -59,54 +60,10 @@ export function hashPassword(password: string, salt: string): string {
   return `${salt}:${scryptSync(password, salt, 32).toString("base64url")}`;
 }
 
-const FIRST = [
-  "Ana",
-  "Ben",
-  "Chloe",
-  "Diego",
-  "Emma",
-  "Farah",
-  "Gabe",
-  "Hana",
-  "Ivan",
-  "Jia",
-  "Kofi",
-  "Lena",
-  "Mateo",
-  "Nadia",
-  "Omar",
-  "Priya",
-  "Quinn",
-  "Rosa",
-  "Sam",
-  "Tara",
-  "Umar",
-  "Vera",
-  "Wen",
-  "Yusuf",
-];
-const LAST = [
-  "Alvarez",
-  "Brooks",
-  "Chen",
-  "Diaz",
-  "Evans",
-  "Fischer",
-  "Garcia",
-  "Huang",
-  "Ito",
-  "Johnson",
-  "Kim",
-  "Lopez",
-  "Martin",
-  "Nguyen",
-  "Okafor",
-  "Patel",
-  "Reyes",
-  "Singh",
-  "Tran",
-  "Wong",
-];
+const FIRST = `Ana Ben Chloe Diego Emma Farah Gabe Hana Ivan Jia Kofi Lena Mateo Nadia Omar Priya Quinn
+  Rosa Sam Tara Umar Vera Wen Yusuf`.split(/\s+/);
+const LAST = `Alvarez Brooks Chen Diaz Evans Fischer Garcia Huang Ito Johnson Kim Lopez Martin Nguyen
+  Okafor Patel Reyes Singh Tran Wong`.split(/\s+/);
 
 /** The seed's "today" is the day the store is created; lanes cover it and the next 20 days. */
 export function seedState(now = new Date(), options: { volume?: boolean } = {}): Seed {
@@ -115,23 +72,7 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
   const id = (prefix: string) => `${prefix}-${(++seq).toString(36).padStart(5, "0")}`;
   const iso = now.toISOString();
 
-  const address = (
-    address1: string,
-    city: string,
-    state: string,
-    zipcode: string,
-    lat: number,
-    lng: number,
-  ) => ({
-    id: id("addr"),
-    address1,
-    city,
-    state,
-    zipcode,
-    country: "United States",
-    gpsLatitude: lat,
-    gpsLongitude: lng,
-  });
+  const address = (...place: UsPlace) => usAddress(id, ...place);
 
   const org = (
     name: string,
@@ -450,28 +391,7 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
     procedureCodes: procedureCodes.filter((_, j) => (j + i) % 9 === 0).map((p) => p.code),
     reasonCodes: reasonCodes.filter((_, j) => (j + i) % 4 === 0).map((r) => r.code),
   }));
-  const modifierCodes = [
-    "25",
-    "26",
-    "59",
-    "76",
-    "77",
-    "91",
-    "95",
-    "CR",
-    "GA",
-    "GQ",
-    "GT",
-    "KX",
-    "LT",
-    "QW",
-    "RT",
-    "TC",
-    "XE",
-    "XP",
-    "XS",
-    "XU",
-  ];
+  const modifierCodes = "25 26 59 76 77 91 95 CR GA GQ GT KX LT QW RT TC XE XP XS XU".split(" ");
   const modifiers = modifierCodes.map((code) => ({ id: id("mod"), code, description: `Modifier ${code}` }));
 
   const feeSchedules = [

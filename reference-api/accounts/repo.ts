@@ -1,24 +1,13 @@
 import type { Account, Tokens } from "../types";
 import type { Db } from "../db/db";
-import { insertSql, RecordColumns, updateSql, type Row } from "../db/record-columns";
+import { columnsOf, insertSql, RecordColumns, updateSql, type Row } from "../db/record-columns";
 
 const ACCOUNT = new RecordColumns<Account>(
-  [
-    ["accountId", "account_id", "text"],
-    ["username", "username", "text"],
-    ["email", "email", "text"],
-    ["phoneNumber", "phone_number", "text"],
-    ["firstName", "first_name", "text"],
-    ["lastName", "last_name", "text"],
-    ["passwordHash", "password_hash", "text"],
-    ["privilegeId", "privilege_id", "int"],
-    ["isPerformer", "is_performer", "bool"],
-    ["organizationId", "organization_id", "text"],
-    ["mfa", "mfa", "bool"],
-    ["patientId", "patient_id", "text"],
-    ["language", "language", "text"],
-    ["passwordResetCode", "password_reset_code", "text"],
-  ],
+  columnsOf(
+    `accountId username email phoneNumber firstName lastName passwordHash privilegeId isPerformer
+     organizationId mfa patientId language passwordResetCode`,
+    { bool: ["isPerformer", "mfa"] },
+  ),
   { extra: "extra" },
 );
 

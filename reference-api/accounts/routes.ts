@@ -1,8 +1,9 @@
+import { accounts } from "@contract/accounts";
 import { randomInt } from "node:crypto";
 import { Router } from "express";
 import type { AuthOptions } from "../auth";
 import { issueTokens, privilegeOf, revokeAccount, rotate, verifyPassword } from "../auth";
-import { fail, handler, str, unprocessable } from "../http";
+import { str, serve, invalid, refuse } from "../http";
 import { observationOf } from "../patient-area/observations";
 import { passwordResetRefusal } from "../permissions";
 import { DEMO_SMS_CODE, hashPassword } from "../seed";
@@ -31,77 +32,52 @@ function findAccount(store: Store, user: string | undefined) {
 export function accountRoutes(store: Store, options: AuthOptions, log: (line: string) => void) {
   const router = Router();
 
-  router.post(
-    "/api/accounts/login",
-    handler((req, res) => {
+  serve(router, accounts, {
+    login: (req, res) => {
       const body = req.body as Record<string, unknown>;
       if (str(body.grant_type) !== "password" || str(body.client_id) !== "public") {
-        return fail(res, 400, "INVALID_GRANT", "grant_type must be password and client_id public");
+        refuse(400, "INVALID_GRANT", "grant_type must be password and client_id public");
       }
       const username = str(body.username);
       const password = str(body.password);
-      if (!username || !password)
-        return fail(res, 400, "INVALID_REQUEST", "Username and password are required");
+      if (!username || !password) refuse(400, "INVALID_REQUEST", "Username and password are required");
       const account = findAccount(store, username);
       if (!account || !verifyPassword(password, account.passwordHash)) {
-        return fail(res, 401, "INVALID_CREDENTIALS", "Bad credentials");
+        refuse(401, "INVALID_CREDENTIALS", "Bad credentials");
       }
       if (account.mfa) {
         const smsCode = str(body.smsCode)?.trim();
         if (!smsCode) {
           log(`SMS to ${account.phoneNumber}: your sign-in code is ${DEMO_SMS_CODE}`);
-          return fail(
-            res,
-            401,
-            "MFA_REQUIRED",
-            "A verification code was sent to your phone. Enter it to continue.",
-          );
+          refuse(401, "MFA_REQUIRED", "A verification code was sent to your phone. Enter it to continue.");
         }
-        if (smsCode !== DEMO_SMS_CODE)
-          return fail(res, 401, "INVALID_SMS_CODE", "The verification code is not valid.");
+        if (smsCode !== DEMO_SMS_CODE) refuse(401, "INVALID_SMS_CODE", "The verification code is not valid.");
       }
       res.json(issueTokens(store, account.accountId, options));
-    }),
-  );
-
-  router.post(
-    "/api/accounts/refreshToken",
-    handler((req, res) => {
+    },
+    refreshToken: (req, res) => {
       const body = req.body as Record<string, unknown>;
       const token = str(body.refreshToken) ?? str(body.refresh_token);
       const tokens = token ? rotate(store, token, options) : null;
-      if (!tokens)
-        return fail(res, 401, "INVALID_REFRESH_TOKEN", "The refresh token is invalid or has expired");
+      if (!tokens) refuse(401, "INVALID_REFRESH_TOKEN", "The refresh token is invalid or has expired");
       res.json(tokens);
-    }),
-  );
-
-  router.post(
-    "/api/accounts/logout",
-    handler((req, res) => {
+    },
+    logout: (req, res) => {
       if (req.accessToken) store.tokens.delete("access", req.accessToken);
       const refresh = str((req.body as Record<string, unknown>)?.refreshToken);
       if (refresh) store.tokens.delete("refresh", refresh);
       res.status(204).end();
-    }),
-  );
-
-  router.post(
-    "/api/accounts/mfa",
-    handler((req, res) => {
+    },
+    mfa: (req, res) => {
       const account = findAccount(store, str((req.body as Record<string, unknown>).username));
       if (account?.mfa) log(`SMS to ${account.phoneNumber}: your sign-in code is ${DEMO_SMS_CODE}`);
       // Same answer whether or not the account exists: no account enumeration.
       res.status(204).end();
-    }),
-  );
-
-  router.post(
-    "/api/accounts/forgot-password",
-    handler((req, res) => {
+    },
+    forgotPassword: (req, res) => {
       const body = req.body as Record<string, unknown>;
       const account = findAccount(store, str(body.user));
-      if (!account) return fail(res, 400, "USER_NOT_FOUND", "User not found", { reason: "User not found" });
+      if (!account) refuse(400, "USER_NOT_FOUND", "User not found", { reason: "User not found" });
       const code = String(randomInt(100000, 999999));
       account.passwordResetCode = code;
       account.passwordResetExpiresAt = new Date(Date.now() + RESET_CODE_TTL_MS).toISOString();
@@ -112,26 +88,20 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
         `${byPhone ? "SMS" : "Email"} to ${byPhone ? account.phoneNumber : account.email}: your password reset code is ${code}`,
       );
       res.json({ sent: true, channel: byPhone ? "SMS" : "EMAIL" });
-    }),
-  );
-
-  router.post(
-    "/api/accounts/confirm-new-password",
-    handler((req, res) => {
+    },
+    confirmNewPassword: (req, res) => {
       const body = req.body as Record<string, unknown>;
       const account = findAccount(store, str(body.email));
       const newPassword = str(body.newPassword) ?? "";
-      if (!account) return fail(res, 400, "USER_NOT_FOUND", "User not found", { reason: "User not found" });
+      if (!account) refuse(400, "USER_NOT_FOUND", "User not found", { reason: "User not found" });
       if (!STRONG_PASSWORD.test(newPassword)) {
-        return unprocessable(res, [
-          { field: "newPassword", message: "Password does not meet the complexity rules" },
-        ]);
+        invalid([{ field: "newPassword", message: "Password does not meet the complexity rules" }]);
       }
       const expiresAt = account.passwordResetExpiresAt ? Date.parse(account.passwordResetExpiresAt) : NaN;
       if (account.passwordResetCode && !(expiresAt > Date.now())) {
         clearResetCode(account);
         store.accounts.update(account);
-        return fail(res, 400, "CODE_EXPIRED", "The confirmation code has expired", {
+        refuse(400, "CODE_EXPIRED", "The confirmation code has expired", {
           reason: "Expired confirmation code; ask for a new one",
         });
       }
@@ -141,7 +111,7 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
           if (account.passwordResetFailures >= RESET_CODE_TRIES) clearResetCode(account);
           store.accounts.update(account);
         }
-        return fail(res, 400, "INVALID_CODE", "The confirmation code is not valid", {
+        refuse(400, "INVALID_CODE", "The confirmation code is not valid", {
           reason: "Invalid confirmation code",
         });
       }
@@ -152,46 +122,33 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
         revokeAccount(store, account.accountId);
       });
       res.json({ changed: true });
-    }),
-  );
-
-  router.post(
-    "/api/accounts/:accountId/password",
-    handler((req, res) => {
+    },
+    changePassword: (req, res) => {
       const account = store.accounts.byId(req.params.accountId);
-      if (!account) return fail(res, 404, "NOT_FOUND", "Account not found");
+      if (!account) refuse(404, "NOT_FOUND", "Account not found");
       if (req.account?.accountId !== account.accountId)
-        return fail(res, 403, "FORBIDDEN", "You can only change your own password");
+        refuse(403, "FORBIDDEN", "You can only change your own password");
       const body = req.body as Record<string, unknown>;
       const newPassword = str(body.newPassword) ?? "";
       if (!verifyPassword(str(body.oldPassword) ?? "", account.passwordHash)) {
-        return unprocessable(res, [{ field: "oldPassword", message: "The current password is not correct" }]);
+        invalid([{ field: "oldPassword", message: "The current password is not correct" }]);
       }
       if (!STRONG_PASSWORD.test(newPassword)) {
-        return unprocessable(res, [
-          { field: "newPassword", message: "Password does not meet the complexity rules" },
-        ]);
+        invalid([{ field: "newPassword", message: "Password does not meet the complexity rules" }]);
       }
       account.passwordHash = hashPassword(newPassword, account.username);
       store.accounts.update(account);
       res.json({ changed: true });
-    }),
-  );
-
-  router.post(
-    "/api/accounts/:accountId/password-without-check",
-    handler((req, res) => {
+    },
+    resetPassword: (req, res) => {
       const account = store.accounts.byId(req.params.accountId);
-      if (!account) return fail(res, 404, "NOT_FOUND", "Account not found");
-      if (!req.account || !privilegeOf(req.account).isAdmin)
-        return fail(res, 403, "FORBIDDEN", "Administrators only");
+      if (!account) refuse(404, "NOT_FOUND", "Account not found");
+      if (!req.account || !privilegeOf(req.account).isAdmin) refuse(403, "FORBIDDEN", "Administrators only");
       const refusal = passwordResetRefusal(store, req.account, account);
-      if (refusal) return fail(res, refusal.status, refusal.code, refusal.message);
+      if (refusal) refuse(refusal.status, refusal.code, refusal.message);
       const newPassword = str((req.body as Record<string, unknown>).newPassword) ?? "";
       if (!STRONG_PASSWORD.test(newPassword)) {
-        return unprocessable(res, [
-          { field: "newPassword", message: "Password does not meet the complexity rules" },
-        ]);
+        invalid([{ field: "newPassword", message: "Password does not meet the complexity rules" }]);
       }
       account.passwordHash = hashPassword(newPassword, account.username);
       store.accounts.update(account);
@@ -199,33 +156,24 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
       // forgotten-password reset ends them.
       revokeAccount(store, account.accountId);
       res.json({ changed: true });
-    }),
-  );
-
-  /**
-   * Whether an e-mail address already names an account (spec part 2 §7 "Patients and family"):
-   * staff check it before creating a provider's account. Staff only (the permission rule), so it
-   * enumerates nothing for the public.
-   */
-  router.get(
-    "/api/accounts/exist",
-    handler((req, res) => {
+    },
+    /**
+     * Whether an e-mail address already names an account (spec part 2 §7 "Patients and family"):
+     * staff check it before creating a provider's account. Staff only (the permission rule), so it
+     * enumerates nothing for the public.
+     */
+    exists: (req, res) => {
       const email = str(req.query.email)?.trim() ?? "";
-      if (!EMAIL.test(email))
-        return unprocessable(res, [{ field: "email", message: "A valid email is required" }]);
+      if (!EMAIL.test(email)) invalid([{ field: "email", message: "A valid email is required" }]);
       res.json({ exists: store.accounts.emailOrUsernameTaken(email) });
-    }),
-  );
-
-  /**
-   * An account staff create for a provider (issue 23; decision 038's addendum): the provider signs
-   * in with this e-mail and the password staff generated and hand over. The account is the
-   * performer's (privilege 4, isPerformer, in the performer's organization). The password is
-   * never answered or logged.
-   */
-  router.post(
-    "/api/accounts",
-    handler((req, res) => {
+    },
+    /**
+     * An account staff create for a provider (issue 23; decision 038's addendum): the provider signs
+     * in with this e-mail and the password staff generated and hand over. The account is the
+     * performer's (privilege 4, isPerformer, in the performer's organization). The password is
+     * never answered or logged.
+     */
+    create: (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const email = str(body.email)?.trim() ?? "";
       const password = str(body.password) ?? "";
@@ -240,7 +188,7 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
       if (!performer) errors.push({ field: "performerId", message: "performerId must be a provider" });
       else if (performer.accountId !== undefined)
         errors.push({ field: "performerId", message: "The provider already has an account" });
-      if (errors.length || !performer) return unprocessable(res, errors);
+      if (errors.length || !performer) invalid(errors);
       const [first, ...rest] = performer.name.split(/\s+/);
       const account: Account = {
         accountId: store.nextId("acct"),
@@ -262,19 +210,11 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
       res
         .status(201)
         .json({ accountId: account.accountId, email, username: email, performerId: performer.id });
-    }),
-  );
-
-  router.get(
-    "/api/session/web",
-    handler((req, res) => {
+    },
+    sessionWeb: (req, res) => {
       res.json(sessionView(store, req.account!));
-    }),
-  );
-
-  router.get(
-    "/api/session/mobile",
-    handler((req, res) => {
+    },
+    sessionMobile: (req, res) => {
       const account = req.account!;
       const view = sessionView(store, account);
       // The account's patient's tests with a result or awaiting one (decision 045).
@@ -282,8 +222,8 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
         observationOf,
       );
       res.json({ ...view, observationList });
-    }),
-  );
+    },
+  });
 
   return router;
 }

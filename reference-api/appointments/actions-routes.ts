@@ -1,7 +1,8 @@
+import { appointments } from "@contract/appointments";
 import { Router } from "express";
 import type { Request, Response } from "express";
 import type { ReferenceApiOptions } from "../area";
-import { fail, handler, notFound, str, unprocessable, type FieldError } from "../http";
+import { fail, str, type FieldError, serve, invalid, refuse, missing } from "../http";
 import { taskView } from "../patient-area/task-view";
 import type { Store } from "../store";
 import { fromWireDate, zonedDate } from "../time";
@@ -43,13 +44,10 @@ const RESULT_OF: Partial<Record<CarePlanStatus, number | null>> = {
 export function appointmentActionRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
 
-  /** The appointment named by the path, or undefined with the answer sent. */
-  const appointmentOf = (res: Response, id: string | undefined) => {
+  /** The appointment named by the path, or the 404. */
+  const appointmentOf = (id: string | undefined) => {
     const task = store.tasks.byId(id);
-    if (!task || task.taskType !== "APPOINTMENT") {
-      notFound(res, "Appointment");
-      return undefined;
-    }
+    if (!task || task.taskType !== "APPOINTMENT") missing("Appointment");
     return task;
   };
 
@@ -76,11 +74,10 @@ export function appointmentActionRoutes(store: Store, _options: ReferenceApiOpti
     return servesAtClinic(performer.organizationId, task.locationId, parentOf) ? performer : undefined;
   };
 
-  /** Body fields present change; absent ones stay. `performerId` is taken off by its own call. */
-  router.put(
-    "/api/tasks/:id",
-    handler((req, res) => {
-      const task = appointmentOf(res, req.params.id);
+  serve(router, appointments, {
+    /** Body fields present change; absent ones stay. `performerId` is taken off by its own call. */
+    update: (req, res) => {
+      const task = appointmentOf(req.params.id);
       if (!task || closed(res, task)) return;
       const body = (req.body ?? {}) as Record<string, unknown>;
       const errors: FieldError[] = [];
@@ -104,42 +101,29 @@ export function appointmentActionRoutes(store: Store, _options: ReferenceApiOpti
       const performer = changesPerformer ? performerFor(task, performerId!) : undefined;
       if (changesPerformer && !performer)
         errors.push({ field: "performerId", message: "No such performer at this clinic" });
-      if (errors.length > 0) return unprocessable(res, errors);
+      if (errors.length > 0) invalid(errors);
       if (name !== undefined) task.name = name;
       if (notes !== undefined) task.notes = notes || undefined;
       if (status !== undefined) task.status = status as Task["status"];
       if (performer) task.performerId = performer.id;
       answer(res, task);
-    }),
-  );
-
-  /** Records (or corrects) the vaccine given; an appointment not cancelled, completed or not. */
-  router.put(
-    "/api/tasks/:id/vaccineInfo",
-    handler((req, res) => {
-      const task = appointmentOf(res, req.params.id);
-      if (!task) return;
+    },
+    /** Records (or corrects) the vaccine given; an appointment not cancelled, completed or not. */
+    putVaccineInfo: (req, res) => {
+      const task = appointmentOf(req.params.id);
       if (task.status === "CANCELLED")
-        return fail(res, 409, "TASK_CANCELLED", "A cancelled appointment has no vaccine to record");
-      const info = readVaccineInfo(req, res, store, task);
-      if (!info) return;
+        refuse(409, "TASK_CANCELLED", "A cancelled appointment has no vaccine to record");
+      const info = readVaccineInfo(req, store, task);
       task.vaccineInfo = info;
       answer(res, task);
-    }),
-  );
-
-  /** Removes the vaccine's record, and the second dose's (`task2`, the same patient's) with it. */
-  router.delete(
-    "/api/tasks/:id/vaccineInfo",
-    handler((req, res) => {
-      const task = appointmentOf(res, req.params.id);
-      if (!task) return;
+    },
+    /** Removes the vaccine's record, and the second dose's (`task2`, the same patient's) with it. */
+    removeVaccineInfo: (req, res) => {
+      const task = appointmentOf(req.params.id);
       const secondId = str(req.query.task2);
       const second = secondId ? store.tasks.byId(secondId) : undefined;
       if (secondId && (!second || second.id === task.id || second.patientId !== task.patientId))
-        return unprocessable(res, [
-          { field: "task2", message: "task2 must be another appointment of the same patient" },
-        ]);
+        invalid([{ field: "task2", message: "task2 must be another appointment of the same patient" }]);
       delete task.vaccineInfo;
       store.db.transaction(() => {
         if (second) {
@@ -148,44 +132,33 @@ export function appointmentActionRoutes(store: Store, _options: ReferenceApiOpti
         }
         answer(res, task);
       });
-    }),
-  );
-
-  /** A test's observation status; the result follows it (PatientClosedOut keeps the result). */
-  router.put(
-    "/api/tasks/:id/observationStatus",
-    handler((req, res) => {
-      const task = appointmentOf(res, req.params.id);
-      if (!task) return;
+    },
+    /** A test's observation status; the result follows it (PatientClosedOut keeps the result). */
+    observationStatus: (req, res) => {
+      const task = appointmentOf(req.params.id);
       if (task.status === "CANCELLED")
-        return fail(res, 409, "TASK_CANCELLED", "A cancelled appointment has no observation");
+        refuse(409, "TASK_CANCELLED", "A cancelled appointment has no observation");
       const status = str((req.body as Record<string, unknown> | undefined)?.status) as CarePlanStatus;
       if (!OBSERVATION_STATUSES.includes(status))
-        return unprocessable(res, [
-          { field: "status", message: `status must be one of ${OBSERVATION_STATUSES.join(", ")}` },
-        ]);
+        invalid([{ field: "status", message: `status must be one of ${OBSERVATION_STATUSES.join(", ")}` }]);
       task.observationStatus = status;
       if (Object.hasOwn(RESULT_OF, status)) task.testResult = RESULT_OF[status] ?? undefined;
       answer(res, task);
-    }),
-  );
-
-  /** Takes the performer off an open appointment (idempotent); a closed one keeps its history. */
-  router.delete(
-    "/api/tasks/:id/performer",
-    handler((req, res) => {
-      const task = appointmentOf(res, req.params.id);
+    },
+    /** Takes the performer off an open appointment (idempotent); a closed one keeps its history. */
+    removePerformer: (req, res) => {
+      const task = appointmentOf(req.params.id);
       if (!task || closed(res, task)) return;
       delete task.performerId;
       answer(res, task);
-    }),
-  );
+    },
+  });
 
   return router;
 }
 
-/** The vaccine's record from the body, or undefined with a 422 naming each bad field. */
-function readVaccineInfo(req: Request, res: Response, store: Store, task: Task): VaccineInfo | undefined {
+/** The vaccine's record from the body, or a 422 naming each bad field. */
+function readVaccineInfo(req: Request, store: Store, task: Task): VaccineInfo {
   const body = (req.body ?? {}) as Record<string, unknown>;
   const errors: FieldError[] = [];
   // One of master data's manufacturers (issue 38), in its spelling; the one already recorded stays
@@ -229,10 +202,7 @@ function readVaccineInfo(req: Request, res: Response, store: Store, task: Task):
   const zone = store.organizations.byId(task.locationId)?.timeZone ?? "UTC";
   if (expiry && administered && isExpiredLot(expiry, zonedDate(administered, zone)))
     errors.push({ field: "expiryDate", message: "The lot had expired when the dose was given" });
-  if (errors.length > 0) {
-    unprocessable(res, errors);
-    return undefined;
-  }
+  if (errors.length > 0) invalid(errors);
   return {
     manufacturer: manufacturer!,
     lotNumber: lotNumber!.toUpperCase(),

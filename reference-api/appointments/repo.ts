@@ -3,45 +3,21 @@ import type { Db } from "../db/db";
 import type { PageWindow } from "../db/paging";
 import { fold, likeEscape } from "../patients/repo";
 import { vaccinationGivenSql } from "../db/vaccinations";
+import { columnsOf, insertSql, updateSql } from "../db/record-columns";
 
 /** Task fields and their columns; optional fields are NULL when absent. */
-const COLUMNS = [
-  ["id", "id"],
-  ["patientId", "patient_id"],
-  ["taskType", "task_type"],
-  ["taskTypeId", "task_type_id"],
-  ["status", "status"],
-  ["name", "name"],
-  ["goalName", "goal_name"],
-  ["dueDate", "due_date"],
-  ["locationId", "location_id"],
-  ["clinicAppointmentId", "clinic_appointment_id"],
-  ["additionalLaneId", "additional_lane_id"],
-  ["inventoryName", "inventory_name"],
-  ["serviceTypeId", "service_type_id"],
-  ["testResult", "test_result"],
-  ["assessmentId", "assessment_id"],
-  ["createdAt", "created_at"],
-  ["performerId", "performer_id"],
-  ["invoiceId", "invoice_id"],
-  ["currentStatus", "current_status"],
-  ["completedAt", "completed_at"],
-  ["cancelledAt", "cancelled_at"],
-  ["education", "education"],
-  ["elisOrderId", "elis_order_id"],
-  ["isContacted", "is_contacted"],
-  ["notes", "notes"],
-  ["vaccineInfo", "vaccine_info"],
-  ["observationStatus", "observation_status"],
-  ["resultChecked", "result_checked"],
-] as const satisfies ReadonlyArray<readonly [keyof Task, string]>;
+const COLUMNS = columnsOf(
+  `id patientId taskType taskTypeId status name goalName dueDate locationId clinicAppointmentId
+   additionalLaneId inventoryName serviceTypeId testResult assessmentId createdAt performerId invoiceId
+   currentStatus completedAt cancelledAt education elisOrderId isContacted notes vaccineInfo
+   observationStatus resultChecked`,
+  { bool: ["isContacted", "resultChecked"], json: ["education", "vaccineInfo"] },
+);
+const NAMES = COLUMNS.map(([, column]) => column);
 
-/** Fields kept as one JSON value. */
-const JSON_FIELDS = new Set<keyof Task>(["education", "vaccineInfo"]);
+type Row = Record<string, string | number | null>;
 
-type Row = Record<(typeof COLUMNS)[number][1], string | number | null>;
-
-const SELECT = `SELECT ${COLUMNS.map(([, c]) => c).join(", ")} FROM tasks`;
+const SELECT = `SELECT ${NAMES.join(", ")} FROM tasks`;
 
 type Statement = ReturnType<Db["sql"]["prepare"]>;
 
@@ -64,26 +40,22 @@ function locationParams(filter: LocationTaskFilter) {
 
 function toTask(row: Row): Task {
   const task: Record<string, unknown> = {};
-  for (const [field, column] of COLUMNS) {
+  for (const [field, column, kind] of COLUMNS) {
     const value = row[column];
     if (value === null) continue;
-    task[field] = JSON_FIELDS.has(field)
-      ? JSON.parse(value as string)
-      : field === "isContacted" || field === "resultChecked"
-        ? value === 1
-        : value;
+    task[field] = kind === "json" ? JSON.parse(value as string) : kind === "bool" ? value === 1 : value;
   }
   return task as unknown as Task;
 }
 
 function toParams(task: Task): Row {
   const row: Record<string, unknown> = {};
-  for (const [field, column] of COLUMNS) {
-    const value = task[field];
+  for (const [field, column, kind] of COLUMNS) {
+    const value = task[field as keyof Task];
     row[column] =
       value === undefined
         ? null
-        : JSON_FIELDS.has(field)
+        : kind === "json"
           ? JSON.stringify(value)
           : typeof value === "boolean"
             ? Number(value)
@@ -147,17 +119,9 @@ export class TaskRepo {
 
   constructor(private readonly db: Db) {
     const sql = db.sql;
-    const names = COLUMNS.map(([, c]) => c);
     this.statements = {
-      insert: sql.prepare(
-        `INSERT INTO tasks (${names.join(", ")}) VALUES (${names.map((c) => `@${c}`).join(", ")})`,
-      ),
-      update: sql.prepare(
-        `UPDATE tasks SET ${names
-          .filter((c) => c !== "id")
-          .map((c) => `${c} = @${c}`)
-          .join(", ")} WHERE id = @id`,
-      ),
+      insert: sql.prepare(insertSql("tasks", NAMES)),
+      update: sql.prepare(updateSql("tasks", NAMES, "id")),
       byId: sql.prepare(`${SELECT} WHERE id = ?`),
       byElisOrder: sql.prepare(`${SELECT} WHERE elis_order_id = ?`),
       all: sql.prepare(`${SELECT} ORDER BY seq`),
@@ -221,7 +185,7 @@ export class TaskRepo {
     const key = `${order.field}:${order.asc}`;
     let statements = this.locationPages.get(key);
     if (!statements) {
-      const columns = COLUMNS.map(([, c]) => `t.${c}`).join(", ");
+      const columns = NAMES.map((c) => `t.${c}`).join(", ");
       const direction = order.asc ? "ASC" : "DESC";
       statements = {
         page: this.db.sql.prepare(
@@ -240,7 +204,7 @@ export class TaskRepo {
    * they host that name no performer of their own. Due order.
    */
   ofPerformer(performerId: string, from: string, before: string): Task[] {
-    const columns = COLUMNS.map(([, c]) => `t.${c}`).join(", ");
+    const columns = NAMES.map((c) => `t.${c}`).join(", ");
     this.performerStatement ??= this.db.sql.prepare(
       `SELECT ${columns}, t.seq FROM tasks t
          WHERE t.performer_id = @performer AND t.task_type = 'APPOINTMENT' AND t.due_date >= @from AND t.due_date < @before

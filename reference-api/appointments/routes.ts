@@ -1,7 +1,9 @@
+import { appointments } from "@contract/appointments";
+import { carePlans } from "@contract/care-plans";
 import { Router } from "express";
 import type { Request, Response } from "express";
 import type { ReferenceApiOptions } from "../area";
-import { fail, handler, notFound, str, unprocessable } from "../http";
+import { fail, str, serve, found, invalid, refuse } from "../http";
 import { pdfDate, renderPdf } from "../pdf";
 import type { Store } from "../store";
 import { fromWireDate, toWireDate, zonedDate, zonedTime } from "../time";
@@ -35,14 +37,11 @@ export function cancelTask(store: Store, task: Task, at = new Date().toISOString
 export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
 
-  /** The task, when the caller may see its patient; else the answer is sent. */
-  const accessTask = (req: Request, res: Response, taskId: string | undefined): Task | undefined => {
-    const task = store.tasks.byId(taskId);
-    if (!task) {
-      notFound(res, "Task");
-      return undefined;
-    }
-    return accessPatient(store, req, res, task.patientId) ? task : undefined;
+  /** The task, when the caller may see its patient; else the refusal. */
+  const accessTask = (req: Request, taskId: string | undefined): Task => {
+    const task = found(store.tasks.byId(taskId), "Task");
+    accessPatient(store, req, task.patientId);
+    return task;
   };
 
   /**
@@ -113,47 +112,30 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
     });
   };
 
-  router.get(
-    "/api/tasks/:id/appointments",
-    handler((req, res) => {
-      const patient = accessPatient(store, req, res, req.params.id);
-      if (!patient) return;
+  serve(router, appointments, {
+    patientAppointments: (req, res) => {
+      const patient = accessPatient(store, req, req.params.id);
       const list = store.tasks.appointmentsOf([patient.id]);
       res.json(list.map((t) => taskView(store, store.lanes, t)));
-    }),
-  );
-
-  router.get(
-    "/api/tasks/:id/family-member-appointments",
-    handler((req, res) => {
-      const patient = accessPatient(store, req, res, req.params.id);
-      if (!patient) return;
+    },
+    familyAppointments: (req, res) => {
+      const patient = accessPatient(store, req, req.params.id);
       const family = new Set(store.patients.familyOf(patient.id).map((p) => p.id));
       const list = store.tasks.appointmentsOf([...family]);
       res.json(list.map((t) => taskView(store, store.lanes, t)));
-    }),
-  );
-
-  /**
-   * The patient's assessments still to answer, newest first (not in the specification, whose
-   * patient reads are appointments only): a care plan's and those staff asked for again
-   * (`requestRedoAssessment`, which belong to no plan) alike, so the patient's home offers each.
-   */
-  router.get(
-    "/api/tasks/:id/assessments",
-    handler((req, res) => {
-      const patient = accessPatient(store, req, res, req.params.id);
-      if (!patient) return;
+    },
+    /**
+     * The patient's assessments still to answer, newest first (not in the specification, whose
+     * patient reads are appointments only): a care plan's and those staff asked for again
+     * (`requestRedoAssessment`, which belong to no plan) alike, so the patient's home offers each.
+     */
+    assessmentsToAnswer: (req, res) => {
+      const patient = accessPatient(store, req, req.params.id);
       res.json(store.tasks.openAssessmentsOf(patient.id).map((t) => taskView(store, store.lanes, t)));
-    }),
-  );
-
-  /** The appointments of the patient's care plans in ACTIVE goals (README "Patient area"). */
-  router.get(
-    "/api/tasks/:id/appointments-in-active-goals",
-    handler((req, res) => {
-      const patient = accessPatient(store, req, res, req.params.id);
-      if (!patient) return;
+    },
+    /** The appointments of the patient's care plans in ACTIVE goals (README "Patient area"). */
+    appointmentsInActiveGoals: (req, res) => {
+      const patient = accessPatient(store, req, req.params.id);
       res.json(
         store.carePlans.appointmentsInActiveGoals(patient.id).map((task) => ({
           ...task,
@@ -165,12 +147,8 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
             : null,
         })),
       );
-    }),
-  );
-
-  router.post(
-    "/api/tasks/check-for-slot-open",
-    handler((req, res) => {
+    },
+    checkSlotOpen: (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const check = checkSlot(store.lanes, store.tasks, {
         laneId: body.clinicAppointmentId,
@@ -179,33 +157,26 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
         exceptTaskId: str(body.id),
       });
       const locked = check.ok ? signedOffBooking(check.lane) : null;
-      if (locked) return unprocessable(res, [locked]);
+      if (locked) invalid([locked]);
       if (check.ok) return res.json({ open: true, remaining: check.remaining });
-      if (check.status === 422)
-        return unprocessable(res, [{ field: check.field ?? "", message: check.message }]);
+      if (check.status === 422) invalid([{ field: check.field ?? "", message: check.message }]);
       res.json({ open: false, remaining: 0, code: check.code, message: check.message });
-    }),
-  );
-
-  /** A new appointment task for a patient (id = the patient), booked into the slot. */
-  router.put(
-    "/api/tasks/book-first-appointment-for-patient",
-    handler((req, res) => {
+    },
+    /** A new appointment task for a patient (id = the patient), booked into the slot. */
+    bookFirst: (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const patient = accessPatient(store, req, res, str(body.id));
-      if (!patient) return;
+      const patient = accessPatient(store, req, str(body.id));
       const check = checkSlot(store.lanes, store.tasks, {
         laneId: body.clinicAppointmentId,
         locationId: body.locationId,
         dueDate: body.dueDate,
       });
       if (!check.ok) {
-        if (check.status === 422)
-          return unprocessable(res, [{ field: check.field ?? "", message: check.message }]);
-        return fail(res, check.status, check.code, check.message);
+        if (check.status === 422) invalid([{ field: check.field ?? "", message: check.message }]);
+        refuse(check.status, check.code, check.message);
       }
       const locked = signedOffBooking(check.lane);
-      if (locked) return unprocessable(res, [locked]);
+      if (locked) invalid([locked]);
       const serviceTypeId = Number(body.serviceTypeId ?? check.lane.serviceTypeId);
       const service = store.patientArea.serviceType(serviceTypeId);
       const task: Task = {
@@ -229,21 +200,16 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
         store.tasks.insert(task);
       });
       res.json(taskView(store, store.lanes, task));
-    }),
-  );
-
-  /** Books (or moves) an existing appointment task into a slot. */
-  router.put(
-    "/api/tasks/bookAppointment/mini",
-    handler((req, res) => {
+    },
+    /** Books (or moves) an existing appointment task into a slot. */
+    book: (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const task = accessTask(req, res, str(body.id));
-      if (!task) return;
+      const task = accessTask(req, str(body.id));
       if (str(body.patientId) && str(body.patientId) !== task.patientId) {
-        return unprocessable(res, [{ field: "patientId", message: "The task belongs to another patient" }]);
+        invalid([{ field: "patientId", message: "The task belongs to another patient" }]);
       }
       if (task.taskType !== "APPOINTMENT" || task.status === "COMPLETED" || task.status === "CANCELLED") {
-        return fail(res, 409, "TASK_NOT_BOOKABLE", "This appointment can no longer be booked");
+        refuse(409, "TASK_NOT_BOOKABLE", "This appointment can no longer be booked");
       }
       // Staff move it only into a lane of a clinic of their tree (decision 028): the call's rule
       // judges the task's patient, not where it goes. Another tree's lane answers as an unknown one.
@@ -251,7 +217,7 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
       const staffCaller = req.account && !isPatientSession(req);
       const reachable = staffCaller ? readableOrganizations(store, req.account!, "appointments.edit") : null;
       if (target && reachable && !reachable.includes(target.clinicId))
-        return unprocessable(res, [{ field: "clinicAppointmentId", message: "Unknown clinic appointment" }]);
+        invalid([{ field: "clinicAppointmentId", message: "Unknown clinic appointment" }]);
       const check = checkSlot(store.lanes, store.tasks, {
         laneId: body.clinicAppointmentId,
         locationId: body.locationId,
@@ -259,12 +225,11 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
         exceptTaskId: task.id,
       });
       if (!check.ok) {
-        if (check.status === 422)
-          return unprocessable(res, [{ field: check.field ?? "", message: check.message }]);
-        return fail(res, check.status, check.code, check.message);
+        if (check.status === 422) invalid([{ field: check.field ?? "", message: check.message }]);
+        refuse(check.status, check.code, check.message);
       }
       const locked = signedOffBooking(check.lane, task);
-      if (locked) return unprocessable(res, [locked]);
+      if (locked) invalid([locked]);
       const firstBooking = task.status === "PENDING";
       task.dueDate = check.dueDate;
       task.locationId = check.lane.clinicId;
@@ -279,82 +244,57 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
         store.tasks.update(task);
       });
       res.json(taskView(store, store.lanes, task));
-    }),
-  );
-
-  router.put(
-    "/api/tasks/bookAppointment/cancel",
-    handler((req, res) => {
-      const task = accessTask(req, res, str(req.query.taskId));
-      if (!task) return;
+    },
+    cancelBooking: (req, res) => {
+      const task = accessTask(req, str(req.query.taskId));
       if (str(req.query.patientId) !== task.patientId) {
-        return unprocessable(res, [{ field: "patientId", message: "The task belongs to another patient" }]);
+        invalid([{ field: "patientId", message: "The task belongs to another patient" }]);
       }
       cancelAnswer(res, task);
-    }),
-  );
-
-  /** Staff cancel an appointment (spec part 2 §4: cancel also refunds). */
-  router.put(
-    "/api/tasks/:id/cancel",
-    handler((req, res) => {
-      const task = accessTask(req, res, req.params.id);
-      if (task) cancelAnswer(res, task);
-    }),
-  );
-
-  router.put(
-    "/api/tasks/:id/complete",
-    handler((req, res) => {
+    },
+    /** Staff cancel an appointment (spec part 2 §4: cancel also refunds). */
+    cancel: (req, res) => {
+      cancelAnswer(res, accessTask(req, req.params.id));
+    },
+    complete: (req, res) => {
       // A care plan's task (README "Care plans"); appointments and the patient area's tasks below.
       const planTask = store.tasks.byId(req.params.id) ? undefined : store.carePlans.task(req.params.id);
       if (planTask) return setPlanTaskStatus(store, res, planTask, "COMPLETED");
-      const task = accessTask(req, res, req.params.id);
-      if (!task) return;
-      if (task.status === "CANCELLED")
-        return fail(res, 409, "TASK_CANCELLED", "A cancelled task cannot be completed");
+      const task = accessTask(req, req.params.id);
+      if (task.status === "CANCELLED") refuse(409, "TASK_CANCELLED", "A cancelled task cannot be completed");
       task.status = "COMPLETED";
       task.completedAt = new Date().toISOString();
       store.tasks.update(task);
       res.json(taskView(store, store.lanes, task));
-    }),
-  );
+    },
+  });
 
-  /** Plan tasks only (a team task is activated); the patient area's tasks have no such call. */
-  router.put(
-    "/api/tasks/:id/activate",
-    handler((req, res) => {
-      const planTask = store.carePlans.task(req.params.id);
-      if (!planTask) return notFound(res, "Task");
+  serve(router, carePlans, {
+    /** Plan tasks only (a team task is activated); the patient area's tasks have no such call. */
+    activateTask: (req, res) => {
+      const planTask = found(store.carePlans.task(req.params.id), "Task");
       setPlanTaskStatus(store, res, planTask, "ACTIVE");
-    }),
-  );
+    },
+  });
 
-  router.get(
-    "/api/tasks/:id",
-    handler((req, res) => {
-      const task = accessTask(req, res, req.params.id);
-      if (task) res.json(taskView(store, store.lanes, task));
-    }),
-  );
-
-  /**
-   * The public clinics of an organization with their lanes on one day (date MM/DD/YYYY), with the
-   * bookings of every slot. `manufacture` filters by manufacturer; `vaccine` and `state` are
-   * accepted but not applied: the vaccine lane rules are the client's (spec part 2 §5).
-   * Added, all optional, so the array answer keeps its shape: `lat`+`lng` (or `originZip`, placed by
-   * the gazetteer) is where distances are from, and every lane's clinic says its `distanceMiles`;
-   * `zip` keeps the clinics of that ZIP code, `miles` those at most that far. With `size`, clinics
-   * are paged nearest first (whole miles rounded up, then name, then id: a stable order, so pages
-   * never overlap), `page` 0-based, and every lane carries `clinicsTotal`, the clinics of all pages.
-   */
-  router.get(
-    "/api/organizations/organizationublicClinics/:orgId/allDateV2",
-    handler((req, res) => {
-      const org = store.organizations.byId(req.params.orgId);
-      if (!org) return notFound(res, "Organization");
+  serve(router, appointments, {
+    get: (req, res) => {
+      res.json(taskView(store, store.lanes, accessTask(req, req.params.id)));
+    },
+    /**
+     * The public clinics of an organization with their lanes on one day (date MM/DD/YYYY), with the
+     * bookings of every slot. `manufacture` filters by manufacturer; `vaccine` and `state` are
+     * accepted but not applied: the vaccine lane rules are the client's (spec part 2 §5).
+     * Added, all optional, so the array answer keeps its shape: `lat`+`lng` (or `originZip`, placed by
+     * the gazetteer) is where distances are from, and every lane's clinic says its `distanceMiles`;
+     * `zip` keeps the clinics of that ZIP code, `miles` those at most that far. With `size`, clinics
+     * are paged nearest first (whole miles rounded up, then name, then id: a stable order, so pages
+     * never overlap), `page` 0-based, and every lane carries `clinicsTotal`, the clinics of all pages.
+     */
+    publicClinicLanes: (req, res) => {
+      const org = found(store.organizations.byId(req.params.orgId), "Organization");
       const day = fromWireDate(str(req.query.date) ?? "");
-      if (!day) return unprocessable(res, [{ field: "date", message: "date must be MM/DD/YYYY" }]);
+      if (!day) invalid([{ field: "date", message: "date must be MM/DD/YYYY" }]);
       const manufacture = str(req.query.manufacture)?.trim().toLowerCase();
       const clinics = new Map(clinicsOf(store, org.id).map((c) => [c.id, c]));
       // A day's lanes start within a day and a half either side of its UTC midnight, whatever the zone.
@@ -431,19 +371,14 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
           };
         }),
       );
-    }),
-  );
-
-  /**
-   * Days (MM/dd/yyyy, the next 28) on which a clinic of the organization has a future slot with room.
-   * vaccineType Flu counts flu lanes only; any other value counts COVID lanes and lanes with no
-   * inventory type.
-   */
-  router.get(
-    "/api/organizations/:id/clinic-appointments/open-days",
-    handler((req, res) => {
-      const org = store.organizations.byId(req.params.id);
-      if (!org) return notFound(res, "Organization");
+    },
+    /**
+     * Days (MM/dd/yyyy, the next 28) on which a clinic of the organization has a future slot with room.
+     * vaccineType Flu counts flu lanes only; any other value counts COVID lanes and lanes with no
+     * inventory type.
+     */
+    openDays: (req, res) => {
+      const org = found(store.organizations.byId(req.params.id), "Organization");
       const vaccineType = str(req.query.vaccineType)?.trim();
       const clinics = new Map(clinicsOf(store, org.id).map((c) => [c.id, c]));
       const now = Date.now();
@@ -469,16 +404,11 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
         if (openSlots(store.tasks, lane, now).length > 0) days.add(day);
       }
       res.json([...days].sort().map(toWireDate));
-    }),
-  );
-
-  router.get(
-    "/api/elis/test-result/:taskId/pdf",
-    handler((req, res) => {
-      const task = accessTask(req, res, req.params.taskId);
-      if (!task) return;
+    },
+    testResultPdf: (req, res) => {
+      const task = accessTask(req, req.params.taskId);
       const word = RESULT_WORDS[String(task.testResult)];
-      if (!word) return fail(res, 404, "NO_RESULT", "There is no final result for this test yet");
+      if (!word) refuse(404, "NO_RESULT", "There is no final result for this test yet");
       const patient = store.patients.byId(task.patientId)!;
       const clinic = store.organizations.byId(task.locationId);
       const language = req.get("accept-language");
@@ -496,16 +426,10 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
         .type("application/pdf")
         .setHeader("Content-Disposition", `attachment; filename="test-result-${task.id}.pdf"`);
       res.send(pdf);
-    }),
-  );
-
-  router.get(
-    "/api/paymentCart/download/invoice/:id",
-    handler((req, res) => {
-      const invoice = store.patientArea.invoice(req.params.id);
-      if (!invoice) return notFound(res, "Invoice");
-      const patient = accessPatient(store, req, res, invoice.patientId);
-      if (!patient) return;
+    },
+    invoicePdf: (req, res) => {
+      const invoice = found(store.patientArea.invoice(req.params.id), "Invoice");
+      const patient = accessPatient(store, req, invoice.patientId);
       const pdf = renderPdf(`Invoice ${invoice.number}`, [
         { text: `Billed to: ${patient.firstName} ${patient.lastName}`, gap: 8 },
         { text: `Date: ${pdfDate(invoice.createdAt.slice(0, 10), req.get("accept-language"))}` },
@@ -516,8 +440,8 @@ export function taskRoutes(store: Store, _options: ReferenceApiOptions) {
         .type("application/pdf")
         .setHeader("Content-Disposition", `attachment; filename="invoice-${invoice.number}.pdf"`);
       res.send(pdf);
-    }),
-  );
+    },
+  });
 
   return router;
 }

@@ -1,9 +1,11 @@
+import { appointments } from "@contract/appointments";
+import { providers } from "@contract/providers";
 import { Router } from "express";
 import type { Request, Response } from "express";
 import type { ReferenceApiOptions } from "../area";
 import { LOCATION_TASK_ORDERS, type LocationTaskFilter, type LocationTaskOrder } from "./repo";
 import { pageWindow, springPage } from "../db/paging";
-import { handler, notFound, str, unprocessable, type FieldError } from "../http";
+import { notFound, str, type FieldError, serve, found, invalid } from "../http";
 import { taskView } from "../patient-area/task-view";
 import type { Store } from "../store";
 import { addDays, fromWireDate, zonedToUtc } from "../time";
@@ -52,8 +54,8 @@ export function staffTaskRoutes(store: Store, _options: ReferenceApiOptions) {
     return iso ?? undefined;
   };
 
-  /** The list's filters from the query, or undefined with a 422 naming the bad ones. */
-  const readFilter = (req: Request, res: Response, locationId: string, timeZone: string) => {
+  /** The list's filters from the query, or a 422 naming the bad ones. */
+  const readFilter = (req: Request, locationId: string, timeZone: string) => {
     const errors: FieldError[] = [];
     const typeParam = (str(req.query.taskType) ?? "appointment").toLowerCase();
     const taskType = Object.hasOwn(TASK_TYPES, typeParam) ? TASK_TYPES[typeParam] : undefined;
@@ -82,23 +84,18 @@ export function staffTaskRoutes(store: Store, _options: ReferenceApiOptions) {
       vaccineType: str(req.query.vaccineType)?.trim() || undefined,
       time: time || undefined,
     };
-    if (errors.length > 0) {
-      unprocessable(res, errors);
-      return undefined;
-    }
+    if (errors.length > 0) invalid(errors);
     return { filter, dueFrom, dueTo };
   };
 
-  router.get(
-    "/api/tasks/:locationId/location",
-    handler((req, res) => {
+  serve(router, appointments, {
+    atLocation: (req, res) => {
       const clinic = clinicOf(res, req.params.locationId);
       if (!clinic) return;
-      const read = readFilter(req, res, clinic.id, clinic.timeZone);
-      if (!read) return;
+      const read = readFilter(req, clinic.id, clinic.timeZone);
       const orderType = (str(req.query.orderType) ?? "dueDate") as LocationTaskOrder;
       if (!LOCATION_TASK_ORDERS.includes(orderType))
-        return unprocessable(res, [
+        invalid([
           { field: "orderType", message: `orderType must be one of ${LOCATION_TASK_ORDERS.join(", ")}` },
         ]);
       const asc = str(req.query.asc) !== "false";
@@ -111,21 +108,16 @@ export function staffTaskRoutes(store: Store, _options: ReferenceApiOptions) {
           window,
         ),
       );
-    }),
-  );
-
-  /**
-   * Cancels every open appointment of the clinic due in the date range (both ends included, the
-   * clinic's days), each with its refund, all in one transaction. Answers how many appointments
-   * and patients it changed.
-   */
-  router.put(
-    "/api/tasks/bulk-cancel",
-    handler((req, res) => {
+    },
+    /**
+     * Cancels every open appointment of the clinic due in the date range (both ends included, the
+     * clinic's days), each with its refund, all in one transaction. Answers how many appointments
+     * and patients it changed.
+     */
+    bulkCancel: (req, res) => {
       const clinic = clinicOf(res, str(req.query.locationId));
       if (!clinic) return;
-      const read = readFilter(req, res, clinic.id, clinic.timeZone);
-      if (!read) return;
+      const read = readFilter(req, clinic.id, clinic.timeZone);
       const errors: FieldError[] = [];
       if (!read.dueFrom) errors.push({ field: "dueDateFrom", message: "dueDateFrom is required" });
       if (!read.dueTo) errors.push({ field: "dueDateTo", message: "dueDateTo is required" });
@@ -138,7 +130,7 @@ export function staffTaskRoutes(store: Store, _options: ReferenceApiOptions) {
             message: `A bulk cancel covers at most ${BULK_CANCEL_MAX_DAYS} days`,
           });
       }
-      if (errors.length > 0) return unprocessable(res, errors);
+      if (errors.length > 0) invalid(errors);
       const all = store.tasks.atLocation(
         { ...read.filter, taskType: "APPOINTMENT" },
         { field: "dueDate", asc: true },
@@ -150,14 +142,14 @@ export function staffTaskRoutes(store: Store, _options: ReferenceApiOptions) {
         for (const task of open) cancelTask(store, task, at);
       });
       res.json({ cancelled: open.length, patients: new Set(open.map((task) => task.patientId)).size });
-    }),
-  );
+    },
+  });
 
   /**
    * A calendar's range: dateFrom and dateTo (MM/dd/yyyy, both included) as days of the caller's
    * zone (the Timezone header every call carries), at most 42 days (six weeks: a month grid).
    */
-  const calendarRange = (req: Request, res: Response) => {
+  const calendarRange = (req: Request) => {
     const errors: FieldError[] = [];
     const from = wireDate(req, "dateFrom", errors);
     const to = wireDate(req, "dateTo", errors);
@@ -170,10 +162,7 @@ export function staffTaskRoutes(store: Store, _options: ReferenceApiOptions) {
         field: "dateTo",
         message: `dateTo must be on or after dateFrom, at most ${CALENDAR_MAX_DAYS} days on`,
       });
-    if (errors.length > 0 || !from || !to) {
-      unprocessable(res, errors);
-      return undefined;
-    }
+    if (errors.length > 0 || !from || !to) invalid(errors);
     const zone = zoneOf(req.get("timezone"));
     return {
       from: zonedToUtc(from, "00:00", zone).toISOString(),
@@ -181,34 +170,29 @@ export function staffTaskRoutes(store: Store, _options: ReferenceApiOptions) {
     };
   };
 
-  router.get(
-    "/api/performers/organization/:orgId/appointments",
-    handler((req, res) => {
-      const organization = store.organizations.byId(req.params.orgId);
-      if (!organization) return notFound(res, "Organization");
-      const range = calendarRange(req, res);
-      if (!range) return;
+  serve(router, providers, {
+    organizationAppointments: (req, res) => {
+      const organization = found(store.organizations.byId(req.params.orgId), "Organization");
+      const range = calendarRange(req);
       const clinics = clinicsOf(store, organization.id).map((clinic) => clinic.id);
       const tasks = store.tasks.atLocations(clinics, range.from, range.before);
       res.json(tasks.map((task) => taskView(store, store.lanes, task)));
-    }),
-  );
-
-  /**
-   * A performer's patients with their metrics (spec part 2 §7): `performerId` (or the caller's own
-   * performer), `name`, `treatmentStatus`, `carePlans` (a plan or template id), `carePlanStatus`,
-   * `lastActiveTimeFrom` / `lastActiveTimeTo` (ISO instants), `orderType` name|lastActive, `asc`,
-   * page (size 20).
-   */
-  router.get(
-    "/api/performers/patients-with-metrics",
-    handler((req, res) => {
+    },
+    /**
+     * A performer's patients with their metrics (spec part 2 §7): `performerId` (or the caller's own
+     * performer), `name`, `treatmentStatus`, `carePlans` (a plan or template id), `carePlanStatus`,
+     * `lastActiveTimeFrom` / `lastActiveTimeTo` (ISO instants), `orderType` name|lastActive, `asc`,
+     * page (size 20).
+     */
+    patientsWithMetrics: (req, res) => {
       const q = req.query;
       const asked = str(q.performerId);
-      const performer = asked
-        ? (store.performers.byId(asked) ?? store.performers.byAccount(asked))
-        : req.account && store.performers.byAccount(req.account.accountId);
-      if (!performer) return notFound(res, "Performer");
+      const performer = found(
+        asked
+          ? (store.performers.byId(asked) ?? store.performers.byAccount(asked))
+          : req.account && store.performers.byAccount(req.account.accountId),
+        "Performer",
+      );
       const instant = (value: unknown) => {
         const text = str(value);
         return text && !Number.isNaN(Date.parse(text)) ? new Date(text).toISOString() : undefined;
@@ -238,20 +222,17 @@ export function staffTaskRoutes(store: Store, _options: ReferenceApiOptions) {
           window,
         ),
       );
-    }),
-  );
-
-  router.get(
-    "/api/performers/:id/appointments",
-    handler((req, res) => {
-      const performer = store.performers.byId(req.params.id!) ?? store.performers.byAccount(req.params.id!);
-      if (!performer) return notFound(res, "Performer");
-      const range = calendarRange(req, res);
-      if (!range) return;
+    },
+    appointments: (req, res) => {
+      const performer = found(
+        store.performers.byId(req.params.id) ?? store.performers.byAccount(req.params.id),
+        "Performer",
+      );
+      const range = calendarRange(req);
       const tasks = store.tasks.ofPerformer(performer.id, range.from, range.before);
       res.json(tasks.map((task) => taskView(store, store.lanes, task)));
-    }),
-  );
+    },
+  });
 
   return router;
 }

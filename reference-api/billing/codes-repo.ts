@@ -30,35 +30,9 @@ export interface Window<T> {
   rows: (limit: number, offset: number) => T[];
 }
 
-interface ProcedureRow {
-  id: string;
-  code: string;
-  description: string;
-  code_group: string;
-  default_amount: string;
-  owner_organization_id: string | null;
-}
-
 export interface CodeUsage {
   entries: number;
   payers: number;
-}
-
-const toProcedure = (r: ProcedureRow): ProcedureCode => ({
-  id: r.id,
-  code: r.code,
-  description: r.description,
-  group: r.code_group,
-  defaultAmount: r.default_amount,
-  ownerOrganizationId: r.owner_organization_id,
-});
-
-interface PayerRow {
-  id: string;
-  payer_name: string;
-  payer_group_number: string;
-  state: string;
-  owner_organization_id: string | null;
 }
 
 export interface PayerSummary {
@@ -71,47 +45,37 @@ export interface PayerSummary {
   ownerOrganizationId: string | null;
 }
 
-const PROCEDURE =
-  "SELECT id, code, description, code_group, default_amount, owner_organization_id FROM procedure_codes";
-const PROCEDURE_COLUMNS =
-  "pc.id, pc.code, pc.description, pc.code_group, pc.default_amount, pc.owner_organization_id";
+const PROCEDURE_COLUMNS = `pc.id, pc.code, pc.description, pc.code_group AS "group", pc.default_amount AS defaultAmount,
+  pc.owner_organization_id AS ownerOrganizationId`;
+const PROCEDURE = `SELECT ${PROCEDURE_COLUMNS} FROM procedure_codes pc`;
 /** A modifier or reason code as the calls answer it. */
 const CODE_COLUMNS = "id, code, description, owner_organization_id AS ownerOrganizationId";
-const PROCEDURE_USAGE = `(SELECT COUNT(*) FROM entries e WHERE e.procedure_code = pc.code) AS entry_usage,
-  (SELECT COUNT(DISTINCT payer_id) FROM payer_procedure_codes pp WHERE pp.code = pc.code) AS payer_usage`;
+const PROCEDURE_USAGE = `(SELECT COUNT(*) FROM entries e WHERE e.procedure_code = pc.code) AS entries,
+  (SELECT COUNT(DISTINCT payer_id) FROM payer_procedure_codes pp WHERE pp.code = pc.code) AS payers`;
 const OVERVIEW_FILTER = `(${codeMatches("pc.code")} OR ${needleContains("pc.description")}) AND ${ownerVisible("pc.owner_organization_id")}`;
 const GROUPED_FILTER = `(${codeMatches("pc.code")} OR ${needleContains("pc.description")} OR ${needleContains("pc.code_group")})
   AND ${ownerVisible("pc.owner_organization_id")}`;
 const MODIFIER_FILTER = `(${codeMatches("code")} OR ${needleContains("description")}) AND ${ownerVisible("owner_organization_id")}`;
 const PAYER_FILTER = `(${needleContains("p.payer_name")} OR ${needleContains("p.payer_group_number")}) AND ${ownerVisible("p.owner_organization_id")}`;
-const PAYER_SUMMARY = `SELECT p.id, p.payer_name, p.payer_group_number, p.state, p.owner_organization_id,
-  (SELECT COUNT(*) FROM payer_procedure_codes c WHERE c.payer_id = p.id) AS procedure_count,
-  (SELECT COUNT(*) FROM payer_reason_codes r WHERE r.payer_id = p.id) AS reason_count
-  FROM payers p`;
+const PAYER_COLUMNS = "p.id, p.payer_name AS payerName, p.payer_group_number AS payerGroupNumber, p.state";
+const PAYER_SUMMARY = `SELECT ${PAYER_COLUMNS},
+  (SELECT COUNT(*) FROM payer_procedure_codes c WHERE c.payer_id = p.id) AS procedureCodeCount,
+  (SELECT COUNT(*) FROM payer_reason_codes r WHERE r.payer_id = p.id) AS reasonCodeCount,
+  p.owner_organization_id AS ownerOrganizationId FROM payers p`;
 // A payer's codes come back as JSON arrays, in their order.
-const PAYER_FULL = `SELECT p.id, p.payer_name, p.payer_group_number, p.state, p.owner_organization_id,
-  (SELECT COALESCE(json_group_array(code), '[]') FROM (SELECT code FROM payer_procedure_codes c WHERE c.payer_id = p.id ORDER BY position)) AS procedure_codes,
-  (SELECT COALESCE(json_group_array(code), '[]') FROM (SELECT code FROM payer_reason_codes r WHERE r.payer_id = p.id ORDER BY position)) AS reason_codes
-  FROM payers p`;
+const PAYER_FULL = `SELECT ${PAYER_COLUMNS},
+  (SELECT COALESCE(json_group_array(code), '[]') FROM (SELECT code FROM payer_procedure_codes c WHERE c.payer_id = p.id ORDER BY position)) AS procedureCodes,
+  (SELECT COALESCE(json_group_array(code), '[]') FROM (SELECT code FROM payer_reason_codes r WHERE r.payer_id = p.id ORDER BY position)) AS reasonCodes,
+  p.owner_organization_id AS ownerOrganizationId FROM payers p`;
 
-const toSummary = (r: PayerRow & { procedure_count: number; reason_count: number }): PayerSummary => ({
-  id: r.id,
-  payerName: r.payer_name,
-  payerGroupNumber: r.payer_group_number,
-  state: r.state,
-  procedureCodeCount: r.procedure_count,
-  reasonCodeCount: r.reason_count,
-  ownerOrganizationId: r.owner_organization_id,
-});
-
-const toPayer = (r: PayerRow & { procedure_codes: string; reason_codes: string }): Payer => ({
-  id: r.id,
-  payerName: r.payer_name,
-  payerGroupNumber: r.payer_group_number,
-  state: r.state,
-  procedureCodes: JSON.parse(r.procedure_codes) as string[],
-  reasonCodes: JSON.parse(r.reason_codes) as string[],
-  ownerOrganizationId: r.owner_organization_id,
+type PayerRow = Omit<Payer, "procedureCodes" | "reasonCodes"> & {
+  procedureCodes: string;
+  reasonCodes: string;
+};
+const toPayer = (r: PayerRow): Payer => ({
+  ...r,
+  procedureCodes: JSON.parse(r.procedureCodes) as string[],
+  reasonCodes: JSON.parse(r.reasonCodes) as string[],
 });
 
 /**
@@ -126,9 +90,9 @@ export class BillingCodeRepo {
     const sql = db.sql;
     this.statements = {
       // ---- procedure codes
-      procedureById: sql.prepare(`${PROCEDURE} WHERE id = ?`),
-      procedureByCode: sql.prepare(`${PROCEDURE} WHERE code = ?`),
-      procedures: sql.prepare(`${PROCEDURE} ORDER BY seq`),
+      procedureById: sql.prepare(`${PROCEDURE} WHERE pc.id = ?`),
+      procedureByCode: sql.prepare(`${PROCEDURE} WHERE pc.code = ?`),
+      procedures: sql.prepare(`${PROCEDURE} ORDER BY pc.seq`),
       procedureUsage: sql.prepare(`SELECT ${PROCEDURE_USAGE} FROM procedure_codes pc WHERE pc.code = ?`),
       overviewCount: sql.prepare(`SELECT COUNT(*) FROM procedure_codes pc WHERE ${OVERVIEW_FILTER}`),
       overview: sql.prepare(
@@ -153,7 +117,7 @@ export class BillingCodeRepo {
           ORDER BY pc.seq LIMIT @limit`,
       ),
       ofPayer: sql.prepare(
-        `${PROCEDURE} WHERE code IN (SELECT code FROM payer_procedure_codes WHERE payer_id = ?) ORDER BY seq`,
+        `${PROCEDURE} WHERE pc.code IN (SELECT code FROM payer_procedure_codes WHERE payer_id = ?) ORDER BY pc.seq`,
       ),
       insertProcedure: sql.prepare(
         `INSERT INTO procedure_codes (id, code, description, code_group, group_key, default_amount, owner_organization_id)
@@ -232,24 +196,21 @@ export class BillingCodeRepo {
   // ---- procedure codes ---------------------------------------------------------------------
 
   procedure(id: string): ProcedureCode | undefined {
-    const row = this.statements.procedureById.get(id) as ProcedureRow | undefined;
-    return row && toProcedure(row);
+    return this.statements.procedureById.get(id) as ProcedureCode | undefined;
   }
 
   procedureByCode(code: string): ProcedureCode | undefined {
-    const row = this.statements.procedureByCode.get(code) as ProcedureRow | undefined;
-    return row && toProcedure(row);
+    return this.statements.procedureByCode.get(code) as ProcedureCode | undefined;
   }
 
   allProcedures(): ProcedureCode[] {
-    return (this.statements.procedures.all() as ProcedureRow[]).map(toProcedure).map(stored);
+    return (this.statements.procedures.all() as ProcedureCode[]).map(stored);
   }
 
   /** How many fee schedule entries and payers use a code. */
   procedureUsage(code: string): CodeUsage {
-    const row = this.statements.procedureUsage.get(code) as
-      { entry_usage: number; payer_usage: number } | undefined;
-    return { entries: row?.entry_usage ?? 0, payers: row?.payer_usage ?? 0 };
+    const row = this.statements.procedureUsage.get(code) as CodeUsage | undefined;
+    return { entries: row?.entries ?? 0, payers: row?.payers ?? 0 };
   }
 
   /** Codes matching a search by code or description, as added, each with its usage. */
@@ -261,11 +222,9 @@ export class BillingCodeRepo {
     return {
       count: () => this.statements.overviewCount.pluck().get(params) as number,
       rows: (limit, offset) =>
-        (
-          this.statements.overview.all({ ...params, limit, offset }) as Array<
-            ProcedureRow & { entry_usage: number; payer_usage: number }
-          >
-        ).map((r) => ({ ...toProcedure(r), usage: { entries: r.entry_usage, payers: r.payer_usage } })),
+        (this.statements.overview.all({ ...params, limit, offset }) as Array<ProcedureCode & CodeUsage>).map(
+          ({ entries, payers, ...procedure }) => ({ ...procedure, usage: { entries, payers } }),
+        ),
     };
   }
 
@@ -282,12 +241,10 @@ export class BillingCodeRepo {
           name: string;
           count: number;
         }>;
-        const codes = (
-          this.statements.groupCodes.all({
-            ...params,
-            groups: JSON.stringify(groups.map((g) => g.name)),
-          }) as ProcedureRow[]
-        ).map(toProcedure);
+        const codes = this.statements.groupCodes.all({
+          ...params,
+          groups: JSON.stringify(groups.map((g) => g.name)),
+        }) as ProcedureCode[];
         return groups.map((g) => ({
           group: g.name,
           count: g.count,
@@ -310,12 +267,12 @@ export class BillingCodeRepo {
       payer: payerId ?? null,
       limit,
     });
-    return (rows as ProcedureRow[]).map(toProcedure);
+    return rows as ProcedureCode[];
   }
 
   /** The codes a payer accepts, in the order the codes were added. */
   proceduresOfPayer(payerId: string): ProcedureCode[] {
-    return (this.statements.ofPayer.all(payerId) as ProcedureRow[]).map(toProcedure);
+    return this.statements.ofPayer.all(payerId) as ProcedureCode[];
   }
 
   insertProcedure(p: ProcedureCode) {
@@ -450,19 +407,17 @@ export class BillingCodeRepo {
 
   payer(id: string | null | undefined): PayerSummary | undefined {
     if (!id) return undefined;
-    const row = this.statements.payerById.get(id) as Parameters<typeof toSummary>[0] | undefined;
-    return row && toSummary(row);
+    return this.statements.payerById.get(id) as PayerSummary | undefined;
   }
 
   /** The first payer of this name, ignoring case, among those `owners` sees (all without). */
   payerNamed(name: string, owners?: Owners): PayerSummary | undefined {
-    const row = this.statements.payerByName.get({ name: name.toLowerCase(), ...ownersParam(owners) }) as
-      Parameters<typeof toSummary>[0] | undefined;
-    return row && toSummary(row);
+    return this.statements.payerByName.get({ name: name.toLowerCase(), ...ownersParam(owners) }) as
+      PayerSummary | undefined;
   }
 
   allPayers(): Payer[] {
-    return (this.statements.payers.all() as Array<Parameters<typeof toPayer>[0]>).map(toPayer).map(stored);
+    return (this.statements.payers.all() as PayerRow[]).map(toPayer).map(stored);
   }
 
   /** Every payer's id and name, as added (the patient area's insurance picker). */
@@ -475,12 +430,7 @@ export class BillingCodeRepo {
     const params = { ...needleParams(needle), ...ownersParam(owners) };
     return {
       count: () => this.statements.payerCount.pluck().get(params) as number,
-      rows: (limit, offset) =>
-        (
-          this.statements.payerPage.all({ ...params, limit, offset }) as Array<
-            Parameters<typeof toSummary>[0]
-          >
-        ).map(toSummary),
+      rows: (limit, offset) => this.statements.payerPage.all({ ...params, limit, offset }) as PayerSummary[],
     };
   }
 

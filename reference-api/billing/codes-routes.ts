@@ -1,8 +1,10 @@
+import { billing } from "@contract/billing";
+import { claims } from "@contract/claims";
 import type { Request, Response } from "express";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
 import type { FieldError } from "../http";
-import { fail, handler, notFound, str, unprocessable } from "../http";
+import { fail, handler, str, serve, found, invalid } from "../http";
 import { sqlPage } from "../db/paging";
 import type { Store } from "../store";
 import type { Modifier, Payer, ProcedureCode, ReasonCode } from "../types";
@@ -39,36 +41,68 @@ const inUse = (res: Response, reason: string, usage: Record<string, number>) =>
 export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
   const codes = store.billingCodes;
+  const PROCEDURE_CODES = {
+    name: "Procedure code",
+    format: PROCEDURE_CODE,
+    formatMessage: "Code must be 4 to 7 letters or digits",
+    twin: (code: string) => codes.procedureByCode(code),
+  };
+  const MODIFIERS = {
+    name: "Modifier",
+    format: MODIFIER_CODE,
+    formatMessage: "Code must be two letters or digits",
+    twin: (code: string) => codes.modifierByCode(code),
+  };
+  const REASON_CODES = {
+    name: "Reason code",
+    format: REASON_CODE,
+    formatMessage: "Code must look like CO-45: letters or digits, an optional hyphen and more",
+    twin: (code: string) => codes.reasonByCode(code),
+  };
 
   // ---- procedure codes ---------------------------------------------------------------------
 
   const codeUsage = (code: string) => codes.procedureUsage(code);
   const procedureView = (p: ProcedureCode) => ({ ...p, usage: codeUsage(p.code) });
 
-  function validateProcedure(scope: BillingScope, body: Record<string, unknown>, id?: string) {
-    const errors: FieldError[] = [];
+  type Coded = { id: string; code: string; description: string; ownerOrganizationId?: string | null };
+
+  /**
+   * A code and its description (procedure codes, modifiers, reason codes): the code in its format
+   * and no other record's (the `twin` found by code, other than `id`), the description given.
+   */
+  function codeFields(
+    scope: BillingScope,
+    body: Record<string, unknown>,
+    errors: FieldError[],
+    kind: { name: string; format: RegExp; formatMessage: string; twin: (code: string) => Coded | undefined },
+    id?: string,
+  ) {
     const code = text(body.code).toUpperCase();
     const description = text(body.description);
-    const group = text(body.group);
-    const defaultAmount = normalizeAmount(body.defaultAmount);
-    if (!PROCEDURE_CODE.test(code))
-      errors.push({ field: "code", message: "Code must be 4 to 7 letters or digits" });
-    else {
-      const twin = codes.procedureByCode(code);
-      if (twin && twin.id !== id)
-        errors.push({
-          field: "code",
-          message: twinMessage(
-            scope,
-            twin,
-            `Procedure code '${twin.code}' already exists: ${twin.description}`,
-            `Procedure code '${twin.code}' is already taken`,
-          ),
-        });
-    }
+    const twin = kind.format.test(code) ? kind.twin(code) : undefined;
+    if (!kind.format.test(code)) errors.push({ field: "code", message: kind.formatMessage });
+    else if (twin && twin.id !== id)
+      errors.push({
+        field: "code",
+        message: twinMessage(
+          scope,
+          twin,
+          `${kind.name} '${twin.code}' already exists: ${twin.description}`,
+          `${kind.name} '${twin.code}' is already taken`,
+        ),
+      });
     if (!description) errors.push({ field: "description", message: "Description is required" });
     else if (description.length > 200)
       errors.push({ field: "description", message: "Description must be 200 characters or fewer" });
+    return { code, description };
+  }
+
+  function validateProcedure(scope: BillingScope, body: Record<string, unknown>, id?: string) {
+    const errors: FieldError[] = [];
+    const { code, description } = codeFields(scope, body, errors, PROCEDURE_CODES, id);
+    const group = text(body.group);
+    const defaultAmount = normalizeAmount(body.defaultAmount);
     if (!group) errors.push({ field: "group", message: "Group is required" });
     else if (group.length > 60)
       errors.push({ field: "group", message: "Group must be 60 characters or fewer" });
@@ -77,17 +111,12 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
     return { errors, value: { code, description, group, defaultAmount: defaultAmount ?? "0.00" } };
   }
 
-  router.get(
-    "/api/procedure-codes/overview",
-    handler((req, res) => {
+  serve(router, billing, {
+    procedureCodesOverview: (req, res) => {
       const list = codes.procedureOverview(str(req.query.code), scopeOf(store, req).owners);
       res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
-    }),
-  );
-
-  router.get(
-    "/api/procedure-codes/grouped-codes",
-    handler((req, res) => {
+    },
+    procedureCodeGroups: (req, res) => {
       const selected = new Set(
         (str(req.query.selectedCode) ?? "")
           .split(",")
@@ -108,26 +137,18 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
           })),
         }));
       res.json(sqlPage(req.query.page, req.query.size, 20, groups.count, rows));
-    }),
-  );
-
-  router.get(
-    "/api/procedure-codes",
-    handler((req, res) => {
+    },
+    searchProcedureCodes: (req, res) => {
       const code = str(req.query.code);
       const payerId = str(req.query.payerId);
       const scope = scopeOf(store, req);
-      if (payerId && !readable(scope, res, codes.payer(payerId), "Payer")) return;
+      if (payerId) readable(scope, codes.payer(payerId), "Payer");
       res.json(codes.searchProcedures(code, payerId || undefined, 50, scope.owners));
-    }),
-  );
-
-  router.post(
-    "/api/procedure-codes",
-    handler((req, res) => {
+    },
+    createProcedureCode: (req, res) => {
       const scope = scopeOf(store, req);
       const { errors, value } = validateProcedure(scope, req.body as Record<string, unknown>);
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       const created: ProcedureCode = {
         id: store.nextId("pc"),
         ...value,
@@ -135,15 +156,10 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
       };
       codes.insertProcedure(created);
       res.status(201).json(procedureView(created));
-    }),
-  );
-
-  router.put(
-    "/api/procedure-codes/:id",
-    handler((req, res) => {
+    },
+    updateProcedureCode: (req, res) => {
       const scope = scopeOf(store, req);
-      const p = changeable(scope, res, codes.procedure(req.params.id!), "Procedure code");
-      if (!p) return;
+      const p = changeable(scope, codes.procedure(req.params.id), "Procedure code");
       const { errors, value } = validateProcedure(scope, req.body as Record<string, unknown>, p.id);
       if (
         !errors.length &&
@@ -152,16 +168,15 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
       ) {
         errors.push({ field: "code", message: `Code '${p.code}' is in use and cannot be renamed` });
       }
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       const updated = { ...p, ...value };
       codes.updateProcedure(updated);
       res.json(procedureView(updated));
-    }),
-  );
+    },
+  });
 
   const deleteProcedure = handler((req, res) => {
-    const p = changeable(scopeOf(store, req), res, codes.procedure(req.params.id!), "Procedure code");
-    if (!p) return;
+    const p = changeable(scopeOf(store, req), codes.procedure(req.params.id!), "Procedure code");
     const usage = codeUsage(p.code);
     if (usage.entries || usage.payers) {
       return inUse(
@@ -182,71 +197,37 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
 
   function validateModifier(scope: BillingScope, body: Record<string, unknown>, id?: string) {
     const errors: FieldError[] = [];
-    const code = text(body.code).toUpperCase();
-    const description = text(body.description);
-    if (!MODIFIER_CODE.test(code))
-      errors.push({ field: "code", message: "Code must be two letters or digits" });
-    else {
-      const twin = codes.modifierByCode(code);
-      if (twin && twin.id !== id)
-        errors.push({
-          field: "code",
-          message: twinMessage(
-            scope,
-            twin,
-            `Modifier '${twin.code}' already exists: ${twin.description}`,
-            `Modifier '${twin.code}' is already taken`,
-          ),
-        });
-    }
-    if (!description) errors.push({ field: "description", message: "Description is required" });
-    else if (description.length > 200)
-      errors.push({ field: "description", message: "Description must be 200 characters or fewer" });
-    return { errors, value: { code, description } };
+    const value = codeFields(scope, body, errors, MODIFIERS, id);
+    return { errors, value };
   }
 
-  /** Spec part 1 §7: the list response holds data.content. */
-  router.get(
-    "/api/claims-modifiers",
-    handler((req, res) => {
+  serve(router, billing, {
+    /** Spec part 1 §7: the list response holds data.content. */
+    listModifiers: (req, res) => {
       const list = codes.modifierList(str(req.query.code), scopeOf(store, req).owners);
       res.json({ data: sqlPage(req.query.page, req.query.size, 20, list.count, list.rows) });
-    }),
-  );
-
-  router.post(
-    "/api/claims-modifiers",
-    handler((req, res) => {
+    },
+    createModifier: (req, res) => {
       const scope = scopeOf(store, req);
       const { errors, value } = validateModifier(scope, req.body as Record<string, unknown>);
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       const created: Modifier = { id: store.nextId("mod"), ...value, ownerOrganizationId: scope.ownerOfNew };
       codes.insertModifier(created);
       res.status(201).json({ data: created });
-    }),
-  );
-
-  router.put(
-    "/api/claims-modifiers/:id",
-    handler((req, res) => {
+    },
+    updateModifier: (req, res) => {
       const scope = scopeOf(store, req);
-      const m = changeable(scope, res, codes.modifier(req.params.id!), "Modifier");
-      if (!m) return;
+      const m = changeable(scope, codes.modifier(req.params.id), "Modifier");
       const { errors, value } = validateModifier(scope, req.body as Record<string, unknown>, m.id);
       if (!errors.length && value.code !== m.code && modifierUsage(m.code) > 0)
         errors.push({ field: "code", message: `Modifier '${m.code}' is in use and cannot be renamed` });
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       const updated = { ...m, ...value };
       codes.updateModifier(updated);
       res.json({ data: updated });
-    }),
-  );
-
-  router.delete(
-    "/api/claims-modifiers/:id",
-    handler((req, res) => {
-      const m = changeable(scopeOf(store, req), res, codes.modifier(req.params.id!), "Modifier");
-      if (!m) return;
+    },
+    removeModifier: (req, res) => {
+      const m = changeable(scopeOf(store, req), codes.modifier(req.params.id), "Modifier");
       const used = modifierUsage(m.code);
       if (used)
         return inUse(
@@ -256,8 +237,8 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
         );
       codes.deleteModifier(m.id);
       res.status(204).end();
-    }),
-  );
+    },
+  });
 
   // ---- reason codes ------------------------------------------------------------------------
 
@@ -271,36 +252,13 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
   router.get("/api/reason-codes", listReasons);
   router.get("/api/reason-codes/overview", listReasons);
 
-  router.post(
-    "/api/reason-codes",
-    handler((req, res) => {
+  serve(router, billing, {
+    createReasonCode: (req, res) => {
       const body = req.body as Record<string, unknown>;
       const scope = scopeOf(store, req);
       const errors: FieldError[] = [];
-      const code = text(body.code).toUpperCase();
-      const description = text(body.description);
-      if (!REASON_CODE.test(code))
-        errors.push({
-          field: "code",
-          message: "Code must look like CO-45: letters or digits, an optional hyphen and more",
-        });
-      else {
-        const twin = codes.reasonByCode(code);
-        if (twin)
-          errors.push({
-            field: "code",
-            message: twinMessage(
-              scope,
-              twin,
-              `Reason code '${twin.code}' already exists: ${twin.description}`,
-              `Reason code '${twin.code}' is already taken`,
-            ),
-          });
-      }
-      if (!description) errors.push({ field: "description", message: "Description is required" });
-      else if (description.length > 200)
-        errors.push({ field: "description", message: "Description must be 200 characters or fewer" });
-      if (errors.length) return unprocessable(res, errors);
+      const { code, description } = codeFields(scope, body, errors, REASON_CODES);
+      if (errors.length) invalid(errors);
       const created: ReasonCode = {
         id: store.nextId("rc"),
         code,
@@ -309,12 +267,11 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
       };
       codes.insertReason(created);
       res.status(201).json(created);
-    }),
-  );
+    },
+  });
 
   const deleteReason = handler((req, res) => {
-    const r = changeable(scopeOf(store, req), res, codes.reason(req.params.id!), "Reason code");
-    if (!r) return;
+    const r = changeable(scopeOf(store, req), codes.reason(req.params.id!), "Reason code");
     const used = reasonUsage(r.code);
     if (used)
       return inUse(res, `Reason code '${r.code}' is used by ${used} ${used === 1 ? "payer" : "payers"}`, {
@@ -328,29 +285,21 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
 
   // ---- payers ------------------------------------------------------------------------------
 
-  /** A payer the caller reads, or the 404 sent. */
-  const findPayer = (req: Request, res: Response) =>
-    readable(scopeOf(store, req), res, codes.payer(req.params.id!), "Payer");
+  /** A payer the caller reads, or the 404. */
+  const findPayer = (req: Request) => readable(scopeOf(store, req), codes.payer(req.params.id!), "Payer");
 
-  /** ?payer_name selects one payer by its exact name (case-insensitive): the payer, or 404. */
-  router.get(
-    "/api/payers",
-    handler((req, res) => {
+  serve(router, claims, {
+    /** ?payer_name selects one payer by its exact name (case-insensitive): the payer, or 404. */
+    listPayers: (req, res) => {
       const exact = str(req.query.payer_name);
       const owners = scopeOf(store, req).owners;
       if (exact !== undefined) {
-        const found = codes.payerNamed(exact.trim(), owners);
-        if (!found) return notFound(res, "Payer");
-        return res.json(found);
+        return res.json(found(codes.payerNamed(exact.trim(), owners), "Payer"));
       }
       const list = codes.payerList(str(req.query.name), owners);
       res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
-    }),
-  );
-
-  router.post(
-    "/api/payers",
-    handler((req, res) => {
+    },
+    createPayer: (req, res) => {
       const body = req.body as Record<string, unknown>;
       const scope = scopeOf(store, req);
       const errors: FieldError[] = [];
@@ -382,12 +331,12 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
         : [];
       // Another tree's code is as unknown here as it is in the caller's lists.
       const unknown = accepted.filter((c) => {
-        const found = codes.procedureByCode(c);
-        return !found || !scope.reads(found.ownerOrganizationId);
+        const procedure = codes.procedureByCode(c);
+        return !procedure || !scope.reads(procedure.ownerOrganizationId);
       });
       if (unknown.length)
         errors.push({ field: "procedureCodes", message: `Unknown procedure codes: ${unknown.join(", ")}` });
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       const created: Payer = {
         id: store.nextId("payer"),
         payerName,
@@ -399,32 +348,17 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
       };
       codes.insertPayer(created);
       res.status(201).json(codes.payer(created.id));
-    }),
-  );
-
-  router.get(
-    "/api/payers/:id",
-    handler((req, res) => {
-      const p = findPayer(req, res);
-      if (!p) return;
+    },
+    getPayer: (req, res) => {
+      const p = findPayer(req);
       res.json(p);
-    }),
-  );
-
-  router.get(
-    "/api/payers/:id/name",
-    handler((req, res) => {
-      const p = findPayer(req, res);
-      if (!p) return;
+    },
+    payerName: (req, res) => {
+      const p = findPayer(req);
       res.type("text/plain").send(p.payerName);
-    }),
-  );
-
-  router.get(
-    "/api/payers/:id/procedure_codes",
-    handler((req, res) => {
-      const p = findPayer(req, res);
-      if (!p) return;
+    },
+    payerProcedureCodes: (req, res) => {
+      const p = findPayer(req);
       res.json(
         codes.proceduresOfPayer(p.id).map((c) => ({
           id: c.id,
@@ -434,26 +368,15 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
           defaultAmount: c.defaultAmount,
         })),
       );
-    }),
-  );
-
-  router.get(
-    "/api/payers/:id/reason_codes",
-    handler((req, res) => {
-      const p = findPayer(req, res);
-      if (!p) return;
+    },
+    payerReasonCodes: (req, res) => {
+      const p = findPayer(req);
       res.json(codes.reasonsOfPayer(p.id));
-    }),
-  );
-
-  router.get(
-    "/api/payers/:id/reason_codes/:code",
-    handler((req, res) => {
-      const p = findPayer(req, res);
-      if (!p) return;
-      const code = req.params.code!.toUpperCase();
-      const r = codes.payerReason(p.id, code);
-      if (!r) return notFound(res, "Reason code");
+    },
+    payerReasonCode: (req, res) => {
+      const p = findPayer(req);
+      const code = req.params.code.toUpperCase();
+      const r = found(codes.payerReason(p.id, code), "Reason code");
       // The code's figures among the caller's claims of this payer (decision 043): added beside
       // the code, so a caller reading only the code is unchanged.
       const { billedCents, paidCents, byMonth, ...figures } = store.claims.reasonCodeFigures({
@@ -477,8 +400,8 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
           })),
         },
       });
-    }),
-  );
+    },
+  });
 
   return router;
 }

@@ -1,5 +1,5 @@
-import type { Request, Response } from "express";
-import { fail, unprocessable } from "../http";
+import express, { type Request } from "express";
+import { invalid, refuse } from "../http";
 /**
  * The reference upstream's multipart reader and CSV parser for fee schedule imports. Our own
  * small implementations: the reference upstream has no upload dependencies, and both formats are
@@ -18,6 +18,17 @@ export function boundaryOf(contentType: string | undefined): string | null {
   if (!contentType || !/^multipart\/form-data/i.test(contentType)) return null;
   const match = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
   return match ? (match[1] ?? match[2] ?? null) : null;
+}
+
+/** The body parser of picture uploads: the raw multipart body, 5 MB at most. */
+export const pictureBody = express.raw({ type: "multipart/form-data", limit: "5mb" });
+
+/** A picture upload's image (its first part, of the media `types`); else the 422 on `field`. */
+export function uploadedImage(req: Request, message: string, types = "png|jpeg|webp", field = "file") {
+  const boundary = boundaryOf(req.headers["content-type"]);
+  const file = boundary && Buffer.isBuffer(req.body) ? parseMultipart(req.body, boundary)[0] : undefined;
+  if (!file || !new RegExp(`^image/(${types})$`).test(file.contentType)) invalid([{ field, message }]);
+  return file;
 }
 
 function headerParam(header: string, name: string): string | null {
@@ -187,49 +198,38 @@ export interface CsvUpload {
 
 /**
  * A CSV import's file (fee schedules, claims): the multipart part named file, a .csv whose first
- * line names every `required` column and which has at least one row (at most `maxRows`). A
- * refusal is answered here (413, or 422 on file) and gives null. The message about missing
- * columns lists `named`; `skipBlankRows` drops rows whose cells are all blank.
+ * line names every `required` column and which has at least one row (at most `maxRows`). Else the
+ * refusal (413, or 422 on file). The message about missing columns lists `named`;
+ * `skipBlankRows` drops rows whose cells are all blank.
  */
 export async function readCsvUpload(
   req: Request,
-  res: Response,
   options: {
     required: readonly string[];
     named: readonly string[];
     skipBlankRows?: boolean;
     maxRows?: number;
   },
-): Promise<CsvUpload | null> {
+): Promise<CsvUpload> {
   const boundary = boundaryOf(req.get("content-type"));
-  if (!boundary) {
-    unprocessable(res, [
-      { field: "file", message: "Send the file as multipart/form-data in a part named file" },
-    ]);
-    return null;
-  }
+  if (!boundary)
+    invalid([{ field: "file", message: "Send the file as multipart/form-data in a part named file" }]);
   const body = await readBody(req, MAX_UPLOAD_BYTES);
-  if (!body) {
-    fail(res, 413, "PAYLOAD_TOO_LARGE", `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
-    return null;
-  }
+  if (!body) refuse(413, "PAYLOAD_TOO_LARGE", `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
   const file = parseMultipart(body, boundary).find((p) => p.fieldName === "file");
-  const refuse = (message: string) => {
-    unprocessable(res, [{ field: "file", message }]);
-    return null;
-  };
-  if (!file || !file.fileName) return refuse("No file was sent in the part named file");
-  if (!/\.csv$/i.test(file.fileName)) return refuse(`'${file.fileName}' is not a .csv file`);
+  const bad = (message: string) => invalid([{ field: "file", message }]);
+  if (!file || !file.fileName) return bad("No file was sent in the part named file");
+  if (!/\.csv$/i.test(file.fileName)) return bad(`'${file.fileName}' is not a .csv file`);
   const parsed = parseCsv(file.content.toString("utf8"));
   const rows = options.skipBlankRows ? parsed.filter((r) => r.some((c) => c.trim() !== "")) : parsed;
   const header = (rows.shift() ?? []).map((h) => h.trim().toLowerCase());
   const missing = options.required.filter((c) => !header.includes(c));
   if (missing.length)
-    return refuse(
+    return bad(
       `The first line must name the columns ${options.named.join(",")}; missing: ${missing.join(", ")}`,
     );
-  if (rows.length === 0) return refuse("The file has no rows after its header line");
+  if (rows.length === 0) return bad("The file has no rows after its header line");
   if (options.maxRows !== undefined && rows.length > options.maxRows)
-    return refuse(`The file has more than ${options.maxRows} rows: split it`);
+    return bad(`The file has more than ${options.maxRows} rows: split it`);
   return { fileName: file.fileName, header, rows };
 }

@@ -1,5 +1,5 @@
-import type { Request, Response } from "express";
-import { fail, notFound } from "../http";
+import type { Request } from "express";
+import { missing, Refusal } from "../http";
 import { billingScope, type BillingScope } from "../permissions";
 import type { Store } from "../store";
 
@@ -23,29 +23,16 @@ export function scopeOf(store: Store, req: Request): BillingScope {
 
 type Owned = { ownerOrganizationId?: string | null };
 
-/** The record when the caller reads it; otherwise the 404 is sent and undefined returned. */
-export function readable<T extends Owned>(
-  scope: BillingScope,
-  res: Response,
-  record: T | undefined,
-  what: string,
-): T | undefined {
-  if (record && scope.reads(record.ownerOrganizationId)) return record;
-  notFound(res, what);
-  return undefined;
+/** The record when the caller reads it; otherwise the 404. */
+export function readable<T extends Owned>(scope: BillingScope, record: T | undefined, what: string): T {
+  return record && scope.reads(record.ownerOrganizationId) ? record : missing(what);
 }
 
-/** The record when the caller may change it; otherwise the 404 or 403 is sent and undefined returned. */
-export function changeable<T extends Owned>(
-  scope: BillingScope,
-  res: Response,
-  record: T | undefined,
-  what: string,
-): T | undefined {
-  if (!readable(scope, res, record, what)) return undefined;
-  if (scope.changes(record!.ownerOrganizationId)) return record;
-  fail(res, 403, "FORBIDDEN", refusal(what, record!.ownerOrganizationId));
-  return undefined;
+/** The record when the caller may change it; otherwise the 404 or 403. */
+export function changeable<T extends Owned>(scope: BillingScope, record: T | undefined, what: string): T {
+  const owner = readable(scope, record, what).ownerOrganizationId;
+  if (!scope.changes(owner)) throw new Refusal(403, "FORBIDDEN", refusal(what, owner));
+  return record!;
 }
 
 function refusal(what: string, owner: string | null | undefined) {

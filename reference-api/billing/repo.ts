@@ -4,65 +4,18 @@ import type { Db } from "../db/db";
 import { ownerVisible, ownersParam, stored, type Owners, type Window } from "./codes-repo";
 import { needleContains, needleParams, registerTextFunctions, sortKey } from "./sort";
 
-interface ScheduleRow {
-  id: string;
-  name: string;
-  category: string;
-  description: string;
-  effective_date: string;
-  payer_id: string | null;
-  created_at: string;
-  owner_organization_id: string | null;
-}
+/** A plan read with its schedule's name and owner (a plan and its entries are their schedule's, decision 054). */
+type PlanRow = FeeSchedulePlan & { feeScheduleName: string | null; ownerOrganizationId: string | null };
 
-interface ScheduleViewRow extends ScheduleRow {
-  payer_name: string | null;
-  plan_count: number;
-  entry_count: number;
-}
-
-interface PlanRow {
-  id: string;
-  fee_schedule_id: string;
-  name: string;
-  description: string;
-  /** The schedule's name, for the plan's label. */
-  schedule_name: string | null;
-  /** The schedule's owner: a plan and its entries are their schedule's (decision 054). */
-  owner_organization_id: string | null;
-}
-
-interface EntryRow {
-  id: string;
-  plan_id: string;
-  procedure_code: string;
-  modifier: string | null;
-  amount: string;
-  referenced_plan_id: string | null;
-}
-
-interface EntryViewRow extends EntryRow {
-  plan_name: string | null;
-  fee_schedule_id: string | null;
-  owner_schedule_name: string | null;
-  referenced_plan_name: string | null;
-  referenced_schedule_name: string | null;
-  owner_organization_id: string | null;
-}
-
-interface ImportLogRow {
-  id: string;
-  fee_schedule_id: string;
-  plan_id: string | null;
-  file_name: string;
-  status: ImportLog["status"];
-  total_rows: number;
-  processed_rows: number;
-  imported_rows: number;
-  errors: string;
-  created_at: string;
-  account_id: string;
-}
+/** An entry read with its plan's, its schedule's and its referenced plan's names. */
+type EntryViewRow = FeeScheduleEntry & {
+  planName: string | null;
+  feeScheduleId: string | null;
+  ownerScheduleName: string | null;
+  referencedPlanName: string | null;
+  referencedScheduleName: string | null;
+  ownerOrganizationId: string | null;
+};
 
 export type ScheduleView = FeeSchedule & { payerName: string | null; planCount: number; entryCount: number };
 export type PlanView = FeeSchedulePlan & {
@@ -105,25 +58,27 @@ export function planLabel(planName: string, scheduleName: string | null): string
 const PLAN_LABEL = `CASE WHEN substr(p.name, 1, length(f.name)) = f.name THEN p.name ELSE f.name || @separator || p.name END`;
 const PLAN_LABEL_KEY = `CASE WHEN substr(p.name, 1, length(f.name)) = f.name THEN p.name_key ELSE f.name_key || @separator_key || p.name_key END`;
 
-const SCHEDULE_COLUMNS =
-  "f.id, f.name, f.category, f.description, f.effective_date, f.payer_id, f.created_at, f.owner_organization_id";
+const SCHEDULE_COLUMNS = `f.id, f.name, f.category, f.description, f.effective_date AS effectiveDate,
+  f.payer_id AS payerId, f.created_at AS createdAt, f.owner_organization_id AS ownerOrganizationId`;
 const SCHEDULE_VIEW = `SELECT ${SCHEDULE_COLUMNS},
-  (SELECT payer_name FROM payers WHERE id = f.payer_id) AS payer_name,
-  (SELECT COUNT(*) FROM plans WHERE fee_schedule_id = f.id) AS plan_count,
-  (SELECT COUNT(*) FROM entries e JOIN plans p ON p.id = e.plan_id WHERE p.fee_schedule_id = f.id) AS entry_count
+  (SELECT payer_name FROM payers WHERE id = f.payer_id) AS payerName,
+  (SELECT COUNT(*) FROM plans WHERE fee_schedule_id = f.id) AS planCount,
+  (SELECT COUNT(*) FROM entries e JOIN plans p ON p.id = e.plan_id WHERE p.fee_schedule_id = f.id) AS entryCount
   FROM fee_schedules f`;
 const SCHEDULE_FILTER = `(@category IS NULL OR f.category = @category) AND ${needleContains("f.name")}
   AND (@payer IS NULL OR f.payer_id = @payer) AND ${ownerVisible("f.owner_organization_id")}`;
-const PLAN = `SELECT p.id, p.fee_schedule_id, p.name, p.description, f.name AS schedule_name, f.owner_organization_id
+const PLAN_COLUMNS =
+  "p.id, p.fee_schedule_id AS feeScheduleId, p.name, p.description, f.name AS feeScheduleName";
+const PLAN = `SELECT ${PLAN_COLUMNS}, f.owner_organization_id AS ownerOrganizationId
   FROM plans p LEFT JOIN fee_schedules f ON f.id = p.fee_schedule_id`;
-const PLAN_VIEW = `SELECT p.id, p.fee_schedule_id, p.name, p.description, f.name AS schedule_name, f.owner_organization_id,
-  (SELECT COUNT(*) FROM entries e WHERE e.plan_id = p.id) AS entry_count
-  FROM plans p LEFT JOIN fee_schedules f ON f.id = p.fee_schedule_id`;
-const ENTRY =
-  "SELECT e.id, e.plan_id, e.procedure_code, e.modifier, e.amount, e.referenced_plan_id FROM entries e";
-const ENTRY_VIEW = `SELECT e.id, e.plan_id, e.procedure_code, e.modifier, e.amount, e.referenced_plan_id,
-  p.name AS plan_name, p.fee_schedule_id, f.name AS owner_schedule_name, f.owner_organization_id,
-  rp.name AS referenced_plan_name, rf.name AS referenced_schedule_name
+const PLAN_VIEW = `SELECT ${PLAN_COLUMNS}, (SELECT COUNT(*) FROM entries e WHERE e.plan_id = p.id) AS entryCount,
+  f.owner_organization_id AS ownerOrganizationId FROM plans p LEFT JOIN fee_schedules f ON f.id = p.fee_schedule_id`;
+const ENTRY_COLUMNS = `e.id, e.plan_id AS planId, e.procedure_code AS procedureCode, e.modifier, e.amount,
+  e.referenced_plan_id AS referencedFeeSchedulePlanId`;
+const ENTRY = `SELECT ${ENTRY_COLUMNS} FROM entries e`;
+const ENTRY_VIEW = `SELECT ${ENTRY_COLUMNS}, p.name AS planName, p.fee_schedule_id AS feeScheduleId,
+  f.name AS ownerScheduleName, f.owner_organization_id AS ownerOrganizationId,
+  rp.name AS referencedPlanName, rf.name AS referencedScheduleName
   FROM entries e
   LEFT JOIN plans p ON p.id = e.plan_id LEFT JOIN fee_schedules f ON f.id = p.fee_schedule_id
   LEFT JOIN plans rp ON rp.id = e.referenced_plan_id LEFT JOIN fee_schedules rf ON rf.id = rp.fee_schedule_id`;
@@ -132,126 +87,66 @@ const PLAN_ENTRY_FILTER = `e.plan_id = @plan
   AND (@modifier IS NULL OR (@modifier = 'NONE' AND e.modifier IS NULL) OR (@modifier <> 'NONE' AND e.modifier = @modifier))
   AND (@referenced IS NULL OR e.referenced_plan_id = @referenced
     OR EXISTS (SELECT 1 FROM plans r WHERE r.id = e.referenced_plan_id AND r.fee_schedule_id = @referenced))`;
-const IMPORT_LOG = `SELECT id, fee_schedule_id, plan_id, file_name, status, total_rows, processed_rows, imported_rows,
-  errors, created_at, account_id FROM import_logs`;
+const IMPORT_LOG = `SELECT id, fee_schedule_id AS feeScheduleId, plan_id AS planId, file_name AS fileName, status,
+  total_rows AS totalRows, processed_rows AS processedRows, imported_rows AS importedRows, errors,
+  created_at AS createdAt, account_id AS accountId FROM import_logs`;
 /** An import log is seen with its schedule (decision 054): a deleted schedule's only by those who see all. */
 const IMPORT_LOG_FILTER = `(@schedule IS NULL OR fee_schedule_id = @schedule) AND (@id IS NULL OR id = @id)
   AND (@owners IS NULL OR EXISTS (SELECT 1 FROM fee_schedules f WHERE f.id = import_logs.fee_schedule_id
     AND ${ownerVisible("f.owner_organization_id")}))`;
 
-const toSchedule = (r: ScheduleRow): FeeSchedule => ({
+const toPlan = ({ id, feeScheduleId, name, description }: FeeSchedulePlan): FeeSchedulePlan => ({
+  id,
+  feeScheduleId,
+  name,
+  description,
+});
+
+const toEntry = (r: FeeScheduleEntry): FeeScheduleEntry => ({
   id: r.id,
-  name: r.name,
-  category: r.category,
-  description: r.description,
-  effectiveDate: r.effective_date,
-  payerId: r.payer_id,
-  createdAt: r.created_at,
-  ownerOrganizationId: r.owner_organization_id,
-});
-
-const toScheduleView = (r: ScheduleViewRow): ScheduleView => ({
-  ...toSchedule(r),
-  payerName: r.payer_name,
-  planCount: r.plan_count,
-  entryCount: r.entry_count,
-});
-
-const toPlan = (r: PlanRow): FeeSchedulePlan => ({
-  id: r.id,
-  feeScheduleId: r.fee_schedule_id,
-  name: r.name,
-  description: r.description,
-});
-
-const toPlanView = (r: PlanRow & { entry_count: number }): PlanView => ({
-  ...toPlan(r),
-  feeScheduleName: r.schedule_name,
-  entryCount: r.entry_count,
-  ownerOrganizationId: r.owner_organization_id,
-});
-
-const toEntry = (r: EntryRow): FeeScheduleEntry => ({
-  id: r.id,
-  planId: r.plan_id,
-  procedureCode: r.procedure_code,
+  planId: r.planId,
+  procedureCode: r.procedureCode,
   modifier: r.modifier,
   amount: r.amount,
-  referencedFeeSchedulePlanId: r.referenced_plan_id,
+  referencedFeeSchedulePlanId: r.referencedFeeSchedulePlanId,
 });
 
 const toEntryView = (r: EntryViewRow): EntryView => ({
   ...toEntry(r),
-  planName: r.plan_name,
-  feeScheduleId: r.fee_schedule_id,
+  planName: r.planName,
+  feeScheduleId: r.feeScheduleId,
   referencedFeeSchedulePlanName:
-    r.referenced_plan_name === null ? null : planLabel(r.referenced_plan_name, r.referenced_schedule_name),
-  ownerOrganizationId: r.owner_organization_id,
+    r.referencedPlanName === null ? null : planLabel(r.referencedPlanName, r.referencedScheduleName),
+  ownerOrganizationId: r.ownerOrganizationId,
 });
 
 const toBlocker = (r: EntryViewRow): Blocker => ({
   entry: toEntry(r),
-  planLabel: r.plan_name === null ? "?" : planLabel(r.plan_name, r.owner_schedule_name),
-  feeScheduleId: r.fee_schedule_id,
-  ownerOrganizationId: r.owner_organization_id,
+  planLabel: r.planName === null ? "?" : planLabel(r.planName, r.ownerScheduleName),
+  feeScheduleId: r.feeScheduleId,
+  ownerOrganizationId: r.ownerOrganizationId,
 });
 
+type ImportLogRow = Omit<ImportLog, "errors"> & { errors: string };
 const toImportLog = (r: ImportLogRow): ImportLog => ({
-  id: r.id,
-  feeScheduleId: r.fee_schedule_id,
-  planId: r.plan_id,
-  fileName: r.file_name,
-  status: r.status,
-  totalRows: r.total_rows,
-  processedRows: r.processed_rows,
-  importedRows: r.imported_rows,
+  ...r,
   errors: JSON.parse(r.errors) as ImportLog["errors"],
-  createdAt: r.created_at,
-  accountId: r.account_id,
 });
 
+/** Named parameters of the writes: the name's sort key beside the name (billing/sort.ts). */
 const scheduleParams = (f: FeeSchedule) => ({
-  id: f.id,
-  name: f.name,
-  name_key: sortKey(f.name),
-  category: f.category,
-  description: f.description,
-  effective_date: f.effectiveDate,
-  payer_id: f.payerId ?? null,
-  created_at: f.createdAt,
-  owner: f.ownerOrganizationId ?? null,
+  ...f,
+  nameKey: sortKey(f.name),
+  payerId: f.payerId ?? null,
+  ownerOrganizationId: f.ownerOrganizationId ?? null,
 });
-
-const planParams = (p: FeeSchedulePlan) => ({
-  id: p.id,
-  fee_schedule_id: p.feeScheduleId,
-  name: p.name,
-  name_key: sortKey(p.name),
-  description: p.description,
-});
-
+const planParams = (p: FeeSchedulePlan) => ({ ...p, nameKey: sortKey(p.name) });
 const entryParams = (e: FeeScheduleEntry) => ({
-  id: e.id,
-  plan_id: e.planId,
-  procedure_code: e.procedureCode,
+  ...e,
   modifier: e.modifier ?? null,
-  amount: e.amount,
-  referenced_plan_id: e.referencedFeeSchedulePlanId ?? null,
+  referencedFeeSchedulePlanId: e.referencedFeeSchedulePlanId ?? null,
 });
-
-const importLogParams = (l: ImportLog) => ({
-  id: l.id,
-  fee_schedule_id: l.feeScheduleId,
-  plan_id: l.planId,
-  file_name: l.fileName,
-  status: l.status,
-  total_rows: l.totalRows,
-  processed_rows: l.processedRows,
-  imported_rows: l.importedRows,
-  errors: JSON.stringify(l.errors),
-  created_at: l.createdAt,
-  account_id: l.accountId,
-});
+const importLogParams = (l: ImportLog) => ({ ...l, errors: JSON.stringify(l.errors) });
 
 /** Blockers of a delete are listed up to this many; all are counted. */
 const BLOCKERS_LISTED = 50;
@@ -280,11 +175,11 @@ export class BillingRepo {
       insertSchedule: sql.prepare(
         `INSERT INTO fee_schedules (id, name, name_key, category, description, effective_date, payer_id, created_at,
           owner_organization_id)
-          VALUES (@id, @name, @name_key, @category, @description, @effective_date, @payer_id, @created_at, @owner)`,
+          VALUES (@id, @name, @nameKey, @category, @description, @effectiveDate, @payerId, @createdAt, @ownerOrganizationId)`,
       ),
       updateSchedule: sql.prepare(
-        `UPDATE fee_schedules SET name = @name, name_key = @name_key, category = @category, description = @description,
-          effective_date = @effective_date, payer_id = @payer_id WHERE id = @id`,
+        `UPDATE fee_schedules SET name = @name, name_key = @nameKey, category = @category, description = @description,
+          effective_date = @effectiveDate, payer_id = @payerId WHERE id = @id`,
       ),
       deleteScheduleEntries: sql.prepare(
         "DELETE FROM entries WHERE plan_id IN (SELECT id FROM plans WHERE fee_schedule_id = ?)",
@@ -329,10 +224,10 @@ export class BillingRepo {
       ),
       insertPlan: sql.prepare(
         `INSERT INTO plans (id, fee_schedule_id, name, name_key, description)
-          VALUES (@id, @fee_schedule_id, @name, @name_key, @description)`,
+          VALUES (@id, @feeScheduleId, @name, @nameKey, @description)`,
       ),
       updatePlan: sql.prepare(
-        "UPDATE plans SET name = @name, name_key = @name_key, description = @description WHERE id = @id",
+        "UPDATE plans SET name = @name, name_key = @nameKey, description = @description WHERE id = @id",
       ),
       deletePlanEntries: sql.prepare("DELETE FROM entries WHERE plan_id = ?"),
       deletePlan: sql.prepare("DELETE FROM plans WHERE id = ?"),
@@ -357,11 +252,11 @@ export class BillingRepo {
       ),
       insertEntry: sql.prepare(
         `INSERT INTO entries (id, plan_id, procedure_code, modifier, amount, referenced_plan_id)
-          VALUES (@id, @plan_id, @procedure_code, @modifier, @amount, @referenced_plan_id)`,
+          VALUES (@id, @planId, @procedureCode, @modifier, @amount, @referencedFeeSchedulePlanId)`,
       ),
       updateEntry: sql.prepare(
-        `UPDATE entries SET procedure_code = @procedure_code, modifier = @modifier, amount = @amount,
-          referenced_plan_id = @referenced_plan_id WHERE id = @id`,
+        `UPDATE entries SET procedure_code = @procedureCode, modifier = @modifier, amount = @amount,
+          referenced_plan_id = @referencedFeeSchedulePlanId WHERE id = @id`,
       ),
       deleteEntry: sql.prepare("DELETE FROM entries WHERE id = ?"),
       // ---- import logs
@@ -374,11 +269,11 @@ export class BillingRepo {
       insertImportLog: sql.prepare(
         `INSERT INTO import_logs (id, fee_schedule_id, plan_id, file_name, status, total_rows, processed_rows,
           imported_rows, errors, created_at, account_id)
-          VALUES (@id, @fee_schedule_id, @plan_id, @file_name, @status, @total_rows, @processed_rows,
-          @imported_rows, @errors, @created_at, @account_id)`,
+          VALUES (@id, @feeScheduleId, @planId, @fileName, @status, @totalRows, @processedRows,
+          @importedRows, @errors, @createdAt, @accountId)`,
       ),
       updateImportLog: sql.prepare(
-        `UPDATE import_logs SET status = @status, processed_rows = @processed_rows, imported_rows = @imported_rows,
+        `UPDATE import_logs SET status = @status, processed_rows = @processedRows, imported_rows = @importedRows,
           errors = @errors WHERE id = @id`,
       ),
     };
@@ -387,23 +282,21 @@ export class BillingRepo {
   // ---- fee schedules -----------------------------------------------------------------------
 
   schedule(id: string): FeeSchedule | undefined {
-    const row = this.statements.schedule.get(id) as ScheduleRow | undefined;
-    return row && toSchedule(row);
+    return this.statements.schedule.get(id) as FeeSchedule | undefined;
   }
 
   scheduleView(id: string): ScheduleView | undefined {
-    const row = this.statements.scheduleView.get(id) as ScheduleViewRow | undefined;
-    return row && toScheduleView(row);
+    return this.statements.scheduleView.get(id) as ScheduleView | undefined;
   }
 
   allSchedules(): FeeSchedule[] {
-    return (this.statements.schedules.all() as ScheduleRow[]).map(toSchedule).map(stored);
+    return (this.statements.schedules.all() as FeeSchedule[]).map(stored);
   }
 
   /** Another schedule with this name, ignoring case. */
   scheduleNamed(name: string, except?: string): FeeSchedule | undefined {
-    const row = this.statements.scheduleNamed.get({ name: name.toLowerCase(), except: except ?? null });
-    return row ? toSchedule(row as ScheduleRow) : undefined;
+    return this.statements.scheduleNamed.get({ name: name.toLowerCase(), except: except ?? null }) as
+      FeeSchedule | undefined;
   }
 
   /**
@@ -430,8 +323,7 @@ export class BillingRepo {
     };
     return {
       count: () => this.statements.scheduleCount.pluck().get(params) as number,
-      rows: (limit, offset) =>
-        (rows.all({ ...params, limit, offset }) as ScheduleViewRow[]).map(toScheduleView),
+      rows: (limit, offset) => rows.all({ ...params, limit, offset }) as ScheduleView[],
     };
   }
 
@@ -500,15 +392,14 @@ export class BillingRepo {
     return (
       row && {
         ...toPlan(row),
-        label: planLabel(row.name, row.schedule_name),
-        ownerOrganizationId: row.owner_organization_id,
+        label: planLabel(row.name, row.feeScheduleName),
+        ownerOrganizationId: row.ownerOrganizationId,
       }
     );
   }
 
   planView(id: string): PlanView | undefined {
-    const row = this.statements.planView.get(id) as (PlanRow & { entry_count: number }) | undefined;
-    return row && toPlanView(row);
+    return this.statements.planView.get(id) as PlanView | undefined;
   }
 
   allPlans(): FeeSchedulePlan[] {
@@ -520,12 +411,7 @@ export class BillingRepo {
     const params = { ...needleParams(needle), schedule: scheduleId };
     return {
       count: () => this.statements.planCount.pluck().get(params) as number,
-      rows: (limit, offset) =>
-        (
-          this.statements.planPage.all({ ...params, limit, offset }) as Array<
-            PlanRow & { entry_count: number }
-          >
-        ).map(toPlanView),
+      rows: (limit, offset) => this.statements.planPage.all({ ...params, limit, offset }) as PlanView[],
     };
   }
 
@@ -594,8 +480,7 @@ export class BillingRepo {
   // ---- entries -----------------------------------------------------------------------------
 
   entry(id: string): FeeScheduleEntry | undefined {
-    const row = this.statements.entry.get(id) as EntryRow | undefined;
-    return row && toEntry(row);
+    return this.statements.entry.get(id) as FeeScheduleEntry | undefined;
   }
 
   entryView(id: string): EntryView | undefined {
@@ -604,7 +489,7 @@ export class BillingRepo {
   }
 
   allEntries(): FeeScheduleEntry[] {
-    return (this.statements.entries.all() as EntryRow[]).map(toEntry);
+    return this.statements.entries.all() as FeeScheduleEntry[];
   }
 
   /** The plan's entry for a code and modifier (null: the one without), other than `except`. */
@@ -614,8 +499,8 @@ export class BillingRepo {
     modifier: string | null,
     except?: string,
   ): FeeScheduleEntry | undefined {
-    const row = this.statements.entryInPlan.get({ plan: planId, code, modifier, except: except ?? null });
-    return row ? toEntry(row as EntryRow) : undefined;
+    const params = { plan: planId, code, modifier, except: except ?? null };
+    return this.statements.entryInPlan.get(params) as FeeScheduleEntry | undefined;
   }
 
   /**
@@ -668,7 +553,11 @@ export class BillingRepo {
     return {
       count: () => this.statements.importLogCount.pluck().get(params) as number,
       rows: (limit, offset) =>
-        (this.statements.importLogPage.all({ ...params, limit, offset }) as ImportLogRow[]).map(toImportLog),
+        (
+          this.statements.importLogPage.all({ ...params, limit, offset }) as Parameters<
+            typeof toImportLog
+          >[0][]
+        ).map(toImportLog),
     };
   }
 

@@ -1,8 +1,9 @@
+import { billing as billingCalls } from "@contract/billing";
 import type { Request, Response } from "express";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
 import type { FieldError } from "../http";
-import { fail, handler, notFound, str, unprocessable } from "../http";
+import { fail, str, serve, found, invalid } from "../http";
 import { sqlPage } from "../db/paging";
 import type { Blocker } from "./repo";
 import type { Store } from "../store";
@@ -64,9 +65,9 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   /** Whether the caller reads this record (a missing one: no). */
   const visible = (scope: BillingScope, record: { ownerOrganizationId?: string | null } | undefined) =>
     !!record && scope.reads(record.ownerOrganizationId);
-  /** The schedule in the path when the caller reads it, else the 404 sent. */
-  const readSchedule = (req: Request, res: Response) =>
-    readable(scopeOf(store, req), res, schedule(req.params.id!), "Fee schedule");
+  /** The schedule in the path when the caller reads it, else the 404. */
+  const readSchedule = (req: Request) =>
+    readable(scopeOf(store, req), schedule(req.params.id!), "Fee schedule");
 
   // ---- dependencies ------------------------------------------------------------------------
 
@@ -113,8 +114,8 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
 
   function entryDependencies(e: FeeScheduleEntry, scope: BillingScope) {
     const owner = plan(e.planId);
-    const found = plan(e.referencedFeeSchedulePlanId);
-    const referenced = found && scope.reads(found.ownerOrganizationId) ? found : undefined;
+    const target = plan(e.referencedFeeSchedulePlanId);
+    const referenced = target && scope.reads(target.ownerOrganizationId) ? target : undefined;
     return {
       canDelete: true,
       reason: null,
@@ -236,278 +237,6 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     };
   }
 
-  // ---- fee schedules -----------------------------------------------------------------------
-
-  router.get(
-    "/api/fee-schedules",
-    handler((req, res) => {
-      const list = billing.scheduleList(
-        {
-          category: str(req.query.category)?.toUpperCase(),
-          name: str(req.query.name),
-          payerId: str(req.query.payerId),
-        },
-        str(req.query.sort) ?? "name,asc",
-        scopeOf(store, req).owners,
-      );
-      res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
-    }),
-  );
-
-  /** Spec part 1 §7: "fee schedules with plans returns a map of id to label". Keys are plan ids. */
-  router.get(
-    "/api/fee-schedules/schedule-with-plans",
-    handler((req, res) => {
-      const labels = billing.planLabels(
-        {
-          name: str(req.query.name),
-          procedureCode: str(req.query.procedureCode)?.toUpperCase(),
-          modifier: str(req.query.modifier)?.toUpperCase(),
-        },
-        scopeOf(store, req).owners,
-      );
-      res.json(Object.fromEntries(labels.map(({ id, label }) => [id, label])));
-    }),
-  );
-
-  router.post(
-    "/api/fee-schedules/create-fee-schedules",
-    handler((req, res) => {
-      const scope = scopeOf(store, req);
-      const { errors, value } = validateSchedule(scope, req.body as Record<string, unknown>);
-      if (errors.length) return unprocessable(res, errors);
-      const created: FeeSchedule = {
-        id: store.nextId("fs"),
-        ...value,
-        createdAt: new Date().toISOString(),
-        ownerOrganizationId: scope.ownerOfNew,
-      };
-      billing.insertSchedule(created);
-      res.status(201).json(billing.scheduleView(created.id));
-    }),
-  );
-
-  router.get(
-    "/api/fee-schedules/:id",
-    handler((req, res) => {
-      const view = readable(scopeOf(store, req), res, billing.scheduleView(req.params.id!), "Fee schedule");
-      if (!view) return;
-      res.json(view);
-    }),
-  );
-
-  router.get(
-    "/api/fee-schedules/:id/overview",
-    handler((req, res) => {
-      const view = readable(scopeOf(store, req), res, billing.scheduleView(req.params.id!), "Fee schedule");
-      if (!view) return;
-      res.json({ ...view, lastImport: billing.lastImport(view.id) });
-    }),
-  );
-
-  router.get(
-    "/api/fee-schedules/:id/name",
-    handler((req, res) => {
-      const f = readSchedule(req, res);
-      if (!f) return;
-      res.type("text/plain").send(f.name);
-    }),
-  );
-
-  router.get(
-    "/api/fee-schedules/:id/entries",
-    handler((req, res) => {
-      const f = readSchedule(req, res);
-      if (!f) return;
-      const list = billing.scheduleEntries(f.id);
-      res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
-    }),
-  );
-
-  router.get(
-    "/api/fee-schedules/:id/dependencies",
-    handler((req, res) => {
-      const f = readSchedule(req, res);
-      if (!f) return;
-      res.json(scheduleDependencies(f, scopeOf(store, req)));
-    }),
-  );
-
-  router.get(
-    "/api/fee-schedules/:id/plans",
-    handler((req, res) => {
-      const f = readSchedule(req, res);
-      if (!f) return;
-      const list = billing.planList(f.id, str(req.query.name));
-      res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
-    }),
-  );
-
-  router.put(
-    "/api/fee-schedules/:id",
-    handler((req, res) => {
-      const scope = scopeOf(store, req);
-      const f = changeable(scope, res, schedule(req.params.id!), "Fee schedule");
-      if (!f) return;
-      const { errors, value } = validateSchedule(scope, req.body as Record<string, unknown>, f.id);
-      if (errors.length) return unprocessable(res, errors);
-      billing.updateSchedule({ ...f, ...value });
-      res.json(billing.scheduleView(f.id));
-    }),
-  );
-
-  router.delete(
-    "/api/fee-schedules/:id",
-    handler((req, res) => {
-      const scope = scopeOf(store, req);
-      const f = changeable(scope, res, schedule(req.params.id!), "Fee schedule");
-      if (!f) return;
-      const deps = scheduleDependencies(f, scope);
-      if (!deps.canDelete) return blocked(res, deps);
-      billing.deleteSchedule(f.id);
-      res.status(204).end();
-    }),
-  );
-
-  // ---- plans -------------------------------------------------------------------------------
-
-  router.post(
-    "/api/fee-schedules/create-fee-schedule-plan",
-    handler((req, res) => {
-      const body = req.body as Record<string, unknown>;
-      const scope = scopeOf(store, req);
-      const feeScheduleId = text(body.feeScheduleId);
-      const f = schedule(feeScheduleId);
-      // Another tree's schedule is as missing here as it is in the caller's lists.
-      if (!visible(scope, f))
-        return unprocessable(res, [
-          { field: "feeScheduleId", message: `Fee schedule '${feeScheduleId}' does not exist` },
-        ]);
-      if (!changeable(scope, res, f, "Fee schedule")) return;
-      const { errors, value } = validatePlan(body, feeScheduleId);
-      if (errors.length) return unprocessable(res, errors);
-      const created: FeeSchedulePlan = { id: store.nextId("plan"), ...value };
-      billing.insertPlan(created);
-      res.status(201).json(billing.planView(created.id));
-    }),
-  );
-
-  router.get(
-    "/api/fee-schedules/plan/:id/entries",
-    handler((req, res) => {
-      const p = readable(scopeOf(store, req), res, plan(req.params.id!), "Plan");
-      if (!p) return;
-      const list = billing.planEntries(p.id, {
-        procedureCode: str(req.query.procedureCode)?.trim().toUpperCase(),
-        modifier: str(req.query.modifier)?.trim().toUpperCase(),
-        referenced: str(req.query.referencedFeeSchedule)?.trim(),
-      });
-      res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
-    }),
-  );
-
-  /** One entry of a plan by procedure code and modifier (no modifier: the entry without one). */
-  router.get(
-    "/api/fee-schedules/plan/:id/entry",
-    handler((req, res) => {
-      const p = readable(scopeOf(store, req), res, plan(req.params.id!), "Plan");
-      if (!p) return;
-      const code = str(req.query.procedureCode)?.trim().toUpperCase();
-      const modifier = str(req.query.modifier)?.trim().toUpperCase() || null;
-      const found = code ? billing.entryInPlan(p.id, code, modifier) : undefined;
-      if (!found) return notFound(res, "Entry");
-      res.json(billing.entryView(found.id));
-    }),
-  );
-
-  router.get(
-    "/api/fee-schedules/plan/:id/dependencies",
-    handler((req, res) => {
-      const scope = scopeOf(store, req);
-      const p = readable(scope, res, plan(req.params.id!), "Plan");
-      if (!p) return;
-      res.json(planDependencies(p, scope));
-    }),
-  );
-
-  router.put(
-    "/api/fee-schedules/plan/:id",
-    handler((req, res) => {
-      const p = changeable(scopeOf(store, req), res, plan(req.params.id!), "Plan");
-      if (!p) return;
-      const { errors, value } = validatePlan(req.body as Record<string, unknown>, p.feeScheduleId, p.id);
-      if (errors.length) return unprocessable(res, errors);
-      billing.updatePlan({ ...p, name: value.name, description: value.description });
-      res.json(billing.planView(p.id));
-    }),
-  );
-
-  router.delete(
-    "/api/fee-schedules/plan/:id",
-    handler((req, res) => {
-      const scope = scopeOf(store, req);
-      const p = changeable(scope, res, plan(req.params.id!), "Plan");
-      if (!p) return;
-      const deps = planDependencies(p, scope);
-      if (!deps.canDelete) return blocked(res, deps);
-      billing.deletePlan(p.id);
-      res.status(204).end();
-    }),
-  );
-
-  // ---- entries -----------------------------------------------------------------------------
-
-  router.post(
-    "/api/fee-schedules/create-fee-schedule-entry",
-    handler((req, res) => {
-      const body = req.body as Record<string, unknown>;
-      const scope = scopeOf(store, req);
-      const planId = text(body.planId);
-      const p = plan(planId);
-      if (!visible(scope, p))
-        return unprocessable(res, [{ field: "planId", message: `Plan '${planId}' does not exist` }]);
-      if (!changeable(scope, res, p, "Plan")) return;
-      const { errors, value } = validateEntry(scope, body, planId);
-      if (errors.length) return unprocessable(res, errors);
-      const created: FeeScheduleEntry = { id: store.nextId("entry"), ...value };
-      billing.insertEntry(created);
-      res.status(201).json(billing.entryView(created.id));
-    }),
-  );
-
-  router.get(
-    "/api/fee-schedules/entry/:id/dependencies",
-    handler((req, res) => {
-      const scope = scopeOf(store, req);
-      const e = readable(scope, res, entryOf(req.params.id!), "Entry");
-      if (!e) return;
-      res.json(entryDependencies(e, scope));
-    }),
-  );
-
-  router.put(
-    "/api/fee-schedules/entry/:id",
-    handler((req, res) => {
-      const scope = scopeOf(store, req);
-      const e = changeable(scope, res, entryOf(req.params.id!), "Entry");
-      if (!e) return;
-      const { errors, value } = validateEntry(scope, req.body as Record<string, unknown>, e.planId, e.id);
-      if (errors.length) return unprocessable(res, errors);
-      billing.updateEntry({ ...e, ...value, planId: e.planId });
-      res.json(billing.entryView(e.id));
-    }),
-  );
-
-  router.delete(
-    "/api/fee-schedules/entry/:id",
-    handler((req, res) => {
-      const e = changeable(scopeOf(store, req), res, entryOf(req.params.id!), "Entry");
-      if (!e) return;
-      billing.deleteEntry(e.id);
-      res.status(204).end();
-    }),
-  );
-
   // ---- CSV import --------------------------------------------------------------------------
 
   const emitProgress = (log: ImportLog) => {
@@ -567,15 +296,177 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
     return null;
   }
 
-  router.post(
-    "/api/fee-schedules/:id/upload/csv",
-    handler(async (req, res) => {
+  serve(router, billingCalls, {
+    // ---- fee schedules -----------------------------------------------------------------------
+    listSchedules: (req, res) => {
+      const list = billing.scheduleList(
+        {
+          category: str(req.query.category)?.toUpperCase(),
+          name: str(req.query.name),
+          payerId: str(req.query.payerId),
+        },
+        str(req.query.sort) ?? "name,asc",
+        scopeOf(store, req).owners,
+      );
+      res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
+    },
+    /** Spec part 1 §7: "fee schedules with plans returns a map of id to label". Keys are plan ids. */
+    schedulesWithPlans: (req, res) => {
+      const labels = billing.planLabels(
+        {
+          name: str(req.query.name),
+          procedureCode: str(req.query.procedureCode)?.toUpperCase(),
+          modifier: str(req.query.modifier)?.toUpperCase(),
+        },
+        scopeOf(store, req).owners,
+      );
+      res.json(Object.fromEntries(labels.map(({ id, label }) => [id, label])));
+    },
+    createSchedule: (req, res) => {
+      const scope = scopeOf(store, req);
+      const { errors, value } = validateSchedule(scope, req.body as Record<string, unknown>);
+      if (errors.length) invalid(errors);
+      const created: FeeSchedule = {
+        id: store.nextId("fs"),
+        ...value,
+        createdAt: new Date().toISOString(),
+        ownerOrganizationId: scope.ownerOfNew,
+      };
+      billing.insertSchedule(created);
+      res.status(201).json(billing.scheduleView(created.id));
+    },
+    getSchedule: (req, res) => {
+      const view = readable(scopeOf(store, req), billing.scheduleView(req.params.id), "Fee schedule");
+      res.json(view);
+    },
+    scheduleOverview: (req, res) => {
+      const view = readable(scopeOf(store, req), billing.scheduleView(req.params.id), "Fee schedule");
+      res.json({ ...view, lastImport: billing.lastImport(view.id) });
+    },
+    scheduleName: (req, res) => {
+      const f = readSchedule(req);
+      res.type("text/plain").send(f.name);
+    },
+    scheduleEntries: (req, res) => {
+      const f = readSchedule(req);
+      const list = billing.scheduleEntries(f.id);
+      res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
+    },
+    scheduleDependencies: (req, res) => {
+      const f = readSchedule(req);
+      res.json(scheduleDependencies(f, scopeOf(store, req)));
+    },
+    schedulePlans: (req, res) => {
+      const f = readSchedule(req);
+      const list = billing.planList(f.id, str(req.query.name));
+      res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
+    },
+    updateSchedule: (req, res) => {
+      const scope = scopeOf(store, req);
+      const f = changeable(scope, schedule(req.params.id), "Fee schedule");
+      const { errors, value } = validateSchedule(scope, req.body as Record<string, unknown>, f.id);
+      if (errors.length) invalid(errors);
+      billing.updateSchedule({ ...f, ...value });
+      res.json(billing.scheduleView(f.id));
+    },
+    removeSchedule: (req, res) => {
+      const scope = scopeOf(store, req);
+      const f = changeable(scope, schedule(req.params.id), "Fee schedule");
+      const deps = scheduleDependencies(f, scope);
+      if (!deps.canDelete) return blocked(res, deps);
+      billing.deleteSchedule(f.id);
+      res.status(204).end();
+    },
+    // ---- plans -------------------------------------------------------------------------------
+    createPlan: (req, res) => {
+      const body = req.body as Record<string, unknown>;
+      const scope = scopeOf(store, req);
+      const feeScheduleId = text(body.feeScheduleId);
+      const f = schedule(feeScheduleId);
+      // Another tree's schedule is as missing here as it is in the caller's lists.
+      if (!visible(scope, f))
+        invalid([{ field: "feeScheduleId", message: `Fee schedule '${feeScheduleId}' does not exist` }]);
+      changeable(scope, f, "Fee schedule");
+      const { errors, value } = validatePlan(body, feeScheduleId);
+      if (errors.length) invalid(errors);
+      const created: FeeSchedulePlan = { id: store.nextId("plan"), ...value };
+      billing.insertPlan(created);
+      res.status(201).json(billing.planView(created.id));
+    },
+    planEntries: (req, res) => {
+      const p = readable(scopeOf(store, req), plan(req.params.id), "Plan");
+      const list = billing.planEntries(p.id, {
+        procedureCode: str(req.query.procedureCode)?.trim().toUpperCase(),
+        modifier: str(req.query.modifier)?.trim().toUpperCase(),
+        referenced: str(req.query.referencedFeeSchedule)?.trim(),
+      });
+      res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
+    },
+    /** One entry of a plan by procedure code and modifier (no modifier: the entry without one). */
+    planEntry: (req, res) => {
+      const p = readable(scopeOf(store, req), plan(req.params.id), "Plan");
+      const code = str(req.query.procedureCode)?.trim().toUpperCase();
+      const modifier = str(req.query.modifier)?.trim().toUpperCase() || null;
+      const entry = found(code ? billing.entryInPlan(p.id, code, modifier) : undefined, "Entry");
+      res.json(billing.entryView(entry.id));
+    },
+    planDependencies: (req, res) => {
+      const scope = scopeOf(store, req);
+      const p = readable(scope, plan(req.params.id), "Plan");
+      res.json(planDependencies(p, scope));
+    },
+    updatePlan: (req, res) => {
+      const p = changeable(scopeOf(store, req), plan(req.params.id), "Plan");
+      const { errors, value } = validatePlan(req.body as Record<string, unknown>, p.feeScheduleId, p.id);
+      if (errors.length) invalid(errors);
+      billing.updatePlan({ ...p, name: value.name, description: value.description });
+      res.json(billing.planView(p.id));
+    },
+    removePlan: (req, res) => {
+      const scope = scopeOf(store, req);
+      const p = changeable(scope, plan(req.params.id), "Plan");
+      const deps = planDependencies(p, scope);
+      if (!deps.canDelete) return blocked(res, deps);
+      billing.deletePlan(p.id);
+      res.status(204).end();
+    },
+    // ---- entries -----------------------------------------------------------------------------
+    createEntry: (req, res) => {
+      const body = req.body as Record<string, unknown>;
+      const scope = scopeOf(store, req);
+      const planId = text(body.planId);
+      const p = plan(planId);
+      if (!visible(scope, p)) invalid([{ field: "planId", message: `Plan '${planId}' does not exist` }]);
+      changeable(scope, p, "Plan");
+      const { errors, value } = validateEntry(scope, body, planId);
+      if (errors.length) invalid(errors);
+      const created: FeeScheduleEntry = { id: store.nextId("entry"), ...value };
+      billing.insertEntry(created);
+      res.status(201).json(billing.entryView(created.id));
+    },
+    entryDependencies: (req, res) => {
+      const scope = scopeOf(store, req);
+      const e = readable(scope, entryOf(req.params.id), "Entry");
+      res.json(entryDependencies(e, scope));
+    },
+    updateEntry: (req, res) => {
+      const scope = scopeOf(store, req);
+      const e = changeable(scope, entryOf(req.params.id), "Entry");
+      const { errors, value } = validateEntry(scope, req.body as Record<string, unknown>, e.planId, e.id);
+      if (errors.length) invalid(errors);
+      billing.updateEntry({ ...e, ...value, planId: e.planId });
+      res.json(billing.entryView(e.id));
+    },
+    removeEntry: (req, res) => {
+      const e = changeable(scopeOf(store, req), entryOf(req.params.id), "Entry");
+      billing.deleteEntry(e.id);
+      res.status(204).end();
+    },
+    uploadScheduleCsv: async (req, res) => {
       // The rows go into the schedule, so they are its owner's: only those who may change it import.
       const scope = scopeOf(store, req);
-      const f = changeable(scope, res, schedule(req.params.id!), "Fee schedule");
-      if (!f) return;
-      const upload = await readCsvUpload(req, res, { required: REQUIRED_CSV_COLUMNS, named: CSV_COLUMNS });
-      if (!upload) return;
+      const f = changeable(scope, schedule(req.params.id), "Fee schedule");
+      const upload = await readCsvUpload(req, { required: REQUIRED_CSV_COLUMNS, named: CSV_COLUMNS });
       const { fileName, header, rows } = upload;
 
       const log: ImportLog = {
@@ -638,20 +529,16 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
       };
       setTimeout(step, IMPORT_CHUNK_DELAY_MS);
       res.status(202).json(log);
-    }),
-  );
-
-  /** The import log (spec part 2 §7 "Payers and claims": GET /api/logs/import), newest first. */
-  router.get(
-    "/api/logs/import",
-    handler((req, res) => {
+    },
+    /** The import log (spec part 2 §7 "Payers and claims": GET /api/logs/import), newest first. */
+    importLog: (req, res) => {
       const list = billing.importLogList(
         { feeScheduleId: str(req.query.feeScheduleId), id: str(req.query.id) },
         scopeOf(store, req).owners,
       );
       res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
-    }),
-  );
+    },
+  });
 
   return router;
 }

@@ -2,94 +2,32 @@ import type Database from "better-sqlite3";
 import type {
   CarePlan,
   CarePlanGoal,
-  CarePlanStatus,
   CarePlanTask,
   CarePlanType,
   Observation,
   ObservationGoal,
   ObservationType,
-  PlanTaskStatus,
   TaskSubType,
 } from "./types";
 import type { Db } from "../db/db";
 import type { PageWindow } from "../db/paging";
 
-interface PlanRow {
-  id: string;
-  name: string;
-  description: string;
-  organization_id: string;
-  owner_id: string | null;
-  patient_id: string | null;
-  is_template: number;
-  is_public: number;
-  used_template_id: string | null;
-  care_plan_type_id: string | null;
-  service_type_id: number | null;
-  duration_days: number;
-  start_date: string | null;
-  care_plan_status: CarePlanStatus | null;
-  task_ids: string;
-  date_created: string;
-}
+/** A plan's row: its flags 0/1 and its task ids JSON text. */
+type PlanRow = Omit<CarePlan, "isTemplate" | "isPublic" | "taskIds"> & {
+  isTemplate: number;
+  isPublic: number;
+  taskIds: string;
+};
 
-interface BriefRow extends PlanRow {
-  care_plan_type_name: string | null;
-  goal_count: number;
-  task_count: number;
-  patient_count?: number;
-}
+type BriefRow = PlanRow & {
+  carePlanTypeName: string | null;
+  goalCount: number;
+  taskCount: number;
+  patientCount?: number;
+};
 
-interface GoalRow {
-  id: string;
-  care_plan_id: string;
-  name: string;
-  goal_status: string;
-  rank: number;
-}
-
-interface TaskRow {
-  id: string;
-  care_plan_id: string;
-  goal_id: string;
-  parent_task_id: string | null;
-  name: string;
-  task_type_id: number;
-  week: number;
-  rank: number;
-  status: PlanTaskStatus;
-  count: number;
-  service_type_id: number | null;
-  therapy_type_id: string | null;
-  location_id: string | null;
-  performer_id: string | null;
-  image: string | null;
-  due_date: string | null;
-  completed_at: string | null;
-  date_created: string;
-  sub_type_id: string | null;
-}
-
-const GOAL_COLUMNS = "id, task_id, observation_type_id, observation_type_name, target_value";
-/** The master-data values that are observation types (decision 034's `/api/meta/observation`). */
-const OBSERVATION_TYPE = "service = '/api/meta/observation' AND type = ''";
-
-interface ObservationGoalRow {
-  id: string;
-  task_id: string;
-  observation_type_id: string;
-  observation_type_name: string;
-  target_value: string | null;
-}
-
-interface ObservationRow {
-  id: string;
-  task_id: string;
-  observation_type_id: string;
-  value: string;
-  patient_id: string | null;
-  date_created: string;
-}
+type TaskRow = Omit<CarePlanTask, "observationGoals" | "subTypeId"> & { subTypeId: string | null };
+type ObservationGoalRow = ObservationGoal & { taskId: string };
 
 /** A plan in a list: the plan with its type's name, counts and (with stats) its template's patients. */
 export interface CarePlanBriefRecord {
@@ -114,17 +52,32 @@ export interface PlanListQuery {
   stats?: boolean;
 }
 
-const PLAN_COLUMNS = `c.id, c.name, c.description, c.organization_id, c.owner_id, c.patient_id, c.is_template,
-  c.is_public, c.used_template_id, c.care_plan_type_id, c.service_type_id, c.duration_days, c.start_date,
-  c.care_plan_status, c.task_ids, c.date_created`;
-const BRIEF_COLUMNS = `${PLAN_COLUMNS}, t.name AS care_plan_type_name,
-  (SELECT COUNT(*) FROM care_plan_goals g WHERE g.care_plan_id = c.id) AS goal_count,
-  (SELECT COUNT(*) FROM care_plan_tasks k WHERE k.care_plan_id = c.id) AS task_count`;
+const PLAN_COLUMNS = `c.id, c.name, c.description, c.organization_id AS organizationId, c.owner_id AS ownerId,
+  c.patient_id AS patientId, c.is_template AS isTemplate, c.is_public AS isPublic,
+  c.used_template_id AS usedTemplateId, c.care_plan_type_id AS carePlanTypeId, c.service_type_id AS serviceTypeId,
+  c.duration_days AS duration, c.start_date AS startDate, c.care_plan_status AS carePlanStatus,
+  c.task_ids AS taskIds, c.date_created AS dateCreated`;
+const BRIEF_COLUMNS = `${PLAN_COLUMNS}, t.name AS carePlanTypeName,
+  (SELECT COUNT(*) FROM care_plan_goals g WHERE g.care_plan_id = c.id) AS goalCount,
+  (SELECT COUNT(*) FROM care_plan_tasks k WHERE k.care_plan_id = c.id) AS taskCount`;
 const PATIENT_COUNT = `(SELECT COUNT(DISTINCT p.patient_id) FROM care_plans p
-  WHERE p.used_template_id = c.id AND p.is_template = 0) AS patient_count`;
+  WHERE p.used_template_id = c.id AND p.is_template = 0) AS patientCount`;
+const GOAL =
+  "SELECT id, care_plan_id AS carePlanId, name, goal_status AS goalStatus, rank FROM care_plan_goals";
+const OBSERVATION_GOAL_COLUMNS = `o.id, o.observation_type_id AS observationTypeId,
+  o.observation_type_name AS observationTypeName, o.target_value AS targetValue, o.task_id AS taskId`;
+const OBSERVATION = `SELECT id, task_id AS taskId, observation_type_id AS observationTypeId, value,
+  patient_id AS patientId, date_created AS dateCreated FROM observations`;
 const TASK_COLUMNS = `id, care_plan_id, goal_id, parent_task_id, name, task_type_id, week, rank, status, count,
   service_type_id, therapy_type_id, location_id, performer_id, image, due_date, completed_at, date_created,
   sub_type_id`;
+const TASK = `SELECT id, care_plan_id AS carePlanId, goal_id AS goalId, parent_task_id AS parentTaskId, name,
+  task_type_id AS taskTypeId, week, rank, status, count, service_type_id AS serviceTypeId,
+  therapy_type_id AS therapyTypeId, location_id AS locationId, performer_id AS performerId, image,
+  due_date AS dueDate, completed_at AS completedAt, date_created AS dateCreated, sub_type_id AS subTypeId
+  FROM care_plan_tasks`;
+/** The master-data values that are observation types (decision 034's `/api/meta/observation`). */
+const OBSERVATION_TYPE = "service = '/api/meta/observation' AND type = ''";
 /**
  * A task's kinds are the master data's task types (issue 38 §1) whose category is its task type:
  * care-plan task types 1, 2 and 3 are the categories APPOINTMENT, ASSESSMENT and EDUCATION.
@@ -133,111 +86,48 @@ const SUB_TYPE_OF = `CASE category WHEN 'APPOINTMENT' THEN 1 WHEN 'ASSESSMENT' T
 const SUB_TYPES = `SELECT id, name, ${SUB_TYPE_OF} AS taskTypeId FROM master_data_values
   WHERE service = '/api/meta/task' AND type = '' AND ${SUB_TYPE_OF} IS NOT NULL`;
 
-function toPlan(row: PlanRow): CarePlan {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    organizationId: row.organization_id,
-    ownerId: row.owner_id,
-    patientId: row.patient_id,
-    isTemplate: row.is_template === 1,
-    isPublic: row.is_public === 1,
-    usedTemplateId: row.used_template_id,
-    carePlanTypeId: row.care_plan_type_id,
-    serviceTypeId: row.service_type_id,
-    duration: row.duration_days,
-    startDate: row.start_date,
-    carePlanStatus: row.care_plan_status,
-    taskIds: JSON.parse(row.task_ids) as string[],
-    dateCreated: row.date_created,
-  };
+const toPlan = (row: PlanRow): CarePlan => ({
+  ...row,
+  isTemplate: row.isTemplate === 1,
+  isPublic: row.isPublic === 1,
+  taskIds: JSON.parse(row.taskIds) as string[],
+});
+
+const planParams = (plan: CarePlan) => ({
+  ...plan,
+  isTemplate: plan.isTemplate ? 1 : 0,
+  isPublic: plan.isPublic ? 1 : 0,
+  taskIds: JSON.stringify(plan.taskIds),
+});
+
+function toTask(
+  { subTypeId, dateCreated, ...row }: TaskRow,
+  observationGoals: ObservationGoal[],
+): CarePlanTask {
+  // Only a task with a kind says so: older state files and their round trip have no field.
+  return { ...row, observationGoals, dateCreated, ...(subTypeId === null ? {} : { subTypeId }) };
 }
 
-function planParams(plan: CarePlan) {
-  return {
-    id: plan.id,
-    name: plan.name,
-    description: plan.description,
-    organizationId: plan.organizationId,
-    ownerId: plan.ownerId,
-    patientId: plan.patientId,
-    isTemplate: plan.isTemplate ? 1 : 0,
-    isPublic: plan.isPublic ? 1 : 0,
-    usedTemplateId: plan.usedTemplateId,
-    carePlanTypeId: plan.carePlanTypeId,
-    serviceTypeId: plan.serviceTypeId,
-    duration: plan.duration,
-    startDate: plan.startDate,
-    carePlanStatus: plan.carePlanStatus,
-    taskIds: JSON.stringify(plan.taskIds),
-    dateCreated: plan.dateCreated,
-  };
+/** Observation goals by task, with their rows' order. */
+function byTask(rows: ObservationGoalRow[]) {
+  const goals = new Map<string, ObservationGoal[]>();
+  for (const { taskId, ...goal } of rows) goals.set(taskId, [...(goals.get(taskId) ?? []), goal]);
+  return goals;
 }
 
-function toGoal(row: GoalRow): CarePlanGoal {
+function toBrief({
+  carePlanTypeName,
+  goalCount,
+  taskCount,
+  patientCount,
+  ...plan
+}: BriefRow): CarePlanBriefRecord {
   return {
-    id: row.id,
-    carePlanId: row.care_plan_id,
-    name: row.name,
-    goalStatus: row.goal_status,
-    rank: row.rank,
-  };
-}
-
-function toTask(row: TaskRow, observationGoals: ObservationGoal[]): CarePlanTask {
-  return {
-    id: row.id,
-    carePlanId: row.care_plan_id,
-    goalId: row.goal_id,
-    parentTaskId: row.parent_task_id,
-    name: row.name,
-    taskTypeId: row.task_type_id,
-    week: row.week,
-    rank: row.rank,
-    status: row.status,
-    count: row.count,
-    serviceTypeId: row.service_type_id,
-    therapyTypeId: row.therapy_type_id,
-    locationId: row.location_id,
-    performerId: row.performer_id,
-    image: row.image,
-    dueDate: row.due_date,
-    completedAt: row.completed_at,
-    observationGoals,
-    dateCreated: row.date_created,
-    // Only a task with a kind says so: older state files and their round trip have no field.
-    ...(row.sub_type_id === null ? {} : { subTypeId: row.sub_type_id }),
-  };
-}
-
-function toObservationGoal(row: ObservationGoalRow): ObservationGoal {
-  return {
-    id: row.id,
-    observationTypeId: row.observation_type_id,
-    observationTypeName: row.observation_type_name,
-    targetValue: row.target_value,
-  };
-}
-
-function toObservation(row: ObservationRow): Observation {
-  return {
-    id: row.id,
-    taskId: row.task_id,
-    observationTypeId: row.observation_type_id,
-    value: row.value,
-    patientId: row.patient_id,
-    dateCreated: row.date_created,
-  };
-}
-
-function toBrief(row: BriefRow): CarePlanBriefRecord {
-  return {
-    plan: toPlan(row),
-    carePlanTypeName: row.care_plan_type_name,
-    goalCount: row.goal_count,
-    taskCount: row.task_count,
-    ...(row.patient_count === undefined ? {} : { patientCount: row.patient_count }),
+    plan: toPlan(plan),
+    carePlanTypeName,
+    goalCount,
+    taskCount,
+    ...(patientCount === undefined ? {} : { patientCount }),
   };
 }
 
@@ -296,13 +186,9 @@ export class CarePlanRepo {
         "UPDATE care_plan_goals SET name = @name, goal_status = @goalStatus, rank = @rank WHERE id = @id",
       ),
       deleteGoal: sql.prepare("DELETE FROM care_plan_goals WHERE id = ?"),
-      goal: sql.prepare("SELECT id, care_plan_id, name, goal_status, rank FROM care_plan_goals WHERE id = ?"),
-      goalsOf: sql.prepare(
-        "SELECT id, care_plan_id, name, goal_status, rank FROM care_plan_goals WHERE care_plan_id = ? ORDER BY rank, seq",
-      ),
-      goals: sql.prepare(
-        "SELECT id, care_plan_id, name, goal_status, rank FROM care_plan_goals ORDER BY seq",
-      ),
+      goal: sql.prepare(`${GOAL} WHERE id = ?`),
+      goalsOf: sql.prepare(`${GOAL} WHERE care_plan_id = ? ORDER BY rank, seq`),
+      goals: sql.prepare(`${GOAL} ORDER BY seq`),
 
       insertTask: sql.prepare(
         `INSERT INTO care_plan_tasks (${TASK_COLUMNS})
@@ -320,11 +206,9 @@ export class CarePlanRepo {
       ),
       setTaskRank: sql.prepare("UPDATE care_plan_tasks SET rank = ? WHERE id = ? AND goal_id = ?"),
       deleteTask: sql.prepare("DELETE FROM care_plan_tasks WHERE id = ?"),
-      task: sql.prepare(`SELECT ${TASK_COLUMNS} FROM care_plan_tasks WHERE id = ?`),
-      tasksOfPlan: sql.prepare(
-        `SELECT ${TASK_COLUMNS} FROM care_plan_tasks WHERE care_plan_id = ? ORDER BY goal_id, rank, seq`,
-      ),
-      tasks: sql.prepare(`SELECT ${TASK_COLUMNS} FROM care_plan_tasks ORDER BY seq`),
+      task: sql.prepare(`${TASK} WHERE id = ?`),
+      tasksOfPlan: sql.prepare(`${TASK} WHERE care_plan_id = ? ORDER BY goal_id, rank, seq`),
+      tasks: sql.prepare(`${TASK} ORDER BY seq`),
       nextRank: sql
         .prepare("SELECT COALESCE(MAX(rank) + 1, 0) FROM care_plan_tasks WHERE goal_id = ?")
         .pluck(),
@@ -338,26 +222,26 @@ export class CarePlanRepo {
            @targetValue)`,
       ),
       deleteObservationGoal: sql.prepare("DELETE FROM care_plan_observation_goals WHERE id = ?"),
-      observationGoal: sql.prepare(`SELECT ${GOAL_COLUMNS} FROM care_plan_observation_goals WHERE id = ?`),
+      observationGoal: sql.prepare(
+        `SELECT ${OBSERVATION_GOAL_COLUMNS} FROM care_plan_observation_goals o WHERE o.id = ?`,
+      ),
       observationGoalsOfTask: sql.prepare(
-        `SELECT ${GOAL_COLUMNS} FROM care_plan_observation_goals WHERE task_id = ? ORDER BY seq`,
+        `SELECT ${OBSERVATION_GOAL_COLUMNS} FROM care_plan_observation_goals o WHERE o.task_id = ? ORDER BY o.seq`,
       ),
       observationGoalsOfPlan: sql.prepare(
-        `SELECT o.id, o.task_id, o.observation_type_id, o.observation_type_name, o.target_value FROM care_plan_observation_goals o
+        `SELECT ${OBSERVATION_GOAL_COLUMNS} FROM care_plan_observation_goals o
          JOIN care_plan_tasks k ON k.id = o.task_id WHERE k.care_plan_id = ? ORDER BY o.seq`,
       ),
-      observationGoals: sql.prepare(`SELECT ${GOAL_COLUMNS} FROM care_plan_observation_goals ORDER BY seq`),
+      observationGoals: sql.prepare(
+        `SELECT ${OBSERVATION_GOAL_COLUMNS} FROM care_plan_observation_goals o ORDER BY o.seq`,
+      ),
 
       insertObservation: sql.prepare(
         `INSERT INTO observations (id, task_id, observation_type_id, value, patient_id, date_created)
          VALUES (@id, @taskId, @observationTypeId, @value, @patientId, @dateCreated)`,
       ),
-      observationsOfTask: sql.prepare(
-        "SELECT id, task_id, observation_type_id, value, patient_id, date_created FROM observations WHERE task_id = ? ORDER BY seq",
-      ),
-      observations: sql.prepare(
-        "SELECT id, task_id, observation_type_id, value, patient_id, date_created FROM observations ORDER BY seq",
-      ),
+      observationsOfTask: sql.prepare(`${OBSERVATION} WHERE task_id = ? ORDER BY seq`),
+      observations: sql.prepare(`${OBSERVATION} ORDER BY seq`),
 
       carePlanTypes: sql.prepare("SELECT id, name FROM care_plan_types ORDER BY seq"),
       carePlanType: sql.prepare("SELECT id, name FROM care_plan_types WHERE id = ?"),
@@ -436,14 +320,11 @@ export class CarePlanRepo {
     const plan = this.plan(id);
     if (!plan) return undefined;
     const goalRanks = new Map<string, number>();
-    const goals = (this.statements.goalsOf.all(plan.id) as GoalRow[]).map(toGoal);
+    const goals = this.statements.goalsOf.all(plan.id) as CarePlanGoal[];
     goals.forEach((g, i) => goalRanks.set(g.id, i));
-    const observationGoals = new Map<string, ObservationGoal[]>();
-    for (const row of this.statements.observationGoalsOfPlan.all(plan.id) as ObservationGoalRow[]) {
-      const list = observationGoals.get(row.task_id) ?? [];
-      list.push(toObservationGoal(row));
-      observationGoals.set(row.task_id, list);
-    }
+    const observationGoals = byTask(
+      this.statements.observationGoalsOfPlan.all(plan.id) as ObservationGoalRow[],
+    );
     const tasks = (this.statements.tasksOfPlan.all(plan.id) as TaskRow[])
       .map((row) => toTask(row, observationGoals.get(row.id) ?? []))
       .sort((a, b) => (goalRanks.get(a.goalId) ?? 0) - (goalRanks.get(b.goalId) ?? 0));
@@ -640,12 +521,11 @@ export class CarePlanRepo {
 
   goal(id: string | undefined): CarePlanGoal | undefined {
     if (id === undefined) return undefined;
-    const row = this.statements.goal.get(id) as GoalRow | undefined;
-    return row && toGoal(row);
+    return this.statements.goal.get(id) as CarePlanGoal | undefined;
   }
 
   goals(): CarePlanGoal[] {
-    return (this.statements.goals.all() as GoalRow[]).map(toGoal);
+    return this.statements.goals.all() as CarePlanGoal[];
   }
 
   insertGoal(goal: CarePlanGoal) {
@@ -665,19 +545,12 @@ export class CarePlanRepo {
     if (id === undefined) return undefined;
     const row = this.statements.task.get(id) as TaskRow | undefined;
     if (!row) return undefined;
-    const goals = (this.statements.observationGoalsOfTask.all(row.id) as ObservationGoalRow[]).map(
-      toObservationGoal,
-    );
-    return toTask(row, goals);
+    const goals = byTask(this.statements.observationGoalsOfTask.all(row.id) as ObservationGoalRow[]);
+    return toTask(row, goals.get(row.id) ?? []);
   }
 
   tasks(): CarePlanTask[] {
-    const goals = new Map<string, ObservationGoal[]>();
-    for (const row of this.statements.observationGoals.all() as ObservationGoalRow[]) {
-      const list = goals.get(row.task_id) ?? [];
-      list.push(toObservationGoal(row));
-      goals.set(row.task_id, list);
-    }
+    const goals = byTask(this.statements.observationGoals.all() as ObservationGoalRow[]);
     return (this.statements.tasks.all() as TaskRow[]).map((row) => toTask(row, goals.get(row.id) ?? []));
   }
 
@@ -753,8 +626,7 @@ export class CarePlanRepo {
 
   observationGoal(id: string | undefined): (ObservationGoal & { taskId: string }) | undefined {
     if (id === undefined) return undefined;
-    const row = this.statements.observationGoal.get(id) as ObservationGoalRow | undefined;
-    return row && { ...toObservationGoal(row), taskId: row.task_id };
+    return this.statements.observationGoal.get(id) as ObservationGoalRow | undefined;
   }
 
   insertObservationGoal(taskId: string, goal: ObservationGoal) {
@@ -772,11 +644,11 @@ export class CarePlanRepo {
   }
 
   observationsOf(taskId: string): Observation[] {
-    return (this.statements.observationsOfTask.all(taskId) as ObservationRow[]).map(toObservation);
+    return this.statements.observationsOfTask.all(taskId) as Observation[];
   }
 
   observations(): Observation[] {
-    return (this.statements.observations.all() as ObservationRow[]).map(toObservation);
+    return this.statements.observations.all() as Observation[];
   }
 
   // ---- fixed lists -------------------------------------------------------------------------

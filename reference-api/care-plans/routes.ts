@@ -1,3 +1,4 @@
+import { carePlans } from "@contract/care-plans";
 import { Router } from "express";
 import type { Request, Response } from "express";
 import type { ReferenceApiOptions } from "../area";
@@ -27,7 +28,7 @@ import { allowedStatuses } from "./status";
 import { briefView, carePlanView, planTaskView } from "./views";
 import type { FullCarePlan } from "./repo";
 import { pageWindow, springPage } from "../db/paging";
-import { handler, notFound, str, unprocessable, type FieldError } from "../http";
+import { str, unprocessable, type FieldError, serve, found, invalid, missing } from "../http";
 import { readableOrganizations } from "../permissions";
 import type { Store } from "../store";
 import type { Patient } from "../types";
@@ -134,11 +135,7 @@ export function setPlanTaskStatus(
 export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
 
-  const full = (res: Response, id: string | undefined): FullCarePlan | undefined => {
-    const found = store.carePlans.full(id);
-    if (!found) notFound(res, "Care plan");
-    return found;
-  };
+  const full = (id: string | undefined) => found(store.carePlans.full(id), "Care plan");
   const answerPlan = (res: Response, id: string, status = 200) =>
     res.status(status).json(carePlanView(store, store.carePlans.full(id)!));
 
@@ -217,13 +214,6 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
     return task;
   };
 
-  // ---- lists and fixed data ------------------------------------------------------------------
-
-  router.get(
-    "/api/carePlans/carePlanTypes",
-    handler((_req, res) => res.json(store.carePlans.carePlanTypes())),
-  );
-
   const listQuery = (query: Record<string, unknown>) => ({
     name: str(query.name),
     orderType: str(query.orderType) === "dateCreated" ? ("dateCreated" as const) : ("name" as const),
@@ -231,21 +221,44 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
     stats: str(query.stats) === "true",
   });
 
-  router.get(
-    "/api/carePlans/templates",
-    handler((req, res) => {
+  /** A patient's copy of a plan; answers the new plan, or the errors. */
+  const planForPatient = (
+    res: Response,
+    source: FullCarePlan,
+    patientIdValue: unknown,
+    start: string | null,
+  ) => {
+    const made = patientPlanFrom(store, source, store.patients.byId(idOf(patientIdValue)), start);
+    if (Array.isArray(made)) return unprocessable(res, made);
+    storePatientPlan(store, made);
+    answerPlan(res, made.plan.id, 201);
+  };
+
+  /**
+   * The plan a patient's copy is made from, named in the body: the call's rule judges only the
+   * patient, so the plan must be the caller's to read too (a public template is everyone's), else
+   * it answers as an unknown plan.
+   */
+  const readableSource = (req: Request, id: string | undefined) => {
+    const source = store.carePlans.full(id);
+    const { plan } = source ?? {};
+    const readable = readableOrganizations(store, req.account!, "carePlans.read");
+    if (plan && ((plan.isTemplate && plan.isPublic) || !readable || readable.includes(plan.organizationId)))
+      return source!;
+    return missing("Care plan");
+  };
+
+  serve(router, carePlans, {
+    // ---- lists and fixed data ------------------------------------------------------------------
+    carePlanTypes: (_req, res) => res.json(store.carePlans.carePlanTypes()),
+    templates: (req, res) => {
       const organizationId = str(req.query.organizationId);
-      if (!organizationId)
-        return unprocessable(res, [{ field: "organizationId", message: "organizationId is required" }]);
+      if (!organizationId) invalid([{ field: "organizationId", message: "organizationId is required" }]);
       const window = pageWindow(req.query.page, req.query.size);
       const { content, total } = store.carePlans.templates(organizationId, listQuery(req.query), window);
       res.json(springPage(content.map(briefView), total, window));
-    }),
-  );
-
-  router.get(
-    "/api/carePlans/public-templates",
-    handler((req, res) => {
+    },
+    publicTemplates: (req, res) => {
       const window = pageWindow(req.query.page, req.query.size);
       const serviceTypeId = integer(req.query.serviceTypeId);
       const { content, total } = store.carePlans.publicTemplates(
@@ -257,14 +270,9 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
         window,
       );
       res.json(springPage(content.map(briefView), total, window));
-    }),
-  );
-
-  router.get(
-    "/api/carePlans/organization/:orgId",
-    handler((req, res) => {
-      const organization = store.organizations.byId(req.params.orgId);
-      if (!organization) return notFound(res, "Organization");
+    },
+    organizationPlans: (req, res) => {
+      const organization = found(store.organizations.byId(req.params.orgId), "Organization");
       const window = pageWindow(req.query.page, req.query.size);
       const status = str(req.query.carePlanStatus);
       const { content, total } = store.carePlans.patientPlans(
@@ -277,26 +285,19 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
         window,
       );
       res.json(springPage(content.map(briefView), total, window));
-    }),
-  );
-
-  router.get(
-    "/api/performers/:id/care-plans",
-    handler((req, res) => {
+    },
+    performerPlans: (req, res) => {
       // A provider's session knows its account, not its performer record: either id is taken.
-      const performer = store.performers.byId(req.params.id!) ?? store.performers.byAccount(req.params.id!);
-      if (!performer) return notFound(res, "Performer");
+      const performer = found(
+        store.performers.byId(req.params.id) ?? store.performers.byAccount(req.params.id),
+        "Performer",
+      );
       const window = pageWindow(req.query.page, req.query.size);
       const { content, total } = store.carePlans.performerPlans(performer.id, window);
       res.json(springPage(content.map(briefView), total, window));
-    }),
-  );
-
-  // ---- making plans ----------------------------------------------------------------------------
-
-  router.post(
-    "/api/carePlans",
-    handler((req, res) => {
+    },
+    // ---- making plans ----------------------------------------------------------------------------
+    create: (req, res) => {
       const body = (req.body ?? {}) as Body;
       const errors = [...nameErrors(body.name), ...durationErrors(body.duration)];
       const organizationId = idOf(body.organizationId);
@@ -319,7 +320,7 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
         startDate = body.startDate === undefined ? today() : dayOf(body.startDate);
         if (!startDate) errors.push({ field: "startDate", message: "startDate must be a date (yyyy-mm-dd)" });
       }
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       const plan: CarePlan = {
         id: store.nextId("careplan"),
         name: text(body.name).trim(),
@@ -340,67 +341,23 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
       };
       store.carePlans.insertPlan(plan);
       answerPlan(res, plan.id, 201);
-    }),
-  );
-
-  /** A patient's copy of a plan; answers the new plan, or the errors. */
-  const planForPatient = (
-    res: Response,
-    source: FullCarePlan,
-    patientIdValue: unknown,
-    start: string | null,
-  ) => {
-    const made = patientPlanFrom(store, source, store.patients.byId(idOf(patientIdValue)), start);
-    if (Array.isArray(made)) return unprocessable(res, made);
-    storePatientPlan(store, made);
-    answerPlan(res, made.plan.id, 201);
-  };
-
-  /**
-   * The plan a patient's copy is made from, named in the body: the call's rule judges only the
-   * patient, so the plan must be the caller's to read too (a public template is everyone's), else
-   * it answers as an unknown plan.
-   */
-  const readableSource = (req: Request, res: Response, id: string | undefined) => {
-    const source = store.carePlans.full(id);
-    const { plan } = source ?? {};
-    const readable = readableOrganizations(store, req.account!, "carePlans.read");
-    if (plan && ((plan.isTemplate && plan.isPublic) || !readable || readable.includes(plan.organizationId)))
-      return source;
-    notFound(res, "Care plan");
-    return undefined;
-  };
-
-  router.post(
-    "/api/carePlans/patient-care-plan-from-template",
-    handler((req, res) => {
+    },
+    fromTemplate: (req, res) => {
       const body = (req.body ?? {}) as Body;
-      const source = readableSource(req, res, idOf(body.templateId));
-      if (!source) return;
-      if (!source.plan.isTemplate)
-        return unprocessable(res, [{ field: "templateId", message: "The plan is not a template" }]);
+      const source = readableSource(req, idOf(body.templateId));
+      if (!source.plan.isTemplate) invalid([{ field: "templateId", message: "The plan is not a template" }]);
       planForPatient(res, source, body.patientId, dayOf(body.startDate));
-    }),
-  );
-
-  router.post(
-    "/api/carePlans/addCarePlanToPatient",
-    handler((req, res) => {
+    },
+    addToPatient: (req, res) => {
       const body = (req.body ?? {}) as Body;
-      const source = readableSource(req, res, idOf(body.carePlanId));
-      if (!source) return;
+      const source = readableSource(req, idOf(body.carePlanId));
       planForPatient(res, source, body.patientId, today());
-    }),
-  );
-
-  router.post(
-    "/api/carePlans/:id/save-as-template",
-    handler((req, res) => {
-      const source = full(res, req.params.id);
-      if (!source) return;
+    },
+    saveAsTemplate: (req, res) => {
+      const source = full(req.params.id);
       const body = (req.body ?? {}) as Body;
       const errors = nameErrors(body.name);
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       const copy = copyPlan(
         source,
         { kind: "template", name: text(body.name).trim() },
@@ -409,24 +366,18 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
       );
       store.carePlans.insertFull(copy);
       answerPlan(res, copy.plan.id, 201);
-    }),
-  );
-
-  // ---- tasks -----------------------------------------------------------------------------------
-
-  router.post(
-    "/api/carePlans/task/observation-goal",
-    handler((req, res) => {
+    },
+    // ---- tasks -----------------------------------------------------------------------------------
+    addObservationGoal: (req, res) => {
       const body = (req.body ?? {}) as Body;
-      const task = store.carePlans.task(idOf(body.taskId));
-      if (!task) return notFound(res, "Task");
+      const task = found(store.carePlans.task(idOf(body.taskId)), "Task");
       const errors: FieldError[] = [];
       const goal = store.carePlans.goal(task.goalId)!;
       if (isReadOnly(goal)) errors.push({ field: "taskId", message: READ_ONLY });
       const observationTypeId = idOf(body.observationTypeId);
       if (!store.carePlans.observationType(observationTypeId))
         errors.push({ field: "observationTypeId", message: "Unknown observation type" });
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       const targetValue =
         body.targetValue === undefined || body.targetValue === null ? null : text(body.targetValue);
       store.carePlans.insertObservationGoal(task.id, {
@@ -435,44 +386,28 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
         targetValue,
       });
       res.status(201).json(planTaskView(store, store.carePlans.task(task.id)!));
-    }),
-  );
-
-  router.delete(
-    "/api/carePlans/task/observation-goal/:id",
-    handler((req, res) => {
-      const goal = store.carePlans.observationGoal(req.params.id);
-      if (!goal) return notFound(res, "Observation goal");
+    },
+    removeObservationGoal: (req, res) => {
+      const goal = found(store.carePlans.observationGoal(req.params.id), "Observation goal");
       const task = store.carePlans.task(goal.taskId)!;
-      if (isReadOnly(store.carePlans.goal(task.goalId)!))
-        return unprocessable(res, [{ field: "taskId", message: READ_ONLY }]);
+      if (isReadOnly(store.carePlans.goal(task.goalId)!)) invalid([{ field: "taskId", message: READ_ONLY }]);
       store.carePlans.deleteObservationGoal(goal.id);
       res.status(204).end();
-    }),
-  );
-
-  router.post(
-    "/api/carePlans/task",
-    handler((req, res) => {
+    },
+    createTask: (req, res) => {
       const body = (req.body ?? {}) as Body;
-      const plan = store.carePlans.plan(idOf(body.carePlanId));
-      if (!plan) return notFound(res, "Care plan");
+      const plan = found(store.carePlans.plan(idOf(body.carePlanId)), "Care plan");
       const goal = store.carePlans.goal(idOf(body.goalId));
       const ofPlan = goal && goal.carePlanId === plan.id ? goal : undefined;
       const fields = { ...body, count: body.count ?? 1 };
       const errors = taskErrors(fields, plan, ofPlan, undefined);
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       const task = taskFrom(fields, plan, ofPlan!, undefined);
       store.carePlans.insertTask(task);
       res.status(201).json(planTaskView(store, task));
-    }),
-  );
-
-  router.put(
-    "/api/carePlans/task/:id",
-    handler((req, res) => {
-      const current = store.carePlans.task(req.params.id);
-      if (!current) return notFound(res, "Task");
+    },
+    updateTask: (req, res) => {
+      const current = found(store.carePlans.task(req.params.id), "Task");
       const plan = store.carePlans.plan(current.carePlanId)!;
       const goal = store.carePlans.goal(current.goalId)!;
       const body = (req.body ?? {}) as Body;
@@ -491,41 +426,26 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
         performerId: has("performerId") ? body.performerId : current.performerId,
       };
       const errors = taskErrors(fields, plan, goal, current.id);
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       const task = taskFrom(fields, plan, goal, current);
       store.carePlans.updateTask(task);
       res.json(planTaskView(store, task));
-    }),
-  );
-
-  router.delete(
-    "/api/carePlans/:planId/task/:taskId",
-    handler((req, res) => {
+    },
+    removeTask: (req, res) => {
       const task = store.carePlans.task(req.params.taskId);
-      if (!task || task.carePlanId !== req.params.planId) return notFound(res, "Task");
-      if (isReadOnly(store.carePlans.goal(task.goalId)!))
-        return unprocessable(res, [{ field: "goalId", message: READ_ONLY }]);
+      if (!task || task.carePlanId !== req.params.planId) missing("Task");
+      if (isReadOnly(store.carePlans.goal(task.goalId)!)) invalid([{ field: "goalId", message: READ_ONLY }]);
       store.carePlans.deleteTask(task.id);
       res.status(204).end();
-    }),
-  );
-
-  // ---- one plan --------------------------------------------------------------------------------
-
-  router.get(
-    "/api/carePlans/:id",
-    handler((req, res) => {
-      const found = full(res, req.params.id);
-      if (found) res.json(carePlanView(store, found));
-    }),
-  );
-
-  router.put(
-    "/api/carePlans/:id",
-    handler((req, res) => {
-      const found = full(res, req.params.id);
-      if (!found) return;
-      const { plan } = found;
+    },
+    // ---- one plan --------------------------------------------------------------------------------
+    get: (req, res) => {
+      const whole = full(req.params.id);
+      res.json(carePlanView(store, whole));
+    },
+    update: (req, res) => {
+      const whole = full(req.params.id);
+      const { plan } = whole;
       const body = (req.body ?? {}) as Body;
       const has = (key: string) => Object.hasOwn(body, key);
       const errors: FieldError[] = [];
@@ -542,11 +462,11 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
       if (Number.isNaN(serviceTypeId))
         errors.push({ field: "serviceTypeId", message: "Service type must be a number" });
 
-      const goalsById = new Map(found.goals.map((g) => [g.id, g]));
+      const goalsById = new Map(whole.goals.map((g) => [g.id, g]));
       const list = (value: unknown) =>
         Array.isArray(value) ? value.map(idOf).filter((v) => v !== undefined) : [];
       const deletedGoalIds = list(body.deletedGoalIds).filter((id) => goalsById.has(id));
-      const tasksById = new Map(found.tasks.map((t) => [t.id, t]));
+      const tasksById = new Map(whole.tasks.map((t) => [t.id, t]));
       const deletedTaskIds = list(body.deletedTaskIds).filter((id) => tasksById.has(id));
       deletedGoalIds.forEach((id, j) => {
         if (isReadOnly(goalsById.get(id)!))
@@ -573,7 +493,7 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
           : (stored?.goalStatus ?? "ACTIVE");
         const taskIds = Array.isArray(g.taskIds) ? list(g.taskIds) : undefined;
         if (stored && isReadOnly(stored)) {
-          const order = found.tasks.filter((t) => t.goalId === stored.id).map((t) => t.id);
+          const order = whole.tasks.filter((t) => t.goalId === stored.id).map((t) => t.id);
           const reordered = taskIds !== undefined && taskIds.join() !== order.slice(0, taskIds.length).join();
           if (name !== stored.name || goalStatus !== stored.goalStatus || reordered)
             errors.push({ field: `goals[${i}]`, message: READ_ONLY });
@@ -601,7 +521,7 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
         const goneGoals = new Set(deletedGoalIds);
         const latest = Math.max(
           0,
-          ...found.tasks.filter((t) => !gone.has(t.id) && !goneGoals.has(t.goalId)).map((t) => t.week),
+          ...whole.tasks.filter((t) => !gone.has(t.id) && !goneGoals.has(t.goalId)).map((t) => t.week),
         );
         if (latest > weeksOf(duration))
           errors.push({
@@ -609,7 +529,7 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
             message: `A task is in week ${latest}: the plan must last at least ${(latest - 1) * 7 + 1} days`,
           });
       }
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
 
       store.db.transaction(() => {
         store.carePlans.updatePlan({
@@ -629,14 +549,14 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
         if (sent) {
           const listed = new Set(goals.map((g) => g.goal.id));
           // Goals the list leaves out (and does not delete) keep their order, after the listed ones.
-          const rest = found.goals.filter((g) => !listed.has(g.id) && !deletedGoalIds.includes(g.id));
+          const rest = whole.goals.filter((g) => !listed.has(g.id) && !deletedGoalIds.includes(g.id));
           for (const { goal, isNew } of goals)
             if (isNew) store.carePlans.insertGoal(goal);
             else store.carePlans.updateGoal(goal);
           rest.forEach((g, k) => store.carePlans.updateGoal({ ...g, rank: goals.length + k }));
           for (const { goal, taskIds } of goals) {
             if (!taskIds) continue;
-            const own = found.tasks.filter((t) => t.goalId === goal.id && !deletedTaskIds.includes(t.id));
+            const own = whole.tasks.filter((t) => t.goalId === goal.id && !deletedTaskIds.includes(t.id));
             const ids = new Set(own.map((t) => t.id));
             const first = taskIds.filter((id) => ids.has(id));
             const firstSet = new Set(first);
@@ -648,36 +568,25 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
         }
       });
       answerPlan(res, plan.id);
-    }),
-  );
-
-  router.delete(
-    "/api/carePlans/:id",
-    handler((req, res) => {
-      const plan = store.carePlans.plan(req.params.id);
-      if (!plan) return notFound(res, "Care plan");
+    },
+    remove: (req, res) => {
+      const plan = found(store.carePlans.plan(req.params.id), "Care plan");
       store.carePlans.deletePlan(plan.id);
       res.status(204).end();
-    }),
-  );
-
-  router.post(
-    "/api/carePlans/:id/care-plan-status",
-    handler((req, res) => {
-      const plan = store.carePlans.plan(req.params.id);
-      if (!plan) return notFound(res, "Care plan");
+    },
+    setStatus: (req, res) => {
+      const plan = found(store.carePlans.plan(req.params.id), "Care plan");
       const status = text(((req.body ?? {}) as Body).carePlanStatus);
-      if (plan.isTemplate)
-        return unprocessable(res, [{ field: "carePlanStatus", message: "A template has no status" }]);
+      if (plan.isTemplate) invalid([{ field: "carePlanStatus", message: "A template has no status" }]);
       if (!(CARE_PLAN_STATUSES as string[]).includes(status))
-        return unprocessable(res, [
+        invalid([
           {
             field: "carePlanStatus",
             message: `carePlanStatus must be one of ${CARE_PLAN_STATUSES.join(", ")}`,
           },
         ]);
       if (!allowedStatuses(store, store.carePlans.full(plan.id)!).includes(status as CarePlanStatus))
-        return unprocessable(res, [
+        invalid([
           {
             field: "carePlanStatus",
             message: `${status} is a test's status, and this plan has no test`,
@@ -685,14 +594,9 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
         ]);
       store.carePlans.updatePlan({ ...plan, carePlanStatus: status as CarePlanStatus });
       answerPlan(res, plan.id);
-    }),
-  );
-
-  router.get(
-    "/api/carePlans/:id/serviceId",
-    handler((req, res) => {
-      const plan = store.carePlans.plan(req.params.id);
-      if (!plan) return notFound(res, "Care plan");
+    },
+    serviceId: (req, res) => {
+      const plan = found(store.carePlans.plan(req.params.id), "Care plan");
       const patientId = idOf(req.query.patientId);
       // With a patient: the service of that patient's plan made from this template, when it has one.
       const own =
@@ -706,14 +610,9 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
               .content.find((b) => b.plan.usedTemplateId === plan.id)?.plan
           : undefined;
       res.json({ serviceId: own?.serviceTypeId ?? plan.serviceTypeId });
-    }),
-  );
-
-  router.get(
-    "/api/carePlans/:id/patients-on-plan-stats",
-    handler((req, res) => {
-      const plan = store.carePlans.plan(req.params.id);
-      if (!plan) return notFound(res, "Care plan");
+    },
+    patientsOnPlan: (req, res) => {
+      const plan = found(store.carePlans.plan(req.params.id), "Care plan");
       const counts = store.carePlans.statusCounts(plan.id);
       const byStatus = CARE_PLAN_STATUSES.map((status) => ({
         carePlanStatus: status,
@@ -721,14 +620,9 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
         count: counts.get(status) ?? 0,
       }));
       res.json({ carePlanId: plan.id, total: byStatus.reduce((n, s) => n + s.count, 0), byStatus });
-    }),
-  );
-
-  router.get(
-    "/api/carePlans/:id/patients-stats",
-    handler((req, res) => {
-      const plan = store.carePlans.plan(req.params.id);
-      if (!plan) return notFound(res, "Care plan");
+    },
+    patientsStats: (req, res) => {
+      const plan = found(store.carePlans.plan(req.params.id), "Care plan");
       const counts = store.carePlans.taskStatusCounts(plan.id);
       res.json({
         carePlanId: plan.id,
@@ -736,14 +630,9 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
         tasks: PLAN_TASK_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
         byWeek: store.carePlans.weekCounts(plan.id),
       });
-    }),
-  );
-
-  // ---- observations ----------------------------------------------------------------------------
-
-  router.post(
-    "/api/observations",
-    handler((req, res) => {
+    },
+    // ---- observations ----------------------------------------------------------------------------
+    recordObservation: (req, res) => {
       const body = (req.body ?? {}) as Body;
       const task = store.carePlans.task(idOf(body.taskId));
       const errors: FieldError[] = [];
@@ -755,7 +644,7 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
       if (!value) errors.push({ field: "value", message: "A value is required" });
       else if (value.length > 200)
         errors.push({ field: "value", message: "A value is at most 200 characters" });
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       const observation = {
         id: store.nextId("obs"),
         taskId: task!.id,
@@ -766,18 +655,14 @@ export function carePlanRoutes(store: Store, _options: ReferenceApiOptions) {
       };
       store.carePlans.insertObservation(observation);
       res.status(201).json(observationView(observation));
-    }),
-  );
-
-  router.get(
-    "/api/observations",
-    handler((req, res) => {
+    },
+    observations: (req, res) => {
       const taskId = idOf(req.query.taskId);
-      if (!taskId) return unprocessable(res, [{ field: "taskId", message: "taskId is required" }]);
-      if (!store.carePlans.task(taskId)) return notFound(res, "Task");
+      if (!taskId) invalid([{ field: "taskId", message: "taskId is required" }]);
+      if (!store.carePlans.task(taskId)) missing("Task");
       res.json(store.carePlans.observationsOf(taskId).map(observationView));
-    }),
-  );
+    },
+  });
 
   return router;
 }

@@ -8,7 +8,6 @@ import {
   type PlanTaskStatus,
   type TaskTypeName,
   type TherapyType,
-  type WeekDay,
 } from "./types";
 
 /**
@@ -48,165 +47,95 @@ export interface TemplateBlueprint {
   goals: GoalBlueprint[];
 }
 
-const THERAPY: Array<{
-  name: string;
-  type: TaskTypeName;
-  description: string;
-  weekly?: number;
-  daily?: number;
-  eachTime?: number;
-  eachSet?: number;
-  weekDays?: WeekDay[];
-}> = [
-  {
-    name: "Primary care visit",
-    type: "APPOINTMENT",
-    description: "An in-person visit with the primary care team.",
-  },
-  { name: "Cardiology consult", type: "APPOINTMENT", description: "A visit with a cardiologist." },
-  {
-    name: "Physical therapy session",
-    type: "APPOINTMENT",
-    description: "A supervised physical therapy session.",
-    weekly: 2,
-  },
-  { name: "Lab draw", type: "APPOINTMENT", description: "Blood work at the clinic's lab." },
-  {
-    name: "Blood glucose log",
-    type: "ASSESSMENT",
-    description: "Fasting glucose, logged each morning.",
-    daily: 1,
-  },
-  { name: "Blood pressure log", type: "ASSESSMENT", description: "Two readings a day, seated.", daily: 2 },
-  {
-    name: "PHQ-9 check-in",
-    type: "ASSESSMENT",
-    description: "The nine-question depression screening.",
-    weekly: 1,
-  },
-  { name: "Pain diary", type: "ASSESSMENT", description: "Pain from 0 to 10, each evening.", daily: 1 },
-  {
-    name: "Diabetes basics",
-    type: "EDUCATION",
-    description: "What blood sugar is and how to keep it in range.",
-  },
-  {
-    name: "Heart-healthy living",
-    type: "EDUCATION",
-    description: "Food, movement and sleep for a healthy heart.",
-  },
-  {
-    name: "Medication safety",
-    type: "EDUCATION",
-    description: "Taking medicines as prescribed, and what to avoid.",
-  },
-  {
-    name: "Recovery at home",
-    type: "EDUCATION",
-    description: "Caring for a wound and knowing when to call.",
-  },
-  { name: "Sleep hygiene", type: "EDUCATION", description: "Habits for better sleep." },
-  { name: "Metformin 500 mg", type: "MEDICATION", description: "With breakfast and dinner.", daily: 2 },
-  { name: "Lisinopril 10 mg", type: "MEDICATION", description: "Once a day, in the morning.", daily: 1 },
-  { name: "Atorvastatin 20 mg", type: "MEDICATION", description: "Once a day, in the evening.", daily: 1 },
-  { name: "Aspirin 81 mg", type: "MEDICATION", description: "Once a day with food.", daily: 1 },
-  {
-    name: "Brisk walking",
-    type: "EXERCISE",
-    description: "Thirty minutes at a pace that raises the heart rate.",
-    weekly: 5,
-    daily: 1,
-    eachTime: 30,
-    weekDays: ["MON", "TUE", "WED", "THU", "FRI"],
-  },
-  {
-    name: "Knee range of motion",
-    type: "EXERCISE",
-    description: "Heel slides and knee bends.",
-    weekly: 7,
-    daily: 3,
-    eachTime: 10,
-    eachSet: 3,
-    weekDays: ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"],
-  },
-  {
-    name: "Resistance bands",
-    type: "EXERCISE",
-    description: "Leg presses and rows with a light band.",
-    weekly: 3,
-    eachTime: 12,
-    eachSet: 2,
-    weekDays: ["MON", "WED", "FRI"],
-  },
-  {
-    name: "Stationary cycling",
-    type: "EXERCISE",
-    description: "Low resistance, steady pace.",
-    weekly: 3,
-    eachTime: 20,
-    weekDays: ["TUE", "THU", "SAT"],
-  },
-  {
-    name: "Chair yoga",
-    type: "EXERCISE",
-    description: "Gentle stretches, seated.",
-    weekly: 2,
-    eachTime: 15,
-    weekDays: ["WED", "SUN"],
-  },
-  {
-    name: "Low-carb meal plan",
-    type: "FOOD",
-    description: "Fewer refined carbohydrates at every meal.",
-    daily: 3,
-  },
-  {
-    name: "DASH diet",
-    type: "FOOD",
-    description: "Vegetables, fruit and low-fat dairy; less salt.",
-    daily: 3,
-  },
-  { name: "Hydration goal", type: "FOOD", description: "Eight glasses of water a day.", daily: 8 },
-  { name: "Low-sodium plan", type: "FOOD", description: "Under 2,000 mg of sodium a day.", daily: 3 },
-  {
-    name: "Nurse follow-up call",
-    type: "TEAM_TASK",
-    description: "A nurse calls the patient to review progress.",
-  },
-  {
-    name: "Care coordinator review",
-    type: "TEAM_TASK",
-    description: "The coordinator reviews the plan with the team.",
-  },
-  { name: "Pharmacist review", type: "TEAM_TASK", description: "A pharmacist reviews the medicines." },
-  {
-    name: "Social work referral",
-    type: "TEAM_TASK",
-    description: "A referral to social work for support at home.",
-  },
+/** How often a therapy is done, where it says. */
+type Often = Partial<Pick<TherapyType, "weekly" | "daily" | "eachTime" | "eachSet" | "weekDays">>;
+
+/** The therapy types: name, task type, description, and how often. */
+const THERAPY: Array<[name: string, type: TaskTypeName, description: string, often?: Often]> = [
+  ["Primary care visit", "APPOINTMENT", "An in-person visit with the primary care team."],
+  ["Cardiology consult", "APPOINTMENT", "A visit with a cardiologist."],
+  ["Physical therapy session", "APPOINTMENT", "A supervised physical therapy session.", { weekly: 2 }],
+  ["Lab draw", "APPOINTMENT", "Blood work at the clinic's lab."],
+  ["Blood glucose log", "ASSESSMENT", "Fasting glucose, logged each morning.", { daily: 1 }],
+  ["Blood pressure log", "ASSESSMENT", "Two readings a day, seated.", { daily: 2 }],
+  ["PHQ-9 check-in", "ASSESSMENT", "The nine-question depression screening.", { weekly: 1 }],
+  ["Pain diary", "ASSESSMENT", "Pain from 0 to 10, each evening.", { daily: 1 }],
+  ["Diabetes basics", "EDUCATION", "What blood sugar is and how to keep it in range."],
+  ["Heart-healthy living", "EDUCATION", "Food, movement and sleep for a healthy heart."],
+  ["Medication safety", "EDUCATION", "Taking medicines as prescribed, and what to avoid."],
+  ["Recovery at home", "EDUCATION", "Caring for a wound and knowing when to call."],
+  ["Sleep hygiene", "EDUCATION", "Habits for better sleep."],
+  ["Metformin 500 mg", "MEDICATION", "With breakfast and dinner.", { daily: 2 }],
+  ["Lisinopril 10 mg", "MEDICATION", "Once a day, in the morning.", { daily: 1 }],
+  ["Atorvastatin 20 mg", "MEDICATION", "Once a day, in the evening.", { daily: 1 }],
+  ["Aspirin 81 mg", "MEDICATION", "Once a day with food.", { daily: 1 }],
+  [
+    "Brisk walking",
+    "EXERCISE",
+    "Thirty minutes at a pace that raises the heart rate.",
+    { weekly: 5, daily: 1, eachTime: 30, weekDays: ["MON", "TUE", "WED", "THU", "FRI"] },
+  ],
+  [
+    "Knee range of motion",
+    "EXERCISE",
+    "Heel slides and knee bends.",
+    {
+      weekly: 7,
+      daily: 3,
+      eachTime: 10,
+      eachSet: 3,
+      weekDays: ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"],
+    },
+  ],
+  [
+    "Resistance bands",
+    "EXERCISE",
+    "Leg presses and rows with a light band.",
+    { weekly: 3, eachTime: 12, eachSet: 2, weekDays: ["MON", "WED", "FRI"] },
+  ],
+  [
+    "Stationary cycling",
+    "EXERCISE",
+    "Low resistance, steady pace.",
+    { weekly: 3, eachTime: 20, weekDays: ["TUE", "THU", "SAT"] },
+  ],
+  [
+    "Chair yoga",
+    "EXERCISE",
+    "Gentle stretches, seated.",
+    { weekly: 2, eachTime: 15, weekDays: ["WED", "SUN"] },
+  ],
+  ["Low-carb meal plan", "FOOD", "Fewer refined carbohydrates at every meal.", { daily: 3 }],
+  ["DASH diet", "FOOD", "Vegetables, fruit and low-fat dairy; less salt.", { daily: 3 }],
+  ["Hydration goal", "FOOD", "Eight glasses of water a day.", { daily: 8 }],
+  ["Low-sodium plan", "FOOD", "Under 2,000 mg of sodium a day.", { daily: 3 }],
+  ["Nurse follow-up call", "TEAM_TASK", "A nurse calls the patient to review progress."],
+  ["Care coordinator review", "TEAM_TASK", "The coordinator reviews the plan with the team."],
+  ["Pharmacist review", "TEAM_TASK", "A pharmacist reviews the medicines."],
+  ["Social work referral", "TEAM_TASK", "A referral to social work for support at home."],
 ];
 
 /** Therapy type ids are fixed (`therapy-01` …), so the volume seed can name them too. */
 export function therapyId(name: string): string {
-  const index = THERAPY.findIndex((t) => t.name === name);
+  const index = THERAPY.findIndex(([therapy]) => therapy === name);
   if (index < 0) throw new Error(`No seeded therapy type "${name}"`);
   return `therapy-${String(index + 1).padStart(2, "0")}`;
 }
 
 export function seedTherapyTypes(now: Date): TherapyType[] {
-  return THERAPY.map((t, index) => ({
-    id: therapyId(t.name),
-    name: t.name,
-    description: t.description,
-    taskTypeId: TASK_TYPES.indexOf(t.type) + 1,
+  return THERAPY.map(([name, type, description, often = {}], index) => ({
+    id: therapyId(name),
+    name,
+    description,
+    taskTypeId: TASK_TYPES.indexOf(type) + 1,
     entityType: null,
     entityId: null,
-    weekly: t.weekly ?? null,
-    daily: t.daily ?? null,
-    eachTime: t.eachTime ?? null,
-    eachSet: t.eachSet ?? null,
-    weekDays: t.weekDays ?? [],
-    image: index % 5 === 0 ? `/images/therapy/${t.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.png` : null,
+    weekly: often.weekly ?? null,
+    daily: often.daily ?? null,
+    eachTime: often.eachTime ?? null,
+    eachSet: often.eachSet ?? null,
+    weekDays: often.weekDays ?? [],
+    image: index % 5 === 0 ? `/images/therapy/${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.png` : null,
     attachments: [],
     dateCreated: now.toISOString(),
   }));

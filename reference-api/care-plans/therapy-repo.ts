@@ -2,31 +2,9 @@ import type { TherapyAttachment, TherapyType, WeekDay } from "./types";
 import type { Db } from "../db/db";
 import type { PageWindow } from "../db/paging";
 
-interface TherapyRow {
-  id: string;
-  name: string;
-  description: string;
-  task_type_id: number;
-  entity_type: string | null;
-  entity_id: string | null;
-  weekly: number | null;
-  daily: number | null;
-  each_time: number | null;
-  each_set: number | null;
-  week_days: string;
-  image: string | null;
-  date_created: string;
-}
-
-interface AttachmentRow {
-  id: string;
-  therapy_type_id: string;
-  attachment_type: TherapyAttachment["attachmentType"];
-  file_name: string;
-  url: string;
-  content_type: string;
-  size: number;
-}
+/** A therapy type's row: its week days JSON text, its attachments apart. */
+type TherapyRow = Omit<TherapyType, "weekDays" | "attachments"> & { weekDays: string };
+type AttachmentRow = TherapyAttachment & { therapyTypeId: string };
 
 export interface TherapyQuery {
   taskTypeId?: number;
@@ -42,37 +20,22 @@ export interface TherapyQuery {
 
 const COLUMNS = `id, name, description, task_type_id, entity_type, entity_id, weekly, daily, each_time, each_set,
   week_days, image, date_created`;
+const THERAPY = `SELECT id, name, description, task_type_id AS taskTypeId, entity_type AS entityType,
+  entity_id AS entityId, weekly, daily, each_time AS eachTime, each_set AS eachSet, week_days AS weekDays, image,
+  date_created AS dateCreated FROM therapy_types`;
 const ATTACHMENT_COLUMNS = "id, therapy_type_id, attachment_type, file_name, url, content_type, size";
+const ATTACHMENT = `SELECT id, attachment_type AS attachmentType, file_name AS fileName, url,
+  content_type AS contentType, size, therapy_type_id AS therapyTypeId FROM therapy_attachments`;
 
-function toAttachment(row: AttachmentRow): TherapyAttachment {
-  return {
-    id: row.id,
-    attachmentType: row.attachment_type,
-    fileName: row.file_name,
-    url: row.url,
-    contentType: row.content_type,
-    size: row.size,
-  };
-}
+const toAttachment = ({ therapyTypeId: _type, ...attachment }: AttachmentRow): TherapyAttachment =>
+  attachment;
 
-function toTherapy(row: TherapyRow, attachments: TherapyAttachment[]): TherapyType {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    taskTypeId: row.task_type_id,
-    entityType: row.entity_type,
-    entityId: row.entity_id,
-    weekly: row.weekly,
-    daily: row.daily,
-    eachTime: row.each_time,
-    eachSet: row.each_set,
-    weekDays: JSON.parse(row.week_days) as WeekDay[],
-    image: row.image,
-    attachments,
-    dateCreated: row.date_created,
-  };
-}
+const toTherapy = ({ dateCreated, ...row }: TherapyRow, attachments: TherapyAttachment[]): TherapyType => ({
+  ...row,
+  weekDays: JSON.parse(row.weekDays) as WeekDay[],
+  attachments,
+  dateCreated,
+});
 
 function params(t: TherapyType) {
   const { attachments: _attachments, ...rest } = t;
@@ -107,11 +70,11 @@ export class TherapyRepo {
          WHERE id = @id`,
       ),
       delete: sql.prepare("DELETE FROM therapy_types WHERE id = ?"),
-      byId: sql.prepare(`SELECT ${COLUMNS} FROM therapy_types WHERE id = ?`),
-      all: sql.prepare(`SELECT ${COLUMNS} FROM therapy_types ORDER BY seq`),
+      byId: sql.prepare(`${THERAPY} WHERE id = ?`),
+      all: sql.prepare(`${THERAPY} ORDER BY seq`),
       count: sql.prepare(`SELECT COUNT(*) FROM therapy_types WHERE ${where}`).pluck(),
       page: sql.prepare(
-        `SELECT ${COLUMNS} FROM therapy_types WHERE ${where} ORDER BY name COLLATE NOCASE, seq LIMIT @limit OFFSET @offset`,
+        `${THERAPY} WHERE ${where} ORDER BY name COLLATE NOCASE, seq LIMIT @limit OFFSET @offset`,
       ),
       idsOfEntity: sql.prepare("SELECT id FROM therapy_types WHERE entity_id = ? ORDER BY seq").pluck(),
       usage: sql.prepare("SELECT COUNT(*) FROM care_plan_tasks WHERE therapy_type_id = ?").pluck(),
@@ -127,12 +90,9 @@ export class TherapyRepo {
       attachmentContent: sql.prepare(
         "SELECT file_name, content_type, content FROM therapy_attachments WHERE id = ?",
       ),
-      attachmentsOf: sql.prepare(
-        `SELECT ${ATTACHMENT_COLUMNS} FROM therapy_attachments WHERE therapy_type_id = ? ORDER BY seq`,
-      ),
+      attachmentsOf: sql.prepare(`${ATTACHMENT} WHERE therapy_type_id = ? ORDER BY seq`),
       attachmentsOfMany: sql.prepare(
-        `SELECT ${ATTACHMENT_COLUMNS} FROM therapy_attachments
-         WHERE therapy_type_id IN (SELECT value FROM json_each(?)) ORDER BY seq`,
+        `${ATTACHMENT} WHERE therapy_type_id IN (SELECT value FROM json_each(?)) ORDER BY seq`,
       ),
       deleteImages: sql.prepare(
         "DELETE FROM therapy_attachments WHERE therapy_type_id = ? AND attachment_type = 'IMAGE'",
@@ -157,7 +117,7 @@ export class TherapyRepo {
       if (row) found.set(id, toTherapy(row, []));
     }
     for (const row of this.statements.attachmentsOfMany.all(JSON.stringify(unique)) as AttachmentRow[])
-      found.get(row.therapy_type_id)?.attachments.push(toAttachment(row));
+      found.get(row.therapyTypeId)?.attachments.push(toAttachment(row));
     return found;
   }
 

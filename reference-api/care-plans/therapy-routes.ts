@@ -1,3 +1,4 @@
+import { carePlans } from "@contract/care-plans";
 import { Router } from "express";
 import type { Request, Response } from "express";
 import type { ReferenceApiOptions } from "../area";
@@ -12,7 +13,7 @@ import {
 } from "./types";
 import { therapyView } from "./views";
 import { pageWindow, springPage } from "../db/paging";
-import { fail, handler, notFound, str, unprocessable, type FieldError } from "../http";
+import { fail, str, type FieldError, serve, found, invalid, missing, refuse } from "../http";
 import { readableOrganizations } from "../permissions";
 import type { Store } from "../store";
 import { boundaryOf, parseMultipart, readBody, textParts } from "../billing/csv";
@@ -48,51 +49,6 @@ export function therapyMetaRoutes(store: Store, _options: ReferenceApiOptions) {
       "FORBIDDEN",
       "Therapy types are changed only for an organization of your tree; network-wide ones by a super admin",
     );
-
-  router.get(
-    "/api/meta/task",
-    handler((_req, res) => res.json(TASK_TYPES.map((name, i) => ({ id: i + 1, name })))),
-  );
-
-  router.get(
-    "/api/meta/observation",
-    handler((_req, res) => res.json(store.carePlans.observationTypes())),
-  );
-
-  router.get(
-    "/api/meta/sub-type",
-    handler((req, res) => {
-      const taskTypeId = integer(req.query.taskTypeId);
-      res.json(store.carePlans.subTypes(Number.isNaN(taskTypeId) ? -1 : taskTypeId));
-    }),
-  );
-
-  router.get(
-    "/api/meta/therapy",
-    handler((req, res) => {
-      const window = pageWindow(req.query.page, req.query.size);
-      const taskTypeId = integer(req.query.taskTypeId);
-      const { content, total } = store.therapy.page(
-        {
-          taskTypeId: Number.isNaN(taskTypeId) ? -1 : taskTypeId,
-          entityType: str(req.query.entityType) || undefined,
-          entityId: str(req.query.entityId) || undefined,
-          name: str(req.query.name),
-          entityIdsVisible: readableOrganizations(store, req.account!, "carePlans.read"),
-        },
-        window,
-      );
-      // Each type says how many plan tasks use it, so a delete confirmation can refuse up front.
-      const used = store.therapy.usageOf(content.map((t) => t.id));
-      res.json(
-        springPage(
-          content.map((t) => ({ ...therapyView(t), usage: { carePlanTasks: used.get(t.id) ?? 0 } })),
-          total,
-          window,
-        ),
-      );
-    }),
-  );
 
   /** The checked fields of a therapy type (create: all; update: those sent over the current ones). */
   const therapyFrom = (body: Body, current: TherapyType | undefined): TherapyType | FieldError[] => {
@@ -143,86 +99,87 @@ export function therapyMetaRoutes(store: Store, _options: ReferenceApiOptions) {
     };
   };
 
-  router.post(
-    "/api/meta/therapy",
-    handler((req, res) => {
+  serve(router, carePlans, {
+    taskTypes: (_req, res) => res.json(TASK_TYPES.map((name, i) => ({ id: i + 1, name }))),
+    observationTypes: (_req, res) => res.json(store.carePlans.observationTypes()),
+    subTypes: (req, res) => {
+      const taskTypeId = integer(req.query.taskTypeId);
+      res.json(store.carePlans.subTypes(Number.isNaN(taskTypeId) ? -1 : taskTypeId));
+    },
+    therapyTypes: (req, res) => {
+      const window = pageWindow(req.query.page, req.query.size);
+      const taskTypeId = integer(req.query.taskTypeId);
+      const { content, total } = store.therapy.page(
+        {
+          taskTypeId: Number.isNaN(taskTypeId) ? -1 : taskTypeId,
+          entityType: str(req.query.entityType) || undefined,
+          entityId: str(req.query.entityId) || undefined,
+          name: str(req.query.name),
+          entityIdsVisible: readableOrganizations(store, req.account!, "carePlans.read"),
+        },
+        window,
+      );
+      // Each type says how many plan tasks use it, so a delete confirmation can refuse up front.
+      const used = store.therapy.usageOf(content.map((t) => t.id));
+      res.json(
+        springPage(
+          content.map((t) => ({ ...therapyView(t), usage: { carePlanTasks: used.get(t.id) ?? 0 } })),
+          total,
+          window,
+        ),
+      );
+    },
+    createTherapyType: (req, res) => {
       const made = therapyFrom((req.body ?? {}) as Body, undefined);
-      if (Array.isArray(made)) return unprocessable(res, made);
+      if (Array.isArray(made)) invalid(made);
       if (!mayOwn(req, made)) return refuseOwner(res);
       store.therapy.insert(made);
       res.status(201).json(therapyView(made));
-    }),
-  );
-
-  router.delete(
-    "/api/meta/therapy/entity/:entityId",
-    handler((req, res) => {
-      const ids = store.therapy.idsOfEntity(req.params.entityId!);
+    },
+    removeEntityTherapyTypes: (req, res) => {
+      const ids = store.therapy.idsOfEntity(req.params.entityId);
       const inUse = ids.filter((id) => store.therapy.usage(id) > 0);
       if (inUse.length)
-        return fail(
-          res,
+        refuse(
           409,
           "IN_USE",
           `${inUse.length} of the entity's therapy types are used by care plan tasks; nothing was deleted`,
         );
       store.db.transaction(() => ids.forEach((id) => store.therapy.delete(id)));
       res.status(204).end();
-    }),
-  );
-
-  router.put(
-    "/api/meta/therapy/:id",
-    handler((req, res) => {
-      const current = store.therapy.byId(req.params.id);
-      if (!current) return notFound(res, "Therapy type");
+    },
+    updateTherapyType: (req, res) => {
+      const current = found(store.therapy.byId(req.params.id), "Therapy type");
       const changed = therapyFrom((req.body ?? {}) as Body, current);
-      if (Array.isArray(changed)) return unprocessable(res, changed);
+      if (Array.isArray(changed)) invalid(changed);
       // The rule judged the type's owner; a body may name a new one, judged the same way.
       if (!mayOwn(req, changed)) return refuseOwner(res);
       store.therapy.update(changed);
       res.json(therapyView(store.therapy.byId(changed.id)!));
-    }),
-  );
-
-  router.delete(
-    "/api/meta/therapy/:id/image",
-    handler((req, res) => {
-      const current = store.therapy.byId(req.params.id);
-      if (!current) return notFound(res, "Therapy type");
+    },
+    removeTherapyImage: (req, res) => {
+      const current = found(store.therapy.byId(req.params.id), "Therapy type");
       store.therapy.deleteImage(current);
       res.json(therapyView(store.therapy.byId(current.id)!));
-    }),
-  );
-
-  router.delete(
-    "/api/meta/therapy/:id",
-    handler((req, res) => {
-      const current = store.therapy.byId(req.params.id);
-      if (!current) return notFound(res, "Therapy type");
+    },
+    removeTherapyType: (req, res) => {
+      const current = found(store.therapy.byId(req.params.id), "Therapy type");
       const count = store.therapy.usage(current.id);
       if (count > 0) {
         const reason = `Therapy type '${current.name}' is used by ${count} care plan ${count === 1 ? "task" : "tasks"}`;
-        return fail(res, 409, "IN_USE", reason, { reason, count, usage: { carePlanTasks: count } });
+        refuse(409, "IN_USE", reason, { reason, count, usage: { carePlanTasks: count } });
       }
       store.therapy.delete(current.id);
       res.status(204).end();
-    }),
-  );
-
-  router.post(
-    "/api/attachments/therapy-type",
-    handler(async (req, res) => {
+    },
+    uploadTherapyAttachment: async (req, res) => {
       const boundary = boundaryOf(req.get("content-type"));
       if (!boundary)
-        return unprocessable(res, [
-          { field: "file", message: "Send the file as multipart/form-data in a part named file" },
-        ]);
+        invalid([{ field: "file", message: "Send the file as multipart/form-data in a part named file" }]);
       const body = await readBody(req, MAX_THERAPY_UPLOAD_BYTES);
-      if (!body) return fail(res, 413, "PAYLOAD_TOO_LARGE", "The file is larger than 10 MB");
+      if (!body) refuse(413, "PAYLOAD_TOO_LARGE", "The file is larger than 10 MB");
       const fields = { ...textParts(body, boundary), ...(req.query as Record<string, unknown>) };
-      const therapy = store.therapy.byId(idOf(fields.therapyTypeId));
-      if (!therapy) return notFound(res, "Therapy type");
+      const therapy = found(store.therapy.byId(idOf(fields.therapyTypeId)), "Therapy type");
       // The type is named in the body, out of the permission rule's sight: its owner is judged here.
       if (!mayOwn(req, therapy)) return refuseOwner(res);
       const errors: FieldError[] = [];
@@ -232,7 +189,7 @@ export function therapyMetaRoutes(store: Store, _options: ReferenceApiOptions) {
       const file = parseMultipart(body, boundary).find((p) => p.fieldName === "file");
       if (!file || !file.fileName)
         errors.push({ field: "file", message: "No file was sent in the part named file" });
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       const id = store.nextId("tatt");
       const url = `/api/attachments/therapy-type/${id}/${encodeURIComponent(file!.fileName)}`;
       store.db.transaction(() => {
@@ -251,22 +208,18 @@ export function therapyMetaRoutes(store: Store, _options: ReferenceApiOptions) {
         if (attachmentType === "IMAGE") store.therapy.update({ ...therapy, image: url });
       });
       res.status(201).json(therapyView(store.therapy.byId(therapy.id)!));
-    }),
-  );
-
-  // The URL each attachment carries: its file, as uploaded (404 for the seed's, which keep none).
-  router.get(
-    "/api/attachments/therapy-type/:id/:fileName",
-    handler((req, res) => {
-      const file = store.therapy.attachmentFile(req.params.id!);
-      if (!file || file.fileName !== req.params.fileName) return notFound(res, "Attachment");
+    },
+    // The URL each attachment carries: its file, as uploaded (404 for the seed's, which keep none).
+    therapyAttachment: (req, res) => {
+      const file = store.therapy.attachmentFile(req.params.id);
+      if (!file || file.fileName !== req.params.fileName) missing("Attachment");
       res
         .status(200)
         .type(file.contentType || "application/octet-stream")
         .set("Content-Disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
         .send(file.content);
-    }),
-  );
+    },
+  });
 
   return router;
 }

@@ -1,4 +1,5 @@
-import type { Request, Response } from "express";
+import { claims } from "@contract/claims";
+import type { Request } from "express";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
 import { sendCsv } from "../csv";
@@ -6,7 +7,7 @@ import { CLAIM_RATES, CLAIM_STATUSES, type Claim, type ClaimFilter, type ClaimIm
 import { emitEvent } from "../events/bus";
 import { amountProblem, normalizeAmount, readCsvUpload } from "../billing/csv";
 import { sqlPage } from "../db/paging";
-import { type FieldError, fail, handler, notFound, str, unprocessable } from "../http";
+import { type FieldError, fail, str, unprocessable, serve, missing, invalid } from "../http";
 import { accountCan, readableOrganizations } from "../permissions";
 import { readable, scopeOf as billingScopeOf } from "../billing/ownership";
 import type { Store } from "../store";
@@ -94,7 +95,7 @@ export function claimRoutes(store: Store, options: ReferenceApiOptions) {
   const scope = (req: Request) => readableOrganizations(store, req.account!, "claims.read");
 
   /** The filter of the query (spec part 2 §3), or a 422 naming each field that is not valid. */
-  function filterOf(req: Request, res: Response): ClaimFilter | undefined {
+  function filterOf(req: Request): ClaimFilter {
     const q = req.query;
     const errors: FieldError[] = [];
     const text = (name: string) => str(q[name])?.trim() || undefined;
@@ -142,10 +143,7 @@ export function claimRoutes(store: Store, options: ReferenceApiOptions) {
       errors.push({ field: "dateTo", message: "must not be before dateFrom" });
     if (filter.mrFrom !== undefined && filter.mrTo !== undefined && filter.mrTo < filter.mrFrom)
       errors.push({ field: "mrTo", message: "must not be below mrFrom" });
-    if (errors.length) {
-      unprocessable(res, errors);
-      return undefined;
-    }
+    if (errors.length) invalid(errors);
     return filter;
   }
 
@@ -154,81 +152,6 @@ export function claimRoutes(store: Store, options: ReferenceApiOptions) {
     return organizations === null || organizations.includes(organizationId);
   };
 
-  router.get(
-    "/api/claims",
-    handler((req, res) => {
-      const filter = filterOf(req, res);
-      if (!filter) return;
-      const list = store.claims.list(filter);
-      const page = sqlPage(req.query.page, req.query.size, 25, list.count, list.rows);
-      res.json({ ...page, content: page.content.map(claimView) });
-    }),
-  );
-
-  router.get(
-    "/api/claims/claims-total-stats",
-    handler((req, res) => {
-      const filter = filterOf(req, res);
-      if (!filter) return;
-      const byStatus = store.claims.totals(filter);
-      const sum = (key: "count" | "billedCents" | "paidCents") =>
-        byStatus.reduce((n, row) => n + row[key], 0);
-      res.json({
-        totalClaims: sum("count"),
-        billedAmount: money(sum("billedCents")),
-        paidAmount: money(sum("paidCents")),
-        byStatus: CLAIM_STATUSES.map((claimStatus) => {
-          const row = byStatus.find((r) => r.status === claimStatus);
-          return {
-            claimStatus,
-            count: row?.count ?? 0,
-            billedAmount: money(row?.billedCents ?? 0),
-            paidAmount: money(row?.paidCents ?? 0),
-          };
-        }),
-      });
-    }),
-  );
-
-  router.get(
-    "/api/claims/claims-ranges-stats",
-    handler((req, res) => {
-      const filter = filterOf(req, res);
-      if (!filter) return;
-      res.json(store.claims.ranges(filter));
-    }),
-  );
-
-  router.get(
-    "/api/claims/states",
-    handler((req, res) => {
-      res.json(store.claims.distinct("state", scope(req)));
-    }),
-  );
-
-  router.get(
-    "/api/claims/zip-codes",
-    handler((req, res) => {
-      res.json(store.claims.distinct("zip_code", scope(req)));
-    }),
-  );
-
-  router.get(
-    "/api/claims/providers",
-    handler((req, res) => {
-      res.json(store.claims.providers(scope(req)));
-    }),
-  );
-
-  /** Spec part 2 §7: the payers' group numbers, sorted (the claims list's payer group filter). */
-  router.get(
-    "/api/payers/payer-group-numbers",
-    handler((_req, res) => {
-      const numbers = new Set(store.billingCodes.allPayers().map((p) => p.payerGroupNumber));
-      res.json([...numbers].filter(Boolean).sort());
-    }),
-  );
-
   // ---- payer analytics (spec part 2 §7 "Payers and claims") ------------------------------------
 
   /** The caller's claims, of one payer when the query names one. */
@@ -236,98 +159,6 @@ export function claimRoutes(store: Store, options: ReferenceApiOptions) {
     organizations: scope(req),
     payerId: str(req.query.payerId),
   });
-
-  router.get(
-    "/api/payers/claims-stats-per-organization",
-    handler((req, res) => {
-      res.json(
-        store.claims.perOrganization(ofPayer(req)).map(({ billedCents, paidCents, ...row }) => ({
-          ...row,
-          billedAmount: money(billedCents),
-          paidAmount: money(paidCents),
-        })),
-      );
-    }),
-  );
-
-  router.get(
-    "/api/payers/payers-covid-stats",
-    handler((req, res) => {
-      res.json(
-        store.claims
-          .covidPerPayer(ofPayer(req))
-          .map(({ covidBilledCents, covidAllowedCents, covidPaidCents, ...row }) => ({
-            ...row,
-            covidBilledAmount: money(covidBilledCents),
-            covidAllowedAmount: money(covidAllowedCents),
-            covidPaidAmount: money(covidPaidCents),
-          })),
-      );
-    }),
-  );
-
-  router.get(
-    "/api/payers/get-top-three-reason-codes",
-    handler((req, res) => {
-      res.json(store.claims.topReasonCodes(ofPayer(req), 3));
-    }),
-  );
-
-  /** The COVID-19 APL (average paid per line) summary per payer, as CSV. */
-  router.get(
-    "/api/payers/payers-covid-apl-summary-download",
-    handler(async (req, res) => {
-      const rows = store.claims.covidPerPayer(ofPayer(req));
-      const day = new Date().toISOString().slice(0, 10);
-      // The shared writer, so payer names are neutralised like every other CSV (decision 051).
-      await sendCsv(
-        res,
-        `covid-apl-summary-${day}.csv`,
-        [
-          "Payer",
-          "Payer group number",
-          "COVID-19 claims",
-          "Billed",
-          "Allowed",
-          "Paid",
-          "Average paid per line",
-        ],
-        rows.map((r) => [
-          r.payerName,
-          r.payerGroupId,
-          r.covidClaims,
-          money(r.covidBilledCents),
-          money(r.covidAllowedCents),
-          money(r.covidPaidCents),
-          money(r.covidClaims ? Math.round(r.covidPaidCents / r.covidClaims) : 0),
-        ]),
-        { recordDelimiter: "windows" },
-      );
-    }),
-  );
-
-  router.get(
-    "/api/payers/:id/claims/by_month",
-    handler((req, res) => {
-      // Another tree's payer answers as missing (decision 054).
-      const payer = readable(
-        billingScopeOf(store, req),
-        res,
-        store.billingCodes.payer(req.params.id),
-        "Payer",
-      );
-      if (!payer) return;
-      res.json(
-        store.claims
-          .byMonth({ organizations: scope(req), payerId: payer.id })
-          .map(({ billedCents, paidCents, ...row }) => ({
-            ...row,
-            billedAmount: money(billedCents),
-            paidAmount: money(paidCents),
-          })),
-      );
-    }),
-  );
 
   // ---- claim import (decision 043) --------------------------------------------------------------
 
@@ -439,16 +270,124 @@ export function claimRoutes(store: Store, options: ReferenceApiOptions) {
     };
   }
 
-  router.post(
-    "/api/claims/import",
-    handler(async (req, res) => {
-      const upload = await readCsvUpload(req, res, {
+  serve(router, claims, {
+    list: (req, res) => {
+      const filter = filterOf(req);
+      const list = store.claims.list(filter);
+      const page = sqlPage(req.query.page, req.query.size, 25, list.count, list.rows);
+      res.json({ ...page, content: page.content.map(claimView) });
+    },
+    totals: (req, res) => {
+      const filter = filterOf(req);
+      const byStatus = store.claims.totals(filter);
+      const sum = (key: "count" | "billedCents" | "paidCents") =>
+        byStatus.reduce((n, row) => n + row[key], 0);
+      res.json({
+        totalClaims: sum("count"),
+        billedAmount: money(sum("billedCents")),
+        paidAmount: money(sum("paidCents")),
+        byStatus: CLAIM_STATUSES.map((claimStatus) => {
+          const row = byStatus.find((r) => r.status === claimStatus);
+          return {
+            claimStatus,
+            count: row?.count ?? 0,
+            billedAmount: money(row?.billedCents ?? 0),
+            paidAmount: money(row?.paidCents ?? 0),
+          };
+        }),
+      });
+    },
+    ranges: (req, res) => {
+      const filter = filterOf(req);
+      res.json(store.claims.ranges(filter));
+    },
+    states: (req, res) => {
+      res.json(store.claims.distinct("state", scope(req)));
+    },
+    zipCodes: (req, res) => {
+      res.json(store.claims.distinct("zip_code", scope(req)));
+    },
+    providers: (req, res) => {
+      res.json(store.claims.providers(scope(req)));
+    },
+    /** Spec part 2 §7: the payers' group numbers, sorted (the claims list's payer group filter). */
+    payerGroupNumbers: (_req, res) => {
+      const numbers = new Set(store.billingCodes.allPayers().map((p) => p.payerGroupNumber));
+      res.json([...numbers].filter(Boolean).sort());
+    },
+    perOrganization: (req, res) => {
+      res.json(
+        store.claims.perOrganization(ofPayer(req)).map(({ billedCents, paidCents, ...row }) => ({
+          ...row,
+          billedAmount: money(billedCents),
+          paidAmount: money(paidCents),
+        })),
+      );
+    },
+    covidStats: (req, res) => {
+      res.json(
+        store.claims
+          .covidPerPayer(ofPayer(req))
+          .map(({ covidBilledCents, covidAllowedCents, covidPaidCents, ...row }) => ({
+            ...row,
+            covidBilledAmount: money(covidBilledCents),
+            covidAllowedAmount: money(covidAllowedCents),
+            covidPaidAmount: money(covidPaidCents),
+          })),
+      );
+    },
+    topReasonCodes: (req, res) => {
+      res.json(store.claims.topReasonCodes(ofPayer(req), 3));
+    },
+    /** The COVID-19 APL (average paid per line) summary per payer, as CSV. */
+    covidAplSummary: async (req, res) => {
+      const rows = store.claims.covidPerPayer(ofPayer(req));
+      const day = new Date().toISOString().slice(0, 10);
+      // The shared writer, so payer names are neutralised like every other CSV (decision 051).
+      await sendCsv(
+        res,
+        `covid-apl-summary-${day}.csv`,
+        [
+          "Payer",
+          "Payer group number",
+          "COVID-19 claims",
+          "Billed",
+          "Allowed",
+          "Paid",
+          "Average paid per line",
+        ],
+        rows.map((r) => [
+          r.payerName,
+          r.payerGroupId,
+          r.covidClaims,
+          money(r.covidBilledCents),
+          money(r.covidAllowedCents),
+          money(r.covidPaidCents),
+          money(r.covidClaims ? Math.round(r.covidPaidCents / r.covidClaims) : 0),
+        ]),
+        { recordDelimiter: "windows" },
+      );
+    },
+    payerByMonth: (req, res) => {
+      // Another tree's payer answers as missing (decision 054).
+      const payer = readable(billingScopeOf(store, req), store.billingCodes.payer(req.params.id), "Payer");
+      res.json(
+        store.claims
+          .byMonth({ organizations: scope(req), payerId: payer.id })
+          .map(({ billedCents, paidCents, ...row }) => ({
+            ...row,
+            billedAmount: money(billedCents),
+            paidAmount: money(paidCents),
+          })),
+      );
+    },
+    importCsv: async (req, res) => {
+      const upload = await readCsvUpload(req, {
         required: REQUIRED_CLAIM_CSV_COLUMNS,
         named: REQUIRED_CLAIM_CSV_COLUMNS,
         skipBlankRows: true,
         maxRows: MAX_IMPORT_ROWS,
       });
-      if (!upload) return;
       const { fileName, header, rows } = upload;
       const account = req.account!;
       const entry: ClaimImport = {
@@ -507,8 +446,8 @@ export function claimRoutes(store: Store, options: ReferenceApiOptions) {
       };
       setTimeout(step, IMPORT_CHUNK_DELAY_MS);
       res.status(202).json(entry);
-    }),
-  );
+    },
+  });
 
   /**
    * The import log (spec part 2 §7: GET /api/logs/import) of claim imports: `kind=CLAIMS`, paged,
@@ -532,34 +471,25 @@ export function claimRoutes(store: Store, options: ReferenceApiOptions) {
     res.json(sqlPage(req.query.page, req.query.size, 20, list.count, list.rows));
   });
 
-  router.get(
-    "/api/claims/:id",
-    handler((req, res) => {
-      const claim = store.claims.byId(req.params.id!);
-      if (!claim || !inScope(req, claim.organizationId)) return notFound(res, "Claim");
+  serve(router, claims, {
+    get: (req, res) => {
+      const claim = store.claims.byId(req.params.id);
+      if (!claim || !inScope(req, claim.organizationId)) missing("Claim");
       res.json({ ...claimView(claim), disputePackages: store.claims.packagesOfClaim(claim.id) });
-    }),
-  );
-
-  router.get(
-    "/api/dispute-packages",
-    handler((req, res) => {
+    },
+    disputePackages: (req, res) => {
       res.json(
         store.claims
           .packages(scope(req))
           .map(({ disputedCents, ...pkg }) => ({ ...pkg, disputedAmount: money(disputedCents) })),
       );
-    }),
-  );
-
-  router.get(
-    "/api/dispute-packages/:id",
-    handler((req, res) => {
-      const found = store.claims.packageById(req.params.id!);
-      if (!found || !inScope(req, found.organizationId)) return notFound(res, "Dispute package");
+    },
+    disputePackage: (req, res) => {
+      const found = store.claims.packageById(req.params.id);
+      if (!found || !inScope(req, found.organizationId)) missing("Dispute package");
       res.json({ ...found, claims: found.claims.map(claimView) });
-    }),
-  );
+    },
+  });
 
   return router;
 }

@@ -11,20 +11,7 @@ const DEMO_MONTHS = 12;
 const VOLUME_CLAIMS = 25_000;
 const VOLUME_MONTHS = 24;
 
-const FIRST = [
-  "Ana",
-  "Ben",
-  "Chloe",
-  "Dev",
-  "Elena",
-  "Farid",
-  "Grace",
-  "Hiro",
-  "Ines",
-  "Jamal",
-  "Kim",
-  "Luis",
-];
+const FIRST = "Ana Ben Chloe Dev Elena Farid Grace Hiro Ines Jamal Kim Luis".split(" ");
 const LAST = ["Alvarez", "Brooks", "Chen", "Diaz", "Evans", "Fischer", "Gupta", "Hughes", "Ito", "Jones"];
 const STATUS_WEIGHTS: Array<[ClaimStatus, number]> = [
   ["PAID", 55],

@@ -1,7 +1,8 @@
-import type { Request, Response } from "express";
+import { clinicAnalytics } from "@contract/clinic-analytics";
+import type { Request } from "express";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
-import { type FieldError, handler, notFound, str, unprocessable } from "../http";
+import { type FieldError, str, serve, invalid, missing } from "../http";
 import type { Store } from "../store";
 import { addDays, fromWireDate, toWireDate, zonedDate, zonedToUtc } from "../time";
 import type { Organization } from "../types";
@@ -22,7 +23,7 @@ export function clinicAnalyticsRoutes(store: Store, _options: ReferenceApiOption
   const router = Router();
 
   /** [from, to] as "yyyy-MM-dd" from the query's MM/dd/yyyy, or a 422 naming the field. */
-  function range(req: Request, res: Response): { from: string; to: string } | undefined {
+  function range(req: Request): { from: string; to: string } {
     const from = fromWireDate(str(req.query.startDate) ?? "");
     const to = fromWireDate(str(req.query.endDate) ?? "");
     const errors: FieldError[] = [];
@@ -32,10 +33,7 @@ export function clinicAnalyticsRoutes(store: Store, _options: ReferenceApiOption
     if (from && to && to >= addDays(from, MAX_RANGE_DAYS)) {
       errors.push({ field: "endDate", message: `must be within ${MAX_RANGE_DAYS} days of startDate` });
     }
-    if (errors.length) {
-      unprocessable(res, errors);
-      return undefined;
-    }
+    if (errors.length) invalid(errors);
     return { from: from!, to: to! };
   }
 
@@ -46,21 +44,15 @@ export function clinicAnalyticsRoutes(store: Store, _options: ReferenceApiOption
   });
 
   /** The organization in the query (lanes calls) or the path, or a 404. */
-  function treeClinics(id: string | undefined, res: Response): Organization[] | undefined {
-    if (!id || !store.organizations.byId(id)) {
-      notFound(res, "Organization");
-      return undefined;
-    }
+  function treeClinics(id: string | undefined): Organization[] {
+    if (!id || !store.organizations.byId(id)) missing("Organization");
     return clinicsOf(store, id).sort((a, b) => a.name.localeCompare(b.name));
   }
 
-  router.get(
-    "/api/organizations/:id/clinics-analytics",
-    handler((req, res) => {
-      const clinics = treeClinics(req.params.id, res);
-      if (!clinics) return;
-      const days = range(req, res);
-      if (!days) return;
+  serve(router, clinicAnalytics, {
+    clinics: (req, res) => {
+      const clinics = treeClinics(req.params.id);
+      const days = range(req);
       res.json(
         clinics.map((clinic) => {
           const { fromIso, toIso } = bounds(clinic, days.from, days.to);
@@ -78,16 +70,10 @@ export function clinicAnalyticsRoutes(store: Store, _options: ReferenceApiOption
           };
         }),
       );
-    }),
-  );
-
-  router.get(
-    "/api/lanes/scheduling-counts",
-    handler((req, res) => {
-      const clinics = treeClinics(str(req.query.organizationId), res);
-      if (!clinics) return;
-      const days = range(req, res);
-      if (!days) return;
+    },
+    schedulingCounts: (req, res) => {
+      const clinics = treeClinics(str(req.query.organizationId));
+      const days = range(req);
       const perDay = new Map<string, Record<(typeof BOOKING_STATUSES)[number], number>>();
       for (const clinic of clinics) {
         const { fromIso, toIso } = bounds(clinic, days.from, days.to);
@@ -111,16 +97,11 @@ export function clinicAnalyticsRoutes(store: Store, _options: ReferenceApiOption
             missed: c.MISSED,
           })),
       );
-    }),
-  );
-
-  router.get(
-    "/api/lanes/active-clinics",
-    handler((req, res) => {
-      const clinics = treeClinics(str(req.query.organizationId), res);
-      if (!clinics) return;
+    },
+    activeClinics: (req, res) => {
+      const clinics = treeClinics(str(req.query.organizationId));
       const day = fromWireDate(str(req.query.date) ?? "");
-      if (!day) return unprocessable(res, [{ field: "date", message: "must be a date MM/dd/yyyy" }]);
+      if (!day) invalid([{ field: "date", message: "must be a date MM/dd/yyyy" }]);
       const active = [];
       for (const clinic of clinics) {
         const { fromIso, toIso } = bounds(clinic, day, day);
@@ -129,8 +110,8 @@ export function clinicAnalyticsRoutes(store: Store, _options: ReferenceApiOption
         active.push({ clinicId: clinic.id, name: clinic.name, timeZone: clinic.timeZone, ...window });
       }
       res.json(active);
-    }),
-  );
+    },
+  });
 
   return router;
 }

@@ -1,7 +1,8 @@
+import { clinicSetup } from "@contract/clinic-setup";
 import type { Request, Response } from "express";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
-import { clampInt, type FieldError, handler, notFound, str, unprocessable } from "../http";
+import { clampInt, type FieldError, str, serve, found, invalid } from "../http";
 import type { Store } from "../store";
 import { fromWireDate, toWireDate, zonedDate, zonedTime, zonedToUtc } from "../time";
 import type { Lane, Organization } from "../types";
@@ -186,238 +187,13 @@ export function clinicSetupRoutes(store: Store, _options: ReferenceApiOptions) {
   }
 
   const withClinic =
-    (run: (req: Request, res: Response, clinic: Organization) => void) => (req: Request, res: Response) => {
-      const clinic = clinicOf(req.params.id!);
-      if (!clinic) return notFound(res, "Clinic");
+    <Params extends { id: string }>(
+      run: (req: Request<Params>, res: Response, clinic: Organization) => void,
+    ) =>
+    (req: Request<Params>, res: Response) => {
+      const clinic = found(clinicOf(req.params.id), "Clinic");
       run(req, res, clinic);
     };
-
-  router.get(
-    "/api/organizations/clinic-schedule/:id",
-    handler(
-      withClinic((req, res, clinic) => {
-        const day = fromWireDate(str(req.query.date) ?? "") ?? zonedDate(new Date(), clinic.timeZone);
-        const hours = hoursOn(store, clinic.id, day);
-        const signOff = store.clinicSetup.signOff(clinic.id, day);
-        res.json({
-          clinicId: clinic.id,
-          date: toWireDate(day),
-          timeZone: clinic.timeZone,
-          closed: hours === null,
-          open: hours?.open ?? null,
-          close: hours?.close ?? null,
-          signedOff: signOff ? { by: signOff.signedBy, at: signOff.signedAt } : null,
-        });
-      }),
-    ),
-  );
-
-  router.post(
-    "/api/organizations/:id/clinic-appointment",
-    handler(
-      withClinic((req, res, clinic) => {
-        const input = laneBody(req.body as Record<string, unknown>, clinic);
-        if (Array.isArray(input)) return unprocessable(res, input);
-        const refusals = dayRefusals(clinic, input, null);
-        if (refusals.length > 0) return unprocessable(res, refusals);
-        const lane: Lane = {
-          id: store.nextId("lane"),
-          organizationId: clinic.id,
-          clinicId: clinic.id,
-          host: input.host,
-          startDate: zonedToUtc(input.day, input.startTime, clinic.timeZone).toISOString(),
-          endDate: zonedToUtc(input.day, input.endTime, clinic.timeZone).toISOString(),
-          status: "ACTIVE",
-          inventoryType: null,
-          manufacturer: null,
-          capacity: input.capacity,
-          slotMinutes: input.slotMinutes,
-          serviceTypeId: 1,
-        };
-        store.db.transaction(() => {
-          store.lanes.insert(lane);
-          audit(req, clinic, lane, "CREATED", { times: times(lane, clinic), capacity: lane.capacity });
-        });
-        res.status(201).json(laneView(lane, clinic));
-      }),
-    ),
-  );
-
-  router.put(
-    "/api/organizations/:id/clinic-appointment",
-    handler(
-      withClinic((req, res, clinic) => {
-        const body = req.body as Record<string, unknown>;
-        const lane = ownLane(clinic, String(body.id ?? ""));
-        if (!lane) return notFound(res, "Lane");
-        const input = laneBody(body, clinic);
-        if (Array.isArray(input)) return unprocessable(res, input);
-        const wasSignedOff = signedOffRefusal(clinic.id, dayOf(lane, clinic));
-        if (wasSignedOff) return unprocessable(res, [wasSignedOff]);
-        const refusals = dayRefusals(clinic, input, lane.id);
-        if (refusals.length > 0) return unprocessable(res, refusals);
-        const before = { host: lane.host.name, times: times(lane, clinic), capacity: lane.capacity };
-        lane.host = input.host;
-        lane.startDate = zonedToUtc(input.day, input.startTime, clinic.timeZone).toISOString();
-        lane.endDate = zonedToUtc(input.day, input.endTime, clinic.timeZone).toISOString();
-        lane.capacity = input.capacity;
-        lane.slotMinutes = input.slotMinutes;
-        store.db.transaction(() => {
-          store.lanes.update(lane);
-          audit(req, clinic, lane, "UPDATED", {
-            before,
-            after: { host: lane.host.name, times: times(lane, clinic), capacity: lane.capacity },
-          });
-        });
-        res.json(laneView(lane, clinic));
-      }),
-    ),
-  );
-
-  router.put(
-    "/api/organizations/:id/clinic-vaccine-info/:laneId",
-    handler(
-      withClinic((req, res, clinic) => {
-        const lane = ownLane(clinic, req.params.laneId!);
-        if (!lane) return notFound(res, "Lane");
-        const signedOff = signedOffRefusal(clinic.id, dayOf(lane, clinic));
-        if (signedOff) return unprocessable(res, [signedOff]);
-        const body = req.body as Record<string, unknown>;
-        const text = (value: unknown) => (str(value)?.trim() || null)?.slice(0, 80) ?? null;
-        lane.inventoryType = text(body.inventoryType);
-        lane.manufacturer = text(body.manufacturer);
-        store.db.transaction(() => {
-          store.lanes.update(lane);
-          audit(req, clinic, lane, "VACCINE_INFO", {
-            inventoryType: lane.inventoryType,
-            manufacturer: lane.manufacturer,
-          });
-        });
-        res.json(laneView(lane, clinic));
-      }),
-    ),
-  );
-
-  router.delete(
-    "/api/organizations/:id/clinic-appointment/:slot",
-    handler(
-      withClinic((req, res, clinic) => {
-        const lane = ownLane(clinic, req.params.slot!);
-        if (!lane) return notFound(res, "Lane");
-        const signedOff = signedOffRefusal(clinic.id, dayOf(lane, clinic));
-        if (signedOff) return unprocessable(res, [signedOff]);
-        res.json({ deleted: 1, patientCount: deleteLanes(req, clinic, [lane]) });
-      }),
-    ),
-  );
-
-  router.post(
-    "/api/organizations/:id/clinic-appointments/bulk-delete",
-    handler(
-      withClinic((req, res, clinic) => {
-        const list = (req.body as Record<string, unknown>).uuidList;
-        const ids = Array.isArray(list) ? [...new Set(list.map(String))] : [];
-        if (ids.length === 0)
-          return unprocessable(res, [{ field: "uuidList", message: "Select at least one lane" }]);
-        const lanes = ids.map((id) => ownLane(clinic, id));
-        if (lanes.some((l) => !l))
-          return unprocessable(res, [
-            { field: "uuidList", message: "A lane is not an active lane of this clinic" },
-          ]);
-        const signedOff = (lanes as Lane[])
-          .map((l) => signedOffRefusal(clinic.id, dayOf(l, clinic)))
-          .find(Boolean);
-        if (signedOff) return unprocessable(res, [signedOff]);
-        res.json({ deleted: lanes.length, patientCount: deleteLanes(req, clinic, lanes as Lane[]) });
-      }),
-    ),
-  );
-
-  router.put(
-    "/api/organizations/:id/clinic-day-sign-off",
-    handler(
-      withClinic((req, res, clinic) => {
-        const day = fromWireDate(str((req.body as Record<string, unknown>).date) ?? "");
-        if (!day)
-          return unprocessable(res, [{ field: "date", message: "Dates must be sent as 'MM/dd/yyyy'" }]);
-        const already = signedOffRefusal(clinic.id, day);
-        if (already) return unprocessable(res, [already]);
-        const at = new Date().toISOString();
-        store.db.transaction(() => {
-          store.clinicSetup.signDayOff(clinic.id, day, actor(req), at);
-          store.clinicSetup.audit({
-            clinicId: clinic.id,
-            day,
-            laneId: "",
-            action: "SIGNED_OFF",
-            actor: actor(req),
-            at,
-            details: { lanes: sameDayLanes(clinic, day).length },
-          });
-        });
-        res.json({ date: toWireDate(day), signedBy: actor(req), signedAt: at });
-      }),
-    ),
-  );
-
-  router.get(
-    "/api/organizations/:id/clinic-appointment/check-break",
-    handler(
-      withClinic((req, res, clinic) => {
-        const day = fromWireDate(str(req.query.date) ?? "");
-        const start = str(req.query.startTime) ?? "";
-        const end = str(req.query.endTime) ?? "";
-        const hostId = str(req.query.hostId) ?? "";
-        if (!day || !TIME.test(start) || !TIME.test(end))
-          return unprocessable(res, [{ field: "date", message: "Send date, startTime and endTime" }]);
-        const spans = sameDayLanes(clinic, day)
-          .filter((l) => l.host.id === hostId && l.id !== str(req.query.laneId))
-          .map((l) => [
-            minutes(zonedTime(new Date(l.startDate), clinic.timeZone)),
-            minutes(zonedTime(new Date(l.endDate), clinic.timeZone)),
-          ])
-          .concat([[minutes(start), minutes(end)]])
-          .sort((a, b) => a[0]! - b[0]!);
-        // Lanes closer than a break apart are one stretch of work.
-        let longest = 0;
-        let from = spans[0]![0]!;
-        let to = spans[0]![1]!;
-        for (const [s, e] of spans.slice(1) as Array<[number, number]>) {
-          if (s - to < BREAK_MINUTES) to = Math.max(to, e);
-          else {
-            longest = Math.max(longest, to - from);
-            [from, to] = [s, e];
-          }
-        }
-        longest = Math.max(longest, to - from);
-        res.json({
-          needsBreak: longest > CONTINUOUS_LIMIT_MINUTES,
-          continuousMinutes: longest,
-          limitMinutes: CONTINUOUS_LIMIT_MINUTES,
-        });
-      }),
-    ),
-  );
-
-  router.get(
-    "/api/organizations/:id/clinic-appointment-audits",
-    handler(
-      withClinic((req, res, clinic) => {
-        const day = fromWireDate(str(req.query.date) ?? "");
-        res.json(
-          store.clinicSetup.audits(clinic.id, day, clampInt(req.query.size, 100, 1, 500)).map((a) => ({
-            id: String(a.seq),
-            laneId: a.laneId || null,
-            date: toWireDate(a.day),
-            action: a.action,
-            actor: a.actor,
-            at: a.at,
-            details: a.details,
-          })),
-        );
-      }),
-    ),
-  );
 
   /** Per hour of the clinic's day: lanes open, their capacity within the hour, and bookings. */
   function hourly(clinic: Organization, day: string) {
@@ -448,33 +224,188 @@ export function clinicSetupRoutes(store: Store, _options: ReferenceApiOptions) {
     return hours;
   }
 
-  router.get(
-    "/api/organizations/hourly-clinic-counts/:id/:date",
-    handler(
-      withClinic((req, res, clinic) => {
-        const day = /^\d{4}-\d{2}-\d{2}$/.test(req.params.date!) ? req.params.date! : null;
-        if (!day)
-          return unprocessable(res, [{ field: "date", message: "Dates must be sent as 'yyyy-MM-dd'" }]);
-        res.json(hourly(clinic, day));
-      }),
-    ),
-  );
-
-  router.get(
-    "/api/organizations/:id/hourly-summary-chart-data",
-    handler(
-      withClinic((req, res, clinic) => {
-        const day = fromWireDate(str(req.query.date) ?? "");
-        if (!day)
-          return unprocessable(res, [{ field: "date", message: "Dates must be sent as 'MM/dd/yyyy'" }]);
-        res.json({
-          labels: hourly(clinic, day).map((h) => `${String(h.hour).padStart(2, "0")}:00`),
-          booked: hourly(clinic, day).map((h) => h.booked),
-          available: hourly(clinic, day).map((h) => Math.max(0, h.capacity - h.booked)),
+  serve(router, clinicSetup, {
+    day: withClinic((req, res, clinic) => {
+      const day = fromWireDate(str(req.query.date) ?? "") ?? zonedDate(new Date(), clinic.timeZone);
+      const hours = hoursOn(store, clinic.id, day);
+      const signOff = store.clinicSetup.signOff(clinic.id, day);
+      res.json({
+        clinicId: clinic.id,
+        date: toWireDate(day),
+        timeZone: clinic.timeZone,
+        closed: hours === null,
+        open: hours?.open ?? null,
+        close: hours?.close ?? null,
+        signedOff: signOff ? { by: signOff.signedBy, at: signOff.signedAt } : null,
+      });
+    }),
+    addLane: withClinic((req, res, clinic) => {
+      const input = laneBody(req.body as Record<string, unknown>, clinic);
+      if (Array.isArray(input)) invalid(input);
+      const refusals = dayRefusals(clinic, input, null);
+      if (refusals.length > 0) invalid(refusals);
+      const lane: Lane = {
+        id: store.nextId("lane"),
+        organizationId: clinic.id,
+        clinicId: clinic.id,
+        host: input.host,
+        startDate: zonedToUtc(input.day, input.startTime, clinic.timeZone).toISOString(),
+        endDate: zonedToUtc(input.day, input.endTime, clinic.timeZone).toISOString(),
+        status: "ACTIVE",
+        inventoryType: null,
+        manufacturer: null,
+        capacity: input.capacity,
+        slotMinutes: input.slotMinutes,
+        serviceTypeId: 1,
+      };
+      store.db.transaction(() => {
+        store.lanes.insert(lane);
+        audit(req, clinic, lane, "CREATED", { times: times(lane, clinic), capacity: lane.capacity });
+      });
+      res.status(201).json(laneView(lane, clinic));
+    }),
+    updateLane: withClinic((req, res, clinic) => {
+      const body = req.body as Record<string, unknown>;
+      const lane = found(ownLane(clinic, String(body.id ?? "")), "Lane");
+      const input = laneBody(body, clinic);
+      if (Array.isArray(input)) invalid(input);
+      const wasSignedOff = signedOffRefusal(clinic.id, dayOf(lane, clinic));
+      if (wasSignedOff) invalid([wasSignedOff]);
+      const refusals = dayRefusals(clinic, input, lane.id);
+      if (refusals.length > 0) invalid(refusals);
+      const before = { host: lane.host.name, times: times(lane, clinic), capacity: lane.capacity };
+      lane.host = input.host;
+      lane.startDate = zonedToUtc(input.day, input.startTime, clinic.timeZone).toISOString();
+      lane.endDate = zonedToUtc(input.day, input.endTime, clinic.timeZone).toISOString();
+      lane.capacity = input.capacity;
+      lane.slotMinutes = input.slotMinutes;
+      store.db.transaction(() => {
+        store.lanes.update(lane);
+        audit(req, clinic, lane, "UPDATED", {
+          before,
+          after: { host: lane.host.name, times: times(lane, clinic), capacity: lane.capacity },
         });
-      }),
-    ),
-  );
+      });
+      res.json(laneView(lane, clinic));
+    }),
+    vaccineInfo: withClinic((req, res, clinic) => {
+      const lane = found(ownLane(clinic, req.params.laneId), "Lane");
+      const signedOff = signedOffRefusal(clinic.id, dayOf(lane, clinic));
+      if (signedOff) invalid([signedOff]);
+      const body = req.body as Record<string, unknown>;
+      const text = (value: unknown) => (str(value)?.trim() || null)?.slice(0, 80) ?? null;
+      lane.inventoryType = text(body.inventoryType);
+      lane.manufacturer = text(body.manufacturer);
+      store.db.transaction(() => {
+        store.lanes.update(lane);
+        audit(req, clinic, lane, "VACCINE_INFO", {
+          inventoryType: lane.inventoryType,
+          manufacturer: lane.manufacturer,
+        });
+      });
+      res.json(laneView(lane, clinic));
+    }),
+    removeLane: withClinic((req, res, clinic) => {
+      const lane = found(ownLane(clinic, req.params.slot), "Lane");
+      const signedOff = signedOffRefusal(clinic.id, dayOf(lane, clinic));
+      if (signedOff) invalid([signedOff]);
+      res.json({ deleted: 1, patientCount: deleteLanes(req, clinic, [lane]) });
+    }),
+    bulkDelete: withClinic((req, res, clinic) => {
+      const list = (req.body as Record<string, unknown>).uuidList;
+      const ids = Array.isArray(list) ? [...new Set(list.map(String))] : [];
+      if (ids.length === 0) invalid([{ field: "uuidList", message: "Select at least one lane" }]);
+      const lanes = ids.map((id) => ownLane(clinic, id));
+      if (lanes.some((l) => !l))
+        invalid([{ field: "uuidList", message: "A lane is not an active lane of this clinic" }]);
+      const signedOff = (lanes as Lane[])
+        .map((l) => signedOffRefusal(clinic.id, dayOf(l, clinic)))
+        .find(Boolean);
+      if (signedOff) invalid([signedOff]);
+      res.json({ deleted: lanes.length, patientCount: deleteLanes(req, clinic, lanes as Lane[]) });
+    }),
+    signOff: withClinic((req, res, clinic) => {
+      const day = fromWireDate(str((req.body as Record<string, unknown>).date) ?? "");
+      if (!day) invalid([{ field: "date", message: "Dates must be sent as 'MM/dd/yyyy'" }]);
+      const already = signedOffRefusal(clinic.id, day);
+      if (already) invalid([already]);
+      const at = new Date().toISOString();
+      store.db.transaction(() => {
+        store.clinicSetup.signDayOff(clinic.id, day, actor(req), at);
+        store.clinicSetup.audit({
+          clinicId: clinic.id,
+          day,
+          laneId: "",
+          action: "SIGNED_OFF",
+          actor: actor(req),
+          at,
+          details: { lanes: sameDayLanes(clinic, day).length },
+        });
+      });
+      res.json({ date: toWireDate(day), signedBy: actor(req), signedAt: at });
+    }),
+    checkBreak: withClinic((req, res, clinic) => {
+      const day = fromWireDate(str(req.query.date) ?? "");
+      const start = str(req.query.startTime) ?? "";
+      const end = str(req.query.endTime) ?? "";
+      const hostId = str(req.query.hostId) ?? "";
+      if (!day || !TIME.test(start) || !TIME.test(end))
+        invalid([{ field: "date", message: "Send date, startTime and endTime" }]);
+      const spans = sameDayLanes(clinic, day)
+        .filter((l) => l.host.id === hostId && l.id !== str(req.query.laneId))
+        .map((l) => [
+          minutes(zonedTime(new Date(l.startDate), clinic.timeZone)),
+          minutes(zonedTime(new Date(l.endDate), clinic.timeZone)),
+        ])
+        .concat([[minutes(start), minutes(end)]])
+        .sort((a, b) => a[0]! - b[0]!);
+      // Lanes closer than a break apart are one stretch of work.
+      let longest = 0;
+      let from = spans[0]![0]!;
+      let to = spans[0]![1]!;
+      for (const [s, e] of spans.slice(1) as Array<[number, number]>) {
+        if (s - to < BREAK_MINUTES) to = Math.max(to, e);
+        else {
+          longest = Math.max(longest, to - from);
+          [from, to] = [s, e];
+        }
+      }
+      longest = Math.max(longest, to - from);
+      res.json({
+        needsBreak: longest > CONTINUOUS_LIMIT_MINUTES,
+        continuousMinutes: longest,
+        limitMinutes: CONTINUOUS_LIMIT_MINUTES,
+      });
+    }),
+    audits: withClinic((req, res, clinic) => {
+      const day = fromWireDate(str(req.query.date) ?? "");
+      res.json(
+        store.clinicSetup.audits(clinic.id, day, clampInt(req.query.size, 100, 1, 500)).map((a) => ({
+          id: String(a.seq),
+          laneId: a.laneId || null,
+          date: toWireDate(a.day),
+          action: a.action,
+          actor: a.actor,
+          at: a.at,
+          details: a.details,
+        })),
+      );
+    }),
+    hourlyCounts: withClinic((req, res, clinic) => {
+      const day = /^\d{4}-\d{2}-\d{2}$/.test(req.params.date) ? req.params.date : null;
+      if (!day) invalid([{ field: "date", message: "Dates must be sent as 'yyyy-MM-dd'" }]);
+      res.json(hourly(clinic, day));
+    }),
+    hourlySummary: withClinic((req, res, clinic) => {
+      const day = fromWireDate(str(req.query.date) ?? "");
+      if (!day) invalid([{ field: "date", message: "Dates must be sent as 'MM/dd/yyyy'" }]);
+      res.json({
+        labels: hourly(clinic, day).map((h) => `${String(h.hour).padStart(2, "0")}:00`),
+        booked: hourly(clinic, day).map((h) => h.booked),
+        available: hourly(clinic, day).map((h) => Math.max(0, h.capacity - h.booked)),
+      });
+    }),
+  });
 
   return router;
 }

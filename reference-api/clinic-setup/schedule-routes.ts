@@ -1,8 +1,9 @@
+import { clinicSetup } from "@contract/clinic-setup";
 import type { Response } from "express";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
 import type { WeekdayHours } from "./repo";
-import { clampInt, fail, type FieldError, handler, notFound, str, unprocessable } from "../http";
+import { clampInt, fail, type FieldError, str, serve, found, invalid, missing } from "../http";
 import type { Store } from "../store";
 import { fromWireDate, toWireDate, zonedDate, zonedTime } from "../time";
 import type { Lane } from "../types";
@@ -182,71 +183,6 @@ export function clinicScheduleRoutes(store: Store, _options: ReferenceApiOptions
     };
   };
 
-  router.get(
-    "/api/schedule/:id/hoursOfOperation",
-    handler((req, res) => {
-      if (!store.organizations.byId(req.params.id!)) return notFound(res, "Organization");
-      res.json(weekView(req.params.id!));
-    }),
-  );
-
-  router.get(
-    "/api/schedule/:id/hoursOfOperationParent",
-    handler((req, res) => {
-      const org = store.organizations.byId(req.params.id!);
-      if (!org) return notFound(res, "Organization");
-      if (!org.parentOrganizationId) return res.json(null);
-      res.json(weekView(org.parentOrganizationId));
-    }),
-  );
-
-  router.get(
-    "/api/schedule/:id/regular",
-    handler((req, res) => {
-      if (!store.organizations.byId(req.params.id!)) return notFound(res, "Organization");
-      res.json({ days: store.clinicSetup.hours(req.params.id!) });
-    }),
-  );
-
-  router.post(
-    "/api/schedule/:id/regular",
-    handler((req, res) => {
-      if (!store.organizations.byId(req.params.id!)) return notFound(res, "Organization");
-      const days = (req.body as { days: Array<Record<string, unknown>> }).days;
-      const errors: FieldError[] = [];
-      const week: WeekdayHours[] = [];
-      for (const raw of days) {
-        const weekday = clampInt(raw.weekday, -1, -1, 7);
-        const open = str(raw.open) || null;
-        const close = str(raw.close) || null;
-        if (weekday < 0 || weekday > 6 || week.some((d) => d.weekday === weekday)) {
-          errors.push({ field: "days", message: "Each weekday 0 to 6 at most once" });
-          continue;
-        }
-        if ((open === null) !== (close === null))
-          errors.push({
-            field: `days[${weekday}].close`,
-            message: "Give both times, or neither for a closed day",
-          });
-        else if (open && close && (!TIME.test(open) || !TIME.test(close)))
-          errors.push({ field: `days[${weekday}].open`, message: "Times must be 'HH:mm' on a quarter hour" });
-        else if (open && close && minutes(close) <= minutes(open))
-          errors.push({ field: `days[${weekday}].close`, message: "The clinic must open before it closes" });
-        week.push({ weekday, open, close });
-      }
-      if (errors.length > 0) return unprocessable(res, errors);
-      // Closing a day that already has booked lanes is said before it is saved (README "Clinic
-      // set-up"): the caller sends the week again with confirmClosing once the person has agreed.
-      const body = req.body as Record<string, unknown>;
-      if (body.confirmClosing !== true) {
-        const closed = lanesClosedBy(store, req.params.id!, week);
-        if (closed.length > 0) return closingRefusal(res, closed);
-      }
-      store.clinicSetup.setHours(req.params.id!, week);
-      res.json({ days: store.clinicSetup.hours(req.params.id!) });
-    }),
-  );
-
   /** 409 CLOSES_BOOKED_LANES with the lanes (the first 50), their booked patients and the totals. */
   function closingRefusal(res: Response, closed: ReturnType<typeof lanesClosedBy>) {
     const shown = closed.slice(0, CLOSING_LANES_SHOWN);
@@ -289,23 +225,65 @@ export function clinicScheduleRoutes(store: Store, _options: ReferenceApiOptions
     );
   }
 
-  router.get(
-    "/api/schedule/:id/special",
-    handler((req, res) => {
-      if (!store.organizations.byId(req.params.id!)) return notFound(res, "Organization");
+  serve(router, clinicSetup, {
+    hours: (req, res) => {
+      if (!store.organizations.byId(req.params.id)) missing("Organization");
+      res.json(weekView(req.params.id));
+    },
+    parentHours: (req, res) => {
+      const org = found(store.organizations.byId(req.params.id), "Organization");
+      if (!org.parentOrganizationId) return res.json(null);
+      res.json(weekView(org.parentOrganizationId));
+    },
+    regular: (req, res) => {
+      if (!store.organizations.byId(req.params.id)) missing("Organization");
+      res.json({ days: store.clinicSetup.hours(req.params.id) });
+    },
+    setRegular: (req, res) => {
+      if (!store.organizations.byId(req.params.id)) missing("Organization");
+      const days = (req.body as { days: Array<Record<string, unknown>> }).days;
+      const errors: FieldError[] = [];
+      const week: WeekdayHours[] = [];
+      for (const raw of days) {
+        const weekday = clampInt(raw.weekday, -1, -1, 7);
+        const open = str(raw.open) || null;
+        const close = str(raw.close) || null;
+        if (weekday < 0 || weekday > 6 || week.some((d) => d.weekday === weekday)) {
+          errors.push({ field: "days", message: "Each weekday 0 to 6 at most once" });
+          continue;
+        }
+        if ((open === null) !== (close === null))
+          errors.push({
+            field: `days[${weekday}].close`,
+            message: "Give both times, or neither for a closed day",
+          });
+        else if (open && close && (!TIME.test(open) || !TIME.test(close)))
+          errors.push({ field: `days[${weekday}].open`, message: "Times must be 'HH:mm' on a quarter hour" });
+        else if (open && close && minutes(close) <= minutes(open))
+          errors.push({ field: `days[${weekday}].close`, message: "The clinic must open before it closes" });
+        week.push({ weekday, open, close });
+      }
+      if (errors.length > 0) invalid(errors);
+      // Closing a day that already has booked lanes is said before it is saved (README "Clinic
+      // set-up"): the caller sends the week again with confirmClosing once the person has agreed.
+      const body = req.body as Record<string, unknown>;
+      if (body.confirmClosing !== true) {
+        const closed = lanesClosedBy(store, req.params.id, week);
+        if (closed.length > 0) return closingRefusal(res, closed);
+      }
+      store.clinicSetup.setHours(req.params.id, week);
+      res.json({ days: store.clinicSetup.hours(req.params.id) });
+    },
+    specials: (req, res) => {
+      if (!store.organizations.byId(req.params.id)) missing("Organization");
       res.json(
         store.clinicSetup
-          .specials(req.params.id!)
+          .specials(req.params.id)
           .map((d) => ({ ...d, date: toWireDate(d.day), day: undefined })),
       );
-    }),
-  );
-
-  router.post(
-    "/api/schedule/:id/special",
-    handler((req, res) => {
-      const org = store.organizations.byId(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+    },
+    addSpecial: (req, res) => {
+      const org = found(store.organizations.byId(req.params.id), "Organization");
       const body = req.body as Record<string, unknown>;
       const day = fromWireDate(str(body.date) ?? "");
       const closed = body.closed === true || body.closed === "true";
@@ -323,12 +301,12 @@ export function clinicScheduleRoutes(store: Store, _options: ReferenceApiOptions
         else if (open && TIME.test(open) && minutes(close) <= minutes(open))
           errors.push({ field: "close", message: "The clinic must open before it closes" });
       }
-      if (errors.length > 0) return unprocessable(res, errors);
+      if (errors.length > 0) invalid(errors);
       const note = str(body.note)?.trim().slice(0, 200) || null;
       store.clinicSetup.putSpecial(org.id, { day: day!, closed, open, close, note });
       res.status(201).json({ date: toWireDate(day!), closed, open, close, note });
-    }),
-  );
+    },
+  });
 
   return router;
 }

@@ -1,150 +1,59 @@
 import type { AssessmentReport, Invoice, Question, ServiceType, Survey } from "../patient-area/types";
 import type { Db } from "./db";
+import { present } from "./record-columns";
 import type { PageWindow } from "./paging";
 
 /** A survey without its questions, with how many it has (what the survey calls answer). */
 export type SurveyBrief = Omit<Survey, "questions"> & { numOfQuestions: number };
 
-interface ServiceTypeRow {
-  id: number;
-  name: string;
-  description: string;
-  price: string;
+type ServiceTypeRow = Omit<ServiceType, "attributes" | "translations"> & {
   attributes: string;
   translations: string;
-}
-
-interface SurveyRow {
-  id: string;
-  name: string;
-  description: string;
-  kind: Survey["kind"];
-  is_public: number;
-  questions: number;
-  organization_id: string | null;
-  owner_id: string | null;
-  picture: string | null;
-  created_at: string | null;
-  updated_at: string | null;
-}
-
-interface QuestionRow {
-  id: string;
-  rank: number;
-  text: string;
-  type: Question["type"];
-  required: number;
-  choices: string | null;
-  min_value: number | null;
-  max_value: number | null;
-  max_length: number | null;
-}
-
-interface ReportRow {
-  id: string;
-  assessment_id: string;
-  assessment_name: string;
-  patient_id: string;
-  task_id: string | null;
-  score: number;
-  answers: string;
-  date_created: string;
-  account_id: string | null;
-}
-
-interface InvoiceRow {
-  id: string;
-  number: string;
-  patient_id: string;
-  task_id: string;
-  service_type_id: number;
-  description: string;
-  amount: string;
-  created_at: string;
-  refunded: number;
-}
+};
+type SurveyRow = Omit<SurveyBrief, "isPublic" | "picture"> & { isPublic: number; picture: string | null };
+type QuestionRow = Omit<Question, "required" | "choices"> & { required: number; choices: string | null };
+type ReportRow = Omit<AssessmentReport, "answers"> & { answers: string };
+type InvoiceRow = Omit<Invoice, "refunded"> & { refunded: number };
 
 const SERVICE_TYPES = "SELECT id, name, description, price, attributes, translations FROM service_types";
-const SURVEYS = `SELECT s.id, s.name, s.description, s.kind, s.is_public, s.organization_id, s.owner_id,
-  s.picture, s.created_at, s.updated_at,
-  (SELECT COUNT(*) FROM survey_questions q WHERE q.survey_id = s.id) AS questions FROM surveys s`;
-const QUESTIONS = `SELECT id, rank, text, type, required, choices, min_value, max_value, max_length
-  FROM survey_questions WHERE survey_id = ?`;
-const REPORTS = `SELECT id, assessment_id, assessment_name, patient_id, task_id, score, answers, date_created,
-  account_id FROM assessment_reports`;
-const INVOICES = `SELECT id, number, patient_id, task_id, service_type_id, description, amount, created_at,
-  refunded FROM invoices`;
+const SURVEYS = `SELECT s.id, s.name, s.description, s.kind, s.is_public AS isPublic,
+  (SELECT COUNT(*) FROM survey_questions q WHERE q.survey_id = s.id) AS numOfQuestions,
+  s.organization_id AS organizationId, s.owner_id AS ownerId, s.picture, s.created_at AS createdAt,
+  s.updated_at AS updatedAt FROM surveys s`;
+const QUESTIONS = `SELECT id, rank, text, type, required, choices, min_value AS minValue, max_value AS maxValue,
+  max_length AS maxLength FROM survey_questions WHERE survey_id = ?`;
+const REPORTS = `SELECT id, assessment_id AS assessmentId, assessment_name AS assessmentName, patient_id AS patientId,
+  task_id AS taskId, score, answers, date_created AS dateCreated, account_id AS accountId FROM assessment_reports`;
+const INVOICES = `SELECT id, number, patient_id AS patientId, task_id AS taskId, service_type_id AS serviceTypeId,
+  description, amount, created_at AS createdAt, refunded FROM invoices`;
 
-function toServiceType(row: ServiceTypeRow): ServiceType {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: row.price,
-    attributes: JSON.parse(row.attributes) as ServiceType["attributes"],
-    translations: JSON.parse(row.translations) as ServiceType["translations"],
-  };
-}
+const toServiceType = (row: ServiceTypeRow): ServiceType => ({
+  ...row,
+  attributes: JSON.parse(row.attributes) as ServiceType["attributes"],
+  translations: JSON.parse(row.translations) as ServiceType["translations"],
+});
 
-function toBrief(row: SurveyRow): SurveyBrief {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    kind: row.kind,
-    isPublic: row.is_public === 1,
-    numOfQuestions: row.questions,
-    // Only what a survey has (decision 033), so the patient area's own surveys read as written.
-    ...(row.organization_id !== null ? { organizationId: row.organization_id } : {}),
-    ...(row.owner_id !== null ? { ownerId: row.owner_id } : {}),
-    ...(row.picture !== null ? { picture: JSON.parse(row.picture) as Survey["picture"] } : {}),
-    ...(row.created_at !== null ? { createdAt: row.created_at } : {}),
-    ...(row.updated_at !== null ? { updatedAt: row.updated_at } : {}),
-  };
-}
+// Only what a survey has (decision 033), so the patient area's own surveys read as written.
+const toBrief = (row: SurveyRow) =>
+  ({
+    ...present(row),
+    isPublic: row.isPublic === 1,
+    ...(row.picture === null ? {} : { picture: JSON.parse(row.picture) as Survey["picture"] }),
+  }) as SurveyBrief;
 
-function toQuestion(row: QuestionRow): Question {
-  const question: Question = {
-    id: row.id,
-    rank: row.rank,
-    text: row.text,
-    type: row.type,
+const toQuestion = (row: QuestionRow) =>
+  ({
+    ...present(row),
     required: row.required === 1,
-  };
-  if (row.choices !== null) question.choices = JSON.parse(row.choices) as Question["choices"];
-  if (row.min_value !== null) question.minValue = row.min_value;
-  if (row.max_value !== null) question.maxValue = row.max_value;
-  if (row.max_length !== null) question.maxLength = row.max_length;
-  return question;
-}
+    ...(row.choices === null ? {} : { choices: JSON.parse(row.choices) as Question["choices"] }),
+  }) as Question;
 
-function toReport(row: ReportRow): AssessmentReport {
-  return {
-    id: row.id,
-    assessmentId: row.assessment_id,
-    assessmentName: row.assessment_name,
-    patientId: row.patient_id,
-    taskId: row.task_id,
-    score: row.score,
-    answers: JSON.parse(row.answers) as AssessmentReport["answers"],
-    dateCreated: row.date_created,
-    accountId: row.account_id,
-  };
-}
+const toReport = (row: ReportRow): AssessmentReport => ({
+  ...row,
+  answers: JSON.parse(row.answers) as AssessmentReport["answers"],
+});
 
-function toInvoice(row: InvoiceRow): Invoice {
-  return {
-    id: row.id,
-    number: row.number,
-    patientId: row.patient_id,
-    taskId: row.task_id,
-    serviceTypeId: row.service_type_id,
-    description: row.description,
-    amount: row.amount,
-    createdAt: row.created_at,
-    refunded: row.refunded === 1,
-  };
-}
+const toInvoice = (row: InvoiceRow): Invoice => ({ ...row, refunded: row.refunded === 1 });
 
 /**
  * The patient area's records (migration 019): service types, surveys and their questions,

@@ -5,9 +5,28 @@
  * column, fields the mapping does not name survive a round trip as a JSON object there, so a
  * field added to a record type is not silently dropped before its column exists.
  */
-export type ColumnKind = "text" | "int" | "real" | "bool" | "json";
+type ColumnKind = "value" | "bool" | "json";
 
-export type ColumnMap = ReadonlyArray<readonly [field: string, column: string, kind: ColumnKind]>;
+type ColumnMap = ReadonlyArray<readonly [field: string, column: string, kind: ColumnKind]>;
+
+/**
+ * The map of a record's fields (written as one list of names): each field in the column of its
+ * name in snake case unless `columns` names another, booleans and JSON values as `kinds` says.
+ */
+export function columnsOf(
+  fields: string,
+  kinds: { bool?: readonly string[]; json?: readonly string[] } = {},
+  columns: Record<string, string> = {},
+): ColumnMap {
+  return fields
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((field) => [
+      field,
+      columns[field] ?? field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+      kinds.bool?.includes(field) ? "bool" : kinds.json?.includes(field) ? "json" : "value",
+    ]);
+}
 
 export type Row = Record<string, unknown>;
 
@@ -74,3 +93,7 @@ export function updateSql(table: string, columns: readonly string[], key: string
     .map((c) => `${c} = @${c}`)
     .join(", ")} WHERE ${key} = @${key}`;
 }
+
+/** A row without its NULL columns: a record read back has only the optional fields it was given. */
+export const present = <T extends object>(row: T) =>
+  Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)) as T;

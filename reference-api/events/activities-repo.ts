@@ -1,52 +1,28 @@
 import type { Activity } from "../types";
 import type { Db } from "../db/db";
 import type { PageWindow } from "../db/paging";
+import { present } from "../db/record-columns";
 
-interface Row {
-  id: string;
-  patient_id: string;
-  organization_id: string;
-  entity_type: string;
-  entity_name: string;
-  actor_account_role: Activity["actorAccountRole"];
-  created_at: string;
-  assessment_report_resource: string | null;
-  observation_resource: string | null;
-  medication_report_resource: string | null;
-  note: string | null;
-  note_id: string | null;
-}
+/** The resources an activity links to, kept as JSON. */
+const RESOURCES = ["assessmentReportResource", "observationResource", "medicationReportResource"] as const;
 
-const SELECT = `SELECT id, patient_id, organization_id, entity_type, entity_name, actor_account_role,
-  created_at, assessment_report_resource, observation_resource, medication_report_resource, note, note_id FROM activities`;
+const SELECT = `SELECT id, patient_id AS patientId, organization_id AS organizationId, entity_type AS entityType,
+  entity_name AS entityName, actor_account_role AS actorAccountRole, created_at AS createdAt,
+  assessment_report_resource AS assessmentReportResource, observation_resource AS observationResource,
+  medication_report_resource AS medicationReportResource, note, note_id AS noteId FROM activities`;
 /** Newest first; activities of the same instant as they were added. */
 const NEWEST_FIRST = "ORDER BY created_at DESC, seq";
 const IN_ORGANIZATIONS = "organization_id IN (SELECT value FROM json_each(@organizations))";
 const OF_TYPE = "(@type IS NULL OR entity_type = @type)";
 
+type Row = Record<string, unknown>;
+
+/** An activity has only the fields it was given; its resources are JSON text in the row. */
 function toActivity(row: Row): Activity {
-  const activity: Activity = {
-    id: row.id,
-    patientId: row.patient_id,
-    organizationId: row.organization_id,
-    entityType: row.entity_type,
-    entityName: row.entity_name,
-    actorAccountRole: row.actor_account_role,
-    createdAt: row.created_at,
-  };
-  if (row.assessment_report_resource !== null)
-    activity.assessmentReportResource = JSON.parse(
-      row.assessment_report_resource,
-    ) as Activity["assessmentReportResource"];
-  if (row.observation_resource !== null)
-    activity.observationResource = JSON.parse(row.observation_resource) as Activity["observationResource"];
-  if (row.medication_report_resource !== null)
-    activity.medicationReportResource = JSON.parse(
-      row.medication_report_resource,
-    ) as Activity["medicationReportResource"];
-  if (row.note !== null) activity.note = row.note;
-  if (row.note_id !== null) activity.noteId = row.note_id;
-  return activity;
+  const activity = present(row);
+  for (const field of RESOURCES)
+    if (field in activity) activity[field] = JSON.parse(activity[field] as string);
+  return activity as unknown as Activity;
 }
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));

@@ -2,33 +2,22 @@ import type { Notification } from "../types";
 import type { Db } from "../db/db";
 import type { PageWindow } from "../db/paging";
 
-interface Row {
-  id: string;
-  account_id: string;
-  content: string;
-  created_at: string;
+type Row = Omit<Notification, "read" | "replyToRequest"> & {
   read: number;
-  request_task_id: string | null;
-  request_state: NonNullable<Notification["replyToRequest"]>["state"] | null;
-}
+  taskId: string | null;
+  state: NonNullable<Notification["replyToRequest"]>["state"] | null;
+};
 
-const SELECT =
-  "SELECT id, account_id, content, created_at, read, request_task_id, request_state FROM notifications";
+const SELECT = `SELECT id, account_id AS accountId, content, created_at AS createdAt, read, request_task_id AS taskId,
+  request_state AS state FROM notifications`;
 /** Newest first; notifications of the same instant as they were added. */
 const NEWEST_FIRST = "ORDER BY created_at DESC, seq";
 
-function toNotification(row: Row): Notification {
-  const notification: Notification = {
-    id: row.id,
-    accountId: row.account_id,
-    content: row.content,
-    createdAt: row.created_at,
-    read: row.read === 1,
-  };
-  if (row.request_task_id !== null && row.request_state !== null)
-    notification.replyToRequest = { taskId: row.request_task_id, state: row.request_state };
-  return notification;
-}
+const toNotification = ({ read, taskId, state, ...row }: Row): Notification => ({
+  ...row,
+  read: read === 1,
+  ...(taskId !== null && state !== null ? { replyToRequest: { taskId, state } } : {}),
+});
 
 /** Notifications per account (migration 016): listed, paged and counted in SQL. */
 export class NotificationRepo {

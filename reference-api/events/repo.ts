@@ -1,28 +1,16 @@
 import type { UpstreamEvent } from "../types";
 import type { Db } from "../db/db";
 
-interface Row {
-  id: number;
-  account_id: string | null;
-  organization_id: string | null;
-  type: UpstreamEvent["type"];
-  data: string;
-  at: string;
-}
+type Row = Omit<UpstreamEvent, "data" | "organizationId"> & { data: string; organizationId: string | null };
 
-const SELECT = "SELECT id, account_id, organization_id, type, data, at FROM events";
+const SELECT =
+  "SELECT id, account_id AS accountId, type, data, at, organization_id AS organizationId FROM events";
 
-function toEvent(row: Row): UpstreamEvent {
-  const event: UpstreamEvent = {
-    id: row.id,
-    accountId: row.account_id,
-    type: row.type,
-    data: JSON.parse(row.data) as unknown,
-    at: row.at,
-  };
-  if (row.organization_id !== null) event.organizationId = row.organization_id;
-  return event;
-}
+const toEvent = ({ organizationId, ...row }: Row): UpstreamEvent => ({
+  ...row,
+  data: JSON.parse(row.data) as unknown,
+  ...(organizationId === null ? {} : { organizationId }),
+});
 
 /** Who reads a stream: its account, and the organizations whose organization-wide events it sees. */
 export interface Audience {

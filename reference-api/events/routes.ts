@@ -1,10 +1,11 @@
+import { events } from "@contract/events";
 import { randomUUID } from "node:crypto";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
 import type { Audience } from "./repo";
 import { pageWindow, springPage } from "../db/paging";
 import { bus, emitEvent, eventsAfter } from "./bus";
-import { clampInt, fail, handler, notFound, str } from "../http";
+import { clampInt, str, serve, found, missing, refuse, serveHooks } from "../http";
 import type { Store } from "../store";
 import type { Account, Activity, UpstreamEvent } from "../types";
 import { readableOrganizations } from "../permissions";
@@ -199,10 +200,9 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
     res.on("close", cleanup);
   });
 
-  /** The organization's activity (staff). */
-  router.get(
-    "/api/activties",
-    handler((req, res) => {
+  serve(router, events, {
+    /** The organization's activity (staff). */
+    activities: (req, res) => {
       const account = req.account!;
       const orgId = str(req.query.organizationId) ?? account.organizationId;
       const scope = new Set([orgId, ...descendants(store, orgId).map((o) => o.id)]);
@@ -217,46 +217,28 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
           window,
         ),
       );
-    }),
-  );
-
-  router.get(
-    "/api/activties/activity/:id",
-    handler((req, res) => {
-      const activity = store.activities.byId(req.params.id!);
-      if (!activity) return notFound(res, "Activity");
+    },
+    activity: (req, res) => {
+      const activity = found(store.activities.byId(req.params.id), "Activity");
       res.json(activitySummary(activity));
-    }),
-  );
-
-  router.get(
-    "/api/activties/:id/full",
-    handler((req, res) => {
-      const activity = store.activities.byId(req.params.id!);
-      if (!activity) return notFound(res, "Activity");
+    },
+    full: (req, res) => {
+      const activity = found(store.activities.byId(req.params.id), "Activity");
       const viewed = store.activities.viewedBy(req.account!.accountId, [activity.id]).has(activity.id);
       res.json(activityFull(store, contentRightsOf(store, req.account!), activity, viewed));
-    }),
-  );
-
-  /** The caller has looked at one of the patient's activities (their own mark; README "Events"). */
-  router.put(
-    "/api/activties/patient/:patientId/:id/view",
-    handler((req, res) => {
-      const activity = store.activities.byId(req.params.id!);
-      if (!activity || activity.patientId !== req.params.patientId) return notFound(res, "Activity");
+    },
+    /** The caller has looked at one of the patient's activities (their own mark; README "Events"). */
+    view: (req, res) => {
+      const activity = store.activities.byId(req.params.id);
+      if (!activity || activity.patientId !== req.params.patientId) missing("Activity");
       store.activities.markViewed(activity.id, req.account!.accountId, new Date().toISOString());
       res.json({ ...activityFull(store, contentRightsOf(store, req.account!), activity, true) });
-    }),
-  );
-
-  /** A patient's activities, newest first (page size 10, spec part 2 §9). */
-  router.get(
-    "/api/patients/:id/activities",
-    handler((req, res) => {
-      if (!store.patients.exists(req.params.id)) return notFound(res, "Patient");
+    },
+    /** A patient's activities, newest first (page size 10, spec part 2 §9). */
+    patientActivities: (req, res) => {
+      if (!store.patients.exists(req.params.id)) missing("Patient");
       const window = pageWindow(req.query.page, clampInt(req.query.size, 10, 1, 100), 10);
-      const { content, total } = store.activities.ofPatient(req.params.id!, window);
+      const { content, total } = store.activities.ofPatient(req.params.id, window);
       const viewed = store.activities.viewedBy(
         req.account!.accountId,
         content.map((a) => a.id),
@@ -269,12 +251,8 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
           window,
         ),
       );
-    }),
-  );
-
-  router.get(
-    "/api/notifications",
-    handler((req, res) => {
+    },
+    notifications: (req, res) => {
       const window = pageWindow(req.query.page, req.query.size, 20);
       const { content, total, unread } = store.notifications.page(req.account!.accountId, window);
       const list = content.map((n) => ({
@@ -282,19 +260,17 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
         links: n.replyToRequest ? [{ rel: "replyToRequest", href: `/api/notifications/${n.id}/reply` }] : [],
       }));
       res.json({ ...springPage(list, total, window), unread });
-    }),
-  );
-
-  /** Accept or decline the appointment request a notification carries. */
-  router.put(
-    "/api/notifications/:id/reply",
-    handler((req, res) => {
-      const notification = store.notifications.ofAccount(req.params.id!, req.account!.accountId);
-      if (!notification) return notFound(res, "Notification");
+    },
+    /** Accept or decline the appointment request a notification carries. */
+    reply: (req, res) => {
+      const notification = found(
+        store.notifications.ofAccount(req.params.id, req.account!.accountId),
+        "Notification",
+      );
       if (!notification.replyToRequest)
-        return fail(res, 422, "NO_REQUEST", "This notification has no request to answer");
+        refuse(422, "NO_REQUEST", "This notification has no request to answer");
       if (notification.replyToRequest.state !== "PENDING")
-        return fail(res, 409, "ALREADY_ANSWERED", "This request was already answered");
+        refuse(409, "ALREADY_ANSWERED", "This request was already answered");
       const accept = req.body.accept === true;
       notification.replyToRequest.state = accept ? "ACCEPTED" : "DECLINED";
       notification.read = true;
@@ -307,19 +283,17 @@ export function eventRoutes(store: Store, _options: ReferenceApiOptions) {
         }
       });
       res.json({ state: notification.replyToRequest.state });
-    }),
-  );
-
-  router.put(
-    "/api/notifications/:id/read",
-    handler((req, res) => {
-      const notification = store.notifications.ofAccount(req.params.id!, req.account!.accountId);
-      if (!notification) return notFound(res, "Notification");
+    },
+    read: (req, res) => {
+      const notification = found(
+        store.notifications.ofAccount(req.params.id, req.account!.accountId),
+        "Notification",
+      );
       notification.read = true;
       store.notifications.update(notification);
       res.json({ read: true });
-    }),
-  );
+    },
+  });
 
   return router;
 }
@@ -330,13 +304,12 @@ export function eventHookRoutes(store: Store) {
 
   router.get("/__test/streams", (_req, res) => res.json({ open: openStreams }));
 
-  /** {username?, type, data} — an event for one account (or the organization when no username). */
-  router.post(
-    "/__test/events",
-    handler((req, res) => {
+  serveHooks(router, {
+    /** {username?, type, data} — an event for one account (or the organization when no username). */
+    "POST /__test/events": (req, res) => {
       const body = req.body as { username?: string; type: UpstreamEvent["type"]; data?: unknown };
       const account = body.username ? store.accounts.byUsername(body.username) : undefined;
-      if (body.username && !account) return notFound(res, "Account");
+      if (body.username && !account) missing("Account");
       const main = store.organizations.firstRoot()!;
       res.json(
         emitEvent(store, {
@@ -346,13 +319,9 @@ export function eventHookRoutes(store: Store) {
           data: body.data ?? {},
         }),
       );
-    }),
-  );
-
-  /** {entityType, entityName?, actor?, patientId?, assessmentName?, score?} — an activity, announced as an ACTIVITY event. */
-  router.post(
-    "/__test/activities",
-    handler((req, res) => {
+    },
+    /** {entityType, entityName?, actor?, patientId?, assessmentName?, score?} — an activity, announced as an ACTIVITY event. */
+    "POST /__test/activities": (req, res) => {
       const body = req.body as {
         entityType: string;
         entityName?: string;
@@ -383,16 +352,11 @@ export function eventHookRoutes(store: Store) {
         note: body.note,
       });
       res.json(activity);
-    }),
-  );
-
-  /** {username, content, request?: true} — a notification, optionally asking to accept an appointment. */
-  router.post(
-    "/__test/notifications",
-    handler((req, res) => {
+    },
+    /** {username, content, request?: true} — a notification, optionally asking to accept an appointment. */
+    "POST /__test/notifications": (req, res) => {
       const body = req.body as { username: string; content: string; request?: boolean };
-      const account = store.accounts.byUsername(body.username);
-      if (!account) return notFound(res, "Account");
+      const account = found(store.accounts.byUsername(body.username), "Account");
       const task = body.request ? store.tasks.firstWithStatus("SCHEDULED") : undefined;
       const notification = {
         id: randomUUID(),
@@ -407,8 +371,8 @@ export function eventHookRoutes(store: Store) {
         emitEvent(store, { accountId: account.accountId, type: "NOTIFICATION", data: notification });
       });
       res.json(notification);
-    }),
-  );
+    },
+  });
 
   return router;
 }

@@ -4,7 +4,7 @@ import type { ReferenceApiOptions } from "../area";
 import { sendCsv, wireDay } from "../csv";
 import { cellContext, formatRow, headerRow, type CellKind, type ExportColumn } from "../export-cells";
 import type { AppointmentKind, ExportRange, Row } from "./repo";
-import { handler, notFound, str, unprocessable, type FieldError } from "../http";
+import { handler, str, type FieldError, found, invalid, serveHooks } from "../http";
 import type { Store } from "../store";
 import type { Patient } from "../types";
 import { sendXlsx } from "../xlsx";
@@ -126,12 +126,11 @@ export function exportRoutes(store: Store, options: ReferenceApiOptions) {
     router.get(
       `${base}/${path}`,
       handler(async (req: Request, res: Response) => {
-        const org = store.organizations.byId(req.params.id!);
-        if (!org) return notFound(res, "Organization");
+        const org = found(store.organizations.byId(req.params.id!), "Organization");
         const read0 = rangeOf(req);
-        if ("errors" in read0) return unprocessable(res, read0.errors);
+        if ("errors" in read0) invalid(read0.errors);
         const rows = read(org.id, read0.range, req);
-        if (Array.isArray(rows)) return unprocessable(res, rows);
+        if (Array.isArray(rows)) invalid(rows);
         const name = `${stem}-${read0.range.from}-to-${read0.range.to}.${format}`;
         // Words in the reader's language, dates at the organization's clock (decision 055).
         const ctx = cellContext(req.get("accept-language"), org.timeZone, format);
@@ -213,16 +212,14 @@ export function exportRoutes(store: Store, options: ReferenceApiOptions) {
   );
 
   if (options.testHooks) {
-    /**
-     * Benchmarks only (bench/export-memory.mjs): tops an organization up to `total` primary
-     * patients registered now, so an export of a given size can be measured.
-     */
-    router.post(
-      "/__test/fixtures/export-patients",
-      handler((req, res) => {
+    serveHooks(router, {
+      /**
+       * Benchmarks only (bench/export-memory.mjs): tops an organization up to `total` primary
+       * patients registered now, so an export of a given size can be measured.
+       */
+      "POST /__test/fixtures/export-patients": (req, res) => {
         const body = (req.body ?? {}) as Record<string, unknown>;
-        const org = store.organizations.byId(str(body.organizationId));
-        if (!org) return notFound(res, "Organization");
+        const org = found(store.organizations.byId(str(body.organizationId)), "Organization");
         const total = Math.min(50_000, Math.max(0, Number(body.total) || 0));
         const range = { from: "0000-01-01", until: "9999-12-31" };
         let have = 0;
@@ -245,8 +242,8 @@ export function exportRoutes(store: Store, options: ReferenceApiOptions) {
           for (const patient of patients) store.patients.insert(patient);
         });
         res.status(201).json({ added: patients.length, total: have + patients.length });
-      }),
-    );
+      },
+    });
   }
 
   return router;

@@ -1,6 +1,7 @@
+import { family } from "@contract/family";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
-import { handler } from "../http";
+import { serve } from "../http";
 import { accessPatient } from "../patient-area/access";
 import type { Store } from "../store";
 import type { Task } from "../types";
@@ -15,11 +16,9 @@ export function familyRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
   const clinicOf = (task: Task) => store.organizations.byId(task.locationId);
 
-  router.get(
-    "/api/session/:id/family-member-details",
-    handler((req, res) => {
-      const patient = accessPatient(store, req, res, req.params.id);
-      if (!patient) return;
+  serve(router, family, {
+    details: (req, res) => {
+      const patient = accessPatient(store, req, req.params.id);
       const now = new Date().toISOString();
       const appointments = store.tasks.appointmentsOf([patient.id]);
       const next = appointments.find(
@@ -47,14 +46,9 @@ export function familyRoutes(store: Store, _options: ReferenceApiOptions) {
         appointmentsToBook: appointments.filter((t) => t.status === "PENDING" && !t.dueDate).length,
         vaccinationCount: store.tasks.vaccinations(patient.id).length,
       });
-    }),
-  );
-
-  router.get(
-    "/api/session/:id/vaccinationInfo",
-    handler((req, res) => {
-      const patient = accessPatient(store, req, res, req.params.id);
-      if (!patient) return;
+    },
+    vaccinations: (req, res) => {
+      const patient = accessPatient(store, req, req.params.id);
       res.json(
         store.tasks.vaccinations(patient.id).map((task) => {
           const clinic = clinicOf(task);
@@ -70,8 +64,8 @@ export function familyRoutes(store: Store, _options: ReferenceApiOptions) {
           };
         }),
       );
-    }),
-  );
+    },
+  });
 
   return router;
 }

@@ -1,31 +1,13 @@
 import type { PatientFile } from "../patient-area/types";
 import type { Db } from "../db/db";
-
-interface Row {
-  id: string;
-  patient_id: string;
-  file_name: string;
-  content_type: string;
-  description: string | null;
-  uploaded_at: string;
-  content: Buffer;
-}
+import { present } from "../db/record-columns";
 
 /** What the list shows of a file: everything but the bytes, with their size. */
 export type PatientFileBrief = Omit<PatientFile, "content"> & { size: number };
 
-const BRIEF =
-  "id, patient_id, file_name, content_type, description, uploaded_at, length(content) AS size FROM patient_files";
-
-const toBrief = (row: Omit<Row, "content"> & { size: number }): PatientFileBrief => ({
-  id: row.id,
-  patientId: row.patient_id,
-  fileName: row.file_name,
-  contentType: row.content_type,
-  ...(row.description === null ? {} : { description: row.description }),
-  uploadedAt: row.uploaded_at,
-  size: row.size,
-});
+const COLUMNS = `id, patient_id AS patientId, file_name AS fileName, content_type AS contentType, description,
+  uploaded_at AS uploadedAt`;
+const BRIEF = `${COLUMNS}, length(content) AS size FROM patient_files`;
 
 /** Files patients uploaded from the app (migration 027). The bytes are read only to download one. */
 export class PatientFileRepo {
@@ -41,21 +23,20 @@ export class PatientFileRepo {
       ofPatient: sql.prepare(`SELECT ${BRIEF} WHERE patient_id = ? ORDER BY uploaded_at DESC, seq DESC`),
       brief: sql.prepare(`SELECT ${BRIEF} WHERE id = ?`),
       content: sql.prepare("SELECT content FROM patient_files WHERE id = ?"),
-      all: sql.prepare(
-        "SELECT id, patient_id, file_name, content_type, description, uploaded_at, content FROM patient_files ORDER BY seq",
-      ),
+      all: sql.prepare(`SELECT ${COLUMNS}, content FROM patient_files ORDER BY seq`),
     };
   }
 
   /** A patient's files, newest first. */
   ofPatient(patientId: string): PatientFileBrief[] {
-    return (this.statements.ofPatient.all(patientId) as Array<Parameters<typeof toBrief>[0]>).map(toBrief);
+    // A file without a description has no such field.
+    return (this.statements.ofPatient.all(patientId) as PatientFileBrief[]).map(present);
   }
 
   brief(id: string | undefined): PatientFileBrief | undefined {
     if (id === undefined) return undefined;
-    const row = this.statements.brief.get(id) as Parameters<typeof toBrief>[0] | undefined;
-    return row && toBrief(row);
+    const row = this.statements.brief.get(id) as PatientFileBrief | undefined;
+    return row && present(row);
   }
 
   content(id: string): Buffer | undefined {
@@ -63,13 +44,8 @@ export class PatientFileRepo {
   }
 
   all(): PatientFile[] {
-    return (this.statements.all.all() as Row[]).map((row) => ({
-      id: row.id,
-      patientId: row.patient_id,
-      fileName: row.file_name,
-      contentType: row.content_type,
-      ...(row.description === null ? {} : { description: row.description }),
-      uploadedAt: row.uploaded_at,
+    return (this.statements.all.all() as Array<PatientFile & { content: Buffer }>).map((row) => ({
+      ...present(row),
       content: row.content.toString("base64"),
     }));
   }

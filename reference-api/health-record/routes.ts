@@ -1,7 +1,9 @@
+import { appointments } from "@contract/appointments";
+import { healthRecord } from "@contract/health-record";
 import { Router } from "express";
-import type { Request, Response } from "express";
+import type { Request } from "express";
 import type { ReferenceApiOptions } from "../area";
-import { fail, handler, notFound, unprocessable } from "../http";
+import { serve, found, missing, invalid, refuse } from "../http";
 import { accessPatient } from "../patient-area/access";
 import { isSelfReported, observationOf, SELF_REPORTED_VALUES } from "../patient-area/observations";
 import { pdfDate, renderPdf } from "../pdf";
@@ -18,13 +20,10 @@ import { RESULT_WORDS } from "../appointments/routes";
 export function healthRecordRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
 
-  router.get(
-    "/api/elis/order-result/:id/pdf",
-    handler((req, res) => {
-      const task = store.tasks.byElisOrder(req.params.id);
-      if (!task) return notFound(res, "Lab order");
-      const patient = accessPatient(store, req, res, task.patientId);
-      if (!patient) return;
+  serve(router, appointments, {
+    labOrderPdf: (req, res) => {
+      const task = found(store.tasks.byElisOrder(req.params.id), "Lab order");
+      const patient = accessPatient(store, req, task.patientId);
       const clinic = store.organizations.byId(task.locationId);
       const zone = clinic?.timeZone ?? "UTC";
       const language = req.get("accept-language");
@@ -44,93 +43,73 @@ export function healthRecordRoutes(store: Store, _options: ReferenceApiOptions) 
         .type("application/pdf")
         .setHeader("Content-Disposition", `attachment; filename="lab-order-${task.elisOrderId}.pdf"`);
       res.send(pdf);
-    }),
-  );
+    },
+  });
 
   /** A test with a result, or awaiting one, as an observation the caller may act on; else 404. */
-  const observationTask = (req: Request, res: Response) => {
+  const observationTask = (req: Request) => {
     const task = store.tasks.byId(req.params.id);
-    if (!task || task.testResult === undefined || task.testResult === null) {
-      notFound(res, "Observation");
-      return undefined;
-    }
-    return accessPatient(store, req, res, task.patientId) ? task : undefined;
+    if (!task || task.testResult === undefined || task.testResult === null) missing("Observation");
+    accessPatient(store, req, task.patientId);
+    return task;
   };
 
-  /** The patient has (`true`) or has not (`false`) checked the result (decision 045). */
-  router.patch(
-    "/api/observations/:id/:checked/update-checked-status",
-    handler((req, res) => {
-      const task = observationTask(req, res);
-      if (!task) return;
+  serve(router, healthRecord, {
+    /** The patient has (`true`) or has not (`false`) checked the result (decision 045). */
+    markChecked: (req, res) => {
+      const task = observationTask(req);
       task.resultChecked = req.params.checked === "true";
       store.tasks.update(task);
       res.json(observationOf(task));
-    }),
-  );
-
-  /**
-   * The patient reports a home test's result: 0 negative, 1 positive, -1 invalid. The test's
-   * observation status follows as staff's would (TestedNegative, TestedPositive); the patient has
-   * seen what they reported, so it is checked. A lab's result cannot be reported (409).
-   */
-  router.post(
-    "/api/observations/:id/updateValue/:value",
-    handler((req, res) => {
-      const task = observationTask(req, res);
-      if (!task) return;
-      const value = req.params.value!;
+    },
+    /**
+     * The patient reports a home test's result: 0 negative, 1 positive, -1 invalid. The test's
+     * observation status follows as staff's would (TestedNegative, TestedPositive); the patient has
+     * seen what they reported, so it is checked. A lab's result cannot be reported (409).
+     */
+    reportValue: (req, res) => {
+      const task = observationTask(req);
+      const value = req.params.value;
       if (!SELF_REPORTED_VALUES.has(value))
-        return unprocessable(res, [
-          { field: "value", message: "value must be 0 (negative), 1 (positive) or -1 (invalid)" },
-        ]);
+        invalid([{ field: "value", message: "value must be 0 (negative), 1 (positive) or -1 (invalid)" }]);
       if (!isSelfReported(task))
-        return fail(res, 409, "NOT_SELF_REPORTED", "This test's result comes from the lab, not the patient");
+        refuse(409, "NOT_SELF_REPORTED", "This test's result comes from the lab, not the patient");
       task.testResult = Number(value);
       if (value === "1") task.observationStatus = "TestedPositive";
       if (value === "0") task.observationStatus = "TestedNegative";
       task.resultChecked = true;
       store.tasks.update(task);
       res.json(observationOf(task));
-    }),
-  );
+    },
+  });
 
-  router.put(
-    "/api/elis/updateIsContacted/:id",
-    handler((req, res) => {
-      const task = store.tasks.byElisOrder(req.params.id);
-      if (!task) return notFound(res, "Lab order");
+  serve(router, appointments, {
+    updateIsContacted: (req, res) => {
+      const task = found(store.tasks.byElisOrder(req.params.id), "Lab order");
       task.isContacted = req.query.isContacted === "true";
       store.tasks.update(task);
       res.json({ elisOrderId: task.elisOrderId, taskId: task.id, isContacted: task.isContacted });
-    }),
-  );
+    },
+  });
 
-  router.get(
-    "/api/file-uploads/patient/:id",
-    handler((req, res) => {
-      const patient = accessPatient(store, req, res, req.params.id);
-      if (!patient) return;
+  serve(router, healthRecord, {
+    files: (req, res) => {
+      const patient = accessPatient(store, req, req.params.id);
       res.json(store.patientFiles.ofPatient(patient.id));
-    }),
-  );
-
-  /** The file as JSON (the documented client parses it): its name, media type and bytes in base64. */
-  router.get(
-    "/api/file-uploads/:id/download",
-    handler((req, res) => {
-      const file = store.patientFiles.brief(req.params.id);
-      if (!file) return notFound(res, "File");
-      if (!accessPatient(store, req, res, file.patientId)) return;
+    },
+    /** The file as JSON (the documented client parses it): its name, media type and bytes in base64. */
+    fileContent: (req, res) => {
+      const file = found(store.patientFiles.brief(req.params.id), "File");
+      accessPatient(store, req, file.patientId);
       const content = store.patientFiles.content(file.id);
-      if (!content) return fail(res, 410, "GONE", "The file's content is no longer kept");
+      if (!content) refuse(410, "GONE", "The file's content is no longer kept");
       res.json({
         fileName: file.fileName,
         contentType: file.contentType,
         content: content.toString("base64"),
       });
-    }),
-  );
+    },
+  });
 
   return router;
 }

@@ -1,83 +1,54 @@
 import type { Lane, LaneBatch, LaneLookup, LaneMessage } from "../types";
 import type { Db } from "../db/db";
 
-interface LaneRow {
-  id: string;
-  organization_id: string;
-  clinic_id: string;
-  host_id: string;
-  host_name: string;
-  start_date: string;
-  end_date: string;
-  status: Lane["status"];
-  cancellation_reason: string | null;
-  inventory_type: string | null;
-  manufacturer: string | null;
-  capacity: number;
-  slot_minutes: number;
-  service_type_id: number;
-}
+type LaneRow = Omit<Lane, "host" | "cancellationReason"> & {
+  hostId: string;
+  hostName: string;
+  cancellationReason: string | null;
+};
 
-interface BatchRow {
-  seq: number;
-  batch_id: string;
-  organization_id: string;
-  kind: LaneBatch["kind"];
-  created_at: string;
-  undone: number;
-}
+type BatchRow = Omit<LaneBatch, "undone" | "items" | "tasks"> & { seq: number; undone: number };
+type Item = LaneBatch["items"][number];
+type ItemRow = Omit<Item, "host" | "cancellationReason"> & {
+  hostId: string;
+  hostName: string;
+  cancellationReason: string | null;
+};
 
-interface ItemRow {
-  lane_id: string;
-  start_date: string;
-  end_date: string;
-  host_id: string;
-  host_name: string;
-  diff: number;
-  status: Lane["status"];
-  cancellation_reason: string | null;
-}
+const BATCH = `SELECT seq, batch_id AS batchId, organization_id AS organizationId, kind, created_at AS createdAt, undone
+  FROM lane_batches`;
 
-function toLane(row: LaneRow): Lane {
-  const lane: Lane = {
-    id: row.id,
-    organizationId: row.organization_id,
-    clinicId: row.clinic_id,
-    host: { id: row.host_id, name: row.host_name },
-    startDate: row.start_date,
-    endDate: row.end_date,
-    status: row.status,
-    inventoryType: row.inventory_type,
-    manufacturer: row.manufacturer,
-    capacity: row.capacity,
-    slotMinutes: row.slot_minutes,
-    serviceTypeId: row.service_type_id,
-  };
-  if (row.cancellation_reason !== null) lane.cancellationReason = row.cancellation_reason;
-  return lane;
-}
+const toLane = ({
+  id,
+  organizationId,
+  clinicId,
+  hostId,
+  hostName,
+  cancellationReason,
+  ...row
+}: LaneRow): Lane => ({
+  id,
+  organizationId,
+  clinicId,
+  host: { id: hostId, name: hostName },
+  ...row,
+  ...(cancellationReason === null ? {} : { cancellationReason }),
+});
 
-function laneParams(lane: Lane) {
-  return {
-    id: lane.id,
-    organization_id: lane.organizationId,
-    clinic_id: lane.clinicId,
-    host_id: lane.host.id,
-    host_name: lane.host.name,
-    start_date: lane.startDate,
-    end_date: lane.endDate,
-    status: lane.status,
-    cancellation_reason: lane.cancellationReason ?? null,
-    inventory_type: lane.inventoryType ?? null,
-    manufacturer: lane.manufacturer ?? null,
-    capacity: lane.capacity,
-    slot_minutes: lane.slotMinutes,
-    service_type_id: lane.serviceTypeId,
-  };
-}
+const laneParams = (lane: Lane) => ({
+  ...lane,
+  hostId: lane.host.id,
+  hostName: lane.host.name,
+  cancellationReason: lane.cancellationReason ?? null,
+  inventoryType: lane.inventoryType ?? null,
+  manufacturer: lane.manufacturer ?? null,
+});
 
 const LANE_COLUMNS =
   "id, organization_id, clinic_id, host_id, host_name, start_date, end_date, status, cancellation_reason, inventory_type, manufacturer, capacity, slot_minutes, service_type_id";
+const LANE = `SELECT id, organization_id AS organizationId, clinic_id AS clinicId, host_id AS hostId, host_name AS hostName,
+  start_date AS startDate, end_date AS endDate, status, inventory_type AS inventoryType, manufacturer, capacity,
+  slot_minutes AS slotMinutes, service_type_id AS serviceTypeId, cancellation_reason AS cancellationReason FROM lanes`;
 const ORDER = "ORDER BY start_date, clinic_id, id";
 
 /**
@@ -93,21 +64,23 @@ export class LaneRepo implements LaneLookup {
     const scope = `(organization_id IN (SELECT value FROM json_each(@scope)) OR clinic_id IN (SELECT value FROM json_each(@scope)))`;
     this.statements = {
       insert: sql.prepare(
-        `INSERT INTO lanes (${LANE_COLUMNS}) VALUES (@id, @organization_id, @clinic_id, @host_id, @host_name, @start_date, @end_date, @status, @cancellation_reason, @inventory_type, @manufacturer, @capacity, @slot_minutes, @service_type_id)`,
+        `INSERT INTO lanes (${LANE_COLUMNS}) VALUES (@id, @organizationId, @clinicId, @hostId, @hostName, @startDate,
+          @endDate, @status, @cancellationReason, @inventoryType, @manufacturer, @capacity, @slotMinutes, @serviceTypeId)`,
       ),
       update: sql.prepare(
-        `UPDATE lanes SET organization_id = @organization_id, clinic_id = @clinic_id, host_id = @host_id, host_name = @host_name, start_date = @start_date, end_date = @end_date, status = @status, cancellation_reason = @cancellation_reason, inventory_type = @inventory_type, manufacturer = @manufacturer, capacity = @capacity, slot_minutes = @slot_minutes, service_type_id = @service_type_id WHERE id = @id`,
+        `UPDATE lanes SET organization_id = @organizationId, clinic_id = @clinicId, host_id = @hostId, host_name = @hostName,
+          start_date = @startDate, end_date = @endDate, status = @status, cancellation_reason = @cancellationReason,
+          inventory_type = @inventoryType, manufacturer = @manufacturer, capacity = @capacity,
+          slot_minutes = @slotMinutes, service_type_id = @serviceTypeId WHERE id = @id`,
       ),
-      byId: sql.prepare(`SELECT ${LANE_COLUMNS} FROM lanes WHERE id = ?`),
-      all: sql.prepare(`SELECT ${LANE_COLUMNS} FROM lanes ORDER BY rowid`),
+      byId: sql.prepare(`${LANE} WHERE id = ?`),
+      all: sql.prepare(`${LANE} ORDER BY rowid`),
       inScope: sql.prepare(
-        `SELECT ${LANE_COLUMNS} FROM lanes WHERE ${scope} AND start_date >= @from AND start_date < @to AND (@status IS NULL OR status = @status) ${ORDER}`,
+        `${LANE} WHERE ${scope} AND start_date >= @from AND start_date < @to AND (@status IS NULL OR status = @status) ${ORDER}`,
       ),
-      idsInScope: sql.prepare(
-        `SELECT ${LANE_COLUMNS} FROM lanes WHERE id IN (SELECT value FROM json_each(@ids)) AND ${scope}`,
-      ),
+      idsInScope: sql.prepare(`${LANE} WHERE id IN (SELECT value FROM json_each(@ids)) AND ${scope}`),
       ofClinics: sql.prepare(
-        `SELECT ${LANE_COLUMNS} FROM lanes WHERE clinic_id IN (SELECT value FROM json_each(@clinics)) AND start_date >= @from AND start_date < @to ${ORDER}`,
+        `${LANE} WHERE clinic_id IN (SELECT value FROM json_each(@clinics)) AND start_date >= @from AND start_date < @to ${ORDER}`,
       ),
       insertBatch: sql.prepare(
         "INSERT INTO lane_batches (batch_id, organization_id, kind, created_at, undone) VALUES (?, ?, ?, ?, ?)",
@@ -118,18 +91,20 @@ export class LaneRepo implements LaneLookup {
       insertTask: sql.prepare(
         "INSERT INTO lane_batch_tasks (batch_seq, position, task_id, due_date) VALUES (?, ?, ?, ?)",
       ),
-      batch: sql.prepare(
-        "SELECT * FROM lane_batches WHERE batch_id = ? AND organization_id = ? AND kind = ?",
-      ),
-      allBatches: sql.prepare("SELECT * FROM lane_batches ORDER BY seq"),
+      batch: sql.prepare(`${BATCH} WHERE batch_id = ? AND organization_id = ? AND kind = ?`),
+      allBatches: sql.prepare(`${BATCH} ORDER BY seq`),
       latestCancel: sql.prepare(
-        `SELECT * FROM lane_batches b WHERE organization_id = @org AND kind = 'CANCEL' AND undone = 0
+        `${BATCH} b WHERE organization_id = @org AND kind = 'CANCEL' AND undone = 0
            AND (json_array_length(@lanes) = 0 OR EXISTS (SELECT 1 FROM lane_batch_items i WHERE i.batch_seq = b.seq AND i.lane_id IN (SELECT value FROM json_each(@lanes))))
          ORDER BY seq DESC LIMIT 1`,
       ),
-      items: sql.prepare("SELECT * FROM lane_batch_items WHERE batch_seq = ? ORDER BY position"),
+      items: sql.prepare(
+        `SELECT lane_id AS clinicAppointmentId, start_date AS startDate, end_date AS endDate, host_id AS hostId,
+           host_name AS hostName, diff, status, cancellation_reason AS cancellationReason
+         FROM lane_batch_items WHERE batch_seq = ? ORDER BY position`,
+      ),
       tasks: sql.prepare(
-        "SELECT task_id, due_date FROM lane_batch_tasks WHERE batch_seq = ? ORDER BY position",
+        "SELECT task_id AS taskId, due_date AS dueDate FROM lane_batch_tasks WHERE batch_seq = ? ORDER BY position",
       ),
       markUndone: sql.prepare("UPDATE lane_batches SET undone = 1 WHERE seq = ?"),
       forgetTasks: sql.prepare(
@@ -142,7 +117,9 @@ export class LaneRepo implements LaneLookup {
       insertMessage: sql.prepare(
         "INSERT INTO lane_messages (id, lane_id, patient_id, message, at) VALUES (?, ?, ?, ?, ?)",
       ),
-      allMessages: sql.prepare("SELECT id, lane_id, patient_id, message, at FROM lane_messages ORDER BY seq"),
+      allMessages: sql.prepare(
+        "SELECT id, lane_id AS laneId, patient_id AS patientId, message, at FROM lane_messages ORDER BY seq",
+      ),
     };
   }
 
@@ -265,20 +242,7 @@ export class LaneRepo implements LaneLookup {
   }
 
   allMessages(): LaneMessage[] {
-    const rows = this.statements.allMessages.all() as Array<{
-      id: string;
-      lane_id: string;
-      patient_id: string;
-      message: string;
-      at: string;
-    }>;
-    return rows.map((r) => ({
-      id: r.id,
-      laneId: r.lane_id,
-      patientId: r.patient_id,
-      message: r.message,
-      at: r.at,
-    }));
+    return this.statements.allMessages.all() as LaneMessage[];
   }
 
   /** Every row of the three collections, e.g. a seed's or an old state file's (one transaction). */
@@ -290,28 +254,26 @@ export class LaneRepo implements LaneLookup {
     });
   }
 
-  private toBatch(row: BatchRow): { seq: number; batch: LaneBatch } {
-    const items = this.statements.items.all(row.seq) as ItemRow[];
-    const tasks = this.statements.tasks.all(row.seq) as Array<{ task_id: string; due_date: string | null }>;
+  private toBatch({ seq, undone, ...row }: BatchRow): { seq: number; batch: LaneBatch } {
+    const items = this.statements.items.all(seq) as ItemRow[];
+    const tasks = this.statements.tasks.all(seq) as Array<{ taskId: string; dueDate: string | null }>;
     return {
-      seq: row.seq,
+      seq,
       batch: {
-        batchId: row.batch_id,
-        organizationId: row.organization_id,
-        kind: row.kind,
-        createdAt: row.created_at,
-        undone: row.undone === 1,
-        items: items.map((item) => ({
-          clinicAppointmentId: item.lane_id,
-          startDate: item.start_date,
-          endDate: item.end_date,
-          host: { id: item.host_id, name: item.host_name },
-          diff: item.diff,
-          status: item.status,
-          ...(item.cancellation_reason === null ? {} : { cancellationReason: item.cancellation_reason }),
-        })),
+        ...row,
+        undone: undone === 1,
+        items: items.map(
+          ({ clinicAppointmentId, startDate, endDate, hostId, hostName, cancellationReason, ...rest }) => ({
+            clinicAppointmentId,
+            startDate,
+            endDate,
+            host: { id: hostId, name: hostName },
+            ...rest,
+            ...(cancellationReason === null ? {} : { cancellationReason }),
+          }),
+        ),
         tasks: tasks.map((t) =>
-          t.due_date === null ? { taskId: t.task_id } : { taskId: t.task_id, dueDate: t.due_date },
+          t.dueDate === null ? { taskId: t.taskId } : { taskId: t.taskId, dueDate: t.dueDate },
         ),
       },
     };

@@ -1,8 +1,9 @@
+import { lanes as lanesCalls } from "@contract/lanes";
 import { randomUUID } from "node:crypto";
 import type { Request, Response } from "express";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
-import { fail, type FieldError, handler, notFound, str, unprocessable } from "../http";
+import { type FieldError, str, unprocessable, serve, found, invalid, missing, refuse } from "../http";
 import type { Store } from "../store";
 import { addDays, fromWireDate, toWireDate, zonedDate, zonedTime, zonedToUtc } from "../time";
 import { emitEvent } from "../events/bus";
@@ -116,21 +117,16 @@ export function laneRoutes(store: Store, options: ReferenceApiOptions) {
   }
 
   /** The selected lanes, all of this organization, or a 422 naming the field. */
-  function selected(req: Request, res: Response): Lane[] | null {
+  function selected(req: Request): Lane[] {
     const body = req.body as Record<string, unknown>;
     const list = ids(body.clinicAppointmentIds);
-    if (list.length === 0) {
-      unprocessable(res, [{ field: "clinicAppointmentIds", message: "Select at least one lane" }]);
-      return null;
-    }
+    if (list.length === 0) invalid([{ field: "clinicAppointmentIds", message: "Select at least one lane" }]);
     const own = new Map(store.lanes.byIdsInScope(list, scopeOf(req.params.id!)).map((l) => [l.id, l]));
     const lanes = list.map((id) => own.get(id));
-    if (lanes.some((l) => !l)) {
-      unprocessable(res, [
+    if (lanes.some((l) => !l))
+      invalid([
         { field: "clinicAppointmentIds", message: "Lane 'unknown' does not belong to this organization" },
       ]);
-      return null;
-    }
     return lanes as Lane[];
   }
 
@@ -188,182 +184,6 @@ export function laneRoutes(store: Store, options: ReferenceApiOptions) {
     }
     return patients.size;
   }
-
-  router.get(
-    "/api/organizations/:id/clinic-appointments",
-    handler((req, res) => {
-      const owner = org(req.params.id!);
-      if (!owner) return notFound(res, "Organization");
-      const start = fromWireDate(str(req.query.startDate) ?? "");
-      const end = fromWireDate(str(req.query.endDate) ?? "") ?? start;
-      if (!start || !end)
-        return unprocessable(res, [{ field: "startDate", message: "Dates must be sent as 'MM/dd/yyyy'" }]);
-      const status = str(req.query.status);
-      // SQL narrows to the days' UTC span widened by a day each side (any zone's day is within
-      // it) and sorts; the clinic's own calendar day then decides.
-      const from = new Date(Date.parse(`${start}T00:00:00Z`) - 86_400_000).toISOString();
-      const to = new Date(Date.parse(`${end}T00:00:00Z`) + 2 * 86_400_000).toISOString();
-      // The organization's tree, read once for every lane's clinic name and zone.
-      const tree = new Map([owner, ...descendants(store, owner.id)].map((o) => [o.id, o]));
-      const list = store.lanes.inScope([...tree.keys()], from, to, status).filter((l) => {
-        const day = zonedDate(new Date(l.startDate), zoneOf(l, tree));
-        return day >= start && day <= end;
-      });
-      const index = patientsByLane(list);
-      res.json(list.map((lane) => view(lane, index, tree)));
-    }),
-  );
-
-  router.get(
-    "/api/organizations/:id/clinic-appointment-patient-count",
-    handler((req, res) => {
-      if (!org(req.params.id!)) return notFound(res, "Organization");
-      const list = ids(req.query.clinicAppointmentIds);
-      const own = store.lanes.byIdsInScope(list, scopeOf(req.params.id!)).map((l) => l.id);
-      res.json({ count: bookedPatients(own).size });
-    }),
-  );
-
-  router.put(
-    "/api/organizations/:id/reschedule-clinic-appointments",
-    handler((req, res) => {
-      if (!org(req.params.id!)) return notFound(res, "Organization");
-      if (replayed(req, res)) return;
-      const lanes = selected(req, res);
-      if (!lanes) return;
-      const body = req.body as Record<string, unknown>;
-      const hostId = str(body.host) || undefined;
-      const dateString = str(body.dateString) || undefined;
-      const host = hostId ? store.performers.byId(hostId) : undefined;
-      if (hostId && !host)
-        return unprocessable(res, [{ field: "host", message: `Host '${hostId}' does not exist` }]);
-      const newDate = dateString ? fromWireDate(dateString) : null;
-      if (dateString && !newDate)
-        return unprocessable(res, [
-          { field: "dateString", message: `Date '${dateString}' is not a valid 'MM/dd/yyyy' date` },
-        ]);
-      if (!host && !newDate)
-        return unprocessable(res, [{ field: "host", message: "Choose a new host or a new date" }]);
-      // The host of every lane chosen, as the lane form and a task update hold it (issue 38).
-      const parentOf = (id: string) => store.organizations.byId(id)?.parentOrganizationId;
-      if (host && lanes.some((lane) => !servesAtClinic(host.organizationId, lane.clinicId, parentOf)))
-        return unprocessable(res, [
-          { field: "host", message: "The host does not work in this clinic's network" },
-        ]);
-      // A signed-off day keeps its lanes: none leaves it, none is changed on it, none moves into it.
-      const locked =
-        signedOffLanes(store, lanes, "clinicAppointmentIds") ??
-        (newDate ? signedOffLanes(store, lanes, "dateString", () => newDate) : null);
-      if (locked) return unprocessable(res, [locked]);
-      if (newDate) {
-        const late = lanes.find((l) => newDate < zonedDate(new Date(), zoneOf(l)));
-        if (late)
-          return unprocessable(res, [
-            {
-              field: "dateString",
-              message: `Date '${dateString}' is before today at ${clinicOf(late)?.name ?? "the clinic"}`,
-            },
-          ]);
-      }
-      const batch: LaneBatch = {
-        batchId: randomUUID(),
-        organizationId: req.params.id!,
-        kind: "RESCHEDULE",
-        createdAt: new Date().toISOString(),
-        undone: false,
-        items: [],
-        tasks: [],
-      };
-      const moved: Task[] = [];
-      for (const lane of lanes) {
-        const zone = zoneOf(lane);
-        const oldDay = zonedDate(new Date(lane.startDate), zone);
-        const diff = newDate
-          ? Math.round((Date.parse(`${newDate}T00:00:00Z`) - Date.parse(`${oldDay}T00:00:00Z`)) / 86_400_000)
-          : 0;
-        batch.items.push({
-          clinicAppointmentId: lane.id,
-          startDate: lane.startDate,
-          endDate: lane.endDate,
-          host: { ...lane.host },
-          diff,
-          status: lane.status,
-        });
-        if (newDate && diff !== 0) {
-          // The lane keeps its wall-clock times in the clinic's zone on the new day.
-          const move = (iso: string) => shiftDays(iso, zone, diff);
-          for (const task of store.tasks.ofLanes([lane.id])) {
-            if (!task.dueDate) continue;
-            batch.tasks.push({ taskId: task.id, dueDate: task.dueDate });
-            task.dueDate = move(task.dueDate);
-            moved.push(task);
-          }
-          lane.startDate = move(lane.startDate);
-          lane.endDate = move(lane.endDate);
-        }
-        if (host) lane.host = { id: host.id, name: host.name };
-      }
-      store.db.transaction(() => {
-        for (const lane of lanes) store.lanes.update(lane);
-        for (const task of moved) store.tasks.update(task);
-        // Without batch memory (a backend that relies on the undo items) nothing is kept.
-        if (options.laneBatchMemory !== false) store.lanes.insertBatch(batch);
-      });
-      const answer = {
-        batchId: batch.batchId,
-        updated: lanes.length,
-        patientCount: bookedPatients(lanes.map((l) => l.id)).size,
-      };
-      remember(req, 200, answer);
-      res.json(answer);
-    }),
-  );
-
-  router.put(
-    "/api/organizations/:id/undo-reschedule-clinic-appointments/:batchId",
-    handler((req, res) => {
-      const orgId = req.params.id!;
-      if (!org(orgId)) return notFound(res, "Organization");
-      const parsed = parseUndoItems(req.body);
-      if ("errors" in parsed) return unprocessable(res, parsed.errors);
-      const { items } = parsed;
-      const found = store.lanes.batch(req.params.batchId!, orgId, "RESCHEDULE");
-      if (found) {
-        const { seq, batch } = found;
-        if (batch.undone) return fail(res, 409, "ALREADY_UNDONE", "This change was already undone");
-        // Items sent with a remembered batch must be that batch's: they are checked, not trusted.
-        const mismatch = items.length > 0 && !sameItems(batch, items);
-        if (mismatch)
-          return unprocessable(res, [
-            { field: "items", message: "The undo items are not those of this batch" },
-          ]);
-        const locked = undoLocked(
-          batch.items.map((item) => ({ laneId: item.clinicAppointmentId, wasAt: item.startDate })),
-        );
-        if (locked) return unprocessable(res, [locked]);
-        store.db.transaction(() => {
-          for (const item of batch.items) {
-            const lane = store.lanes.byId(item.clinicAppointmentId);
-            if (!lane) continue;
-            lane.startDate = item.startDate;
-            lane.endDate = item.endDate;
-            lane.host = { ...item.host };
-            store.lanes.update(lane);
-          }
-          for (const saved of batch.tasks) {
-            const task = store.tasks.byId(saved.taskId);
-            if (!task) continue;
-            task.dueDate = saved.dueDate;
-            store.tasks.update(task);
-          }
-          store.lanes.markUndone(seq);
-        });
-        return res.json({ restored: batch.items.length });
-      }
-      if (!items.length) return notFound(res, "Batch");
-      restoreFromItems(res, orgId, items);
-    }),
-  );
 
   /**
    * An undo may not take a lane off a signed-off day nor put one back on it: each lane's day now
@@ -460,19 +280,165 @@ export function laneRoutes(store: Store, options: ReferenceApiOptions) {
     res.json({ restored: changes.length });
   }
 
-  router.put(
-    "/api/organizations/:id/cancel-clinic-appointments",
-    handler((req, res) => {
-      if (!org(req.params.id!)) return notFound(res, "Organization");
+  serve(router, lanesCalls, {
+    list: (req, res) => {
+      const owner = found(org(req.params.id), "Organization");
+      const start = fromWireDate(str(req.query.startDate) ?? "");
+      const end = fromWireDate(str(req.query.endDate) ?? "") ?? start;
+      if (!start || !end) invalid([{ field: "startDate", message: "Dates must be sent as 'MM/dd/yyyy'" }]);
+      const status = str(req.query.status);
+      // SQL narrows to the days' UTC span widened by a day each side (any zone's day is within
+      // it) and sorts; the clinic's own calendar day then decides.
+      const from = new Date(Date.parse(`${start}T00:00:00Z`) - 86_400_000).toISOString();
+      const to = new Date(Date.parse(`${end}T00:00:00Z`) + 2 * 86_400_000).toISOString();
+      // The organization's tree, read once for every lane's clinic name and zone.
+      const tree = new Map([owner, ...descendants(store, owner.id)].map((o) => [o.id, o]));
+      const list = store.lanes.inScope([...tree.keys()], from, to, status).filter((l) => {
+        const day = zonedDate(new Date(l.startDate), zoneOf(l, tree));
+        return day >= start && day <= end;
+      });
+      const index = patientsByLane(list);
+      res.json(list.map((lane) => view(lane, index, tree)));
+    },
+    patientCount: (req, res) => {
+      if (!org(req.params.id)) missing("Organization");
+      const list = ids(req.query.clinicAppointmentIds);
+      const own = store.lanes.byIdsInScope(list, scopeOf(req.params.id)).map((l) => l.id);
+      res.json({ count: bookedPatients(own).size });
+    },
+    reschedule: (req, res) => {
+      if (!org(req.params.id)) missing("Organization");
       if (replayed(req, res)) return;
-      const lanes = selected(req, res);
-      if (!lanes) return;
+      const lanes = selected(req);
+      const body = req.body as Record<string, unknown>;
+      const hostId = str(body.host) || undefined;
+      const dateString = str(body.dateString) || undefined;
+      const host = hostId ? store.performers.byId(hostId) : undefined;
+      if (hostId && !host) invalid([{ field: "host", message: `Host '${hostId}' does not exist` }]);
+      const newDate = dateString ? fromWireDate(dateString) : null;
+      if (dateString && !newDate)
+        invalid([{ field: "dateString", message: `Date '${dateString}' is not a valid 'MM/dd/yyyy' date` }]);
+      if (!host && !newDate) invalid([{ field: "host", message: "Choose a new host or a new date" }]);
+      // The host of every lane chosen, as the lane form and a task update hold it (issue 38).
+      const parentOf = (id: string) => store.organizations.byId(id)?.parentOrganizationId;
+      if (host && lanes.some((lane) => !servesAtClinic(host.organizationId, lane.clinicId, parentOf)))
+        invalid([{ field: "host", message: "The host does not work in this clinic's network" }]);
+      // A signed-off day keeps its lanes: none leaves it, none is changed on it, none moves into it.
+      const locked =
+        signedOffLanes(store, lanes, "clinicAppointmentIds") ??
+        (newDate ? signedOffLanes(store, lanes, "dateString", () => newDate) : null);
+      if (locked) invalid([locked]);
+      if (newDate) {
+        const late = lanes.find((l) => newDate < zonedDate(new Date(), zoneOf(l)));
+        if (late)
+          invalid([
+            {
+              field: "dateString",
+              message: `Date '${dateString}' is before today at ${clinicOf(late)?.name ?? "the clinic"}`,
+            },
+          ]);
+      }
+      const batch: LaneBatch = {
+        batchId: randomUUID(),
+        organizationId: req.params.id,
+        kind: "RESCHEDULE",
+        createdAt: new Date().toISOString(),
+        undone: false,
+        items: [],
+        tasks: [],
+      };
+      const moved: Task[] = [];
+      for (const lane of lanes) {
+        const zone = zoneOf(lane);
+        const oldDay = zonedDate(new Date(lane.startDate), zone);
+        const diff = newDate
+          ? Math.round((Date.parse(`${newDate}T00:00:00Z`) - Date.parse(`${oldDay}T00:00:00Z`)) / 86_400_000)
+          : 0;
+        batch.items.push({
+          clinicAppointmentId: lane.id,
+          startDate: lane.startDate,
+          endDate: lane.endDate,
+          host: { ...lane.host },
+          diff,
+          status: lane.status,
+        });
+        if (newDate && diff !== 0) {
+          // The lane keeps its wall-clock times in the clinic's zone on the new day.
+          const move = (iso: string) => shiftDays(iso, zone, diff);
+          for (const task of store.tasks.ofLanes([lane.id])) {
+            if (!task.dueDate) continue;
+            batch.tasks.push({ taskId: task.id, dueDate: task.dueDate });
+            task.dueDate = move(task.dueDate);
+            moved.push(task);
+          }
+          lane.startDate = move(lane.startDate);
+          lane.endDate = move(lane.endDate);
+        }
+        if (host) lane.host = { id: host.id, name: host.name };
+      }
+      store.db.transaction(() => {
+        for (const lane of lanes) store.lanes.update(lane);
+        for (const task of moved) store.tasks.update(task);
+        // Without batch memory (a backend that relies on the undo items) nothing is kept.
+        if (options.laneBatchMemory !== false) store.lanes.insertBatch(batch);
+      });
+      const answer = {
+        batchId: batch.batchId,
+        updated: lanes.length,
+        patientCount: bookedPatients(lanes.map((l) => l.id)).size,
+      };
+      remember(req, 200, answer);
+      res.json(answer);
+    },
+    undoReschedule: (req, res) => {
+      const orgId = req.params.id;
+      if (!org(orgId)) missing("Organization");
+      const parsed = parseUndoItems(req.body);
+      if ("errors" in parsed) invalid(parsed.errors);
+      const { items } = parsed;
+      const remembered = store.lanes.batch(req.params.batchId, orgId, "RESCHEDULE");
+      if (remembered) {
+        const { seq, batch } = remembered;
+        if (batch.undone) refuse(409, "ALREADY_UNDONE", "This change was already undone");
+        // Items sent with a remembered batch must be that batch's: they are checked, not trusted.
+        const mismatch = items.length > 0 && !sameItems(batch, items);
+        if (mismatch) invalid([{ field: "items", message: "The undo items are not those of this batch" }]);
+        const locked = undoLocked(
+          batch.items.map((item) => ({ laneId: item.clinicAppointmentId, wasAt: item.startDate })),
+        );
+        if (locked) invalid([locked]);
+        store.db.transaction(() => {
+          for (const item of batch.items) {
+            const lane = store.lanes.byId(item.clinicAppointmentId);
+            if (!lane) continue;
+            lane.startDate = item.startDate;
+            lane.endDate = item.endDate;
+            lane.host = { ...item.host };
+            store.lanes.update(lane);
+          }
+          for (const saved of batch.tasks) {
+            const task = store.tasks.byId(saved.taskId);
+            if (!task) continue;
+            task.dueDate = saved.dueDate;
+            store.tasks.update(task);
+          }
+          store.lanes.markUndone(seq);
+        });
+        return res.json({ restored: batch.items.length });
+      }
+      if (!items.length) missing("Batch");
+      restoreFromItems(res, orgId, items);
+    },
+    cancel: (req, res) => {
+      if (!org(req.params.id)) missing("Organization");
+      if (replayed(req, res)) return;
+      const lanes = selected(req);
       const locked = signedOffLanes(store, lanes, "clinicAppointmentIds");
-      if (locked) return unprocessable(res, [locked]);
+      if (locked) invalid([locked]);
       const reason = str((req.body as Record<string, unknown>).cancellationReason)?.trim() ?? "";
       const valid = CANCEL_REASONS.includes(reason) || /^Other - \S/.test(reason);
       if (!valid)
-        return unprocessable(res, [
+        invalid([
           {
             field: "cancellationReason",
             message: `Reason '${reason.slice(0, 40)}' is not a cancellation reason`,
@@ -480,7 +446,7 @@ export function laneRoutes(store: Store, options: ReferenceApiOptions) {
         ]);
       const batch: LaneBatch = {
         batchId: randomUUID(),
-        organizationId: req.params.id!,
+        organizationId: req.params.id,
         kind: "CANCEL",
         createdAt: new Date().toISOString(),
         undone: false,
@@ -511,24 +477,19 @@ export function laneRoutes(store: Store, options: ReferenceApiOptions) {
       };
       remember(req, 200, answer);
       res.json(answer);
-    }),
-  );
-
-  /** Restores the given lanes from their latest cancellation (or the latest cancel batch). */
-  router.put(
-    "/api/organizations/:id/undo-cancel-clinic-appointments",
-    handler((req, res) => {
+    },
+    /** Restores the given lanes from their latest cancellation (or the latest cancel batch). */
+    undoCancel: (req, res) => {
       const wanted = new Set(ids((req.body as Record<string, unknown>)?.clinicAppointmentIds));
-      const found = store.lanes.latestCancel(req.params.id!, [...wanted]);
-      if (!found) return notFound(res, "Cancelled lanes");
-      const restored = found.batch.items
+      const cancel = found(store.lanes.latestCancel(req.params.id, [...wanted]), "Cancelled lanes");
+      const restored = cancel.batch.items
         .filter((item) => !wanted.size || wanted.has(item.clinicAppointmentId))
         .map((item) => store.lanes.byId(item.clinicAppointmentId))
         .filter((lane): lane is Lane => lane !== undefined);
       const locked = signedOffLanes(store, restored, "clinicAppointmentIds");
-      if (locked) return unprocessable(res, [locked]);
+      if (locked) invalid([locked]);
       store.db.transaction(() => {
-        for (const item of found.batch.items) {
+        for (const item of cancel.batch.items) {
           if (wanted.size && !wanted.has(item.clinicAppointmentId)) continue;
           const lane = store.lanes.byId(item.clinicAppointmentId);
           if (!lane) continue;
@@ -536,45 +497,32 @@ export function laneRoutes(store: Store, options: ReferenceApiOptions) {
           lane.cancellationReason = item.cancellationReason;
           store.lanes.update(lane);
         }
-        store.lanes.markUndone(found.seq);
+        store.lanes.markUndone(cancel.seq);
       });
       // Answers an empty body, as the original backend did (the app must treat any 2xx as success).
       res.status(200).end();
-    }),
-  );
-
-  router.put(
-    "/api/organizations/:id/notify-clinic-appointment-patients",
-    handler((req, res) => {
-      const organization = org(req.params.id!);
-      if (!organization) return notFound(res, "Organization");
+    },
+    notify: (req, res) => {
+      const organization = found(org(req.params.id), "Organization");
       if (replayed(req, res)) return;
-      const lanes = selected(req, res);
-      if (!lanes) return;
+      const lanes = selected(req);
       const locked = signedOffLanes(store, lanes, "clinicAppointmentIds");
-      if (locked) return unprocessable(res, [locked]);
+      if (locked) invalid([locked]);
       const message = str((req.body as Record<string, unknown>).message)?.trim() ?? "";
-      if (!message) return unprocessable(res, [{ field: "message", message: "Enter a message" }]);
+      if (!message) invalid([{ field: "message", message: "Enter a message" }]);
       if (message.length > 1000)
-        return unprocessable(res, [
-          { field: "message", message: "The message is longer than '1000' characters" },
-        ]);
+        invalid([{ field: "message", message: "The message is longer than '1000' characters" }]);
       // Messages, notifications and their events are written together or not at all.
       const notified = store.db.transaction(() => notifyPatients(lanes, message, organization));
       const answer = { notified };
       remember(req, 200, answer);
       res.json(answer);
-    }),
-  );
-
-  router.get(
-    "/api/lanes/:id",
-    handler((req, res) => {
-      const lane = store.lanes.byId(req.params.id!);
-      if (!lane) return notFound(res, "Lane");
+    },
+    get: (req, res) => {
+      const lane = found(store.lanes.byId(req.params.id), "Lane");
       res.json(view(lane));
-    }),
-  );
+    },
+  });
 
   return router;
 }

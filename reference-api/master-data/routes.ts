@@ -1,14 +1,16 @@
+import { masterData } from "@contract/master-data";
+import { billing } from "@contract/billing";
 import type { NextFunction, Request, Response } from "express";
-import express, { Router } from "express";
+import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
 import { USES, usesKey, type MasterDataKey, type UseKind, type Usage } from "./repo";
 import { sqlPage } from "../db/paging";
 import type { FieldError } from "../http";
-import { fail, handler, notFound, str, unprocessable } from "../http";
+import { fail, handler, str, serve, found, invalid, refuse, missing } from "../http";
 import { accountCan } from "../permissions";
 import type { Store } from "../store";
 import type { MasterDataValue } from "../types";
-import { boundaryOf, parseMultipart } from "../billing/csv";
+import { pictureBody, uploadedImage } from "../billing/csv";
 
 /**
  * Master data (spec part 2 §3 "Master-data types", §7 "Master data"; decision 034): each type's
@@ -114,13 +116,12 @@ export function masterDataRoutes(store: Store, _options: ReferenceApiOptions) {
     }
 
   /** The type a request names on a service path, or a 422 when the shared path is not told which. */
-  function keyOf(service: string, req: Request, res: Response): MasterDataKey | null {
+  function keyOf(service: string, req: Request): MasterDataKey {
     const types = SERVICES[service]!;
     if (types.length === 1) return { service, type: "" };
     const type = str(req.query.type) ?? text((req.body as Body | undefined)?.type);
     if (type && types.includes(type)) return { service, type };
-    unprocessable(res, [{ field: "type", message: `type must be one of ${types.join(", ")}` }]);
-    return null;
+    return invalid([{ field: "type", message: `type must be one of ${types.join(", ")}` }]);
   }
 
   function validate(key: MasterDataKey, body: Body, current?: MasterDataValue) {
@@ -177,8 +178,7 @@ export function masterDataRoutes(store: Store, _options: ReferenceApiOptions) {
   });
 
   const list = (service: string) => (req: Request, res: Response) => {
-    const key = keyOf(service, req, res);
-    if (!key) return;
+    const key = keyOf(service, req);
     // The vaccine record's staff read the manufacturers (issue 38), not the shared path's other types.
     if (key.type && key.type !== "MANUFACTURE" && !accountCan(store, req.account!, "masterData.edit"))
       return fail(res, 403, "FORBIDDEN", "Only master data editors list these values");
@@ -200,32 +200,27 @@ export function masterDataRoutes(store: Store, _options: ReferenceApiOptions) {
     router.post(
       service,
       handler((req, res) => {
-        const key = keyOf(service, req, res);
-        if (!key) return;
+        const key = keyOf(service, req);
         const { errors, fields } = validate(key, req.body as Body);
-        if (errors.length) return unprocessable(res, errors);
+        if (errors.length) invalid(errors);
         const created = values.create(store.nextId("md"), key, fields);
         res.status(201).json(view(created));
       }),
     );
 
     /** The value in the path, of this service (a value of another path is not found here). */
-    const found = (req: Request, res: Response) => {
+    const found = (req: Request) => {
       const value = values.byId(req.params.id!, service);
-      if (!value || value.service !== service) {
-        notFound(res, "Master data value");
-        return null;
-      }
+      if (!value || value.service !== service) missing("Master data value");
       return value;
     };
 
     router.put(
       `${service}/:id`,
       handler((req, res) => {
-        const current = found(req, res);
-        if (!current) return;
+        const current = found(req);
         const { errors, fields } = validate(current, req.body as Body, current);
-        if (errors.length) return unprocessable(res, errors);
+        if (errors.length) invalid(errors);
         res.json(view(values.update(current, fields)));
       }),
     );
@@ -233,13 +228,12 @@ export function masterDataRoutes(store: Store, _options: ReferenceApiOptions) {
     router.delete(
       `${service}/:id`,
       handler((req, res) => {
-        const current = found(req, res);
-        if (!current) return;
+        const current = found(req);
         const usage = values.usage(current);
         const count = usageCount(usage);
         if (count > 0) {
           const reason = `${TYPE_NAMES[usesKey(current)]} '${current.name}' is used by ${usedBy(usage)}`;
-          return fail(res, 422, "IN_USE", reason, { reason, count, usage });
+          refuse(422, "IN_USE", reason, { reason, count, usage });
         }
         values.remove(current.id, current.service);
         res.status(204).end();
@@ -251,40 +245,11 @@ export function masterDataRoutes(store: Store, _options: ReferenceApiOptions) {
    * An image-library value's picture (not in the spec, which names only the type): one image
    * file part replaces it; GET answers its bytes. Only IMAGE_LIBRARY values hold one.
    */
-  const imageValue = (req: Request, res: Response) => {
+  const imageValue = (req: Request) => {
     const value = values.byId(req.params.id!);
-    if (!value || value.type !== "IMAGE_LIBRARY") {
-      notFound(res, "Image library value");
-      return null;
-    }
+    if (!value || value.type !== "IMAGE_LIBRARY") missing("Image library value");
     return value;
   };
-
-  router.post(
-    "/api/masterData/:id/image",
-    express.raw({ type: "multipart/form-data", limit: "5mb" }),
-    handler((req, res) => {
-      const value = imageValue(req, res);
-      if (!value) return;
-      const boundary = boundaryOf(req.headers["content-type"]);
-      const file = boundary && Buffer.isBuffer(req.body) ? parseMultipart(req.body, boundary)[0] : undefined;
-      if (!file || !/^image\/(png|jpeg|webp)$/.test(file.contentType))
-        return unprocessable(res, [{ field: "file", message: "A PNG, JPEG or WebP image is required" }]);
-      values.setImage(value.id, file.content, file.contentType);
-      res.json({ id: value.id, bytes: file.content.length, contentType: file.contentType });
-    }),
-  );
-
-  router.get(
-    "/api/masterData/:id/image",
-    handler((req, res) => {
-      const value = imageValue(req, res);
-      if (!value) return;
-      const image = values.image(value.id);
-      if (!image) return notFound(res, "Image");
-      res.type(image.mediaType).send(image.bytes);
-    }),
-  );
 
   /**
    * The read-only lists beside the types (spec part 2 §7 "Master data"; decision 034's addendum):
@@ -298,9 +263,29 @@ export function masterDataRoutes(store: Store, _options: ReferenceApiOptions) {
       res.json(sqlPage(req.query.page, req.query.size, 20, window.count, window.rows));
     };
   const views = store.masterDataViews;
-  router.get("/api/meta/device", handler(paged((search) => views.devices(search))));
-  router.get("/api/masterData/inventories", handler(paged((search) => views.inventories(search))));
-  router.get("/api/masterData/payer", handler(paged((search) => views.payers(search))));
+
+  serve(router, masterData, {
+    uploadImage: [
+      pictureBody,
+      (req, res) => {
+        const value = imageValue(req);
+        const file = uploadedImage(req, "A PNG, JPEG or WebP image is required");
+        values.setImage(value.id, file.content, file.contentType);
+        res.json({ id: value.id, bytes: file.content.length, contentType: file.contentType });
+      },
+    ],
+    image: (req, res) => {
+      const value = imageValue(req);
+      const image = found(values.image(value.id), "Image");
+      res.type(image.mediaType).send(image.bytes);
+    },
+    devices: paged((search) => views.devices(search)),
+    inventories: paged((search) => views.inventories(search)),
+  });
+
+  serve(router, billing, {
+    masterDataPayers: paged((search) => views.payers(search)),
+  });
   /**
    * GET /api/products is the programs' call (one program's products, `programId`): only a paged
    * request without a program is the master-data list of every program's products, and only the
@@ -314,18 +299,17 @@ export function masterDataRoutes(store: Store, _options: ReferenceApiOptions) {
     products(req, res, next);
   });
 
-  /** Spec part 2 §7: POST /api/insurance-providers/search with name, limit and page in the query. */
-  router.post(
-    "/api/insurance-providers/search",
-    handler((req, res) => {
+  serve(router, masterData, {
+    /** Spec part 2 §7: POST /api/insurance-providers/search with name, limit and page in the query. */
+    searchInsuranceProviders: (req, res) => {
       const page = values.list({ service: "/api/insurance-providers", type: "" }, str(req.query.name));
       res.json(
         sqlPage(req.query.page, req.query.limit, 20, page.count, (limit, offset) =>
           page.rows(limit, offset).map(view),
         ),
       );
-    }),
-  );
+    },
+  });
 
   return router;
 }

@@ -3,20 +3,13 @@ import type { Db } from "../db/db";
 import type { PageWindow } from "../db/paging";
 import { likeEscape } from "../patients/repo";
 
-interface Row {
-  id: string;
-  patient_id: string;
-  author_account_id: string;
-  performer_id: string | null;
-  performer_name: string;
-  text: string;
-  is_private: 0 | 1;
-  created_at: string;
-  updated_at: string;
-}
+type Row = Omit<Note, "isPrivate"> & { isPrivate: number };
 
 const COLUMNS =
   "id, patient_id, author_account_id, performer_id, performer_name, text, is_private, created_at, updated_at";
+const NOTE = `SELECT id, patient_id AS patientId, author_account_id AS authorAccountId, performer_id AS performerId,
+  performer_name AS performerName, text, is_private AS isPrivate, created_at AS createdAt, updated_at AS updatedAt
+  FROM notes`;
 
 /**
  * What a reader may see of a patient's notes: every public note and their own private ones;
@@ -27,17 +20,7 @@ const VISIBLE = `patient_id = @patientId
   AND (@mine = 0 OR author_account_id = @reader)
   AND (@name IS NULL OR performer_name LIKE @name ESCAPE '\\')`;
 
-const toNote = (row: Row): Note => ({
-  id: row.id,
-  patientId: row.patient_id,
-  authorAccountId: row.author_account_id,
-  performerId: row.performer_id,
-  performerName: row.performer_name,
-  text: row.text,
-  isPrivate: row.is_private === 1,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
+const toNote = (row: Row): Note => ({ ...row, isPrivate: row.isPrivate === 1 });
 
 export interface NoteFilter {
   patientId: string;
@@ -62,12 +45,12 @@ export class NoteRepo {
         "UPDATE notes SET text = @text, is_private = @isPrivate, updated_at = @updatedAt WHERE id = @id",
       ),
       remove: sql.prepare("DELETE FROM notes WHERE id = ?"),
-      byId: sql.prepare(`SELECT ${COLUMNS} FROM notes WHERE id = ?`),
+      byId: sql.prepare(`${NOTE} WHERE id = ?`),
       page: sql.prepare(
-        `SELECT ${COLUMNS} FROM notes WHERE ${VISIBLE} ORDER BY created_at DESC, seq DESC LIMIT @limit OFFSET @offset`,
+        `${NOTE} WHERE ${VISIBLE} ORDER BY created_at DESC, seq DESC LIMIT @limit OFFSET @offset`,
       ),
       count: sql.prepare(`SELECT COUNT(*) FROM notes WHERE ${VISIBLE}`),
-      all: sql.prepare(`SELECT ${COLUMNS} FROM notes ORDER BY seq`),
+      all: sql.prepare(`${NOTE} ORDER BY seq`),
     };
   }
 

@@ -1,7 +1,8 @@
+import { notes } from "@contract/notes";
 import { Router } from "express";
-import type { Request, Response } from "express";
+import type { Request } from "express";
 import type { ReferenceApiOptions } from "../area";
-import { fail, handler, notFound, str, unprocessable } from "../http";
+import { str, serve, found, invalid, missing, refuse } from "../http";
 import { pageWindow, springPage } from "../db/paging";
 import type { Store } from "../store";
 import type { Note } from "../types";
@@ -49,29 +50,22 @@ export function noteRoutes(store: Store, _options: ReferenceApiOptions) {
   /** The note's text as its entry accepts it (`noteText`: trimmed, 1 to NOTE_MAX_CHARS). */
   const textOf = (req: Request) => String(req.body.text).trim();
 
-  /** The note, when the reader may see it (a private note is its author's only); else the answer is sent. */
-  const ownNote = (req: Request, res: Response): Note | undefined => {
+  /** The note, when the reader may see it (a private note is its author's only); else the refusal. */
+  const ownNote = (req: Request): Note => {
     const note = store.notes.byId(req.params.id);
     const reader = req.account!.accountId;
-    if (!note || (note.isPrivate && note.authorAccountId !== reader)) {
-      notFound(res, "Note");
-      return undefined;
-    }
-    if (note.authorAccountId !== reader) {
-      fail(res, 403, "FORBIDDEN", "Only the author can change or delete a note");
-      return undefined;
-    }
+    if (!note || (note.isPrivate && note.authorAccountId !== reader)) missing("Note");
+    if (note.authorAccountId !== reader)
+      refuse(403, "FORBIDDEN", "Only the author can change or delete a note");
     return note;
   };
 
-  router.get(
-    "/api/note/patient/:id",
-    handler((req, res) => {
-      const patient = store.patients.byId(req.params.id);
-      if (!patient) return notFound(res, "Patient");
+  serve(router, notes, {
+    ofPatient: (req, res) => {
+      const patient = found(store.patients.byId(req.params.id), "Patient");
       const creator = str(req.query.creator) ?? "all";
       if (creator !== "all" && creator !== "me")
-        return unprocessable(res, [{ field: "creator", message: "creator must be all or me" }]);
+        invalid([{ field: "creator", message: "creator must be all or me" }]);
       const reader = req.account!.accountId;
       const filter = {
         patientId: patient.id,
@@ -80,23 +74,20 @@ export function noteRoutes(store: Store, _options: ReferenceApiOptions) {
         performerName: str(req.query.performerName)?.trim() || undefined,
       };
       const window = pageWindow(req.query.page, req.query.size, NOTES_PAGE_SIZE);
-      const found = store.notes.page(filter, window);
-      const page = springPage(
-        found.content.map((note) => view(note, reader)),
-        found.total,
-        window,
+      const { content, total } = store.notes.page(filter, window);
+      res.json(
+        springPage(
+          content.map((note) => view(note, reader)),
+          total,
+          window,
+        ),
       );
-      res.json(page);
-    }),
-  );
-
-  router.post(
-    "/api/note",
-    handler((req, res) => {
+    },
+    create: (req, res) => {
       const text = textOf(req);
       const isPrivate = req.body.isPrivate === true;
       const patient = store.patients.byId(String(req.body.patientId));
-      if (!patient) return unprocessable(res, [{ field: "patientId", message: "Patient not found" }]);
+      if (!patient) invalid([{ field: "patientId", message: "Patient not found" }]);
       const account = req.account!;
       const performer = store.performers.byAccount(account.accountId);
       const now = new Date().toISOString();
@@ -126,14 +117,9 @@ export function noteRoutes(store: Store, _options: ReferenceApiOptions) {
           });
       });
       res.status(201).json(view(note, account.accountId));
-    }),
-  );
-
-  router.put(
-    "/api/note/:id",
-    handler((req, res) => {
-      const note = ownNote(req, res);
-      if (!note) return;
+    },
+    update: (req, res) => {
+      const note = ownNote(req);
       const text = textOf(req);
       const updated = { ...note, text, updatedAt: new Date().toISOString() };
       store.db.transaction(() => {
@@ -142,22 +128,17 @@ export function noteRoutes(store: Store, _options: ReferenceApiOptions) {
         store.activities.setNoteText(note.id, text.slice(0, ACTIVITY_CHARS));
       });
       res.json(view(updated, req.account!.accountId));
-    }),
-  );
-
-  router.delete(
-    "/api/note/:id",
-    handler((req, res) => {
-      const note = ownNote(req, res);
-      if (!note) return;
+    },
+    remove: (req, res) => {
+      const note = ownNote(req);
       // A deleted note leaves no trace of its text in any feed.
       store.db.transaction(() => {
         store.notes.remove(note.id);
         removeNoteActivities(store, note.id);
       });
       res.status(204).end();
-    }),
-  );
+    },
+  });
 
   return router;
 }

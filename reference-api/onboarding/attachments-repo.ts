@@ -1,27 +1,8 @@
 import type { Attachment } from "../types";
 import type { Db } from "../db/db";
 
-interface Row {
-  id: string;
-  organization_id: string;
-  file_name: string;
-  content_type: string;
-  size: number;
-  uploaded_at: string;
-}
-
-const SELECT = "SELECT id, organization_id, file_name, content_type, size, uploaded_at FROM attachments";
-
-function toAttachment(row: Row): Attachment {
-  return {
-    id: row.id,
-    organizationId: row.organization_id,
-    fileName: row.file_name,
-    contentType: row.content_type,
-    size: row.size,
-    uploadedAt: row.uploaded_at,
-  };
-}
+const SELECT = `SELECT id, organization_id AS organizationId, file_name AS fileName, content_type AS contentType, size,
+  uploaded_at AS uploadedAt FROM attachments`;
 
 /** Onboarding attachments (migration 018), listed per organization as uploaded. */
 export class AttachmentRepo {
@@ -40,22 +21,15 @@ export class AttachmentRepo {
   }
 
   ofOrganization(organizationId: string): Attachment[] {
-    return (this.statements.ofOrganization.all(organizationId) as Row[]).map(toAttachment);
+    return this.statements.ofOrganization.all(organizationId) as Attachment[];
   }
 
   all(): Attachment[] {
-    return (this.statements.all.all() as Row[]).map(toAttachment);
+    return this.statements.all.all() as Attachment[];
   }
 
   insert(a: Attachment) {
-    this.statements.insert.run({
-      id: a.id,
-      organizationId: a.organizationId,
-      fileName: a.fileName,
-      contentType: a.contentType,
-      size: a.size,
-      uploadedAt: a.uploadedAt,
-    });
+    this.statements.insert.run(a);
   }
 
   insertAll(attachments: readonly Attachment[]) {

@@ -1,9 +1,10 @@
+import { onboarding } from "@contract/onboarding";
 import { randomUUID } from "node:crypto";
 import { Router } from "express";
 import express from "express";
 import { ORGANIZATION_TYPES } from "@contract/vocabulary";
 import type { ReferenceApiOptions } from "../area";
-import { fail, handler, notFound, str, unprocessable, type FieldError } from "../http";
+import { str, type FieldError, serve, found, invalid, refuse } from "../http";
 import { hashPassword } from "../seed";
 import type { Store } from "../store";
 import type { Attachment, Organization } from "../types";
@@ -19,16 +20,11 @@ export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
   const byName = (name: string) => store.organizations.byName(name.trim());
 
-  router.get(
-    "/api/organizations/exist",
-    handler((req, res) => {
+  serve(router, onboarding, {
+    exists: (req, res) => {
       res.json(!!byName(str(req.query.name) ?? ""));
-    }),
-  );
-
-  router.post(
-    "/api/organizations/withAdmin",
-    handler((req, res) => {
+    },
+    createWithAdmin: (req, res) => {
       const body = req.body as { organization?: Record<string, unknown>; admin?: Record<string, unknown> };
       const org = body.organization ?? {};
       const admin = body.admin ?? {};
@@ -58,7 +54,7 @@ export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
         errors.push({ field: "admin.firstName", message: "First name is required" });
       if (!str(admin.lastName)?.trim())
         errors.push({ field: "admin.lastName", message: "Last name is required" });
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       const address = (org.address ?? {}) as Record<string, unknown>;
       const organization: Organization = {
         id: store.nextId("org"),
@@ -104,53 +100,45 @@ export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
       res
         .status(201)
         .json({ id: organization.id, name: organization.name, approvalStatus: organization.approvalStatus });
-    }),
-  );
-
-  /**
-   * A document for an organization. Without a token only for an organization that is still
-   * PENDING and was created in the last hour (the onboarding form's own upload).
-   */
-  router.post(
-    "/api/attachments/organization/:id",
-    express.raw({ type: "multipart/form-data", limit: "12mb" }),
-    handler((req, res) => {
-      const org = store.organizations.byId(req.params.id);
-      if (!org) return notFound(res, "Organization");
-      if (!req.account) {
-        const fresh =
-          org.approvalStatus === "PENDING" &&
-          org.createdAt &&
-          Date.now() - Date.parse(org.createdAt) < UPLOAD_WINDOW_MS;
-        if (!fresh)
-          return fail(res, 401, "UNAUTHORIZED", "Full authentication is required to access this resource");
-      }
-      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const header = raw.subarray(0, 2048).toString("latin1");
-      const fileName = /filename="([^"]*)"/.exec(header)?.[1] ?? "document";
-      const contentType =
-        /Content-Type:\s*([^\r\n]+)/i.exec(header)?.[1]?.trim() ?? "application/octet-stream";
-      if (raw.length === 0) return unprocessable(res, [{ field: "file", message: "No file was sent" }]);
-      const attachment: Attachment = {
-        id: randomUUID(),
-        organizationId: org.id,
-        fileName,
-        contentType,
-        size: raw.length,
-        uploadedAt: new Date().toISOString(),
-      };
-      store.attachments.insert(attachment);
-      // The documented call answers with text.
-      res.type("text/plain").send(attachment.id);
-    }),
-  );
-
-  router.get(
-    "/api/attachments/organization/:id",
-    handler((req, res) => {
-      res.json(store.attachments.ofOrganization(req.params.id!));
-    }),
-  );
+    },
+    /**
+     * A document for an organization. Without a token only for an organization that is still
+     * PENDING and was created in the last hour (the onboarding form's own upload).
+     */
+    attachDocument: [
+      express.raw({ type: "multipart/form-data", limit: "12mb" }),
+      (req, res) => {
+        const org = found(store.organizations.byId(req.params.id), "Organization");
+        if (!req.account) {
+          const fresh =
+            org.approvalStatus === "PENDING" &&
+            org.createdAt &&
+            Date.now() - Date.parse(org.createdAt) < UPLOAD_WINDOW_MS;
+          if (!fresh) refuse(401, "UNAUTHORIZED", "Full authentication is required to access this resource");
+        }
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const header = raw.subarray(0, 2048).toString("latin1");
+        const fileName = /filename="([^"]*)"/.exec(header)?.[1] ?? "document";
+        const contentType =
+          /Content-Type:\s*([^\r\n]+)/i.exec(header)?.[1]?.trim() ?? "application/octet-stream";
+        if (raw.length === 0) invalid([{ field: "file", message: "No file was sent" }]);
+        const attachment: Attachment = {
+          id: randomUUID(),
+          organizationId: org.id,
+          fileName,
+          contentType,
+          size: raw.length,
+          uploadedAt: new Date().toISOString(),
+        };
+        store.attachments.insert(attachment);
+        // The documented call answers with text.
+        res.type("text/plain").send(attachment.id);
+      },
+    ],
+    attachments: (req, res) => {
+      res.json(store.attachments.ofOrganization(req.params.id));
+    },
+  });
 
   return router;
 }

@@ -1,12 +1,13 @@
-import express, { Router, type Request } from "express";
+import { organizationPages } from "@contract/organization-pages";
+import { Router, type Request } from "express";
 import { imageSize } from "image-size";
 import { BRANDING_IMAGES, BRANDING_FONTS, isHexColor, type BrandingImageKind } from "@contract/branding";
 import type { ReferenceApiOptions } from "../area";
 import { readableOrganizations } from "../permissions";
-import { fail, handler, notFound, str, unprocessable, type FieldError } from "../http";
+import { str, type FieldError, serve, found, invalid, missing, refuse } from "../http";
 import type { Store } from "../store";
 import type { Organization } from "../types";
-import { boundaryOf, parseMultipart } from "../billing/csv";
+import { pictureBody, uploadedImage } from "../billing/csv";
 import { clinicsOf, descendants } from "../organizations/routes";
 
 /**
@@ -34,106 +35,8 @@ export function organizationPageRoutes(store: Store, _options: ReferenceApiOptio
   const find = (id: string) => store.organizations.byId(id);
   const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
 
-  router.get(
-    "/api/organizations/:id/overview",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
-      res.json({
-        id: org.id,
-        name: org.name,
-        shortName: org.shortName,
-        description: org.description,
-        isOpen: org.isOpen,
-        isHeadquarter: org.isHeadquarter,
-        employerId: org.employerId ?? null,
-        businessLicenseNumber: org.businessLicenseNumber ?? null,
-        departmentCount: store.organizationPages.departments(org.id).length,
-      });
-    }),
-  );
-
-  /** The approval status of the organization and everything below it, counted. */
-  router.get(
-    "/api/organizations/:id/status-aggregation",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
-      res.json(countBy([org, ...descendants(store, org.id)], (o) => o.approvalStatus));
-    }),
-  );
-
-  /** The tree's organizations by type and the staff (performers) of each clinic. */
-  router.get(
-    "/api/organizations/:id/organization-stats",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
-      const below = descendants(store, org.id);
-      res.json({
-        organizationsByType: countBy(below, (o) => o.type).map(({ key, count }) => ({ type: key, count })),
-        performersByClinic: clinicsOf(store, org.id).map((c) => ({
-          clinicId: c.id,
-          name: c.name,
-          count: store.performers.countOf([c.id]),
-        })),
-      });
-    }),
-  );
-
   const branchesOf = (org: Organization, type: string | undefined) =>
     descendants(store, org.id).filter((o) => o.parentOrganizationId === org.id && (!type || o.type === type));
-
-  router.get(
-    "/api/organizations/:id/branches-brief",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
-      const type = str(req.query.type)?.trim() || undefined;
-      res.json(
-        branchesOf(org, type).map((o) => ({
-          id: o.id,
-          name: o.name,
-          type: o.type,
-          city: o.address.city,
-          state: o.address.state,
-          approvalStatus: o.approvalStatus,
-        })),
-      );
-    }),
-  );
-
-  router.get(
-    "/api/organizations/:id/organization-branches-count",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
-      const branches = branchesOf(org, undefined);
-      res.json({
-        count: branches.length,
-        byType: countBy(branches, (o) => o.type).map(({ key, count }) => ({ type: key, count })),
-      });
-    }),
-  );
-
-  // ---- departments ------------------------------------------------------------------------
-  router.get(
-    "/api/organizations/:id/departments",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
-      res.json(store.organizationPages.departments(org.id));
-    }),
-  );
-
-  router.get(
-    "/api/departments/options",
-    handler((req, res) => {
-      const org = find(str(req.query.organizationId) ?? "");
-      if (!org) return notFound(res, "Organization");
-      res.json(store.organizationPages.departments(org.id).map((d) => ({ value: d.id, label: d.name })));
-    }),
-  );
 
   const nameErrors = (organizationId: string, raw: unknown, except?: string): FieldError[] => {
     const name = str(raw)?.trim() ?? "";
@@ -145,13 +48,75 @@ export function organizationPageRoutes(store: Store, _options: ReferenceApiOptio
     return [];
   };
 
-  router.post(
-    "/api/departments",
-    handler((req, res) => {
+  serve(router, organizationPages, {
+    overview: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
+      res.json({
+        id: org.id,
+        name: org.name,
+        shortName: org.shortName,
+        description: org.description,
+        isOpen: org.isOpen,
+        isHeadquarter: org.isHeadquarter,
+        employerId: org.employerId ?? null,
+        businessLicenseNumber: org.businessLicenseNumber ?? null,
+        departmentCount: store.organizationPages.departments(org.id).length,
+      });
+    },
+    /** The approval status of the organization and everything below it, counted. */
+    statusAggregation: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
+      res.json(countBy([org, ...descendants(store, org.id)], (o) => o.approvalStatus));
+    },
+    /** The tree's organizations by type and the staff (performers) of each clinic. */
+    organizationStats: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
+      const below = descendants(store, org.id);
+      res.json({
+        organizationsByType: countBy(below, (o) => o.type).map(({ key, count }) => ({ type: key, count })),
+        performersByClinic: clinicsOf(store, org.id).map((c) => ({
+          clinicId: c.id,
+          name: c.name,
+          count: store.performers.countOf([c.id]),
+        })),
+      });
+    },
+    branchesBrief: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
+      const type = str(req.query.type)?.trim() || undefined;
+      res.json(
+        branchesOf(org, type).map((o) => ({
+          id: o.id,
+          name: o.name,
+          type: o.type,
+          city: o.address.city,
+          state: o.address.state,
+          approvalStatus: o.approvalStatus,
+        })),
+      );
+    },
+    branchesCount: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
+      const branches = branchesOf(org, undefined);
+      res.json({
+        count: branches.length,
+        byType: countBy(branches, (o) => o.type).map(({ key, count }) => ({ type: key, count })),
+      });
+    },
+    // ---- departments ------------------------------------------------------------------------
+    departments: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
+      res.json(store.organizationPages.departments(org.id));
+    },
+    departmentOptions: (req, res) => {
+      const org = found(find(str(req.query.organizationId) ?? ""), "Organization");
+      res.json(store.organizationPages.departments(org.id).map((d) => ({ value: d.id, label: d.name })));
+    },
+    createDepartment: (req, res) => {
       const org = find(str(body(req).organizationId) ?? "");
-      if (!org) return unprocessable(res, [{ field: "organizationId", message: "Unknown organization" }]);
+      if (!org) invalid([{ field: "organizationId", message: "Unknown organization" }]);
       const errors = nameErrors(org.id, body(req).name);
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       const department = {
         id: store.nextId("dept"),
         name: str(body(req).name)!.trim(),
@@ -159,35 +124,21 @@ export function organizationPageRoutes(store: Store, _options: ReferenceApiOptio
       };
       store.organizationPages.addDepartment(department);
       res.status(201).json(department);
-    }),
-  );
-
-  router.put(
-    "/api/departments/:id",
-    handler((req, res) => {
-      const department = store.organizationPages.department(req.params.id!);
-      if (!department) return notFound(res, "Department");
+    },
+    renameDepartment: (req, res) => {
+      const department = found(store.organizationPages.department(req.params.id), "Department");
       const errors = nameErrors(department.organizationId, body(req).name, department.id);
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       store.organizationPages.renameDepartment(department.id, str(body(req).name)!.trim());
       res.json(store.organizationPages.department(department.id));
-    }),
-  );
-
-  router.delete(
-    "/api/departments/:id",
-    handler((req, res) => {
-      if (!store.organizationPages.deleteDepartment(req.params.id!)) return notFound(res, "Department");
+    },
+    deleteDepartment: (req, res) => {
+      if (!store.organizationPages.deleteDepartment(req.params.id)) missing("Department");
       res.status(204).end();
-    }),
-  );
-
-  // ---- staff ------------------------------------------------------------------------------
-  router.get(
-    "/api/organizations/:id/allStaff",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+    },
+    // ---- staff ------------------------------------------------------------------------------
+    allStaff: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
       const ids = new Set(store.organizations.scopeIds(org.id));
       const names = new Map([org, ...descendants(store, org.id)].map((o) => [o.id, o.name]));
       res.json(
@@ -207,57 +158,35 @@ export function organizationPageRoutes(store: Store, _options: ReferenceApiOptio
           }))
           .sort((a, b) => `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`)),
       );
-    }),
-  );
-
-  // ---- events -----------------------------------------------------------------------------
-  router.get(
-    "/api/organizations/:id/triage-events",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+    },
+    // ---- events -----------------------------------------------------------------------------
+    triageEvents: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
       res.json(store.organizationPages.events(store.organizations.scopeIds(org.id), { status: "TRIAGE" }));
-    }),
-  );
-
-  router.get(
-    "/api/organizations/:id/communitygroup-and-school-pending-events",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+    },
+    pendingEvents: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
       res.json(
         store.organizationPages.events(store.organizations.scopeIds(org.id), {
           status: "PENDING",
           requesterTypes: ["COMMUNITYGROUP", "SCHOOL"],
         }),
       );
-    }),
-  );
-
-  /** The events the organization's parents hold (nearest parent first is not promised: by date). */
-  router.get(
-    "/api/organizations/parent-events/:id",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+    },
+    /** The events the organization's parents hold (nearest parent first is not promised: by date). */
+    parentEvents: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
       const parents = store.organizations.ancestorIds(org.id).filter((id) => id !== org.id);
       res.json(store.organizationPages.events(parents));
-    }),
-  );
-
-  // ---- settings ---------------------------------------------------------------------------
-  router.put(
-    "/api/organizations/:id/extraSettings",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+    },
+    // ---- settings ---------------------------------------------------------------------------
+    extraSettings: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
       const b = body(req);
       // A whole number (its entry's); the range is ours.
       const reminderDays = b.reminderDays as number;
       if (reminderDays < 0 || reminderDays > 30)
-        return unprocessable(res, [
-          { field: "reminderDays", message: "Reminder days must be a whole number from 0 to 30" },
-        ]);
+        invalid([{ field: "reminderDays", message: "Reminder days must be a whole number from 0 to 30" }]);
       const extraSettings = {
         allowFamilyMembers: b.allowFamilyMembers === true,
         reminderDays,
@@ -268,76 +197,50 @@ export function organizationPageRoutes(store: Store, _options: ReferenceApiOptio
         extraSettings,
       } as Organization);
       res.json({ ...extraSettings, canRegisterIndividuals: b.canRegisterIndividuals === true });
-    }),
-  );
-
-  router.put(
-    "/api/organizations/:id/consent",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+    },
+    consent: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
       const text = str(body(req).consentText)?.trim() ?? "";
       if (text.length > BRANDING_TEXT_MAX)
-        return unprocessable(res, [
-          { field: "consentText", message: `At most ${BRANDING_TEXT_MAX} characters` },
-        ]);
+        invalid([{ field: "consentText", message: `At most ${BRANDING_TEXT_MAX} characters` }]);
       const consent = { consentText: text, consentRequired: body(req).consentRequired === true };
       store.organizations.update({ ...org, consent } as Organization);
       res.json(consent);
-    }),
-  );
-
-  router.put(
-    "/api/organizations/:id/refresh-invitation-code",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+    },
+    refreshInvitationCode: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
       let code = "";
       do code = randomCode();
       while (store.organizations.byIdOrInvitationCode("", code));
       store.organizations.update({ ...org, invitationCode: code });
       res.json({ invitationCode: code });
-    }),
-  );
-
-  /** Moves the organization under another parent of the same tree (never under itself or below it). */
-  router.put(
-    "/api/organizations/:id/change-organization",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+    },
+    /** Moves the organization under another parent of the same tree (never under itself or below it). */
+    changeOrganization: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
       const parent = find(str(body(req).parentOrganizationId) ?? "");
-      const refuse = (message: string) => unprocessable(res, [{ field: "parentOrganizationId", message }]);
-      if (!parent) return refuse("Choose an organization");
+      const wrongParent: (message: string) => never = (message) =>
+        invalid([{ field: "parentOrganizationId", message }]);
+      if (!parent) wrongParent("Choose an organization");
       // The call's rule judges only the organization moved: the new parent must be the caller's to
       // edit too (its own top included), else it answers as an unknown one.
       const editable = readableOrganizations(store, req.account!, "organizations.edit");
-      if (editable && !editable.includes(parent.id)) return refuse("Choose an organization");
-      if (!org.parentOrganizationId) return refuse("A top-level organization cannot be moved here");
+      if (editable && !editable.includes(parent.id)) wrongParent("Choose an organization");
+      if (!org.parentOrganizationId) wrongParent("A top-level organization cannot be moved here");
       if (parent.id === org.id || store.organizations.ancestorIds(parent.id).includes(org.id))
-        return refuse("An organization cannot move under itself or its branches");
+        wrongParent("An organization cannot move under itself or its branches");
       const root = (id: string) => store.organizations.ancestorIds(id).at(-1) ?? id;
-      if (root(parent.id) !== root(org.id)) return refuse("Choose an organization of the same network");
+      if (root(parent.id) !== root(org.id)) wrongParent("Choose an organization of the same network");
       store.organizations.update({ ...org, parentOrganizationId: parent.id });
       res.json(find(org.id));
-    }),
-  );
-
-  // ---- branding ---------------------------------------------------------------------------
-  router.get(
-    "/api/organizations/:id/branding",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+    },
+    // ---- branding ---------------------------------------------------------------------------
+    branding: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
       res.json({ organizationId: org.id, ...store.organizationPages.branding(org.id) });
-    }),
-  );
-
-  router.put(
-    "/api/organizations/:id/branding",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+    },
+    putBranding: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
       const b = body(req);
       const errors: FieldError[] = [];
       const color = (field: string) => {
@@ -361,56 +264,46 @@ export function organizationPageRoutes(store: Store, _options: ReferenceApiOptio
         emailSubject: text("emailSubject"),
         emailBody: text("emailBody"),
       };
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       store.organizationPages.putBranding(org.id, branding, new Date().toISOString());
       res.json({ organizationId: org.id, ...store.organizationPages.branding(org.id) });
-    }),
-  );
-
-  /** One branding image as a multipart "file" part; its pixel size must be the kind's exactly. */
-  router.put(
-    "/api/organizations/:id/branding/images/:kind",
-    express.raw({ type: "multipart/form-data", limit: "5mb" }),
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
-      const kind = req.params.kind as BrandingImageKind;
-      const rule = Object.hasOwn(BRANDING_IMAGES, kind) ? BRANDING_IMAGES[kind] : undefined;
-      if (!rule) return notFound(res, "Branding image");
-      const boundary = boundaryOf(req.headers["content-type"]);
-      const file = boundary && Buffer.isBuffer(req.body) ? parseMultipart(req.body, boundary)[0] : undefined;
-      if (!file || !/^image\/(png|jpeg)$/.test(file.contentType))
-        return unprocessable(res, [{ field: kind, message: "A PNG or JPEG image is required" }]);
-      let size: { width?: number; height?: number } = {};
-      try {
-        size = imageSize(new Uint8Array(file.content));
-      } catch {
-        // Not an image whose header parses: refused below.
-      }
-      if (size.width !== rule.width || size.height !== rule.height)
-        return unprocessable(res, [
-          { field: kind, message: `The image must be ${rule.width}x${rule.height} pixels` },
-        ]);
-      const updatedAt = new Date().toISOString();
-      store.organizationPages.putImage(org.id, kind, {
-        mediaType: file.contentType,
-        width: rule.width,
-        height: rule.height,
-        bytes: file.content,
-        updatedAt,
-      });
-      res.json({ kind, width: rule.width, height: rule.height, updatedAt });
-    }),
-  );
-
-  router.get(
-    "/api/organizations/:id/branding/images/:kind",
-    handler((req, res) => {
-      const image = store.organizationPages.image(req.params.id!, req.params.kind!);
-      if (!image) return fail(res, 404, "NOT_FOUND", "No such branding image");
+    },
+    /** One branding image as a multipart "file" part; its pixel size must be the kind's exactly. */
+    putBrandingImage: [
+      pictureBody,
+      (req, res) => {
+        const org = found(find(req.params.id), "Organization");
+        const kind = req.params.kind as BrandingImageKind;
+        const rule = found(
+          Object.hasOwn(BRANDING_IMAGES, kind) ? BRANDING_IMAGES[kind] : undefined,
+          "Branding image",
+        );
+        const file = uploadedImage(req, "A PNG or JPEG image is required", "png|jpeg", kind);
+        let size: { width?: number; height?: number } = {};
+        try {
+          size = imageSize(new Uint8Array(file.content));
+        } catch {
+          // Not an image whose header parses: refused below.
+        }
+        if (size.width !== rule.width || size.height !== rule.height)
+          invalid([{ field: kind, message: `The image must be ${rule.width}x${rule.height} pixels` }]);
+        const updatedAt = new Date().toISOString();
+        store.organizationPages.putImage(org.id, kind, {
+          mediaType: file.contentType,
+          width: rule.width,
+          height: rule.height,
+          bytes: file.content,
+          updatedAt,
+        });
+        res.json({ kind, width: rule.width, height: rule.height, updatedAt });
+      },
+    ],
+    brandingImage: (req, res) => {
+      const image = store.organizationPages.image(req.params.id, req.params.kind);
+      if (!image) refuse(404, "NOT_FOUND", "No such branding image");
       res.type(image.mediaType).set("Cache-Control", "no-cache").send(image.bytes);
-    }),
-  );
+    },
+  });
 
   return router;
 }

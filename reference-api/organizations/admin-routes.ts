@@ -1,3 +1,4 @@
+import { organizations } from "@contract/organizations";
 import { Router } from "express";
 import { ORGANIZATION_TYPES } from "@contract/vocabulary";
 import { isUnitedStates, isUsZip } from "@contract/us-states";
@@ -5,7 +6,7 @@ import { allowedFrom, APPROVAL_STATUS_VALUES } from "../approval";
 import type { ReferenceApiOptions } from "../area";
 import type { Dependents } from "./admin-repo";
 import { searchGazetteer } from "../gazetteer";
-import { clampInt, fail, handler, notFound, str, unprocessable, type FieldError } from "../http";
+import { clampInt, handler, str, type FieldError, serve, found, invalid, missing, refuse } from "../http";
 import { accountCan } from "../permissions";
 import type { Store } from "../store";
 import type { Organization } from "../types";
@@ -158,9 +159,8 @@ export function organizationAdminRoutes(store: Store, _options: ReferenceApiOpti
   const router = Router();
   const find = (id: string) => store.organizations.byId(id);
 
-  router.get(
-    "/api/organizations/rootOrganizations",
-    handler((_req, res) => {
+  serve(router, organizations, {
+    rootOrganizations: (_req, res) => {
       const now = new Date().toISOString();
       res.json(
         store.organizationAdmin
@@ -169,35 +169,21 @@ export function organizationAdminRoutes(store: Store, _options: ReferenceApiOpti
           .filter((o): o is Organization => !!o)
           .map((o) => dashboardRow(store, o, now)),
       );
-    }),
-  );
-
-  router.get(
-    "/api/organizations/:id/overview-card-analytics",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+    },
+    overviewCardAnalytics: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
       const now = new Date().toISOString();
       res.json({
         organization: dashboardRow(store, org, now),
         children: store.organizations.children(org.id, 200, 0).map((o) => dashboardRow(store, o, now)),
       });
-    }),
-  );
-
-  router.get(
-    "/api/geocoder/search",
-    handler((req, res) => {
+    },
+    geocode: (req, res) => {
       const format = str(req.query.format) ?? "json";
-      if (format !== "json" && format !== "jsonv2")
-        return fail(res, 400, "BAD_FORMAT", "Only format=json is served");
+      if (format !== "json" && format !== "jsonv2") refuse(400, "BAD_FORMAT", "Only format=json is served");
       res.json(searchGazetteer(str(req.query.q) ?? "", clampInt(req.query.limit, 10, 1, 40)));
-    }),
-  );
-
-  router.post(
-    "/api/organizations",
-    handler((req, res) => {
+    },
+    create: (req, res) => {
       const body = (req.body ?? {}) as Body;
       const { fields, errors } = readOrganization(store, body, null);
       const parentId = str(body.parentOrganizationId) || null;
@@ -207,8 +193,8 @@ export function organizationAdminRoutes(store: Store, _options: ReferenceApiOpti
       else if (parent?.type === "CLINIC")
         errors.push({ field: "parentOrganizationId", message: "A clinic cannot have branches" });
       if (!parentId && !accountCan(store, req.account!, "organizations.manageRoots"))
-        return fail(res, 403, "FORBIDDEN", "Only a super administrator creates a root organization");
-      if (errors.length) return unprocessable(res, errors);
+        refuse(403, "FORBIDDEN", "Only a super administrator creates a root organization");
+      if (errors.length) invalid(errors);
       const organization: Organization = {
         id: store.nextId("org"),
         ...fields,
@@ -220,14 +206,9 @@ export function organizationAdminRoutes(store: Store, _options: ReferenceApiOpti
       };
       store.organizations.insert(organization);
       res.status(201).json(find(organization.id));
-    }),
-  );
-
-  router.put(
-    "/api/organizations/:id",
-    handler((req, res) => {
-      const current = find(req.params.id!);
-      if (!current) return notFound(res, "Organization");
+    },
+    update: (req, res) => {
+      const current = found(find(req.params.id), "Organization");
       const { fields, errors } = readOrganization(store, (req.body ?? {}) as Body, current.id);
       if (
         fields.type !== "CLINIC" &&
@@ -235,7 +216,7 @@ export function organizationAdminRoutes(store: Store, _options: ReferenceApiOpti
         store.organizationAdmin.dependents(current.id).lanes
       )
         errors.push({ field: "type", message: "A clinic with lanes stays a clinic" });
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       // The parent is not changed here: moving an organization is PUT change-organization.
       store.organizations.update({
         ...current,
@@ -243,28 +224,18 @@ export function organizationAdminRoutes(store: Store, _options: ReferenceApiOpti
         address: { ...fields.address, id: current.address.id },
       });
       res.json(find(current.id));
-    }),
-  );
-
-  router.delete(
-    "/api/organizations/:id",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+    },
+    remove: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
       if (!org.parentOrganizationId && !accountCan(store, req.account!, "organizations.manageRoots"))
-        return fail(res, 403, "FORBIDDEN", "Only a super administrator deletes a root organization");
+        refuse(403, "FORBIDDEN", "Only a super administrator deletes a root organization");
       const refused = refusal(store.organizationAdmin.dependents(org.id));
-      if (refused) return fail(res, 409, refused.code, refused.message);
+      if (refused) refuse(409, refused.code, refused.message);
       store.organizationAdmin.delete(org.id);
       res.status(204).end();
-    }),
-  );
-
-  router.put(
-    "/api/organizations/:id/update-clinicId",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+    },
+    updateClinicId: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
       const clinicId = (str((req.body as Body | undefined)?.clinicId) ?? "").trim();
       const errors: FieldError[] = [];
       if (org.type !== "CLINIC") errors.push({ field: "clinicId", message: "Only a clinic has a clinic id" });
@@ -272,34 +243,31 @@ export function organizationAdminRoutes(store: Store, _options: ReferenceApiOpti
         errors.push({ field: "clinicId", message: "A clinic id is 3 to 20 letters, digits or hyphens" });
       else if (store.organizationAdmin.isClinicIdTaken(org.id, clinicId))
         errors.push({ field: "clinicId", message: `Clinic id '${clinicId}' is already in use` });
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       store.organizations.update({ ...org, clinicId });
       res.json(find(org.id));
-    }),
-  );
+    },
+  });
 
   /** POST approvalStatus {approvalStatus, reason} and PUT change-status {status, reason}: one rule. */
   const changeStatus = (field: "approvalStatus" | "status") =>
     handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+      const org = found(find(req.params.id!), "Organization");
       const body = (req.body ?? {}) as Body;
       const to = str(body[field]) ?? "";
       const reason = (str(body.reason) ?? "").trim().slice(0, 500) || null;
       if (!APPROVAL_STATUS_VALUES.includes(to))
-        return unprocessable(res, [{ field, message: `'${to}' is not an approval status` }]);
+        invalid([{ field, message: `'${to}' is not an approval status` }]);
       if (to === org.approvalStatus) return res.json(org);
       const allowed = allowedFrom(org.approvalStatus);
       if (!allowed.includes(to))
-        return fail(
-          res,
+        refuse(
           409,
           "TRANSITION_NOT_ALLOWED",
           `Cannot change the approval status from ${org.approvalStatus} to ${to}`,
           { from: org.approvalStatus, to, allowed },
         );
-      if (to === "DENIED" && !reason)
-        return unprocessable(res, [{ field: "reason", message: "A denial needs a reason" }]);
+      if (to === "DENIED" && !reason) invalid([{ field: "reason", message: "A denial needs a reason" }]);
       store.db.transaction(() => {
         store.organizations.update({ ...org, approvalStatus: to });
         store.organizationAdmin.recordChange({
@@ -316,32 +284,25 @@ export function organizationAdminRoutes(store: Store, _options: ReferenceApiOpti
   router.post("/api/organizations/:id/approvalStatus", changeStatus("approvalStatus"));
   router.put("/api/organizations/:id/change-status", changeStatus("status"));
 
-  router.get(
-    "/api/organizations/:id/approval-history",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+  serve(router, organizations, {
+    approvalHistory: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
       res.json({
         approvalStatus: org.approvalStatus,
         allowed: allowedFrom(org.approvalStatus),
         changes: store.organizationAdmin.changes(org.id),
       });
-    }),
-  );
-
-  router.delete(
-    "/api/organizations/:id/picture",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
-      if (!org.organizationImage) return notFound(res, "Picture");
+    },
+    deletePicture: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
+      if (!org.organizationImage) missing("Picture");
       store.db.transaction(() => {
         store.organizationAdmin.deletePicture(org.id);
         store.organizations.update({ ...org, organizationImage: null });
       });
       res.status(204).end();
-    }),
-  );
+    },
+  });
 
   return router;
 }

@@ -1,39 +1,23 @@
 import type { Address, Organization, OrganizationLookup } from "../types";
 import type { Db } from "../db/db";
-import { insertSql, RecordColumns, updateSql, type Row } from "../db/record-columns";
+import { columnsOf, insertSql, RecordColumns, updateSql, type Row } from "../db/record-columns";
 
 const ORGANIZATION = new RecordColumns<Organization>(
-  [
-    ["id", "id", "text"],
-    ["name", "name", "text"],
-    ["shortName", "short_name", "text"],
-    ["type", "type", "text"],
-    ["parentOrganizationId", "parent_organization_id", "text"],
-    ["isHeadquarter", "is_headquarter", "bool"],
-    ["timeZone", "time_zone", "text"],
-    ["approvalStatus", "approval_status", "text"],
-    ["description", "description", "text"],
-    ["isOpen", "is_open", "bool"],
-    ["invitationCode", "invitation_code", "text"],
-    ["canRegisterIndividuals", "can_register_individuals", "bool"],
-    ["employerId", "employer_id", "text"],
-    ["businessLicenseNumber", "business_license_number", "text"],
-    ["createdAt", "created_at", "text"],
-  ],
+  columnsOf(
+    `id name shortName type parentOrganizationId isHeadquarter timeZone approvalStatus description isOpen
+     invitationCode canRegisterIndividuals employerId businessLicenseNumber createdAt`,
+    { bool: ["isHeadquarter", "isOpen", "canRegisterIndividuals"] },
+  ),
   { extra: "extra", elsewhere: ["address", "departments"] },
 );
 
-const ADDRESS = new RecordColumns<Address>([
-  ["id", "address_id", "text"],
-  ["address1", "address1", "text"],
-  ["address2", "address2", "text"],
-  ["city", "city", "text"],
-  ["state", "state", "text"],
-  ["zipcode", "zipcode", "text"],
-  ["country", "country", "text"],
-  ["gpsLatitude", "gps_latitude", "real"],
-  ["gpsLongitude", "gps_longitude", "real"],
-]);
+const ADDRESS = new RecordColumns<Address>(
+  columnsOf(
+    `id address1 address2 city state zipcode country gpsLatitude gpsLongitude`,
+    {},
+    { id: "address_id" },
+  ),
+);
 
 const COLUMNS = [...ORGANIZATION.columns, ...ADDRESS.columns];
 

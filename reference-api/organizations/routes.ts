@@ -1,6 +1,8 @@
+import { organizations } from "@contract/organizations";
+import { patients as patientsCalls } from "@contract/patients";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
-import { handler, notFound, str, unprocessable, type FieldError } from "../http";
+import { str, type FieldError, serve, found, invalid, missing } from "../http";
 import { pageWindow, springPage, sqlPage } from "../db/paging";
 import { MEMBER_ORDERS, type MemberFilters } from "../patients/repo";
 import { CARE_PLAN_STATUSES } from "../care-plans/types";
@@ -83,9 +85,8 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
   const router = Router();
   const find = (id: string) => store.organizations.byId(id);
 
-  router.get(
-    "/api/organizations",
-    handler((req, res) => {
+  serve(router, organizations, {
+    list: (req, res) => {
       const type = str(req.query.type);
       res.json(
         sqlPage(
@@ -96,32 +97,17 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
           (limit, offset) => store.organizations.ofType(type, limit, offset),
         ),
       );
-    }),
-  );
-
-  router.get(
-    "/api/organizations/:id/basicInfo",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+    },
+    basicInfo: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
       res.json(org);
-    }),
-  );
-
-  router.get(
-    "/api/organizations/:id/name",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+    },
+    name: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
       res.type("text/plain").send(org.name);
-    }),
-  );
-
-  router.get(
-    "/api/organizations/:id/summary-counts",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+    },
+    summaryCounts: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
       const ids = store.organizations.scopeIds(org.id);
       res.json({
         patientCount: store.patients.countOfOrganizations(ids),
@@ -130,14 +116,10 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
         branchCount: store.organizations.countChildren(org.id),
         upcomingAppointmentCount: store.tasks.upcomingCount(ids, new Date().toISOString()),
       });
-    }),
-  );
-
-  router.get(
-    "/api/organizations/:id/branches",
-    handler((req, res) => {
-      if (!find(req.params.id!)) return notFound(res, "Organization");
-      const parent = req.params.id!;
+    },
+    branches: (req, res) => {
+      if (!find(req.params.id)) missing("Organization");
+      const parent = req.params.id;
       res.json(
         sqlPage(
           req.query.page,
@@ -147,22 +129,13 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
           (limit, offset) => store.organizations.children(parent, limit, offset),
         ),
       );
-    }),
-  );
-
-  router.get(
-    "/api/organizations/:id/getAllOrganizationClinic",
-    handler((req, res) => {
-      if (!find(req.params.id!)) return notFound(res, "Organization");
-      res.json(clinicsOf(store, req.params.id!));
-    }),
-  );
-
-  router.get(
-    "/api/organizations/:id/performers",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+    },
+    clinics: (req, res) => {
+      if (!find(req.params.id)) missing("Organization");
+      res.json(clinicsOf(store, req.params.id));
+    },
+    performers: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
       res.json(
         store.performers.ofOrganizations(store.organizations.scopeIds(org.id)).map((p) => ({
           id: p.id,
@@ -171,18 +144,16 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
           organizationId: p.organizationId,
         })),
       );
-    }),
-  );
+    },
+  });
 
-  /**
-   * GET /{id}/patients/filters: the values the member list's exact filters take in the
-   * organization's tree (decision 029), like the documented survey filters call. At most 100 each.
-   */
-  router.get(
-    "/api/organizations/:id/patients/filters",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+  serve(router, patientsCalls, {
+    /**
+     * GET /{id}/patients/filters: the values the member list's exact filters take in the
+     * organization's tree (decision 029), like the documented survey filters call. At most 100 each.
+     */
+    memberFilters: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
       res.json(
         store.patients.memberFilterValues(
           store.organizations.scopeIds(org.id),
@@ -190,19 +161,14 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
           100,
         ),
       );
-    }),
-  );
-
-  /**
-   * GET /{id}/patients: page size 100 by default, -1 means no paging (spec part 2 §7, §9), with
-   * the filters and row fields of decision 020. Only a name: the fast paths of patients/repo.ts;
-   * any other filter or order: the filtered query.
-   */
-  router.get(
-    "/api/organizations/:id/patients",
-    handler((req, res) => {
-      const org = find(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+    },
+    /**
+     * GET /{id}/patients: page size 100 by default, -1 means no paging (spec part 2 §7, §9), with
+     * the filters and row fields of decision 020. Only a name: the fast paths of patients/repo.ts;
+     * any other filter or order: the filtered query.
+     */
+    members: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
       const organizationIds = store.organizations.scopeIds(org.id);
       const q = req.query;
       const errors: FieldError[] = [];
@@ -223,7 +189,7 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
         if (!range) errors.push({ field: "ageGroups", message: `Unknown age group ${group}` });
         return range ? [range] : [];
       });
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       const ascending = str(q.asc) !== "false";
       const fullName = str(q.fullName)?.toLowerCase() || undefined;
       const extraEquals = Object.fromEntries(
@@ -286,8 +252,8 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
         new Date().toISOString().slice(0, 10),
       );
       res.json(answer(content, total, window));
-    }),
-  );
+    },
+  });
 
   return router;
 }

@@ -1,5 +1,5 @@
-import type { Request, Response } from "express";
-import { fail, notFound } from "../http";
+import type { Request } from "express";
+import { found, Refusal } from "../http";
 import type { Store } from "../store";
 import type { Patient } from "../types";
 
@@ -30,37 +30,23 @@ export function registrationPatient(store: Store, req: Request): Patient | undef
 /**
  * Who may read or change a patient: the patient's own account and the account of the primary
  * patient whose family it belongs to; staff accounts; a fresh registration for its own patient.
- * Answers the patient, or sends 401/403/404 and answers undefined.
+ * Answers the patient, or refuses (401/403/404).
  */
-export function accessPatient(
-  store: Store,
-  req: Request,
-  res: Response,
-  patientId: string | undefined,
-): Patient | undefined {
+export function accessPatient(store: Store, req: Request, patientId: string | undefined): Patient {
   const patient = store.patients.byId(patientId);
   if (!req.account) {
     const registered = registrationPatient(store, req);
-    if (!registered) {
-      fail(res, 401, "UNAUTHORIZED", "Full authentication is required to access this resource");
-      return undefined;
-    }
-    if (!patient || registered.id !== patient.id) {
-      fail(res, 403, "FORBIDDEN", "The registration does not cover this patient");
-      return undefined;
-    }
+    if (!registered)
+      throw new Refusal(401, "UNAUTHORIZED", "Full authentication is required to access this resource");
+    if (!patient || registered.id !== patient.id)
+      throw new Refusal(403, "FORBIDDEN", "The registration does not cover this patient");
     return patient;
   }
-  if (!patient) {
-    notFound(res, "Patient");
-    return undefined;
-  }
+  const known = found(patient, "Patient");
   if (isPatientSession(req)) {
     const own = req.account.patientId;
-    if (!own || (patient.id !== own && patient.familyOf !== own)) {
-      fail(res, 403, "FORBIDDEN", "A patient can only see their own records and their family's");
-      return undefined;
-    }
+    if (!own || (known.id !== own && known.familyOf !== own))
+      throw new Refusal(403, "FORBIDDEN", "A patient can only see their own records and their family's");
   }
-  return patient;
+  return known;
 }

@@ -1,4 +1,5 @@
 import { addDays, zonedDate, zonedToUtc } from "../time";
+import { usAddress } from "../gazetteer";
 import { laneArray } from "../lanes/repo";
 import { organizationArray } from "../organizations/repo";
 import type { Lane, Organization, Seed } from "../types";
@@ -113,84 +114,36 @@ function seedSurveys(id: (p: string) => string): Survey[] {
   return [previsit, screening];
 }
 
+/** Clinics around Boston: [name, short name, a J&J lane], [street, city, state, ZIP, latitude, longitude]. */
 const EXTRA_CLINICS = [
-  {
-    name: "Beacon Hill Health Center",
-    short: "Beacon Hill",
-    address1: "25 Charles Street",
-    city: "Boston",
-    state: "MA",
-    zip: "02108",
-    lat: 42.357,
-    lng: -71.07,
-    jj: false,
-  },
-  {
-    name: "Cambridge Vaccination Site",
-    short: "Cambridge",
-    address1: "500 Massachusetts Avenue",
-    city: "Cambridge",
-    state: "MA",
-    zip: "02139",
-    lat: 42.3663,
-    lng: -71.105,
-    jj: true,
-  },
-  {
-    name: "Brookline Family Clinic",
-    short: "Brookline",
-    address1: "10 Harvard Street",
-    city: "Brookline",
-    state: "MA",
-    zip: "02446",
-    lat: 42.342,
-    lng: -71.121,
-    jj: false,
-  },
-  {
-    name: "Quincy Community Clinic",
-    short: "Quincy",
-    address1: "1250 Hancock Street",
-    city: "Quincy",
-    state: "MA",
-    zip: "02169",
-    lat: 42.251,
-    lng: -71.003,
-    jj: true,
-  },
-  {
-    name: "Lowell Health Clinic",
-    short: "Lowell",
-    address1: "30 Merrimack Street",
-    city: "Lowell",
-    state: "MA",
-    zip: "01852",
-    lat: 42.645,
-    lng: -71.311,
-    jj: false,
-  },
-  {
-    name: "Worcester Regional Clinic",
-    short: "Worcester",
-    address1: "100 Front Street",
-    city: "Worcester",
-    state: "MA",
-    zip: "01608",
-    lat: 42.2626,
-    lng: -71.8023,
-    jj: false,
-  },
-  {
-    name: "Providence Harbor Clinic",
-    short: "Providence",
-    address1: "75 Westminster Street",
-    city: "Providence",
-    state: "RI",
-    zip: "02903",
-    lat: 41.824,
-    lng: -71.4128,
-    jj: false,
-  },
+  [
+    ["Beacon Hill Health Center", "Beacon Hill", false],
+    ["25 Charles Street", "Boston", "MA", "02108", 42.357, -71.07],
+  ],
+  [
+    ["Cambridge Vaccination Site", "Cambridge", true],
+    ["500 Massachusetts Avenue", "Cambridge", "MA", "02139", 42.3663, -71.105],
+  ],
+  [
+    ["Brookline Family Clinic", "Brookline", false],
+    ["10 Harvard Street", "Brookline", "MA", "02446", 42.342, -71.121],
+  ],
+  [
+    ["Quincy Community Clinic", "Quincy", true],
+    ["1250 Hancock Street", "Quincy", "MA", "02169", 42.251, -71.003],
+  ],
+  [
+    ["Lowell Health Clinic", "Lowell", false],
+    ["30 Merrimack Street", "Lowell", "MA", "01852", 42.645, -71.311],
+  ],
+  [
+    ["Worcester Regional Clinic", "Worcester", false],
+    ["100 Front Street", "Worcester", "MA", "01608", 42.2626, -71.8023],
+  ],
+  [
+    ["Providence Harbor Clinic", "Providence", false],
+    ["75 Westminster Street", "Providence", "RI", "02903", 41.824, -71.4128],
+  ],
 ] as const;
 
 const LANE_PLAN = [
@@ -219,29 +172,22 @@ export function seedPatientArea(state: Seed, { id, now }: { id: (prefix: string)
     ) ?? main;
 
   // More clinics around Boston, at varied distances from the demo patient (77 Beacon Street).
-  const clinics: Organization[] = EXTRA_CLINICS.map((c) => ({
-    id: id("org"),
-    name: c.name,
-    shortName: c.short,
-    type: "CLINIC",
-    parentOrganizationId: north.id,
-    isHeadquarter: false,
-    timeZone: "America/New_York",
-    address: {
-      id: id("addr"),
-      address1: c.address1,
-      city: c.city,
-      state: c.state,
-      zipcode: c.zip,
-      country: "United States",
-      gpsLatitude: c.lat,
-      gpsLongitude: c.lng,
-    },
-    approvalStatus: "CONFIRMED",
-    description: `${c.name} — demo clinic`,
-    departments: [],
-    isOpen: true,
-  }));
+  const clinics: Organization[] = EXTRA_CLINICS.map(
+    ([[name, shortName], [address1, city, state, zipcode, lat, lng]]) => ({
+      id: id("org"),
+      name,
+      shortName,
+      type: "CLINIC",
+      parentOrganizationId: north.id,
+      isHeadquarter: false,
+      timeZone: "America/New_York",
+      address: usAddress(id, address1, city, state, zipcode, lat, lng),
+      approvalStatus: "CONFIRMED",
+      description: `${name} — demo clinic`,
+      departments: [],
+      isOpen: true,
+    }),
+  );
   state.organizations.push(...clinics);
 
   const lanes: Lane[] = [];
@@ -250,7 +196,7 @@ export function seedPatientArea(state: Seed, { id, now }: { id: (prefix: string)
     for (let day = 0; day < 21; day++) {
       const date = addDays(today, day);
       LANE_PLAN.forEach((plan, laneIndex) => {
-        if (laneIndex === 3 && !EXTRA_CLINICS[clinicIndex]!.jj) return;
+        if (laneIndex === 3 && !EXTRA_CLINICS[clinicIndex]![0][2]) return;
         const host = state.performers[(clinicIndex + laneIndex) % state.performers.length]!;
         lanes.push({
           id: id("lane"),

@@ -1,7 +1,8 @@
+import { patientGroups } from "@contract/patient-groups";
 import { Router } from "express";
 import { distanceKm, isLatLng } from "@contract/distances";
 import type { ReferenceApiOptions } from "../area";
-import { clampInt, fail, handler, notFound, str, unprocessable } from "../http";
+import { clampInt, str, serve, found, invalid, refuse } from "../http";
 import { pageWindow, springPage } from "../db/paging";
 import type { Store } from "../store";
 import type { Organization } from "../types";
@@ -30,11 +31,9 @@ export function patientGroupRoutes(store: Store, _options: ReferenceApiOptions) 
   const servingView = (groupId: string) =>
     store.patientGroups.serving([groupId]).map(({ groupId: _group, ...clinic }) => clinic);
 
-  router.get(
-    "/api/organizations/organizationPatientGroups/:id",
-    handler((req, res) => {
-      const org = store.organizations.byId(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+  serve(router, patientGroups, {
+    list: (req, res) => {
+      const org = found(store.organizations.byId(req.params.id), "Organization");
       const needle = str(req.query.name)?.trim().toLowerCase() || undefined;
       const window = pageWindow(req.query.page, req.query.size, GROUP_PAGE_SIZE);
       const rows = store.patientGroups.page(org.id, needle, window.limit, window.offset);
@@ -51,69 +50,42 @@ export function patientGroupRoutes(store: Store, _options: ReferenceApiOptions) 
           window,
         ),
       );
-    }),
-  );
-
-  router.get(
-    "/api/organizations/:id/patientgroups-analytics",
-    handler((req, res) => {
-      const org = store.organizations.byId(req.params.id!);
-      if (!org) return notFound(res, "Organization");
+    },
+    analytics: (req, res) => {
+      const org = found(store.organizations.byId(req.params.id), "Organization");
       const at = new Date().toISOString();
       res.json({ at, groups: store.patientGroups.figures(org.id, at, ANALYTICS_GROUPS) });
-    }),
-  );
-
-  router.get(
-    "/api/organizations/clinic-patient-groups/:id",
-    handler((req, res) => {
-      const group = groupOf(req.params.id!);
-      if (!group) return notFound(res, "Patient group");
+    },
+    servingClinics: (req, res) => {
+      const group = found(groupOf(req.params.id), "Patient group");
       res.json(servingView(group.id));
-    }),
-  );
-
-  /** Assigns a clinic of the group's organization to serve it; assigning twice changes nothing. */
-  router.post(
-    "/api/organizations/clinic-patient-groups/:id",
-    handler((req, res) => {
-      const group = groupOf(req.params.id!);
-      if (!group) return notFound(res, "Patient group");
+    },
+    /** Assigns a clinic of the group's organization to serve it; assigning twice changes nothing. */
+    assignClinic: (req, res) => {
+      const group = found(groupOf(req.params.id), "Patient group");
       const clinicId = str((req.body as Record<string, unknown> | undefined)?.clinicId)?.trim();
       const clinics = group.parentOrganizationId ? clinicsOf(store, group.parentOrganizationId) : [];
       if (!clinicId || !clinics.some((c) => c.id === clinicId))
-        return unprocessable(res, [
-          { field: "clinicId", message: "Choose a clinic of the group's organization" },
-        ]);
+        invalid([{ field: "clinicId", message: "Choose a clinic of the group's organization" }]);
       const created = store.patientGroups.assign({
         groupId: group.id,
         clinicId,
         assignedAt: new Date().toISOString(),
       });
       res.status(created ? 201 : 200).json(servingView(group.id).find((c) => c.clinicId === clinicId));
-    }),
-  );
-
-  router.delete(
-    "/api/organizations/clinic-patient-groups/:id/:clinicId",
-    handler((req, res) => {
-      const group = groupOf(req.params.id!);
-      if (!group) return notFound(res, "Patient group");
-      if (!store.patientGroups.unassign(group.id, req.params.clinicId!))
-        return fail(res, 404, "NOT_FOUND", "The clinic does not serve this group");
+    },
+    unassignClinic: (req, res) => {
+      const group = found(groupOf(req.params.id), "Patient group");
+      if (!store.patientGroups.unassign(group.id, req.params.clinicId))
+        refuse(404, "NOT_FOUND", "The clinic does not serve this group");
       res.status(204).end();
-    }),
-  );
-
-  /**
-   * The clinics of the group's organization that do not serve it yet, nearest to the group's
-   * address first (great-circle distance; clinics without coordinates last, by name).
-   */
-  router.get(
-    "/api/organizations/:id/getClinicSuggestionsForPatientGroup",
-    handler((req, res) => {
-      const group = groupOf(req.params.id!);
-      if (!group) return notFound(res, "Patient group");
+    },
+    /**
+     * The clinics of the group's organization that do not serve it yet, nearest to the group's
+     * address first (great-circle distance; clinics without coordinates last, by name).
+     */
+    clinicSuggestions: (req, res) => {
+      const group = found(groupOf(req.params.id), "Patient group");
       const limit = clampInt(req.query.limit, SUGGESTIONS.default, 1, SUGGESTIONS.max);
       const serving = new Set(store.patientGroups.serving([group.id]).map((c) => c.clinicId));
       const at = (o: Organization) => ({ lat: o.address?.gpsLatitude, lng: o.address?.gpsLongitude });
@@ -136,8 +108,8 @@ export function patientGroupRoutes(store: Store, _options: ReferenceApiOptions) 
           (a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || a.name.localeCompare(b.name),
         );
       res.json(candidates.slice(0, limit));
-    }),
-  );
+    },
+  });
 
   return router;
 }

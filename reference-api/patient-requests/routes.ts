@@ -1,3 +1,4 @@
+import { patientRequests } from "@contract/patient-requests";
 import { Router, type Request, type Response } from "express";
 import { HOMEBOUND, REQUEST_STATUSES, REQUEST_TYPES } from "@contract/vocabulary";
 import type { ReferenceApiOptions } from "../area";
@@ -5,7 +6,7 @@ import { fileDay, sendCsv, wireDay } from "../csv";
 import type { RequestFilters, RequestRow } from "./repo";
 import { cellContext, formatRow, headerRow, type ExportColumn } from "../export-cells";
 import { sqlPage } from "../db/paging";
-import { handler, notFound, str, unprocessable, type FieldError } from "../http";
+import { str, type FieldError, found, invalid, missing, serve, serveHooks } from "../http";
 import type { Store } from "../store";
 
 /**
@@ -14,7 +15,6 @@ import type { Store } from "../store";
  * the request's or patient's organization. README "Patient requests" has the choices.
  */
 
-const base = "/api/patient-requests";
 const PAGE_SIZE = 20;
 const MAX_IDS = 100;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -114,24 +114,14 @@ function textField(body: Record<string, unknown>, field: string, max: number, er
 
 export function patientRequestRoutes(store: Store, options: ReferenceApiOptions) {
   const router = Router();
-  const requestOf = (req: Request, res: Response) => {
-    const found = store.patientRequests.byId(req.params.id!);
-    if (!found) notFound(res, "Patient request");
-    return found;
-  };
-  const organizationOf = (req: Request, res: Response) => {
-    const org = store.organizations.byId(req.params.id!);
-    if (!org) notFound(res, "Organization");
-    return org;
-  };
+  const requestOf = (req: Request) => found(store.patientRequests.byId(req.params.id!), "Patient request");
+  const organizationOf = (req: Request) => found(store.organizations.byId(req.params.id!), "Organization");
 
-  router.get(
-    `${base}/organization/:id`,
-    handler((req, res) => {
-      const org = organizationOf(req, res);
-      if (!org) return;
+  serve(router, patientRequests, {
+    list: (req, res) => {
+      const org = organizationOf(req);
       const read = filtersOf(req);
-      if ("errors" in read) return unprocessable(res, read.errors);
+      if ("errors" in read) invalid(read.errors);
       const { filters } = read;
       res.json(
         sqlPage(
@@ -142,69 +132,44 @@ export function patientRequestRoutes(store: Store, options: ReferenceApiOptions)
           (limit, offset) => store.patientRequests.page(org.id, filters, limit, offset).map(view),
         ),
       );
-    }),
-  );
-
-  /** Counts by type and status under the same filters (zero counts left out). */
-  router.get(
-    `${base}/organization/:id/grouped-stats`,
-    handler((req, res) => {
-      const org = organizationOf(req, res);
-      if (!org) return;
+    },
+    /** Counts by type and status under the same filters (zero counts left out). */
+    groupedStats: (req, res) => {
+      const org = organizationOf(req);
       const read = filtersOf(req);
-      if ("errors" in read) return unprocessable(res, read.errors);
+      if ("errors" in read) invalid(read.errors);
       res.json(store.patientRequests.grouped(org.id, read.filters));
-    }),
-  );
-
-  /** The chosen requests (comma-separated ids) that belong to the organization's tree. */
-  router.get(
-    `${base}/organization/:id/csv/download`,
-    handler(async (req, res) => {
-      const org = organizationOf(req, res);
-      if (!org) return;
+    },
+    /** The chosen requests (comma-separated ids) that belong to the organization's tree. */
+    downloadSelected: async (req, res) => {
+      const org = organizationOf(req);
       const ids = (str(req.query.patientRequestIds) ?? "")
         .split(",")
         .map((id) => id.trim())
         .filter(Boolean);
       if (ids.length === 0 || ids.length > MAX_IDS)
-        return unprocessable(res, [
-          { field: "patientRequestIds", message: `Choose between 1 and ${MAX_IDS} requests` },
-        ]);
+        invalid([{ field: "patientRequestIds", message: `Choose between 1 and ${MAX_IDS} requests` }]);
       const rows = store.patientRequests.selected(org.id, ids);
       await sendRequestsCsv(req, res, `patient-requests-${fileDay()}.csv`, org.timeZone, rows);
-    }),
-  );
-
-  /** Enrollments: the Flu Shot Care Plan requests under the list's date and status filters. */
-  router.get(
-    `${base}/organization/:id/csv/download/enrollments`,
-    handler(async (req, res) => {
-      const org = organizationOf(req, res);
-      if (!org) return;
+    },
+    /** Enrollments: the Flu Shot Care Plan requests under the list's date and status filters. */
+    downloadEnrollments: async (req, res) => {
+      const org = organizationOf(req);
       const read = filtersOf(req);
-      if ("errors" in read) return unprocessable(res, read.errors);
+      if ("errors" in read) invalid(read.errors);
       const filters = { ...read.filters, requestType: "Flu Shot Care Plan" };
       const rows = store.patientRequests.each(org.id, filters);
       await sendRequestsCsv(req, res, `enrollments-${fileDay()}.csv`, org.timeZone, rows);
-    }),
-  );
-
-  router.get(
-    `${base}/patient/:id`,
-    handler((req, res) => {
-      if (!store.patients.byId(req.params.id!)) return notFound(res, "Patient");
-      res.json(store.patientRequests.ofPatient(req.params.id!).map(view));
-    }),
-  );
-
-  /** The short form: what a patient's record lists. */
-  router.get(
-    `${base}/lite/patient/:id`,
-    handler((req, res) => {
-      if (!store.patients.byId(req.params.id!)) return notFound(res, "Patient");
+    },
+    ofPatient: (req, res) => {
+      if (!store.patients.byId(req.params.id)) missing("Patient");
+      res.json(store.patientRequests.ofPatient(req.params.id).map(view));
+    },
+    /** The short form: what a patient's record lists. */
+    liteOfPatient: (req, res) => {
+      if (!store.patients.byId(req.params.id)) missing("Patient");
       res.json(
-        store.patientRequests.ofPatient(req.params.id!).map((r) => ({
+        store.patientRequests.ofPatient(req.params.id).map((r) => ({
           id: r.id,
           requestType: r.requestType,
           status: r.status,
@@ -212,37 +177,22 @@ export function patientRequestRoutes(store: Store, options: ReferenceApiOptions)
           serviceDate: r.serviceDate,
         })),
       );
-    }),
-  );
-
-  /** One request (not in the spec's list: the app's edit and delete pages read it, decision 040). */
-  router.get(
-    `${base}/:id`,
-    handler((req, res) => {
-      const found = requestOf(req, res);
-      if (found) res.json(view(found));
-    }),
-  );
-
-  /** Any status may follow any other: the spec does not show a transition table (README). */
-  router.put(
-    `${base}/:id/status`,
-    handler((req, res) => {
-      const found = requestOf(req, res);
-      if (!found) return;
+    },
+    /** One request (not in the spec's list: the app's edit and delete pages read it, decision 040). */
+    get: (req, res) => {
+      const request = requestOf(req);
+      res.json(view(request));
+    },
+    /** Any status may follow any other: the spec does not show a transition table (README). */
+    setStatus: (req, res) => {
+      const request = requestOf(req);
       const status = str(req.query.status);
-      if (!includes(REQUEST_STATUSES, status))
-        return unprocessable(res, [{ field: "status", message: "Unknown status" }]);
-      store.patientRequests.setStatus(found.id, status, new Date().toISOString());
-      res.json(view(store.patientRequests.byId(found.id)!));
-    }),
-  );
-
-  router.put(
-    `${base}/:id`,
-    handler((req, res) => {
-      const found = requestOf(req, res);
-      if (!found) return;
+      if (!includes(REQUEST_STATUSES, status)) invalid([{ field: "status", message: "Unknown status" }]);
+      store.patientRequests.setStatus(request.id, status, new Date().toISOString());
+      res.json(view(store.patientRequests.byId(request.id)!));
+    },
+    update: (req, res) => {
+      const request = requestOf(req);
       const body = (req.body ?? {}) as Record<string, unknown>;
       const errors: FieldError[] = [];
       const requestType = str(body.requestType);
@@ -255,58 +205,44 @@ export function patientRequestRoutes(store: Store, options: ReferenceApiOptions)
       const contactEmail = textField(body, "contactEmail", 200, errors);
       if (contactEmail && !EMAIL.test(contactEmail))
         errors.push({ field: "contactEmail", message: "Not an e-mail address" });
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       store.patientRequests.edit(
-        found.id,
+        request.id,
         { requestType: requestType!, serviceDate: day ?? null, pickupAddress, contactEmail, notes },
         new Date().toISOString(),
       );
-      res.json(view(store.patientRequests.byId(found.id)!));
-    }),
-  );
-
-  router.delete(
-    `${base}/:id`,
-    handler((req, res) => {
-      const found = requestOf(req, res);
-      if (!found) return;
-      store.patientRequests.remove(found.id);
+      res.json(view(store.patientRequests.byId(request.id)!));
+    },
+    remove: (req, res) => {
+      const request = requestOf(req);
+      store.patientRequests.remove(request.id);
       res.status(204).end();
-    }),
-  );
-
-  /** Tells the patient where their homebound request stands; logged, as the reference sends nothing. */
-  router.post(
-    `${base}/:id/homebound-request-status/send-email`,
-    handler((req, res) => {
-      const found = requestOf(req, res);
-      if (!found) return;
-      if (found.requestType !== HOMEBOUND)
-        return unprocessable(res, [
-          { field: "requestType", message: "Only a homebound request has this e-mail" },
-        ]);
-      if (!found.email)
-        return unprocessable(res, [
+    },
+    /** Tells the patient where their homebound request stands; logged, as the reference sends nothing. */
+    sendHomeboundEmail: (req, res) => {
+      const request = requestOf(req);
+      if (request.requestType !== HOMEBOUND)
+        invalid([{ field: "requestType", message: "Only a homebound request has this e-mail" }]);
+      if (!request.email)
+        invalid([
           { field: "contactEmail", message: "Neither the request nor the patient has an e-mail address" },
         ]);
       const sentAt = new Date().toISOString();
-      store.patientRequests.markEmailed(found.id, sentAt);
-      options.log(`Homebound request ${found.id} status e-mail to ${found.email}: ${found.status}`);
-      res.json({ sentTo: found.email, sentAt, status: found.status });
-    }),
-  );
+      store.patientRequests.markEmailed(request.id, sentAt);
+      options.log(`Homebound request ${request.id} status e-mail to ${request.email}: ${request.status}`);
+      res.json({ sentTo: request.email, sentAt, status: request.status });
+    },
+  });
 
   if (options.testHooks) {
-    /**
-     * Requests of their own for one test: { patientId, organizationId? } → one request of each
-     * type, made now, REQUESTED (the homebound one with a contact e-mail).
-     */
-    router.post(
-      "/__test/fixtures/patient-requests",
-      handler((req, res) => {
+    serveHooks(router, {
+      /**
+       * Requests of their own for one test: { patientId, organizationId? } → one request of each
+       * type, made now, REQUESTED (the homebound one with a contact e-mail).
+       */
+      "POST /__test/fixtures/patient-requests": (req, res) => {
         const body = (req.body ?? {}) as Record<string, unknown>;
-        const patient = store.patients.byId(str(body.patientId));
-        if (!patient) return notFound(res, "Patient");
+        const patient = found(store.patients.byId(str(body.patientId)), "Patient");
         const organizationId = str(body.organizationId) ?? patient.organizations[0]!;
         const at = new Date().toISOString();
         const requests = REQUEST_TYPES.map((requestType, i) => ({
@@ -326,8 +262,8 @@ export function patientRequestRoutes(store: Store, options: ReferenceApiOptions)
         }));
         store.patientRequests.insertAll(requests);
         res.status(201).json(requests.map((r) => store.patientRequests.byId(r.id)).map((r) => view(r!)));
-      }),
-    );
+      },
+    });
   }
 
   return router;

@@ -1,8 +1,9 @@
+import { patients } from "@contract/patients";
 import { randomInt } from "node:crypto";
 import { Router } from "express";
-import type { Request, Response } from "express";
+import type { Request } from "express";
 import type { ReferenceApiOptions } from "../area";
-import { fail, handler, notFound, str, unprocessable } from "../http";
+import { str, serve, found, invalid, refuse } from "../http";
 import type { Store } from "../store";
 import { accessPatient, isPatientSession } from "../patient-area/access";
 import type { Patient } from "../types";
@@ -28,39 +29,28 @@ export function patientAdminRoutes(store: Store, options: ReferenceApiOptions) {
   const router = Router();
 
   /** The patient in the path: for a patient session, only their own record or their family's. */
-  const patientOf = (req: Request, res: Response): Patient | undefined => {
-    if (isPatientSession(req)) return accessPatient(store, req, res, req.params.id);
-    const patient = store.patients.byId(req.params.id);
-    if (!patient) notFound(res, "Patient");
-    return patient;
-  };
+  const patientOf = (req: Request): Patient =>
+    isPatientSession(req)
+      ? accessPatient(store, req, req.params.id)
+      : found(store.patients.byId(req.params.id), "Patient");
 
   /** The organization named by the query, which the patient must belong to. */
-  const membershipOf = (req: Request, res: Response, patient: Patient): string | undefined => {
+  const membershipOf = (req: Request, patient: Patient): string => {
     const organizationId = str(req.query.organizationId);
-    if (!organizationId || !store.organizations.byId(organizationId)) {
-      unprocessable(res, [{ field: "organizationId", message: "organizationId must name an organization" }]);
-      return undefined;
-    }
-    if (!patient.organizations.includes(organizationId)) {
-      unprocessable(res, [
-        { field: "organizationId", message: "The patient is not a member of this organization" },
-      ]);
-      return undefined;
-    }
+    if (!organizationId || !store.organizations.byId(organizationId))
+      invalid([{ field: "organizationId", message: "organizationId must name an organization" }]);
+    if (!patient.organizations.includes(organizationId))
+      invalid([{ field: "organizationId", message: "The patient is not a member of this organization" }]);
     return organizationId;
   };
 
-  router.post(
-    "/api/patients/:id/patient-invite-code",
-    handler((req, res) => {
-      const patient = patientOf(req, res);
-      if (!patient) return;
-      const organizationId = membershipOf(req, res, patient);
-      if (!organizationId) return;
+  serve(router, patients, {
+    inviteCode: (req, res) => {
+      const patient = patientOf(req);
+      const organizationId = membershipOf(req, patient);
       const sentTo = patient.email ?? patient.phoneNumber;
       if (!sentTo)
-        return unprocessable(res, [
+        invalid([
           { field: "email", message: "The patient has no e-mail address or phone number to send a code to" },
         ]);
       let code = newCode();
@@ -77,60 +67,41 @@ export function patientAdminRoutes(store: Store, options: ReferenceApiOptions) {
         channel: patient.email ? "EMAIL" : "SMS",
         createdAt,
       });
-    }),
-  );
-
-  /**
-   * A patient joins an organization with its invitation code (spec part 2 §7), as registration
-   * does: any case, surrounding spaces ignored. An unknown code or one the patient already
-   * belongs to is a 422 on `code`.
-   */
-  router.put(
-    "/api/patients/:id/organization/:code",
-    handler((req, res) => {
-      const patient = patientOf(req, res);
-      if (!patient) return;
+    },
+    /**
+     * A patient joins an organization with its invitation code (spec part 2 §7), as registration
+     * does: any case, surrounding spaces ignored. An unknown code or one the patient already
+     * belongs to is a 422 on `code`.
+     */
+    joinOrganization: (req, res) => {
+      const patient = patientOf(req);
       const code = (req.params.code ?? "").trim();
       const organization = code ? store.organizations.byIdOrInvitationCode("", code) : undefined;
       if (!organization || !organization.invitationCode)
-        return unprocessable(res, [
+        invalid([
           { field: "code", message: `No organization has the invitation code '${code.slice(0, 40)}'` },
         ]);
       if (patient.organizations.includes(organization.id))
-        return unprocessable(res, [
-          { field: "code", message: `The patient already belongs to ${organization.name}` },
-        ]);
+        invalid([{ field: "code", message: `The patient already belongs to ${organization.name}` }]);
       store.patients.update({ ...patient, organizations: [...patient.organizations, organization.id] });
       res.json({
         patientId: patient.id,
         organizationId: organization.id,
         organizationName: organization.name,
       });
-    }),
-  );
-
-  /** The welcome card on the patient's home: shown until dismissed (`false`); `true` shows it again. */
-  router.put(
-    "/api/patients/:id/rumecard/:value",
-    handler((req, res) => {
-      const patient = patientOf(req, res);
-      if (!patient) return;
+    },
+    /** The welcome card on the patient's home: shown until dismissed (`false`); `true` shows it again. */
+    welcomeCard: (req, res) => {
+      const patient = patientOf(req);
       const showRumeCard = req.params.value === "true";
       store.patients.update({ ...patient, showRumeCard });
       res.json({ patientId: patient.id, showRumeCard });
-    }),
-  );
-
-  router.post(
-    "/api/patients/:id/removeOrganization",
-    handler((req, res) => {
-      const patient = patientOf(req, res);
-      if (!patient) return;
-      const organizationId = membershipOf(req, res, patient);
-      if (!organizationId) return;
+    },
+    removeOrganization: (req, res) => {
+      const patient = patientOf(req);
+      const organizationId = membershipOf(req, patient);
       if (patient.organizations.length === 1)
-        return fail(
-          res,
+        refuse(
           409,
           "LAST_ORGANIZATION",
           "This is the patient's only organization: a patient must belong to one. Delete the patient instead.",
@@ -140,28 +111,18 @@ export function patientAdminRoutes(store: Store, options: ReferenceApiOptions) {
         organizations: patient.organizations.filter((id) => id !== organizationId),
       });
       res.json({ patientId: patient.id, organizationId, removed: true });
-    }),
-  );
-
-  router.delete(
-    "/api/patients/purge/:id",
-    handler((req, res) => {
-      const patient = patientOf(req, res);
-      if (!patient) return;
+    },
+    purge: (req, res) => {
+      const patient = patientOf(req);
       store.patients.purge(patient.id);
       res.status(204).end();
-    }),
-  );
-
-  router.delete(
-    "/api/patients/:id",
-    handler((req, res) => {
-      const patient = patientOf(req, res);
-      if (!patient) return;
+    },
+    remove: (req, res) => {
+      const patient = patientOf(req);
       store.patients.softDelete(patient, new Date().toISOString());
       res.status(204).end();
-    }),
-  );
+    },
+  });
 
   return router;
 }

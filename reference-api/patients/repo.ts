@@ -1,26 +1,13 @@
 import type { Patient } from "../types";
 import type { Db } from "../db/db";
-import { insertSql, RecordColumns, updateSql, type Row } from "../db/record-columns";
+import { columnsOf, insertSql, RecordColumns, updateSql, type Row } from "../db/record-columns";
 
 const PATIENT = new RecordColumns<Patient>(
-  [
-    ["id", "id", "text"],
-    ["accountId", "account_id", "text"],
-    ["firstName", "first_name", "text"],
-    ["lastName", "last_name", "text"],
-    ["dateOfBirth", "date_of_birth", "text"],
-    ["gender", "gender", "text"],
-    ["email", "email", "text"],
-    ["phoneNumber", "phone_number", "text"],
-    ["language", "language", "text"],
-    ["address", "address", "json"],
-    ["familyOf", "family_of", "text"],
-    ["relationship", "relationship", "text"],
-    ["insurance", "insurance", "json"],
-    ["profileCompleteness", "profile_completeness", "real"],
-    ["registration", "registration", "json"],
-    ["deletedAt", "deleted_at", "text"],
-  ],
+  columnsOf(
+    `id accountId firstName lastName dateOfBirth gender email phoneNumber language address familyOf
+     relationship insurance profileCompleteness registration deletedAt`,
+    { json: ["address", "insurance", "registration"] },
+  ),
   { extra: "extra", elsewhere: ["organizations"] },
 );
 

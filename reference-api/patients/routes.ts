@@ -1,9 +1,12 @@
+import { patients } from "@contract/patients";
+import { family } from "@contract/family";
+import { healthRecord } from "@contract/health-record";
 import { randomBytes } from "node:crypto";
 import { Router } from "express";
 import type { Request } from "express";
 import type { ReferenceApiOptions } from "../area";
 import type { FieldError } from "../http";
-import { fail, handler, notFound, str, unprocessable } from "../http";
+import { str, serve, found, invalid, refuse, serveHooks } from "../http";
 import { pdfDate, renderPdf } from "../pdf";
 import { DEMO_PASSWORD, hashPassword } from "../seed";
 import type { Store } from "../store";
@@ -210,41 +213,28 @@ function newRegistrationToken() {
 export function patientRoutes(store: Store, options: ReferenceApiOptions) {
   const router = Router();
 
-  router.get(
-    "/api/patients/patient",
-    handler((req, res) => {
-      const patient = store.patients.byId(req.account?.patientId);
-      if (!patient) return notFound(res, "Patient");
+  serve(router, patients, {
+    own: (req, res) => {
+      const patient = found(store.patients.byId(req.account?.patientId), "Patient");
       res.json(patientView(store, patient));
-    }),
-  );
+    },
+    get: (req, res) => {
+      res.json(patientView(store, accessPatient(store, req, req.params.id)));
+    },
+  });
 
-  router.get(
-    "/api/patients/:id",
-    handler((req, res) => {
-      const patient = accessPatient(store, req, res, req.params.id);
-      if (patient) res.json(patientView(store, patient));
-    }),
-  );
-
-  router.get(
-    "/api/patients/:id/family-members",
-    handler((req, res) => {
-      const patient = accessPatient(store, req, res, req.params.id);
-      if (!patient) return;
+  serve(router, family, {
+    members: (req, res) => {
+      const patient = accessPatient(store, req, req.params.id);
       res.json(store.patients.familyOf(patient.id).map((p) => patientView(store, p)));
-    }),
-  );
-
-  /** A family member of the signed-in patient (or, for staff, of `familyOf`). */
-  router.post(
-    "/api/patients",
-    handler((req, res) => {
+    },
+    /** A family member of the signed-in patient (or, for staff, of `familyOf`). */
+    create: (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const primaryId = isPatientSession(req) ? req.account!.patientId : str(body.familyOf);
       const primary = store.patients.byId(primaryId);
       if (!primary)
-        return fail(res, 422, "VALIDATION_FAILED", "No primary patient", {
+        refuse(422, "VALIDATION_FAILED", "No primary patient", {
           fieldErrors: [{ field: "familyOf", message: "familyOf must name a patient" }],
         });
       const errors: FieldError[] = [];
@@ -256,7 +246,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
       const relationship = str(body.relationship)?.trim() ?? "";
       if (!relationship || relationship.length > 40)
         errors.push({ field: "relationship", message: "relationship is required" });
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       const patient: Patient = {
         id: store.nextId("pat"),
         firstName: String(body.firstName).trim(),
@@ -272,30 +262,8 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
       patient.profileCompleteness = profileCompleteness(patient);
       store.patients.insert(patient);
       res.status(201).json(patientView(store, patient));
-    }),
-  );
-
-  router.put(
-    "/api/patients/profile/:id",
-    handler((req, res) => {
-      const patient = accessPatient(store, req, res, req.params.id);
-      if (!patient) return;
-      const errors: FieldError[] = [];
-      const next = applyProfile(store, patient, (req.body ?? {}) as Record<string, unknown>, errors);
-      if (errors.length) return unprocessable(res, errors);
-      Object.assign(patient, next);
-      if (!next.address) delete patient.address;
-      store.db.transaction(() => {
-        store.patients.update(patient);
-        const account = store.accounts.ofPatient(patient.id);
-        if (account && "language" in (req.body ?? {})) {
-          account.language = patient.language;
-          store.accounts.update(account);
-        }
-      });
-      res.json(patientView(store, patient));
-    }),
-  );
+    },
+  });
 
   /** A patient's plan in the patient area's shape (`/carePlan` and `/carePlans`). */
   const patientPlanView = (plan: CarePlan) => {
@@ -318,36 +286,43 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
     };
   };
 
-  router.get(
-    "/api/patients/:id/carePlan",
-    handler((req, res) => {
-      const patient = accessPatient(store, req, res, req.params.id);
-      if (!patient) return;
-      const plan = store.carePlans.firstOfPatient(patient.id);
-      if (!plan) return notFound(res, "Care plan");
+  serve(router, patients, {
+    profile: (req, res) => {
+      const patient = accessPatient(store, req, req.params.id);
+      const errors: FieldError[] = [];
+      const next = applyProfile(store, patient, (req.body ?? {}) as Record<string, unknown>, errors);
+      if (errors.length) invalid(errors);
+      Object.assign(patient, next);
+      if (!next.address) delete patient.address;
+      store.db.transaction(() => {
+        store.patients.update(patient);
+        const account = store.accounts.ofPatient(patient.id);
+        if (account && "language" in (req.body ?? {})) {
+          account.language = patient.language;
+          store.accounts.update(account);
+        }
+      });
+      res.json(patientView(store, patient));
+    },
+    carePlan: (req, res) => {
+      const patient = accessPatient(store, req, req.params.id);
+      const plan = found(store.carePlans.firstOfPatient(patient.id), "Care plan");
       res.json(patientPlanView(plan));
-    }),
-  );
-
-  /**
-   * Every plan of the patient, newest first (not in the specification, which names only the one
-   * plan of `/carePlan`; decision 017): the record and the patient's home list them all, so a plan
-   * assigned today shows beside the first one. An empty list, not 404, for a patient without one.
-   */
-  router.get(
-    "/api/patients/:id/carePlans",
-    handler((req, res) => {
-      const patient = accessPatient(store, req, res, req.params.id);
-      if (!patient) return;
+    },
+    /**
+     * Every plan of the patient, newest first (not in the specification, which names only the one
+     * plan of `/carePlan`; decision 017): the record and the patient's home list them all, so a plan
+     * assigned today shows beside the first one. An empty list, not 404, for a patient without one.
+     */
+    carePlans: (req, res) => {
+      const patient = accessPatient(store, req, req.params.id);
       res.json(store.carePlans.ofPatient(patient.id).map(patientPlanView));
-    }),
-  );
+    },
+  });
 
-  router.get(
-    "/api/patients/:id/vaccination-card/pdf/download",
-    handler((req, res) => {
-      const patient = accessPatient(store, req, res, req.params.id);
-      if (!patient) return;
+  serve(router, healthRecord, {
+    vaccinationCard: (req, res) => {
+      const patient = accessPatient(store, req, req.params.id);
       const doses = store.tasks.vaccinations(patient.id);
       const language = req.get("accept-language");
       const lines = [
@@ -371,43 +346,31 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
         .type("application/pdf")
         .setHeader("Content-Disposition", `attachment; filename="vaccination-card-${patient.id}.pdf"`);
       res.send(pdf);
-    }),
-  );
+    },
+  });
 
-  router.get(
-    "/api/insurance/payers",
-    handler((_req, res) => {
+  serve(router, patients, {
+    insurancePayers: (_req, res) => {
       // Master data's insurance providers (issue 38), in its order, as the documented {id, payerName}.
       const providers = store.masterData.list({ service: INSURANCE_PROVIDERS, type: "" }, undefined);
       res.json(providers.rows(-1, 0).map((value) => ({ id: value.id, payerName: value.name })));
-    }),
-  );
-
-  /** The organization for an id or a registration (invitation) code; public. */
-  router.get(
-    "/api/organizations/:id/checkOrgId",
-    handler((req, res) => {
-      const key = req.params.id!.trim().toLowerCase();
-      const org = store.organizations.byIdOrInvitationCode(req.params.id!, key);
-      if (!org) return notFound(res, "Organization");
+    },
+    /** The organization for an id or a registration (invitation) code; public. */
+    checkOrganization: (req, res) => {
+      const key = req.params.id.trim().toLowerCase();
+      const org = found(store.organizations.byIdOrInvitationCode(req.params.id, key), "Organization");
       res.json({ id: org.id, name: org.name, canRegisterIndividuals: org.canRegisterIndividuals === true });
-    }),
-  );
-
-  /**
-   * Self-registration of an individual. Without a session the registration code header must match
-   * the organization's invitation code. With email and password an account is created too.
-   */
-  router.post(
-    "/api/organizations/:id/patients/individual",
-    handler((req, res) => {
-      const org = store.organizations.byId(req.params.id);
-      if (!org) return notFound(res, "Organization");
+    },
+    /**
+     * Self-registration of an individual. Without a session the registration code header must match
+     * the organization's invitation code. With email and password an account is created too.
+     */
+    addIndividual: (req, res) => {
+      const org = found(store.organizations.byId(req.params.id), "Organization");
       if (!req.account) {
         const code = req.get("x-registration-code")?.trim().toLowerCase();
         if (!code || !org.canRegisterIndividuals || org.invitationCode?.toLowerCase() !== code) {
-          return fail(
-            res,
+          refuse(
             403,
             "INVALID_REGISTRATION_CODE",
             "The registration code is not valid for this organization",
@@ -450,7 +413,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
       const template = byStaff && carePlanId ? store.carePlans.full(carePlanId) : undefined;
       if (byStaff && carePlanId && !template?.plan.isTemplate)
         errors.push({ field: "carePlanId", message: "carePlanId must name a care plan template" });
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
 
       const patient: Patient = {
         id: store.nextId("pat"),
@@ -481,11 +444,7 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
       const plan = template
         ? patientPlanFrom(store, template, patient, zonedDate(new Date(), "UTC"))
         : undefined;
-      if (Array.isArray(plan))
-        return unprocessable(
-          res,
-          plan.map((e) => ({ field: "carePlanId", message: e.message })),
-        );
+      if (Array.isArray(plan)) invalid(plan.map((e) => ({ field: "carePlanId", message: e.message })));
       let account: Account | undefined;
       if (password) {
         account = {
@@ -522,19 +481,18 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
         carePlanId: plan ? plan.plan.id : (patient.registration?.carePlanId ?? null),
         carePlanName: plan ? plan.plan.name : (patient.registration?.carePlanName ?? null),
       });
-    }),
-  );
+    },
+  });
 
   if (options.testHooks) {
-    /**
-     * A fresh patient account for one test: { profileCompleteness?, family?, results?, assessment?,
-     * answered?, daily?, education?, pendingFlu?, vaccinated?, upcoming?, plannedUpcoming?, homeTest?,
-     * assessmentId? } → { username, password,
-     * patientId, familyIds }.
-     */
-    router.post(
-      "/__test/fixtures/patient",
-      handler((req: Request, res) => {
+    serveHooks(router, {
+      /**
+       * A fresh patient account for one test: { profileCompleteness?, family?, results?, assessment?,
+       * answered?, daily?, education?, pendingFlu?, vaccinated?, upcoming?, plannedUpcoming?, homeTest?,
+       * assessmentId? } → { username, password,
+       * patientId, familyIds }.
+       */
+      "POST /__test/fixtures/patient": (req: Request, res) => {
         const body = (req.body ?? {}) as Record<string, unknown>;
         const main = store.organizations.firstRoot()!;
         // Letters only, so the fixture's name passes the name rule when a test saves the profile.
@@ -677,8 +635,8 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
           assessmentTaskId: tasks.find((t) => t.taskType === "ASSESSMENT")?.id ?? null,
           tasks: tasks.map((t) => taskView(store, store.lanes, t)),
         });
-      }),
-    );
+      },
+    });
   }
 
   return router;

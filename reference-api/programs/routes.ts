@@ -1,5 +1,6 @@
-import express, { Router } from "express";
-import type { Request, Response } from "express";
+import { programs as programsCalls } from "@contract/programs";
+import { Router } from "express";
+import type { Request } from "express";
 import type { ReferenceApiOptions } from "../area";
 import { pageWindow, springPage } from "../db/paging";
 import {
@@ -12,9 +13,9 @@ import {
   type Program,
   type ProgramSort,
 } from "./repo";
-import { handler, notFound, str, unprocessable, type FieldError } from "../http";
+import { str, type FieldError, serve, found, invalid, missing } from "../http";
 import type { Store } from "../store";
-import { boundaryOf, parseMultipart } from "../billing/csv";
+import { pictureBody, uploadedImage } from "../billing/csv";
 
 /**
  * Programs (spec part 2 §3, §7 "Programs"; decision 037): the organization tree's programs with
@@ -45,11 +46,7 @@ export function programRoutes(store: Store, _options: ReferenceApiOptions) {
   const programs = store.programs;
   const tree = (orgId: string) => [orgId, ...store.organizations.descendants(orgId).map((o) => o.id)];
 
-  const programOr404 = (res: Response, id: string | undefined) => {
-    const found = programs.byId(id);
-    if (!found) notFound(res, "Program");
-    return found;
-  };
+  const programOf = (id: string | undefined) => found(programs.byId(id), "Program");
 
   const masterValue = (service: string, id: string | null) => {
     const value = id === null ? undefined : store.masterData.byId(id);
@@ -161,233 +158,6 @@ export function programRoutes(store: Store, _options: ReferenceApiOptions) {
     };
   }
 
-  router.get(
-    "/api/programs/organization/:orgId",
-    handler((req, res) => {
-      if (!store.organizations.byId(req.params.orgId)) return notFound(res, "Organization");
-      const filter = listFilter(req, req.params.orgId!);
-      const window = pageWindow(req.query.page, req.query.size, PAGE_SIZE);
-      res.json(
-        springPage(programs.page(filter, window.limit, window.offset), programs.count(filter), window),
-      );
-    }),
-  );
-
-  // The whole network's programs, for an account whose scope is everywhere (permissions.ts).
-  router.get(
-    "/api/programs",
-    handler((req, res) => {
-      const filter = listFilter(req, null);
-      const window = pageWindow(req.query.page, req.query.size, PAGE_SIZE);
-      res.json(
-        springPage(programs.page(filter, window.limit, window.offset), programs.count(filter), window),
-      );
-    }),
-  );
-
-  // The whole network's counts and charts, for the list above: what the table lists is what they count.
-  router.get(
-    "/api/programs/counts",
-    handler((_req, res) => res.json(programs.counts(null))),
-  );
-
-  router.get(
-    "/api/programs/analytics",
-    handler((_req, res) => res.json(programs.analytics(null))),
-  );
-
-  // Whether the organization already has a program of that name (the create and rename forms ask first).
-  router.get(
-    "/api/programs/name",
-    handler((req, res) => {
-      const orgId = str(req.query.organizationId);
-      if (!orgId || !store.organizations.byId(orgId)) return notFound(res, "Organization");
-      const name = text(req.query.name);
-      if (!name) return unprocessable(res, [{ field: "name", message: "Name is required" }]);
-      const id = programs.sameName(orgId, name, str(req.query.excludeId) || undefined);
-      res.json({ name, exists: id !== undefined, id: id ?? null });
-    }),
-  );
-
-  router.get(
-    "/api/programs/care-plan/:planId",
-    handler((req, res) => {
-      const orgId = str(req.query.organizationId);
-      if (!orgId || !store.organizations.byId(orgId)) return notFound(res, "Organization");
-      const plan = store.carePlans.plan(req.params.planId!);
-      if (!plan) return notFound(res, "Care plan");
-      res.json(programs.usingCarePlan(tree(orgId), plan.id));
-    }),
-  );
-
-  router.get(
-    "/api/programs/clinic/:id",
-    handler((req, res) => {
-      if (store.organizations.byId(req.params.id)?.type !== "CLINIC") return notFound(res, "Clinic");
-      res.json(programs.atClinic(req.params.id!));
-    }),
-  );
-
-  router.get(
-    "/api/organizations/productItems/clinic/:id",
-    handler((req, res) => {
-      if (store.organizations.byId(req.params.id)?.type !== "CLINIC") return notFound(res, "Clinic");
-      res.json(programs.clinicItems(req.params.id!));
-    }),
-  );
-
-  router.get(
-    "/api/programs/organization/:orgId/counts",
-    handler((req, res) => {
-      if (!store.organizations.byId(req.params.orgId)) return notFound(res, "Organization");
-      res.json(programs.counts(tree(req.params.orgId!)));
-    }),
-  );
-
-  router.get(
-    "/api/programs/organization/:orgId/analytics",
-    handler((req, res) => {
-      if (!store.organizations.byId(req.params.orgId)) return notFound(res, "Organization");
-      res.json(programs.analytics(tree(req.params.orgId!)));
-    }),
-  );
-
-  router.get(
-    "/api/programs/templates-mini",
-    handler((req, res) => {
-      const orgId = str(req.query.organizationId);
-      if (!orgId || !store.organizations.byId(orgId)) return notFound(res, "Organization");
-      res.json(programs.templatesOf(tree(orgId)));
-    }),
-  );
-
-  router.get(
-    "/api/programs/service-types",
-    handler((_req, res) => res.json(serviceTypes())),
-  );
-
-  router.post(
-    "/api/programs/create-program",
-    handler((req, res) => {
-      const body = (req.body ?? {}) as Body;
-      const organizationId = idOf(body.organizationId);
-      const errors: FieldError[] = [];
-      if (!organizationId || !store.organizations.byId(organizationId))
-        return unprocessable(res, [
-          { field: "organizationId", message: "organizationId must be an organization" },
-        ]);
-      const fields = programFields(body, organizationId, errors);
-      if (errors.length) return unprocessable(res, errors);
-      const created: Program = {
-        id: store.nextId("program"),
-        organizationId,
-        ...fields,
-        createdAt: new Date().toISOString(),
-      };
-      programs.insert(created);
-      res.status(201).json(view(created));
-    }),
-  );
-
-  router.post(
-    "/api/programs/enroll-program",
-    handler((req, res) => {
-      const body = (req.body ?? {}) as Body;
-      const found = programOr404(res, idOf(body.programId) ?? undefined);
-      if (!found) return;
-      const patientId = idOf(body.patientId);
-      const patient = patientId ? store.patients.byId(patientId) : undefined;
-      if (!patient || !patient.organizations.some((o) => tree(found.organizationId).includes(o)))
-        return unprocessable(res, [
-          { field: "patientId", message: "patientId must be a patient of the program's organization" },
-        ]);
-      if (programs.membership(found.id, patient.id)?.status === "ENROLLED")
-        return unprocessable(res, [{ field: "patientId", message: "The patient is already enrolled" }]);
-      programs.enroll(found.id, patient.id, new Date().toISOString());
-      res.status(201).json(programs.membership(found.id, patient.id));
-    }),
-  );
-
-  router.get(
-    "/api/programs/:id",
-    handler((req, res) => {
-      const found = programOr404(res, req.params.id);
-      if (found) res.json(view(found));
-    }),
-  );
-
-  router.put(
-    "/api/programs/:id",
-    handler((req, res) => {
-      const found = programOr404(res, req.params.id);
-      if (!found) return;
-      const errors: FieldError[] = [];
-      const fields = programFields((req.body ?? {}) as Body, found.organizationId, errors, found.id);
-      if (errors.length) return unprocessable(res, errors);
-      const next = { ...found, ...fields };
-      programs.update(next);
-      res.json(view(next));
-    }),
-  );
-
-  router.delete(
-    "/api/programs/:id",
-    handler((req, res) => {
-      const found = programOr404(res, req.params.id);
-      if (!found) return;
-      programs.remove(found.id);
-      res.status(204).end();
-    }),
-  );
-
-  // The picture (links rel image): its bytes kept, read back through the link.
-  router.post(
-    "/api/programs/:id/picture",
-    express.raw({ type: "multipart/form-data", limit: "5mb" }),
-    handler((req, res) => {
-      const found = programOr404(res, req.params.id);
-      if (!found) return;
-      const boundary = boundaryOf(req.headers["content-type"]);
-      const file = boundary && Buffer.isBuffer(req.body) ? parseMultipart(req.body, boundary)[0] : undefined;
-      if (!file || !/^image\/(png|jpeg|webp)$/.test(file.contentType))
-        return unprocessable(res, [{ field: "file", message: "A PNG, JPEG or WebP image is required" }]);
-      programs.setImage(found.id, file.content, file.contentType);
-      res.json({ id: found.id, bytes: file.content.length, contentType: file.contentType });
-    }),
-  );
-
-  router.delete(
-    "/api/programs/:id/picture",
-    handler((req, res) => {
-      const found = programOr404(res, req.params.id);
-      if (!found) return;
-      if (!programs.hasImage(found.id)) return notFound(res, "Picture");
-      programs.clearImage(found.id);
-      res.status(204).end();
-    }),
-  );
-
-  router.get(
-    "/api/programs/:id/image",
-    handler((req, res) => {
-      const image = programs.image(req.params.id!);
-      if (!image) return notFound(res, "Picture");
-      res
-        .type(image.mediaType)
-        .set("Cache-Control", "private, max-age=31536000, immutable")
-        .send(image.bytes);
-    }),
-  );
-
-  // Phases and their items.
-  router.get(
-    "/api/program-phase",
-    handler((req, res) => {
-      const found = programOr404(res, str(req.query.programId));
-      if (found) res.json(view(found).programPhases);
-    }),
-  );
-
   const phaseName = (body: Body, errors: FieldError[]) => {
     const name = text(body.name);
     if (!name) errors.push({ field: "name", message: "Name is required" });
@@ -395,19 +165,6 @@ export function programRoutes(store: Store, _options: ReferenceApiOptions) {
       errors.push({ field: "name", message: `Use at most ${NAME_MAX} characters` });
     return name;
   };
-
-  router.post(
-    "/api/program-phase",
-    handler((req, res) => {
-      const body = (req.body ?? {}) as Body;
-      const found = programOr404(res, idOf(body.programId) ?? undefined);
-      if (!found) return;
-      const errors: FieldError[] = [];
-      const name = phaseName(body, errors);
-      if (errors.length) return unprocessable(res, errors);
-      res.status(201).json(programs.insertPhase({ id: store.nextId("phase"), programId: found.id, name }));
-    }),
-  );
 
   /** A new rank from a body, or the field error; null when the body names none. */
   const rankOf = (body: Body, errors: FieldError[]) => {
@@ -439,90 +196,6 @@ export function programRoutes(store: Store, _options: ReferenceApiOptions) {
     return [{ id: current.id, rank }, ...(holder ? [{ id: holder.id, rank: current.rank }] : [])];
   }
 
-  // A phase's name, its rank, or both.
-  router.put(
-    "/api/program-phase/:id",
-    handler((req, res) => {
-      const phase = programs.phase(req.params.id);
-      if (!phase) return notFound(res, "Phase");
-      const body = (req.body ?? {}) as Body;
-      const errors: FieldError[] = [];
-      const name = body.name === undefined && body.rank !== undefined ? phase.name : phaseName(body, errors);
-      const rank = rankOf(body, errors);
-      const ranks =
-        rank === null || errors.length
-          ? []
-          : moveTo(programs.phases(phase.programId), phase, rank, body.swap, errors);
-      if (errors.length) return unprocessable(res, errors);
-      if (name !== phase.name) programs.renamePhase(phase.id, name);
-      if (ranks.length) programs.setPhaseRanks(ranks);
-      res.json(programs.phase(phase.id));
-    }),
-  );
-
-  // An item's rank within its phase.
-  router.put(
-    "/api/program-phase-item/:id",
-    handler((req, res) => {
-      const item = programs.item(req.params.id);
-      if (!item) return notFound(res, "Phase item");
-      const body = (req.body ?? {}) as Body;
-      const errors: FieldError[] = [];
-      const rank = rankOf(body, errors);
-      if (rank === null && !errors.length) errors.push({ field: "rank", message: "rank is required" });
-      const phase = programs.phase(item.phaseId)!;
-      const siblings = programs.items(phase.programId).filter((i) => i.phaseId === item.phaseId);
-      const ranks = errors.length ? [] : moveTo(siblings, item, rank!, body.swap, errors);
-      if (errors.length) return unprocessable(res, errors);
-      programs.setItemRanks(ranks);
-      res.json(programs.item(item.id));
-    }),
-  );
-
-  router.delete(
-    "/api/program-phase/:id",
-    handler((req, res) => {
-      const phase = programs.phase(req.params.id);
-      if (!phase) return notFound(res, "Phase");
-      programs.removePhase(phase.id);
-      res.status(204).end();
-    }),
-  );
-
-  router.post(
-    "/api/program-phase-item",
-    handler((req, res) => {
-      const body = (req.body ?? {}) as Body;
-      const phase = programs.phase(idOf(body.phaseId) ?? undefined);
-      if (!phase) return unprocessable(res, [{ field: "phaseId", message: "phaseId must be a phase" }]);
-      const itemType = str(body.itemType) as PhaseItem["itemType"] | undefined;
-      if (!itemType || !ITEM_TYPES.includes(itemType))
-        return unprocessable(res, [
-          { field: "itemType", message: `itemType must be one of ${ITEM_TYPES.join(", ")}` },
-        ]);
-      const itemEntityId = idOf(body.itemEntityId);
-      if (!itemEntityId || entityName(itemType, itemEntityId) === undefined)
-        return unprocessable(res, [{ field: "itemEntityId", message: "itemEntityId points at nothing" }]);
-      const item = programs.insertItem({
-        id: store.nextId("item"),
-        phaseId: phase.id,
-        itemType,
-        itemEntityId,
-      });
-      res.status(201).json({ ...item, name: entityName(itemType, itemEntityId) });
-    }),
-  );
-
-  router.delete(
-    "/api/program-phase-item/:id",
-    handler((req, res) => {
-      const item = programs.item(req.params.id);
-      if (!item) return notFound(res, "Phase item");
-      programs.removeItem(item.id);
-      res.status(204).end();
-    }),
-  );
-
   // Qualification criteria, named by rank.
   function criterionFields(body: Body, errors: FieldError[]) {
     const rank = typeof body.rank === "number" ? body.rank : Number(str(body.rank) ?? NaN);
@@ -546,38 +219,228 @@ export function programRoutes(store: Store, _options: ReferenceApiOptions) {
     return { rank, attribute: attribute ?? "MIN_AGE", value };
   }
 
-  router.get(
-    "/api/programs/:id/qualification",
-    handler((req, res) => {
-      const found = programOr404(res, req.params.id);
-      if (found) res.json(programs.criteria(found.id));
-    }),
-  );
-
-  router.post(
-    "/api/programs/:id/qualification",
-    handler((req, res) => {
-      const found = programOr404(res, req.params.id);
-      if (!found) return;
+  serve(router, programsCalls, {
+    list: (req, res) => {
+      if (!store.organizations.byId(req.params.orgId)) missing("Organization");
+      const filter = listFilter(req, req.params.orgId);
+      const window = pageWindow(req.query.page, req.query.size, PAGE_SIZE);
+      res.json(
+        springPage(programs.page(filter, window.limit, window.offset), programs.count(filter), window),
+      );
+    },
+    // The whole network's programs, for an account whose scope is everywhere (permissions.ts).
+    networkList: (req, res) => {
+      const filter = listFilter(req, null);
+      const window = pageWindow(req.query.page, req.query.size, PAGE_SIZE);
+      res.json(
+        springPage(programs.page(filter, window.limit, window.offset), programs.count(filter), window),
+      );
+    },
+    // The whole network's counts and charts, for the list above: what the table lists is what they count.
+    networkCounts: (_req, res) => res.json(programs.counts(null)),
+    networkAnalytics: (_req, res) => res.json(programs.analytics(null)),
+    // Whether the organization already has a program of that name (the create and rename forms ask first).
+    name: (req, res) => {
+      const orgId = str(req.query.organizationId);
+      if (!orgId || !store.organizations.byId(orgId)) missing("Organization");
+      const name = text(req.query.name);
+      if (!name) invalid([{ field: "name", message: "Name is required" }]);
+      const id = programs.sameName(orgId, name, str(req.query.excludeId) || undefined);
+      res.json({ name, exists: id !== undefined, id: id ?? null });
+    },
+    usingCarePlan: (req, res) => {
+      const orgId = str(req.query.organizationId);
+      if (!orgId || !store.organizations.byId(orgId)) missing("Organization");
+      const plan = found(store.carePlans.plan(req.params.planId), "Care plan");
+      res.json(programs.usingCarePlan(tree(orgId), plan.id));
+    },
+    atClinic: (req, res) => {
+      if (store.organizations.byId(req.params.id)?.type !== "CLINIC") missing("Clinic");
+      res.json(programs.atClinic(req.params.id));
+    },
+    clinicProductItems: (req, res) => {
+      if (store.organizations.byId(req.params.id)?.type !== "CLINIC") missing("Clinic");
+      res.json(programs.clinicItems(req.params.id));
+    },
+    counts: (req, res) => {
+      if (!store.organizations.byId(req.params.orgId)) missing("Organization");
+      res.json(programs.counts(tree(req.params.orgId)));
+    },
+    analytics: (req, res) => {
+      if (!store.organizations.byId(req.params.orgId)) missing("Organization");
+      res.json(programs.analytics(tree(req.params.orgId)));
+    },
+    templatesMini: (req, res) => {
+      const orgId = str(req.query.organizationId);
+      if (!orgId || !store.organizations.byId(orgId)) missing("Organization");
+      res.json(programs.templatesOf(tree(orgId)));
+    },
+    serviceTypes: (_req, res) => res.json(serviceTypes()),
+    create: (req, res) => {
+      const body = (req.body ?? {}) as Body;
+      const organizationId = idOf(body.organizationId);
+      const errors: FieldError[] = [];
+      if (!organizationId || !store.organizations.byId(organizationId))
+        invalid([{ field: "organizationId", message: "organizationId must be an organization" }]);
+      const fields = programFields(body, organizationId, errors);
+      if (errors.length) invalid(errors);
+      const created: Program = {
+        id: store.nextId("program"),
+        organizationId,
+        ...fields,
+        createdAt: new Date().toISOString(),
+      };
+      programs.insert(created);
+      res.status(201).json(view(created));
+    },
+    enroll: (req, res) => {
+      const body = (req.body ?? {}) as Body;
+      const program = programOf(idOf(body.programId) ?? undefined);
+      const patientId = idOf(body.patientId);
+      const patient = patientId ? store.patients.byId(patientId) : undefined;
+      if (!patient || !patient.organizations.some((o) => tree(program.organizationId).includes(o)))
+        invalid([
+          { field: "patientId", message: "patientId must be a patient of the program's organization" },
+        ]);
+      if (programs.membership(program.id, patient.id)?.status === "ENROLLED")
+        invalid([{ field: "patientId", message: "The patient is already enrolled" }]);
+      programs.enroll(program.id, patient.id, new Date().toISOString());
+      res.status(201).json(programs.membership(program.id, patient.id));
+    },
+    get: (req, res) => {
+      const program = programOf(req.params.id);
+      res.json(view(program));
+    },
+    update: (req, res) => {
+      const program = programOf(req.params.id);
+      const errors: FieldError[] = [];
+      const fields = programFields((req.body ?? {}) as Body, program.organizationId, errors, program.id);
+      if (errors.length) invalid(errors);
+      const next = { ...program, ...fields };
+      programs.update(next);
+      res.json(view(next));
+    },
+    remove: (req, res) => {
+      const program = programOf(req.params.id);
+      programs.remove(program.id);
+      res.status(204).end();
+    },
+    // The picture (links rel image): its bytes kept, read back through the link.
+    uploadPicture: [
+      pictureBody,
+      (req, res) => {
+        const program = programOf(req.params.id);
+        const file = uploadedImage(req, "A PNG, JPEG or WebP image is required");
+        programs.setImage(program.id, file.content, file.contentType);
+        res.json({ id: program.id, bytes: file.content.length, contentType: file.contentType });
+      },
+    ],
+    removePicture: (req, res) => {
+      const program = programOf(req.params.id);
+      if (!programs.hasImage(program.id)) missing("Picture");
+      programs.clearImage(program.id);
+      res.status(204).end();
+    },
+    image: (req, res) => {
+      const image = found(programs.image(req.params.id), "Picture");
+      res
+        .type(image.mediaType)
+        .set("Cache-Control", "private, max-age=31536000, immutable")
+        .send(image.bytes);
+    },
+    // Phases and their items.
+    phases: (req, res) => {
+      const program = programOf(str(req.query.programId));
+      res.json(view(program).programPhases);
+    },
+    addPhase: (req, res) => {
+      const body = (req.body ?? {}) as Body;
+      const program = programOf(idOf(body.programId) ?? undefined);
+      const errors: FieldError[] = [];
+      const name = phaseName(body, errors);
+      if (errors.length) invalid(errors);
+      res.status(201).json(programs.insertPhase({ id: store.nextId("phase"), programId: program.id, name }));
+    },
+    // A phase's name, its rank, or both.
+    updatePhase: (req, res) => {
+      const phase = found(programs.phase(req.params.id), "Phase");
+      const body = (req.body ?? {}) as Body;
+      const errors: FieldError[] = [];
+      const name = body.name === undefined && body.rank !== undefined ? phase.name : phaseName(body, errors);
+      const rank = rankOf(body, errors);
+      const ranks =
+        rank === null || errors.length
+          ? []
+          : moveTo(programs.phases(phase.programId), phase, rank, body.swap, errors);
+      if (errors.length) invalid(errors);
+      if (name !== phase.name) programs.renamePhase(phase.id, name);
+      if (ranks.length) programs.setPhaseRanks(ranks);
+      res.json(programs.phase(phase.id));
+    },
+    // An item's rank within its phase.
+    updatePhaseItem: (req, res) => {
+      const item = found(programs.item(req.params.id), "Phase item");
+      const body = (req.body ?? {}) as Body;
+      const errors: FieldError[] = [];
+      const rank = rankOf(body, errors);
+      if (rank === null && !errors.length) errors.push({ field: "rank", message: "rank is required" });
+      const phase = programs.phase(item.phaseId)!;
+      const siblings = programs.items(phase.programId).filter((i) => i.phaseId === item.phaseId);
+      const ranks = errors.length ? [] : moveTo(siblings, item, rank!, body.swap, errors);
+      if (errors.length) invalid(errors);
+      programs.setItemRanks(ranks);
+      res.json(programs.item(item.id));
+    },
+    removePhase: (req, res) => {
+      const phase = found(programs.phase(req.params.id), "Phase");
+      programs.removePhase(phase.id);
+      res.status(204).end();
+    },
+    addPhaseItem: (req, res) => {
+      const body = (req.body ?? {}) as Body;
+      const phase = programs.phase(idOf(body.phaseId) ?? undefined);
+      if (!phase) invalid([{ field: "phaseId", message: "phaseId must be a phase" }]);
+      const itemType = str(body.itemType) as PhaseItem["itemType"] | undefined;
+      if (!itemType || !ITEM_TYPES.includes(itemType))
+        invalid([{ field: "itemType", message: `itemType must be one of ${ITEM_TYPES.join(", ")}` }]);
+      const itemEntityId = idOf(body.itemEntityId);
+      if (!itemEntityId || entityName(itemType, itemEntityId) === undefined)
+        invalid([{ field: "itemEntityId", message: "itemEntityId points at nothing" }]);
+      const item = programs.insertItem({
+        id: store.nextId("item"),
+        phaseId: phase.id,
+        itemType,
+        itemEntityId,
+      });
+      res.status(201).json({ ...item, name: entityName(itemType, itemEntityId) });
+    },
+    removePhaseItem: (req, res) => {
+      const item = found(programs.item(req.params.id), "Phase item");
+      programs.removeItem(item.id);
+      res.status(204).end();
+    },
+    criteria: (req, res) => {
+      const program = programOf(req.params.id);
+      res.json(programs.criteria(program.id));
+    },
+    addCriterion: (req, res) => {
+      const program = programOf(req.params.id);
       const errors: FieldError[] = [];
       const fields = criterionFields((req.body ?? {}) as Body, errors);
-      if (!errors.length && programs.criteria(found.id).some((c) => c.rank === fields.rank))
+      if (!errors.length && programs.criteria(program.id).some((c) => c.rank === fields.rank))
         errors.push({ field: "rank", message: `Another criterion has rank ${fields.rank}` });
-      if (errors.length) return unprocessable(res, errors);
-      const criterion = { programId: found.id, ...fields };
+      if (errors.length) invalid(errors);
+      const criterion = { programId: program.id, ...fields };
       programs.insertCriterion(criterion);
       res.status(201).json(criterion);
-    }),
-  );
-
-  router.put(
-    "/api/programs/:id/qualification/:rank",
-    handler((req, res) => {
-      const found = programOr404(res, req.params.id);
-      if (!found) return;
-      const criteria = programs.criteria(found.id);
-      const current = criteria.find((c) => String(c.rank) === req.params.rank);
-      if (!current) return notFound(res, "Criterion");
+    },
+    updateCriterion: (req, res) => {
+      const program = programOf(req.params.id);
+      const criteria = programs.criteria(program.id);
+      const current = found(
+        criteria.find((c) => String(c.rank) === req.params.rank),
+        "Criterion",
+      );
       const body = (req.body ?? {}) as Body;
       const errors: FieldError[] = [];
       const fields = criterionFields({ ...current, ...body }, errors);
@@ -585,62 +448,45 @@ export function programRoutes(store: Store, _options: ReferenceApiOptions) {
       // Moving onto a taken rank is refused unless the body asks the two to trade places.
       if (!errors.length && holder && body.swap !== true)
         errors.push({ field: "rank", message: `Another criterion has rank ${fields.rank}` });
-      if (errors.length) return unprocessable(res, errors);
-      const next = { programId: found.id, ...fields };
+      if (errors.length) invalid(errors);
+      const next = { programId: program.id, ...fields };
       programs.replaceCriterion(current.rank, next, holder);
-      res.json(programs.criteria(found.id));
-    }),
-  );
-
-  router.delete(
-    "/api/programs/:id/qualification/:rank",
-    handler((req, res) => {
-      const found = programOr404(res, req.params.id);
-      if (!found) return;
-      const current = programs.criteria(found.id).find((c) => String(c.rank) === req.params.rank);
-      if (!current) return notFound(res, "Criterion");
-      programs.removeCriterion(found.id, current.rank);
+      res.json(programs.criteria(program.id));
+    },
+    removeCriterion: (req, res) => {
+      const program = programOf(req.params.id);
+      const current = found(
+        programs.criteria(program.id).find((c) => String(c.rank) === req.params.rank),
+        "Criterion",
+      );
+      programs.removeCriterion(program.id, current.rank);
       res.status(204).end();
-    }),
-  );
-
-  // Enrollment steps: a list of id and rank.
-  router.get(
-    "/api/programs/:id/enrollment-steps",
-    handler((req, res) => {
-      const found = programOr404(res, req.params.id);
-      if (found) res.json(programs.steps(found.id));
-    }),
-  );
-
-  router.post(
-    "/api/programs/:id/enrollment-steps",
-    handler((req, res) => {
-      const found = programOr404(res, req.params.id);
-      if (!found) return;
+    },
+    // Enrollment steps: a list of id and rank.
+    steps: (req, res) => {
+      const program = programOf(req.params.id);
+      res.json(programs.steps(program.id));
+    },
+    addStep: (req, res) => {
+      const program = programOf(req.params.id);
       const errors: FieldError[] = [];
       const name = phaseName((req.body ?? {}) as Body, errors);
-      if (errors.length) return unprocessable(res, errors);
-      const steps = programs.steps(found.id);
+      if (errors.length) invalid(errors);
+      const steps = programs.steps(program.id);
       const step = {
         id: store.nextId("step"),
-        programId: found.id,
+        programId: program.id,
         name,
         rank: steps.length ? Math.max(...steps.map((s) => s.rank)) + 1 : 0,
       };
       programs.insertStep(step);
       res.status(201).json(step);
-    }),
-  );
-
-  router.put(
-    "/api/programs/:id/enrollment-steps",
-    handler((req, res) => {
-      const found = programOr404(res, req.params.id);
-      if (!found) return;
+    },
+    rankSteps: (req, res) => {
+      const program = programOf(req.params.id);
       // A list of {id, rank} (its entry's).
       const list = req.body as Array<{ id: string | number; rank: string | number }>;
-      const steps = new Set(programs.steps(found.id).map((s) => s.id));
+      const steps = new Set(programs.steps(program.id).map((s) => s.id));
       const ranks = list.map((entry) => ({ id: idOf(entry.id) ?? "", rank: Number(entry.rank) }));
       const errors: FieldError[] = [];
       ranks.forEach((r, i) => {
@@ -650,172 +496,113 @@ export function programRoutes(store: Store, _options: ReferenceApiOptions) {
       });
       if (new Set(ranks.map((r) => r.rank)).size !== ranks.length)
         errors.push({ field: "rank", message: "Two steps have the same rank" });
-      if (errors.length) return unprocessable(res, errors);
-      programs.setStepRanks(found.id, ranks);
-      res.json(programs.steps(found.id));
-    }),
-  );
-
-  router.put(
-    "/api/programs/:id/enrollment-steps/:stepId",
-    handler((req, res) => {
-      const found = programOr404(res, req.params.id);
-      if (!found) return;
-      const step = programs.step(found.id, req.params.stepId);
-      if (!step) return notFound(res, "Enrollment step");
+      if (errors.length) invalid(errors);
+      programs.setStepRanks(program.id, ranks);
+      res.json(programs.steps(program.id));
+    },
+    renameStep: (req, res) => {
+      const program = programOf(req.params.id);
+      const step = found(programs.step(program.id, req.params.stepId), "Enrollment step");
       const errors: FieldError[] = [];
       const name = phaseName((req.body ?? {}) as Body, errors);
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       programs.renameStep(step.id, name);
       res.json({ ...step, name });
-    }),
-  );
-
-  router.delete(
-    "/api/programs/:id/enrollment-steps/:stepId",
-    handler((req, res) => {
-      const found = programOr404(res, req.params.id);
-      if (!found) return;
-      const step = programs.step(found.id, req.params.stepId);
-      if (!step) return notFound(res, "Enrollment step");
+    },
+    removeStep: (req, res) => {
+      const program = programOf(req.params.id);
+      const step = found(programs.step(program.id, req.params.stepId), "Enrollment step");
       programs.removeStep(step.id);
       res.status(204).end();
-    }),
-  );
-
-  // Who is in the program, who could be, invitations and enrollment.
-  router.get(
-    "/api/programs/:id/patients",
-    handler((req, res) => {
-      const found = programOr404(res, req.params.id);
-      if (!found) return;
+    },
+    // Who is in the program, who could be, invitations and enrollment.
+    patients: (req, res) => {
+      const program = programOf(req.params.id);
       const status = str(req.query.status) || undefined;
       const window = pageWindow(req.query.page, req.query.size, PAGE_SIZE);
       res.json(
         springPage(
-          programs.members(found.id, status, window.limit, window.offset),
-          programs.memberCount(found.id, status),
+          programs.members(program.id, status, window.limit, window.offset),
+          programs.memberCount(program.id, status),
           window,
         ),
       );
-    }),
-  );
-
-  router.post(
-    "/api/programs/:id/eligible-not-enrolled",
-    handler((req, res) => {
-      const found = programOr404(res, req.params.id);
-      if (!found) return;
+    },
+    eligible: (req, res) => {
+      const program = programOf(req.params.id);
       const body = (req.body ?? {}) as Body;
       const name = text(body.name) || undefined;
       // `patientIds` keeps only those (the invitation's confirmation names the chosen patients).
       const patientIds = Array.isArray(body.patientIds) ? idList(body.patientIds).slice(0, 500) : undefined;
       const window = pageWindow(req.query.page, req.query.size, PAGE_SIZE);
-      const orgs = tree(found.organizationId);
+      const orgs = tree(program.organizationId);
       res.json(
         springPage(
           programs
-            .eligible(found, orgs, name, today(), window.limit, window.offset, patientIds)
+            .eligible(program, orgs, name, today(), window.limit, window.offset, patientIds)
             .map((p) => ({ ...p, invited: p.invited === 1 })),
-          programs.eligibleCount(found, orgs, name, today(), patientIds),
+          programs.eligibleCount(program, orgs, name, today(), patientIds),
           window,
         ),
       );
-    }),
-  );
-
-  router.post(
-    "/api/programs/:id/invite-patients",
-    handler((req, res) => {
-      const found = programOr404(res, req.params.id);
-      if (!found) return;
+    },
+    invite: (req, res) => {
+      const program = programOf(req.params.id);
       const body = (req.body ?? {}) as Body;
-      const orgs = tree(found.organizationId);
+      const orgs = tree(program.organizationId);
       let ids: string[];
-      if (body.all === true) ids = programs.eligibleIds(found, orgs, text(body.name) || undefined, today());
+      if (body.all === true) ids = programs.eligibleIds(program, orgs, text(body.name) || undefined, today());
       else {
         ids = [...new Set(idList(body.patientIds))];
-        if (!ids.length)
-          return unprocessable(res, [{ field: "patientIds", message: "Choose at least one patient" }]);
-        const eligible = new Set(programs.eligibleIds(found, orgs, undefined, today()));
+        if (!ids.length) invalid([{ field: "patientIds", message: "Choose at least one patient" }]);
+        const eligible = new Set(programs.eligibleIds(program, orgs, undefined, today()));
         if (ids.some((id) => !eligible.has(id)))
-          return unprocessable(res, [
-            { field: "patientIds", message: "Every patient must be eligible and not enrolled" },
-          ]);
+          invalid([{ field: "patientIds", message: "Every patient must be eligible and not enrolled" }]);
       }
-      programs.invite(found.id, ids, new Date().toISOString());
+      programs.invite(program.id, ids, new Date().toISOString());
       res.json({ invited: ids.length });
-    }),
-  );
-
-  // Products and their items.
-  router.get(
-    "/api/products",
-    handler((req, res) => {
-      const found = programOr404(res, str(req.query.programId));
-      if (!found) return;
-      const items = programs.productItems(found.id);
+    },
+    // Products and their items.
+    products: (req, res) => {
+      const program = programOf(str(req.query.programId));
+      const items = programs.productItems(program.id);
       res.json(
-        programs.products(found.id).map((p) => ({ ...p, items: items.filter((i) => i.productId === p.id) })),
+        programs
+          .products(program.id)
+          .map((p) => ({ ...p, items: items.filter((i) => i.productId === p.id) })),
       );
-    }),
-  );
-
-  router.post(
-    "/api/products",
-    handler((req, res) => {
+    },
+    addProduct: (req, res) => {
       const body = (req.body ?? {}) as Body;
-      const found = programOr404(res, idOf(body.programId) ?? undefined);
-      if (!found) return;
+      const program = programOf(idOf(body.programId) ?? undefined);
       const errors: FieldError[] = [];
       const name = phaseName(body, errors);
-      if (errors.length) return unprocessable(res, errors);
-      const product = { id: store.nextId("product"), programId: found.id, name };
+      if (errors.length) invalid(errors);
+      const product = { id: store.nextId("product"), programId: program.id, name };
       programs.insertProduct(product);
       res.status(201).json({ ...product, items: [] });
-    }),
-  );
-
-  // A product goes only once it has no items: its items are what a clinic offers.
-  router.delete(
-    "/api/products/:id",
-    handler((req, res) => {
-      const product = programs.product(req.params.id);
-      if (!product) return notFound(res, "Product");
+    },
+    // A product goes only once it has no items: its items are what a clinic offers.
+    removeProduct: (req, res) => {
+      const product = found(programs.product(req.params.id), "Product");
       if (programs.productItems(product.programId).some((i) => i.productId === product.id))
-        return unprocessable(res, [
-          { field: "items", message: "The product still has items: delete them first" },
-        ]);
+        invalid([{ field: "items", message: "The product still has items: delete them first" }]);
       programs.removeProduct(product.id);
       res.status(204).end();
-    }),
-  );
-
-  router.delete(
-    "/api/productItems/:id",
-    handler((req, res) => {
-      const item = programs.productItem(req.params.id);
-      if (!item) return notFound(res, "Product item");
+    },
+    removeProductItem: (req, res) => {
+      const item = found(programs.productItem(req.params.id), "Product item");
       programs.removeProductItem(item.id);
       res.status(204).end();
-    }),
-  );
-
-  router.get(
-    "/api/productItems",
-    handler((req, res) => {
-      const found = programOr404(res, str(req.query.programId));
-      if (found) res.json(programs.productItems(found.id));
-    }),
-  );
-
-  router.post(
-    "/api/productItems",
-    handler((req, res) => {
+    },
+    productItems: (req, res) => {
+      const program = programOf(str(req.query.programId));
+      res.json(programs.productItems(program.id));
+    },
+    addProductItem: (req, res) => {
       const body = (req.body ?? {}) as Body;
       const product = programs.product(idOf(body.productId) ?? undefined);
-      if (!product)
-        return unprocessable(res, [{ field: "productId", message: "productId must be a product" }]);
+      if (!product) invalid([{ field: "productId", message: "productId must be a product" }]);
       const owner = programs.byId(product.programId)!;
       const errors: FieldError[] = [];
       const name = phaseName(body, errors);
@@ -831,20 +618,16 @@ export function programRoutes(store: Store, _options: ReferenceApiOptions) {
       const clinicId = idOf(body.clinicId);
       if (clinicId !== null && store.organizations.byId(clinicId)?.type !== "CLINIC")
         errors.push({ field: "clinicId", message: "clinicId must be a clinic" });
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       const item = { id: store.nextId("productItem"), productId: product.id, name, templateId, clinicId };
       programs.insertProductItem(item);
       res.status(201).json(item);
-    }),
-  );
-
-  router.get(
-    "/api/productItems/clinic/:id",
-    handler((req, res) => {
-      if (store.organizations.byId(req.params.id)?.type !== "CLINIC") return notFound(res, "Clinic");
-      res.json(programs.productItemsOfClinic(req.params.id!));
-    }),
-  );
+    },
+    clinicItems: (req, res) => {
+      if (store.organizations.byId(req.params.id)?.type !== "CLINIC") missing("Clinic");
+      res.json(programs.productItemsOfClinic(req.params.id));
+    },
+  });
 
   return router;
 }

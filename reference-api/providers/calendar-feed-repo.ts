@@ -1,21 +1,12 @@
 import type { CalendarFeed } from "../types";
 import type { Db } from "../db/db";
 
-interface Row {
-  performer_id: string;
-  secret_hash: string;
-  include_patient_names: 0 | 1;
-  created_at: string;
-}
-
 const COLUMNS = "performer_id, secret_hash, include_patient_names, created_at";
+const FEED = `SELECT performer_id AS performerId, secret_hash AS secretHash, include_patient_names AS includePatientNames,
+  created_at AS createdAt FROM calendar_feeds`;
 
-const toFeed = (row: Row): CalendarFeed => ({
-  performerId: row.performer_id,
-  secretHash: row.secret_hash,
-  includePatientNames: row.include_patient_names === 1,
-  createdAt: row.created_at,
-});
+type Row = Omit<CalendarFeed, "includePatientNames"> & { includePatientNames: number };
+const toFeed = (row: Row): CalendarFeed => ({ ...row, includePatientNames: row.includePatientNames === 1 });
 
 /** Providers' calendar subscriptions (migration 029): one per performer, found by its secret's hash. */
 export class CalendarFeedRepo {
@@ -32,9 +23,9 @@ export class CalendarFeedRepo {
       ),
       optIn: sql.prepare("UPDATE calendar_feeds SET include_patient_names = ? WHERE performer_id = ?"),
       remove: sql.prepare("DELETE FROM calendar_feeds WHERE performer_id = ?"),
-      byPerformer: sql.prepare(`SELECT ${COLUMNS} FROM calendar_feeds WHERE performer_id = ?`),
-      bySecretHash: sql.prepare(`SELECT ${COLUMNS} FROM calendar_feeds WHERE secret_hash = ?`),
-      all: sql.prepare(`SELECT ${COLUMNS} FROM calendar_feeds ORDER BY performer_id`),
+      byPerformer: sql.prepare(`${FEED} WHERE performer_id = ?`),
+      bySecretHash: sql.prepare(`${FEED} WHERE secret_hash = ?`),
+      all: sql.prepare(`${FEED} ORDER BY performer_id`),
     };
   }
 

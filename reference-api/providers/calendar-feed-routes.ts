@@ -1,8 +1,9 @@
+import { providers } from "@contract/providers";
 import { createHash, randomBytes } from "node:crypto";
 import { Router } from "express";
-import type { Request, Response } from "express";
+import type { Request } from "express";
 import type { ReferenceApiOptions } from "../area";
-import { fail, handler, notFound } from "../http";
+import { serve, missing, refuse } from "../http";
 import type { Store } from "../store";
 import type { CalendarFeed } from "../types";
 
@@ -32,36 +33,28 @@ const feedView = (feed: CalendarFeed | undefined) => ({
 export function calendarFeedRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
 
-  /** The performer named by the path when it is the caller themself; else undefined, answered. */
-  const ownPerformer = (req: Request, res: Response) => {
+  /** The performer named by the path when it is the caller themself; else the refusal. */
+  const ownPerformer = (req: Request) => {
     const id = req.params.id!;
     const performer = store.performers.byId(id) ?? store.performers.byAccount(id);
-    if (!performer) return void notFound(res, "Performer");
+    if (!performer) missing("Performer");
     if (performer.accountId !== req.account?.accountId)
-      return void fail(res, 403, "FORBIDDEN", "Only the performer manages their own calendar feed");
+      refuse(403, "FORBIDDEN", "Only the performer manages their own calendar feed");
     return performer;
   };
 
-  /** The caller's own performer and the body's `includePatientNames` (its entry wants a boolean); undefined when answered. */
-  const ownOptIn = (req: Request, res: Response) => {
-    const performer = ownPerformer(req, res);
-    return performer && { performer, includePatientNames: req.body.includePatientNames === true };
+  /** The caller's own performer and the body's `includePatientNames` (its entry wants a boolean). */
+  const ownOptIn = (req: Request) => {
+    return { performer: ownPerformer(req), includePatientNames: req.body.includePatientNames === true };
   };
 
-  router.get(
-    "/api/performers/:id/calendar-feed",
-    handler((req, res) => {
-      const performer = ownPerformer(req, res);
-      if (performer) res.json(feedView(store.calendarFeeds.byPerformer(performer.id)));
-    }),
-  );
-
-  // Makes the feed, or rotates its secret: the old URL stops answering at once.
-  router.put(
-    "/api/performers/:id/calendar-feed",
-    handler((req, res) => {
-      const asked = ownOptIn(req, res);
-      if (!asked) return;
+  serve(router, providers, {
+    calendarFeed: (req, res) => {
+      res.json(feedView(store.calendarFeeds.byPerformer(ownPerformer(req).id)));
+    },
+    // Makes the feed, or rotates its secret: the old URL stops answering at once.
+    makeCalendarFeed: (req, res) => {
+      const asked = ownOptIn(req);
       const { performer, includePatientNames } = asked;
       const secret = randomBytes(32).toString("base64url");
       const feed: CalendarFeed = {
@@ -72,40 +65,26 @@ export function calendarFeedRoutes(store: Store, _options: ReferenceApiOptions) 
       };
       store.calendarFeeds.put(feed);
       res.json({ ...feedView(feed), secret });
-    }),
-  );
-
-  // Changes whether patient names are in the feed, keeping its secret (and the subscribed URL).
-  router.patch(
-    "/api/performers/:id/calendar-feed",
-    handler((req, res) => {
-      const asked = ownOptIn(req, res);
-      if (!asked) return;
+    },
+    // Changes whether patient names are in the feed, keeping its secret (and the subscribed URL).
+    changeCalendarFeed: (req, res) => {
+      const asked = ownOptIn(req);
       const { performer, includePatientNames } = asked;
       if (!store.calendarFeeds.setIncludePatientNames(performer.id, includePatientNames))
-        return notFound(res, "Calendar feed");
+        missing("Calendar feed");
       res.json(feedView(store.calendarFeeds.byPerformer(performer.id)));
-    }),
-  );
-
-  // Revokes; revoking a feed that is not there is not an error.
-  router.delete(
-    "/api/performers/:id/calendar-feed",
-    handler((req, res) => {
-      const performer = ownPerformer(req, res);
-      if (!performer) return;
+    },
+    // Revokes; revoking a feed that is not there is not an error.
+    revokeCalendarFeed: (req, res) => {
+      const performer = ownPerformer(req);
       store.calendarFeeds.remove(performer.id);
       res.status(204).end();
-    }),
-  );
-
-  // The feed itself: only what a calendar shows; the patient's name only when the provider opted in.
-  router.get(
-    "/api/calendar-feeds/:secret/appointments",
-    handler((req, res) => {
-      const feed = store.calendarFeeds.bySecretHash(hashSecret(req.params.secret!));
+    },
+    // The feed itself: only what a calendar shows; the patient's name only when the provider opted in.
+    feed: (req, res) => {
+      const feed = store.calendarFeeds.bySecretHash(hashSecret(req.params.secret));
       const performer = feed && store.performers.byId(feed.performerId);
-      if (!feed || !performer) return notFound(res, "Calendar feed");
+      if (!feed || !performer) missing("Calendar feed");
       const now = Date.now();
       const from = new Date(now - FEED_DAYS_BACK * DAY_MS).toISOString();
       const before = new Date(now + (FEED_DAYS_AHEAD + 1) * DAY_MS).toISOString();
@@ -133,8 +112,8 @@ export function calendarFeedRoutes(store: Store, _options: ReferenceApiOptions) 
         includePatientNames: feed.includePatientNames,
         appointments,
       });
-    }),
-  );
+    },
+  });
 
   return router;
 }

@@ -1,18 +1,14 @@
 import type { Performer } from "../types";
 import type { Db } from "../db/db";
 import type { Window } from "../billing/codes-repo";
+import { present } from "../db/record-columns";
 
-interface Row {
-  id: string;
-  name: string;
-  organization_id: string;
-  account_id: string | null;
+/** A performer's row: its specialties JSON text, its photo's facts in two columns. */
+type Row = Omit<Performer, "specialties" | "photo"> & {
   specialties: string;
-  licence_type: string | null;
-  npi: string | null;
-  photo_type: string | null;
-  photo_at: string | null;
-}
+  photoType: string | null;
+  photoAt: string | null;
+};
 
 export interface PerformerSearch {
   /** Part of the name, case aside. */
@@ -32,10 +28,10 @@ export interface ProfileFields {
 }
 
 // Specialties come back as one JSON array per performer, in their order.
-const SELECT = `SELECT p.id, p.name, p.organization_id, p.account_id, p.licence_type, p.npi,
-  ph.content_type AS photo_type, ph.uploaded_at AS photo_at,
-  (SELECT COALESCE(json_group_array(specialty), '[]') FROM (SELECT specialty FROM performer_specialties s WHERE s.performer_id = p.id ORDER BY position)) AS specialties
-  FROM performers p LEFT JOIN performer_photos ph ON ph.performer_id = p.id`;
+const SELECT = `SELECT p.id, p.name, p.organization_id AS organizationId,
+  (SELECT COALESCE(json_group_array(specialty), '[]') FROM (SELECT specialty FROM performer_specialties s WHERE s.performer_id = p.id ORDER BY position)) AS specialties,
+  p.account_id AS accountId, p.licence_type AS licenceType, p.npi, ph.content_type AS photoType,
+  ph.uploaded_at AS photoAt FROM performers p LEFT JOIN performer_photos ph ON ph.performer_id = p.id`;
 
 /** The search's conditions; every parameter null means "any". */
 const MATCHES = `p.organization_id IN (SELECT value FROM json_each(@orgs))
@@ -43,20 +39,14 @@ const MATCHES = `p.organization_id IN (SELECT value FROM json_each(@orgs))
   AND (@specialty IS NULL OR EXISTS (SELECT 1 FROM performer_specialties s WHERE s.performer_id = p.id AND s.specialty = @specialty COLLATE NOCASE))
   AND (@serviceType IS NULL OR EXISTS (SELECT 1 FROM lanes l WHERE l.host_id = p.id AND l.service_type_id = @serviceType))`;
 
-function toPerformer(row: Row): Performer {
-  const performer: Performer = {
-    id: row.id,
-    name: row.name,
-    organizationId: row.organization_id,
-    specialties: JSON.parse(row.specialties) as string[],
-  };
-  if (row.account_id !== null) performer.accountId = row.account_id;
-  if (row.licence_type !== null) performer.licenceType = row.licence_type;
-  if (row.npi !== null) performer.npi = row.npi;
-  if (row.photo_type !== null && row.photo_at !== null)
-    performer.photo = { contentType: row.photo_type, uploadedAt: row.photo_at };
-  return performer;
-}
+/** A performer has only the fields it was given. */
+const toPerformer = ({ photoType, photoAt, ...row }: Row): Performer => ({
+  ...present(row),
+  specialties: JSON.parse(row.specialties) as string[],
+  ...(photoType !== null && photoAt !== null
+    ? { photo: { contentType: photoType, uploadedAt: photoAt } }
+    : {}),
+});
 
 /** Performers (migrations 004 and 039): filtered by organization and counted in SQL. */
 export class PerformerRepo {

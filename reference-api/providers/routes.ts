@@ -1,13 +1,14 @@
-import express, { Router, type Request, type Response } from "express";
+import { providers } from "@contract/providers";
+import { Router, type Request } from "express";
 import { isValidNpi } from "@contract/npi";
 import { LICENCE_TYPES, isLicenceType } from "@contract/vocabulary";
 import type { ReferenceApiOptions } from "../area";
-import { fail, handler, notFound, str, unprocessable, type FieldError } from "../http";
+import { str, type FieldError, serve, found, invalid, missing, refuse } from "../http";
 import { sqlPage } from "../db/paging";
 import type { ProfileFields } from "./repo";
 import type { Store } from "../store";
 import type { Performer } from "../types";
-import { boundaryOf, parseMultipart } from "../billing/csv";
+import { pictureBody, uploadedImage } from "../billing/csv";
 
 /** The master-data list the specialties come from (decision 034): no table of our own. */
 const SPECIALTIES = { service: "/api/specialties", type: "" } as const;
@@ -36,12 +37,11 @@ export function performerRoutes(store: Store, _options: ReferenceApiOptions) {
     links: p.photo ? { providerImage: `/api/performers/${encodeURIComponent(p.id)}/picture` } : {},
   });
 
-  /** The organization a list asks about and everything under it; undefined when answered. */
-  const scopeOf = (req: Request, res: Response) => {
+  /** The organization a list asks about and everything under it; else the refusal. */
+  const scopeOf = (req: Request) => {
     const orgId = str(req.query.organizationId);
-    if (!orgId)
-      return void unprocessable(res, [{ field: "organizationId", message: "An organization is required" }]);
-    if (!store.organizations.byId(orgId)) return void notFound(res, "Organization");
+    if (!orgId) invalid([{ field: "organizationId", message: "An organization is required" }]);
+    if (!store.organizations.byId(orgId)) missing("Organization");
     return store.organizations.scopeIds(orgId);
   };
 
@@ -50,54 +50,8 @@ export function performerRoutes(store: Store, _options: ReferenceApiOptions) {
     return text && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
   };
 
-  router.get(
-    "/api/performers",
-    handler((req, res) => {
-      const orgs = scopeOf(req, res);
-      if (!orgs) return;
-      const window = store.performers.search(orgs, {
-        name: str(req.query.name),
-        specialty: str(req.query.specialty),
-        serviceTypeId: serviceTypeOf(req.query.serviceTypeId),
-      });
-      const page = sqlPage(req.query.page, req.query.size, 20, window.count, window.rows);
-      res.json({ ...page, content: page.content.map(view) });
-    }),
-  );
-
-  router.get(
-    "/api/performers/serviceProviders",
-    handler((req, res) => {
-      const orgs = scopeOf(req, res);
-      if (!orgs) return;
-      const serviceTypeId = serviceTypeOf(req.query.serviceTypeId);
-      if (serviceTypeId === undefined)
-        return unprocessable(res, [{ field: "serviceTypeId", message: "A service type is required" }]);
-      const window = store.performers.search(orgs, {
-        serviceTypeId,
-        name: str(req.query.name),
-        specialty: str(req.query.specialty),
-      });
-      // With `page`, the providers list's page (decision 038's addendum); without, the plain array.
-      if (req.query.page === undefined) return res.json(window.rows(-1, 0).map(view));
-      const page = sqlPage(req.query.page, req.query.size, 20, window.count, window.rows);
-      res.json({ ...page, content: page.content.map(view) });
-    }),
-  );
-
-  const performerOr404 = (res: Response, id: string | undefined) => {
-    const performer = id ? store.performers.byId(id) : undefined;
-    if (!performer) notFound(res, "Performer");
-    return performer;
-  };
-
-  router.get(
-    "/api/performers/:id",
-    handler((req, res) => {
-      const performer = performerOr404(res, req.params.id);
-      if (performer) res.json(view(performer));
-    }),
-  );
+  const performerOf = (id: string | undefined) =>
+    found(id ? store.performers.byId(id) : undefined, "Performer");
 
   /**
    * A profile's body checked past its entry (`profileBody`: the types); the organization is the
@@ -141,91 +95,86 @@ export function performerRoutes(store: Store, _options: ReferenceApiOptions) {
     return { fields };
   };
 
-  router.post(
-    "/api/performers",
-    handler((req, res) => {
+  serve(router, providers, {
+    list: (req, res) => {
+      const orgs = scopeOf(req);
+      const window = store.performers.search(orgs, {
+        name: str(req.query.name),
+        specialty: str(req.query.specialty),
+        serviceTypeId: serviceTypeOf(req.query.serviceTypeId),
+      });
+      const page = sqlPage(req.query.page, req.query.size, 20, window.count, window.rows);
+      res.json({ ...page, content: page.content.map(view) });
+    },
+    serviceProviders: (req, res) => {
+      const orgs = scopeOf(req);
+      const serviceTypeId = serviceTypeOf(req.query.serviceTypeId);
+      if (serviceTypeId === undefined)
+        invalid([{ field: "serviceTypeId", message: "A service type is required" }]);
+      const window = store.performers.search(orgs, {
+        serviceTypeId,
+        name: str(req.query.name),
+        specialty: str(req.query.specialty),
+      });
+      // With `page`, the providers list's page (decision 038's addendum); without, the plain array.
+      if (req.query.page === undefined) return res.json(window.rows(-1, 0).map(view));
+      const page = sqlPage(req.query.page, req.query.size, 20, window.count, window.rows);
+      res.json({ ...page, content: page.content.map(view) });
+    },
+    get: (req, res) => {
+      res.json(view(performerOf(req.params.id)));
+    },
+    create: (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const checked = fieldsOf(body, str(body.organizationId));
-      if (!checked.fields) return unprocessable(res, checked.errors);
+      if (!checked.fields) invalid(checked.errors);
       const performer = store.performers.create(store.nextId("perf"), checked.fields);
       res.status(201).json(view(performer));
-    }),
-  );
-
-  router.put(
-    "/api/performers/profile/:id",
-    handler((req, res) => {
-      const current = performerOr404(res, req.params.id);
-      if (!current) return;
+    },
+    updateProfile: (req, res) => {
+      const current = performerOf(req.params.id);
       const checked = fieldsOf((req.body ?? {}) as Record<string, unknown>, current.organizationId);
-      if (!checked.fields) return unprocessable(res, checked.errors);
+      if (!checked.fields) invalid(checked.errors);
       const performer = store.performers.update(current.id, checked.fields);
       res.json(view(performer));
-    }),
-  );
-
-  /** Refused while anything points at the performer: their account, appointments, lanes. */
-  router.delete(
-    "/api/performers/:id",
-    handler((req, res) => {
-      const performer = performerOr404(res, req.params.id);
-      if (!performer) return;
+    },
+    /** Refused while anything points at the performer: their account, appointments, lanes. */
+    remove: (req, res) => {
+      const performer = performerOf(req.params.id);
       const { appointments, lanes } = store.performers.holds(performer.id);
       if (performer.accountId !== undefined || appointments > 0 || lanes > 0)
-        return fail(
-          res,
-          409,
-          "PERFORMER_IN_USE",
-          "The provider still has an account, appointments or lanes",
-          {
-            hasAccount: performer.accountId !== undefined,
-            appointments,
-            lanes,
-          },
-        );
+        refuse(409, "PERFORMER_IN_USE", "The provider still has an account, appointments or lanes", {
+          hasAccount: performer.accountId !== undefined,
+          appointments,
+          lanes,
+        });
       store.performers.remove(performer.id);
       res.status(204).end();
-    }),
-  );
-
-  router.post(
-    "/api/performers/:id/picture",
-    express.raw({ type: "multipart/form-data", limit: "5mb" }),
-    handler((req, res) => {
-      const performer = performerOr404(res, req.params.id);
-      if (!performer) return;
-      const boundary = boundaryOf(req.headers["content-type"]);
-      const file = boundary && Buffer.isBuffer(req.body) ? parseMultipart(req.body, boundary)[0] : undefined;
-      if (!file || !/^image\/(png|jpeg|webp)$/.test(file.contentType))
-        return unprocessable(res, [{ field: "file", message: "An image file is required" }]);
-      const uploadedAt = new Date().toISOString();
-      store.performers.putPhoto(performer.id, file.contentType, file.content, uploadedAt);
-      res.json({ id: performer.id, contentType: file.contentType, bytes: file.content.length, uploadedAt });
-    }),
-  );
-
-  router.delete(
-    "/api/performers/:id/picture",
-    handler((req, res) => {
-      const performer = performerOr404(res, req.params.id);
-      if (!performer) return;
-      if (!performer.photo) return notFound(res, "Picture");
+    },
+    uploadPicture: [
+      pictureBody,
+      (req, res) => {
+        const performer = performerOf(req.params.id);
+        const file = uploadedImage(req, "An image file is required");
+        const uploadedAt = new Date().toISOString();
+        store.performers.putPhoto(performer.id, file.contentType, file.content, uploadedAt);
+        res.json({ id: performer.id, contentType: file.contentType, bytes: file.content.length, uploadedAt });
+      },
+    ],
+    removePicture: (req, res) => {
+      const performer = performerOf(req.params.id);
+      if (!performer.photo) missing("Picture");
       store.performers.removePhoto(performer.id);
       res.status(204).end();
-    }),
-  );
-
-  router.get(
-    "/api/performers/:id/picture",
-    handler((req, res) => {
-      const photo = store.performers.photo(req.params.id!);
-      if (!photo) return notFound(res, "Picture");
+    },
+    picture: (req, res) => {
+      const photo = found(store.performers.photo(req.params.id), "Picture");
       res
         .type(photo.contentType)
         .set("Cache-Control", "private, max-age=31536000, immutable")
         .send(photo.content);
-    }),
-  );
+    },
+  });
 
   return router;
 }

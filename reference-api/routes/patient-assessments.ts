@@ -1,10 +1,12 @@
+import { carePlans } from "@contract/care-plans";
+import { surveys } from "@contract/surveys";
 import { Router } from "express";
-import type { Request, Response } from "express";
+import type { Request } from "express";
 import type { ReferenceApiOptions } from "../area";
 import type { FieldError } from "../http";
 import type { SurveyBrief } from "../db/patient-area";
 import { pageWindow, springPage } from "../db/paging";
-import { fail, handler, notFound, str, unprocessable } from "../http";
+import { str, serve, invalid, refuse, missing } from "../http";
 import type { Store } from "../store";
 import { fromWireDate } from "../time";
 import { accessPatient, isPatientSession } from "../patient-area/access";
@@ -112,10 +114,9 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
   const visible = (survey: SurveyBrief | undefined, signedIn: boolean) =>
     !!survey && (survey.isPublic || signedIn);
 
-  /** Localized by Content-Language (English when the language has no translation). */
-  router.get(
-    "/api/meta/getAllPublicServiceType",
-    handler((req, res) => {
+  serve(router, carePlans, {
+    /** Localized by Content-Language (English when the language has no translation). */
+    publicServiceTypes: (req, res) => {
       const language = req.get("content-language") ?? "en-US";
       res.json(
         store.patientArea.serviceTypes().map((s) => {
@@ -132,18 +133,13 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
           };
         }),
       );
-    }),
-  );
-
-  /**
-   * The service types that come with a care plan for this patient (decision 045): each with the
-   * templates it brings, public ones and those of the patient's organizations and their parents.
-   */
-  router.get(
-    "/api/meta/getServiceTypesWithCarePlans",
-    handler((req, res) => {
-      const patient = accessPatient(store, req, res, str(req.query.patientId));
-      if (!patient) return;
+    },
+    /**
+     * The service types that come with a care plan for this patient (decision 045): each with the
+     * templates it brings, public ones and those of the patient's organizations and their parents.
+     */
+    serviceTypesWithCarePlans: (req, res) => {
+      const patient = accessPatient(store, req, str(req.query.patientId));
       const organizations = [
         ...new Set(patient.organizations.flatMap((id) => store.organizations.ancestorIds(id))),
       ];
@@ -161,97 +157,74 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
           }))
           .filter((s) => s.carePlans.length > 0),
       );
-    }),
-  );
+    },
+  });
 
-  router.get(
-    "/api/surveys/public-brief",
-    handler((_req, res) => {
+  serve(router, surveys, {
+    publicBrief: (_req, res) => {
       res.json(store.patientArea.surveyBriefs(true).map(surveyView));
-    }),
-  );
+    },
+  });
 
   /**
    * A survey by id: an unknown one is a 404 for signed-in callers, a 401 for anonymous ones (only
    * public surveys are public, and an anonymous caller is not told which ids exist).
    */
-  const findSurvey = (req: Request, res: Response): SurveyBrief | undefined => {
+  const findSurvey = (req: Request): SurveyBrief => {
     const survey = store.patientArea.surveyBrief(req.params.id);
-    if (!survey) {
-      if (req.account) notFound(res, "Survey");
-      else fail(res, 401, "UNAUTHORIZED", "Full authentication is required to access this resource");
-      return undefined;
-    }
-    if (!visible(survey, !!req.account)) {
-      fail(res, 401, "UNAUTHORIZED", "Full authentication is required to access this resource");
-      return undefined;
-    }
+    if (!survey && req.account) missing("Survey");
+    if (!survey || !visible(survey, !!req.account))
+      refuse(401, "UNAUTHORIZED", "Full authentication is required to access this resource");
     return survey;
   };
 
-  router.get("/api/surveys/:id/questions", (req, res) => {
-    const survey = findSurvey(req, res);
-    if (!survey) return;
-    const window = pageWindow(req.query.page, req.query.size, 100);
-    const { content, total } = store.patientArea.questionPage(survey, window);
-    res.json(springPage(content.map(questionView), total, window));
+  serve(router, surveys, {
+    questions: (req, res) => {
+      const window = pageWindow(req.query.page, req.query.size, 100);
+      const { content, total } = store.patientArea.questionPage(findSurvey(req), window);
+      res.json(springPage(content.map(questionView), total, window));
+    },
   });
 
   /**
    * A patient's answers are part of their record: staff read them with `assessments.read` (the
    * rule) and `patientRecord.read` as well, as the app's record tab asks. Patients: their rules.
    */
-  const staffMayReadAnswers = (req: Request, res: Response) => {
-    if (!req.account || isPatientSession(req) || accountCan(store, req.account, "patientRecord.read"))
-      return true;
-    fail(res, 403, "FORBIDDEN", "Patients' answers need patientRecord.read as well");
-    return false;
+  const staffMayReadAnswers = (req: Request) => {
+    if (req.account && !isPatientSession(req) && !accountCan(store, req.account, "patientRecord.read"))
+      refuse(403, "FORBIDDEN", "Patients' answers need patientRecord.read as well");
   };
 
-  router.get(
-    "/api/surveys/patient/:id/assessment-reports",
-    handler((req, res) => {
-      if (!staffMayReadAnswers(req, res)) return;
-      const patient = accessPatient(store, req, res, req.params.id);
-      if (!patient) return;
+  serve(router, surveys, {
+    reports: (req, res) => {
+      staffMayReadAnswers(req);
+      const patient = accessPatient(store, req, req.params.id);
       res.json(store.patientArea.reportsOfPatient(patient.id));
-    }),
-  );
-
-  router.get(
-    "/api/surveys/patient/:id/daily-assessment-reports",
-    handler((req, res) => {
-      if (!staffMayReadAnswers(req, res)) return;
-      const patient = accessPatient(store, req, res, req.params.id);
-      if (!patient) return;
+    },
+    dailyReports: (req, res) => {
+      staffMayReadAnswers(req);
+      const patient = accessPatient(store, req, req.params.id);
       res.json(store.patientArea.dailyReportsOfPatient(patient.id));
-    }),
-  );
-
-  /**
-   * Staff ask a patient to answer an assessment again (`?assessmentId`, optional
-   * `parentActivityId`: the activity that prompted it): a new assessment task, a TASK activity
-   * on the feed and a notification to the patient's account. One still open → 409.
-   */
-  router.post(
-    "/api/surveys/patient/:id/requestRedoAssessment",
-    handler((req, res) => {
-      const patient = accessPatient(store, req, res, req.params.id);
-      if (!patient) return;
+    },
+    /**
+     * Staff ask a patient to answer an assessment again (`?assessmentId`, optional
+     * `parentActivityId`: the activity that prompted it): a new assessment task, a TASK activity
+     * on the feed and a notification to the patient's account. One still open → 409.
+     */
+    requestRedo: (req, res) => {
+      const patient = accessPatient(store, req, req.params.id);
       const body = (req.body ?? {}) as Record<string, unknown>;
       const survey = store.patientArea.survey(str(req.query.assessmentId) ?? str(body.assessmentId));
       if (!survey || survey.kind !== "ASSESSMENT")
-        return unprocessable(res, [
-          { field: "assessmentId", message: "assessmentId must name an assessment" },
-        ]);
+        invalid([{ field: "assessmentId", message: "assessmentId must name an assessment" }]);
       const parentActivityId = str(req.query.parentActivityId) ?? str(body.parentActivityId);
       const parent = parentActivityId ? store.activities.byId(parentActivityId) : undefined;
       if (parentActivityId && parent?.patientId !== patient.id)
-        return unprocessable(res, [
+        invalid([
           { field: "parentActivityId", message: "parentActivityId must be an activity of this patient" },
         ]);
       if (store.tasks.openAssessment(patient.id, survey.id))
-        return fail(res, 409, "ALREADY_REQUESTED", "The patient has not answered this assessment yet");
+        refuse(409, "ALREADY_REQUESTED", "The patient has not answered this assessment yet");
       const at = new Date().toISOString();
       const task = {
         id: store.nextId("task"),
@@ -293,32 +266,26 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
         }
       });
       res.status(201).json({ ...task, parentActivityId: parentActivityId ?? null });
-    }),
-  );
-
-  router.get("/api/surveys/:id", (req, res) => {
-    const survey = findSurvey(req, res);
-    if (survey) res.json(surveyView(survey));
+    },
   });
 
-  /** { assessmentId, patientId, taskId?, answers: [{ questionId, value?, choiceIds? }] } */
-  router.post(
-    "/api/surveys/assessment-report",
-    handler((req, res) => {
+  serve(router, surveys, {
+    get: (req, res) => res.json(surveyView(findSurvey(req))),
+    /** { assessmentId, patientId, taskId?, answers: [{ questionId, value?, choiceIds? }] } */
+    submitReport: (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const survey = store.patientArea.survey(str(body.assessmentId));
-      if (!survey) return unprocessable(res, [{ field: "assessmentId", message: "Unknown assessment" }]);
-      const patient = accessPatient(store, req, res, str(body.patientId));
-      if (!patient) return;
+      if (!survey) invalid([{ field: "assessmentId", message: "Unknown assessment" }]);
+      const patient = accessPatient(store, req, str(body.patientId));
       const taskId = str(body.taskId) ?? null;
       const task = taskId ? store.tasks.byId(taskId) : undefined;
       if (taskId && (!task || task.patientId !== patient.id))
-        return unprocessable(res, [{ field: "taskId", message: "The task does not belong to this patient" }]);
+        invalid([{ field: "taskId", message: "The task does not belong to this patient" }]);
       if (task?.status === "COMPLETED")
-        return fail(res, 409, "ALREADY_ANSWERED", "This assessment has already been answered");
+        refuse(409, "ALREADY_ANSWERED", "This assessment has already been answered");
       const answers = Array.isArray(body.answers) ? (body.answers as Answer[]) : [];
       const { errors, score } = checkAnswers(survey, answers);
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       const report = {
         id: store.nextId("report"),
         assessmentId: survey.id,
@@ -343,8 +310,8 @@ export function patientAssessmentRoutes(store: Store, _options: ReferenceApiOpti
         }
       });
       res.status(201).json(report);
-    }),
-  );
+    },
+  });
 
   return router;
 }

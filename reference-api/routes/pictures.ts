@@ -1,8 +1,9 @@
-import express, { Router } from "express";
+import { organizations } from "@contract/organizations";
+import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
-import { handler, notFound, unprocessable } from "../http";
+import { handler, serve, found } from "../http";
 import type { Store } from "../store";
-import { boundaryOf, parseMultipart } from "../billing/csv";
+import { pictureBody, uploadedImage } from "../billing/csv";
 
 /**
  * POST /api/{resource}/{id}/picture (spec part 2 §7): takes one image file part and answers with
@@ -13,12 +14,9 @@ export function pictureRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
   router.post(
     "/api/:resource(accounts|organizations)/:id/picture",
-    express.raw({ type: "multipart/form-data", limit: "5mb" }),
+    pictureBody,
     handler((req, res) => {
-      const boundary = boundaryOf(req.headers["content-type"]);
-      const file = boundary && Buffer.isBuffer(req.body) ? parseMultipart(req.body, boundary)[0] : undefined;
-      if (!file || !/^image\/(png|jpeg|webp|gif)$/.test(file.contentType))
-        return unprocessable(res, [{ field: "file", message: "An image file is required" }]);
+      const file = uploadedImage(req, "An image file is required", "png|jpeg|webp|gif");
       // An organization's picture is remembered by its facts, so the edit page can offer to delete it.
       const org =
         req.params.resource === "organizations" ? store.organizations.byId(req.params.id) : undefined;
@@ -39,16 +37,15 @@ export function pictureRoutes(store: Store, _options: ReferenceApiOptions) {
       res.json({ id: req.params.id, bytes: file.content.length, contentType: file.contentType });
     }),
   );
-  router.get(
-    "/api/organizations/:id/picture",
-    handler((req, res) => {
-      const picture = store.organizationAdmin.picture(req.params.id!);
-      if (!picture) return notFound(res, "Picture");
+
+  serve(router, organizations, {
+    picture: (req, res) => {
+      const picture = found(store.organizationAdmin.picture(req.params.id), "Picture");
       res
         .type(picture.contentType)
         .set("Cache-Control", "private, max-age=31536000, immutable")
         .send(picture.content);
-    }),
-  );
+    },
+  });
   return router;
 }

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
 import { isPatientAccount } from "@contract/privileges";
-import { handler, unprocessable } from "../http";
+import { invalid, serveHooks } from "../http";
 import { hashPassword, seedState } from "../seed";
 import { bookIntoLane } from "../clinic-setup/routes";
 import { createActivity } from "../events/routes";
@@ -47,10 +47,9 @@ export function faultInjector(req: Request, res: Response, next: NextFunction) {
 export function testHookRoutes(store: Store, options: ReferenceApiOptions) {
   const router = Router();
 
-  /** { method?, path: "regex", status (0 = drop the connection), times?, delayMs?, body?, contentType? } */
-  router.post(
-    "/__test/faults",
-    handler((req, res) => {
+  serveHooks(router, {
+    /** { method?, path: "regex", status (0 = drop the connection), times?, delayMs?, body?, contentType? } */
+    "POST /__test/faults": (req, res) => {
       const body = req.body as {
         method?: string;
         path: string;
@@ -70,38 +69,22 @@ export function testHookRoutes(store: Store, options: ReferenceApiOptions) {
         contentType: body.contentType ?? "application/json",
       });
       res.json({ faults: faults.length });
-    }),
-  );
-
-  router.delete(
-    "/__test/faults",
-    handler((_req, res) => {
+    },
+    "DELETE /__test/faults": (_req, res) => {
       faults.length = 0;
       res.json({ faults: 0 });
-    }),
-  );
-
-  /** {batchId}: the reschedule's batch is forgotten, so its undo must bring its undo items. */
-  router.post(
-    "/__test/forget-lane-batch",
-    handler((req, res) => {
+    },
+    /** {batchId}: the reschedule's batch is forgotten, so its undo must bring its undo items. */
+    "POST /__test/forget-lane-batch": (req, res) => {
       const batchId = String((req.body as { batchId?: unknown }).batchId ?? "");
       store.lanes.forgetBatch(batchId);
       res.json({ forgotten: batchId });
-    }),
-  );
-
-  router.post(
-    "/__test/reset",
-    handler((_req, res) => {
+    },
+    "POST /__test/reset": (_req, res) => {
       store.reset(seedState(new Date(), { volume: options.volume }));
       res.json({ reset: true });
-    }),
-  );
-
-  router.get(
-    "/__test/state/:collection",
-    handler((req, res) => {
+    },
+    "GET /__test/state/:collection": (req, res) => {
       const collection = store.collection(req.params.collection!);
       if (collection === undefined) return res.status(404).json({ message: "unknown collection" });
       // `?field=value` keeps the rows whose field is that value: at the demo's volumes a whole
@@ -115,24 +98,20 @@ export function testHookRoutes(store: Store, options: ReferenceApiOptions) {
           where.every(([field, value]) => row[field] !== undefined && String(row[field]) === value),
         ),
       );
-    }),
-  );
-
-  /**
-   * {count, prefix, template?} — staff accounts `${prefix}-${n}@bench.test`, password
-   * Demo-Password-2026!, each a copy of the staff account `template` (its role and organization;
-   * coordinator@demo.test unless named): the soak benchmark needs an organization admin's and the
-   * super admin's writes. A template that is no staff account is a 422.
-   */
-  router.post(
-    "/__test/fixtures/accounts",
-    handler((req, res) => {
+    },
+    /**
+     * {count, prefix, template?} — staff accounts `${prefix}-${n}@bench.test`, password
+     * Demo-Password-2026!, each a copy of the staff account `template` (its role and organization;
+     * coordinator@demo.test unless named): the soak benchmark needs an organization admin's and the
+     * super admin's writes. A template that is no staff account is a 422.
+     */
+    "POST /__test/fixtures/accounts": (req, res) => {
       const body = req.body as { count?: number; prefix?: string; template?: string };
       const count = Math.max(1, Math.min(5000, Number(body.count ?? 10)));
       const prefix = (body.prefix ?? "bench").replace(/[^a-z0-9-]/gi, "");
       const template = store.accounts.byUsername(body.template ?? "coordinator@demo.test");
       if (!template || isPatientAccount(template))
-        return unprocessable(res, [{ field: "template", message: "Not a staff account" }]);
+        invalid([{ field: "template", message: "Not a staff account" }]);
       const created: string[] = [];
       for (let n = 0; n < count; n++) {
         const username = `${prefix}-${n}@bench.test`;
@@ -152,13 +131,9 @@ export function testHookRoutes(store: Store, options: ReferenceApiOptions) {
         created: created.length,
         usernames: Array.from({ length: count }, (_, n) => `${prefix}-${n}@bench.test`),
       });
-    }),
-  );
-
-  /** {count} — new patients of the main organization, for tests that need a patient of their own. */
-  router.post(
-    "/__test/fixtures/patients",
-    handler((req, res) => {
+    },
+    /** {count} — new patients of the main organization, for tests that need a patient of their own. */
+    "POST /__test/fixtures/patients": (req, res) => {
       const count = Math.max(1, Math.min(50, Number((req.body as { count?: number }).count ?? 1)));
       const main = store.organizations.firstRoot()!;
       const ids: string[] = [];
@@ -177,16 +152,12 @@ export function testHookRoutes(store: Store, options: ReferenceApiOptions) {
         ids.push(id);
       }
       res.json({ ids });
-    }),
-  );
-
-  /**
-   * {patientId, assessmentName, score, note} — an assessment report and a staff note on the
-   * patient's feed, as if the patient had answered and a clinician had written.
-   */
-  router.post(
-    "/__test/fixtures/activities",
-    handler((req, res) => {
+    },
+    /**
+     * {patientId, assessmentName, score, note} — an assessment report and a staff note on the
+     * patient's feed, as if the patient had answered and a clinician had written.
+     */
+    "POST /__test/fixtures/activities": (req, res) => {
       const body = req.body as { patientId?: string; assessmentName?: string; score?: number; note?: string };
       const patient = store.patients.byId(String(body.patientId ?? ""));
       if (!patient) return res.status(404).json({ message: "unknown patient" });
@@ -213,13 +184,9 @@ export function testHookRoutes(store: Store, options: ReferenceApiOptions) {
         note: String(body.note ?? ""),
       });
       res.json({ ids: [report.id, note.id] });
-    }),
-  );
-
-  /** A day of lanes (far in the future, unique to the caller) with booked patients. */
-  router.post(
-    "/__test/fixtures/lanes",
-    handler((req, res) => {
+    },
+    /** A day of lanes (far in the future, unique to the caller) with booked patients. */
+    "POST /__test/fixtures/lanes": (req, res) => {
       const body = req.body as {
         count?: number;
         withPatients?: boolean;
@@ -227,16 +194,12 @@ export function testHookRoutes(store: Store, options: ReferenceApiOptions) {
         clinicId?: string;
       };
       res.json(createLaneFixture(store, body));
-    }),
-  );
-
-  /**
-   * {laneId, count, patientIds?} — books `count` patients into a lane, one per slot from its
-   * start: the named ones (a test's own, from /__test/fixtures/patients), else demo patients.
-   */
-  router.post(
-    "/__test/fixtures/lane-bookings",
-    handler((req, res) => {
+    },
+    /**
+     * {laneId, count, patientIds?} — books `count` patients into a lane, one per slot from its
+     * start: the named ones (a test's own, from /__test/fixtures/patients), else demo patients.
+     */
+    "POST /__test/fixtures/lane-bookings": (req, res) => {
       const body = req.body as { laneId?: string; count?: number; patientIds?: unknown };
       const booked = bookIntoLane(
         store,
@@ -246,16 +209,12 @@ export function testHookRoutes(store: Store, options: ReferenceApiOptions) {
       );
       if (booked === null) return res.status(404).json({ message: "unknown lane" });
       res.json({ booked });
-    }),
-  );
-
-  /**
-   * {planId, owner} — the patient plan's owner becomes the performer of the staff account `owner`
-   * (the app's forms name none), so the plan's patient is among that provider's own patients.
-   */
-  router.post(
-    "/__test/fixtures/plan-owner",
-    handler((req, res) => {
+    },
+    /**
+     * {planId, owner} — the patient plan's owner becomes the performer of the staff account `owner`
+     * (the app's forms name none), so the plan's patient is among that provider's own patients.
+     */
+    "POST /__test/fixtures/plan-owner": (req, res) => {
       const body = req.body as { planId?: string; owner?: string };
       const plan = store.carePlans.plan(String(body.planId ?? ""));
       const account = store.accounts.byUsername(String(body.owner ?? ""));
@@ -264,19 +223,15 @@ export function testHookRoutes(store: Store, options: ReferenceApiOptions) {
         return res.status(404).json({ message: "unknown plan or owner" });
       store.carePlans.updatePlan({ ...plan, ownerId: performer.id });
       res.json({ ownerId: performer.id });
-    }),
-  );
-
-  /** Every access token expires now (optionally only one account's): the next call gets 401. */
-  router.post(
-    "/__test/expire-access-tokens",
-    handler((req, res) => {
+    },
+    /** Every access token expires now (optionally only one account's): the next call gets 401. */
+    "POST /__test/expire-access-tokens": (req, res) => {
       const username = (req.body as { username?: string }).username;
       const account = username ? store.accounts.byUsername(username) : undefined;
       // An unknown username matches every account, as before.
       res.json({ expired: store.tokens.expireAccess(Date.now() - 1, account?.accountId) });
-    }),
-  );
+    },
+  });
 
   return router;
 }

@@ -13,7 +13,7 @@ export type SurveyOrder = "name" | "dateCreated" | "numOfQuestions";
 const ORDER_SQL: Record<SurveyOrder, string> = {
   name: "s.name COLLATE NOCASE",
   dateCreated: "COALESCE(s.created_at, '')",
-  numOfQuestions: "questions",
+  numOfQuestions: "numOfQuestions",
 };
 
 export interface SurveyListFilter {
@@ -44,21 +44,7 @@ export interface SurveyListRow {
   hasPicture: boolean;
 }
 
-interface ListRow {
-  id: string;
-  name: string;
-  description: string;
-  kind: string;
-  is_public: number;
-  organization_id: string | null;
-  organization_name: string | null;
-  owner_id: string | null;
-  owner_name: string | null;
-  questions: number;
-  answers: number;
-  created_at: string | null;
-  picture: string | null;
-}
+type ListRow = Omit<SurveyListRow, "isPublic" | "hasPicture"> & { isPublic: number; hasPicture: number };
 
 /** Where a survey, a question or a choice belongs, for the permission check. */
 export interface SurveyScope {
@@ -88,11 +74,11 @@ function patientScope(organizationIds: readonly string[] | null) {
   };
 }
 
-const LIST = `SELECT s.id, s.name, s.description, s.kind, s.is_public, s.organization_id,
-  o.name AS organization_name, s.owner_id, a.first_name || ' ' || a.last_name AS owner_name,
-  (SELECT COUNT(*) FROM survey_questions q WHERE q.survey_id = s.id) AS questions,
+const LIST = `SELECT s.id, s.name, s.description, s.kind, s.is_public AS isPublic, s.organization_id AS organizationId,
+  o.name AS organizationName, s.owner_id AS ownerId, a.first_name || ' ' || a.last_name AS ownerName,
+  (SELECT COUNT(*) FROM survey_questions q WHERE q.survey_id = s.id) AS numOfQuestions,
   (SELECT COUNT(*) FROM assessment_reports r WHERE r.assessment_id = s.id AND ${ANSWERED_IN_SCOPE}) AS answers,
-  s.created_at, s.picture
+  s.created_at AS createdAt, s.picture IS NOT NULL AS hasPicture
   FROM surveys s
   LEFT JOIN organizations o ON o.id = s.organization_id
   LEFT JOIN accounts a ON a.account_id = s.owner_id`;
@@ -107,23 +93,11 @@ function params(filter: SurveyListFilter) {
   };
 }
 
-function toListRow(row: ListRow): SurveyListRow {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    kind: row.kind,
-    isPublic: row.is_public === 1,
-    organizationId: row.organization_id,
-    organizationName: row.organization_name,
-    ownerId: row.owner_id,
-    ownerName: row.owner_name,
-    numOfQuestions: row.questions,
-    answers: row.answers,
-    createdAt: row.created_at,
-    hasPicture: row.picture !== null,
-  };
-}
+const toListRow = (row: ListRow): SurveyListRow => ({
+  ...row,
+  isPublic: row.isPublic === 1,
+  hasPicture: row.hasPicture === 1,
+});
 
 export class SurveyRepo {
   constructor(private readonly db: Db) {}

@@ -1,4 +1,5 @@
-import express, { Router } from "express";
+import { surveys } from "@contract/surveys";
+import { Router } from "express";
 import type { NextFunction, Request, Response } from "express";
 import {
   QUESTION_TYPES as ALL_QUESTION_TYPES,
@@ -9,12 +10,12 @@ import type { ReferenceApiOptions } from "../area";
 import { pageWindow, springPage } from "../db/paging";
 import type { SurveyListFilter, SurveyOrder } from "./repo";
 import { isTimeZone } from "@contract/time-zones";
-import { fail, handler, notFound, str, unprocessable, type FieldError } from "../http";
+import { str, type FieldError, serve, found, missing, invalid, refuse, serveHooks } from "../http";
 import type { Question, Survey } from "../patient-area/types";
 import { accountCan, readableOrganizations } from "../permissions";
 import type { Store } from "../store";
 import { addDays, zonedDate, zonedToUtc } from "../time";
-import { boundaryOf, parseMultipart } from "../billing/csv";
+import { pictureBody, uploadedImage } from "../billing/csv";
 import { descendants } from "../organizations/routes";
 
 /**
@@ -173,11 +174,7 @@ function day(value: unknown): string | undefined {
 export function surveyRoutes(store: Store, options: ReferenceApiOptions) {
   const router = Router();
 
-  const surveyOr404 = (res: Response, id: string | undefined) => {
-    const survey = store.patientArea.survey(id);
-    if (!survey) notFound(res, "Survey");
-    return survey;
-  };
+  const surveyOf = (id: string | undefined) => found(store.patientArea.survey(id), "Survey");
 
   const list = (req: Request, res: Response, filter: SurveyListFilter) => {
     const query = listQuery(req);
@@ -196,21 +193,16 @@ export function surveyRoutes(store: Store, options: ReferenceApiOptions) {
   /** Whose answers the caller's statistics count: its own tree's patients (null: every patient). */
   const countedPatients = (req: Request) => readableOrganizations(store, req.account!, "assessments.read");
 
-  router.get(
-    "/api/surveys/organization/:orgId",
-    handler((req, res) => {
-      if (!store.organizations.byId(req.params.orgId)) return notFound(res, "Organization");
-      list(req, res, { organizationIds: tree(req.params.orgId!) });
-    }),
-  );
-
-  router.get(
-    "/api/surveys/organization/:orgId/filters",
-    handler((req, res) => {
-      if (!store.organizations.byId(req.params.orgId)) return notFound(res, "Organization");
-      res.json({ owners: store.surveys.owners({ organizationIds: tree(req.params.orgId!) }), kinds: KINDS });
-    }),
-  );
+  serve(router, surveys, {
+    list: (req, res) => {
+      if (!store.organizations.byId(req.params.orgId)) missing("Organization");
+      list(req, res, { organizationIds: tree(req.params.orgId) });
+    },
+    filters: (req, res) => {
+      if (!store.organizations.byId(req.params.orgId)) missing("Organization");
+      res.json({ owners: store.surveys.owners({ organizationIds: tree(req.params.orgId) }), kinds: KINDS });
+    },
+  });
 
   /**
    * The network's list: with `page` (staff, a super admin) a page of every survey; without it the
@@ -221,29 +213,36 @@ export function surveyRoutes(store: Store, options: ReferenceApiOptions) {
     list(req, res, { organizationIds: null });
   });
 
-  router.get(
-    "/api/surveys/public-filters",
-    handler((req, res) => {
+  const choiceOf = (choiceId: string) => {
+    const questionId = store.surveys.questionOfChoice(choiceId);
+    const surveyId = questionId ? store.surveys.surveyOfQuestion(questionId) : undefined;
+    const question = surveyId
+      ? store.patientArea.survey(surveyId)?.questions.find((q) => q.id === questionId)
+      : undefined;
+    const choices = question?.choices ?? [];
+    const index = choices.findIndex((c) => c.id === choiceId);
+    if (!question || index < 0) missing("Choice");
+    return { question, choices, index };
+  };
+
+  serve(router, surveys, {
+    publicFilters: (req, res) => {
       // A signed-in caller got here past the permission rule (scope everywhere); anonymous ones see the public.
       const everything = !!req.account;
       res.json({
         owners: store.surveys.owners({ organizationIds: null, publicOnly: !everything }),
         kinds: KINDS,
       });
-    }),
-  );
-
-  /** { name, description?, kind?, isPublic?, organizationId }: the caller is its owner. */
-  router.post(
-    "/api/surveys",
-    handler((req, res) => {
+    },
+    /** { name, description?, kind?, isPublic?, organizationId }: the caller is its owner. */
+    create: (req, res) => {
       const body = (req.body ?? {}) as Body;
       const errors: FieldError[] = [];
       const fields = surveyFields(body, errors);
       const organizationId = str(body.organizationId);
       if (!organizationId || !store.organizations.byId(organizationId))
         errors.push({ field: "organizationId", message: "organizationId must name an organization" });
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       const at = new Date().toISOString();
       const survey: Survey = {
         id: store.nextId("survey"),
@@ -257,22 +256,17 @@ export function surveyRoutes(store: Store, options: ReferenceApiOptions) {
       };
       store.patientArea.insertSurvey(survey);
       res.status(201).json(store.patientArea.surveyBrief(survey.id));
-    }),
-  );
-
-  /** The survey's fields, and with `questions` its whole question list in order (decision 033). */
-  router.put(
-    "/api/surveys/:id",
-    handler((req, res) => {
-      const survey = surveyOr404(res, req.params.id);
-      if (!survey) return;
+    },
+    /** The survey's fields, and with `questions` its whole question list in order (decision 033). */
+    update: (req, res) => {
+      const survey = surveyOf(req.params.id);
       const body = (req.body ?? {}) as Body;
       const errors: FieldError[] = [];
       const fields = surveyFields(body, errors);
       const questions = Array.isArray(body.questions)
         ? questionList(store, body.questions, survey.questions, errors)
         : undefined;
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       store.db.transaction(() => {
         store.surveys.setSurvey(survey.id, { ...fields, updatedAt: new Date().toISOString() });
         if (questions) store.patientArea.replaceQuestions(survey.id, questions);
@@ -281,49 +275,33 @@ export function surveyRoutes(store: Store, options: ReferenceApiOptions) {
         ...store.patientArea.surveyBrief(survey.id),
         questions: store.patientArea.survey(survey.id)?.questions,
       });
-    }),
-  );
-
-  router.post(
-    "/api/surveys/:id/picture",
-    express.raw({ type: "multipart/form-data", limit: "5mb" }),
-    handler((req, res) => {
-      const survey = surveyOr404(res, req.params.id);
-      if (!survey) return;
-      const boundary = boundaryOf(req.headers["content-type"]);
-      const file = boundary && Buffer.isBuffer(req.body) ? parseMultipart(req.body, boundary)[0] : undefined;
-      if (!file || !/^image\/(png|jpeg|webp)$/.test(file.contentType))
-        return unprocessable(res, [{ field: "file", message: "An image file is required" }]);
-      const picture = {
-        contentType: file.contentType,
-        bytes: file.content.length,
-        uploadedAt: new Date().toISOString(),
-      };
-      store.surveys.setPicture(survey.id, picture);
-      res.json({ id: survey.id, ...picture });
-    }),
-  );
-
-  router.delete(
-    "/api/surveys/:id/picture",
-    handler((req, res) => {
-      const survey = surveyOr404(res, req.params.id);
-      if (!survey) return;
-      if (!survey.picture) return notFound(res, "Picture");
+    },
+    uploadPicture: [
+      pictureBody,
+      (req, res) => {
+        const survey = surveyOf(req.params.id);
+        const file = uploadedImage(req, "An image file is required");
+        const picture = {
+          contentType: file.contentType,
+          bytes: file.content.length,
+          uploadedAt: new Date().toISOString(),
+        };
+        store.surveys.setPicture(survey.id, picture);
+        res.json({ id: survey.id, ...picture });
+      },
+    ],
+    removePicture: (req, res) => {
+      const survey = surveyOf(req.params.id);
+      if (!survey.picture) missing("Picture");
       store.surveys.setPicture(survey.id, null);
       res.status(204).end();
-    }),
-  );
-
-  /**
-   * `dateFrom` and `dateTo` (yyyy-mm-dd, both days included; the last 30 days without them) are
-   * calendar days in `timeZone` (an IANA zone; UTC without it), and so are the days of `byDay`.
-   */
-  router.get(
-    "/api/surveys/:id/answer-stats",
-    handler((req, res) => {
-      const survey = surveyOr404(res, req.params.id);
-      if (!survey) return;
+    },
+    /**
+     * `dateFrom` and `dateTo` (yyyy-mm-dd, both days included; the last 30 days without them) are
+     * calendar days in `timeZone` (an IANA zone; UTC without it), and so are the days of `byDay`.
+     */
+    answerStats: (req, res) => {
+      const survey = surveyOf(req.params.id);
       const errors: FieldError[] = [];
       const zone = str(req.query.timeZone) ?? "UTC";
       if (!isTimeZone(zone)) errors.push({ field: "timeZone", message: `Unknown time zone '${zone}'` });
@@ -334,7 +312,7 @@ export function surveyRoutes(store: Store, options: ReferenceApiOptions) {
       if (!from) errors.push({ field: "dateFrom", message: "dateFrom must be a date as yyyy-mm-dd" });
       if (from && to && from > to)
         errors.push({ field: "dateFrom", message: "dateFrom must not be after dateTo" });
-      if (errors.length || !from || !to) return unprocessable(res, errors);
+      if (errors.length || !from || !to) invalid(errors);
       const stats = store.surveys.stats(
         survey.id,
         zonedToUtc(from, "00:00", zone).toISOString(),
@@ -359,58 +337,29 @@ export function surveyRoutes(store: Store, options: ReferenceApiOptions) {
           })),
         })),
       });
-    }),
-  );
-
-  router.get(
-    "/api/surveys/:id/answer-breakdown",
-    handler((req, res) => {
-      const survey = surveyOr404(res, req.params.id);
-      if (!survey) return;
+    },
+    answerBreakdown: (req, res) => {
+      const survey = surveyOf(req.params.id);
       res.json({ surveyId: survey.id, ...store.surveys.breakdown(survey.id, countedPatients(req)) });
-    }),
-  );
-
-  /** { text, score? }: a choice added at the end of the question's. */
-  router.post(
-    "/api/surveys/questions/:id/choices",
-    handler((req, res) => {
-      const surveyId = store.surveys.surveyOfQuestion(req.params.id!);
+    },
+    /** { text, score? }: a choice added at the end of the question's. */
+    addChoice: (req, res) => {
+      const surveyId = store.surveys.surveyOfQuestion(req.params.id);
       const survey = surveyId ? store.patientArea.survey(surveyId) : undefined;
       const question = survey?.questions.find((q) => q.id === req.params.id);
-      if (!survey || !question) return notFound(res, "Question");
+      if (!survey || !question) missing("Question");
       if (!CHOICE_TYPES.includes(question.type))
-        return unprocessable(res, [{ field: "questionId", message: "This question takes no choices" }]);
+        invalid([{ field: "questionId", message: "This question takes no choices" }]);
       const errors: FieldError[] = [];
       const fields = choiceFields((req.body ?? {}) as Body, errors);
-      if (errors.length) return unprocessable(res, errors);
+      if (errors.length) invalid(errors);
       const choice = { id: store.nextId("choice"), ...fields };
       store.surveys.setChoices(question.id, [...(question.choices ?? []), choice]);
       res.status(201).json(choice);
-    }),
-  );
-
-  const choiceOr404 = (res: Response, choiceId: string) => {
-    const questionId = store.surveys.questionOfChoice(choiceId);
-    const surveyId = questionId ? store.surveys.surveyOfQuestion(questionId) : undefined;
-    const question = surveyId
-      ? store.patientArea.survey(surveyId)?.questions.find((q) => q.id === questionId)
-      : undefined;
-    const choices = question?.choices ?? [];
-    const index = choices.findIndex((c) => c.id === choiceId);
-    if (!question || index < 0) {
-      notFound(res, "Choice");
-      return undefined;
-    }
-    return { question, choices, index };
-  };
-
-  /** { text, score?, position? }: `position` (0-based) moves the choice among the question's. */
-  router.put(
-    "/api/surveys/choices/:id",
-    handler((req, res) => {
-      const found = choiceOr404(res, req.params.id!);
-      if (!found) return;
+    },
+    /** { text, score?, position? }: `position` (0-based) moves the choice among the question's. */
+    updateChoice: (req, res) => {
+      const place = choiceOf(req.params.id);
       const body = (req.body ?? {}) as Body;
       const errors: FieldError[] = [];
       const fields = choiceFields(body, errors);
@@ -418,26 +367,21 @@ export function surveyRoutes(store: Store, options: ReferenceApiOptions) {
       if (
         position === "bad" ||
         (typeof position === "number" &&
-          (!Number.isInteger(position) || position < 0 || position >= found.choices.length))
+          (!Number.isInteger(position) || position < 0 || position >= place.choices.length))
       )
-        errors.push({ field: "position", message: `position must be from 0 to ${found.choices.length - 1}` });
-      if (errors.length) return unprocessable(res, errors);
-      const choice = { id: req.params.id!, ...fields };
-      const rest = found.choices.filter((c) => c.id !== choice.id);
-      rest.splice(typeof position === "number" ? position : found.index, 0, choice);
-      store.surveys.setChoices(found.question.id, rest);
+        errors.push({ field: "position", message: `position must be from 0 to ${place.choices.length - 1}` });
+      if (errors.length) invalid(errors);
+      const choice = { id: req.params.id, ...fields };
+      const rest = place.choices.filter((c) => c.id !== choice.id);
+      rest.splice(typeof position === "number" ? position : place.index, 0, choice);
+      store.surveys.setChoices(place.question.id, rest);
       res.json(choice);
-    }),
-  );
-
-  router.delete(
-    "/api/surveys/choices/:id",
-    handler((req, res) => {
-      const found = choiceOr404(res, req.params.id!);
-      if (!found) return;
-      const minimum = Math.max(1, minimumChoices(found.question.type));
-      if (found.choices.length - 1 < minimum)
-        return unprocessable(res, [
+    },
+    removeChoice: (req, res) => {
+      const place = choiceOf(req.params.id);
+      const minimum = Math.max(1, minimumChoices(place.question.type));
+      if (place.choices.length - 1 < minimum)
+        invalid([
           {
             field: "choices",
             message:
@@ -445,45 +389,39 @@ export function surveyRoutes(store: Store, options: ReferenceApiOptions) {
           },
         ]);
       store.surveys.setChoices(
-        found.question.id,
-        found.choices.filter((c) => c.id !== req.params.id),
+        place.question.id,
+        place.choices.filter((c) => c.id !== req.params.id),
       );
       res.status(204).end();
-    }),
-  );
-
-  /**
-   * Who answered and what: patients' records, so the caller also needs `patientRecord.read`, and
-   * sees only the patients that capability reaches (its own tree; a super admin every patient).
-   */
-  router.get(
-    "/api/surveys/questions/:id/answers/patients",
-    handler((req, res) => {
+    },
+    /**
+     * Who answered and what: patients' records, so the caller also needs `patientRecord.read`, and
+     * sees only the patients that capability reaches (its own tree; a super admin every patient).
+     */
+    questionAnswers: (req, res) => {
       if (!accountCan(store, req.account!, "patientRecord.read"))
-        return fail(res, 403, "FORBIDDEN", "Patients' answers need patientRecord.read as well");
-      const surveyId = store.surveys.surveyOfQuestion(req.params.id!);
-      if (!surveyId) return notFound(res, "Question");
+        refuse(403, "FORBIDDEN", "Patients' answers need patientRecord.read as well");
+      const surveyId = found(store.surveys.surveyOfQuestion(req.params.id), "Question");
       const window = pageWindow(req.query.page, req.query.size, 20);
       const { content, total } = store.surveys.answersOf(
         surveyId,
-        req.params.id!,
+        req.params.id,
         readableOrganizations(store, req.account!, "patientRecord.read"),
         window.limit,
         window.offset,
       );
       res.json(springPage(content, total, window));
-    }),
-  );
+    },
+  });
 
   if (options.testHooks) {
-    /**
-     * A survey of the main organization with `questions` choice questions (at most 50) and
-     * `answers` reports (at most 20,000) over the last 30 days, by the first primary patients in
-     * turn: the benchmarks' overview of a survey that has been answered a lot. → { id }.
-     */
-    router.post(
-      "/__test/fixtures/survey-answers",
-      handler((req, res) => {
+    serveHooks(router, {
+      /**
+       * A survey of the main organization with `questions` choice questions (at most 50) and
+       * `answers` reports (at most 20,000) over the last 30 days, by the first primary patients in
+       * turn: the benchmarks' overview of a survey that has been answered a lot. → { id }.
+       */
+      "POST /__test/fixtures/survey-answers": (req, res) => {
         const body = (req.body ?? {}) as Body;
         const questionCount = Math.min(50, Math.max(1, Number(body.questions ?? 20) || 20));
         const answerCount = Math.min(20_000, Math.max(0, Number(body.answers ?? 5000) || 0));
@@ -536,8 +474,8 @@ export function surveyRoutes(store: Store, options: ReferenceApiOptions) {
           }
         });
         res.status(201).json({ id: survey.id });
-      }),
-    );
+      },
+    });
   }
 
   return router;

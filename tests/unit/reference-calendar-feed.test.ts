@@ -90,9 +90,7 @@ describe("a provider's calendar feed", () => {
     expect((await readFeed("not-a-secret")).status).toBe(404);
   });
 
-  it("names a bad opt-in and keeps every feed to its own performer", async () => {
-    expect((await call("PUT", { includePatientNames: "yes" })).status).toBe(422);
-    expect((await call("PUT", {})).status).toBe(422);
+  it("keeps every feed to its own performer", async () => {
     // An organization admin may not subscribe to anyone's calendar.
     expect((await call("GET", undefined, ADMIN)).status).toBe(403);
     expect((await call("PUT", { includePatientNames: true }, ADMIN)).status).toBe(403);

@@ -5,9 +5,10 @@ import { DEMO_PASSWORD } from "../../reference-api/seed";
 import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
 
 /**
- * Issue 39 §2: the reference upstream reads every request through its contract entry. A body the
- * entry's schema refuses answers the documented 422 with field errors (or 400 when it is not JSON
- * at all), and nothing a caller sends to any entry, a bad id included, makes it answer 500.
+ * Issue 39 §2: the reference upstream reads every request through its contract entry. A body, a
+ * query or a path parameter the entry's schema refuses answers the documented 422 with field errors
+ * (or 400 when the body is not JSON at all), and nothing a caller sends to any entry, a bad id
+ * included, makes it answer 500. The routes' own tests check business rules, not these shapes.
  */
 
 let api: ReferenceApi;
@@ -56,6 +57,46 @@ describe("every entry of the contract, sent what its schema refuses", () => {
         (response.status === 422 && Array.isArray(body.fieldErrors) && body.fieldErrors.length > 0) ||
         response.status === 400;
       if (!documented) wrong.push(`${call.id} ${JSON.stringify(payload)} → ${response.status}`);
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it("answers 422 naming a query field or path parameter the entry refuses", async () => {
+    const send = async (call: Call, params: Record<string, string>) => {
+      const response = await fetch(api.base + pathOf(call, params), {
+        method: call.method,
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        ...(call.method === "GET" ? {} : { body: "{}" }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { fieldErrors?: Array<{ field: string }> };
+      return { status: response.status, fields: (body.fieldErrors ?? []).map((e) => e.field) };
+    };
+    const ones = (call: Call) => Object.fromEntries(pathParams(call.path).map((name) => [name, "1"]));
+    const wrong: string[] = [];
+    // A query without the fields its entry requires.
+    for (const call of CALLS.filter((c) => c.query && !c.query.safeParse({}).success)) {
+      const required = Object.keys(call.query!.shape).filter((key) => !call.query!.shape[key]!.isOptional());
+      const { status, fields } = await send(call, ones(call));
+      if (status !== 422 || !fields.some((field) => required.includes(field)))
+        wrong.push(`${call.id} without ${required.join(", ")} → ${status} ${fields.join(", ")}`);
+    }
+    // A path parameter its entry's schema refuses, the others as it takes them.
+    const values = ["1", "true", "2026-01-01", "maybe", "-1", "x"];
+    for (const call of CALLS.filter((c) => c.params)) {
+      const shape = call.params!.shape;
+      const params = Object.fromEntries(
+        pathParams(call.path).map((name) => [
+          name,
+          values.find((v) => !shape[name] || shape[name]!.safeParse(v).success) ?? "1",
+        ]),
+      );
+      for (const name of Object.keys(shape)) {
+        const bad = values.find((value) => !shape[name]!.safeParse(value).success);
+        if (bad === undefined) continue;
+        const { status, fields } = await send(call, { ...params, [name]: bad });
+        if (status !== 422 || !fields.includes(name))
+          wrong.push(`${call.id} ${name}=${bad} → ${status} ${fields.join(", ")}`);
+      }
     }
     expect(wrong).toEqual([]);
   }, 120_000);

@@ -167,11 +167,7 @@ describe("the organization exports", () => {
     expect(typeof bill.getRow(2).getCell(billHeader.indexOf("금액") + 1).value).toBe("number");
   });
 
-  it("refuse a missing or backwards range, another tree, and a role without exports", async () => {
-    const missing = await fetch(`${api.base}/api/organizations/${main().id}/patients/csv/download`, {
-      headers: { authorization: `Bearer ${await api.login(ADMIN)}` },
-    });
-    expect(missing.status).toBe(422);
+  it("refuse a backwards range, another tree, and a role without exports", async () => {
     const backwards = await download("patients/csv", ADMIN, { from: day(0), to: day(-1) });
     expect(
       ((await backwards.json()) as { fieldErrors: Array<{ field: string }> }).fieldErrors[0]!.field,

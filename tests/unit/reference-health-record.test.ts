@@ -44,7 +44,7 @@ describe("lab orders", () => {
     expect((await raw(ADMIN, "/api/elis/order-result/no-such-order/pdf")).status).toBe(404);
   });
 
-  it("records the contacted mark, refuses a value that is not a boolean, a patient and a role that does not edit records", async () => {
+  it("records the contacted mark, and refuses a patient and a role that does not edit records", async () => {
     const [test] = labTests();
     const order = test!.elisOrderId!;
     const marked = await call(ADMIN, "PUT", `/api/elis/updateIsContacted/${order}?isContacted=true`);
@@ -57,9 +57,6 @@ describe("lab orders", () => {
       isContacted: true,
     });
 
-    const wrong = await call(ADMIN, "PUT", `/api/elis/updateIsContacted/${order}?isContacted=maybe`);
-    expect(wrong.status).toBe(422);
-    expect(wrong.body.fieldErrors[0].field).toBe("isContacted");
     expect(
       (await call(PATIENT, "PUT", `/api/elis/updateIsContacted/${order}?isContacted=false`)).status,
     ).toBe(403);
@@ -89,7 +86,7 @@ describe("observations (decision 045)", () => {
     expect(list.every((o) => o.id === o.taskId && typeof o.status === "string")).toBe(true);
   });
 
-  it("marks a result checked for its patient, refuses a value that is not a boolean, another tree and an unknown id", async () => {
+  it("marks a result checked for its patient, and refuses another tree and an unknown id", async () => {
     const invalid = (await observations()).find((o) => o.stringValue === "-1")!;
     const checked = await call(
       PATIENT,
@@ -99,9 +96,6 @@ describe("observations (decision 045)", () => {
     expect(checked.status).toBe(200);
     expect(checked.body).toMatchObject({ id: invalid.id, checked: true });
     expect(store.tasks.byId(invalid.id)?.resultChecked).toBe(true);
-    const wrong = await call(PATIENT, "PATCH", `/api/observations/${invalid.id}/maybe/update-checked-status`);
-    expect(wrong.status).toBe(422);
-    expect(wrong.body.fieldErrors[0].field).toBe("checked");
     expect(
       (await call(OUTSIDE, "PATCH", `/api/observations/${invalid.id}/false/update-checked-status`)).status,
     ).toBe(403);

@@ -122,22 +122,6 @@ describe("provider notes", () => {
     expect(first.body.content).toHaveLength(1);
   });
 
-  it("refuses empty, over-long and ill-typed notes with the field named, and unknown creators", async () => {
-    const empty = (await api.call(ADMIN, "POST", "/api/note", { patientId: patientId(), text: "   " })) as {
-      status: number;
-      body: Json;
-    };
-    expect(empty.status).toBe(422);
-    expect(empty.body.fieldErrors).toEqual([{ field: "text", message: "Note text is required" }]);
-    const long = (await api.call(ADMIN, "POST", "/api/note", {
-      patientId: patientId(),
-      text: "x".repeat(5001),
-      isPrivate: "yes",
-    })) as { status: number; body: Json };
-    expect(long.body.fieldErrors.map((e: Json) => e.field)).toEqual(["text", "isPrivate"]);
-    expect((await list(ADMIN, "creator=everyone")).status).toBe(422);
-  });
-
   it("refuses notes on a patient outside the reader's organization tree", async () => {
     expect((await list(PROVIDER)).status).toBe(403);
     const write = await api.call(PROVIDER, "POST", "/api/note", { patientId: patientId(), text: "Hello" });

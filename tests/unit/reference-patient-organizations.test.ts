@@ -75,7 +75,7 @@ describe("a patient's organizations", () => {
 });
 
 describe("the welcome card", () => {
-  it("is shown until the patient dismisses it, refuses a value that is not a boolean, and is their own", async () => {
+  it("is shown until the patient dismisses it, and is their own", async () => {
     const card = (who: string, id: string, value: string) =>
       api.call(who, "PUT", `/api/patients/${id}/rumecard/${value}`) as Promise<{
         status: number;
@@ -88,9 +88,6 @@ describe("the welcome card", () => {
       body: { patientId: self().id, showRumeCard: false },
     });
     expect((await read()).showRumeCard).toBe(false);
-    const wrong = await card(PATIENT, self().id, "maybe");
-    expect(wrong.status).toBe(422);
-    expect(wrong.body.fieldErrors[0].field).toBe("value");
     const stranger = store.patients.all().find((p) => p.id !== self().id && !p.familyOf)!;
     expect((await card(PATIENT, stranger.id, "false")).status).toBe(403);
     expect(store.patients.byId(stranger.id)?.showRumeCard).toBeUndefined();

@@ -4,7 +4,7 @@ import { startReferenceApi, type ReferenceApi } from "../support/reference-api";
 
 /**
  * The reference upstream's providers (decision 038): the tree's performers searched and paged in
- * SQL, profiles made, changed and deleted with their checks (a 422 without a licence type), and
+ * SQL, profiles made, changed and deleted with their checks (NPI, specialties), and
  * the organization checked like every other call.
  */
 
@@ -45,8 +45,7 @@ describe("the providers list", () => {
     expect(bySpecialty.body.content.map((p: Json) => p.name)).toEqual(["Dr. Amara Nwosu"]);
   });
 
-  it("refuses a list without an organization, and another tree's", async () => {
-    expect((await call("GET", "/api/performers")).status).toBe(422);
+  it("refuses another tree's list", async () => {
     expect((await call("GET", `/api/performers?organizationId=${mainId()}`, undefined, HARBOR)).status).toBe(
       403,
     );
@@ -54,14 +53,7 @@ describe("the providers list", () => {
 });
 
 describe("a provider profile", () => {
-  it("is made, changed, given a photo and deleted; a body without a licence type is a 422", async () => {
-    const refused = await call("POST", "/api/performers", {
-      name: "Dr. No Licence",
-      organizationId: mainId(),
-      specialties: ["Cardiology"],
-    });
-    expect(refused.status).toBe(422);
-    expect(refused.body.fieldErrors.map((e: Json) => e.field)).toEqual(["licenceType"]);
+  it("is made, changed, given a photo and deleted; a bad NPI and an unknown specialty are 422s", async () => {
     const badNpi = await call("POST", "/api/performers", {
       name: "Dr. Bad Npi",
       organizationId: mainId(),
@@ -88,7 +80,6 @@ describe("a provider profile", () => {
       specialties: [],
     });
     expect(changed.body).toMatchObject({ name: "Dr. Ines Duarte-Silva", specialties: [], npi: null });
-    expect((await call("PUT", `/api/performers/profile/${id}`, { name: "x" })).status).toBe(422);
     expect((await call("GET", `/api/performers/${id}`, undefined, HARBOR)).status).toBe(403);
 
     expect((await call("DELETE", `/api/performers/${id}`)).status).toBe(204);

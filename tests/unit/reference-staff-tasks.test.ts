@@ -119,14 +119,13 @@ describe("cancelling appointments", () => {
     expect(again.body).toEqual({ cancelled: 0, patients: 0 });
   });
 
-  it("refuses a bulk cancel without both ends, backwards or longer than 31 days", async () => {
+  it("refuses a bulk cancel backwards or longer than 31 days", async () => {
     const at = (query: string) =>
       api.call(ADMIN, "PUT", `/api/tasks/bulk-cancel?locationId=${riverside().id}&${query}`) as Promise<{
         status: number;
         body: Json;
       }>;
     const fields = async (query: string) => (await at(query)).body.fieldErrors.map((e: Json) => e.field);
-    expect(await fields(`dueDateFrom=${toWireDate(day(1))}`)).toEqual(["dueDateTo"]);
     expect(await fields(`dueDateFrom=${toWireDate(day(2))}&dueDateTo=${toWireDate(day(1))}`)).toEqual([
       "dueDateTo",
     ]);
@@ -241,7 +240,7 @@ describe("calendars", () => {
     expect(refused.status).toBe(403);
   });
 
-  it("needs both days, in order, at most six weeks apart", async () => {
+  it("needs the days in order, at most six weeks apart", async () => {
     const org = riverside().id;
     const fields = async (query: string) =>
       (
@@ -249,7 +248,6 @@ describe("calendars", () => {
           body: Json;
         }
       ).body.fieldErrors.map((e: Json) => e.field);
-    expect(await fields(`dateFrom=${toWireDate(day(1))}`)).toEqual(["dateTo"]);
     expect(await fields(range(day(3), day(2)))).toEqual(["dateTo"]);
     expect(await fields(range(day(0), day(42)))).toEqual(["dateTo"]);
   });

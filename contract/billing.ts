@@ -1,6 +1,7 @@
 import { staff } from "./access";
 import { defineCalls } from "./call";
 import { decimal, id, listOf, paging, stringOrNumber } from "./common";
+import { FEE_SCHEDULE_CATEGORIES } from "./vocabulary";
 import { z } from "./zod";
 
 /**
@@ -110,7 +111,7 @@ export const dependencySchema = z
 const scheduleBody = z
   .object({
     name: z.string(),
-    category: z.string(),
+    category: z.enum(FEE_SCHEDULE_CATEGORIES),
     description: z.string().nullish(),
     /** MM/dd/yyyy */
     effectiveDate: z.string(),

@@ -2,6 +2,7 @@ import { patientArea, record } from "./access";
 import { defineCalls } from "./call";
 import { id, instant, timeZone } from "./common";
 import { patientSchema } from "./patients";
+import { GENDERS, SUPPORTED_LANGUAGES } from "./vocabulary";
 import { z } from "./zod";
 
 /**
@@ -77,9 +78,9 @@ export const family = defineCalls("family", {
           lastName: z.string(),
           /** MM/dd/yyyy. */
           dateOfBirth: z.string(),
-          gender: z.string(),
+          gender: z.enum(GENDERS),
           relationship: z.string(),
-          language: z.string().nullish(),
+          language: z.enum(SUPPORTED_LANGUAGES).nullish(),
           familyOf: z.string().nullish(),
         })
         .passthrough(),

@@ -3,6 +3,7 @@ import { defineCalls } from "./call";
 import { flag, id, pageOf, paging, pathId, stringOrNumber } from "./common";
 import { addressSchema } from "./organizations";
 import { taskSchema } from "./appointments";
+import { GENDERS, SUPPORTED_LANGUAGES } from "./vocabulary";
 import { z } from "./zod";
 
 /**
@@ -134,10 +135,10 @@ const profileBody = z
     firstName: z.string().nullish(),
     lastName: z.string().nullish(),
     dateOfBirth: z.string().nullish(),
-    gender: z.string().nullish(),
+    gender: z.enum(GENDERS).nullish(),
     email: z.string().nullish(),
     phoneNumber: z.string().nullish(),
-    language: z.string().nullish(),
+    language: z.enum(SUPPORTED_LANGUAGES).nullish(),
     address: addressSchema.nullish(),
     insurance: z
       .object({ payerId: stringOrNumber.nullish(), memberId: z.string().nullish() })
@@ -151,12 +152,12 @@ const individualBody = z
     firstName: z.string(),
     lastName: z.string(),
     dateOfBirth: z.string(),
-    gender: z.string(),
+    gender: z.enum(GENDERS),
     email: z.string().nullish(),
     phoneNumber: z.string().nullish(),
     /** A registration without a session makes an account with it; staff send none. */
     password: z.string().nullish(),
-    language: z.string().nullish(),
+    language: z.enum(SUPPORTED_LANGUAGES).nullish(),
     address: addressSchema.nullish(),
   })
   .passthrough();

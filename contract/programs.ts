@@ -1,6 +1,7 @@
 import { inPath, record, staff, type StaffOptions } from "./access";
 import { defineCalls } from "./call";
 import { flag, id, link, pageOf, paging, pathId, stringOrNumber } from "./common";
+import { CRITERION_ATTRIBUTES } from "./vocabulary";
 import { z } from "./zod";
 
 /**
@@ -349,7 +350,9 @@ export const programs = defineCalls("programs", {
     source: { documented: "part 2 §7 Programs" },
     access: PROGRAMS_EDIT(programInPath),
     body: {
-      json: z.object({ rank: stringOrNumber, attribute: z.string(), value: z.string() }).passthrough(),
+      json: z
+        .object({ rank: stringOrNumber, attribute: z.enum(CRITERION_ATTRIBUTES), value: z.string() })
+        .passthrough(),
     },
     responses: { 201: { empty: true } },
   },
@@ -364,7 +367,7 @@ export const programs = defineCalls("programs", {
       json: z
         .object({
           rank: stringOrNumber.optional(),
-          attribute: z.string().optional(),
+          attribute: z.enum(CRITERION_ATTRIBUTES).optional(),
           value: z.string().optional(),
           swap: z.boolean().optional(),
         })

@@ -214,3 +214,28 @@ export const HOMEBOUND: RequestType = "Homebound";
 
 /** A provider note's longest text (spec part 2 §5). */
 export const NOTE_MAX_CHARS = 5000;
+
+// ---- programs ----------------------------------------------------------------------------------
+
+/** A program's statuses, the kinds of item a step can hold, and a criterion's attributes. */
+export const PROGRAM_STATUSES = ["DRAFT", "ACTIVE", "INACTIVE"] as const;
+export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
+export const ITEM_TYPES = ["CARE_PLAN", "SURVEY", "APPOINTMENT_TYPE"] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+export const CRITERION_ATTRIBUTES = ["MIN_AGE", "MAX_AGE", "GENDER", "LANGUAGE"] as const;
+export type CriterionAttribute = (typeof CRITERION_ATTRIBUTES)[number];
+/** The genders a GENDER criterion can name: the patient form's values. */
+export const CRITERION_GENDERS = ["female", "male", "nonconforming", "decline-to-state"] as const;
+
+// ---- billing -----------------------------------------------------------------------------------
+
+/** A fee schedule's categories (spec part 2 §7 "Fee schedules"). */
+export const FEE_SCHEDULE_CATEGORIES = [
+  "MEDICARE",
+  "MEDICAID",
+  "COMMERCIAL",
+  "WORKERS_COMPENSATION",
+  "SELF_PAY",
+  "OTHER",
+] as const;
+export type FeeScheduleCategory = (typeof FEE_SCHEDULE_CATEGORIES)[number];

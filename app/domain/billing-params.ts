@@ -1,3 +1,4 @@
+import { FEE_SCHEDULE_CATEGORIES } from "@contract/vocabulary";
 import type { ListSpec } from "./list-query";
 
 /**
@@ -5,15 +6,7 @@ import type { ListSpec } from "./list-query";
  * only list import this, so zod stays out of their JavaScript.
  */
 
-export const FEE_SCHEDULE_CATEGORIES = [
-  "MEDICARE",
-  "MEDICAID",
-  "COMMERCIAL",
-  "WORKERS_COMPENSATION",
-  "SELF_PAY",
-  "OTHER",
-] as const;
-export type FeeScheduleCategory = (typeof FEE_SCHEDULE_CATEGORIES)[number];
+export { FEE_SCHEDULE_CATEGORIES, type FeeScheduleCategory } from "@contract/vocabulary";
 
 export const PROCEDURE_CODE_PATTERN = /^[A-Z0-9]{4,7}$/;
 export const MODIFIER_PATTERN = /^[A-Z0-9]{2}$/;

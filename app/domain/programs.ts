@@ -1,16 +1,18 @@
+import { ITEM_TYPES, PROGRAM_STATUSES, type CriterionAttribute, type ItemType } from "@contract/vocabulary";
 import { IMAGE_RULES } from "./image-rules";
 import type { ListSpec } from "./list-query";
 import { moved, movedPosition, type Direction } from "./surveys";
 
 /** Programs (issue 19, decision 037): paths, lists and the pure rules of the program pages. */
 
-export const PROGRAM_STATUSES = ["DRAFT", "ACTIVE", "INACTIVE"] as const;
-export const ITEM_TYPES = ["CARE_PLAN", "SURVEY", "APPOINTMENT_TYPE"] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
-export const CRITERION_ATTRIBUTES = ["MIN_AGE", "MAX_AGE", "GENDER", "LANGUAGE"] as const;
-export type CriterionAttribute = (typeof CRITERION_ATTRIBUTES)[number];
-/** The genders patients are recorded with (the patient form's values). */
-export const CRITERION_GENDERS = ["female", "male", "nonconforming", "decline-to-state"] as const;
+export {
+  CRITERION_ATTRIBUTES,
+  CRITERION_GENDERS,
+  ITEM_TYPES,
+  PROGRAM_STATUSES,
+  type CriterionAttribute,
+  type ItemType,
+} from "@contract/vocabulary";
 
 export const PROGRAMS_PATH = "/provider/programs";
 export const PROGRAM_PAGE_SIZES = [20, 50, 100] as const;

@@ -20,14 +20,6 @@ import { changeable, readable, scopeOf, twinMessage } from "./ownership";
  * schedule readable, changes need it changeable (billing-ownership.ts).
  */
 
-export const FEE_SCHEDULE_CATEGORIES = [
-  "MEDICARE",
-  "MEDICAID",
-  "COMMERCIAL",
-  "WORKERS_COMPENSATION",
-  "SELF_PAY",
-  "OTHER",
-] as const;
 const DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(\d{4})$/;
 /** Rows handled per step of an import, and the pause between steps (progress is observable). */
 const IMPORT_CHUNK_ROWS = 50;
@@ -144,7 +136,7 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
   ): { errors: FieldError[]; value: Omit<FeeSchedule, "id" | "createdAt"> } {
     const errors: FieldError[] = [];
     const name = text(body.name);
-    const category = text(body.category).toUpperCase();
+    const category = text(body.category);
     const description = text(body.description);
     const effectiveDate = text(body.effectiveDate);
     const payerId = optionalId(body.payerId);
@@ -164,11 +156,6 @@ export function billingRoutes(store: Store, options: ReferenceApiOptions) {
           ),
         });
     }
-    if (!(FEE_SCHEDULE_CATEGORIES as readonly string[]).includes(category))
-      errors.push({
-        field: "category",
-        message: `Category must be one of ${FEE_SCHEDULE_CATEGORIES.join(", ")}`,
-      });
     if (description.length > 500)
       errors.push({ field: "description", message: "Description must be 500 characters or fewer" });
     if (!realDate(effectiveDate))

@@ -1,9 +1,7 @@
+import type { CriterionAttribute, ItemType, ProgramStatus } from "@contract/vocabulary";
 import type { Db } from "../db/db";
 
 /** Programs and what hangs off them (migration 038, decision 037). */
-export const PROGRAM_STATUSES = ["DRAFT", "ACTIVE", "INACTIVE"] as const;
-export const ITEM_TYPES = ["CARE_PLAN", "SURVEY", "APPOINTMENT_TYPE"] as const;
-export const CRITERION_ATTRIBUTES = ["MIN_AGE", "MAX_AGE", "GENDER", "LANGUAGE"] as const;
 
 export interface Program {
   id: string;
@@ -13,7 +11,7 @@ export interface Program {
   typeId: string | null;
   categoryId: string | null;
   clinicId: string | null;
-  status: (typeof PROGRAM_STATUSES)[number];
+  status: ProgramStatus;
   templateIds: string[];
   serviceTypeIds: string[];
   createdAt: string;
@@ -27,14 +25,14 @@ export interface ProgramPhase {
 export interface PhaseItem {
   id: string;
   phaseId: string;
-  itemType: (typeof ITEM_TYPES)[number];
+  itemType: ItemType;
   itemEntityId: string;
   rank: number;
 }
 export interface Criterion {
   programId: string;
   rank: number;
-  attribute: (typeof CRITERION_ATTRIBUTES)[number];
+  attribute: CriterionAttribute;
   value: string;
 }
 export interface EnrollmentStep {

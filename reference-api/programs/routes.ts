@@ -3,16 +3,8 @@ import { Router } from "express";
 import type { Request } from "express";
 import type { ReferenceApiOptions } from "../area";
 import { pageWindow, springPage } from "../db/paging";
-import {
-  CRITERION_ATTRIBUTES,
-  ITEM_TYPES,
-  PROGRAM_STATUSES,
-  PROGRAM_SORTS,
-  type Criterion,
-  type PhaseItem,
-  type Program,
-  type ProgramSort,
-} from "./repo";
+import { CRITERION_ATTRIBUTES, CRITERION_GENDERS, ITEM_TYPES, PROGRAM_STATUSES } from "@contract/vocabulary";
+import { PROGRAM_SORTS, type Criterion, type PhaseItem, type Program, type ProgramSort } from "./repo";
 import { str, type FieldError, serve, found, invalid, missing } from "../http";
 import type { Store } from "../store";
 import { pictureBody, uploadedImage } from "../billing/csv";
@@ -31,7 +23,6 @@ const DESCRIPTION_MAX = 1000;
 const PAGE_SIZE = 20;
 const PROGRAM_TYPE = "/api/program-type";
 const PROGRAM_CATEGORY = "/api/program-category";
-const GENDERS = ["female", "male", "nonconforming", "decline-to-state"];
 
 type Body = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
@@ -212,8 +203,8 @@ export function programRoutes(store: Store, _options: ReferenceApiOptions) {
       const n = Number(value);
       if (!value || !Number.isInteger(n) || n < 0 || n > 130)
         errors.push({ field: "value", message: "An age is a whole number from 0 to 130" });
-    } else if (attribute === "GENDER" && !GENDERS.includes(value))
-      errors.push({ field: "value", message: `value must be one of ${GENDERS.join(", ")}` });
+    } else if (attribute === "GENDER" && !(CRITERION_GENDERS as readonly string[]).includes(value))
+      errors.push({ field: "value", message: `value must be one of ${CRITERION_GENDERS.join(", ")}` });
     else if (attribute === "LANGUAGE" && !/^[a-z]{2}(-[A-Z]{2})?$/.test(value))
       errors.push({ field: "value", message: "value must be a language tag such as en-US" });
     return { rank, attribute: attribute ?? "MIN_AGE", value };

@@ -59,13 +59,17 @@ describe("adding a patient", () => {
     const refused = await add(
       COORDINATOR,
       mainId(),
-      { firstName: "", lastName: "Ok", dateOfBirth: "02/30/1990", gender: "x", email: "nope" },
+      { firstName: "", lastName: "Ok", dateOfBirth: "02/30/1990", gender: "female", email: "nope" },
       "?carePlanId=nothing",
     );
     expect(refused.status).toBe(422);
     expect(refused.body.fieldErrors.map((e: Json) => e.field).sort()).toEqual(
-      ["carePlanId", "dateOfBirth", "email", "firstName", "gender"].sort(),
+      ["carePlanId", "dateOfBirth", "email", "firstName"].sort(),
     );
+    // A gender outside the vocabulary is the contract's refusal, before the record's checks.
+    const outside = await add(COORDINATOR, mainId(), { ...person("Ungendered"), gender: "FEMALE" });
+    expect(outside.status).toBe(422);
+    expect(outside.body.fieldErrors.map((e: Json) => e.field)).toEqual(["gender"]);
     expect(store.patients.all().length).toBe(before);
   });
 

@@ -134,6 +134,11 @@ export const reasonCodeDetailSchema = z
 
 // ---- payers -------------------------------------------------------------------------------------
 
+const payerUsage = z
+  .object({ claims: z.number().int().nonnegative(), feeSchedules: z.number().int().nonnegative() })
+  .partial()
+  .passthrough();
+
 export const payerSchema = z
   .object({
     id,
@@ -143,6 +148,11 @@ export const payerSchema = z
     procedureCodeCount: z.number().nullish(),
     reasonCodeCount: z.number().nullish(),
     ownerOrganizationId: owner,
+    /**
+     * What keeps the payer from being deleted (issue 40): the claims and fee schedules that name
+     * it, counted over every tree, so a confirmation can refuse before anyone confirms.
+     */
+    usage: payerUsage.nullish(),
   })
   .passthrough();
 
@@ -380,6 +390,26 @@ export const claims = defineCalls("claims", {
     access: staff("billing.edit"),
     body: { json: payerBody },
     responses: { 201: { json: payerSchema } },
+  },
+  updatePayer: {
+    method: "PUT",
+    path: "/api/payers/{id}",
+    summary: "Changes a payer's name, group number and state (422 for a name another payer has)",
+    source: {
+      extension:
+        "Issue 40 asks for payers to be edited; the spec lists POST /api/payers but no change, so a renamed or regrouped payer needs this call.",
+    },
+    access: staff("billing.edit"),
+    body: { json: payerBody },
+    responses: { 200: { json: payerSchema } },
+  },
+  removePayer: {
+    method: "DELETE",
+    path: "/api/masterData/payer/{id}",
+    summary: "Deletes a payer (409 while claims or fee schedules name it)",
+    source: { documented: "part 2 §7 Master data" },
+    access: staff("billing.edit"),
+    responses: { 204: { empty: true } },
   },
   getPayer: {
     method: "GET",

@@ -16,7 +16,7 @@ import { usesText } from "~/domain/in-use";
 import { getT } from "~/i18n/i18n.server";
 import { requireStaff } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
-import { upstream } from "~/upstream/client.server";
+import { upstream, type UpstreamFailure } from "~/upstream/client.server";
 import {
   createCodeItem,
   deleteCodeItem,
@@ -234,7 +234,7 @@ export async function saveAction(name: CodeListName, args: ActionFunctionArgs) {
     save: async (value) => {
       const body = Object.fromEntries(type.fields.map((field) => [field.name, value[field.name] ?? ""]));
       return itemId
-        ? savedAs(await updateCodeItem(client, type, itemId, body), null)
+        ? savedAs(await updateCodeItem(client, type, itemId, body), type.detail ? { id: itemId } : null)
         : createCodeItem(client, type, body);
     },
     fields: type.fields.map((field) => field.name),
@@ -283,6 +283,7 @@ export async function deleteAction(name: CodeListName, { request, context, param
   const session = requireStaff(context, request);
   const client = upstream(context, request);
   const itemId = params[type.idParam] ?? "";
+  let item: CodeListItem | null = null;
   if (type.owned) {
     // The record is read first: a delete of one the user may not change never reaches the upstream.
     const identity = (new URL(request.url).searchParams.get(type.identity) ?? "").trim();
@@ -297,7 +298,31 @@ export async function deleteAction(name: CodeListName, { request, context, param
       ownerOf(found.data),
       `${type.ns}:${type.keys}.notFound`,
     );
+    item = found.data;
   }
   const result = await deleteCodeItem(client, type, itemId);
+  if (!result.ok && result.kind === "conflict" && item) {
+    // Used since the confirmation was read: the refusal's counts in the user's words, not the
+    // upstream's English sentence.
+    const reason = await inUseWords(type, item, result, context.locale);
+    if (reason) return afterDelete(context, { ...result, message: reason }, type.path, type.ns);
+  }
   return afterDelete(context, result, type.path, type.ns);
+}
+
+/**
+ * A 409 refusal for being in use, put in words as the confirmation puts it: the upstream counts
+ * the uses by kind (`usage`, issue 38) beside its own sentence. Null when it gives no counts.
+ */
+async function inUseWords(
+  type: CodeListType,
+  item: CodeListItem,
+  failure: Extract<UpstreamFailure, { kind: "conflict" }>,
+  locale: string,
+) {
+  if (!type.remove || !failure.body) return null;
+  const inUse = type.remove.inUse({ ...item, usage: failure.body.usage });
+  if (!inUse) return null;
+  const t = await translator(type, locale);
+  return t(inUse.key, { ...inUse.params, uses: usesText(t, locale, inUse.uses) });
 }

@@ -4,7 +4,15 @@ export type { DeleteFailureData } from "./delete-confirmation";
 
 /** What a billing delete confirmation shows: the record, and what depends on it (or contains). */
 export interface DeleteConfirmationData extends DeleteConfirmationBase {
-  kind: "feeSchedule" | "plan" | "entry" | "procedureCode" | "modifier" | "reasonCode" | "masterDataValue";
+  kind:
+    | "feeSchedule"
+    | "plan"
+    | "entry"
+    | "procedureCode"
+    | "modifier"
+    | "reasonCode"
+    | "payer"
+    | "masterDataValue";
   /** The namespace of its words (`delete.*`); billing's when absent. */
   ns?: string;
   name: string;

@@ -22,6 +22,8 @@ export const USE_KINDS = [
   "carePlanTasks",
   "carePlans",
   "appointments",
+  "claims",
+  "feeSchedules",
   "records",
 ] as const;
 export type UseKind = (typeof USE_KINDS)[number];

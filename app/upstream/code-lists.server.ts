@@ -141,5 +141,8 @@ export function updateCodeItem(
 }
 
 export function deleteCodeItem(client: UpstreamClient, type: CodeListType, itemId: string) {
-  return client.call(itemPath(type, itemId, type.api.deleteUnder), { method: "DELETE" });
+  const path = type.api.deleteAt
+    ? `${type.api.deleteAt}/${encodeURIComponent(itemId)}`
+    : itemPath(type, itemId, type.api.deleteUnder);
+  return client.call(path, { method: "DELETE" });
 }

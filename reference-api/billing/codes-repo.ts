@@ -43,6 +43,13 @@ export interface PayerSummary {
   procedureCodeCount: number;
   reasonCodeCount: number;
   ownerOrganizationId: string | null;
+  /** The claims and fee schedules that name the payer, over every tree (what refuses its delete). */
+  usage: PayerUsage;
+}
+
+export interface PayerUsage {
+  claims: number;
+  feeSchedules: number;
 }
 
 const PROCEDURE_COLUMNS = `pc.id, pc.code, pc.description, pc.code_group AS "group", pc.default_amount AS defaultAmount,
@@ -61,7 +68,14 @@ const PAYER_COLUMNS = "p.id, p.payer_name AS payerName, p.payer_group_number AS 
 const PAYER_SUMMARY = `SELECT ${PAYER_COLUMNS},
   (SELECT COUNT(*) FROM payer_procedure_codes c WHERE c.payer_id = p.id) AS procedureCodeCount,
   (SELECT COUNT(*) FROM payer_reason_codes r WHERE r.payer_id = p.id) AS reasonCodeCount,
+  (SELECT COUNT(*) FROM claims cl WHERE cl.payer_id = p.id) AS claimUses,
+  (SELECT COUNT(*) FROM fee_schedules f WHERE f.payer_id = p.id) AS scheduleUses,
   p.owner_organization_id AS ownerOrganizationId FROM payers p`;
+type PayerSummaryRow = Omit<PayerSummary, "usage"> & { claimUses: number; scheduleUses: number };
+const toSummary = (row: unknown): PayerSummary => {
+  const { claimUses, scheduleUses, ...summary } = row as PayerSummaryRow;
+  return { ...summary, usage: { claims: claimUses, feeSchedules: scheduleUses } };
+};
 // A payer's codes come back as JSON arrays, in their order.
 const PAYER_FULL = `SELECT ${PAYER_COLUMNS},
   (SELECT COALESCE(json_group_array(code), '[]') FROM (SELECT code FROM payer_procedure_codes c WHERE c.payer_id = p.id ORDER BY position)) AS procedureCodes,
@@ -184,6 +198,12 @@ export class BillingCodeRepo {
         `INSERT INTO payers (id, payer_name, payer_group_number, state, owner_organization_id)
           VALUES (@id, @payerName, @payerGroupNumber, @state, @owner)`,
       ),
+      updatePayer: sql.prepare(
+        "UPDATE payers SET payer_name = @payerName, payer_group_number = @payerGroupNumber, state = @state WHERE id = @id",
+      ),
+      deletePayerProcedures: sql.prepare("DELETE FROM payer_procedure_codes WHERE payer_id = ?"),
+      deletePayerReasons: sql.prepare("DELETE FROM payer_reason_codes WHERE payer_id = ?"),
+      deletePayer: sql.prepare("DELETE FROM payers WHERE id = ?"),
       insertPayerProcedure: sql.prepare(
         "INSERT INTO payer_procedure_codes (payer_id, position, code) VALUES (?, ?, ?)",
       ),
@@ -407,13 +427,14 @@ export class BillingCodeRepo {
 
   payer(id: string | null | undefined): PayerSummary | undefined {
     if (!id) return undefined;
-    return this.statements.payerById.get(id) as PayerSummary | undefined;
+    const row = this.statements.payerById.get(id);
+    return row ? toSummary(row) : undefined;
   }
 
   /** The first payer of this name, ignoring case, among those `owners` sees (all without). */
   payerNamed(name: string, owners?: Owners): PayerSummary | undefined {
-    return this.statements.payerByName.get({ name: name.toLowerCase(), ...ownersParam(owners) }) as
-      PayerSummary | undefined;
+    const row = this.statements.payerByName.get({ name: name.toLowerCase(), ...ownersParam(owners) });
+    return row ? toSummary(row) : undefined;
   }
 
   allPayers(): Payer[] {
@@ -430,7 +451,7 @@ export class BillingCodeRepo {
     const params = { ...needleParams(needle), ...ownersParam(owners) };
     return {
       count: () => this.statements.payerCount.pluck().get(params) as number,
-      rows: (limit, offset) => this.statements.payerPage.all({ ...params, limit, offset }) as PayerSummary[],
+      rows: (limit, offset) => this.statements.payerPage.all({ ...params, limit, offset }).map(toSummary),
     };
   }
 
@@ -445,6 +466,25 @@ export class BillingCodeRepo {
       });
       p.procedureCodes.forEach((code, i) => this.statements.insertPayerProcedure.run(p.id, i, code));
       p.reasonCodes.forEach((code, i) => this.statements.insertPayerReason.run(p.id, i, code));
+    });
+  }
+
+  /** A payer's name, group number and state; its codes stay. */
+  updatePayer(p: Pick<Payer, "id" | "payerName" | "payerGroupNumber" | "state">) {
+    this.statements.updatePayer.run({
+      id: p.id,
+      payerName: p.payerName,
+      payerGroupNumber: p.payerGroupNumber,
+      state: p.state,
+    });
+  }
+
+  /** A payer and the codes it accepted or answered with; nothing else may name it (the caller checks). */
+  deletePayer(id: string) {
+    this.db.transaction(() => {
+      this.statements.deletePayerProcedures.run(id);
+      this.statements.deletePayerReasons.run(id);
+      this.statements.deletePayer.run(id);
     });
   }
 

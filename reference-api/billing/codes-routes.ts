@@ -285,6 +285,38 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
 
   // ---- payers ------------------------------------------------------------------------------
 
+  /**
+   * A payer's own fields: a name no other payer has (any tree's: names are how claims files name
+   * payers), a group number of at most 20 characters, an optional two-letter state.
+   */
+  function validatePayer(scope: BillingScope, body: Record<string, unknown>, id?: string) {
+    const errors: FieldError[] = [];
+    const payerName = text(body.payerName);
+    const payerGroupNumber = text(body.payerGroupNumber).toUpperCase();
+    const state = text(body.state).toUpperCase();
+    if (!payerName) errors.push({ field: "payerName", message: "Payer name is required" });
+    else if (payerName.length > 100)
+      errors.push({ field: "payerName", message: "Payer name must be 100 characters or fewer" });
+    else {
+      const twin = codes.payerNamed(payerName);
+      if (twin && twin.id !== id)
+        errors.push({
+          field: "payerName",
+          message: twinMessage(
+            scope,
+            twin,
+            `A payer named '${twin.payerName}' already exists (${twin.id})`,
+            `The payer name '${payerName}' is already taken`,
+          ),
+        });
+    }
+    if (payerGroupNumber.length > 20)
+      errors.push({ field: "payerGroupNumber", message: "Group number must be 20 characters or fewer" });
+    if (state && !STATE.test(state))
+      errors.push({ field: "state", message: "State must be a two-letter code" });
+    return { errors, value: { payerName, payerGroupNumber, state } };
+  }
+
   /** A payer the caller reads, or the 404. */
   const findPayer = (req: Request) => readable(scopeOf(store, req), codes.payer(req.params.id!), "Payer");
 
@@ -302,30 +334,7 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
     createPayer: (req, res) => {
       const body = req.body as Record<string, unknown>;
       const scope = scopeOf(store, req);
-      const errors: FieldError[] = [];
-      const payerName = text(body.payerName);
-      const payerGroupNumber = text(body.payerGroupNumber).toUpperCase();
-      const state = text(body.state).toUpperCase();
-      if (!payerName) errors.push({ field: "payerName", message: "Payer name is required" });
-      else if (payerName.length > 100)
-        errors.push({ field: "payerName", message: "Payer name must be 100 characters or fewer" });
-      else {
-        const twin = codes.payerNamed(payerName);
-        if (twin)
-          errors.push({
-            field: "payerName",
-            message: twinMessage(
-              scope,
-              twin,
-              `A payer named '${twin.payerName}' already exists (${twin.id})`,
-              `The payer name '${payerName}' is already taken`,
-            ),
-          });
-      }
-      if (payerGroupNumber.length > 20)
-        errors.push({ field: "payerGroupNumber", message: "Group number must be 20 characters or fewer" });
-      if (state && !STATE.test(state))
-        errors.push({ field: "state", message: "State must be a two-letter code" });
+      const { errors, value } = validatePayer(scope, body);
       const accepted = Array.isArray(body.procedureCodes)
         ? body.procedureCodes.map((c) => text(c).toUpperCase()).filter(Boolean)
         : [];
@@ -339,15 +348,39 @@ export function billingCodeRoutes(store: Store, _options: ReferenceApiOptions) {
       if (errors.length) invalid(errors);
       const created: Payer = {
         id: store.nextId("payer"),
-        payerName,
-        payerGroupNumber,
-        state,
+        ...value,
         procedureCodes: accepted,
         reasonCodes: [],
         ownerOrganizationId: scope.ownerOfNew,
       };
       codes.insertPayer(created);
       res.status(201).json(codes.payer(created.id));
+    },
+    /** Issue 40: the name, group number and state; the codes stay, and filed claims keep their names. */
+    updatePayer: (req, res) => {
+      const scope = scopeOf(store, req);
+      const p = changeable(scope, codes.payer(req.params.id), "Payer");
+      const { errors, value } = validatePayer(scope, req.body as Record<string, unknown>, p.id);
+      if (errors.length) invalid(errors);
+      codes.updatePayer({ id: p.id, ...value });
+      res.json(codes.payer(p.id));
+    },
+    /** Spec part 2 §7 "Master data": refused, as every value in use is (issue 38), while named. */
+    removePayer: (req, res) => {
+      const p = changeable(scopeOf(store, req), codes.payer(req.params.id), "Payer");
+      const { claims: claimUses, feeSchedules } = p.usage;
+      if (claimUses || feeSchedules) {
+        const parts = [
+          claimUses ? `${claimUses} ${claimUses === 1 ? "claim" : "claims"}` : "",
+          feeSchedules ? `${feeSchedules} fee ${feeSchedules === 1 ? "schedule" : "schedules"}` : "",
+        ].filter(Boolean);
+        return inUse(res, `Payer '${p.payerName}' is used by ${parts.join(" and ")}`, {
+          claims: claimUses,
+          feeSchedules,
+        });
+      }
+      codes.deletePayer(p.id);
+      res.status(204).end();
     },
     getPayer: (req, res) => {
       const p = findPayer(req);

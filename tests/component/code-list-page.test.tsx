@@ -6,7 +6,7 @@ import { CodeListPage } from "~/components/code-list/list-page";
 import type { CodeListData, CodeListType } from "~/domain/code-lists";
 import { MASTER_DATA_LISTS } from "~/domain/code-lists/master-data";
 import { MODIFIERS } from "~/domain/code-lists/modifiers";
-import { PAYERS } from "~/domain/code-lists/payers";
+import { REASON_CODES } from "~/domain/code-lists/reason-codes";
 import { parseListQuery } from "~/domain/list-query";
 import { codeListSpec } from "~/domain/code-lists";
 
@@ -56,10 +56,10 @@ async function renderList(type: CodeListType, more: Partial<CodeListData> = {}) 
 
 describe("a code list's page", () => {
   it("offers add on a list with a form, even one whose rows have no edit action", async () => {
-    expect(PAYERS.edit).toBe(false);
-    await renderList(PAYERS);
-    expect(screen.getByRole("link", { name: "Create payer" }).getAttribute("href")).toBe(
-      `${PAYERS.path}/new`,
+    expect(REASON_CODES.edit).toBe(false);
+    await renderList(REASON_CODES);
+    expect(screen.getByRole("link", { name: "Create reason code" }).getAttribute("href")).toBe(
+      `${REASON_CODES.path}/new`,
     );
   });
 

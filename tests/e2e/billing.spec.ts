@@ -654,7 +654,7 @@ test("payers are created, searched and opened; a payer that cannot be selected i
   await page.getByLabel("Search by name").fill(payerName.split(" ").slice(1).join(" "));
   await page.getByRole("button", { name: "Search" }).click();
   await arrived(page, testInfo, /payers\?name=/);
-  await expect(page.getByRole("link", { name: payerName })).toBeVisible();
+  await expect(page.getByRole("link", { name: payerName, exact: true })).toBeVisible();
 
   await page.getByLabel("Open a payer by its exact name").fill("Blue Harbor Health");
   await page.getByRole("button", { name: "Open payer" }).click();

@@ -56,17 +56,22 @@ describe.each(Object.entries(CODE_LISTS))("the %s code list", (name, type) => {
   const param = `$${type.idParam}`;
 
   it("has the route files of its operations, and no others", () => {
+    // A type whose records have a page of their own keeps edit and delete beside that page, not
+    // drawn inside it (`_`), as a payer's are.
+    const record = type.detail ? `${param}_` : param;
     const expected = [
       `${slug}._index.tsx`,
       `${slug}.new.tsx`,
-      ...(type.edit ? [`${slug}.${param}.edit.tsx`] : []),
-      ...(type.remove ? [`${slug}.${param}.delete.tsx`] : []),
+      ...(type.edit ? [`${slug}.${record}.edit.tsx`] : []),
+      ...(type.remove ? [`${slug}.${record}.delete.tsx`] : []),
       ...(type.detail ? [`${slug}.${param}.tsx`] : []),
     ];
     // A record's own pages beyond the list's operations (a payer's reason code, its own URL
     // below the payer but not drawn inside it: `_`) belong to the record, not to the code list.
+    const operation = /^[^.]+\.[^.]+_\.(edit|delete)\.tsx$/;
     const found = routeFiles.filter(
-      (file) => file.startsWith(`${slug}.`) && !file.startsWith(`${slug}.${param}_.`),
+      (file) =>
+        file.startsWith(`${slug}.`) && (!file.startsWith(`${slug}.${param}_.`) || operation.test(file)),
     );
     expect(found.sort()).toEqual(expected.sort());
   });

@@ -192,7 +192,7 @@ async function templateTask(fields: Record<string, string> = {}) {
 }
 
 /** Every type, by its master-data slug; the therapy types beside them. */
-const CASES: Record<string, Case | "no delete"> = {
+const CASES: Record<string, Case> = {
   "observation-type": masterData("observation-type", "observationGoals", async (made) => {
     const task = await templateTask();
     await ok(
@@ -246,8 +246,29 @@ const CASES: Record<string, Case | "no delete"> = {
     );
   }),
   "organization-aliases": masterData("organization-aliases", "", null),
-  // Payers have no delete in either layer (the payer's page has no delete; decision 034).
-  payer: "no delete",
+  // Payers are deleted on their master-data type path (issue 40); a fee schedule or a claim uses one.
+  payer: {
+    refused: { status: 409, code: "IN_USE" },
+    kind: "feeSchedules",
+    async create() {
+      const name = unique("In-use payer");
+      const body = await ok("POST", "/api/payers", { payerName: name });
+      return { id: body.id as string, name };
+    },
+    deletePath: (made) => `/api/masterData/payer/${made.id}`,
+    async listed(made) {
+      const body = await ok("GET", `/api/payers?page=0&size=5&name=${encodeURIComponent(made.name)}`);
+      return (body.content as Json[]).find((p) => p.id === made.id) ?? null;
+    },
+    async use(made) {
+      await ok("POST", "/api/fee-schedules/create-fee-schedules", {
+        name: unique("Schedule of a payer"),
+        category: "COMMERCIAL",
+        effectiveDate: "01/01/2026",
+        payerId: made.id,
+      });
+    },
+  },
   "fee-schedules": {
     refused: { status: 409, code: "HAS_DEPENDENCIES" },
     kind: "entries",
@@ -341,23 +362,13 @@ describe("in-use deletes, for every type", () => {
     for (const row of LISTED_TYPES) {
       const type = "field" in row ? (row.field ?? "") : "";
       const counted = Object.keys(USES[usesKey({ service: row.service, type })]!);
-      const found = CASES[row.slug] as Case;
+      const found = CASES[row.slug]!;
       expect(found.use === null, row.slug).toBe(counted.length === 0);
       if (found.use) expect(counted, row.slug).toContain(found.kind);
     }
   });
 
   for (const [slug, found] of Object.entries(CASES)) {
-    if (found === "no delete") {
-      it(`${slug}: has no delete, so nothing of it is ever deleted`, async () => {
-        const id = (await ok("GET", "/api/payers?page=0&size=1")).content[0].id as string;
-        // No route: the permission rules refuse a call they do not know (403), or nothing answers it.
-        for (const path of [`/api/masterData/payer/${id}`, `/api/payers/${id}`])
-          expect([403, 404]).toContain((await call("DELETE", path)).status);
-        expect((await call("GET", `/api/payers/${id}`)).status).toBe(200);
-      });
-      continue;
-    }
     const { use } = found;
     if (use) {
       it(`${slug}: a value used once is refused with the count 1, and kept`, async () => {

@@ -59,6 +59,11 @@ export interface CodeListApi {
   search: string;
   /** Where records are deleted, under the base ("/overview" → DELETE base/overview/{id}). */
   deleteUnder?: string;
+  /**
+   * Where records are deleted when it is not under the base: payers are deleted on their
+   * master-data type path (spec part 2 §7 "Master data": DELETE /api/masterData/payer/{id}).
+   */
+  deleteAt?: string;
   /** Groups of records (GET base + path, paged like the list). */
   grouped?: string;
   /** Looks one record up by its identity in this parameter of GET base (404 when none). */

@@ -1,6 +1,17 @@
-import type { CodeListType } from ".";
+import type { CodeListItem, CodeListType, InUse } from ".";
 import { text } from ".";
+import { usesFrom, usesTotal } from "../in-use";
 import { msg } from "../messages";
+
+/**
+ * What keeps a payer (issue 40): the claims and fee schedules that name it, as the upstream counts
+ * them on the payer's answer (`usage`). Without counts the delete itself is the upstream's to refuse.
+ */
+function payerInUse(item: CodeListItem): InUse | null {
+  const uses = usesFrom(item.usage);
+  if (usesTotal(uses) === 0) return null;
+  return { key: "delete.payerInUse", params: { name: text(item.payerName) }, uses };
+}
 
 /** Payers (spec part 2 §3 "Payer", §7 "Payers and claims"; a page each, §8). */
 export const PAYERS: CodeListType = {
@@ -11,7 +22,7 @@ export const PAYERS: CodeListType = {
   identity: "payerName",
   identityParam: "name",
   search: { param: "name", max: 100 },
-  api: { base: "/api/payers", search: "name", lookup: "payer_name" },
+  api: { base: "/api/payers", search: "name", lookup: "payer_name", deleteAt: "/api/masterData/payer" },
   formId: "payer",
   editCapability: "billing.edit",
   owned: true,
@@ -45,13 +56,14 @@ export const PAYERS: CodeListType = {
     { field: "procedureCodeCount", label: "payers.procedureCodes", show: "count" },
     { field: "reasonCodeCount", label: "payers.reasonCodes", show: "count" },
   ],
-  edit: false,
-  remove: null,
+  edit: true,
+  remove: { kind: "payer", inUse: payerInUse },
   detail: true,
   grouped: false,
   openByName: true,
   messages: {
     created: "billing:flash.payerCreated",
+    updated: "billing:flash.payerUpdated",
     duplicate: (twin) => msg("billing:errors.duplicatePayer", { name: text(twin.payerName) }),
   },
 };

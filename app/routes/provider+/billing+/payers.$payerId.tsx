@@ -14,6 +14,8 @@ import { PayerAnalytics } from "~/components/claims/payer-analytics";
 import { can } from "@contract/permissions";
 import { REASON_CODE, payerReasonCodePath } from "~/domain/claims";
 import { useCan } from "~/components/use-can";
+import { DeleteControl } from "~/components/billing/delete-confirmation";
+import { billingChanges, ownerOf } from "~/code-lists/ownership.server";
 import { loadPayerAnalytics } from "./__payer-analytics.server";
 
 export const handle = {
@@ -24,7 +26,11 @@ export const handle = {
 
 const BASE = "/provider/billing/payers";
 
-export const loader = guarded("billing.read", async ({ context, params, session, client }) => {
+/** The payer's edit or delete page: they find the payer by its name, as the code lists do. */
+const recordHref = (payer: { id: string; payerName: string }, page: "edit" | "delete") =>
+  `${BASE}/${encodeURIComponent(payer.id)}/${page}?payerName=${encodeURIComponent(payer.payerName)}`;
+
+export const loader = guarded("billing.read", async ({ request, context, params, session, client }) => {
   const payerId = params.payerId!;
   const [payer, procedureCodes, reasonCodes, analytics] = await Promise.all([
     getPayer(client, payerId),
@@ -45,14 +51,21 @@ export const loader = guarded("billing.read", async ({ context, params, session,
         procedureCodes: null,
         reasonCodes: null,
         analytics: null,
+        mayChange: false,
         pageTitle: t("payers.errorTitle"),
         crumbs: [{ label: t("payers.title"), to: BASE }, { label: payerId }],
       },
       { status: pageStatusFor(payer) },
     );
   }
+  // Edit and delete only where they would be allowed (decision 054: the network's payers and other
+  // trees' are not the user's to change), so neither leads to a refusal.
+  const mayChange =
+    can(session.account, "billing.edit") &&
+    (await billingChanges(context, request, session))(ownerOf(payer.data));
   return {
     payer: payer.data,
+    mayChange,
     payerId,
     procedureCodes: procedureCodes.ok ? procedureCodes.data : null,
     reasonCodes: reasonCodes.ok ? reasonCodes.data : null,
@@ -64,7 +77,9 @@ export const loader = guarded("billing.read", async ({ context, params, session,
 
 export default function PayerDetail() {
   const { t } = useTranslation("billing");
-  const { payer, payerId, procedureCodes, reasonCodes, analytics } = useLoaderData<typeof loader>();
+  const { payer, payerId, procedureCodes, reasonCodes, analytics, mayChange } =
+    useLoaderData<typeof loader>();
+  const mayEdit = useCan("billing.edit") && mayChange;
   // A code's own page shows its claims (decision 043): for those who read claims.
   const readsClaims = useCan("claims.read");
   if (!payer) {
@@ -85,6 +100,14 @@ export default function PayerDetail() {
   return (
     <>
       <PageHeading>{payer.payerName}</PageHeading>
+      {mayEdit ? (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Link to={recordHref(payer, "edit")} className={buttonClass("secondary")}>
+            {t("payers.edit")}
+          </Link>
+          <DeleteControl href={recordHref(payer, "delete")}>{t("payers.delete")}</DeleteControl>
+        </div>
+      ) : null}
       <dl className="mt-4 grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-1">
         <dt className="font-semibold">{t("payers.groupNumber")}</dt>
         <dd className="font-mono">{payer.payerGroupNumber || t("list.notSet")}</dd>

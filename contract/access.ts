@@ -17,6 +17,7 @@ export type RecordKind =
   | "performer"
   | "entity"
   | "department"
+  | "location"
   | "survey"
   | "surveyQuestion"
   | "surveyChoice"

@@ -3,6 +3,7 @@ import { accounts } from "./accounts";
 import { organizations } from "./organizations";
 import { patientGroups } from "./patient-groups";
 import { organizationPages } from "./organization-pages";
+import { locations } from "./locations";
 import { onboarding } from "./onboarding";
 import { lanes } from "./lanes";
 import { clinicSetup } from "./clinic-setup";
@@ -30,6 +31,7 @@ export const AREAS = {
   organizations,
   patientGroups,
   organizationPages,
+  locations,
   onboarding,
   lanes,
   clinicSetup,

@@ -28,6 +28,9 @@ export function isUsZip(value: string): boolean {
   return /^\d{5}(-\d{4})?$/.test(value.trim());
 }
 
+/** How a new address names its country: `isUnitedStates` knows it, so the US rules apply to it. */
+export const UNITED_STATES_NAME = "United States";
+
 const UNITED_STATES = new Set(["us", "usa", "u s", "u s a", "united states", "united states of america"]);
 
 /** Whether a country, as people type it, is the United States ("United States", "USA", "U.S."). */

@@ -13,6 +13,7 @@ import { familyRoutes } from "./family/routes";
 import { exportRoutes } from "./exports/routes";
 import { healthRecordRoutes } from "./health-record/routes";
 import { laneRoutes } from "./lanes/routes";
+import { locationRoutes } from "./locations/routes";
 import { masterDataRoutes } from "./master-data/routes";
 import { noteRoutes } from "./notes/routes";
 import { onboardingRoutes } from "./onboarding/routes";
@@ -50,6 +51,7 @@ export const AREAS: RouteFactory[] = [
   organizationRoutes,
   organizationAdminRoutes,
   organizationPageRoutes,
+  locationRoutes,
   patientGroupRoutes,
   laneRoutes,
   eventRoutes,

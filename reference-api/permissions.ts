@@ -210,6 +210,10 @@ function organizationsOfRecord(store: Store, kind: RecordKind, id: string) {
     const lane = store.lanes.byId(id);
     return lane && { ids: [lane.clinicId] };
   }
+  if (kind === "location") {
+    const location = store.locations.byId(id);
+    return location && { ids: [location.organizationId] };
+  }
   if (kind === "department") {
     const department = store.organizationPages.department(id);
     return department && { ids: [department.organizationId] };

@@ -16,6 +16,7 @@ import { IdempotencyRepo } from "./db/idempotency";
 import { LaneAnalyticsRepo } from "./clinic-analytics/repo";
 import { ClaimRepo } from "./claims/repo";
 import { LaneRepo } from "./lanes/repo";
+import { LocationRepo } from "./locations/repo";
 import { MasterDataRepo } from "./master-data/repo";
 import { MasterDataViewRepo } from "./master-data/views-repo";
 import { NoteRepo } from "./notes/repo";
@@ -76,6 +77,7 @@ export class Store {
   readonly organizations: OrganizationRepo;
   readonly organizationAdmin: OrganizationAdminRepo;
   readonly organizationPages: OrganizationPageRepo;
+  readonly locations: LocationRepo;
   readonly patients: PatientRepo;
   readonly accounts: AccountRepo;
   readonly tokens: TokenRepo;
@@ -114,6 +116,7 @@ export class Store {
     this.organizations = new OrganizationRepo(db);
     this.organizationAdmin = new OrganizationAdminRepo(db);
     this.organizationPages = new OrganizationPageRepo(db);
+    this.locations = new LocationRepo(db);
     this.patients = new PatientRepo(db);
     this.accounts = new AccountRepo(db);
     this.tokens = new TokenRepo(db);
@@ -163,7 +166,7 @@ export class Store {
         "DELETE FROM patient_requests; DELETE FROM program_product_items; DELETE FROM program_products; DELETE FROM program_patients; DELETE FROM program_enrollment_steps; DELETE FROM program_criteria; DELETE FROM program_phase_items; DELETE FROM program_phases; DELETE FROM programs; DELETE FROM clinic_lane_audits; DELETE FROM clinic_day_sign_offs; DELETE FROM clinic_special_dates; DELETE FROM clinic_hours; DELETE FROM master_data_values;",
       );
       this.db.sql.exec(
-        "DELETE FROM organization_events; DELETE FROM organization_pictures; DELETE FROM organization_branding_images; DELETE FROM organization_branding; DELETE FROM clinic_patient_groups; DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
+        "DELETE FROM locations; DELETE FROM organization_events; DELETE FROM organization_pictures; DELETE FROM organization_branding_images; DELETE FROM organization_branding; DELETE FROM clinic_patient_groups; DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
       );
       this.fill(tables);
       this.db.sql
@@ -218,6 +221,7 @@ export class Store {
       this.claims.insertAll(tables);
       this.patientRequests.insertAll(tables.patientRequests ?? []);
       this.programs.insertAll(tables.programData ?? EMPTY_PROGRAM_TABLES);
+      this.locations.insertAll(tables.locations ?? []);
     });
   }
 
@@ -270,6 +274,7 @@ export class Store {
       disputePackages: () => this.claims.allPackages(),
       patientRequests: () => this.patientRequests.all(),
       programData: () => this.programs.all(),
+      locations: () => this.locations.all(),
       accounts: () => this.accounts.all(),
       tokens: () => this.tokens.all(),
       organizations: () => this.organizations.all(),

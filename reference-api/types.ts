@@ -88,6 +88,29 @@ export interface Organization {
   organizationImage?: { contentType: string; bytes: number; uploadedAt: string } | null;
 }
 
+/** A location type (migration 051's fixed rows). */
+export interface LocationType {
+  id: string;
+  code: string;
+  name: string;
+}
+
+/** A place an organization serves from (issue 40 item 3), with its type and US address. */
+export interface Location {
+  id: string;
+  organizationId: string;
+  name: string;
+  locationTypeId: string;
+  address: {
+    address1: string;
+    address2: string | null;
+    city: string;
+    state: string;
+    zipcode: string;
+    country: string;
+  };
+}
+
 export interface Performer {
   id: string;
   name: string;
@@ -478,6 +501,8 @@ export interface Tables {
   patientRequests: PatientRequest[];
   /** Programs and everything under them (migration 038); absent in a seed without programs. */
   programData?: ProgramTables;
+  /** Organizations' locations (migration 051); absent in a seed made before them. */
+  locations?: Location[];
   accounts: Account[];
   tokens: Tokens;
   organizations: Organization[];

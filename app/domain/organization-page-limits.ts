@@ -7,3 +7,6 @@ export const DEPARTMENT_NAME_MAX = 60;
 export const CONSENT_MAX = 2000;
 
 export const EMAIL_TEXT_MAX = 2000;
+
+/** A location's name (issue 40 item 3); the reference upstream keeps the same limit. */
+export const LOCATION_NAME_MAX = 120;

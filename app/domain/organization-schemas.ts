@@ -3,7 +3,7 @@ import { msg } from "./messages";
 import { APPROVAL_STATUSES, CLINIC_ID_PATTERN, INVENTORY_TYPES, ORGANIZATION_TYPES } from "./organizations";
 import { ID_PATTERN } from "./ids";
 import { US_TIME_ZONES } from "@contract/time-zones";
-import { isStateCode, isUnitedStates, isUsZip } from "@contract/us-states";
+import { ADDRESS_FIELD_MAP, addressFields, refineUsZip } from "./address-schema";
 
 /**
  * The organization form (create and edit, spec part 2 §2 "organization edit", §5): one schema for
@@ -31,21 +31,11 @@ const organizationFields = z.object({
   type: z.enum(ORGANIZATION_TYPES, { errorMap: () => ({ message: msg("organizations:errors.type") }) }),
   employerId: required(40, "organizations:errors.employerId"),
   businessLicenseNumber: required(40, "organizations:errors.businessLicense"),
-  country: required(60, "organizations:errors.country"),
   departments: z
     .array(z.string().regex(ID_PATTERN, msg("organizations:errors.departments")))
     .max(50, msg("organizations:errors.departments"))
     .optional(),
-  address1: required(200, "organizations:errors.address1"),
-  address2: optional(200),
-  city: required(100, "organizations:errors.city"),
-  state: z
-    .string({ required_error: msg("organizations:errors.state") })
-    .refine(isStateCode, msg("organizations:errors.state")),
-  zipcode: z
-    .string({ required_error: msg("organizations:errors.zipcode") })
-    .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, msg("organizations:errors.zipcode")),
+  ...addressFields,
   gpsLatitude: coordinateField(90),
   gpsLongitude: coordinateField(180),
   isHeadquarter: z.literal("on").optional(),
@@ -65,10 +55,7 @@ const organizationFields = z.object({
 });
 
 /** An address in the United States has a US ZIP code (5 digits, or ZIP+4): "ABCDE" is not one. */
-export const organizationFormSchema = organizationFields.superRefine((value, ctx) => {
-  if (isUnitedStates(value.country) && value.zipcode && !isUsZip(value.zipcode))
-    ctx.addIssue({ code: "custom", path: ["zipcode"], message: msg("organizations:errors.zipcodeUs") });
-});
+export const organizationFormSchema = organizationFields.superRefine(refineUsZip);
 export type OrganizationForm = z.output<typeof organizationFormSchema>;
 
 /** The form's field names, for mapping the upstream's field errors. */
@@ -76,12 +63,7 @@ export const ORGANIZATION_FIELDS = Object.keys(organizationFields.shape);
 
 /** The upstream's names for fields that are nested in its body. */
 export const ORGANIZATION_FIELD_MAP: Record<string, string> = {
-  "address.address1": "address1",
-  "address.address2": "address2",
-  "address.city": "city",
-  "address.state": "state",
-  "address.zipcode": "zipcode",
-  "address.country": "country",
+  ...ADDRESS_FIELD_MAP,
   "address.gpsLatitude": "gpsLatitude",
   "address.gpsLongitude": "gpsLongitude",
 };

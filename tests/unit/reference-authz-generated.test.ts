@@ -544,6 +544,7 @@ function indexRecords() {
     add("organization", treeOf(o.id), o.id);
     if (o.type === "CLINIC") add("clinic", treeOf(o.id), o.id);
     for (const d of store.organizationPages.departments(o.id)) add("department", treeOf(o.id), d.id);
+    for (const l of store.locations.of(o.id)) add("location", treeOf(o.id), l.id);
   }
   // A patient is one tree's when every organization of theirs is in it.
   const patientTree = new Map<string, string>();

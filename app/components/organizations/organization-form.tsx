@@ -4,7 +4,6 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { organizationFormSchema } from "~/domain/organization-schemas";
 import { INVENTORY_TYPES, ORGANIZATION_TYPES, typeKey, type Coordinates } from "~/domain/organizations";
-import { OTHER_STATE, US_STATES } from "@contract/us-states";
 import {
   CheckboxField,
   ErrorSummary,
@@ -18,6 +17,7 @@ import {
 } from "../forms";
 import { Icon } from "../icons";
 import { Link } from "@remix-run/react";
+import { AddressFieldset } from "./address-fieldset";
 import { AddressSearchResult } from "./address-search-result";
 import { type FormConstraint, useAppForm } from "../use-app-form";
 
@@ -62,10 +62,6 @@ export function OrganizationForm({
       .filter((v): v is string => typeof v === "string"),
   );
   const typeOptions = ORGANIZATION_TYPES.map((type) => ({ value: type, label: t(`types.${typeKey(type)}`) }));
-  const stateOptions = [
-    ...US_STATES.map((s) => ({ value: s.code, label: `${s.code} — ${s.name}` })),
-    { value: OTHER_STATE, label: t("address.otherState") },
-  ];
   const order = [
     fields.name,
     fields.shortName,
@@ -142,19 +138,7 @@ export function OrganizationForm({
           <CheckboxField meta={fields.isOpen} label={t("form.open")} />
         </fieldset>
 
-        <fieldset className="mb-6">
-          <legend className="mb-2 text-xl font-bold">{t("address.legend")}</legend>
-          <Field meta={fields.address1} label={t("address.address1")} autoComplete="address-line1" />
-          <Field meta={fields.address2} label={t("address.address2")} autoComplete="address-line2" />
-          <Field meta={fields.city} label={t("address.city")} autoComplete="address-level2" />
-          <SelectField
-            meta={fields.state}
-            label={t("address.state")}
-            options={stateOptions}
-            placeholder={t("form.choose")}
-          />
-          <Field meta={fields.zipcode} label={t("address.zipcode")} autoComplete="postal-code" />
-          <Field meta={fields.country} label={t("address.country")} autoComplete="country-name" />
+        <AddressFieldset fields={fields}>
           <input
             type="hidden"
             name={fields.gpsLatitude.name}
@@ -172,7 +156,7 @@ export function OrganizationForm({
             {t("address.search")}
           </SubmitButton>
           <AddressSearchResult coordinates={coordinates} found={found} />
-        </fieldset>
+        </AddressFieldset>
 
         <fieldset className="mb-6">
           <legend className="mb-2 text-xl font-bold">{t("clinic.legend")}</legend>

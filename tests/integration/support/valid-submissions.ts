@@ -109,6 +109,16 @@ const ORGANIZATION: Array<[string, string]> = [
   ["timeZone", "America/New_York"],
 ];
 
+const LOCATION: Array<[string, string]> = [
+  ["name", "Lincoln Elementary gym"],
+  ["locationTypeId", "lt-school"],
+  ["address1", "19 Kenilworth Street"],
+  ["city", "Roxbury"],
+  ["state", "MA"],
+  ["zipcode", "02119"],
+  ["country", "United States"],
+];
+
 /** A list page's own action: saving its filters, in the session only. */
 const saveFilters = (url: string, as: Role = "staff"): Submission[] => [
   { label: "save filters", url, as, fields: [["query", "?q=ann"]], expect: "local" },
@@ -1203,6 +1213,15 @@ const ORGANIZATIONS: Record<string, Submission[]> = {
   ],
   "provider+/organizations+/$orgId.departments._index.tsx": [
     { ...org("/departments"), fields: [["name", "Radiology"]], expect: "form" },
+  ],
+  "provider+/organizations+/$orgId.locations.$locationId.delete.tsx": [
+    { ...org("/locations/loc-1/delete", { locationId: "loc-1" }), fields: [], expect: "page" },
+  ],
+  "provider+/organizations+/$orgId.locations.$locationId.edit.tsx": [
+    { ...org("/locations/loc-1/edit", { locationId: "loc-1" }), fields: LOCATION, expect: "form" },
+  ],
+  "provider+/organizations+/$orgId.locations._index.tsx": [
+    { ...org("/locations"), fields: LOCATION, expect: "form" },
   ],
   "provider+/organizations+/$orgId.edit.tsx": [
     {

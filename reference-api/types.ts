@@ -440,6 +440,18 @@ export interface PatientRequest {
   emailedAt: string | null;
 }
 
+/** An admin set an account's password without its current one (migration 051); never the password. */
+export interface PasswordReset {
+  id: string;
+  accountId: string;
+  accountName: string;
+  /** The target's organization when it was reset. */
+  organizationId: string;
+  actorAccountId: string;
+  actorName: string;
+  resetAt: string;
+}
+
 export interface Tables {
   lanes: Lane[];
   laneBatches: LaneBatch[];
@@ -479,6 +491,8 @@ export interface Tables {
   /** Programs and everything under them (migration 038); absent in a seed without programs. */
   programData?: ProgramTables;
   accounts: Account[];
+  /** Written by resets, not seeded. */
+  passwordResets?: PasswordReset[];
   tokens: Tokens;
   organizations: Organization[];
   patients: Patient[];

@@ -189,12 +189,15 @@ export const accounts = defineCalls("accounts", {
     responses: { 200: { empty: true } },
   },
   // Whose password: the route asks `passwordResetRefusal` (another tree's account answers 404).
+  // Spec part 1 §7 also lists `POST /api/accounts/password` with no parameters: without an
+  // account id it can only be the caller's own, which `changePassword` above serves with its
+  // documented body; the app calls neither it nor an entry for it (docs/areas/sign-in-and-accounts.md).
   resetPassword: {
     method: "POST",
     path: "/api/accounts/{accountId}/password-without-check",
     summary: "Sets the password of an account with a lower privilege, without its current one",
     source: { documented: `${SIGN_IN} (POST /api/accounts/{id}/password-without-check)` },
-    access: staff("organizations.edit"),
+    access: staff("accounts.resetPassword"),
     body: { json: z.object({ newPassword: z.string() }).passthrough() },
     responses: { 200: { json: changed } },
   },

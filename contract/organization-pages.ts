@@ -52,6 +52,21 @@ export const staffSchema = z
     email: z.string().nullish(),
     privilegeName: z.string().nullish(),
     organizationName: z.string().nullish(),
+    /** What the password reset's offer is judged by; without them the app offers no reset. */
+    privilegeId: z.number().int().nullish(),
+    organizationId: id.nullish(),
+  })
+  .passthrough();
+
+/** One password reset an admin made (issue 40 item 6): who, whose, when; never the password. */
+export const passwordResetSchema = z
+  .object({
+    id,
+    accountId: id,
+    accountName: z.string().nullish(),
+    actorAccountId: id,
+    actorName: z.string().nullish(),
+    resetAt: z.string(),
   })
   .passthrough();
 
@@ -143,6 +158,17 @@ export const organizationPages = defineCalls("organizationPages", {
     source: { documented: "part 2 §7 Organizations (GET /{id}/allStaff)" },
     access: staff("organizations.read", inPath),
     responses: { 200: { json: z.array(staffSchema) } },
+  },
+  passwordResets: {
+    method: "GET",
+    path: "/api/organizations/{id}/password-resets",
+    summary: "The password resets admins made of the accounts of an organization's tree, newest first (50)",
+    source: {
+      extension:
+        "An audit of who set whose password without the current one (issue 40 item 6); the documented reset call leaves no trace an admin can read.",
+    },
+    access: staff("accounts.resetPassword", inPath),
+    responses: { 200: { json: z.array(passwordResetSchema) } },
   },
   triageEvents: {
     method: "GET",

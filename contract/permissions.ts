@@ -2,13 +2,20 @@
  * The permission matrix: what each staff role may do, and where (decision 015). Pure data and
  * rules; guards, navigation and the reference upstream all read this one table.
  */
-import { PRIVILEGE, type AccountLike, isPatientAccount, isProviderUser } from "./privileges";
+import { PRIVILEGE, type AccountLike, isPatientAccount, isProviderUser, privilegeLevel } from "./privileges";
 
 export const CAPABILITIES = [
   "organizations.read",
   "organizations.edit",
   /** Create, move or delete a root organization (a whole tree). */
   "organizations.manageRoots",
+  /**
+   * Set another account's password without its current one (issue 40 item 6): taking over a
+   * sign-in is not editing an organization, so it is named on its own and a role that gains
+   * `organizations.edit` later does not gain it unnoticed. Lower privileges only (the rule is the
+   * upstream's `passwordResetRefusal`; the app asks `mayResetPasswordOf` first).
+   */
+  "accounts.resetPassword",
   "branding.edit",
   "clinicSetup.edit",
   "lanes.read",
@@ -100,6 +107,7 @@ const READ_ALL_AREAS: Capability[] = [
 const ORGANIZATION_ADMIN: Capability[] = [
   ...READ_ALL_AREAS,
   "organizations.edit",
+  "accounts.resetPassword",
   "branding.edit",
   "clinicSetup.edit",
   "lanes.act",
@@ -335,6 +343,50 @@ export function mayActOn(
   if (!can(account, capability)) return false;
   if (scopeOf(account, capability, mainOrganizationName) === "everywhere") return true;
   return rootsGranting(account, capability).some((root) => trees.get(root)?.has(organizationId) === true);
+}
+
+/** A staff account as a password reset's target is listed: who, with which privilege, where. */
+export interface ResetTarget {
+  accountId: string;
+  privilegeId: number;
+  organizationId: string;
+}
+
+/**
+ * Whether the caller may set the target's password without its current one, as far as the
+ * caller's own trees tell (issue 40 item 6): never its own; the target's organization in a tree
+ * where the caller holds `accounts.resetPassword`; the target's privilege lower, in the hierarchy,
+ * than the highest the caller holds over that organization. Stricter than the upstream for a super
+ * admin (no peer's reset); the upstream has the last word on what the caller cannot see here (the
+ * target's memberships in other trees).
+ */
+export function mayResetPasswordOf(
+  caller: AccountLike & { accountId: string },
+  target: ResetTarget,
+  trees: OrganizationTrees,
+  mainOrganizationName: string,
+): boolean {
+  const capability: Capability = "accounts.resetPassword";
+  if (caller.accountId === target.accountId) return false;
+  if (!mayActOn(caller, capability, target.organizationId, trees, mainOrganizationName)) return false;
+  const targetLevel = privilegeLevel(target.privilegeId);
+  if (scopeOf(caller, capability, mainOrganizationName) === "everywhere")
+    return targetLevel < privilegeLevel(caller.privilegeId);
+  // membershipsOf lists the same organizations in the same order, with the role held in each.
+  const roles = membershipsOf(caller);
+  const held = [
+    ...(caller.organizationId
+      ? [{ organizationId: caller.organizationId, privilegeId: caller.privilegeId }]
+      : []),
+    ...(caller.accountOrganizations ?? []).map((o) => ({
+      organizationId: o.organizationId,
+      privilegeId: o.privilegeId ?? caller.privilegeId,
+    })),
+  ].filter((m, i) => {
+    const role = roles[i]?.role;
+    return !!role && MATRIX[role].has(capability) && trees.get(m.organizationId)?.has(target.organizationId);
+  });
+  return held.some((m) => targetLevel < privilegeLevel(m.privilegeId));
 }
 
 /** Everything the account may do, for the navigation and a page's buttons. */

@@ -63,7 +63,7 @@ export function ruleFor(
  * anyone's; nobody resets their own here, which is the checked call's (it asks the current one).
  */
 export const PASSWORD_RESET = {
-  capability: "organizations.edit",
+  capability: "accounts.resetPassword",
   outsideTrees: { status: 404, code: "NOT_FOUND", message: "Account not found" },
   notLower: {
     status: 403,

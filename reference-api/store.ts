@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { AccountRepo, TokenRepo } from "./accounts/repo";
+import { PasswordResetRepo } from "./accounts/password-resets-repo";
 import { ActivityRepo } from "./events/activities-repo";
 import { AttachmentRepo } from "./onboarding/attachments-repo";
 import { BillingRepo } from "./billing/repo";
@@ -80,6 +81,7 @@ export class Store {
   readonly locations: LocationRepo;
   readonly patients: PatientRepo;
   readonly accounts: AccountRepo;
+  readonly passwordResets: PasswordResetRepo;
   readonly tokens: TokenRepo;
   readonly idempotency: IdempotencyRepo;
   private readonly ids: IdSequence;
@@ -119,6 +121,7 @@ export class Store {
     this.locations = new LocationRepo(db);
     this.patients = new PatientRepo(db);
     this.accounts = new AccountRepo(db);
+    this.passwordResets = new PasswordResetRepo(db);
     this.tokens = new TokenRepo(db);
     this.idempotency = new IdempotencyRepo(db);
     this.ids = new IdSequence(db);
@@ -166,7 +169,7 @@ export class Store {
         "DELETE FROM patient_requests; DELETE FROM program_product_items; DELETE FROM program_products; DELETE FROM program_patients; DELETE FROM program_enrollment_steps; DELETE FROM program_criteria; DELETE FROM program_phase_items; DELETE FROM program_phases; DELETE FROM programs; DELETE FROM clinic_lane_audits; DELETE FROM clinic_day_sign_offs; DELETE FROM clinic_special_dates; DELETE FROM clinic_hours; DELETE FROM master_data_values;",
       );
       this.db.sql.exec(
-        "DELETE FROM locations; DELETE FROM organization_events; DELETE FROM organization_pictures; DELETE FROM organization_branding_images; DELETE FROM organization_branding; DELETE FROM clinic_patient_groups; DELETE FROM tokens; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
+        "DELETE FROM locations; DELETE FROM organization_events; DELETE FROM organization_pictures; DELETE FROM organization_branding_images; DELETE FROM organization_branding; DELETE FROM clinic_patient_groups; DELETE FROM tokens; DELETE FROM password_resets; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
       );
       this.fill(tables);
       this.db.sql
@@ -182,6 +185,7 @@ export class Store {
       this.organizations.insertAll(tables.organizations ?? []);
       this.patients.insertAll(tables.patients ?? []);
       this.accounts.insertAll(tables.accounts ?? []);
+      this.passwordResets.insertAll(tables.passwordResets ?? []);
       this.tokens.insertAll(tables.tokens ?? { access: {}, refresh: {} });
       this.idempotency.insertAll(tables.idempotency ?? {});
       if (tables.seq !== undefined) this.ids.set(tables.seq);
@@ -276,6 +280,7 @@ export class Store {
       programData: () => this.programs.all(),
       locations: () => this.locations.all(),
       accounts: () => this.accounts.all(),
+      passwordResets: () => this.passwordResets.all(),
       tokens: () => this.tokens.all(),
       organizations: () => this.organizations.all(),
       patients: () => this.patients.all(),

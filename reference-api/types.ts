@@ -463,6 +463,18 @@ export interface PatientRequest {
   emailedAt: string | null;
 }
 
+/** An admin set an account's password without its current one (migration 051); never the password. */
+export interface PasswordReset {
+  id: string;
+  accountId: string;
+  accountName: string;
+  /** The target's organization when it was reset. */
+  organizationId: string;
+  actorAccountId: string;
+  actorName: string;
+  resetAt: string;
+}
+
 export interface Tables {
   lanes: Lane[];
   laneBatches: LaneBatch[];
@@ -504,6 +516,8 @@ export interface Tables {
   /** Organizations' locations (migration 051); absent in a seed made before them. */
   locations?: Location[];
   accounts: Account[];
+  /** Written by resets, not seeded. */
+  passwordResets?: PasswordReset[];
   tokens: Tokens;
   organizations: Organization[];
   patients: Patient[];

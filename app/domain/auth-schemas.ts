@@ -90,3 +90,12 @@ export const confirmPasswordSchema = withConfirmation({
     .trim()
     .regex(/^[A-Za-z0-9]{4,12}$/, msg("auth:reset.codeInvalid")),
 });
+
+/**
+ * An admin's reset of another account's password (issue 40 item 6): the password rule and its
+ * repetition, as for one's own, and the confirmation that names the account (a checkbox, so the
+ * page asks before it acts without JavaScript and without carrying the password to a second step).
+ */
+export const resetPasswordSchema = withConfirmation({
+  confirm: z.literal("on", { errorMap: () => ({ message: msg("orgPages:staff.reset.confirmRequired") }) }),
+});

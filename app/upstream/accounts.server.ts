@@ -59,6 +59,18 @@ export function changePassword(
   });
 }
 
+/**
+ * An admin sets another account's password without its current one (`password-without-check`):
+ * an account call, so the body is never logged.
+ */
+export function resetPassword(client: UpstreamClient, accountId: string, newPassword: string) {
+  return client.invoke(accounts.resetPassword, {
+    params: { accountId },
+    json: { newPassword },
+    accountCall: true,
+  });
+}
+
 export function forgotPassword(client: UpstreamClient, user: string, byPhoneNumber: boolean) {
   return client.invoke(accounts.forgotPassword, {
     json: { user, byPhoneNumber },

@@ -5,6 +5,7 @@ import {
   type brandingSchema,
   type departmentSchema,
   type eventSchema,
+  type staffSchema,
 } from "@contract/organization-pages";
 import { organizations } from "@contract/organizations";
 import type { BrandingImageKind } from "~/domain/branding";
@@ -18,6 +19,7 @@ import type { UpstreamClient } from "./client.server";
 export type Department = z.output<typeof departmentSchema>;
 export type OrganizationEvent = z.output<typeof eventSchema>;
 export type Branding = z.output<typeof brandingSchema>;
+export type StaffAccount = z.output<typeof staffSchema>;
 
 const inPath = (orgId: string) => ({ params: { id: orgId } });
 
@@ -54,6 +56,10 @@ export const deleteDepartment = (client: UpstreamClient, departmentId: string) =
 
 export const getAllStaff = (client: UpstreamClient, orgId: string) =>
   client.invoke(organizationPages.allStaff, inPath(orgId));
+
+/** The password resets admins made in the organization's tree (an extension: absent, left out). */
+export const getPasswordResets = (client: UpstreamClient, orgId: string) =>
+  client.invoke(organizationPages.passwordResets, inPath(orgId));
 
 export const getTriageEvents = (client: UpstreamClient, orgId: string) =>
   client.invoke(organizationPages.triageEvents, inPath(orgId));

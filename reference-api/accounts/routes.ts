@@ -24,6 +24,9 @@ function clearResetCode(account: Account) {
   delete account.passwordResetFailures;
 }
 
+const nameOf = (account: Account) =>
+  [account.firstName, account.lastName].filter(Boolean).join(" ") || account.username;
+
 function findAccount(store: Store, user: string | undefined) {
   if (!user) return undefined;
   return store.accounts.bySignInName(user);
@@ -151,10 +154,23 @@ export function accountRoutes(store: Store, options: AuthOptions, log: (line: st
         invalid([{ field: "newPassword", message: "Password does not meet the complexity rules" }]);
       }
       account.passwordHash = hashPassword(newPassword, account.username);
-      store.accounts.update(account);
-      // A reset by an admin is how a taken-over account is won back: its sessions end, as a
-      // forgotten-password reset ends them.
-      revokeAccount(store, account.accountId);
+      const actor = req.account;
+      store.db.transaction(() => {
+        store.accounts.update(account);
+        // A reset by an admin is how a taken-over account is won back: its sessions end, as a
+        // forgotten-password reset ends them.
+        revokeAccount(store, account.accountId);
+        // The trace is written with the change or not at all; the password never is.
+        store.passwordResets.insert({
+          id: store.nextId("pwr"),
+          accountId: account.accountId,
+          accountName: nameOf(account),
+          organizationId: account.organizationId,
+          actorAccountId: actor.accountId,
+          actorName: nameOf(actor),
+          resetAt: new Date().toISOString(),
+        });
+      });
       res.json({ changed: true });
     },
     /**

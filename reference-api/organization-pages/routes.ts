@@ -17,16 +17,18 @@ import { clinicsOf, descendants } from "../organizations/routes";
  */
 
 const DEPARTMENT_NAME_MAX = 60;
+// By the ids of contract/privileges.ts (5 is the coordinator, 7 the clinic administrator).
 const PRIVILEGE_NAMES: Record<number, string> = {
   1: "Super admin",
   2: "Organization admin",
   3: "Organization manager",
-  5: "Clinic administrator",
-  6: "Coordinator",
-  7: "Testing coordinator",
-  12: "Scheduler",
-  13: "Analytics admin",
+  5: "Coordinator",
+  6: "Analytics admin",
+  7: "Clinic administrator",
+  12: "Testing coordinator",
+  14: "Scheduler",
 };
+const PASSWORD_RESETS_SHOWN = 50;
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const BRANDING_TEXT_MAX = 2000;
 
@@ -157,6 +159,13 @@ export function organizationPageRoutes(store: Store, _options: ReferenceApiOptio
             organizationName: names.get(a.organizationId) ?? "",
           }))
           .sort((a, b) => `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`)),
+      );
+    },
+    // Of the accounts now or then in the organization's tree, newest first.
+    passwordResets: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
+      res.json(
+        store.passwordResets.ofOrganizations(store.organizations.scopeIds(org.id), PASSWORD_RESETS_SHOWN),
       );
     },
     // ---- events -----------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import {
   ROLES,
   can,
   mayActOn,
+  mayResetPasswordOf,
   roleOf,
   rootsGranting,
   scopeOf,
@@ -155,5 +156,63 @@ describe("organization scope", () => {
     expect(can(admin, "billing.edit")).toBe(true);
     expect(mayActOn(admin, "billing.edit", "org-op", trees, MAIN)).toBe(true);
     expect(mayActOn(admin, "billing.edit", "clinic-a1", trees, MAIN)).toBe(false);
+  });
+});
+
+describe("mayResetPasswordOf (issue 40 item 6)", () => {
+  const MAIN = "CareConnect Operations";
+  const trees = new Map([
+    ["org-a", new Set(["org-a", "clinic-a1"])],
+    ["org-b", new Set(["org-b"])],
+  ]);
+  const admin = { ...staff(PRIVILEGE.ORGANIZATION_ADMIN, { organizationId: "org-a" }), accountId: "me" };
+  const target = (privilegeId: number, organizationId = "clinic-a1", accountId = "them") => ({
+    accountId,
+    privilegeId,
+    organizationId,
+  });
+
+  it("lets an admin reset a lower privilege in its tree", () => {
+    expect(mayResetPasswordOf(admin, target(PRIVILEGE.COORDINATOR), trees, MAIN)).toBe(true);
+    expect(mayResetPasswordOf(admin, target(PRIVILEGE.ORGANIZATION_MANAGER, "org-a"), trees, MAIN)).toBe(
+      true,
+    );
+  });
+
+  it("refuses one's own, an equal or higher privilege, and another tree", () => {
+    expect(mayResetPasswordOf(admin, target(PRIVILEGE.COORDINATOR, "clinic-a1", "me"), trees, MAIN)).toBe(
+      false,
+    );
+    expect(mayResetPasswordOf(admin, target(PRIVILEGE.ORGANIZATION_ADMIN), trees, MAIN)).toBe(false);
+    expect(mayResetPasswordOf(admin, target(PRIVILEGE.SUPER_ADMIN), trees, MAIN)).toBe(false);
+    expect(mayResetPasswordOf(admin, target(PRIVILEGE.COORDINATOR, "org-b"), trees, MAIN)).toBe(false);
+  });
+
+  it("refuses a role without the capability, whatever the privilege below it", () => {
+    const manager = {
+      ...staff(PRIVILEGE.ORGANIZATION_MANAGER, { organizationId: "org-a" }),
+      accountId: "me",
+    };
+    expect(mayResetPasswordOf(manager, target(PRIVILEGE.COORDINATOR), trees, MAIN)).toBe(false);
+  });
+
+  it("judges by the privilege held in the tree of the target's organization", () => {
+    const both = {
+      ...staff(PRIVILEGE.ORGANIZATION_ADMIN, {
+        organizationId: "org-a",
+        accountOrganizations: [{ organizationId: "org-b", privilegeId: PRIVILEGE.SCHEDULER }],
+      }),
+      accountId: "me",
+    };
+    expect(mayResetPasswordOf(both, target(PRIVILEGE.COORDINATOR), trees, MAIN)).toBe(true);
+    expect(mayResetPasswordOf(both, target(PRIVILEGE.TESTING_COORDINATOR, "org-b"), trees, MAIN)).toBe(false);
+  });
+
+  it("lets the super admin reset any lower privilege anywhere, not a peer's", () => {
+    const root = { ...staff(PRIVILEGE.SUPER_ADMIN), accountId: "me" };
+    expect(mayResetPasswordOf(root, target(PRIVILEGE.ORGANIZATION_ADMIN, "elsewhere"), new Map(), MAIN)).toBe(
+      true,
+    );
+    expect(mayResetPasswordOf(root, target(PRIVILEGE.SUPER_ADMIN, "elsewhere"), new Map(), MAIN)).toBe(false);
   });
 });

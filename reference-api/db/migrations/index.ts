@@ -45,6 +45,7 @@ import { m048ActivityNotes } from "./048-activity-notes";
 import { m049MasterDataConsumers } from "./049-master-data-consumers";
 import { m050TaskSubTypes } from "./050-task-sub-types";
 import { m051Locations } from "./051-locations";
+import { m052PasswordResets } from "./052-password-resets";
 import type { Migration } from "./migration";
 
 export type { Migration } from "./migration";
@@ -101,4 +102,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m049MasterDataConsumers,
   m050TaskSubTypes,
   m051Locations,
+  m052PasswordResets,
 ];

@@ -603,6 +603,14 @@ export const ISSUE_40_ITEMS: Readonly<Record<number, string>> = {
  * line in the area page's "Calls the app serves with another call" section.
  */
 export const SERVED_BY: readonly ServedBy[] = [
+  // Sign-in and accounts.
+  {
+    method: "POST",
+    path: "/api/accounts/password",
+    servedBy: "accounts.changePassword",
+    why: "The spec lists it with no account and no fields, so it can only be the signed-in user's own change; the account page makes that change with POST /api/accounts/{accountId}/password, which names the account and checks the current password.",
+    area: "sign-in-and-accounts",
+  },
   // Organizations.
   {
     method: "GET",
@@ -801,10 +809,6 @@ export const PENDING: readonly Pending[] = [
     ["GET", `${ORG}/clinics/pod-type/mobile-vaccine-service`],
     ["GET", `${ORG}/clinicsLaneCheck`],
   ]),
-  ...pending(3, [
-    ["GET", `${ORG}/{id}/locations`],
-    ["GET", "/api/locations/locationTypes"],
-  ]),
   ...pending(4, [
     ["GET", `${ORG}/{id}/org-association`],
     ["GET", `${ORG}/{id}/get-noschool-districts`],
@@ -814,11 +818,6 @@ export const PENDING: readonly Pending[] = [
     ["GET", `${ORG}/publicClinics/web`],
     ["GET", `${ORG}/publicClinics/web/next`],
   ]),
-  ...pending(6, [
-    ["POST", "/api/accounts/password"],
-    ["POST", "/api/accounts/{accountId}/password-without-check"],
-  ]),
-  ...pending(7, [["DELETE", "/api/masterData/payer/{id}"]]),
   ...pending(8, [
     ["GET", "/api/patients/{id}/overview"],
     ["GET", "/api/patients/{id}/patientOrganization"],

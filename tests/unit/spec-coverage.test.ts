@@ -114,7 +114,8 @@ function codeListCalls(): Map<string, string> {
     if (api.lookup) add("GET", api.base);
     if (type.fields.length > 0) add("POST", api.base);
     if (type.edit) add("PUT", `${api.base}/{id}`);
-    if (type.remove) add("DELETE", `${api.base}${api.deleteUnder ?? ""}/{id}`);
+    if (type.remove)
+      add("DELETE", api.deleteAt ? `${api.deleteAt}/{id}` : `${api.base}${api.deleteUnder ?? ""}/{id}`);
   }
   return calls;
 }

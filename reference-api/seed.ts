@@ -697,6 +697,12 @@ function seedOrganizationEvents(
     eventDate: day(days),
     requesterName,
     requesterType,
+    startTime: "09:00",
+    endTime: "13:00",
+    expectedParticipants: 40 + days * 5,
+    location: `${requesterName}, ${organization.address?.city ?? ""}`.replace(/, $/, ""),
+    services: requesterType === "SCHOOL" ? ["Flu", "MMR"] : ["COVID", "Flu"],
+    note: null,
   });
   return [
     event(north, "Back-to-school flu shots", "PENDING", 12, "Lincoln Elementary School", "SCHOOL"),

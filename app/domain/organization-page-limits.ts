@@ -7,3 +7,9 @@ export const DEPARTMENT_NAME_MAX = 60;
 export const CONSENT_MAX = 2000;
 
 export const EMAIL_TEXT_MAX = 2000;
+
+/** An organization event's form (issue 40); the reference upstream refuses the same beyond them. */
+export const EVENT_NAME_MAX = 80;
+export const EVENT_LOCATION_MAX = 200;
+export const EVENT_NOTE_MAX = 500;
+export const EVENT_PARTICIPANTS_MAX = 10_000;

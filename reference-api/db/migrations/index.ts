@@ -44,6 +44,7 @@ import { m047InUseCounts } from "./047-in-use-counts";
 import { m048ActivityNotes } from "./048-activity-notes";
 import { m049MasterDataConsumers } from "./049-master-data-consumers";
 import { m050TaskSubTypes } from "./050-task-sub-types";
+import { m051OrganizationEventDetails } from "./051-organization-event-details";
 import type { Migration } from "./migration";
 
 export type { Migration } from "./migration";
@@ -99,4 +100,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m048ActivityNotes,
   m049MasterDataConsumers,
   m050TaskSubTypes,
+  m051OrganizationEventDetails,
 ];

@@ -1,6 +1,7 @@
 import { inPath, PUBLIC, record, staff } from "./access";
 import { defineCalls } from "./call";
 import { id } from "./common";
+import { EVENT_SERVICES } from "./vocabulary";
 import { z } from "./zod";
 
 /**
@@ -73,11 +74,39 @@ export const passwordResetSchema = z
 export const eventSchema = z
   .object({
     id,
+    /** The organization that holds it (the one in the writes' path). */
+    organizationId: id.nullish(),
     name: z.string(),
     status: z.string(),
     eventDate: z.string().nullish(),
+    /** Wall-clock times (HH:mm) in the organization's time zone. */
+    startTime: z.string().nullish(),
+    endTime: z.string().nullish(),
+    expectedParticipants: z.number().int().nullish(),
+    location: z.string().nullish(),
+    services: z.array(z.string()).nullish(),
+    note: z.string().nullish(),
     requesterName: z.string().nullish(),
     requesterType: z.string().nullish(),
+  })
+  .passthrough();
+
+/**
+ * What an event is made or changed with (spec part 2 §7 `/{id}/appointment`; the spec shows no
+ * body, so these are the fields an event shows). The day is yyyy-mm-dd like the reads' `eventDate`;
+ * the rules beyond the types (a day ahead, the end after the start, text present) are the
+ * upstream's and come back as 422 field errors.
+ */
+export const eventBodySchema = z
+  .object({
+    name: z.string(),
+    eventDate: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    expectedParticipants: z.number().int(),
+    location: z.string(),
+    services: z.array(z.enum(EVENT_SERVICES)),
+    note: z.string().nullish(),
   })
   .passthrough();
 
@@ -206,6 +235,35 @@ export const organizationPages = defineCalls("organizationPages", {
     source: { documented: "part 2 §7 Organizations (further reads: /parent-events/{id})" },
     access: staff("organizations.read", inPath),
     responses: { 200: { json: z.array(eventSchema) } },
+  },
+  // An organization's events (issue 40): made, changed and cancelled on the organization that
+  // holds them; the event in `{clinicId}` must be in the tree of `{id}` (404 otherwise).
+  createEvent: {
+    method: "POST",
+    path: "/api/organizations/{id}/appointment",
+    summary:
+      "Makes an event the organization holds; a school's or community group's waits in PENDING, any other's in TRIAGE",
+    source: { documented: "part 2 §7 Organizations (POST /{id}/appointment)" },
+    access: staff("organizations.edit", inPath),
+    body: { json: eventBodySchema },
+    responses: { 201: { json: eventSchema } },
+  },
+  updateEvent: {
+    method: "PUT",
+    path: "/api/organizations/{id}/appointment/{clinicId}",
+    summary: "Changes an event of the organization's tree (its status stays)",
+    source: { documented: "part 2 §7 Organizations (PUT /{id}/appointment/{clinicId})" },
+    access: staff("organizations.edit", inPath),
+    body: { json: eventBodySchema },
+    responses: { 200: { json: eventSchema } },
+  },
+  cancelEvent: {
+    method: "DELETE",
+    path: "/api/organizations/{id}/appointment/{clinicId}",
+    summary: "Cancels an event of the organization's tree: it leaves every schedule",
+    source: { documented: "part 2 §7 Organizations (DELETE /{id}/appointment/{clinicId})" },
+    access: staff("organizations.edit", inPath),
+    responses: { 204: { empty: true } },
   },
   extraSettings: {
     method: "PUT",

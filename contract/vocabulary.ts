@@ -161,6 +161,20 @@ export function isApprovalStatus(value: unknown): value is ApprovalStatus {
   return typeof value === "string" && (APPROVAL_STATUSES as readonly string[]).includes(value);
 }
 
+/** An organization event's statuses (spec part 2 §4 "Event status"). */
+export const EVENT_STATUSES = ["PENDING", "TRIAGE", "CONFIRMED", "ONBOARD"] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/**
+ * What an organization event (a school's or a community group's clinic) may offer: the vaccines a
+ * clinic's lanes give (the clinic setup's inventory types), so an event can become lanes later.
+ */
+export const EVENT_SERVICES = ["COVID", "Flu", "RSV", "MMR", "HepB"] as const;
+export type EventService = (typeof EVENT_SERVICES)[number];
+
+/** The organization types whose events are requests that wait in PENDING (spec part 2 §1, §7 pending events). */
+export const EVENT_REQUESTER_TYPES = ["SCHOOL", "COMMUNITYGROUP"] as const;
+
 // ---- tasks and care plans ----------------------------------------------------------------------
 
 /** A task's (an appointment's) statuses (spec part 2 §4). */

@@ -30,7 +30,7 @@ import type {
  * lacks (a new area's records, a new demo case). A database seeded by an older generation is
  * kept, and the reference upstream says at start that it lacks them and how to reseed.
  */
-export const SEED_GENERATION = 49;
+export const SEED_GENERATION = 50;
 
 export const DEMO_PASSWORD = "Demo-Password-2026!";
 export const DEMO_SMS_CODE = "123456";
@@ -700,6 +700,12 @@ function seedOrganizationEvents(
     eventDate: day(days),
     requesterName,
     requesterType,
+    startTime: "09:00",
+    endTime: "13:00",
+    expectedParticipants: 40 + days * 5,
+    location: `${requesterName}, ${organization.address?.city ?? ""}`.replace(/, $/, ""),
+    services: requesterType === "SCHOOL" ? ["Flu", "MMR"] : ["COVID", "Flu"],
+    note: null,
   });
   return [
     event(north, "Back-to-school flu shots", "PENDING", 12, "Lincoln Elementary School", "SCHOOL"),

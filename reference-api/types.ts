@@ -442,6 +442,13 @@ export interface OrganizationEvent {
   /** Who asked for it: a school, a community group, the organization itself. */
   requesterName: string;
   requesterType: string;
+  /** Wall-clock HH:mm in the organization's time zone; absent on events made before migration 051. */
+  startTime?: string | null;
+  endTime?: string | null;
+  expectedParticipants?: number | null;
+  location?: string | null;
+  services?: string[] | null;
+  note?: string | null;
 }
 
 /** A service a patient asked an organization for (migration 041, decision 040). */

@@ -277,3 +277,14 @@ export function zonedInstant(day: string, time: string, timeZone: string): strin
   const guess = new Date(`${day}T${time}:00${offsetAt(new Date(`${day}T12:00:00Z`), timeZone)}`);
   return new Date(`${day}T${time}:00${offsetAt(guess, timeZone)}`).toISOString();
 }
+
+/**
+ * A wall-clock time ("14:30", no zone: an event's hours are the holder's local time) in the
+ * language's way ("2:30 PM", "14:30"); anything else is shown as it came.
+ */
+export function formatWallTime(hhmm: string, locale: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(hhmm);
+  if (!match) return hhmm;
+  const at = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+  return dateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(at);
+}

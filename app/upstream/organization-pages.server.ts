@@ -4,6 +4,7 @@ import {
   organizationPages,
   type brandingSchema,
   type departmentSchema,
+  type eventBodySchema,
   type eventSchema,
   type staffSchema,
 } from "@contract/organization-pages";
@@ -69,6 +70,20 @@ export const getPendingEvents = (client: UpstreamClient, orgId: string) =>
 
 export const getParentEvents = (client: UpstreamClient, orgId: string) =>
   client.invoke(organizationPages.parentEvents, inPath(orgId));
+
+export type EventBody = z.input<typeof eventBodySchema>;
+
+/** Makes an event the organization holds (`POST /api/organizations/{id}/appointment`). */
+export const createEvent = (client: UpstreamClient, orgId: string, body: EventBody) =>
+  client.invoke(organizationPages.createEvent, { ...inPath(orgId), json: body });
+
+/** Changes an event of the organization's tree (`PUT /api/organizations/{id}/appointment/{clinicId}`). */
+export const updateEvent = (client: UpstreamClient, orgId: string, eventId: string, body: EventBody) =>
+  client.invoke(organizationPages.updateEvent, { params: { id: orgId, clinicId: eventId }, json: body });
+
+/** Cancels an event of the organization's tree (`DELETE /api/organizations/{id}/appointment/{clinicId}`). */
+export const cancelEvent = (client: UpstreamClient, orgId: string, eventId: string) =>
+  client.invoke(organizationPages.cancelEvent, { params: { id: orgId, clinicId: eventId } });
 
 /** What basicInfo carries for the settings tab (fields the upstream keeps on the organization). */
 export const getSettings = (client: UpstreamClient, orgId: string) =>

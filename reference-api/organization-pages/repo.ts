@@ -28,7 +28,26 @@ export interface BrandingImage {
 }
 
 const EVENT_COLUMNS = `id, organization_id AS organizationId, name, status, event_date AS eventDate,
-  requester_name AS requesterName, requester_type AS requesterType`;
+  requester_name AS requesterName, requester_type AS requesterType, start_time AS startTime,
+  end_time AS endTime, expected_participants AS expectedParticipants, location, services, note`;
+
+type EventRow = Omit<OrganizationEvent, "services"> & { services: string | null };
+
+/** Services are kept as a JSON array; a row of before migration 051 has none. */
+const eventOf = (row: EventRow): OrganizationEvent => ({
+  ...row,
+  services: row.services ? (JSON.parse(row.services) as string[]) : null,
+});
+
+const eventParams = (event: OrganizationEvent) => ({
+  startTime: null,
+  endTime: null,
+  expectedParticipants: null,
+  location: null,
+  note: null,
+  ...event,
+  services: event.services ? JSON.stringify(event.services) : null,
+});
 
 /**
  * Departments (the organization's child table of migration 005), events and branding (migration
@@ -63,9 +82,19 @@ export class OrganizationPageRepo {
          ORDER BY event_date, id`,
       ),
       insertEvent: sql.prepare(
-        `INSERT INTO organization_events (id, organization_id, name, status, event_date, requester_name, requester_type)
-         VALUES (@id, @organizationId, @name, @status, @eventDate, @requesterName, @requesterType)`,
+        `INSERT INTO organization_events (id, organization_id, name, status, event_date, requester_name, requester_type,
+           start_time, end_time, expected_participants, location, services, note)
+         VALUES (@id, @organizationId, @name, @status, @eventDate, @requesterName, @requesterType,
+           @startTime, @endTime, @expectedParticipants, @location, @services, @note)`,
       ),
+      event: sql.prepare(`SELECT ${EVENT_COLUMNS} FROM organization_events WHERE id = ?`),
+      updateEvent: sql.prepare(
+        `UPDATE organization_events SET name = @name, event_date = @eventDate, start_time = @startTime,
+           end_time = @endTime, expected_participants = @expectedParticipants, location = @location,
+           services = @services, note = @note
+         WHERE id = @id`,
+      ),
+      deleteEvent: sql.prepare("DELETE FROM organization_events WHERE id = ?"),
       allEvents: sql.prepare(`SELECT ${EVENT_COLUMNS} FROM organization_events ORDER BY rowid`),
       branding: sql.prepare(
         `SELECT primary_color AS primaryColor, accent_color AS accentColor, font, email_subject AS emailSubject,
@@ -122,19 +151,35 @@ export class OrganizationPageRepo {
     organizationIds: readonly string[],
     filter: { status?: string; requesterTypes?: readonly string[] } = {},
   ): OrganizationEvent[] {
-    return this.statements.eventsOf.all({
-      ids: JSON.stringify(organizationIds),
-      status: filter.status ?? null,
-      types: filter.requesterTypes ? JSON.stringify(filter.requesterTypes) : null,
-    }) as OrganizationEvent[];
+    return (
+      this.statements.eventsOf.all({
+        ids: JSON.stringify(organizationIds),
+        status: filter.status ?? null,
+        types: filter.requesterTypes ? JSON.stringify(filter.requesterTypes) : null,
+      }) as EventRow[]
+    ).map(eventOf);
+  }
+
+  event(id: string): OrganizationEvent | undefined {
+    const row = this.statements.event.get(id) as EventRow | undefined;
+    return row && eventOf(row);
   }
 
   insertEvents(events: readonly OrganizationEvent[]) {
-    for (const event of events) this.statements.insertEvent.run(event);
+    for (const event of events) this.statements.insertEvent.run(eventParams(event));
+  }
+
+  /** Changes what an event's form holds; its organization, status and requester stay. */
+  updateEvent(event: OrganizationEvent) {
+    this.statements.updateEvent.run(eventParams(event));
+  }
+
+  deleteEvent(id: string): boolean {
+    return this.statements.deleteEvent.run(id).changes > 0;
   }
 
   allEvents(): OrganizationEvent[] {
-    return this.statements.allEvents.all() as OrganizationEvent[];
+    return (this.statements.allEvents.all() as EventRow[]).map(eventOf);
   }
 
   branding(organizationId: string): Branding {

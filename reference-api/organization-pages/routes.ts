@@ -6,7 +6,9 @@ import type { ReferenceApiOptions } from "../area";
 import { readableOrganizations } from "../permissions";
 import { str, type FieldError, serve, found, invalid, missing, refuse } from "../http";
 import type { Store } from "../store";
-import type { Organization } from "../types";
+import type { Organization, OrganizationEvent } from "../types";
+import { EVENT_REQUESTER_TYPES } from "@contract/vocabulary";
+import { zonedDate } from "../time";
 import { pictureBody, uploadedImage } from "../billing/csv";
 import { clinicsOf, descendants } from "../organizations/routes";
 
@@ -29,6 +31,12 @@ const PRIVILEGE_NAMES: Record<number, string> = {
   14: "Scheduler",
 };
 const PASSWORD_RESETS_SHOWN = 50;
+const EVENT_NAME_MAX = 80;
+const EVENT_LOCATION_MAX = 200;
+const EVENT_NOTE_MAX = 500;
+const EVENT_PARTICIPANTS_MAX = 10_000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const BRANDING_TEXT_MAX = 2000;
 
@@ -48,6 +56,62 @@ export function organizationPageRoutes(store: Store, _options: ReferenceApiOptio
     if (store.organizationPages.departmentNamed(organizationId, name, except))
       return [{ field: "name", message: "A department with this name already exists" }];
     return [];
+  };
+
+  /** An event of the organization's tree; another tree's is not found, like an unknown id. */
+  const eventInTree = (org: Organization, eventId: string | undefined): OrganizationEvent => {
+    const event = found(eventId ? store.organizationPages.event(eventId) : undefined, "Event");
+    if (!store.organizations.scopeIds(org.id).includes(event.organizationId)) missing("Event");
+    return event;
+  };
+
+  /**
+   * An event's form checked field by field (the entry has checked the types): every refusal at
+   * once, so the app shows each under its field. "The future" is the holder's calendar: an
+   * event on the holder's today is too late to plan.
+   */
+  const eventDetails = (holder: Organization, b: Record<string, unknown>) => {
+    const errors: FieldError[] = [];
+    const text = (field: string, max: number, required: boolean, label: string) => {
+      const value = str(b[field])?.trim() ?? "";
+      if (required && !value) errors.push({ field, message: `${label} is required` });
+      else if (value.length > max)
+        errors.push({ field, message: `${label} must be at most ${max} characters` });
+      return value;
+    };
+    const name = text("name", EVENT_NAME_MAX, true, "Name");
+    const location = text("location", EVENT_LOCATION_MAX, true, "Location");
+    const note = text("note", EVENT_NOTE_MAX, false, "Note");
+    const eventDate = str(b.eventDate) ?? "";
+    if (!ISO_DATE.test(eventDate) || Number.isNaN(Date.parse(`${eventDate}T00:00:00Z`)))
+      errors.push({ field: "eventDate", message: "Event date must be a date (yyyy-mm-dd)" });
+    else if (eventDate <= zonedDate(new Date(), holder.timeZone || "UTC"))
+      errors.push({ field: "eventDate", message: "Event date must be in the future" });
+    const startTime = str(b.startTime) ?? "";
+    const endTime = str(b.endTime) ?? "";
+    if (!HH_MM.test(startTime)) errors.push({ field: "startTime", message: "Start time must be HH:mm" });
+    if (!HH_MM.test(endTime)) errors.push({ field: "endTime", message: "End time must be HH:mm" });
+    else if (HH_MM.test(startTime) && endTime <= startTime)
+      errors.push({ field: "endTime", message: "End time must be after the start time" });
+    const expectedParticipants = b.expectedParticipants as number;
+    if (expectedParticipants < 1 || expectedParticipants > EVENT_PARTICIPANTS_MAX)
+      errors.push({
+        field: "expectedParticipants",
+        message: `Expected participants must be from 1 to ${EVENT_PARTICIPANTS_MAX}`,
+      });
+    const services = [...new Set(b.services as string[])];
+    if (services.length === 0) errors.push({ field: "services", message: "Choose at least one service" });
+    if (errors.length) invalid(errors);
+    return {
+      name,
+      eventDate,
+      startTime,
+      endTime,
+      expectedParticipants,
+      location,
+      services,
+      note: note || null,
+    };
   };
 
   serve(router, organizationPages, {
@@ -187,6 +251,36 @@ export function organizationPageRoutes(store: Store, _options: ReferenceApiOptio
       const org = found(find(req.params.id), "Organization");
       const parents = store.organizations.ancestorIds(org.id).filter((id) => id !== org.id);
       res.json(store.organizationPages.events(parents));
+    },
+    createEvent: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
+      const details = eventDetails(org, body(req));
+      const requests = (EVENT_REQUESTER_TYPES as readonly string[]).includes(org.type);
+      const event: OrganizationEvent = {
+        id: store.nextId("event"),
+        organizationId: org.id,
+        // A school's or community group's event is a request its parents triage; any other
+        // organization's own event goes straight to triage.
+        status: requests ? "PENDING" : "TRIAGE",
+        requesterName: org.name,
+        requesterType: org.type,
+        ...details,
+      };
+      store.organizationPages.insertEvents([event]);
+      res.status(201).json(store.organizationPages.event(event.id));
+    },
+    updateEvent: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
+      const event = eventInTree(org, req.params.clinicId);
+      const holder = found(find(event.organizationId), "Organization");
+      store.organizationPages.updateEvent({ ...event, ...eventDetails(holder, body(req)) });
+      res.json(store.organizationPages.event(event.id));
+    },
+    cancelEvent: (req, res) => {
+      const org = found(find(req.params.id), "Organization");
+      const event = eventInTree(org, req.params.clinicId);
+      store.organizationPages.deleteEvent(event.id);
+      res.status(204).end();
     },
     // ---- settings ---------------------------------------------------------------------------
     extraSettings: (req, res) => {

@@ -132,6 +132,14 @@ export function testHookRoutes(store: Store, options: ReferenceApiOptions) {
         usernames: Array.from({ length: count }, (_, n) => `${prefix}-${n}@bench.test`),
       });
     },
+    /**
+     * {prefix} — a school under Demo Health North with its own organization admin,
+     * `${prefix}@school.test` (password Demo-Password-2026!): a test of a school's events needs a
+     * school no other test writes to, and the seed has none (its schools are only requesters' names).
+     */
+    "POST /__test/fixtures/school": (req, res) => {
+      res.json(createSchoolFixture(store, String((req.body as { prefix?: string }).prefix ?? "school")));
+    },
     /** {count} — new patients of the main organization, for tests that need a patient of their own. */
     "POST /__test/fixtures/patients": (req, res) => {
       const count = Math.max(1, Math.min(50, Number((req.body as { count?: number }).count ?? 1)));
@@ -234,4 +242,41 @@ export function testHookRoutes(store: Store, options: ReferenceApiOptions) {
   });
 
   return router;
+}
+
+/**
+ * A school under Demo Health North with its own organization admin, `${prefix}@school.test`
+ * (password Demo-Password-2026!): a test of a school's events needs a school no other test writes
+ * to, and the seed has none (its schools are only requesters' names).
+ */
+export function createSchoolFixture(store: Store, rawPrefix: string) {
+  const prefix = rawPrefix.replace(/[^a-z0-9-]/gi, "") || "school";
+  const parent = store.organizations.firstNamed("Demo Health North")!;
+  const template = store.accounts.byUsername("orgadmin@demo.test")!;
+  const school = {
+    ...parent,
+    id: store.nextId("org"),
+    name: `Lincoln Elementary ${prefix}`,
+    shortName: prefix.slice(0, 20),
+    type: "SCHOOL",
+    parentOrganizationId: parent.id,
+    isHeadquarter: false,
+    departments: [],
+    description: "A school of a test",
+  };
+  store.organizations.insert(school);
+  const username = `${prefix}@school.test`;
+  if (!store.accounts.byUsername(username))
+    store.accounts.insert({
+      ...template,
+      accountId: store.nextId("acct"),
+      username,
+      email: username,
+      firstName: "Sam",
+      lastName: "Schoolhouse",
+      organizationId: school.id,
+      passwordHash: hashPassword("Demo-Password-2026!", username),
+      mfa: false,
+    });
+  return { schoolId: school.id, parentId: parent.id, name: school.name, username };
 }

@@ -8,7 +8,7 @@ import {
   action as departmentsAction,
   loader as departmentsLoader,
 } from "~/routes/provider+/organizations+/$orgId.departments._index";
-import { loader as eventsLoader } from "~/routes/provider+/organizations+/$orgId.events";
+import { loader as eventsLoader } from "~/routes/provider+/organizations+/$orgId.events._index";
 import { action as refreshAction } from "~/routes/provider+/organizations+/$orgId.settings.invitation-code";
 import { action as settingsAction } from "~/routes/provider+/organizations+/$orgId.settings._index";
 import { action as moveAction } from "~/routes/provider+/organizations+/$orgId.settings.move";

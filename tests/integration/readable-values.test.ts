@@ -3,7 +3,7 @@ import { PRIVILEGE } from "@contract/privileges";
 import { loader as profileLoader } from "~/routes/_patient+/curapatient.patient.profile._index";
 import { loader as branchesLoader } from "~/routes/provider+/organizations+/$orgId.branches";
 import { loader as clinicsLoader } from "~/routes/provider+/organizations+/$orgId.clinics._index";
-import { loader as eventsLoader } from "~/routes/provider+/organizations+/$orgId.events";
+import { loader as eventsLoader } from "~/routes/provider+/organizations+/$orgId.events._index";
 import type { SessionAccount } from "~/session/cookie-jar.server";
 import { patientRecord } from "../mocks/patients";
 import { server } from "../mocks/server";

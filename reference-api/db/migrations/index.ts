@@ -46,6 +46,7 @@ import { m049MasterDataConsumers } from "./049-master-data-consumers";
 import { m050TaskSubTypes } from "./050-task-sub-types";
 import { m051Locations } from "./051-locations";
 import { m052PasswordResets } from "./052-password-resets";
+import { m053OrganizationEventDetails } from "./053-organization-event-details";
 import type { Migration } from "./migration";
 
 export type { Migration } from "./migration";
@@ -103,4 +104,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m050TaskSubTypes,
   m051Locations,
   m052PasswordResets,
+  m053OrganizationEventDetails,
 ];

@@ -1,6 +1,6 @@
 import { inPath, PUBLIC, staff } from "./access";
 import { defineCalls } from "./call";
-import { id, pageOf, paging, timeZone } from "./common";
+import { id, instant, pageOf, paging, timeZone } from "./common";
 import { z } from "./zod";
 
 /**
@@ -160,6 +160,55 @@ const organizationBody = z
     timeZone: z.string(),
     vaccine: z.string().nullish(),
     inventoryType: z.string().nullish(),
+  })
+  .passthrough();
+
+/**
+ * The public clinic finder (issue 40 item 5; spec part 2 §7 "publicClinics web and web/next",
+ * whose shapes the spec does not give, so these are ours): the search, a ZIP code or a place, a
+ * service, a distance limit and the page size; `web` answers the first page, `web/next` a later one.
+ */
+const queryNumber = z.preprocess((value) => (Array.isArray(value) ? value.at(-1) : value), z.coerce.number());
+const publicClinicSearch = {
+  /** Five digits; where distances are from, placed by the upstream. */
+  zip: z.string().max(10).optional(),
+  /** A place instead of a ZIP code (both given: the place wins). */
+  lat: queryNumber.optional(),
+  lng: queryNumber.optional(),
+  /** Only clinics with an open slot of this public service type (`getAllPublicServiceType`). */
+  serviceTypeId: z.string().max(64).optional(),
+  /** Only clinics at most this many miles away. */
+  miles: queryNumber.optional(),
+  size: paging.size,
+};
+
+/** One weekday's hours at the clinic's wall clock ("HH:mm"); both null when closed that day. */
+const publicWeekdayHours = z
+  .object({
+    weekday: z.number().int().min(0).max(6),
+    open: z.string().nullish(),
+    close: z.string().nullish(),
+  })
+  .passthrough();
+
+/** A clinic as the public finder lists it: nearest first. */
+export const publicClinicSchema = z
+  .object({
+    id,
+    name: z.string(),
+    timeZone,
+    address: addressSchema.nullish(),
+    /** Miles from the search's origin; null when the clinic's place is not known. */
+    distanceMiles: z.number().nonnegative().nullish(),
+    /** The clinic's hours today (yyyy-mm-dd at its clock); `hoursToday` null: closed today. */
+    today: z.string().nullish(),
+    hoursToday: z.object({ open: z.string(), close: z.string() }).passthrough().nullish(),
+    /** The weekly hours (0 Sunday … 6 Saturday). */
+    hoursOfOperation: z.array(publicWeekdayHours).nullish(),
+    /** The first slot still open (of the service searched for), or null within the next 28 days. */
+    nextOpenSlot: instant.nullish(),
+    /** The public services the clinic has lanes for. */
+    services: z.array(z.object({ id, name: z.string() }).passthrough()).nullish(),
   })
   .passthrough();
 
@@ -360,5 +409,36 @@ export const organizations = defineCalls("organizations", {
       limit: z.coerce.number().int().optional(),
     }),
     responses: { 200: { json: z.array(geocoderPlaceSchema) } },
+  },
+
+  // The public clinic finder (no session): literal paths, before nothing of theirs has an id.
+  publicClinics: {
+    method: "GET",
+    path: "/api/organizations/publicClinics/web",
+    summary:
+      "The first page of the public, open clinics nearest a ZIP code or place (our shape: the spec gives none)",
+    source: { documented: "part 2 §7 Organizations (publicClinics web)" },
+    access: PUBLIC,
+    anonymous: "always",
+    query: z.object(publicClinicSearch).passthrough(),
+    responses: { 200: { json: pageOf(publicClinicSchema) } },
+  },
+  publicClinicsNext: {
+    method: "GET",
+    path: "/api/organizations/publicClinics/web/next",
+    summary: "A following page (1-based beyond the first) of the same public clinic search",
+    source: { documented: "part 2 §7 Organizations (publicClinics web/next)" },
+    access: PUBLIC,
+    anonymous: "always",
+    query: z
+      .object({
+        ...publicClinicSearch,
+        page: z.preprocess(
+          (value) => (Array.isArray(value) ? value.at(-1) : value),
+          z.coerce.number().int().min(1),
+        ),
+      })
+      .passthrough(),
+    responses: { 200: { json: pageOf(publicClinicSchema) } },
   },
 });

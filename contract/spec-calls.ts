@@ -828,10 +828,6 @@ export const PENDING: readonly Pending[] = [
     ["GET", `${ORG}/{id}/get-noschool-districts`],
     ["GET", `${ORG}/{id}/patients-departments`],
   ]),
-  ...pending(5, [
-    ["GET", `${ORG}/publicClinics/web`],
-    ["GET", `${ORG}/publicClinics/web/next`],
-  ]),
   ...pending(8, [
     ["GET", "/api/patients/{id}/overview"],
     ["GET", "/api/patients/{id}/patientOrganization"],

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   "patientRequests",
   "exports",
   "programs",
+  "clinicFinder",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

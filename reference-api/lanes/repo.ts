@@ -82,6 +82,10 @@ export class LaneRepo implements LaneLookup {
       ofClinics: sql.prepare(
         `${LANE} WHERE clinic_id IN (SELECT value FROM json_each(@clinics)) AND start_date >= @from AND start_date < @to ${ORDER}`,
       ),
+      clinicsOffering: sql.prepare(
+        `SELECT DISTINCT clinic_id AS clinicId FROM lanes WHERE clinic_id IN (SELECT value FROM json_each(@clinics))
+          AND service_type_id = @service AND status = 'ACTIVE' AND end_date > @from AND start_date < @to`,
+      ),
       insertBatch: sql.prepare(
         "INSERT INTO lane_batches (batch_id, organization_id, kind, created_at, undone) VALUES (?, ?, ?, ?, ?)",
       ),
@@ -162,6 +166,22 @@ export class LaneRepo implements LaneLookup {
       to: toIso,
     }) as LaneRow[];
     return rows.map(toLane);
+  }
+
+  /** Of these clinics, those with an ACTIVE lane of the service that has not ended, starting before `toIso`. */
+  clinicsOffering(
+    clinicIds: readonly string[],
+    serviceTypeId: number,
+    fromIso: string,
+    toIso: string,
+  ): Set<string> {
+    const rows = this.statements.clinicsOffering.all({
+      clinics: JSON.stringify(clinicIds),
+      service: serviceTypeId,
+      from: fromIso,
+      to: toIso,
+    }) as Array<{ clinicId: string }>;
+    return new Set(rows.map((row) => row.clinicId));
   }
 
   insert(lane: Lane) {

@@ -9,6 +9,7 @@ import { CARE_PLAN_STATUSES } from "../care-plans/types";
 import { GENDERS } from "../patient-area/profile-rules";
 import type { Store } from "../store";
 import type { Organization, Patient } from "../types";
+import { publicClinicPage, readPublicClinicQuery } from "./public-clinics";
 
 /** Organizations, branches and clinics (spec part 2 §7 "Organizations"). */
 
@@ -86,6 +87,15 @@ export function organizationRoutes(store: Store, _options: ReferenceApiOptions) 
   const find = (id: string) => store.organizations.byId(id);
 
   serve(router, organizations, {
+    // Literal paths first: they sit where an organization's id would.
+    publicClinics: (req, res) => {
+      res.json(publicClinicPage(store, readPublicClinicQuery(req.query, 0), req.get("content-language")));
+    },
+    publicClinicsNext: (req, res) => {
+      // Checked by the entry (a whole number from 1); a repeated page means its last value.
+      const page = Number([req.query.page].flat().at(-1));
+      res.json(publicClinicPage(store, readPublicClinicQuery(req.query, page), req.get("content-language")));
+    },
     list: (req, res) => {
       const type = str(req.query.type);
       res.json(

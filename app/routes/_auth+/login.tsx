@@ -17,6 +17,7 @@ import { brandImageUrl, hasImage, useBrand } from "~/components/branding/use-bra
 import { PageHeading } from "~/components/layout/page-heading";
 import { PublicLayout } from "~/components/layout/public-layout";
 import { loginSchema, mfaSchema } from "~/domain/auth-schemas";
+import { FINDER_PATH } from "~/domain/clinic-finder";
 import { homePathFor } from "@contract/privileges";
 import { safeRedirect } from "~/domain/safe-redirect";
 import type { RequestContext } from "~/load-context.server";
@@ -39,7 +40,7 @@ import { useAppForm } from "~/components/use-app-form";
 import { formConstraints } from "~/http/form-constraints.server";
 import { redirectWithFlash } from "~/http/outcome.server";
 
-export const handle = { i18n: ["auth"], titleKey: "auth:login.title" };
+export const handle = { i18n: ["auth", "clinicFinder"], titleKey: "auth:login.title" };
 export const headers = retryAfterHeaders;
 
 export const REGISTRATION_SERVICES_PATH = "/patient-registration/services";
@@ -286,6 +287,9 @@ function PasswordStep() {
           </Link>
           <Link to="/onboard" className="inline-flex min-h-touch items-center underline">
             {t("login.setUpAccount")}
+          </Link>
+          <Link to={FINDER_PATH} className="inline-flex min-h-touch items-center underline">
+            {t("clinicFinder:entry")}
           </Link>
         </div>
       </Form>

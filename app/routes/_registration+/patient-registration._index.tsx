@@ -9,6 +9,7 @@ import { ErrorSummary, Field, SubmitButton } from "~/components/forms";
 import { PageHeading } from "~/components/layout/page-heading";
 import { PublicLayout } from "~/components/layout/public-layout";
 import { summarizeForm } from "~/components/patient/summary";
+import { FINDER_PATH } from "~/domain/clinic-finder";
 import { dateOfBirthOf, registrationSchema } from "~/domain/patient-schemas";
 import { isPatientAccount } from "@contract/privileges";
 import { getSession } from "~/session/session.server";
@@ -28,7 +29,10 @@ import {
   tooManyAttemptsInit,
 } from "~/session/rate-limit.server";
 
-export const handle = { i18n: ["patient", "validation", "auth"], titleKey: "patient:registration.title" };
+export const handle = {
+  i18n: ["patient", "validation", "auth", "clinicFinder"],
+  titleKey: "patient:registration.title",
+};
 export const headers = retryAfterHeaders;
 
 const HIDDEN = ["password", "confirmPassword"];
@@ -192,6 +196,11 @@ export default function PatientRegistration() {
         {t("registration.haveAccount")}{" "}
         <Link to="/login?r=ps" className="inline-flex min-h-touch items-center underline">
           {t("registration.signIn")}
+        </Link>
+      </p>
+      <p className="mb-6">
+        <Link to={FINDER_PATH} className="inline-flex min-h-touch items-center underline">
+          {t("clinicFinder:entry")}
         </Link>
       </p>
       <ErrorSummary

@@ -1,10 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, Field, SubmitButton, buttonClass, summarize } from "~/components/forms";
-import { Icon } from "~/components/icons";
+import { ErrorSummary, Field, SubmitButton, summarize } from "~/components/forms";
+import { EditLink, RemoveLink, RowLinks } from "~/components/list/row-links";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { Table, Td, Th } from "~/components/table";
 import { useAppForm } from "~/components/use-app-form";
@@ -88,24 +88,18 @@ export default function Departments() {
                 <Td>{d.name}</Td>
                 {mayEdit ? (
                   <Td>
-                    <span className="flex flex-wrap gap-2">
-                      <Link
+                    <RowLinks>
+                      <EditLink
                         to={organizationPath(orgId, "departments", d.id, "edit")}
-                        className={buttonClass("secondary")}
-                        aria-label={t("departments.renameNamed", { name: d.name })}
-                      >
-                        <Icon name="pencil" />
-                        {t("departments.rename")}
-                      </Link>
-                      <Link
+                        label={t("departments.rename")}
+                        named={t("departments.renameNamed", { name: d.name })}
+                      />
+                      <RemoveLink
                         to={organizationPath(orgId, "departments", d.id, "delete")}
-                        className={`${buttonClass("secondary")} text-red-800`}
-                        aria-label={t("departments.deleteNamed", { name: d.name })}
-                      >
-                        <Icon name="trash" />
-                        {t("departments.delete")}
-                      </Link>
-                    </span>
+                        label={t("departments.delete")}
+                        named={t("departments.deleteNamed", { name: d.name })}
+                      />
+                    </RowLinks>
                   </Td>
                 ) : null}
               </tr>

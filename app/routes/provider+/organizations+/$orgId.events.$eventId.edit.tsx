@@ -1,19 +1,17 @@
-import { parseWithZod } from "@conform-to/zod";
-import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
 import { EventForm } from "~/components/organizations/event-form";
-import { EVENT_FIELDS, eventSchema } from "~/domain/organization-event-schemas";
+import { eventSchema } from "~/domain/organization-event-schemas";
 import { organizationPath } from "~/domain/organizations";
 import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
-import { redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { updateEvent } from "~/upstream/organization-pages.server";
-import { eventBody, eventDefaults, loadEvent, translatedFailure } from "./__events.server";
+import { eventDefaults, loadEvent, saveEvent } from "./__events.server";
 import { loadOrganizationTab } from "./__org.server";
 
 export const handle = { i18n: ["provider", "orgPages", "events"], breadcrumb: crumbsFrom };
@@ -46,18 +44,13 @@ export const action = guarded(
       loadEvent(client, context, orgId, params.eventId),
     );
     if (kept) return kept;
-    const submission = parseWithZod(await request.formData(), { schema: eventSchema });
-    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-    const result = await updateEvent(client, orgId, event.id, eventBody(submission.value));
-    if (!result.ok)
-      return data(
-        { result: replyWithFailure(submission, translatedFailure(result), { fields: EVENT_FIELDS }) },
-        { status: statusForFailure(result) },
-      );
-    return redirectWithFlash(context, organizationPath(orgId, "events"), {
-      kind: "success",
-      key: "events:org.flash.changed",
-    });
+    return saveEvent(
+      await request.formData(),
+      context,
+      orgId,
+      (body) => updateEvent(client, orgId, event.id, body),
+      "events:org.flash.changed",
+    );
   },
   { orgParam: "orgId" },
 );

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { DeleteControl } from "~/components/delete-confirmation";
 import { buttonClass } from "~/components/forms";
 import { Icon } from "~/components/icons";
+import { EditLink, RowLinks } from "~/components/list/row-links";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { EventCancelSummary } from "~/components/organizations/event-cancel";
 import { Table, Td, Th } from "~/components/table";
@@ -115,15 +116,12 @@ export default function Events() {
                       <Td>{e.status ? t(`events.statuses.${e.status}`, { defaultValue: e.status }) : ""}</Td>
                       {changeable && mayEdit ? (
                         <Td>
-                          <span className="flex flex-wrap gap-2">
-                            <Link
+                          <RowLinks>
+                            <EditLink
                               to={organizationPath(orgId, "events", e.id, "edit")}
-                              className={buttonClass("secondary")}
-                              aria-label={t("events:org.editNamed", { name: e.name })}
-                            >
-                              <Icon name="pencil" />
-                              {t("events:org.edit")}
-                            </Link>
+                              label={t("events:org.edit")}
+                              named={t("events:org.editNamed", { name: e.name })}
+                            />
                             <DeleteControl
                               href={organizationPath(orgId, "events", e.id, "cancel")}
                               Summary={EventCancelSummary}
@@ -132,7 +130,7 @@ export default function Events() {
                               <span aria-hidden="true">{t("events:org.cancel")}</span>
                               <span className="sr-only">{t("events:org.cancelNamed", { name: e.name })}</span>
                             </DeleteControl>
-                          </span>
+                          </RowLinks>
                         </Td>
                       ) : null}
                     </tr>

@@ -1,5 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
-import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
@@ -8,13 +6,12 @@ import { EventForm } from "~/components/organizations/event-form";
 import { eventSchema } from "~/domain/organization-event-schemas";
 import { organizationPath } from "~/domain/organizations";
 import { formConstraints } from "~/http/form-constraints.server";
-import { redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
+
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { createEvent } from "~/upstream/organization-pages.server";
-import { eventBody, translatedFailure } from "./__events.server";
+import { saveEvent } from "./__events.server";
 import { loadOrganizationTab } from "./__org.server";
-import { EVENT_FIELDS } from "~/domain/organization-event-schemas";
 
 export const handle = { i18n: ["provider", "orgPages", "events"], breadcrumb: crumbsFrom };
 
@@ -40,18 +37,13 @@ export const action = guarded(
   "organizations.edit",
   async ({ request, context, params, client }) => {
     const orgId = params.orgId!;
-    const submission = parseWithZod(await request.formData(), { schema: eventSchema });
-    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-    const result = await createEvent(client, orgId, eventBody(submission.value));
-    if (!result.ok)
-      return data(
-        { result: replyWithFailure(submission, translatedFailure(result), { fields: EVENT_FIELDS }) },
-        { status: statusForFailure(result) },
-      );
-    return redirectWithFlash(context, organizationPath(orgId, "events"), {
-      kind: "success",
-      key: "events:org.flash.created",
-    });
+    return saveEvent(
+      await request.formData(),
+      context,
+      orgId,
+      (body) => createEvent(client, orgId, body),
+      "events:org.flash.created",
+    );
   },
   { orgParam: "orgId" },
 );

@@ -1,8 +1,8 @@
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { UNITED_STATES_NAME } from "@contract/us-states";
 import { useTranslation } from "react-i18next";
-import { SubmitButton, buttonClass } from "~/components/forms";
-import { Icon } from "~/components/icons";
+import { SubmitButton } from "~/components/forms";
+import { EditLink, RemoveLink, RowLinks } from "~/components/list/row-links";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { LocationForm } from "~/components/organizations/location-form";
 import { Table, Td, Th } from "~/components/table";
@@ -99,24 +99,18 @@ export default function Locations() {
                 <Td>{location.address}</Td>
                 {mayEdit ? (
                   <Td>
-                    <span className="flex flex-wrap gap-2">
-                      <Link
+                    <RowLinks>
+                      <EditLink
                         to={organizationPath(orgId, "locations", location.id, "edit")}
-                        className={buttonClass("secondary")}
-                        aria-label={t("locations.editNamed", { name: location.name })}
-                      >
-                        <Icon name="pencil" />
-                        {t("locations.edit")}
-                      </Link>
-                      <Link
+                        label={t("locations.edit")}
+                        named={t("locations.editNamed", { name: location.name })}
+                      />
+                      <RemoveLink
                         to={organizationPath(orgId, "locations", location.id, "delete")}
-                        className={`${buttonClass("secondary")} text-red-800`}
-                        aria-label={t("locations.removeNamed", { name: location.name })}
-                      >
-                        <Icon name="trash" />
-                        {t("locations.remove")}
-                      </Link>
-                    </span>
+                        label={t("locations.remove")}
+                        named={t("locations.removeNamed", { name: location.name })}
+                      />
+                    </RowLinks>
                   </Td>
                 ) : null}
               </tr>

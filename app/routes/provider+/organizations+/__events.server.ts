@@ -1,8 +1,16 @@
-import { EVENT_FIELDS, eventFieldError, type EventInput } from "~/domain/organization-event-schemas";
+import { parseWithZod } from "@conform-to/zod";
+import { data } from "@remix-run/node";
+import {
+  EVENT_FIELDS,
+  eventFieldError,
+  eventSchema,
+  type EventInput,
+} from "~/domain/organization-event-schemas";
+import { organizationPath } from "~/domain/organizations";
 import { notFound, requireValidId } from "~/http/not-found.server";
-import { orThrow } from "~/http/outcome.server";
+import { orThrow, redirectWithFlash, replyWithFailure, statusForFailure } from "~/http/outcome.server";
 import type { RequestContext } from "~/load-context.server";
-import type { UpstreamClient, UpstreamFailure } from "~/upstream/client.server";
+import type { UpstreamClient, UpstreamFailure, UpstreamResult } from "~/upstream/client.server";
 import {
   getPendingEvents,
   getTriageEvents,
@@ -68,4 +76,26 @@ export function translatedFailure(failure: UpstreamFailure): UpstreamFailure {
         : e,
     ),
   };
+}
+
+/**
+ * A new or changed event's form, sent: our checks, then `send` with the upstream's body; refusals
+ * come back under their fields with every value kept, a success goes back to the events tab.
+ */
+export async function saveEvent(
+  formData: FormData,
+  context: RequestContext,
+  orgId: string,
+  send: (body: EventBody) => Promise<UpstreamResult<unknown>>,
+  flashKey: string,
+) {
+  const submission = parseWithZod(formData, { schema: eventSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const result = await send(eventBody(submission.value));
+  if (!result.ok)
+    return data(
+      { result: replyWithFailure(submission, translatedFailure(result), { fields: EVENT_FIELDS }) },
+      { status: statusForFailure(result) },
+    );
+  return redirectWithFlash(context, organizationPath(orgId, "events"), { kind: "success", key: flashKey });
 }

@@ -744,6 +744,7 @@ const JUDGED_AFTER_VALIDATION = new Set([
   "PUT /api/fee-schedules/entry/:id",
   "PUT /api/procedure-codes/:id",
   "PUT /api/claims-modifiers/:id",
+  "PUT /api/payers/:id",
 ]);
 
 /**

@@ -109,6 +109,15 @@ const ORGANIZATION: Array<[string, string]> = [
   ["timeZone", "America/New_York"],
 ];
 
+const EVENT: Array<[string, string]> = [
+  ["name", "Fall flu clinic"],
+  ["eventDate", "2031-05-10"],
+  ["startTime", "09:00"],
+  ["endTime", "12:00"],
+  ["expectedParticipants", "120"],
+  ["location", "Lincoln Elementary gym"],
+  ["services", "Flu"],
+];
 const LOCATION: Array<[string, string]> = [
   ["name", "Lincoln Elementary gym"],
   ["locationTypeId", "lt-school"],
@@ -694,6 +703,20 @@ const BILLING: Record<string, Submission[]> = {
       expect: "form",
     },
   ],
+  "provider+/billing+/payers.$payerId_.delete.tsx": [
+    {
+      ...at("/provider/billing/payers/payer-1/delete?payerName=Acme%20Health", { payerId: "payer-1" }),
+      fields: [],
+      expect: "reply",
+    },
+  ],
+  "provider+/billing+/payers.$payerId_.edit.tsx": [
+    {
+      ...at("/provider/billing/payers/payer-1/edit?payerName=Acme%20Health", { payerId: "payer-1" }),
+      fields: [["payerName", "Acme Health"]],
+      expect: "form",
+    },
+  ],
   "provider+/billing+/payers._index.tsx": saveFilters("/provider/billing/payers"),
   "provider+/billing+/payers.new.tsx": [
     { ...at("/provider/billing/payers/new", {}), fields: [["payerName", "Acme Health"]], expect: "form" },
@@ -1213,6 +1236,27 @@ const ORGANIZATIONS: Record<string, Submission[]> = {
   ],
   "provider+/organizations+/$orgId.departments._index.tsx": [
     { ...org("/departments"), fields: [["name", "Radiology"]], expect: "form" },
+  ],
+  "provider+/organizations+/$orgId.events.$eventId.cancel.tsx": [
+    { ...org("/events/ev-1/cancel", { eventId: "ev-1" }), fields: [], expect: "page" },
+  ],
+  "provider+/organizations+/$orgId.events.$eventId.edit.tsx": [
+    { ...org("/events/ev-1/edit", { eventId: "ev-1" }), fields: EVENT, expect: "form" },
+  ],
+  "provider+/organizations+/$orgId.events.new.tsx": [
+    { ...org("/events/new"), fields: EVENT, expect: "form" },
+  ],
+  "provider+/organizations+/$orgId.staff_.$accountId.password.tsx": [
+    {
+      ...org("/staff/acct-other/password", { accountId: "acct-other" }),
+      fields: [
+        ["newPassword", "Str0ng!Passw0rd#9"],
+        ["confirmPassword", "Str0ng!Passw0rd#9"],
+        ["confirm", "on"],
+      ],
+      passwords: ["newPassword", "confirmPassword"],
+      expect: "form",
+    },
   ],
   "provider+/organizations+/$orgId.locations.$locationId.delete.tsx": [
     { ...org("/locations/loc-1/delete", { locationId: "loc-1" }), fields: [], expect: "page" },

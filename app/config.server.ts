@@ -48,6 +48,15 @@ const schema = z
       .default("/api/events/stream"),
     UPSTREAM_TIMEOUT_MS: positiveInt(50_000),
     /**
+     * How long a page's (or a form's) upstream calls may take together before it answers "taking
+     * too long" (issue 42). Downloads, uploads and exports keep UPSTREAM_TIMEOUT_MS per call.
+     */
+    PAGE_DEADLINE_MS: positiveInt(8_000),
+    /** Timeouts or connection failures in a row that open the upstream's circuit breaker. */
+    UPSTREAM_BREAKER_FAILURES: positiveInt(5),
+    /** How long an open breaker answers at once before one call probes the upstream again. */
+    UPSTREAM_BREAKER_PROBE_MS: positiveInt(5_000),
+    /**
      * Which of the app's extension calls the upstream answers: asked of it (`probe`, by
      * `GET /api/extensions`), or said here (`all`, `none`: a backend with the documented `/api`
      * alone). Features whose calls it lacks are hidden or say they are not offered (issue 39).
@@ -161,6 +170,8 @@ const schema = z
       upstreamApiUrl: env.UPSTREAM_API_URL.replace(/\/+$/, ""),
       upstreamEventsPath: env.UPSTREAM_EVENTS_PATH,
       upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      pageDeadlineMs: env.PAGE_DEADLINE_MS,
+      upstreamBreaker: { failures: env.UPSTREAM_BREAKER_FAILURES, probeMs: env.UPSTREAM_BREAKER_PROBE_MS },
       upstreamExtensions: env.UPSTREAM_EXTENSIONS,
       geocoderUrl: env.GEOCODER_URL ?? `${env.UPSTREAM_API_URL.replace(/\/+$/, "")}/api/geocoder/search`,
       geocoderTimeoutMs: env.GEOCODER_TIMEOUT_MS,

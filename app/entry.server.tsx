@@ -1,10 +1,16 @@
 import { Writable } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { isFailedSubmission, RenderedFormFailed } from "./components/form-error-title";
 import { NonceProvider } from "./components/nonce";
+import { addRetryAfter } from "./http/retry-after.server";
 import { getI18n } from "./i18n/i18n.server";
 import { log } from "./observability/logger.server";
 
@@ -18,6 +24,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  addRetryAfter(responseStatusCode, responseHeaders, loadContext);
   const instance = await getI18n(loadContext.locale);
 
   // A failed form submission puts "Error:" in front of the page title (GOV.UK).
@@ -81,6 +88,12 @@ export default async function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** A data request (a JS navigation or form post) answers the same Retry-After as its document. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  addRetryAfter(response.status, response.headers, context);
+  return response;
+};
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // A browser that went away is not an error of ours.

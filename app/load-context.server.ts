@@ -37,6 +37,8 @@ export type RequestContext = {
    * to this instead.
    */
   clientGone: AbortSignal;
+  /** When this request's upstream calls must be done (ms since the epoch): its page deadline. */
+  deadlineAt: number;
   services: HostServices;
   /** The session as the upstream client sees it (app/session/upstream-session.server.ts). */
   upstreamSession: UpstreamSession;
@@ -77,6 +79,7 @@ export function createRequestContext(input: {
     timeZone: jar.get(purposes.timeZone) ?? config.defaultTimezone,
     clientAddress: input.clientAddress ?? "unknown",
     clientGone: input.clientGone ?? new AbortController().signal,
+    deadlineAt: (input.now?.() ?? Date.now()) + config.pageDeadlineMs,
     services: input.services,
     upstreamSession: upstreamSessionFor({ jar, config }),
   };

@@ -10,6 +10,7 @@ import type { HostServices } from "../app/load-context.server";
 import { createRequestContext } from "../app/load-context.server";
 import { log } from "../app/observability/logger.server";
 import { runWithRequestScope } from "../app/observability/request-context.server";
+import { breakerState } from "../app/upstream/breaker.server";
 import { commitJarOnHeaders } from "./cookies";
 import { precompressed } from "./precompressed";
 import { bodyLimit, pathGuard, sameOriginGuard, securityHeaders } from "./security";
@@ -96,10 +97,16 @@ export function createHostApp(options: HostOptions) {
   });
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    const ready = !services.shutdownSignal.aborted && (await upstreamReachable(config.upstreamApiUrl));
-    res
-      .status(ready ? 200 : 503)
-      .json({ status: ready ? "ready" : "not ready", upstream: ready ? "reachable" : "unreachable" });
+    // An open breaker is not ready: a load balancer sends the clinic to an instance whose
+    // upstream answers, and the probe stays the breaker's own (no extra call to a hung upstream).
+    const breaker = breakerState(config.upstreamApiUrl);
+    const reachable = breaker !== "open" && (await upstreamReachable(config.upstreamApiUrl));
+    const ready = !services.shutdownSignal.aborted && reachable;
+    res.status(ready ? 200 : 503).json({
+      status: ready ? "ready" : "not ready",
+      upstream: reachable ? "reachable" : "unreachable",
+      breaker,
+    });
   });
   app.get("/version.json", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");

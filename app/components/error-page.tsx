@@ -48,7 +48,7 @@ export function ErrorPage({
     heading = t("forbidden.title");
     body = payload.messageKey ? t(payload.messageKey, payload.messageParams ?? {}) : t("forbidden.body");
   } else if (status === 503 || status === 502 || status === 504) {
-    heading = t("unavailable.title");
+    heading = payload.messageKey === "common:tooSlow.body" ? t("tooSlow.title") : t("unavailable.title");
     body = payload.messageKey ? t(payload.messageKey, payload.messageParams ?? {}) : t("unavailable.body");
   } else {
     heading = t("errors.pageTitle");

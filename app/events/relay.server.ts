@@ -9,6 +9,7 @@ import type { RequestContext } from "~/load-context.server";
 import { log } from "~/observability/logger.server";
 import { activityWithholder } from "./activity-rights.server";
 import { activitySummarySchema, getActivityFull } from "~/upstream/activity.server";
+import { breakerState } from "~/upstream/breaker.server";
 import { upstream, type UpstreamClient } from "~/upstream/client.server";
 import {
   eventsAfter,
@@ -46,7 +47,8 @@ export function relayStream(
   const heartbeatMs = options.heartbeatMs ?? 20_000;
   const activityDelayMs = options.activityDelayMs ?? ACTIVITY_FETCH_DELAY_MS;
   const idleTimeoutMs = options.idleTimeoutMs ?? 45_000;
-  const client: UpstreamClient = upstream(context, request);
+  // A stream lives for hours: its calls have the per-call limit, not the opening request's deadline.
+  const client: UpstreamClient = upstream({ ...context, deadlineAt: undefined }, request);
   const account = context.jar.getSession()?.account.accountId ?? "anonymous";
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let controller!: ReadableStreamDefaultController<Uint8Array>;
@@ -248,6 +250,15 @@ export function relayStream(
   async function run() {
     let attempt = 0;
     while (!closed) {
+      if (breakerState(client.baseUrl) === "open") {
+        // The pages already answer "come back later" without calling the upstream; the stream
+        // waits as they do instead of adding its own connection attempts (issue 42).
+        attempt += 1;
+        const delay = reconnectDelay(attempt, options.random);
+        status("reconnecting", { inMs: delay, attempt });
+        await sleep(delay);
+        continue;
+      }
       try {
         const outcome = await pump();
         if (closed) return;

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import type { UpstreamFailure } from "~/upstream/client.server";
-import { replyWithFailure, statusForFailure } from "./outcome.server";
+import { replyWithFailure, statusForFailure, TOO_SLOW_KEY } from "./outcome.server";
 
 /** The upstream failure a thrown error page stands for, by the status `pageStatusFor` gave it. */
 const FAILURE_OF_PAGE: Record<number, UpstreamFailure> = {
@@ -11,15 +11,16 @@ const FAILURE_OF_PAGE: Record<number, UpstreamFailure> = {
   503: { ok: false, kind: "network", status: 503 },
   504: { ok: false, kind: "timeout", status: 504 },
 };
+const TIMED_OUT: UpstreamFailure = { ok: false, kind: "timeout", status: 504 };
 
 function outageOf(thrown: unknown): UpstreamFailure | null {
-  const status =
-    thrown instanceof Response
-      ? thrown.status
-      : thrown !== null && typeof thrown === "object" && "init" in thrown && "data" in thrown
-        ? ((thrown as { init: ResponseInit | null }).init?.status ?? 200)
-        : null;
-  return status === null ? null : (FAILURE_OF_PAGE[status] ?? null);
+  if (thrown instanceof Response) return FAILURE_OF_PAGE[thrown.status] ?? null;
+  if (thrown === null || typeof thrown !== "object" || !("init" in thrown) || !("data" in thrown))
+    return null;
+  const { init, data: body } = thrown as { init: ResponseInit | null; data: unknown };
+  // A 503 is unreachable or taking too long; the page's message says which (`orThrow`).
+  const tooSlow = (body as { messageKey?: unknown } | null)?.messageKey === TOO_SLOW_KEY;
+  return tooSlow ? TIMED_OUT : (FAILURE_OF_PAGE[init?.status ?? 200] ?? null);
 }
 
 type Reply<Body> = ReturnType<typeof data<Body>>;

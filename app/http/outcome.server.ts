@@ -7,12 +7,14 @@ import type { UpstreamFailure, UpstreamResult } from "~/upstream/client.server";
 
 /** What a person reads where a feature needs a call this upstream does not answer (issue 39). */
 export const NOT_OFFERED_KEY = "common:notOffered.body";
+/** What a person reads when the upstream took longer than the page's deadline (issue 42). */
+export const TOO_SLOW_KEY = "common:tooSlow.body";
 
 /** The status a page shows for an upstream failure: never 500. */
 export function pageStatusFor(failure: UpstreamFailure): number {
   switch (failure.kind) {
+    // Both are "come back later" (issue 42): the answer carries Retry-After (retry-after.server.ts).
     case "timeout":
-      return 504;
     case "network":
       return 503;
     case "not-offered":
@@ -29,12 +31,11 @@ export function pageStatusFor(failure: UpstreamFailure): number {
 
 /**
  * The status of an answer that says the upstream failed (a confirmation's or an upload's failure
- * line): 503 when it could not be reached, 504 when it was too slow, else 502, as the error page
- * says it.
+ * line): 503 when it could not be reached or was too slow, else 502, as the error page says it.
  */
 export function failedUpstreamStatus(failure: UpstreamFailure): number {
   if (failure.kind === "not-offered") return 404;
-  return failure.kind === "timeout" ? 504 : failure.kind === "network" ? 503 : 502;
+  return failure.kind === "timeout" || failure.kind === "network" ? 503 : 502;
 }
 
 /**
@@ -82,7 +83,8 @@ export function redirectWithFlash<Flash>(
 
 export function messageKeyFor(failure: UpstreamFailure): string {
   if (failure.kind === "not-offered") return NOT_OFFERED_KEY;
-  if (failure.kind === "timeout" || failure.kind === "network") return "common:unavailable.body";
+  if (failure.kind === "timeout") return TOO_SLOW_KEY;
+  if (failure.kind === "network") return "common:unavailable.body";
   return "common:errors.generic";
 }
 
@@ -161,18 +163,16 @@ export function replyWithFailure(
       hideFields: options.hideFields,
     });
   }
-  return submission.reply({
-    formErrors: [options.genericKey ?? messageKeyFor(failure)],
-    hideFields: options.hideFields,
-  });
+  // "Taking too long" before the form's own words: a write past the deadline may still be made,
+  // and the person must know to look before sending it again.
+  const key = failure.kind === "timeout" ? TOO_SLOW_KEY : (options.genericKey ?? messageKeyFor(failure));
+  return submission.reply({ formErrors: [key], hideFields: options.hideFields });
 }
 
+/** A form's reply status: 503 (with Retry-After) when the upstream could not answer in time. */
 export function statusForFailure(failure: UpstreamFailure) {
-  return failure.kind === "validation"
-    ? 400
-    : failure.kind === "conflict"
-      ? 409
-      : pageStatusFor(failure) === 404
-        ? 404
-        : 400;
+  if (failure.kind === "validation") return 400;
+  if (failure.kind === "conflict") return 409;
+  const page = pageStatusFor(failure);
+  return page === 404 || page === 503 ? page : 400;
 }

@@ -337,7 +337,7 @@ describe("enrollment steps renamed and deleted", () => {
       ...staffPost(at, { intent: "renameStep", id: "step-a", name: "Signed consent" }),
       params,
     })) as FormResult & { data?: { intent?: string } };
-    expect(kept.init?.status).toBe(400);
+    expect(kept.init?.status).toBe(503);
     expect(kept.data?.intent).toBe("renameStep");
     expect(kept.data?.result?.error?.[""]).toEqual(["common:unavailable.body"]);
     expect(kept.data?.result?.initialValue).toMatchObject({ id: "step-a", name: "Signed consent" });
@@ -385,7 +385,7 @@ describe("a criterion edited in place", () => {
       const kept = (await criteriaAction({ ...staffPost(at, fields), params })) as FormResult & {
         data?: { intent?: string };
       };
-      expect(kept.init?.status).toBe(400);
+      expect(kept.init?.status).toBe(503);
       expect(kept.data?.intent).toBe(fields.intent);
       expect(kept.data?.result?.error?.[""]).toEqual(["common:unavailable.body"]);
       expect(kept.data?.result?.initialValue).toMatchObject(fields);

@@ -216,7 +216,7 @@ describe("upstream client: outcomes", () => {
     });
   });
 
-  it("times out slow calls and turns them into a 504 page, never a 500", async () => {
+  it("times out slow calls and turns them into the 503 'taking too long' page, never a 500", async () => {
     server.use(
       http.get(`${UPSTREAM}/api/slow`, async ({ request }) => {
         // Answers only once the caller gave up, however loaded the machine: a client without a
@@ -238,8 +238,8 @@ describe("upstream client: outcomes", () => {
         return error as { init?: { status?: number }; data?: { messageKey?: string; requestId?: string } };
       }
     })();
-    expect(thrown?.init?.status).toBe(504);
-    expect(thrown?.data).toEqual({ messageKey: "common:unavailable.body", requestId: "test-request-0001" });
+    expect(thrown?.init?.status).toBe(503);
+    expect(thrown?.data).toEqual({ messageKey: "common:tooSlow.body", requestId: "test-request-0001" });
   });
 
   it("turns a refused connection into a 503 outcome", async () => {

@@ -35,8 +35,8 @@ const FAULTS: Fault[] = [
   {
     name: "slower than the timeout",
     respond: UPSTREAM_FAULTS.slowerThan(1500),
-    messageKey: "common:unavailable.body",
-    statuses: [504],
+    messageKey: "common:tooSlow.body",
+    statuses: [503],
   },
   {
     name: "500",
@@ -109,7 +109,7 @@ describe.each(FAULTS)("upstream fault: $name", (fault) => {
     const result = (await lanesAction({ request, context, params: { orgId: "org-1" } })) as Reply;
     expect(fault.statuses.concat([503, 504])).toContain(result.init?.status);
     expect(result.data?.result?.error?.[""]?.[0]).toMatch(
-      /common:(errors\.generic|unavailable\.body)|lanes:flash\.updateFailed/,
+      /common:(errors\.generic|unavailable\.body|tooSlow\.body)|lanes:flash\.updateFailed/,
     );
     expect(result.data?.result?.initialValue).toMatchObject({
       host: "perf-9",
@@ -137,7 +137,9 @@ describe.each(FAULTS)("upstream fault: $name", (fault) => {
     const { request, context } = post("/onboard", fields);
     const result = (await onboardAction({ request, context, params: {} })) as Reply;
     expect(result.init?.status).toBe(400);
-    expect(result.data?.result?.error?.[""]?.[0]).toMatch(/common:(errors\.generic|unavailable\.body)/);
+    expect(result.data?.result?.error?.[""]?.[0]).toMatch(
+      /common:(errors\.generic|unavailable\.body|tooSlow\.body)/,
+    );
     expect(result.data?.result?.initialValue).toMatchObject(Object.fromEntries(fields));
   });
 

@@ -52,7 +52,7 @@ describe("readKeepingForm: a failed read before the form keeps what was typed", 
       { ok: false, kind: "network", status: 503 },
       "common:unavailable.body",
     ],
-    ["the upstream is too slow", { ok: false, kind: "timeout", status: 504 }, "common:unavailable.body"],
+    ["the upstream is too slow", { ok: false, kind: "timeout", status: 504 }, "common:tooSlow.body"],
     ["the upstream answers 500", { ok: false, kind: "http", status: 500 }, "common:errors.generic"],
     [
       "the upstream's answer breaks the contract",
@@ -64,8 +64,9 @@ describe("readKeepingForm: a failed read before the form keeps what was typed", 
     async (_, failure, key) => {
       const [record, kept] = await readKeepingForm(post(FIELDS), failingRead(failure));
       expect(record).toBeNull();
-      // As a failed write of the form answers (replyWithFailure, statusForFailure).
-      expect(kept?.init?.status).toBe(400);
+      // As a failed write of the form answers (replyWithFailure, statusForFailure): an outage is a
+      // 503 (it says when to come back), anything else the form's 400.
+      expect(kept?.init?.status).toBe(failure.kind === "network" || failure.kind === "timeout" ? 503 : 400);
       expect(kept?.data.result).toMatchObject({
         status: "error",
         initialValue: { name: "Knee recovery", description: "Six weeks", tag: ["a", "b"] },

@@ -157,7 +157,7 @@ describe("intents: a multi-intent action as a table", () => {
   it("a form: an outage of a read it needs gives the form back with its values", async () => {
     const ctx = ctxOf();
     const answer = await table.answer(form({ intent: "rename", name: "Bread" }), ctx);
-    expect(statusOf(answer)).toBe(400);
+    expect(statusOf(answer)).toBe(503);
     expect(bodyOf(answer)).toMatchObject({
       intent: "rename",
       result: { initialValue: { name: "Bread" }, error: { "": ["common:unavailable.body"] } },

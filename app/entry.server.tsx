@@ -9,6 +9,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { isFailedSubmission, RenderedFormFailed } from "./components/form-error-title";
+import { KeptFormContext, keptValues, type KeptSubmission } from "./components/kept-form";
 import { NonceProvider } from "./components/nonce";
 import { addRetryAfter } from "./http/retry-after.server";
 import { getI18n } from "./i18n/i18n.server";
@@ -30,6 +31,7 @@ export default async function handleRequest(
   // A failed form submission puts "Error:" in front of the page title (GOV.UK).
   const actionData = remixContext.staticHandlerContext.actionData ?? {};
   const formFailed = Object.values(actionData).some(isFailedSubmission);
+  const kept = keptSubmission(request, actionData, remixContext.staticHandlerContext.errors);
 
   // The whole document, every Suspense boundary resolved, before the first byte. Streaming the
   // shell first would leave lazy parts (the lanes panels) to an inline script that swaps them
@@ -42,7 +44,14 @@ export default async function handleRequest(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={instance}>
           <RenderedFormFailed.Provider value={formFailed}>
-            <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={streamTimeout} />
+            <KeptFormContext.Provider value={kept}>
+              <RemixServer
+                context={remixContext}
+                url={request.url}
+                nonce={nonce}
+                abortDelay={streamTimeout}
+              />
+            </KeptFormContext.Provider>
           </RenderedFormFailed.Provider>
         </I18nextProvider>
       </NonceProvider>,
@@ -94,6 +103,26 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
   addRetryAfter(response.status, response.headers, context);
   return response;
 };
+
+/**
+ * A refused form whose page could not be drawn (its loaders failed after the action, as they do
+ * when the upstream hangs): the values its reply kept, for the error page (kept-form.tsx).
+ */
+function keptSubmission(
+  request: Request,
+  actionData: Record<string, unknown>,
+  errors: Record<string, unknown> | null,
+): KeptSubmission | null {
+  if (!errors || request.method !== "POST") return null;
+  for (const value of Object.values(actionData)) {
+    if (!isFailedSubmission(value)) continue;
+    const reply = value as { initialValue?: unknown; result?: { initialValue?: unknown } };
+    const values = keptValues(reply.result?.initialValue ?? reply.initialValue);
+    const url = new URL(request.url);
+    if (values.length > 0) return { action: url.pathname + url.search, values };
+  }
+  return null;
+}
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // A browser that went away is not an error of ours.

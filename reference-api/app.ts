@@ -42,9 +42,11 @@ export function createReferenceApi(store: Store, options: ReferenceApiOptions) {
   app.get("/healthz", (_req, res) => res.json({ status: "ok" }));
   app.use(apiReferenceRoutes());
 
-  if (options.latencyMs > 0) {
-    app.use("/api", (_req, _res, next) => setTimeout(next, options.latencyMs));
-  }
+  // Read on every call: a test hook changes it while the upstream runs (a bench signs in quickly,
+  // then makes every call slow).
+  app.use("/api", (_req, _res, next) =>
+    options.latencyMs > 0 ? setTimeout(next, options.latencyMs) : next(),
+  );
 
   if (options.testHooks) {
     app.use(testHookRoutes(store, options));

@@ -1,6 +1,7 @@
 import { Link, isRouteErrorResponse } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "./forms";
+import { KeptFormSection } from "./kept-form";
 import { PageHeading } from "./layout/page-heading";
 import { PublicLayout } from "./layout/public-layout";
 
@@ -64,6 +65,7 @@ export function ErrorPage({
           {t("errors.requestId")} <code className="rounded bg-slate-100 px-1">{id}</code>
         </p>
       ) : null}
+      {status === 503 ? <KeptFormSection /> : null}
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/" className={buttonClass("primary")}>
           {t("errors.goHome")}

@@ -48,6 +48,14 @@ export function testHookRoutes(store: Store, options: ReferenceApiOptions) {
   const router = Router();
 
   serveHooks(router, {
+    /** { ms }: every /api call waits this long from now on (LATENCY_MS at start). */
+    "POST /__test/latency": (req, res) => {
+      const ms = Number((req.body as { ms?: unknown }).ms);
+      if (!Number.isInteger(ms) || ms < 0 || ms > 120_000)
+        return res.status(400).json({ code: "BAD_LATENCY" });
+      options.latencyMs = ms;
+      res.json({ latencyMs: ms });
+    },
     /** { method?, path: "regex", status (0 = drop the connection), times?, delayMs?, body?, contentType? } */
     "POST /__test/faults": (req, res) => {
       const body = req.body as {

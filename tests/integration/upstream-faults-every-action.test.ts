@@ -48,7 +48,7 @@ const FAULTS: Fault[] = [
     // Well past the timeout, so a busy event loop cannot let the answer in first; the test waits
     // only for the timeout.
     respond: UPSTREAM_FAULTS.slowerThan(TIMEOUT_MS * 3),
-    pageStatuses: [504],
+    pageStatuses: [503],
   },
   {
     name: "500",

@@ -5,6 +5,7 @@ import { http as mswHttp, HttpResponse, passthrough } from "msw";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { relayStream } from "~/events/relay.server";
 import { resetReplayBuffers } from "~/events/replay-buffer.server";
+import { hear } from "~/upstream/breaker.server";
 import { resetRefreshMemo } from "~/upstream/refresh.server";
 import { UPSTREAM } from "../mocks/accounts";
 import { server } from "../mocks/server";
@@ -282,6 +283,28 @@ describe("event relay", () => {
     const reconnecting = tab.received.find((e) => e.event === "reconnecting");
     expect(JSON.parse(reconnecting!.data)).toMatchObject({ attempt: 1 });
     expect(attempts).toBe(2);
+  });
+
+  it("waits without connecting while the upstream's breaker is open, then connects once it closes", async () => {
+    let attempts = 0;
+    server.use(
+      mswHttp.get(`${UPSTREAM}/api/events/stream`, () => {
+        attempts += 1;
+        return new HttpResponse(
+          chunked([encoder.encode('id: 1\nevent: NOTIFICATION\ndata: {"id":"x","content":"back"}\n\n')]),
+          { headers: { "content-type": "text/event-stream" } },
+        );
+      }),
+    );
+    const breaker = { failures: 5, probeMs: 5000 };
+    hear({ url: UPSTREAM, open: true, untilMs: Date.now() + 60_000 }, breaker);
+    tab = browser();
+    await tab.until((events) => events.some((e) => e.event === "reconnecting"));
+    // The pages answer "come back later" at once; the stream does not knock meanwhile.
+    expect(attempts).toBe(0);
+    hear({ url: UPSTREAM, open: false, untilMs: 0 }, breaker);
+    await tab.until((events) => events.some((e) => e.event === "notification"), 8000);
+    expect(attempts).toBe(1);
   });
 
   it("replays what a reconnecting browser missed, from Last-Event-ID", async () => {

@@ -90,6 +90,8 @@ const OWN_HANDLERS: Record<string, string> = {
   "tests/integration/upstream-client.test.ts":
     "tests the upstream client itself against made-up paths (/api/things, /api/echo, ...) that no entry names",
   "tests/unit/mocks-contract.test.ts": "this scan's own sample of a handler written by hand",
+  "tests/integration/hung-upstream.test.ts":
+    "tests the client's deadline and breaker against made-up paths (/api/hung, /api/down, ...) that no entry names",
 };
 
 function sources(dir: string): string[] {

@@ -145,14 +145,14 @@ describe("who answered a survey", () => {
 
   it("offers the answers tab only to those who may read the answers", async () => {
     fake();
-    const mine = await overviewLoader({ ...staffGet("/provider/assessments/sv-1"), params: { id: "sv-1" } });
+    const { data: mine } = await overviewLoader({ ...staffGet("/provider/assessments/sv-1"), params: { id: "sv-1" } });
     expect(mine.answers).toBe(true);
-    const network = await overviewLoader({
+    const { data: network } = await overviewLoader({
       ...staffGet("/provider/assessments/sv-net"),
       params: { id: "sv-net" },
     });
     expect(network.answers).toBe(false);
-    const analytics = await overviewLoader({
+    const { data: analytics } = await overviewLoader({
       ...staffGet("/provider/assessments/sv-1", PRIVILEGE.ANALYTICS_ADMIN),
       params: { id: "sv-1" },
     });

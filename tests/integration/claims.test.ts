@@ -109,7 +109,7 @@ const list = "/provider/billing/claims";
 describe("the claims list", () => {
   it("sends every filter in the upstream's words and draws the statistics over the same filters", async () => {
     const calls = fakeUpstream();
-    const data = await listLoader({
+    const { data } = await listLoader({
       ...staffGet(
         `${list}?claimStatus=DISPUTED&dateFrom=2026-11-01&dateTo=2026-11-30&states=ma&zipCode=02114&procedureCode=99201&reasonCode=co-04&mrFrom=120&mrTo=40&payerGroupIds=G1000&rate=CONTRACTED&providerId=perf-1&payerId=payer-1&organizationName=Riverside&page=1`,
         ANALYTICS,
@@ -145,7 +145,7 @@ describe("the claims list", () => {
 
   it("keeps the list when a statistic or a filter's options cannot be read", async () => {
     fakeUpstream(["/api/claims/claims-total-stats", "/api/claims/states"]);
-    const data = await listLoader({ ...staffGet(list, ANALYTICS), params: {} });
+    const { data } = await listLoader({ ...staffGet(list, ANALYTICS), params: {} });
     expect(data.list.content).toHaveLength(1);
     expect(data.totals).toBeNull();
     expect(data.charts.status).toBeNull();
@@ -241,7 +241,7 @@ describe("a single claim", () => {
 describe("the claims list's multi-value filters", () => {
   it("sends several states and payer groups as repeated parameters and keeps them chosen", async () => {
     const calls = fakeUpstream();
-    const data = await listLoader({
+    const { data } = await listLoader({
       ...staffGet(`${list}?states=ma&states=AZ&payerGroupIds=G1000&payerGroupIds=G2000`, ANALYTICS),
       params: {},
     });

@@ -97,7 +97,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** An organization's patients as its overview and its member list count them. */
 async function pageFigures(username: string, orgId: string) {
-  const overview = await overviewLoader({
+  const { data: overview } = await overviewLoader({
     ...(await get(username, `/provider/organizations/${orgId}`)),
     params: { orgId },
   });
@@ -168,7 +168,7 @@ describe("one count, one source", () => {
         inTrees.get(account.organizationId)!,
         account.organizationId,
       );
-      expect({ who: account.username, home: home.counts?.patientCount }).toEqual({
+      expect({ who: account.username, home: home.data.counts?.patientCount }).toEqual({
         who: account.username,
         home: members,
       });

@@ -78,7 +78,7 @@ const overview = (who: SessionAccount) =>
 describe("organization breadcrumbs", () => {
   it("super admin: the list of all organizations, then every parent down to the organization", async () => {
     fakeNetwork();
-    const data = await overview(account(PRIVILEGE.SUPER_ADMIN, "root"));
+    const { data } = await overview(account(PRIVILEGE.SUPER_ADMIN, "root"));
     expect(data.crumbs).toEqual([
       { label: "Organizations", to: "/provider/organizations" },
       { label: "Demo Network's Overview", to: "/provider/organizations/root" },
@@ -89,7 +89,7 @@ describe("organization breadcrumbs", () => {
 
   it("organization admin of a group: parents up to its own tree's top, none above it, not even asked for", async () => {
     const calls = fakeNetwork();
-    const data = await overview(account(PRIVILEGE.ORGANIZATION_ADMIN, "group"));
+    const { data } = await overview(account(PRIVILEGE.ORGANIZATION_ADMIN, "group"));
     expect(data.crumbs.map((c) => c.label)).toEqual([
       "North Group's Overview",
       "Riverside Clinic's Overview",
@@ -104,7 +104,7 @@ describe("organization breadcrumbs", () => {
     ["testing coordinator", PRIVILEGE.TESTING_COORDINATOR],
   ])("%s: the organization alone, no parents", async (_name, privilegeId) => {
     const calls = fakeNetwork();
-    const data = await overview(account(privilegeId, "root"));
+    const { data } = await overview(account(privilegeId, "root"));
     expect(data.crumbs).toEqual([
       { label: "Riverside Clinic's Overview", to: "/provider/organizations/clinic" },
     ]);

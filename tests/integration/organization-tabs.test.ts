@@ -168,7 +168,7 @@ const dept = { orgId: "root", departmentId: "dept-1" };
 describe("the organization's overview", () => {
   it("reads each call once and shows counts, statuses and stats", async () => {
     const calls = fakeUpstream();
-    const data = await overviewLoader(get(base, root));
+    const { data } = await overviewLoader(get(base, root));
     expect(data.counts).toEqual([
       { key: "patients", value: 12 },
       { key: "providers", value: 3 },
@@ -190,7 +190,7 @@ describe("the organization's overview", () => {
 
   it("hides only the section whose call fails", async () => {
     fakeUpstream("ok", ["status-aggregation", "organization-stats"]);
-    const data = await overviewLoader(get(base, root));
+    const { data } = await overviewLoader(get(base, root));
     expect(data.statusChart).toBeNull();
     expect(data.typeChart).toBeNull();
     expect(data.counts).not.toBeNull();

@@ -153,7 +153,7 @@ describe("the staff tab", () => {
     const request = new Request("http://app.test/provider/organizations/org-a/staff", {
       headers: { cookie: cookie(admin) },
     });
-    const data = await staffLoader({ request, context: contextFor(request), params: { orgId: "org-a" } });
+    const { data } = await staffLoader({ request, context: contextFor(request), params: { orgId: "org-a" } });
     const offered = Object.fromEntries(data.staff!.map((s) => [s.id, s.resetHref]));
     expect(offered).toEqual({
       "acct-admin": null,
@@ -173,7 +173,7 @@ describe("the staff tab", () => {
     const request = new Request("http://app.test/provider/organizations/org-a/staff", {
       headers: { cookie: cookie(coordinator) },
     });
-    const data = await staffLoader({ request, context: contextFor(request), params: { orgId: "org-a" } });
+    const { data } = await staffLoader({ request, context: contextFor(request), params: { orgId: "org-a" } });
     expect(data.staff!.every((s) => s.resetHref === null)).toBe(true);
     expect(data.resets).toBeNull();
     expect(paths).not.toContain("/api/organizations/org-a/password-resets");

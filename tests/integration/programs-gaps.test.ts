@@ -526,7 +526,7 @@ describe("the name check", () => {
 describe("the overview's related programs", () => {
   it("names the other programs at its clinic and using its templates, itself left out", async () => {
     const calls = fake();
-    const data = await overviewLoader({ ...staffGet("/provider/programs/prog-2"), params: { id: "prog-2" } });
+    const { data } = await overviewLoader({ ...staffGet("/provider/programs/prog-2"), params: { id: "prog-2" } });
     expect(data.atClinic).toEqual({
       clinic: "North Clinic",
       programs: [{ id: "prog-1", name: "Diabetes care", status: "ACTIVE" }],
@@ -539,7 +539,7 @@ describe("the overview's related programs", () => {
 
   it("hides only the look-ups that fail, and asks nothing for a program without clinic or template", async () => {
     let calls = fake(["lookups500"]);
-    const failed = await overviewLoader({
+    const { data: failed } = await overviewLoader({
       ...staffGet("/provider/programs/prog-2"),
       params: { id: "prog-2" },
     });
@@ -547,7 +547,7 @@ describe("the overview's related programs", () => {
     expect(failed.atClinic?.programs).toBeNull();
     expect(failed.byTemplate[0]?.programs).toBeNull();
     calls = fake();
-    const plain = await overviewLoader({ ...staffGet("/provider/programs/prog-1"), params });
+    const { data: plain } = await overviewLoader({ ...staffGet("/provider/programs/prog-1"), params });
     expect(plain.atClinic).toBeNull();
     expect(plain.byTemplate).toEqual([]);
     expect(calls.filter((c) => /care-plan|clinic/.test(c.path))).toEqual([]);

@@ -15,7 +15,12 @@ function load() {
     headers: { cookie: signedInCookie({ accessToken: "at", refreshToken: "rt" }) },
   });
   const context = contextFor(request);
-  return { run: () => loader({ request, context, params: {} }), context };
+  // The page's data and its status: 200 when every panel came, else what the missing one met.
+  const run = async () => {
+    const page = await loader({ request, context, params: {} });
+    return Object.assign(page.data, { status: page.init?.status ?? 200 });
+  };
+  return { run, context };
 }
 
 describe("provider home", () => {
@@ -59,6 +64,7 @@ describe("provider home", () => {
       }),
     );
     const data = await run();
+    expect(data.status).toBe(200);
     expect(laneReads).toHaveLength(1);
     expect(Object.fromEntries(laneReads[0]!)).toEqual({
       startDate: formatDisplayDate(today),
@@ -80,7 +86,7 @@ describe("provider home", () => {
     expect(data.charts?.clinics.layout.total).toBe(3);
   });
 
-  it("still answers when the lanes cannot be read: the charts say so, the counts stay", async () => {
+  it("still answers when the lanes cannot be read: the charts say so, the counts stay, the status says it is partial", async () => {
     const lanesRead = vi.fn();
     server.use(
       onCall(organizations.summaryCounts, () => answerOf(organizations.summaryCounts, { clinicCount: 3 })),
@@ -91,7 +97,7 @@ describe("provider home", () => {
     );
     const data = await load().run();
     expect(lanesRead).toHaveBeenCalledTimes(1);
-    expect(data).toEqual({ counts: { clinicCount: 3 }, charts: null });
+    expect(data).toEqual({ counts: { clinicCount: 3 }, charts: null, status: 502 });
   });
 
   it("still answers when the upstream is unreachable", async () => {
@@ -99,6 +105,6 @@ describe("provider home", () => {
       onCall(organizations.summaryCounts, () => HttpResponse.error()),
       onCall(lanes.list, () => HttpResponse.error()),
     );
-    expect(await load().run()).toEqual({ counts: null, charts: null });
+    expect(await load().run()).toEqual({ counts: null, charts: null, status: 503 });
   });
 });

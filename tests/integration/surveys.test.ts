@@ -357,7 +357,7 @@ describe("questions and choices", () => {
 describe("the overview and the answers", () => {
   it("reads the statistics over the asked range with charts, and the breakdown", async () => {
     const calls = fake();
-    const data = await overviewLoader({
+    const { data } = await overviewLoader({
       ...staffGet("/provider/assessments/sv-1?from=2026-11-20&to=2026-11-22"),
       params: { id: "sv-1" },
     });
@@ -373,7 +373,7 @@ describe("the overview and the answers", () => {
 
   it("keeps the default range and says why for a reversed one; a failing breakdown hides only its part", async () => {
     const calls = fake(["breakdown"]);
-    const data = await overviewLoader({
+    const { data } = await overviewLoader({
       ...staffGet("/provider/assessments/sv-1?from=2026-11-22&to=2026-11-20"),
       params: { id: "sv-1" },
     });
@@ -386,7 +386,7 @@ describe("the overview and the answers", () => {
 
   it("shows a read-only role no edit tab, and lists who answered with their choice's words", async () => {
     fake();
-    const overview = await overviewLoader({
+    const { data: overview } = await overviewLoader({
       ...staffGet("/provider/assessments/sv-1", PRIVILEGE.TESTING_COORDINATOR),
       params: { id: "sv-1" },
     });

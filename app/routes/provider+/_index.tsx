@@ -19,6 +19,7 @@ import {
 import { todayIn } from "~/domain/lanes";
 import { SUMMARY_DAYS, summarizeLanes } from "~/domain/provider-home";
 import { getT } from "~/i18n/i18n.server";
+import { pageWithPanels } from "~/http/partial-page.server";
 import { can } from "@contract/permissions";
 import { ANY_STAFF, guarded } from "~/session/guards.server";
 import { getLanesBetween } from "~/upstream/lanes.server";
@@ -29,7 +30,7 @@ export const handle = { titleKey: "provider:home.title" };
 
 export const loader = guarded(ANY_STAFF, async ({ context, session, client }) => {
   const orgId = session.account.organizationId;
-  if (!orgId) return { counts: null, charts: null };
+  if (!orgId) return pageWithPanels({ counts: null, charts: null }, []);
   const firstDay = todayIn(context.timeZone);
   const lastDay = addCalendarDays(firstDay, SUMMARY_DAYS - 1);
   // The counts and the charts are a summary, not the page: each one that cannot be read says so
@@ -54,26 +55,29 @@ export const loader = guarded(ANY_STAFF, async ({ context, session, client }) =>
   const t = await getT(context.locale, "provider");
   const locale = context.locale;
   // The geometry is computed here, on the server, so the page's JavaScript carries no d3.
-  return {
-    counts: counts.ok ? counts.data : null,
-    charts: summary
-      ? {
-          patients: barChart(
-            summary.days.map((day) => ({
-              label: formatShortDate(day.date, locale),
-              fullLabel: formatLongDate(day.date, locale),
-            })),
-            summary.days.map((day) => day.patients),
-          ),
-          clinics: donutChart(
-            summary.clinics.map((clinic) => ({
-              label: clinic.name ?? t("home.charts.otherClinics"),
-              value: clinic.lanes,
-            })),
-          ),
-        }
-      : null,
-  };
+  return pageWithPanels(
+    {
+      counts: counts.ok ? counts.data : null,
+      charts: summary
+        ? {
+            patients: barChart(
+              summary.days.map((day) => ({
+                label: formatShortDate(day.date, locale),
+                fullLabel: formatLongDate(day.date, locale),
+              })),
+              summary.days.map((day) => day.patients),
+            ),
+            clinics: donutChart(
+              summary.clinics.map((clinic) => ({
+                label: clinic.name ?? t("home.charts.otherClinics"),
+                value: clinic.lanes,
+              })),
+            ),
+          }
+        : null,
+    },
+    [counts, lanes],
+  );
 });
 
 export default function ProviderHome() {
@@ -101,7 +105,7 @@ export default function ProviderHome() {
         label: t(`home.counts.${key}`),
         value: formatNumber(value ?? 0, locale),
       }))
-    : [];
+    : null;
   return (
     <>
       <PageHeading>{t("home.title")}</PageHeading>
@@ -109,10 +113,10 @@ export default function ProviderHome() {
       {data?.account.organizationName ? (
         <p className="text-slate-700">{t("home.organization", { name: data.account.organizationName })}</p>
       ) : null}
-      {figures.length ? (
+      {orgId ? (
         <>
           <SummaryFigures id="home-counts" heading={t("home.counts.heading")} figures={figures} />
-          <p className="mt-2 text-sm text-slate-700">{t("counts.patientsNote")}</p>
+          {figures ? <p className="mt-2 text-sm text-slate-700">{t("counts.patientsNote")}</p> : null}
         </>
       ) : null}
       {orgId && readsLanes ? (

@@ -9,6 +9,7 @@ import { barChart } from "~/domain/charts";
 import { formatLongDate, formatShortDate, zonedCalendarDate } from "~/domain/format";
 import { daysOf, statsRange, takesChoices } from "~/domain/surveys";
 import { getT } from "~/i18n/i18n.server";
+import { pageWithPanels } from "~/http/partial-page.server";
 import { guarded } from "~/session/guards.server";
 import { getAnswerBreakdown, getAnswerStats } from "~/upstream/surveys.server";
 import { surveyCrumbs } from "./__survey-page.server";
@@ -73,31 +74,34 @@ export const loader = guarded("assessments.read", async ({ request, context, par
         breakdown.data.scores.map((s) => s.count),
       )
     : null;
-  return {
-    survey,
-    questions,
-    editable,
-    answers,
-    range,
-    reports: stats.ok ? stats.data.reports : null,
-    byDay,
-    choiceCharts,
-    otherAnswers,
-    breakdown: breakdown.ok
-      ? {
-          ...breakdown.data,
-          firstAnsweredLabel: dayOf(breakdown.data.firstAnswered),
-          lastAnsweredLabel: dayOf(breakdown.data.lastAnswered),
-        }
-      : null,
-    scores,
-    pageTitle: survey.name,
-    crumbs: await surveyCrumbs(context, survey),
-    rangeLabel: t("stats.range", {
-      from: formatLongDate(range.from, locale),
-      to: formatLongDate(range.to, locale),
-    }),
-  };
+  return pageWithPanels(
+    {
+      survey,
+      questions,
+      editable,
+      answers,
+      range,
+      reports: stats.ok ? stats.data.reports : null,
+      byDay,
+      choiceCharts,
+      otherAnswers,
+      breakdown: breakdown.ok
+        ? {
+            ...breakdown.data,
+            firstAnsweredLabel: dayOf(breakdown.data.firstAnswered),
+            lastAnsweredLabel: dayOf(breakdown.data.lastAnswered),
+          }
+        : null,
+      scores,
+      pageTitle: survey.name,
+      crumbs: await surveyCrumbs(context, survey),
+      rangeLabel: t("stats.range", {
+        from: formatLongDate(range.from, locale),
+        to: formatLongDate(range.to, locale),
+      }),
+    },
+    [stats, breakdown],
+  );
 });
 
 export default function SurveyOverview() {

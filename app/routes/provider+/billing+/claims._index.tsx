@@ -24,6 +24,7 @@ import {
 import { formatMoney, formatNumber } from "~/domain/format";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
+import { pageWithPanels } from "~/http/partial-page.server";
 import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
 import {
@@ -61,45 +62,49 @@ export const loader = guarded("claims.read", async ({ request, context, client }
   ]);
   const t = await getT(context.locale, "claims");
   const locale = context.locale;
-  return {
-    query,
-    saved: showsSaved(context, CLAIM_LIST, query),
-    list: orThrow(list, context),
-    totals: totals.ok ? totals.data : null,
-    charts: {
-      status: totals.ok
-        ? donutChart(
-            totals.data.byStatus.map((row) => ({
-              label: t(`status.${row.claimStatus}`, { defaultValue: row.claimStatus }),
-              value: row.count,
-            })),
-          )
-        : null,
-      ranges: ranges.ok
-        ? barChart(
-            ranges.data.map((range) => ({ label: `${rangeLabel(range)} %` })),
-            ranges.data.map((range) => range.count),
-          )
-        : null,
-      paid: totals.ok
-        ? barChart(
-            totals.data.byStatus.map((row) => ({
-              label: t(`status.${row.claimStatus}`, { defaultValue: row.claimStatus }),
-              fullLabel: `${t(`status.${row.claimStatus}`, { defaultValue: row.claimStatus })}: ${formatMoney(row.paidAmount, locale)}`,
-            })),
-            totals.data.byStatus.map((row) => Math.round(Number(row.paidAmount))),
-          )
-        : null,
+  // The list is the page; the totals, charts and filter choices are panels around it.
+  return pageWithPanels(
+    {
+      query,
+      saved: showsSaved(context, CLAIM_LIST, query),
+      list: orThrow(list, context),
+      totals: totals.ok ? totals.data : null,
+      charts: {
+        status: totals.ok
+          ? donutChart(
+              totals.data.byStatus.map((row) => ({
+                label: t(`status.${row.claimStatus}`, { defaultValue: row.claimStatus }),
+                value: row.count,
+              })),
+            )
+          : null,
+        ranges: ranges.ok
+          ? barChart(
+              ranges.data.map((range) => ({ label: `${rangeLabel(range)} %` })),
+              ranges.data.map((range) => range.count),
+            )
+          : null,
+        paid: totals.ok
+          ? barChart(
+              totals.data.byStatus.map((row) => ({
+                label: t(`status.${row.claimStatus}`, { defaultValue: row.claimStatus }),
+                fullLabel: `${t(`status.${row.claimStatus}`, { defaultValue: row.claimStatus })}: ${formatMoney(row.paidAmount, locale)}`,
+              })),
+              totals.data.byStatus.map((row) => Math.round(Number(row.paidAmount))),
+            )
+          : null,
+      },
+      choices: {
+        states: states.ok ? plain(states.data) : [],
+        zipCode: zips.ok ? plain(zips.data) : [],
+        payerId: payers.ok ? payers.data.content.map((p) => ({ value: p.id, label: p.payerName })) : [],
+        payerGroupIds: groups.ok ? plain(groups.data) : [],
+        providerId: providers.ok ? providers.data.map((p) => ({ value: p.id, label: p.name })) : [],
+      },
+      crumbs: [{ label: t("list.title") }],
     },
-    choices: {
-      states: states.ok ? plain(states.data) : [],
-      zipCode: zips.ok ? plain(zips.data) : [],
-      payerId: payers.ok ? payers.data.content.map((p) => ({ value: p.id, label: p.payerName })) : [],
-      payerGroupIds: groups.ok ? plain(groups.data) : [],
-      providerId: providers.ok ? providers.data.map((p) => ({ value: p.id, label: p.name })) : [],
-    },
-    crumbs: [{ label: t("list.title") }],
-  };
+    [totals, ranges, states, zips, payers, groups, providers],
+  );
 });
 
 export const action = guarded("claims.read", async ({ request, context }) =>

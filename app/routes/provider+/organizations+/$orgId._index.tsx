@@ -16,6 +16,7 @@ import { approvalStatusLabelKey, organizationPictureSrc, typeLabelKey } from "~/
 import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
+import { pageWithPanels } from "~/http/partial-page.server";
 import { guarded } from "~/session/guards.server";
 import {
   getOrganizationStats,
@@ -64,63 +65,66 @@ export const loader = guarded(
     if (parent !== undefined) organizationViewed(context, organization, parent);
     // Codes in words: "Confirmed", "Eastern Time", never "CONFIRMED" or "America/New_York".
     const statusWords = (status: string) => t(approvalStatusLabelKey(status), { defaultValue: status });
-    return {
-      pageTitle: t("provider:breadcrumbs.overview", { name: organization.name }),
-      organization: {
-        id: organization.id,
-        name: organization.name,
-        shortName: organization.shortName ?? "",
-        type: organization.type ?? "",
-        isRoot: !organization.parentOrganizationId,
-        timeZone: organization.timeZone ? timeZoneName(organization.timeZone, context.locale) : "",
-        approvalStatus: organization.approvalStatus ? statusWords(organization.approvalStatus) : "",
-        picture: organizationPictureSrc(organization.id, organization.organizationImage),
-        address: [
-          organization.address?.address1,
-          organization.address?.city,
-          organization.address?.state,
-          organization.address?.zipcode,
-        ]
-          .filter(Boolean)
-          .join(", "),
+    return pageWithPanels(
+      {
+        pageTitle: t("provider:breadcrumbs.overview", { name: organization.name }),
+        organization: {
+          id: organization.id,
+          name: organization.name,
+          shortName: organization.shortName ?? "",
+          type: organization.type ?? "",
+          isRoot: !organization.parentOrganizationId,
+          timeZone: organization.timeZone ? timeZoneName(organization.timeZone, context.locale) : "",
+          approvalStatus: organization.approvalStatus ? statusWords(organization.approvalStatus) : "",
+          picture: organizationPictureSrc(organization.id, organization.organizationImage),
+          address: [
+            organization.address?.address1,
+            organization.address?.city,
+            organization.address?.state,
+            organization.address?.zipcode,
+          ]
+            .filter(Boolean)
+            .join(", "),
+        },
+        overview: o && {
+          description: o.description ?? "",
+          isOpen: o.isOpen ?? null,
+          isHeadquarter: o.isHeadquarter ?? null,
+          employerId: o.employerId ?? "",
+          businessLicenseNumber: o.businessLicenseNumber ?? "",
+        },
+        counts: counts.ok
+          ? [
+              { key: "patients", value: counts.data.patientCount },
+              { key: "providers", value: counts.data.providerCount },
+              { key: "clinics", value: counts.data.clinicCount },
+              { key: "branches", value: counts.data.branchCount },
+              { key: "upcoming", value: counts.data.upcomingAppointmentCount },
+              { key: "departments", value: o?.departmentCount },
+            ].flatMap(({ key, value }) => (typeof value === "number" ? [{ key, value }] : []))
+          : null,
+        statusChart: statuses.ok
+          ? donutChart(statuses.data.map((s) => ({ label: statusWords(s.status), value: s.count })))
+          : null,
+        typeChart: stats.ok
+          ? barChart(
+              stats.data.organizationsByType.map((s) => {
+                const label = t(typeLabelKey(s.type), { defaultValue: s.type });
+                return { label: shortLabel(label), fullLabel: label };
+              }),
+              stats.data.organizationsByType.map((s) => s.count),
+            )
+          : null,
+        staffChart: stats.ok
+          ? barChart(
+              stats.data.performersByClinic.map((c) => ({ label: shortLabel(c.name), fullLabel: c.name })),
+              stats.data.performersByClinic.map((c) => c.count),
+            )
+          : null,
+        crumbs,
       },
-      overview: o && {
-        description: o.description ?? "",
-        isOpen: o.isOpen ?? null,
-        isHeadquarter: o.isHeadquarter ?? null,
-        employerId: o.employerId ?? "",
-        businessLicenseNumber: o.businessLicenseNumber ?? "",
-      },
-      counts: counts.ok
-        ? [
-            { key: "patients", value: counts.data.patientCount },
-            { key: "providers", value: counts.data.providerCount },
-            { key: "clinics", value: counts.data.clinicCount },
-            { key: "branches", value: counts.data.branchCount },
-            { key: "upcoming", value: counts.data.upcomingAppointmentCount },
-            { key: "departments", value: o?.departmentCount },
-          ].flatMap(({ key, value }) => (typeof value === "number" ? [{ key, value }] : []))
-        : null,
-      statusChart: statuses.ok
-        ? donutChart(statuses.data.map((s) => ({ label: statusWords(s.status), value: s.count })))
-        : null,
-      typeChart: stats.ok
-        ? barChart(
-            stats.data.organizationsByType.map((s) => {
-              const label = t(typeLabelKey(s.type), { defaultValue: s.type });
-              return { label: shortLabel(label), fullLabel: label };
-            }),
-            stats.data.organizationsByType.map((s) => s.count),
-          )
-        : null,
-      staffChart: stats.ok
-        ? barChart(
-            stats.data.performersByClinic.map((c) => ({ label: shortLabel(c.name), fullLabel: c.name })),
-            stats.data.performersByClinic.map((c) => c.count),
-          )
-        : null,
-      crumbs,
-    };
+      [overview, counts, statuses, stats],
+    );
   },
   { orgParam: "orgId" },
 );
@@ -206,19 +210,20 @@ export default function OrganizationOverview() {
           </>
         ) : null}
       </dl>
-      {counts ? (
-        <SummaryFigures
-          id="summary-counts"
-          heading={t("overview.counts")}
-          columns={3}
-          className="mt-8"
-          figures={counts.map((c) => ({
+      {overview ? null : <p className="mt-2">{t("unavailable")}</p>}
+      <SummaryFigures
+        id="summary-counts"
+        heading={t("overview.counts")}
+        columns={3}
+        className="mt-8"
+        figures={
+          counts?.map((c) => ({
             key: c.key,
             label: t(`overview.count.${c.key}`),
             value: formatNumber(c.value, i18n.language),
-          }))}
-        />
-      ) : null}
+          })) ?? null
+        }
+      />
       {counts?.some((c) => c.key === "patients") ? (
         <p className="mt-2 text-sm text-slate-700">{t("provider:counts.patientsNote")}</p>
       ) : null}

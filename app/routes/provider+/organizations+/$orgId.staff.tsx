@@ -5,6 +5,7 @@ import { Table, Td, Th } from "~/components/table";
 import { formatInstant } from "~/domain/format";
 import { organizationPath } from "~/domain/organizations";
 import { guarded } from "~/session/guards.server";
+import { pageWithPanels } from "~/http/partial-page.server";
 import { scopeTest } from "~/session/organization-tree.server";
 import { getAllStaff, getPasswordResets } from "~/upstream/organization-pages.server";
 import { getPerformers } from "~/upstream/organizations.server";
@@ -35,32 +36,35 @@ export const loader = guarded(
       getPerformers(tab.client, orgId),
       resetsHere ? getPasswordResets(tab.client, orgId) : null,
     ]);
-    return {
-      pageTitle: tab.title,
-      title: tab.title,
-      crumbs: tab.crumbs,
-      orgId: tab.organization.id,
-      staff: staff.ok
-        ? staff.data.map((s) => ({
-            id: s.accountId,
-            name: [s.firstName, s.lastName].filter(Boolean).join(" "),
-            email: s.email ?? "",
-            role: s.privilegeName ?? "",
-            organization: s.organizationName ?? "",
-            resetHref: mayReset(s) ? organizationPath(orgId, "staff", s.accountId, "password") : null,
-          }))
-        : null,
-      // Absent (not offered, refused or failed) leaves the section out: the staff list stands alone.
-      resets: resets?.ok
-        ? resets.data.map((r) => ({
-            id: r.id,
-            account: r.accountName ?? r.accountId,
-            actor: r.actorName ?? r.actorAccountId,
-            at: formatInstant(r.resetAt, context.timeZone, context.locale),
-          }))
-        : null,
-      performers: performers.ok ? performers.data.map((p) => ({ id: p.id, name: p.name })) : null,
-    };
+    return pageWithPanels(
+      {
+        pageTitle: tab.title,
+        title: tab.title,
+        crumbs: tab.crumbs,
+        orgId: tab.organization.id,
+        staff: staff.ok
+          ? staff.data.map((s) => ({
+              id: s.accountId,
+              name: [s.firstName, s.lastName].filter(Boolean).join(" "),
+              email: s.email ?? "",
+              role: s.privilegeName ?? "",
+              organization: s.organizationName ?? "",
+              resetHref: mayReset(s) ? organizationPath(orgId, "staff", s.accountId, "password") : null,
+            }))
+          : null,
+        // Absent (not offered, refused or failed) leaves the section out: the staff list stands alone.
+        resets: resets?.ok
+          ? resets.data.map((r) => ({
+              id: r.id,
+              account: r.accountName ?? r.accountId,
+              actor: r.actorName ?? r.actorAccountId,
+              at: formatInstant(r.resetAt, context.timeZone, context.locale),
+            }))
+          : null,
+        performers: performers.ok ? performers.data.map((p) => ({ id: p.id, name: p.name })) : null,
+      },
+      [staff, performers, resets],
+    );
   },
   { orgParam: "orgId" },
 );

@@ -9,6 +9,7 @@ import { useCan } from "~/components/use-can";
 import { hasPicture, programPath } from "~/domain/programs";
 import { IMAGE_WIDTH, ImageWithFallback } from "~/components/image-with-fallback";
 import { guarded } from "~/session/guards.server";
+import { pageWithPanels } from "~/http/partial-page.server";
 import { listClinicPrograms, listProgramsUsingCarePlan, type ProgramBrief } from "~/upstream/programs.server";
 import { loadProgram, programCrumbs } from "./__programs.server";
 
@@ -38,17 +39,21 @@ export const loader = guarded("programs.read", async ({ request, context, params
     program.clinic ? listClinicPrograms(client, program.clinic.id) : null,
     ...templates.map((template) => listProgramsUsingCarePlan(client, program.organizationId, template.id)),
   ]);
-  return {
-    program,
-    atClinic: program.clinic && atClinic ? { clinic: program.clinic.name, programs: others(atClinic) } : null,
-    byTemplate: templates.map((template, i) => ({
-      id: template.id,
-      name: template.name,
-      programs: others(usingTemplates[i]!),
-    })),
-    pageTitle: program.name,
-    crumbs: await programCrumbs(context, program),
-  };
+  return pageWithPanels(
+    {
+      program,
+      atClinic:
+        program.clinic && atClinic ? { clinic: program.clinic.name, programs: others(atClinic) } : null,
+      byTemplate: templates.map((template, i) => ({
+        id: template.id,
+        name: template.name,
+        programs: others(usingTemplates[i]!),
+      })),
+      pageTitle: program.name,
+      crumbs: await programCrumbs(context, program),
+    },
+    [atClinic, ...usingTemplates],
+  );
 });
 
 export default function ProgramOverview() {

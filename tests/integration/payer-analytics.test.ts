@@ -122,11 +122,24 @@ describe("a payer's claims analytics", () => {
 describe("the payers overview", () => {
   it("reads the claims per organization, the COVID-19 claims per payer and the top reasons", async () => {
     fakeUpstream();
-    const data = await overviewLoader({
+    const { data, init } = await overviewLoader({
       ...staffGet("/provider/billing/payer-analytics", PRIVILEGE.ANALYTICS_ADMIN),
       params: {},
     });
+    expect(init?.status).toBe(200);
     expect(data.perOrganization).toEqual(PER_ORG);
+    expect(data.covidChart).toMatchObject({ values: [4] });
+    expect(data.reasons).toHaveLength(1);
+  });
+
+  it("shows the two panels that came when the third fails, and says the page is partial (502)", async () => {
+    fakeUpstream(["/api/payers/claims-stats-per-organization"]);
+    const { data, init } = await overviewLoader({
+      ...staffGet("/provider/billing/payer-analytics", PRIVILEGE.ANALYTICS_ADMIN),
+      params: {},
+    });
+    expect(init?.status).toBe(502);
+    expect(data.perOrganization).toBeNull();
     expect(data.covidChart).toMatchObject({ values: [4] });
     expect(data.reasons).toHaveLength(1);
   });

@@ -10,6 +10,7 @@ import { barChart } from "~/domain/charts";
 import { PAYER_ANALYTICS_PATH } from "~/domain/claims";
 import { formatMoney, formatNumber, formatPercent } from "~/domain/format";
 import { getT } from "~/i18n/i18n.server";
+import { pageWithPanels } from "~/http/partial-page.server";
 import { guarded } from "~/session/guards.server";
 import {
   getClaimsPerOrganization,
@@ -35,18 +36,22 @@ export const loader = guarded("claims.read", async ({ context, client }) => {
     getTopReasonCodes(client),
   ]);
   const t = await getT(context.locale, "claims");
-  return {
-    perOrganization: perOrganization.ok ? perOrganization.data : null,
-    covid: covid.ok ? covid.data : null,
-    covidChart: covid.ok
-      ? barChart(
-          covid.data.map((row) => ({ label: row.payerName.split(" ")[0]!, fullLabel: row.payerName })),
-          covid.data.map((row) => row.covidClaims),
-        )
-      : null,
-    reasons: reasons.ok ? reasons.data : null,
-    crumbs: [{ label: t("payers.overviewTitle") }],
-  };
+  // Three panels and nothing else: each that fails says so, and the status says the page is partial.
+  return pageWithPanels(
+    {
+      perOrganization: perOrganization.ok ? perOrganization.data : null,
+      covid: covid.ok ? covid.data : null,
+      covidChart: covid.ok
+        ? barChart(
+            covid.data.map((row) => ({ label: row.payerName.split(" ")[0]!, fullLabel: row.payerName })),
+            covid.data.map((row) => row.covidClaims),
+          )
+        : null,
+      reasons: reasons.ok ? reasons.data : null,
+      crumbs: [{ label: t("payers.overviewTitle") }],
+    },
+    [perOrganization, covid, reasons],
+  );
 });
 
 export default function PayersOverview() {

@@ -41,6 +41,48 @@ export const activeClinic = z
   })
   .passthrough();
 
+/**
+ * One clinic's vaccination appointments over a range, per vaccine type (the service type's
+ * `vaccineType`): given (completed), still to give (scheduled), missed and cancelled.
+ */
+export const clinicVaccinations = z
+  .object({
+    clinicId: id,
+    name: z.string(),
+    timeZone,
+    vaccines: z.array(
+      z
+        .object({
+          vaccineType: z.string(),
+          vaccinated: count,
+          scheduled: count,
+          missed: count,
+          cancelled: count,
+        })
+        .passthrough(),
+    ),
+  })
+  .passthrough();
+
+/** Lanes, places and bookings by status added up over a set of clinics and a range of days. */
+export const laneStats = z
+  .object({
+    clinics: count,
+    activeClinics: count,
+    lanes: count,
+    capacity: count,
+    scheduled: count,
+    completed: count,
+    cancelled: count,
+    missed: count,
+  })
+  .passthrough();
+
+/** A clinic's lanes and bookings from now on. */
+export const clinicAppointmentCounts = z
+  .object({ clinicId: id, upcomingLanes: count, upcomingAppointments: count })
+  .passthrough();
+
 const range = { startDate: z.string(), endDate: z.string() };
 
 // Clinics analytics, scheduling counts and active clinics (decision 033): the organization whose
@@ -76,5 +118,43 @@ export const clinicAnalytics = defineCalls("clinicAnalytics", {
     access: TREE_IN_QUERY,
     query: z.object({ organizationId: z.string(), date: z.string() }),
     responses: { 200: { json: z.array(activeClinic) } },
+  },
+  vaccinationStatus: {
+    method: "GET",
+    path: "/api/organizations/clinics-vaccination-status/with-date-range/{id}",
+    summary:
+      "Per clinic of the tree: vaccination appointments by vaccine type and status over a range of days",
+    source: { documented: "part 2 §7 Organizations (clinics-vaccination-status/with-date-range)" },
+    access: staff(["lanes.read", "organizations.read"], inPath),
+    query: z.object(range),
+    responses: { 200: { json: z.array(clinicVaccinations) } },
+  },
+  aggregatedStats: {
+    method: "GET",
+    path: "/api/lanes/aggregated-stats",
+    summary: "The tree's clinics' lanes, places and bookings by status, added up over a range of days",
+    source: { documented: "part 2 §7 Clinic setup and lanes (aggregated-stats)" },
+    access: TREE_IN_QUERY,
+    query: z.object({ organizationId: z.string(), ...range }),
+    responses: { 200: { json: laneStats } },
+  },
+  // "(and all-clinics variants)": every clinic of the network, so only an account whose scope is
+  // everywhere may read it.
+  allClinicsAggregatedStats: {
+    method: "GET",
+    path: "/api/lanes/all-clinics/aggregated-stats",
+    summary: "Every clinic's lanes, places and bookings by status, added up over a range of days",
+    source: { documented: "part 2 §7 Clinic setup and lanes (aggregated-stats, all-clinics variant)" },
+    access: staff(["lanes.read", "organizations.read"], { organization: "network" }),
+    query: z.object(range),
+    responses: { 200: { json: laneStats } },
+  },
+  appointmentCounts: {
+    method: "GET",
+    path: "/api/organizations/{id}/clinic-appointment-counts",
+    summary: "Per clinic of the tree: active lanes and booked appointments from now on",
+    source: { documented: "part 2 §7 Organizations (clinic-appointment-counts)" },
+    access: staff(["lanes.read", "organizations.read"], inPath),
+    responses: { 200: { json: z.array(clinicAppointmentCounts) } },
   },
 });

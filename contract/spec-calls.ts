@@ -815,11 +815,9 @@ const pending = (item: number, calls: ReadonlyArray<readonly [Method, string]>):
 /** Spec calls issue 40 still builds, by item. */
 export const PENDING: readonly Pending[] = [
   ...pending(2, [
-    ["GET", `${ORG}/{id}/clinic-appointment-counts`],
     ["GET", `${ORG}/{id}/clinic-setup/activities`],
     ["GET", `${ORG}/parent-clinics/{id}`],
     ["GET", `${ORG}/clinic-patient-groups/{id}/clinic-appointment`],
-    ["GET", `${ORG}/clinics-vaccination-status/with-date-range/{id}`],
     ["GET", `${ORG}/clinics/pod-type/mobile-vaccine-service`],
     ["GET", `${ORG}/clinicsLaneCheck`],
   ]),
@@ -841,10 +839,6 @@ export const PENDING: readonly Pending[] = [
     ["GET", "/api/programs/{id}/product-items"],
     ["POST", "/api/programs/{id}/product-item"],
     ["GET", "/api/productItems/template"],
-  ]),
-  ...pending(2, [
-    ["GET", "/api/lanes/aggregated-stats"],
-    ["GET", "/api/lanes/all-clinics/aggregated-stats"],
   ]),
   ...pending(9, [["GET", "/api/attachments/organization/{id}"]]),
 ];

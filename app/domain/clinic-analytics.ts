@@ -90,3 +90,39 @@ export function totalsOf(rows: readonly ClinicCounts[]): ClinicCounts & { active
 export function clinicsAnalyticsPath(orgId: string): string {
   return organizationPath(orgId, "clinics", "analytics");
 }
+
+/** A vaccination appointment's outcomes, in the order the charts stack them. */
+export const VACCINATION_STATUSES = ["vaccinated", "scheduled", "missed", "cancelled"] as const;
+export type VaccinationCounts = Record<(typeof VACCINATION_STATUSES)[number], number>;
+
+interface ClinicVaccinationRows {
+  vaccines: ReadonlyArray<{ vaccineType: string } & VaccinationCounts>;
+}
+
+const noVaccinations = (): VaccinationCounts => ({ vaccinated: 0, scheduled: 0, missed: 0, cancelled: 0 });
+
+function addInto(total: VaccinationCounts, counts: VaccinationCounts) {
+  for (const key of VACCINATION_STATUSES) total[key] += counts[key];
+}
+
+/** One clinic's vaccinations, every vaccine type added up. */
+export function clinicVaccinationTotals(clinic: ClinicVaccinationRows): VaccinationCounts {
+  const total = noVaccinations();
+  for (const vaccine of clinic.vaccines) addInto(total, vaccine);
+  return total;
+}
+
+/** The tree's vaccinations per vaccine type, every clinic added up, in the order first met. */
+export function vaccinationsByType(
+  clinics: readonly ClinicVaccinationRows[],
+): Array<{ vaccineType: string } & VaccinationCounts> {
+  const byType = new Map<string, VaccinationCounts>();
+  for (const clinic of clinics) {
+    for (const vaccine of clinic.vaccines) {
+      const total = byType.get(vaccine.vaccineType) ?? noVaccinations();
+      addInto(total, vaccine);
+      byType.set(vaccine.vaccineType, total);
+    }
+  }
+  return [...byType.entries()].map(([vaccineType, counts]) => ({ vaccineType, ...counts }));
+}

@@ -2,6 +2,9 @@ import type { z } from "zod";
 import {
   clinicAnalytics,
   type activeClinic,
+  type clinicAppointmentCounts,
+  type clinicVaccinations,
+  type laneStats,
   type clinicFigures,
   type dayCounts,
 } from "@contract/clinic-analytics";
@@ -44,4 +47,45 @@ export type ActiveClinic = z.output<typeof activeClinic>;
 /** The tree's clinics with an active lane on the day, with their first start and last end. */
 export function getActiveClinics(client: UpstreamClient, orgId: string, date: string) {
   return client.invoke(clinicAnalytics.activeClinics, { query: { organizationId: orgId, date } });
+}
+
+export type ClinicVaccinations = z.output<typeof clinicVaccinations>;
+
+/** Per clinic of the tree: vaccination appointments by vaccine type and status over the range. */
+export function getVaccinationStatus(
+  client: UpstreamClient,
+  orgId: string,
+  startDate: string,
+  endDate: string,
+) {
+  return client.invoke(clinicAnalytics.vaccinationStatus, {
+    params: { id: orgId },
+    query: { startDate, endDate },
+  });
+}
+
+export type LaneStats = z.output<typeof laneStats>;
+
+/** The tree's lanes, places and bookings by status, added up over the range. */
+export function getAggregatedStats(
+  client: UpstreamClient,
+  orgId: string,
+  startDate: string,
+  endDate: string,
+) {
+  return client.invoke(clinicAnalytics.aggregatedStats, {
+    query: { organizationId: orgId, startDate, endDate },
+  });
+}
+
+/** Every clinic's lanes, places and bookings by status over the range (a scope everywhere only). */
+export function getAllClinicsAggregatedStats(client: UpstreamClient, startDate: string, endDate: string) {
+  return client.invoke(clinicAnalytics.allClinicsAggregatedStats, { query: { startDate, endDate } });
+}
+
+export type ClinicAppointmentCounts = z.output<typeof clinicAppointmentCounts>;
+
+/** Per clinic of the tree: active lanes and booked appointments from now on. */
+export function getClinicAppointmentCounts(client: UpstreamClient, orgId: string) {
+  return client.invoke(clinicAnalytics.appointmentCounts, { params: { id: orgId } });
 }

@@ -23,6 +23,19 @@ export interface ClinicWindow {
   lastEnd: string | null;
 }
 
+/** One clinic's vaccination bookings of one vaccine type and status. */
+export interface VaccinationCount {
+  vaccineType: string;
+  status: string;
+  count: number;
+}
+
+/** A clinic's active lanes not yet over, and the appointments booked into them. */
+export interface UpcomingCounts {
+  upcomingLanes: number;
+  upcomingAppointments: number;
+}
+
 /**
  * Counts over a clinic's lanes for the clinics analytics, scheduling counts and active clinics
  * (decision 033). Everything is counted in SQL over the lanes' (clinic_id, start_date) and the
@@ -57,6 +70,22 @@ export class LaneAnalyticsRepo {
                     AND b.status = 'ACTIVE' AND t.status = 'SCHEDULED') AS booked
           FROM lanes l WHERE ${inRange} AND l.status = 'ACTIVE'`,
       ),
+      // A vaccination is a booking into a lane whose service type names a vaccine type.
+      vaccinations: sql.prepare(
+        `SELECT json_extract(s.attributes, '$.vaccineType') AS vaccineType, t.status AS status,
+                COUNT(*) AS count
+          FROM lanes l JOIN tasks t ON t.clinic_appointment_id = l.id
+          JOIN service_types s ON s.id = l.service_type_id
+          WHERE ${inRange} AND json_extract(s.attributes, '$.vaccineType') IS NOT NULL
+          GROUP BY vaccineType, t.status ORDER BY vaccineType`,
+      ),
+      upcoming: sql.prepare(
+        `SELECT COUNT(*) AS upcomingLanes,
+                (SELECT COUNT(*) FROM tasks t JOIN lanes b ON t.clinic_appointment_id = b.id
+                  WHERE b.clinic_id = @clinic AND b.end_date > @now AND b.status = 'ACTIVE'
+                    AND t.status = 'SCHEDULED') AS upcomingAppointments
+          FROM lanes l WHERE l.clinic_id = @clinic AND l.end_date > @now AND l.status = 'ACTIVE'`,
+      ),
     };
   }
 
@@ -77,5 +106,19 @@ export class LaneAnalyticsRepo {
 
   window(clinicId: string, fromIso: string, toIso: string): ClinicWindow {
     return this.statements.window.get({ clinic: clinicId, from: fromIso, to: toIso }) as ClinicWindow;
+  }
+
+  /** Bookings of vaccine lanes starting in [fromIso, toIso) at the clinic, by vaccine type and status. */
+  vaccinations(clinicId: string, fromIso: string, toIso: string): VaccinationCount[] {
+    return this.statements.vaccinations.all({
+      clinic: clinicId,
+      from: fromIso,
+      to: toIso,
+    }) as VaccinationCount[];
+  }
+
+  /** Active lanes of the clinic ending after `nowIso`, and their booked appointments. */
+  upcoming(clinicId: string, nowIso: string): UpcomingCounts {
+    return this.statements.upcoming.get({ clinic: clinicId, now: nowIso }) as UpcomingCounts;
   }
 }

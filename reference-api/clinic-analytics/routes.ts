@@ -49,6 +49,32 @@ export function clinicAnalyticsRoutes(store: Store, _options: ReferenceApiOption
     return clinicsOf(store, id).sort((a, b) => a.name.localeCompare(b.name));
   }
 
+  /** Lanes, places and bookings by status over `clinics`, each counted on its own calendar days. */
+  function statsOf(clinics: readonly Organization[], days: { from: string; to: string }) {
+    const stats = {
+      clinics: clinics.length,
+      activeClinics: 0,
+      lanes: 0,
+      capacity: 0,
+      scheduled: 0,
+      completed: 0,
+      cancelled: 0,
+      missed: 0,
+    };
+    for (const clinic of clinics) {
+      const { fromIso, toIso } = bounds(clinic, days.from, days.to);
+      const totals = store.laneAnalytics.totals(clinic.id, fromIso, toIso);
+      if (totals.lanes > 0) stats.activeClinics += 1;
+      stats.lanes += totals.lanes;
+      stats.capacity += totals.capacity;
+      stats.scheduled += totals.byStatus.SCHEDULED ?? 0;
+      stats.completed += totals.byStatus.COMPLETED ?? 0;
+      stats.cancelled += totals.byStatus.CANCELLED ?? 0;
+      stats.missed += totals.byStatus.MISSED ?? 0;
+    }
+    return stats;
+  }
+
   serve(router, clinicAnalytics, {
     clinics: (req, res) => {
       const clinics = treeClinics(req.params.id);
@@ -110,6 +136,59 @@ export function clinicAnalyticsRoutes(store: Store, _options: ReferenceApiOption
         active.push({ clinicId: clinic.id, name: clinic.name, timeZone: clinic.timeZone, ...window });
       }
       res.json(active);
+    },
+    vaccinationStatus: (req, res) => {
+      const clinics = treeClinics(req.params.id);
+      const days = range(req);
+      res.json(
+        clinics.map((clinic) => {
+          const { fromIso, toIso } = bounds(clinic, days.from, days.to);
+          const byType = new Map<
+            string,
+            { vaccinated: number; scheduled: number; missed: number; cancelled: number }
+          >();
+          for (const row of store.laneAnalytics.vaccinations(clinic.id, fromIso, toIso)) {
+            const counts = byType.get(row.vaccineType) ?? {
+              vaccinated: 0,
+              scheduled: 0,
+              missed: 0,
+              cancelled: 0,
+            };
+            if (row.status === "COMPLETED") counts.vaccinated += row.count;
+            else if (row.status === "SCHEDULED") counts.scheduled += row.count;
+            else if (row.status === "MISSED") counts.missed += row.count;
+            else if (row.status === "CANCELLED") counts.cancelled += row.count;
+            byType.set(row.vaccineType, counts);
+          }
+          return {
+            clinicId: clinic.id,
+            name: clinic.name,
+            timeZone: clinic.timeZone,
+            vaccines: [...byType.entries()].map(([vaccineType, counts]) => ({ vaccineType, ...counts })),
+          };
+        }),
+      );
+    },
+    aggregatedStats: (req, res) => {
+      const clinics = treeClinics(str(req.query.organizationId));
+      res.json(statsOf(clinics, range(req)));
+    },
+    // Every clinic of the network; the access check has already kept this to a scope everywhere.
+    allClinicsAggregatedStats: (req, res) => {
+      const days = range(req);
+      res.json(
+        statsOf(
+          store.organizations.all().filter((o) => o.type === "CLINIC"),
+          days,
+        ),
+      );
+    },
+    appointmentCounts: (req, res) => {
+      const clinics = treeClinics(req.params.id);
+      const now = new Date().toISOString();
+      res.json(
+        clinics.map((clinic) => ({ clinicId: clinic.id, ...store.laneAnalytics.upcoming(clinic.id, now) })),
+      );
     },
   });
 

@@ -82,6 +82,66 @@ function fakeUpstream(fail: string[] = []) {
             { date: "11/21/2026", scheduled: 7, completed: 2, cancelled: 1, missed: 1 },
           ]);
     }),
+    onCall(clinicAnalytics.vaccinationStatus, ({ request }) => {
+      record(request);
+      return failing("vaccination-status")
+        ? boom()
+        : answerOf(clinicAnalytics.vaccinationStatus, [
+            {
+              clinicId: "c-1",
+              name: "Downtown",
+              timeZone: "America/Chicago",
+              vaccines: [
+                { vaccineType: "COVID", vaccinated: 5, scheduled: 3, missed: 1, cancelled: 0 },
+                { vaccineType: "Flu", vaccinated: 2, scheduled: 4, missed: 0, cancelled: 2 },
+              ],
+            },
+            {
+              clinicId: "c-2",
+              name: "Lakeside",
+              timeZone: "America/New_York",
+              vaccines: [{ vaccineType: "Flu", vaccinated: 1, scheduled: 0, missed: 2, cancelled: 0 }],
+            },
+          ]);
+    }),
+    onCall(clinicAnalytics.aggregatedStats, ({ request }) => {
+      record(request);
+      return failing("aggregated-stats")
+        ? boom()
+        : answerOf(clinicAnalytics.aggregatedStats, {
+            clinics: 2,
+            activeClinics: 1,
+            lanes: 4,
+            capacity: 40,
+            scheduled: 10,
+            completed: 6,
+            cancelled: 2,
+            missed: 1,
+          });
+    }),
+    onCall(clinicAnalytics.allClinicsAggregatedStats, ({ request }) => {
+      record(request);
+      return failing("all-clinics")
+        ? boom()
+        : answerOf(clinicAnalytics.allClinicsAggregatedStats, {
+            clinics: 9,
+            activeClinics: 7,
+            lanes: 30,
+            capacity: 600,
+            scheduled: 120,
+            completed: 90,
+            cancelled: 12,
+            missed: 8,
+          });
+    }),
+    onCall(clinicAnalytics.appointmentCounts, ({ request }) => {
+      record(request);
+      return failing("appointment-counts")
+        ? boom()
+        : answerOf(clinicAnalytics.appointmentCounts, [
+            { clinicId: "c-1", upcomingLanes: 12, upcomingAppointments: 1250 },
+          ]);
+    }),
     onCall(clinicAnalytics.activeClinics, ({ request }) => {
       record(request);
       return failing("active-clinics")
@@ -109,6 +169,12 @@ const admin: SessionAccount = {
   privilegeId: PRIVILEGE.ORGANIZATION_ADMIN,
 };
 // A provider reads organizations but not lanes (the analytics need lanes.read).
+// A super admin's scope is everywhere: the analytics also count every clinic.
+const superAdmin: SessionAccount = {
+  ...admin,
+  privilegeId: PRIVILEGE.SUPER_ADMIN,
+  privilegeName: "SUPER_ADMIN",
+};
 const provider: SessionAccount = {
   ...admin,
   privilegeId: PRIVILEGE.USER,
@@ -131,7 +197,9 @@ describe("clinics analytics", () => {
     const calls = fakeUpstream();
     const data = await analyticsLoader(get(`${page}?dayFrom=2026-11-20&dayTo=2026-11-27`, root));
     expect(calls.sort()).toEqual([
+      "/api/lanes/aggregated-stats?organizationId=root&startDate=11%2F20%2F2026&endDate=11%2F27%2F2026",
       "/api/lanes/scheduling-counts?organizationId=root&startDate=11%2F20%2F2026&endDate=11%2F27%2F2026",
+      "/api/organizations/clinics-vaccination-status/with-date-range/root?startDate=11%2F20%2F2026&endDate=11%2F27%2F2026",
       "/api/organizations/root/clinics-analytics?startDate=11%2F20%2F2026&endDate=11%2F27%2F2026",
     ]);
     expect(data.figures).toMatchObject({ activeClinics: "1 of 2", lanes: "4", capacity: "40", taken: "16" });
@@ -159,7 +227,7 @@ describe("clinics analytics", () => {
     const data = await analyticsLoader(get(page, root));
     expect(data.query.filters.dayFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(data.query.filters.dayTo).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(4);
   });
 
   it("keeps a refused range as typed, says why, and reads nothing", async () => {
@@ -195,6 +263,82 @@ describe("clinics analytics", () => {
   });
 });
 
+describe("clinic operations on the analytics page", () => {
+  it("charts vaccinations per clinic and per vaccine, and the tree's lanes, without every clinic for an admin", async () => {
+    const calls = fakeUpstream();
+    const data = await analyticsLoader(get(`${page}?dayFrom=2026-11-20&dayTo=2026-11-27`, root));
+    const ops = data.operations!;
+    expect(ops.byClinic?.categories.map((c) => c.label)).toEqual(["Downtown", "Lakeside"]);
+    expect(ops.byClinic?.series.map((s) => [s.label, s.values])).toEqual([
+      ["Vaccinated", [7, 1]],
+      ["Booked", [7, 0]],
+      ["Missed", [1, 2]],
+      ["Cancelled", [2, 0]],
+    ]);
+    expect(ops.byVaccine?.categories.map((c) => c.label)).toEqual(["COVID", "Flu"]);
+    expect(ops.byVaccine?.series.map((s) => s.values)).toEqual([
+      [5, 3],
+      [3, 4],
+      [1, 2],
+      [0, 2],
+    ]);
+    expect(ops.stats?.categories.map((c) => c.label)).toEqual(["North Network"]);
+    expect(ops.stats?.series.map((s) => s.values)).toEqual([[10], [6], [2], [1]]);
+    expect(ops.statsRows).toEqual([
+      {
+        key: "organization",
+        label: "North Network",
+        activeClinics: "1 of 2",
+        lanes: "4",
+        capacity: "40",
+        utilization: 0.4,
+      },
+    ]);
+    expect(ops.allUnavailable).toBe(false);
+    // An organization admin's scope is its tree: the network-wide figures are not asked for.
+    expect(calls.some((c) => c.startsWith("/api/lanes/all-clinics/"))).toBe(false);
+  });
+
+  it("sets every clinic beside the organization for a super admin", async () => {
+    const calls = fakeUpstream();
+    const data = await analyticsLoader(get(`${page}?dayFrom=2026-11-20&dayTo=2026-11-27`, root, superAdmin));
+    expect(calls).toContain(
+      "/api/lanes/all-clinics/aggregated-stats?startDate=11%2F20%2F2026&endDate=11%2F27%2F2026",
+    );
+    expect(data.operations?.stats?.categories.map((c) => c.label)).toEqual(["North Network", "All clinics"]);
+    expect(data.operations?.stats?.series.map((s) => s.values)).toEqual([
+      [10, 120],
+      [6, 90],
+      [2, 12],
+      [1, 8],
+    ]);
+    expect(data.operations?.statsRows?.[1]).toMatchObject({ activeClinics: "7 of 9", capacity: "600" });
+  });
+
+  it("hides only the panel whose read fails and says so", async () => {
+    fakeUpstream(["vaccination-status", "all-clinics"]);
+    const data = await analyticsLoader(get(page, root, superAdmin));
+    expect(data.operations?.byClinic).toBeNull();
+    expect(data.operations?.byVaccine).toBeNull();
+    expect(data.operations?.stats?.categories.map((c) => c.label)).toEqual(["North Network"]);
+    expect(data.operations?.allUnavailable).toBe(true);
+    expect(data.figures?.lanes).toBe("4");
+
+    fakeUpstream(["aggregated-stats"]);
+    const without = await analyticsLoader(get(page, root, superAdmin));
+    expect(without.operations?.stats).toBeNull();
+    expect(without.operations?.statsRows).toBeNull();
+    expect(without.operations?.byClinic?.categories).toHaveLength(2);
+  });
+
+  it("reads no operations for a refused range", async () => {
+    const calls = fakeUpstream();
+    const data = await analyticsLoader(get(`${page}?dayFrom=2026-01-01&dayTo=2026-06-01`, root, superAdmin));
+    expect(data.operations).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});
+
 describe("the clinics tab", () => {
   it("says what each clinic does today, in its own time zone", async () => {
     const calls = fakeUpstream();
@@ -203,9 +347,36 @@ describe("the clinics tab", () => {
       ["Downtown", "Lanes: 2, 8:00 AM–4:00 PM; booked 5 of 20"],
       ["Lakeside", "No lanes today"],
     ]);
+    expect(data.clinics.map((c) => [c.name, c.upcoming])).toEqual([
+      ["Downtown", "Appointments: 1,250; lanes: 12"],
+      ["Lakeside", "Appointments: 0; lanes: 0"],
+    ]);
+    expect(calls).toContain("/api/organizations/root/clinic-appointment-counts");
     expect(
       calls.filter((c) => c.startsWith("/api/lanes/active-clinics?organizationId=root&date=")),
     ).toHaveLength(1);
+  });
+
+  it("lists the clinics when what is booked ahead cannot be read", async () => {
+    fakeUpstream(["appointment-counts"]);
+    const data = await clinicsLoader(get("/provider/organizations/root/clinics", root));
+    expect(data.clinics.map((c) => [c.today, c.upcoming])).toEqual([
+      [
+        "Lanes: 2, 8:00 AM–4:00 PM; booked 5 of 20",
+        "This information cannot be shown right now. Try again later.",
+      ],
+      ["No lanes today", "This information cannot be shown right now. Try again later."],
+    ]);
+  });
+
+  it("answers 404 for a tree outside the user's before any call", async () => {
+    const calls = fakeUpstream();
+    expect(
+      await statusOf(() =>
+        clinicsLoader(get("/provider/organizations/elsewhere/clinics", { orgId: "elsewhere" })),
+      ),
+    ).toBe(404);
+    expect(calls).toEqual([]);
   });
 
   it("lists the clinics when today's lanes cannot be read", async () => {

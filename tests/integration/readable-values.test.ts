@@ -75,6 +75,11 @@ function organizationUpstream() {
         },
       ]),
     ),
+    onCall(clinicAnalytics.appointmentCounts, () =>
+      answerOf(clinicAnalytics.appointmentCounts, [
+        { clinicId: "c-1", upcomingLanes: 1200, upcomingAppointments: 12520 },
+      ]),
+    ),
     onCall(organizationPages.triageEvents, () =>
       answerOf(organizationPages.triageEvents, [
         { id: "ev-1", name: "Flu day", status: "TRIAGE", eventDate: "2026-12-07" },
@@ -99,6 +104,7 @@ describe("an organization's pages say codes in words", () => {
     const data = await clinicsLoader(get("/provider/organizations/root/clinics", admin, { orgId: "root" }));
     expect(data.clinics.map((c) => c.timeZone)).toEqual(["Central Time", "Mountain Standard Time"]);
     expect(data.clinics[0]!.today).toBe("Lanes: 1,200, 8:00 AM–5:00 PM; booked 10,450 of 14,400");
+    expect(data.clinics[0]!.upcoming).toBe("Appointments: 12,520; lanes: 1,200");
     const spanish = await clinicsLoader(
       get("/provider/organizations/root/clinics", admin, { orgId: "root" }, "es-MX"),
     );

@@ -3,8 +3,10 @@ import {
   ANALYTICS_RANGE_SPEC,
   MAX_ANALYTICS_DAYS,
   analyticsRange,
+  clinicVaccinationTotals,
   totalsOf,
   utilization,
+  vaccinationsByType,
   wireRange,
 } from "~/domain/clinic-analytics";
 import { parseListQuery } from "~/domain/list-query";
@@ -67,5 +69,41 @@ describe("clinics analytics", () => {
     expect(utilization(totals)).toBeCloseTo(10 / 30);
     expect(utilization(counts(0, 0, 0))).toBeNull();
     expect(utilization(counts(1, 4, 5))).toBe(1.25);
+  });
+});
+
+describe("vaccination counts", () => {
+  const clinics = [
+    {
+      vaccines: [
+        { vaccineType: "COVID", vaccinated: 5, scheduled: 3, missed: 1, cancelled: 0 },
+        { vaccineType: "Flu", vaccinated: 2, scheduled: 4, missed: 0, cancelled: 2 },
+      ],
+    },
+    { vaccines: [{ vaccineType: "Flu", vaccinated: 1, scheduled: 0, missed: 2, cancelled: 1 }] },
+    { vaccines: [] },
+  ];
+
+  it("adds a clinic's vaccine types up, and a clinic without any to zeros", () => {
+    expect(clinicVaccinationTotals(clinics[0]!)).toEqual({
+      vaccinated: 7,
+      scheduled: 7,
+      missed: 1,
+      cancelled: 2,
+    });
+    expect(clinicVaccinationTotals(clinics[2]!)).toEqual({
+      vaccinated: 0,
+      scheduled: 0,
+      missed: 0,
+      cancelled: 0,
+    });
+  });
+
+  it("adds every clinic up per vaccine type, in the order first met", () => {
+    expect(vaccinationsByType(clinics)).toEqual([
+      { vaccineType: "COVID", vaccinated: 5, scheduled: 3, missed: 1, cancelled: 0 },
+      { vaccineType: "Flu", vaccinated: 3, scheduled: 4, missed: 2, cancelled: 3 },
+    ]);
+    expect(vaccinationsByType([])).toEqual([]);
   });
 });

@@ -152,3 +152,122 @@ describe("clinics analytics", () => {
     }
   });
 });
+
+describe("clinic operations (issue 40 item 2)", () => {
+  const get = (who: string, url: string) =>
+    api.call(who, "GET", url) as Promise<{ status: number; body: Json }>;
+  const vaccineTypeOf = () =>
+    new Map(
+      store.patientArea
+        .serviceTypes()
+        .map((s) => [s.id, (s.attributes as { vaccineType?: string }).vaccineType]),
+    );
+
+  it("counts each clinic's vaccinations by vaccine type and status in SQL as JavaScript counts them", async () => {
+    const { status, body } = await get(
+      ADMIN,
+      `/api/organizations/clinics-vaccination-status/with-date-range/${main().id}?${range}`,
+    );
+    expect(status).toBe(200);
+    const types = vaccineTypeOf();
+    const clinics = clinicsOf(store, main().id).sort((a, b) => a.name.localeCompare(b.name));
+    expect(body.map((r: Json) => r.clinicId)).toEqual(clinics.map((c) => c.id));
+    let vaccinated = 0;
+    for (const clinic of clinics) {
+      const lanes = lanesOn(clinic.id, clinic.timeZone, from, to).filter((l) => types.get(l.serviceTypeId));
+      const expected = new Map<string, Record<string, number>>();
+      for (const task of store.tasks.ofLanes(lanes.map((l) => l.id))) {
+        const lane = lanes.find((l) => l.id === task.clinicAppointmentId)!;
+        const type = types.get(lane.serviceTypeId)!;
+        const counts = expected.get(type) ?? { vaccinated: 0, scheduled: 0, missed: 0, cancelled: 0 };
+        const key = {
+          COMPLETED: "vaccinated",
+          SCHEDULED: "scheduled",
+          MISSED: "missed",
+          CANCELLED: "cancelled",
+        }[task.status as string];
+        if (key) counts[key]! += 1;
+        expected.set(type, counts);
+      }
+      const row = body.find((r: Json) => r.clinicId === clinic.id);
+      const answered = new Map(row.vaccines.map((v: Json) => [v.vaccineType, v]));
+      expect(answered.size).toBe(expected.size);
+      for (const [type, counts] of expected) {
+        expect(answered.get(type)).toEqual({ vaccineType: type, ...counts });
+        vaccinated += counts.vaccinated! + counts.scheduled!;
+      }
+    }
+    // The seed books vaccine lanes in these days, so the comparison is not of zeros.
+    expect(vaccinated).toBeGreaterThan(0);
+  });
+
+  it("adds the tree's clinics up in aggregated-stats, and every clinic in its all-clinics variant", async () => {
+    const stats = await get(ADMIN, `/api/lanes/aggregated-stats?organizationId=${main().id}&${range}`);
+    const perClinic = await get(ADMIN, `/api/organizations/${main().id}/clinics-analytics?${range}`);
+    const sum = (rows: Json[], key: string) => rows.reduce((total: number, r: Json) => total + r[key], 0);
+    expect(stats.status).toBe(200);
+    expect(stats.body).toEqual({
+      clinics: perClinic.body.length,
+      activeClinics: perClinic.body.filter((r: Json) => r.lanes > 0).length,
+      lanes: sum(perClinic.body, "lanes"),
+      capacity: sum(perClinic.body, "capacity"),
+      scheduled: sum(perClinic.body, "scheduled"),
+      completed: sum(perClinic.body, "completed"),
+      cancelled: sum(perClinic.body, "cancelled"),
+      missed: sum(perClinic.body, "missed"),
+    });
+    expect(stats.body.lanes).toBeGreaterThan(0);
+
+    const all = await get("superadmin@demo.test", `/api/lanes/all-clinics/aggregated-stats?${range}`);
+    expect(all.status).toBe(200);
+    const everyClinic = store.organizations.all().filter((o) => o.type === "CLINIC").length;
+    expect(all.body.clinics).toBe(everyClinic);
+    // Harbor's clinics are counted too, so every figure is at least the demo tree's.
+    expect(all.body.clinics).toBeGreaterThan(stats.body.clinics);
+    for (const key of ["lanes", "capacity", "scheduled", "completed"]) {
+      expect(all.body[key]).toBeGreaterThanOrEqual(stats.body[key]);
+    }
+  });
+
+  it("counts each clinic's active lanes ahead and the appointments booked into them", async () => {
+    const { status, body } = await get(ADMIN, `/api/organizations/${main().id}/clinic-appointment-counts`);
+    expect(status).toBe(200);
+    const now = new Date().toISOString();
+    for (const clinic of clinicsOf(store, main().id)) {
+      const lanes = store.lanes
+        .all()
+        .filter((l) => l.clinicId === clinic.id && l.status === "ACTIVE" && l.endDate > now);
+      const booked = store.tasks.ofLanes(lanes.map((l) => l.id)).filter((t) => t.status === "SCHEDULED");
+      expect(body.find((r: Json) => r.clinicId === clinic.id)).toEqual({
+        clinicId: clinic.id,
+        upcomingLanes: lanes.length,
+        upcomingAppointments: booked.length,
+      });
+    }
+    expect(body.reduce((n: number, r: Json) => n + r.upcomingAppointments, 0)).toBeGreaterThan(0);
+  });
+
+  it("keeps another tree's figures and every clinic's from an admin of one tree", async () => {
+    const HARBOR_ADMIN = "orgadmin@harbor.test";
+    const harbor = store.organizations.firstNamed(SECOND_ORGANIZATION_NAME)!;
+    expect(
+      (await get(HARBOR_ADMIN, `/api/lanes/aggregated-stats?organizationId=${harbor.id}&${range}`)).status,
+    ).toBe(200);
+    for (const url of [
+      `/api/organizations/clinics-vaccination-status/with-date-range/${main().id}?${range}`,
+      `/api/lanes/aggregated-stats?organizationId=${main().id}&${range}`,
+      `/api/organizations/${main().id}/clinic-appointment-counts`,
+      `/api/lanes/all-clinics/aggregated-stats?${range}`,
+    ]) {
+      expect((await get(HARBOR_ADMIN, url)).status).toBe(403);
+    }
+    // Every clinic is only for an account whose scope is everywhere, not the demo tree's own admin.
+    expect((await get(ADMIN, `/api/lanes/all-clinics/aggregated-stats?${range}`)).status).toBe(403);
+    const bad = await get(
+      "superadmin@demo.test",
+      "/api/lanes/all-clinics/aggregated-stats?startDate=01/05/2026&endDate=01/02/2026",
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.fieldErrors.map((e: Json) => e.field)).toEqual(["endDate"]);
+  });
+});

@@ -12,7 +12,11 @@ import { FIRST_TIME_ZONES } from "@contract/time-zones";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { getActiveClinics, type ActiveClinic } from "~/upstream/clinic-analytics.server";
+import {
+  getActiveClinics,
+  getClinicAppointmentCounts,
+  type ActiveClinic,
+} from "~/upstream/clinic-analytics.server";
 import { getClinics } from "~/upstream/organizations.server";
 import { loadOrganizationTab } from "./__org.server";
 import { OrganizationTabHeading } from "./__tabs";
@@ -41,7 +45,8 @@ function todayText(
 
 /**
  * The clinics of the organization's tree (getAllOrganizationClinic), each with what it does today
- * (`/api/lanes/active-clinics`) and its day, hours and schedule. Today is the organization's;
+ * (`/api/lanes/active-clinics`), what is booked from now on (clinic-appointment-counts) and its
+ * day, hours and schedule. Today is the organization's;
  * a failed read of today's lanes leaves that column saying so.
  */
 export const loader = guarded(
@@ -50,12 +55,22 @@ export const loader = guarded(
     const tab = await loadOrganizationTab(args, "clinics");
     const locale = args.context.locale;
     const today = zonedCalendarDate(new Date(), tab.organization.timeZone ?? FIRST_TIME_ZONES[0]);
-    const [clinics, active, t] = await Promise.all([
+    const [clinics, active, counts, t] = await Promise.all([
       getClinics(tab.client, tab.organization.id),
       getActiveClinics(tab.client, tab.organization.id, formatDisplayDate(today)),
+      getClinicAppointmentCounts(tab.client, tab.organization.id),
       getT(locale, "orgPages"),
     ]);
     const activeById = active.ok ? new Map(active.data.map((a) => [a.clinicId, a])) : null;
+    const countsById = counts.ok ? new Map(counts.data.map((c) => [c.clinicId, c])) : null;
+    const upcomingText = (clinicId: string) => {
+      if (!countsById) return t("unavailable");
+      const row = countsById.get(clinicId);
+      return t("clinics.upcomingCounts", {
+        appointments: row?.upcomingAppointments ?? 0,
+        lanes: row?.upcomingLanes ?? 0,
+      });
+    };
     return {
       pageTitle: tab.title,
       title: tab.title,
@@ -69,6 +84,7 @@ export const loader = guarded(
         today: activeById
           ? todayText(activeById.get(c.id), c.timeZone ?? FIRST_TIME_ZONES[0], locale, t)
           : t("unavailable"),
+        upcoming: upcomingText(c.id),
       })),
     };
   },
@@ -108,6 +124,7 @@ export default function Clinics() {
               <Th>{t("clinics.location")}</Th>
               <Th>{t("clinics.timeZone")}</Th>
               <Th>{t("clinics.today")}</Th>
+              <Th>{t("clinics.upcoming")}</Th>
               <Th>{t("clinics.pages")}</Th>
             </tr>
           </thead>
@@ -122,6 +139,7 @@ export default function Clinics() {
                 <Td>{c.location}</Td>
                 <Td>{c.timeZone}</Td>
                 <Td>{c.today}</Td>
+                <Td>{c.upcoming}</Td>
                 <Td>
                   <span className="flex flex-wrap gap-3">
                     {clinicPages(orgId, c.id).map(([page, to]) => (

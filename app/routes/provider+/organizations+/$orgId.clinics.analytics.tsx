@@ -9,8 +9,11 @@ import { Table, Td, Th } from "~/components/table";
 import {
   ANALYTICS_RANGE_SPEC,
   analyticsRange,
+  clinicVaccinationTotals,
   totalsOf,
   utilization,
+  VACCINATION_STATUSES,
+  vaccinationsByType,
   wireRange,
 } from "~/domain/clinic-analytics";
 import { clinicDayPath } from "~/domain/clinic-day";
@@ -28,7 +31,15 @@ import { parseListQuery } from "~/domain/list-query";
 import { FIRST_TIME_ZONES } from "@contract/time-zones";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { getClinicsAnalytics, getSchedulingCounts } from "~/upstream/clinic-analytics.server";
+import { scopeOf } from "@contract/permissions";
+import {
+  getAggregatedStats,
+  getAllClinicsAggregatedStats,
+  getClinicsAnalytics,
+  getSchedulingCounts,
+  getVaccinationStatus,
+  type LaneStats,
+} from "~/upstream/clinic-analytics.server";
 import { loadOrganizationTab } from "./__org.server";
 import { OrganizationTabHeading } from "./__tabs";
 
@@ -62,13 +73,72 @@ export const loader = guarded(
       rangeLabel: formatDateRange(range.from, range.to, locale),
       refused,
     };
-    if (refused) return { ...base, figures: null, byClinic: null, byDay: null, clinics: null };
+    if (refused)
+      return { ...base, figures: null, byClinic: null, byDay: null, clinics: null, operations: null };
 
     const { startDate, endDate } = wireRange(range);
-    const [clinics, days] = await Promise.all([
+    // Every clinic of the network is a super admin's (a scope everywhere) to count; the upstream
+    // refuses anyone else, so the call is not made for them.
+    const everywhere =
+      scopeOf(args.session.account, "lanes.read", args.context.config.mainOrganizationName) === "everywhere";
+    const [clinics, days, vaccinations, stats, allStats] = await Promise.all([
       getClinicsAnalytics(tab.client, tab.organization.id, startDate, endDate),
       getSchedulingCounts(tab.client, tab.organization.id, startDate, endDate),
+      getVaccinationStatus(tab.client, tab.organization.id, startDate, endDate),
+      getAggregatedStats(tab.client, tab.organization.id, startDate, endDate),
+      everywhere ? getAllClinicsAggregatedStats(tab.client, startDate, endDate) : null,
     ]);
+    const vaccinationRows = vaccinations.ok ? vaccinations.data : null;
+    const vaccineTypes = vaccinationRows ? vaccinationsByType(vaccinationRows) : null;
+    const compared: Array<{ key: string; label: string; stats: LaneStats }> = [];
+    if (stats.ok) compared.push({ key: "organization", label: tab.organization.name, stats: stats.data });
+    if (stats.ok && allStats?.ok) {
+      compared.push({ key: "all", label: t("operations.allClinics"), stats: allStats.data });
+    }
+    const operations = {
+      byClinic: vaccinationRows
+        ? stackedBarChart(
+            vaccinationRows.map((r) => ({ label: r.name, fullLabel: r.name })),
+            VACCINATION_STATUSES.map((key) => ({
+              label: t(`operations.status.${key}`),
+              values: vaccinationRows.map((r) => clinicVaccinationTotals(r)[key]),
+            })),
+          )
+        : null,
+      byVaccine: vaccineTypes
+        ? stackedBarChart(
+            vaccineTypes.map((v) => ({ label: v.vaccineType, fullLabel: v.vaccineType })),
+            VACCINATION_STATUSES.map((key) => ({
+              label: t(`operations.status.${key}`),
+              values: vaccineTypes.map((v) => v[key]),
+            })),
+          )
+        : null,
+      stats: stats.ok
+        ? stackedBarChart(
+            compared.map((c) => ({ label: c.label, fullLabel: c.label })),
+            STATUSES.map((key) => ({
+              label: t(`analytics.status.${key}`),
+              values: compared.map((c) => c.stats[key]),
+            })),
+          )
+        : null,
+      statsRows: stats.ok
+        ? compared.map((c) => ({
+            key: c.key,
+            label: c.label,
+            activeClinics: t("analytics.ofClinics", {
+              active: formatNumber(c.stats.activeClinics, locale),
+              total: formatNumber(c.stats.clinics, locale),
+            }),
+            lanes: formatNumber(c.stats.lanes, locale),
+            capacity: formatNumber(c.stats.capacity, locale),
+            utilization: utilization(c.stats),
+          }))
+        : null,
+      // Only said when the call was made: an account without the scope is not told of a failure.
+      allUnavailable: allStats !== null && !allStats.ok,
+    };
     const rows = clinics.ok ? clinics.data : null;
     const totals = rows ? totalsOf(rows) : null;
     const dayRows = days.ok
@@ -79,6 +149,7 @@ export const loader = guarded(
       : null;
     return {
       ...base,
+      operations,
       figures:
         totals &&
         ({
@@ -231,6 +302,82 @@ export default function ClinicsAnalytics() {
           </Table>
         )
       ) : null}
+
+      {data.operations ? <ClinicOperations operations={data.operations} percent={percent} /> : null}
     </>
+  );
+}
+
+/**
+ * Vaccinations per clinic and per vaccine, and the tree's lanes beside every clinic's, over the
+ * page's range: each chart with its table, each saying on its own when its read failed.
+ */
+function ClinicOperations({
+  operations,
+  percent,
+}: {
+  operations: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["operations"]>;
+  percent: (value: number | null) => string;
+}) {
+  const { t } = useTranslation("orgPages");
+  return (
+    <section aria-labelledby="clinic-operations" className="mt-10">
+      <h2 id="clinic-operations" className="text-2xl font-bold">
+        {t("operations.heading")}
+      </h2>
+      <p>{t("operations.intro")}</p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <StackedBarChart
+          chart={operations.byClinic}
+          title={t("operations.byClinic")}
+          description={t("operations.byClinicHelp")}
+          categoryHeader={t("clinics.name")}
+          headingLevel={3}
+        />
+        <StackedBarChart
+          chart={operations.byVaccine}
+          title={t("operations.byVaccine")}
+          description={t("operations.byVaccineHelp")}
+          categoryHeader={t("operations.vaccine")}
+          headingLevel={3}
+        />
+        <StackedBarChart
+          chart={operations.stats}
+          title={t("operations.stats")}
+          description={t("operations.statsHelp")}
+          categoryHeader={t("operations.scope")}
+          headingLevel={3}
+        />
+      </div>
+      {operations.allUnavailable ? (
+        <p className="mt-4" role="status">
+          {t("operations.allUnavailable")}
+        </p>
+      ) : null}
+      {operations.statsRows ? (
+        <Table caption={t("operations.statsTable")}>
+          <thead>
+            <tr>
+              <Th>{t("operations.scope")}</Th>
+              <Th>{t("analytics.figures.activeClinics")}</Th>
+              <Th>{t("analytics.figures.lanes")}</Th>
+              <Th>{t("analytics.figures.capacity")}</Th>
+              <Th>{t("analytics.figures.utilization")}</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {operations.statsRows.map((row) => (
+              <tr key={row.key}>
+                <Td>{row.label}</Td>
+                <Td>{row.activeClinics}</Td>
+                <Td>{row.lanes}</Td>
+                <Td>{row.capacity}</Td>
+                <Td>{percent(row.utilization)}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      ) : null}
+    </section>
   );
 }

@@ -45,6 +45,43 @@ export const branchBriefSchema = z
 
 export const departmentSchema = z.object({ id, name: z.string() }).passthrough();
 
+/**
+ * How two organizations are associated (issue 40 item 4; the spec names `org-association` without
+ * a shape): the stored relations read the same from either side; the patient-group assignments
+ * say which side serves. The app names a relation it does not know by its code.
+ */
+export const ORGANIZATION_RELATIONS = [
+  "PARTNER",
+  "SERVICE_AGREEMENT",
+  "REFERRAL",
+  "SERVES_PATIENT_GROUP",
+  "SERVED_BY_CLINIC",
+] as const;
+
+export const noSchoolDistrictSchema = z
+  .object({
+    id,
+    name: z.string(),
+    type: z.string().nullish(),
+    parentOrganizationId: id.nullish(),
+    parentName: z.string().nullish(),
+    city: z.string().nullish(),
+    state: z.string().nullish(),
+  })
+  .passthrough();
+
+export const associationSchema = z
+  .object({
+    organization: z.object({ id, name: z.string(), type: z.string().nullish() }).passthrough(),
+    relation: z.string(),
+    since: z.string().nullish(),
+  })
+  .passthrough();
+
+export const departmentPatientsSchema = z
+  .object({ departmentId: id, name: z.string(), patientCount: z.number().int().nonnegative() })
+  .passthrough();
+
 export const staffSchema = z
   .object({
     accountId: id,
@@ -179,6 +216,33 @@ export const organizationPages = defineCalls("organizationPages", {
     source: { documented: "part 2 §7 Organizations (GET /{id}/departments)" },
     access: staff("organizations.read", inPath),
     responses: { 200: { json: z.array(departmentSchema) } },
+  },
+  // A school district's views (issue 40 item 4): the organization's tree, read in SQL.
+  noSchoolDistricts: {
+    method: "GET",
+    path: "/api/organizations/{id}/get-noschool-districts",
+    summary:
+      "The districts (JURISDICTION) of an organization's tree, itself included, with no school below them",
+    source: { documented: "part 2 §7 Organizations (further reads: get-noschool-districts)" },
+    access: staff("organizations.read", inPath),
+    responses: { 200: { json: z.array(noSchoolDistrictSchema) } },
+  },
+  orgAssociations: {
+    method: "GET",
+    path: "/api/organizations/{id}/org-association",
+    summary: "The organizations an organization is associated with, and how, by name",
+    source: { documented: "part 2 §7 Organizations (further reads: org-association)" },
+    access: staff("organizations.read", inPath),
+    responses: { 200: { json: z.array(associationSchema) } },
+  },
+  patientsByDepartment: {
+    method: "GET",
+    path: "/api/organizations/{id}/patients-departments",
+    summary:
+      "An organization's departments, each with the patients of the tree's organizations that carry it, counted once",
+    source: { documented: "part 2 §7 Organizations (further reads: patients-departments)" },
+    access: staff("organizations.read", inPath),
+    responses: { 200: { json: z.array(departmentPatientsSchema) } },
   },
   allStaff: {
     method: "GET",

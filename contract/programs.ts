@@ -168,6 +168,16 @@ export const programs = defineCalls("programs", {
     query: listQuery,
     responses: { 200: { json: pageOf(programRowSchema) } },
   },
+  // The patient record's programs tab (issue 40 item 8): one read, whatever the patient's trees.
+  patientPrograms: {
+    method: "GET",
+    path: "/api/patients/programs/{id}",
+    summary:
+      "The programs of the caller's trees a patient is invited to or enrolled in, by name, each with the patient's status",
+    source: { documented: "part 2 §7 Patients and family (GET /api/patients/programs/{id})" },
+    access: PROGRAMS_READ(record("patient", { path: "id" })),
+    responses: { 200: { json: z.array(programRowSchema) } },
+  },
   counts: {
     method: "GET",
     path: "/api/programs/organization/{orgId}/counts",

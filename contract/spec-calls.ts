@@ -633,6 +633,21 @@ export const SERVED_BY: readonly ServedBy[] = [
     why: "The spec lists it with no account and no fields, so it can only be the signed-in user's own change; the account page makes that change with POST /api/accounts/{accountId}/password, which names the account and checks the current password.",
     area: "sign-in-and-accounts",
   },
+  // Patient summary reads (issue 40 item 8).
+  {
+    method: "GET",
+    path: "/api/patients/{id}/patientOrganization",
+    servedBy: "patients.get",
+    why: "Every page of the patient record reads GET /api/patients/{id}, whose organizations (id and name) are what the page's tree check and the record's header use; a second read of the same organizations would add a call to each page and say nothing new.",
+    area: "members-and-patient-record",
+  },
+  {
+    method: "GET",
+    path: "/api/accounts/{id}",
+    servedBy: "organizationPages.allStaff",
+    why: "The staff tab lists each account's name, e-mail, privilege and organization from allStaff, and the one page about one account (its password reset) finds the account in that list, which also proves it is on the organization's staff; a read by id would show nothing more and still need that check.",
+    area: "organizations",
+  },
   // Organizations.
   {
     method: "GET",
@@ -821,17 +836,7 @@ export const PENDING: readonly Pending[] = [
     ["GET", `${ORG}/clinics/pod-type/mobile-vaccine-service`],
     ["GET", `${ORG}/clinicsLaneCheck`],
   ]),
-  ...pending(4, [
-    ["GET", `${ORG}/{id}/org-association`],
-    ["GET", `${ORG}/{id}/get-noschool-districts`],
-    ["GET", `${ORG}/{id}/patients-departments`],
-  ]),
-  ...pending(8, [
-    ["GET", "/api/patients/{id}/overview"],
-    ["GET", "/api/patients/{id}/patientOrganization"],
-    ["GET", "/api/patients/programs/{id}"],
-    ["GET", "/api/accounts/{id}"],
-  ]),
+  ...pending(8, [["GET", "/api/patients/{id}/overview"]]),
   ...pending(9, [["GET", "/api/packages/{id}"]]),
   ...pending(9, [["GET", "/api/activties/activity/{id}"]]),
   ...pending(9, [["POST", "/api/programs"]]),

@@ -30,7 +30,7 @@ import type {
  * lacks (a new area's records, a new demo case). A database seeded by an older generation is
  * kept, and the reference upstream says at start that it lacks them and how to reseed.
  */
-export const SEED_GENERATION = 50;
+export const SEED_GENERATION = 51;
 
 export const DEMO_PASSWORD = "Demo-Password-2026!";
 export const DEMO_SMS_CODE = "123456";
@@ -661,6 +661,88 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
   });
   // Last, so that no earlier id moves (issue 40 item 3).
   state.locations = seedLocations(id, { main, north, clinic: clinics[0]!, harbor });
+  // Last, so that no earlier id moves (issue 40 item 4): a state's school health office, a tree
+  // of its own, with one district that has a school and one that has none yet.
+  const schoolOffice = org(
+    "Bay State School Health",
+    "JURISDICTION",
+    null,
+    "America/New_York",
+    address("24 Beacon Street", "Boston", "MA", "02133", 42.3588, -71.0638),
+    "School Health",
+  );
+  schoolOffice.departments = [
+    { id: id("dept"), name: "School nursing" },
+    { id: id("dept"), name: "Counselling" },
+  ];
+  const essex = org(
+    "Essex County School District",
+    "JURISDICTION",
+    schoolOffice.id,
+    "America/New_York",
+    address("1 Federal Street", "Salem", "MA", "01970", 42.5195, -70.8967),
+    "Essex District",
+  );
+  essex.departments = [schoolOffice.departments[0]!];
+  const capeAnn = org(
+    "Cape Ann School District",
+    "JURISDICTION",
+    schoolOffice.id,
+    "America/New_York",
+    address("9 Dale Avenue", "Gloucester", "MA", "01930", 42.6159, -70.662),
+    "Cape Ann District",
+  );
+  capeAnn.departments = [...schoolOffice.departments];
+  const lincoln = org(
+    "Lincoln Elementary School",
+    "SCHOOL",
+    essex.id,
+    "America/New_York",
+    address("25 Lafayette Street", "Salem", "MA", "01970", 42.5185, -70.8929),
+    "Lincoln Elementary",
+  );
+  lincoln.departments = [...schoolOffice.departments];
+  state.organizations.push(schoolOffice, essex, capeAnn, lincoln);
+  account("districtadmin@schools.test", "Dana", "District", 2, { organizationId: schoolOffice.id });
+  const student = (firstName: string, lastName: string, dateOfBirth: string, organization: Organization) =>
+    state.patients.push({
+      id: id("pat"),
+      firstName,
+      lastName,
+      dateOfBirth,
+      gender: "decline-to-state",
+      language: "en-US",
+      organizations: [organization.id],
+    });
+  student("Ava", "Sullivan", "03/14/2016", lincoln);
+  student("Noah", "Pereira", "07/02/2015", lincoln);
+  student("Mia", "Nguyen", "11/23/2017", lincoln);
+  student("Eli", "Brennan", "01/30/2016", lincoln);
+  student("Zoe", "Marsh", "05/09/2014", capeAnn);
+  student("Luis", "Ortega", "09/17/2015", capeAnn);
+  state.organizationAssociations = [
+    {
+      id: id("assoc"),
+      organizationId: essex.id,
+      associatedOrganizationId: clinics[0]!.id,
+      relation: "PARTNER",
+      since: "2025-09-01",
+    },
+    {
+      id: id("assoc"),
+      organizationId: schoolOffice.id,
+      associatedOrganizationId: main.id,
+      relation: "SERVICE_AGREEMENT",
+      since: "2025-07-01",
+    },
+    {
+      id: id("assoc"),
+      organizationId: capeAnn.id,
+      associatedOrganizationId: essex.id,
+      relation: "REFERRAL",
+      since: "2026-01-15",
+    },
+  ];
   // Every patient has the day they were registered, as the app's registration gives them: the
   // patients export lists by it, so one without it would be counted everywhere but exported nowhere
   // (issue 38). A day within the last two years, by seeded order, so no random draw moves.

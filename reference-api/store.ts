@@ -18,6 +18,7 @@ import { LaneAnalyticsRepo } from "./clinic-analytics/repo";
 import { ClaimRepo } from "./claims/repo";
 import { LaneRepo } from "./lanes/repo";
 import { LocationRepo } from "./locations/repo";
+import { SchoolViewRepo } from "./organization-pages/school-views-repo";
 import { MasterDataRepo } from "./master-data/repo";
 import { MasterDataViewRepo } from "./master-data/views-repo";
 import { NoteRepo } from "./notes/repo";
@@ -79,6 +80,7 @@ export class Store {
   readonly organizationAdmin: OrganizationAdminRepo;
   readonly organizationPages: OrganizationPageRepo;
   readonly locations: LocationRepo;
+  readonly schoolViews: SchoolViewRepo;
   readonly patients: PatientRepo;
   readonly accounts: AccountRepo;
   readonly passwordResets: PasswordResetRepo;
@@ -119,6 +121,7 @@ export class Store {
     this.organizationAdmin = new OrganizationAdminRepo(db);
     this.organizationPages = new OrganizationPageRepo(db);
     this.locations = new LocationRepo(db);
+    this.schoolViews = new SchoolViewRepo(db);
     this.patients = new PatientRepo(db);
     this.accounts = new AccountRepo(db);
     this.passwordResets = new PasswordResetRepo(db);
@@ -169,7 +172,7 @@ export class Store {
         "DELETE FROM patient_requests; DELETE FROM program_product_items; DELETE FROM program_products; DELETE FROM program_patients; DELETE FROM program_enrollment_steps; DELETE FROM program_criteria; DELETE FROM program_phase_items; DELETE FROM program_phases; DELETE FROM programs; DELETE FROM clinic_lane_audits; DELETE FROM clinic_day_sign_offs; DELETE FROM clinic_special_dates; DELETE FROM clinic_hours; DELETE FROM master_data_values;",
       );
       this.db.sql.exec(
-        "DELETE FROM locations; DELETE FROM organization_events; DELETE FROM organization_pictures; DELETE FROM organization_branding_images; DELETE FROM organization_branding; DELETE FROM clinic_patient_groups; DELETE FROM tokens; DELETE FROM password_resets; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
+        "DELETE FROM organization_associations; DELETE FROM locations; DELETE FROM organization_events; DELETE FROM organization_pictures; DELETE FROM organization_branding_images; DELETE FROM organization_branding; DELETE FROM clinic_patient_groups; DELETE FROM tokens; DELETE FROM password_resets; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
       );
       this.fill(tables);
       this.db.sql
@@ -226,6 +229,7 @@ export class Store {
       this.patientRequests.insertAll(tables.patientRequests ?? []);
       this.programs.insertAll(tables.programData ?? EMPTY_PROGRAM_TABLES);
       this.locations.insertAll(tables.locations ?? []);
+      this.schoolViews.insertAll(tables.organizationAssociations ?? []);
     });
   }
 
@@ -279,6 +283,7 @@ export class Store {
       patientRequests: () => this.patientRequests.all(),
       programData: () => this.programs.all(),
       locations: () => this.locations.all(),
+      organizationAssociations: () => this.schoolViews.all(),
       accounts: () => this.accounts.all(),
       passwordResets: () => this.passwordResets.all(),
       tokens: () => this.tokens.all(),

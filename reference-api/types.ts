@@ -432,6 +432,17 @@ export interface ClinicPatientGroup {
   assignedAt: string;
 }
 
+/** Two organizations associated, read from either side (migration 054, issue 40 item 4). */
+export interface OrganizationAssociation {
+  id: string;
+  organizationId: string;
+  associatedOrganizationId: string;
+  /** One of ORGANIZATION_RELATIONS (contract/organization-pages.ts). */
+  relation: string;
+  /** yyyy-mm-dd */
+  since: string;
+}
+
 /** A vaccination event an organization holds or was asked for (migration 033, decision 031). */
 export interface OrganizationEvent {
   id: string;
@@ -522,6 +533,8 @@ export interface Tables {
   programData?: ProgramTables;
   /** Organizations' locations (migration 051); absent in a seed made before them. */
   locations?: Location[];
+  /** Organizations' associations (migration 054); absent in a seed made before them. */
+  organizationAssociations?: OrganizationAssociation[];
   accounts: Account[];
   /** Written by resets, not seeded. */
   passwordResets?: PasswordReset[];

@@ -55,6 +55,16 @@ export const renameDepartment = (client: UpstreamClient, departmentId: string, n
 export const deleteDepartment = (client: UpstreamClient, departmentId: string) =>
   client.invoke(organizationPages.deleteDepartment, { params: { id: departmentId } });
 
+/** A school district's views (issue 40 item 4). */
+export const getNoSchoolDistricts = (client: UpstreamClient, orgId: string) =>
+  client.invoke(organizationPages.noSchoolDistricts, inPath(orgId));
+
+export const getOrgAssociations = (client: UpstreamClient, orgId: string) =>
+  client.invoke(organizationPages.orgAssociations, inPath(orgId));
+
+export const getPatientsByDepartment = (client: UpstreamClient, orgId: string) =>
+  client.invoke(organizationPages.patientsByDepartment, inPath(orgId));
+
 export const getAllStaff = (client: UpstreamClient, orgId: string) =>
   client.invoke(organizationPages.allStaff, inPath(orgId));
 

@@ -45,6 +45,11 @@ export function listPrograms(client: UpstreamClient, orgId: string, params: Prog
   return client.invoke(programs.list, { params: { orgId }, query: { ...params } });
 }
 
+/** The programs of the user's trees a patient is invited to or enrolled in (issue 40 item 8). */
+export function listPatientPrograms(client: UpstreamClient, patientId: string) {
+  return client.invoke(programs.patientPrograms, { params: { id: patientId } });
+}
+
 export function getProgramCounts(client: UpstreamClient, orgId: string) {
   return client.invoke(programs.counts, { params: { orgId } });
 }

@@ -11,6 +11,7 @@ import { EVENT_REQUESTER_TYPES } from "@contract/vocabulary";
 import { zonedDate } from "../time";
 import { pictureBody, uploadedImage } from "../billing/csv";
 import { clinicsOf, descendants } from "../organizations/routes";
+import { serveSchoolViews } from "./school-views";
 
 /**
  * The organization page's tabs and branding (issue 15, decision 031): overview figures, branches
@@ -408,6 +409,7 @@ export function organizationPageRoutes(store: Store, _options: ReferenceApiOptio
     },
   });
 
+  serveSchoolViews(router, store);
   return router;
 }
 

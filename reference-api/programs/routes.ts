@@ -7,6 +7,7 @@ import { CRITERION_ATTRIBUTES, CRITERION_GENDERS, ITEM_TYPES, PROGRAM_STATUSES }
 import { PROGRAM_SORTS, type Criterion, type PhaseItem, type Program, type ProgramSort } from "./repo";
 import { str, type FieldError, serve, found, invalid, missing } from "../http";
 import type { Store } from "../store";
+import { readableOrganizations } from "../permissions";
 import { pictureBody, uploadedImage } from "../billing/csv";
 
 /**
@@ -21,6 +22,8 @@ import { pictureBody, uploadedImage } from "../billing/csv";
 const NAME_MAX = 120;
 const DESCRIPTION_MAX = 1000;
 const PAGE_SIZE = 20;
+// A patient is in a handful of programs; the cap only bounds a pathological backend row count.
+const PATIENT_PROGRAMS_MAX = 500;
 const PROGRAM_TYPE = "/api/program-type";
 const PROGRAM_CATEGORY = "/api/program-category";
 
@@ -211,6 +214,16 @@ export function programRoutes(store: Store, _options: ReferenceApiOptions) {
   }
 
   serve(router, programsCalls, {
+    /**
+     * A patient's programs in the caller's trees (the permission middleware has checked the
+     * patient is in one): one query whatever the number of the patient's organizations, at most
+     * PATIENT_PROGRAMS_MAX, by name.
+     */
+    patientPrograms: (req, res) => {
+      const patient = found(store.patients.byId(req.params.id), "Patient");
+      const organizationIds = readableOrganizations(store, req.account!, "programs.read");
+      res.json(programs.page({ organizationIds, patientId: patient.id }, PATIENT_PROGRAMS_MAX, 0));
+    },
     list: (req, res) => {
       if (!store.organizations.byId(req.params.orgId)) missing("Organization");
       const filter = listFilter(req, req.params.orgId);

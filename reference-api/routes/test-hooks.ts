@@ -148,6 +148,13 @@ export function testHookRoutes(store: Store, options: ReferenceApiOptions) {
     "POST /__test/fixtures/school": (req, res) => {
       res.json(createSchoolFixture(store, String((req.body as { prefix?: string }).prefix ?? "school")));
     },
+    /**
+     * {prefix} — a district (JURISDICTION, no school) under Demo Health North with a department of
+     * its own and a partner clinic: the school views' tests need a district no other test writes to.
+     */
+    "POST /__test/fixtures/district": (req, res) => {
+      res.json(createDistrictFixture(store, String((req.body as { prefix?: string }).prefix ?? "district")));
+    },
     /** {count} — new patients of the main organization, for tests that need a patient of their own. */
     "POST /__test/fixtures/patients": (req, res) => {
       const count = Math.max(1, Math.min(50, Number((req.body as { count?: number }).count ?? 1)));
@@ -287,4 +294,38 @@ export function createSchoolFixture(store: Store, rawPrefix: string) {
       mfa: false,
     });
   return { schoolId: school.id, parentId: parent.id, name: school.name, username };
+}
+
+/** A district of a test's own (see its hook): no school below it, one department, one partner. */
+export function createDistrictFixture(store: Store, rawPrefix: string) {
+  const prefix = rawPrefix.replace(/[^a-z0-9-]/gi, "") || "district";
+  const parent = store.organizations.firstNamed("Demo Health North")!;
+  const partner = store.organizations.firstNamed("Riverside Community Clinic")!;
+  const departmentId = store.nextId("dept");
+  const district = {
+    ...parent,
+    id: store.nextId("org"),
+    name: `Maple District ${prefix}`,
+    shortName: prefix.slice(0, 20),
+    type: "JURISDICTION",
+    parentOrganizationId: parent.id,
+    isHeadquarter: false,
+    departments: [{ id: departmentId, name: `School nursing ${prefix}` }],
+    description: "A district of a test",
+  };
+  store.organizations.insert(district);
+  store.schoolViews.insert({
+    id: store.nextId("assoc"),
+    organizationId: district.id,
+    associatedOrganizationId: partner.id,
+    relation: "PARTNER",
+    since: "2026-01-15",
+  });
+  return {
+    districtId: district.id,
+    parentId: parent.id,
+    name: district.name,
+    departmentId,
+    partner: partner.name,
+  };
 }

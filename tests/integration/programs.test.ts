@@ -467,7 +467,7 @@ describe("products", () => {
 });
 
 describe("a patient's programs", () => {
-  it("lists the programs the patient is in, with their place", async () => {
+  it("lists the programs the patient is in, with their place, in one read after the patient's", async () => {
     server.use(staffPatientHandler());
     const calls = fake();
     const data = await patientProgramsLoader({
@@ -475,7 +475,21 @@ describe("a patient's programs", () => {
       params: { patientId: "pat-1" },
     });
     expect(data.programs.map((p) => [p.name, p.patientStatus])).toEqual([["Diabetes care", "ENROLLED"]]);
-    expect(sent(calls, "GET", "/api/programs/organization/")[0]?.path).toContain("patientId=pat-1");
+    // One read of the patient's programs, never one list per organization of the patient.
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["GET /api/patients/programs/pat-1"]);
+  });
+
+  it("answers the translated error page, never a 500, when the programs read fails", async () => {
+    server.use(staffPatientHandler());
+    fake(["patientPrograms500"]);
+    expect(
+      await statusOf(() =>
+        patientProgramsLoader({
+          ...staffGet("/provider/members/pat-1/programs"),
+          params: { patientId: "pat-1" },
+        }),
+      ),
+    ).toBe(502);
   });
 });
 

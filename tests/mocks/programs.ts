@@ -56,6 +56,7 @@ export type ProgramFault =
   | "product500"
   | "productItem422"
   | "counts"
+  | "patientPrograms500"
   | "picture422"
   | "step422"
   | "delete500"
@@ -194,6 +195,20 @@ export function programHandlers(calls: RecordedCall[], faults: ProgramFault[] = 
         byType: [{ label: "Chronic care", count: 2 }],
         byCategory: [{ label: "", count: 3 }],
       });
+    }),
+    onCall(programs.patientPrograms, async ({ request }) => {
+      await record(request);
+      if (faults.includes("patientPrograms500")) return oops();
+      return answerOf(programs.patientPrograms, [
+        {
+          ...PROGRAM,
+          typeName: "Chronic care",
+          enrolled: 5,
+          invited: 2,
+          phaseCount: 2,
+          patientStatus: "ENROLLED",
+        },
+      ]);
     }),
     onCall(programs.list, async ({ request }) => {
       await record(request);

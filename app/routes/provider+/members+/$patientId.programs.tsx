@@ -7,31 +7,27 @@ import { programPath } from "~/domain/programs";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { listPrograms, type ProgramRow } from "~/upstream/programs.server";
-import { loadPatient, organizationsAllowed, patientFacts } from "./__patient.server";
+import { listPatientPrograms } from "~/upstream/programs.server";
+import { loadPatient, patientFacts } from "./__patient.server";
 
 export const handle = { i18n: ["members", "programs"], breadcrumb: crumbsFrom };
 
 /**
- * The programs a patient is invited to or enrolled in (spec part 2 §7 `organization/{id}` with
- * `patientId`): read in each of the patient's organizations the user may read programs in, once
- * per program.
+ * The programs a patient is invited to or enrolled in: one read, `GET /api/patients/programs/{id}`
+ * (spec part 2 §7 "Patients and family"), which the upstream answers from the user's trees, so the
+ * page costs the patient's read and this one whatever the number of the patient's organizations
+ * (it read the organization list once per organization before, issue 40 item 8).
  */
-export const loader = guarded("programs.read", async ({ request, context, params, session, client }) => {
+export const loader = guarded("programs.read", async ({ request, context, params, client }) => {
   const patient = await loadPatient(client, context, request, params.patientId, "programs.read");
-  const [organizations, t] = await Promise.all([
-    organizationsAllowed(context, request, session, patient, "programs.read"),
+  const [programs, t] = await Promise.all([
+    listPatientPrograms(client, patient.id),
     getT(context.locale, "members"),
   ]);
-  const pages = await Promise.all(
-    organizations.map((o) => listPrograms(client, o.id, { page: 0, size: 100, patientId: patient.id })),
-  );
-  const programs = new Map<string, ProgramRow>();
-  for (const page of pages) for (const row of orThrow(page, context).content) programs.set(row.id, row);
   const facts = patientFacts(patient, context.locale);
   return {
     facts,
-    programs: [...programs.values()],
+    programs: orThrow(programs, context),
     pageTitle: t("record.programsOf", { name: facts.name }),
     crumbs: [
       { label: t("title"), to: "/provider/members" },

@@ -24,6 +24,7 @@ export function OrganizationTabs({ orgId }: { orgId: string }) {
         { to: base, label: t("organizations.overview") },
         { to: `${base}/branches`, label: t("orgPages:tabs.branches") },
         { to: `${base}/departments`, label: t("orgPages:tabs.departments") },
+        { to: `${base}/schools`, label: t("orgPages:tabs.schools") },
         { to: `${base}/locations`, label: t("orgPages:tabs.locations") },
         { to: `${base}/staff`, label: t("orgPages:tabs.staff") },
         { to: `${base}/clinics`, label: t("orgPages:tabs.clinics") },

@@ -94,7 +94,8 @@ function get(orgId: string, who = admin) {
 describe("the school views tab", () => {
   it("shows the districts without schools, the associations in words and the departments' patients", async () => {
     const { calls } = fakeUpstream();
-    const data = await loader(get("root"));
+    const { data, init } = await loader(get("root"));
+    expect(init?.status).toBe(200);
     expect(data.districts).toEqual([
       {
         id: "cape",
@@ -131,10 +132,11 @@ describe("the school views tab", () => {
   });
 
   it.each<Failing>(["districts", "associations", "departments"])(
-    "keeps the page when the %s read fails, that panel alone unavailable",
+    "keeps the page when the %s read fails, that panel alone unavailable, and says it is partial (502)",
     async (failing) => {
       fakeUpstream([failing]);
-      const data = await loader(get("root"));
+      const { data, init } = await loader(get("root"));
+      expect(init?.status).toBe(502);
       expect(data.districts === null).toBe(failing === "districts");
       expect(data.associations === null).toBe(failing === "associations");
       expect(data.departmentChart === null).toBe(failing === "departments");

@@ -7,6 +7,7 @@ import { barChart } from "~/domain/charts";
 import { formatDisplayDate } from "~/domain/format";
 import { organizationPath, typeLabelKey } from "~/domain/organizations";
 import { getT } from "~/i18n/i18n.server";
+import { pageWithPanels } from "~/http/partial-page.server";
 import { guarded } from "~/session/guards.server";
 import {
   getNoSchoolDistricts,
@@ -41,37 +42,41 @@ export const loader = guarded(
     ]);
     const typeWords = (type: string | null | undefined) =>
       type ? t(typeLabelKey(type), { defaultValue: type }) : "";
-    return {
-      pageTitle: tab.title,
-      title: tab.title,
-      crumbs: tab.crumbs,
-      orgId,
-      districts: districts.ok
-        ? districts.data.map((d) => ({
-            id: d.id,
-            name: d.name,
-            parentName: d.parentName ?? "",
-            place: [d.city, d.state].filter(Boolean).join(", "),
-            isThis: d.id === orgId,
-          }))
-        : null,
-      associations: associations.ok
-        ? associations.data.map((a) => ({
-            id: a.organization.id,
-            name: a.organization.name,
-            type: typeWords(a.organization.type),
-            // A relation this app does not know yet is shown by its code rather than hidden.
-            relation: t(`orgPages:schools.relations.${a.relation}`, { defaultValue: a.relation }),
-            since: a.since ? formatDisplayDate(a.since) : "",
-          }))
-        : null,
-      departmentChart: departments.ok
-        ? barChart(
-            departments.data.map((d) => ({ label: shortLabel(d.name), fullLabel: d.name })),
-            departments.data.map((d) => d.patientCount),
-          )
-        : null,
-    };
+    // Three panels: each that fails says so, and the status says the page is partial.
+    return pageWithPanels(
+      {
+        pageTitle: tab.title,
+        title: tab.title,
+        crumbs: tab.crumbs,
+        orgId,
+        districts: districts.ok
+          ? districts.data.map((d) => ({
+              id: d.id,
+              name: d.name,
+              parentName: d.parentName ?? "",
+              place: [d.city, d.state].filter(Boolean).join(", "),
+              isThis: d.id === orgId,
+            }))
+          : null,
+        associations: associations.ok
+          ? associations.data.map((a) => ({
+              id: a.organization.id,
+              name: a.organization.name,
+              type: typeWords(a.organization.type),
+              // A relation this app does not know yet is shown by its code rather than hidden.
+              relation: t(`orgPages:schools.relations.${a.relation}`, { defaultValue: a.relation }),
+              since: a.since ? formatDisplayDate(a.since) : "",
+            }))
+          : null,
+        departmentChart: departments.ok
+          ? barChart(
+              departments.data.map((d) => ({ label: shortLabel(d.name), fullLabel: d.name })),
+              departments.data.map((d) => d.patientCount),
+            )
+          : null,
+      },
+      [districts, associations, departments],
+    );
   },
   { orgParam: "orgId" },
 );

@@ -4,6 +4,7 @@ import { organizations } from "./organizations";
 import { patientGroups } from "./patient-groups";
 import { organizationPages } from "./organization-pages";
 import { locations } from "./locations";
+import { audit } from "./audit";
 import { onboarding } from "./onboarding";
 import { lanes } from "./lanes";
 import { clinicSetup } from "./clinic-setup";
@@ -32,6 +33,7 @@ export const AREAS = {
   patientGroups,
   organizationPages,
   locations,
+  audit,
   onboarding,
   lanes,
   clinicSetup,

@@ -16,6 +16,11 @@ export const CAPABILITIES = [
    * upstream's `passwordResetRefusal`; the app asks `mayResetPasswordOf` first).
    */
   "accounts.resetPassword",
+  /**
+   * Read who saw and changed which patient's data (issue 43): a privacy officer's question, so an
+   * organization admin's over their trees, and nobody's who only works with patients.
+   */
+  "audit.read",
   "branding.edit",
   "clinicSetup.edit",
   "lanes.read",
@@ -108,6 +113,7 @@ const ORGANIZATION_ADMIN: Capability[] = [
   ...READ_ALL_AREAS,
   "organizations.edit",
   "accounts.resetPassword",
+  "audit.read",
   "branding.edit",
   "clinicSetup.edit",
   "lanes.act",

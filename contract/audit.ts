@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   "sign-out",
 ] as const;
 export const AUDIT_OUTCOMES = ["allowed", "refused", "failed"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 export const auditEventSchema = z
   .object({
@@ -70,9 +72,13 @@ export const audit = defineCalls("audit", {
     path: "/api/audit-events",
     summary: "Access events in the caller's trees, newest first, filtered and paged",
     source: { extension: REASON },
-    access: staff("audit.read"),
+    // An organization's page names it: the caller must be allowed there; without it, every tree
+    // the caller reads the trail of.
+    access: staff("audit.read", { organization: { query: "organizationId" } }),
     query: z
       .object({
+        /** Only events that belong to this organization or one below it. */
+        organizationId: z.string().optional(),
         patientId: z.string().optional(),
         accountId: z.string().optional(),
         action: z.enum(AUDIT_ACTIONS).optional(),

@@ -1,5 +1,6 @@
 import type { RouteFactory } from "./area";
 import { appointmentActionRoutes } from "./appointments/actions-routes";
+import { auditRoutes } from "./audit/routes";
 import { billingRoutes } from "./billing/routes";
 import { billingCodeRoutes } from "./billing/codes-routes";
 import { calendarFeedRoutes } from "./providers/calendar-feed-routes";
@@ -83,4 +84,5 @@ export const AREAS: RouteFactory[] = [
   therapyMetaRoutes,
   patientRequestRoutes,
   programRoutes,
+  auditRoutes,
 ];

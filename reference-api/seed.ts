@@ -1,3 +1,4 @@
+import { seedAuditEvents } from "./audit/seed";
 import { memberDetails } from "./member-details";
 import { scryptSync } from "node:crypto";
 import { OBSERVATION_TYPES, seedCarePlans, seedTherapyTypes } from "./care-plans/seed";
@@ -30,7 +31,7 @@ import type {
  * lacks (a new area's records, a new demo case). A database seeded by an older generation is
  * kept, and the reference upstream says at start that it lacks them and how to reseed.
  */
-export const SEED_GENERATION = 51;
+export const SEED_GENERATION = 52;
 
 export const DEMO_PASSWORD = "Demo-Password-2026!";
 export const DEMO_SMS_CODE = "123456";
@@ -751,6 +752,7 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
       now.getTime() - ((index * 37) % 730) * 86_400_000 - 3_600_000,
     ).toISOString();
   });
+  state.auditEvents = seedAuditEvents(now, state.accounts, state.patients);
   return { ...state, seq };
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { AccountRepo, TokenRepo } from "./accounts/repo";
 import { PasswordResetRepo } from "./accounts/password-resets-repo";
 import { ActivityRepo } from "./events/activities-repo";
+import { AuditRepo } from "./audit/repo";
 import { AttachmentRepo } from "./onboarding/attachments-repo";
 import { BillingRepo } from "./billing/repo";
 import { BillingCodeRepo } from "./billing/codes-repo";
@@ -84,6 +85,7 @@ export class Store {
   readonly patients: PatientRepo;
   readonly accounts: AccountRepo;
   readonly passwordResets: PasswordResetRepo;
+  readonly audit: AuditRepo;
   readonly tokens: TokenRepo;
   readonly idempotency: IdempotencyRepo;
   private readonly ids: IdSequence;
@@ -125,6 +127,7 @@ export class Store {
     this.patients = new PatientRepo(db);
     this.accounts = new AccountRepo(db);
     this.passwordResets = new PasswordResetRepo(db);
+    this.audit = new AuditRepo(db);
     this.tokens = new TokenRepo(db);
     this.idempotency = new IdempotencyRepo(db);
     this.ids = new IdSequence(db);
@@ -170,6 +173,9 @@ export class Store {
       );
       this.db.sql.exec(
         "DELETE FROM patient_requests; DELETE FROM program_product_items; DELETE FROM program_products; DELETE FROM program_patients; DELETE FROM program_enrollment_steps; DELETE FROM program_criteria; DELETE FROM program_phase_items; DELETE FROM program_phases; DELETE FROM programs; DELETE FROM clinic_lane_audits; DELETE FROM clinic_day_sign_offs; DELETE FROM clinic_special_dates; DELETE FROM clinic_hours; DELETE FROM master_data_values;",
+      );
+      this.db.sql.exec(
+        "DELETE FROM audit_event_patients; DELETE FROM audit_event_scope; DELETE FROM audit_events;",
       );
       this.db.sql.exec(
         "DELETE FROM organization_associations; DELETE FROM locations; DELETE FROM organization_events; DELETE FROM organization_pictures; DELETE FROM organization_branding_images; DELETE FROM organization_branding; DELETE FROM clinic_patient_groups; DELETE FROM tokens; DELETE FROM password_resets; DELETE FROM accounts; DELETE FROM patient_organizations; DELETE FROM patients; DELETE FROM organization_departments; DELETE FROM organizations; DELETE FROM idempotency; DELETE FROM id_sequence;",
@@ -230,6 +236,7 @@ export class Store {
       this.programs.insertAll(tables.programData ?? EMPTY_PROGRAM_TABLES);
       this.locations.insertAll(tables.locations ?? []);
       this.schoolViews.insertAll(tables.organizationAssociations ?? []);
+      this.audit.insert(tables.auditEvents ?? []);
     });
   }
 
@@ -286,6 +293,7 @@ export class Store {
       organizationAssociations: () => this.schoolViews.all(),
       accounts: () => this.accounts.all(),
       passwordResets: () => this.passwordResets.all(),
+      auditEvents: () => this.audit.all(),
       tokens: () => this.tokens.all(),
       organizations: () => this.organizations.all(),
       patients: () => this.patients.all(),

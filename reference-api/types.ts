@@ -1,4 +1,5 @@
 import type { ProgramTables } from "./programs/repo";
+import type { AuditEvent } from "@contract/audit";
 /** The reference upstream's records, as its SQL tables hold them; see store.ts. */
 
 import type { CarePlanStatus, TaskStatus } from "@contract/vocabulary";
@@ -493,6 +494,12 @@ export interface PasswordReset {
   resetAt: string;
 }
 
+/**
+ * An access event as kept (migration 056): the event the app handed over, its id, and `scope`, the
+ * organizations it belongs to (the account's trees and its patients' organizations at the time).
+ */
+export type StoredAuditEvent = AuditEvent & { id: string; scope: string[] };
+
 export interface Tables {
   lanes: Lane[];
   laneBatches: LaneBatch[];
@@ -538,6 +545,8 @@ export interface Tables {
   accounts: Account[];
   /** Written by resets, not seeded. */
   passwordResets?: PasswordReset[];
+  /** The access audit trail (migration 056); absent in a seed made before it. */
+  auditEvents?: StoredAuditEvent[];
   tokens: Tokens;
   organizations: Organization[];
   patients: Patient[];

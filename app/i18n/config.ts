@@ -28,6 +28,7 @@ export const NAMESPACES = [
   "exports",
   "programs",
   "clinicFinder",
+  "audit",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

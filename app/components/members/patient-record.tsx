@@ -20,6 +20,7 @@ export function PatientHeader({
   const mayReadAssessments = useCan("assessments.read") && mayReadRecord;
   const mayReadRequests = useCan("patientRequests.read");
   const mayReadPrograms = useCan("programs.read");
+  const mayReadAccess = useCan("audit.read");
   return (
     <>
       <PageHeading>{patient.name}</PageHeading>
@@ -40,6 +41,7 @@ export function PatientHeader({
           ...(mayReadNotes ? [{ to: `${path}/notes`, label: t("notes.title") }] : []),
           ...(mayReadRequests ? [{ to: `${path}/requests`, label: t("record.requests") }] : []),
           ...(mayReadPrograms ? [{ to: `${path}/programs`, label: t("record.programs") }] : []),
+          ...(mayReadAccess ? [{ to: `${path}/access-history`, label: t("record.accessHistory") }] : []),
         ]}
       />
     </>

@@ -48,6 +48,7 @@ import { m051Locations } from "./051-locations";
 import { m052PasswordResets } from "./052-password-resets";
 import { m053OrganizationEventDetails } from "./053-organization-event-details";
 import { m054OrganizationAssociations } from "./054-organization-associations";
+import { m056AuditEvents } from "./056-audit-events";
 import type { Migration } from "./migration";
 
 export type { Migration } from "./migration";
@@ -107,4 +108,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m052PasswordResets,
   m053OrganizationEventDetails,
   m054OrganizationAssociations,
+  m056AuditEvents,
 ];

@@ -1667,6 +1667,26 @@ const OTHER_PROVIDER: Record<string, Submission[]> = {
   ],
 };
 
+// The access history (issue 43): each list's saved filters, nothing upstream.
+const AUDIT: Record<string, Submission[]> = {
+  "provider+/members+/$patientId.access-history.tsx": [
+    {
+      label: "save filters",
+      ...at("/provider/members/pat-1/access-history", { patientId: "pat-1" }),
+      fields: [["query", "?action=read"]],
+      expect: "local",
+    },
+  ],
+  "provider+/organizations+/$orgId.access-history.tsx": [
+    {
+      label: "save filters",
+      ...at("/provider/organizations/org-1/access-history", { orgId: "org-1" }),
+      fields: [["query", "?action=read"]],
+      expect: "local",
+    },
+  ],
+};
+
 export const SUBMISSIONS: Record<string, Submission[]> = {
   ...AUTH,
   ...PUBLIC,
@@ -1683,6 +1703,7 @@ export const SUBMISSIONS: Record<string, Submission[]> = {
   ...PROGRAMS,
   ...PROVIDERS,
   ...OTHER_PROVIDER,
+  ...AUDIT,
 };
 
 /** A route file's URL with every parameter given a value, and who opens it. */

@@ -16,6 +16,7 @@ export function OrganizationTabs({ orgId }: { orgId: string }) {
   const mayExport = useCanHere("exports.run");
   const brandingOffered = useOffered("organizationPages.branding");
   const mayReadLanes = useCanHere("lanes.read");
+  const mayReadAccess = useCanHere("audit.read");
   const base = `/provider/organizations/${encodeURIComponent(orgId)}`;
   return (
     <Tabs
@@ -36,6 +37,9 @@ export function OrganizationTabs({ orgId }: { orgId: string }) {
           ? [{ to: `${base}/branding`, label: t("orgPages:tabs.branding") }]
           : []),
         ...(mayExport ? [{ to: `${base}/exports`, label: t("orgPages:tabs.exports") }] : []),
+        ...(mayReadAccess
+          ? [{ to: `${base}/access-history`, label: t("orgPages:tabs.access-history") }]
+          : []),
       ]}
     />
   );

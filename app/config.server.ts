@@ -114,6 +114,15 @@ const schema = z
       .optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /**
+     * Where the access audit trail goes (issue 43, decision 060): its own JSON-lines stream, not
+     * the app log. `stdout` marks each line with `"stream":"audit"`; `file` appends to
+     * AUDIT_LOG_FILE; `both` does both.
+     */
+    AUDIT_LOG: z.enum(["stdout", "file", "both"]).default("stdout"),
+    AUDIT_LOG_FILE: z.string().min(1).optional(),
+    /** Refuse a request (503) when its audit event cannot be written. On by default in production. */
+    AUDIT_REQUIRED: z.enum(["true", "false"]).optional(),
+    /**
      * A Google Tag Manager container: when set, pages load it (with the CSP nonce) and push the
      * errors people see to its data layer (spec part 1 §8). Off when absent.
      */
@@ -157,6 +166,14 @@ const schema = z
       });
       return z.NEVER;
     }
+    if (env.AUDIT_LOG !== "stdout" && env.AUDIT_LOG_FILE === undefined) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["AUDIT_LOG_FILE"],
+        message: `is required when AUDIT_LOG is ${env.AUDIT_LOG}`,
+      });
+      return z.NEVER;
+    }
     return {
       nodeEnv: env.NODE_ENV,
       isProduction: env.NODE_ENV === "production",
@@ -193,6 +210,11 @@ const schema = z
       redisUrl: env.REDIS_URL,
       instanceName: env.INSTANCE_NAME,
       logLevel: env.LOG_LEVEL,
+      audit: {
+        destination: env.AUDIT_LOG,
+        file: env.AUDIT_LOG_FILE ?? null,
+        required: env.AUDIT_REQUIRED ? env.AUDIT_REQUIRED === "true" : env.NODE_ENV === "production",
+      },
       tagManagerId: env.TAG_MANAGER_ID ?? null,
       trustProxy: env.TRUST_PROXY,
     };

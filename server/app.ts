@@ -8,6 +8,7 @@ import type { Config } from "../app/config.server";
 import { loadLocales } from "../app/i18n/i18n.server";
 import type { HostServices } from "../app/load-context.server";
 import { createRequestContext } from "../app/load-context.server";
+import { handOverAudit } from "../app/audit/trail.server";
 import { log } from "../app/observability/logger.server";
 import { runWithRequestScope } from "../app/observability/request-context.server";
 import { breakerState } from "../app/upstream/breaker.server";
@@ -161,6 +162,9 @@ export function createHostApp(options: HostOptions) {
         clientGone: gone.signal,
       });
       commitJarOnHeaders(res, context.jar);
+      // The request's audit event is on the stream already; the upstream's copy goes after the
+      // response, never delaying it (issue 43, decision 060).
+      res.on("close", () => void handOverAudit(context));
       return context;
     },
   });

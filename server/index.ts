@@ -4,11 +4,14 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { type Config, ConfigError, getConfig } from "../app/config.server";
 import { log } from "../app/observability/logger.server";
+import { openAuditSink } from "../app/audit/stream.server";
 import { createHostApp } from "./app";
 
 let config: Config;
 try {
   config = getConfig();
+  // A trail file that cannot be opened is bad configuration: the start stops here, not a request.
+  openAuditSink(config);
 } catch (error) {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);

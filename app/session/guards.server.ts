@@ -7,6 +7,8 @@ import type { RequestContext } from "~/load-context.server";
 import { notFound } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
 import { upstream, type UpstreamClient } from "~/upstream/client.server";
+import { auditRequest, intentOf, type AuditAction, type AuditNotes } from "~/audit/guard.server";
+import { markCrossTree } from "~/audit/trail.server";
 import type { SessionData } from "./cookie-jar.server";
 import { organizationTree } from "./organization-tree.server";
 
@@ -80,7 +82,11 @@ export async function requireCapability(
     const main = context.config.mainOrganizationName;
     if (scopeOf(session.account, scoped, main) === "ownTree") {
       const trees = orThrow(await organizationTree(context, request, session), context);
-      if (!valid.some((id) => mayActOn(session.account, scoped, id, trees, main))) throw notFound(context);
+      if (!valid.some((id) => mayActOn(session.account, scoped, id, trees, main))) {
+        // The audit trail records this 404 as a refusal (issue 43): an id outside the trees.
+        markCrossTree(context);
+        throw notFound(context);
+      }
     }
   }
   return session;
@@ -97,6 +103,11 @@ interface GuardOptions {
    * such as a patient's assessment reports (assessments, and the record they are part of).
    */
   alsoNeeds?: Capability;
+  /**
+   * What the audit trail records as the action when the method, the intent and the route's path
+   * do not say it (issue 43): a value, or one chosen from the form's `intent`.
+   */
+  auditAction?: AuditAction | ((intent: string | null) => AuditAction | undefined);
 }
 
 function organizationOf(args: Args, options: GuardOptions): { organizationId?: string } {
@@ -113,11 +124,30 @@ function organizationOf(args: Args, options: GuardOptions): { organizationId?: s
  * guard checked, and the request's upstream client, made on first use and the same instance for
  * the whole handler (issue 39 §4).
  */
-export type Scope<A extends Args = Args> = A & { session: SessionData; client: UpstreamClient };
+export type Scope<A extends Args = Args> = A & {
+  session: SessionData;
+  client: UpstreamClient;
+  /** What the handler tells the audit trail that the guard cannot see (issue 43). */
+  audit: AuditScope;
+};
 
-function handedScope<A extends Args>(args: A, session: SessionData): Scope<A> {
+export interface AuditScope {
+  /** A list or an export: how many patients it showed (the trail names the count and filter, not ids). */
+  count(n: number): void;
+  /** A patient the handler touched that no route param names (an appointment's patient). */
+  patient(id: string): void;
+  /** The action, when only the handler knows it. */
+  action(action: AuditAction): void;
+}
+
+function handedScope<A extends Args>(args: A, session: SessionData, notes: AuditNotes): Scope<A> {
   let client: UpstreamClient | undefined;
-  return Object.defineProperty({ ...args, session }, "client", {
+  const audit: AuditScope = {
+    count: (n) => void (notes.count = n),
+    patient: (id) => void notes.patientIds.push(id),
+    action: (action) => void (notes.action = action),
+  };
+  return Object.defineProperty({ ...args, session, audit }, "client", {
     get: () => (client ??= upstream(args.context, args.request)),
     enumerable: true,
   }) as Scope<A>;
@@ -134,15 +164,32 @@ export function guarded<A extends Args, T>(
   options: GuardOptions = {},
 ) {
   const guardedHandler = async (args: A): Promise<T> => {
-    const session = await requireCapability(
-      args.context,
-      args.request,
-      capability,
-      organizationOf(args, options),
-    );
-    if (options.alsoNeeds && !can(session.account, options.alsoNeeds))
-      throw forbidden(args.context, "common:forbidden.body");
-    return handler(handedScope(args, session));
+    const notes: AuditNotes = { patientIds: [], count: null, action: null, intent: null };
+    let session: SessionData;
+    try {
+      session = await requireCapability(
+        args.context,
+        args.request,
+        capability,
+        organizationOf(args, options),
+      );
+      if (options.alsoNeeds && !can(session.account, options.alsoNeeds))
+        throw forbidden(args.context, "common:forbidden.body");
+    } catch (refusal) {
+      // Exactly one event per request, whatever the handler did (issue 43): refusals too.
+      throw auditRequest(args, capability, options.auditAction, notes, { thrown: refusal });
+    }
+    notes.intent = await intentOf(args.request);
+    const scope = handedScope(args, session, notes);
+    let result: T;
+    try {
+      result = await handler(scope);
+    } catch (thrown) {
+      throw auditRequest(args, capability, options.auditAction, notes, { thrown }, scope.client);
+    }
+    const refusal = auditRequest(args, capability, options.auditAction, notes, { result }, scope.client);
+    if (refusal) throw refusal;
+    return result;
   };
   return Object.assign(guardedHandler, {
     capability,

@@ -39,6 +39,7 @@ import { requestMfaCode } from "~/upstream/accounts.server";
 import { useAppForm } from "~/components/use-app-form";
 import { formConstraints } from "~/http/form-constraints.server";
 import { redirectWithFlash } from "~/http/outcome.server";
+import { auditSignIn } from "~/audit/sign-in.server";
 
 export const handle = { i18n: ["auth", "clinicFinder"], titleKey: "auth:login.title" };
 export const headers = retryAfterHeaders;
@@ -151,6 +152,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     identity: username,
   });
   if (!ticket.allowed) {
+    auditSignIn(context, request, "refused", { username });
     const message = tooManyAttempts(ticket.retryAfterSeconds);
     if (isMfa) {
       // The username is locked for longer than the pending sign-in lives: the sealed password has
@@ -178,6 +180,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (attempt.ok) {
       succeeded = true;
       await ticket.succeeded();
+      // Before the session starts: a sign-in the trail cannot record is not completed.
+      if (!auditSignIn(context, request, "allowed", { account: attempt.signedIn.account }))
+        return unavailable(submission);
       await readTreeAtSignIn(context, request, startSession(context, attempt.signedIn));
       const value = submission.value as { redirectTo?: string; r?: string };
       return redirect(landingPath(attempt.signedIn.account, value.redirectTo, value.r), 303);
@@ -195,6 +200,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(`/login?${new URL(request.url).searchParams}`, 303);
   }
   if (attempt.reason === "credentials") {
+    auditSignIn(context, request, "refused", { username });
     return data(
       {
         result: submission.reply({ hideFields: ["password", "smsCode"] }),

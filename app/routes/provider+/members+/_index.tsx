@@ -43,7 +43,7 @@ const TEMPLATE_CHOICES = 100;
  */
 export const loader = guarded(
   "members.read",
-  async ({ request, context, session, client }) => {
+  async ({ request, context, session, client, audit }) => {
     const isPerformer = session.account.isPerformer === true;
     const query = readListQuery(context, request, MEMBER_LIST);
     const named = query.kept[MEMBERS_ORGANIZATION_PARAM];
@@ -74,6 +74,8 @@ export const loader = guarded(
       scopeTest(context, request, session, "members.edit"),
     ]);
     const result = orThrow(members, context);
+    // The trail names a list's count and filter, not every patient on it (issue 43).
+    audit.count(result.content.length);
     const organization = info ? { id: orgId, name: orThrow(info, context).name } : null;
     const today = new Date();
     const { locale } = context;

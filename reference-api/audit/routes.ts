@@ -50,6 +50,10 @@ export function auditRoutes(store: Store, _options: ReferenceApiOptions) {
     return new Set(roots.flatMap((root) => store.organizations.scopeIds(root)));
   };
 
+  const patientInTrees = (trees: Set<string> | null, patientId: string) => {
+    const patient = store.patients.byId(patientId);
+    return !!patient && (!trees || patient.organizations.some((o) => trees.has(o)));
+  };
   /** A patient the trees hold (an unknown one answers the same: ids elsewhere are not told). */
   const patientIn = (trees: Set<string> | null, patientId: string) => {
     const patient = store.patients.byId(patientId);
@@ -78,6 +82,12 @@ export function auditRoutes(store: Store, _options: ReferenceApiOptions) {
         if (event.accountId !== account.accountId) {
           const { status, code, message } = AUDIT_REFUSALS.otherAccount;
           refuse(status, code, message);
+        }
+        // A refused attempt on a patient elsewhere (the app's cross-tree 404) is the caller's own
+        // record: kept, and read only in the caller's trees, so another tree's admins learn
+        // nothing of who tried and the caller's admins nothing of that patient but the id tried.
+        if (event.outcome === "refused" && event.patientIds.some((p) => !patientInTrees(trees, p))) {
+          return { ...event, id: store.nextId("aud"), scope: [...new Set(memberships)] };
         }
         const patients = event.patientIds.map((patientId) => patientIn(trees, patientId));
         // Where the event is read: the account's own organizations (judged here, not taken from

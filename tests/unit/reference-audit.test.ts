@@ -155,6 +155,25 @@ describe("POST /api/audit-events", () => {
     expect(store.audit.all()).toHaveLength(count);
   });
 
+  it("keeps a refused attempt on a patient elsewhere for the caller's trees only", async () => {
+    const answer = await record("coordinator@demo.test", [
+      eventOf("coordinator@demo.test", {
+        patientIds: [harborPatient().id],
+        outcome: "refused",
+        requestId: "req-cross-tree",
+      }),
+    ]);
+    expect(answer.status).toBe(204);
+    const demo = await list("orgadmin@demo.test", { size: "100" });
+    expect(demo.page.content.find((e) => e.requestId === "req-cross-tree")).toMatchObject({
+      outcome: "refused",
+      patientIds: [harborPatient().id],
+    });
+    // Harbor's admins learn nothing of it: not in their patient's history, nor in their trees'.
+    const harbor = await list("orgadmin@harbor.test", { patientId: harborPatient().id, size: "100" });
+    expect(harbor.page.content.map((e) => e.requestId)).not.toContain("req-cross-tree");
+  });
+
   it("keeps an event without a patient (a sign-in) in the account's own trees", async () => {
     const answer = await record("coordinator@harbor.test", [
       // No patient named at all (JSON drops the undefined): the entry's defaults apply.

@@ -132,6 +132,7 @@ export interface UpstreamContext {
     upstreamTimeoutMs: number;
     upstreamExtensions?: ExtensionsSetting;
     upstreamBreaker?: BreakerSettings;
+    pageDeadlineMs?: number;
   };
   locale: string;
   timeZone: string;
@@ -215,6 +216,16 @@ export class UpstreamClient {
   }
 
   /**
+   * How long a call bound by the page's deadline may go unanswered before the breaker counts it
+   * as failed (half the deadline): a call slow by nature (`timeoutMs`) is never judged hung.
+   */
+  private hangMs(timeoutMs?: number) {
+    const deadlineMs = this.context.config.pageDeadlineMs;
+    if (timeoutMs !== undefined || this.context.deadlineAt === undefined || !deadlineMs) return undefined;
+    return Math.max(1, Math.floor(deadlineMs / 2));
+  }
+
+  /**
    * Raw fetch with headers, timeout and the refresh-and-retry; for streams and downloads. A
    * refused refresh is handed to the session layer, then answered as the upstream's 401.
    */
@@ -234,15 +245,19 @@ export class UpstreamClient {
     const attempt = (token: string | undefined) => {
       const headers = this.headers(token, init.role);
       for (const [k, v] of Object.entries(init.headers ?? {})) headers.set(k, v);
-      return throughBreaker(this.baseUrl, this.breakerSettings, () =>
-        fetch(this.url(path, init.query), {
-          method: init.method ?? "GET",
-          headers,
-          body: init.body,
-          signal: this.signal(init.timeoutMs, init.method),
-          redirect: "manual",
-          ...(init.duplex ? { duplex: init.duplex } : {}),
-        } as RequestInit),
+      return throughBreaker(
+        this.baseUrl,
+        this.breakerSettings,
+        (opened) =>
+          fetch(this.url(path, init.query), {
+            method: init.method ?? "GET",
+            headers,
+            body: init.body,
+            signal: AbortSignal.any([this.signal(init.timeoutMs, init.method), opened]),
+            redirect: "manual",
+            ...(init.duplex ? { duplex: init.duplex } : {}),
+          } as RequestInit),
+        this.hangMs(init.timeoutMs),
       );
     };
     const tokens = init.anonymous ? null : this.context.upstreamSession.tokens();

@@ -47,6 +47,7 @@ import { m050TaskSubTypes } from "./050-task-sub-types";
 import { m051Locations } from "./051-locations";
 import { m052PasswordResets } from "./052-password-resets";
 import { m053OrganizationEventDetails } from "./053-organization-event-details";
+import { m055ClinicSetupActivities } from "./055-clinic-setup-activities";
 import type { Migration } from "./migration";
 
 export type { Migration } from "./migration";
@@ -105,4 +106,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m051Locations,
   m052PasswordResets,
   m053OrganizationEventDetails,
+  m055ClinicSetupActivities,
 ];

@@ -735,6 +735,20 @@ export const SERVED_BY: readonly ServedBy[] = [
     why: "The analytics read bookings per day over the organization's tree (decision 035); over a root that is every clinic, and the network's counts are the organizations dashboard's.",
     area: "clinic-lanes-and-setup",
   },
+  {
+    method: "GET",
+    path: "/api/organizations/parent-clinics/{id}",
+    servedBy: "organizations.basicInfo",
+    why: "A clinic's pages show the organizations above it in their breadcrumb trail, walked up through each one's basicInfo only while the user may read it (organizationTrail); a clinic's parents are facilities and networks, not clinics, so a second list of them would repeat the trail.",
+    area: "clinic-lanes-and-setup",
+  },
+  {
+    method: "GET",
+    path: "/api/organizations/clinicsLaneCheck",
+    servedBy: "lanes.patientCount",
+    why: "Before a lanes change the lanes page's panel (a GET step that works without JavaScript) reads clinic-appointment-patient-count for the chosen lanes and says how many booked patients the change affects; the action re-reads the lanes and the upstream refuses a signed-off day, and one lane's change is checked with check-break, so no further check call has anything to add.",
+    area: "clinic-lanes-and-setup",
+  },
 
   // Programs.
   {
@@ -829,13 +843,6 @@ const pending = (item: number, calls: ReadonlyArray<readonly [Method, string]>):
 
 /** Spec calls issue 40 still builds, by item. */
 export const PENDING: readonly Pending[] = [
-  ...pending(2, [
-    ["GET", `${ORG}/{id}/clinic-setup/activities`],
-    ["GET", `${ORG}/parent-clinics/{id}`],
-    ["GET", `${ORG}/clinic-patient-groups/{id}/clinic-appointment`],
-    ["GET", `${ORG}/clinics/pod-type/mobile-vaccine-service`],
-    ["GET", `${ORG}/clinicsLaneCheck`],
-  ]),
   ...pending(8, [["GET", "/api/patients/{id}/overview"]]),
   ...pending(9, [["GET", "/api/packages/{id}"]]),
   ...pending(9, [["GET", "/api/activties/activity/{id}"]]),

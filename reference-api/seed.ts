@@ -10,6 +10,7 @@ import { seedPatientRequests } from "./patient-requests/seed";
 import { addVolume, addVolumePatientGroups } from "./seed-volume";
 import { seedClaims } from "./claims/seed";
 import { seedLocations } from "./locations/seed";
+import { seedSetupActivities } from "./clinic-setup/seed";
 import { addDays, zonedDate, zonedToUtc } from "./time";
 import { usAddress, type UsPlace } from "./gazetteer";
 import type {
@@ -30,7 +31,7 @@ import type {
  * lacks (a new area's records, a new demo case). A database seeded by an older generation is
  * kept, and the reference upstream says at start that it lacks them and how to reseed.
  */
-export const SEED_GENERATION = 51;
+export const SEED_GENERATION = 52;
 
 export const DEMO_PASSWORD = "Demo-Password-2026!";
 export const DEMO_SMS_CODE = "123456";
@@ -151,6 +152,10 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
     { id: id("dept"), name: "Primary care" },
     { id: id("dept"), name: "Vaccination" },
   ];
+  // Issue 40 item 2: Lakeside travels to its patients; the other two stay where they are.
+  clinics[0]!.podType = "FIXED_SITE";
+  clinics[1]!.podType = "MOBILE_VACCINE_SERVICE";
+  clinics[2]!.podType = "FIXED_SITE";
   const organizations = [main, north, south, ...clinics];
 
   const performers: Performer[] = [
@@ -743,6 +748,8 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
       since: "2026-01-15",
     },
   ];
+  // Issue 40 item 2: the clinic set-up activity log (its rows take no ids from the sequence).
+  state.clinicSetupActivities = seedSetupActivities(now, clinics);
   // Every patient has the day they were registered, as the app's registration gives them: the
   // patients export lists by it, so one without it would be counted everywhere but exported nowhere
   // (issue 38). A day within the last two years, by seeded order, so no random draw moves.

@@ -84,6 +84,8 @@ export interface Organization {
   vaccine?: string | null;
   inventoryType?: string | null;
   clinicId?: string | null;
+  /** A clinic's pod type (issue 40 item 2): MOBILE_VACCINE_SERVICE for a clinic that travels. */
+  podType?: string | null;
   /** The picture's facts (the reference upstream keeps no bytes), or null once deleted. */
   organizationImage?: { contentType: string; bytes: number; uploadedAt: string } | null;
 }
@@ -493,6 +495,16 @@ export interface PasswordReset {
   resetAt: string;
 }
 
+/** One change of an organization's clinic set-up settings (migration 055); `seq` orders the log. */
+export interface SetupActivity {
+  seq?: number;
+  organizationId: string;
+  action: "HOURS_SET" | "SPECIAL_DATE_SET" | "DAY_SIGNED_OFF";
+  actor: string;
+  at: string;
+  details: Record<string, unknown>;
+}
+
 export interface Tables {
   lanes: Lane[];
   laneBatches: LaneBatch[];
@@ -535,6 +547,8 @@ export interface Tables {
   locations?: Location[];
   /** Organizations' associations (migration 054); absent in a seed made before them. */
   organizationAssociations?: OrganizationAssociation[];
+  /** The clinic set-up activity log (migration 055); absent in a seed made before it. */
+  clinicSetupActivities?: SetupActivity[];
   accounts: Account[];
   /** Written by resets, not seeded. */
   passwordResets?: PasswordReset[];

@@ -142,6 +142,19 @@ function fakeUpstream(fail: string[] = []) {
             { clinicId: "c-1", upcomingLanes: 12, upcomingAppointments: 1250 },
           ]);
     }),
+    onCall(clinicAnalytics.mobileVaccineClinics, ({ request }) => {
+      record(request);
+      return failing("mobile")
+        ? boom()
+        : answerOf(clinicAnalytics.mobileVaccineClinics, [
+            {
+              id: "c-2",
+              name: "Lakeside",
+              podType: "MOBILE_VACCINE_SERVICE",
+              address: { city: "Chicago", state: "IL" },
+            },
+          ]);
+    }),
     onCall(clinicAnalytics.activeClinics, ({ request }) => {
       record(request);
       return failing("active-clinics")
@@ -377,6 +390,22 @@ describe("the clinics tab", () => {
       ),
     ).toBe(404);
     expect(calls).toEqual([]);
+  });
+
+  it("names the tree's mobile vaccine services, read once for the organization", async () => {
+    const calls = fakeUpstream();
+    const data = await clinicsLoader(get("/provider/organizations/root/clinics", root));
+    expect(data.mobile).toEqual([{ id: "c-2", name: "Lakeside", location: "Chicago, IL" }]);
+    expect(
+      calls.filter((c) => c.startsWith("/api/organizations/clinics/pod-type/mobile-vaccine-service")),
+    ).toEqual(["/api/organizations/clinics/pod-type/mobile-vaccine-service?organizationId=root"]);
+  });
+
+  it("lists the clinics and says the mobile services cannot be read when their read fails", async () => {
+    fakeUpstream(["mobile"]);
+    const data = await clinicsLoader(get("/provider/organizations/root/clinics", root));
+    expect(data.mobile).toBeNull();
+    expect(data.clinics.map((c) => c.name)).toEqual(["Downtown", "Lakeside"]);
   });
 
   it("lists the clinics when today's lanes cannot be read", async () => {

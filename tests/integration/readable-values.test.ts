@@ -75,6 +75,7 @@ function organizationUpstream() {
         },
       ]),
     ),
+    onCall(clinicAnalytics.mobileVaccineClinics, () => answerOf(clinicAnalytics.mobileVaccineClinics, [])),
     onCall(clinicAnalytics.appointmentCounts, () =>
       answerOf(clinicAnalytics.appointmentCounts, [
         { clinicId: "c-1", upcomingLanes: 1200, upcomingAppointments: 12520 },

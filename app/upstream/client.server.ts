@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { accounts } from "@contract/accounts";
 import { pathOf, type CallDefinition } from "@contract/call";
@@ -126,7 +127,13 @@ export interface UpstreamSession {
 
 /** The parts of the request context the client reads (RequestContext has them all). */
 export interface UpstreamContext {
-  config: { upstreamApiUrl: string; upstreamTimeoutMs: number; upstreamExtensions?: ExtensionsSetting };
+  config: {
+    upstreamApiUrl: string;
+    upstreamTimeoutMs: number;
+    upstreamExtensions?: ExtensionsSetting;
+    /** How long a patient look-up is reused (spec part 2 §9: 500 ms); 0 never. */
+    patientLookupCacheMs?: number;
+  };
   locale: string;
   timeZone: string;
   requestId: string;
@@ -153,6 +160,20 @@ export class UpstreamClient {
 
   get baseUrl() {
     return this.context.config.upstreamApiUrl;
+  }
+
+  /**
+   * Who this client's calls go as, for a cache of answers that depend on the caller: a digest of
+   * the session's access token (never the token itself), null without a session. A refreshed token
+   * is another key, which only costs a cache miss.
+   */
+  get patientLookupCacheMs(): number {
+    return this.context.config.patientLookupCacheMs ?? 0;
+  }
+
+  callerKey(): string | null {
+    const token = this.context.upstreamSession.tokens()?.accessToken;
+    return token ? createHash("sha256").update(token).digest("base64url") : null;
   }
 
   url(path: string, query?: Query) {

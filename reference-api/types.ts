@@ -169,6 +169,8 @@ export interface Patient {
   occupation?: string;
   priority?: string;
   ethnicity?: string;
+  /** ISO 3166-1 alpha-2 from the nationality list (spec part 2 §9); kept in `extra`. */
+  nationality?: string;
   races?: string[];
   diagnosis?: string;
   cancerType?: string;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { accounts } from "@contract/accounts";
 import { pathOf, type CallDefinition } from "@contract/call";
@@ -133,6 +134,8 @@ export interface UpstreamContext {
     upstreamExtensions?: ExtensionsSetting;
     upstreamBreaker?: BreakerSettings;
     pageDeadlineMs?: number;
+    /** How long a patient look-up is reused (spec part 2 §9: 500 ms); 0 never. */
+    patientLookupCacheMs?: number;
   };
   locale: string;
   timeZone: string;
@@ -167,6 +170,20 @@ export class UpstreamClient {
 
   private get breakerSettings(): BreakerSettings {
     return this.context.config.upstreamBreaker ?? DEFAULT_BREAKER;
+  }
+
+  /**
+   * Who this client's calls go as, for a cache of answers that depend on the caller: a digest of
+   * the session's access token (never the token itself), null without a session. A refreshed token
+   * is another key, which only costs a cache miss.
+   */
+  get patientLookupCacheMs(): number {
+    return this.context.config.patientLookupCacheMs ?? 0;
+  }
+
+  callerKey(): string | null {
+    const token = this.context.upstreamSession.tokens()?.accessToken;
+    return token ? createHash("sha256").update(token).digest("base64url") : null;
   }
 
   url(path: string, query?: Query) {

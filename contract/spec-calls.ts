@@ -881,6 +881,4 @@ const pending = (item: number, calls: ReadonlyArray<readonly [Method, string]>):
   calls.map(([method, path]) => ({ method, path, item }));
 
 /** Spec calls issue 40 still builds, by item. */
-export const PENDING: readonly Pending[] = [
-  ...pending(8, [["GET", "/api/patients/{id}/overview"]]),
-];
+export const PENDING: readonly Pending[] = [...pending(8, [["GET", "/api/patients/{id}/overview"]])];

@@ -11,6 +11,7 @@ import { organizationPath } from "~/domain/organizations";
 import { FIRST_TIME_ZONES } from "@contract/time-zones";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
+import { pageWithPanels } from "~/http/partial-page.server";
 import { guarded } from "~/session/guards.server";
 import {
   getActiveClinics,
@@ -75,29 +76,33 @@ export const loader = guarded(
         lanes: row?.upcomingLanes ?? 0,
       });
     };
-    return {
-      pageTitle: tab.title,
-      title: tab.title,
-      crumbs: tab.crumbs,
-      orgId: tab.organization.id,
-      mobile: mobile.ok
-        ? mobile.data.map((c) => ({
-            id: c.id,
-            name: c.name,
-            location: [c.address?.city, c.address?.state].filter(Boolean).join(", "),
-          }))
-        : null,
-      clinics: orThrow(clinics, args.context).map((c) => ({
-        id: c.id,
-        name: c.name,
-        location: [c.address?.city, c.address?.state].filter(Boolean).join(", "),
-        timeZone: c.timeZone ? timeZoneName(c.timeZone, locale) : "",
-        today: activeById
-          ? todayText(activeById.get(c.id), c.timeZone ?? FIRST_TIME_ZONES[0], locale, t)
-          : t("unavailable"),
-        upcoming: upcomingText(c.id),
-      })),
-    };
+    // The clinics are the page; today's lanes, the counts ahead and the mobile services are panels.
+    return pageWithPanels(
+      {
+        pageTitle: tab.title,
+        title: tab.title,
+        crumbs: tab.crumbs,
+        orgId: tab.organization.id,
+        mobile: mobile.ok
+          ? mobile.data.map((c) => ({
+              id: c.id,
+              name: c.name,
+              location: [c.address?.city, c.address?.state].filter(Boolean).join(", "),
+            }))
+          : null,
+        clinics: orThrow(clinics, args.context).map((c) => ({
+          id: c.id,
+          name: c.name,
+          location: [c.address?.city, c.address?.state].filter(Boolean).join(", "),
+          timeZone: c.timeZone ? timeZoneName(c.timeZone, locale) : "",
+          today: activeById
+            ? todayText(activeById.get(c.id), c.timeZone ?? FIRST_TIME_ZONES[0], locale, t)
+            : t("unavailable"),
+          upcoming: upcomingText(c.id),
+        })),
+      },
+      [active, counts, mobile],
+    );
   },
   { orgParam: "orgId" },
 );

@@ -83,6 +83,17 @@ export const clinicAppointmentCounts = z
   .object({ clinicId: id, upcomingLanes: count, upcomingAppointments: count })
   .passthrough();
 
+/** A clinic of the tree whose pod type is mobile vaccine service. */
+export const mobileClinic = z
+  .object({
+    id,
+    name: z.string(),
+    podType: z.string().nullish(),
+    timeZone: z.string().nullish(),
+    address: z.object({ city: z.string().nullish(), state: z.string().nullish() }).passthrough().nullish(),
+  })
+  .passthrough();
+
 const range = { startDate: z.string(), endDate: z.string() };
 
 // Clinics analytics, scheduling counts and active clinics (decision 033): the organization whose
@@ -156,5 +167,15 @@ export const clinicAnalytics = defineCalls("clinicAnalytics", {
     source: { documented: "part 2 §7 Organizations (clinic-appointment-counts)" },
     access: staff(["lanes.read", "organizations.read"], inPath),
     responses: { 200: { json: z.array(clinicAppointmentCounts) } },
+  },
+  // The spec's path names no organization; the tree is the query's, as the lanes calls' is.
+  mobileVaccineClinics: {
+    method: "GET",
+    path: "/api/organizations/clinics/pod-type/mobile-vaccine-service",
+    summary: "The tree's clinics whose pod type is mobile vaccine service, by name",
+    source: { documented: "part 2 §7 Organizations (/clinics/pod-type/mobile-vaccine-service)" },
+    access: TREE_IN_QUERY,
+    query: z.object({ organizationId: z.string() }),
+    responses: { 200: { json: z.array(mobileClinic) } },
   },
 });

@@ -1,6 +1,6 @@
 import { inPath, staff } from "./access";
 import { defineCalls } from "./call";
-import { id, pathId, stringOrNumber } from "./common";
+import { id, instant, pageOf, pathId, stringOrNumber } from "./common";
 import { clinicLane } from "./lanes";
 import { z } from "./zod";
 
@@ -114,6 +114,20 @@ export const specialDate = z
     open: z.string().nullish(),
     close: z.string().nullish(),
     note: z.string().nullish(),
+  })
+  .passthrough();
+
+/**
+ * One line of the set-up activity log: who changed which setting (`action`: HOURS_SET,
+ * SPECIAL_DATE_SET, DAY_SIGNED_OFF, or another a backend adds), when, and to what (`details`).
+ */
+export const setupActivity = z
+  .object({
+    id,
+    action: z.string(),
+    actor: z.string(),
+    at: instant,
+    details: z.record(z.unknown()).nullish(),
   })
   .passthrough();
 
@@ -305,5 +319,18 @@ export const clinicSetup = defineCalls("clinicSetup", {
         .passthrough(),
     },
     responses: { 201: { json: specialDate } },
+  },
+  activities: {
+    method: "GET",
+    path: "/api/organizations/{id}/clinic-setup/activities",
+    summary:
+      "The organization's clinic set-up activity log (hours, special dates, days signed off), newest first, paged",
+    source: { documented: "part 2 §7 Organizations (clinic-setup/activities)" },
+    access: SETUP_READ,
+    query: z.object({
+      page: z.coerce.number().int().nonnegative().optional(),
+      size: z.coerce.number().int().optional(),
+    }),
+    responses: { 200: { json: pageOf(setupActivity) } },
   },
 });

@@ -16,6 +16,9 @@ export const activitySummary = z
     entityType: z.string(),
     entityName: z.string().nullish(),
     actorAccountRole: z.string().nullish(),
+    /** The patient it is about and when it happened: the activity page links to the record by them. */
+    patientId: id.nullish(),
+    createdAt: z.string().nullish(),
   })
   .passthrough();
 
@@ -88,7 +91,7 @@ export const events = defineCalls("events", {
   activity: {
     method: "GET",
     path: "/api/activties/activity/{id}",
-    summary: "One activity's summary",
+    summary: "One activity's summary: what, by whom, about which patient and when",
     source: { documented: "part 1 §7 Activities and packages" },
     access: ACTIVITY_IN_PATH,
     responses: { 200: { json: activitySummary } },

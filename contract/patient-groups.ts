@@ -1,6 +1,6 @@
 import { inPath, staff } from "./access";
 import { defineCalls } from "./call";
-import { id, pageOf, paging } from "./common";
+import { id, instant, pageOf, paging } from "./common";
 import { z } from "./zod";
 
 /**
@@ -55,6 +55,20 @@ export const clinicSuggestionSchema = servingClinicSchema
   .omit({ assignedAt: true })
   .extend({ distanceKm: z.number().nonnegative().nullish() });
 
+/** A lane ahead at a clinic serving the group: when, where, and how full. */
+export const groupLaneSchema = z
+  .object({
+    id,
+    clinicId: id,
+    clinicName: z.string(),
+    timeZone: z.string().nullish(),
+    startDate: instant,
+    endDate: instant,
+    capacity: z.number().int().nonnegative().nullish(),
+    booked: z.number().int().nonnegative().nullish(),
+  })
+  .passthrough();
+
 const SERVING = "Staff choose the clinics that serve a patient group (decision 027).";
 
 export const patientGroups = defineCalls("patientGroups", {
@@ -92,6 +106,18 @@ export const patientGroups = defineCalls("patientGroups", {
     source: { documented: "part 2 §7 Organizations (further reads: /clinic-patient-groups/{id})" },
     access: staff("organizations.read", inPath),
     responses: { 200: { json: z.array(servingClinicSchema) } },
+  },
+  clinicAppointments: {
+    method: "GET",
+    path: "/api/organizations/clinic-patient-groups/{id}/clinic-appointment",
+    summary: "The lanes not yet over at the clinics serving a patient group, soonest first",
+    source: {
+      documented:
+        "part 2 §7 Organizations (further reads: /clinic-patient-groups/{id} with /clinic-appointment)",
+    },
+    access: staff("organizations.read", inPath),
+    query: z.object({ size: z.coerce.number().int().optional() }),
+    responses: { 200: { json: z.array(groupLaneSchema) } },
   },
   assignClinic: {
     method: "POST",

@@ -4,6 +4,7 @@ import { flag, id, pageOf, paging, pathId, stringOrNumber } from "./common";
 import { addressSchema } from "./organizations";
 import { taskSchema } from "./appointments";
 import { GENDERS, SUPPORTED_LANGUAGES } from "./vocabulary";
+import { NATIONALITIES } from "./nationalities";
 import { z } from "./zod";
 
 /**
@@ -48,6 +49,8 @@ export const patientSchema = z
       .passthrough()
       .nullish(),
     relationship: z.string().nullish(),
+    /** ISO 3166-1 alpha-2 (spec part 2 §9's nationality list); a backend's other value is shown as it came. */
+    nationality: z.string().nullish(),
     /** The welcome card on the patient's home, until they dismiss it. */
     showRumeCard: z.boolean().nullish(),
   })
@@ -140,6 +143,8 @@ const profileBody = z
     phoneNumber: z.string().nullish(),
     language: z.enum(SUPPORTED_LANGUAGES).nullish(),
     address: addressSchema.nullish(),
+    /** One of the nationality list's codes (spec part 2 §9); null clears it. */
+    nationality: z.enum(NATIONALITIES).nullish(),
     insurance: z
       .object({ payerId: stringOrNumber.nullish(), memberId: z.string().nullish() })
       .passthrough()

@@ -735,6 +735,20 @@ export const SERVED_BY: readonly ServedBy[] = [
     why: "The analytics read bookings per day over the organization's tree (decision 035); over a root that is every clinic, and the network's counts are the organizations dashboard's.",
     area: "clinic-lanes-and-setup",
   },
+  {
+    method: "GET",
+    path: "/api/organizations/parent-clinics/{id}",
+    servedBy: "organizations.basicInfo",
+    why: "A clinic's pages show the organizations above it in their breadcrumb trail, walked up through each one's basicInfo only while the user may read it (organizationTrail); a clinic's parents are facilities and networks, not clinics, so a second list of them would repeat the trail.",
+    area: "clinic-lanes-and-setup",
+  },
+  {
+    method: "GET",
+    path: "/api/organizations/clinicsLaneCheck",
+    servedBy: "lanes.patientCount",
+    why: "Before a lanes change the lanes page's panel (a GET step that works without JavaScript) reads clinic-appointment-patient-count for the chosen lanes and says how many booked patients the change affects; the action re-reads the lanes and the upstream refuses a signed-off day, and one lane's change is checked with check-break, so no further check call has anything to add.",
+    area: "clinic-lanes-and-setup",
+  },
 
   // Programs.
   {
@@ -764,6 +778,45 @@ export const SERVED_BY: readonly ServedBy[] = [
     servedBy: "programs.clinicProductItems",
     why: "The products page shows a clinic's items over every program with their product and program (GET /api/organizations/productItems/clinic/{id}); the items alone would need those names read again.",
     area: "programs",
+  },
+
+  // Issue 40 item 9: programs.
+  {
+    method: "POST",
+    path: "/api/programs",
+    servedBy: "programs.create",
+    why: "The new-program form sends its fields with the organization to POST /api/programs/create-program, which the spec lists beside the CRUD; POST /api/programs would make the same record a second way, and one write keeps the organization check in one place.",
+    area: "programs",
+  },
+  {
+    method: "GET",
+    path: "/api/programs/{id}/product-items",
+    servedBy: "programs.products",
+    why: "The products tab reads the program's products with their items (GET /api/products?programId=); the program's item list is the same rows without their products, as with GET /api/productItems.",
+    area: "programs",
+  },
+  {
+    method: "POST",
+    path: "/api/programs/{id}/product-item",
+    servedBy: "programs.addProductItem",
+    why: "An item is added under the product it belongs to (POST /api/productItems with productId, name, template and clinic); the program follows from the product, so a second add path under the program would make the same row.",
+    area: "programs",
+  },
+  {
+    method: "GET",
+    path: "/api/productItems/template",
+    servedBy: "programs.templatesMini",
+    why: "A product item carries care-plan templates (part 2 §3); the add-item form offers them from templates-mini, the same list the program form uses, so a second list of templates for items would be the same rows.",
+    area: "programs",
+  },
+
+  // Issue 40 item 9: packages.
+  {
+    method: "GET",
+    path: "/api/packages/{id}",
+    servedBy: "claims.disputePackage",
+    why: "The only packages the app shows are dispute packages (decision 039); their page reads a package with its claims through GET /api/dispute-packages/{id}. The spec gives /api/packages/{id} no field or screen, so a second read of a package would show nothing more.",
+    area: "billing-and-claims",
   },
 
   // Patient area.
@@ -828,22 +881,4 @@ const pending = (item: number, calls: ReadonlyArray<readonly [Method, string]>):
   calls.map(([method, path]) => ({ method, path, item }));
 
 /** Spec calls issue 40 still builds, by item. */
-export const PENDING: readonly Pending[] = [
-  ...pending(2, [
-    ["GET", `${ORG}/{id}/clinic-setup/activities`],
-    ["GET", `${ORG}/parent-clinics/{id}`],
-    ["GET", `${ORG}/clinic-patient-groups/{id}/clinic-appointment`],
-    ["GET", `${ORG}/clinics/pod-type/mobile-vaccine-service`],
-    ["GET", `${ORG}/clinicsLaneCheck`],
-  ]),
-  ...pending(8, [["GET", "/api/patients/{id}/overview"]]),
-  ...pending(9, [["GET", "/api/packages/{id}"]]),
-  ...pending(9, [["GET", "/api/activties/activity/{id}"]]),
-  ...pending(9, [["POST", "/api/programs"]]),
-  ...pending(9, [
-    ["GET", "/api/programs/{id}/product-items"],
-    ["POST", "/api/programs/{id}/product-item"],
-    ["GET", "/api/productItems/template"],
-  ]),
-  ...pending(9, [["GET", "/api/attachments/organization/{id}"]]),
-];
+export const PENDING: readonly Pending[] = [...pending(8, [["GET", "/api/patients/{id}/overview"]])];

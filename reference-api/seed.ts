@@ -11,10 +11,12 @@ import { seedPatientRequests } from "./patient-requests/seed";
 import { addVolume, addVolumePatientGroups } from "./seed-volume";
 import { seedClaims } from "./claims/seed";
 import { seedLocations } from "./locations/seed";
+import { seedSetupActivities } from "./clinic-setup/seed";
 import { addDays, zonedDate, zonedToUtc } from "./time";
 import { usAddress, type UsPlace } from "./gazetteer";
 import type {
   Account,
+  Attachment,
   Lane,
   Note,
   Organization,
@@ -31,7 +33,7 @@ import type {
  * lacks (a new area's records, a new demo case). A database seeded by an older generation is
  * kept, and the reference upstream says at start that it lacks them and how to reseed.
  */
-export const SEED_GENERATION = 52;
+export const SEED_GENERATION = 54;
 
 export const DEMO_PASSWORD = "Demo-Password-2026!";
 export const DEMO_SMS_CODE = "123456";
@@ -152,6 +154,10 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
     { id: id("dept"), name: "Primary care" },
     { id: id("dept"), name: "Vaccination" },
   ];
+  // Issue 40 item 2: Lakeside travels to its patients; the other two stay where they are.
+  clinics[0]!.podType = "FIXED_SITE";
+  clinics[1]!.podType = "MOBILE_VACCINE_SERVICE";
+  clinics[2]!.podType = "FIXED_SITE";
   const organizations = [main, north, south, ...clinics];
 
   const performers: Performer[] = [
@@ -461,7 +467,7 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
     reasonCodes,
     importLogs: [],
     events: [],
-    attachments: [],
+    attachments: seedAttachments(organizations, now),
     serviceTypes: [],
     surveys: [],
     assessmentReports: [],
@@ -744,6 +750,8 @@ export function seedState(now = new Date(), options: { volume?: boolean } = {}):
       since: "2026-01-15",
     },
   ];
+  // Issue 40 item 2: the clinic set-up activity log (its rows take no ids from the sequence).
+  state.clinicSetupActivities = seedSetupActivities(now, clinics);
   // Every patient has the day they were registered, as the app's registration gives them: the
   // patients export lists by it, so one without it would be counted everywhere but exported nowhere
   // (issue 38). A day within the last two years, by seeded order, so no random draw moves.
@@ -942,4 +950,35 @@ export function seedMasterData(): MasterDataValue[] {
     ["North Clinic", "Demo Health Network North"],
   ]);
   return values;
+}
+
+/**
+ * Documents of the two hand-made networks (issue 40 item 9: an organization's files tab): what an
+ * onboarding and later staff would have added, dated before the seed's day. Only the names and
+ * sizes are kept, as for an uploaded file.
+ */
+function seedAttachments(organizations: readonly Organization[], now: Date): Attachment[] {
+  const byName = (name: string) => organizations.find((o) => o.name === name);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+  const files: Array<[string, string, string, number, number]> = [
+    [DEMO_NETWORK_NAME, "att-dhn-1", "business-license-2026.pdf", 182_344, 120],
+    [DEMO_NETWORK_NAME, "att-dhn-2", "liability-insurance-certificate.pdf", 96_120, 45],
+    [DEMO_NETWORK_NAME, "att-dhn-3", "clia-waiver.pdf", 51_200, 12],
+    [SECOND_ORGANIZATION_NAME, "att-hcp-1", "harbor-business-license.pdf", 143_872, 90],
+  ];
+  return files.flatMap(([owner, id, fileName, size, age]) => {
+    const organization = byName(owner);
+    return organization
+      ? [
+          {
+            id,
+            organizationId: organization.id,
+            fileName,
+            contentType: "application/pdf",
+            size,
+            uploadedAt: daysAgo(age),
+          },
+        ]
+      : [];
+  });
 }

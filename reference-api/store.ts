@@ -172,7 +172,7 @@ export class Store {
         "DELETE FROM events; DELETE FROM notifications; DELETE FROM activities; DELETE FROM notes; DELETE FROM attachments; DELETE FROM invoices; DELETE FROM patient_files; DELETE FROM observations; DELETE FROM care_plan_observation_goals; DELETE FROM care_plan_tasks; DELETE FROM care_plan_goals; DELETE FROM care_plans; DELETE FROM therapy_attachments; DELETE FROM therapy_types; DELETE FROM assessment_reports; DELETE FROM survey_questions; DELETE FROM surveys; DELETE FROM service_types;",
       );
       this.db.sql.exec(
-        "DELETE FROM patient_requests; DELETE FROM program_product_items; DELETE FROM program_products; DELETE FROM program_patients; DELETE FROM program_enrollment_steps; DELETE FROM program_criteria; DELETE FROM program_phase_items; DELETE FROM program_phases; DELETE FROM programs; DELETE FROM clinic_lane_audits; DELETE FROM clinic_day_sign_offs; DELETE FROM clinic_special_dates; DELETE FROM clinic_hours; DELETE FROM master_data_values;",
+        "DELETE FROM patient_requests; DELETE FROM program_product_items; DELETE FROM program_products; DELETE FROM program_patients; DELETE FROM program_enrollment_steps; DELETE FROM program_criteria; DELETE FROM program_phase_items; DELETE FROM program_phases; DELETE FROM programs; DELETE FROM clinic_lane_audits; DELETE FROM clinic_setup_activities; DELETE FROM clinic_day_sign_offs; DELETE FROM clinic_special_dates; DELETE FROM clinic_hours; DELETE FROM master_data_values;",
       );
       this.db.sql.exec(
         "DELETE FROM audit_event_patients; DELETE FROM audit_event_scope; DELETE FROM audit_events;",
@@ -237,6 +237,7 @@ export class Store {
       this.locations.insertAll(tables.locations ?? []);
       this.schoolViews.insertAll(tables.organizationAssociations ?? []);
       this.audit.insert(tables.auditEvents ?? []);
+      this.clinicSetup.insertActivities(tables.clinicSetupActivities ?? []);
     });
   }
 
@@ -291,6 +292,7 @@ export class Store {
       programData: () => this.programs.all(),
       locations: () => this.locations.all(),
       organizationAssociations: () => this.schoolViews.all(),
+      clinicSetupActivities: () => this.clinicSetup.allActivities(),
       accounts: () => this.accounts.all(),
       passwordResets: () => this.passwordResets.all(),
       auditEvents: () => this.audit.all(),

@@ -85,6 +85,8 @@ export interface Organization {
   vaccine?: string | null;
   inventoryType?: string | null;
   clinicId?: string | null;
+  /** A clinic's pod type (issue 40 item 2): MOBILE_VACCINE_SERVICE for a clinic that travels. */
+  podType?: string | null;
   /** The picture's facts (the reference upstream keeps no bytes), or null once deleted. */
   organizationImage?: { contentType: string; bytes: number; uploadedAt: string } | null;
 }
@@ -168,6 +170,8 @@ export interface Patient {
   occupation?: string;
   priority?: string;
   ethnicity?: string;
+  /** ISO 3166-1 alpha-2 from the nationality list (spec part 2 §9); kept in `extra`. */
+  nationality?: string;
   races?: string[];
   diagnosis?: string;
   cancerType?: string;
@@ -499,6 +503,15 @@ export interface PasswordReset {
  * organizations it belongs to (the account's trees and its patients' organizations at the time).
  */
 export type StoredAuditEvent = AuditEvent & { id: string; scope: string[] };
+/** One change of an organization's clinic set-up settings (migration 055); `seq` orders the log. */
+export interface SetupActivity {
+  seq?: number;
+  organizationId: string;
+  action: "HOURS_SET" | "SPECIAL_DATE_SET" | "DAY_SIGNED_OFF";
+  actor: string;
+  at: string;
+  details: Record<string, unknown>;
+}
 
 export interface Tables {
   lanes: Lane[];
@@ -542,6 +555,8 @@ export interface Tables {
   locations?: Location[];
   /** Organizations' associations (migration 054); absent in a seed made before them. */
   organizationAssociations?: OrganizationAssociation[];
+  /** The clinic set-up activity log (migration 055); absent in a seed made before it. */
+  clinicSetupActivities?: SetupActivity[];
   accounts: Account[];
   /** Written by resets, not seeded. */
   passwordResets?: PasswordReset[];

@@ -26,6 +26,8 @@ export interface FileRule {
 export const FILE_RULES = {
   /** A therapy type's videos and documents (the reference upstream takes up to 10 MB a file). */
   therapyFile: { types: ["mp4", "webm", "pdf"], maxBytes: 10 * 1024 * 1024 },
+  /** An organization's documents (its files tab): PDFs, as large as the onboarding's document. */
+  organizationDocument: { types: ["pdf"], maxBytes: 5 * 1024 * 1024 },
 } as const satisfies Record<string, FileRule>;
 
 /** How many bytes of the head `sniffFileType` reads. */

@@ -11,6 +11,8 @@ export const GROUPS_PAGE_SIZE = 20;
 export const GROUP_MEMBERS_PAGE_SIZE = 100;
 /** How many nearest clinics a group's view suggests. */
 export const CLINIC_SUGGESTIONS = 5;
+/** How many of the lanes ahead at its clinics a group's view lists, soonest first. */
+export const GROUP_LANES_SHOWN = 10;
 
 /** The spec's route names the group with this query parameter. */
 export const SPEC_GROUP_PARAM = "id";

@@ -15,6 +15,7 @@ import {
 } from "./patient-profile";
 import { isUsZip } from "@contract/us-states";
 import { SUPPORTED_LANGUAGES } from "@contract/vocabulary";
+import { NATIONALITIES } from "@contract/nationalities";
 
 /**
  * The patient area's form schemas, for the actions (parseWithZod) and the constraint attributes
@@ -134,6 +135,9 @@ export const profileSchema = z
     language: z.enum(SUPPORTED_LANGUAGES, {
       errorMap: () => ({ message: msg("patient:errors.languageRequired") }),
     }),
+    nationality: z
+      .enum(NATIONALITIES, { errorMap: () => ({ message: msg("validation:chooseOption") }) })
+      .optional(),
     payerId: z.string().max(64).optional(),
     memberId: z
       .string()

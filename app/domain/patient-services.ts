@@ -35,3 +35,13 @@ export function displayPrice(service: ServiceLike): DisplayPrice {
   }
   return { price: original ?? "0.00", originalPrice: null, free: false };
 }
+
+/**
+ * The Daily Assessment service type (spec part 2 §9: id 28). It is a questionnaire the patient
+ * answers each day, not a visit: its card leads to the daily assessments, never to booking a slot.
+ */
+export const DAILY_ASSESSMENT_SERVICE_TYPE_ID = "28";
+
+export function isDailyAssessmentService(service: { id: string | number }): boolean {
+  return String(service.id) === DAILY_ASSESSMENT_SERVICE_TYPE_ID;
+}

@@ -112,6 +112,16 @@ export const purposes = {
         .optional()
         .catch(undefined),
       /**
+       * The default clinic (spec part 2 §9 keeps its id in local storage): the clinic last picked
+       * on the lanes page or the appointments list, preselected on both next time, JS or not
+       * (default-clinic.server.ts).
+       */
+      clinic: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,64}$/)
+        .optional()
+        .catch(undefined),
+      /**
        * The organization's branding reference (decision 031): which organization, which images
        * and whether it has colours; never a token. Survives logout, so the login page keeps the
        * last logo and background (spec part 1 §4).

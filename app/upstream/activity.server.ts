@@ -11,6 +11,14 @@ export { activitySummary as activitySummarySchema } from "@contract/events";
 export type Activity = z.output<typeof activity>;
 export type Notification = z.output<typeof notification>;
 
+/**
+ * One activity's summary (`GET /api/activties/activity/{id}`): what happened, by whom, about which
+ * patient and when; no clinical value or note text, so any reader of the feed may open it.
+ */
+export function getActivity(client: UpstreamClient, activityId: string) {
+  return client.invoke(events.activity, { params: { id: activityId } });
+}
+
 /** The full record of an activity (the path's spelling is the documented one). */
 export function getActivityFull(client: UpstreamClient, activityId: string) {
   return client.invoke(events.full, { params: { id: activityId } });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { accounts } from "@contract/accounts";
 import { pathOf, type CallDefinition } from "@contract/call";
@@ -132,6 +133,9 @@ export interface UpstreamContext {
     upstreamTimeoutMs: number;
     upstreamExtensions?: ExtensionsSetting;
     upstreamBreaker?: BreakerSettings;
+    pageDeadlineMs?: number;
+    /** How long a patient look-up is reused (spec part 2 §9: 500 ms); 0 never. */
+    patientLookupCacheMs?: number;
   };
   locale: string;
   timeZone: string;
@@ -166,6 +170,20 @@ export class UpstreamClient {
 
   private get breakerSettings(): BreakerSettings {
     return this.context.config.upstreamBreaker ?? DEFAULT_BREAKER;
+  }
+
+  /**
+   * Who this client's calls go as, for a cache of answers that depend on the caller: a digest of
+   * the session's access token (never the token itself), null without a session. A refreshed token
+   * is another key, which only costs a cache miss.
+   */
+  get patientLookupCacheMs(): number {
+    return this.context.config.patientLookupCacheMs ?? 0;
+  }
+
+  callerKey(): string | null {
+    const token = this.context.upstreamSession.tokens()?.accessToken;
+    return token ? createHash("sha256").update(token).digest("base64url") : null;
   }
 
   url(path: string, query?: Query) {
@@ -215,6 +233,16 @@ export class UpstreamClient {
   }
 
   /**
+   * How long a call bound by the page's deadline may go unanswered before the breaker counts it
+   * as failed (half the deadline): a call slow by nature (`timeoutMs`) is never judged hung.
+   */
+  private hangMs(timeoutMs?: number) {
+    const deadlineMs = this.context.config.pageDeadlineMs;
+    if (timeoutMs !== undefined || this.context.deadlineAt === undefined || !deadlineMs) return undefined;
+    return Math.max(1, Math.floor(deadlineMs / 2));
+  }
+
+  /**
    * Raw fetch with headers, timeout and the refresh-and-retry; for streams and downloads. A
    * refused refresh is handed to the session layer, then answered as the upstream's 401.
    */
@@ -234,15 +262,19 @@ export class UpstreamClient {
     const attempt = (token: string | undefined) => {
       const headers = this.headers(token, init.role);
       for (const [k, v] of Object.entries(init.headers ?? {})) headers.set(k, v);
-      return throughBreaker(this.baseUrl, this.breakerSettings, () =>
-        fetch(this.url(path, init.query), {
-          method: init.method ?? "GET",
-          headers,
-          body: init.body,
-          signal: this.signal(init.timeoutMs, init.method),
-          redirect: "manual",
-          ...(init.duplex ? { duplex: init.duplex } : {}),
-        } as RequestInit),
+      return throughBreaker(
+        this.baseUrl,
+        this.breakerSettings,
+        (opened) =>
+          fetch(this.url(path, init.query), {
+            method: init.method ?? "GET",
+            headers,
+            body: init.body,
+            signal: AbortSignal.any([this.signal(init.timeoutMs, init.method), opened]),
+            redirect: "manual",
+            ...(init.duplex ? { duplex: init.duplex } : {}),
+          } as RequestInit),
+        this.hangMs(init.timeoutMs),
       );
     };
     const tokens = init.anonymous ? null : this.context.upstreamSession.tokens();

@@ -5,6 +5,7 @@ import {
   type clinicAppointmentCounts,
   type clinicVaccinations,
   type laneStats,
+  type mobileClinic,
   type clinicFigures,
   type dayCounts,
 } from "@contract/clinic-analytics";
@@ -88,4 +89,11 @@ export type ClinicAppointmentCounts = z.output<typeof clinicAppointmentCounts>;
 /** Per clinic of the tree: active lanes and booked appointments from now on. */
 export function getClinicAppointmentCounts(client: UpstreamClient, orgId: string) {
   return client.invoke(clinicAnalytics.appointmentCounts, { params: { id: orgId } });
+}
+
+export type MobileClinic = z.output<typeof mobileClinic>;
+
+/** The tree's clinics whose pod type is mobile vaccine service, by name. */
+export function getMobileVaccineClinics(client: UpstreamClient, orgId: string) {
+  return client.invoke(clinicAnalytics.mobileVaccineClinics, { query: { organizationId: orgId } });
 }

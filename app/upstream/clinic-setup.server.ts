@@ -5,6 +5,7 @@ import {
   type clinicDay,
   type hoursOfOperation,
   type laneAudit,
+  type setupActivity,
 } from "@contract/clinic-setup";
 import { lanes, type clinicLane } from "@contract/lanes";
 import type { UpstreamClient, UpstreamFailure } from "./client.server";
@@ -148,4 +149,11 @@ export function addSpecialDate(
   input: { date: string; closed: boolean; open: string | null; close: string | null; note: string | null },
 ) {
   return client.invoke(clinicSetup.addSpecial, { params: { id: orgId }, json: input });
+}
+
+export type SetupActivity = z.output<typeof setupActivity>;
+
+/** One page of the set-up activity log, newest first (`GET /api/organizations/{id}/clinic-setup/activities`). */
+export function getSetupActivities(client: UpstreamClient, orgId: string, page: number, size: number) {
+  return client.invoke(clinicSetup.activities, { params: { id: orgId }, query: { page, size } });
 }

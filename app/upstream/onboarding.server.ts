@@ -44,3 +44,25 @@ export function attachDocument(client: UpstreamClient, organizationId: string, f
     anonymous: true,
   });
 }
+
+/**
+ * An organization's documents (`GET /api/attachments/organization/{id}`, spec part 2 §7 Master
+ * data): its onboarding document and those its staff added since.
+ */
+export function getOrganizationAttachments(client: UpstreamClient, organizationId: string) {
+  return client.invoke(onboarding.attachments, { params: { id: organizationId } });
+}
+
+/**
+ * Adds a document to an organization with the staff member's session (the same call the
+ * onboarding makes without one); the file was checked from its bytes before. Answers the id as text.
+ */
+export function addOrganizationDocument(
+  client: UpstreamClient,
+  organizationId: string,
+  file: { bytes: Uint8Array<ArrayBuffer>; mediaType: string; fileName: string },
+) {
+  const body = new FormData();
+  body.append("file", new Blob([file.bytes], { type: file.mediaType }), file.fileName);
+  return client.invoke(onboarding.attachDocument, { params: { id: organizationId }, body });
+}

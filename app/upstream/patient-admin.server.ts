@@ -1,5 +1,6 @@
 import { patients } from "@contract/patients";
 import type { UpstreamClient } from "./client.server";
+import { changingPatient } from "./patients.server";
 
 /**
  * Managing a patient's organizations and record (spec part 2 §7 "Patients and family"): staff add
@@ -39,20 +40,26 @@ export function sendInviteCode(client: UpstreamClient, patientId: string, organi
 
 /** PUT /api/patients/{id}/organization/{code}: the patient joins the organization the code belongs to. */
 export function joinOrganization(client: UpstreamClient, patientId: string, code: string) {
-  return client.invoke(patients.joinOrganization, { params: { id: patientId, code } });
+  return changingPatient(
+    patientId,
+    client.invoke(patients.joinOrganization, { params: { id: patientId, code } }),
+  );
 }
 
 /** POST /api/patients/{id}/removeOrganization?organizationId. */
 export function removeFromOrganization(client: UpstreamClient, patientId: string, organizationId: string) {
-  return client.invoke(patients.removeOrganization, { params: { id: patientId }, query: { organizationId } });
+  return changingPatient(
+    patientId,
+    client.invoke(patients.removeOrganization, { params: { id: patientId }, query: { organizationId } }),
+  );
 }
 
 /** DELETE /api/patients/{id}: the patient goes; what was recorded about them is kept. */
 export function deletePatient(client: UpstreamClient, patientId: string) {
-  return client.invoke(patients.remove, { params: { id: patientId } });
+  return changingPatient(patientId, client.invoke(patients.remove, { params: { id: patientId } }));
 }
 
 /** DELETE /api/patients/purge/{id}: the patient and everything about them are erased. */
 export function purgePatient(client: UpstreamClient, patientId: string) {
-  return client.invoke(patients.purge, { params: { id: patientId } });
+  return changingPatient(patientId, client.invoke(patients.purge, { params: { id: patientId } }));
 }

@@ -36,3 +36,8 @@ export function assignClinic(client: UpstreamClient, groupId: string, clinicId: 
 export function unassignClinic(client: UpstreamClient, groupId: string, clinicId: string) {
   return client.invoke(patientGroups.unassignClinic, { params: { id: groupId, clinicId } });
 }
+
+/** The lanes not yet over at the clinics serving the group, soonest first. */
+export function getGroupClinicAppointments(client: UpstreamClient, groupId: string, size: number) {
+  return client.invoke(patientGroups.clinicAppointments, { params: { id: groupId }, query: { size } });
+}

@@ -9,7 +9,9 @@ import {
   type patientSchema,
 } from "@contract/patients";
 import { log } from "~/observability/logger.server";
+import type { Nationality } from "@contract/nationalities";
 import type { UpstreamClient, UpstreamResult } from "./client.server";
+import { PatientLookupCache } from "./patient-lookup.server";
 import type { RegistrationPass } from "./tasks.server";
 import { passOptions } from "./tasks.server";
 
@@ -18,14 +20,48 @@ import { passOptions } from "./tasks.server";
 export type Patient = z.output<typeof patientSchema>;
 export type CarePlan = z.output<typeof patientCarePlanSchema>;
 
-/** With a registration pass, the call goes without the session (the registration variant). */
-export function getPatient(client: UpstreamClient, patientId: string, pass?: RegistrationPass) {
-  return client.invoke(patients.get, { params: { id: patientId }, ...passOptions(pass) });
+const lookups = new PatientLookupCache<Patient>();
+
+/**
+ * GET /api/patients/{id} through the look-up cache (spec part 2 §9: 500 ms). With a registration
+ * pass, the call goes without the session (the registration variant) and is not cached.
+ */
+export function getPatient(
+  client: UpstreamClient,
+  patientId: string,
+  pass?: RegistrationPass,
+): Promise<UpstreamResult<Patient>> {
+  const read = () => client.invoke(patients.get, { params: { id: patientId }, ...passOptions(pass) });
+  const ttlMs = client.patientLookupCacheMs;
+  const caller = pass || ttlMs <= 0 ? null : client.callerKey();
+  return caller ? lookups.read(caller, patientId, ttlMs, read) : read();
+}
+
+/** Drops the cached look-ups of a patient the app has just changed (every caller's). */
+export function forgetPatient(patientId: string) {
+  lookups.forget(patientId);
+}
+
+/** Between tests: each starts with an empty cache. */
+export function resetPatientLookupsForTests() {
+  lookups.clear();
+}
+
+/** A write to a patient, after which nobody's next look-up may be the cached one. */
+export async function changingPatient<T>(patientId: string, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } finally {
+    forgetPatient(patientId);
+  }
 }
 
 /** PUT /api/patients/{id}/rumecard/false: the patient dismissed the welcome card. */
 export function dismissWelcomeCard(client: UpstreamClient, patientId: string) {
-  return client.invoke(patients.welcomeCard, { params: { id: patientId, value: "false" } });
+  return changingPatient(
+    patientId,
+    client.invoke(patients.welcomeCard, { params: { id: patientId, value: "false" } }),
+  );
 }
 
 export function getFamilyMembers(client: UpstreamClient, patientId: string) {
@@ -52,6 +88,8 @@ export interface ProfileUpdate {
   email?: string;
   phoneNumber?: string;
   language?: string;
+  /** A code of the nationality list; null clears it. */
+  nationality?: Nationality | null;
   address?: {
     address1?: string;
     address2?: string;
@@ -65,7 +103,10 @@ export interface ProfileUpdate {
 
 /** PUT /api/patients/profile/{id}: only the fields present change (also the language-only update). */
 export function updateProfile(client: UpstreamClient, patientId: string, update: ProfileUpdate) {
-  return client.invoke(patients.profile, { params: { id: patientId }, json: update });
+  return changingPatient(
+    patientId,
+    client.invoke(patients.profile, { params: { id: patientId }, json: update }),
+  );
 }
 
 export function getCarePlan(client: UpstreamClient, patientId: string) {

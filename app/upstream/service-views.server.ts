@@ -1,4 +1,4 @@
-import { displayPrice } from "~/domain/patient-services";
+import { displayPrice, isDailyAssessmentService } from "~/domain/patient-services";
 import type { ServiceType } from "./services.server";
 
 /**
@@ -20,10 +20,14 @@ export function serviceViews(
       originalPrice: price.originalPrice,
       free: price.free,
       carePlans: carePlans.get(s.id) ?? [],
-      href: hrefOf(s),
+      daily: isDailyAssessmentService(s),
+      href: isDailyAssessmentService(s) ? DAILY_ASSESSMENTS_PATH : hrefOf(s),
     };
   });
 }
+
+/** Where the Daily Assessment service's card leads, whatever the page would book otherwise. */
+export const DAILY_ASSESSMENTS_PATH = "/curapatient/patient/health-record/daily-assessments";
 
 export function scheduleHref(service: ServiceType): string {
   const params = new URLSearchParams({ serviceId: service.id, serviceName: service.name });

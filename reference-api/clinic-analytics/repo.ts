@@ -48,6 +48,13 @@ export class LaneAnalyticsRepo {
     const sql = db.sql;
     const inRange = "l.clinic_id = @clinic AND l.start_date >= @from AND l.start_date < @to";
     this.statements = {
+      // A pod type is kept with the organization's other extra fields (its JSON `extra`).
+      ofPodType: sql.prepare(
+        `SELECT id FROM organizations
+          WHERE id IN (SELECT value FROM json_each(@ids)) AND type = 'CLINIC'
+            AND json_extract(extra, '$.podType') = @podType
+          ORDER BY name`,
+      ),
       lanes: sql.prepare(
         `SELECT COUNT(*) AS lanes, COALESCE(SUM(l.capacity), 0) AS capacity FROM lanes l
           WHERE ${inRange} AND l.status = 'ACTIVE'`,
@@ -90,6 +97,13 @@ export class LaneAnalyticsRepo {
   }
 
   /** Lanes starting in [fromIso, toIso) at the clinic. */
+  /** The clinics among `clinicIds` whose pod type is `podType`, by name. */
+  ofPodType(clinicIds: readonly string[], podType: string): string[] {
+    return (
+      this.statements.ofPodType.all({ ids: JSON.stringify(clinicIds), podType }) as Array<{ id: string }>
+    ).map((row) => row.id);
+  }
+
   totals(clinicId: string, fromIso: string, toIso: string): ClinicLaneTotals {
     const params = { clinic: clinicId, from: fromIso, to: toIso };
     const lanes = this.statements.lanes.get(params) as { lanes: number; capacity: number };

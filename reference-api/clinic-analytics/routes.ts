@@ -183,6 +183,25 @@ export function clinicAnalyticsRoutes(store: Store, _options: ReferenceApiOption
         ),
       );
     },
+    mobileVaccineClinics: (req, res) => {
+      const clinics = treeClinics(str(req.query.organizationId));
+      const ids = store.laneAnalytics.ofPodType(
+        clinics.map((c) => c.id),
+        "MOBILE_VACCINE_SERVICE",
+      );
+      res.json(
+        ids.map((id) => {
+          const clinic = store.organizations.byId(id)!;
+          return {
+            id: clinic.id,
+            name: clinic.name,
+            podType: clinic.podType ?? null,
+            timeZone: clinic.timeZone,
+            address: { city: clinic.address.city, state: clinic.address.state },
+          };
+        }),
+      );
+    },
     appointmentCounts: (req, res) => {
       const clinics = treeClinics(req.params.id);
       const now = new Date().toISOString();

@@ -1,4 +1,5 @@
 import type { Db } from "../db/db";
+import type { SetupActivity } from "../types";
 
 /** One weekday's hours: both times "HH:mm", or both null when closed that day. */
 export interface WeekdayHours {
@@ -32,6 +33,26 @@ export interface LaneAudit {
   details: Record<string, unknown>;
 }
 
+export type { SetupActivity };
+
+interface ActivityRow {
+  seq: number;
+  organization_id: string;
+  action: SetupActivity["action"];
+  actor: string;
+  at: string;
+  details: string;
+}
+
+const toActivity = (row: ActivityRow): SetupActivity => ({
+  seq: row.seq,
+  organizationId: row.organization_id,
+  action: row.action,
+  actor: row.actor,
+  at: row.at,
+  details: JSON.parse(row.details) as Record<string, unknown>,
+});
+
 interface AuditRow extends Omit<LaneAudit, "details" | "clinicId" | "laneId"> {
   clinic_id: string;
   lane_id: string;
@@ -44,7 +65,10 @@ interface SpecialRow extends Omit<SpecialDate, "closed"> {
 
 const toSpecial = (row: SpecialRow): SpecialDate => ({ ...row, closed: row.closed === 1 });
 
-/** The tables of migration 034: hours, special dates, signed-off days and the lane audit. */
+/**
+ * The tables of migration 034 (hours, special dates, signed-off days and the lane audit) and the
+ * set-up activity log of migration 055.
+ */
 export class ClinicSetupRepo {
   private readonly statements;
 
@@ -76,6 +100,19 @@ export class ClinicSetupRepo {
       ),
       insertAudit: sql.prepare(
         "INSERT INTO clinic_lane_audits (clinic_id, day, lane_id, action, actor, at, details) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      ),
+      insertActivity: sql.prepare(
+        "INSERT INTO clinic_setup_activities (organization_id, action, actor, at, details) VALUES (?, ?, ?, ?, ?)",
+      ),
+      activities: sql.prepare(
+        `SELECT seq, organization_id, action, actor, at, details FROM clinic_setup_activities
+          WHERE organization_id = ? ORDER BY seq DESC LIMIT ? OFFSET ?`,
+      ),
+      activityCount: sql.prepare(
+        "SELECT COUNT(*) AS n FROM clinic_setup_activities WHERE organization_id = ?",
+      ),
+      allActivities: sql.prepare(
+        "SELECT seq, organization_id, action, actor, at, details FROM clinic_setup_activities ORDER BY seq",
       ),
       audits: sql.prepare(
         `SELECT seq, clinic_id, day, lane_id, action, actor, at, details FROM clinic_lane_audits
@@ -134,6 +171,34 @@ export class ClinicSetupRepo {
       entry.at,
       JSON.stringify(entry.details),
     );
+  }
+
+  /** Written in the same transaction as the setting it records, so a log line never lies. */
+  recordActivity(entry: SetupActivity) {
+    this.statements.insertActivity.run(
+      entry.organizationId,
+      entry.action,
+      entry.actor,
+      entry.at,
+      JSON.stringify(entry.details),
+    );
+  }
+
+  /** One window of an organization's log, newest first (a limit of -1 reads it all). */
+  activities(organizationId: string, limit: number, offset: number): SetupActivity[] {
+    return (this.statements.activities.all(organizationId, limit, offset) as ActivityRow[]).map(toActivity);
+  }
+
+  activityCount(organizationId: string): number {
+    return (this.statements.activityCount.get(organizationId) as { n: number }).n;
+  }
+
+  allActivities(): SetupActivity[] {
+    return (this.statements.allActivities.all() as ActivityRow[]).map(toActivity);
+  }
+
+  insertActivities(entries: readonly SetupActivity[]) {
+    for (const entry of entries) this.recordActivity(entry);
   }
 
   audits(clinicId: string, day: string | null, limit: number): LaneAudit[] {

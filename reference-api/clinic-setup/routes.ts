@@ -341,6 +341,13 @@ export function clinicSetupRoutes(store: Store, _options: ReferenceApiOptions) {
           at,
           details: { lanes: sameDayLanes(clinic, day).length },
         });
+        store.clinicSetup.recordActivity({
+          organizationId: clinic.id,
+          action: "DAY_SIGNED_OFF",
+          actor: actor(req),
+          at,
+          details: { date: toWireDate(day), lanes: sameDayLanes(clinic, day).length },
+        });
       });
       res.json({ date: toWireDate(day), signedBy: actor(req), signedAt: at });
     }),

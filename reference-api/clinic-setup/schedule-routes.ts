@@ -1,9 +1,10 @@
 import { clinicSetup } from "@contract/clinic-setup";
-import type { Response } from "express";
+import type { Request, Response } from "express";
 import { Router } from "express";
 import type { ReferenceApiOptions } from "../area";
 import type { WeekdayHours } from "./repo";
 import { clampInt, fail, type FieldError, str, serve, found, invalid, missing } from "../http";
+import { sqlPage } from "../db/paging";
 import type { Store } from "../store";
 import { fromWireDate, toWireDate, zonedDate, zonedTime } from "../time";
 import type { Lane } from "../types";
@@ -168,6 +169,12 @@ export function lanesClosedBy(store: Store, orgId: string, week: readonly Weekda
     .sort((a, b) => a.lane.startDate.localeCompare(b.lane.startDate));
 }
 
+/** Who a set-up activity names: the signed-in account's name, else its username. */
+export function actorOf(req: Request): string {
+  const account = req.account!;
+  return `${account.firstName} ${account.lastName}`.trim() || account.username;
+}
+
 export function clinicScheduleRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
   // ---- hours of operation, regular schedule, special dates --------------------------------
@@ -271,8 +278,38 @@ export function clinicScheduleRoutes(store: Store, _options: ReferenceApiOptions
         const closed = lanesClosedBy(store, req.params.id, week);
         if (closed.length > 0) return closingRefusal(res, closed);
       }
-      store.clinicSetup.setHours(req.params.id, week);
+      store.db.transaction(() => {
+        store.clinicSetup.setHours(req.params.id, week);
+        store.clinicSetup.recordActivity({
+          organizationId: req.params.id,
+          action: "HOURS_SET",
+          actor: actorOf(req),
+          at: new Date().toISOString(),
+          details: { days: [...week].sort((a, b) => a.weekday - b.weekday) },
+        });
+      });
       res.json({ days: store.clinicSetup.hours(req.params.id) });
+    },
+    activities: (req, res) => {
+      if (!store.organizations.byId(req.params.id)) missing("Organization");
+      const orgId = req.params.id;
+      res.json(
+        sqlPage(
+          req.query.page,
+          req.query.size,
+          20,
+          () => store.clinicSetup.activityCount(orgId),
+          (limit, offset) =>
+            store.clinicSetup.activities(orgId, limit, offset).map((a) => ({
+              id: String(a.seq),
+              organizationId: a.organizationId,
+              action: a.action,
+              actor: a.actor,
+              at: a.at,
+              details: a.details,
+            })),
+        ),
+      );
     },
     specials: (req, res) => {
       if (!store.organizations.byId(req.params.id)) missing("Organization");
@@ -303,7 +340,16 @@ export function clinicScheduleRoutes(store: Store, _options: ReferenceApiOptions
       }
       if (errors.length > 0) invalid(errors);
       const note = str(body.note)?.trim().slice(0, 200) || null;
-      store.clinicSetup.putSpecial(org.id, { day: day!, closed, open, close, note });
+      store.db.transaction(() => {
+        store.clinicSetup.putSpecial(org.id, { day: day!, closed, open, close, note });
+        store.clinicSetup.recordActivity({
+          organizationId: org.id,
+          action: "SPECIAL_DATE_SET",
+          actor: actorOf(req),
+          at: new Date().toISOString(),
+          details: { date: toWireDate(day!), closed, open, close, note },
+        });
+      });
       res.status(201).json({ date: toWireDate(day!), closed, open, close, note });
     },
   });

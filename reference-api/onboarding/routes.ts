@@ -127,7 +127,7 @@ export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
           organizationId: org.id,
           fileName,
           contentType,
-          size: raw.length,
+          size: partSize(raw, req.get("content-type")),
           uploadedAt: new Date().toISOString(),
         };
         store.attachments.insert(attachment);
@@ -141,4 +141,17 @@ export function onboardingRoutes(store: Store, _options: ReferenceApiOptions) {
   });
 
   return router;
+}
+
+/**
+ * The bytes of the one file part of a multipart body (its headers and the boundaries aside), so
+ * a listed attachment's size is the file's; the whole body when the shape is not that.
+ */
+function partSize(raw: Buffer, contentType: string | undefined): number {
+  const match = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? "");
+  const boundary = match?.[1] ?? match?.[2];
+  const start = raw.indexOf("\r\n\r\n");
+  if (!boundary || start < 0) return raw.length;
+  const end = raw.lastIndexOf(`\r\n--${boundary}`);
+  return end > start + 4 ? end - (start + 4) : raw.length;
 }

@@ -36,6 +36,18 @@ const MEMBERS_OF = (group: string) => `FROM patient_organizations po JOIN patien
 const GROUPS_OF = `FROM organizations o WHERE o.parent_organization_id = @org AND o.type = 'GROUP'
   AND (@needle IS NULL OR instr(lower(o.name), @needle) > 0)`;
 
+/** A lane ahead at a clinic serving a group. */
+export interface GroupLane {
+  id: string;
+  clinicId: string;
+  clinicName: string;
+  timeZone: string;
+  startDate: string;
+  endDate: string;
+  capacity: number;
+  booked: number;
+}
+
 /**
  * Patient groups (migration 030): the GROUP organizations directly under an organization, their
  * member counts, and the clinics serving each (`clinic_patient_groups`). Lists page in SQL.
@@ -51,6 +63,16 @@ export class PatientGroupRepo {
          ${GROUPS_OF} ORDER BY o.name COLLATE NOCASE, o.seq LIMIT @limit OFFSET @offset`,
       ),
       count: sql.prepare(`SELECT COUNT(*) ${GROUPS_OF}`),
+      // ACTIVE lanes not yet over at the group's clinics, with their booked places.
+      lanesAhead: sql.prepare(
+        `SELECT l.id, l.clinic_id AS clinicId, c.name AS clinicName, c.time_zone AS timeZone,
+                l.start_date AS startDate, l.end_date AS endDate, l.capacity,
+                (SELECT COUNT(*) FROM tasks t WHERE t.clinic_appointment_id = l.id AND t.status = 'SCHEDULED') AS booked
+         FROM clinic_patient_groups g JOIN lanes l ON l.clinic_id = g.clinic_id
+         JOIN organizations c ON c.id = l.clinic_id
+         WHERE g.group_id = @group AND l.status = 'ACTIVE' AND l.end_date > @now
+         ORDER BY l.start_date, l.id LIMIT @limit`,
+      ),
       serving: sql.prepare(
         `SELECT g.group_id AS groupId, c.id AS clinicId, c.name, c.city, c.state, c.zipcode, g.assigned_at AS assignedAt
          FROM clinic_patient_groups g JOIN organizations c ON c.id = g.clinic_id
@@ -90,6 +112,11 @@ export class PatientGroupRepo {
   }
 
   /** The clinics serving each of these groups, by clinic name. */
+  /** The first `limit` lanes not yet over at the clinics serving the group, soonest first. */
+  lanesAhead(groupId: string, now: string, limit: number): GroupLane[] {
+    return this.statements.lanesAhead.all({ group: groupId, now, limit }) as GroupLane[];
+  }
+
   serving(groupIds: readonly string[]): ServingClinic[] {
     return this.statements.serving.all(JSON.stringify(groupIds)) as ServingClinic[];
   }

@@ -21,6 +21,8 @@ const GROUP_PAGE_SIZE = 20;
 /** The analytics chart's groups: the largest, at most this many. */
 const ANALYTICS_GROUPS = 50;
 const SUGGESTIONS = { default: 5, max: 20 } as const;
+/** The lanes ahead at a group's clinics: the soonest, this many unless asked. */
+const GROUP_LANES = { default: 10, max: 100 } as const;
 
 export function patientGroupRoutes(store: Store, _options: ReferenceApiOptions) {
   const router = Router();
@@ -59,6 +61,11 @@ export function patientGroupRoutes(store: Store, _options: ReferenceApiOptions) 
     servingClinics: (req, res) => {
       const group = found(groupOf(req.params.id), "Patient group");
       res.json(servingView(group.id));
+    },
+    clinicAppointments: (req, res) => {
+      const group = found(groupOf(req.params.id), "Patient group");
+      const size = clampInt(req.query.size, GROUP_LANES.default, 1, GROUP_LANES.max);
+      res.json(store.patientGroups.lanesAhead(group.id, new Date().toISOString(), size));
     },
     /** Assigns a clinic of the group's organization to serve it; assigning twice changes nothing. */
     assignClinic: (req, res) => {

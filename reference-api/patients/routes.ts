@@ -1,4 +1,5 @@
 import { patients } from "@contract/patients";
+import { isNationality } from "@contract/nationalities";
 import { family } from "@contract/family";
 import { healthRecord } from "@contract/health-record";
 import { randomBytes } from "node:crypto";
@@ -72,6 +73,7 @@ export function patientView(store: Store, p: Patient) {
         }
       : null,
     relationship: p.relationship ?? null,
+    nationality: p.nationality ?? null,
     familyOf: p.familyOf ?? null,
     profileCompleteness: p.profileCompleteness ?? profileCompleteness(p),
     showRumeCard: p.showRumeCard !== false,
@@ -191,6 +193,13 @@ function applyProfile(
       const payerName = provider?.name ?? (kept ? insurerName(store, kept) : null);
       next.insurance = { payerId, memberId, ...(payerName ? { payerName } : {}) };
     }
+  }
+  if ("nationality" in body) {
+    // The contract's list already refused other codes; null or empty clears it.
+    const code = str(body.nationality)?.trim() ?? "";
+    if (code && !isNationality(code))
+      errors.push({ field: "nationality", message: "nationality is not in the list" });
+    else next.nationality = code || undefined;
   }
   next.profileCompleteness = profileCompleteness(next);
   return next;

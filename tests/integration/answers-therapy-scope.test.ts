@@ -145,7 +145,10 @@ describe("who answered a survey", () => {
 
   it("offers the answers tab only to those who may read the answers", async () => {
     fake();
-    const { data: mine } = await overviewLoader({ ...staffGet("/provider/assessments/sv-1"), params: { id: "sv-1" } });
+    const { data: mine } = await overviewLoader({
+      ...staffGet("/provider/assessments/sv-1"),
+      params: { id: "sv-1" },
+    });
     expect(mine.answers).toBe(true);
     const { data: network } = await overviewLoader({
       ...staffGet("/provider/assessments/sv-net"),

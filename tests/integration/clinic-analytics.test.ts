@@ -142,6 +142,19 @@ function fakeUpstream(fail: string[] = []) {
             { clinicId: "c-1", upcomingLanes: 12, upcomingAppointments: 1250 },
           ]);
     }),
+    onCall(clinicAnalytics.mobileVaccineClinics, ({ request }) => {
+      record(request);
+      return failing("mobile")
+        ? boom()
+        : answerOf(clinicAnalytics.mobileVaccineClinics, [
+            {
+              id: "c-2",
+              name: "Lakeside",
+              podType: "MOBILE_VACCINE_SERVICE",
+              address: { city: "Chicago", state: "IL" },
+            },
+          ]);
+    }),
     onCall(clinicAnalytics.activeClinics, ({ request }) => {
       record(request);
       return failing("active-clinics")
@@ -342,7 +355,7 @@ describe("clinic operations on the analytics page", () => {
 describe("the clinics tab", () => {
   it("says what each clinic does today, in its own time zone", async () => {
     const calls = fakeUpstream();
-    const data = await clinicsLoader(get("/provider/organizations/root/clinics", root));
+    const { data } = await clinicsLoader(get("/provider/organizations/root/clinics", root));
     expect(data.clinics.map((c) => [c.name, c.today])).toEqual([
       ["Downtown", "Lanes: 2, 8:00 AM–4:00 PM; booked 5 of 20"],
       ["Lakeside", "No lanes today"],
@@ -357,9 +370,10 @@ describe("the clinics tab", () => {
     ).toHaveLength(1);
   });
 
-  it("lists the clinics when what is booked ahead cannot be read", async () => {
+  it("lists the clinics when what is booked ahead cannot be read, and says the page is partial", async () => {
     fakeUpstream(["appointment-counts"]);
-    const data = await clinicsLoader(get("/provider/organizations/root/clinics", root));
+    const { data, init } = await clinicsLoader(get("/provider/organizations/root/clinics", root));
+    expect(init?.status).toBe(502);
     expect(data.clinics.map((c) => [c.today, c.upcoming])).toEqual([
       [
         "Lanes: 2, 8:00 AM–4:00 PM; booked 5 of 20",
@@ -379,9 +393,25 @@ describe("the clinics tab", () => {
     expect(calls).toEqual([]);
   });
 
+  it("names the tree's mobile vaccine services, read once for the organization", async () => {
+    const calls = fakeUpstream();
+    const { data } = await clinicsLoader(get("/provider/organizations/root/clinics", root));
+    expect(data.mobile).toEqual([{ id: "c-2", name: "Lakeside", location: "Chicago, IL" }]);
+    expect(
+      calls.filter((c) => c.startsWith("/api/organizations/clinics/pod-type/mobile-vaccine-service")),
+    ).toEqual(["/api/organizations/clinics/pod-type/mobile-vaccine-service?organizationId=root"]);
+  });
+
+  it("lists the clinics and says the mobile services cannot be read when their read fails", async () => {
+    fakeUpstream(["mobile"]);
+    const { data } = await clinicsLoader(get("/provider/organizations/root/clinics", root));
+    expect(data.mobile).toBeNull();
+    expect(data.clinics.map((c) => c.name)).toEqual(["Downtown", "Lakeside"]);
+  });
+
   it("lists the clinics when today's lanes cannot be read", async () => {
     fakeUpstream(["active-clinics"]);
-    const data = await clinicsLoader(get("/provider/organizations/root/clinics", root));
+    const { data } = await clinicsLoader(get("/provider/organizations/root/clinics", root));
     expect(data.clinics.map((c) => c.today)).toEqual([
       "This information cannot be shown right now. Try again later.",
       "This information cannot be shown right now. Try again later.",

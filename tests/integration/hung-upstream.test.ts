@@ -123,12 +123,48 @@ describe("the upstream's circuit breaker", () => {
     expect(errors).toHaveLength(4);
     expect(breakerState(client.baseUrl)).toBe("closed");
     hangs("/api/hung/:id");
+    const ends: string[] = [];
     for (const id of ["1", "2", "3"]) {
       // Each request its own deadline, as three page loads are.
       const { client: page } = signedIn({ ...settings, PAGE_DEADLINE_MS: "100" });
-      expect(await page.call(`/api/hung/${id}`)).toMatchObject({ kind: "timeout" });
+      const result = await page.call(`/api/hung/${id}`);
+      ends.push(result.ok ? "ok" : result.kind);
     }
+    // The first two wait out their deadline; the third's hang opens the breaker, which ends it.
+    expect(ends).toEqual(["timeout", "timeout", "network"]);
     expect(breakerState(client.baseUrl)).toBe("open");
+  });
+
+  it("counts a page's call with no answer in half the deadline at once, and its opening ends the calls in flight", async () => {
+    const seen = hangs("/api/hung/:id");
+    // Three page loads at once: each call hangs; at half its deadline each counts, the third opens
+    // the breaker, and all three end then as "unreachable" instead of waiting for their deadline.
+    const pages = ["1", "2", "3"].map(
+      (id) => [id, signedIn({ ...settings, PAGE_DEADLINE_MS: "400" }).client] as const,
+    );
+    const results = await Promise.all(pages.map(([id, page]) => page.call(`/api/hung/${id}`)));
+    expect(results).toEqual([
+      { ok: false, kind: "network", status: 503 },
+      { ok: false, kind: "network", status: 503 },
+      { ok: false, kind: "network", status: 503 },
+    ]);
+    expect(seen).toHaveLength(3);
+    expect(breakerState(pages[0]![1].baseUrl)).toBe("open");
+  });
+
+  it("still serves a call that answers after its hang time but within its deadline", async () => {
+    server.use(
+      http.get(`${UPSTREAM}/api/slow/:id`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return HttpResponse.json({ id: "slow" });
+      }),
+    );
+    const { client } = signedIn({ ...settings, PAGE_DEADLINE_MS: "200" });
+    expect(await client.call("/api/slow/1", { schema: thing })).toMatchObject({
+      ok: true,
+      data: { id: "slow" },
+    });
+    expect(breakerState(client.baseUrl)).toBe("closed");
   });
 
   it("lets one probe through after the probe time: its failure opens it again, its success closes it", async () => {

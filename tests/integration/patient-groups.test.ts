@@ -98,6 +98,22 @@ function fakeUpstream(fail: string[] = []) {
         },
       ]);
     }),
+    onCall(patientGroups.clinicAppointments, ({ request }) => {
+      calls.push(`GET ${new URL(request.url).pathname}${new URL(request.url).search}`);
+      if (failing("lanes")) return oops();
+      return answerOf(patientGroups.clinicAppointments, [
+        {
+          id: "lane-9",
+          clinicId: "clinic",
+          clinicName: "Riverside Clinic",
+          timeZone: "America/Chicago",
+          startDate: "2030-06-03T14:00:00Z",
+          endDate: "2030-06-03T17:30:00Z",
+          capacity: 40,
+          booked: 12,
+        },
+      ]);
+    }),
     onCall(patientGroups.clinicSuggestions, ({ request }) => {
       calls.push(`GET ${new URL(request.url).pathname}`);
       if (failing("suggestions")) return oops();
@@ -236,8 +252,21 @@ describe("a patient group's view", () => {
       { label: "Beacon Hill Seniors" },
     ]);
     expect(calls).toContain("GET /api/organizations/seniors/patients?page=2&size=100");
+    // The lanes ahead at its clinics, soonest first, each at its clinic's clock and to its day.
+    expect(data.lanesAhead).toEqual([
+      {
+        id: "lane-9",
+        clinic: "Riverside Clinic",
+        href: "/provider/organizations/root/clinics/clinic?date=2030-06-03",
+        when: "Monday, June 3, 2030, 9:00 AM to 12:30 PM",
+        places: "12 of 40",
+      },
+    ]);
+    expect(calls).toContain(
+      "GET /api/organizations/clinic-patient-groups/seniors/clinic-appointment?size=10",
+    );
     expect(calls.filter((c) => c === "GET /api/organizations/seniors/basicInfo")).toHaveLength(1);
-    expect(calls).toHaveLength(5);
+    expect(calls).toHaveLength(6);
   });
 
   it("gives distances in kilometres to a user whose language measures in them", async () => {
@@ -266,10 +295,11 @@ describe("a patient group's view", () => {
   });
 
   it("keeps the page when a section's read fails, saying so in that section", async () => {
-    fakeUpstream(["patients", "serving", "suggestions"]);
+    fakeUpstream(["patients", "serving", "suggestions", "lanes"]);
     const data = await groupLoader(get(groupUrl, groupParams));
     expect(data.members).toBe("unavailable");
     expect(data.serving).toBeNull();
+    expect(data.lanesAhead).toBeNull();
     expect(data.suggestions).toBeNull();
   });
 });

@@ -526,7 +526,10 @@ describe("the name check", () => {
 describe("the overview's related programs", () => {
   it("names the other programs at its clinic and using its templates, itself left out", async () => {
     const calls = fake();
-    const { data } = await overviewLoader({ ...staffGet("/provider/programs/prog-2"), params: { id: "prog-2" } });
+    const { data } = await overviewLoader({
+      ...staffGet("/provider/programs/prog-2"),
+      params: { id: "prog-2" },
+    });
     expect(data.atClinic).toEqual({
       clinic: "North Clinic",
       programs: [{ id: "prog-1", name: "Diabetes care", status: "ACTIVE" }],

@@ -75,6 +75,7 @@ function organizationUpstream() {
         },
       ]),
     ),
+    onCall(clinicAnalytics.mobileVaccineClinics, () => answerOf(clinicAnalytics.mobileVaccineClinics, [])),
     onCall(clinicAnalytics.appointmentCounts, () =>
       answerOf(clinicAnalytics.appointmentCounts, [
         { clinicId: "c-1", upcomingLanes: 1200, upcomingAppointments: 12520 },
@@ -101,11 +102,13 @@ describe("an organization's pages say codes in words", () => {
 
   it("names each clinic's time zone in the reader's language, and groups its counts", async () => {
     organizationUpstream();
-    const data = await clinicsLoader(get("/provider/organizations/root/clinics", admin, { orgId: "root" }));
+    const { data } = await clinicsLoader(
+      get("/provider/organizations/root/clinics", admin, { orgId: "root" }),
+    );
     expect(data.clinics.map((c) => c.timeZone)).toEqual(["Central Time", "Mountain Standard Time"]);
     expect(data.clinics[0]!.today).toBe("Lanes: 1,200, 8:00 AM–5:00 PM; booked 10,450 of 14,400");
     expect(data.clinics[0]!.upcoming).toBe("Appointments: 12,520; lanes: 1,200");
-    const spanish = await clinicsLoader(
+    const { data: spanish } = await clinicsLoader(
       get("/provider/organizations/root/clinics", admin, { orgId: "root" }, "es-MX"),
     );
     expect(spanish.clinics[0]!.timeZone).toBe("hora central");

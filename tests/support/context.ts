@@ -11,6 +11,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // Asking the upstream which extensions it answers is tested on its own
     // (tests/integration/documented-only.test.ts); elsewhere it would be one more call to count.
     UPSTREAM_EXTENSIONS: "all",
+    // The patient look-up cache (500 ms) is measured in patient-lookup-cache.test.ts; elsewhere a
+    // test that changes the upstream's answer reads the change at once.
+    PATIENT_LOOKUP_CACHE_MS: "0",
     ...overrides,
   });
 }

@@ -271,3 +271,37 @@ describe("clinic operations (issue 40 item 2)", () => {
     expect(bad.body.fieldErrors.map((e: Json) => e.field)).toEqual(["endDate"]);
   });
 });
+
+describe("clinics whose pod type is mobile vaccine service", () => {
+  const mobileUrl = (orgId: string) =>
+    `/api/organizations/clinics/pod-type/mobile-vaccine-service?organizationId=${orgId}`;
+
+  it("answers the tree's mobile clinics found in SQL, as the organizations' own pod types say", async () => {
+    const { status, body } = (await api.call(ADMIN, "GET", mobileUrl(main().id))) as {
+      status: number;
+      body: Json;
+    };
+    expect(status).toBe(200);
+    const expected = clinicsOf(store, main().id)
+      .filter((c) => c.podType === "MOBILE_VACCINE_SERVICE")
+      .sort((a, b) => a.name.localeCompare(b.name));
+    expect(expected.map((c) => c.name)).toEqual(["Lakeside Family Clinic"]);
+    expect(body).toEqual(
+      expected.map((c) => ({
+        id: c.id,
+        name: c.name,
+        podType: "MOBILE_VACCINE_SERVICE",
+        timeZone: c.timeZone,
+        address: { city: c.address.city, state: c.address.state },
+      })),
+    );
+  });
+
+  it("answers none for a tree without one, and refuses a tree outside the account's", async () => {
+    const north = store.organizations.firstNamed("Demo Health North")!;
+    const none = (await api.call(ADMIN, "GET", mobileUrl(north.id))) as { status: number; body: Json };
+    expect(none).toMatchObject({ status: 200, body: [] });
+    const other = (await api.call("orgadmin@harbor.test", "GET", mobileUrl(main().id))) as { status: number };
+    expect(other.status).toBe(403);
+  });
+});

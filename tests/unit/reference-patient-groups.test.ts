@@ -192,3 +192,48 @@ describe("scope", () => {
     ).toBe(403);
   });
 });
+
+describe("the lanes ahead at a group's clinics", () => {
+  it("answers the ACTIVE lanes not yet over at its serving clinics, soonest first, with booked places", async () => {
+    const backBay = named("Back Bay Employees");
+    const { status, body } = (await api.call(
+      ADMIN,
+      "GET",
+      `/api/organizations/clinic-patient-groups/${backBay.id}/clinic-appointment?size=5`,
+    )) as { status: number; body: Json };
+    expect(status).toBe(200);
+    // The same lanes picked in JavaScript from the store: the serving clinics' lanes ahead.
+    const now = new Date().toISOString();
+    const clinics = new Set(store.patientGroups.serving([backBay.id]).map((c) => c.clinicId));
+    const expected = store.lanes
+      .all()
+      .filter((l) => clinics.has(l.clinicId) && l.status === "ACTIVE" && l.endDate > now)
+      .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id))
+      .slice(0, 5);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(body.map((l: Json) => l.id)).toEqual(expected.map((l) => l.id));
+    const first = expected[0]!;
+    expect(body[0]).toMatchObject({
+      clinicId: first.clinicId,
+      clinicName: store.organizations.byId(first.clinicId)!.name,
+      capacity: first.capacity,
+      booked: store.tasks.ofLanes([first.id]).filter((t) => t.status === "SCHEDULED").length,
+    });
+  });
+
+  it("answers 404 for an organization that is no group and 403 for another tree's group", async () => {
+    const clinic = named("Riverside Community Clinic");
+    const notGroup = (await api.call(
+      ADMIN,
+      "GET",
+      `/api/organizations/clinic-patient-groups/${clinic.id}/clinic-appointment`,
+    )) as { status: number };
+    expect(notGroup.status).toBe(404);
+    const other = (await api.call(
+      "orgadmin@harbor.test",
+      "GET",
+      `/api/organizations/clinic-patient-groups/${named("Back Bay Employees").id}/clinic-appointment`,
+    )) as { status: number };
+    expect(other.status).toBe(403);
+  });
+});

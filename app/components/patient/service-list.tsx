@@ -13,6 +13,8 @@ export interface ServiceView {
   free: boolean;
   /** The care plans the service comes with, by name. */
   carePlans?: string[];
+  /** The Daily Assessment service: its card opens the daily assessments instead of booking. */
+  daily?: boolean;
   href: string;
 }
 
@@ -60,9 +62,10 @@ export function ServiceList({
               {t("services.withCarePlan", { names: s.carePlans.join(", ") })}
             </p>
           ) : null}
+          {s.daily ? <p className="mt-2">{t("services.dailyHint")}</p> : null}
           <p className="mt-3">
             <Link to={s.href} className={buttonClass("primary")}>
-              {actionLabel(s.name)}
+              {s.daily ? t("services.openDaily", { name: s.name }) : actionLabel(s.name)}
             </Link>
           </p>
         </div>

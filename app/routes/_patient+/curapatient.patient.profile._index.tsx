@@ -16,6 +16,7 @@ import { LANGUAGES } from "@contract/languages";
 import { inOurWords, orThrow, redirectWithFlash, replyWithFailure } from "~/http/outcome.server";
 import { nameOf, patientScope } from "./__patient-area.server";
 import { getPatient } from "~/upstream/patients.server";
+import { nationalityName } from "~/domain/nationalities";
 import { formConstraints } from "~/http/form-constraints.server";
 
 export const handle = { i18n: ["patient", "validation"], titleKey: "patient:profile.title" };
@@ -71,6 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null,
     language: LANGUAGES.find((l) => l.code === patient.language)?.endonym ?? patient.language ?? null,
     languageCode: patient.language ?? null,
+    nationality: patient.nationality ? nationalityName(patient.nationality, context.locale) : null,
     // The insurance-show flag: insurance is part of the profile view.
     insurance: patient.insurance
       ? {
@@ -101,6 +103,7 @@ export default function Profile() {
     [t("profile.phone"), p.phoneNumber],
     [t("profile.address"), p.address],
     [t("profile.language"), p.language ? <span lang={p.languageCode ?? undefined}>{p.language}</span> : null],
+    [t("profile.nationality"), p.nationality],
   ];
   return (
     <>

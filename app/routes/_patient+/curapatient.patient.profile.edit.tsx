@@ -20,6 +20,7 @@ import { useAppForm } from "~/components/use-app-form";
 import { formConstraints } from "~/http/form-constraints.server";
 import { withStored } from "~/code-lists/choices.server";
 import { getT } from "~/i18n/i18n.server";
+import { isNationality, nationalityOptions } from "~/domain/nationalities";
 
 export const handle = { i18n: ["patient", "validation"], titleKey: "patient:profileEdit.title" };
 
@@ -35,6 +36,7 @@ const FIELDS = [
   "state",
   "zipcode",
   "language",
+  "nationality",
   "payerId",
   "memberId",
 ] as const;
@@ -75,6 +77,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       insurer,
     ),
     payersFailed: !payers.ok,
+    // Named here in the page's language, so the browser gets labels and not the name tables.
+    nationalities: nationalityOptions(context.locale),
     defaults: {
       fullName: joinFullName(p.firstName, p.lastName),
       gender: p.gender ?? undefined,
@@ -89,6 +93,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       state: stateCodeOf(p.address?.state),
       zipcode: p.address?.zipcode ?? undefined,
       language: p.language ?? context.locale,
+      nationality: isNationality(p.nationality) ? p.nationality : undefined,
       payerId: p.insurance?.payerId ?? undefined,
       memberId: p.insurance?.memberId ?? undefined,
     },
@@ -112,6 +117,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     email: v.email ?? "",
     phoneNumber: v.phoneNumber ?? "",
     language: v.language,
+    nationality: v.nationality ?? null,
     address: hasAddress
       ? {
           address1: v.address1 ?? "",
@@ -146,7 +152,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ProfileEdit() {
   const { t } = useTranslation("patient");
-  const { defaults, payers, payersFailed, completing, constraints } = useLoaderData<typeof loader>();
+  const { defaults, payers, payersFailed, completing, constraints, nationalities } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm<typeof profileSchema>({
     id: "profile",
@@ -181,6 +188,12 @@ export default function ProfileEdit() {
             meta={fields.language}
             label={t("profile.language")}
             options={LANGUAGES.map((l) => ({ value: l.code, label: l.endonym }))}
+          />
+          <SelectField
+            meta={fields.nationality}
+            label={t("profile.nationality")}
+            placeholder={t("profileEdit.nationalityNone")}
+            options={nationalities}
           />
         </fieldset>
         <fieldset className="mb-4">

@@ -36,18 +36,20 @@ import type { RegistrationState } from "~/upstream/registration.server";
 import { currentRegistration, passOf } from "~/upstream/registration.server";
 import { displayPrice } from "~/domain/patient-services";
 import { getPublicServiceTypes } from "~/upstream/services.server";
+import { isDailyAssessmentService } from "~/domain/patient-services";
 import { getTask } from "~/upstream/tasks.server";
 
 export const handle = { i18n: ["patient", "validation"], titleKey: "patient:registration.servicesTitle" };
 
 const PATH = "/patient-registration/services";
 
-/** The service chosen in the URL, from the public service types (sent without a session). */
+/** The service chosen in the URL, from the bookable public service types (sent without a session). */
 async function serviceOf(client: UpstreamClient, context: RequestContext, serviceId: string | null) {
+  // The Daily Assessment (service type 28) is answered each day once signed in, never booked.
   const services = orThrow(
     await getPublicServiceTypes(client, { language: context.locale, anonymous: true }),
     context,
-  );
+  ).filter((s) => !isDailyAssessmentService(s));
   return { services, service: serviceId ? (services.find((s) => s.id === serviceId) ?? null) : null };
 }
 

@@ -48,6 +48,7 @@ import { m051Locations } from "./051-locations";
 import { m052PasswordResets } from "./052-password-resets";
 import { m053OrganizationEventDetails } from "./053-organization-event-details";
 import { m054OrganizationAssociations } from "./054-organization-associations";
+import { m055ClinicSetupActivities } from "./055-clinic-setup-activities";
 import { m056AuditEvents } from "./056-audit-events";
 import type { Migration } from "./migration";
 
@@ -108,5 +109,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m052PasswordResets,
   m053OrganizationEventDetails,
   m054OrganizationAssociations,
+  m055ClinicSetupActivities,
   m056AuditEvents,
 ];

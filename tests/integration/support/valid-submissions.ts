@@ -1246,6 +1246,13 @@ const ORGANIZATIONS: Record<string, Submission[]> = {
   "provider+/organizations+/$orgId.events.new.tsx": [
     { ...org("/events/new"), fields: EVENT, expect: "form" },
   ],
+  "provider+/organizations+/$orgId.files.tsx": [
+    {
+      ...org("/files"),
+      fields: [["file", new File(["%PDF-1.4\n%%EOF\n"], "license.pdf", { type: "application/pdf" })]],
+      expect: "form",
+    },
+  ],
   "provider+/organizations+/$orgId.staff_.$accountId.password.tsx": [
     {
       ...org("/staff/acct-other/password", { accountId: "acct-other" }),

@@ -50,7 +50,7 @@ export default function Activity() {
   return (
     <>
       <PageHeading>{t("activity.title")}</PageHeading>
-      <ActivityFeed data={data} />
+      <ActivityFeed data={data} detailPath={(id) => `/provider/activity/${encodeURIComponent(id)}`} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { zonedCalendarDate } from "~/domain/format";
 import { orThrow } from "~/http/outcome.server";
 import { guarded } from "~/session/guards.server";
 import { readListQuery, saveListQuery, showsSaved } from "~/session/list-preferences.server";
+import { defaultClinicAmong, rememberClinic } from "~/session/default-clinic.server";
 import { getClinics } from "~/upstream/organizations.server";
 import { listLocationTasks } from "~/upstream/tasks.server";
 import { appointmentRow } from "./__appointments.server";
@@ -21,7 +22,8 @@ export const handle = { i18n: ["appointments"], titleKey: "appointments:title" }
 /**
  * A clinic's appointments for staff (spec part 2 §7 `GET /api/tasks/{locationId}/location`):
  * the clinic a link or the picker names (the guard has checked it is in the user's tree), else
- * the first of the user's clinics; every documented filter, paged by the upstream.
+ * the clinic picked last, else the first of the user's clinics; every documented filter, paged by
+ * the upstream.
  */
 export const loader = guarded(
   "appointments.read",
@@ -39,7 +41,9 @@ export const loader = guarded(
     const clinics = clinicsResult
       ? orThrow(clinicsResult, context).map((c) => ({ id: c.id, name: c.name, timeZone: c.timeZone ?? null }))
       : [];
-    const location = named ?? clinics[0]?.id ?? null;
+    // The clinic picked last (spec part 2 §9's default clinic) before the first of the list.
+    if (named && clinics.some((c) => c.id === named)) rememberClinic(context, named);
+    const location = named ?? defaultClinicAmong(context, clinics, clinics[0]?.id ?? null);
     const zone = clinics.find((c) => c.id === location)?.timeZone ?? context.timeZone;
     const query = openingQuery(asked, new URL(request.url).search, zonedCalendarDate(new Date(), zone));
     const empty = { content: [], number: 0, size: query.size, totalPages: 0, totalElements: 0 };

@@ -59,6 +59,7 @@ export default function PatientOverview() {
   const rows: Array<[string, string | null]> = [
     [t("record.gender"), facts.gender ? t(`genders.${facts.gender}`, { defaultValue: facts.gender }) : null],
     [t("record.language"), facts.language],
+    [t("record.nationality"), facts.nationality],
     [t("record.phone"), facts.phone],
     [t("record.email"), facts.email],
     [t("record.address"), facts.address],

@@ -2,6 +2,7 @@ import { carePlanStatusKey } from "~/domain/care-plans";
 import type { Capability } from "@contract/permissions";
 import { formatDisplayDate, formatPercent } from "~/domain/format";
 import { COMPLETENESS_THRESHOLD } from "~/domain/patient-profile";
+import { nationalityName } from "~/domain/nationalities";
 import { ageOn, formatPhone, languageName } from "@contract/people";
 import { notFound, requireValidId } from "~/http/not-found.server";
 import { orThrow } from "~/http/outcome.server";
@@ -83,6 +84,7 @@ export function patientFacts(patient: Patient, locale: string) {
     age: ageOn(patient.dateOfBirth, new Date()),
     gender: patient.gender ?? null,
     language: patient.language ? languageName(patient.language, locale) : null,
+    nationality: patient.nationality ? nationalityName(patient.nationality, locale) : null,
     phone: patient.phoneNumber ? formatPhone(patient.phoneNumber, locale) : null,
     email: patient.email ?? null,
     address: address

@@ -11,10 +11,12 @@ import { organizationPath } from "~/domain/organizations";
 import { FIRST_TIME_ZONES } from "@contract/time-zones";
 import { orThrow } from "~/http/outcome.server";
 import { getT } from "~/i18n/i18n.server";
+import { pageWithPanels } from "~/http/partial-page.server";
 import { guarded } from "~/session/guards.server";
 import {
   getActiveClinics,
   getClinicAppointmentCounts,
+  getMobileVaccineClinics,
   type ActiveClinic,
 } from "~/upstream/clinic-analytics.server";
 import { getClinics } from "~/upstream/organizations.server";
@@ -47,7 +49,9 @@ function todayText(
  * The clinics of the organization's tree (getAllOrganizationClinic), each with what it does today
  * (`/api/lanes/active-clinics`), what is booked from now on (clinic-appointment-counts) and its
  * day, hours and schedule. Today is the organization's;
- * a failed read of today's lanes leaves that column saying so.
+ * a failed read of today's lanes leaves that column saying so. Above them, the tree's clinics
+ * that are mobile vaccine services (clinics/pod-type/mobile-vaccine-service, issue 40 item 2);
+ * a failed read of those says so in their place.
  */
 export const loader = guarded(
   "organizations.read",
@@ -55,10 +59,11 @@ export const loader = guarded(
     const tab = await loadOrganizationTab(args, "clinics");
     const locale = args.context.locale;
     const today = zonedCalendarDate(new Date(), tab.organization.timeZone ?? FIRST_TIME_ZONES[0]);
-    const [clinics, active, counts, t] = await Promise.all([
+    const [clinics, active, counts, mobile, t] = await Promise.all([
       getClinics(tab.client, tab.organization.id),
       getActiveClinics(tab.client, tab.organization.id, formatDisplayDate(today)),
       getClinicAppointmentCounts(tab.client, tab.organization.id),
+      getMobileVaccineClinics(tab.client, tab.organization.id),
       getT(locale, "orgPages"),
     ]);
     const activeById = active.ok ? new Map(active.data.map((a) => [a.clinicId, a])) : null;
@@ -71,22 +76,33 @@ export const loader = guarded(
         lanes: row?.upcomingLanes ?? 0,
       });
     };
-    return {
-      pageTitle: tab.title,
-      title: tab.title,
-      crumbs: tab.crumbs,
-      orgId: tab.organization.id,
-      clinics: orThrow(clinics, args.context).map((c) => ({
-        id: c.id,
-        name: c.name,
-        location: [c.address?.city, c.address?.state].filter(Boolean).join(", "),
-        timeZone: c.timeZone ? timeZoneName(c.timeZone, locale) : "",
-        today: activeById
-          ? todayText(activeById.get(c.id), c.timeZone ?? FIRST_TIME_ZONES[0], locale, t)
-          : t("unavailable"),
-        upcoming: upcomingText(c.id),
-      })),
-    };
+    // The clinics are the page; today's lanes, the counts ahead and the mobile services are panels.
+    return pageWithPanels(
+      {
+        pageTitle: tab.title,
+        title: tab.title,
+        crumbs: tab.crumbs,
+        orgId: tab.organization.id,
+        mobile: mobile.ok
+          ? mobile.data.map((c) => ({
+              id: c.id,
+              name: c.name,
+              location: [c.address?.city, c.address?.state].filter(Boolean).join(", "),
+            }))
+          : null,
+        clinics: orThrow(clinics, args.context).map((c) => ({
+          id: c.id,
+          name: c.name,
+          location: [c.address?.city, c.address?.state].filter(Boolean).join(", "),
+          timeZone: c.timeZone ? timeZoneName(c.timeZone, locale) : "",
+          today: activeById
+            ? todayText(activeById.get(c.id), c.timeZone ?? FIRST_TIME_ZONES[0], locale, t)
+            : t("unavailable"),
+          upcoming: upcomingText(c.id),
+        })),
+      },
+      [active, counts, mobile],
+    );
   },
   { orgParam: "orgId" },
 );
@@ -102,7 +118,7 @@ function clinicPages(orgId: string, clinicId: string) {
 
 export default function Clinics() {
   const { t } = useTranslation("orgPages");
-  const { title, orgId, clinics } = useLoaderData<typeof loader>();
+  const { title, orgId, clinics, mobile } = useLoaderData<typeof loader>();
   const mayReadLanes = useCan("lanes.read");
   return (
     <>
@@ -114,6 +130,27 @@ export default function Clinics() {
           </Link>
         </p>
       ) : null}
+      <section aria-labelledby="mobile-clinics" className="mt-6">
+        <h2 id="mobile-clinics" className="text-xl font-bold">
+          {t("clinics.mobile.title")}
+        </h2>
+        {mobile === null ? (
+          <p className="mt-2">{t("clinics.mobile.unavailable")}</p>
+        ) : mobile.length === 0 ? (
+          <p className="mt-2">{t("clinics.mobile.none")}</p>
+        ) : (
+          <ul className="mt-2 list-disc pl-6">
+            {mobile.map((c) => (
+              <li key={c.id}>
+                <Link to={clinicDayPath(orgId, c.id)} className="font-semibold underline">
+                  {c.name}
+                </Link>
+                {c.location ? ` (${c.location})` : ""}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       {clinics.length === 0 ? (
         <p className="mt-4">{t("clinics.none")}</p>
       ) : (

@@ -8,6 +8,7 @@ import { WeekTable } from "~/components/clinic-setup/week-table";
 import { CheckboxField, ErrorSummary, Field, FormButtons, SelectField, summarize } from "~/components/forms";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
 import { PageHeading } from "~/components/layout/page-heading";
+import { Pagination } from "~/components/pagination";
 import { Table, Td, Th } from "~/components/table";
 import { useAppForm } from "~/components/use-app-form";
 import { clinicDayPath, clinicPagePath, clockLabel, timeOptions } from "~/domain/clinic-day";
@@ -24,7 +25,14 @@ import { orThrow, redirectWithFlash, replyWithFailure, statusForFailure } from "
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
 import { addSpecialDate, getHoursOfOperation, getSpecialDates } from "~/upstream/clinic-setup.server";
-import { clinicCrumbs, clinicInView, dayOf, laneRefusal } from "./__clinic-setup.server";
+import {
+  activityPageOf,
+  clinicCrumbs,
+  clinicInView,
+  dayOf,
+  laneRefusal,
+  setupActivityView,
+} from "./__clinic-setup.server";
 import { formConstraints } from "~/http/form-constraints.server";
 import { readKeepingForm } from "~/http/form-kept.server";
 
@@ -34,17 +42,20 @@ const today = (timeZone: string) => zonedCalendarDate(new Date(), timeZone);
 
 /**
  * A clinic's schedule (decision 032): the regular week (edited on the Hours page) and special
- * dates, each closed all day or open at other hours; a special date is in the future.
+ * dates, each closed all day or open at other hours; a special date is in the future. Below them,
+ * the set-up activity log (issue 40 item 2): who changed the hours, a special date or signed a
+ * day off, newest first, paged by `?activityPage=`; a failed read of it hides only the log.
  */
 export const loader = guarded(
   "organizations.read",
   async (args) => {
     const scope = await clinicInView(args, "organizations.read");
     const locale = args.context.locale;
-    const [hours, specials, t] = await Promise.all([
+    const t = await getT(locale, "clinicSetup");
+    const [hours, specials, activities] = await Promise.all([
       getHoursOfOperation(scope.client, scope.clinic.id),
       getSpecialDates(scope.client, scope.clinic.id),
-      getT(locale, "clinicSetup"),
+      setupActivityView(scope, activityPageOf(args.request), locale, t),
     ]);
     const week = orThrow(hours, args.context);
     const weekdays = weekdayNames(0, locale, "long");
@@ -75,6 +86,7 @@ export const loader = guarded(
           note: s.note ?? "",
         };
       }),
+      activities,
       times: timeOptions().map((time) => ({ value: time, label: clockLabel(time, locale) })),
       today: today(scope.clinic.timeZone),
     };
@@ -184,6 +196,56 @@ export default function ClinicSchedule() {
           </Form>
         </div>
       ) : null}
+      <SetupActivities activities={page.activities} />
     </>
+  );
+}
+
+type Activities = ReturnType<typeof useLoaderData<typeof loader>>["activities"];
+
+/** The set-up activity log: a table per page with its paging links, or why it is not there. */
+function SetupActivities({ activities }: { activities: Activities }) {
+  const { t } = useTranslation("clinicSetup");
+  return (
+    <section aria-labelledby="setup-activities" className="mt-8">
+      <h2 id="setup-activities" className="text-xl font-bold">
+        {t("activities.title")}
+      </h2>
+      {activities === null ? (
+        <p className="mt-2">{t("activities.unavailable")}</p>
+      ) : activities.rows.length === 0 ? (
+        <p className="mt-2">{t("activities.none")}</p>
+      ) : (
+        <>
+          <Table caption={t("activities.caption")}>
+            <thead>
+              <tr>
+                <Th>{t("activities.when")}</Th>
+                <Th>{t("activities.who")}</Th>
+                <Th>{t("activities.what")}</Th>
+                <Th>{t("activities.details")}</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {activities.rows.map((a) => (
+                <tr key={a.id}>
+                  <Td className="whitespace-nowrap">{a.at}</Td>
+                  <Td>{a.actor}</Td>
+                  <Td>{a.action}</Td>
+                  <Td>{a.details}</Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pagination
+            page={activities.number}
+            totalPages={activities.totalPages}
+            totalElements={activities.totalElements}
+            param="activityPage"
+            label={t("activities.paging")}
+          />
+        </>
+      )}
+    </section>
   );
 }

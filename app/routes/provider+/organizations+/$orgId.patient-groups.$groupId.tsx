@@ -9,11 +9,20 @@ import { Pagination } from "~/components/pagination";
 import { Table, Td, Th } from "~/components/table";
 import { useCan } from "~/components/use-can";
 import { useOffered } from "~/components/use-offered";
-import { formatDisplayDate, formatDistance, KM_PER_MILE } from "~/domain/format";
+import { clinicDayPath } from "~/domain/clinic-day";
+import {
+  formatDisplayDate,
+  formatDistance,
+  formatLongDate,
+  formatTime,
+  KM_PER_MILE,
+  zonedCalendarDate,
+} from "~/domain/format";
 import { isValidId } from "~/domain/ids";
 import { membersPath } from "~/domain/members";
 import {
   CLINIC_SUGGESTIONS,
+  GROUP_LANES_SHOWN,
   GROUP_MEMBERS_PAGE_SIZE,
   distanceUnitFor,
   isGroupOf,
@@ -34,6 +43,7 @@ import type { UpstreamClient } from "~/upstream/client.server";
 import { getMembers } from "~/upstream/members.server";
 import { getBasicInfo } from "~/upstream/organizations.server";
 import {
+  getGroupClinicAppointments,
   assignClinic,
   getClinicSuggestions,
   getServingClinics,
@@ -76,10 +86,11 @@ export const loader = guarded(
     // The page is an organization-level read; its members are patients, read only where the
     // account may read members (the operator reads other trees' groups, not their people).
     const mayReadMembers = (await scopeTest(context, request, session, "members.read"))(group.id);
-    const [info, members, serving, suggestions, mayEdit, t] = await Promise.all([
+    const [info, members, serving, lanesAhead, suggestions, mayEdit, t] = await Promise.all([
       getBasicInfo(client, orgId),
       mayReadMembers ? getMembers(client, group.id, { page, size: GROUP_MEMBERS_PAGE_SIZE }) : null,
       getServingClinics(client, group.id),
+      getGroupClinicAppointments(client, group.id, GROUP_LANES_SHOWN),
       getClinicSuggestions(client, group.id, CLINIC_SUGGESTIONS),
       scopeTest(context, request, session, "organizations.edit"),
       getT(context.locale, "patientGroups"),
@@ -123,6 +134,24 @@ export const loader = guarded(
             name: c.name,
             location: [c.city, c.state].filter(Boolean).join(", "),
           }))
+        : null,
+      // Each lane at its clinic's clock, linking to that clinic's day (issue 40 item 2).
+      lanesAhead: lanesAhead.ok
+        ? lanesAhead.data.map((lane) => {
+            const zone = lane.timeZone || "America/New_York";
+            const day = zonedCalendarDate(lane.startDate, zone);
+            return {
+              id: lane.id,
+              clinic: lane.clinicName,
+              href: clinicDayPath(orgId, lane.clinicId, day),
+              when: t("group.laneWhen", {
+                day: formatLongDate(day, context.locale),
+                start: formatTime(lane.startDate, zone, context.locale),
+                end: formatTime(lane.endDate, zone, context.locale),
+              }),
+              places: t("group.lanePlaces", { booked: lane.booked ?? 0, capacity: lane.capacity ?? 0 }),
+            };
+          })
         : null,
       suggestions: suggestions.ok
         ? suggestions.data.map((c) => ({
@@ -244,7 +273,7 @@ function ClinicTable({
 export default function PatientGroupView() {
   const { t } = useTranslation("patientGroups");
   const loaded = useLoaderData<typeof loader>();
-  const { organizationId, group, members, serving, suggestions } = loaded;
+  const { organizationId, group, members, serving, lanesAhead, suggestions } = loaded;
   // Assigning a clinic to a group is an extension: a backend without it shows the clinics only.
   const assignable = useOffered("patientGroups.assignClinic", "patientGroups.unassignClinic");
   const mayEdit = loaded.mayEdit && assignable;
@@ -322,6 +351,36 @@ export default function PatientGroupView() {
         empty={t("group.noServing")}
         intent={mayEdit ? "unassign" : null}
       />
+
+      <h2 className="mt-8 text-xl font-bold">{t("group.lanesAhead")}</h2>
+      {lanesAhead === null ? (
+        <p className="mt-2">{t("group.lanesAheadUnavailable")}</p>
+      ) : lanesAhead.length === 0 ? (
+        <p className="mt-2">{t("group.noLanesAhead")}</p>
+      ) : (
+        <Table caption={t("group.lanesAhead")}>
+          <thead>
+            <tr>
+              <Th>{t("group.clinic")}</Th>
+              <Th>{t("group.laneTime")}</Th>
+              <Th>{t("group.laneBooked")}</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {lanesAhead.map((lane) => (
+              <tr key={lane.id}>
+                <Td>
+                  <Link to={lane.href} className="underline">
+                    {lane.clinic}
+                  </Link>
+                </Td>
+                <Td>{lane.when}</Td>
+                <Td>{lane.places}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
 
       <h2 className="mt-8 text-xl font-bold">{t("group.suggestions")}</h2>
       <p className="mt-2 max-w-prose">{t("group.suggestionsIntro")}</p>

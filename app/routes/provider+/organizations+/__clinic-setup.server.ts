@@ -1,10 +1,26 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import type { Crumb } from "~/components/layout/breadcrumbs";
-import { CLINIC_TYPE, clinicDayPath, dayFrom, laneRefusalKey, timeOptions } from "~/domain/clinic-day";
+import {
+  CLINIC_TYPE,
+  clinicDayPath,
+  clockLabel,
+  dayFrom,
+  laneRefusalKey,
+  timeOptions,
+} from "~/domain/clinic-day";
 import { laneFormSchema, LANE_FORM_FIELDS, type LaneForm } from "~/domain/clinic-setup-schemas";
 import { formConstraints } from "~/http/form-constraints.server";
-import { formatDisplayDate, formatTime, zonedCalendarDate, zonedInstant } from "~/domain/format";
+import {
+  formatDisplayDate,
+  formatInstant,
+  formatLongDate,
+  formatTime,
+  parseDisplayDate,
+  weekdayNames,
+  zonedCalendarDate,
+  zonedInstant,
+} from "~/domain/format";
 import { isValidId } from "~/domain/ids";
 import { msg } from "~/domain/messages";
 import type { Capability } from "@contract/permissions";
@@ -25,6 +41,7 @@ import {
   checkBreak,
   getClinicDay,
   getLane,
+  getSetupActivities,
   setVaccineInfo,
   updateLane,
   type ClinicLane,
@@ -242,4 +259,81 @@ export function afterLanesDeleted(
     key: "clinicSetup:flash.deleted",
     params: { lanes: result.data.deleted, patients: result.data.patientCount },
   });
+}
+
+/** How many lines of the set-up activity log a page of the schedule shows. */
+export const ACTIVITY_PAGE_SIZE = 10;
+
+const ACTIVITY_ACTIONS = ["HOURS_SET", "SPECIAL_DATE_SET", "DAY_SIGNED_OFF"];
+
+/** The log's page of the URL (`?activityPage=`, 0-based); anything else is the first page. */
+export function activityPageOf(request: Request): number {
+  const raw = new URL(request.url).searchParams.get("activityPage") ?? "";
+  return /^\d{1,6}$/.test(raw) ? Number(raw) : 0;
+}
+
+/**
+ * One page of the clinic's set-up activity log in the reader's words; null when the read failed,
+ * so the page says so and renders the rest. An action this app does not know keeps its name and
+ * shows no details: a backend's own actions are still listed.
+ */
+export async function setupActivityView(
+  scope: ClinicInView,
+  page: number,
+  locale: string,
+  t: (key: string, options?: Record<string, unknown>) => string,
+) {
+  const read = await getSetupActivities(scope.client, scope.clinic.id, page, ACTIVITY_PAGE_SIZE);
+  if (!read.ok) return null;
+  const weekdays = weekdayNames(0, locale, "long");
+  const time = (value: unknown) => (typeof value === "string" && value ? clockLabel(value, locale) : "");
+  const date = (value: unknown) => {
+    const iso = typeof value === "string" ? parseDisplayDate(value) : null;
+    return iso ? formatLongDate(iso, locale) : "";
+  };
+  const detailsOf = (action: string, details: Record<string, unknown>): string => {
+    if (action === "HOURS_SET") {
+      const days = Array.isArray(details.days) ? (details.days as Array<Record<string, unknown>>) : [];
+      const open = days.filter((d) => typeof d.open === "string" && typeof d.close === "string");
+      if (open.length === 0) return t("activities.closedEveryDay");
+      return open
+        .map((d) =>
+          t("activities.dayHours", {
+            day: weekdays[Number(d.weekday)] ?? "",
+            open: time(d.open),
+            close: time(d.close),
+          }),
+        )
+        .join("; ");
+    }
+    if (action === "SPECIAL_DATE_SET") {
+      const what =
+        details.closed === true
+          ? t("activities.specialClosed", { date: date(details.date) })
+          : t("activities.specialOpen", {
+              date: date(details.date),
+              open: time(details.open),
+              close: time(details.close),
+            });
+      return typeof details.note === "string" && details.note ? `${what} (${details.note})` : what;
+    }
+    if (action === "DAY_SIGNED_OFF")
+      return t("activities.signedOffDay", { date: date(details.date), count: Number(details.lanes ?? 0) });
+    return "";
+  };
+  return {
+    number: read.data.number,
+    totalPages: read.data.totalPages,
+    totalElements: read.data.totalElements,
+    rows: read.data.content.map((a) => {
+      const known = ACTIVITY_ACTIONS.includes(a.action);
+      return {
+        id: a.id,
+        at: formatInstant(a.at, scope.clinic.timeZone, locale),
+        actor: a.actor,
+        action: known ? t(`activities.actions.${a.action}`) : a.action,
+        details: known ? detailsOf(a.action, a.details ?? {}) : "",
+      };
+    }),
+  };
 }

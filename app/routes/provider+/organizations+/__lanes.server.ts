@@ -35,6 +35,7 @@ import {
   type Lane,
 } from "~/upstream/lanes.server";
 import { getBasicInfo, getClinics, getPerformers } from "~/upstream/organizations.server";
+import { pickClinic } from "~/session/default-clinic.server";
 import { actionFlash, inOurWords, orThrow, replyWithFailure } from "~/http/outcome.server";
 
 /**
@@ -97,8 +98,7 @@ export async function lanesPage(
 
   const requestedDate = url.searchParams.get("date");
   const date = isIsoDate(requestedDate) ? requestedDate : todayIn(organization.timeZone ?? context.timeZone);
-  const requestedClinic = url.searchParams.get("clinic");
-  const clinic = requestedClinic && names.has(requestedClinic) ? requestedClinic : null;
+  const clinic = pickClinic(context, url, (id) => names.has(id));
 
   const all = orThrow(await getLanes(client, orgId, wireDate(date)), context);
   const locale = context.locale;

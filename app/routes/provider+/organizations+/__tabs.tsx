@@ -32,6 +32,7 @@ export function OrganizationTabs({ orgId }: { orgId: string }) {
         ...(mayReadLanes ? [{ to: `${base}/lanes`, label: t("organizations.lanes") }] : []),
         { to: `${base}/patient-groups`, label: t("organizations.patientGroups") },
         { to: `${base}/events`, label: t("orgPages:tabs.events") },
+        { to: `${base}/files`, label: t("orgPages:tabs.files") },
         { to: `${base}/settings`, label: t("orgPages:tabs.settings") },
         ...(mayBrand && brandingOffered
           ? [{ to: `${base}/branding`, label: t("orgPages:tabs.branding") }]

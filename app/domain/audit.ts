@@ -66,29 +66,30 @@ export function auditParams(filters: Record<string, string>) {
 }
 
 /**
- * The page an event was on, in words: the key of `audit:pages.*` for its route id (the app's
- * own, `routes/provider+/members+/$patientId.notes._index`), `other` for one this list does not
- * name. Most specific first.
+ * The page an event was on, in words: the key of `audit:pages.*` for its route id (the URL pattern
+ * the trail writes, `/provider/members/:patientId/notes/:noteId/edit`), `other` for one this list
+ * does not name. Most specific first.
  */
+const onRecord = (pages: string) => new RegExp(`/members/:patientId/(${pages})(/|$)`);
 const PAGES: ReadonlyArray<[RegExp, string]> = [
-  [/_auth\+\/login/, "signIn"],
-  [/_auth\+\/logout/, "signOut"],
-  [/\$patientId\.access-history/, "accessHistory"],
-  [/\$patientId\.notes/, "notes"],
-  [/\$patientId\.activity/, "activity"],
-  [/\$patientId\.health-record/, "healthRecord"],
-  [/\$patientId\.assessments/, "assessments"],
-  [/\$patientId\.appointments/, "appointments"],
-  [/\$patientId\.care-plans/, "carePlans"],
-  [/\$patientId\.(files|results|orders)/, "files"],
-  [/\$patientId\.vaccination-card/, "vaccinationCard"],
-  [/\$patientId\.requests/, "requests"],
-  [/\$patientId\.programs/, "programs"],
-  [/\$patientId\.(delete|remove|purge)/, "remove"],
-  [/\$patientId\.(invite|share)/, "share"],
-  [/\$patientId\._index/, "record"],
+  [/^\/login$/, "signIn"],
+  [/^\/logout$/, "signOut"],
+  [onRecord("access-history"), "accessHistory"],
+  [onRecord("notes"), "notes"],
+  [onRecord("activity"), "activity"],
+  [onRecord("health-record"), "healthRecord"],
+  [onRecord("assessments"), "assessments"],
+  [onRecord("appointments"), "appointments"],
+  [onRecord("care-plans"), "carePlans"],
+  [onRecord("files|results|orders"), "files"],
+  [onRecord("vaccination-card"), "vaccinationCard"],
+  [onRecord("requests"), "requests"],
+  [onRecord("programs"), "programs"],
+  [onRecord("delete|remove|purge"), "remove"],
+  [onRecord("invite|share"), "share"],
+  [/\/members\/:patientId$/, "record"],
   [/exports/, "exports"],
-  [/members\+\/(_index|mine)/, "members"],
+  [/^\/provider\/members(\/mine)?$/, "members"],
 ];
 
 export function pageKeyOf(routeId: string | null | undefined): string {

@@ -50,9 +50,9 @@ export function seedAuditEvents(
       scope: [...new Set([who.organizationId, ...(patient?.organizations ?? [])])],
     };
   };
-  const record = "routes/provider+/members+/$patientId._index";
+  const record = "/provider/members/:patientId";
   const events = [
-    event(3 * 24 * 60, coordinator, "sign-in", "allowed", { routeId: "routes/_auth+/login" }),
+    event(3 * 24 * 60, coordinator, "sign-in", "allowed", { routeId: "/login" }),
     event(3 * 24 * 60 - 5, coordinator, "read", "allowed", {
       patient: pat,
       capability: "patientRecord.read",
@@ -61,22 +61,22 @@ export function seedAuditEvents(
     event(3 * 24 * 60 - 7, coordinator, "read", "allowed", {
       patient: pat,
       capability: "notes.read",
-      routeId: "routes/provider+/members+/$patientId.notes._index",
+      routeId: "/provider/members/:patientId/notes",
     }),
     event(26 * 60, admin, "change", "allowed", {
       patient: pat,
       capability: "members.edit",
-      routeId: "routes/provider+/members+/$patientId._index",
+      routeId: "/provider/members/:patientId",
     }),
     event(5 * 60, coordinator, "delete", "refused", {
       patient: pat,
       capability: "members.delete",
-      routeId: "routes/provider+/members+/$patientId.delete",
+      routeId: "/provider/members/:patientId/delete",
     }),
     event(2 * 60, coordinator, "read", "allowed", {
       patient: pat,
       capability: "appointments.read",
-      routeId: "routes/provider+/members+/$patientId.appointments",
+      routeId: "/provider/members/:patientId/appointments",
     }),
   ];
   if (harborCoordinator && harborPatient)

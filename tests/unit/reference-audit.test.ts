@@ -42,7 +42,7 @@ const eventOf = (who: string, fields: Record<string, unknown> = {}) => ({
   outcome: "allowed",
   patientIds: [pat().id],
   capability: "patientRecord.read",
-  routeId: "routes/provider+/members+/$patientId._index",
+  routeId: "/provider/members/:patientId",
   ...fields,
 });
 const record = (who: string, events: unknown[]) => api.call(who, "POST", "/api/audit-events", { events });
@@ -197,10 +197,10 @@ describe("the app's words for the trail", () => {
   });
 
   it("names the page of a route id, the most specific first, and another page for one it does not know", () => {
-    expect(pageKeyOf("routes/provider+/members+/$patientId._index")).toBe("record");
-    expect(pageKeyOf("routes/provider+/members+/$patientId.notes.$noteId.edit")).toBe("notes");
-    expect(pageKeyOf("routes/_auth+/login")).toBe("signIn");
-    expect(pageKeyOf("routes/provider+/billing+/claims")).toBe("other");
+    expect(pageKeyOf("/provider/members/:patientId")).toBe("record");
+    expect(pageKeyOf("/provider/members/:patientId/notes/:noteId/edit")).toBe("notes");
+    expect(pageKeyOf("/login")).toBe("signIn");
+    expect(pageKeyOf("/provider/billing/claims")).toBe("other");
     expect(pageKeyOf(null)).toBe("other");
   });
 });

@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { setAuditSink } from "~/audit/stream.server";
 import { resetBreakers } from "~/upstream/breaker.server";
 import { server } from "../mocks/server";
 
@@ -9,6 +10,9 @@ process.env.UPSTREAM_EXTENSIONS ??= "all";
 
 // An upstream call no test expected fails the test: nothing reaches a real network.
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+// The trail's lines are for the tests that read them (they put their own sink in place); anywhere
+// else they would only fill the output.
+beforeEach(() => setAuditSink({ write: () => {} }));
 afterEach(() => {
   server.resetHandlers();
   // Each test starts with the upstream's breaker closed: one test's outages are not the next one's.

@@ -99,6 +99,7 @@ const NOT_COUNTS: Record<string, Record<string, string>> = {
   "billing:import.progressValue": { processed: "a part of a whole: N of M rows" },
   "clinicSetup:day.bookedOf": { booked: "a part of a whole: N of M", capacity: "the whole" },
   "orgPages:clinics.lanesToday": { booked: "a part of a whole: N of M", capacity: "the whole" },
+  "patientGroups:group.lanePlaces": { booked: "a part of a whole: N of M", capacity: "the whole" },
   "orgPages:analytics.ofClinics": { active: "a part of a whole: N of M", total: "the whole" },
   "organizations:dashboard.caption": { shown: "a part of a whole: N of M", total: "the whole" },
   "members:assessments.dailyLatest": { shown: "a part of a whole: N of M", total: "the whole" },

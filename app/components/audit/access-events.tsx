@@ -71,7 +71,7 @@ export function AccessEvents({
           <Td>
             {t("what", {
               action: t(`actions.${row.action}`, { defaultValue: row.action }),
-              page: t(`pages.${row.pageKey}`),
+              where: t(`pages.${row.pageKey}`),
             })}
           </Td>
           {withPatient ? (

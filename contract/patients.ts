@@ -72,6 +72,14 @@ export const patientCarePlanSchema = z
   })
   .passthrough();
 
+/** The record's overview: the patient, and their plans when the caller may read them. */
+export const patientOverviewSchema = z
+  .object({
+    patient: patientSchema,
+    carePlans: z.array(patientCarePlanSchema).nullable(),
+  })
+  .passthrough();
+
 export const insurancePayerSchema = z.object({ id, payerName: z.string() }).passthrough();
 
 /** A row of an organization's member list (decision 020). */
@@ -293,6 +301,17 @@ export const patients = defineCalls("patients", {
     access: patientArea("patientRecord.read", record("patient", { path: "id" }).organization),
     anonymous: "registration",
     responses: { 200: { json: patientSchema } },
+  },
+  // The record's overview in one read (issue 40 item 8): the spec names the call, not its answer;
+  // ours is the patient and their plans, so the page needs one round instead of two.
+  overview: {
+    method: "GET",
+    path: "/api/patients/{id}/overview",
+    summary:
+      "A patient with every care plan, newest first; carePlans is null when the caller may not read the patient's plans",
+    source: PATIENTS_AND_FAMILY,
+    access: patientArea("patientRecord.read", PATIENT_IN_PATH),
+    responses: { 200: { json: patientOverviewSchema } },
   },
   profile: {
     method: "PUT",

@@ -38,13 +38,6 @@ export interface ServedBy {
   area: string;
 }
 
-/** A call issue 40 still has to build, by the issue's item. */
-export interface Pending {
-  method: Method;
-  path: string;
-  item: number;
-}
-
 function under(section: string, base: string, calls: ReadonlyArray<readonly [Method, string]>): SpecCall[] {
   return calls.map(([method, rest]) => ({ method, path: base + rest, section }));
 }
@@ -581,24 +574,6 @@ export const NOT_UPSTREAM: ReadonlyArray<{ what: string; section: string; madeIn
   ];
 
 /**
- * Issue 40's items that still build spec calls. Items 1, 3, 5, 6 and 7 are quoted from the issue;
- * the others are numbered in the order the inventory's brief lists the issue's remaining work (the
- * issue text was not at hand), and item 15 is a call that list does not name.
- */
-export const ISSUE_40_ITEMS: Readonly<Record<number, string>> = {
-  1: "Organization events: create, change and cancel an organization's events",
-  2: "Clinic operations overviews (with the lanes' aggregated statistics)",
-  3: "Locations: an organization's locations and location types",
-  4: "School and association views",
-  5: "Public clinic finder (publicClinics web, web/next)",
-  6: "Account administration: an admin resets an account's password",
-  7: "Payers: edit and delete",
-  8: "Patient summary reads",
-  9: "The remaining calls: packages, an activity by id, POST /api/programs, program product items, onboarding documents read back",
-  10: "Constants",
-};
-
-/**
  * Calls the app does not make because another call it makes serves the same need. Each has its
  * line in the area page's "Calls the app serves with another call" section.
  */
@@ -876,9 +851,3 @@ export const SERVED_BY: readonly ServedBy[] = [
     area: "billing-and-claims",
   },
 ];
-
-const pending = (item: number, calls: ReadonlyArray<readonly [Method, string]>): Pending[] =>
-  calls.map(([method, path]) => ({ method, path, item }));
-
-/** Spec calls issue 40 still builds, by item. */
-export const PENDING: readonly Pending[] = [...pending(8, [["GET", "/api/patients/{id}/overview"]])];

@@ -5,6 +5,7 @@ import { pathOf } from "@contract/call";
 import {
   type individualSchema,
   type patientCarePlanSchema,
+  type patientOverviewSchema,
   patients,
   type patientSchema,
 } from "@contract/patients";
@@ -127,6 +128,32 @@ export async function getCarePlans(
   const one = await getCarePlan(client, patientId);
   if (one.ok) return { ...one, data: [one.data] };
   return one.kind === "http" && one.status === 404 ? { ok: true, status: 200, data: [] } : one;
+}
+
+export type PatientOverview = z.output<typeof patientOverviewSchema>;
+
+/**
+ * The patient and their plans in one read: `GET /api/patients/{id}/overview` (issue 40 item 8).
+ * A 404 may be a backend without the call as well as a missing patient, so it falls back to the
+ * two reads, which tell the two apart; plans the caller may not read answer null either way.
+ */
+export async function getPatientOverview(
+  client: UpstreamClient,
+  patientId: string,
+): Promise<UpstreamResult<PatientOverview & { plansFailed?: true }>> {
+  const overview = await client.invoke(patients.overview, { params: { id: patientId } });
+  if (overview.ok || overview.kind !== "http" || overview.status !== 404) return overview;
+  const [patient, plans] = await Promise.all([
+    getPatient(client, patientId),
+    getCarePlans(client, patientId),
+  ]);
+  if (!patient.ok) return patient;
+  if (plans.ok) return { ...patient, data: { patient: patient.data, carePlans: plans.data } };
+  const refused = plans.kind === "http" && plans.status === 403;
+  return {
+    ...patient,
+    data: { patient: patient.data, carePlans: null, ...(refused ? {} : { plansFailed: true }) },
+  };
 }
 
 export function getInsurancePayers(client: UpstreamClient) {

@@ -15,6 +15,7 @@ import { toWireDate, zonedDate } from "../time";
 import type { Account, Address, Patient } from "../types";
 import { accessPatient, isPatientSession } from "../patient-area/access";
 import { seedPatientRecords } from "../patient-area/patient-records";
+import { accountCan, readableOrganizations } from "../permissions";
 import {
   GENDERS,
   LANGUAGES,
@@ -274,6 +275,13 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
     },
   });
 
+  const readsPlansOf = (req: Request, patient: Patient) => {
+    if (isPatientSession(req) || !req.account) return true;
+    if (!accountCan(store, req.account, "carePlans.read")) return false;
+    const readable = readableOrganizations(store, req.account, "carePlans.read");
+    return readable === null || patient.organizations.some((id) => readable.includes(id));
+  };
+
   /** A patient's plan in the patient area's shape (`/carePlan` and `/carePlans`). */
   const patientPlanView = (plan: CarePlan) => {
     const tasks = plan.taskIds.map((id) => store.tasks.byId(id)).filter((t) => t !== undefined);
@@ -326,6 +334,20 @@ export function patientRoutes(store: Store, options: ReferenceApiOptions) {
     carePlans: (req, res) => {
       const patient = accessPatient(store, req, req.params.id);
       res.json(store.carePlans.ofPatient(patient.id).map(patientPlanView));
+    },
+    /**
+     * The record's overview: the patient and every plan in one answer. The plans are null for staff
+     * whose trees where they read care plans hold none of the patient's organizations, as
+     * `/carePlans` would refuse them.
+     */
+    overview: (req, res) => {
+      const patient = accessPatient(store, req, req.params.id);
+      res.json({
+        patient: patientView(store, patient),
+        carePlans: readsPlansOf(req, patient)
+          ? store.carePlans.ofPatient(patient.id).map(patientPlanView)
+          : null,
+      });
     },
   });
 

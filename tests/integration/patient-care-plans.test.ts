@@ -4,8 +4,10 @@ import { loader as dashboardLoader } from "~/routes/_patient+/curapatient.patien
 import { loader as planLoader } from "~/routes/provider+/care-plans+/$id._index";
 import { loader as patientActivityLoader } from "~/routes/provider+/members+/$patientId.activity._index";
 import { loader as overviewLoader } from "~/routes/provider+/members+/$patientId._index";
+import { loader as shareLoader } from "~/routes/provider+/members+/$patientId.share";
 import { loader as membersLoader } from "~/routes/provider+/members+/_index";
-import { staffPatientHandler } from "../mocks/patients";
+import { patientElsewhere, patientRecord, staffPatientHandler } from "../mocks/patients";
+import { thrownStatus } from "../support/context";
 import { springPage } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { patientGet, staffGet as get } from "../support/session";
@@ -57,46 +59,119 @@ beforeEach(() => {
   );
 });
 
+const COORDINATOR = 5;
+
 type Plans = Array<{ id: string; name: string; statusKey: string | null }>;
 
 describe("the patient record's care plans", () => {
-  it("lists every plan newest first with the one status wording, and not only the first plan", async () => {
-    const data = (await overviewLoader({
-      ...get("/provider/members/pat-1"),
-      params: { patientId: "pat-1" },
-    })) as { plans: Plans | null; planUnavailable: boolean };
-    expect(data.plans?.map((p) => [p.id, p.statusKey])).toEqual([
-      ["cp-new", "carePlans:statuses.PatientClosedOut"],
-      ["cp-old", "carePlans:statuses.AwaitingTestResults"],
-    ]);
-    expect(data.planUnavailable).toBe(false);
-    expect(asked).toEqual(["carePlans pat-1"]);
+  /** The record's one read, answered directly (not made of the parts), counted. */
+  const overviewAnswering = (carePlans: unknown[] | null) =>
+    onCall(patients.overview, ({ params }) => {
+      asked.push(`overview ${String(params.id)}`);
+      return answerOf(patients.overview, { patient: patientRecord, carePlans } as never);
+    });
+
+  it("reads the patient and every plan in one call, newest first with the one status wording", async () => {
+    server.use(overviewAnswering([newest, oldest]));
+    for (const page of ["/provider/members/pat-1", "/provider/members/pat-1/share"]) {
+      const loader = page.endsWith("share") ? shareLoader : overviewLoader;
+      const data = (await loader({ ...get(page), params: { patientId: "pat-1" } })) as {
+        plans: Plans | null;
+        planUnavailable: boolean;
+      };
+      expect(data.plans?.map((p) => [p.id, p.statusKey])).toEqual([
+        ["cp-new", "carePlans:statuses.PatientClosedOut"],
+        ["cp-old", "carePlans:statuses.AwaitingTestResults"],
+      ]);
+      expect(data.planUnavailable).toBe(false);
+    }
+    // The record and the share page: one read each, no separate patient or plans read.
+    expect(asked).toEqual(["overview pat-1", "overview pat-1"]);
   });
 
-  it("reads the documented one plan from a backend without the list", async () => {
-    server.use(onCall(patients.carePlans, () => HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 })));
-    const data = (await overviewLoader({
-      ...get("/provider/members/pat-1"),
-      params: { patientId: "pat-1" },
-    })) as { plans: Plans | null };
-    expect(data.plans?.map((p) => p.id)).toEqual(["cp-old"]);
-    expect(asked).toEqual(["carePlan pat-1"]);
-  });
-
-  it("says a failed read, and shows no plans section to a role that reads no care plans, without asking", async () => {
-    server.use(onCall(patients.carePlans, () => HttpResponse.json({ message: "boom" }, { status: 500 })));
-    const failed = (await overviewLoader({
-      ...get("/provider/members/pat-1"),
-      params: { patientId: "pat-1" },
-    })) as { plans: Plans | null; planUnavailable: boolean };
-    expect(failed).toMatchObject({ plans: [], planUnavailable: true });
+  it("shows no plans section to a role that reads no care plans, whatever the upstream answers", async () => {
+    server.use(overviewAnswering([newest]));
     // A clinic administrator (7) reads the record but not care plans.
     const none = (await overviewLoader({
       ...get("/provider/members/pat-1", 7),
       params: { patientId: "pat-1" },
     })) as { plans: Plans | null; planUnavailable: boolean };
     expect(none).toMatchObject({ plans: null, planUnavailable: false });
-    expect(asked).toEqual([]);
+  });
+
+  it("says the plans cannot be shown when the upstream withholds them from a role that reads them", async () => {
+    server.use(overviewAnswering(null));
+    const data = (await overviewLoader({
+      ...get("/provider/members/pat-1"),
+      params: { patientId: "pat-1" },
+    })) as { plans: Plans | null; planUnavailable: boolean };
+    expect(data).toMatchObject({ plans: [], planUnavailable: true });
+  });
+
+  it("answers 404 for a patient outside the tree after its one read, with nothing of it on the page", async () => {
+    server.use(
+      onCall(patients.overview, () =>
+        answerOf(patients.overview, { patient: patientElsewhere, carePlans: [newest] } as never),
+      ),
+    );
+    const refused = overviewLoader({
+      ...get("/provider/members/pat-9", COORDINATOR),
+      params: { patientId: "pat-9" },
+    });
+    expect(await thrownStatus(refused)).toBe(404);
+  });
+
+  describe("from a backend without the overview call", () => {
+    const noOverview = onCall(patients.overview, () =>
+      HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 }),
+    );
+
+    it("reads the patient and the plans list instead", async () => {
+      server.use(noOverview);
+      const data = (await overviewLoader({
+        ...get("/provider/members/pat-1"),
+        params: { patientId: "pat-1" },
+      })) as { plans: Plans | null };
+      expect(data.plans?.map((p) => p.id)).toEqual(["cp-new", "cp-old"]);
+      expect(asked).toEqual(["carePlans pat-1"]);
+    });
+
+    it("reads the documented one plan when the list is missing too", async () => {
+      server.use(
+        noOverview,
+        onCall(patients.carePlans, () => HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 })),
+      );
+      const data = (await overviewLoader({
+        ...get("/provider/members/pat-1"),
+        params: { patientId: "pat-1" },
+      })) as { plans: Plans | null };
+      expect(data.plans?.map((p) => p.id)).toEqual(["cp-old"]);
+      expect(asked).toEqual(["carePlan pat-1"]);
+    });
+
+    it("says a failed plans read and still shows the patient", async () => {
+      server.use(
+        noOverview,
+        onCall(patients.carePlans, () => HttpResponse.json({ message: "boom" }, { status: 500 })),
+      );
+      const failed = (await overviewLoader({
+        ...get("/provider/members/pat-1"),
+        params: { patientId: "pat-1" },
+      })) as { plans: Plans | null; planUnavailable: boolean; facts: { name: string } };
+      expect(failed).toMatchObject({ plans: [], planUnavailable: true, facts: { name: "Pat Rivera" } });
+    });
+
+    it("answers 404 for a patient the backend does not have", async () => {
+      server.use(
+        noOverview,
+        onCall(patients.get, () => HttpResponse.json({ code: "NOT_FOUND" }, { status: 404 })),
+      );
+      const missing = overviewLoader({
+        ...get("/provider/members/pat-404"),
+        params: { patientId: "pat-404" },
+      });
+      expect(await thrownStatus(missing)).toBe(404);
+    });
   });
 });
 

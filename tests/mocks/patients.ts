@@ -80,8 +80,32 @@ export function staffPatientHandler(others: Record<string, unknown> = {}) {
   });
 }
 
+/**
+ * `GET /api/patients/{id}/overview` made of the test's own answers to `GET /api/patients/{id}` and
+ * `/carePlans` (fetched again through msw), as the reference upstream makes it of the same records:
+ * a test mocks the patient and the plans once for every page that reads them. The plans are null
+ * where `/carePlans` refuses (403), and a failure of either is the overview's.
+ */
+export const overviewOfParts = onCall(patients.overview, async ({ request }) => {
+  const base = request.url.replace(/\/overview(\?.*)?$/, "");
+  const headers = new Headers(request.headers);
+  const [patient, plans] = await Promise.all([
+    fetch(base, { headers }),
+    fetch(`${base}/carePlans`, { headers }),
+  ]);
+  if (!patient.ok)
+    return new HttpResponse(await patient.text(), { status: patient.status, headers: patient.headers });
+  if (!plans.ok && plans.status !== 403)
+    return new HttpResponse(await plans.text(), { status: plans.status, headers: plans.headers });
+  return HttpResponse.json({
+    patient: await patient.json(),
+    carePlans: plans.ok ? await plans.json() : null,
+  });
+});
+
 /** Defaults every patient-area test can rely on; tests override with server.use(...). */
 export const patientHandlers = [
+  overviewOfParts,
   onCall(patients.get, ({ params }) =>
     HttpResponse.json(params.id === "pat-2" ? familyMember : patientRecord),
   ),

@@ -98,6 +98,42 @@ describe("reference upstream: a patient's plans", () => {
   });
 });
 
+describe("reference upstream: the record's overview (GET /api/patients/{id}/overview)", () => {
+  it("answers the patient and every plan in one, as the two reads do, to staff, the patient and no one else", async () => {
+    const patientId = patRivera();
+    const [overview, patient, plans] = await Promise.all([
+      get(`/api/patients/${patientId}/overview`),
+      get(`/api/patients/${patientId}`),
+      get(`/api/patients/${patientId}/carePlans`),
+    ]);
+    expect(overview.status).toBe(200);
+    expect(overview.body).toEqual({ patient: patient.body, carePlans: plans.body });
+    expect(overview.body.carePlans.length).toBeGreaterThan(0);
+    expect((await get(`/api/patients/${patientId}/overview`, PATIENT)).body.carePlans).toEqual(plans.body);
+    expect([403, 404]).toContain(
+      (await get(`/api/patients/${patientId}/overview`, "orgadmin@harbor.test")).status,
+    );
+  });
+
+  it("withholds the plans (null) from staff who read the patient but no care plans where the patient is", async () => {
+    const clinicAdmin = store.accounts.byUsername("clinicadmin@demo.test")!;
+    const patient = store.patients.byId(patRivera())!;
+    store.patients.update({
+      ...patient,
+      organizations: [...patient.organizations, clinicAdmin.organizationId],
+    });
+    try {
+      const seen = await get(`/api/patients/${patient.id}/overview`, "clinicadmin@demo.test");
+      expect(seen.status).toBe(200);
+      expect(seen.body.patient.id).toBe(patient.id);
+      expect(seen.body.carePlans).toBeNull();
+      expect((await get(`/api/patients/${patient.id}/carePlans`, "clinicadmin@demo.test")).status).toBe(403);
+    } finally {
+      store.patients.update(patient);
+    }
+  });
+});
+
 describe("reference upstream: the assignment is an activity of the patient", () => {
   const activities = async (patientId: string) =>
     (await get(`/api/patients/${patientId}/activities?page=0&size=10`)).body.content as Json[];

@@ -4,23 +4,15 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import type { Call } from "@contract/call";
 import { AREAS, CALLS } from "@contract/index";
-import {
-  ISSUE_40_ITEMS,
-  NOT_UPSTREAM,
-  PENDING,
-  SERVED_BY,
-  SPEC_CALLS,
-  type SpecCall,
-} from "@contract/spec-calls";
+import { NOT_UPSTREAM, SERVED_BY, SPEC_CALLS, type SpecCall } from "@contract/spec-calls";
 import type { CodeListType } from "~/domain/code-lists";
 import { CODE_LISTS } from "~/code-lists/registry.server";
 import { MASTER_DATA_LISTS } from "~/domain/code-lists/master-data";
 
 /**
  * Issue 40's proof: every call spec part 1 §7 and part 2 §7 lists is made by the app, or served
- * by another call (a line in the area's notes says which and why), or still to be built (its
- * issue-40 item). A call in none of the three fails, and so does a note or a pending line that
- * no longer says anything true (the call is made after all, or listed twice).
+ * by another call (a line in the area's notes says which and why). A call in neither fails, and
+ * so does a note that no longer says anything true (the call is made after all, or listed twice).
  */
 
 const ROOT = path.resolve(".");
@@ -215,44 +207,34 @@ describe("the spec's documented calls (issue 40)", () => {
     expect(BY_PATH.get("GET /api/events/stream")).toBe("app/config.server.ts");
   });
 
-  it("are made by the app, served by another call, or pending in issue 40", () => {
+  it("are made by the app or served by another call", () => {
     const served = new Map(SERVED_BY.map((note) => [keyOf(note), note]));
-    const pending = new Map(PENDING.map((line) => [keyOf(line), line]));
-    const counts = { made: 0, servedOtherwise: 0, pending: 0 };
+    const counts = { made: 0, servedOtherwise: 0 };
     const neither: string[] = [];
     for (const [key, call] of SPEC) {
       if (madeBy(key)) counts.made++;
       else if (served.has(key)) counts.servedOtherwise++;
-      else if (pending.has(key)) counts.pending++;
       else neither.push(`${call.method} ${call.path} (${call.sections.join("; ")})`);
     }
-    const byItem = new Map<number, number>();
-    for (const line of PENDING) byItem.set(line.item, (byItem.get(line.item) ?? 0) + 1);
     console.info(
       [
         `spec calls: ${SPEC.size} (${SPEC_CALLS.length} lines; ${NOT_UPSTREAM.length} more are no /api call)`,
         `made by the app: ${counts.made}`,
         `served by another call: ${counts.servedOtherwise}`,
-        `pending in issue 40: ${counts.pending} (${[...byItem]
-          .sort(([a], [b]) => a - b)
-          .map(([item, n]) => `item ${item}: ${n}`)
-          .join(", ")})`,
       ].join("\n"),
     );
-    expect(neither, "calls neither made, nor served by another, nor pending").toEqual([]);
+    expect(neither, "calls neither made nor served by another").toEqual([]);
   });
 
-  it("notes and pending lines name spec calls the app does not make, each once", () => {
+  it("served-by notes name spec calls the app does not make, each once", () => {
     const seen = new Set<string>();
-    for (const line of [...SERVED_BY, ...PENDING]) {
+    for (const line of SERVED_BY) {
       const key = keyOf(line);
       expect(SPEC.has(key), `${key} is no spec call`).toBe(true);
-      expect(madeBy(key), `${key} is made by the app: its note or pending line goes`).toBeNull();
-      expect(seen.has(key), `${key} is both served otherwise and pending, or listed twice`).toBe(false);
+      expect(madeBy(key), `${key} is made by the app: its note goes`).toBeNull();
+      expect(seen.has(key), `${key} is listed twice`).toBe(false);
       seen.add(key);
     }
-    for (const line of PENDING)
-      expect(ISSUE_40_ITEMS[line.item], `${keyOf(line)}: item ${line.item}`).toBeTruthy();
   });
 
   it("each served-by note names a contract entry or an app route, and its area page has the line", () => {

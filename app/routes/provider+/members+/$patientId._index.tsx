@@ -10,8 +10,7 @@ import { useCan } from "~/components/use-can";
 import { planPath } from "~/domain/care-plans";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { getCarePlans } from "~/upstream/patients.server";
-import { loadPatient, organizationsAllowed, patientFacts, planFacts } from "./__patient.server";
+import { loadPatientOverview, organizationsAllowed, patientFacts, planFacts } from "./__patient.server";
 
 export const handle = {
   i18n: ["members", "carePlans"],
@@ -24,13 +23,16 @@ export const handle = {
  * (a plan assigned today shows beside the first one), when the user may read the patient's plans.
  */
 export const loader = guarded("patientRecord.read", async ({ request, context, params, session, client }) => {
-  const patient = await loadPatient(client, context, request, params.patientId, "patientRecord.read");
-  const readPlans = async () =>
-    (await organizationsAllowed(context, request, session, patient, "carePlans.read")).length > 0
-      ? getCarePlans(client, patient.id)
-      : null;
-  const [plans, t, manageable, deletable] = await Promise.all([
-    readPlans(),
+  // One read for the patient and their plans; the organizations the buttons need come after it.
+  const { patient, plans, plansFailed } = await loadPatientOverview(
+    client,
+    context,
+    request,
+    session,
+    params.patientId,
+    "patientRecord.read",
+  );
+  const [t, manageable, deletable] = await Promise.all([
     getT(context.locale, "members"),
     organizationsAllowed(context, request, session, patient, "members.edit"),
     organizationsAllowed(context, request, session, patient, "members.delete"),
@@ -39,8 +41,8 @@ export const loader = guarded("patientRecord.read", async ({ request, context, p
   return {
     facts,
     // null: the user reads no care plans where the patient is, so the section is not shown.
-    plans: plans ? (plans.ok ? plans.data.map(planFacts) : []) : null,
-    planUnavailable: plans ? !plans.ok : false,
+    plans: plans ? plans.map(planFacts) : null,
+    planUnavailable: plansFailed,
     manage: {
       patientId: patient.id,
       organizations: manageable,

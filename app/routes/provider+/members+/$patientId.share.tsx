@@ -11,8 +11,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { formatInstantDate } from "~/domain/format";
 import { getT } from "~/i18n/i18n.server";
 import { guarded } from "~/session/guards.server";
-import { getCarePlans } from "~/upstream/patients.server";
-import { loadPatient, patientFacts, planFacts } from "./__patient.server";
+import { loadPatientOverview, patientFacts, planFacts } from "./__patient.server";
 import { PATIENT_PLAN_PATH, qrSvg } from "./__share.server";
 
 export const handle = {
@@ -26,18 +25,17 @@ export const handle = {
  * page that prints as the plan alone (the print stylesheet hides the site around it), a QR code
  * drawn on the server that opens the patient's plan after sign-in, and an e-mail with the summary.
  */
-export const loader = guarded("patientRecord.read", async ({ request, context, params, client }) => {
-  const patient = await loadPatient(client, context, request, params.patientId, "patientRecord.read");
+export const loader = guarded("patientRecord.read", async ({ request, context, params, session, client }) => {
   const address = `${new URL(request.url).origin}${PATIENT_PLAN_PATH}`;
-  const [plans, t, qr] = await Promise.all([
-    getCarePlans(client, patient.id),
+  const [{ patient, plans, plansFailed }, t, qr] = await Promise.all([
+    loadPatientOverview(client, context, request, session, params.patientId, "patientRecord.read"),
     getT(context.locale, ["members", "carePlans"]),
     qrSvg(address),
   ]);
   const facts = patientFacts(patient, context.locale);
   // Every plan the patient has, newest first, as the record and the members list show them (issue
   // 38): a plan assigned today is shared beside the first one, not instead of it.
-  const shared = (plans.ok ? plans.data : []).map((plan) => ({
+  const shared = (plans ?? []).map((plan) => ({
     ...planFacts(plan),
     tasks: plan.tasks.map((task) => ({
       id: task.id,
@@ -70,7 +68,8 @@ export const loader = guarded("patientRecord.read", async ({ request, context, p
   return {
     facts,
     plans: shared,
-    planUnavailable: !plans.ok,
+    // Plans the user may not read cannot be shared: said as the plans not being available.
+    planUnavailable: plansFailed || plans === null,
     qr,
     address,
     mailto,

@@ -10,8 +10,8 @@ import type { RequestContext } from "~/load-context.server";
 import { requireCapability } from "~/session/guards.server";
 import { scopeTest } from "~/session/organization-tree.server";
 import type { SessionData } from "~/session/cookie-purposes.server";
-import type { UpstreamClient } from "~/upstream/client.server";
-import { getPatient, type CarePlan, type Patient } from "~/upstream/patients.server";
+import type { UpstreamClient, UpstreamResult } from "~/upstream/client.server";
+import { getPatient, getPatientOverview, type CarePlan, type Patient } from "~/upstream/patients.server";
 
 /**
  * The patient record's side of the server: the patient a page is about, or the 404 page — for an
@@ -26,15 +26,56 @@ export async function loadPatient(
   capability: Capability,
 ): Promise<Patient> {
   const patientId = requireValidId(context, rawId, { messageKey: "members:record.notFound" });
-  const result = await getPatient(client, patientId);
+  return admitPatient(context, request, await getPatient(client, patientId), capability, (p) => p);
+}
+
+/**
+ * The record's overview: the patient and, when the user may read them where the patient is, their
+ * care plans, in one read. `plans` is null when the user reads no plans there (the section is not
+ * shown), and `plansFailed` says the plans could not be read.
+ */
+export async function loadPatientOverview(
+  client: UpstreamClient,
+  context: RequestContext,
+  request: Request,
+  session: SessionData,
+  rawId: string | undefined,
+  capability: Capability,
+): Promise<{ patient: Patient; plans: CarePlan[] | null; plansFailed: boolean }> {
+  const patientId = requireValidId(context, rawId, { messageKey: "members:record.notFound" });
+  const overview = await admitPatient(
+    context,
+    request,
+    await getPatientOverview(client, patientId),
+    capability,
+    (o) => o.patient,
+  );
+  const { patient } = overview;
+  const readsPlans =
+    (await organizationsAllowed(context, request, session, patient, "carePlans.read")).length > 0;
+  return {
+    patient,
+    plans: readsPlans ? (overview.carePlans ?? []) : null,
+    plansFailed: readsPlans && (overview.plansFailed ?? overview.carePlans === null),
+  };
+}
+
+/** A read about a patient, or the 404 page when it is missing, refused or outside the tree. */
+async function admitPatient<T>(
+  context: RequestContext,
+  request: Request,
+  result: UpstreamResult<T>,
+  capability: Capability,
+  patientOf: (data: T) => Patient,
+): Promise<T> {
   if (!result.ok && (result.status === 404 || result.status === 403))
     throw notFound(context, { messageKey: "members:record.notFound" });
-  const patient = orThrow(result, context);
+  const data = orThrow(result, context);
   // Outside the tree answers as a missing id does, so ids elsewhere cannot be probed.
   await requireCapability(context, request, capability, {
-    anyOf: patient.organizations.map((organization) => organization.id),
+    anyOf: patientOf(data).organizations.map((organization) => organization.id),
   });
-  return patient;
+  return data;
 }
 
 /**

@@ -3,7 +3,7 @@ import { upstream, type UpstreamClient } from "~/upstream/client.server";
 import type { RequestContext } from "~/load-context.server";
 import { filterOf, routePatternOf, traceIdOf, type AuditAction, type AuditOutcome } from "./event.server";
 import { isPatientLevel, PATIENT_PARAMS } from "./patient-level";
-import { auditUnavailable, wasCrossTree, writeAudit } from "./trail.server";
+import { auditUnavailable, notedPatients, wasCrossTree, writeAudit } from "./trail.server";
 
 export type { AuditAction };
 
@@ -116,8 +116,11 @@ export function auditRequest(
   // Nobody signed in: the guard sends them to sign in, and there is no account to name.
   if (!session) return passThrough;
   const patientIds = [
-    ...PATIENT_PARAMS.map((name) => args.params[name]).filter((id): id is string => Boolean(id)),
-    ...notes.patientIds,
+    ...new Set([
+      ...PATIENT_PARAMS.map((name) => args.params[name]).filter((id): id is string => Boolean(id)),
+      ...notes.patientIds,
+      ...notedPatients(context),
+    ]),
   ];
   const outcome = outcomeOf(settled);
   const crossTree = wasCrossTree(context);

@@ -20,6 +20,8 @@ interface RequestTrail {
   client: UpstreamClient | null;
   /** The tree check refused an id outside the user's trees (a 404 that is a refusal). */
   crossTree: boolean;
+  /** Patients a shared loader found behind a record no route param names (an appointment's). */
+  patientIds: string[];
 }
 
 // The host and the Remix build each bundle this module: the trail hangs off the request context
@@ -29,12 +31,25 @@ type WithTrail = { [KEY]?: RequestTrail };
 
 function trailOf(context: RequestContext): RequestTrail {
   const holder = context as unknown as WithTrail;
-  return (holder[KEY] ??= { event: null, client: null, crossTree: false });
+  return (holder[KEY] ??= { event: null, client: null, crossTree: false, patientIds: [] });
 }
 
 /** Called where the tree check answers 404 for an id outside the user's trees. */
 export function markCrossTree(context: RequestContext) {
   trailOf(context).crossTree = true;
+}
+
+/**
+ * A patient behind the record a shared loader read (an appointment's, a care plan's, an
+ * activity's): the request's event names them, as a `$patientId` in the URL would be named. Noted
+ * before the tree check, so a refused attempt names whom it tried to read.
+ */
+export function notePatient(context: RequestContext, patientId: string | null | undefined) {
+  if (patientId) trailOf(context).patientIds.push(String(patientId));
+}
+
+export function notedPatients(context: RequestContext): readonly string[] {
+  return trailOf(context).patientIds;
 }
 
 export function wasCrossTree(context: RequestContext): boolean {
@@ -47,7 +62,10 @@ export function alreadyAudited(context: RequestContext): boolean {
 
 /** The answer when the trail cannot be written and the configuration requires it: the 503 page. */
 export function auditUnavailable(context: RequestContext) {
-  return data({ requestId: context.requestId }, { status: 503, headers: { "Retry-After": "30" } });
+  return data(
+    { requestId: context.requestId, messageKey: "common:unavailable.audit" },
+    { status: 503, headers: { "Retry-After": "30" } },
+  );
 }
 
 /**

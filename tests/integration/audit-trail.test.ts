@@ -5,6 +5,12 @@ import { notes } from "@contract/notes";
 import { organizations } from "@contract/organizations";
 import { patients } from "@contract/patients";
 import { loader as membersLoader } from "~/routes/provider+/members+/_index";
+import { loader as claimsLoader } from "~/routes/provider+/billing+/claims._index";
+import { loader as requestsLoader } from "~/routes/provider+/patient-requests+/_index";
+import { loader as appointmentLoader } from "~/routes/provider+/appointments+/$taskId._index";
+import { appointments } from "@contract/appointments";
+import { claims as claimCalls } from "@contract/claims";
+import { patientRequests } from "@contract/patient-requests";
 import { loader as brandingLoader } from "~/routes/provider+/organizations+/$orgId.branding._index";
 import { PRIVILEGE } from "@contract/privileges";
 import { isPatientLevel, PATIENT_PARAMS } from "~/audit/patient-level";
@@ -18,7 +24,7 @@ import {
 } from "~/routes/provider+/members+/$patientId.notes._index";
 import { UPSTREAM } from "../mocks/accounts";
 import { answerOf, onCall, pageOf } from "../mocks/contract";
-import { staffPatientHandler } from "../mocks/patients";
+import { scheduledTask, staffPatientHandler } from "../mocks/patients";
 import { springPage } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { contextFor, statusOf, testConfig, thrownStatus } from "../support/context";
@@ -242,6 +248,108 @@ describe("a list's trail", () => {
   });
 });
 
+describe("the other lists' trails", () => {
+  /** A loader's data, whether returned plain or as a partial page's `data()`. */
+  const dataOf = (answer: unknown) =>
+    ((answer as { type?: string }).type === "DataWithResponseInit"
+      ? (answer as { data: unknown }).data
+      : answer) as {
+      list: { content: unknown[] };
+    };
+
+  it("name the count each list showed and its filter: claims and patient requests", async () => {
+    const claim = {
+      id: "claim-1",
+      claimNumber: "CLM-1",
+      claimStatus: "PAID",
+      procedureCode: "99201",
+      dateOfService: "11/03/2026",
+      patientName: "Pat Rivera",
+    };
+    const request = {
+      id: "req-1",
+      organizationId: "org-1",
+      patientId: "pat-1",
+      patientName: "Pat Rivera",
+      dateOfBirth: "04/12/1985",
+      requestType: "Homebound",
+      status: "REQUESTED",
+      requestedAt: "2026-11-20T15:00:00Z",
+      serviceDate: "2026-12-01",
+    };
+    server.use(
+      onCall(claimCalls.list, () =>
+        answerOf(
+          claimCalls.list,
+          springPage([claim, { ...claim, id: "claim-2" }, { ...claim, id: "claim-3" }]),
+        ),
+      ),
+      onCall(patientRequests.list, () =>
+        answerOf(patientRequests.list, springPage([request, { ...request, id: "req-2" }])),
+      ),
+      onCall(organizations.branches, () => answerOf(organizations.branches, pageOf([], 100))),
+      // The panels around the lists answer nothing here: the lists are what the trail counts.
+      http.all(`${UPSTREAM}/*`, () => HttpResponse.json({ message: "not here" }, { status: 404 })),
+    );
+    const claims = staffGet("/provider/billing/claims?claimStatus=PAID");
+    const claimsPage = dataOf(await claimsLoader({ ...claims, params: {} }));
+    const requests = staffGet("/provider/patient-requests?status=NEW");
+    const requestsPage = dataOf(await requestsLoader({ ...requests, params: {} }));
+    expect([claimsPage.list.content.length, requestsPage.list.content.length]).toEqual([3, 2]);
+    expect(written).toEqual([
+      expect.objectContaining({
+        capability: "claims.read",
+        patientIds: [],
+        count: claimsPage.list.content.length,
+        filter: "claimStatus=PAID",
+      }),
+      expect.objectContaining({
+        capability: "patientRequests.read",
+        patientIds: [],
+        count: requestsPage.list.content.length,
+        filter: "status=NEW",
+      }),
+    ]);
+  });
+});
+
+describe("a record no route param names a patient of", () => {
+  beforeEach(() => {
+    server.use(
+      staffPatientHandler(),
+      onCall(appointments.get, ({ params }) =>
+        answerOf(
+          appointments.get,
+          scheduledTask({
+            id: String(params.id),
+            location: { id: "org-1", name: "North Clinic", timeZoneId: "America/New_York" },
+            ...(params.id === "task-far"
+              ? { patientId: "pat-9", location: { id: "clinic-elsewhere", name: "Far" } }
+              : {}),
+          }),
+        ),
+      ),
+    );
+  });
+
+  it("names the appointment's patient, once, in an allowed read and in a refused one", async () => {
+    const page = staffGet("/provider/appointments/task-1");
+    await appointmentLoader({ ...page, params: { taskId: "task-1" } });
+    expect(written).toEqual([
+      expect.objectContaining({
+        capability: "appointments.read",
+        routeId: "/provider/appointments/:taskId",
+        patientIds: ["pat-1"],
+        outcome: "allowed",
+      }),
+    ]);
+    written = [];
+    const far = staffGet("/provider/appointments/task-far", PRIVILEGE.COORDINATOR);
+    expect(await thrownStatus(appointmentLoader({ ...far, params: { taskId: "task-far" } }))).toBe(404);
+    expect(written).toEqual([expect.objectContaining({ patientIds: ["pat-9"], outcome: "refused" })]);
+  });
+});
+
 describe("the notes tab's trail", () => {
   let dataCalls: string[] = [];
   beforeEach(() => {
@@ -298,9 +406,19 @@ describe("the notes tab's trail", () => {
     });
     const required = staffGet("/provider/members/pat-1/notes");
     const context = contextFor(required.request, testConfig({ AUDIT_REQUIRED: "true" }));
-    expect(
-      await thrownStatus(notesLoader({ request: required.request, context, params: { patientId: "pat-1" } })),
-    ).toBe(503);
+    const refused: unknown = await notesLoader({
+      request: required.request,
+      context,
+      params: { patientId: "pat-1" },
+    }).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    // The 503 page says why: the access record, not the care service, is what is missing.
+    expect(refused).toMatchObject({
+      init: { status: 503, headers: { "Retry-After": "30" } },
+      data: { messageKey: "common:unavailable.audit" },
+    });
 
     const optional = staffGet("/provider/members/pat-1/notes");
     const relaxed = contextFor(optional.request, testConfig({ AUDIT_REQUIRED: "false" }));

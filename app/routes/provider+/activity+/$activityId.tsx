@@ -1,3 +1,4 @@
+import { notePatient } from "~/audit/trail.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { crumbsFrom } from "~/components/layout/breadcrumbs";
@@ -30,6 +31,7 @@ export const loader = guarded("activity.read", async ({ context, params, client 
   if (!result.ok && (result.status === 404 || result.status === 403))
     throw notFound(context, { messageKey: "events:activity.notFound" });
   const activity = orThrow(result, context);
+  notePatient(context, activity.patientId);
   const t = await getT(context.locale, "events");
   const stream = routeActivity(activity);
   return {

@@ -1,3 +1,4 @@
+import { notePatient } from "~/audit/trail.server";
 import type { Capability } from "@contract/permissions";
 import { appointmentZone, dueLabel, isOpenAppointment } from "~/domain/appointments";
 import { formatDisplayDate, formatInstantDate, formatTime } from "~/domain/format";
@@ -66,6 +67,7 @@ export async function loadAppointment(
   if (!result.ok && (result.status === 404 || result.status === 403))
     throw notFound(context, { messageKey: "appointments:notFound" });
   const task = orThrow(result, context);
+  notePatient(context, task.patientId);
   if (!task.location?.id) throw notFound(context, { messageKey: "appointments:notFound" });
   await requireCapability(context, request, capability, { anyOf: [task.location.id] });
   return task;

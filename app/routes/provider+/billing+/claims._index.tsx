@@ -47,7 +47,7 @@ const plain = (values: string[]) => values.map((value) => ({ value, label: value
  * the MR ranges over the same filters drawn above the list. The upstream filters, counts and
  * pages; a statistic or a filter's options that cannot be read only leave their part out.
  */
-export const loader = guarded("claims.read", async ({ request, context, client }) => {
+export const loader = guarded("claims.read", async ({ request, context, client, audit }) => {
   const query = readListQuery(context, request, CLAIM_LIST);
   const filter = claimFilterParams(query);
   const [list, totals, ranges, states, zips, payers, groups, providers] = await Promise.all([
@@ -60,6 +60,9 @@ export const loader = guarded("claims.read", async ({ request, context, client }
     getPayerGroupNumbers(client),
     getClaimProviders(client),
   ]);
+  const claims = orThrow(list, context);
+  // The trail names the list's count and filter, not every patient on it (issue 43).
+  audit.count(claims.content.length);
   const t = await getT(context.locale, "claims");
   const locale = context.locale;
   // The list is the page; the totals, charts and filter choices are panels around it.
@@ -67,7 +70,7 @@ export const loader = guarded("claims.read", async ({ request, context, client }
     {
       query,
       saved: showsSaved(context, CLAIM_LIST, query),
-      list: orThrow(list, context),
+      list: claims,
       totals: totals.ok ? totals.data : null,
       charts: {
         status: totals.ok

@@ -1,3 +1,4 @@
+import { notePatient } from "~/audit/trail.server";
 import { ORGANIZATION_PARAM } from "~/domain/care-plans";
 import type { Capability } from "@contract/permissions";
 import type { RequestContext } from "~/load-context.server";
@@ -43,6 +44,8 @@ export async function loadPlan(
   if (!result.ok && (result.status === 404 || result.status === 403))
     throw notFound(context, { messageKey: "carePlans:notFound" });
   const plan = orThrow(result, context);
+  // A template is nobody's; a patient's plan is a read of the patient's data (issue 43).
+  if (!plan.isTemplate) notePatient(context, plan.patientId);
   const readsPublic = capability === "carePlans.read" && plan.isTemplate && plan.isPublic;
   // Outside the user's tree answers as a missing plan does (the guard has checked the capability).
   if (plan.organizationId && !readsPublic)

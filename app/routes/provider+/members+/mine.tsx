@@ -25,7 +25,7 @@ const TEMPLATE_CHOICES = 100;
  * they own or an appointment with them, wherever they are. A patient whose record is outside
  * the provider's organization tree is listed by name only: its record would answer 404.
  */
-export const loader = guarded("members.read", async ({ request, context, session, client }) => {
+export const loader = guarded("members.read", async ({ request, context, session, client, audit }) => {
   if (!session.account.isPerformer) throw notFound(context);
   const query = readListQuery(context, request, MY_PATIENTS_LIST);
   const saved = showsSaved(context, MY_PATIENTS_LIST, query);
@@ -39,6 +39,7 @@ export const loader = guarded("members.read", async ({ request, context, session
     scopeTest(context, request, session, "patientRecord.read"),
   ]);
   const page = orThrow(patients, context);
+  audit.count(page.content.length);
   const opens = (organizations: readonly string[]) => organizations.some(opensRecord);
   return {
     query,

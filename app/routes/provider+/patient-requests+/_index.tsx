@@ -43,7 +43,7 @@ const SELECTION_FORM = "selected-requests";
  */
 export const loader = guarded(
   "patientRequests.read",
-  async ({ request, context, session, client }) => {
+  async ({ request, context, session, client, audit }) => {
     const query = readListQuery(context, request, PATIENT_REQUEST_LIST);
     const saved = showsSaved(context, PATIENT_REQUEST_LIST, query);
     const orgId = query.kept[ORGANIZATION_PARAM] ?? session.account.organizationId ?? null;
@@ -56,6 +56,7 @@ export const loader = guarded(
       organizationChoices(client, session),
     ]);
     const page = orThrow(list, context);
+    audit.count(page.content.length);
     const byType = stats.ok ? statsByType(stats.data) : null;
     return {
       query,

@@ -22,42 +22,46 @@ export const handle = { i18n: ["providers", "members", "carePlans"], breadcrumb:
  * (`/api/performers/patients-with-metrics?performerId=`). A patient whose record is outside the
  * user's tree is listed by name only: the record would answer 404.
  */
-export const loader = guarded("members.read", async ({ request, context, params, session, client }) => {
-  const provider = await loadProvider(client, context, request, params.id, "providers.read");
-  const query = readListQuery(context, request, PROVIDER_PATIENTS_LIST);
-  const [patients, opensRecord, t] = await Promise.all([
-    getMyPatients(client, {
-      performerId: provider.id,
-      name: query.filters.name,
-      page: query.page,
-      size: query.size,
-      orderType: "name",
-      asc: true,
-    }),
-    scopeTest(context, request, session, "patientRecord.read"),
-    getT(context.locale, "providers"),
-  ]);
-  const page = orThrow(patients, context);
-  return {
-    ...(await providerHeader(context, provider, t("tabs.patients"))),
-    pageTitle: t("patients.title", { name: provider.name }),
-    query,
-    saved: showsSaved(context, PROVIDER_PATIENTS_LIST, query),
-    list: {
-      ...page,
-      content: page.content.map((p) => ({
-        id: p.id,
-        name: p.fullName ?? [p.firstName, p.lastName].filter(Boolean).join(" "),
-        opens: (p.organizations ?? []).some(opensRecord),
-        carePlans: metricsPlans(p.carePlans),
-        treatmentStatus: p.treatmentStatus ?? "",
-        completeness:
-          typeof p.profileCompleteness === "number" ? Math.round(p.profileCompleteness * 100) : null,
-        lastActive: p.lastActive ? formatInstantDate(p.lastActive, context.timeZone) : "",
-      })),
-    },
-  };
-});
+export const loader = guarded(
+  "members.read",
+  async ({ request, context, params, session, client, audit }) => {
+    const provider = await loadProvider(client, context, request, params.id, "providers.read");
+    const query = readListQuery(context, request, PROVIDER_PATIENTS_LIST);
+    const [patients, opensRecord, t] = await Promise.all([
+      getMyPatients(client, {
+        performerId: provider.id,
+        name: query.filters.name,
+        page: query.page,
+        size: query.size,
+        orderType: "name",
+        asc: true,
+      }),
+      scopeTest(context, request, session, "patientRecord.read"),
+      getT(context.locale, "providers"),
+    ]);
+    const page = orThrow(patients, context);
+    audit.count(page.content.length);
+    return {
+      ...(await providerHeader(context, provider, t("tabs.patients"))),
+      pageTitle: t("patients.title", { name: provider.name }),
+      query,
+      saved: showsSaved(context, PROVIDER_PATIENTS_LIST, query),
+      list: {
+        ...page,
+        content: page.content.map((p) => ({
+          id: p.id,
+          name: p.fullName ?? [p.firstName, p.lastName].filter(Boolean).join(" "),
+          opens: (p.organizations ?? []).some(opensRecord),
+          carePlans: metricsPlans(p.carePlans),
+          treatmentStatus: p.treatmentStatus ?? "",
+          completeness:
+            typeof p.profileCompleteness === "number" ? Math.round(p.profileCompleteness * 100) : null,
+          lastActive: p.lastActive ? formatInstantDate(p.lastActive, context.timeZone) : "",
+        })),
+      },
+    };
+  },
+);
 
 export const action = guarded("members.read", async ({ request, context }) =>
   saveListQuery(context, request, PROVIDER_PATIENTS_LIST),

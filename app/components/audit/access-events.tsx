@@ -25,6 +25,33 @@ export interface AccessRow {
  * touched (the organization's view), each linking to that patient's own history.
  */
 export function AccessEvents({
+  intro,
+  list,
+  ...props
+}: Omit<Parameters<typeof AccessEventList>[0], "list"> & {
+  intro: string;
+  /** null: the server does not offer the trail (an extension). */
+  list: AccessList | null;
+}) {
+  const { t } = useTranslation("audit");
+  if (!list) return <p className="mt-4">{t("notOffered")}</p>;
+  return (
+    <>
+      <p className="mt-4 max-w-2xl text-slate-700">{intro}</p>
+      <AccessEventList list={list} {...props} />
+    </>
+  );
+}
+
+type AccessList = {
+  content: AccessRow[];
+  number: number;
+  size: number;
+  totalPages: number;
+  totalElements: number;
+};
+
+function AccessEventList({
   spec,
   query,
   list,
@@ -35,7 +62,7 @@ export function AccessEvents({
 }: {
   spec: ListSpec;
   query: ListQuery;
-  list: { content: AccessRow[]; number: number; size: number; totalPages: number; totalElements: number };
+  list: AccessList;
   saved: boolean;
   caption: string;
   choices?: Record<string, Array<{ value: string; label: string }>>;

@@ -63,20 +63,14 @@ export default function PatientAccessHistory() {
     <>
       <PatientHeader patient={data.facts} />
       <h2 className="mt-6 text-xl font-bold">{t("patient.title")}</h2>
-      {data.list ? (
-        <>
-          <p className="mt-2 max-w-2xl text-slate-700">{t("patient.intro")}</p>
-          <AccessEvents
-            spec={PATIENT_ACCESS_LIST}
-            query={data.query}
-            list={data.list}
-            saved={data.saved}
-            caption={t("patient.caption", { name: data.facts.name })}
-          />
-        </>
-      ) : (
-        <p className="mt-4">{t("notOffered")}</p>
-      )}
+      <AccessEvents
+        intro={t("patient.intro")}
+        spec={PATIENT_ACCESS_LIST}
+        query={data.query}
+        list={data.list}
+        saved={data.saved}
+        caption={t("patient.caption", { name: data.facts.name })}
+      />
     </>
   );
 }

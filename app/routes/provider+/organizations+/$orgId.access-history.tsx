@@ -81,22 +81,16 @@ export default function OrganizationAccessHistory() {
   return (
     <>
       <OrganizationTabHeading title={data.title} orgId={data.orgId} />
-      {data.list ? (
-        <>
-          <p className="mt-4 max-w-2xl text-slate-700">{t("organization.intro")}</p>
-          <AccessEvents
-            spec={ORGANIZATION_ACCESS_LIST}
-            query={data.query}
-            list={data.list}
-            saved={data.saved}
-            choices={data.choices}
-            caption={t("organization.caption")}
-            withPatient
-          />
-        </>
-      ) : (
-        <p className="mt-4">{t("notOffered")}</p>
-      )}
+      <AccessEvents
+        intro={t("organization.intro")}
+        spec={ORGANIZATION_ACCESS_LIST}
+        query={data.query}
+        list={data.list}
+        saved={data.saved}
+        choices={data.choices}
+        caption={t("organization.caption")}
+        withPatient
+      />
     </>
   );
 }

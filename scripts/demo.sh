@@ -2,11 +2,32 @@
 # One command: install, build, seed and run the reference upstream and the app, print how to sign in.
 set -eu
 cd "$(dirname "$0")/.."
-echo "==> Installing dependencies"
-npm ci --no-audit --no-fund --loglevel=error
-echo "==> Building"
-npm run build --silent
+STARTED=$(date +%s)
 mkdir -p .data
+# A second start with nothing changed skips the install and the build (issue 41 §5): each is
+# stamped with a hash of what it reads (scripts/demo-stamp.mjs), kept in .data/.
+DEPS_STAMP="$(node scripts/demo-stamp.mjs deps)"
+if [ -d node_modules ] && [ "$(cat .data/demo-deps-stamp 2>/dev/null)" = "$DEPS_STAMP" ]; then
+  echo "==> Dependencies unchanged since the last start"
+else
+  echo "==> Installing dependencies"
+  npm ci --no-audit --no-fund --loglevel=error
+  echo "$DEPS_STAMP" > .data/demo-deps-stamp
+fi
+BUILD_STAMP="$(node scripts/demo-stamp.mjs sources)"
+if [ -s dist/server.js ] && [ -s dist/reference-api.js ] && [ -d build/client ] &&
+  [ "$(cat .data/demo-build-stamp 2>/dev/null)" = "$BUILD_STAMP" ]; then
+  echo "==> Sources unchanged since the last build"
+else
+  echo "==> Building (about a minute; the log is .data/demo-build.log)"
+  # The bundler's chunk tables go to the log; shown only when the build fails.
+  if ! npm run build --silent > .data/demo-build.log 2>&1; then
+    cat .data/demo-build.log
+    echo "The build failed; the log above is also in .data/demo-build.log." >&2
+    exit 1
+  fi
+  echo "$BUILD_STAMP" > .data/demo-build-stamp
+fi
 # A session secret kept between demo runs, so a restart does not sign everyone out.
 [ -s .data/demo-session-secret ] || node -e "process.stdout.write(require('crypto').randomBytes(48).toString('base64url'))" > .data/demo-session-secret
 APP_PORT="${PORT:-3000}"
@@ -23,7 +44,7 @@ APP_PID=$!
 node scripts/wait-for.mjs "http://127.0.0.1:$UPSTREAM_PORT/healthz" "http://127.0.0.1:$APP_PORT/healthz"
 cat <<MSG
 
-  CareConnect demo is running.
+  CareConnect demo is running (started in $(($(date +%s) - STARTED)) s).
 
     Open:      http://localhost:$APP_PORT
     Upstream:  http://localhost:$UPSTREAM_PORT (reference /api, seeded demo data in .data/)

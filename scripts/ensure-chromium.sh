@@ -12,7 +12,7 @@ if [ -x /usr/bin/chromium ]; then echo /usr/bin/chromium; exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "Chromium not found: installing Debian's chromium package..." >&2
   apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >&2
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >&2
   if [ -x /usr/bin/chromium ]; then echo /usr/bin/chromium; exit 0; fi
 fi
 echo "Chromium is required for the browser tests: install Debian's 'chromium' package (apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary." >&2

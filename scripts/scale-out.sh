@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 for tool in nginx redis-server; do
   if ! command -v "$tool" >/dev/null 2>&1; then
     if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx redis-server >/dev/null
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx redis-server >/dev/null
     else
       echo "scale-out needs nginx and redis-server (apt-get install nginx redis-server)." >&2
       exit 1

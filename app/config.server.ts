@@ -134,6 +134,26 @@ const schema = z
       .regex(/^GTM-[A-Z0-9]{4,12}$/, { message: "must be a Tag Manager container id such as GTM-AB12CD3" })
       .optional(),
     HTTPS_ONLY: z.enum(["true", "false"]).optional(),
+    /**
+     * Prometheus metrics (issue 41 §4, decision 061): unset, they are off; set, a second listener
+     * on this port serves `GET /metrics` alone, never the public listener. Empty counts as unset.
+     */
+    METRICS_PORT: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined || value.trim() === "") return null;
+        const port = Number(value);
+        if (!/^\d+$/.test(value.trim()) || port < 1 || port > 65535) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: "must be a port number from 1 to 65535" });
+          return z.NEVER;
+        }
+        return port;
+      }),
+    /** Where the metrics listener binds: loopback unless a scraper elsewhere must reach it. */
+    METRICS_HOST: z.string().min(1).optional(),
+    /** When set, `/metrics` answers only `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: z.string().min(24, { message: "must be at least 24 characters" }).optional(),
     TRUST_PROXY: z
       .enum(["true", "false", "loopback"])
       .default("loopback")
@@ -174,6 +194,23 @@ const schema = z
         code: z.ZodIssueCode.custom,
         path: ["AUDIT_LOG_FILE"],
         message: `is required when AUDIT_LOG is ${env.AUDIT_LOG}`,
+      });
+      return z.NEVER;
+    }
+    if (env.METRICS_PORT === null && (env.METRICS_TOKEN !== undefined || env.METRICS_HOST !== undefined)) {
+      // A token or address with metrics off is a deployment that believes it is scraped.
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["METRICS_PORT"],
+        message: `is required when ${env.METRICS_TOKEN !== undefined ? "METRICS_TOKEN" : "METRICS_HOST"} is set`,
+      });
+      return z.NEVER;
+    }
+    if (env.METRICS_PORT !== null && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["METRICS_PORT"],
+        message: "must differ from PORT: metrics are never served on the public listener",
       });
       return z.NEVER;
     }
@@ -220,6 +257,14 @@ const schema = z
         required: env.AUDIT_REQUIRED ? env.AUDIT_REQUIRED === "true" : env.NODE_ENV === "production",
       },
       tagManagerId: env.TAG_MANAGER_ID ?? null,
+      metrics:
+        env.METRICS_PORT === null
+          ? null
+          : {
+              port: env.METRICS_PORT,
+              host: env.METRICS_HOST ?? "127.0.0.1",
+              token: env.METRICS_TOKEN ?? null,
+            },
       trustProxy: env.TRUST_PROXY,
     };
   });

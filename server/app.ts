@@ -10,13 +10,28 @@ import type { HostServices } from "../app/load-context.server";
 import { createRequestContext } from "../app/load-context.server";
 import { handOverAudit } from "../app/audit/trail.server";
 import { log } from "../app/observability/logger.server";
+import { enableMetrics, recordRequest } from "../app/observability/metrics.server";
 import { runWithRequestScope } from "../app/observability/request-context.server";
 import { breakerState } from "../app/upstream/breaker.server";
 import { commitJarOnHeaders } from "./cookies";
 import { precompressed } from "./precompressed";
+import { UNMATCHED, routeLabel } from "./route-label";
 import { bodyLimit, pathGuard, sameOriginGuard, securityHeaders } from "./security";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** How far a request went, for its metrics label: the Remix handler's are named by route pattern. */
+const ASSETS = "assets";
+const REMIX = Symbol("served by the Remix handler");
+type RouteMark = string | typeof REMIX;
+
+/** Marks what the requests reaching this point are, until a later mark says more. */
+function markRoute(mark: RouteMark): express.RequestHandler {
+  return (_req, res, next) => {
+    res.locals.route = mark;
+    next();
+  };
+}
 
 export interface HostOptions {
   config: Config;
@@ -64,6 +79,11 @@ export function createHostApp(options: HostOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  const metricsOn = config.metrics !== null;
+  if (metricsOn)
+    enableMetrics({ openStreams: () => services.openStreams?.() ?? 0, upstreamUrl: config.upstreamApiUrl });
+  const manifest = async () =>
+    (typeof options.build === "function" ? await options.build() : options.build).routes;
 
   // Request id on every request and every log line written while handling it.
   app.use((req, res, next) => {
@@ -78,6 +98,15 @@ export function createHostApp(options: HostOptions) {
       runWithRequestScope({ requestId }, () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         if (req.path === "/healthz" || req.path === "/readyz") return;
+        if (metricsOn) {
+          const mark = res.locals.route as RouteMark | undefined;
+          const status = res.statusCode;
+          if (mark === REMIX)
+            void manifest().then((routes) =>
+              recordRequest(routeLabel(routes, req.path), req.method, status, ms / 1000),
+            );
+          else recordRequest(mark ?? UNMATCHED, req.method, status, ms / 1000);
+        }
         log.info("request", {
           method: req.method,
           path: req.path,
@@ -110,10 +139,13 @@ export function createHostApp(options: HostOptions) {
     });
   });
   app.get("/version.json", (_req, res) => {
+    res.locals.route = "/version.json";
     res.setHeader("Cache-Control", "no-store");
     res.json({ hash: options.buildVersion() });
   });
 
+  // Everything up to the app's routes is a file (Vite's modules, the build, translations, public).
+  if (metricsOn) app.use(markRoute(ASSETS));
   if (options.devMiddleware) app.use(options.devMiddleware);
   // Fingerprinted client build: cache for a year, precompressed files first.
   app.use("/assets", precompressed(assetsDir));
@@ -139,6 +171,8 @@ export function createHostApp(options: HostOptions) {
   });
   app.use(express.static(publicDir, { maxAge: "1h", index: false, redirect: false }));
 
+  // What the guards refuse never reaches a route: its path may hold anything, so it is not a label.
+  if (metricsOn) app.use(markRoute(UNMATCHED));
   app.use(pathGuard(config));
   app.use(bodyLimit(config));
   app.use(sameOriginGuard(config));
@@ -170,6 +204,7 @@ export function createHostApp(options: HostOptions) {
   });
   app.all("*", (req, res, next) => {
     if (services.shutdownSignal.aborted) res.setHeader("Connection", "close");
+    if (metricsOn) res.locals.route = REMIX;
     handler(req, res, next);
   });
 

@@ -6,6 +6,7 @@ import { type Config, ConfigError, getConfig } from "../app/config.server";
 import { log } from "../app/observability/logger.server";
 import { openAuditSink } from "../app/audit/stream.server";
 import { createHostApp } from "./app";
+import { startMetricsServer } from "./metrics";
 
 let config: Config;
 try {
@@ -67,6 +68,9 @@ server.listen(config.port, config.host, () => {
   });
 });
 
+// Off unless METRICS_PORT is set; its own listener, never the public one (decision 061).
+const metricsServer = config.metrics ? startMetricsServer(config.metrics) : null;
+
 let stopping = false;
 function stop(signal: string) {
   if (stopping) return;
@@ -78,6 +82,9 @@ function stop(signal: string) {
     process.exit(0);
   });
   shutdown.abort();
+  // A scrape during the grace period is not worth waiting for.
+  metricsServer?.close();
+  metricsServer?.closeAllConnections();
   for (const close of openStreams) close();
   void vite?.close();
   server.closeIdleConnections();

@@ -7,6 +7,7 @@ import {
 } from "~/domain/activity";
 import type { RequestContext } from "~/load-context.server";
 import { log } from "~/observability/logger.server";
+import { recordRelayReconnect } from "~/observability/metrics.server";
 import { activityWithholder } from "./activity-rights.server";
 import { activitySummarySchema, getActivityFull } from "~/upstream/activity.server";
 import { breakerState } from "~/upstream/breaker.server";
@@ -249,6 +250,7 @@ export function relayStream(
 
   async function run() {
     let attempt = 0;
+    let connections = 0;
     while (!closed) {
       if (breakerState(client.baseUrl) === "open") {
         // The pages already answer "come back later" without calling the upstream; the stream
@@ -260,6 +262,7 @@ export function relayStream(
         continue;
       }
       try {
+        if (connections++ > 0) recordRelayReconnect();
         const outcome = await pump();
         if (closed) return;
         if (outcome === "auth") {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { HeadersFunction } from "@remix-run/node";
 import type { Coordinator } from "~/coordination/coordinator.server";
 import { msg } from "~/domain/messages";
+import { recordRateLimitHit } from "~/observability/metrics.server";
 
 /**
  * Fixed-window counters shared by every instance through the coordinator (memory for one
@@ -33,6 +34,8 @@ export async function consume(
       retryAfter = Math.max(retryAfter, Math.ceil(Math.max(0, ttlMs) / 1000));
     }
   }
+  // The limiter is named by its keys' prefix (`feed:<address>` is the calendar feed's).
+  if (!allowed) recordRateLimitHit(keys[0]?.split(":")[0] || "unnamed");
   return { allowed, retryAfterSeconds: retryAfter };
 }
 
@@ -125,6 +128,7 @@ export async function beginAttempt(
   ].filter((counter) => counter !== null);
   if (over.length > 0) {
     await coordinator.decrementMany([identity, address]);
+    recordRateLimitHit(limit.name);
     const waitMs = Math.max(...over.map((counter) => counter.ttlMs));
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }

@@ -5,6 +5,7 @@ import { pathOf, type CallDefinition } from "@contract/call";
 import { entryMatcher } from "@contract/match";
 import { contractWarnings } from "@contract/common";
 import { log } from "~/observability/logger.server";
+import { metricsEnabled, recordTokenRefresh, recordUpstreamCall } from "~/observability/metrics.server";
 import { BreakerOpen, throughBreaker, type BreakerSettings } from "./breaker.server";
 import { isExtension, offeredBy, type ExtensionsSetting, type Offered } from "./extensions.server";
 import { refreshOnce, type Shared, type TokenPair } from "./refresh.server";
@@ -88,6 +89,8 @@ export interface CallOptions<S extends z.ZodTypeAny | undefined> {
   /** Override the role header (patient-session calls send "patient"). */
   role?: "doctor" | "patient";
   timeoutMs?: number;
+  /** The contract entry this call is (`invoke` says; a call by path is matched), for the metrics. */
+  entryId?: string;
 }
 
 type Data<S> = S extends z.ZodTypeAny ? z.output<S> : unknown;
@@ -247,12 +250,22 @@ export class UpstreamClient {
    * refused refresh is handed to the session layer, then answered as the upstream's 401.
    */
   async fetch(path: string, init: FetchInit = {}): Promise<Response> {
-    if (await this.lacks(init.method ?? "GET", path)) return new Response(null, { status: 404 });
-    // Files and streams: the per-call limit, not the page's deadline (a large download is slow by nature).
-    const response = await this.send(path, {
-      ...init,
-      timeoutMs: init.timeoutMs ?? this.context.config.upstreamTimeoutMs,
-    });
+    const method = init.method ?? "GET";
+    if (await this.lacks(method, path)) return new Response(null, { status: 404 });
+    const started = performance.now();
+    let response: Response | typeof EXPIRED;
+    try {
+      // Files and streams: the per-call limit, not the page's deadline (a large download is slow by nature).
+      response = await this.send(path, {
+        ...init,
+        timeoutMs: init.timeoutMs ?? this.context.config.upstreamTimeoutMs,
+      });
+    } catch (error) {
+      this.measured(method, path, undefined, failureOf(error, this.request), started);
+      throw error;
+    }
+    // Until the answer's headers: a file's body is the browser's to wait for.
+    this.measured(method, path, undefined, response === EXPIRED ? 401 : response.status, started);
     if (response !== EXPIRED) return response;
     this.context.upstreamSession.expired(this.request);
     return new Response(null, { status: 401 });
@@ -309,6 +322,7 @@ export class UpstreamClient {
   }
 
   private async performRefresh(refreshToken: string): Promise<TokenPair | null> {
+    const started = performance.now();
     try {
       const response = await fetch(this.url(pathOf(accounts.refreshToken)), {
         method: "POST",
@@ -316,16 +330,25 @@ export class UpstreamClient {
         body: JSON.stringify({ refreshToken }),
         signal: this.signal(undefined, "POST"),
       });
+      this.measured("POST", "", accounts.refreshToken.id, response.status, started);
       if (!response.ok) {
         discard(response);
         log.warn("upstream refresh refused", { status: response.status });
+        recordTokenRefresh("refused");
         return null;
       }
       const body = (await response.json()) as { access_token?: unknown; refresh_token?: unknown };
-      if (typeof body.access_token !== "string" || typeof body.refresh_token !== "string") return null;
+      if (typeof body.access_token !== "string" || typeof body.refresh_token !== "string") {
+        // An answer without a pair is the upstream failing, not refusing: the session may live on.
+        recordTokenRefresh("failed");
+        return null;
+      }
+      recordTokenRefresh("ok");
       return { accessToken: body.access_token, refreshToken: body.refresh_token };
     } catch (error) {
       log.warn("upstream refresh failed", { error: (error as Error).name });
+      this.measured("POST", "", accounts.refreshToken.id, failureOf(error, this.request), started);
+      recordTokenRefresh("failed");
       return null;
     }
   }
@@ -368,6 +391,7 @@ export class UpstreamClient {
     const schema = answer && "json" in answer ? answer.json : undefined;
     return this.call(pathOf(entry, params), {
       ...rest,
+      entryId: "id" in entry && typeof entry.id === "string" ? entry.id : undefined,
       method: entry.method,
       schema,
       responseType: answer && "text" in answer ? "text" : "json",
@@ -406,6 +430,7 @@ export class UpstreamClient {
           options.timeoutMs ??
           (options.body !== undefined ? this.context.config.upstreamTimeoutMs : undefined),
       });
+      this.measured(method, path, options.entryId, response === EXPIRED ? 401 : response.status, started);
       // Which calls a page makes (the benchmarks' pass-through baseline replays them).
       log.debug("upstream call", {
         method,
@@ -414,6 +439,7 @@ export class UpstreamClient {
         ms: Math.round(performance.now() - started),
       });
     } catch (error) {
+      this.measured(method, path, options.entryId, failureOf(error, this.request), started);
       if (this.request.signal.aborted && method === "GET") throw error;
       if (error instanceof BreakerOpen) {
         // Not a line per call: the breaker's opening is logged once (breaker.server.ts).
@@ -435,6 +461,22 @@ export class UpstreamClient {
       return { ok: false, kind: "session-expired", status: 401 };
     }
     return this.interpret(response, method, path, options);
+  }
+
+  /**
+   * One call's duration for the metrics, named by its contract entry: given by `invoke`, else the
+   * entry whose method and path it matches (only looked up with metrics on), else `fetch`.
+   */
+  private measured(
+    method: string,
+    path: string,
+    entryId: string | undefined,
+    status: number | string,
+    started: number,
+  ) {
+    if (!metricsEnabled()) return;
+    const call = entryId ?? matchEntry(method, path.split("?")[0]!)?.call.id ?? "fetch";
+    recordUpstreamCall(call, status, (performance.now() - started) / 1000);
   }
 
   private async interpret<S extends z.ZodTypeAny | undefined>(
@@ -541,6 +583,13 @@ export function failedLine(method: string, path: string, cause: string): string 
 /** The upstream client for this request. */
 export function upstream(context: UpstreamContext, request: Request) {
   return new UpstreamClient(context, request);
+}
+
+/** What a call that got no answer ended with, as the metrics name it. */
+function failureOf(error: unknown, request: Request): string {
+  if (error instanceof BreakerOpen) return "open-breaker";
+  if ((error as Error)?.name === "TimeoutError") return "timeout";
+  return request.signal.aborted ? "aborted" : "network";
 }
 
 /** Releases a body we will not read. Not awaited: some fetch implementations settle it late. */

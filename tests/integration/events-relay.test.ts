@@ -5,6 +5,7 @@ import { http as mswHttp, HttpResponse, passthrough } from "msw";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { relayStream } from "~/events/relay.server";
 import { resetReplayBuffers } from "~/events/replay-buffer.server";
+import { enableMetrics, exposition } from "~/observability/metrics.server";
 import { hear } from "~/upstream/breaker.server";
 import { resetRefreshMemo } from "~/upstream/refresh.server";
 import { UPSTREAM } from "../mocks/accounts";
@@ -265,6 +266,7 @@ describe("event relay", () => {
   });
 
   it("says it is reconnecting when the upstream stream fails, then carries on", async () => {
+    enableMetrics({ openStreams: () => 1, upstreamUrl: UPSTREAM });
     let attempts = 0;
     server.use(
       mswHttp.get(`${UPSTREAM}/api/events/stream`, () => {
@@ -283,6 +285,7 @@ describe("event relay", () => {
     const reconnecting = tab.received.find((e) => e.event === "reconnecting");
     expect(JSON.parse(reconnecting!.data)).toMatchObject({ attempt: 1 });
     expect(attempts).toBe(2);
+    expect((await exposition()).body).toMatch(/^event_relay_reconnects_total 1$/m);
   });
 
   it("waits without connecting while the upstream's breaker is open, then connects once it closes", async () => {
@@ -296,6 +299,7 @@ describe("event relay", () => {
         );
       }),
     );
+    enableMetrics({ openStreams: () => 1, upstreamUrl: UPSTREAM });
     const breaker = { failures: 5, probeMs: 5000 };
     hear({ url: UPSTREAM, open: true, untilMs: Date.now() + 60_000 }, breaker);
     tab = browser();
@@ -305,6 +309,8 @@ describe("event relay", () => {
     hear({ url: UPSTREAM, open: false, untilMs: 0 }, breaker);
     await tab.until((events) => events.some((e) => e.event === "notification"), 8000);
     expect(attempts).toBe(1);
+    // Waiting out an open breaker is not a reconnect: the stream connected once.
+    expect((await exposition()).body).toMatch(/^event_relay_reconnects_total 0$/m);
   });
 
   it("replays what a reconnecting browser missed, from Last-Event-ID", async () => {

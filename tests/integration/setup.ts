@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { setAuditSink } from "~/audit/stream.server";
+import { resetMetrics } from "~/observability/metrics.server";
 import { resetBreakers } from "~/upstream/breaker.server";
 import { server } from "../mocks/server";
 
@@ -17,5 +18,7 @@ afterEach(() => {
   server.resetHandlers();
   // Each test starts with the upstream's breaker closed: one test's outages are not the next one's.
   resetBreakers();
+  // Metrics are off again and at zero: a test that turns them on counts only what it does.
+  resetMetrics();
 });
 afterAll(() => server.close());

@@ -40,6 +40,7 @@ import { useAppForm } from "~/components/use-app-form";
 import { formConstraints } from "~/http/form-constraints.server";
 import { redirectWithFlash } from "~/http/outcome.server";
 import { auditSignIn } from "~/audit/sign-in.server";
+import { recordSignInRefusal } from "~/observability/metrics.server";
 
 export const handle = { i18n: ["auth", "clinicFinder"], titleKey: "auth:login.title" };
 export const headers = retryAfterHeaders;
@@ -153,6 +154,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!ticket.allowed) {
     auditSignIn(context, request, "refused", { username });
+    recordSignInRefusal("rate-limited");
     const message = tooManyAttempts(ticket.retryAfterSeconds);
     if (isMfa) {
       // The username is locked for longer than the pending sign-in lives: the sealed password has
@@ -201,6 +203,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (attempt.reason === "credentials") {
     auditSignIn(context, request, "refused", { username });
+    // A wrong SMS code after a right password is told apart: it is not a password being guessed.
+    recordSignInRefusal(isMfa ? "mfa-code" : "credentials");
     return data(
       {
         result: submission.reply({ hideFields: ["password", "smsCode"] }),

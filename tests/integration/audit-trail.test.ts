@@ -5,6 +5,7 @@ import { notes } from "@contract/notes";
 import { organizations } from "@contract/organizations";
 import { patients } from "@contract/patients";
 import { loader as membersLoader } from "~/routes/provider+/members+/_index";
+import { action as addPatientAction } from "~/routes/provider+/members+/new";
 import { loader as claimsLoader } from "~/routes/provider+/billing+/claims._index";
 import { loader as requestsLoader } from "~/routes/provider+/patient-requests+/_index";
 import { loader as appointmentLoader } from "~/routes/provider+/appointments+/$taskId._index";
@@ -28,7 +29,7 @@ import { scheduledTask, staffPatientHandler } from "../mocks/patients";
 import { springPage } from "../mocks/recording";
 import { server } from "../mocks/server";
 import { contextFor, statusOf, testConfig, thrownStatus } from "../support/context";
-import { signedInCookie, staffGet } from "../support/session";
+import { signedInCookie, staffGet, staffPost } from "../support/session";
 
 /**
  * The access audit trail's write side (issue 43): every patient-level provider route writes
@@ -347,6 +348,39 @@ describe("a record no route param names a patient of", () => {
     const far = staffGet("/provider/appointments/task-far", PRIVILEGE.COORDINATOR);
     expect(await thrownStatus(appointmentLoader({ ...far, params: { taskId: "task-far" } }))).toBe(404);
     expect(written).toEqual([expect.objectContaining({ patientIds: ["pat-9"], outcome: "refused" })]);
+  });
+});
+
+describe("adding a patient", () => {
+  it("starts the new patient's history: the create names the patient the upstream made", async () => {
+    server.use(
+      onCall(organizations.basicInfo, ({ params }) =>
+        answerOf(organizations.basicInfo, { id: String(params.id), name: "Demo Health Network" }),
+      ),
+      onCall(patients.addIndividual, () =>
+        answerOf(patients.addIndividual, { id: "pat-new", patientId: "pat-new" }),
+      ),
+    );
+    const { request, context } = staffPost("/provider/members/new?organizationId=org-1", {
+      firstName: "Ana",
+      lastName: "Quintero",
+      gender: "female",
+      dobMonth: "3",
+      dobDay: "9",
+      dobYear: "1979",
+      language: "es-MX",
+    });
+    expect(await statusOf(() => addPatientAction({ request, context, params: {} }))).toBe(303);
+    expect(written).toEqual([
+      expect.objectContaining({
+        capability: "members.edit",
+        routeId: "/provider/members/new",
+        action: "create",
+        outcome: "allowed",
+        patientIds: ["pat-new"],
+        count: null,
+      }),
+    ]);
   });
 });
 

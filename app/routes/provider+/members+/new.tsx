@@ -85,7 +85,7 @@ export const loader = guarded(
 
 export const action = guarded(
   "members.edit",
-  async ({ request, context, session, client }) => {
+  async ({ request, context, session, client, audit }) => {
     const organizationId = organizationOf(request, session.account.organizationId);
     if (!organizationId) throw notFound(context);
     const submission = parseWithZod(await request.formData(), { schema: addPatientSchema });
@@ -116,7 +116,10 @@ export const action = guarded(
         },
         { status: statusForFailure(result) },
       );
-    return redirectWithFlash(context, patientPath(result.data.patientId ?? result.data.id), {
+    const patientId = result.data.patientId ?? result.data.id;
+    // The new patient's history starts with who added them (issue 43).
+    audit.patient(patientId);
+    return redirectWithFlash(context, patientPath(patientId), {
       kind: "success",
       key: "members:add.added",
       params: { name: `${v.firstName} ${v.lastName}` },
